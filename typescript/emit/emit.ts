@@ -1,0 +1,956 @@
+/**
+ * IR → specialized JavaScript. One emitter serves both back ends: codegen writes its output
+ * into a .ts module (with type annotations, `ts: true`), the interpreter compiles it with
+ * `new Function`. The emitted code calls only the runtime (`rt.*`, a Writer `w`, a Reader `r`).
+ *
+ * For every named object, union and recursive alias it emits ten functions:
+ *   enc_T(w, v)      snapshot              dec_T(r)          → value
+ *   encd_T(w, a, b)  diff, a ≠ b known     decd_T(r, a)      → new value
+ *   eq_T(a, b)       same bytes?           val_T(v, p, errs) validation messages
+ *   cl_T(v)          deep copy             def_T()           default value
+ *   tj_T(v)          → JSON form           fj_T(j, p)        ← JSON form
+ * Objects that are union variants also get dect_/decdt_/clt_/fjt_ versions that add `_type`.
+ * Anonymous arrays, maps and optionals are inlined; their equality, copy and JSON helpers are
+ * emitted once per node as small functions.
+ */
+import { fingerprint } from "../schema/fingerprint.js";
+import { defOf, minBits, rootNode, type Def, type EnumNode, type ObjectDef, type Schema, type TypeNode, type UnionDef } from "../schema/ir.js";
+
+export interface EmitOptions {
+  /** Emit TypeScript annotations (codegen) instead of plain JavaScript (interpreter). */
+  ts: boolean;
+  /** The named types that get a codec. */
+  roots: string[];
+}
+
+export interface EmittedRoot {
+  name: string;
+  /** TypeScript type of the root's values. */
+  tsType: string;
+  /** A JS object literal of the TypeFunctions for makeCodec. */
+  functions: string;
+}
+
+export interface Emitted {
+  /** Declarations: constants and functions. */
+  code: string;
+  roots: EmittedRoot[];
+}
+
+const SAFE = Number.MAX_SAFE_INTEGER;
+
+export function emit(schema: Schema, options: EmitOptions): Emitted {
+  return new Emitter(schema, options).run();
+}
+
+/** The TypeScript type of a node's values. */
+export function tsTypeOf(node: TypeNode): string {
+  switch (node.kind) {
+    case "bool":
+      return "boolean";
+    case "int":
+    case "quant":
+    case "float32":
+    case "float64":
+      return "number";
+    case "string":
+      return "string";
+    case "bytes":
+      return "Uint8Array";
+    case "enum":
+      return node.name;
+    case "optional":
+      return `${tsTypeOf(node.of)} | undefined`;
+    case "array": {
+      const inner = tsTypeOf(node.of);
+      return inner.includes("|") ? `(${inner})[]` : `${inner}[]`;
+    }
+    case "map":
+      return `Map<${tsTypeOf(node.key)}, ${tsTypeOf(node.value)}>`;
+    case "ref":
+      return node.name;
+  }
+}
+
+function lit(x: unknown): string {
+  if (typeof x === "number") {
+    if (Object.is(x, -0)) return "-0";
+    return String(x);
+  }
+  return JSON.stringify(x);
+}
+
+class Emitter {
+  private out: string[] = [];
+  private helpers: string[] = [];
+  private helperNames = new Map<string, string>();
+  private enumsDone = new Set<string>();
+  private units = new Set<string>();
+  private variants = new Set<string>();
+  private n = 0;
+
+  constructor(
+    private schema: Schema,
+    private opts: EmitOptions,
+  ) {}
+
+  private get ts(): boolean {
+    return this.opts.ts;
+  }
+
+  /** `name: Type` in TS, `name` in JS. */
+  private p(name: string, type: string): string {
+    return this.ts ? `${name}: ${type}` : name;
+  }
+  /** `: Type` return annotation in TS. */
+  private rt(type: string): string {
+    return this.ts ? `: ${type}` : "";
+  }
+  private as(expr: string, type: string): string {
+    return this.ts ? `(${expr} as ${type})` : expr;
+  }
+  private bang(expr: string): string {
+    return this.ts ? `${expr}!` : expr;
+  }
+  private v(prefix = "x"): string {
+    return `${prefix}${this.n++}`;
+  }
+
+  run(): Emitted {
+    for (const def of this.schema.types.values()) {
+      if (def.kind === "union") for (const v of def.variants) this.variants.add(v);
+    }
+    const roots: EmittedRoot[] = [];
+    for (const name of this.opts.roots) {
+      const node = rootNode(this.schema, name);
+      this.collect(node);
+      roots.push(this.rootFunctions(name, node));
+    }
+    for (const unit of this.units) this.emitUnit(defOf(this.schema, unit));
+    return { code: [...this.helpers, ...this.out].join("\n"), roots };
+  }
+
+  /** Finds the units (named functions) a node needs. */
+  private collect(node: TypeNode): void {
+    switch (node.kind) {
+      case "optional":
+      case "array":
+        this.collect(node.of);
+        return;
+      case "map":
+        this.collect(node.key);
+        this.collect(node.value);
+        return;
+      case "enum":
+        this.enumConsts(node);
+        return;
+      case "ref": {
+        if (this.units.has(node.name)) return;
+        this.units.add(node.name);
+        const def = defOf(this.schema, node.name);
+        if (def.kind === "object") for (const f of def.fields) this.collect(f.type);
+        else if (def.kind === "union") for (const v of def.variants) this.collect({ kind: "ref", name: v });
+        else this.collect(def.target);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  private enumConsts(node: EnumNode): void {
+    if (this.enumsDone.has(node.name)) return;
+    this.enumsDone.add(node.name);
+    const t = node.name;
+    this.helpers.push(`const O_${t}${this.ts ? `: readonly ${t}[]` : ""} = [${node.options.map(lit).join(", ")}];`);
+    const cases = node.options.map((o, i) => `    case ${lit(o)}: return ${i};`).join("\n");
+    this.helpers.push(`function ei_${t}(${this.p("x", "unknown")})${this.rt("number")} {\n  switch (x) {\n${cases}\n    default: return -1;\n  }\n}`);
+  }
+
+  /** A root that is not a unit (enum, non-recursive alias) gets wrapper functions. */
+  private rootFunctions(name: string, node: TypeNode): EmittedRoot {
+    const tsType = tsTypeOf(node);
+    const fp = fingerprint(this.schema, name);
+    if (node.kind === "ref" && node.name === name) {
+      return { name, tsType, functions: this.fnTable(name, fp, name) };
+    }
+    const id = `R_${name}`;
+    const T = tsType;
+    const fns: string[] = [];
+    fns.push(`function enc_${id}(${this.p("w", "rt.Writer")}, ${this.p("v", T)})${this.rt("void")} {\n${this.enc(node, "v", 1)}}`);
+    fns.push(`function dec_${id}(${this.p("r", "rt.Reader")})${this.rt(T)} {\n${this.dec(node, "t", 1)}  return t;\n}`);
+    fns.push(`function eq_${id}(${this.p("a", T)}, ${this.p("b", T)})${this.rt("boolean")} {\n  return ${this.eqx(node, "a", "b")};\n}`);
+    fns.push(`function encd_${id}(${this.p("w", "rt.Writer")}, ${this.p("a", T)}, ${this.p("b", T)})${this.rt("void")} {\n${this.encd(node, "a", "b", 1)}}`);
+    fns.push(`function decd_${id}(${this.p("r", "rt.Reader")}, ${this.p("a", T)})${this.rt(T)} {\n${this.decd(node, "a", "t", 1)}  return t;\n}`);
+    fns.push(`function val_${id}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")})${this.rt("void")} {\n${this.val(node, "v", "p", 1)}}`);
+    fns.push(`function cl_${id}(${this.p("v", T)})${this.rt(T)} {\n  return ${this.clone(node, "v")};\n}`);
+    fns.push(`function def_${id}()${this.rt(T)} {\n  return ${this.def(node)};\n}`);
+    fns.push(`function tj_${id}(${this.p("v", T)})${this.rt("unknown")} {\n  return ${this.toJson(node, "v")};\n}`);
+    fns.push(`function fj_${id}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(T)} {\n  return ${this.fromJson(node, "j", "p")};\n}`);
+    this.out.push(...fns);
+    return { name, tsType, functions: this.fnTable(name, fp, id) };
+  }
+
+  private fnTable(name: string, fp: string, id: string): string {
+    const k = ["enc", "dec", "eq", "encd", "decd", "val", "clone:cl", "def", "toJson:tj", "fromJson:fj"];
+    const parts = k.map((s) => {
+      const [key, prefix] = s.includes(":") ? s.split(":") : [s, s];
+      return `${key}: ${prefix}_${id}`;
+    });
+    return `{ name: ${lit(name)}, fingerprint: ${lit(fp)}, ${parts.join(", ")} }`;
+  }
+
+  // ---- units ----
+
+  private emitUnit(def: Exclude<Def, { kind: "enum" }>): void {
+    if (def.kind === "object") this.emitObject(def);
+    else if (def.kind === "union") this.emitUnion(def);
+    else {
+      const T = def.name;
+      const node = def.target;
+      const id = def.name;
+      this.out.push(`function enc_${id}(${this.p("w", "rt.Writer")}, ${this.p("v", T)})${this.rt("void")} {\n${this.enc(node, "v", 1)}}`);
+      this.out.push(`function dec_${id}(${this.p("r", "rt.Reader")})${this.rt(T)} {\n${this.dec(node, "t", 1)}  return t;\n}`);
+      this.out.push(`function eq_${id}(${this.p("a", T)}, ${this.p("b", T)})${this.rt("boolean")} {\n  return ${this.eqx(node, "a", "b")};\n}`);
+      this.out.push(`function encd_${id}(${this.p("w", "rt.Writer")}, ${this.p("a", T)}, ${this.p("b", T)})${this.rt("void")} {\n${this.encd(node, "a", "b", 1)}}`);
+      this.out.push(`function decd_${id}(${this.p("r", "rt.Reader")}, ${this.p("a", T)})${this.rt(T)} {\n${this.decd(node, "a", "t", 1)}  return t;\n}`);
+      this.out.push(`function val_${id}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")})${this.rt("void")} {\n${this.val(node, "v", "p", 1)}}`);
+      this.out.push(`function cl_${id}(${this.p("v", T)})${this.rt(T)} {\n  return ${this.clone(node, "v")};\n}`);
+      this.out.push(`function def_${id}()${this.rt(T)} {\n  return ${this.def(node)};\n}`);
+      this.out.push(`function tj_${id}(${this.p("v", T)})${this.rt("unknown")} {\n  return ${this.toJson(node, "v")};\n}`);
+      this.out.push(`function fj_${id}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(T)} {\n  return ${this.fromJson(node, "j", "p")};\n}`);
+    }
+  }
+
+  private emitObject(def: ObjectDef): void {
+    const T = def.name;
+    const fields = def.fields;
+    const tagged = this.variants.has(T);
+    const I = "  ";
+    // enc
+    {
+      let body = `${I}if (typeof v !== "object" || v === null) throw rt.INVALID;\n`;
+      for (const f of fields) {
+        const x = this.v();
+        body += `${I}const ${x} = v.${f.name};\n` + this.enc(f.type, x, 1);
+      }
+      this.out.push(`function enc_${T}(${this.p("w", "rt.Writer")}, ${this.p("v", T)})${this.rt("void")} {\n${body}}`);
+    }
+    // dec (+ tagged)
+    {
+      const names: string[] = [];
+      let body = "";
+      for (const f of fields) {
+        const t = this.v("f");
+        names.push(`${f.name}: ${t}`);
+        body += this.dec(f.type, t, 1);
+      }
+      this.out.push(`function dec_${T}(${this.p("r", "rt.Reader")})${this.rt(T)} {\n${body}${I}return { ${names.join(", ")} };\n}`);
+      if (tagged) {
+        const TT = `${T} & { _type: ${lit(T)} }`;
+        this.out.push(`function dect_${T}(${this.p("r", "rt.Reader")})${this.rt(TT)} {\n${body}${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n}`);
+      }
+    }
+    // eq
+    {
+      const conds = fields.map((f) => this.eqx(f.type, `a.${f.name}`, `b.${f.name}`));
+      const body = conds.length === 0 ? "true" : conds.join(" &&\n    ");
+      this.out.push(`function eq_${T}(${this.p("a", T)}, ${this.p("b", T)})${this.rt("boolean")} {\n${I}return ${body};\n}`);
+    }
+    // encd
+    {
+      let body = `${I}if (typeof b !== "object" || b === null) throw rt.INVALID;\n`;
+      for (const f of fields) {
+        const x = this.v();
+        const y = this.v();
+        body += `${I}const ${x} = a.${f.name}, ${y} = b.${f.name};\n`;
+        body += this.changed(f.type, x, y, 1);
+      }
+      this.out.push(`function encd_${T}(${this.p("w", "rt.Writer")}, ${this.p("a", T)}, ${this.p("b", T)})${this.rt("void")} {\n${body}}`);
+    }
+    // decd (+ tagged)
+    {
+      const names: string[] = [];
+      let body = "";
+      for (const f of fields) {
+        const t = this.v("f");
+        names.push(`${f.name}: ${t}`);
+        body += this.applyChanged(f.type, `a.${f.name}`, t, 1);
+      }
+      this.out.push(`function decd_${T}(${this.p("r", "rt.Reader")}, ${this.p("a", T)})${this.rt(T)} {\n${body}${I}return { ${names.join(", ")} };\n}`);
+      if (tagged) {
+        const TT = `${T} & { _type: ${lit(T)} }`;
+        this.out.push(`function decdt_${T}(${this.p("r", "rt.Reader")}, ${this.p("a", T)})${this.rt(TT)} {\n${body}${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n}`);
+      }
+    }
+    // val
+    {
+      let body = `${I}if (typeof v !== "object" || v === null || Array.isArray(v)) {\n${I}  errs.push(p + ": expected ${T}, got " + rt.describe(v));\n${I}  return;\n${I}}\n`;
+      if (fields.length > 0) body += `${I}const o = ${this.as("v", "Record<string, unknown>")};\n`;
+      for (const f of fields) body += this.val(f.type, `o.${f.name}`, `p + ".${f.name}"`, 1);
+      this.out.push(`function val_${T}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")})${this.rt("void")} {\n${body}}`);
+    }
+    // clone (+ tagged)
+    {
+      const names = fields.map((f) => `${f.name}: ${this.clone(f.type, `v.${f.name}`)}`);
+      this.out.push(`function cl_${T}(${this.p("v", T)})${this.rt(T)} {\n${I}return { ${names.join(", ")} };\n}`);
+      if (tagged)
+        this.out.push(`function clt_${T}(${this.p("v", T)})${this.rt(`${T} & { _type: ${lit(T)} }`)} {\n${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n}`);
+    }
+    // def
+    {
+      const names = fields.map((f) => `${f.name}: ${this.def(f.type)}`);
+      this.out.push(`function def_${T}()${this.rt(T)} {\n${I}return { ${names.join(", ")} };\n}`);
+    }
+    // toJson
+    {
+      let body = `${I}const o${this.ts ? ": Record<string, unknown>" : ""} = {};\n`;
+      for (const f of fields) {
+        if (f.type.kind === "optional") body += `${I}if (v.${f.name} != null) o.${f.name} = ${this.toJson(f.type.of, this.bang(`v.${f.name}`))};\n`;
+        else body += `${I}o.${f.name} = ${this.toJson(f.type, `v.${f.name}`)};\n`;
+      }
+      this.out.push(`function tj_${T}(${this.p("v", T)})${this.rt("unknown")} {\n${body}${I}return o;\n}`);
+    }
+    // fromJson (+ tagged)
+    {
+      const head = `${I}if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object ${T}", j);\n`;
+      const names = fields.map((f) => `${f.name}: ${this.fromJson(f.type, `j.${f.name}`, `p + ".${f.name}"`)}`);
+      this.out.push(`function fj_${T}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(T)} {\n${head}${I}return { ${names.join(", ")} };\n}`);
+      if (tagged)
+        this.out.push(
+          `function fjt_${T}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(`${T} & { _type: ${lit(T)} }`)} {\n${head}${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n}`,
+        );
+    }
+  }
+
+  private emitUnion(def: UnionDef): void {
+    const T = def.name;
+    const I = "  ";
+    const V = def.variants;
+    const B = def.bits;
+    const sw = (expr: string, arm: (name: string, i: number) => string, dflt: string) =>
+      `${I}switch (${expr}) {\n${V.map((name, i) => `${I}  case ${lit(name)}:\n${arm(name, i)}`).join("\n")}\n${I}  default:\n${I}    ${dflt}\n${I}}\n`;
+    const narrow = (x: string, name: string) => this.as(x, name);
+    this.out.push(
+      `function enc_${T}(${this.p("w", "rt.Writer")}, ${this.p("v", T)})${this.rt("void")} {\n${I}if (typeof v !== "object" || v === null) throw rt.INVALID;\n` +
+        sw("v._type", (name, i) => `${I}    w.writeBits(${i}, ${B});\n${I}    enc_${name}(w, ${narrow("v", name)});\n${I}    return;`, "throw rt.INVALID;") +
+        `}`,
+    );
+    this.out.push(
+      `function dec_${T}(${this.p("r", "rt.Reader")})${this.rt(T)} {\n${I}const i = r.readBits(${B});\n` +
+        `${I}switch (i) {\n${V.map((name, i) => `${I}  case ${i}: return dect_${name}(r);`).join("\n")}\n${I}  default: throw r.fail("union tag out of range");\n${I}}\n}`,
+    );
+    this.out.push(
+      `function eq_${T}(${this.p("a", T)}, ${this.p("b", T)})${this.rt("boolean")} {\n${I}if (a._type !== b._type) return false;\n` +
+        sw("a._type", (name) => `${I}    return eq_${name}(${narrow("a", name)}, ${narrow("b", name)});`, "throw rt.INVALID;") +
+        `}`,
+    );
+    this.out.push(
+      `function encd_${T}(${this.p("w", "rt.Writer")}, ${this.p("a", T)}, ${this.p("b", T)})${this.rt("void")} {\n` +
+        `${I}if (typeof b !== "object" || b === null) throw rt.INVALID;\n` +
+        `${I}if (a._type === b._type) {\n${I}  w.writeBit(1);\n` +
+        sw("b._type", (name) => `${I}    encd_${name}(w, ${narrow("a", name)}, ${narrow("b", name)});\n${I}    return;`, "throw rt.INVALID;").replace(/^/gm, "  ") +
+        `${I}}\n${I}w.writeBit(0);\n${I}enc_${T}(w, b);\n}`,
+    );
+    this.out.push(
+      `function decd_${T}(${this.p("r", "rt.Reader")}, ${this.p("a", T)})${this.rt(T)} {\n` +
+        `${I}if (r.readBit() === 0) return dec_${T}(r);\n` +
+        sw("a._type", (name) => `${I}    return decdt_${name}(r, ${narrow("a", name)});`, `throw r.fail("previous value has no valid _type");`) +
+        `}`,
+    );
+    this.out.push(
+      `function val_${T}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")})${this.rt("void")} {\n` +
+        `${I}if (typeof v !== "object" || v === null || Array.isArray(v)) {\n${I}  errs.push(p + ": expected ${T}, got " + rt.describe(v));\n${I}  return;\n${I}}\n` +
+        `${I}const t = ${this.as("v", "{ _type?: unknown }")}._type;\n` +
+        sw("t", (name) => `${I}    val_${name}(v, p, errs);\n${I}    return;`, `errs.push(p + "._type: expected one of ${V.join(", ")}, got " + rt.describe(t));`) +
+        `}`,
+    );
+    this.out.push(
+      `function cl_${T}(${this.p("v", T)})${this.rt(T)} {\n` + sw("v._type", (name) => `${I}    return clt_${name}(${narrow("v", name)});`, "throw rt.INVALID;") + `}`,
+    );
+    const first = V[def.defaultVariant]!;
+    this.out.push(`function def_${T}()${this.rt(T)} {\n${I}return { _type: ${lit(first)}, ...def_${first}() };\n}`);
+    this.out.push(
+      `function tj_${T}(${this.p("v", T)})${this.rt("unknown")} {\n` +
+        sw("v._type", (name) => `${I}    return { ${name}: tj_${name}(${narrow("v", name)}) };`, "throw rt.INVALID;") +
+        `}`,
+    );
+    this.out.push(
+      `function fj_${T}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(T)} {\n` +
+        `${I}const keys = rt.isJsonObject(j) ? Object.keys(j) : [];\n` +
+        `${I}if (keys.length !== 1) throw rt.jsonError(p, "an object with one key naming a variant of ${T} (${V.join(", ")})", j);\n` +
+        `${I}const k = keys[0];\n` +
+        sw("k", (name) => `${I}    return fjt_${name}(j[k], p + ".${name}");`, `throw rt.jsonError(p, "one of ${V.join(", ")}", k);`) +
+        `}`,
+    );
+  }
+
+  // ---- snapshot: encode ----
+
+  /** Statements that validate and write `x` (a variable or property access). */
+  private enc(node: TypeNode, x: string, depth: number): string {
+    const I = "  ".repeat(depth);
+    switch (node.kind) {
+      case "bool":
+        return `${I}if (${x} === true) w.writeBit(1);\n${I}else if (${x} === false) w.writeBit(0);\n${I}else throw rt.INVALID;\n`;
+      case "int": {
+        const check = `${I}if (!rt.isIntIn(${x}, ${lit(node.min)}, ${lit(node.max)})) throw rt.INVALID;\n`;
+        if (node.bits === 0) return check;
+        if (node.bits > 0) return check + `${I}w.writeBits(${this.offset(x, node.min)}, ${node.bits});\n`;
+        return check + `${I}w.${node.signed ? "writeZigzag" : "writeVarint"}(${x});\n`;
+      }
+      case "quant": {
+        const q = this.v("q");
+        let s = `${I}const ${q} = rt.quantize(${x}, ${lit(node.precision)}, ${lit(node.scale)});\n`;
+        s += `${I}if (!(${q} >= ${lit(node.qmin)} && ${q} <= ${lit(node.qmax)})) throw rt.INVALID;\n`;
+        if (node.bits > 0) s += `${I}w.writeBits(${this.offset(q, node.qmin)}, ${node.bits});\n`;
+        else if (node.bits < 0) s += `${I}w.writeZigzag(${q});\n`;
+        return s;
+      }
+      case "float32":
+        return `${I}if (!rt.isFloat32(${x})) throw rt.INVALID;\n${I}w.writeFloat32(${x});\n`;
+      case "float64":
+        return `${I}if (typeof ${x} !== "number") throw rt.INVALID;\n${I}w.writeFloat64(${x});\n`;
+      case "string":
+        return `${I}if (typeof ${x} !== "string") throw rt.INVALID;\n${I}w.writeString(${x});\n`;
+      case "bytes":
+        return `${I}if (!(${x} instanceof Uint8Array)) throw rt.INVALID;\n${I}w.writeBytes(${x});\n`;
+      case "enum": {
+        const i = this.v("i");
+        let s = `${I}const ${i} = ei_${node.name}(${x});\n${I}if (${i} < 0) throw rt.INVALID;\n`;
+        if (node.bits > 0) s += `${I}w.writeBits(${i}, ${node.bits});\n`;
+        return s;
+      }
+      case "optional": {
+        const y = this.v();
+        return (
+          `${I}if (${x} === undefined || ${x} === null) w.writeBit(0);\n${I}else {\n${I}  const ${y} = ${x};\n${I}  w.writeBit(1);\n` +
+          this.enc(node.of, y, depth + 1) +
+          `${I}}\n`
+        );
+      }
+      case "array": {
+        const n = this.v("n");
+        const i = this.v("i");
+        const e = this.v("e");
+        return (
+          `${I}if (!Array.isArray(${x})) throw rt.INVALID;\n${I}const ${n} = ${x}.length;\n${I}w.writeVarint(${n});\n` +
+          `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${I}  const ${e} = ${x}[${i}];\n` +
+          this.enc(node.of, e, depth + 1) +
+          (this.isUnit(node.of) ? `${I}  w.writeBit(0);\n` : "") +
+          `${I}}\n`
+        );
+      }
+      case "map": {
+        const k = this.v("k");
+        const e = this.v("e");
+        const en = this.v("en");
+        return (
+          `${I}if (!(${x} instanceof Map)) throw rt.INVALID;\n${I}w.writeVarint(${x}.size);\n` +
+          `${I}for (const ${en} of ${x}) {\n${I}  const ${k} = ${en}[0], ${e} = ${en}[1];\n` +
+          this.enc(node.key, k, depth + 1) +
+          this.enc(node.value, e, depth + 1) +
+          `${I}}\n`
+        );
+      }
+      case "ref":
+        return `${I}enc_${node.name}(w, ${x});\n`;
+    }
+  }
+
+  private offset(x: string, min: number): string {
+    return min === 0 ? x : min < 0 ? `${x} + ${lit(-min)}` : `${x} - ${lit(min)}`;
+  }
+
+  private isUnit(node: TypeNode): boolean {
+    return minBits(this.schema, node) === 0;
+  }
+
+  // ---- snapshot: decode ----
+
+  /** Statements that read a value into a new `const t`. */
+  private dec(node: TypeNode, t: string, depth: number): string {
+    const I = "  ".repeat(depth);
+    switch (node.kind) {
+      case "bool":
+        return `${I}const ${t} = r.readBit() === 1;\n`;
+      case "int":
+        return `${I}const ${t} = ${this.readInt(node.bits, node.min, node.max, node.signed)};\n`;
+      case "quant":
+        return `${I}const ${t} = rt.dequantize(${this.readInt(node.bits, node.qmin, node.qmax, true)}, ${lit(node.precision)}, ${lit(node.scale)});\n`;
+      case "float32":
+        return `${I}const ${t} = r.readFloat32();\n`;
+      case "float64":
+        return `${I}const ${t} = r.readFloat64();\n`;
+      case "string":
+        return `${I}const ${t} = r.readString();\n`;
+      case "bytes":
+        return `${I}const ${t} = r.readBytes();\n`;
+      case "enum": {
+        if (node.bits === 0) return `${I}const ${t} = O_${node.name}[0]${this.ts ? "!" : ""};\n`;
+        const i = this.v("i");
+        let s = `${I}const ${i} = r.readBits(${node.bits});\n`;
+        if (node.options.length !== 2 ** node.bits) s += `${I}if (${i} >= ${node.options.length}) throw r.fail("enum index out of range");\n`;
+        return s + `${I}const ${t} = O_${node.name}[${i}]${this.ts ? "!" : ""};\n`;
+      }
+      case "optional": {
+        const y = this.v("y");
+        return (
+          `${I}let ${t}${this.ts ? `: ${tsTypeOf(node)}` : ""} = undefined;\n${I}if (r.readBit() === 1) {\n` +
+          this.dec(node.of, y, depth + 1) +
+          `${I}  ${t} = ${y};\n${I}}\n`
+        );
+      }
+      case "array": {
+        const n = this.v("n");
+        const i = this.v("i");
+        const y = this.v("y");
+        return (
+          `${I}const ${n} = r.readLength(${Math.max(1, minBits(this.schema, node.of))});\n${I}const ${t}${this.ts ? `: ${tsTypeOf(node)}` : ""} = [];\n` +
+          `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n` +
+          this.dec(node.of, y, depth + 1) +
+          (this.isUnit(node.of) ? `${I}  if (r.readBit() !== 0) throw r.fail("bad element marker");\n` : "") +
+          `${I}  ${t}.push(${y});\n${I}}\n`
+        );
+      }
+      case "map": {
+        const n = this.v("n");
+        const i = this.v("i");
+        const k = this.v("k");
+        const y = this.v("y");
+        const mb = minBits(this.schema, node.key) + minBits(this.schema, node.value);
+        return (
+          `${I}const ${n} = r.readLength(${mb});\n${I}const ${t} = new Map${this.ts ? `<${tsTypeOf(node.key)}, ${tsTypeOf(node.value)}>` : ""}();\n` +
+          `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n` +
+          this.dec(node.key, k, depth + 1) +
+          `${I}  if (${t}.has(${k})) throw r.fail("duplicate map key");\n` +
+          this.dec(node.value, y, depth + 1) +
+          `${I}  ${t}.set(${k}, ${y});\n${I}}\n`
+        );
+      }
+      case "ref":
+        return `${I}const ${t} = dec_${node.name}(r);\n`;
+    }
+  }
+
+  private readInt(bits: number, min: number, max: number, signed: boolean): string {
+    if (bits === 0) return lit(min);
+    if (bits > 0) return `r.readPacked(${bits}, ${lit(min)}, ${lit(max)})`;
+    const read = signed ? "r.readZigzag()" : "r.readVarint()";
+    if ((signed ? min === -SAFE : min === 0) && max === SAFE) return read;
+    return `r.readIn(${read}, ${lit(min)}, ${lit(max)})`;
+  }
+
+  // ---- equality ----
+
+  /** A boolean expression: do a and b encode to the same bytes? */
+  private eqx(node: TypeNode, a: string, b: string): string {
+    switch (node.kind) {
+      case "bool":
+      case "int":
+      case "string":
+      case "enum":
+        return `${a} === ${b}`;
+      case "quant":
+        return `(${a} === ${b} || rt.quantize(${a}, ${lit(node.precision)}, ${lit(node.scale)}) === rt.quantize(${b}, ${lit(node.precision)}, ${lit(node.scale)}))`;
+      case "float32":
+        return `rt.eqFloat32(${a}, ${b})`;
+      case "float64":
+        return `Object.is(${a}, ${b})`;
+      case "bytes":
+        return `rt.bytesEqual(${a}, ${b})`;
+      case "ref":
+        return `(${a} === ${b} || eq_${node.name}(${a}, ${b}))`;
+      case "optional":
+      case "array":
+      case "map":
+        return `${this.helper("eqn", node)}(${a}, ${b})`;
+    }
+  }
+
+  /** A helper function for a composite anonymous node, emitted once per node shape. */
+  private helper(kind: "eqn" | "cln" | "tjn" | "fjn", node: TypeNode): string {
+    const key = `${kind}:${JSON.stringify(node)}`;
+    const known = this.helperNames.get(key);
+    if (known) return known;
+    const name = `${kind}${this.helperNames.size}`;
+    this.helperNames.set(key, name);
+    const T = tsTypeOf(node);
+    const I = "  ";
+    let body = "";
+    if (kind === "eqn") {
+      if (node.kind === "optional") body = `${I}if (a == null || b == null) return a == b;\n${I}return ${this.eqx(node.of, "a", "b")};\n`;
+      else if (node.kind === "array")
+        body =
+          `${I}if (a === b) return true;\n${I}const n = a.length;\n${I}if (n !== b.length) return false;\n` +
+          `${I}for (let i = 0; i < n; i++) {\n${I}  const x = a[i]${this.ts ? "!" : ""}, y = b[i]${this.ts ? "!" : ""};\n${I}  if (!(${this.eqx(node.of, "x", "y")})) return false;\n${I}}\n${I}return true;\n`;
+      else if (node.kind === "map")
+        body =
+          `${I}if (a === b) return true;\n${I}if (a.size !== b.size) return false;\n${I}const it = b.entries();\n` +
+          `${I}for (const ea of a) {\n${I}  const eb = it.next().value${this.ts ? "!" : ""};\n${I}  if (ea[0] !== eb[0]) return false;\n` +
+          `${I}  const x = ea[1], y = eb[1];\n${I}  if (!(${this.eqx(node.value, "x", "y")})) return false;\n${I}}\n${I}return true;\n`;
+      this.helpers.push(`function ${name}(${this.p("a", T)}, ${this.p("b", T)})${this.rt("boolean")} {\n${body}}`);
+    } else if (kind === "cln") {
+      if (node.kind === "optional") body = `${I}return v == null ? undefined : ${this.clone(node.of, "v")};\n`;
+      else if (node.kind === "array")
+        body = `${I}const n = v.length;\n${I}const out${this.ts ? `: ${T}` : ""} = [];\n${I}for (let i = 0; i < n; i++) {\n${I}  const x = v[i]${this.ts ? "!" : ""};\n${I}  out.push(${this.clone(node.of, "x")});\n${I}}\n${I}return out;\n`;
+      else if (node.kind === "map")
+        body = `${I}const out${this.ts ? `: ${T}` : ""} = new Map();\n${I}for (const e of v) {\n${I}  const x = e[1];\n${I}  out.set(e[0], ${this.clone(node.value, "x")});\n${I}}\n${I}return out;\n`;
+      this.helpers.push(`function ${name}(${this.p("v", T)})${this.rt(T)} {\n${body}}`);
+    } else if (kind === "tjn") {
+      if (node.kind === "optional") body = `${I}return v == null ? null : ${this.toJson(node.of, "v")};\n`;
+      else if (node.kind === "array")
+        body = `${I}const n = v.length;\n${I}const out${this.ts ? ": unknown[]" : ""} = [];\n${I}for (let i = 0; i < n; i++) {\n${I}  const x = v[i]${this.ts ? "!" : ""};\n${I}  out.push(${this.toJson(node.of, "x")});\n${I}}\n${I}return out;\n`;
+      else if (node.kind === "map")
+        body = `${I}const out${this.ts ? ": Record<string, unknown>" : ""} = {};\n${I}for (const e of v) {\n${I}  const x = e[1];\n${I}  rt.setOwn(out, String(e[0]), ${this.toJson(node.value, "x")});\n${I}}\n${I}return out;\n`;
+      this.helpers.push(`function ${name}(${this.p("v", T)})${this.rt("unknown")} {\n${body}}`);
+    } else {
+      if (node.kind === "optional") body = `${I}return j == null ? undefined : ${this.fromJson(node.of, "j", "p")};\n`;
+      else if (node.kind === "array")
+        body =
+          `${I}if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);\n${I}const n = j.length;\n${I}const out${this.ts ? `: ${T}` : ""} = [];\n` +
+          `${I}for (let i = 0; i < n; i++) out.push(${this.fromJson(node.of, "j[i]", `p + "[" + i + "]"`)});\n${I}return out;\n`;
+      else if (node.kind === "map") {
+        const key = node.key.kind === "string" ? "k" : `rt.intKey(k, p)`;
+        body =
+          `${I}if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);\n${I}const out${this.ts ? `: ${T}` : ""} = new Map();\n` +
+          `${I}for (const k of Object.keys(j)) out.set(${key}, ${this.fromJson(node.value, "j[k]", "p + rt.keyPath(k)")});\n${I}return out;\n`;
+      }
+      this.helpers.push(`function ${name}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(T)} {\n${body}}`);
+    }
+    return name;
+  }
+
+  // ---- diff: encode ----
+
+  /** Statements: a changed bit for x → y, then the change if any. */
+  private changed(node: TypeNode, x: string, y: string, depth: number): string {
+    const I = "  ".repeat(depth);
+    if (node.kind === "bool") return `${I}if (${x} === ${y}) w.writeBit(0);\n${I}else if (typeof ${y} === "boolean") w.writeBit(1);\n${I}else throw rt.INVALID;\n`;
+    return `${I}if (${this.eqx(node, x, y)}) w.writeBit(0);\n${I}else {\n${I}  w.writeBit(1);\n` + this.encd(node, x, y, depth + 1) + `${I}}\n`;
+  }
+
+  /** Statements that write the change from a to b (known to differ), validating b. */
+  private encd(node: TypeNode, a: string, b: string, depth: number): string {
+    const I = "  ".repeat(depth);
+    switch (node.kind) {
+      case "bool":
+        return `${I}if (typeof ${b} !== "boolean") throw rt.INVALID;\n`;
+      case "int": {
+        if (node.bits >= 0 && node.bits <= 8) return this.enc(node, b, depth);
+        let s = `${I}if (!rt.isIntIn(${b}, ${lit(node.min)}, ${lit(node.max)})) throw rt.INVALID;\n`;
+        if (node.bits > 0) s += `${I}w.writePackedChange(${a}, ${b}, ${lit(node.min)}, ${node.bits});\n`;
+        else s += `${I}w.writeVarintChange(${a}, ${b}, ${node.signed});\n`;
+        return s;
+      }
+      case "quant": {
+        if (node.bits >= 0 && node.bits <= 8) return this.enc(node, b, depth);
+        const qa = this.v("q");
+        const qb = this.v("q");
+        const P = `${lit(node.precision)}, ${lit(node.scale)}`;
+        let s = `${I}const ${qb} = rt.quantize(${b}, ${P});\n${I}if (!(${qb} >= ${lit(node.qmin)} && ${qb} <= ${lit(node.qmax)})) throw rt.INVALID;\n`;
+        s += `${I}const ${qa} = rt.quantize(${a}, ${P});\n`;
+        if (node.bits > 0) s += `${I}w.writePackedChange(${qa}, ${qb}, ${lit(node.qmin)}, ${node.bits});\n`;
+        else s += `${I}w.writeVarintChange(${qa}, ${qb}, true);\n`;
+        return s;
+      }
+      case "float32":
+      case "float64":
+      case "string":
+      case "bytes":
+      case "enum":
+        return this.enc(node, b, depth);
+      case "optional": {
+        const x = this.v();
+        const y = this.v();
+        return (
+          `${I}if (${a} === undefined || ${a} === null) {\n` +
+          `${I}  const ${y} = ${b};\n` +
+          this.enc(node.of, y, depth + 1) +
+          `${I}} else if (${b} === undefined || ${b} === null) w.writeBit(0);\n${I}else {\n${I}  const ${x} = ${a}, ${y} = ${b};\n${I}  w.writeBit(1);\n` +
+          this.encd(node.of, x, y, depth + 1) +
+          `${I}}\n`
+        );
+      }
+      case "array": {
+        const n = this.v("n");
+        const m = this.v("m");
+        const i = this.v("i");
+        const x = this.v();
+        const y = this.v();
+        return (
+          `${I}if (!Array.isArray(${b})) throw rt.INVALID;\n${I}const ${n} = ${b}.length;\n${I}const ${m} = Math.min(${n}, ${a}.length);\n${I}w.writeVarint(${n});\n` +
+          `${I}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${I}  const ${x} = ${a}[${i}]${this.ts ? "!" : ""}, ${y} = ${b}[${i}]${this.ts ? "!" : ""};\n` +
+          this.changed(node.of, x, y, depth + 1) +
+          `${I}}\n${I}for (let ${i} = ${m}; ${i} < ${n}; ${i}++) {\n${I}  const ${y} = ${b}[${i}];\n` +
+          this.enc(node.of, y, depth + 1) +
+          (this.isUnit(node.of) ? `${I}  w.writeBit(0);\n` : "") +
+          `${I}}\n`
+        );
+      }
+      case "map": {
+        const ok = this.v("inOrder");
+        const it = this.v("it");
+        const kept = this.v("kept");
+        const en = this.v("en");
+        const x = this.v();
+        const y = this.v();
+        const k = this.v("k");
+        const skip = this.v("skip");
+        return (
+          `${I}if (!(${b} instanceof Map)) throw rt.INVALID;\n` +
+          `${I}let ${ok} = true;\n${I}let ${kept} = 0;\n${I}const ${it} = ${b}.keys();\n` +
+          `${I}for (const ${k} of ${a}.keys()) {\n${I}  if (${b}.has(${k})) {\n${I}    ${kept}++;\n${I}    if (${it}.next().value !== ${k}) {\n${I}      ${ok} = false;\n${I}      break;\n${I}    }\n${I}  }\n${I}}\n` +
+          `${I}if (!${ok}) {\n${I}  w.writeBit(0);\n` +
+          this.enc(node, b, depth + 1) +
+          `${I}} else {\n${I}  w.writeBit(1);\n` +
+          `${I}  for (const ${en} of ${a}) {\n${I}    const ${k} = ${en}[0], ${x} = ${en}[1];\n${I}    const ${y} = ${b}.get(${k});\n` +
+          `${I}    if (${y} === undefined && !${b}.has(${k})) {\n${I}      w.writeBit(1);\n${I}      w.writeBit(0);\n${I}    } else if (${this.eqx(node.value, x, this.bang(y))}) w.writeBit(0);\n${I}    else {\n${I}      w.writeBit(1);\n${I}      w.writeBit(1);\n` +
+          this.encd(node.value, x, this.bang(y), depth + 3) +
+          `${I}    }\n${I}  }\n` +
+          `${I}  w.writeVarint(${b}.size - ${kept});\n${I}  let ${skip} = ${kept};\n` +
+          `${I}  for (const ${en} of ${b}) {\n${I}    if (${skip} > 0) {\n${I}      ${skip}--;\n${I}      continue;\n${I}    }\n${I}    const ${k} = ${en}[0], ${y} = ${en}[1];\n` +
+          this.enc(node.key, k, depth + 2) +
+          this.enc(node.value, y, depth + 2) +
+          `${I}  }\n${I}}\n`
+        );
+      }
+      case "ref":
+        return `${I}encd_${node.name}(w, ${a}, ${b});\n`;
+    }
+  }
+
+  // ---- diff: decode ----
+
+  /** Statements: read a changed bit; `const t` is `a` or the changed value. */
+  private applyChanged(node: TypeNode, a: string, t: string, depth: number): string {
+    const I = "  ".repeat(depth);
+    if (node.kind === "bool") return `${I}const ${t} = r.readBit() === 1 ? !${a} : ${a};\n`;
+    const y = this.v("y");
+    return `${I}let ${t} = ${a};\n${I}if (r.readBit() === 1) {\n` + this.decd(node, t, y, depth + 1) + `${I}  ${t} = ${y};\n${I}}\n`;
+  }
+
+  /** Statements that read a change to `a` into a new `const t`. */
+  private decd(node: TypeNode, a: string, t: string, depth: number): string {
+    const I = "  ".repeat(depth);
+    switch (node.kind) {
+      case "bool":
+        return `${I}const ${t} = !${a};\n`;
+      case "int": {
+        if (node.bits >= 0 && node.bits <= 8) return this.dec(node, t, depth);
+        if (node.bits > 0) return `${I}const ${t} = r.readPackedChange(${a}, ${lit(node.min)}, ${lit(node.max)}, ${node.bits});\n`;
+        return `${I}const ${t} = r.readVarintChange(${a}, ${node.signed}, ${lit(node.min)}, ${lit(node.max)});\n`;
+      }
+      case "quant": {
+        if (node.bits >= 0 && node.bits <= 8) return this.dec(node, t, depth);
+        const P = `${lit(node.precision)}, ${lit(node.scale)}`;
+        const qa = `rt.quantize(${a}, ${P})`;
+        const read =
+          node.bits > 0
+            ? `r.readPackedChange(${qa}, ${lit(node.qmin)}, ${lit(node.qmax)}, ${node.bits})`
+            : `r.readVarintChange(${qa}, true, ${lit(node.qmin)}, ${lit(node.qmax)})`;
+        return `${I}const ${t} = rt.dequantize(${read}, ${P});\n`;
+      }
+      case "float32":
+      case "float64":
+      case "string":
+      case "bytes":
+      case "enum":
+        return this.dec(node, t, depth);
+      case "optional": {
+        const y = this.v("y");
+        const x = this.v();
+        return (
+          `${I}let ${t}${this.ts ? `: ${tsTypeOf(node)}` : ""};\n${I}if (${a} === undefined || ${a} === null) {\n` +
+          this.dec(node.of, y, depth + 1) +
+          `${I}  ${t} = ${y};\n${I}} else if (r.readBit() === 0) ${t} = undefined;\n${I}else {\n${I}  const ${x} = ${a};\n` +
+          this.decd(node.of, x, y, depth + 1) +
+          `${I}  ${t} = ${y};\n${I}}\n`
+        );
+      }
+      case "array": {
+        const n = this.v("n");
+        const m = this.v("m");
+        const i = this.v("i");
+        const x = this.v();
+        const y = this.v("y");
+        const mb = Math.max(1, minBits(this.schema, node.of));
+        return (
+          `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}const ${m} = Math.min(${n}, ${a}.length);\n${I}const ${t}${this.ts ? `: ${tsTypeOf(node)}` : ""} = [];\n` +
+          `${I}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${I}  const ${x} = ${a}[${i}]${this.ts ? "!" : ""};\n` +
+          this.applyChanged(node.of, x, y, depth + 1) +
+          `${I}  ${t}.push(${y});\n${I}}\n` +
+          `${I}for (let ${i} = ${m}; ${i} < ${n}; ${i}++) {\n` +
+          this.dec(node.of, y, depth + 1) +
+          (this.isUnit(node.of) ? `${I}  if (r.readBit() !== 0) throw r.fail("bad element marker");\n` : "") +
+          `${I}  ${t}.push(${y});\n${I}}\n`
+        );
+      }
+      case "map": {
+        const en = this.v("en");
+        const n = this.v("n");
+        const i = this.v("i");
+        const k = this.v("k");
+        const x = this.v();
+        const y = this.v("y");
+        const full = this.v("full");
+        const mb = minBits(this.schema, node.key) + minBits(this.schema, node.value);
+        const MT = this.ts ? `<${tsTypeOf(node.key)}, ${tsTypeOf(node.value)}>` : "";
+        return (
+          `${I}let ${t}${this.ts ? `: ${tsTypeOf(node)}` : ""};\n${I}if (r.readBit() === 0) {\n` +
+          this.dec(node, full, depth + 1) +
+          `${I}  ${t} = ${full};\n${I}} else {\n${I}  ${t} = new Map${MT}();\n` +
+          `${I}  for (const ${en} of ${a}) {\n${I}    const ${k} = ${en}[0], ${x} = ${en}[1];\n` +
+          `${I}    if (r.readBit() === 0) ${t}.set(${k}, ${x});\n${I}    else if (r.readBit() === 1) {\n` +
+          this.decd(node.value, x, y, depth + 3) +
+          `${I}      ${t}.set(${k}, ${y});\n${I}    }\n${I}  }\n` +
+          `${I}  const ${n} = r.readLength(${mb});\n${I}  for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n` +
+          this.dec(node.key, k, depth + 2) +
+          `${I}    if (${t}.has(${k})) throw r.fail("duplicate map key");\n` +
+          this.dec(node.value, y, depth + 2) +
+          `${I}    ${t}.set(${k}, ${y});\n${I}  }\n${I}}\n`
+        );
+      }
+      case "ref":
+        return `${I}const ${t} = decd_${node.name}(r, ${a});\n`;
+    }
+  }
+
+  // ---- validation ----
+
+  private val(node: TypeNode, x: string, path: string, depth: number): string {
+    const I = "  ".repeat(depth);
+    switch (node.kind) {
+      case "bool":
+        return `${I}rt.checkBool(${x}, ${path}, errs);\n`;
+      case "int":
+        return `${I}rt.checkInt(${x}, ${lit(node.min)}, ${lit(node.max)}, ${lit(node.label)}, ${path}, errs);\n`;
+      case "quant":
+        return `${I}rt.checkQuant(${x}, ${lit(node.precision)}, ${lit(node.scale)}, ${lit(node.qmin)}, ${lit(node.qmax)}, ${lit(node.label)}, ${path}, errs);\n`;
+      case "float32":
+        return `${I}rt.checkFloat32(${x}, ${path}, errs);\n`;
+      case "float64":
+        return `${I}rt.checkFloat64(${x}, ${path}, errs);\n`;
+      case "string":
+        return `${I}rt.checkString(${x}, ${path}, errs);\n`;
+      case "bytes":
+        return `${I}rt.checkBytes(${x}, ${path}, errs);\n`;
+      case "enum":
+        return `${I}rt.checkEnum(${x}, O_${node.name}, ${lit(node.name)}, ${path}, errs);\n`;
+      case "optional": {
+        const y = this.v();
+        return `${I}{\n${I}  const ${y} = ${x};\n${I}  if (${y} !== undefined && ${y} !== null) {\n` + this.val(node.of, y, path, depth + 2) + `${I}  }\n${I}}\n`;
+      }
+      case "array": {
+        const y = this.v();
+        const i = this.v("i");
+        return (
+          `${I}{\n${I}  const ${y} = ${x};\n${I}  if (!Array.isArray(${y})) errs.push(${path} + ": expected array, got " + rt.describe(${y}));\n` +
+          `${I}  else for (let ${i} = 0; ${i} < ${y}.length; ${i}++) {\n` +
+          this.val(node.of, `${y}[${i}]`, `${path} + "[" + ${i} + "]"`, depth + 2) +
+          `${I}  }\n${I}}\n`
+        );
+      }
+      case "map": {
+        const y = this.v();
+        const en = this.v("en");
+        const q = this.v("path");
+        return (
+          `${I}{\n${I}  const ${y} = ${x};\n${I}  if (!(${y} instanceof Map)) errs.push(${path} + ": expected Map, got " + rt.describe(${y}));\n` +
+          `${I}  else for (const ${en} of ${y}) {\n${I}    const ${q} = ${path} + rt.keyPath(${en}[0]);\n` +
+          this.val(node.key, `${en}[0]`, `${q} + " (key)"`, depth + 2) +
+          this.val(node.value, `${en}[1]`, q, depth + 2) +
+          `${I}  }\n${I}}\n`
+        );
+      }
+      case "ref":
+        return `${I}val_${node.name}(${x}, ${path}, errs);\n`;
+    }
+  }
+
+  // ---- clone, default, JSON ----
+
+  private clone(node: TypeNode, x: string): string {
+    switch (node.kind) {
+      case "bytes":
+        return `${x}.slice()`;
+      case "ref":
+        return `cl_${node.name}(${x})`;
+      case "optional":
+      case "array":
+      case "map":
+        if (node.kind === "optional" && this.isScalar(node.of)) return `(${x} == null ? undefined : ${x})`;
+        return `${this.helper("cln", node)}(${x})`;
+      default:
+        return x;
+    }
+  }
+
+  private isScalar(node: TypeNode): boolean {
+    return node.kind !== "bytes" && node.kind !== "ref" && node.kind !== "optional" && node.kind !== "array" && node.kind !== "map";
+  }
+
+  private def(node: TypeNode): string {
+    switch (node.kind) {
+      case "bool":
+        return "false";
+      case "int":
+        return lit(node.min > 0 ? node.min : node.max < 0 ? node.max : 0);
+      case "quant":
+        return `rt.dequantize(${lit(node.qmin > 0 ? node.qmin : node.qmax < 0 ? node.qmax : 0)}, ${lit(node.precision)}, ${lit(node.scale)})`;
+      case "float32":
+      case "float64":
+        return "0";
+      case "string":
+        return `""`;
+      case "bytes":
+        return "new Uint8Array(0)";
+      case "enum":
+        return lit(node.options[0]);
+      case "optional":
+        return "undefined";
+      case "array":
+        return "[]";
+      case "map":
+        return this.ts ? `new Map<${tsTypeOf(node.key)}, ${tsTypeOf(node.value)}>()` : "new Map()";
+      case "ref":
+        return `def_${node.name}()`;
+    }
+  }
+
+  private toJson(node: TypeNode, x: string): string {
+    switch (node.kind) {
+      case "float32":
+      case "float64":
+        return `rt.floatToJson(${x})`;
+      case "bytes":
+        return `rt.toBase64(${x})`;
+      case "ref":
+        return `tj_${node.name}(${x})`;
+      case "optional":
+      case "array":
+      case "map":
+        return `${this.helper("tjn", node)}(${x})`;
+      default:
+        return x;
+    }
+  }
+
+  private fromJson(node: TypeNode, j: string, path: string): string {
+    switch (node.kind) {
+      case "float32":
+      case "float64":
+        return this.as(`rt.floatFromJson(${j})`, "number");
+      case "bytes":
+        return `rt.fromBase64(${j}, ${path})`;
+      case "ref":
+        return `fj_${node.name}(${j}, ${path})`;
+      case "optional":
+      case "array":
+      case "map":
+        return `${this.helper("fjn", node)}(${j}, ${path})`;
+      default:
+        return j;
+    }
+  }
+}

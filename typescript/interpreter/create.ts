@@ -1,0 +1,33 @@
+/** `createCodec`: a codec built from a parsed schema at run time. */
+import { makeCodec, type Codec, type TypeFunctions } from "../runtime/codec.js";
+import type { Schema } from "../schema/ir.js";
+import { canCompile, compileTypes } from "./compile.js";
+import { walkTypes } from "./walk.js";
+
+export interface CreateCodecOptions {
+  /**
+   * "compile" (default where allowed): specialized JavaScript via `new Function`.
+   * "walk": the eval-free schema walker (same bytes, slower); chosen automatically
+   * where `new Function` is forbidden.
+   */
+  mode?: "compile" | "walk";
+}
+
+const cache = new WeakMap<Schema, Map<string, Codec<unknown>>>();
+
+export function createCodec<T = unknown>(schema: Schema, typeName: string, options: CreateCodecOptions = {}): Codec<T> {
+  if (!schema || !(schema.types instanceof Map)) throw new TypeError("createCodec: expected a schema from parseSchema()");
+  if (!schema.types.has(typeName)) {
+    throw new TypeError(`createCodec: no type ${JSON.stringify(typeName)} in the schema (types: ${[...schema.types.keys()].join(", ")})`);
+  }
+  const mode = options.mode ?? (canCompile() ? "compile" : "walk");
+  const key = `${mode}:${typeName}`;
+  let perSchema = cache.get(schema);
+  if (!perSchema) cache.set(schema, (perSchema = new Map()));
+  const known = perSchema.get(key);
+  if (known) return known as Codec<T>;
+  const fns: TypeFunctions<unknown> = mode === "walk" ? walkTypes(schema, typeName) : compileTypes(schema, [typeName])[typeName]!;
+  const codec = makeCodec(fns);
+  perSchema.set(key, codec);
+  return codec as Codec<T>;
+}

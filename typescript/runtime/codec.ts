@@ -1,0 +1,187 @@
+/**
+ * The public codec object around one type's specialized functions. Generated modules, the
+ * compiled interpreter and the schema walker all hand their functions to `makeCodec`, so the
+ * entry points (buffer reuse, the diff header bit, error translation) exist once.
+ */
+import { DecodeError, InvalidValue, ValidationError } from "./errors.js";
+import { Reader, Writer } from "./wire.js";
+
+export interface Codec<T> {
+  /** The type's name in the schema. */
+  readonly name: string;
+  /** Stable hash of the type's wire shape (16 hex digits). */
+  readonly fingerprint: string;
+  encode(value: T): Uint8Array;
+  decode(bytes: Uint8Array): T;
+  encodeDiff(prev: T, next: T): Uint8Array;
+  /** A new value; `prev` is never mutated (unchanged subtrees are shared with it). */
+  decodeDiff(prev: T, diff: Uint8Array): T;
+  /** True iff a and b encode to the same bytes. */
+  equals(a: T, b: T): boolean;
+  clone(value: T): T;
+  default(): T;
+  /** [] when valid, else "path: reason" lines. */
+  validate(value: unknown): string[];
+  fromJson(json: unknown): T;
+  toJson(value: T): unknown;
+}
+
+/** The specialized functions of one type, as emitted (or walked). */
+export interface TypeFunctions<T> {
+  name: string;
+  fingerprint: string;
+  enc(w: Writer, v: T): void;
+  dec(r: Reader): T;
+  eq(a: T, b: T): boolean;
+  /** Writes the change from a to b, which are known to differ. */
+  encd(w: Writer, a: T, b: T): void;
+  /** Reads a change written by encd and returns the new value. */
+  decd(r: Reader, a: T): T;
+  val(v: unknown, path: string, errs: string[]): void;
+  clone(v: T): T;
+  def(): T;
+  toJson(v: T): unknown;
+  fromJson(j: unknown, path: string): T;
+}
+
+/** One writer and one reader for every codec: the output buffer grows once and is reused. */
+const writer = new Writer();
+const reader = new Reader();
+
+function validationFailure(f: TypeFunctions<unknown>, e: unknown, values: [string, unknown][]): Error {
+  if (e instanceof ValidationError) return e;
+  for (const [label, v] of values) {
+    const errs: string[] = [];
+    try {
+      f.val(v, label, errs);
+    } catch (inner) {
+      if (inner instanceof RangeError) return new ValidationError([`${label}: value is nested too deeply or is cyclic`]);
+      throw inner;
+    }
+    if (errs.length > 0) return new ValidationError(errs);
+  }
+  if (e instanceof RangeError) return new ValidationError([`${f.name}: value is nested too deeply or is cyclic`]);
+  if (e instanceof InvalidValue) return new ValidationError([`${f.name}: invalid value`]);
+  return e instanceof Error ? e : new Error(String(e));
+}
+
+function decodeFailure(f: TypeFunctions<unknown>, e: unknown, prev: unknown, hasPrev: boolean): Error {
+  if (e instanceof DecodeError) return e;
+  if (hasPrev) {
+    const errs: string[] = [];
+    f.val(prev, "prev", errs);
+    if (errs.length > 0) return new ValidationError(errs);
+  }
+  if (e instanceof RangeError) return new DecodeError("value nested too deeply", reader.pos);
+  return new DecodeError(`malformed input (${e instanceof Error ? e.message : String(e)})`, reader.pos);
+}
+
+function checkBytes(bytes: unknown): asserts bytes is Uint8Array {
+  if (!(bytes instanceof Uint8Array)) throw new DecodeError(`expected a Uint8Array, got ${bytes === null ? "null" : typeof bytes}`, 0);
+}
+
+export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
+  const any = f as unknown as TypeFunctions<unknown>;
+  return {
+    name: f.name,
+    fingerprint: f.fingerprint,
+    encode(value: T): Uint8Array {
+      const w = writer;
+      w.reset();
+      try {
+        f.enc(w, value);
+      } catch (e) {
+        throw validationFailure(any, e, [[f.name, value]]);
+      }
+      return w.finish();
+    },
+    decode(bytes: Uint8Array): T {
+      checkBytes(bytes);
+      const r = reader;
+      r.reset(bytes);
+      let v: T;
+      try {
+        v = f.dec(r);
+        r.finish();
+      } catch (e) {
+        throw decodeFailure(any, e, undefined, false);
+      }
+      return v;
+    },
+    encodeDiff(prev: T, next: T): Uint8Array {
+      const w = writer;
+      w.reset();
+      try {
+        if (prev === next || f.eq(prev, next)) w.writeBit(0);
+        else {
+          w.writeBit(1);
+          f.encd(w, prev, next);
+        }
+      } catch (e) {
+        throw validationFailure(any, e, [[f.name, next], ["prev", prev]]);
+      }
+      return w.finish();
+    },
+    decodeDiff(prev: T, diff: Uint8Array): T {
+      checkBytes(diff);
+      const r = reader;
+      r.reset(diff);
+      let v: T;
+      try {
+        v = r.readBit() === 0 ? prev : f.decd(r, prev);
+        r.finish();
+      } catch (e) {
+        throw decodeFailure(any, e, prev, true);
+      }
+      return v;
+    },
+    equals(a: T, b: T): boolean {
+      if (a === b) return true;
+      try {
+        return f.eq(a, b);
+      } catch (e) {
+        throw validationFailure(any, e, [["a", a], ["b", b]]);
+      }
+    },
+    clone(value: T): T {
+      try {
+        return f.clone(value);
+      } catch (e) {
+        throw validationFailure(any, e, [[f.name, value]]);
+      }
+    },
+    default(): T {
+      return f.def();
+    },
+    validate(value: unknown): string[] {
+      const errs: string[] = [];
+      try {
+        f.val(value, f.name, errs);
+      } catch (e) {
+        if (e instanceof RangeError) return [`${f.name}: value is nested too deeply or is cyclic`];
+        throw e;
+      }
+      return errs;
+    },
+    fromJson(json: unknown): T {
+      let v: T;
+      try {
+        v = f.fromJson(json, f.name);
+      } catch (e) {
+        if (e instanceof RangeError) throw new ValidationError([`${f.name}: JSON nested too deeply`]);
+        throw e;
+      }
+      const errs: string[] = [];
+      f.val(v, f.name, errs);
+      if (errs.length > 0) throw new ValidationError(errs);
+      return v;
+    },
+    toJson(value: T): unknown {
+      try {
+        return f.toJson(value);
+      } catch (e) {
+        throw validationFailure(any, e, [[f.name, value]]);
+      }
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/** A schema that cannot work; `line` and `column` are 1-based positions in the YAML text. */
+export class SchemaError extends Error {
+  override name = "SchemaError";
+  readonly line: number;
+  readonly column: number;
+  constructor(message: string, line = 0, column = 0) {
+    super(line > 0 ? `${message} (at ${line}:${column})` : message);
+    this.line = line;
+    this.column = column;
+  }
+}
+
+/** A value that does not fit its type; `path` names the culprit, e.g. `GameState.players["p1"].health`. */
+export class ValidationError extends Error {
+  override name = "ValidationError";
+  readonly path: string;
+  /** Every problem found, as "path: reason" lines (the message is the first). */
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    const first = problems[0] ?? "invalid value";
+    super(first);
+    const colon = first.indexOf(": ");
+    this.path = colon > 0 ? first.slice(0, colon) : "";
+    this.problems = problems;
+  }
+}
+
+/** Bytes that do not parse; `offset` is the byte offset in the message where parsing failed. */
+export class DecodeError extends Error {
+  override name = "DecodeError";
+  readonly offset: number;
+  constructor(message: string, offset: number) {
+    super(`${message} (at byte ${offset})`);
+    this.offset = offset;
+  }
+}
+
+/**
+ * Thrown by the fast encoders when a value does not fit. It carries no path on purpose:
+ * the public wrappers catch it and run the validator, which names the path.
+ */
+export class InvalidValue extends Error {
+  override name = "InvalidValue";
+}
+
+/** The one instance the hot paths throw (no allocation on the failure path either). */
+export const INVALID = new InvalidValue("invalid value");

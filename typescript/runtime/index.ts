@@ -1,0 +1,34 @@
+/**
+ * tickpack/runtime: everything generated code needs at run time, and nothing else
+ * (no schema parser), so a generated codec ships to browsers small.
+ */
+export { Writer, Reader, varintSize } from "./wire.js";
+export { SchemaError, ValidationError, DecodeError, InvalidValue, INVALID } from "./errors.js";
+export { makeCodec, type Codec, type TypeFunctions } from "./codec.js";
+export {
+  isIntIn,
+  isFloat32,
+  quantize,
+  dequantize,
+  eqFloat32,
+  bytesEqual,
+  isObject,
+  describe,
+  keyPath,
+  checkBool,
+  checkInt,
+  checkQuant,
+  checkFloat32,
+  checkFloat64,
+  checkString,
+  checkBytes,
+  checkEnum,
+  jsonError,
+  isJsonObject,
+  setOwn,
+  intKey,
+  floatFromJson,
+  floatToJson,
+  toBase64,
+  fromBase64,
+} from "./values.js";

@@ -1,0 +1,219 @@
+/**
+ * Value-level helpers shared by emitted code and the schema walker: the predicates the encoders
+ * use to accept a value, the checks the validators use to explain a refusal (both from the same
+ * predicates), quantization, equality of floats and bytes, and the JSON conversions.
+ */
+import { ValidationError } from "./errors.js";
+
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+const F32_MAX = 3.4028234663852886e38;
+
+// ---- predicates (hot paths) ----
+
+/** An integer number within [min, max] (both safe integers). */
+export function isIntIn(x: unknown, min: number, max: number): boolean {
+  return typeof x === "number" && x >= min && x <= max && Math.floor(x) === x;
+}
+
+/** A number that float32 can carry: NaN, ±Infinity, or a finite value that does not overflow. */
+export function isFloat32(x: unknown): boolean {
+  return typeof x === "number" && (Math.abs(x) <= F32_MAX || x !== x || Math.abs(x) === Infinity || Math.abs(Math.fround(x)) !== Infinity);
+}
+
+/**
+ * The quantized integer of a float: round(x·scale) when scale ≠ 0, else round(x / precision);
+ * NaN for anything that is not a finite number (so that every range check fails).
+ */
+export function quantize(x: unknown, precision: number, scale: number): number {
+  if (typeof x !== "number") return NaN;
+  return scale !== 0 ? Math.round(x * scale) : Math.round(x / precision);
+}
+
+/** The float a quantized integer stands for. */
+export function dequantize(q: number, precision: number, scale: number): number {
+  return scale !== 0 ? q / scale : q * precision;
+}
+
+/** float32 equality as bytes see it. */
+export function eqFloat32(a: number, b: number): boolean {
+  return Object.is(Math.fround(a), Math.fround(b));
+}
+
+export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a === b) return true;
+  const n = a.length;
+  if (n !== b.length) return false;
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** A non-null object (the shape of object and union values). */
+export function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === "object" && x !== null;
+}
+
+function isWellFormed(s: string): boolean {
+  if (typeof s.isWellFormed === "function") return s.isWellFormed();
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const d = s.charCodeAt(i + 1);
+      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) return false;
+      i++;
+    }
+  }
+  return true;
+}
+
+// ---- validation messages ----
+
+/** A short description of a value for messages: `-3`, `"abc"`, `undefined`, `array`, `Map`. */
+export function describe(x: unknown): string {
+  if (x === undefined) return "undefined";
+  if (x === null) return "null";
+  if (typeof x === "string") return JSON.stringify(x.length > 40 ? x.slice(0, 40) + "…" : x);
+  if (typeof x === "number") return Object.is(x, -0) ? "-0" : String(x);
+  if (typeof x === "bigint") return `${x}n`;
+  if (typeof x === "boolean") return String(x);
+  if (Array.isArray(x)) return "array";
+  if (x instanceof Map) return "Map";
+  if (x instanceof Uint8Array) return "Uint8Array";
+  if (typeof x === "function") return "function";
+  return "object";
+}
+
+/** How a map key appears in a path: `["p1"]` or `[5]`. */
+export function keyPath(k: unknown): string {
+  return "[" + (typeof k === "string" ? JSON.stringify(k) : describe(k)) + "]";
+}
+
+function expected(errs: string[], path: string, what: string, x: unknown): void {
+  errs.push(x === undefined ? `${path}: missing required ${what}` : `${path}: expected ${what}, got ${describe(x)}`);
+}
+
+export function checkBool(x: unknown, path: string, errs: string[]): void {
+  if (typeof x !== "boolean") expected(errs, path, "boolean", x);
+}
+
+export function checkInt(x: unknown, min: number, max: number, label: string, path: string, errs: string[]): void {
+  if (isIntIn(x, min, max)) return;
+  if (typeof x === "number" && Math.floor(x) === x && Math.abs(x) <= MAX_SAFE) {
+    errs.push(`${path}: expected ${label}, got ${describe(x)} (${x < min ? `below the minimum ${min}` : `above the maximum ${max}`})`);
+  } else expected(errs, path, label, x);
+}
+
+export function checkQuant(x: unknown, precision: number, scale: number, qmin: number, qmax: number, label: string, path: string, errs: string[]): void {
+  const q = quantize(x, precision, scale);
+  if (q >= qmin && q <= qmax) return;
+  if (typeof x === "number" && Number.isFinite(x)) errs.push(`${path}: expected ${label}, got ${describe(x)} (out of range)`);
+  else expected(errs, path, label, x);
+}
+
+export function checkFloat32(x: unknown, path: string, errs: string[]): void {
+  if (!isFloat32(x)) expected(errs, path, "float", x);
+}
+
+export function checkFloat64(x: unknown, path: string, errs: string[]): void {
+  if (typeof x !== "number") expected(errs, path, "double", x);
+}
+
+export function checkString(x: unknown, path: string, errs: string[]): void {
+  if (typeof x !== "string") expected(errs, path, "string", x);
+  else if (!isWellFormed(x)) errs.push(`${path}: string has a lone surrogate (not representable in UTF-8)`);
+}
+
+export function checkBytes(x: unknown, path: string, errs: string[]): void {
+  if (!(x instanceof Uint8Array)) expected(errs, path, "bytes (Uint8Array)", x);
+}
+
+export function checkEnum(x: unknown, options: readonly string[], name: string, path: string, errs: string[]): void {
+  if (typeof x !== "string" || !options.includes(x)) {
+    const list = options.length <= 8 ? options.join(", ") : `${options.slice(0, 8).join(", ")}, …`;
+    expected(errs, path, `${name} (${list})`, x);
+  }
+}
+
+// ---- JSON form ----
+
+/** A ValidationError for JSON input that does not have the expected shape. */
+export function jsonError(path: string, what: string, x: unknown): ValidationError {
+  return new ValidationError([x === undefined ? `${path}: missing required ${what}` : `${path}: expected ${what}, got ${describe(x)}`]);
+}
+
+/** A plain JSON object (not an array). */
+export function isJsonObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+/** Sets an own property, even `__proto__`. */
+export function setOwn(o: Record<string, unknown>, k: string, v: unknown): void {
+  if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[k] = v;
+}
+
+/** A JSON object key of an int-keyed map → the integer (canonical decimal only). */
+export function intKey(k: string, path: string): number {
+  const n = Number(k);
+  if (!Number.isSafeInteger(n) || String(n) !== k) throw new ValidationError([`${path}: map key ${JSON.stringify(k)} is not an integer`]);
+  return n;
+}
+
+/** float32/double in JSON: numbers, or "NaN" / "Infinity" / "-Infinity". */
+export function floatFromJson(x: unknown): unknown {
+  if (x === "NaN") return NaN;
+  if (x === "Infinity") return Infinity;
+  if (x === "-Infinity") return -Infinity;
+  return x;
+}
+
+export function floatToJson(x: number): number | string {
+  return Number.isFinite(x) ? x : String(x);
+}
+
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+let B64_INDEX: Int16Array | undefined;
+
+/** Standard base64 with padding. */
+export function toBase64(b: Uint8Array): string {
+  let s = "";
+  let i = 0;
+  for (; i + 2 < b.length; i += 3) {
+    const n = (b[i]! << 16) | (b[i + 1]! << 8) | b[i + 2]!;
+    s += B64[n >> 18]! + B64[(n >> 12) & 63]! + B64[(n >> 6) & 63]! + B64[n & 63]!;
+  }
+  if (i < b.length) {
+    const n = (b[i]! << 16) | ((b[i + 1] ?? 0) << 8);
+    s += B64[n >> 18]! + B64[(n >> 12) & 63]! + (i + 1 < b.length ? B64[(n >> 6) & 63]! : "=") + "=";
+  }
+  return s;
+}
+
+/** Decodes standard base64 (padding optional); throws ValidationError naming `path` on bad input. */
+export function fromBase64(x: unknown, path: string): Uint8Array {
+  if (typeof x !== "string") throw jsonError(path, "base64 string", x);
+  if (!B64_INDEX) {
+    B64_INDEX = new Int16Array(128).fill(-1);
+    for (let i = 0; i < 64; i++) B64_INDEX[B64.charCodeAt(i)] = i;
+  }
+  let s = x;
+  if (s.length % 4 === 0 && s.endsWith("==")) s = s.slice(0, -2);
+  else if (s.length % 4 === 0 && s.endsWith("=")) s = s.slice(0, -1);
+  if (s.length % 4 === 1) throw new ValidationError([`${path}: invalid base64`]);
+  const out = new Uint8Array(Math.floor((s.length * 3) / 4));
+  let acc = 0;
+  let bits = 0;
+  let o = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const v = c < 128 ? B64_INDEX[c]! : -1;
+    if (v < 0) throw new ValidationError([`${path}: invalid base64`]);
+    acc = (acc << 6) | v;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[o++] = (acc >> bits) & 255;
+    }
+  }
+  if ((acc & ((1 << bits) - 1)) !== 0) throw new ValidationError([`${path}: invalid base64 (non-zero padding bits)`]);
+  return out;
+}

@@ -1,0 +1,591 @@
+/**
+ * The only module that touches bytes.
+ *
+ * A tickpack message has two sections in one buffer (docs/FORMAT.md §2):
+ *   [ byte section, written front to back ][ bit section, written back to front ]
+ * Byte-aligned data (varints, strings, floats) goes to the byte section; single bits and
+ * fixed-width small integers go to the bit section, least significant bit first, whose
+ * bytes are stored in reverse order from the end of the message. No length or header
+ * separates them: a reader consumes bytes from the front and bits from the back, and the
+ * message is well formed only if both cursors meet exactly.
+ */
+import { DecodeError, INVALID } from "./errors.js";
+
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+const TWO32 = 4294967296;
+
+let textDecoder: TextDecoder | undefined;
+let textEncoder: TextEncoder | undefined;
+
+/** Number of bytes of the LEB128 varint of `v` (0 ≤ v ≤ 2^53 − 1). */
+export function varintSize(v: number): number {
+  if (v < 0x80) return 1;
+  if (v < 0x4000) return 2;
+  if (v < 0x200000) return 3;
+  if (v < 0x10000000) return 4;
+  let n = 4;
+  v = Math.floor(v / 0x10000000);
+  while (v > 0) {
+    n++;
+    v = Math.floor(v / 128);
+  }
+  return n;
+}
+
+/** Zigzag of a safe integer as a number (exact only while |v| < 2^52; used for sizing). */
+function zigzagSize(v: number): number {
+  return v >= 0 ? varintSize(v * 2) : varintSize(-v * 2 - 1);
+}
+
+export class Writer {
+  /** Byte section. */
+  buf: Uint8Array;
+  pos = 0;
+  private view: DataView;
+  /** Bit section bytes, in the order written (stored reversed at finish). */
+  bits: Uint8Array;
+  bitLen = 0;
+  /** Pending bits not yet forming a byte (fewer than 8). */
+  acc = 0;
+  accBits = 0;
+  /** Per-message string table: string → index. */
+  strings = new Map<string, number>();
+  stringCount = 0;
+
+  constructor(size = 1024) {
+    this.buf = new Uint8Array(size);
+    this.view = new DataView(this.buf.buffer);
+    this.bits = new Uint8Array(256);
+  }
+
+  /** Starts a new message. */
+  reset(): void {
+    this.pos = 0;
+    this.bitLen = 0;
+    this.acc = 0;
+    this.accBits = 0;
+    if (this.stringCount !== 0) {
+      this.strings.clear();
+      this.stringCount = 0;
+    }
+  }
+
+  /** Ends the message: byte section, then the bit section reversed. Returns a fresh copy. */
+  finish(): Uint8Array {
+    if (this.accBits > 0) this.pushBitByte(this.acc);
+    const pos = this.pos;
+    const bitLen = this.bitLen;
+    const total = pos + bitLen;
+    const out = new Uint8Array(total);
+    const buf = this.buf;
+    if (pos < 64) {
+      for (let i = 0; i < pos; i++) out[i] = buf[i]!;
+    } else {
+      out.set(buf.subarray(0, pos));
+    }
+    const bits = this.bits;
+    for (let i = 0; i < bitLen; i++) out[total - 1 - i] = bits[i]!;
+    return out;
+  }
+
+  /** Makes room for `n` more bytes in the byte section. */
+  ensure(n: number): void {
+    if (this.pos + n > this.buf.length) this.grow(n);
+  }
+
+  private grow(n: number): void {
+    let size = this.buf.length * 2;
+    while (size < this.pos + n) size *= 2;
+    const next = new Uint8Array(size);
+    next.set(this.buf.subarray(0, this.pos));
+    this.buf = next;
+    this.view = new DataView(next.buffer);
+  }
+
+  private pushBitByte(b: number): void {
+    if (this.bitLen === this.bits.length) {
+      const next = new Uint8Array(this.bits.length * 2);
+      next.set(this.bits);
+      this.bits = next;
+    }
+    this.bits[this.bitLen++] = b & 0xff;
+  }
+
+  // ---- bit section ----
+
+  /** One bit (0 or 1). */
+  writeBit(b: number): void {
+    this.acc |= b << this.accBits;
+    if (++this.accBits === 8) {
+      this.pushBitByte(this.acc);
+      this.acc = 0;
+      this.accBits = 0;
+    }
+  }
+
+  /** The low `n` bits of `v` (0 ≤ n ≤ 32, 0 ≤ v < 2^n), least significant first. */
+  writeBits(v: number, n: number): void {
+    if (n > 24) {
+      this.writeBits(v % 65536, 16);
+      v = Math.floor(v / 65536);
+      n -= 16;
+    }
+    let acc = this.acc | (v << this.accBits);
+    let count = this.accBits + n;
+    while (count >= 8) {
+      this.pushBitByte(acc);
+      acc >>>= 8;
+      count -= 8;
+    }
+    this.acc = acc;
+    this.accBits = count;
+  }
+
+  // ---- byte section ----
+
+  /** Unsigned LEB128 varint, 7 bits per byte, low groups first; 0 ≤ v ≤ 2^53 − 1. */
+  writeVarint(v: number): void {
+    if (this.pos + 8 > this.buf.length) this.grow(8);
+    const buf = this.buf;
+    let pos = this.pos;
+    if (v < 0x80) {
+      buf[pos] = v;
+      this.pos = pos + 1;
+      return;
+    }
+    if (v < TWO32) {
+      while (v > 0x7f) {
+        buf[pos++] = (v & 0x7f) | 0x80;
+        v >>>= 7;
+      }
+    } else {
+      while (v > 0x7f) {
+        buf[pos++] = (v % 128) | 0x80;
+        v = Math.floor(v / 128);
+      }
+    }
+    buf[pos++] = v;
+    this.pos = pos;
+  }
+
+  /** Zigzag varint of a safe integer: 0, −1, 1, −2 … ↦ 0, 1, 2, 3 …, then as writeVarint. */
+  writeZigzag(v: number): void {
+    if (v >= 0) {
+      if (v < 0x40000000) this.writeVarint(v * 2);
+      else this.writeZigzagWide(v, 0);
+    } else if (v > -0x40000000) {
+      this.writeVarint(-v * 2 - 1);
+    } else {
+      this.writeZigzagWide(-v - 1, 1);
+    }
+  }
+
+  /** Zigzag of a magnitude beyond 2^30 without forming 2m + s (which may not be a safe integer). */
+  private writeZigzagWide(m: number, sign: number): void {
+    this.ensure(9);
+    this.buf[this.pos++] = ((m % 64) * 2 + sign) | 0x80;
+    this.writeVarint(Math.floor(m / 64));
+  }
+
+  /** IEEE 754 binary32, little-endian, 4 bytes; NaN as 0x7FC00000. */
+  writeFloat32(v: number): void {
+    if (this.pos + 4 > this.buf.length) this.grow(4);
+    if (v !== v) this.view.setUint32(this.pos, 0x7fc00000, true);
+    else this.view.setFloat32(this.pos, v, true);
+    this.pos += 4;
+  }
+
+  /** IEEE 754 binary64, little-endian, 8 bytes; NaN as 0x7FF8000000000000. */
+  writeFloat64(v: number): void {
+    if (this.pos + 8 > this.buf.length) this.grow(8);
+    if (v !== v) {
+      this.view.setUint32(this.pos, 0, true);
+      this.view.setUint32(this.pos + 4, 0x7ff80000, true);
+    } else this.view.setFloat64(this.pos, v, true);
+    this.pos += 8;
+  }
+
+  /** Varint length, then the raw bytes. */
+  writeBytes(b: Uint8Array): void {
+    const n = b.length;
+    this.writeVarint(n);
+    this.ensure(n);
+    this.buf.set(b, this.pos);
+    this.pos += n;
+  }
+
+  /**
+   * A string through the per-message table: varint header h, then for a new string its UTF-8.
+   * h = 0: the empty string; h = 2n (n ≥ 1): a new string of n UTF-8 bytes, appended to the
+   * table; h = 2i + 1: the string at table index i. Throws INVALID on lone surrogates.
+   */
+  writeString(s: string): void {
+    const len = s.length;
+    if (len === 0) {
+      this.ensure(1);
+      this.buf[this.pos++] = 0;
+      return;
+    }
+    const index = this.strings.get(s);
+    if (index !== undefined) {
+      this.writeVarint(index * 2 + 1);
+      return;
+    }
+    this.strings.set(s, this.stringCount++);
+    if (len < 22) {
+      // At most 63 UTF-8 bytes: the header fits in the one byte reserved for it.
+      if (this.pos + 1 + len * 3 > this.buf.length) this.grow(1 + len * 3);
+      const buf = this.buf;
+      const start = this.pos;
+      let p = start + 1;
+      for (let i = 0; i < len; i++) {
+        const c = s.charCodeAt(i);
+        if (c < 0x80) buf[p++] = c;
+        else {
+          p = this.writeUtf8Slow(s, i, p);
+          break;
+        }
+      }
+      buf[start] = (p - start - 1) * 2;
+      this.pos = p;
+      return;
+    }
+    this.writeLongString(s);
+  }
+
+  private writeLongString(s: string): void {
+    const len = s.length;
+    const max = len * 3;
+    const hmax = varintSize(max * 2);
+    this.ensure(hmax + max);
+    const buf = this.buf;
+    const start = this.pos + hmax;
+    let p = start;
+    if (len < 256 || typeof s.isWellFormed !== "function") {
+      for (let i = 0; i < len; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0x80) {
+          p = this.writeUtf8Slow(s, i, p);
+          break;
+        }
+        buf[p++] = c;
+      }
+    } else {
+      if (!s.isWellFormed()) throw INVALID;
+      textEncoder ??= new TextEncoder();
+      p += textEncoder.encodeInto(s, buf.subarray(start)).written;
+    }
+    const n = p - start;
+    const h = varintSize(n * 2);
+    if (h < hmax) buf.copyWithin(this.pos + h, start, p);
+    this.writeVarint(n * 2);
+    this.pos += n;
+  }
+
+  /** UTF-8 of s[i..] at p (room already ensured); throws INVALID on a lone surrogate. */
+  private writeUtf8Slow(s: string, i: number, p: number): number {
+    const buf = this.buf;
+    const len = s.length;
+    for (; i < len; i++) {
+      let c = s.charCodeAt(i);
+      if (c < 0x80) buf[p++] = c;
+      else if (c < 0x800) {
+        buf[p++] = 0xc0 | (c >> 6);
+        buf[p++] = 0x80 | (c & 63);
+      } else if (c < 0xd800 || c > 0xdfff) {
+        buf[p++] = 0xe0 | (c >> 12);
+        buf[p++] = 0x80 | ((c >> 6) & 63);
+        buf[p++] = 0x80 | (c & 63);
+      } else {
+        const d = i + 1 < len ? s.charCodeAt(i + 1) : 0;
+        if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) throw INVALID;
+        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+        i++;
+        buf[p++] = 0xf0 | (c >> 18);
+        buf[p++] = 0x80 | ((c >> 12) & 63);
+        buf[p++] = 0x80 | ((c >> 6) & 63);
+        buf[p++] = 0x80 | (c & 63);
+      }
+    }
+    return p;
+  }
+
+  // ---- numbers in diffs: the change where it is smaller (docs/FORMAT.md §5) ----
+
+  /**
+   * A changed packed integer (offset `v − min` in `bits` bits, bits > 8): flag bit 1 and the
+   * zigzag varint of `next − prev` if that varint has fewer than `bits` bits, else flag 0 and
+   * the packed value.
+   */
+  writePackedChange(prev: number, next: number, min: number, bits: number): void {
+    const d = next - prev;
+    if (d > -0x40000000 && d < 0x40000000 && zigzagSize(d) * 8 < bits) {
+      this.writeBit(1);
+      this.writeZigzag(d);
+    } else {
+      this.writeBit(0);
+      this.writeBits(next - min, bits);
+    }
+  }
+
+  /**
+   * A changed varint integer: flag bit 1 and the zigzag varint of `next − prev` if it is
+   * shorter than the value's own varint, else flag 0 and the value (zigzag when `signed`).
+   */
+  writeVarintChange(prev: number, next: number, signed: boolean): void {
+    const d = next - prev;
+    const full = signed ? zigzagSize(next) : varintSize(next);
+    if (d > -0x40000000 && d < 0x40000000 && zigzagSize(d) < full) {
+      this.writeBit(1);
+      this.writeZigzag(d);
+    } else {
+      this.writeBit(0);
+      if (signed) this.writeZigzag(next);
+      else this.writeVarint(next);
+    }
+  }
+}
+
+export class Reader {
+  buf: Uint8Array = new Uint8Array(0);
+  pos = 0;
+  /** The bit section cursor: the next bit byte is buf[end − 1]. */
+  end = 0;
+  acc = 0;
+  accBits = 0;
+  strings: string[] = [];
+  private view: DataView = new DataView(new ArrayBuffer(0));
+
+  /** Starts reading a message. */
+  reset(bytes: Uint8Array): void {
+    this.buf = bytes;
+    this.pos = 0;
+    this.end = bytes.length;
+    this.acc = 0;
+    this.accBits = 0;
+    if (this.strings.length !== 0) this.strings = [];
+    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  /** A DecodeError at the current byte offset. */
+  fail(message: string): DecodeError {
+    return new DecodeError(message, this.pos);
+  }
+
+  /** Checks that both cursors met and the padding bits are zero. */
+  finish(): void {
+    if (this.pos !== this.end) throw new DecodeError(`${this.end - this.pos} unread bytes`, this.pos);
+    if (this.acc !== 0) throw new DecodeError("non-zero padding bits", this.end);
+  }
+
+  /** Bits left between the two cursors (an upper bound on what any value can still use). */
+  remainingBits(): number {
+    return (this.end - this.pos) * 8 + this.accBits;
+  }
+
+  // ---- bit section ----
+
+  /** One bit. */
+  readBit(): number {
+    if (this.accBits === 0) {
+      if (this.end <= this.pos) throw new DecodeError("truncated bit section", this.end);
+      this.acc = this.buf[--this.end]!;
+      this.accBits = 8;
+    }
+    const b = this.acc & 1;
+    this.acc >>>= 1;
+    this.accBits--;
+    return b;
+  }
+
+  /** An `n`-bit unsigned value (0 ≤ n ≤ 32), least significant bit first. */
+  readBits(n: number): number {
+    if (n > 24) {
+      const lo = this.readBits(16);
+      return lo + this.readBits(n - 16) * 65536;
+    }
+    let acc = this.acc;
+    let count = this.accBits;
+    while (count < n) {
+      if (this.end <= this.pos) throw new DecodeError("truncated bit section", this.end);
+      acc |= this.buf[--this.end]! << count;
+      count += 8;
+    }
+    const v = n === 0 ? 0 : (acc & (0xffffffff >>> (32 - n))) >>> 0;
+    this.acc = acc >>> n;
+    this.accBits = count - n;
+    return v;
+  }
+
+  /** A packed integer: `bits` bits of offset from `min`, which must not pass `max`. */
+  readPacked(bits: number, min: number, max: number): number {
+    const v = this.readBits(bits) + min;
+    if (v > max) throw new DecodeError(`integer ${v} above its maximum ${max}`, this.end);
+    return v;
+  }
+
+  // ---- byte section ----
+
+  /** Unsigned LEB128 varint; at most 8 bytes, no overlong forms, at most 2^53 − 1. */
+  readVarint(): number {
+    const buf = this.buf;
+    let pos = this.pos;
+    if (pos < this.end) {
+      const b = buf[pos]!;
+      if (b < 0x80) {
+        this.pos = pos + 1;
+        return b;
+      }
+    }
+    let v = 0;
+    let scale = 1;
+    for (let i = 0; ; i++) {
+      if (pos >= this.end) throw new DecodeError("truncated varint", pos);
+      const b = buf[pos++]!;
+      v += (b & 0x7f) * scale;
+      if (b < 0x80) {
+        if (b === 0 && i > 0) throw new DecodeError("overlong varint", pos - 1);
+        break;
+      }
+      if (i === 7) throw new DecodeError("varint longer than 8 bytes", pos);
+      scale *= 128;
+    }
+    if (v > MAX_SAFE) throw new DecodeError("varint above 2^53 - 1", this.pos);
+    this.pos = pos;
+    return v;
+  }
+
+  /** Zigzag varint → safe integer (the varint may reach 2^54, so it is decoded as sign + magnitude). */
+  readZigzag(): number {
+    const buf = this.buf;
+    const end = this.end;
+    let pos = this.pos;
+    if (pos >= end) throw new DecodeError("truncated varint", pos);
+    let b = buf[pos++]!;
+    const sign = b & 1;
+    let m = (b & 0x7f) >>> 1;
+    if (b >= 0x80) {
+      let scale = 64;
+      for (let i = 1; ; i++) {
+        if (pos >= end) throw new DecodeError("truncated varint", pos);
+        b = buf[pos++]!;
+        m += (b & 0x7f) * scale;
+        if (b < 0x80) {
+          if (b === 0) throw new DecodeError("overlong varint", pos - 1);
+          break;
+        }
+        if (i === 7) throw new DecodeError("varint longer than 8 bytes", pos);
+        scale *= 128;
+      }
+      if (m > MAX_SAFE - sign) throw new DecodeError("integer beyond the safe range", this.pos);
+    }
+    this.pos = pos;
+    return sign ? -m - 1 : m;
+  }
+
+  /** A length or count (varint) that needs at least `minBits` bits per item in what remains. */
+  readLength(minBits: number): number {
+    const start = this.pos;
+    const n = this.readVarint();
+    if (minBits > 0 && n * minBits > this.remainingBits()) throw new DecodeError(`length ${n} exceeds the remaining input`, start);
+    return n;
+  }
+
+  /** A length of an array diffed against one of `prevLen` items: new items need `minBits` each. */
+  readLengthAfter(prevLen: number, minBits: number): number {
+    const start = this.pos;
+    const n = this.readVarint();
+    if (n > prevLen && (n - prevLen) * minBits > this.remainingBits()) throw new DecodeError(`length ${n} exceeds the remaining input`, start);
+    return n;
+  }
+
+  /** Checks a decoded integer against its bounds. */
+  readIn(v: number, min: number, max: number): number {
+    if (v < min || v > max) throw new DecodeError(`integer ${v} outside ${min}..${max}`, this.pos);
+    return v;
+  }
+
+  readFloat32(): number {
+    if (this.pos + 4 > this.end) throw new DecodeError("truncated float32", this.pos);
+    const v = this.view.getFloat32(this.pos, true);
+    this.pos += 4;
+    return v;
+  }
+
+  readFloat64(): number {
+    if (this.pos + 8 > this.end) throw new DecodeError("truncated float64", this.pos);
+    const v = this.view.getFloat64(this.pos, true);
+    this.pos += 8;
+    return v;
+  }
+
+  readBytes(): Uint8Array {
+    const start = this.pos;
+    const n = this.readVarint();
+    if (n > this.end - this.pos) throw new DecodeError(`length ${n} exceeds the remaining input`, start);
+    const out = this.buf.slice(this.pos, this.pos + n);
+    this.pos += n;
+    return out;
+  }
+
+  /** A string through the per-message table (see Writer.writeString). */
+  readString(): string {
+    const start = this.pos;
+    const h = this.readVarint();
+    if (h === 0) return "";
+    if (h & 1) {
+      const i = (h - 1) / 2;
+      if (i >= this.strings.length) throw new DecodeError(`string reference ${i} beyond the table`, start);
+      return this.strings[i]!;
+    }
+    const n = h / 2;
+    const pos = this.pos;
+    if (n > this.end - pos) throw new DecodeError(`string length ${n} exceeds the remaining input`, start);
+    const buf = this.buf;
+    let s = "";
+    if (n < 24) {
+      let i = 0;
+      for (; i < n; i++) {
+        const c = buf[pos + i]!;
+        if (c >= 0x80) break;
+        s += String.fromCharCode(c);
+      }
+      if (i < n) s = this.decodeUtf8(pos, n);
+    } else {
+      s = this.decodeUtf8(pos, n);
+    }
+    this.pos = pos + n;
+    this.strings.push(s);
+    return s;
+  }
+
+  private decodeUtf8(pos: number, n: number): string {
+    textDecoder ??= new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    try {
+      return textDecoder.decode(this.buf.subarray(pos, pos + n));
+    } catch {
+      throw new DecodeError("invalid UTF-8", pos);
+    }
+  }
+
+  // ---- numbers in diffs ----
+
+  /** The counterpart of Writer.writePackedChange. */
+  readPackedChange(prev: number, min: number, max: number, bits: number): number {
+    if (this.readBit() === 1) {
+      const v = prev + this.readZigzag();
+      if (v < min || v > max) throw new DecodeError(`integer ${v} outside ${min}..${max}`, this.pos);
+      return v;
+    }
+    return this.readPacked(bits, min, max);
+  }
+
+  /** The counterpart of Writer.writeVarintChange. */
+  readVarintChange(prev: number, signed: boolean, min: number, max: number): number {
+    let v: number;
+    if (this.readBit() === 1) v = prev + this.readZigzag();
+    else v = signed ? this.readZigzag() : this.readVarint();
+    if (!(v >= min && v <= max)) throw new DecodeError(`integer ${v} outside ${min}..${max}`, this.pos);
+    return v;
+  }
+}

@@ -1,0 +1,211 @@
+/**
+ * The validated schema model. Every wire decision that depends on the schema (how many bits a
+ * bounded integer takes, whether an integer is zigzag-coded, how many bits a tag takes) is
+ * made here, once, when the schema is parsed; emitters and the walker only read it.
+ */
+
+export const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+
+/** A position in the schema's YAML text (1-based). */
+export interface Pos {
+  line: number;
+  column: number;
+}
+
+export type TypeNode =
+  | BoolNode
+  | IntNode
+  | QuantNode
+  | Float32Node
+  | Float64Node
+  | StringNode
+  | BytesNode
+  | EnumNode
+  | OptionalNode
+  | ArrayNode
+  | MapNode
+  | RefNode;
+
+export interface BoolNode {
+  kind: "bool";
+}
+
+/**
+ * An integer. `bits ≥ 0`: packed in the bit section as `value − min` in `bits` bits (when
+ * max − min < 2^32). `bits = −1`: a varint in the byte section, zigzag-coded when `signed`.
+ */
+export interface IntNode {
+  kind: "int";
+  /** How the type reads in the schema, for messages: `uint`, `int(min=-5, max=10)`. */
+  label: string;
+  min: number;
+  max: number;
+  bits: number;
+  signed: boolean;
+}
+
+/**
+ * A quantized float: q = quantize(value) is an integer in [qmin, qmax], coded like an IntNode
+ * (`bits ≥ 0`: q − qmin packed; `bits = −1`: zigzag varint). `scale` is 1/precision when that
+ * is an integer (then q = round(v·scale), v = q/scale), else 0 (q = round(v/precision), v = q·precision).
+ */
+export interface QuantNode {
+  kind: "quant";
+  label: string;
+  precision: number;
+  scale: number;
+  qmin: number;
+  qmax: number;
+  bits: number;
+}
+
+export interface Float32Node {
+  kind: "float32";
+}
+export interface Float64Node {
+  kind: "float64";
+}
+export interface StringNode {
+  kind: "string";
+}
+export interface BytesNode {
+  kind: "bytes";
+}
+
+/** An enum: the option's index in `bits` = ceil(log2(options)) bits. */
+export interface EnumNode {
+  kind: "enum";
+  name: string;
+  options: string[];
+  bits: number;
+}
+
+export interface OptionalNode {
+  kind: "optional";
+  of: TypeNode;
+}
+export interface ArrayNode {
+  kind: "array";
+  of: TypeNode;
+}
+export interface MapNode {
+  kind: "map";
+  key: TypeNode;
+  value: TypeNode;
+}
+
+/** A reference to a named object, union, or recursive alias (a function of its own in emitted code). */
+export interface RefNode {
+  kind: "ref";
+  name: string;
+}
+
+export interface Field {
+  name: string;
+  type: TypeNode;
+  pos: Pos;
+}
+
+export interface ObjectDef {
+  kind: "object";
+  name: string;
+  fields: Field[];
+  pos: Pos;
+}
+
+/** A union of object types; the variant's index takes `bits` bits. */
+export interface UnionDef {
+  kind: "union";
+  name: string;
+  variants: string[];
+  bits: number;
+  /** The variant `default()` builds: the first one whose default does not need the union itself. */
+  defaultVariant: number;
+  pos: Pos;
+}
+
+export interface EnumDef {
+  kind: "enum";
+  name: string;
+  node: EnumNode;
+  pos: Pos;
+}
+
+/** An alias; `recursive` aliases are referenced through RefNode, others are inlined. */
+export interface AliasDef {
+  kind: "alias";
+  name: string;
+  target: TypeNode;
+  recursive: boolean;
+  pos: Pos;
+}
+
+export type Def = ObjectDef | UnionDef | EnumDef | AliasDef;
+
+export interface Schema {
+  /** Every named type, in the order of the YAML file. */
+  types: Map<string, Def>;
+}
+
+/** Bits needed to tell `count` values apart (0 for a single value). */
+export function bitsFor(count: number): number {
+  let bits = 0;
+  while (2 ** bits < count) bits++;
+  return bits;
+}
+
+/** The definition behind a reference. */
+export function defOf(schema: Schema, name: string): ObjectDef | UnionDef | AliasDef {
+  const def = schema.types.get(name);
+  if (!def || def.kind === "enum") throw new Error(`tickpack: no referable type ${name}`);
+  return def;
+}
+
+/** The node a named type stands for when it is the root of a codec. */
+export function rootNode(schema: Schema, name: string): TypeNode {
+  const def = schema.types.get(name);
+  if (!def) throw new Error(`unknown type ${name}`);
+  if (def.kind === "enum") return def.node;
+  if (def.kind === "alias" && !def.recursive) return def.target;
+  return { kind: "ref", name };
+}
+
+/**
+ * The fewest bits any value of the node can take on the wire (0 only for types with a single
+ * value). Decoders use it to refuse counts that could not fit in what remains of the input.
+ */
+export function minBits(schema: Schema, node: TypeNode, seen: Set<string> = new Set()): number {
+  switch (node.kind) {
+    case "bool":
+    case "optional":
+      return 1;
+    case "int":
+    case "quant":
+      return node.bits >= 0 ? node.bits : 8;
+    case "float32":
+      return 32;
+    case "float64":
+      return 64;
+    case "string":
+    case "bytes":
+    case "array":
+    case "map":
+      return 8;
+    case "enum":
+      return node.bits;
+    case "ref": {
+      if (seen.has(node.name)) return 0;
+      seen.add(node.name);
+      const def = defOf(schema, node.name);
+      let total = 0;
+      if (def.kind === "object") for (const f of def.fields) total += minBits(schema, f.type, seen);
+      else if (def.kind === "union") {
+        let least = Infinity;
+        for (const v of def.variants) least = Math.min(least, minBits(schema, { kind: "ref", name: v }, new Set(seen)));
+        total = def.bits + (least === Infinity ? 0 : least);
+      } else total = minBits(schema, def.target, seen);
+      seen.delete(node.name);
+      return total;
+    }
+  }
+}

@@ -1,0 +1,475 @@
+/**
+ * Schema text → validated schema model (IR). Every refusal is a SchemaError naming the culprit
+ * and its line:column in the YAML text.
+ */
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, type Scalar } from "yaml";
+import { SchemaError } from "../runtime/errors.js";
+import {
+  bitsFor,
+  MAX_SAFE,
+  type AliasDef,
+  type Def,
+  type EnumNode,
+  type Field,
+  type IntNode,
+  type Pos,
+  type QuantNode,
+  type Schema,
+  type TypeNode,
+} from "./ir.js";
+
+const TYPE_NAME = /^[A-Z][A-Za-z0-9_]*$/;
+const FIELD_NAME = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+const RESERVED_FIELDS = new Set(["_type", "__proto__"]);
+
+/** A type expression before names are resolved. */
+type Expr =
+  | { kind: "prim"; name: string; params: Map<string, number>; at: number }
+  | { kind: "name"; name: string; at: number }
+  | { kind: "optional"; of: Expr; at: number }
+  | { kind: "array"; of: Expr; at: number }
+  | { kind: "map"; key: Expr; value: Expr; at: number };
+
+const PRIMITIVES = new Set(["string", "boolean", "int", "uint", "float", "double", "bytes"]);
+
+interface Raw {
+  name: string;
+  pos: Pos;
+  yaml: "map" | "seq" | "scalar";
+  /** object fields / alias expression / sequence items */
+  fields?: { name: string; expr: Expr; pos: Pos }[];
+  expr?: Expr;
+  items?: { value: string; pos: Pos }[];
+}
+
+/** Parses YAML schema text; throws SchemaError. */
+export function parseSchema(text: string): Schema {
+  return new Parser(text).run();
+}
+
+class Parser {
+  private lines = new LineCounter();
+  private raws = new Map<string, Raw>();
+  private types = new Map<string, Def>();
+  private resolving = new Set<string>();
+
+  constructor(private text: string) {}
+
+  private posAt(offset: number): Pos {
+    const p = this.lines.linePos(offset);
+    return { line: p.line, column: p.col };
+  }
+
+  private fail(message: string, pos: Pos): never {
+    throw new SchemaError(message, pos.line, pos.column);
+  }
+
+  run(): Schema {
+    if (typeof this.text !== "string") throw new SchemaError("schema text must be a string");
+    const doc = parseDocument(this.text, { lineCounter: this.lines, uniqueKeys: true, prettyErrors: false });
+    const err = doc.errors[0];
+    if (err) {
+      const pos = this.posAt(err.pos[0]);
+      const msg = err.code === "DUPLICATE_KEY" ? "duplicate key" : `YAML syntax error: ${err.message.split("\n")[0]}`;
+      this.fail(msg, pos);
+    }
+    const root = doc.contents;
+    if (root === null || root === undefined) throw new SchemaError("the schema is empty", 1, 1);
+    if (!isMap(root)) this.fail("the top level must map type names to definitions", this.nodePos(root));
+    for (const pair of root.items) {
+      const key = pair.key as YamlNode | null;
+      const keyPos = key ? this.nodePos(key) : { line: 1, column: 1 };
+      if (!isScalar(key) || typeof key.value !== "string") this.fail("type names must be strings", keyPos);
+      const name = key.value;
+      if (!TYPE_NAME.test(name)) this.fail(`invalid type name "${name}": type names start with an uppercase letter and use letters, digits and _`, keyPos);
+      this.raws.set(name, this.readDefinition(name, keyPos, pair.value as YamlNode | null));
+    }
+    for (const name of this.raws.keys()) this.define(name);
+    this.checkGroundable();
+    this.checkNestedOptionals();
+    const ordered = new Map<string, Def>();
+    for (const name of this.raws.keys()) ordered.set(name, this.types.get(name)!);
+    return { types: ordered };
+  }
+
+  private nodePos(node: YamlNode): Pos {
+    return this.posAt(node.range?.[0] ?? 0);
+  }
+
+  private readDefinition(name: string, keyPos: Pos, value: YamlNode | null): Raw {
+    if (value === null || value === undefined || (isScalar(value) && value.value === null))
+      this.fail(`type ${name} has no definition`, keyPos);
+    if (isMap(value)) {
+      const fields: Raw["fields"] = [];
+      for (const pair of value.items) {
+        const k = pair.key as YamlNode | null;
+        const kpos = k ? this.nodePos(k) : keyPos;
+        if (!isScalar(k) || typeof k.value !== "string") this.fail(`field names of ${name} must be strings`, kpos);
+        const fname = k.value;
+        if (!FIELD_NAME.test(fname)) this.fail(`invalid field name "${fname}" in ${name}`, kpos);
+        if (RESERVED_FIELDS.has(fname)) this.fail(`field name "${fname}" is reserved`, kpos);
+        const v = pair.value as YamlNode | null;
+        if (!isScalar(v) || typeof v.value !== "string") {
+          const vpos = v ? this.nodePos(v) : kpos;
+          if (isMap(v)) this.fail(`field ${name}.${fname}: inline objects are not supported; define a named type`, vpos);
+          this.fail(`field ${name}.${fname} needs a type expression`, vpos);
+        }
+        fields.push({ name: fname, expr: this.parseExpr(v), pos: kpos });
+      }
+      return { name, pos: keyPos, yaml: "map", fields };
+    }
+    if (isSeq(value)) {
+      const items: { value: string; pos: Pos }[] = [];
+      for (const item of value.items) {
+        const ipos = this.nodePos(item as YamlNode);
+        if (!isScalar(item) || typeof item.value !== "string") this.fail(`items of ${name} must be strings (quote them)`, ipos);
+        items.push({ value: item.value, pos: ipos });
+      }
+      if (items.length === 0) this.fail(`${name} is an empty list: an enum needs options`, keyPos);
+      return { name, pos: keyPos, yaml: "seq", items };
+    }
+    if (isScalar(value) && typeof value.value === "string") return { name, pos: keyPos, yaml: "scalar", expr: this.parseExpr(value) };
+    this.fail(`type ${name}: expected an object (mapping), an enum or union (list), or a type expression`, this.nodePos(value));
+  }
+
+  // ---- type expressions ----
+
+  private parseExpr(scalar: Scalar): Expr {
+    const src = scalar.value as string;
+    const start = scalar.range?.[0] ?? 0;
+    const quoted = scalar.type === "QUOTE_DOUBLE" || scalar.type === "QUOTE_SINGLE";
+    return new ExprParser(src, (i) => this.posAt(start + (quoted ? 1 : 0) + i), (m, p) => this.fail(m, p)).parse();
+  }
+
+  // ---- definitions ----
+
+  private define(name: string): void {
+    if (this.types.has(name)) return;
+    const raw = this.raws.get(name)!;
+    if (raw.yaml === "map") {
+      const def = { kind: "object" as const, name, fields: [] as Field[], pos: raw.pos };
+      this.types.set(name, def);
+      for (const f of raw.fields!) def.fields.push({ name: f.name, type: this.resolve(f.expr, f.pos), pos: f.pos });
+    } else if (raw.yaml === "seq") {
+      const items = raw.items!;
+      const named = items.filter((i) => this.raws.has(i.value));
+      if (named.length === items.length) {
+        const seen = new Set<string>();
+        for (const item of items) {
+          if (this.raws.get(item.value)!.yaml !== "map") this.fail(`union ${name}: variant ${item.value} is not an object type`, item.pos);
+          if (seen.has(item.value)) this.fail(`union ${name}: duplicate variant ${item.value}`, item.pos);
+          seen.add(item.value);
+        }
+        this.types.set(name, { kind: "union", name, variants: items.map((i) => i.value), bits: bitsFor(items.length), defaultVariant: 0, pos: raw.pos });
+      } else {
+        if (named.length > 0) this.fail(`${name} mixes type names and enum options (a union lists object types only)`, named[0]!.pos);
+        const seen = new Set<string>();
+        for (const item of items) {
+          if (item.value.length === 0) this.fail(`enum ${name}: empty option`, item.pos);
+          if (seen.has(item.value)) this.fail(`enum ${name}: duplicate option ${item.value}`, item.pos);
+          seen.add(item.value);
+        }
+        const options = items.map((i) => i.value);
+        const node: EnumNode = { kind: "enum", name, options, bits: bitsFor(options.length) };
+        this.types.set(name, { kind: "enum", name, node, pos: raw.pos });
+      }
+    } else {
+      if (this.resolving.has(name)) return; // recursive alias: finished by the outer call
+      this.resolving.add(name);
+      const def: AliasDef = { kind: "alias", name, target: { kind: "bool" }, recursive: false, pos: raw.pos };
+      const target = this.resolve(raw.expr!, raw.pos, name);
+      this.resolving.delete(name);
+      def.target = target;
+      this.types.set(name, def);
+      if (this.recursiveAliases.has(name) || this.mentions(target, name)) def.recursive = true;
+    }
+  }
+
+  private mentions(node: TypeNode, name: string): boolean {
+    switch (node.kind) {
+      case "ref":
+        return node.name === name;
+      case "optional":
+      case "array":
+        return this.mentions(node.of, name);
+      case "map":
+        return this.mentions(node.key, name) || this.mentions(node.value, name);
+      default:
+        return false;
+    }
+  }
+
+  /** Resolves an expression; `inAlias` is the alias being defined, if any (for recursion). */
+  private resolve(e: Expr, ownerPos: Pos, inAlias?: string, depth = 0): TypeNode {
+    const pos = e.at >= 0 ? this.exprPos(e, ownerPos) : ownerPos;
+    switch (e.kind) {
+      case "prim":
+        return this.primitive(e, pos);
+      case "optional": {
+        const of = this.resolve(e.of, ownerPos, inAlias, depth + 1);
+        if (this.stripAlias(of).kind === "optional") this.fail("an optional of an optional is not supported", pos);
+        return { kind: "optional", of };
+      }
+      case "array":
+        return { kind: "array", of: this.resolve(e.of, ownerPos, inAlias, depth + 1) };
+      case "map": {
+        const key = this.resolve(e.key, ownerPos, inAlias, depth + 1);
+        const k = this.stripAlias(key);
+        if (k.kind !== "string" && k.kind !== "int") this.fail("map keys must be string, int or uint", this.exprPos(e.key, ownerPos));
+        return { kind: "map", key: k, value: this.resolve(e.value, ownerPos, inAlias, depth + 1) };
+      }
+      case "name": {
+        const raw = this.raws.get(e.name);
+        if (!raw) {
+          const hint = PRIMITIVES.has(e.name.toLowerCase()) ? ` (did you mean ${e.name.toLowerCase()}?)` : "";
+          this.fail(`unknown type ${e.name}${hint}`, pos);
+        }
+        if (raw.yaml === "map") return { kind: "ref", name: e.name };
+        if (raw.yaml === "seq") {
+          this.define(e.name);
+          const def = this.types.get(e.name)!;
+          if (def.kind === "enum") return def.node;
+          return { kind: "ref", name: e.name };
+        }
+        // alias
+        if (this.resolving.has(e.name)) {
+          // A cycle of aliases; checkGroundable refuses it unless it goes through an array, optional or map.
+          this.markRecursive(e.name);
+          return { kind: "ref", name: e.name };
+        }
+        this.define(e.name);
+        const def = this.types.get(e.name) as AliasDef | undefined;
+        if (!def) return { kind: "ref", name: e.name };
+        return def.recursive ? { kind: "ref", name: e.name } : def.target;
+      }
+    }
+  }
+
+  private recursiveAliases = new Set<string>();
+  private markRecursive(name: string): void {
+    this.recursiveAliases.add(name);
+    this.nestedChecks = true;
+    const def = this.types.get(name);
+    if (def && def.kind === "alias") def.recursive = true;
+  }
+
+  /** Follows references to aliases (recursive ones included) to the node they stand for. */
+  private stripAlias(node: TypeNode): TypeNode {
+    let n = node;
+    for (let i = 0; i < 100 && n.kind === "ref"; i++) {
+      const def = this.types.get(n.name);
+      if (!def || def.kind !== "alias") return n;
+      n = def.target;
+    }
+    return n;
+  }
+
+  private exprPos(e: Expr, fallback: Pos): Pos {
+    return (e as { pos?: Pos }).pos ?? fallback;
+  }
+
+  private primitive(e: Extract<Expr, { kind: "prim" }>, pos: Pos): TypeNode {
+    const params = e.params;
+    const allow = (names: string[]) => {
+      for (const k of params.keys()) if (!names.includes(k)) this.fail(`${e.name} does not take a parameter "${k}"`, pos);
+    };
+    switch (e.name) {
+      case "string":
+        allow([]);
+        return { kind: "string" };
+      case "boolean":
+        allow([]);
+        return { kind: "bool" };
+      case "bytes":
+        allow([]);
+        return { kind: "bytes" };
+      case "double":
+        allow([]);
+        return { kind: "float64" };
+      case "int":
+      case "uint":
+        allow(["min", "max"]);
+        return this.intNode(e.name, params, pos);
+      case "float": {
+        allow(["precision", "min", "max"]);
+        if (!params.has("precision")) {
+          if (params.size > 0) this.fail("float(min, max) needs a precision (quantized floats take bounds)", pos);
+          return { kind: "float32" };
+        }
+        return this.quantNode(params, pos);
+      }
+    }
+    this.fail(`unknown type ${e.name}`, pos);
+  }
+
+  private intNode(name: string, params: Map<string, number>, pos: Pos): IntNode {
+    const unsigned = name === "uint";
+    for (const [k, v] of params) {
+      if (!Number.isInteger(v)) this.fail(`${name}: ${k} must be an integer, got ${v}`, pos);
+      if (Math.abs(v) > MAX_SAFE) this.fail(`${name}: ${k} is beyond the safe integer range ±(2^53 - 1)`, pos);
+    }
+    const min = params.get("min") ?? (unsigned ? 0 : -MAX_SAFE);
+    const max = params.get("max") ?? MAX_SAFE;
+    if (unsigned && min < 0) this.fail(`uint: min must be ≥ 0, got ${min}`, pos);
+    if (min > max) this.fail(`${name}: min ${min} is greater than max ${max}`, pos);
+    const label = params.size === 0 ? name : `${name}(${[...params].map(([k, v]) => `${k}=${v}`).join(", ")})`;
+    const range = max - min;
+    if (range < 2 ** 32) return { kind: "int", label, min, max, bits: bitsFor(range + 1), signed: false };
+    return { kind: "int", label, min, max, bits: -1, signed: min < 0 };
+  }
+
+  private quantNode(params: Map<string, number>, pos: Pos): QuantNode {
+    const precision = params.get("precision")!;
+    if (!(precision > 0) || !Number.isFinite(precision)) this.fail(`float: precision must be > 0, got ${precision}`, pos);
+    const min = params.get("min");
+    const max = params.get("max");
+    if (min !== undefined && max !== undefined && min > max) this.fail(`float: min ${min} is greater than max ${max}`, pos);
+    const inv = 1 / precision;
+    const scale = Math.abs(inv - Math.round(inv)) < 1e-9 * inv && Math.round(inv) <= MAX_SAFE ? Math.round(inv) : 0;
+    const q = (v: number) => (scale ? Math.round(v * scale) : Math.round(v / precision));
+    const qmin = min === undefined ? -MAX_SAFE : q(min);
+    const qmax = max === undefined ? MAX_SAFE : q(max);
+    if (Math.abs(qmin) > MAX_SAFE || Math.abs(qmax) > MAX_SAFE) this.fail("float: bounds divided by the precision exceed ±(2^53 - 1)", pos);
+    const label = `float(${[...params].map(([k, v]) => `${k}=${v}`).join(", ")})`;
+    const range = qmax - qmin;
+    return { kind: "quant", label, precision, scale, qmin, qmax, bits: range < 2 ** 32 ? bitsFor(range + 1) : -1 };
+  }
+
+  private nestedChecks = false;
+
+  /** With recursive aliases, `A: A?`-style nesting can only be seen once every alias is defined. */
+  private checkNestedOptionals(): void {
+    if (!this.nestedChecks) return;
+    const visit = (n: TypeNode, pos: Pos): void => {
+      if (n.kind === "optional") {
+        if (this.stripAlias(n.of).kind === "optional") this.fail("an optional of an optional is not supported", pos);
+        visit(n.of, pos);
+      } else if (n.kind === "array") visit(n.of, pos);
+      else if (n.kind === "map") visit(n.value, pos);
+    };
+    for (const def of this.types.values()) {
+      if (def.kind === "alias") visit(def.target, def.pos);
+      else if (def.kind === "object") for (const f of def.fields) visit(f.type, f.pos);
+    }
+  }
+
+  // ---- recursion with no way out ----
+
+  private checkGroundable(): void {
+    const ground = new Set<string>();
+    let changed = true;
+    const ok = (n: TypeNode): boolean => (n.kind === "ref" ? ground.has(n.name) : true);
+    while (changed) {
+      changed = false;
+      for (const def of this.types.values()) {
+        if (ground.has(def.name)) continue;
+        let g = false;
+        if (def.kind === "enum") g = true;
+        else if (def.kind === "object") g = def.fields.every((f) => ok(f.type));
+        else if (def.kind === "union") g = def.variants.some((v) => ground.has(v));
+        else g = ok(def.target);
+        if (g) {
+          ground.add(def.name);
+          changed = true;
+          if (def.kind === "union") def.defaultVariant = def.variants.findIndex((v) => ground.has(v));
+        }
+      }
+    }
+    for (const def of this.types.values()) {
+      if (!ground.has(def.name)) this.fail(`type ${def.name} requires itself: recursion with no way out (go through an array, optional or map)`, def.pos);
+    }
+  }
+}
+
+/** Recursive-descent parser of one type expression. */
+class ExprParser {
+  private i = 0;
+  constructor(
+    private src: string,
+    private posOf: (i: number) => Pos,
+    private fail: (message: string, pos: Pos) => never,
+  ) {}
+
+  parse(): Expr {
+    this.ws();
+    if (this.i >= this.src.length) this.fail("empty type expression", this.posOf(0));
+    const e = this.type();
+    this.ws();
+    if (this.i < this.src.length) this.fail(`unexpected "${this.src[this.i]}" in type expression "${this.src}"`, this.posOf(this.i));
+    return e;
+  }
+
+  private ws(): void {
+    while (this.i < this.src.length && /\s/.test(this.src[this.i]!)) this.i++;
+  }
+
+  private withPos<T extends Expr>(e: T, at: number): T {
+    (e as { pos?: Pos }).pos = this.posOf(at);
+    return e;
+  }
+
+  private type(): Expr {
+    this.ws();
+    const at = this.i;
+    let e: Expr;
+    if (this.src[this.i] === "<") {
+      this.i++;
+      const key = this.type();
+      this.expect(",");
+      const value = this.type();
+      this.expect(">");
+      e = this.withPos({ kind: "map", key, value, at }, at);
+    } else if (this.src[this.i] === "(") {
+      this.i++;
+      e = this.type();
+      this.expect(")");
+    } else {
+      const m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(this.src.slice(this.i));
+      if (!m) this.fail(`expected a type in "${this.src}"`, this.posOf(this.i));
+      const name = m[0];
+      this.i += name.length;
+      if (PRIMITIVES.has(name)) {
+        const params = new Map<string, number>();
+        this.ws();
+        if (this.src[this.i] === "(") {
+          this.i++;
+          this.ws();
+          while (this.src[this.i] !== ")") {
+            const pat = this.i;
+            const pm = /^([A-Za-z_]+)\s*=\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)/.exec(this.src.slice(this.i));
+            if (!pm) this.fail(`bad parameter in "${this.src}": expected name=number`, this.posOf(this.i));
+            if (params.has(pm[1]!)) this.fail(`duplicate parameter ${pm[1]}`, this.posOf(pat));
+            params.set(pm[1]!, Number(pm[2]));
+            this.i += pm[0].length;
+            this.ws();
+            if (this.src[this.i] === ",") {
+              this.i++;
+              this.ws();
+            } else if (this.src[this.i] !== ")") this.fail(`expected "," or ")" in "${this.src}"`, this.posOf(this.i));
+          }
+          this.i++;
+        }
+        e = this.withPos({ kind: "prim", name, params, at }, at);
+      } else {
+        e = this.withPos({ kind: "name", name, at }, at);
+      }
+    }
+    for (;;) {
+      this.ws();
+      if (this.src.startsWith("[]", this.i)) {
+        this.i += 2;
+        e = this.withPos({ kind: "array", of: e, at }, at);
+      } else if (this.src[this.i] === "?") {
+        this.i++;
+        e = this.withPos({ kind: "optional", of: e, at }, at);
+      } else break;
+    }
+    return e;
+  }
+
+  private expect(c: string): void {
+    this.ws();
+    if (this.src[this.i] !== c) this.fail(`expected "${c}" in type expression "${this.src}"`, this.posOf(this.i));
+    this.i++;
+  }
+}
