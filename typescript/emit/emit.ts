@@ -435,7 +435,7 @@ class Emitter {
         const e = this.v("e");
         return (
           `${I}if (!Array.isArray(${x})) throw rt.INVALID;\n${I}const ${n} = ${x}.length;\n${I}w.writeVarint(${n});\n` +
-          `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${I}  const ${e} = ${x}[${i}];\n` +
+          `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${I}  const ${e} = ${this.bang(`${x}[${i}]`)};\n` +
           this.enc(node.of, e, depth + 1) +
           (this.isUnit(node.of) ? `${I}  w.writeBit(0);\n` : "") +
           `${I}}\n`
@@ -665,7 +665,7 @@ class Emitter {
         const y = this.v();
         return (
           `${I}if (${a} === undefined || ${a} === null) {\n` +
-          `${I}  const ${y} = ${b};\n` +
+          `${I}  const ${y} = ${this.bang(b)};\n` +
           this.enc(node.of, y, depth + 1) +
           `${I}} else if (${b} === undefined || ${b} === null) w.writeBit(0);\n${I}else {\n${I}  const ${x} = ${a}, ${y} = ${b};\n${I}  w.writeBit(1);\n` +
           this.encd(node.of, x, y, depth + 1) +
@@ -682,7 +682,7 @@ class Emitter {
           `${I}if (!Array.isArray(${b})) throw rt.INVALID;\n${I}const ${n} = ${b}.length;\n${I}const ${m} = Math.min(${n}, ${a}.length);\n${I}w.writeVarint(${n});\n` +
           `${I}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${I}  const ${x} = ${a}[${i}]${this.ts ? "!" : ""}, ${y} = ${b}[${i}]${this.ts ? "!" : ""};\n` +
           this.changed(node.of, x, y, depth + 1) +
-          `${I}}\n${I}for (let ${i} = ${m}; ${i} < ${n}; ${i}++) {\n${I}  const ${y} = ${b}[${i}];\n` +
+          `${I}}\n${I}for (let ${i} = ${m}; ${i} < ${n}; ${i}++) {\n${I}  const ${y} = ${this.bang(`${b}[${i}]`)};\n` +
           this.enc(node.of, y, depth + 1) +
           (this.isUnit(node.of) ? `${I}  w.writeBit(0);\n` : "") +
           `${I}}\n`

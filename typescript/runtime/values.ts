@@ -141,7 +141,7 @@ export function jsonError(path: string, what: string, x: unknown): ValidationErr
 }
 
 /** A plain JSON object (not an array). */
-export function isJsonObject(x: unknown): x is Record<string, unknown> {
+export function isJsonObject(x: unknown): boolean {
   return typeof x === "object" && x !== null && !Array.isArray(x);
 }
 
