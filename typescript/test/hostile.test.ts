@@ -1,0 +1,126 @@
+/**
+ * Hostile bytes: every truncation and random corruption of valid snapshots and diffs gives a
+ * DecodeError or a valid value, never another exception, never a hang; crafted lengths are
+ * refused before anything is allocated.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { createCodec } from "../interpreter/create.js";
+import type { Codec } from "../runtime/codec.js";
+import { DecodeError } from "../runtime/errors.js";
+import { parseSchema } from "../schema/parse.js";
+import { nextArb, valueArb } from "./arbitrary.js";
+import { BACKENDS, codecFor, loadSamples } from "./samples.js";
+
+const samples = loadSamples();
+
+/** Decoding must give DecodeError or a value that validates and re-encodes. */
+function survives(C: Codec<unknown>, run: () => unknown): void {
+  let v: unknown;
+  try {
+    v = run();
+  } catch (e) {
+    if (!(e instanceof DecodeError)) throw new Error(`expected DecodeError, got ${String(e)}`);
+    expect(e.offset).toBeGreaterThanOrEqual(0);
+    expect(e.message).not.toMatch(/malformed input/);
+    return;
+  }
+  expect(C.validate(v)).toEqual([]);
+  expect(C.equals(C.decode(C.encode(v)), v)).toBe(true);
+}
+
+describe.each(samples.map((s) => [s.name, s] as const))("%s", (_name, sample) => {
+  describe.each(BACKENDS)("%s", (backend) => {
+    it("every truncation of every sample snapshot and diff", async () => {
+      const C = await codecFor(sample, backend);
+      const states = sample.json.map((j) => C.fromJson(j));
+      for (let s = 0; s < states.length; s++) {
+        const snap = C.encode(states[s]);
+        for (let n = 0; n < snap.length; n++) survives(C, () => C.decode(snap.subarray(0, n)));
+        survives(C, () => C.decode(new Uint8Array([...snap, 0])));
+        if (s > 0) {
+          const diff = C.encodeDiff(states[s - 1], states[s]);
+          for (let n = 0; n < diff.length; n++) survives(C, () => C.decodeDiff(states[s - 1], diff.subarray(0, n)));
+        }
+      }
+    });
+
+    it("random byte flips of generated snapshots and diffs", async () => {
+      const C = await codecFor(sample, backend);
+      const arb = valueArb(sample.schema, sample.type).chain((a) =>
+        fc.tuple(fc.constant(a), nextArb(sample.schema, sample.type, a), fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 255 })), { minLength: 1, maxLength: 4 })),
+      );
+      fc.assert(
+        fc.property(arb, ([a, b, flips]) => {
+          const snap = C.encode(b);
+          const diff = C.encodeDiff(a, b);
+          for (const bytes of [snap, diff]) {
+            if (bytes.length === 0) continue;
+            const bad = bytes.slice();
+            for (const [i, x] of flips) bad[i % bad.length] ^= x;
+            survives(C, () => C.decode(bad));
+            survives(C, () => C.decodeDiff(a, bad));
+          }
+        }),
+        { numRuns: 80 },
+      );
+    });
+
+    it("random garbage", async () => {
+      const C = await codecFor(sample, backend);
+      const prev = C.fromJson(sample.json[0]);
+      fc.assert(
+        fc.property(fc.uint8Array({ maxLength: 64 }), (bytes) => {
+          survives(C, () => C.decode(bytes));
+          survives(C, () => C.decodeDiff(prev, bytes));
+        }),
+        { numRuns: 150 },
+      );
+    });
+  });
+});
+
+describe("crafted input", () => {
+  const schema = parseSchema(`
+Root:
+  items: int[]
+  names: "<string, boolean>"
+  blob: bytes
+  text: string
+Empty: {}
+Units:
+  list: Empty[]
+`);
+  const C = createCodec(schema, "Root");
+  const U = createCodec(schema, "Units");
+
+  it("refuses a length larger than what remains, before allocating", () => {
+    // varint 2^53-1 as the array length
+    const huge = new Uint8Array([0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x0f]);
+    expect(() => C.decode(huge)).toThrow(DecodeError);
+    expect(() => U.decode(new Uint8Array([0xff, 0xff, 0xff, 0x7f]))).toThrow(DecodeError);
+    expect(() => U.decode(new Uint8Array([0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01]))).toThrow(/longer than 8 bytes/);
+  });
+
+  it("refuses overlong varints, trailing bytes and non-zero padding", () => {
+    const ok = C.encode({ items: [1], names: new Map(), blob: new Uint8Array(0), text: "" });
+    expect(() => C.decode(new Uint8Array([...ok, 0]))).toThrow(DecodeError);
+    expect(() => U.decode(new Uint8Array([0x80, 0x00]))).toThrow(/overlong/);
+    expect(() => U.decode(new Uint8Array([0x01, 0x02]))).toThrow(/padding/);
+  });
+
+  it("reports the byte offset", () => {
+    try {
+      C.decode(new Uint8Array([0x02, 0x04]));
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(DecodeError);
+      expect((e as DecodeError).offset).toBeGreaterThanOrEqual(0);
+      expect((e as DecodeError).message).toMatch(/at byte \d+/);
+    }
+  });
+
+  it("refuses non-bytes input with DecodeError", () => {
+    expect(() => C.decode("abc" as unknown as Uint8Array)).toThrow(DecodeError);
+  });
+});
