@@ -892,25 +892,25 @@ function dec_Edge(r: rt.Reader): Edge {
   const f108 = new Map<number, string>();
   for (let i110 = 0; i110 < n109; i110++) {
     const k111 = r.readZigzag();
-    if (f108.has(k111)) throw r.fail("duplicate map key");
     const y112 = r.readString();
     f108.set(k111, y112);
+    if (f108.size === i110) throw r.fail("duplicate map key");
   }
   const n114 = r.readLength(9);
   const f113 = new Map<number, boolean>();
   for (let i115 = 0; i115 < n114; i115++) {
     const k116 = r.readVarint();
-    if (f113.has(k116)) throw r.fail("duplicate map key");
     const y117 = r.readBit() === 1;
     f113.set(k116, y117);
+    if (f113.size === i115) throw r.fail("duplicate map key");
   }
   const n119 = r.readLength(16);
   const f118 = new Map<string, number>();
   for (let i120 = 0; i120 < n119; i120++) {
     const k121 = r.readString();
-    if (f118.has(k121)) throw r.fail("duplicate map key");
     const y122 = r.readZigzag();
     f118.set(k121, y122);
+    if (f118.size === i120) throw r.fail("duplicate map key");
   }
   const f123 = r.readFloat64();
   const f124 = r.readFloat64();
@@ -1673,9 +1673,9 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       const full358 = new Map<number, string>();
       for (let i360 = 0; i360 < n359; i360++) {
         const k361 = r.readZigzag();
-        if (full358.has(k361)) throw r.fail("duplicate map key");
         const y362 = r.readString();
         full358.set(k361, y362);
+        if (full358.size === i360) throw r.fail("duplicate map key");
       }
       y351 = full358;
     } else {
@@ -1706,9 +1706,9 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       const full371 = new Map<number, boolean>();
       for (let i373 = 0; i373 < n372; i373++) {
         const k374 = r.readVarint();
-        if (full371.has(k374)) throw r.fail("duplicate map key");
         const y375 = r.readBit() === 1;
         full371.set(k374, y375);
+        if (full371.size === i373) throw r.fail("duplicate map key");
       }
       y364 = full371;
     } else {
@@ -1739,9 +1739,9 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       const full384 = new Map<string, number>();
       for (let i386 = 0; i386 < n385; i386++) {
         const k387 = r.readString();
-        if (full384.has(k387)) throw r.fail("duplicate map key");
         const y388 = r.readZigzag();
         full384.set(k387, y388);
+        if (full384.size === i386) throw r.fail("duplicate map key");
       }
       y377 = full384;
     } else {

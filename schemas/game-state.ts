@@ -751,41 +751,41 @@ function dec_GameState(r: rt.Reader): GameState {
   const f61 = new Map<string, Player>();
   for (let i63 = 0; i63 < n62; i63++) {
     const k64 = r.readString();
-    if (f61.has(k64)) throw r.fail("duplicate map key");
     const y65 = dec_Player(r);
     f61.set(k64, y65);
+    if (f61.size === i63) throw r.fail("duplicate map key");
   }
   const n67 = r.readLength(122);
   const f66 = new Map<string, Enemy>();
   for (let i68 = 0; i68 < n67; i68++) {
     const k69 = r.readString();
-    if (f66.has(k69)) throw r.fail("duplicate map key");
     const y70 = dec_Enemy(r);
     f66.set(k69, y70);
+    if (f66.size === i68) throw r.fail("duplicate map key");
   }
   const n72 = r.readLength(122);
   const f71 = new Map<string, Projectile>();
   for (let i73 = 0; i73 < n72; i73++) {
     const k74 = r.readString();
-    if (f71.has(k74)) throw r.fail("duplicate map key");
     const y75 = dec_Projectile(r);
     f71.set(k74, y75);
+    if (f71.size === i73) throw r.fail("duplicate map key");
   }
   const n77 = r.readLength(63);
   const f76 = new Map<string, Loot>();
   for (let i78 = 0; i78 < n77; i78++) {
     const k79 = r.readString();
-    if (f76.has(k79)) throw r.fail("duplicate map key");
     const y80 = dec_Loot(r);
     f76.set(k79, y80);
+    if (f76.size === i78) throw r.fail("duplicate map key");
   }
   const n82 = r.readLength(16);
   const f81 = new Map<string, number>();
   for (let i83 = 0; i83 < n82; i83++) {
     const k84 = r.readString();
-    if (f81.has(k84)) throw r.fail("duplicate map key");
     const y85 = r.readVarint();
     f81.set(k84, y85);
+    if (f81.size === i83) throw r.fail("duplicate map key");
   }
   const n87 = r.readLength(28);
   const f86: KillEvent[] = [];
@@ -1189,9 +1189,9 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       const full194 = new Map<string, Player>();
       for (let i196 = 0; i196 < n195; i196++) {
         const k197 = r.readString();
-        if (full194.has(k197)) throw r.fail("duplicate map key");
         const y198 = dec_Player(r);
         full194.set(k197, y198);
+        if (full194.size === i196) throw r.fail("duplicate map key");
       }
       y187 = full194;
     } else {
@@ -1222,9 +1222,9 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       const full207 = new Map<string, Enemy>();
       for (let i209 = 0; i209 < n208; i209++) {
         const k210 = r.readString();
-        if (full207.has(k210)) throw r.fail("duplicate map key");
         const y211 = dec_Enemy(r);
         full207.set(k210, y211);
+        if (full207.size === i209) throw r.fail("duplicate map key");
       }
       y200 = full207;
     } else {
@@ -1255,9 +1255,9 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       const full220 = new Map<string, Projectile>();
       for (let i222 = 0; i222 < n221; i222++) {
         const k223 = r.readString();
-        if (full220.has(k223)) throw r.fail("duplicate map key");
         const y224 = dec_Projectile(r);
         full220.set(k223, y224);
+        if (full220.size === i222) throw r.fail("duplicate map key");
       }
       y213 = full220;
     } else {
@@ -1288,9 +1288,9 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       const full233 = new Map<string, Loot>();
       for (let i235 = 0; i235 < n234; i235++) {
         const k236 = r.readString();
-        if (full233.has(k236)) throw r.fail("duplicate map key");
         const y237 = dec_Loot(r);
         full233.set(k236, y237);
+        if (full233.size === i235) throw r.fail("duplicate map key");
       }
       y226 = full233;
     } else {
@@ -1321,9 +1321,9 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       const full246 = new Map<string, number>();
       for (let i248 = 0; i248 < n247; i248++) {
         const k249 = r.readString();
-        if (full246.has(k249)) throw r.fail("duplicate map key");
         const y250 = r.readVarint();
         full246.set(k249, y250);
+        if (full246.size === i248) throw r.fail("duplicate map key");
       }
       y239 = full246;
     } else {

@@ -428,9 +428,9 @@ function dec_User(r: rt.Reader): User {
   const f52 = new Map<string, string>();
   for (let i54 = 0; i54 < n53; i54++) {
     const k55 = r.readString();
-    if (f52.has(k55)) throw r.fail("duplicate map key");
     const y56 = r.readString();
     f52.set(k55, y56);
+    if (f52.size === i54) throw r.fail("duplicate map key");
   }
   const n58 = r.readLength(111);
   const f57: User[] = [];
@@ -758,9 +758,9 @@ function decd_User(r: rt.Reader, a: User): User {
       const full157 = new Map<string, string>();
       for (let i159 = 0; i159 < n158; i159++) {
         const k160 = r.readString();
-        if (full157.has(k160)) throw r.fail("duplicate map key");
         const y161 = r.readString();
         full157.set(k160, y161);
+        if (full157.size === i159) throw r.fail("duplicate map key");
       }
       y150 = full157;
     } else {

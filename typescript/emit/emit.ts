@@ -523,9 +523,8 @@ class Emitter {
           `${I}const ${n} = r.readLength(${mb});\n${I}const ${t} = new Map${this.ts ? `<${tsTypeOf(node.key)}, ${tsTypeOf(node.value)}>` : ""}();\n` +
           `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n` +
           this.dec(node.key, k, depth + 1) +
-          `${I}  if (${t}.has(${k})) throw r.fail("duplicate map key");\n` +
           this.dec(node.value, y, depth + 1) +
-          `${I}  ${t}.set(${k}, ${y});\n${I}}\n`
+          `${I}  ${t}.set(${k}, ${y});\n${I}  if (${t}.size === ${i}) throw r.fail("duplicate map key");\n${I}}\n`
         );
       }
       case "ref":

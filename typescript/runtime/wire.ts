@@ -48,8 +48,12 @@ export class Writer {
   /** Pending bits not yet forming a byte (fewer than 8). */
   acc = 0;
   accBits = 0;
-  /** Per-message string table: string → index. */
-  strings = new Map<string, number>();
+  /**
+   * The per-message string table, kept across messages so that steady traffic never inserts:
+   * `strings.get(s) − stringBase` is s's index in this message when it is ≥ 0.
+   */
+  strings = new Map<string, { at: number }>();
+  stringBase = 0;
   stringCount = 0;
 
   constructor(size = 1024) {
@@ -64,9 +68,11 @@ export class Writer {
     this.bitLen = 0;
     this.acc = 0;
     this.accBits = 0;
-    if (this.stringCount !== 0) {
+    this.stringBase += this.stringCount;
+    this.stringCount = 0;
+    if (this.stringBase > 0x3fffffff || this.strings.size > 65536) {
       this.strings.clear();
-      this.stringCount = 0;
+      this.stringBase = 0;
     }
   }
 
@@ -103,42 +109,57 @@ export class Writer {
   }
 
   private pushBitByte(b: number): void {
-    if (this.bitLen === this.bits.length) {
-      const next = new Uint8Array(this.bits.length * 2);
-      next.set(this.bits);
-      this.bits = next;
-    }
+    if (this.bitLen === this.bits.length) this.growBits();
     this.bits[this.bitLen++] = b & 0xff;
+  }
+
+  private growBits(): void {
+    const next = new Uint8Array(this.bits.length * 2);
+    next.set(this.bits);
+    this.bits = next;
   }
 
   // ---- bit section ----
 
   /** One bit (0 or 1). */
   writeBit(b: number): void {
-    this.acc |= b << this.accBits;
-    if (++this.accBits === 8) {
-      this.pushBitByte(this.acc);
-      this.acc = 0;
-      this.accBits = 0;
+    const count = this.accBits + 1;
+    if (count < 8) {
+      this.acc |= b << this.accBits;
+      this.accBits = count;
+      return;
     }
+    this.pushBitByte(this.acc | (b << 7));
+    this.acc = 0;
+    this.accBits = 0;
   }
 
   /** The low `n` bits of `v` (0 ≤ n ≤ 32, 0 ≤ v < 2^n), least significant first. */
   writeBits(v: number, n: number): void {
     if (n > 24) {
-      this.writeBits(v % 65536, 16);
-      v = Math.floor(v / 65536);
-      n -= 16;
+      this.writeBitsWide(v, n);
+      return;
     }
-    let acc = this.acc | (v << this.accBits);
     let count = this.accBits + n;
-    while (count >= 8) {
-      this.pushBitByte(acc);
-      acc >>>= 8;
-      count -= 8;
+    let acc = this.acc | (v << this.accBits);
+    if (count >= 8) {
+      let len = this.bitLen;
+      if (len + 4 > this.bits.length) this.growBits();
+      const bits = this.bits;
+      do {
+        bits[len++] = acc;
+        acc >>>= 8;
+        count -= 8;
+      } while (count >= 8);
+      this.bitLen = len;
     }
     this.acc = acc;
     this.accBits = count;
+  }
+
+  private writeBitsWide(v: number, n: number): void {
+    this.writeBits(v % 65536, 16);
+    this.writeBits(Math.floor(v / 65536), n - 16);
   }
 
   // ---- byte section ----
@@ -226,12 +247,12 @@ export class Writer {
       this.buf[this.pos++] = 0;
       return;
     }
-    const index = this.strings.get(s);
-    if (index !== undefined) {
-      this.writeVarint(index * 2 + 1);
+    const seen = this.strings.get(s);
+    if (seen === undefined) this.strings.set(s, { at: this.stringBase + this.stringCount++ });
+    else if (seen.at >= this.stringBase) {
+      this.writeVarint((seen.at - this.stringBase) * 2 + 1);
       return;
-    }
-    this.strings.set(s, this.stringCount++);
+    } else seen.at = this.stringBase + this.stringCount++;
     if (len < 22) {
       // At most 63 UTF-8 bytes: the header fits in the one byte reserved for it.
       if (this.pos + 1 + len * 3 > this.buf.length) this.grow(1 + len * 3);
@@ -541,22 +562,42 @@ export class Reader {
     const n = h / 2;
     const pos = this.pos;
     if (n > this.end - pos) throw new DecodeError(`string length ${n} exceeds the remaining input`, start);
-    const buf = this.buf;
-    let s = "";
-    if (n < 24) {
-      let i = 0;
-      for (; i < n; i++) {
-        const c = buf[pos + i]!;
-        if (c >= 0x80) break;
-        s += String.fromCharCode(c);
-      }
-      if (i < n) s = this.decodeUtf8(pos, n);
-    } else {
-      s = this.decodeUtf8(pos, n);
-    }
+    const s = n <= 12 ? this.shortString(pos, n) : this.decodeUtf8(pos, n);
     this.pos = pos + n;
     this.strings.push(s);
     return s;
+  }
+
+  /** Strings of up to 12 bytes: ASCII directly, anything else through TextDecoder. */
+  private shortString(p: number, n: number): string {
+    const b = this.buf;
+    let or = 0;
+    for (let i = 0; i < n; i++) or |= b[p + i]!;
+    if (or >= 0x80) return this.decodeUtf8(p, n);
+    const f = String.fromCharCode;
+    switch (n) {
+      case 1:
+        return f(b[p]!);
+      case 2:
+        return f(b[p]!, b[p + 1]!);
+      case 3:
+        return f(b[p]!, b[p + 1]!, b[p + 2]!);
+      case 4:
+        return f(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!);
+      case 5:
+        return f(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!, b[p + 4]!);
+      case 6:
+        return f(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!, b[p + 4]!, b[p + 5]!);
+      case 7:
+        return f(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!, b[p + 4]!, b[p + 5]!, b[p + 6]!);
+      case 8:
+        return f(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!, b[p + 4]!, b[p + 5]!, b[p + 6]!, b[p + 7]!);
+      default: {
+        let s = f(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!, b[p + 4]!, b[p + 5]!, b[p + 6]!, b[p + 7]!);
+        for (let i = 8; i < n; i++) s += f(b[p + i]!);
+        return s;
+      }
+    }
   }
 
   private decodeUtf8(pos: number, n: number): string {
