@@ -30,7 +30,7 @@ export const bench = $root.bench = (() => {
             };
 
             GameState.prototype.tick = 0;
-            GameState.prototype.serverTime = 0;
+            GameState.prototype.uptimeMs = 0;
             GameState.prototype.matchTimer = 0;
             GameState.prototype.phase = 0;
             GameState.prototype.mapName = "";
@@ -54,8 +54,8 @@ export const bench = $root.bench = (() => {
                     throw $Error("max depth exceeded");
                 if (message.tick != null && $Object.hasOwnProperty.call(message, "tick") && message.tick !== 0)
                     writer.uint32(8).uint32(message.tick);
-                if (message.serverTime != null && $Object.hasOwnProperty.call(message, "serverTime") && !$Object.is(message.serverTime, 0))
-                    writer.uint32(17).double(message.serverTime);
+                if (message.uptimeMs != null && $Object.hasOwnProperty.call(message, "uptimeMs") && message.uptimeMs !== 0)
+                    writer.uint32(16).uint32(message.uptimeMs);
                 if (message.matchTimer != null && $Object.hasOwnProperty.call(message, "matchTimer") && !$Object.is(message.matchTimer, 0))
                     writer.uint32(29).float(message.matchTimer);
                 if (message.phase != null && $Object.hasOwnProperty.call(message, "phase") && message.phase !== 0)
@@ -135,12 +135,12 @@ export const bench = $root.bench = (() => {
                             continue;
                         }
                     case 2: {
-                            if (wireType !== 1)
+                            if (wireType !== 0)
                                 break;
-                            if (!$Object.is(value = reader.double(), 0))
-                                message.serverTime = value;
+                            if (value = reader.uint32())
+                                message.uptimeMs = value;
                             else
-                                delete message.serverTime;
+                                delete message.uptimeMs;
                             continue;
                         }
                     case 3: {
@@ -391,9 +391,9 @@ export const bench = $root.bench = (() => {
                 if (message.tick != null && $Object.hasOwnProperty.call(message, "tick"))
                     if (!$util.isInteger(message.tick))
                         return "tick: integer expected";
-                if (message.serverTime != null && $Object.hasOwnProperty.call(message, "serverTime"))
-                    if (typeof message.serverTime !== "number")
-                        return "serverTime: number expected";
+                if (message.uptimeMs != null && $Object.hasOwnProperty.call(message, "uptimeMs"))
+                    if (!$util.isInteger(message.uptimeMs))
+                        return "uptimeMs: integer expected";
                 if (message.matchTimer != null && $Object.hasOwnProperty.call(message, "matchTimer"))
                     if (typeof message.matchTimer !== "number")
                         return "matchTimer: number expected";
@@ -476,9 +476,9 @@ export const bench = $root.bench = (() => {
                 if (object.tick != null)
                     if ($Number(object.tick) !== 0)
                         message.tick = object.tick >>> 0;
-                if (object.serverTime != null)
-                    if (!$Object.is($Number(object.serverTime), 0))
-                        message.serverTime = $Number(object.serverTime);
+                if (object.uptimeMs != null)
+                    if ($Number(object.uptimeMs) !== 0)
+                        message.uptimeMs = object.uptimeMs >>> 0;
                 if (object.matchTimer != null)
                     if (!$Object.is($Number(object.matchTimer), 0))
                         message.matchTimer = $Number(object.matchTimer);
@@ -601,15 +601,15 @@ export const bench = $root.bench = (() => {
                 }
                 if (options.defaults) {
                     object.tick = 0;
-                    object.serverTime = 0;
+                    object.uptimeMs = 0;
                     object.matchTimer = 0;
                     object.phase = options.enums === $String ? "LOBBY" : 0;
                     object.mapName = "";
                 }
                 if (message.tick != null && $Object.hasOwnProperty.call(message, "tick"))
                     object.tick = message.tick;
-                if (message.serverTime != null && $Object.hasOwnProperty.call(message, "serverTime"))
-                    object.serverTime = options.json && !$isFinite(message.serverTime) ? $String(message.serverTime) : message.serverTime;
+                if (message.uptimeMs != null && $Object.hasOwnProperty.call(message, "uptimeMs"))
+                    object.uptimeMs = message.uptimeMs;
                 if (message.matchTimer != null && $Object.hasOwnProperty.call(message, "matchTimer"))
                     object.matchTimer = options.json && !$isFinite(message.matchTimer) ? $String(message.matchTimer) : message.matchTimer;
                 if (message.phase != null && $Object.hasOwnProperty.call(message, "phase"))
@@ -868,6 +868,178 @@ export const bench = $root.bench = (() => {
             return Vec2;
         })();
 
+        game_state.Velocity = (function() {
+
+            const Velocity = function (properties) {
+                if (properties)
+                    for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                        if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                            this[keys[i]] = properties[keys[i]];
+            };
+
+            Velocity.prototype.x = 0;
+            Velocity.prototype.y = 0;
+
+            Velocity.create = function(properties) {
+                return new Velocity(properties);
+            };
+
+            Velocity.encode = function (message, writer, _depth) {
+                if (!writer)
+                    writer = $Writer.create();
+                if (_depth === $undefined)
+                    _depth = 0;
+                if (_depth > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (message.x != null && $Object.hasOwnProperty.call(message, "x") && !$Object.is(message.x, 0))
+                    writer.uint32(13).float(message.x);
+                if (message.y != null && $Object.hasOwnProperty.call(message, "y") && !$Object.is(message.y, 0))
+                    writer.uint32(21).float(message.y);
+                if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                    for (let i = 0; i < message.$unknowns.length; ++i)
+                        writer.raw(message.$unknowns[i]);
+                return writer;
+            };
+
+            Velocity.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            Velocity.decode = function (reader, length, _end, _depth, _target) {
+                if (!(reader instanceof $Reader))
+                    reader = $Reader.create(reader);
+                if (_depth === $undefined)
+                    _depth = 0;
+                if (_depth > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                let end, message, value;
+                if (length === $undefined)
+                    end = reader.len;
+                else {
+                    end = reader.pos + length;
+                    if (end > reader.len)
+                        throw $RangeError("index out of range");
+                    length = reader.len;
+                    reader.len = end;
+                }
+                message = _target || new $root.bench.game_state.Velocity();
+                while (reader.pos < end) {
+                    let start = reader.pos;
+                    let tag = reader.tag();
+                    if (tag === _end) {
+                        _end = $undefined;
+                        break;
+                    }
+                    let wireType = tag & 7;
+                    switch (tag >>>= 3) {
+                    case 1: {
+                            if (wireType !== 5)
+                                break;
+                            if (!$Object.is(value = reader.float(), 0))
+                                message.x = value;
+                            else
+                                delete message.x;
+                            continue;
+                        }
+                    case 2: {
+                            if (wireType !== 5)
+                                break;
+                            if (!$Object.is(value = reader.float(), 0))
+                                message.y = value;
+                            else
+                                delete message.y;
+                            continue;
+                        }
+                    }
+                    reader.skipType(wireType, _depth, tag);
+                    if (!reader.discardUnknown) {
+                        $util.makeProp(message, "$unknowns", false);
+                        (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                    }
+                }
+                if (length !== $undefined) {
+                    if (reader.pos !== end)
+                        throw $RangeError("index out of range");
+                    reader.len = length;
+                }
+                if (_end !== $undefined)
+                    throw $Error("missing end group");
+                return message;
+            };
+
+            Velocity.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            Velocity.verify = function (message, _depth) {
+                if (typeof message !== "object" || message === null)
+                    return "object expected";
+                if (_depth === $undefined)
+                    _depth = 0;
+                if (_depth > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (message.x != null && $Object.hasOwnProperty.call(message, "x"))
+                    if (typeof message.x !== "number")
+                        return "x: number expected";
+                if (message.y != null && $Object.hasOwnProperty.call(message, "y"))
+                    if (typeof message.y !== "number")
+                        return "y: number expected";
+                return null;
+            };
+
+            Velocity.fromObject = function (object, _depth) {
+                if (object instanceof $root.bench.game_state.Velocity)
+                    return object;
+                if (!$util.isObject(object))
+                    throw $TypeError(".bench.game_state.Velocity: object expected");
+                if (_depth === $undefined)
+                    _depth = 0;
+                if (_depth > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                let message = new $root.bench.game_state.Velocity();
+                if (object.x != null)
+                    if (!$Object.is($Number(object.x), 0))
+                        message.x = $Number(object.x);
+                if (object.y != null)
+                    if (!$Object.is($Number(object.y), 0))
+                        message.y = $Number(object.y);
+                return message;
+            };
+
+            Velocity.toObject = function (message, options, _depth) {
+                if (!options)
+                    options = {};
+                if (_depth === $undefined)
+                    _depth = 0;
+                if (_depth > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                let object = {};
+                if (options.defaults) {
+                    object.x = 0;
+                    object.y = 0;
+                }
+                if (message.x != null && $Object.hasOwnProperty.call(message, "x"))
+                    object.x = options.json && !$isFinite(message.x) ? $String(message.x) : message.x;
+                if (message.y != null && $Object.hasOwnProperty.call(message, "y"))
+                    object.y = options.json && !$isFinite(message.y) ? $String(message.y) : message.y;
+                return object;
+            };
+
+            Velocity.prototype.toJSON = function() {
+                return Velocity.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            Velocity.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/bench.game_state.Velocity";
+            };
+
+            return Velocity;
+        })();
+
         game_state.Player = (function() {
 
             const Player = function (properties) {
@@ -929,7 +1101,7 @@ export const bench = $root.bench = (() => {
                 if (message.position != null && $Object.hasOwnProperty.call(message, "position"))
                     $root.bench.game_state.Vec2.encode(message.position, writer.uint32(26).fork(), _depth + 1).ldelim();
                 if (message.velocity != null && $Object.hasOwnProperty.call(message, "velocity"))
-                    $root.bench.game_state.Vec2.encode(message.velocity, writer.uint32(34).fork(), _depth + 1).ldelim();
+                    $root.bench.game_state.Velocity.encode(message.velocity, writer.uint32(34).fork(), _depth + 1).ldelim();
                 if (message.rotation != null && $Object.hasOwnProperty.call(message, "rotation") && !$Object.is(message.rotation, 0))
                     writer.uint32(45).float(message.rotation);
                 if (message.health != null && $Object.hasOwnProperty.call(message, "health") && message.health !== 0)
@@ -1023,7 +1195,7 @@ export const bench = $root.bench = (() => {
                     case 4: {
                             if (wireType !== 2)
                                 break;
-                            message.velocity = $root.bench.game_state.Vec2.decode(reader, reader.size(), $undefined, _depth + 1, message.velocity);
+                            message.velocity = $root.bench.game_state.Velocity.decode(reader, reader.size(), $undefined, _depth + 1, message.velocity);
                             continue;
                         }
                     case 5: {
@@ -1187,7 +1359,7 @@ export const bench = $root.bench = (() => {
                         return "position." + error;
                 }
                 if (message.velocity != null && $Object.hasOwnProperty.call(message, "velocity")) {
-                    let error = $root.bench.game_state.Vec2.verify(message.velocity, _depth + 1);
+                    let error = $root.bench.game_state.Velocity.verify(message.velocity, _depth + 1);
                     if (error)
                         return "velocity." + error;
                 }
@@ -1287,7 +1459,7 @@ export const bench = $root.bench = (() => {
                 if (object.velocity != null) {
                     if (!$util.isObject(object.velocity))
                         throw $TypeError(".bench.game_state.Player.velocity: object expected");
-                    message.velocity = $root.bench.game_state.Vec2.fromObject(object.velocity, _depth + 1);
+                    message.velocity = $root.bench.game_state.Velocity.fromObject(object.velocity, _depth + 1);
                 }
                 if (object.rotation != null)
                     if (!$Object.is($Number(object.rotation), 0))
@@ -1406,7 +1578,7 @@ export const bench = $root.bench = (() => {
                 if (message.position != null && $Object.hasOwnProperty.call(message, "position"))
                     object.position = $root.bench.game_state.Vec2.toObject(message.position, options, _depth + 1);
                 if (message.velocity != null && $Object.hasOwnProperty.call(message, "velocity"))
-                    object.velocity = $root.bench.game_state.Vec2.toObject(message.velocity, options, _depth + 1);
+                    object.velocity = $root.bench.game_state.Velocity.toObject(message.velocity, options, _depth + 1);
                 if (message.rotation != null && $Object.hasOwnProperty.call(message, "rotation"))
                     object.rotation = options.json && !$isFinite(message.rotation) ? $String(message.rotation) : message.rotation;
                 if (message.health != null && $Object.hasOwnProperty.call(message, "health"))
@@ -1698,7 +1870,7 @@ export const bench = $root.bench = (() => {
                             this[keys[i]] = properties[keys[i]];
             };
 
-            InventoryItem.prototype.id = "";
+            InventoryItem.prototype.id = 0;
             InventoryItem.prototype.kind = 0;
             InventoryItem.prototype.count = 0;
 
@@ -1713,8 +1885,8 @@ export const bench = $root.bench = (() => {
                     _depth = 0;
                 if (_depth > $util.recursionLimit)
                     throw $Error("max depth exceeded");
-                if (message.id != null && $Object.hasOwnProperty.call(message, "id") && message.id !== "")
-                    writer.uint32(10).string(message.id);
+                if (message.id != null && $Object.hasOwnProperty.call(message, "id") && message.id !== 0)
+                    writer.uint32(8).uint32(message.id);
                 if (message.kind != null && $Object.hasOwnProperty.call(message, "kind") && message.kind !== 0)
                     writer.uint32(16).int32(message.kind);
                 if (message.count != null && $Object.hasOwnProperty.call(message, "count") && message.count !== 0)
@@ -1757,9 +1929,9 @@ export const bench = $root.bench = (() => {
                     let wireType = tag & 7;
                     switch (tag >>>= 3) {
                     case 1: {
-                            if (wireType !== 2)
+                            if (wireType !== 0)
                                 break;
-                            if ((value = reader.stringVerify()).length)
+                            if (value = reader.uint32())
                                 message.id = value;
                             else
                                 delete message.id;
@@ -1814,8 +1986,8 @@ export const bench = $root.bench = (() => {
                 if (_depth > $util.recursionLimit)
                     return "max depth exceeded";
                 if (message.id != null && $Object.hasOwnProperty.call(message, "id"))
-                    if (!$util.isString(message.id))
-                        return "id: string expected";
+                    if (!$util.isInteger(message.id))
+                        return "id: integer expected";
                 if (message.kind != null && $Object.hasOwnProperty.call(message, "kind"))
                     if (typeof message.kind !== "number" || (message.kind | 0) !== message.kind)
                         return "kind: enum value expected";
@@ -1836,8 +2008,8 @@ export const bench = $root.bench = (() => {
                     throw $Error("max depth exceeded");
                 let message = new $root.bench.game_state.InventoryItem();
                 if (object.id != null)
-                    if (typeof object.id !== "string" || object.id.length)
-                        message.id = $String(object.id);
+                    if ($Number(object.id) !== 0)
+                        message.id = object.id >>> 0;
                 if (object.kind !== 0 && (typeof object.kind !== "string" || $root.bench.game_state.ItemKind[object.kind] !== 0))
                     switch (object.kind) {
                     case "MEDKIT":
@@ -1891,7 +2063,7 @@ export const bench = $root.bench = (() => {
                     throw $Error("max depth exceeded");
                 let object = {};
                 if (options.defaults) {
-                    object.id = "";
+                    object.id = 0;
                     object.kind = options.enums === $String ? "MEDKIT" : 0;
                     object.count = 0;
                 }
@@ -1983,7 +2155,7 @@ export const bench = $root.bench = (() => {
                 if (message.position != null && $Object.hasOwnProperty.call(message, "position"))
                     $root.bench.game_state.Vec2.encode(message.position, writer.uint32(18).fork(), _depth + 1).ldelim();
                 if (message.velocity != null && $Object.hasOwnProperty.call(message, "velocity"))
-                    $root.bench.game_state.Vec2.encode(message.velocity, writer.uint32(26).fork(), _depth + 1).ldelim();
+                    $root.bench.game_state.Velocity.encode(message.velocity, writer.uint32(26).fork(), _depth + 1).ldelim();
                 if (message.rotation != null && $Object.hasOwnProperty.call(message, "rotation") && !$Object.is(message.rotation, 0))
                     writer.uint32(37).float(message.rotation);
                 if (message.health != null && $Object.hasOwnProperty.call(message, "health") && message.health !== 0)
@@ -2047,7 +2219,7 @@ export const bench = $root.bench = (() => {
                     case 3: {
                             if (wireType !== 2)
                                 break;
-                            message.velocity = $root.bench.game_state.Vec2.decode(reader, reader.size(), $undefined, _depth + 1, message.velocity);
+                            message.velocity = $root.bench.game_state.Velocity.decode(reader, reader.size(), $undefined, _depth + 1, message.velocity);
                             continue;
                         }
                     case 4: {
@@ -2124,7 +2296,7 @@ export const bench = $root.bench = (() => {
                         return "position." + error;
                 }
                 if (message.velocity != null && $Object.hasOwnProperty.call(message, "velocity")) {
-                    let error = $root.bench.game_state.Vec2.verify(message.velocity, _depth + 1);
+                    let error = $root.bench.game_state.Velocity.verify(message.velocity, _depth + 1);
                     if (error)
                         return "velocity." + error;
                 }
@@ -2189,7 +2361,7 @@ export const bench = $root.bench = (() => {
                 if (object.velocity != null) {
                     if (!$util.isObject(object.velocity))
                         throw $TypeError(".bench.game_state.Enemy.velocity: object expected");
-                    message.velocity = $root.bench.game_state.Vec2.fromObject(object.velocity, _depth + 1);
+                    message.velocity = $root.bench.game_state.Velocity.fromObject(object.velocity, _depth + 1);
                 }
                 if (object.rotation != null)
                     if (!$Object.is($Number(object.rotation), 0))
@@ -2257,7 +2429,7 @@ export const bench = $root.bench = (() => {
                 if (message.position != null && $Object.hasOwnProperty.call(message, "position"))
                     object.position = $root.bench.game_state.Vec2.toObject(message.position, options, _depth + 1);
                 if (message.velocity != null && $Object.hasOwnProperty.call(message, "velocity"))
-                    object.velocity = $root.bench.game_state.Vec2.toObject(message.velocity, options, _depth + 1);
+                    object.velocity = $root.bench.game_state.Velocity.toObject(message.velocity, options, _depth + 1);
                 if (message.rotation != null && $Object.hasOwnProperty.call(message, "rotation"))
                     object.rotation = options.json && !$isFinite(message.rotation) ? $String(message.rotation) : message.rotation;
                 if (message.health != null && $Object.hasOwnProperty.call(message, "health"))
@@ -2338,7 +2510,7 @@ export const bench = $root.bench = (() => {
                 if (message.position != null && $Object.hasOwnProperty.call(message, "position"))
                     $root.bench.game_state.Vec2.encode(message.position, writer.uint32(26).fork(), _depth + 1).ldelim();
                 if (message.velocity != null && $Object.hasOwnProperty.call(message, "velocity"))
-                    $root.bench.game_state.Vec2.encode(message.velocity, writer.uint32(34).fork(), _depth + 1).ldelim();
+                    $root.bench.game_state.Velocity.encode(message.velocity, writer.uint32(34).fork(), _depth + 1).ldelim();
                 if (message.damage != null && $Object.hasOwnProperty.call(message, "damage") && message.damage !== 0)
                     writer.uint32(40).uint32(message.damage);
                 if (message.ttl != null && $Object.hasOwnProperty.call(message, "ttl") && !$Object.is(message.ttl, 0))
@@ -2407,7 +2579,7 @@ export const bench = $root.bench = (() => {
                     case 4: {
                             if (wireType !== 2)
                                 break;
-                            message.velocity = $root.bench.game_state.Vec2.decode(reader, reader.size(), $undefined, _depth + 1, message.velocity);
+                            message.velocity = $root.bench.game_state.Velocity.decode(reader, reader.size(), $undefined, _depth + 1, message.velocity);
                             continue;
                         }
                     case 5: {
@@ -2470,7 +2642,7 @@ export const bench = $root.bench = (() => {
                         return "position." + error;
                 }
                 if (message.velocity != null && $Object.hasOwnProperty.call(message, "velocity")) {
-                    let error = $root.bench.game_state.Vec2.verify(message.velocity, _depth + 1);
+                    let error = $root.bench.game_state.Velocity.verify(message.velocity, _depth + 1);
                     if (error)
                         return "velocity." + error;
                 }
@@ -2538,7 +2710,7 @@ export const bench = $root.bench = (() => {
                 if (object.velocity != null) {
                     if (!$util.isObject(object.velocity))
                         throw $TypeError(".bench.game_state.Projectile.velocity: object expected");
-                    message.velocity = $root.bench.game_state.Vec2.fromObject(object.velocity, _depth + 1);
+                    message.velocity = $root.bench.game_state.Velocity.fromObject(object.velocity, _depth + 1);
                 }
                 if (object.damage != null)
                     if ($Number(object.damage) !== 0)
@@ -2572,7 +2744,7 @@ export const bench = $root.bench = (() => {
                 if (message.position != null && $Object.hasOwnProperty.call(message, "position"))
                     object.position = $root.bench.game_state.Vec2.toObject(message.position, options, _depth + 1);
                 if (message.velocity != null && $Object.hasOwnProperty.call(message, "velocity"))
-                    object.velocity = $root.bench.game_state.Vec2.toObject(message.velocity, options, _depth + 1);
+                    object.velocity = $root.bench.game_state.Velocity.toObject(message.velocity, options, _depth + 1);
                 if (message.damage != null && $Object.hasOwnProperty.call(message, "damage"))
                     object.damage = message.damage;
                 if (message.ttl != null && $Object.hasOwnProperty.call(message, "ttl"))

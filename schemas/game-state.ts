@@ -5,7 +5,7 @@ import * as rt from "tickpack/runtime";
 
 export interface GameState {
   tick: number;
-  serverTime: number;
+  uptimeMs: number;
   matchTimer: number;
   phase: MatchPhase;
   mapName: string;
@@ -26,11 +26,16 @@ export interface Vec2 {
   y: number;
 }
 
+export interface Velocity {
+  x: number;
+  y: number;
+}
+
 export interface Player {
   name: string;
   team: Team;
   position: Vec2;
-  velocity: Vec2;
+  velocity: Velocity;
   rotation: number;
   health: number;
   maxHealth: number;
@@ -56,7 +61,7 @@ export interface PlayerStats {
 }
 
 export interface InventoryItem {
-  id: string;
+  id: number;
   kind: ItemKind;
   count: number;
 }
@@ -68,7 +73,7 @@ export type Weapon = "FISTS" | "PISTOL" | "SMG" | "SHOTGUN" | "ASSAULT_RIFLE" | 
 export interface Enemy {
   kind: EnemyKind;
   position: Vec2;
-  velocity: Vec2;
+  velocity: Velocity;
   rotation: number;
   health: number;
   state: AiState;
@@ -83,7 +88,7 @@ export interface Projectile {
   ownerId: string;
   weapon: Weapon;
   position: Vec2;
-  velocity: Vec2;
+  velocity: Velocity;
   damage: number;
   ttl: number;
 }
@@ -670,9 +675,9 @@ function enc_GameState(w: rt.Writer, v: GameState): void {
   const x24 = v.tick;
   if (!rt.isIntIn(x24, 0, 9007199254740991)) throw rt.INVALID;
   w.writeVarint(x24);
-  const x25 = v.serverTime;
-  if (typeof x25 !== "number") throw rt.INVALID;
-  w.writeFloat64(x25);
+  const x25 = v.uptimeMs;
+  if (!rt.isIntIn(x25, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x25);
   const x26 = v.matchTimer;
   const q27 = rt.quantize(x26, 0.01, 100);
   if (!(q27 >= 0 && q27 <= 360000)) throw rt.INVALID;
@@ -741,13 +746,13 @@ function enc_GameState(w: rt.Writer, v: GameState): void {
 }
 function dec_GameState(r: rt.Reader): GameState {
   const f55 = r.readVarint();
-  const f56 = r.readFloat64();
+  const f56 = r.readVarint();
   const f57 = rt.dequantize(r.readPacked(19, 0, 360000), 0.01, 100);
   const i59 = r.readBits(3);
   if (i59 >= 5) throw r.fail("enum index out of range");
   const f58 = O_MatchPhase[i59]!;
   const f60 = r.readString();
-  const n62 = r.readLength(241);
+  const n62 = r.readLength(211);
   const f61 = new Map<string, Player>();
   for (let i63 = 0; i63 < n62; i63++) {
     const k64 = r.readString();
@@ -755,7 +760,7 @@ function dec_GameState(r: rt.Reader): GameState {
     f61.set(k64, y65);
     if (f61.size === i63) throw r.fail("duplicate map key");
   }
-  const n67 = r.readLength(122);
+  const n67 = r.readLength(114);
   const f66 = new Map<string, Enemy>();
   for (let i68 = 0; i68 < n67; i68++) {
     const k69 = r.readString();
@@ -763,7 +768,7 @@ function dec_GameState(r: rt.Reader): GameState {
     f66.set(k69, y70);
     if (f66.size === i68) throw r.fail("duplicate map key");
   }
-  const n72 = r.readLength(122);
+  const n72 = r.readLength(114);
   const f71 = new Map<string, Projectile>();
   for (let i73 = 0; i73 < n72; i73++) {
     const k74 = r.readString();
@@ -793,11 +798,11 @@ function dec_GameState(r: rt.Reader): GameState {
     const y89 = dec_KillEvent(r);
     f86.push(y89);
   }
-  return { tick: f55, serverTime: f56, matchTimer: f57, phase: f58, mapName: f60, players: f61, enemies: f66, projectiles: f71, loot: f76, scores: f81, killFeed: f86 };
+  return { tick: f55, uptimeMs: f56, matchTimer: f57, phase: f58, mapName: f60, players: f61, enemies: f66, projectiles: f71, loot: f76, scores: f81, killFeed: f86 };
 }
 function eq_GameState(a: GameState, b: GameState): boolean {
   return a.tick === b.tick &&
-    Object.is(a.serverTime, b.serverTime) &&
+    a.uptimeMs === b.uptimeMs &&
     (a.matchTimer === b.matchTimer || rt.quantize(a.matchTimer, 0.01, 100) === rt.quantize(b.matchTimer, 0.01, 100)) &&
     a.phase === b.phase &&
     a.mapName === b.mapName &&
@@ -817,12 +822,12 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (!rt.isIntIn(x91, 0, 9007199254740991)) throw rt.INVALID;
     w.writeVarintChange(x90, x91, false);
   }
-  const x92 = a.serverTime, x93 = b.serverTime;
-  if (Object.is(x92, x93)) w.writeBit(0);
+  const x92 = a.uptimeMs, x93 = b.uptimeMs;
+  if (x92 === x93) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x93 !== "number") throw rt.INVALID;
-    w.writeFloat64(x93);
+    if (!rt.isIntIn(x93, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x92, x93, false);
   }
   const x94 = a.matchTimer, x95 = b.matchTimer;
   if ((x94 === x95 || rt.quantize(x94, 0.01, 100) === rt.quantize(x95, 0.01, 100))) w.writeBit(0);
@@ -1159,9 +1164,9 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
     const y176 = r.readVarintChange(f175, false, 0, 9007199254740991);
     f175 = y176;
   }
-  let f177 = a.serverTime;
+  let f177 = a.uptimeMs;
   if (r.readBit() === 1) {
-    const y178 = r.readFloat64();
+    const y178 = r.readVarintChange(f177, false, 0, 9007199254740991);
     f177 = y178;
   }
   let f179 = a.matchTimer;
@@ -1185,7 +1190,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
   if (r.readBit() === 1) {
     let y187: Map<string, Player>;
     if (r.readBit() === 0) {
-      const n195 = r.readLength(241);
+      const n195 = r.readLength(211);
       const full194 = new Map<string, Player>();
       for (let i196 = 0; i196 < n195; i196++) {
         const k197 = r.readString();
@@ -1204,7 +1209,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
           y187.set(k191, y193);
         }
       }
-      const n189 = r.readLength(241);
+      const n189 = r.readLength(211);
       for (let i190 = 0; i190 < n189; i190++) {
         const k191 = r.readString();
         if (y187.has(k191)) throw r.fail("duplicate map key");
@@ -1218,7 +1223,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
   if (r.readBit() === 1) {
     let y200: Map<string, Enemy>;
     if (r.readBit() === 0) {
-      const n208 = r.readLength(122);
+      const n208 = r.readLength(114);
       const full207 = new Map<string, Enemy>();
       for (let i209 = 0; i209 < n208; i209++) {
         const k210 = r.readString();
@@ -1237,7 +1242,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
           y200.set(k204, y206);
         }
       }
-      const n202 = r.readLength(122);
+      const n202 = r.readLength(114);
       for (let i203 = 0; i203 < n202; i203++) {
         const k204 = r.readString();
         if (y200.has(k204)) throw r.fail("duplicate map key");
@@ -1251,7 +1256,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
   if (r.readBit() === 1) {
     let y213: Map<string, Projectile>;
     if (r.readBit() === 0) {
-      const n221 = r.readLength(122);
+      const n221 = r.readLength(114);
       const full220 = new Map<string, Projectile>();
       for (let i222 = 0; i222 < n221; i222++) {
         const k223 = r.readString();
@@ -1270,7 +1275,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
           y213.set(k217, y219);
         }
       }
-      const n215 = r.readLength(122);
+      const n215 = r.readLength(114);
       for (let i216 = 0; i216 < n215; i216++) {
         const k217 = r.readString();
         if (y213.has(k217)) throw r.fail("duplicate map key");
@@ -1366,7 +1371,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
     }
     f251 = y252;
   }
-  return { tick: f175, serverTime: f177, matchTimer: f179, phase: f181, mapName: f184, players: f186, enemies: f199, projectiles: f212, loot: f225, scores: f238, killFeed: f251 };
+  return { tick: f175, uptimeMs: f177, matchTimer: f179, phase: f181, mapName: f184, players: f186, enemies: f199, projectiles: f212, loot: f225, scores: f238, killFeed: f251 };
 }
 function val_GameState(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -1375,7 +1380,7 @@ function val_GameState(v: unknown, p: string, errs: string[]): void {
   }
   const o = (v as Record<string, unknown>);
   rt.checkInt(o.tick, 0, 9007199254740991, "uint", p + ".tick", errs);
-  rt.checkFloat64(o.serverTime, p + ".serverTime", errs);
+  rt.checkInt(o.uptimeMs, 0, 9007199254740991, "uint", p + ".uptimeMs", errs);
   rt.checkQuant(o.matchTimer, 0.01, 100, 0, 360000, "float(precision=0.01, min=0, max=3600)", p + ".matchTimer", errs);
   rt.checkEnum(o.phase, O_MatchPhase, "MatchPhase", p + ".phase", errs);
   rt.checkString(o.mapName, p + ".mapName", errs);
@@ -1433,15 +1438,15 @@ function val_GameState(v: unknown, p: string, errs: string[]): void {
   }
 }
 function cl_GameState(v: GameState): GameState {
-  return { tick: v.tick, serverTime: v.serverTime, matchTimer: v.matchTimer, phase: v.phase, mapName: v.mapName, players: cln6(v.players), enemies: cln7(v.enemies), projectiles: cln8(v.projectiles), loot: cln9(v.loot), scores: cln10(v.scores), killFeed: cln11(v.killFeed) };
+  return { tick: v.tick, uptimeMs: v.uptimeMs, matchTimer: v.matchTimer, phase: v.phase, mapName: v.mapName, players: cln6(v.players), enemies: cln7(v.enemies), projectiles: cln8(v.projectiles), loot: cln9(v.loot), scores: cln10(v.scores), killFeed: cln11(v.killFeed) };
 }
 function def_GameState(): GameState {
-  return { tick: 0, serverTime: 0, matchTimer: rt.dequantize(0, 0.01, 100), phase: "LOBBY", mapName: "", players: new Map<string, Player>(), enemies: new Map<string, Enemy>(), projectiles: new Map<string, Projectile>(), loot: new Map<string, Loot>(), scores: new Map<string, number>(), killFeed: [] };
+  return { tick: 0, uptimeMs: 0, matchTimer: rt.dequantize(0, 0.01, 100), phase: "LOBBY", mapName: "", players: new Map<string, Player>(), enemies: new Map<string, Enemy>(), projectiles: new Map<string, Projectile>(), loot: new Map<string, Loot>(), scores: new Map<string, number>(), killFeed: [] };
 }
 function tj_GameState(v: GameState): unknown {
   const o: Record<string, unknown> = {};
   o.tick = v.tick;
-  o.serverTime = rt.floatToJson(v.serverTime);
+  o.uptimeMs = v.uptimeMs;
   o.matchTimer = v.matchTimer;
   o.phase = v.phase;
   o.mapName = v.mapName;
@@ -1455,7 +1460,7 @@ function tj_GameState(v: GameState): unknown {
 }
 function fj_GameState(j: any, p: string): GameState {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object GameState", j);
-  return { tick: j.tick, serverTime: (rt.floatFromJson(j.serverTime) as number), matchTimer: j.matchTimer, phase: j.phase, mapName: j.mapName, players: fjn18(j.players, p + ".players"), enemies: fjn19(j.enemies, p + ".enemies"), projectiles: fjn20(j.projectiles, p + ".projectiles"), loot: fjn21(j.loot, p + ".loot"), scores: fjn22(j.scores, p + ".scores"), killFeed: fjn23(j.killFeed, p + ".killFeed") };
+  return { tick: j.tick, uptimeMs: j.uptimeMs, matchTimer: j.matchTimer, phase: j.phase, mapName: j.mapName, players: fjn18(j.players, p + ".players"), enemies: fjn19(j.enemies, p + ".enemies"), projectiles: fjn20(j.projectiles, p + ".projectiles"), loot: fjn21(j.loot, p + ".loot"), scores: fjn22(j.scores, p + ".scores"), killFeed: fjn23(j.killFeed, p + ".killFeed") };
 }
 function enc_Player(w: rt.Writer, v: Player): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -1469,7 +1474,7 @@ function enc_Player(w: rt.Writer, v: Player): void {
   const x279 = v.position;
   enc_Vec2(w, x279);
   const x280 = v.velocity;
-  enc_Vec2(w, x280);
+  enc_Velocity(w, x280);
   const x281 = v.rotation;
   const q282 = rt.quantize(x281, 0.01, 100);
   if (!(q282 >= 0 && q282 <= 629)) throw rt.INVALID;
@@ -1539,7 +1544,7 @@ function dec_Player(r: rt.Reader): Player {
   if (i305 >= 3) throw r.fail("enum index out of range");
   const f304 = O_Team[i305]!;
   const f306 = dec_Vec2(r);
-  const f307 = dec_Vec2(r);
+  const f307 = dec_Velocity(r);
   const f308 = rt.dequantize(r.readPacked(10, 0, 629), 0.01, 100);
   const f309 = r.readPacked(10, 0, 1000);
   const f310 = r.readPacked(10, 0, 1000);
@@ -1575,7 +1580,7 @@ function eq_Player(a: Player, b: Player): boolean {
   return a.name === b.name &&
     a.team === b.team &&
     (a.position === b.position || eq_Vec2(a.position, b.position)) &&
-    (a.velocity === b.velocity || eq_Vec2(a.velocity, b.velocity)) &&
+    (a.velocity === b.velocity || eq_Velocity(a.velocity, b.velocity)) &&
     (a.rotation === b.rotation || rt.quantize(a.rotation, 0.01, 100) === rt.quantize(b.rotation, 0.01, 100)) &&
     a.health === b.health &&
     a.maxHealth === b.maxHealth &&
@@ -1615,10 +1620,10 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     encd_Vec2(w, x333, x334);
   }
   const x335 = a.velocity, x336 = b.velocity;
-  if ((x335 === x336 || eq_Vec2(x335, x336))) w.writeBit(0);
+  if ((x335 === x336 || eq_Velocity(x335, x336))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Vec2(w, x335, x336);
+    encd_Velocity(w, x335, x336);
   }
   const x337 = a.rotation, x338 = b.rotation;
   if ((x337 === x338 || rt.quantize(x337, 0.01, 100) === rt.quantize(x338, 0.01, 100))) w.writeBit(0);
@@ -1767,7 +1772,7 @@ function decd_Player(r: rt.Reader, a: Player): Player {
   }
   let f387 = a.velocity;
   if (r.readBit() === 1) {
-    const y388 = decd_Vec2(r, f387);
+    const y388 = decd_Velocity(r, f387);
     f387 = y388;
   }
   let f389 = a.rotation;
@@ -1874,7 +1879,7 @@ function val_Player(v: unknown, p: string, errs: string[]): void {
   rt.checkString(o.name, p + ".name", errs);
   rt.checkEnum(o.team, O_Team, "Team", p + ".team", errs);
   val_Vec2(o.position, p + ".position", errs);
-  val_Vec2(o.velocity, p + ".velocity", errs);
+  val_Velocity(o.velocity, p + ".velocity", errs);
   rt.checkQuant(o.rotation, 0.01, 100, 0, 629, "float(precision=0.01, min=0, max=6.29)", p + ".rotation", errs);
   rt.checkInt(o.health, 0, 1000, "uint(max=1000)", p + ".health", errs);
   rt.checkInt(o.maxHealth, 0, 1000, "uint(max=1000)", p + ".maxHealth", errs);
@@ -1907,17 +1912,17 @@ function val_Player(v: unknown, p: string, errs: string[]): void {
   rt.checkInt(o.ping, 0, 2000, "uint(max=2000)", p + ".ping", errs);
 }
 function cl_Player(v: Player): Player {
-  return { name: v.name, team: v.team, position: cl_Vec2(v.position), velocity: cl_Vec2(v.velocity), rotation: v.rotation, health: v.health, maxHealth: v.maxHealth, armor: v.armor, stats: cl_PlayerStats(v.stats), inventory: cln27(v.inventory), equipped: v.equipped, ammo: v.ammo, isAlive: v.isAlive, isCrouching: v.isCrouching, isSprinting: v.isSprinting, targetId: (v.targetId == null ? undefined : v.targetId), respawnTimer: (v.respawnTimer == null ? undefined : v.respawnTimer), ping: v.ping };
+  return { name: v.name, team: v.team, position: cl_Vec2(v.position), velocity: cl_Velocity(v.velocity), rotation: v.rotation, health: v.health, maxHealth: v.maxHealth, armor: v.armor, stats: cl_PlayerStats(v.stats), inventory: cln27(v.inventory), equipped: v.equipped, ammo: v.ammo, isAlive: v.isAlive, isCrouching: v.isCrouching, isSprinting: v.isSprinting, targetId: (v.targetId == null ? undefined : v.targetId), respawnTimer: (v.respawnTimer == null ? undefined : v.respawnTimer), ping: v.ping };
 }
 function def_Player(): Player {
-  return { name: "", team: "RED", position: def_Vec2(), velocity: def_Vec2(), rotation: rt.dequantize(0, 0.01, 100), health: 0, maxHealth: 0, armor: 0, stats: def_PlayerStats(), inventory: [], equipped: "FISTS", ammo: 0, isAlive: false, isCrouching: false, isSprinting: false, targetId: undefined, respawnTimer: undefined, ping: 0 };
+  return { name: "", team: "RED", position: def_Vec2(), velocity: def_Velocity(), rotation: rt.dequantize(0, 0.01, 100), health: 0, maxHealth: 0, armor: 0, stats: def_PlayerStats(), inventory: [], equipped: "FISTS", ammo: 0, isAlive: false, isCrouching: false, isSprinting: false, targetId: undefined, respawnTimer: undefined, ping: 0 };
 }
 function tj_Player(v: Player): unknown {
   const o: Record<string, unknown> = {};
   o.name = v.name;
   o.team = v.team;
   o.position = tj_Vec2(v.position);
-  o.velocity = tj_Vec2(v.velocity);
+  o.velocity = tj_Velocity(v.velocity);
   o.rotation = v.rotation;
   o.health = v.health;
   o.maxHealth = v.maxHealth;
@@ -1936,7 +1941,7 @@ function tj_Player(v: Player): unknown {
 }
 function fj_Player(j: any, p: string): Player {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Player", j);
-  return { name: j.name, team: j.team, position: fj_Vec2(j.position, p + ".position"), velocity: fj_Vec2(j.velocity, p + ".velocity"), rotation: j.rotation, health: j.health, maxHealth: j.maxHealth, armor: j.armor, stats: fj_PlayerStats(j.stats, p + ".stats"), inventory: fjn29(j.inventory, p + ".inventory"), equipped: j.equipped, ammo: j.ammo, isAlive: j.isAlive, isCrouching: j.isCrouching, isSprinting: j.isSprinting, targetId: fjn30(j.targetId, p + ".targetId"), respawnTimer: fjn31(j.respawnTimer, p + ".respawnTimer"), ping: j.ping };
+  return { name: j.name, team: j.team, position: fj_Vec2(j.position, p + ".position"), velocity: fj_Velocity(j.velocity, p + ".velocity"), rotation: j.rotation, health: j.health, maxHealth: j.maxHealth, armor: j.armor, stats: fj_PlayerStats(j.stats, p + ".stats"), inventory: fjn29(j.inventory, p + ".inventory"), equipped: j.equipped, ammo: j.ammo, isAlive: j.isAlive, isCrouching: j.isCrouching, isSprinting: j.isSprinting, targetId: fjn30(j.targetId, p + ".targetId"), respawnTimer: fjn31(j.respawnTimer, p + ".respawnTimer"), ping: j.ping };
 }
 function enc_Vec2(w: rt.Writer, v: Vec2): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -2017,104 +2022,186 @@ function fj_Vec2(j: any, p: string): Vec2 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Vec2", j);
   return { x: j.x, y: j.y };
 }
+function enc_Velocity(w: rt.Writer, v: Velocity): void {
+  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  const x447 = v.x;
+  const q448 = rt.quantize(x447, 0.01, 100);
+  if (!(q448 >= -50000 && q448 <= 50000)) throw rt.INVALID;
+  w.writeBits(q448 + 50000, 17);
+  const x449 = v.y;
+  const q450 = rt.quantize(x449, 0.01, 100);
+  if (!(q450 >= -50000 && q450 <= 50000)) throw rt.INVALID;
+  w.writeBits(q450 + 50000, 17);
+}
+function dec_Velocity(r: rt.Reader): Velocity {
+  const f451 = rt.dequantize(r.readPacked(17, -50000, 50000), 0.01, 100);
+  const f452 = rt.dequantize(r.readPacked(17, -50000, 50000), 0.01, 100);
+  return { x: f451, y: f452 };
+}
+function eq_Velocity(a: Velocity, b: Velocity): boolean {
+  return (a.x === b.x || rt.quantize(a.x, 0.01, 100) === rt.quantize(b.x, 0.01, 100)) &&
+    (a.y === b.y || rt.quantize(a.y, 0.01, 100) === rt.quantize(b.y, 0.01, 100));
+}
+function encd_Velocity(w: rt.Writer, a: Velocity, b: Velocity): void {
+  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  const x453 = a.x, x454 = b.x;
+  if ((x453 === x454 || rt.quantize(x453, 0.01, 100) === rt.quantize(x454, 0.01, 100))) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    const q456 = rt.quantize(x454, 0.01, 100);
+    if (!(q456 >= -50000 && q456 <= 50000)) throw rt.INVALID;
+    const q455 = rt.quantize(x453, 0.01, 100);
+    w.writePackedChange(q455, q456, -50000, 17);
+  }
+  const x457 = a.y, x458 = b.y;
+  if ((x457 === x458 || rt.quantize(x457, 0.01, 100) === rt.quantize(x458, 0.01, 100))) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    const q460 = rt.quantize(x458, 0.01, 100);
+    if (!(q460 >= -50000 && q460 <= 50000)) throw rt.INVALID;
+    const q459 = rt.quantize(x457, 0.01, 100);
+    w.writePackedChange(q459, q460, -50000, 17);
+  }
+}
+function decd_Velocity(r: rt.Reader, a: Velocity): Velocity {
+  let f461 = a.x;
+  if (r.readBit() === 1) {
+    const y462 = rt.dequantize(r.readPackedChange(rt.quantize(f461, 0.01, 100), -50000, 50000, 17), 0.01, 100);
+    f461 = y462;
+  }
+  let f463 = a.y;
+  if (r.readBit() === 1) {
+    const y464 = rt.dequantize(r.readPackedChange(rt.quantize(f463, 0.01, 100), -50000, 50000, 17), 0.01, 100);
+    f463 = y464;
+  }
+  return { x: f461, y: f463 };
+}
+function val_Velocity(v: unknown, p: string, errs: string[]): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) {
+    errs.push(p + ": expected Velocity, got " + rt.describe(v));
+    return;
+  }
+  const o = (v as Record<string, unknown>);
+  rt.checkQuant(o.x, 0.01, 100, -50000, 50000, "float(precision=0.01, min=-500, max=500)", p + ".x", errs);
+  rt.checkQuant(o.y, 0.01, 100, -50000, 50000, "float(precision=0.01, min=-500, max=500)", p + ".y", errs);
+}
+function cl_Velocity(v: Velocity): Velocity {
+  return { x: v.x, y: v.y };
+}
+function def_Velocity(): Velocity {
+  return { x: rt.dequantize(0, 0.01, 100), y: rt.dequantize(0, 0.01, 100) };
+}
+function tj_Velocity(v: Velocity): unknown {
+  const o: Record<string, unknown> = {};
+  o.x = v.x;
+  o.y = v.y;
+  return o;
+}
+function fj_Velocity(j: any, p: string): Velocity {
+  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Velocity", j);
+  return { x: j.x, y: j.y };
+}
 function enc_PlayerStats(w: rt.Writer, v: PlayerStats): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x447 = v.kills;
-  if (!rt.isIntIn(x447, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x447);
-  const x448 = v.deaths;
-  if (!rt.isIntIn(x448, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x448);
-  const x449 = v.assists;
-  if (!rt.isIntIn(x449, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x449);
-  const x450 = v.score;
-  if (!rt.isIntIn(x450, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x450);
-  const x451 = v.accuracy;
-  if (!rt.isFloat32(x451)) throw rt.INVALID;
-  w.writeFloat32(x451);
+  const x465 = v.kills;
+  if (!rt.isIntIn(x465, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x465);
+  const x466 = v.deaths;
+  if (!rt.isIntIn(x466, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x466);
+  const x467 = v.assists;
+  if (!rt.isIntIn(x467, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x467);
+  const x468 = v.score;
+  if (!rt.isIntIn(x468, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x468);
+  const x469 = v.accuracy;
+  const q470 = rt.quantize(x469, 0.001, 1000);
+  if (!(q470 >= 0 && q470 <= 1000)) throw rt.INVALID;
+  w.writeBits(q470, 10);
 }
 function dec_PlayerStats(r: rt.Reader): PlayerStats {
-  const f452 = r.readVarint();
-  const f453 = r.readVarint();
-  const f454 = r.readVarint();
-  const f455 = r.readVarint();
-  const f456 = r.readFloat32();
-  return { kills: f452, deaths: f453, assists: f454, score: f455, accuracy: f456 };
+  const f471 = r.readVarint();
+  const f472 = r.readVarint();
+  const f473 = r.readVarint();
+  const f474 = r.readVarint();
+  const f475 = rt.dequantize(r.readPacked(10, 0, 1000), 0.001, 1000);
+  return { kills: f471, deaths: f472, assists: f473, score: f474, accuracy: f475 };
 }
 function eq_PlayerStats(a: PlayerStats, b: PlayerStats): boolean {
   return a.kills === b.kills &&
     a.deaths === b.deaths &&
     a.assists === b.assists &&
     a.score === b.score &&
-    rt.eqFloat32(a.accuracy, b.accuracy);
+    (a.accuracy === b.accuracy || rt.quantize(a.accuracy, 0.001, 1000) === rt.quantize(b.accuracy, 0.001, 1000));
 }
 function encd_PlayerStats(w: rt.Writer, a: PlayerStats, b: PlayerStats): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x457 = a.kills, x458 = b.kills;
-  if (x457 === x458) w.writeBit(0);
+  const x476 = a.kills, x477 = b.kills;
+  if (x476 === x477) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x458, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x457, x458, false);
+    if (!rt.isIntIn(x477, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x476, x477, false);
   }
-  const x459 = a.deaths, x460 = b.deaths;
-  if (x459 === x460) w.writeBit(0);
+  const x478 = a.deaths, x479 = b.deaths;
+  if (x478 === x479) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x460, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x459, x460, false);
+    if (!rt.isIntIn(x479, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x478, x479, false);
   }
-  const x461 = a.assists, x462 = b.assists;
-  if (x461 === x462) w.writeBit(0);
+  const x480 = a.assists, x481 = b.assists;
+  if (x480 === x481) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x462, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x461, x462, false);
+    if (!rt.isIntIn(x481, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x480, x481, false);
   }
-  const x463 = a.score, x464 = b.score;
-  if (x463 === x464) w.writeBit(0);
+  const x482 = a.score, x483 = b.score;
+  if (x482 === x483) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x464, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x463, x464, false);
+    if (!rt.isIntIn(x483, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x482, x483, false);
   }
-  const x465 = a.accuracy, x466 = b.accuracy;
-  if (rt.eqFloat32(x465, x466)) w.writeBit(0);
+  const x484 = a.accuracy, x485 = b.accuracy;
+  if ((x484 === x485 || rt.quantize(x484, 0.001, 1000) === rt.quantize(x485, 0.001, 1000))) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isFloat32(x466)) throw rt.INVALID;
-    w.writeFloat32(x466);
+    const q487 = rt.quantize(x485, 0.001, 1000);
+    if (!(q487 >= 0 && q487 <= 1000)) throw rt.INVALID;
+    const q486 = rt.quantize(x484, 0.001, 1000);
+    w.writePackedChange(q486, q487, 0, 10);
   }
 }
 function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
-  let f467 = a.kills;
+  let f488 = a.kills;
   if (r.readBit() === 1) {
-    const y468 = r.readVarintChange(f467, false, 0, 9007199254740991);
-    f467 = y468;
+    const y489 = r.readVarintChange(f488, false, 0, 9007199254740991);
+    f488 = y489;
   }
-  let f469 = a.deaths;
+  let f490 = a.deaths;
   if (r.readBit() === 1) {
-    const y470 = r.readVarintChange(f469, false, 0, 9007199254740991);
-    f469 = y470;
+    const y491 = r.readVarintChange(f490, false, 0, 9007199254740991);
+    f490 = y491;
   }
-  let f471 = a.assists;
+  let f492 = a.assists;
   if (r.readBit() === 1) {
-    const y472 = r.readVarintChange(f471, false, 0, 9007199254740991);
-    f471 = y472;
+    const y493 = r.readVarintChange(f492, false, 0, 9007199254740991);
+    f492 = y493;
   }
-  let f473 = a.score;
+  let f494 = a.score;
   if (r.readBit() === 1) {
-    const y474 = r.readVarintChange(f473, false, 0, 9007199254740991);
-    f473 = y474;
+    const y495 = r.readVarintChange(f494, false, 0, 9007199254740991);
+    f494 = y495;
   }
-  let f475 = a.accuracy;
+  let f496 = a.accuracy;
   if (r.readBit() === 1) {
-    const y476 = r.readFloat32();
-    f475 = y476;
+    const y497 = rt.dequantize(r.readPackedChange(rt.quantize(f496, 0.001, 1000), 0, 1000, 10), 0.001, 1000);
+    f496 = y497;
   }
-  return { kills: f467, deaths: f469, assists: f471, score: f473, accuracy: f475 };
+  return { kills: f488, deaths: f490, assists: f492, score: f494, accuracy: f496 };
 }
 function val_PlayerStats(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2126,13 +2213,13 @@ function val_PlayerStats(v: unknown, p: string, errs: string[]): void {
   rt.checkInt(o.deaths, 0, 9007199254740991, "uint", p + ".deaths", errs);
   rt.checkInt(o.assists, 0, 9007199254740991, "uint", p + ".assists", errs);
   rt.checkInt(o.score, 0, 9007199254740991, "uint", p + ".score", errs);
-  rt.checkFloat32(o.accuracy, p + ".accuracy", errs);
+  rt.checkQuant(o.accuracy, 0.001, 1000, 0, 1000, "float(precision=0.001, min=0, max=1)", p + ".accuracy", errs);
 }
 function cl_PlayerStats(v: PlayerStats): PlayerStats {
   return { kills: v.kills, deaths: v.deaths, assists: v.assists, score: v.score, accuracy: v.accuracy };
 }
 function def_PlayerStats(): PlayerStats {
-  return { kills: 0, deaths: 0, assists: 0, score: 0, accuracy: 0 };
+  return { kills: 0, deaths: 0, assists: 0, score: 0, accuracy: rt.dequantize(0, 0.001, 1000) };
 }
 function tj_PlayerStats(v: PlayerStats): unknown {
   const o: Record<string, unknown> = {};
@@ -2140,32 +2227,32 @@ function tj_PlayerStats(v: PlayerStats): unknown {
   o.deaths = v.deaths;
   o.assists = v.assists;
   o.score = v.score;
-  o.accuracy = rt.floatToJson(v.accuracy);
+  o.accuracy = v.accuracy;
   return o;
 }
 function fj_PlayerStats(j: any, p: string): PlayerStats {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object PlayerStats", j);
-  return { kills: j.kills, deaths: j.deaths, assists: j.assists, score: j.score, accuracy: (rt.floatFromJson(j.accuracy) as number) };
+  return { kills: j.kills, deaths: j.deaths, assists: j.assists, score: j.score, accuracy: j.accuracy };
 }
 function enc_InventoryItem(w: rt.Writer, v: InventoryItem): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x477 = v.id;
-  if (typeof x477 !== "string") throw rt.INVALID;
-  w.writeString(x477);
-  const x478 = v.kind;
-  const i479 = ei_ItemKind(x478);
-  if (i479 < 0) throw rt.INVALID;
-  w.writeBits(i479, 3);
-  const x480 = v.count;
-  if (!rt.isIntIn(x480, 0, 999)) throw rt.INVALID;
-  w.writeBits(x480, 10);
+  const x498 = v.id;
+  if (!rt.isIntIn(x498, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x498);
+  const x499 = v.kind;
+  const i500 = ei_ItemKind(x499);
+  if (i500 < 0) throw rt.INVALID;
+  w.writeBits(i500, 3);
+  const x501 = v.count;
+  if (!rt.isIntIn(x501, 0, 999)) throw rt.INVALID;
+  w.writeBits(x501, 10);
 }
 function dec_InventoryItem(r: rt.Reader): InventoryItem {
-  const f481 = r.readString();
-  const i483 = r.readBits(3);
-  const f482 = O_ItemKind[i483]!;
-  const f484 = r.readPacked(10, 0, 999);
-  return { id: f481, kind: f482, count: f484 };
+  const f502 = r.readVarint();
+  const i504 = r.readBits(3);
+  const f503 = O_ItemKind[i504]!;
+  const f505 = r.readPacked(10, 0, 999);
+  return { id: f502, kind: f503, count: f505 };
 }
 function eq_InventoryItem(a: InventoryItem, b: InventoryItem): boolean {
   return a.id === b.id &&
@@ -2174,47 +2261,47 @@ function eq_InventoryItem(a: InventoryItem, b: InventoryItem): boolean {
 }
 function encd_InventoryItem(w: rt.Writer, a: InventoryItem, b: InventoryItem): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x485 = a.id, x486 = b.id;
-  if (x485 === x486) w.writeBit(0);
+  const x506 = a.id, x507 = b.id;
+  if (x506 === x507) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x486 !== "string") throw rt.INVALID;
-    w.writeString(x486);
+    if (!rt.isIntIn(x507, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x506, x507, false);
   }
-  const x487 = a.kind, x488 = b.kind;
-  if (x487 === x488) w.writeBit(0);
+  const x508 = a.kind, x509 = b.kind;
+  if (x508 === x509) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i489 = ei_ItemKind(x488);
-    if (i489 < 0) throw rt.INVALID;
-    w.writeBits(i489, 3);
+    const i510 = ei_ItemKind(x509);
+    if (i510 < 0) throw rt.INVALID;
+    w.writeBits(i510, 3);
   }
-  const x490 = a.count, x491 = b.count;
-  if (x490 === x491) w.writeBit(0);
+  const x511 = a.count, x512 = b.count;
+  if (x511 === x512) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x491, 0, 999)) throw rt.INVALID;
-    w.writePackedChange(x490, x491, 0, 10);
+    if (!rt.isIntIn(x512, 0, 999)) throw rt.INVALID;
+    w.writePackedChange(x511, x512, 0, 10);
   }
 }
 function decd_InventoryItem(r: rt.Reader, a: InventoryItem): InventoryItem {
-  let f492 = a.id;
+  let f513 = a.id;
   if (r.readBit() === 1) {
-    const y493 = r.readString();
-    f492 = y493;
+    const y514 = r.readVarintChange(f513, false, 0, 9007199254740991);
+    f513 = y514;
   }
-  let f494 = a.kind;
+  let f515 = a.kind;
   if (r.readBit() === 1) {
-    const i496 = r.readBits(3);
-    const y495 = O_ItemKind[i496]!;
-    f494 = y495;
+    const i517 = r.readBits(3);
+    const y516 = O_ItemKind[i517]!;
+    f515 = y516;
   }
-  let f497 = a.count;
+  let f518 = a.count;
   if (r.readBit() === 1) {
-    const y498 = r.readPackedChange(f497, 0, 999, 10);
-    f497 = y498;
+    const y519 = r.readPackedChange(f518, 0, 999, 10);
+    f518 = y519;
   }
-  return { id: f492, kind: f494, count: f497 };
+  return { id: f513, kind: f515, count: f518 };
 }
 function val_InventoryItem(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2222,7 +2309,7 @@ function val_InventoryItem(v: unknown, p: string, errs: string[]): void {
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkString(o.id, p + ".id", errs);
+  rt.checkInt(o.id, 0, 9007199254740991, "uint", p + ".id", errs);
   rt.checkEnum(o.kind, O_ItemKind, "ItemKind", p + ".kind", errs);
   rt.checkInt(o.count, 0, 999, "uint(max=999)", p + ".count", errs);
 }
@@ -2230,7 +2317,7 @@ function cl_InventoryItem(v: InventoryItem): InventoryItem {
   return { id: v.id, kind: v.kind, count: v.count };
 }
 function def_InventoryItem(): InventoryItem {
-  return { id: "", kind: "MEDKIT", count: 0 };
+  return { id: 0, kind: "MEDKIT", count: 0 };
 }
 function tj_InventoryItem(v: InventoryItem): unknown {
   const o: Record<string, unknown> = {};
@@ -2245,56 +2332,56 @@ function fj_InventoryItem(j: any, p: string): InventoryItem {
 }
 function enc_Enemy(w: rt.Writer, v: Enemy): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x499 = v.kind;
-  const i500 = ei_EnemyKind(x499);
-  if (i500 < 0) throw rt.INVALID;
-  w.writeBits(i500, 3);
-  const x501 = v.position;
-  enc_Vec2(w, x501);
-  const x502 = v.velocity;
-  enc_Vec2(w, x502);
-  const x503 = v.rotation;
-  const q504 = rt.quantize(x503, 0.01, 100);
-  if (!(q504 >= 0 && q504 <= 629)) throw rt.INVALID;
-  w.writeBits(q504, 10);
-  const x505 = v.health;
-  if (!rt.isIntIn(x505, 0, 5000)) throw rt.INVALID;
-  w.writeBits(x505, 13);
-  const x506 = v.state;
-  const i507 = ei_AiState(x506);
-  if (i507 < 0) throw rt.INVALID;
-  w.writeBits(i507, 3);
-  const x508 = v.targetId;
-  if (x508 === undefined || x508 === null) w.writeBit(0);
+  const x520 = v.kind;
+  const i521 = ei_EnemyKind(x520);
+  if (i521 < 0) throw rt.INVALID;
+  w.writeBits(i521, 3);
+  const x522 = v.position;
+  enc_Vec2(w, x522);
+  const x523 = v.velocity;
+  enc_Velocity(w, x523);
+  const x524 = v.rotation;
+  const q525 = rt.quantize(x524, 0.01, 100);
+  if (!(q525 >= 0 && q525 <= 629)) throw rt.INVALID;
+  w.writeBits(q525, 10);
+  const x526 = v.health;
+  if (!rt.isIntIn(x526, 0, 5000)) throw rt.INVALID;
+  w.writeBits(x526, 13);
+  const x527 = v.state;
+  const i528 = ei_AiState(x527);
+  if (i528 < 0) throw rt.INVALID;
+  w.writeBits(i528, 3);
+  const x529 = v.targetId;
+  if (x529 === undefined || x529 === null) w.writeBit(0);
   else {
-    const x509 = x508;
+    const x530 = x529;
     w.writeBit(1);
-    if (typeof x509 !== "string") throw rt.INVALID;
-    w.writeString(x509);
+    if (typeof x530 !== "string") throw rt.INVALID;
+    w.writeString(x530);
   }
 }
 function dec_Enemy(r: rt.Reader): Enemy {
-  const i511 = r.readBits(3);
-  if (i511 >= 5) throw r.fail("enum index out of range");
-  const f510 = O_EnemyKind[i511]!;
-  const f512 = dec_Vec2(r);
-  const f513 = dec_Vec2(r);
-  const f514 = rt.dequantize(r.readPacked(10, 0, 629), 0.01, 100);
-  const f515 = r.readPacked(13, 0, 5000);
-  const i517 = r.readBits(3);
-  if (i517 >= 7) throw r.fail("enum index out of range");
-  const f516 = O_AiState[i517]!;
-  let f518: string | undefined = undefined;
+  const i532 = r.readBits(3);
+  if (i532 >= 5) throw r.fail("enum index out of range");
+  const f531 = O_EnemyKind[i532]!;
+  const f533 = dec_Vec2(r);
+  const f534 = dec_Velocity(r);
+  const f535 = rt.dequantize(r.readPacked(10, 0, 629), 0.01, 100);
+  const f536 = r.readPacked(13, 0, 5000);
+  const i538 = r.readBits(3);
+  if (i538 >= 7) throw r.fail("enum index out of range");
+  const f537 = O_AiState[i538]!;
+  let f539: string | undefined = undefined;
   if (r.readBit() === 1) {
-    const y519 = r.readString();
-    f518 = y519;
+    const y540 = r.readString();
+    f539 = y540;
   }
-  return { kind: f510, position: f512, velocity: f513, rotation: f514, health: f515, state: f516, targetId: f518 };
+  return { kind: f531, position: f533, velocity: f534, rotation: f535, health: f536, state: f537, targetId: f539 };
 }
 function eq_Enemy(a: Enemy, b: Enemy): boolean {
   return a.kind === b.kind &&
     (a.position === b.position || eq_Vec2(a.position, b.position)) &&
-    (a.velocity === b.velocity || eq_Vec2(a.velocity, b.velocity)) &&
+    (a.velocity === b.velocity || eq_Velocity(a.velocity, b.velocity)) &&
     (a.rotation === b.rotation || rt.quantize(a.rotation, 0.01, 100) === rt.quantize(b.rotation, 0.01, 100)) &&
     a.health === b.health &&
     a.state === b.state &&
@@ -2302,117 +2389,117 @@ function eq_Enemy(a: Enemy, b: Enemy): boolean {
 }
 function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x520 = a.kind, x521 = b.kind;
-  if (x520 === x521) w.writeBit(0);
+  const x541 = a.kind, x542 = b.kind;
+  if (x541 === x542) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i522 = ei_EnemyKind(x521);
-    if (i522 < 0) throw rt.INVALID;
-    w.writeBits(i522, 3);
+    const i543 = ei_EnemyKind(x542);
+    if (i543 < 0) throw rt.INVALID;
+    w.writeBits(i543, 3);
   }
-  const x523 = a.position, x524 = b.position;
-  if ((x523 === x524 || eq_Vec2(x523, x524))) w.writeBit(0);
+  const x544 = a.position, x545 = b.position;
+  if ((x544 === x545 || eq_Vec2(x544, x545))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Vec2(w, x523, x524);
+    encd_Vec2(w, x544, x545);
   }
-  const x525 = a.velocity, x526 = b.velocity;
-  if ((x525 === x526 || eq_Vec2(x525, x526))) w.writeBit(0);
+  const x546 = a.velocity, x547 = b.velocity;
+  if ((x546 === x547 || eq_Velocity(x546, x547))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Vec2(w, x525, x526);
+    encd_Velocity(w, x546, x547);
   }
-  const x527 = a.rotation, x528 = b.rotation;
-  if ((x527 === x528 || rt.quantize(x527, 0.01, 100) === rt.quantize(x528, 0.01, 100))) w.writeBit(0);
+  const x548 = a.rotation, x549 = b.rotation;
+  if ((x548 === x549 || rt.quantize(x548, 0.01, 100) === rt.quantize(x549, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q530 = rt.quantize(x528, 0.01, 100);
-    if (!(q530 >= 0 && q530 <= 629)) throw rt.INVALID;
-    const q529 = rt.quantize(x527, 0.01, 100);
-    w.writePackedChange(q529, q530, 0, 10);
+    const q551 = rt.quantize(x549, 0.01, 100);
+    if (!(q551 >= 0 && q551 <= 629)) throw rt.INVALID;
+    const q550 = rt.quantize(x548, 0.01, 100);
+    w.writePackedChange(q550, q551, 0, 10);
   }
-  const x531 = a.health, x532 = b.health;
-  if (x531 === x532) w.writeBit(0);
+  const x552 = a.health, x553 = b.health;
+  if (x552 === x553) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x532, 0, 5000)) throw rt.INVALID;
-    w.writePackedChange(x531, x532, 0, 13);
+    if (!rt.isIntIn(x553, 0, 5000)) throw rt.INVALID;
+    w.writePackedChange(x552, x553, 0, 13);
   }
-  const x533 = a.state, x534 = b.state;
-  if (x533 === x534) w.writeBit(0);
+  const x554 = a.state, x555 = b.state;
+  if (x554 === x555) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i535 = ei_AiState(x534);
-    if (i535 < 0) throw rt.INVALID;
-    w.writeBits(i535, 3);
+    const i556 = ei_AiState(x555);
+    if (i556 < 0) throw rt.INVALID;
+    w.writeBits(i556, 3);
   }
-  const x536 = a.targetId, x537 = b.targetId;
-  if (eqn25(x536, x537)) w.writeBit(0);
+  const x557 = a.targetId, x558 = b.targetId;
+  if (eqn25(x557, x558)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (x536 === undefined || x536 === null) {
-      const x539 = x537!;
-      if (typeof x539 !== "string") throw rt.INVALID;
-      w.writeString(x539);
-    } else if (x537 === undefined || x537 === null) w.writeBit(0);
+    if (x557 === undefined || x557 === null) {
+      const x560 = x558!;
+      if (typeof x560 !== "string") throw rt.INVALID;
+      w.writeString(x560);
+    } else if (x558 === undefined || x558 === null) w.writeBit(0);
     else {
-      const x538 = x536, x539 = x537;
+      const x559 = x557, x560 = x558;
       w.writeBit(1);
-      if (typeof x539 !== "string") throw rt.INVALID;
-      w.writeString(x539);
+      if (typeof x560 !== "string") throw rt.INVALID;
+      w.writeString(x560);
     }
   }
 }
 function decd_Enemy(r: rt.Reader, a: Enemy): Enemy {
-  let f540 = a.kind;
+  let f561 = a.kind;
   if (r.readBit() === 1) {
-    const i542 = r.readBits(3);
-    if (i542 >= 5) throw r.fail("enum index out of range");
-    const y541 = O_EnemyKind[i542]!;
-    f540 = y541;
+    const i563 = r.readBits(3);
+    if (i563 >= 5) throw r.fail("enum index out of range");
+    const y562 = O_EnemyKind[i563]!;
+    f561 = y562;
   }
-  let f543 = a.position;
+  let f564 = a.position;
   if (r.readBit() === 1) {
-    const y544 = decd_Vec2(r, f543);
-    f543 = y544;
+    const y565 = decd_Vec2(r, f564);
+    f564 = y565;
   }
-  let f545 = a.velocity;
+  let f566 = a.velocity;
   if (r.readBit() === 1) {
-    const y546 = decd_Vec2(r, f545);
-    f545 = y546;
+    const y567 = decd_Velocity(r, f566);
+    f566 = y567;
   }
-  let f547 = a.rotation;
+  let f568 = a.rotation;
   if (r.readBit() === 1) {
-    const y548 = rt.dequantize(r.readPackedChange(rt.quantize(f547, 0.01, 100), 0, 629, 10), 0.01, 100);
-    f547 = y548;
+    const y569 = rt.dequantize(r.readPackedChange(rt.quantize(f568, 0.01, 100), 0, 629, 10), 0.01, 100);
+    f568 = y569;
   }
-  let f549 = a.health;
+  let f570 = a.health;
   if (r.readBit() === 1) {
-    const y550 = r.readPackedChange(f549, 0, 5000, 13);
-    f549 = y550;
+    const y571 = r.readPackedChange(f570, 0, 5000, 13);
+    f570 = y571;
   }
-  let f551 = a.state;
+  let f572 = a.state;
   if (r.readBit() === 1) {
-    const i553 = r.readBits(3);
-    if (i553 >= 7) throw r.fail("enum index out of range");
-    const y552 = O_AiState[i553]!;
-    f551 = y552;
+    const i574 = r.readBits(3);
+    if (i574 >= 7) throw r.fail("enum index out of range");
+    const y573 = O_AiState[i574]!;
+    f572 = y573;
   }
-  let f554 = a.targetId;
+  let f575 = a.targetId;
   if (r.readBit() === 1) {
-    let y555: string | undefined;
-    if (f554 === undefined || f554 === null) {
-      const y556 = r.readString();
-      y555 = y556;
-    } else if (r.readBit() === 0) y555 = undefined;
+    let y576: string | undefined;
+    if (f575 === undefined || f575 === null) {
+      const y577 = r.readString();
+      y576 = y577;
+    } else if (r.readBit() === 0) y576 = undefined;
     else {
-      const x557 = f554;
-      const y556 = r.readString();
-      y555 = y556;
+      const x578 = f575;
+      const y577 = r.readString();
+      y576 = y577;
     }
-    f554 = y555;
+    f575 = y576;
   }
-  return { kind: f540, position: f543, velocity: f545, rotation: f547, health: f549, state: f551, targetId: f554 };
+  return { kind: f561, position: f564, velocity: f566, rotation: f568, health: f570, state: f572, targetId: f575 };
 }
 function val_Enemy(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2422,28 +2509,28 @@ function val_Enemy(v: unknown, p: string, errs: string[]): void {
   const o = (v as Record<string, unknown>);
   rt.checkEnum(o.kind, O_EnemyKind, "EnemyKind", p + ".kind", errs);
   val_Vec2(o.position, p + ".position", errs);
-  val_Vec2(o.velocity, p + ".velocity", errs);
+  val_Velocity(o.velocity, p + ".velocity", errs);
   rt.checkQuant(o.rotation, 0.01, 100, 0, 629, "float(precision=0.01, min=0, max=6.29)", p + ".rotation", errs);
   rt.checkInt(o.health, 0, 5000, "uint(max=5000)", p + ".health", errs);
   rt.checkEnum(o.state, O_AiState, "AiState", p + ".state", errs);
   {
-    const x558 = o.targetId;
-    if (x558 !== undefined && x558 !== null) {
-      rt.checkString(x558, p + ".targetId", errs);
+    const x579 = o.targetId;
+    if (x579 !== undefined && x579 !== null) {
+      rt.checkString(x579, p + ".targetId", errs);
     }
   }
 }
 function cl_Enemy(v: Enemy): Enemy {
-  return { kind: v.kind, position: cl_Vec2(v.position), velocity: cl_Vec2(v.velocity), rotation: v.rotation, health: v.health, state: v.state, targetId: (v.targetId == null ? undefined : v.targetId) };
+  return { kind: v.kind, position: cl_Vec2(v.position), velocity: cl_Velocity(v.velocity), rotation: v.rotation, health: v.health, state: v.state, targetId: (v.targetId == null ? undefined : v.targetId) };
 }
 function def_Enemy(): Enemy {
-  return { kind: "GRUNT", position: def_Vec2(), velocity: def_Vec2(), rotation: rt.dequantize(0, 0.01, 100), health: 0, state: "IDLE", targetId: undefined };
+  return { kind: "GRUNT", position: def_Vec2(), velocity: def_Velocity(), rotation: rt.dequantize(0, 0.01, 100), health: 0, state: "IDLE", targetId: undefined };
 }
 function tj_Enemy(v: Enemy): unknown {
   const o: Record<string, unknown> = {};
   o.kind = v.kind;
   o.position = tj_Vec2(v.position);
-  o.velocity = tj_Vec2(v.velocity);
+  o.velocity = tj_Velocity(v.velocity);
   o.rotation = v.rotation;
   o.health = v.health;
   o.state = v.state;
@@ -2452,128 +2539,128 @@ function tj_Enemy(v: Enemy): unknown {
 }
 function fj_Enemy(j: any, p: string): Enemy {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Enemy", j);
-  return { kind: j.kind, position: fj_Vec2(j.position, p + ".position"), velocity: fj_Vec2(j.velocity, p + ".velocity"), rotation: j.rotation, health: j.health, state: j.state, targetId: fjn30(j.targetId, p + ".targetId") };
+  return { kind: j.kind, position: fj_Vec2(j.position, p + ".position"), velocity: fj_Velocity(j.velocity, p + ".velocity"), rotation: j.rotation, health: j.health, state: j.state, targetId: fjn30(j.targetId, p + ".targetId") };
 }
 function enc_Projectile(w: rt.Writer, v: Projectile): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x559 = v.ownerId;
-  if (typeof x559 !== "string") throw rt.INVALID;
-  w.writeString(x559);
-  const x560 = v.weapon;
-  const i561 = ei_Weapon(x560);
-  if (i561 < 0) throw rt.INVALID;
-  w.writeBits(i561, 3);
-  const x562 = v.position;
-  enc_Vec2(w, x562);
-  const x563 = v.velocity;
-  enc_Vec2(w, x563);
-  const x564 = v.damage;
-  if (!rt.isIntIn(x564, 0, 500)) throw rt.INVALID;
-  w.writeBits(x564, 9);
-  const x565 = v.ttl;
-  const q566 = rt.quantize(x565, 0.01, 100);
-  if (!(q566 >= 0 && q566 <= 1000)) throw rt.INVALID;
-  w.writeBits(q566, 10);
+  const x580 = v.ownerId;
+  if (typeof x580 !== "string") throw rt.INVALID;
+  w.writeString(x580);
+  const x581 = v.weapon;
+  const i582 = ei_Weapon(x581);
+  if (i582 < 0) throw rt.INVALID;
+  w.writeBits(i582, 3);
+  const x583 = v.position;
+  enc_Vec2(w, x583);
+  const x584 = v.velocity;
+  enc_Velocity(w, x584);
+  const x585 = v.damage;
+  if (!rt.isIntIn(x585, 0, 500)) throw rt.INVALID;
+  w.writeBits(x585, 9);
+  const x586 = v.ttl;
+  const q587 = rt.quantize(x586, 0.01, 100);
+  if (!(q587 >= 0 && q587 <= 1000)) throw rt.INVALID;
+  w.writeBits(q587, 10);
 }
 function dec_Projectile(r: rt.Reader): Projectile {
-  const f567 = r.readString();
-  const i569 = r.readBits(3);
-  if (i569 >= 7) throw r.fail("enum index out of range");
-  const f568 = O_Weapon[i569]!;
-  const f570 = dec_Vec2(r);
-  const f571 = dec_Vec2(r);
-  const f572 = r.readPacked(9, 0, 500);
-  const f573 = rt.dequantize(r.readPacked(10, 0, 1000), 0.01, 100);
-  return { ownerId: f567, weapon: f568, position: f570, velocity: f571, damage: f572, ttl: f573 };
+  const f588 = r.readString();
+  const i590 = r.readBits(3);
+  if (i590 >= 7) throw r.fail("enum index out of range");
+  const f589 = O_Weapon[i590]!;
+  const f591 = dec_Vec2(r);
+  const f592 = dec_Velocity(r);
+  const f593 = r.readPacked(9, 0, 500);
+  const f594 = rt.dequantize(r.readPacked(10, 0, 1000), 0.01, 100);
+  return { ownerId: f588, weapon: f589, position: f591, velocity: f592, damage: f593, ttl: f594 };
 }
 function eq_Projectile(a: Projectile, b: Projectile): boolean {
   return a.ownerId === b.ownerId &&
     a.weapon === b.weapon &&
     (a.position === b.position || eq_Vec2(a.position, b.position)) &&
-    (a.velocity === b.velocity || eq_Vec2(a.velocity, b.velocity)) &&
+    (a.velocity === b.velocity || eq_Velocity(a.velocity, b.velocity)) &&
     a.damage === b.damage &&
     (a.ttl === b.ttl || rt.quantize(a.ttl, 0.01, 100) === rt.quantize(b.ttl, 0.01, 100));
 }
 function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x574 = a.ownerId, x575 = b.ownerId;
-  if (x574 === x575) w.writeBit(0);
+  const x595 = a.ownerId, x596 = b.ownerId;
+  if (x595 === x596) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x575 !== "string") throw rt.INVALID;
-    w.writeString(x575);
+    if (typeof x596 !== "string") throw rt.INVALID;
+    w.writeString(x596);
   }
-  const x576 = a.weapon, x577 = b.weapon;
-  if (x576 === x577) w.writeBit(0);
+  const x597 = a.weapon, x598 = b.weapon;
+  if (x597 === x598) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i578 = ei_Weapon(x577);
-    if (i578 < 0) throw rt.INVALID;
-    w.writeBits(i578, 3);
+    const i599 = ei_Weapon(x598);
+    if (i599 < 0) throw rt.INVALID;
+    w.writeBits(i599, 3);
   }
-  const x579 = a.position, x580 = b.position;
-  if ((x579 === x580 || eq_Vec2(x579, x580))) w.writeBit(0);
+  const x600 = a.position, x601 = b.position;
+  if ((x600 === x601 || eq_Vec2(x600, x601))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Vec2(w, x579, x580);
+    encd_Vec2(w, x600, x601);
   }
-  const x581 = a.velocity, x582 = b.velocity;
-  if ((x581 === x582 || eq_Vec2(x581, x582))) w.writeBit(0);
+  const x602 = a.velocity, x603 = b.velocity;
+  if ((x602 === x603 || eq_Velocity(x602, x603))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Vec2(w, x581, x582);
+    encd_Velocity(w, x602, x603);
   }
-  const x583 = a.damage, x584 = b.damage;
-  if (x583 === x584) w.writeBit(0);
+  const x604 = a.damage, x605 = b.damage;
+  if (x604 === x605) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x584, 0, 500)) throw rt.INVALID;
-    w.writePackedChange(x583, x584, 0, 9);
+    if (!rt.isIntIn(x605, 0, 500)) throw rt.INVALID;
+    w.writePackedChange(x604, x605, 0, 9);
   }
-  const x585 = a.ttl, x586 = b.ttl;
-  if ((x585 === x586 || rt.quantize(x585, 0.01, 100) === rt.quantize(x586, 0.01, 100))) w.writeBit(0);
+  const x606 = a.ttl, x607 = b.ttl;
+  if ((x606 === x607 || rt.quantize(x606, 0.01, 100) === rt.quantize(x607, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q588 = rt.quantize(x586, 0.01, 100);
-    if (!(q588 >= 0 && q588 <= 1000)) throw rt.INVALID;
-    const q587 = rt.quantize(x585, 0.01, 100);
-    w.writePackedChange(q587, q588, 0, 10);
+    const q609 = rt.quantize(x607, 0.01, 100);
+    if (!(q609 >= 0 && q609 <= 1000)) throw rt.INVALID;
+    const q608 = rt.quantize(x606, 0.01, 100);
+    w.writePackedChange(q608, q609, 0, 10);
   }
 }
 function decd_Projectile(r: rt.Reader, a: Projectile): Projectile {
-  let f589 = a.ownerId;
+  let f610 = a.ownerId;
   if (r.readBit() === 1) {
-    const y590 = r.readString();
-    f589 = y590;
+    const y611 = r.readString();
+    f610 = y611;
   }
-  let f591 = a.weapon;
+  let f612 = a.weapon;
   if (r.readBit() === 1) {
-    const i593 = r.readBits(3);
-    if (i593 >= 7) throw r.fail("enum index out of range");
-    const y592 = O_Weapon[i593]!;
-    f591 = y592;
+    const i614 = r.readBits(3);
+    if (i614 >= 7) throw r.fail("enum index out of range");
+    const y613 = O_Weapon[i614]!;
+    f612 = y613;
   }
-  let f594 = a.position;
+  let f615 = a.position;
   if (r.readBit() === 1) {
-    const y595 = decd_Vec2(r, f594);
-    f594 = y595;
+    const y616 = decd_Vec2(r, f615);
+    f615 = y616;
   }
-  let f596 = a.velocity;
+  let f617 = a.velocity;
   if (r.readBit() === 1) {
-    const y597 = decd_Vec2(r, f596);
-    f596 = y597;
+    const y618 = decd_Velocity(r, f617);
+    f617 = y618;
   }
-  let f598 = a.damage;
+  let f619 = a.damage;
   if (r.readBit() === 1) {
-    const y599 = r.readPackedChange(f598, 0, 500, 9);
-    f598 = y599;
+    const y620 = r.readPackedChange(f619, 0, 500, 9);
+    f619 = y620;
   }
-  let f600 = a.ttl;
+  let f621 = a.ttl;
   if (r.readBit() === 1) {
-    const y601 = rt.dequantize(r.readPackedChange(rt.quantize(f600, 0.01, 100), 0, 1000, 10), 0.01, 100);
-    f600 = y601;
+    const y622 = rt.dequantize(r.readPackedChange(rt.quantize(f621, 0.01, 100), 0, 1000, 10), 0.01, 100);
+    f621 = y622;
   }
-  return { ownerId: f589, weapon: f591, position: f594, velocity: f596, damage: f598, ttl: f600 };
+  return { ownerId: f610, weapon: f612, position: f615, velocity: f617, damage: f619, ttl: f621 };
 }
 function val_Projectile(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2584,48 +2671,48 @@ function val_Projectile(v: unknown, p: string, errs: string[]): void {
   rt.checkString(o.ownerId, p + ".ownerId", errs);
   rt.checkEnum(o.weapon, O_Weapon, "Weapon", p + ".weapon", errs);
   val_Vec2(o.position, p + ".position", errs);
-  val_Vec2(o.velocity, p + ".velocity", errs);
+  val_Velocity(o.velocity, p + ".velocity", errs);
   rt.checkInt(o.damage, 0, 500, "uint(max=500)", p + ".damage", errs);
   rt.checkQuant(o.ttl, 0.01, 100, 0, 1000, "float(precision=0.01, min=0, max=10)", p + ".ttl", errs);
 }
 function cl_Projectile(v: Projectile): Projectile {
-  return { ownerId: v.ownerId, weapon: v.weapon, position: cl_Vec2(v.position), velocity: cl_Vec2(v.velocity), damage: v.damage, ttl: v.ttl };
+  return { ownerId: v.ownerId, weapon: v.weapon, position: cl_Vec2(v.position), velocity: cl_Velocity(v.velocity), damage: v.damage, ttl: v.ttl };
 }
 function def_Projectile(): Projectile {
-  return { ownerId: "", weapon: "FISTS", position: def_Vec2(), velocity: def_Vec2(), damage: 0, ttl: rt.dequantize(0, 0.01, 100) };
+  return { ownerId: "", weapon: "FISTS", position: def_Vec2(), velocity: def_Velocity(), damage: 0, ttl: rt.dequantize(0, 0.01, 100) };
 }
 function tj_Projectile(v: Projectile): unknown {
   const o: Record<string, unknown> = {};
   o.ownerId = v.ownerId;
   o.weapon = v.weapon;
   o.position = tj_Vec2(v.position);
-  o.velocity = tj_Vec2(v.velocity);
+  o.velocity = tj_Velocity(v.velocity);
   o.damage = v.damage;
   o.ttl = v.ttl;
   return o;
 }
 function fj_Projectile(j: any, p: string): Projectile {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Projectile", j);
-  return { ownerId: j.ownerId, weapon: j.weapon, position: fj_Vec2(j.position, p + ".position"), velocity: fj_Vec2(j.velocity, p + ".velocity"), damage: j.damage, ttl: j.ttl };
+  return { ownerId: j.ownerId, weapon: j.weapon, position: fj_Vec2(j.position, p + ".position"), velocity: fj_Velocity(j.velocity, p + ".velocity"), damage: j.damage, ttl: j.ttl };
 }
 function enc_Loot(w: rt.Writer, v: Loot): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x602 = v.position;
-  enc_Vec2(w, x602);
-  const x603 = v.item;
-  const i604 = ei_ItemKind(x603);
-  if (i604 < 0) throw rt.INVALID;
-  w.writeBits(i604, 3);
-  const x605 = v.quantity;
-  if (!rt.isIntIn(x605, 0, 999)) throw rt.INVALID;
-  w.writeBits(x605, 10);
+  const x623 = v.position;
+  enc_Vec2(w, x623);
+  const x624 = v.item;
+  const i625 = ei_ItemKind(x624);
+  if (i625 < 0) throw rt.INVALID;
+  w.writeBits(i625, 3);
+  const x626 = v.quantity;
+  if (!rt.isIntIn(x626, 0, 999)) throw rt.INVALID;
+  w.writeBits(x626, 10);
 }
 function dec_Loot(r: rt.Reader): Loot {
-  const f606 = dec_Vec2(r);
-  const i608 = r.readBits(3);
-  const f607 = O_ItemKind[i608]!;
-  const f609 = r.readPacked(10, 0, 999);
-  return { position: f606, item: f607, quantity: f609 };
+  const f627 = dec_Vec2(r);
+  const i629 = r.readBits(3);
+  const f628 = O_ItemKind[i629]!;
+  const f630 = r.readPacked(10, 0, 999);
+  return { position: f627, item: f628, quantity: f630 };
 }
 function eq_Loot(a: Loot, b: Loot): boolean {
   return (a.position === b.position || eq_Vec2(a.position, b.position)) &&
@@ -2634,46 +2721,46 @@ function eq_Loot(a: Loot, b: Loot): boolean {
 }
 function encd_Loot(w: rt.Writer, a: Loot, b: Loot): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x610 = a.position, x611 = b.position;
-  if ((x610 === x611 || eq_Vec2(x610, x611))) w.writeBit(0);
+  const x631 = a.position, x632 = b.position;
+  if ((x631 === x632 || eq_Vec2(x631, x632))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Vec2(w, x610, x611);
+    encd_Vec2(w, x631, x632);
   }
-  const x612 = a.item, x613 = b.item;
-  if (x612 === x613) w.writeBit(0);
+  const x633 = a.item, x634 = b.item;
+  if (x633 === x634) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i614 = ei_ItemKind(x613);
-    if (i614 < 0) throw rt.INVALID;
-    w.writeBits(i614, 3);
+    const i635 = ei_ItemKind(x634);
+    if (i635 < 0) throw rt.INVALID;
+    w.writeBits(i635, 3);
   }
-  const x615 = a.quantity, x616 = b.quantity;
-  if (x615 === x616) w.writeBit(0);
+  const x636 = a.quantity, x637 = b.quantity;
+  if (x636 === x637) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x616, 0, 999)) throw rt.INVALID;
-    w.writePackedChange(x615, x616, 0, 10);
+    if (!rt.isIntIn(x637, 0, 999)) throw rt.INVALID;
+    w.writePackedChange(x636, x637, 0, 10);
   }
 }
 function decd_Loot(r: rt.Reader, a: Loot): Loot {
-  let f617 = a.position;
+  let f638 = a.position;
   if (r.readBit() === 1) {
-    const y618 = decd_Vec2(r, f617);
-    f617 = y618;
+    const y639 = decd_Vec2(r, f638);
+    f638 = y639;
   }
-  let f619 = a.item;
+  let f640 = a.item;
   if (r.readBit() === 1) {
-    const i621 = r.readBits(3);
-    const y620 = O_ItemKind[i621]!;
-    f619 = y620;
+    const i642 = r.readBits(3);
+    const y641 = O_ItemKind[i642]!;
+    f640 = y641;
   }
-  let f622 = a.quantity;
+  let f643 = a.quantity;
   if (r.readBit() === 1) {
-    const y623 = r.readPackedChange(f622, 0, 999, 10);
-    f622 = y623;
+    const y644 = r.readPackedChange(f643, 0, 999, 10);
+    f643 = y644;
   }
-  return { position: f617, item: f619, quantity: f622 };
+  return { position: f638, item: f640, quantity: f643 };
 }
 function val_Loot(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2704,33 +2791,33 @@ function fj_Loot(j: any, p: string): Loot {
 }
 function enc_KillEvent(w: rt.Writer, v: KillEvent): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x624 = v.tick;
-  if (!rt.isIntIn(x624, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x624);
-  const x625 = v.killerId;
-  if (typeof x625 !== "string") throw rt.INVALID;
-  w.writeString(x625);
-  const x626 = v.victimId;
-  if (typeof x626 !== "string") throw rt.INVALID;
-  w.writeString(x626);
-  const x627 = v.weapon;
-  const i628 = ei_Weapon(x627);
-  if (i628 < 0) throw rt.INVALID;
-  w.writeBits(i628, 3);
-  const x629 = v.headshot;
-  if (x629 === true) w.writeBit(1);
-  else if (x629 === false) w.writeBit(0);
+  const x645 = v.tick;
+  if (!rt.isIntIn(x645, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x645);
+  const x646 = v.killerId;
+  if (typeof x646 !== "string") throw rt.INVALID;
+  w.writeString(x646);
+  const x647 = v.victimId;
+  if (typeof x647 !== "string") throw rt.INVALID;
+  w.writeString(x647);
+  const x648 = v.weapon;
+  const i649 = ei_Weapon(x648);
+  if (i649 < 0) throw rt.INVALID;
+  w.writeBits(i649, 3);
+  const x650 = v.headshot;
+  if (x650 === true) w.writeBit(1);
+  else if (x650 === false) w.writeBit(0);
   else throw rt.INVALID;
 }
 function dec_KillEvent(r: rt.Reader): KillEvent {
-  const f630 = r.readVarint();
-  const f631 = r.readString();
-  const f632 = r.readString();
-  const i634 = r.readBits(3);
-  if (i634 >= 7) throw r.fail("enum index out of range");
-  const f633 = O_Weapon[i634]!;
-  const f635 = r.readBit() === 1;
-  return { tick: f630, killerId: f631, victimId: f632, weapon: f633, headshot: f635 };
+  const f651 = r.readVarint();
+  const f652 = r.readString();
+  const f653 = r.readString();
+  const i655 = r.readBits(3);
+  if (i655 >= 7) throw r.fail("enum index out of range");
+  const f654 = O_Weapon[i655]!;
+  const f656 = r.readBit() === 1;
+  return { tick: f651, killerId: f652, victimId: f653, weapon: f654, headshot: f656 };
 }
 function eq_KillEvent(a: KillEvent, b: KillEvent): boolean {
   return a.tick === b.tick &&
@@ -2741,65 +2828,65 @@ function eq_KillEvent(a: KillEvent, b: KillEvent): boolean {
 }
 function encd_KillEvent(w: rt.Writer, a: KillEvent, b: KillEvent): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x636 = a.tick, x637 = b.tick;
-  if (x636 === x637) w.writeBit(0);
+  const x657 = a.tick, x658 = b.tick;
+  if (x657 === x658) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x637, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x636, x637, false);
+    if (!rt.isIntIn(x658, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x657, x658, false);
   }
-  const x638 = a.killerId, x639 = b.killerId;
-  if (x638 === x639) w.writeBit(0);
+  const x659 = a.killerId, x660 = b.killerId;
+  if (x659 === x660) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x639 !== "string") throw rt.INVALID;
-    w.writeString(x639);
+    if (typeof x660 !== "string") throw rt.INVALID;
+    w.writeString(x660);
   }
-  const x640 = a.victimId, x641 = b.victimId;
-  if (x640 === x641) w.writeBit(0);
+  const x661 = a.victimId, x662 = b.victimId;
+  if (x661 === x662) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x641 !== "string") throw rt.INVALID;
-    w.writeString(x641);
+    if (typeof x662 !== "string") throw rt.INVALID;
+    w.writeString(x662);
   }
-  const x642 = a.weapon, x643 = b.weapon;
-  if (x642 === x643) w.writeBit(0);
+  const x663 = a.weapon, x664 = b.weapon;
+  if (x663 === x664) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i644 = ei_Weapon(x643);
-    if (i644 < 0) throw rt.INVALID;
-    w.writeBits(i644, 3);
+    const i665 = ei_Weapon(x664);
+    if (i665 < 0) throw rt.INVALID;
+    w.writeBits(i665, 3);
   }
-  const x645 = a.headshot, x646 = b.headshot;
-  if (x645 === x646) w.writeBit(0);
-  else if (typeof x646 === "boolean") w.writeBit(1);
+  const x666 = a.headshot, x667 = b.headshot;
+  if (x666 === x667) w.writeBit(0);
+  else if (typeof x667 === "boolean") w.writeBit(1);
   else throw rt.INVALID;
 }
 function decd_KillEvent(r: rt.Reader, a: KillEvent): KillEvent {
-  let f647 = a.tick;
+  let f668 = a.tick;
   if (r.readBit() === 1) {
-    const y648 = r.readVarintChange(f647, false, 0, 9007199254740991);
-    f647 = y648;
+    const y669 = r.readVarintChange(f668, false, 0, 9007199254740991);
+    f668 = y669;
   }
-  let f649 = a.killerId;
+  let f670 = a.killerId;
   if (r.readBit() === 1) {
-    const y650 = r.readString();
-    f649 = y650;
+    const y671 = r.readString();
+    f670 = y671;
   }
-  let f651 = a.victimId;
+  let f672 = a.victimId;
   if (r.readBit() === 1) {
-    const y652 = r.readString();
-    f651 = y652;
+    const y673 = r.readString();
+    f672 = y673;
   }
-  let f653 = a.weapon;
+  let f674 = a.weapon;
   if (r.readBit() === 1) {
-    const i655 = r.readBits(3);
-    if (i655 >= 7) throw r.fail("enum index out of range");
-    const y654 = O_Weapon[i655]!;
-    f653 = y654;
+    const i676 = r.readBits(3);
+    if (i676 >= 7) throw r.fail("enum index out of range");
+    const y675 = O_Weapon[i676]!;
+    f674 = y675;
   }
-  const f656 = r.readBit() === 1 ? !a.headshot : a.headshot;
-  return { tick: f647, killerId: f649, victimId: f651, weapon: f653, headshot: f656 };
+  const f677 = r.readBit() === 1 ? !a.headshot : a.headshot;
+  return { tick: f668, killerId: f670, victimId: f672, weapon: f674, headshot: f677 };
 }
 function val_KillEvent(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2833,18 +2920,19 @@ function fj_KillEvent(j: any, p: string): KillEvent {
   return { tick: j.tick, killerId: j.killerId, victimId: j.victimId, weapon: j.weapon, headshot: j.headshot };
 }
 
-export const GameState: rt.Codec<GameState> = rt.makeCodec<GameState>({ name: "GameState", fingerprint: "26df0d2d4ab77b96", enc: enc_GameState, dec: dec_GameState, eq: eq_GameState, encd: encd_GameState, decd: decd_GameState, val: val_GameState, clone: cl_GameState, def: def_GameState, toJson: tj_GameState, fromJson: fj_GameState });
+export const GameState: rt.Codec<GameState> = rt.makeCodec<GameState>({ name: "GameState", fingerprint: "86faefb9b9459082", enc: enc_GameState, dec: dec_GameState, eq: eq_GameState, encd: encd_GameState, decd: decd_GameState, val: val_GameState, clone: cl_GameState, def: def_GameState, toJson: tj_GameState, fromJson: fj_GameState });
 export const MatchPhase: rt.Codec<MatchPhase> = rt.makeCodec<MatchPhase>({ name: "MatchPhase", fingerprint: "c6d5d12681a340aa", enc: enc_R_MatchPhase, dec: dec_R_MatchPhase, eq: eq_R_MatchPhase, encd: encd_R_MatchPhase, decd: decd_R_MatchPhase, val: val_R_MatchPhase, clone: cl_R_MatchPhase, def: def_R_MatchPhase, toJson: tj_R_MatchPhase, fromJson: fj_R_MatchPhase });
 export const Team: rt.Codec<Team> = rt.makeCodec<Team>({ name: "Team", fingerprint: "52d1b656a4a8ba06", enc: enc_R_Team, dec: dec_R_Team, eq: eq_R_Team, encd: encd_R_Team, decd: decd_R_Team, val: val_R_Team, clone: cl_R_Team, def: def_R_Team, toJson: tj_R_Team, fromJson: fj_R_Team });
 export const Vec2: rt.Codec<Vec2> = rt.makeCodec<Vec2>({ name: "Vec2", fingerprint: "29eb9180df3d21ad", enc: enc_Vec2, dec: dec_Vec2, eq: eq_Vec2, encd: encd_Vec2, decd: decd_Vec2, val: val_Vec2, clone: cl_Vec2, def: def_Vec2, toJson: tj_Vec2, fromJson: fj_Vec2 });
-export const Player: rt.Codec<Player> = rt.makeCodec<Player>({ name: "Player", fingerprint: "a2e83ddc2e2d2ac3", enc: enc_Player, dec: dec_Player, eq: eq_Player, encd: encd_Player, decd: decd_Player, val: val_Player, clone: cl_Player, def: def_Player, toJson: tj_Player, fromJson: fj_Player });
-export const PlayerStats: rt.Codec<PlayerStats> = rt.makeCodec<PlayerStats>({ name: "PlayerStats", fingerprint: "0067e10f628e5552", enc: enc_PlayerStats, dec: dec_PlayerStats, eq: eq_PlayerStats, encd: encd_PlayerStats, decd: decd_PlayerStats, val: val_PlayerStats, clone: cl_PlayerStats, def: def_PlayerStats, toJson: tj_PlayerStats, fromJson: fj_PlayerStats });
-export const InventoryItem: rt.Codec<InventoryItem> = rt.makeCodec<InventoryItem>({ name: "InventoryItem", fingerprint: "71a0c0ce0246dcc0", enc: enc_InventoryItem, dec: dec_InventoryItem, eq: eq_InventoryItem, encd: encd_InventoryItem, decd: decd_InventoryItem, val: val_InventoryItem, clone: cl_InventoryItem, def: def_InventoryItem, toJson: tj_InventoryItem, fromJson: fj_InventoryItem });
+export const Velocity: rt.Codec<Velocity> = rt.makeCodec<Velocity>({ name: "Velocity", fingerprint: "f8020083b16f24fd", enc: enc_Velocity, dec: dec_Velocity, eq: eq_Velocity, encd: encd_Velocity, decd: decd_Velocity, val: val_Velocity, clone: cl_Velocity, def: def_Velocity, toJson: tj_Velocity, fromJson: fj_Velocity });
+export const Player: rt.Codec<Player> = rt.makeCodec<Player>({ name: "Player", fingerprint: "4d96ef869a0bca82", enc: enc_Player, dec: dec_Player, eq: eq_Player, encd: encd_Player, decd: decd_Player, val: val_Player, clone: cl_Player, def: def_Player, toJson: tj_Player, fromJson: fj_Player });
+export const PlayerStats: rt.Codec<PlayerStats> = rt.makeCodec<PlayerStats>({ name: "PlayerStats", fingerprint: "8f73a90efe1a83b2", enc: enc_PlayerStats, dec: dec_PlayerStats, eq: eq_PlayerStats, encd: encd_PlayerStats, decd: decd_PlayerStats, val: val_PlayerStats, clone: cl_PlayerStats, def: def_PlayerStats, toJson: tj_PlayerStats, fromJson: fj_PlayerStats });
+export const InventoryItem: rt.Codec<InventoryItem> = rt.makeCodec<InventoryItem>({ name: "InventoryItem", fingerprint: "069119ac0abe27a9", enc: enc_InventoryItem, dec: dec_InventoryItem, eq: eq_InventoryItem, encd: encd_InventoryItem, decd: decd_InventoryItem, val: val_InventoryItem, clone: cl_InventoryItem, def: def_InventoryItem, toJson: tj_InventoryItem, fromJson: fj_InventoryItem });
 export const ItemKind: rt.Codec<ItemKind> = rt.makeCodec<ItemKind>({ name: "ItemKind", fingerprint: "69bc82c9363b8313", enc: enc_R_ItemKind, dec: dec_R_ItemKind, eq: eq_R_ItemKind, encd: encd_R_ItemKind, decd: decd_R_ItemKind, val: val_R_ItemKind, clone: cl_R_ItemKind, def: def_R_ItemKind, toJson: tj_R_ItemKind, fromJson: fj_R_ItemKind });
 export const Weapon: rt.Codec<Weapon> = rt.makeCodec<Weapon>({ name: "Weapon", fingerprint: "5b9ab7eee24c941e", enc: enc_R_Weapon, dec: dec_R_Weapon, eq: eq_R_Weapon, encd: encd_R_Weapon, decd: decd_R_Weapon, val: val_R_Weapon, clone: cl_R_Weapon, def: def_R_Weapon, toJson: tj_R_Weapon, fromJson: fj_R_Weapon });
-export const Enemy: rt.Codec<Enemy> = rt.makeCodec<Enemy>({ name: "Enemy", fingerprint: "cd1eb83d13dc15cf", enc: enc_Enemy, dec: dec_Enemy, eq: eq_Enemy, encd: encd_Enemy, decd: decd_Enemy, val: val_Enemy, clone: cl_Enemy, def: def_Enemy, toJson: tj_Enemy, fromJson: fj_Enemy });
+export const Enemy: rt.Codec<Enemy> = rt.makeCodec<Enemy>({ name: "Enemy", fingerprint: "e5ceacef492cb595", enc: enc_Enemy, dec: dec_Enemy, eq: eq_Enemy, encd: encd_Enemy, decd: decd_Enemy, val: val_Enemy, clone: cl_Enemy, def: def_Enemy, toJson: tj_Enemy, fromJson: fj_Enemy });
 export const EnemyKind: rt.Codec<EnemyKind> = rt.makeCodec<EnemyKind>({ name: "EnemyKind", fingerprint: "6f21000486c5f0a3", enc: enc_R_EnemyKind, dec: dec_R_EnemyKind, eq: eq_R_EnemyKind, encd: encd_R_EnemyKind, decd: decd_R_EnemyKind, val: val_R_EnemyKind, clone: cl_R_EnemyKind, def: def_R_EnemyKind, toJson: tj_R_EnemyKind, fromJson: fj_R_EnemyKind });
 export const AiState: rt.Codec<AiState> = rt.makeCodec<AiState>({ name: "AiState", fingerprint: "19d5961f41bbdd9f", enc: enc_R_AiState, dec: dec_R_AiState, eq: eq_R_AiState, encd: encd_R_AiState, decd: decd_R_AiState, val: val_R_AiState, clone: cl_R_AiState, def: def_R_AiState, toJson: tj_R_AiState, fromJson: fj_R_AiState });
-export const Projectile: rt.Codec<Projectile> = rt.makeCodec<Projectile>({ name: "Projectile", fingerprint: "67aa93e3404009f3", enc: enc_Projectile, dec: dec_Projectile, eq: eq_Projectile, encd: encd_Projectile, decd: decd_Projectile, val: val_Projectile, clone: cl_Projectile, def: def_Projectile, toJson: tj_Projectile, fromJson: fj_Projectile });
+export const Projectile: rt.Codec<Projectile> = rt.makeCodec<Projectile>({ name: "Projectile", fingerprint: "0132e866ede051c5", enc: enc_Projectile, dec: dec_Projectile, eq: eq_Projectile, encd: encd_Projectile, decd: decd_Projectile, val: val_Projectile, clone: cl_Projectile, def: def_Projectile, toJson: tj_Projectile, fromJson: fj_Projectile });
 export const Loot: rt.Codec<Loot> = rt.makeCodec<Loot>({ name: "Loot", fingerprint: "ddd2d4fb2af6f80a", enc: enc_Loot, dec: dec_Loot, eq: eq_Loot, encd: encd_Loot, decd: decd_Loot, val: val_Loot, clone: cl_Loot, def: def_Loot, toJson: tj_Loot, fromJson: fj_Loot });
 export const KillEvent: rt.Codec<KillEvent> = rt.makeCodec<KillEvent>({ name: "KillEvent", fingerprint: "4c4c0e2caef5bc57", enc: enc_KillEvent, dec: dec_KillEvent, eq: eq_KillEvent, encd: encd_KillEvent, decd: decd_KillEvent, val: val_KillEvent, clone: cl_KillEvent, def: def_KillEvent, toJson: tj_KillEvent, fromJson: fj_KillEvent });

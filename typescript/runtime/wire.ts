@@ -334,15 +334,26 @@ export class Writer {
   // ---- numbers in diffs: the change where it is smaller (docs/FORMAT.md §5) ----
 
   /**
-   * A changed packed integer (offset `v − min` in `bits` bits, bits > 8): flag bit 1 and the
-   * zigzag varint of `next − prev` if that varint has fewer than `bits` bits, else flag 0 and
-   * the packed value.
+   * Exp-Golomb code of order 3 of x (0 ≤ x < 2^31) in the bit section: with y = x + 8 and
+   * m = floor(log2 y), m − 3 one-bits, a zero bit, then the low m bits of y. 2m − 2 bits.
+   */
+  writeExpGolomb(x: number): void {
+    const y = x + 8;
+    const m = 31 - Math.clz32(y);
+    const u = m - 3;
+    this.writeBits((1 << u) - 1, u + 1);
+    this.writeBits(y - 2 ** m, m);
+  }
+
+  /**
+   * A changed packed integer (offset `v − min` in `bits` bits): flag bit 1 and the exp-Golomb
+   * code of zigzag(next − prev) if that is shorter than `bits`, else flag 0 and the packed value.
    */
   writePackedChange(prev: number, next: number, min: number, bits: number): void {
-    const d = next - prev;
-    if (d > -0x40000000 && d < 0x40000000 && zigzagSize(d) * 8 < bits) {
+    const z = smallZigzag(next - prev);
+    if (z >= 0 && expGolombSize(z) < bits) {
       this.writeBit(1);
-      this.writeZigzag(d);
+      this.writeExpGolomb(z);
     } else {
       this.writeBit(0);
       this.writeBits(next - min, bits);
@@ -350,21 +361,31 @@ export class Writer {
   }
 
   /**
-   * A changed varint integer: flag bit 1 and the zigzag varint of `next − prev` if it is
-   * shorter than the value's own varint, else flag 0 and the value (zigzag when `signed`).
+   * A changed varint integer: flag bit 1 and the exp-Golomb code of zigzag(next − prev) if it
+   * is shorter than the value's own varint, else flag 0 and the value (zigzag when `signed`).
    */
   writeVarintChange(prev: number, next: number, signed: boolean): void {
-    const d = next - prev;
-    const full = signed ? zigzagSize(next) : varintSize(next);
-    if (d > -0x40000000 && d < 0x40000000 && zigzagSize(d) < full) {
+    const z = smallZigzag(next - prev);
+    if (z >= 0 && expGolombSize(z) < 8 * (signed ? zigzagSize(next) : varintSize(next))) {
       this.writeBit(1);
-      this.writeZigzag(d);
+      this.writeExpGolomb(z);
     } else {
       this.writeBit(0);
       if (signed) this.writeZigzag(next);
       else this.writeVarint(next);
     }
   }
+}
+
+/** zigzag(d) for |d| < 2^30, else −1 (such changes are written in full). */
+function smallZigzag(d: number): number {
+  if (!(d > -0x40000000 && d < 0x40000000)) return -1;
+  return d >= 0 ? d * 2 : -d * 2 - 1;
+}
+
+/** Bits of the order-3 exp-Golomb code of x. */
+export function expGolombSize(x: number): number {
+  return 2 * (31 - Math.clz32(x + 8)) - 2;
 }
 
 export class Reader {
@@ -611,11 +632,20 @@ export class Reader {
 
   // ---- numbers in diffs ----
 
+  /** The counterpart of Writer.writeExpGolomb, decoded back from zigzag to a signed change. */
+  readZigzagExpGolomb(): number {
+    let u = 0;
+    while (this.readBit() === 1) if (++u > 28) throw new DecodeError("exp-Golomb prefix too long", this.end);
+    const m = u + 3;
+    const x = 2 ** m + this.readBits(m) - 8;
+    return x % 2 === 1 ? -(x + 1) / 2 : x / 2;
+  }
+
   /** The counterpart of Writer.writePackedChange. */
   readPackedChange(prev: number, min: number, max: number, bits: number): number {
     if (this.readBit() === 1) {
-      const v = prev + this.readZigzag();
-      if (v < min || v > max) throw new DecodeError(`integer ${v} outside ${min}..${max}`, this.pos);
+      const v = prev + this.readZigzagExpGolomb();
+      if (!(v >= min && v <= max)) throw new DecodeError(`integer ${v} outside ${min}..${max}`, this.end);
       return v;
     }
     return this.readPacked(bits, min, max);
@@ -623,9 +653,7 @@ export class Reader {
 
   /** The counterpart of Writer.writeVarintChange. */
   readVarintChange(prev: number, signed: boolean, min: number, max: number): number {
-    let v: number;
-    if (this.readBit() === 1) v = prev + this.readZigzag();
-    else v = signed ? this.readZigzag() : this.readVarint();
+    const v = this.readBit() === 1 ? prev + this.readZigzagExpGolomb() : signed ? this.readZigzag() : this.readVarint();
     if (!(v >= min && v <= max)) throw new DecodeError(`integer ${v} outside ${min}..${max}`, this.pos);
     return v;
   }
