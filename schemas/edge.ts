@@ -170,6 +170,7 @@ function ei_Big64(x: unknown): number {
 }
 function eqn0(a: Empty[], b: Empty[]): boolean {
   if (a === b) return true;
+  if (!Array.isArray(b)) return false;
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
@@ -184,6 +185,7 @@ function eqn1(a: Empty | undefined, b: Empty | undefined): boolean {
 }
 function eqn2(a: Big64[], b: Big64[]): boolean {
   if (a === b) return true;
+  if (!Array.isArray(b)) return false;
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
@@ -194,6 +196,7 @@ function eqn2(a: Big64[], b: Big64[]): boolean {
 }
 function eqn3(a: Wrapped[], b: Wrapped[]): boolean {
   if (a === b) return true;
+  if (!Array.isArray(b)) return false;
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
@@ -204,6 +207,7 @@ function eqn3(a: Wrapped[], b: Wrapped[]): boolean {
 }
 function eqn4(a: string[], b: string[]): boolean {
   if (a === b) return true;
+  if (!Array.isArray(b)) return false;
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
@@ -214,6 +218,7 @@ function eqn4(a: string[], b: string[]): boolean {
 }
 function eqn5(a: number[], b: number[]): boolean {
   if (a === b) return true;
+  if (!Array.isArray(b)) return false;
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
@@ -224,7 +229,7 @@ function eqn5(a: number[], b: number[]): boolean {
 }
 function eqn6(a: Map<number, string>, b: Map<number, string>): boolean {
   if (a === b) return true;
-  if (a.size !== b.size) return false;
+  if (!(b instanceof Map) || a.size !== b.size) return false;
   const it = b.entries();
   for (const ea of a) {
     const eb = it.next().value!;
@@ -236,7 +241,7 @@ function eqn6(a: Map<number, string>, b: Map<number, string>): boolean {
 }
 function eqn7(a: Map<number, boolean>, b: Map<number, boolean>): boolean {
   if (a === b) return true;
-  if (a.size !== b.size) return false;
+  if (!(b instanceof Map) || a.size !== b.size) return false;
   const it = b.entries();
   for (const ea of a) {
     const eb = it.next().value!;
@@ -248,7 +253,7 @@ function eqn7(a: Map<number, boolean>, b: Map<number, boolean>): boolean {
 }
 function eqn8(a: Map<string, number>, b: Map<string, number>): boolean {
   if (a === b) return true;
-  if (a.size !== b.size) return false;
+  if (!(b instanceof Map) || a.size !== b.size) return false;
   const it = b.entries();
   for (const ea of a) {
     const eb = it.next().value!;
@@ -260,6 +265,7 @@ function eqn8(a: Map<string, number>, b: Map<string, number>): boolean {
 }
 function eqn9(a: number[], b: number[]): boolean {
   if (a === b) return true;
+  if (!Array.isArray(b)) return false;
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
@@ -523,6 +529,7 @@ function fjn47(j: any, p: string): Level7 | undefined {
 }
 function eqn48(a: number[], b: number[]): boolean {
   if (a === b) return true;
+  if (!Array.isArray(b)) return false;
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
@@ -558,6 +565,7 @@ function fjn51(j: any, p: string): number[] {
 }
 function eqn52(a: TreeNode[], b: TreeNode[]): boolean {
   if (a === b) return true;
+  if (!Array.isArray(b)) return false;
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
@@ -591,76 +599,76 @@ function fjn55(j: any, p: string): TreeNode[] {
   for (let i = 0; i < n; i++) out.push(fj_TreeNode(j[i], p + "[" + i + "]"));
   return out;
 }
-function enc_R_Solo(w: rt.Writer, v: Solo): void {
+function enc_R$Solo(w: rt.Writer, v: Solo): void {
   const i0 = ei_Solo(v);
   if (i0 < 0) throw rt.INVALID;
 }
-function dec_R_Solo(r: rt.Reader): Solo {
+function dec_R$Solo(r: rt.Reader): Solo {
   const t = O_Solo[0]!;
   return t;
 }
-function eq_R_Solo(a: Solo, b: Solo): boolean {
+function eq_R$Solo(a: Solo, b: Solo): boolean {
   return a === b;
 }
-function encd_R_Solo(w: rt.Writer, a: Solo, b: Solo): void {
+function encd_R$Solo(w: rt.Writer, a: Solo, b: Solo): void {
   const i1 = ei_Solo(b);
   if (i1 < 0) throw rt.INVALID;
 }
-function decd_R_Solo(r: rt.Reader, a: Solo): Solo {
+function decd_R$Solo(r: rt.Reader, a: Solo): Solo {
   const t = O_Solo[0]!;
   return t;
 }
-function val_R_Solo(v: unknown, p: string, errs: string[]): void {
+function val_R$Solo(v: unknown, p: string, errs: string[]): void {
   rt.checkEnum(v, O_Solo, "Solo", p, errs);
 }
-function cl_R_Solo(v: Solo): Solo {
+function cl_R$Solo(v: Solo): Solo {
   return v;
 }
-function def_R_Solo(): Solo {
+function def_R$Solo(): Solo {
   return "ONLY";
 }
-function tj_R_Solo(v: Solo): unknown {
+function tj_R$Solo(v: Solo): unknown {
   return v;
 }
-function fj_R_Solo(j: any, p: string): Solo {
+function fj_R$Solo(j: any, p: string): Solo {
   return j;
 }
-function enc_R_Big64(w: rt.Writer, v: Big64): void {
+function enc_R$Big64(w: rt.Writer, v: Big64): void {
   const i2 = ei_Big64(v);
   if (i2 < 0) throw rt.INVALID;
   w.writeBits(i2, 6);
 }
-function dec_R_Big64(r: rt.Reader): Big64 {
+function dec_R$Big64(r: rt.Reader): Big64 {
   const i3 = r.readBits(6);
   const t = O_Big64[i3]!;
   return t;
 }
-function eq_R_Big64(a: Big64, b: Big64): boolean {
+function eq_R$Big64(a: Big64, b: Big64): boolean {
   return a === b;
 }
-function encd_R_Big64(w: rt.Writer, a: Big64, b: Big64): void {
+function encd_R$Big64(w: rt.Writer, a: Big64, b: Big64): void {
   const i4 = ei_Big64(b);
   if (i4 < 0) throw rt.INVALID;
   w.writeBits(i4, 6);
 }
-function decd_R_Big64(r: rt.Reader, a: Big64): Big64 {
+function decd_R$Big64(r: rt.Reader, a: Big64): Big64 {
   const i5 = r.readBits(6);
   const t = O_Big64[i5]!;
   return t;
 }
-function val_R_Big64(v: unknown, p: string, errs: string[]): void {
+function val_R$Big64(v: unknown, p: string, errs: string[]): void {
   rt.checkEnum(v, O_Big64, "Big64", p, errs);
 }
-function cl_R_Big64(v: Big64): Big64 {
+function cl_R$Big64(v: Big64): Big64 {
   return v;
 }
-function def_R_Big64(): Big64 {
+function def_R$Big64(): Big64 {
   return "E00";
 }
-function tj_R_Big64(v: Big64): unknown {
+function tj_R$Big64(v: Big64): unknown {
   return v;
 }
-function fj_R_Big64(j: any, p: string): Big64 {
+function fj_R$Big64(j: any, p: string): Big64 {
   return j;
 }
 function enc_Edge(w: rt.Writer, v: Edge): void {
@@ -1865,14 +1873,14 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
 }
 function val_Edge(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Edge, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Edge", v);
     return;
   }
   const o = (v as Record<string, unknown>);
   val_Empty(o.empty, p + ".empty", errs);
   {
     const x423 = o.emptyList;
-    if (!Array.isArray(x423)) errs.push(p + ".emptyList" + ": expected array, got " + rt.describe(x423));
+    if (!Array.isArray(x423)) rt.pushExpected(errs, p + ".emptyList", "array", x423);
     else for (let i424 = 0; i424 < x423.length; i424++) {
       val_Empty(x423[i424], p + ".emptyList" + "[" + i424 + "]", errs);
     }
@@ -1887,7 +1895,7 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   rt.checkEnum(o.big, O_Big64, "Big64", p + ".big", errs);
   {
     const x426 = o.bigList;
-    if (!Array.isArray(x426)) errs.push(p + ".bigList" + ": expected array, got " + rt.describe(x426));
+    if (!Array.isArray(x426)) rt.pushExpected(errs, p + ".bigList", "array", x426);
     else for (let i427 = 0; i427 < x426.length; i427++) {
       rt.checkEnum(x426[i427], O_Big64, "Big64", p + ".bigList" + "[" + i427 + "]", errs);
     }
@@ -1895,7 +1903,7 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   val_Wrapped(o.wrapped, p + ".wrapped", errs);
   {
     const x428 = o.wrappedList;
-    if (!Array.isArray(x428)) errs.push(p + ".wrappedList" + ": expected array, got " + rt.describe(x428));
+    if (!Array.isArray(x428)) rt.pushExpected(errs, p + ".wrappedList", "array", x428);
     else for (let i429 = 0; i429 < x428.length; i429++) {
       val_Wrapped(x428[i429], p + ".wrappedList" + "[" + i429 + "]", errs);
     }
@@ -1906,7 +1914,7 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   rt.checkString(o.emptyString, p + ".emptyString", errs);
   {
     const x430 = o.texts;
-    if (!Array.isArray(x430)) errs.push(p + ".texts" + ": expected array, got " + rt.describe(x430));
+    if (!Array.isArray(x430)) rt.pushExpected(errs, p + ".texts", "array", x430);
     else for (let i431 = 0; i431 < x430.length; i431++) {
       rt.checkString(x430[i431], p + ".texts" + "[" + i431 + "]", errs);
     }
@@ -1917,14 +1925,14 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   rt.checkInt(o.wideInt, -9007199254740991, 9007199254740991, "int(min=-9007199254740991, max=9007199254740991)", p + ".wideInt", errs);
   {
     const x432 = o.smallInts;
-    if (!Array.isArray(x432)) errs.push(p + ".smallInts" + ": expected array, got " + rt.describe(x432));
+    if (!Array.isArray(x432)) rt.pushExpected(errs, p + ".smallInts", "array", x432);
     else for (let i433 = 0; i433 < x432.length; i433++) {
       rt.checkInt(x432[i433], -9007199254740991, 9007199254740991, "int", p + ".smallInts" + "[" + i433 + "]", errs);
     }
   }
   {
     const x434 = o.intKeyed;
-    if (!(x434 instanceof Map)) errs.push(p + ".intKeyed" + ": expected Map, got " + rt.describe(x434));
+    if (!(x434 instanceof Map)) rt.pushExpected(errs, p + ".intKeyed", "Map", x434);
     else for (const en435 of x434) {
       const path436 = p + ".intKeyed" + rt.keyPath(en435[0]);
       rt.checkInt(en435[0], -9007199254740991, 9007199254740991, "int", path436 + " (key)", errs);
@@ -1933,7 +1941,7 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   }
   {
     const x437 = o.uintKeyed;
-    if (!(x437 instanceof Map)) errs.push(p + ".uintKeyed" + ": expected Map, got " + rt.describe(x437));
+    if (!(x437 instanceof Map)) rt.pushExpected(errs, p + ".uintKeyed", "Map", x437);
     else for (const en438 of x437) {
       const path439 = p + ".uintKeyed" + rt.keyPath(en438[0]);
       rt.checkInt(en438[0], 0, 9007199254740991, "uint", path439 + " (key)", errs);
@@ -1942,7 +1950,7 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   }
   {
     const x440 = o.stringKeyed;
-    if (!(x440 instanceof Map)) errs.push(p + ".stringKeyed" + ": expected Map, got " + rt.describe(x440));
+    if (!(x440 instanceof Map)) rt.pushExpected(errs, p + ".stringKeyed", "Map", x440);
     else for (const en441 of x440) {
       const path442 = p + ".stringKeyed" + rt.keyPath(en441[0]);
       rt.checkString(en441[0], path442 + " (key)", errs);
@@ -1954,7 +1962,7 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   rt.checkFloat64(o.tinyDouble, p + ".tinyDouble", errs);
   {
     const x443 = o.doubles;
-    if (!Array.isArray(x443)) errs.push(p + ".doubles" + ": expected array, got " + rt.describe(x443));
+    if (!Array.isArray(x443)) rt.pushExpected(errs, p + ".doubles", "array", x443);
     else for (let i444 = 0; i444 < x443.length; i444++) {
       rt.checkFloat64(x443[i444], p + ".doubles" + "[" + i444 + "]", errs);
     }
@@ -2045,7 +2053,7 @@ function decd_Empty(r: rt.Reader, a: Empty): Empty {
 }
 function val_Empty(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Empty, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Empty", v);
     return;
   }
 }
@@ -2116,7 +2124,7 @@ function decd_Wrapped(r: rt.Reader, a: Wrapped): Wrapped {
 }
 function val_Wrapped(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Wrapped, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Wrapped", v);
     return;
   }
   const t = (v as { _type?: unknown })._type;
@@ -2226,7 +2234,7 @@ function decdt_Payload(r: rt.Reader, a: Payload): Payload & { _type: "Payload" }
 }
 function val_Payload(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Payload, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Payload", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -2304,7 +2312,7 @@ function decd_Level1(r: rt.Reader, a: Level1): Level1 {
 }
 function val_Level1(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Level1, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Level1", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -2375,7 +2383,7 @@ function decd_Level2(r: rt.Reader, a: Level2): Level2 {
 }
 function val_Level2(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Level2, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Level2", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -2440,7 +2448,7 @@ function decd_Level3(r: rt.Reader, a: Level3): Level3 {
 }
 function val_Level3(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Level3, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Level3", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -2514,7 +2522,7 @@ function decd_Level4(r: rt.Reader, a: Level4): Level4 {
 }
 function val_Level4(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Level4, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Level4", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -2585,7 +2593,7 @@ function decd_Level5(r: rt.Reader, a: Level5): Level5 {
 }
 function val_Level5(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Level5, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Level5", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -2724,13 +2732,13 @@ function decd_Level6(r: rt.Reader, a: Level6): Level6 {
 }
 function val_Level6(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Level6, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Level6", v);
     return;
   }
   const o = (v as Record<string, unknown>);
   {
     const x559 = o.tags;
-    if (!Array.isArray(x559)) errs.push(p + ".tags" + ": expected array, got " + rt.describe(x559));
+    if (!Array.isArray(x559)) rt.pushExpected(errs, p + ".tags", "array", x559);
     else for (let i560 = 0; i560 < x559.length; i560++) {
       rt.checkString(x559[i560], p + ".tags" + "[" + i560 + "]", errs);
     }
@@ -2874,13 +2882,13 @@ function decd_Level7(r: rt.Reader, a: Level7): Level7 {
 }
 function val_Level7(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Level7, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Level7", v);
     return;
   }
   const o = (v as Record<string, unknown>);
   {
     const x597 = o.values;
-    if (!Array.isArray(x597)) errs.push(p + ".values" + ": expected array, got " + rt.describe(x597));
+    if (!Array.isArray(x597)) rt.pushExpected(errs, p + ".values", "array", x597);
     else for (let i598 = 0; i598 < x597.length; i598++) {
       rt.checkInt(x597[i598], -1000, 1000, "int(min=-1000, max=1000)", p + ".values" + "[" + i598 + "]", errs);
     }
@@ -2997,14 +3005,14 @@ function decd_TreeNode(r: rt.Reader, a: TreeNode): TreeNode {
 }
 function val_TreeNode(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected TreeNode, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "TreeNode", v);
     return;
   }
   const o = (v as Record<string, unknown>);
   rt.checkString(o.label, p + ".label", errs);
   {
     const x629 = o.children;
-    if (!Array.isArray(x629)) errs.push(p + ".children" + ": expected array, got " + rt.describe(x629));
+    if (!Array.isArray(x629)) rt.pushExpected(errs, p + ".children", "array", x629);
     else for (let i630 = 0; i630 < x629.length; i630++) {
       val_TreeNode(x629[i630], p + ".children" + "[" + i630 + "]", errs);
     }
@@ -3029,8 +3037,8 @@ function fj_TreeNode(j: any, p: string): TreeNode {
 
 export const Edge: rt.Codec<Edge> = rt.makeCodec<Edge>({ name: "Edge", fingerprint: "3e20f71a63bab877", enc: enc_Edge, dec: dec_Edge, eq: eq_Edge, encd: encd_Edge, decd: decd_Edge, val: val_Edge, clone: cl_Edge, def: def_Edge, toJson: tj_Edge, fromJson: fj_Edge });
 export const Empty: rt.Codec<Empty> = rt.makeCodec<Empty>({ name: "Empty", fingerprint: "88e412a31143deb0", enc: enc_Empty, dec: dec_Empty, eq: eq_Empty, encd: encd_Empty, decd: decd_Empty, val: val_Empty, clone: cl_Empty, def: def_Empty, toJson: tj_Empty, fromJson: fj_Empty });
-export const Solo: rt.Codec<Solo> = rt.makeCodec<Solo>({ name: "Solo", fingerprint: "a56c5c578f1c2e34", enc: enc_R_Solo, dec: dec_R_Solo, eq: eq_R_Solo, encd: encd_R_Solo, decd: decd_R_Solo, val: val_R_Solo, clone: cl_R_Solo, def: def_R_Solo, toJson: tj_R_Solo, fromJson: fj_R_Solo });
-export const Big64: rt.Codec<Big64> = rt.makeCodec<Big64>({ name: "Big64", fingerprint: "fb074bfd20524690", enc: enc_R_Big64, dec: dec_R_Big64, eq: eq_R_Big64, encd: encd_R_Big64, decd: decd_R_Big64, val: val_R_Big64, clone: cl_R_Big64, def: def_R_Big64, toJson: tj_R_Big64, fromJson: fj_R_Big64 });
+export const Solo: rt.Codec<Solo> = rt.makeCodec<Solo>({ name: "Solo", fingerprint: "a56c5c578f1c2e34", enc: enc_R$Solo, dec: dec_R$Solo, eq: eq_R$Solo, encd: encd_R$Solo, decd: decd_R$Solo, val: val_R$Solo, clone: cl_R$Solo, def: def_R$Solo, toJson: tj_R$Solo, fromJson: fj_R$Solo });
+export const Big64: rt.Codec<Big64> = rt.makeCodec<Big64>({ name: "Big64", fingerprint: "fb074bfd20524690", enc: enc_R$Big64, dec: dec_R$Big64, eq: eq_R$Big64, encd: encd_R$Big64, decd: decd_R$Big64, val: val_R$Big64, clone: cl_R$Big64, def: def_R$Big64, toJson: tj_R$Big64, fromJson: fj_R$Big64 });
 export const Wrapped: rt.Codec<Wrapped> = rt.makeCodec<Wrapped>({ name: "Wrapped", fingerprint: "0d19c0877dfa6c54", enc: enc_Wrapped, dec: dec_Wrapped, eq: eq_Wrapped, encd: encd_Wrapped, decd: decd_Wrapped, val: val_Wrapped, clone: cl_Wrapped, def: def_Wrapped, toJson: tj_Wrapped, fromJson: fj_Wrapped });
 export const Payload: rt.Codec<Payload> = rt.makeCodec<Payload>({ name: "Payload", fingerprint: "00cb1fc5ddd85169", enc: enc_Payload, dec: dec_Payload, eq: eq_Payload, encd: encd_Payload, decd: decd_Payload, val: val_Payload, clone: cl_Payload, def: def_Payload, toJson: tj_Payload, fromJson: fj_Payload });
 export const Level1: rt.Codec<Level1> = rt.makeCodec<Level1>({ name: "Level1", fingerprint: "ade96575a77d67f8", enc: enc_Level1, dec: dec_Level1, eq: eq_Level1, encd: encd_Level1, decd: decd_Level1, val: val_Level1, clone: cl_Level1, def: def_Level1, toJson: tj_Level1, fromJson: fj_Level1 });

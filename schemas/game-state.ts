@@ -180,7 +180,7 @@ function ei_AiState(x: unknown): number {
 }
 function eqn0(a: Map<string, Player>, b: Map<string, Player>): boolean {
   if (a === b) return true;
-  if (a.size !== b.size) return false;
+  if (!(b instanceof Map) || a.size !== b.size) return false;
   const it = b.entries();
   for (const ea of a) {
     const eb = it.next().value!;
@@ -192,7 +192,7 @@ function eqn0(a: Map<string, Player>, b: Map<string, Player>): boolean {
 }
 function eqn1(a: Map<string, Enemy>, b: Map<string, Enemy>): boolean {
   if (a === b) return true;
-  if (a.size !== b.size) return false;
+  if (!(b instanceof Map) || a.size !== b.size) return false;
   const it = b.entries();
   for (const ea of a) {
     const eb = it.next().value!;
@@ -204,7 +204,7 @@ function eqn1(a: Map<string, Enemy>, b: Map<string, Enemy>): boolean {
 }
 function eqn2(a: Map<string, Projectile>, b: Map<string, Projectile>): boolean {
   if (a === b) return true;
-  if (a.size !== b.size) return false;
+  if (!(b instanceof Map) || a.size !== b.size) return false;
   const it = b.entries();
   for (const ea of a) {
     const eb = it.next().value!;
@@ -216,7 +216,7 @@ function eqn2(a: Map<string, Projectile>, b: Map<string, Projectile>): boolean {
 }
 function eqn3(a: Map<string, Loot>, b: Map<string, Loot>): boolean {
   if (a === b) return true;
-  if (a.size !== b.size) return false;
+  if (!(b instanceof Map) || a.size !== b.size) return false;
   const it = b.entries();
   for (const ea of a) {
     const eb = it.next().value!;
@@ -228,7 +228,7 @@ function eqn3(a: Map<string, Loot>, b: Map<string, Loot>): boolean {
 }
 function eqn4(a: Map<string, number>, b: Map<string, number>): boolean {
   if (a === b) return true;
-  if (a.size !== b.size) return false;
+  if (!(b instanceof Map) || a.size !== b.size) return false;
   const it = b.entries();
   for (const ea of a) {
     const eb = it.next().value!;
@@ -240,6 +240,7 @@ function eqn4(a: Map<string, number>, b: Map<string, number>): boolean {
 }
 function eqn5(a: KillEvent[], b: KillEvent[]): boolean {
   if (a === b) return true;
+  if (!Array.isArray(b)) return false;
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
@@ -385,6 +386,7 @@ function fjn23(j: any, p: string): KillEvent[] {
 }
 function eqn24(a: InventoryItem[], b: InventoryItem[]): boolean {
   if (a === b) return true;
+  if (!Array.isArray(b)) return false;
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
@@ -432,242 +434,242 @@ function fjn30(j: any, p: string): string | undefined {
 function fjn31(j: any, p: string): number | undefined {
   return j == null ? undefined : j;
 }
-function enc_R_MatchPhase(w: rt.Writer, v: MatchPhase): void {
+function enc_R$MatchPhase(w: rt.Writer, v: MatchPhase): void {
   const i0 = ei_MatchPhase(v);
   if (i0 < 0) throw rt.INVALID;
   w.writeBits(i0, 3);
 }
-function dec_R_MatchPhase(r: rt.Reader): MatchPhase {
+function dec_R$MatchPhase(r: rt.Reader): MatchPhase {
   const i1 = r.readBits(3);
   if (i1 >= 5) throw r.fail("enum index out of range");
   const t = O_MatchPhase[i1]!;
   return t;
 }
-function eq_R_MatchPhase(a: MatchPhase, b: MatchPhase): boolean {
+function eq_R$MatchPhase(a: MatchPhase, b: MatchPhase): boolean {
   return a === b;
 }
-function encd_R_MatchPhase(w: rt.Writer, a: MatchPhase, b: MatchPhase): void {
+function encd_R$MatchPhase(w: rt.Writer, a: MatchPhase, b: MatchPhase): void {
   const i2 = ei_MatchPhase(b);
   if (i2 < 0) throw rt.INVALID;
   w.writeBits(i2, 3);
 }
-function decd_R_MatchPhase(r: rt.Reader, a: MatchPhase): MatchPhase {
+function decd_R$MatchPhase(r: rt.Reader, a: MatchPhase): MatchPhase {
   const i3 = r.readBits(3);
   if (i3 >= 5) throw r.fail("enum index out of range");
   const t = O_MatchPhase[i3]!;
   return t;
 }
-function val_R_MatchPhase(v: unknown, p: string, errs: string[]): void {
+function val_R$MatchPhase(v: unknown, p: string, errs: string[]): void {
   rt.checkEnum(v, O_MatchPhase, "MatchPhase", p, errs);
 }
-function cl_R_MatchPhase(v: MatchPhase): MatchPhase {
+function cl_R$MatchPhase(v: MatchPhase): MatchPhase {
   return v;
 }
-function def_R_MatchPhase(): MatchPhase {
+function def_R$MatchPhase(): MatchPhase {
   return "LOBBY";
 }
-function tj_R_MatchPhase(v: MatchPhase): unknown {
+function tj_R$MatchPhase(v: MatchPhase): unknown {
   return v;
 }
-function fj_R_MatchPhase(j: any, p: string): MatchPhase {
+function fj_R$MatchPhase(j: any, p: string): MatchPhase {
   return j;
 }
-function enc_R_Team(w: rt.Writer, v: Team): void {
+function enc_R$Team(w: rt.Writer, v: Team): void {
   const i4 = ei_Team(v);
   if (i4 < 0) throw rt.INVALID;
   w.writeBits(i4, 2);
 }
-function dec_R_Team(r: rt.Reader): Team {
+function dec_R$Team(r: rt.Reader): Team {
   const i5 = r.readBits(2);
   if (i5 >= 3) throw r.fail("enum index out of range");
   const t = O_Team[i5]!;
   return t;
 }
-function eq_R_Team(a: Team, b: Team): boolean {
+function eq_R$Team(a: Team, b: Team): boolean {
   return a === b;
 }
-function encd_R_Team(w: rt.Writer, a: Team, b: Team): void {
+function encd_R$Team(w: rt.Writer, a: Team, b: Team): void {
   const i6 = ei_Team(b);
   if (i6 < 0) throw rt.INVALID;
   w.writeBits(i6, 2);
 }
-function decd_R_Team(r: rt.Reader, a: Team): Team {
+function decd_R$Team(r: rt.Reader, a: Team): Team {
   const i7 = r.readBits(2);
   if (i7 >= 3) throw r.fail("enum index out of range");
   const t = O_Team[i7]!;
   return t;
 }
-function val_R_Team(v: unknown, p: string, errs: string[]): void {
+function val_R$Team(v: unknown, p: string, errs: string[]): void {
   rt.checkEnum(v, O_Team, "Team", p, errs);
 }
-function cl_R_Team(v: Team): Team {
+function cl_R$Team(v: Team): Team {
   return v;
 }
-function def_R_Team(): Team {
+function def_R$Team(): Team {
   return "RED";
 }
-function tj_R_Team(v: Team): unknown {
+function tj_R$Team(v: Team): unknown {
   return v;
 }
-function fj_R_Team(j: any, p: string): Team {
+function fj_R$Team(j: any, p: string): Team {
   return j;
 }
-function enc_R_ItemKind(w: rt.Writer, v: ItemKind): void {
+function enc_R$ItemKind(w: rt.Writer, v: ItemKind): void {
   const i8 = ei_ItemKind(v);
   if (i8 < 0) throw rt.INVALID;
   w.writeBits(i8, 3);
 }
-function dec_R_ItemKind(r: rt.Reader): ItemKind {
+function dec_R$ItemKind(r: rt.Reader): ItemKind {
   const i9 = r.readBits(3);
   const t = O_ItemKind[i9]!;
   return t;
 }
-function eq_R_ItemKind(a: ItemKind, b: ItemKind): boolean {
+function eq_R$ItemKind(a: ItemKind, b: ItemKind): boolean {
   return a === b;
 }
-function encd_R_ItemKind(w: rt.Writer, a: ItemKind, b: ItemKind): void {
+function encd_R$ItemKind(w: rt.Writer, a: ItemKind, b: ItemKind): void {
   const i10 = ei_ItemKind(b);
   if (i10 < 0) throw rt.INVALID;
   w.writeBits(i10, 3);
 }
-function decd_R_ItemKind(r: rt.Reader, a: ItemKind): ItemKind {
+function decd_R$ItemKind(r: rt.Reader, a: ItemKind): ItemKind {
   const i11 = r.readBits(3);
   const t = O_ItemKind[i11]!;
   return t;
 }
-function val_R_ItemKind(v: unknown, p: string, errs: string[]): void {
+function val_R$ItemKind(v: unknown, p: string, errs: string[]): void {
   rt.checkEnum(v, O_ItemKind, "ItemKind", p, errs);
 }
-function cl_R_ItemKind(v: ItemKind): ItemKind {
+function cl_R$ItemKind(v: ItemKind): ItemKind {
   return v;
 }
-function def_R_ItemKind(): ItemKind {
+function def_R$ItemKind(): ItemKind {
   return "MEDKIT";
 }
-function tj_R_ItemKind(v: ItemKind): unknown {
+function tj_R$ItemKind(v: ItemKind): unknown {
   return v;
 }
-function fj_R_ItemKind(j: any, p: string): ItemKind {
+function fj_R$ItemKind(j: any, p: string): ItemKind {
   return j;
 }
-function enc_R_Weapon(w: rt.Writer, v: Weapon): void {
+function enc_R$Weapon(w: rt.Writer, v: Weapon): void {
   const i12 = ei_Weapon(v);
   if (i12 < 0) throw rt.INVALID;
   w.writeBits(i12, 3);
 }
-function dec_R_Weapon(r: rt.Reader): Weapon {
+function dec_R$Weapon(r: rt.Reader): Weapon {
   const i13 = r.readBits(3);
   if (i13 >= 7) throw r.fail("enum index out of range");
   const t = O_Weapon[i13]!;
   return t;
 }
-function eq_R_Weapon(a: Weapon, b: Weapon): boolean {
+function eq_R$Weapon(a: Weapon, b: Weapon): boolean {
   return a === b;
 }
-function encd_R_Weapon(w: rt.Writer, a: Weapon, b: Weapon): void {
+function encd_R$Weapon(w: rt.Writer, a: Weapon, b: Weapon): void {
   const i14 = ei_Weapon(b);
   if (i14 < 0) throw rt.INVALID;
   w.writeBits(i14, 3);
 }
-function decd_R_Weapon(r: rt.Reader, a: Weapon): Weapon {
+function decd_R$Weapon(r: rt.Reader, a: Weapon): Weapon {
   const i15 = r.readBits(3);
   if (i15 >= 7) throw r.fail("enum index out of range");
   const t = O_Weapon[i15]!;
   return t;
 }
-function val_R_Weapon(v: unknown, p: string, errs: string[]): void {
+function val_R$Weapon(v: unknown, p: string, errs: string[]): void {
   rt.checkEnum(v, O_Weapon, "Weapon", p, errs);
 }
-function cl_R_Weapon(v: Weapon): Weapon {
+function cl_R$Weapon(v: Weapon): Weapon {
   return v;
 }
-function def_R_Weapon(): Weapon {
+function def_R$Weapon(): Weapon {
   return "FISTS";
 }
-function tj_R_Weapon(v: Weapon): unknown {
+function tj_R$Weapon(v: Weapon): unknown {
   return v;
 }
-function fj_R_Weapon(j: any, p: string): Weapon {
+function fj_R$Weapon(j: any, p: string): Weapon {
   return j;
 }
-function enc_R_EnemyKind(w: rt.Writer, v: EnemyKind): void {
+function enc_R$EnemyKind(w: rt.Writer, v: EnemyKind): void {
   const i16 = ei_EnemyKind(v);
   if (i16 < 0) throw rt.INVALID;
   w.writeBits(i16, 3);
 }
-function dec_R_EnemyKind(r: rt.Reader): EnemyKind {
+function dec_R$EnemyKind(r: rt.Reader): EnemyKind {
   const i17 = r.readBits(3);
   if (i17 >= 5) throw r.fail("enum index out of range");
   const t = O_EnemyKind[i17]!;
   return t;
 }
-function eq_R_EnemyKind(a: EnemyKind, b: EnemyKind): boolean {
+function eq_R$EnemyKind(a: EnemyKind, b: EnemyKind): boolean {
   return a === b;
 }
-function encd_R_EnemyKind(w: rt.Writer, a: EnemyKind, b: EnemyKind): void {
+function encd_R$EnemyKind(w: rt.Writer, a: EnemyKind, b: EnemyKind): void {
   const i18 = ei_EnemyKind(b);
   if (i18 < 0) throw rt.INVALID;
   w.writeBits(i18, 3);
 }
-function decd_R_EnemyKind(r: rt.Reader, a: EnemyKind): EnemyKind {
+function decd_R$EnemyKind(r: rt.Reader, a: EnemyKind): EnemyKind {
   const i19 = r.readBits(3);
   if (i19 >= 5) throw r.fail("enum index out of range");
   const t = O_EnemyKind[i19]!;
   return t;
 }
-function val_R_EnemyKind(v: unknown, p: string, errs: string[]): void {
+function val_R$EnemyKind(v: unknown, p: string, errs: string[]): void {
   rt.checkEnum(v, O_EnemyKind, "EnemyKind", p, errs);
 }
-function cl_R_EnemyKind(v: EnemyKind): EnemyKind {
+function cl_R$EnemyKind(v: EnemyKind): EnemyKind {
   return v;
 }
-function def_R_EnemyKind(): EnemyKind {
+function def_R$EnemyKind(): EnemyKind {
   return "GRUNT";
 }
-function tj_R_EnemyKind(v: EnemyKind): unknown {
+function tj_R$EnemyKind(v: EnemyKind): unknown {
   return v;
 }
-function fj_R_EnemyKind(j: any, p: string): EnemyKind {
+function fj_R$EnemyKind(j: any, p: string): EnemyKind {
   return j;
 }
-function enc_R_AiState(w: rt.Writer, v: AiState): void {
+function enc_R$AiState(w: rt.Writer, v: AiState): void {
   const i20 = ei_AiState(v);
   if (i20 < 0) throw rt.INVALID;
   w.writeBits(i20, 3);
 }
-function dec_R_AiState(r: rt.Reader): AiState {
+function dec_R$AiState(r: rt.Reader): AiState {
   const i21 = r.readBits(3);
   if (i21 >= 7) throw r.fail("enum index out of range");
   const t = O_AiState[i21]!;
   return t;
 }
-function eq_R_AiState(a: AiState, b: AiState): boolean {
+function eq_R$AiState(a: AiState, b: AiState): boolean {
   return a === b;
 }
-function encd_R_AiState(w: rt.Writer, a: AiState, b: AiState): void {
+function encd_R$AiState(w: rt.Writer, a: AiState, b: AiState): void {
   const i22 = ei_AiState(b);
   if (i22 < 0) throw rt.INVALID;
   w.writeBits(i22, 3);
 }
-function decd_R_AiState(r: rt.Reader, a: AiState): AiState {
+function decd_R$AiState(r: rt.Reader, a: AiState): AiState {
   const i23 = r.readBits(3);
   if (i23 >= 7) throw r.fail("enum index out of range");
   const t = O_AiState[i23]!;
   return t;
 }
-function val_R_AiState(v: unknown, p: string, errs: string[]): void {
+function val_R$AiState(v: unknown, p: string, errs: string[]): void {
   rt.checkEnum(v, O_AiState, "AiState", p, errs);
 }
-function cl_R_AiState(v: AiState): AiState {
+function cl_R$AiState(v: AiState): AiState {
   return v;
 }
-function def_R_AiState(): AiState {
+function def_R$AiState(): AiState {
   return "IDLE";
 }
-function tj_R_AiState(v: AiState): unknown {
+function tj_R$AiState(v: AiState): unknown {
   return v;
 }
-function fj_R_AiState(j: any, p: string): AiState {
+function fj_R$AiState(j: any, p: string): AiState {
   return j;
 }
 function enc_GameState(w: rt.Writer, v: GameState): void {
@@ -1375,7 +1377,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
 }
 function val_GameState(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected GameState, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "GameState", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -1386,7 +1388,7 @@ function val_GameState(v: unknown, p: string, errs: string[]): void {
   rt.checkString(o.mapName, p + ".mapName", errs);
   {
     const x259 = o.players;
-    if (!(x259 instanceof Map)) errs.push(p + ".players" + ": expected Map, got " + rt.describe(x259));
+    if (!(x259 instanceof Map)) rt.pushExpected(errs, p + ".players", "Map", x259);
     else for (const en260 of x259) {
       const path261 = p + ".players" + rt.keyPath(en260[0]);
       rt.checkString(en260[0], path261 + " (key)", errs);
@@ -1395,7 +1397,7 @@ function val_GameState(v: unknown, p: string, errs: string[]): void {
   }
   {
     const x262 = o.enemies;
-    if (!(x262 instanceof Map)) errs.push(p + ".enemies" + ": expected Map, got " + rt.describe(x262));
+    if (!(x262 instanceof Map)) rt.pushExpected(errs, p + ".enemies", "Map", x262);
     else for (const en263 of x262) {
       const path264 = p + ".enemies" + rt.keyPath(en263[0]);
       rt.checkString(en263[0], path264 + " (key)", errs);
@@ -1404,7 +1406,7 @@ function val_GameState(v: unknown, p: string, errs: string[]): void {
   }
   {
     const x265 = o.projectiles;
-    if (!(x265 instanceof Map)) errs.push(p + ".projectiles" + ": expected Map, got " + rt.describe(x265));
+    if (!(x265 instanceof Map)) rt.pushExpected(errs, p + ".projectiles", "Map", x265);
     else for (const en266 of x265) {
       const path267 = p + ".projectiles" + rt.keyPath(en266[0]);
       rt.checkString(en266[0], path267 + " (key)", errs);
@@ -1413,7 +1415,7 @@ function val_GameState(v: unknown, p: string, errs: string[]): void {
   }
   {
     const x268 = o.loot;
-    if (!(x268 instanceof Map)) errs.push(p + ".loot" + ": expected Map, got " + rt.describe(x268));
+    if (!(x268 instanceof Map)) rt.pushExpected(errs, p + ".loot", "Map", x268);
     else for (const en269 of x268) {
       const path270 = p + ".loot" + rt.keyPath(en269[0]);
       rt.checkString(en269[0], path270 + " (key)", errs);
@@ -1422,7 +1424,7 @@ function val_GameState(v: unknown, p: string, errs: string[]): void {
   }
   {
     const x271 = o.scores;
-    if (!(x271 instanceof Map)) errs.push(p + ".scores" + ": expected Map, got " + rt.describe(x271));
+    if (!(x271 instanceof Map)) rt.pushExpected(errs, p + ".scores", "Map", x271);
     else for (const en272 of x271) {
       const path273 = p + ".scores" + rt.keyPath(en272[0]);
       rt.checkString(en272[0], path273 + " (key)", errs);
@@ -1431,7 +1433,7 @@ function val_GameState(v: unknown, p: string, errs: string[]): void {
   }
   {
     const x274 = o.killFeed;
-    if (!Array.isArray(x274)) errs.push(p + ".killFeed" + ": expected array, got " + rt.describe(x274));
+    if (!Array.isArray(x274)) rt.pushExpected(errs, p + ".killFeed", "array", x274);
     else for (let i275 = 0; i275 < x274.length; i275++) {
       val_KillEvent(x274[i275], p + ".killFeed" + "[" + i275 + "]", errs);
     }
@@ -1872,7 +1874,7 @@ function decd_Player(r: rt.Reader, a: Player): Player {
 }
 function val_Player(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Player, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Player", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -1887,7 +1889,7 @@ function val_Player(v: unknown, p: string, errs: string[]): void {
   val_PlayerStats(o.stats, p + ".stats", errs);
   {
     const x425 = o.inventory;
-    if (!Array.isArray(x425)) errs.push(p + ".inventory" + ": expected array, got " + rt.describe(x425));
+    if (!Array.isArray(x425)) rt.pushExpected(errs, p + ".inventory", "array", x425);
     else for (let i426 = 0; i426 < x425.length; i426++) {
       val_InventoryItem(x425[i426], p + ".inventory" + "[" + i426 + "]", errs);
     }
@@ -1999,7 +2001,7 @@ function decd_Vec2(r: rt.Reader, a: Vec2): Vec2 {
 }
 function val_Vec2(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Vec2, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Vec2", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -2078,7 +2080,7 @@ function decd_Velocity(r: rt.Reader, a: Velocity): Velocity {
 }
 function val_Velocity(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Velocity, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Velocity", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -2205,7 +2207,7 @@ function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
 }
 function val_PlayerStats(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected PlayerStats, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "PlayerStats", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -2305,7 +2307,7 @@ function decd_InventoryItem(r: rt.Reader, a: InventoryItem): InventoryItem {
 }
 function val_InventoryItem(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected InventoryItem, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "InventoryItem", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -2503,7 +2505,7 @@ function decd_Enemy(r: rt.Reader, a: Enemy): Enemy {
 }
 function val_Enemy(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Enemy, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Enemy", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -2664,7 +2666,7 @@ function decd_Projectile(r: rt.Reader, a: Projectile): Projectile {
 }
 function val_Projectile(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Projectile, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Projectile", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -2764,7 +2766,7 @@ function decd_Loot(r: rt.Reader, a: Loot): Loot {
 }
 function val_Loot(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Loot, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Loot", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -2890,7 +2892,7 @@ function decd_KillEvent(r: rt.Reader, a: KillEvent): KillEvent {
 }
 function val_KillEvent(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected KillEvent, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "KillEvent", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -2921,18 +2923,18 @@ function fj_KillEvent(j: any, p: string): KillEvent {
 }
 
 export const GameState: rt.Codec<GameState> = rt.makeCodec<GameState>({ name: "GameState", fingerprint: "86faefb9b9459082", enc: enc_GameState, dec: dec_GameState, eq: eq_GameState, encd: encd_GameState, decd: decd_GameState, val: val_GameState, clone: cl_GameState, def: def_GameState, toJson: tj_GameState, fromJson: fj_GameState });
-export const MatchPhase: rt.Codec<MatchPhase> = rt.makeCodec<MatchPhase>({ name: "MatchPhase", fingerprint: "c6d5d12681a340aa", enc: enc_R_MatchPhase, dec: dec_R_MatchPhase, eq: eq_R_MatchPhase, encd: encd_R_MatchPhase, decd: decd_R_MatchPhase, val: val_R_MatchPhase, clone: cl_R_MatchPhase, def: def_R_MatchPhase, toJson: tj_R_MatchPhase, fromJson: fj_R_MatchPhase });
-export const Team: rt.Codec<Team> = rt.makeCodec<Team>({ name: "Team", fingerprint: "52d1b656a4a8ba06", enc: enc_R_Team, dec: dec_R_Team, eq: eq_R_Team, encd: encd_R_Team, decd: decd_R_Team, val: val_R_Team, clone: cl_R_Team, def: def_R_Team, toJson: tj_R_Team, fromJson: fj_R_Team });
+export const MatchPhase: rt.Codec<MatchPhase> = rt.makeCodec<MatchPhase>({ name: "MatchPhase", fingerprint: "c6d5d12681a340aa", enc: enc_R$MatchPhase, dec: dec_R$MatchPhase, eq: eq_R$MatchPhase, encd: encd_R$MatchPhase, decd: decd_R$MatchPhase, val: val_R$MatchPhase, clone: cl_R$MatchPhase, def: def_R$MatchPhase, toJson: tj_R$MatchPhase, fromJson: fj_R$MatchPhase });
+export const Team: rt.Codec<Team> = rt.makeCodec<Team>({ name: "Team", fingerprint: "52d1b656a4a8ba06", enc: enc_R$Team, dec: dec_R$Team, eq: eq_R$Team, encd: encd_R$Team, decd: decd_R$Team, val: val_R$Team, clone: cl_R$Team, def: def_R$Team, toJson: tj_R$Team, fromJson: fj_R$Team });
 export const Vec2: rt.Codec<Vec2> = rt.makeCodec<Vec2>({ name: "Vec2", fingerprint: "29eb9180df3d21ad", enc: enc_Vec2, dec: dec_Vec2, eq: eq_Vec2, encd: encd_Vec2, decd: decd_Vec2, val: val_Vec2, clone: cl_Vec2, def: def_Vec2, toJson: tj_Vec2, fromJson: fj_Vec2 });
 export const Velocity: rt.Codec<Velocity> = rt.makeCodec<Velocity>({ name: "Velocity", fingerprint: "f8020083b16f24fd", enc: enc_Velocity, dec: dec_Velocity, eq: eq_Velocity, encd: encd_Velocity, decd: decd_Velocity, val: val_Velocity, clone: cl_Velocity, def: def_Velocity, toJson: tj_Velocity, fromJson: fj_Velocity });
 export const Player: rt.Codec<Player> = rt.makeCodec<Player>({ name: "Player", fingerprint: "4d96ef869a0bca82", enc: enc_Player, dec: dec_Player, eq: eq_Player, encd: encd_Player, decd: decd_Player, val: val_Player, clone: cl_Player, def: def_Player, toJson: tj_Player, fromJson: fj_Player });
 export const PlayerStats: rt.Codec<PlayerStats> = rt.makeCodec<PlayerStats>({ name: "PlayerStats", fingerprint: "8f73a90efe1a83b2", enc: enc_PlayerStats, dec: dec_PlayerStats, eq: eq_PlayerStats, encd: encd_PlayerStats, decd: decd_PlayerStats, val: val_PlayerStats, clone: cl_PlayerStats, def: def_PlayerStats, toJson: tj_PlayerStats, fromJson: fj_PlayerStats });
 export const InventoryItem: rt.Codec<InventoryItem> = rt.makeCodec<InventoryItem>({ name: "InventoryItem", fingerprint: "069119ac0abe27a9", enc: enc_InventoryItem, dec: dec_InventoryItem, eq: eq_InventoryItem, encd: encd_InventoryItem, decd: decd_InventoryItem, val: val_InventoryItem, clone: cl_InventoryItem, def: def_InventoryItem, toJson: tj_InventoryItem, fromJson: fj_InventoryItem });
-export const ItemKind: rt.Codec<ItemKind> = rt.makeCodec<ItemKind>({ name: "ItemKind", fingerprint: "69bc82c9363b8313", enc: enc_R_ItemKind, dec: dec_R_ItemKind, eq: eq_R_ItemKind, encd: encd_R_ItemKind, decd: decd_R_ItemKind, val: val_R_ItemKind, clone: cl_R_ItemKind, def: def_R_ItemKind, toJson: tj_R_ItemKind, fromJson: fj_R_ItemKind });
-export const Weapon: rt.Codec<Weapon> = rt.makeCodec<Weapon>({ name: "Weapon", fingerprint: "5b9ab7eee24c941e", enc: enc_R_Weapon, dec: dec_R_Weapon, eq: eq_R_Weapon, encd: encd_R_Weapon, decd: decd_R_Weapon, val: val_R_Weapon, clone: cl_R_Weapon, def: def_R_Weapon, toJson: tj_R_Weapon, fromJson: fj_R_Weapon });
+export const ItemKind: rt.Codec<ItemKind> = rt.makeCodec<ItemKind>({ name: "ItemKind", fingerprint: "69bc82c9363b8313", enc: enc_R$ItemKind, dec: dec_R$ItemKind, eq: eq_R$ItemKind, encd: encd_R$ItemKind, decd: decd_R$ItemKind, val: val_R$ItemKind, clone: cl_R$ItemKind, def: def_R$ItemKind, toJson: tj_R$ItemKind, fromJson: fj_R$ItemKind });
+export const Weapon: rt.Codec<Weapon> = rt.makeCodec<Weapon>({ name: "Weapon", fingerprint: "5b9ab7eee24c941e", enc: enc_R$Weapon, dec: dec_R$Weapon, eq: eq_R$Weapon, encd: encd_R$Weapon, decd: decd_R$Weapon, val: val_R$Weapon, clone: cl_R$Weapon, def: def_R$Weapon, toJson: tj_R$Weapon, fromJson: fj_R$Weapon });
 export const Enemy: rt.Codec<Enemy> = rt.makeCodec<Enemy>({ name: "Enemy", fingerprint: "e5ceacef492cb595", enc: enc_Enemy, dec: dec_Enemy, eq: eq_Enemy, encd: encd_Enemy, decd: decd_Enemy, val: val_Enemy, clone: cl_Enemy, def: def_Enemy, toJson: tj_Enemy, fromJson: fj_Enemy });
-export const EnemyKind: rt.Codec<EnemyKind> = rt.makeCodec<EnemyKind>({ name: "EnemyKind", fingerprint: "6f21000486c5f0a3", enc: enc_R_EnemyKind, dec: dec_R_EnemyKind, eq: eq_R_EnemyKind, encd: encd_R_EnemyKind, decd: decd_R_EnemyKind, val: val_R_EnemyKind, clone: cl_R_EnemyKind, def: def_R_EnemyKind, toJson: tj_R_EnemyKind, fromJson: fj_R_EnemyKind });
-export const AiState: rt.Codec<AiState> = rt.makeCodec<AiState>({ name: "AiState", fingerprint: "19d5961f41bbdd9f", enc: enc_R_AiState, dec: dec_R_AiState, eq: eq_R_AiState, encd: encd_R_AiState, decd: decd_R_AiState, val: val_R_AiState, clone: cl_R_AiState, def: def_R_AiState, toJson: tj_R_AiState, fromJson: fj_R_AiState });
+export const EnemyKind: rt.Codec<EnemyKind> = rt.makeCodec<EnemyKind>({ name: "EnemyKind", fingerprint: "6f21000486c5f0a3", enc: enc_R$EnemyKind, dec: dec_R$EnemyKind, eq: eq_R$EnemyKind, encd: encd_R$EnemyKind, decd: decd_R$EnemyKind, val: val_R$EnemyKind, clone: cl_R$EnemyKind, def: def_R$EnemyKind, toJson: tj_R$EnemyKind, fromJson: fj_R$EnemyKind });
+export const AiState: rt.Codec<AiState> = rt.makeCodec<AiState>({ name: "AiState", fingerprint: "19d5961f41bbdd9f", enc: enc_R$AiState, dec: dec_R$AiState, eq: eq_R$AiState, encd: encd_R$AiState, decd: decd_R$AiState, val: val_R$AiState, clone: cl_R$AiState, def: def_R$AiState, toJson: tj_R$AiState, fromJson: fj_R$AiState });
 export const Projectile: rt.Codec<Projectile> = rt.makeCodec<Projectile>({ name: "Projectile", fingerprint: "0132e866ede051c5", enc: enc_Projectile, dec: dec_Projectile, eq: eq_Projectile, encd: encd_Projectile, decd: decd_Projectile, val: val_Projectile, clone: cl_Projectile, def: def_Projectile, toJson: tj_Projectile, fromJson: fj_Projectile });
 export const Loot: rt.Codec<Loot> = rt.makeCodec<Loot>({ name: "Loot", fingerprint: "ddd2d4fb2af6f80a", enc: enc_Loot, dec: dec_Loot, eq: eq_Loot, encd: encd_Loot, decd: decd_Loot, val: val_Loot, clone: cl_Loot, def: def_Loot, toJson: tj_Loot, fromJson: fj_Loot });
 export const KillEvent: rt.Codec<KillEvent> = rt.makeCodec<KillEvent>({ name: "KillEvent", fingerprint: "4c4c0e2caef5bc57", enc: enc_KillEvent, dec: dec_KillEvent, eq: eq_KillEvent, encd: encd_KillEvent, decd: decd_KillEvent, val: val_KillEvent, clone: cl_KillEvent, def: def_KillEvent, toJson: tj_KillEvent, fromJson: fj_KillEvent });

@@ -181,7 +181,7 @@ function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
 }
 function val_Primitives(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Primitives, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Primitives", v);
     return;
   }
   const o = (v as Record<string, unknown>);

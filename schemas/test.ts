@@ -55,6 +55,7 @@ function ei_Theme(x: unknown): number {
 }
 function eqn0(a: boolean[], b: boolean[]): boolean {
   if (a === b) return true;
+  if (!Array.isArray(b)) return false;
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
@@ -88,84 +89,84 @@ function fjn3(j: any, p: string): boolean[] {
   for (let i = 0; i < n; i++) out.push(j[i]);
   return out;
 }
-function enc_R_Status(w: rt.Writer, v: Status): void {
+function enc_R$Status(w: rt.Writer, v: Status): void {
   const i0 = ei_Status(v);
   if (i0 < 0) throw rt.INVALID;
   w.writeBits(i0, 2);
 }
-function dec_R_Status(r: rt.Reader): Status {
+function dec_R$Status(r: rt.Reader): Status {
   const i1 = r.readBits(2);
   if (i1 >= 3) throw r.fail("enum index out of range");
   const t = O_Status[i1]!;
   return t;
 }
-function eq_R_Status(a: Status, b: Status): boolean {
+function eq_R$Status(a: Status, b: Status): boolean {
   return a === b;
 }
-function encd_R_Status(w: rt.Writer, a: Status, b: Status): void {
+function encd_R$Status(w: rt.Writer, a: Status, b: Status): void {
   const i2 = ei_Status(b);
   if (i2 < 0) throw rt.INVALID;
   w.writeBits(i2, 2);
 }
-function decd_R_Status(r: rt.Reader, a: Status): Status {
+function decd_R$Status(r: rt.Reader, a: Status): Status {
   const i3 = r.readBits(2);
   if (i3 >= 3) throw r.fail("enum index out of range");
   const t = O_Status[i3]!;
   return t;
 }
-function val_R_Status(v: unknown, p: string, errs: string[]): void {
+function val_R$Status(v: unknown, p: string, errs: string[]): void {
   rt.checkEnum(v, O_Status, "Status", p, errs);
 }
-function cl_R_Status(v: Status): Status {
+function cl_R$Status(v: Status): Status {
   return v;
 }
-function def_R_Status(): Status {
+function def_R$Status(): Status {
   return "DRAFT";
 }
-function tj_R_Status(v: Status): unknown {
+function tj_R$Status(v: Status): unknown {
   return v;
 }
-function fj_R_Status(j: any, p: string): Status {
+function fj_R$Status(j: any, p: string): Status {
   return j;
 }
-function enc_R_Theme(w: rt.Writer, v: Theme): void {
+function enc_R$Theme(w: rt.Writer, v: Theme): void {
   const i4 = ei_Theme(v);
   if (i4 < 0) throw rt.INVALID;
   w.writeBits(i4, 2);
 }
-function dec_R_Theme(r: rt.Reader): Theme {
+function dec_R$Theme(r: rt.Reader): Theme {
   const i5 = r.readBits(2);
   if (i5 >= 3) throw r.fail("enum index out of range");
   const t = O_Theme[i5]!;
   return t;
 }
-function eq_R_Theme(a: Theme, b: Theme): boolean {
+function eq_R$Theme(a: Theme, b: Theme): boolean {
   return a === b;
 }
-function encd_R_Theme(w: rt.Writer, a: Theme, b: Theme): void {
+function encd_R$Theme(w: rt.Writer, a: Theme, b: Theme): void {
   const i6 = ei_Theme(b);
   if (i6 < 0) throw rt.INVALID;
   w.writeBits(i6, 2);
 }
-function decd_R_Theme(r: rt.Reader, a: Theme): Theme {
+function decd_R$Theme(r: rt.Reader, a: Theme): Theme {
   const i7 = r.readBits(2);
   if (i7 >= 3) throw r.fail("enum index out of range");
   const t = O_Theme[i7]!;
   return t;
 }
-function val_R_Theme(v: unknown, p: string, errs: string[]): void {
+function val_R$Theme(v: unknown, p: string, errs: string[]): void {
   rt.checkEnum(v, O_Theme, "Theme", p, errs);
 }
-function cl_R_Theme(v: Theme): Theme {
+function cl_R$Theme(v: Theme): Theme {
   return v;
 }
-function def_R_Theme(): Theme {
+function def_R$Theme(): Theme {
   return "LIGHT";
 }
-function tj_R_Theme(v: Theme): unknown {
+function tj_R$Theme(v: Theme): unknown {
   return v;
 }
-function fj_R_Theme(j: any, p: string): Theme {
+function fj_R$Theme(j: any, p: string): Theme {
   return j;
 }
 function enc_Test(w: rt.Writer, v: Test): void {
@@ -325,7 +326,7 @@ function decd_Test(r: rt.Reader, a: Test): Test {
 }
 function val_Test(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Test, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Test", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -334,7 +335,7 @@ function val_Test(v: unknown, p: string, errs: string[]): void {
   rt.checkEnum(o.status, O_Status, "Status", p + ".status", errs);
   {
     const x64 = o.flags;
-    if (!Array.isArray(x64)) errs.push(p + ".flags" + ": expected array, got " + rt.describe(x64));
+    if (!Array.isArray(x64)) rt.pushExpected(errs, p + ".flags", "array", x64);
     else for (let i65 = 0; i65 < x64.length; i65++) {
       rt.checkBool(x64[i65], p + ".flags" + "[" + i65 + "]", errs);
     }
@@ -421,7 +422,7 @@ function decd_Owner(r: rt.Reader, a: Owner): Owner {
 }
 function val_Owner(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Owner, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Owner", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -513,7 +514,7 @@ function decd_Location(r: rt.Reader, a: Location): Location {
 }
 function val_Location(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Location, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Location", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -659,7 +660,7 @@ function decd_Settings(r: rt.Reader, a: Settings): Settings {
 }
 function val_Settings(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Settings, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Settings", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -668,7 +669,7 @@ function val_Settings(v: unknown, p: string, errs: string[]): void {
   rt.checkBool(o.notifications, p + ".notifications", errs);
   {
     const x144 = o.toggles;
-    if (!Array.isArray(x144)) errs.push(p + ".toggles" + ": expected array, got " + rt.describe(x144));
+    if (!Array.isArray(x144)) rt.pushExpected(errs, p + ".toggles", "array", x144);
     else for (let i145 = 0; i145 < x144.length; i145++) {
       rt.checkBool(x144[i145], p + ".toggles" + "[" + i145 + "]", errs);
     }
@@ -694,8 +695,8 @@ function fj_Settings(j: any, p: string): Settings {
 }
 
 export const Test: rt.Codec<Test> = rt.makeCodec<Test>({ name: "Test", fingerprint: "25fb18b49813fca9", enc: enc_Test, dec: dec_Test, eq: eq_Test, encd: encd_Test, decd: decd_Test, val: val_Test, clone: cl_Test, def: def_Test, toJson: tj_Test, fromJson: fj_Test });
-export const Status: rt.Codec<Status> = rt.makeCodec<Status>({ name: "Status", fingerprint: "229440da698f69e3", enc: enc_R_Status, dec: dec_R_Status, eq: eq_R_Status, encd: encd_R_Status, decd: decd_R_Status, val: val_R_Status, clone: cl_R_Status, def: def_R_Status, toJson: tj_R_Status, fromJson: fj_R_Status });
-export const Theme: rt.Codec<Theme> = rt.makeCodec<Theme>({ name: "Theme", fingerprint: "884398ee1daa9319", enc: enc_R_Theme, dec: dec_R_Theme, eq: eq_R_Theme, encd: encd_R_Theme, decd: decd_R_Theme, val: val_R_Theme, clone: cl_R_Theme, def: def_R_Theme, toJson: tj_R_Theme, fromJson: fj_R_Theme });
+export const Status: rt.Codec<Status> = rt.makeCodec<Status>({ name: "Status", fingerprint: "229440da698f69e3", enc: enc_R$Status, dec: dec_R$Status, eq: eq_R$Status, encd: encd_R$Status, decd: decd_R$Status, val: val_R$Status, clone: cl_R$Status, def: def_R$Status, toJson: tj_R$Status, fromJson: fj_R$Status });
+export const Theme: rt.Codec<Theme> = rt.makeCodec<Theme>({ name: "Theme", fingerprint: "884398ee1daa9319", enc: enc_R$Theme, dec: dec_R$Theme, eq: eq_R$Theme, encd: encd_R$Theme, decd: decd_R$Theme, val: val_R$Theme, clone: cl_R$Theme, def: def_R$Theme, toJson: tj_R$Theme, fromJson: fj_R$Theme });
 export const Owner: rt.Codec<Owner> = rt.makeCodec<Owner>({ name: "Owner", fingerprint: "52430afcefc275fb", enc: enc_Owner, dec: dec_Owner, eq: eq_Owner, encd: encd_Owner, decd: decd_Owner, val: val_Owner, clone: cl_Owner, def: def_Owner, toJson: tj_Owner, fromJson: fj_Owner });
 export const Location: rt.Codec<Location> = rt.makeCodec<Location>({ name: "Location", fingerprint: "113455a6ad360b52", enc: enc_Location, dec: dec_Location, eq: eq_Location, encd: encd_Location, decd: decd_Location, val: val_Location, clone: cl_Location, def: def_Location, toJson: tj_Location, fromJson: fj_Location });
 export const Settings: rt.Codec<Settings> = rt.makeCodec<Settings>({ name: "Settings", fingerprint: "a46522957da1194b", enc: enc_Settings, dec: dec_Settings, eq: eq_Settings, encd: encd_Settings, decd: decd_Settings, val: val_Settings, clone: cl_Settings, def: def_Settings, toJson: tj_Settings, fromJson: fj_Settings });

@@ -79,6 +79,7 @@ function eqn2(a: Address | undefined, b: Address | undefined): boolean {
 }
 function eqn3(a: Contact[], b: Contact[]): boolean {
   if (a === b) return true;
+  if (!Array.isArray(b)) return false;
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
@@ -93,7 +94,7 @@ function eqn4(a: Contact | undefined, b: Contact | undefined): boolean {
 }
 function eqn5(a: Map<string, string>, b: Map<string, string>): boolean {
   if (a === b) return true;
-  if (a.size !== b.size) return false;
+  if (!(b instanceof Map) || a.size !== b.size) return false;
   const it = b.entries();
   for (const ea of a) {
     const eb = it.next().value!;
@@ -105,6 +106,7 @@ function eqn5(a: Map<string, string>, b: Map<string, string>): boolean {
 }
 function eqn6(a: User[], b: User[]): boolean {
   if (a === b) return true;
+  if (!Array.isArray(b)) return false;
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
@@ -203,116 +205,116 @@ function fjn21(j: any, p: string): User[] {
   for (let i = 0; i < n; i++) out.push(fj_User(j[i], p + "[" + i + "]"));
   return out;
 }
-function enc_R_UserId(w: rt.Writer, v: string): void {
+function enc_R$UserId(w: rt.Writer, v: string): void {
   if (typeof v !== "string") throw rt.INVALID;
   w.writeString(v);
 }
-function dec_R_UserId(r: rt.Reader): string {
+function dec_R$UserId(r: rt.Reader): string {
   const t = r.readString();
   return t;
 }
-function eq_R_UserId(a: string, b: string): boolean {
+function eq_R$UserId(a: string, b: string): boolean {
   return a === b;
 }
-function encd_R_UserId(w: rt.Writer, a: string, b: string): void {
+function encd_R$UserId(w: rt.Writer, a: string, b: string): void {
   if (typeof b !== "string") throw rt.INVALID;
   w.writeString(b);
 }
-function decd_R_UserId(r: rt.Reader, a: string): string {
+function decd_R$UserId(r: rt.Reader, a: string): string {
   const t = r.readString();
   return t;
 }
-function val_R_UserId(v: unknown, p: string, errs: string[]): void {
+function val_R$UserId(v: unknown, p: string, errs: string[]): void {
   rt.checkString(v, p, errs);
 }
-function cl_R_UserId(v: string): string {
+function cl_R$UserId(v: string): string {
   return v;
 }
-function def_R_UserId(): string {
+function def_R$UserId(): string {
   return "";
 }
-function tj_R_UserId(v: string): unknown {
+function tj_R$UserId(v: string): unknown {
   return v;
 }
-function fj_R_UserId(j: any, p: string): string {
+function fj_R$UserId(j: any, p: string): string {
   return j;
 }
-function enc_R_Role(w: rt.Writer, v: Role): void {
+function enc_R$Role(w: rt.Writer, v: Role): void {
   const i0 = ei_Role(v);
   if (i0 < 0) throw rt.INVALID;
   w.writeBits(i0, 2);
 }
-function dec_R_Role(r: rt.Reader): Role {
+function dec_R$Role(r: rt.Reader): Role {
   const i1 = r.readBits(2);
   const t = O_Role[i1]!;
   return t;
 }
-function eq_R_Role(a: Role, b: Role): boolean {
+function eq_R$Role(a: Role, b: Role): boolean {
   return a === b;
 }
-function encd_R_Role(w: rt.Writer, a: Role, b: Role): void {
+function encd_R$Role(w: rt.Writer, a: Role, b: Role): void {
   const i2 = ei_Role(b);
   if (i2 < 0) throw rt.INVALID;
   w.writeBits(i2, 2);
 }
-function decd_R_Role(r: rt.Reader, a: Role): Role {
+function decd_R$Role(r: rt.Reader, a: Role): Role {
   const i3 = r.readBits(2);
   const t = O_Role[i3]!;
   return t;
 }
-function val_R_Role(v: unknown, p: string, errs: string[]): void {
+function val_R$Role(v: unknown, p: string, errs: string[]): void {
   rt.checkEnum(v, O_Role, "Role", p, errs);
 }
-function cl_R_Role(v: Role): Role {
+function cl_R$Role(v: Role): Role {
   return v;
 }
-function def_R_Role(): Role {
+function def_R$Role(): Role {
   return "GUEST";
 }
-function tj_R_Role(v: Role): unknown {
+function tj_R$Role(v: Role): unknown {
   return v;
 }
-function fj_R_Role(j: any, p: string): Role {
+function fj_R$Role(j: any, p: string): Role {
   return j;
 }
-function enc_R_PhoneKind(w: rt.Writer, v: PhoneKind): void {
+function enc_R$PhoneKind(w: rt.Writer, v: PhoneKind): void {
   const i4 = ei_PhoneKind(v);
   if (i4 < 0) throw rt.INVALID;
   w.writeBits(i4, 2);
 }
-function dec_R_PhoneKind(r: rt.Reader): PhoneKind {
+function dec_R$PhoneKind(r: rt.Reader): PhoneKind {
   const i5 = r.readBits(2);
   if (i5 >= 3) throw r.fail("enum index out of range");
   const t = O_PhoneKind[i5]!;
   return t;
 }
-function eq_R_PhoneKind(a: PhoneKind, b: PhoneKind): boolean {
+function eq_R$PhoneKind(a: PhoneKind, b: PhoneKind): boolean {
   return a === b;
 }
-function encd_R_PhoneKind(w: rt.Writer, a: PhoneKind, b: PhoneKind): void {
+function encd_R$PhoneKind(w: rt.Writer, a: PhoneKind, b: PhoneKind): void {
   const i6 = ei_PhoneKind(b);
   if (i6 < 0) throw rt.INVALID;
   w.writeBits(i6, 2);
 }
-function decd_R_PhoneKind(r: rt.Reader, a: PhoneKind): PhoneKind {
+function decd_R$PhoneKind(r: rt.Reader, a: PhoneKind): PhoneKind {
   const i7 = r.readBits(2);
   if (i7 >= 3) throw r.fail("enum index out of range");
   const t = O_PhoneKind[i7]!;
   return t;
 }
-function val_R_PhoneKind(v: unknown, p: string, errs: string[]): void {
+function val_R$PhoneKind(v: unknown, p: string, errs: string[]): void {
   rt.checkEnum(v, O_PhoneKind, "PhoneKind", p, errs);
 }
-function cl_R_PhoneKind(v: PhoneKind): PhoneKind {
+function cl_R$PhoneKind(v: PhoneKind): PhoneKind {
   return v;
 }
-function def_R_PhoneKind(): PhoneKind {
+function def_R$PhoneKind(): PhoneKind {
   return "MOBILE";
 }
-function tj_R_PhoneKind(v: PhoneKind): unknown {
+function tj_R$PhoneKind(v: PhoneKind): unknown {
   return v;
 }
-function fj_R_PhoneKind(j: any, p: string): PhoneKind {
+function fj_R$PhoneKind(j: any, p: string): PhoneKind {
   return j;
 }
 function enc_User(w: rt.Writer, v: User): void {
@@ -807,7 +809,7 @@ function decd_User(r: rt.Reader, a: User): User {
 }
 function val_User(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected User, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "User", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -836,7 +838,7 @@ function val_User(v: unknown, p: string, errs: string[]): void {
   }
   {
     const x173 = o.contacts;
-    if (!Array.isArray(x173)) errs.push(p + ".contacts" + ": expected array, got " + rt.describe(x173));
+    if (!Array.isArray(x173)) rt.pushExpected(errs, p + ".contacts", "array", x173);
     else for (let i174 = 0; i174 < x173.length; i174++) {
       val_Contact(x173[i174], p + ".contacts" + "[" + i174 + "]", errs);
     }
@@ -849,7 +851,7 @@ function val_User(v: unknown, p: string, errs: string[]): void {
   }
   {
     const x176 = o.metadata;
-    if (!(x176 instanceof Map)) errs.push(p + ".metadata" + ": expected Map, got " + rt.describe(x176));
+    if (!(x176 instanceof Map)) rt.pushExpected(errs, p + ".metadata", "Map", x176);
     else for (const en177 of x176) {
       const path178 = p + ".metadata" + rt.keyPath(en177[0]);
       rt.checkString(en177[0], path178 + " (key)", errs);
@@ -858,7 +860,7 @@ function val_User(v: unknown, p: string, errs: string[]): void {
   }
   {
     const x179 = o.children;
-    if (!Array.isArray(x179)) errs.push(p + ".children" + ": expected array, got " + rt.describe(x179));
+    if (!Array.isArray(x179)) rt.pushExpected(errs, p + ".children", "array", x179);
     else for (let i180 = 0; i180 < x179.length; i180++) {
       val_User(x179[i180], p + ".children" + "[" + i180 + "]", errs);
     }
@@ -974,7 +976,7 @@ function decd_Address(r: rt.Reader, a: Address): Address {
 }
 function val_Address(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Address, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Address", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -1066,7 +1068,7 @@ function decd_Contact(r: rt.Reader, a: Contact): Contact {
 }
 function val_Contact(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected Contact, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "Contact", v);
     return;
   }
   const t = (v as { _type?: unknown })._type;
@@ -1175,7 +1177,7 @@ function decdt_EmailContact(r: rt.Reader, a: EmailContact): EmailContact & { _ty
 }
 function val_EmailContact(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected EmailContact, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "EmailContact", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -1306,7 +1308,7 @@ function decdt_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact & { _ty
 }
 function val_PhoneContact(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    errs.push(p + ": expected PhoneContact, got " + rt.describe(v));
+    rt.pushExpected(errs, p, "PhoneContact", v);
     return;
   }
   const o = (v as Record<string, unknown>);
@@ -1339,11 +1341,11 @@ function fjt_PhoneContact(j: any, p: string): PhoneContact & { _type: "PhoneCont
   return { _type: "PhoneContact", countryCode: j.countryCode, number: j.number, kind: j.kind };
 }
 
-export const UserId: rt.Codec<string> = rt.makeCodec<string>({ name: "UserId", fingerprint: "15e2b1c78f85edf2", enc: enc_R_UserId, dec: dec_R_UserId, eq: eq_R_UserId, encd: encd_R_UserId, decd: decd_R_UserId, val: val_R_UserId, clone: cl_R_UserId, def: def_R_UserId, toJson: tj_R_UserId, fromJson: fj_R_UserId });
+export const UserId: rt.Codec<string> = rt.makeCodec<string>({ name: "UserId", fingerprint: "15e2b1c78f85edf2", enc: enc_R$UserId, dec: dec_R$UserId, eq: eq_R$UserId, encd: encd_R$UserId, decd: decd_R$UserId, val: val_R$UserId, clone: cl_R$UserId, def: def_R$UserId, toJson: tj_R$UserId, fromJson: fj_R$UserId });
 export const User: rt.Codec<User> = rt.makeCodec<User>({ name: "User", fingerprint: "1594dcd9968456b0", enc: enc_User, dec: dec_User, eq: eq_User, encd: encd_User, decd: decd_User, val: val_User, clone: cl_User, def: def_User, toJson: tj_User, fromJson: fj_User });
-export const Role: rt.Codec<Role> = rt.makeCodec<Role>({ name: "Role", fingerprint: "d08ec6062c3fa1b8", enc: enc_R_Role, dec: dec_R_Role, eq: eq_R_Role, encd: encd_R_Role, decd: decd_R_Role, val: val_R_Role, clone: cl_R_Role, def: def_R_Role, toJson: tj_R_Role, fromJson: fj_R_Role });
+export const Role: rt.Codec<Role> = rt.makeCodec<Role>({ name: "Role", fingerprint: "d08ec6062c3fa1b8", enc: enc_R$Role, dec: dec_R$Role, eq: eq_R$Role, encd: encd_R$Role, decd: decd_R$Role, val: val_R$Role, clone: cl_R$Role, def: def_R$Role, toJson: tj_R$Role, fromJson: fj_R$Role });
 export const Address: rt.Codec<Address> = rt.makeCodec<Address>({ name: "Address", fingerprint: "81114455ad65209a", enc: enc_Address, dec: dec_Address, eq: eq_Address, encd: encd_Address, decd: decd_Address, val: val_Address, clone: cl_Address, def: def_Address, toJson: tj_Address, fromJson: fj_Address });
 export const Contact: rt.Codec<Contact> = rt.makeCodec<Contact>({ name: "Contact", fingerprint: "aa52a96f2e641cd2", enc: enc_Contact, dec: dec_Contact, eq: eq_Contact, encd: encd_Contact, decd: decd_Contact, val: val_Contact, clone: cl_Contact, def: def_Contact, toJson: tj_Contact, fromJson: fj_Contact });
 export const EmailContact: rt.Codec<EmailContact> = rt.makeCodec<EmailContact>({ name: "EmailContact", fingerprint: "33e953eac3c855a7", enc: enc_EmailContact, dec: dec_EmailContact, eq: eq_EmailContact, encd: encd_EmailContact, decd: decd_EmailContact, val: val_EmailContact, clone: cl_EmailContact, def: def_EmailContact, toJson: tj_EmailContact, fromJson: fj_EmailContact });
 export const PhoneContact: rt.Codec<PhoneContact> = rt.makeCodec<PhoneContact>({ name: "PhoneContact", fingerprint: "ab2692fcba8477bd", enc: enc_PhoneContact, dec: dec_PhoneContact, eq: eq_PhoneContact, encd: encd_PhoneContact, decd: decd_PhoneContact, val: val_PhoneContact, clone: cl_PhoneContact, def: def_PhoneContact, toJson: tj_PhoneContact, fromJson: fj_PhoneContact });
-export const PhoneKind: rt.Codec<PhoneKind> = rt.makeCodec<PhoneKind>({ name: "PhoneKind", fingerprint: "7cb443161a8ad028", enc: enc_R_PhoneKind, dec: dec_R_PhoneKind, eq: eq_R_PhoneKind, encd: encd_R_PhoneKind, decd: decd_R_PhoneKind, val: val_R_PhoneKind, clone: cl_R_PhoneKind, def: def_R_PhoneKind, toJson: tj_R_PhoneKind, fromJson: fj_R_PhoneKind });
+export const PhoneKind: rt.Codec<PhoneKind> = rt.makeCodec<PhoneKind>({ name: "PhoneKind", fingerprint: "7cb443161a8ad028", enc: enc_R$PhoneKind, dec: dec_R$PhoneKind, eq: eq_R$PhoneKind, encd: encd_R$PhoneKind, decd: decd_R$PhoneKind, val: val_R$PhoneKind, clone: cl_R$PhoneKind, def: def_R$PhoneKind, toJson: tj_R$PhoneKind, fromJson: fj_R$PhoneKind });

@@ -38,6 +38,8 @@ export interface Emitted {
 }
 
 const SAFE = Number.MAX_SAFE_INTEGER;
+/** Field names that plain objects inherit: read as own properties only. */
+const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 export function emit(schema: Schema, options: EmitOptions): Emitted {
   return new Emitter(schema, options).run();
@@ -112,6 +114,13 @@ class Emitter {
   private bang(expr: string): string {
     return this.ts ? `${expr}!` : expr;
   }
+  /** Reads field `name` of `obj` (own properties only for names objects inherit). */
+  private get(obj: string, name: string, type?: TypeNode): string {
+    if (!INHERITED.has(name)) return `${obj}.${name}`;
+    const read = `rt.own(${obj}, ${lit(name)})`;
+    return type ? this.as(read, tsTypeOf(type)) : read;
+  }
+
   private v(prefix = "x"): string {
     return `${prefix}${this.n++}`;
   }
@@ -174,7 +183,7 @@ class Emitter {
     if (node.kind === "ref" && node.name === name) {
       return { name, tsType, functions: this.fnTable(name, fp, name) };
     }
-    const id = `R_${name}`;
+    const id = `R$${name}`;
     const T = tsType;
     const fns: string[] = [];
     fns.push(`function enc_${id}(${this.p("w", "rt.Writer")}, ${this.p("v", T)})${this.rt("void")} {\n${this.enc(node, "v", 1)}}`);
@@ -232,7 +241,7 @@ class Emitter {
       let body = `${I}if (typeof v !== "object" || v === null) throw rt.INVALID;\n`;
       for (const f of fields) {
         const x = this.v();
-        body += `${I}const ${x} = v.${f.name};\n` + this.enc(f.type, x, 1);
+        body += `${I}const ${x} = ${this.get("v", f.name, f.type)};\n` + this.enc(f.type, x, 1);
       }
       this.out.push(`function enc_${T}(${this.p("w", "rt.Writer")}, ${this.p("v", T)})${this.rt("void")} {\n${body}}`);
     }
@@ -253,7 +262,7 @@ class Emitter {
     }
     // eq
     {
-      const conds = fields.map((f) => this.eqx(f.type, `a.${f.name}`, `b.${f.name}`));
+      const conds = fields.map((f) => this.eqx(f.type, this.get("a", f.name, f.type), this.get("b", f.name, f.type)));
       const body = conds.length === 0 ? "true" : conds.join(" &&\n    ");
       this.out.push(`function eq_${T}(${this.p("a", T)}, ${this.p("b", T)})${this.rt("boolean")} {\n${I}return ${body};\n}`);
     }
@@ -263,7 +272,7 @@ class Emitter {
       for (const f of fields) {
         const x = this.v();
         const y = this.v();
-        body += `${I}const ${x} = a.${f.name}, ${y} = b.${f.name};\n`;
+        body += `${I}const ${x} = ${this.get("a", f.name, f.type)}, ${y} = ${this.get("b", f.name, f.type)};\n`;
         body += this.changed(f.type, x, y, 1);
       }
       this.out.push(`function encd_${T}(${this.p("w", "rt.Writer")}, ${this.p("a", T)}, ${this.p("b", T)})${this.rt("void")} {\n${body}}`);
@@ -275,7 +284,7 @@ class Emitter {
       for (const f of fields) {
         const t = this.v("f");
         names.push(`${f.name}: ${t}`);
-        body += this.applyChanged(f.type, `a.${f.name}`, t, 1);
+        body += this.applyChanged(f.type, this.get("a", f.name, f.type), t, 1);
       }
       this.out.push(`function decd_${T}(${this.p("r", "rt.Reader")}, ${this.p("a", T)})${this.rt(T)} {\n${body}${I}return { ${names.join(", ")} };\n}`);
       if (tagged) {
@@ -285,14 +294,14 @@ class Emitter {
     }
     // val
     {
-      let body = `${I}if (typeof v !== "object" || v === null || Array.isArray(v)) {\n${I}  errs.push(p + ": expected ${T}, got " + rt.describe(v));\n${I}  return;\n${I}}\n`;
+      let body = `${I}if (typeof v !== "object" || v === null || Array.isArray(v)) {\n${I}  rt.pushExpected(errs, p, "${T}", v);\n${I}  return;\n${I}}\n`;
       if (fields.length > 0) body += `${I}const o = ${this.as("v", "Record<string, unknown>")};\n`;
-      for (const f of fields) body += this.val(f.type, `o.${f.name}`, `p + ".${f.name}"`, 1);
+      for (const f of fields) body += this.val(f.type, this.get("o", f.name), `p + ".${f.name}"`, 1);
       this.out.push(`function val_${T}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")})${this.rt("void")} {\n${body}}`);
     }
     // clone (+ tagged)
     {
-      const names = fields.map((f) => `${f.name}: ${this.clone(f.type, `v.${f.name}`)}`);
+      const names = fields.map((f) => `${f.name}: ${this.clone(f.type, this.get("v", f.name, f.type))}`);
       this.out.push(`function cl_${T}(${this.p("v", T)})${this.rt(T)} {\n${I}return { ${names.join(", ")} };\n}`);
       if (tagged)
         this.out.push(`function clt_${T}(${this.p("v", T)})${this.rt(`${T} & { _type: ${lit(T)} }`)} {\n${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n}`);
@@ -306,15 +315,16 @@ class Emitter {
     {
       let body = `${I}const o${this.ts ? ": Record<string, unknown>" : ""} = {};\n`;
       for (const f of fields) {
-        if (f.type.kind === "optional") body += `${I}if (v.${f.name} != null) o.${f.name} = ${this.toJson(f.type.of, this.bang(`v.${f.name}`))};\n`;
-        else body += `${I}o.${f.name} = ${this.toJson(f.type, `v.${f.name}`)};\n`;
+        const x = this.get("v", f.name, f.type);
+        if (f.type.kind === "optional") body += `${I}if (${x} != null) o.${f.name} = ${this.toJson(f.type.of, this.bang(x))};\n`;
+        else body += `${I}o.${f.name} = ${this.toJson(f.type, x)};\n`;
       }
       this.out.push(`function tj_${T}(${this.p("v", T)})${this.rt("unknown")} {\n${body}${I}return o;\n}`);
     }
     // fromJson (+ tagged)
     {
       const head = `${I}if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object ${T}", j);\n`;
-      const names = fields.map((f) => `${f.name}: ${this.fromJson(f.type, `j.${f.name}`, `p + ".${f.name}"`)}`);
+      const names = fields.map((f) => `${f.name}: ${this.fromJson(f.type, this.get("j", f.name), `p + ".${f.name}"`)}`);
       this.out.push(`function fj_${T}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(T)} {\n${head}${I}return { ${names.join(", ")} };\n}`);
       if (tagged)
         this.out.push(
@@ -360,7 +370,7 @@ class Emitter {
     );
     this.out.push(
       `function val_${T}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")})${this.rt("void")} {\n` +
-        `${I}if (typeof v !== "object" || v === null || Array.isArray(v)) {\n${I}  errs.push(p + ": expected ${T}, got " + rt.describe(v));\n${I}  return;\n${I}}\n` +
+        `${I}if (typeof v !== "object" || v === null || Array.isArray(v)) {\n${I}  rt.pushExpected(errs, p, "${T}", v);\n${I}  return;\n${I}}\n` +
         `${I}const t = ${this.as("v", "{ _type?: unknown }")}._type;\n` +
         sw("t", (name) => `${I}    val_${name}(v, p, errs);\n${I}    return;`, `errs.push(p + "._type: expected one of ${V.join(", ")}, got " + rt.describe(t));`) +
         `}`,
@@ -581,11 +591,11 @@ class Emitter {
       if (node.kind === "optional") body = `${I}if (a == null || b == null) return a == b;\n${I}return ${this.eqx(node.of, "a", "b")};\n`;
       else if (node.kind === "array")
         body =
-          `${I}if (a === b) return true;\n${I}const n = a.length;\n${I}if (n !== b.length) return false;\n` +
+          `${I}if (a === b) return true;\n${I}if (!Array.isArray(b)) return false;\n${I}const n = a.length;\n${I}if (n !== b.length) return false;\n` +
           `${I}for (let i = 0; i < n; i++) {\n${I}  const x = a[i]${this.ts ? "!" : ""}, y = b[i]${this.ts ? "!" : ""};\n${I}  if (!(${this.eqx(node.of, "x", "y")})) return false;\n${I}}\n${I}return true;\n`;
       else if (node.kind === "map")
         body =
-          `${I}if (a === b) return true;\n${I}if (a.size !== b.size) return false;\n${I}const it = b.entries();\n` +
+          `${I}if (a === b) return true;\n${I}if (!(b instanceof Map) || a.size !== b.size) return false;\n${I}const it = b.entries();\n` +
           `${I}for (const ea of a) {\n${I}  const eb = it.next().value${this.ts ? "!" : ""};\n${I}  if (ea[0] !== eb[0]) return false;\n` +
           `${I}  const x = ea[1], y = eb[1];\n${I}  if (!(${this.eqx(node.value, "x", "y")})) return false;\n${I}}\n${I}return true;\n`;
       this.helpers.push(`function ${name}(${this.p("a", T)}, ${this.p("b", T)})${this.rt("boolean")} {\n${body}}`);
@@ -844,7 +854,7 @@ class Emitter {
         const y = this.v();
         const i = this.v("i");
         return (
-          `${I}{\n${I}  const ${y} = ${x};\n${I}  if (!Array.isArray(${y})) errs.push(${path} + ": expected array, got " + rt.describe(${y}));\n` +
+          `${I}{\n${I}  const ${y} = ${x};\n${I}  if (!Array.isArray(${y})) rt.pushExpected(errs, ${path}, "array", ${y});\n` +
           `${I}  else for (let ${i} = 0; ${i} < ${y}.length; ${i}++) {\n` +
           this.val(node.of, `${y}[${i}]`, `${path} + "[" + ${i} + "]"`, depth + 2) +
           `${I}  }\n${I}}\n`
@@ -855,7 +865,7 @@ class Emitter {
         const en = this.v("en");
         const q = this.v("path");
         return (
-          `${I}{\n${I}  const ${y} = ${x};\n${I}  if (!(${y} instanceof Map)) errs.push(${path} + ": expected Map, got " + rt.describe(${y}));\n` +
+          `${I}{\n${I}  const ${y} = ${x};\n${I}  if (!(${y} instanceof Map)) rt.pushExpected(errs, ${path}, "Map", ${y});\n` +
           `${I}  else for (const ${en} of ${y}) {\n${I}    const ${q} = ${path} + rt.keyPath(${en}[0]);\n` +
           this.val(node.key, `${en}[0]`, `${q} + " (key)"`, depth + 2) +
           this.val(node.value, `${en}[1]`, q, depth + 2) +

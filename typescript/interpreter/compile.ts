@@ -32,5 +32,6 @@ export function compiledSource(schema: Schema, roots: string[]): string {
 /** Compiles the specialized functions of `roots`. */
 export function compileTypes(schema: Schema, roots: string[]): Record<string, TypeFunctions<unknown>> {
   const factory = new Function("rt", compiledSource(schema, roots)) as (rt: typeof runtime) => Record<string, TypeFunctions<unknown>>;
-  return factory(runtime);
+  // A plain copy: faster property loads than a module namespace, and no getters in the hot path.
+  return factory({ ...runtime });
 }

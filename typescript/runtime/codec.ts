@@ -178,6 +178,9 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
     },
     toJson(value: T): unknown {
       try {
+        const errs: string[] = [];
+        f.val(value, f.name, errs);
+        if (errs.length > 0) throw new ValidationError(errs);
         return f.toJson(value);
       } catch (e) {
         throw validationFailure(any, e, [[f.name, value]]);

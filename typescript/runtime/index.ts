@@ -13,6 +13,8 @@ export {
   eqFloat32,
   bytesEqual,
   isObject,
+  own,
+  pushExpected,
   describe,
   keyPath,
   checkBool,

@@ -36,11 +36,12 @@ export function dequantize(q: number, precision: number, scale: number): number 
 
 /** float32 equality as bytes see it. */
 export function eqFloat32(a: number, b: number): boolean {
-  return Object.is(Math.fround(a), Math.fround(b));
+  return typeof a === "number" && typeof b === "number" && Object.is(Math.fround(a), Math.fround(b));
 }
 
 export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
   if (a === b) return true;
+  if (!(a instanceof Uint8Array) || !(b instanceof Uint8Array)) return false;
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
@@ -85,6 +86,16 @@ export function describe(x: unknown): string {
 /** How a map key appears in a path: `["p1"]` or `[5]`. */
 export function keyPath(k: unknown): string {
   return "[" + (typeof k === "string" ? JSON.stringify(k) : describe(k)) + "]";
+}
+
+/** A field that plain objects inherit (e.g. `constructor`), read as an own property only. */
+export function own(o: object, k: string): unknown {
+  return Object.prototype.hasOwnProperty.call(o, k) ? (o as Record<string, unknown>)[k] : undefined;
+}
+
+/** Pushes "path: missing required what" or "path: expected what, got x". */
+export function pushExpected(errs: string[], path: string, what: string, x: unknown): void {
+  expected(errs, path, what, x);
 }
 
 function expected(errs: string[], path: string, what: string, x: unknown): void {
@@ -154,7 +165,7 @@ export function setOwn(o: Record<string, unknown>, k: string, v: unknown): void 
 /** A JSON object key of an int-keyed map → the integer (canonical decimal only). */
 export function intKey(k: string, path: string): number {
   const n = Number(k);
-  if (!Number.isSafeInteger(n) || String(n) !== k) throw new ValidationError([`${path}: map key ${JSON.stringify(k)} is not an integer`]);
+  if (!Number.isSafeInteger(n) || String(n) !== k) throw new ValidationError([`${path}${keyPath(k)}: map key ${JSON.stringify(k)} is not an integer`]);
   return n;
 }
 

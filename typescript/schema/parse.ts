@@ -24,7 +24,7 @@ const RESERVED_FIELDS = new Set(["_type", "__proto__"]);
 
 /** A type expression before names are resolved. */
 type Expr =
-  | { kind: "prim"; name: string; params: Map<string, number>; at: number }
+  | { kind: "prim"; name: string; params: Map<string, number>; paramPos: Map<string, Pos>; at: number }
   | { kind: "name"; name: string; at: number }
   | { kind: "optional"; of: Expr; at: number }
   | { kind: "array"; of: Expr; at: number }
@@ -70,7 +70,8 @@ class Parser {
     const err = doc.errors[0];
     if (err) {
       const pos = this.posAt(err.pos[0]);
-      const msg = err.code === "DUPLICATE_KEY" ? "duplicate key" : `YAML syntax error: ${err.message.split("\n")[0]}`;
+      const key = /^["']?([^"':\s]+)/.exec(this.text.slice(err.pos[0]))?.[1];
+      const msg = err.code === "DUPLICATE_KEY" ? `duplicate key${key ? ` "${key}"` : ""}` : `YAML syntax error: ${err.message.split("\n")[0]}`;
       this.fail(msg, pos);
     }
     const root = doc.contents;
@@ -137,8 +138,11 @@ class Parser {
   private parseExpr(scalar: Scalar): Expr {
     const src = scalar.value as string;
     const start = scalar.range?.[0] ?? 0;
+    const end = scalar.range?.[1] ?? start;
     const quoted = scalar.type === "QUOTE_DOUBLE" || scalar.type === "QUOTE_SINGLE";
-    return new ExprParser(src, (i) => this.posAt(start + (quoted ? 1 : 0) + i), (m, p) => this.fail(m, p)).parse();
+    const raw = this.text.slice(start + (quoted ? 1 : 0), end);
+    const offsets = alignOffsets(src, raw);
+    return new ExprParser(src, (i) => this.posAt(start + (quoted ? 1 : 0) + (offsets[i] ?? i)), (m, p) => this.fail(m, p)).parse();
   }
 
   // ---- definitions ----
@@ -162,7 +166,11 @@ class Parser {
         }
         this.types.set(name, { kind: "union", name, variants: items.map((i) => i.value), bits: bitsFor(items.length), defaultVariant: 0, pos: raw.pos });
       } else {
-        if (named.length > 0) this.fail(`${name} mixes type names and enum options (a union lists object types only)`, named[0]!.pos);
+        if (named.length > 0) {
+          const odd = items.find((i) => !this.raws.has(i.value))!;
+          if (TYPE_NAME.test(odd.value)) this.fail(`union ${name}: unknown type ${odd.value}`, odd.pos);
+          this.fail(`${name} mixes type names and enum options (a union lists object types only): ${odd.value}`, odd.pos);
+        }
         const seen = new Set<string>();
         for (const item of items) {
           if (item.value.length === 0) this.fail(`enum ${name}: empty option`, item.pos);
@@ -271,7 +279,7 @@ class Parser {
   private primitive(e: Extract<Expr, { kind: "prim" }>, pos: Pos): TypeNode {
     const params = e.params;
     const allow = (names: string[]) => {
-      for (const k of params.keys()) if (!names.includes(k)) this.fail(`${e.name} does not take a parameter "${k}"`, pos);
+      for (const k of params.keys()) if (!names.includes(k)) this.fail(`${e.name} does not take a parameter "${k}"`, e.paramPos.get(k) ?? pos);
     };
     switch (e.name) {
       case "string":
@@ -381,6 +389,30 @@ class Parser {
   }
 }
 
+/**
+ * Where each character of a scalar's value stands in its source text: YAML folds line breaks
+ * and indentation into single spaces and resolves escapes, so the two drift apart.
+ */
+function alignOffsets(value: string, raw: string): number[] {
+  const out: number[] = [];
+  let j = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i]!;
+    if (/\s/.test(c)) {
+      out.push(j);
+      while (j < raw.length && /\s/.test(raw[j]!)) j++;
+      continue;
+    }
+    let k = j;
+    while (k < raw.length && raw[k] !== c) k++;
+    if (k < raw.length) j = k;
+    out.push(j);
+    j++;
+  }
+  out.push(j);
+  return out;
+}
+
 /** Recursive-descent parser of one type expression. */
 class ExprParser {
   private i = 0;
@@ -430,6 +462,7 @@ class ExprParser {
       this.i += name.length;
       if (PRIMITIVES.has(name)) {
         const params = new Map<string, number>();
+        const paramPos = new Map<string, Pos>();
         this.ws();
         if (this.src[this.i] === "(") {
           this.i++;
@@ -440,6 +473,7 @@ class ExprParser {
             if (!pm) this.fail(`bad parameter in "${this.src}": expected name=number`, this.posOf(this.i));
             if (params.has(pm[1]!)) this.fail(`duplicate parameter ${pm[1]}`, this.posOf(pat));
             params.set(pm[1]!, Number(pm[2]));
+            paramPos.set(pm[1]!, this.posOf(pat));
             this.i += pm[0].length;
             this.ws();
             if (this.src[this.i] === ",") {
@@ -449,7 +483,7 @@ class ExprParser {
           }
           this.i++;
         }
-        e = this.withPos({ kind: "prim", name, params, at }, at);
+        e = this.withPos({ kind: "prim", name, params, paramPos, at }, at);
       } else {
         e = this.withPos({ kind: "name", name, at }, at);
       }
