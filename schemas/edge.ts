@@ -2475,13 +2475,13 @@ function enc_Level4(w: rt.Writer, v: Level4): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
   const x495 = v.ratio;
   const q496 = rt.quantize(x495, 0.5, 2);
-  if (!(q496 >= -9007199254740991 && q496 <= 9007199254740991)) throw rt.INVALID;
+  if (!(q496 >= -562949953421312 && q496 <= 562949953421312)) throw rt.INVALID;
   w.writeZigzag(q496);
   const x497 = v.level5;
   enc_Level5(w, x497);
 }
 function dec_Level4(r: rt.Reader): Level4 {
-  const f498 = rt.dequantize(r.readZigzag(), 0.5, 2);
+  const f498 = rt.dequantize(r.readIn(r.readZigzag(), -562949953421312, 562949953421312), 0.5, 2);
   const f499 = dec_Level5(r);
   return { ratio: f498, level5: f499 };
 }
@@ -2496,7 +2496,7 @@ function encd_Level4(w: rt.Writer, a: Level4, b: Level4): void {
   else {
     w.writeBit(1);
     const q503 = rt.quantize(x501, 0.5, 2);
-    if (!(q503 >= -9007199254740991 && q503 <= 9007199254740991)) throw rt.INVALID;
+    if (!(q503 >= -562949953421312 && q503 <= 562949953421312)) throw rt.INVALID;
     const q502 = rt.quantize(x500, 0.5, 2);
     w.writeVarintChange(q502, q503, true);
   }
@@ -2510,7 +2510,7 @@ function encd_Level4(w: rt.Writer, a: Level4, b: Level4): void {
 function decd_Level4(r: rt.Reader, a: Level4): Level4 {
   let f506 = a.ratio;
   if (r.readBit() === 1) {
-    const y507 = rt.dequantize(r.readVarintChange(rt.quantize(f506, 0.5, 2), true, -9007199254740991, 9007199254740991), 0.5, 2);
+    const y507 = rt.dequantize(r.readVarintChange(rt.quantize(f506, 0.5, 2), true, -562949953421312, 562949953421312), 0.5, 2);
     f506 = y507;
   }
   let f508 = a.level5;
@@ -2526,7 +2526,7 @@ function val_Level4(v: unknown, p: string, errs: string[]): void {
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkQuant(o.ratio, 0.5, 2, -9007199254740991, 9007199254740991, "float(precision=0.5)", p + ".ratio", errs);
+  rt.checkQuant(o.ratio, 0.5, 2, -562949953421312, 562949953421312, "float(precision=0.5)", p + ".ratio", errs);
   val_Level5(o.level5, p + ".level5", errs);
 }
 function cl_Level4(v: Level4): Level4 {
@@ -3035,16 +3035,16 @@ function fj_TreeNode(j: any, p: string): TreeNode {
   return { label: j.label, children: fjn55(j.children, p + ".children") };
 }
 
-export const Edge: rt.Codec<Edge> = rt.makeCodec<Edge>({ name: "Edge", fingerprint: "3e20f71a63bab877", enc: enc_Edge, dec: dec_Edge, eq: eq_Edge, encd: encd_Edge, decd: decd_Edge, val: val_Edge, clone: cl_Edge, def: def_Edge, toJson: tj_Edge, fromJson: fj_Edge });
+export const Edge: rt.Codec<Edge> = rt.makeCodec<Edge>({ name: "Edge", fingerprint: "b82a5fec801025df", enc: enc_Edge, dec: dec_Edge, eq: eq_Edge, encd: encd_Edge, decd: decd_Edge, val: val_Edge, clone: cl_Edge, def: def_Edge, toJson: tj_Edge, fromJson: fj_Edge });
 export const Empty: rt.Codec<Empty> = rt.makeCodec<Empty>({ name: "Empty", fingerprint: "88e412a31143deb0", enc: enc_Empty, dec: dec_Empty, eq: eq_Empty, encd: encd_Empty, decd: decd_Empty, val: val_Empty, clone: cl_Empty, def: def_Empty, toJson: tj_Empty, fromJson: fj_Empty });
 export const Solo: rt.Codec<Solo> = rt.makeCodec<Solo>({ name: "Solo", fingerprint: "a56c5c578f1c2e34", enc: enc_R$Solo, dec: dec_R$Solo, eq: eq_R$Solo, encd: encd_R$Solo, decd: decd_R$Solo, val: val_R$Solo, clone: cl_R$Solo, def: def_R$Solo, toJson: tj_R$Solo, fromJson: fj_R$Solo });
 export const Big64: rt.Codec<Big64> = rt.makeCodec<Big64>({ name: "Big64", fingerprint: "fb074bfd20524690", enc: enc_R$Big64, dec: dec_R$Big64, eq: eq_R$Big64, encd: encd_R$Big64, decd: decd_R$Big64, val: val_R$Big64, clone: cl_R$Big64, def: def_R$Big64, toJson: tj_R$Big64, fromJson: fj_R$Big64 });
 export const Wrapped: rt.Codec<Wrapped> = rt.makeCodec<Wrapped>({ name: "Wrapped", fingerprint: "0d19c0877dfa6c54", enc: enc_Wrapped, dec: dec_Wrapped, eq: eq_Wrapped, encd: encd_Wrapped, decd: decd_Wrapped, val: val_Wrapped, clone: cl_Wrapped, def: def_Wrapped, toJson: tj_Wrapped, fromJson: fj_Wrapped });
 export const Payload: rt.Codec<Payload> = rt.makeCodec<Payload>({ name: "Payload", fingerprint: "00cb1fc5ddd85169", enc: enc_Payload, dec: dec_Payload, eq: eq_Payload, encd: encd_Payload, decd: decd_Payload, val: val_Payload, clone: cl_Payload, def: def_Payload, toJson: tj_Payload, fromJson: fj_Payload });
-export const Level1: rt.Codec<Level1> = rt.makeCodec<Level1>({ name: "Level1", fingerprint: "ade96575a77d67f8", enc: enc_Level1, dec: dec_Level1, eq: eq_Level1, encd: encd_Level1, decd: decd_Level1, val: val_Level1, clone: cl_Level1, def: def_Level1, toJson: tj_Level1, fromJson: fj_Level1 });
-export const Level2: rt.Codec<Level2> = rt.makeCodec<Level2>({ name: "Level2", fingerprint: "0a0c21c83e29dca3", enc: enc_Level2, dec: dec_Level2, eq: eq_Level2, encd: encd_Level2, decd: decd_Level2, val: val_Level2, clone: cl_Level2, def: def_Level2, toJson: tj_Level2, fromJson: fj_Level2 });
-export const Level3: rt.Codec<Level3> = rt.makeCodec<Level3>({ name: "Level3", fingerprint: "30ea88875f428fde", enc: enc_Level3, dec: dec_Level3, eq: eq_Level3, encd: encd_Level3, decd: decd_Level3, val: val_Level3, clone: cl_Level3, def: def_Level3, toJson: tj_Level3, fromJson: fj_Level3 });
-export const Level4: rt.Codec<Level4> = rt.makeCodec<Level4>({ name: "Level4", fingerprint: "1ac6bd468c272e13", enc: enc_Level4, dec: dec_Level4, eq: eq_Level4, encd: encd_Level4, decd: decd_Level4, val: val_Level4, clone: cl_Level4, def: def_Level4, toJson: tj_Level4, fromJson: fj_Level4 });
+export const Level1: rt.Codec<Level1> = rt.makeCodec<Level1>({ name: "Level1", fingerprint: "603ae8f3a3cb3b2c", enc: enc_Level1, dec: dec_Level1, eq: eq_Level1, encd: encd_Level1, decd: decd_Level1, val: val_Level1, clone: cl_Level1, def: def_Level1, toJson: tj_Level1, fromJson: fj_Level1 });
+export const Level2: rt.Codec<Level2> = rt.makeCodec<Level2>({ name: "Level2", fingerprint: "d7bf37c3a0ea788f", enc: enc_Level2, dec: dec_Level2, eq: eq_Level2, encd: encd_Level2, decd: decd_Level2, val: val_Level2, clone: cl_Level2, def: def_Level2, toJson: tj_Level2, fromJson: fj_Level2 });
+export const Level3: rt.Codec<Level3> = rt.makeCodec<Level3>({ name: "Level3", fingerprint: "1705c799d7096fb2", enc: enc_Level3, dec: dec_Level3, eq: eq_Level3, encd: encd_Level3, decd: decd_Level3, val: val_Level3, clone: cl_Level3, def: def_Level3, toJson: tj_Level3, fromJson: fj_Level3 });
+export const Level4: rt.Codec<Level4> = rt.makeCodec<Level4>({ name: "Level4", fingerprint: "8f6ddfe447389d77", enc: enc_Level4, dec: dec_Level4, eq: eq_Level4, encd: encd_Level4, decd: decd_Level4, val: val_Level4, clone: cl_Level4, def: def_Level4, toJson: tj_Level4, fromJson: fj_Level4 });
 export const Level5: rt.Codec<Level5> = rt.makeCodec<Level5>({ name: "Level5", fingerprint: "cc8b843038d14c6c", enc: enc_Level5, dec: dec_Level5, eq: eq_Level5, encd: encd_Level5, decd: decd_Level5, val: val_Level5, clone: cl_Level5, def: def_Level5, toJson: tj_Level5, fromJson: fj_Level5 });
 export const Level6: rt.Codec<Level6> = rt.makeCodec<Level6>({ name: "Level6", fingerprint: "d193a326196128f2", enc: enc_Level6, dec: dec_Level6, eq: eq_Level6, encd: encd_Level6, decd: decd_Level6, val: val_Level6, clone: cl_Level6, def: def_Level6, toJson: tj_Level6, fromJson: fj_Level6 });
 export const Level7: rt.Codec<Level7> = rt.makeCodec<Level7>({ name: "Level7", fingerprint: "6543495abd49f9b1", enc: enc_Level7, dec: dec_Level7, eq: eq_Level7, encd: encd_Level7, decd: decd_Level7, val: val_Level7, clone: cl_Level7, def: def_Level7, toJson: tj_Level7, fromJson: fj_Level7 });

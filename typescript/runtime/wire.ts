@@ -377,9 +377,9 @@ export class Writer {
   }
 }
 
-/** zigzag(d) for |d| < 2^30, else −1 (such changes are written in full). */
+/** zigzag(d) for an integer |d| < 2^30, else −1 (such changes are written in full). */
 function smallZigzag(d: number): number {
-  if (!(d > -0x40000000 && d < 0x40000000)) return -1;
+  if (!(d > -0x40000000 && d < 0x40000000) || Math.floor(d) !== d) return -1;
   return d >= 0 ? d * 2 : -d * 2 - 1;
 }
 

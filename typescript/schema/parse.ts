@@ -30,6 +30,9 @@ type Expr =
   | { kind: "array"; of: Expr; at: number }
   | { kind: "map"; key: Expr; value: Expr; at: number };
 
+/** Quantized floats take at most ±2^49 steps of their precision. */
+const QUANT_LIMIT = 2 ** 49;
+
 const PRIMITIVES = new Set(["string", "boolean", "int", "uint", "float", "double", "bytes"]);
 
 interface Raw {
@@ -335,9 +338,10 @@ class Parser {
     const inv = 1 / precision;
     const scale = Math.abs(inv - Math.round(inv)) < 1e-9 * inv && Math.round(inv) <= MAX_SAFE ? Math.round(inv) : 0;
     const q = (v: number) => (scale ? Math.round(v * scale) : Math.round(v / precision));
-    const qmin = min === undefined ? -MAX_SAFE : q(min);
-    const qmax = max === undefined ? MAX_SAFE : q(max);
-    if (Math.abs(qmin) > MAX_SAFE || Math.abs(qmax) > MAX_SAFE) this.fail("float: bounds divided by the precision exceed ±(2^53 - 1)", pos);
+    // Beyond 2^49 steps, value → integer → value may no longer give back the same integer.
+    const qmin = min === undefined ? -QUANT_LIMIT : q(min);
+    const qmax = max === undefined ? QUANT_LIMIT : q(max);
+    if (!(Math.abs(qmin) <= QUANT_LIMIT && Math.abs(qmax) <= QUANT_LIMIT)) this.fail("float: bounds divided by the precision exceed ±2^49", pos);
     const label = `float(${[...params].map(([k, v]) => `${k}=${v}`).join(", ")})`;
     const range = qmax - qmin;
     return { kind: "quant", label, precision, scale, qmin, qmax, bits: range < 2 ** 32 ? bitsFor(range + 1) : -1 };

@@ -106,10 +106,10 @@ describe("parser: primitives", () => {
     // 1/0.3 is not an integer: q = round(v / precision)
     expect(typeOf('"float(precision=0.3, min=-3, max=3)"')).toMatchObject({ kind: "quant", precision: 0.3, scale: 0, qmin: -10, qmax: 10, bits: 5 });
     expect(typeOf('"float(precision=0.01, min=-10000, max=10000)"')).toMatchObject({ kind: "quant", qmin: -1000000, qmax: 1000000, bits: 21 });
-    // unbounded: a zigzag varint
-    expect(typeOf('"float(precision=0.25)"')).toMatchObject({ kind: "quant", precision: 0.25, scale: 4, qmin: -MAX_SAFE, qmax: MAX_SAFE, bits: -1 });
+    // unbounded: a zigzag varint, at most ±2^49 steps (so that value → integer → value is exact)
+    expect(typeOf('"float(precision=0.25)"')).toMatchObject({ kind: "quant", precision: 0.25, scale: 4, qmin: -(2 ** 49), qmax: 2 ** 49, bits: -1 });
     // one bound only
-    expect(typeOf('"float(precision=0.5, min=1)"')).toMatchObject({ kind: "quant", qmin: 2, qmax: MAX_SAFE, bits: -1 });
+    expect(typeOf('"float(precision=0.5, min=1)"')).toMatchObject({ kind: "quant", qmin: 2, qmax: 2 ** 49, bits: -1 });
     expect(typeOf('"float(precision=1, min=0, max=0)"')).toMatchObject({ kind: "quant", qmin: 0, qmax: 0, bits: 0 });
   });
 });

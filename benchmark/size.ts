@@ -1,0 +1,53 @@
+/**
+ * npm run size
+ *
+ * Minified + gzip size of what a browser client ships for the game-state schema: the generated
+ * codec (schemas/game-state.ts, export GameState) and the runtime (tickpack/runtime), bundled
+ * with esbuild (ESM, browser, minified, tree-shaken). The schema parser must not be in it.
+ * Exit code 1 if the gzip size is over the 7 KB budget or the bundle pulls in the parser.
+ */
+import { gzipSync } from "node:zlib";
+import { join, relative } from "node:path";
+import * as esbuild from "esbuild";
+import { rootDir, tickpackAlias } from "./build.js";
+
+const BUDGET = 7 * 1024;
+
+const result = await esbuild.build({
+  stdin: {
+    contents: `export { GameState } from "./schemas/game-state.ts";\n`,
+    resolveDir: rootDir,
+    sourcefile: "size-entry.ts",
+    loader: "ts",
+  },
+  bundle: true,
+  format: "esm",
+  platform: "browser",
+  target: "es2022",
+  minify: true,
+  treeShaking: true,
+  write: false,
+  metafile: true,
+  alias: tickpackAlias,
+  tsconfig: join(rootDir, "tsconfig.json"),
+  logLevel: "silent",
+});
+
+const code = result.outputFiles[0]!.contents;
+const gz = gzipSync(code, { level: 9 }).length;
+const output = Object.values(result.metafile.outputs)[0]!;
+const inputs = Object.entries(output.inputs)
+  .map(([file, info]) => ({ file: relative(rootDir, join(rootDir, file)), bytes: info.bytesInOutput }))
+  .filter((x) => x.bytes > 0)
+  .sort((a, b) => b.bytes - a.bytes);
+
+const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
+console.log("GameState codec (schemas/game-state.ts) + tickpack/runtime, esbuild --bundle --minify, ESM, browser");
+console.log(`  minified: ${code.length} bytes (${kb(code.length)})`);
+console.log(`  gzip -9:  ${gz} bytes (${kb(gz)})  budget ${kb(BUDGET)}: ${gz <= BUDGET ? "OK" : "OVER"}`);
+console.log("  minified bytes by input:");
+for (const x of inputs) console.log(`    ${String(x.bytes).padStart(7)}  ${x.file}`);
+
+const parser = inputs.filter((x) => /typescript\/(schema|interpreter|codegen|emit)\/|node_modules\/yaml\//.test(x.file));
+if (parser.length > 0) console.log(`  ERROR: the bundle contains parser/interpreter code: ${parser.map((x) => x.file).join(", ")}`);
+process.exitCode = gz <= BUDGET && parser.length === 0 ? 0 : 1;

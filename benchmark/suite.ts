@@ -1,0 +1,980 @@
+/**
+ * The benchmark suite, shared by the Node driver (benchmark/bench.ts) and the browser page
+ * (benchmark/browser.ts). It takes everything it needs as inputs (schema texts, states, proto
+ * texts, the static protobuf modules and the generated tickpack modules) and uses no Node API.
+ *
+ * For every selected schema and state it times encode and decode with JSON, MessagePack,
+ * Protobuf and tickpack, measures sizes, then tickpack diffs between consecutive states, then
+ * (if the GameState schema is selected) how tickpack scales with the number of entities.
+ */
+import { Bench } from "tinybench";
+import { pack, unpack } from "msgpackr";
+import protobuf from "protobufjs";
+import { parseSchema, createCodec, type Codec, type Schema, type TypeNode } from "tickpack";
+
+// ---------------------------------------------------------------------------------------------
+// Inputs, options, results
+// ---------------------------------------------------------------------------------------------
+
+export type Mode = "codegen" | "interpreter";
+export const FORMATS = ["JSON", "MessagePack", "Protobuf", "tickpack"] as const;
+export type Format = (typeof FORMATS)[number];
+export type Op = "encode" | "decode";
+
+export interface StatesFile {
+  type: string;
+  states: unknown[];
+}
+
+/** Everything about one sample schema (schemas/NAME.*). */
+export interface SchemaSource {
+  /** File stem: "game-state". */
+  file: string;
+  /** schemas/NAME.yml */
+  yaml: string;
+  /** schemas/NAME.states.json */
+  states: StatesFile;
+  /** schemas/NAME.proto (parsed at run time in interpreter mode) */
+  proto: string;
+  /** Module namespace of schemas/NAME.pb.js (protobufjs static code). */
+  pbStatic: unknown;
+  /** Module namespace of schemas/NAME.ts (generated tickpack codecs). */
+  generated: Record<string, unknown> | undefined;
+}
+
+export interface SuiteOptions {
+  mode: Mode;
+  /** Short, rough run. */
+  quick: boolean;
+  /** Runtime label stored in the report's `node` field ("v20.20.2", "Chrome 131.0.0.0"). */
+  runtime: string;
+  /** Target duration of one tinybench sample (ms); the operation is repeated to fill it. */
+  sampleMs: number;
+  /** Raw DEFLATE (node:zlib deflateRawSync, or CompressionStream("deflate-raw")). */
+  deflateRaw(bytes: Uint8Array): Uint8Array | Promise<Uint8Array>;
+  onProgress?(done: number, total: number, label: string): void;
+  /** Called between measurements (the browser yields to let the page repaint). */
+  pause?(): Promise<void>;
+  /** Overrides of the time budgets (ms). */
+  time?: number;
+  warmupTime?: number;
+  /** Entity counts for the scaling section. */
+  scalingSizes?: number[];
+  /**
+   * "mean" (default): ops/s = 1e9 / mean ns per op, so GC pauses and preemption are paid for.
+   * "median": from the median sample, steadier on a busy machine.
+   */
+  stat?: "mean" | "median";
+}
+
+export interface ResultRow {
+  schema: string;
+  state: number;
+  format: Format;
+  op: Op;
+  opsPerSec: number;
+  bytes?: number;
+}
+
+export interface DiffRow {
+  schema: string;
+  from: number;
+  to: number;
+  tick: boolean;
+  bytes: number;
+  encodeDiffOpsPerSec: number;
+  decodeDiffOpsPerSec: number;
+}
+
+export type ScalingOp = "encode" | "decode" | "encodeDiff";
+
+export interface ScalingRow {
+  entities: number;
+  op: ScalingOp;
+  nsPerEntity: number;
+}
+
+/** The `--json` file / `window.benchResults` shape. */
+export interface BenchJson {
+  node: string;
+  date: string;
+  mode: Mode;
+  results: ResultRow[];
+  diffs: DiffRow[];
+  scaling: ScalingRow[];
+}
+
+export type SizeFormat = Format | "JSON + deflate";
+
+/** BenchJson plus what the tables need beside it. */
+export interface SuiteReport extends BenchJson {
+  schemas: { name: string; file: string; states: number }[];
+  /** Bytes of every state in every format (also JSON + deflate); -1 when the format failed. */
+  sizes: { schema: string; state: number; format: SizeFormat; bytes: number }[];
+  scalingInfo: { entities: number; changed: number; fullBytes: number; diffBytes: number }[];
+  /** Correctness failures: those cells are not timed. */
+  failures: string[];
+  /** Non-fatal findings (e.g. codegen and interpreter bytes differ). */
+  warnings: string[];
+  settings: { time: number; warmupTime: number; sampleMs: number; quick: boolean; stat: "mean" | "median" };
+  wallMs: number;
+}
+
+export function toBenchJson(r: SuiteReport): BenchJson {
+  return { node: r.node, date: r.date, mode: r.mode, results: r.results, diffs: r.diffs, scaling: r.scaling };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schema discovery helpers
+// ---------------------------------------------------------------------------------------------
+
+const FIRST = ["game-state", "primitives", "test", "user"];
+
+/** game-state, primitives, test, user first, then the others alphabetically. */
+export function orderSchemaFiles(files: string[]): string[] {
+  const rank = (f: string) => {
+    const i = FIRST.indexOf(f);
+    return i < 0 ? FIRST.length : i;
+  };
+  return [...files].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Case-insensitive substring match on the file stem or the root type name; any filter may
+ * match. No filters: everything.
+ */
+export function filterSchemas<T extends { file: string; type: string }>(list: T[], filters: string[]): T[] {
+  const fs = filters.map((f) => f.trim().toLowerCase()).filter((f) => f.length > 0);
+  if (fs.length === 0) return list;
+  return list.filter((s) => fs.some((f) => s.file.toLowerCase().includes(f) || s.type.toLowerCase().includes(f)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurement
+// ---------------------------------------------------------------------------------------------
+
+const SINK: { v: unknown } = { v: undefined };
+
+interface Harness {
+  setN(n: number): void;
+  run(): void;
+}
+
+/**
+ * A loop calling `expr` N times, compiled separately for every measurement so that its call
+ * sites only ever see one codec (a shared closure would turn them megamorphic and tax the
+ * formats measured last).
+ */
+function harness(expr: string, vars: Record<string, unknown>): Harness {
+  const names = Object.keys(vars);
+  const factory = new Function(
+    ...names,
+    "SINK",
+    `"use strict";\nlet N = 1;\nreturn {\n  setN(n) { N = n; },\n  run() { let s; for (let i = 0; i < N; i++) s = ${expr}; SINK.v = s; },\n};`,
+  ) as (...args: unknown[]) => Harness;
+  return factory(...names.map((n) => vars[n]), SINK);
+}
+
+interface Timing {
+  stat: "mean" | "median";
+  time: number;
+  warmupTime: number;
+  sampleMs: number;
+  iterations: number;
+  warmupIterations: number;
+}
+
+/**
+ * Operations per second of `expr`, measured with tinybench. The expression is repeated N times
+ * per tinybench sample (N calibrated so that a sample lasts about `sampleMs`), which keeps
+ * timer resolution and overhead out of the figure; ops/s = N · 1000 / mean sample latency (ms).
+ */
+async function measure(label: string, expr: string, vars: Record<string, unknown>, t: Timing): Promise<number> {
+  const h = harness(expr, vars);
+  // Calibration (also a first warm-up): double N until one run takes a couple of ms.
+  const calMs = Math.max(2, t.sampleMs * 4);
+  let n = 1;
+  let elapsed = 0;
+  for (;;) {
+    h.setN(n);
+    const t0 = performance.now();
+    h.run();
+    elapsed = performance.now() - t0;
+    if (elapsed >= calMs || n >= 1 << 26) break;
+    n *= elapsed > 0 ? Math.min(16, Math.max(2, Math.ceil(calMs / elapsed))) : 16;
+  }
+  const perOp = Math.max(elapsed / n, 1e-6);
+  const batch = Math.max(1, Math.round(t.sampleMs / perOp));
+  h.setN(batch);
+  const bench = new Bench({
+    time: t.time,
+    warmupTime: t.warmupTime,
+    iterations: t.iterations,
+    warmupIterations: t.warmupIterations,
+    throws: true,
+  });
+  bench.add(label, () => h.run());
+  await bench.run();
+  const task = bench.tasks[0]!;
+  const r = task.result;
+  if (r.state !== "completed") {
+    const err = r.state === "errored" ? r.error : new Error(`task ended in state ${r.state}`);
+    throw new Error(`${label}: ${err.message}`);
+  }
+  const ms = t.stat === "median" ? r.latency.p50 : r.latency.mean;
+  if (!(ms > 0)) throw new Error(`${label}: no usable samples (${t.stat} latency ${ms} ms)`);
+  return (batch * 1000) / ms;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Correctness helpers
+// ---------------------------------------------------------------------------------------------
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Uint8Array);
+}
+
+/** Deep equality of JSON-like values ("path: reason" of the first difference, or null). */
+export function jsonDiff(a: unknown, b: unknown, path = "$"): string | null {
+  if (a === b) return null;
+  if (typeof a === "number" && typeof b === "number") return Number.isNaN(a) && Number.isNaN(b) ? null : `${path}: ${a} != ${b}`;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return `${path}: length ${a.length} != ${b.length}`;
+    for (let i = 0; i < a.length; i++) {
+      const d = jsonDiff(a[i], b[i], `${path}[${i}]`);
+      if (d) return d;
+    }
+    return null;
+  }
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const ka = Object.keys(a).filter((k) => a[k] !== undefined);
+    const kb = Object.keys(b).filter((k) => b[k] !== undefined);
+    if (ka.length !== kb.length || ka.some((k) => !(k in b))) return `${path}: keys ${JSON.stringify(ka)} != ${JSON.stringify(kb)}`;
+    for (const k of ka) {
+      const d = jsonDiff(a[k], b[k], `${path}.${k}`);
+      if (d) return d;
+    }
+    return null;
+  }
+  const show = (v: unknown) => {
+    try {
+      return JSON.stringify(v)?.slice(0, 60) ?? String(v);
+    } catch {
+      return String(v);
+    }
+  };
+  return `${path}: ${show(a)} != ${show(b)}`;
+}
+
+function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function errMsg(e: unknown): string {
+  return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+}
+
+/**
+ * True if the set of map keys, some array's length, or some union's variant differs between
+ * two JSON-form values of `node` (a "structural" change); optional fields appearing or
+ * disappearing and plain value changes are "tick" changes.
+ */
+export function isStructuralChange(schema: Schema, node: TypeNode, a: unknown, b: unknown, depth = 0): boolean {
+  if (depth > 200) return false;
+  switch (node.kind) {
+    case "optional":
+      return a != null && b != null && isStructuralChange(schema, node.of, a, b, depth + 1);
+    case "array": {
+      if (!Array.isArray(a) || !Array.isArray(b)) return false;
+      if (a.length !== b.length) return true;
+      return a.some((x, i) => isStructuralChange(schema, node.of, x, b[i], depth + 1));
+    }
+    case "map": {
+      if (!isPlainObject(a) || !isPlainObject(b)) return jsonShapeDiffers(a, b);
+      const ka = Object.keys(a);
+      if (ka.length !== Object.keys(b).length || ka.some((k) => !Object.prototype.hasOwnProperty.call(b, k))) return true;
+      return ka.some((k) => isStructuralChange(schema, node.value, a[k], b[k], depth + 1));
+    }
+    case "ref": {
+      const def = schema.types.get(node.name);
+      if (!def) return jsonShapeDiffers(a, b);
+      if (def.kind === "object") {
+        if (!isPlainObject(a) || !isPlainObject(b)) return false;
+        return def.fields.some((f) => isStructuralChange(schema, f.type, a[f.name], b[f.name], depth + 1));
+      }
+      if (def.kind === "union") {
+        if (!isPlainObject(a) || !isPlainObject(b)) return false;
+        const va = Object.keys(a)[0];
+        const vb = Object.keys(b)[0];
+        if (va !== vb) return true;
+        return va !== undefined && isStructuralChange(schema, { kind: "ref", name: va }, a[va], b[va], depth + 1);
+      }
+      if (def.kind === "alias") return isStructuralChange(schema, def.target, a, b, depth + 1);
+      return false;
+    }
+    default:
+      return false;
+  }
+}
+
+/** Schema-free fallback: object key sets or array lengths differ anywhere. */
+function jsonShapeDiffers(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length !== b.length || a.some((x, i) => jsonShapeDiffers(x, b[i]));
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length || ka.some((k) => !(k in b))) return true;
+    return ka.some((k) => jsonShapeDiffers(a[k], b[k]));
+  }
+  return false;
+}
+
+function rootNodeOf(schema: Schema, type: string): TypeNode {
+  const def = schema.types.get(type);
+  if (!def) throw new Error(`no type ${type} in the schema`);
+  if (def.kind === "enum") return def.node;
+  if (def.kind === "alias" && !def.recursive) return def.target;
+  return { kind: "ref", name: type };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Protobuf plumbing
+// ---------------------------------------------------------------------------------------------
+
+interface PbType {
+  fromObject(o: unknown): unknown;
+  encode(m: unknown): { finish(): Uint8Array };
+  decode(b: Uint8Array): unknown;
+}
+
+function protoPackage(proto: string): string {
+  const m = /^\s*package\s+([\w.]+)\s*;/m.exec(proto);
+  return m ? m[1]! : "";
+}
+
+function staticPbType(mod: unknown, path: string): PbType {
+  let node: unknown = (mod as { default?: unknown }).default ?? mod;
+  for (const part of path.split(".")) {
+    node = node == null ? undefined : (node as Record<string, unknown>)[part];
+  }
+  if (!node || typeof (node as PbType).encode !== "function") throw new Error(`protobuf static type ${path} not found in the .pb.js module`);
+  return node as PbType;
+}
+
+function runtimePbType(proto: string, path: string): PbType {
+  const root = protobuf.parse(proto, { keepCase: true }).root;
+  root.resolveAll();
+  return root.lookupType(path) as unknown as PbType;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scaling: generated game states with N entities
+// ---------------------------------------------------------------------------------------------
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ENTITY_WEIGHTS: Record<string, number> = { players: 0.1, enemies: 0.4, projectiles: 0.3, loot: 0.2 };
+const round2 = (x: number) => Math.round(x * 100) / 100;
+const clampPos = (x: number) => Math.max(-10000, Math.min(10000, round2(x)));
+
+function cloneJson<T>(v: T): T {
+  return JSON.parse(JSON.stringify(v)) as T;
+}
+
+/**
+ * A game state with `n` entities, built from the sample states: the top-level maps whose values
+ * are objects (players, enemies, projectiles, loot) are refilled with `n` entities split
+ * 10/40/30/20 %, each a clone of a sample entity of that map under a new key, scattered over
+ * the map; references to entity keys (targetId, ownerId) are rewired to generated keys.
+ */
+export function generateGameState(samples: unknown[], n: number, seed = 1): Record<string, unknown> {
+  const rnd = mulberry32(seed * 7919 + n);
+  const template = cloneJson(samples[samples.length - 1]) as Record<string, unknown>;
+  // Example entities of each object-valued map, from all sample states.
+  const examples = new Map<string, unknown[]>();
+  const keyOwner = new Map<string, string>();
+  for (const s of samples as Record<string, unknown>[]) {
+    for (const [field, value] of Object.entries(s)) {
+      if (!isPlainObject(value)) continue;
+      const entries = Object.entries(value);
+      if (entries.length === 0 || !entries.every(([, v]) => isPlainObject(v))) continue;
+      if (!examples.has(field)) examples.set(field, []);
+      for (const [k, v] of entries) {
+        examples.get(field)!.push(v);
+        keyOwner.set(k, field);
+      }
+    }
+  }
+  const fields = [...examples.keys()];
+  if (fields.length === 0) throw new Error("generateGameState: no entity maps in the sample states");
+  const weights = fields.map((f) => ENTITY_WEIGHTS[f] ?? 1 / fields.length);
+  const wsum = weights.reduce((a, b) => a + b, 0);
+  const counts = weights.map((w) => Math.floor((n * w) / wsum));
+  for (let i = 0, left = n - counts.reduce((a, b) => a + b, 0); left > 0; i = (i + 1) % counts.length, left--) counts[i]!++;
+  const prefix = (f: string) => (f === "players" ? "p" : f === "enemies" ? "e" : f === "projectiles" ? "pr" : f === "loot" ? "l" : `${f}_`);
+  const keys = new Map<string, string[]>();
+  fields.forEach((f, i) => keys.set(f, Array.from({ length: counts[i]! }, (_, j) => `${prefix(f)}${j + 1}`)));
+  const rewire = (v: unknown): unknown => {
+    if (typeof v === "string" && keyOwner.has(v)) {
+      const pool = keys.get(keyOwner.get(v)!)!;
+      return pool.length > 0 ? pool[Math.floor(rnd() * pool.length)] : v;
+    }
+    if (Array.isArray(v)) return v.map(rewire);
+    if (isPlainObject(v)) {
+      const o: Record<string, unknown> = {};
+      for (const [k, x] of Object.entries(v)) o[k] = rewire(x);
+      return o;
+    }
+    return v;
+  };
+  fields.forEach((f) => {
+    const ex = examples.get(f)!;
+    const map: Record<string, unknown> = {};
+    keys.get(f)!.forEach((key, j) => {
+      const e = rewire(cloneJson(ex[j % ex.length])) as Record<string, unknown>;
+      const pos = e.position;
+      if (isPlainObject(pos) && typeof pos.x === "number" && typeof pos.y === "number") {
+        pos.x = clampPos((rnd() * 2 - 1) * 2000);
+        pos.y = clampPos((rnd() * 2 - 1) * 2000);
+      }
+      if (f === "players" && typeof e.name === "string") e.name = `${e.name}#${j + 1}`;
+      map[key] = e;
+    });
+    template[f] = map;
+  });
+  return template;
+}
+
+/** The next tick: tick + 1, serverTime + 50 ms, and 1 % of the entities (at least one) move a little. */
+export function nextTick(state: Record<string, unknown>, fraction = 0.01, seed = 2): { next: Record<string, unknown>; changed: number } {
+  const next = cloneJson(state);
+  const rnd = mulberry32(seed);
+  if (typeof next.tick === "number") next.tick += 1;
+  if (typeof next.serverTime === "number") next.serverTime = Math.round((next.serverTime + 0.05) * 1000) / 1000;
+  const movable: Record<string, number>[] = [];
+  for (const value of Object.values(next)) {
+    if (!isPlainObject(value)) continue;
+    for (const e of Object.values(value)) {
+      if (isPlainObject(e) && isPlainObject(e.position)) movable.push(e.position as Record<string, number>);
+    }
+  }
+  const changed = Math.max(1, Math.round(movable.length * fraction));
+  const step = movable.length / changed;
+  for (let i = 0; i < changed; i++) {
+    const p = movable[Math.floor(i * step)]!;
+    p.x = clampPos(p.x! + 0.25 + rnd());
+    p.y = clampPos(p.y! - 0.25 - rnd());
+  }
+  return { next, changed };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+// ---------------------------------------------------------------------------------------------
+
+interface Prepared {
+  src: SchemaSource;
+  name: string;
+  schema: Schema;
+  codec: Codec<unknown>;
+  /** The codec of the other mode, for the bytes cross-check (undefined if unavailable). */
+  other: Codec<unknown> | undefined;
+  pb: PbType;
+  json: unknown[];
+  values: unknown[];
+  pbMsgs: unknown[];
+}
+
+const te = new TextEncoder();
+const td = new TextDecoder();
+
+export function timingFor(opts: Pick<SuiteOptions, "quick" | "time" | "warmupTime" | "sampleMs" | "stat">): Timing {
+  return {
+    stat: opts.stat ?? "mean",
+    time: opts.time ?? (opts.quick ? 60 : 1000),
+    warmupTime: opts.warmupTime ?? (opts.quick ? 15 : 200),
+    sampleMs: opts.sampleMs,
+    iterations: opts.quick ? 8 : 32,
+    warmupIterations: opts.quick ? 2 : 8,
+  };
+}
+
+export const DEFAULT_SCALING_SIZES = [10, 100, 1000, 10000];
+
+export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Promise<SuiteReport> {
+  const started = performance.now();
+  const t = timingFor(opts);
+  const report: SuiteReport = {
+    node: opts.runtime,
+    date: new Date().toISOString().replace(/\.\d{3}Z$/, "Z"),
+    mode: opts.mode,
+    results: [],
+    diffs: [],
+    scaling: [],
+    schemas: [],
+    sizes: [],
+    scalingInfo: [],
+    failures: [],
+    warnings: [],
+    settings: { time: t.time, warmupTime: t.warmupTime, sampleMs: t.sampleMs, quick: opts.quick, stat: t.stat },
+    wallMs: 0,
+  };
+  const scalingSizes = opts.scalingSizes ?? DEFAULT_SCALING_SIZES;
+  const gameSrc = sources.find((s) => s.file === "game-state" || s.states.type === "GameState");
+
+  // Total number of measurements, for the progress line.
+  let total = 0;
+  for (const s of sources) total += s.states.states.length * FORMATS.length * 2 + Math.max(0, s.states.states.length - 1) * 2;
+  if (gameSrc) total += scalingSizes.length * 3;
+  let done = 0;
+  const step = async (label: string) => {
+    opts.onProgress?.(done, total, label);
+    if (opts.pause) await opts.pause();
+  };
+  const timed = async (label: string, expr: string, vars: Record<string, unknown>): Promise<number> => {
+    await step(label);
+    try {
+      return await measure(label, expr, vars, t);
+    } catch (e) {
+      report.failures.push(`${label}: measurement failed: ${errMsg(e)}`);
+      return NaN;
+    } finally {
+      done++;
+    }
+  };
+
+  const preparedList: Prepared[] = [];
+  for (const src of sources) {
+    const name = src.states.type;
+    report.schemas.push({ name, file: src.file, states: src.states.states.length });
+    const schema = parseSchema(src.yaml);
+    const interp = createCodec(schema, name);
+    const gen = src.generated?.[name] as Codec<unknown> | undefined;
+    if (gen !== undefined && typeof gen.encode !== "function") throw new Error(`${src.file}: generated module export ${name} is not a codec`);
+    let codec: Codec<unknown>;
+    let other: Codec<unknown> | undefined;
+    if (opts.mode === "codegen") {
+      if (!gen) throw new Error(`${src.file}: the generated module (schemas/${src.file}.ts) has no export ${name}`);
+      codec = gen;
+      other = interp;
+    } else {
+      codec = interp;
+      other = gen;
+    }
+    const path = `${protoPackage(src.proto)}.${name}`.replace(/^\./, "");
+    const pb = opts.mode === "codegen" ? staticPbType(src.pbStatic, path) : runtimePbType(src.proto, path);
+    const json = src.states.states;
+    const values: unknown[] = [];
+    const pbMsgs: unknown[] = [];
+    json.forEach((state, i) => {
+      try {
+        values.push(codec.fromJson(state));
+      } catch (e) {
+        values.push(undefined);
+        report.failures.push(`${name} state ${i + 1} tickpack fromJson: ${errMsg(e)}`);
+      }
+      try {
+        pbMsgs.push(pb.fromObject(state));
+      } catch (e) {
+        pbMsgs.push(undefined);
+        report.failures.push(`${name} state ${i + 1} Protobuf fromObject: ${errMsg(e)}`);
+      }
+    });
+    preparedList.push({ src, name, schema, codec, other, pb, json, values, pbMsgs });
+  }
+
+  for (const p of preparedList) {
+    const { name, codec, other, pb } = p;
+    for (let i = 0; i < p.json.length; i++) {
+      const state = p.json[i];
+      const value = p.values[i];
+      const msg = p.pbMsgs[i];
+      const sn = i + 1;
+      const where = `${name} state ${sn}`;
+      // Encode once per format and check the round trip before timing anything.
+      const encoded: Partial<Record<Format, Uint8Array>> = {};
+      const check = (format: Format, fn: () => { bytes: Uint8Array; problem: string | null }) => {
+        try {
+          const { bytes, problem } = fn();
+          if (problem) report.failures.push(`${where} ${format}: round trip: ${problem}`);
+          else encoded[format] = bytes;
+        } catch (e) {
+          report.failures.push(`${where} ${format}: ${errMsg(e)}`);
+        }
+      };
+      check("JSON", () => {
+        const bytes = te.encode(JSON.stringify(state));
+        return { bytes, problem: jsonDiff(JSON.parse(td.decode(bytes)), state) };
+      });
+      check("MessagePack", () => {
+        const bytes = pack(state) as Uint8Array;
+        return { bytes, problem: jsonDiff(unpack(bytes), state) };
+      });
+      check("Protobuf", () => {
+        if (msg === undefined) throw new Error("no message (fromObject failed)");
+        const bytes = pb.encode(msg).finish();
+        const again = pb.encode(pb.decode(bytes)).finish();
+        return { bytes, problem: bytesEqual(bytes, again) ? null : `decode + re-encode gives ${again.length} bytes != ${bytes.length}` };
+      });
+      check("tickpack", () => {
+        if (value === undefined) throw new Error("no value (fromJson failed)");
+        const bytes = codec.encode(value);
+        const back = codec.decode(bytes);
+        let problem: string | null = null;
+        if (!codec.equals(back, value)) problem = "decode(encode(x)) is not equal to x";
+        else problem = jsonDiff(codec.toJson(back), codec.toJson(value));
+        if (!problem && !bytesEqual(codec.encode(back), bytes)) problem = "re-encoding the decoded value gives other bytes";
+        return { bytes, problem };
+      });
+      if (other && value !== undefined && encoded.tickpack) {
+        try {
+          const ob = other.encode(value);
+          if (!bytesEqual(ob, encoded.tickpack)) {
+            report.warnings.push(`${where}: codegen and interpreter encodings differ (${opts.mode === "codegen" ? `${encoded.tickpack.length} vs ${ob.length}` : `${ob.length} vs ${encoded.tickpack.length}`} bytes)`);
+          }
+        } catch (e) {
+          report.warnings.push(`${where}: the ${opts.mode === "codegen" ? "interpreter" : "generated"} codec failed to encode: ${errMsg(e)}`);
+        }
+      }
+
+      for (const format of FORMATS) report.sizes.push({ schema: name, state: sn, format, bytes: encoded[format]?.length ?? -1 });
+      if (encoded.JSON) {
+        const z = await opts.deflateRaw(encoded.JSON);
+        report.sizes.push({ schema: name, state: sn, format: "JSON + deflate", bytes: z.length });
+      }
+
+      for (const format of FORMATS) {
+        const bytes = encoded[format];
+        let encOps = NaN;
+        let decOps = NaN;
+        if (!bytes) {
+          done += 2;
+        } else {
+          const B = bytes.slice();
+          switch (format) {
+            case "JSON":
+              encOps = await timed(`${where} · JSON encode`, "TE.encode(JSON.stringify(V))", { TE: te, V: state });
+              decOps = await timed(`${where} · JSON decode`, "JSON.parse(TD.decode(B))", { TD: td, B });
+              break;
+            case "MessagePack":
+              encOps = await timed(`${where} · MessagePack encode`, "PACK(V)", { PACK: pack, V: state });
+              decOps = await timed(`${where} · MessagePack decode`, "UNPACK(B)", { UNPACK: unpack, B });
+              break;
+            case "Protobuf":
+              encOps = await timed(`${where} · Protobuf encode`, "T.encode(M).finish()", { T: pb, M: msg });
+              decOps = await timed(`${where} · Protobuf decode`, "T.decode(B)", { T: pb, B });
+              break;
+            case "tickpack":
+              encOps = await timed(`${where} · tickpack encode`, "C.encode(V)", { C: codec, V: value });
+              decOps = await timed(`${where} · tickpack decode`, "C.decode(B)", { C: codec, B });
+              break;
+          }
+        }
+        report.results.push({ schema: name, state: sn, format, op: "encode", opsPerSec: encOps, bytes: bytes?.length ?? -1 });
+        report.results.push({ schema: name, state: sn, format, op: "decode", opsPerSec: decOps });
+      }
+    }
+
+    // Diffs between consecutive states.
+    const root = rootNodeOf(p.schema, name);
+    for (let i = 1; i < p.json.length; i++) {
+      const where = `${name} diff ${i}→${i + 1}`;
+      const prev = p.values[i - 1];
+      const next = p.values[i];
+      const tick = !isStructuralChange(p.schema, root, p.json[i - 1], p.json[i]);
+      let diff: Uint8Array | undefined;
+      try {
+        if (prev === undefined || next === undefined) throw new Error("missing value (fromJson failed)");
+        const prevBefore = JSON.stringify(codec.toJson(prev));
+        diff = codec.encodeDiff(prev, next);
+        const back = codec.decodeDiff(prev, diff);
+        let problem: string | null = null;
+        if (!codec.equals(back, next)) problem = "decodeDiff(prev, encodeDiff(prev, next)) is not equal to next";
+        else problem = jsonDiff(codec.toJson(back), codec.toJson(next));
+        if (!problem && JSON.stringify(codec.toJson(prev)) !== prevBefore) problem = "encodeDiff/decodeDiff mutated prev";
+        if (problem) {
+          report.failures.push(`${where}: ${problem}`);
+          diff = undefined;
+        }
+      } catch (e) {
+        report.failures.push(`${where}: ${errMsg(e)}`);
+        diff = undefined;
+      }
+      if (diff && other) {
+        try {
+          const od = other.encodeDiff(prev, next);
+          if (!bytesEqual(od, diff)) report.warnings.push(`${where}: codegen and interpreter diffs differ (${diff.length} vs ${od.length} bytes)`);
+        } catch (e) {
+          report.warnings.push(`${where}: the other codec failed to encode the diff: ${errMsg(e)}`);
+        }
+      }
+      let encOps = NaN;
+      let decOps = NaN;
+      if (diff) {
+        encOps = await timed(`${where} · tickpack encodeDiff`, "C.encodeDiff(P, V)", { C: codec, P: prev, V: next });
+        decOps = await timed(`${where} · tickpack decodeDiff`, "C.decodeDiff(P, D)", { C: codec, P: prev, D: diff.slice() });
+      } else {
+        done += 2;
+      }
+      report.diffs.push({ schema: name, from: i, to: i + 1, tick, bytes: diff?.length ?? -1, encodeDiffOpsPerSec: encOps, decodeDiffOpsPerSec: decOps });
+    }
+  }
+
+  // Scaling with the number of entities.
+  if (gameSrc) {
+    const p = preparedList.find((x) => x.src === gameSrc)!;
+    const codec = p.codec;
+    for (const n of scalingSizes) {
+      const where = `Scaling ${n} entities`;
+      let ok = false;
+      let state: unknown;
+      let prev: unknown;
+      let next: unknown;
+      let bytes: Uint8Array | undefined;
+      let diff: Uint8Array | undefined;
+      let changed = 0;
+      try {
+        const json = generateGameState(p.json, n);
+        const nt = nextTick(json);
+        changed = nt.changed;
+        state = codec.fromJson(json);
+        prev = codec.fromJson(json);
+        next = codec.fromJson(nt.next);
+        bytes = codec.encode(state);
+        const back = codec.decode(bytes);
+        if (!codec.equals(back, state)) throw new Error("decode(encode(x)) is not equal to x");
+        diff = codec.encodeDiff(prev, next);
+        if (!codec.equals(codec.decodeDiff(prev, diff), next)) throw new Error("decodeDiff(prev, encodeDiff(prev, next)) is not equal to next");
+        ok = true;
+      } catch (e) {
+        report.failures.push(`${where}: ${errMsg(e)}`);
+      }
+      if (!ok || !bytes || !diff) {
+        done += 3;
+        continue;
+      }
+      report.scalingInfo.push({ entities: n, changed, fullBytes: bytes.length, diffBytes: diff.length });
+      const enc = await timed(`${where} · tickpack encode`, "C.encode(V)", { C: codec, V: state });
+      const dec = await timed(`${where} · tickpack decode`, "C.decode(B)", { C: codec, B: bytes.slice() });
+      const ed = await timed(`${where} · tickpack encodeDiff (1 %)`, "C.encodeDiff(P, V)", { C: codec, P: prev, V: next });
+      const ns = (ops: number) => 1e9 / ops / n;
+      report.scaling.push({ entities: n, op: "encode", nsPerEntity: ns(enc) });
+      report.scaling.push({ entities: n, op: "decode", nsPerEntity: ns(dec) });
+      report.scaling.push({ entities: n, op: "encodeDiff", nsPerEntity: ns(ed) });
+    }
+  }
+
+  opts.onProgress?.(total, total, "done");
+  report.wallMs = performance.now() - started;
+  return report;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables (rendered as Markdown by the Node driver and as HTML by the page)
+// ---------------------------------------------------------------------------------------------
+
+export interface Table {
+  header: string[];
+  rows: string[][];
+}
+
+export interface Block {
+  heading?: string;
+  text?: string;
+  table?: Table;
+  /** What the page may chart for this block. */
+  chart?: { kind: "ops" | "bytes"; schema: string; op?: Op };
+}
+
+export interface Section {
+  title: string;
+  intro?: string;
+  blocks: Block[];
+}
+
+export function fmtOps(n: number): string {
+  if (!Number.isFinite(n)) return "—";
+  if (n >= 1e9) return `${(n / 1e9).toFixed(1)}G`;
+  if (n >= 1e6) return `${(n / 1e6).toFixed(1)}M`;
+  if (n >= 1e3) return `${(n / 1e3).toFixed(1)}K`;
+  return n >= 100 ? n.toFixed(0) : n.toFixed(1);
+}
+
+function fmtNs(n: number): string {
+  if (!Number.isFinite(n)) return "—";
+  return n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2);
+}
+
+const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+
+export function buildSections(r: SuiteReport): Section[] {
+  const sections: Section[] = [];
+  const failCell = "FAIL";
+  const states = (s: { states: number }) => Array.from({ length: s.states }, (_, i) => i + 1);
+
+  for (const op of ["encode", "decode"] as const) {
+    const sec: Section = {
+      title: `${op === "encode" ? "Encoding" : "Decoding"} Speed Comparison (ops/s)`,
+      intro: "Higher is better. The multiplier shows how much slower each format is compared to the fastest.",
+      blocks: [],
+    };
+    for (const s of r.schemas) {
+      const cols = states(s);
+      const ops = (f: Format, st: number) => r.results.find((x) => x.schema === s.name && x.state === st && x.format === f && x.op === op)?.opsPerSec ?? NaN;
+      const best = cols.map((st) => Math.max(...FORMATS.map((f) => ops(f, st)).filter((x) => Number.isFinite(x))));
+      sec.blocks.push({
+        heading: s.name,
+        table: {
+          header: ["Format", ...cols.map((st) => `State${st}`)],
+          rows: FORMATS.map((f) => [
+            f,
+            ...cols.map((st, ci) => {
+              const v = ops(f, st);
+              return Number.isFinite(v) ? `${fmtOps(v)} (${(best[ci]! / v).toFixed(1)}x)` : failCell;
+            }),
+          ]),
+        },
+        chart: { kind: "ops", schema: s.name, op },
+      });
+    }
+    sections.push(sec);
+  }
+
+  const sizeSec: Section = {
+    title: "Size Comparison (bytes)",
+    intro:
+      "Lower is better. Encoded size of each state; the multiplier is the size relative to the smallest format. " +
+      "`JSON + deflate` is the JSON bytes compressed with raw DEFLATE (not timed). The last row is tickpack's size as a share of Protobuf's.",
+    blocks: [],
+  };
+  const sizeRows: SizeFormat[] = ["JSON", "JSON + deflate", "MessagePack", "Protobuf", "tickpack"];
+  for (const s of r.schemas) {
+    const cols = states(s);
+    const size = (f: SizeFormat, st: number) => r.sizes.find((x) => x.schema === s.name && x.state === st && x.format === f)?.bytes ?? -1;
+    const smallest = cols.map((st) => Math.min(...sizeRows.map((f) => size(f, st)).filter((b) => b > 0)));
+    const rows = sizeRows.map((f) => [
+      f,
+      ...cols.map((st, ci) => {
+        const b = size(f, st);
+        return b < 0 ? failCell : b === 0 ? "0" : `${b} (${(b / smallest[ci]!).toFixed(1)}x)`;
+      }),
+    ]);
+    rows.push([
+      "tickpack / Protobuf",
+      ...cols.map((st) => {
+        const a = size("tickpack", st);
+        const b = size("Protobuf", st);
+        return a >= 0 && b > 0 ? `${Math.round((a / b) * 100)}%` : "—";
+      }),
+    ]);
+    sizeSec.blocks.push({ heading: s.name, table: { header: ["Format", ...cols.map((st) => `State${st}`)], rows }, chart: { kind: "bytes", schema: s.name } });
+  }
+  sections.push(sizeSec);
+
+  const diffSec: Section = {
+    title: "Diffs",
+    intro:
+      "tickpack `encodeDiff(prev, next)` between consecutive sample states, beside what re-sending the new state in full costs in each format. " +
+      "`tick`: same map keys, array lengths and union variants (values changed); `structural`: some map gained/lost keys, an array changed length or a union switched variant. " +
+      "Sizes in bytes; speeds in ops/s (the last column is tickpack's full `encode` of the new state).",
+    blocks: [],
+  };
+  for (const s of r.schemas) {
+    const rows = r.diffs.filter((d) => d.schema === s.name);
+    if (rows.length === 0) {
+      diffSec.blocks.push({ heading: s.name, text: "Single sample state: no diffs." });
+      continue;
+    }
+    const full = (f: Format, st: number) => r.results.find((x) => x.schema === s.name && x.state === st && x.format === f && x.op === "encode");
+    diffSec.blocks.push({
+      heading: s.name,
+      table: {
+        header: ["States", "Kind", "tickpack diff", "tickpack full", "Protobuf full", "MessagePack full", "JSON full", "encodeDiff ops/s", "decodeDiff ops/s", "encode ops/s"],
+        rows: rows.map((d) => {
+          const b = (f: Format) => {
+            const x = full(f, d.to)?.bytes ?? -1;
+            return x < 0 ? failCell : String(x);
+          };
+          return [
+            `${d.from}→${d.to}`,
+            d.tick ? "tick" : "structural",
+            d.bytes < 0 ? failCell : String(d.bytes),
+            b("tickpack"),
+            b("Protobuf"),
+            b("MessagePack"),
+            b("JSON"),
+            fmtOps(d.encodeDiffOpsPerSec),
+            fmtOps(d.decodeDiffOpsPerSec),
+            fmtOps(full("tickpack", d.to)?.opsPerSec ?? NaN),
+          ];
+        }),
+      },
+    });
+  }
+  sections.push(diffSec);
+
+  if (r.scaling.length > 0 || r.scalingInfo.length > 0) {
+    const ns = (n: number, op: ScalingOp) => r.scaling.find((x) => x.entities === n && x.op === op)?.nsPerEntity ?? NaN;
+    const sizes = [...new Set(r.scalingInfo.map((x) => x.entities))];
+    const sec: Section = {
+      title: "Scaling",
+      intro:
+        "Generated GameState with N entities (players/enemies/projectiles/loot split 10/40/30/20 %, cloned from the sample entities). " +
+        "Nanoseconds per entity (lower is better) for tickpack encode, decode, and encodeDiff when 1 % of the entities move a little (and tick/serverTime advance).",
+      blocks: [],
+    };
+    sec.blocks.push({
+      table: {
+        header: ["Entities", "Full bytes", "1 % diff bytes", "encode ns/entity", "decode ns/entity", "encodeDiff ns/entity"],
+        rows: sizes.map((n) => {
+          const info = r.scalingInfo.find((x) => x.entities === n)!;
+          return [groupThousands(n), String(info.fullBytes), `${info.diffBytes} (${info.changed} moved)`, fmtNs(ns(n, "encode")), fmtNs(ns(n, "decode")), fmtNs(ns(n, "encodeDiff"))];
+        }),
+      },
+    });
+    const lo = 100;
+    const hi = 10000;
+    if (sizes.includes(lo) && sizes.includes(hi)) {
+      const ratio = (op: ScalingOp) => {
+        const v = ns(hi, op) / ns(lo, op);
+        return Number.isFinite(v) ? `${v.toFixed(2)}x` : "—";
+      };
+      sec.blocks.push({
+        text: `ns/entity at ${groupThousands(hi)} vs ${lo} entities: encode ${ratio("encode")}, decode ${ratio("decode")}, encodeDiff ${ratio("encodeDiff")} (1.00x = perfectly linear).`,
+      });
+    }
+    sections.push(sec);
+  }
+  return sections;
+}
+
+export function tableToMarkdown(t: Table): string {
+  const all = [t.header, ...t.rows];
+  const widths = t.header.map((_, c) => Math.max(3, ...all.map((row) => (row[c] ?? "").length)));
+  const line = (row: string[]) => `| ${row.map((cell, c) => cell.padEnd(widths[c]!)).join(" | ")} |`;
+  return [line(t.header), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...t.rows.map(line)].join("\n");
+}
+
+export function toMarkdown(sections: Section[]): string {
+  const out: string[] = [];
+  for (const s of sections) {
+    out.push(`## ${s.title}`, "");
+    if (s.intro) out.push(s.intro, "");
+    for (const b of s.blocks) {
+      if (b.heading) out.push(`### ${b.heading}`, "");
+      if (b.table) out.push(tableToMarkdown(b.table), "");
+      if (b.text) out.push(b.text, "");
+    }
+  }
+  return out.join("\n");
+}

@@ -1,0 +1,430 @@
+#!/usr/bin/env node
+/**
+ * The `tickpack` command: generate code, check a schema, convert between the JSON form and
+ * the binary form, make and apply diffs, and show where the bits of a message go.
+ *
+ * Exit codes: 0 success, 1 a problem with the input (schema, JSON, binary, value), 2 a usage
+ * error (unknown command or option, missing argument). Errors are one line on stderr
+ * starting with `tickpack: `; TICKPACK_DEBUG=1 adds the stack trace of unexpected errors.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { generate } from "../codegen/generate.js";
+import { createCodec } from "../interpreter/create.js";
+import type { Codec } from "../runtime/codec.js";
+import { DecodeError, SchemaError, ValidationError } from "../runtime/errors.js";
+import { fingerprint } from "../schema/fingerprint.js";
+import type { Schema } from "../schema/ir.js";
+import { parseSchema } from "../schema/parse.js";
+import { VERSION } from "../version.js";
+import { formatInspection, inspectDiff, inspectSnapshot } from "./inspect.js";
+import { JsonSyntaxError, parseJson } from "./json.js";
+import { rootCandidates, typeLabel, wireLabel } from "./schema-info.js";
+
+/** A problem with what the user gave us: exit 1. */
+class UserError extends Error {}
+/** A problem with how the command was called: exit 2. */
+class UsageError extends Error {}
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+type Values = Record<string, string | boolean | undefined>;
+
+interface Command {
+  usage: string;
+  summary: string;
+  details: string;
+  options: Options;
+  /** Inclusive bounds on the number of positional arguments. */
+  args: [number, number];
+  run(args: string[], opts: Values): Promise<void>;
+}
+
+const HELP_OPT: Options = { help: { type: "boolean", short: "h" } };
+const TYPE_OPT: Options = { type: { type: "string", short: "t" } };
+const OUT_OPT: Options = { output: { type: "string", short: "o" } };
+
+const TYPE_HELP = "  -t, --type NAME     the root type (default: the one type no other type refers to)";
+
+// ---- input and output ----
+
+interface Input {
+  name: string;
+  data: Buffer;
+}
+
+let stdinUsed = false;
+
+async function readStdin(): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** A file's bytes, or stdin's for `-` or no file. */
+async function readInput(file: string | undefined, what: string): Promise<Input> {
+  if (file === undefined || file === "-") {
+    if (stdinUsed) throw new UsageError(`only one input can come from stdin (${what})`);
+    stdinUsed = true;
+    if (process.stdin.isTTY) throw new UsageError(`no ${what}: give a file or pipe it into stdin`);
+    return { name: "<stdin>", data: await readStdin() };
+  }
+  try {
+    return { name: file, data: await readFile(file) };
+  } catch (e) {
+    throw new UserError(`cannot read ${file}: ${systemMessage(e)}`);
+  }
+}
+
+function systemMessage(e: unknown): string {
+  const err = e as NodeJS.ErrnoException;
+  switch (err.code) {
+    case "ENOENT":
+      return "no such file";
+    case "EISDIR":
+      return "is a directory";
+    case "EACCES":
+    case "EPERM":
+      return "permission denied";
+    default:
+      return err.message ?? String(e);
+  }
+}
+
+async function writeOutput(file: string | undefined, data: string | Uint8Array): Promise<void> {
+  if (file !== undefined && file !== "-") {
+    try {
+      await writeFile(file, data);
+    } catch (e) {
+      throw new UserError(`cannot write ${file}: ${systemMessage(e)}`);
+    }
+    return;
+  }
+  if (typeof data !== "string" && process.stdout.isTTY) {
+    throw new UsageError("refusing to write binary data to a terminal; use -o FILE or redirect stdout");
+  }
+  await new Promise<void>((resolve, reject) => process.stdout.write(data, (e) => (e ? reject(e) : resolve())));
+}
+
+// ---- schemas, types, values ----
+
+interface LoadedSchema {
+  file: string;
+  text: string;
+  schema: Schema;
+}
+
+async function loadSchema(file: string): Promise<LoadedSchema> {
+  const input = await readInput(file, "schema");
+  const text = input.data.toString("utf8");
+  try {
+    return { file: input.name, text, schema: parseSchema(text) };
+  } catch (e) {
+    if (e instanceof SchemaError) {
+      const message = e.message.replace(/ \(at \d+:\d+\)$/, "");
+      throw new UserError(e.line > 0 ? `${input.name}:${e.line}:${e.column}: ${message}` : `${input.name}: ${message}`);
+    }
+    throw e;
+  }
+}
+
+/** The root type: --type, or the single type no other type refers to. */
+function pickType(s: LoadedSchema, type: string | boolean | undefined): string {
+  const names = [...s.schema.types.keys()];
+  if (typeof type === "string") {
+    if (!s.schema.types.has(type)) throw new UserError(`${s.file}: no type ${JSON.stringify(type)} (types: ${names.join(", ")})`);
+    return type;
+  }
+  const candidates = rootCandidates(s.schema, s.text);
+  if (candidates.length === 1) return candidates[0]!;
+  const list = candidates.length > 0 ? candidates : names;
+  throw new UsageError(`${s.file}: cannot tell the root type; pick one with --type (candidates: ${list.join(", ")})`);
+}
+
+function codecOf(s: LoadedSchema, type: string): Codec<unknown> {
+  return createCodec<unknown>(s.schema, type);
+}
+
+/** The first problem, and how many more there are. */
+function validationMessage(e: ValidationError): string {
+  const more = e.problems.length - 1;
+  return more > 0 ? `${e.message} (and ${more} more problem${more === 1 ? "" : "s"})` : e.message;
+}
+
+/** A JSON-form value of `type` from a file (or stdin). */
+async function readValue(codec: Codec<unknown>, file: string | undefined): Promise<unknown> {
+  const input = await readInput(file, "JSON value");
+  let json: unknown;
+  try {
+    json = parseJson(input.data.toString("utf8"));
+  } catch (e) {
+    if (e instanceof JsonSyntaxError) throw new UserError(`${input.name}:${e.line}:${e.column}: invalid JSON: ${e.message}`);
+    throw e;
+  }
+  try {
+    return codec.fromJson(json);
+  } catch (e) {
+    if (e instanceof ValidationError) throw new UserError(`${input.name}: ${validationMessage(e)}`);
+    throw e;
+  }
+}
+
+function decodeWith<T>(input: Input, codec: Codec<unknown>, what: string, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof DecodeError) throw new UserError(`${input.name}: cannot decode ${what ? `${what} ` : ""}${codec.name}: ${e.message}`);
+    if (e instanceof ValidationError) throw new UserError(`${input.name}: ${validationMessage(e)}`);
+    throw e;
+  }
+}
+
+function encodeWith<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof ValidationError) throw new UserError(validationMessage(e));
+    throw e;
+  }
+}
+
+function prettyJson(codec: Codec<unknown>, value: unknown): string {
+  return JSON.stringify(codec.toJson(value), null, 2) + "\n";
+}
+
+// ---- commands ----
+
+const commands: Record<string, Command> = {
+  generate: {
+    usage: "tickpack generate <schema.yml> [-o out.ts] [--runtime-import MODULE]",
+    summary: "write a typed TypeScript module with a codec for every type",
+    details: [
+      "  -o, --output FILE       write the module to FILE (default: stdout)",
+      "  --runtime-import MODULE where the module imports the runtime from (default: tickpack/runtime)",
+    ].join("\n"),
+    options: { ...HELP_OPT, ...OUT_OPT, "runtime-import": { type: "string" } },
+    args: [1, 1],
+    async run([file], opts) {
+      const s = await loadSchema(file!);
+      const runtimeImport = opts["runtime-import"];
+      const code = generate(s.schema, { schemaFile: file!, ...(typeof runtimeImport === "string" ? { runtimeImport } : {}) });
+      await writeOutput(opts.output as string | undefined, code);
+    },
+  },
+
+  check: {
+    usage: "tickpack check <schema.yml> [--type NAME]",
+    summary: "validate a schema; list its types, fields, wire layout and fingerprints",
+    details: "  -t, --type NAME     list only this type",
+    options: { ...HELP_OPT, ...TYPE_OPT },
+    args: [1, 1],
+    async run([file], opts) {
+      const s = await loadSchema(file!);
+      const schema = s.schema;
+      const only = typeof opts.type === "string" ? pickType(s, opts.type) : undefined;
+      const lines: string[] = [];
+      if (only === undefined) {
+        const candidates = rootCandidates(schema, s.text);
+        const root = candidates.length === 1 ? `root type ${candidates[0]}` : `root type not unique (candidates: ${candidates.join(", ") || "none"})`;
+        lines.push(`${s.file}: ok, ${schema.types.size} type${schema.types.size === 1 ? "" : "s"}, ${root}`);
+        lines.push("");
+      }
+      for (const def of schema.types.values()) {
+        if (only !== undefined && def.name !== only) continue;
+        lines.push(`${def.name}  ${def.kind}  fingerprint ${fingerprint(schema, def.name)}`);
+        const rows: [string, string, string][] = [];
+        if (def.kind === "object") {
+          for (const f of def.fields) rows.push([f.name, typeLabel(f.type), wireLabel(schema, f.type)]);
+          if (def.fields.length === 0) lines.push("  (no fields: 0 bits)");
+        } else if (def.kind === "enum") {
+          rows.push([def.node.options.join(" | "), "", def.node.bits === 1 ? "1 bit" : `${def.node.bits} bits`]);
+        } else if (def.kind === "union") {
+          rows.push([def.variants.join(" | "), "", `${def.bits === 1 ? "1 bit" : `${def.bits} bits`} tag + variant`]);
+        } else {
+          rows.push([`= ${typeLabel(def.target)}`, "", `${def.recursive ? "recursive, " : ""}${wireLabel(schema, def.target)}`]);
+        }
+        const w0 = Math.max(0, ...rows.map((r) => r[0].length));
+        const w1 = Math.max(0, ...rows.map((r) => r[1].length));
+        for (const [a, b, c] of rows) lines.push(`  ${a.padEnd(w0)}  ${b.padEnd(w1)}  ${c}`.trimEnd());
+      }
+      await writeOutput(undefined, lines.join("\n") + "\n");
+    },
+  },
+
+  encode: {
+    usage: "tickpack encode <schema.yml> [value.json] [--type NAME] [-o out.bin]",
+    summary: "JSON form → binary message (reads stdin without value.json)",
+    details: [TYPE_HELP, "  -o, --output FILE   write the message to FILE (default: stdout)"].join("\n"),
+    options: { ...HELP_OPT, ...TYPE_OPT, ...OUT_OPT },
+    args: [1, 2],
+    async run([file, valueFile], opts) {
+      const s = await loadSchema(file!);
+      const codec = codecOf(s, pickType(s, opts.type));
+      const value = await readValue(codec, valueFile);
+      await writeOutput(opts.output as string | undefined, encodeWith(() => codec.encode(value)));
+    },
+  },
+
+  decode: {
+    usage: "tickpack decode <schema.yml> [in.bin] [--type NAME] [-o out.json]",
+    summary: "binary message → JSON form (reads stdin without in.bin)",
+    details: [TYPE_HELP, "  -o, --output FILE   write the JSON to FILE (default: stdout)"].join("\n"),
+    options: { ...HELP_OPT, ...TYPE_OPT, ...OUT_OPT },
+    args: [1, 2],
+    async run([file, binFile], opts) {
+      const s = await loadSchema(file!);
+      const codec = codecOf(s, pickType(s, opts.type));
+      const input = await readInput(binFile, "binary message");
+      const value = decodeWith(input, codec, "", () => codec.decode(new Uint8Array(input.data)));
+      await writeOutput(opts.output as string | undefined, prettyJson(codec, value));
+    },
+  },
+
+  diff: {
+    usage: "tickpack diff <schema.yml> <old.json> <new.json> [--type NAME] [-o diff.bin]",
+    summary: "the diff message that turns old into new",
+    details: [TYPE_HELP, "  -o, --output FILE   write the diff to FILE (default: stdout)"].join("\n"),
+    options: { ...HELP_OPT, ...TYPE_OPT, ...OUT_OPT },
+    args: [3, 3],
+    async run([file, oldFile, newFile], opts) {
+      const s = await loadSchema(file!);
+      const codec = codecOf(s, pickType(s, opts.type));
+      const prev = await readValue(codec, oldFile);
+      const next = await readValue(codec, newFile);
+      await writeOutput(opts.output as string | undefined, encodeWith(() => codec.encodeDiff(prev, next)));
+    },
+  },
+
+  patch: {
+    usage: "tickpack patch <schema.yml> <old.json> <diff.bin> [--type NAME] [-o new.json]",
+    summary: "apply a diff message to old; print the new value as JSON",
+    details: [TYPE_HELP, "  -o, --output FILE   write the JSON to FILE (default: stdout)"].join("\n"),
+    options: { ...HELP_OPT, ...TYPE_OPT, ...OUT_OPT },
+    args: [3, 3],
+    async run([file, oldFile, diffFile], opts) {
+      const s = await loadSchema(file!);
+      const codec = codecOf(s, pickType(s, opts.type));
+      const prev = await readValue(codec, oldFile);
+      const input = await readInput(diffFile, "diff message");
+      const value = decodeWith(input, codec, "diff of", () => codec.decodeDiff(prev, new Uint8Array(input.data)));
+      await writeOutput(opts.output as string | undefined, prettyJson(codec, value));
+    },
+  },
+
+  inspect: {
+    usage: "tickpack inspect <schema.yml> [message.bin] [--type NAME] [--base old.json]",
+    summary: "show a message field by field: path, value and the bits each part takes",
+    details: [
+      TYPE_HELP,
+      "  --base FILE         the message is a diff against the value in FILE (JSON form)",
+      "",
+      "BITS is what a row takes on the wire (byte section + bit section, BYTE+BIT); a group",
+      "row (object, array, map, union) shows in [brackets] the total of the rows under it.",
+      "<length>, <present>, <variant>, <change flags>… rows are structure, not data.",
+    ].join("\n"),
+    options: { ...HELP_OPT, ...TYPE_OPT, base: { type: "string" } },
+    args: [1, 2],
+    async run([file, binFile], opts) {
+      const s = await loadSchema(file!);
+      const type = pickType(s, opts.type);
+      const codec = codecOf(s, type);
+      const base = typeof opts.base === "string" ? await readValue(codec, opts.base) : undefined;
+      const input = await readInput(binFile, "binary message");
+      const bytes = new Uint8Array(input.data);
+      const ins = decodeWith(input, codec, base === undefined ? "" : "diff of", () =>
+        base === undefined ? inspectSnapshot(s.schema, type, bytes) : inspectDiff(s.schema, type, base, bytes),
+      );
+      await writeOutput(undefined, formatInspection(ins));
+    },
+  },
+};
+
+function commandHelp(name: string): string {
+  const c = commands[name]!;
+  return `Usage: ${c.usage}\n\n${c.summary[0]!.toUpperCase()}${c.summary.slice(1)}.\n\nOptions:\n${c.details}\n  -h, --help          show this help\n`;
+}
+
+function mainHelp(): string {
+  const width = Math.max(...Object.keys(commands).map((n) => n.length));
+  return [
+    `tickpack ${VERSION}: schema-driven binary codec with delta compression`,
+    "",
+    "Usage: tickpack <command> [options]",
+    "",
+    "Commands:",
+    ...Object.entries(commands).map(([n, c]) => `  ${n.padEnd(width)}  ${c.summary}`),
+    "",
+    "Run `tickpack <command> --help` for a command's options. `-` as a file means stdin/stdout.",
+    "  --version           print the version",
+    "  -h, --help          show this help",
+    "",
+  ].join("\n");
+}
+
+function parseCommandArgs(name: string, cmd: Command, argv: string[]): { args: string[]; opts: Values } {
+  let parsed: { values: Values; positionals: string[] };
+  try {
+    parsed = parseArgs({ args: argv, options: cmd.options, allowPositionals: true, strict: true }) as { values: Values; positionals: string[] };
+  } catch (e) {
+    const err = e as { code?: string; message?: string };
+    const quoted = /'([^']+)'/.exec(err.message ?? "")?.[1];
+    if (err.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") throw new UsageError(`${name}: unknown option ${quoted ?? ""} (see tickpack ${name} --help)`);
+    if (err.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") throw new UsageError(`${name}: ${(err.message ?? "").split("\n")[0]}`);
+    throw new UsageError(`${name}: ${(err.message ?? String(e)).split("\n")[0]}`);
+  }
+  return { args: parsed.positionals, opts: parsed.values };
+}
+
+async function main(argv: string[]): Promise<void> {
+  const first = argv[0];
+  if (first === undefined) {
+    process.stderr.write(mainHelp());
+    process.exitCode = 2;
+    return;
+  }
+  if (first === "--version" || first === "-v" || first === "version") {
+    await writeOutput(undefined, `${VERSION}\n`);
+    return;
+  }
+  if (first === "--help" || first === "-h" || first === "help") {
+    const topic = argv[1];
+    if (first === "help" && topic !== undefined && Object.hasOwn(commands, topic)) await writeOutput(undefined, commandHelp(topic));
+    else await writeOutput(undefined, mainHelp());
+    return;
+  }
+  if (first.startsWith("-")) throw new UsageError(`unknown option ${first} (see tickpack --help)`);
+  if (!Object.hasOwn(commands, first)) throw new UsageError(`unknown command ${JSON.stringify(first)} (commands: ${Object.keys(commands).join(", ")})`);
+  const cmd = commands[first]!;
+  const { args, opts } = parseCommandArgs(first, cmd, argv.slice(1));
+  if (opts.help) {
+    await writeOutput(undefined, commandHelp(first));
+    return;
+  }
+  const [min, max] = cmd.args;
+  if (args.length < min) throw new UsageError(`${first}: missing arguments; usage: ${cmd.usage}`);
+  if (args.length > max) throw new UsageError(`${first}: too many arguments; usage: ${cmd.usage}`);
+  await cmd.run(args, opts);
+}
+
+function report(e: unknown): void {
+  let line: string;
+  let code = 1;
+  if (e instanceof UsageError) {
+    line = e.message;
+    code = 2;
+  } else if (e instanceof UserError) line = e.message;
+  else if (e instanceof SchemaError || e instanceof ValidationError || e instanceof DecodeError) line = e.message;
+  else {
+    line = `internal error: ${e instanceof Error ? e.message : String(e)} (please report it; TICKPACK_DEBUG=1 shows the stack)`;
+    if (process.env.TICKPACK_DEBUG && e instanceof Error && e.stack) process.stderr.write(e.stack + "\n");
+  }
+  process.stderr.write(`tickpack: ${line.replace(/\s*\n\s*/g, " ")}\n`);
+  process.exitCode = code;
+}
+
+// A closed pipe (`tickpack inspect … | head`) is not an error.
+process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+  if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  report(e);
+});
+
+main(process.argv.slice(2)).catch(report);

@@ -1,0 +1,444 @@
+/**
+ * The `tickpack` command (typescript/cli/main.ts), run as a child process through tsx, and the
+ * tracing decoder behind `tickpack inspect` (typescript/cli/inspect.ts), in process.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildSync } from "esbuild";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatInspection, inspectDiff, inspectSnapshot, rows, type Inspection, type TraceNode } from "../cli/inspect.js";
+import { locate, parseJson } from "../cli/json.js";
+import { rootCandidates } from "../cli/schema-info.js";
+import { createCodec } from "../interpreter/create.js";
+import type { Codec } from "../runtime/codec.js";
+import { DecodeError } from "../runtime/errors.js";
+import type { Schema } from "../schema/ir.js";
+import { parseSchema } from "../schema/parse.js";
+import { VERSION } from "../version.js";
+import { chainArb } from "./arbitrary.js";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const CLI = "typescript/cli/main.ts";
+
+interface Sample {
+  name: string;
+  yaml: string;
+  schema: Schema;
+  type: string;
+  states: unknown[];
+  codec: Codec<unknown>;
+}
+
+const samples: Sample[] = readdirSync(join(ROOT, "schemas"))
+  .filter((f) => f.endsWith(".yml"))
+  .sort()
+  .map((f) => {
+    const name = f.slice(0, -4);
+    const yaml = readFileSync(join(ROOT, "schemas", f), "utf8");
+    const { type, states } = JSON.parse(readFileSync(join(ROOT, "schemas", `${name}.states.json`), "utf8")) as { type: string; states: unknown[] };
+    const schema = parseSchema(yaml);
+    return { name, yaml, schema, type, states, codec: createCodec(schema, type) };
+  });
+const sample = (name: string) => samples.find((s) => s.name === name)!;
+
+interface Result {
+  code: number | null;
+  stdout: Buffer;
+  stderr: string;
+}
+
+/**
+ * Runs the CLI from the repository root; `input` goes to stdin. Most runs use one esbuild
+ * bundle of typescript/cli/main.ts (node starts it in a tenth of the time tsx needs); runs
+ * with `tsx: true` load the sources through tsx, as `npx tsx typescript/cli/main.ts` does.
+ */
+function run(args: string[], input?: string | Uint8Array, tsx = false): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, tsx ? ["--import", "tsx", CLI, ...args] : [bundle, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, CI: "true", NO_COLOR: "1", TICKPACK_DEBUG: "" },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on("data", (b: Buffer) => out.push(b));
+    child.stderr.on("data", (b: Buffer) => err.push(b));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") }));
+    child.stdin.end(input ?? "");
+  });
+}
+
+/** Runs many CLI invocations, a few at a time. */
+async function runAll(calls: { args: string[]; input?: string | Uint8Array; tsx?: boolean }[], parallel = 4): Promise<Result[]> {
+  const results: Result[] = new Array(calls.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < calls.length) {
+      const i = next++;
+      results[i] = await run(calls[i]!.args, calls[i]!.input, calls[i]!.tsx);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, calls.length) }, worker));
+  return results;
+}
+
+function ok(r: Result): Result {
+  if (r.code !== 0) throw new Error(`CLI exited with ${r.code}: ${r.stderr}`);
+  expect(r.stderr).toBe("");
+  return r;
+}
+
+/** One error line, exit code `code`, no stack trace. */
+function failsWith(r: Result, code: number, pattern: RegExp): void {
+  expect(r.code, r.stderr).toBe(code);
+  expect(r.stdout.length).toBe(0);
+  expect(r.stderr).toMatch(/^tickpack: [^\n]+\n$/);
+  expect(r.stderr).not.toMatch(/\n\s+at /);
+  expect(r.stderr).toMatch(pattern);
+}
+
+/** The canonical JSON form of a state: what decode prints. */
+function canonical(s: Sample, json: unknown): unknown {
+  return JSON.parse(JSON.stringify(s.codec.toJson(s.codec.fromJson(json))));
+}
+
+let dir = "";
+const tmp = (name: string) => join(dir, name);
+/** Inside the repository (.tmp/ is ignored by git) so that `yaml` resolves from node_modules. */
+let bundleDir = "";
+let bundle = "";
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "tickpack-cli-"));
+  mkdirSync(join(ROOT, ".tmp"), { recursive: true });
+  bundleDir = mkdtempSync(join(ROOT, ".tmp", "cli-test-"));
+  bundle = join(bundleDir, "main.mjs");
+  buildSync({ entryPoints: [join(ROOT, CLI)], bundle: true, platform: "node", format: "esm", packages: "external", outfile: bundle, logLevel: "silent" });
+  for (const s of samples) s.states.forEach((state, i) => writeFileSync(tmp(`${s.name}.${i}.json`), JSON.stringify(state, null, 2)));
+});
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
+});
+
+// ---- inspect, in process ----
+
+function sumLeaves(n: TraceNode): number {
+  if (n.kind !== "group") return n.byteBits + n.bitBits;
+  let total = 0;
+  for (const c of n.children) total += sumLeaves(c);
+  return total;
+}
+
+/** Every group's bits are its rows' bits; the rows add up to the message. */
+function checkTotals(ins: Inspection, bytes: Uint8Array): void {
+  expect(ins.totalBits).toBe(bytes.length * 8);
+  expect(sumLeaves(ins.root)).toBe(bytes.length * 8);
+  expect(ins.root.byteBits).toBe(ins.byteSectionBytes * 8);
+  expect(ins.paddingBits).toBeGreaterThanOrEqual(0);
+  expect(ins.paddingBits).toBeLessThan(8);
+  for (const { node } of rows(ins)) {
+    if (node.kind !== "group") continue;
+    const inner = node.children.reduce((a, c) => [a[0]! + c.byteBits, a[1]! + c.bitBits], [0, 0]);
+    expect([node.byteBits, node.bitBits]).toEqual(inner);
+  }
+  const text = formatInspection(ins);
+  expect(text).toContain(`total: ${bytes.length} byte${bytes.length === 1 ? "" : "s"} = ${bytes.length * 8} bits`);
+}
+
+function checkSnapshot(s: Sample, value: unknown): void {
+  const bytes = s.codec.encode(value);
+  const ins = inspectSnapshot(s.schema, s.type, bytes);
+  expect(s.codec.equals(ins.value, s.codec.decode(bytes))).toBe(true);
+  expect(s.codec.toJson(ins.value)).toEqual(s.codec.toJson(s.codec.decode(bytes)));
+  checkTotals(ins, bytes);
+}
+
+function checkDiff(s: Sample, prev: unknown, next: unknown): void {
+  const bytes = s.codec.encodeDiff(prev, next);
+  const ins = inspectDiff(s.schema, s.type, prev, bytes);
+  const decoded = s.codec.decodeDiff(prev, bytes);
+  expect(s.codec.equals(ins.value, decoded)).toBe(true);
+  expect(s.codec.equals(ins.value, next)).toBe(true);
+  expect(s.codec.toJson(ins.value)).toEqual(s.codec.toJson(decoded));
+  checkTotals(ins, bytes);
+}
+
+describe("inspect: the tracing decoder", () => {
+  for (const s of samples) {
+    it(`${s.name}: snapshots and diffs of every sample state`, () => {
+      const values = [s.codec.default(), ...s.states.map((j) => s.codec.fromJson(j))];
+      for (const v of values) checkSnapshot(s, v);
+      for (const a of values) for (const b of values) checkDiff(s, a, b);
+    });
+
+    it(`${s.name}: random values and realistic successors`, () => {
+      fc.assert(
+        fc.property(chainArb(s.schema, s.type, 3), (chain) => {
+          for (const v of chain) checkSnapshot(s, v);
+          checkDiff(s, chain[0], chain[1]);
+          checkDiff(s, chain[1], chain[2]);
+          checkDiff(s, chain[2], chain[0]);
+        }),
+        { numRuns: s.name === "edge" ? 8 : 20, seed: 4242 }, // edge values are slow to generate
+      );
+    });
+  }
+
+  it("names paths, values and bits of each leaf", () => {
+    const s = sample("game-state");
+    const value = s.codec.fromJson(s.states[0]);
+    const ins = inspectSnapshot(s.schema, s.type, s.codec.encode(value));
+    const byPath = new Map(rows(ins).map(({ node }) => [node.note ? `${node.path} <${node.note}>` : node.path, node]));
+    const x = byPath.get('GameState.players["p1"].position.x')!;
+    expect(x.kind).toBe("leaf");
+    expect(x.value).toBe("51.9");
+    expect([x.byteBits, x.bitBits]).toEqual([0, 21]); // precision 0.01 over ±10000: 2000001 steps
+    expect(byPath.get("GameState.tick")).toMatchObject({ value: "2412", byteBits: 16, bitBits: 0 });
+    expect(byPath.get('GameState.players["p1"] <key>')).toMatchObject({ value: '"p1"', byteBits: 24 });
+    expect(byPath.get("GameState.players <size>")).toMatchObject({ value: "2", byteBits: 8 });
+    expect(byPath.get("GameState.players")!.kind).toBe("group");
+    const text = formatInspection(ins);
+    expect(text).toMatch(/^PATH\s+VALUE\s+BITS\s+BYTE\+BIT$/m);
+    expect(text).toMatch(/^GameState\.players\["p1"\]\.position\.x\s+51\.9\s+21\s+0\+21$/m);
+  });
+
+  it("shows what changed in a diff, with the unchanged-flags overhead", () => {
+    const s = sample("game-state");
+    const a = s.codec.fromJson(s.states[0]);
+    const b = s.codec.clone(a) as { tick: number; players: Map<string, { position: { x: number } }> };
+    b.tick += 1;
+    b.players.get("p1")!.position.x = 52;
+    const bytes = s.codec.encodeDiff(a, b);
+    const ins = inspectDiff(s.schema, s.type, a, bytes);
+    const leaves = rows(ins).filter(({ node }) => node.kind === "leaf");
+    expect(leaves.map(({ node }) => [node.path, node.value])).toEqual([
+      ["GameState.tick", "2412 → 2413 (delta)"],
+      ['GameState.players["p1"].position.x', "51.9 → 52 (delta)"],
+    ]);
+    expect(ins.unchangedFlagBits).toBeGreaterThan(0);
+    expect(formatInspection(ins)).toMatch(/^change flags: \d+ bits \(\d+ for unchanged parts, \d+ for changed ones\)$/m);
+  });
+
+  it("refuses what the codec refuses, with the same message", () => {
+    const outcome = (f: () => unknown) => {
+      try {
+        return { value: f() };
+      } catch (e) {
+        expect(e).toBeInstanceOf(DecodeError);
+        return { error: (e as Error).message };
+      }
+    };
+    const same = (s: Sample, a: { value?: unknown; error?: string }, b: { value?: unknown; error?: string }) => {
+      expect(a.error).toBe(b.error);
+      if (a.error === undefined) expect(s.codec.equals(a.value, b.value)).toBe(true);
+    };
+    for (const s of samples) {
+      const values = s.states.map((j) => s.codec.fromJson(j));
+      const messages: [unknown, Uint8Array][] = values.flatMap((v, i) => [
+        [undefined, s.codec.encode(v)] as [unknown, Uint8Array],
+        [v, s.codec.encodeDiff(v, values[(i + 1) % values.length])] as [unknown, Uint8Array],
+      ]);
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: messages.length - 1 }),
+          fc.oneof(
+            fc.record({ cut: fc.nat(), keep: fc.boolean() }),
+            fc.record({ at: fc.nat(), xor: fc.integer({ min: 1, max: 255 }) }),
+            fc.record({ extra: fc.uint8Array({ minLength: 1, maxLength: 3 }) }),
+          ),
+          (which, change) => {
+            const [base, original] = messages[which]!;
+            let bytes = original.slice();
+            if ("cut" in change) {
+              const n = change.cut % (bytes.length + 1);
+              bytes = change.keep ? bytes.subarray(0, n) : bytes.subarray(n);
+            } else if ("at" in change) {
+              if (bytes.length > 0) bytes[change.at % bytes.length]! ^= change.xor;
+            } else bytes = Uint8Array.of(...bytes, ...change.extra);
+            if (base === undefined) same(s, outcome(() => inspectSnapshot(s.schema, s.type, bytes).value), outcome(() => s.codec.decode(bytes)));
+            else same(s, outcome(() => inspectDiff(s.schema, s.type, base, bytes).value), outcome(() => s.codec.decodeDiff(base, bytes)));
+          },
+        ),
+        { numRuns: 300, seed: 7 },
+      );
+    }
+  });
+});
+
+describe("CLI helpers", () => {
+  it("locates JSON syntax errors", () => {
+    expect(locate('{"a": 1}')).toBeUndefined();
+    expect(locate('{"a": }')).toEqual({ offset: 6, message: "unexpected character '}'" });
+    expect(locate("[1, 2")).toEqual({ offset: 5, message: "unexpected end of input" });
+    expect(() => parseJson('{\n  "a": 1,\n  "b" 2\n}')).toThrow(expect.objectContaining({ line: 3, column: 7 }));
+    expect(parseJson('\uFEFF{"a": [1, "x", null, true]}')).toEqual({ a: [1, "x", null, true] });
+  });
+
+  it("finds the root type (aliases used by name count as references)", () => {
+    for (const s of samples) expect(rootCandidates(s.schema, s.yaml)).toEqual([s.type]);
+    expect(rootCandidates(parseSchema("A:\n  x: B\nB:\n  y: uint\nC:\n  z: uint\n"), "A:\n  x: B\nB:\n  y: uint\nC:\n  z: uint\n")).toEqual(["A", "C"]);
+  });
+});
+
+// ---- the command, as a child process ----
+
+describe("tickpack CLI", () => {
+  it("generate, check, encode/decode, diff/patch, inspect on the samples", async () => {
+    const calls: { args: string[]; input?: string | Uint8Array; check: (r: Result) => void | Promise<void> }[] = [];
+
+    for (const s of samples) {
+      // generate: the committed module, byte for byte
+      calls.push({
+        args: ["generate", `schemas/${s.name}.yml`],
+        check: (r) => expect(ok(r).stdout.toString("utf8")).toBe(readFileSync(join(ROOT, "schemas", `${s.name}.ts`), "utf8")),
+      });
+      // encode → decode round trip of the last state, through files
+      const last = s.states.length - 1;
+      calls.push({
+        args: ["encode", `schemas/${s.name}.yml`, tmp(`${s.name}.${last}.json`), "-o", tmp(`${s.name}.bin`)],
+        check: async (r) => {
+          ok(r);
+          const bytes = new Uint8Array(readFileSync(tmp(`${s.name}.bin`)));
+          expect(bytes).toEqual(s.codec.encode(s.codec.fromJson(s.states[last])));
+          const d = ok(await run(["decode", `schemas/${s.name}.yml`, tmp(`${s.name}.bin`)]));
+          expect(JSON.parse(d.stdout.toString("utf8"))).toEqual(canonical(s, s.states[last]));
+          if (s.name === "game-state" || s.name === "user") {
+            const ins = ok(await run(["inspect", `schemas/${s.name}.yml`, tmp(`${s.name}.bin`), "--type", s.type]));
+            expect(ins.stdout.toString("utf8")).toContain(`total: ${bytes.length} bytes = ${bytes.length * 8} bits`);
+          }
+        },
+      });
+    }
+
+    // check: every type's fingerprint is the codec's
+    for (const name of ["user", "game-state"]) {
+      const s = sample(name);
+      calls.push({
+        args: ["check", `schemas/${name}.yml`],
+        check: (r) => {
+          const text = ok(r).stdout.toString("utf8");
+          expect(text).toContain(`schemas/${name}.yml: ok, ${s.schema.types.size} types, root type ${s.type}`);
+          const found = new Map([...text.matchAll(/^(\w+) {2}(object|enum|union|alias) {2}fingerprint ([0-9a-f]{16})$/gm)].map((m) => [m[1], m[3]]));
+          expect([...found.keys()]).toEqual([...s.schema.types.keys()]);
+          for (const [type, fp] of found) expect(fp).toBe(createCodec(s.schema, type!).fingerprint);
+        },
+      });
+    }
+
+    // stdin → stdout both ways, and diff → patch → the new state
+    const gs = sample("game-state");
+    calls.push({
+      args: ["encode", "schemas/game-state.yml"],
+      input: JSON.stringify(gs.states[2]),
+      check: async (r) => {
+        const bytes = ok(r).stdout;
+        expect(new Uint8Array(bytes)).toEqual(gs.codec.encode(gs.codec.fromJson(gs.states[2])));
+        const d = ok(await run(["decode", "schemas/game-state.yml", "-"], bytes));
+        expect(JSON.parse(d.stdout.toString("utf8"))).toEqual(canonical(gs, gs.states[2]));
+      },
+    });
+    for (const [name, i, j] of [
+      ["game-state", 0, 1],
+      ["user", 1, 0],
+    ] as const) {
+      const s = sample(name);
+      calls.push({
+        args: ["diff", `schemas/${name}.yml`, tmp(`${name}.${i}.json`), tmp(`${name}.${j}.json`), "-o", tmp(`${name}.${i}-${j}.diff`)],
+        check: async (r) => {
+          ok(r);
+          const diff = new Uint8Array(readFileSync(tmp(`${name}.${i}-${j}.diff`)));
+          expect(diff).toEqual(s.codec.encodeDiff(s.codec.fromJson(s.states[i]), s.codec.fromJson(s.states[j])));
+          const [p, ins] = await Promise.all([
+            run(["patch", `schemas/${name}.yml`, tmp(`${name}.${i}.json`), tmp(`${name}.${i}-${j}.diff`), "-o", tmp(`${name}.${i}-${j}.json`)]),
+            run(["inspect", `schemas/${name}.yml`, tmp(`${name}.${i}-${j}.diff`), "--base", tmp(`${name}.${i}.json`)]),
+          ]);
+          ok(p);
+          expect(JSON.parse(readFileSync(tmp(`${name}.${i}-${j}.json`), "utf8"))).toEqual(canonical(s, s.states[j]));
+          const text = ok(ins).stdout.toString("utf8");
+          expect(text).toMatch(/^change flags: /m);
+          expect(text).toContain(`total: ${diff.length} bytes = ${diff.length * 8} bits`);
+        },
+      });
+    }
+
+    calls.push({
+      args: ["generate", "schemas/test.yml", "--runtime-import", "../runtime/index.js", "-o", tmp("test.gen.ts")],
+      check: (r) => {
+        ok(r);
+        const code = readFileSync(tmp("test.gen.ts"), "utf8");
+        expect(code).toContain('import * as rt from "../runtime/index.js";');
+        expect(code).toContain("from schemas/test.yml");
+      },
+    });
+    calls.push({
+      args: ["--version"],
+      check: (r) => expect(ok(r).stdout.toString("utf8")).toBe(`${VERSION}\n`),
+    });
+    calls.push({
+      args: ["--help"],
+      check: (r) => {
+        const text = ok(r).stdout.toString("utf8");
+        for (const c of ["generate", "check", "encode", "decode", "diff", "patch", "inspect"]) expect(text).toMatch(new RegExp(`^  ${c} `, "m"));
+      },
+    });
+    calls.push({
+      args: ["inspect", "--help"],
+      check: (r) => expect(ok(r).stdout.toString("utf8")).toMatch(/^Usage: tickpack inspect .*--base/m),
+    });
+
+    const results = await runAll(calls);
+    for (let i = 0; i < calls.length; i++) await calls[i]!.check(results[i]!);
+  });
+
+  it("runs from source through tsx", async () => {
+    const s = sample("primitives");
+    const [version, encoded, bad] = await Promise.all([
+      run(["--version"], undefined, true),
+      run(["encode", "schemas/primitives.yml"], JSON.stringify(s.states[0]), true),
+      run(["check", "schemas/nope.yml"], undefined, true),
+    ]);
+    expect(ok(version).stdout.toString("utf8")).toBe(`${VERSION}\n`);
+    expect(new Uint8Array(ok(encoded).stdout)).toEqual(s.codec.encode(s.codec.fromJson(s.states[0])));
+    const decoded = ok(await run(["decode", "schemas/primitives.yml"], encoded.stdout, true));
+    expect(JSON.parse(decoded.stdout.toString("utf8"))).toEqual(canonical(s, s.states[0]));
+    failsWith(bad, 1, /^tickpack: cannot read schemas\/nope\.yml: no such file\n$/);
+  });
+
+  it("reports user errors in one line, without a stack trace", async () => {
+    writeFileSync(tmp("bad.yml"), "# a comment\nThing:\n  x: uint\n  y: Nope\n");
+    writeFileSync(tmp("two-roots.yml"), "A:\n  x: uint\nB:\n  y: string\n");
+    writeFileSync(tmp("bad.json"), '{\n  "tick": 1,\n  "phase": \n}\n');
+    const gs = sample("game-state");
+    const state = JSON.parse(JSON.stringify(gs.states[0])) as { players: Record<string, { health: number }> };
+    state.players.p1!.health = 5000;
+    writeFileSync(tmp("invalid.json"), JSON.stringify(state));
+    const bytes = gs.codec.encode(gs.codec.fromJson(gs.states[1]));
+    writeFileSync(tmp("truncated.bin"), bytes.subarray(0, bytes.length - 3));
+
+    const cases: [string[], number, RegExp][] = [
+      [["check", tmp("bad.yml")], 1, /^tickpack: .*bad\.yml:4:6: unknown type Nope\n$/],
+      [["encode", tmp("bad.yml"), tmp("game-state.0.json")], 1, /bad\.yml:4:6: /],
+      [["check", tmp("missing.yml")], 1, /^tickpack: cannot read .*missing\.yml: no such file\n$/],
+      [["encode", "schemas/game-state.yml", tmp("bad.json")], 1, /^tickpack: .*bad\.json:4:1: invalid JSON: unexpected character '}'\n$/],
+      [["encode", "schemas/game-state.yml", tmp("invalid.json")], 1, /^tickpack: .*invalid\.json: GameState\.players\["p1"\]\.health: .*5000/],
+      [["decode", "schemas/game-state.yml", tmp("truncated.bin")], 1, /^tickpack: .*truncated\.bin: cannot decode GameState: .*\(at byte \d+\)\n$/],
+      [["inspect", "schemas/game-state.yml", tmp("truncated.bin")], 1, /cannot decode GameState: .*\(at byte \d+\)/],
+      [["patch", "schemas/game-state.yml", tmp("game-state.0.json"), tmp("truncated.bin")], 1, /cannot decode diff of GameState: /],
+      [["encode", "schemas/game-state.yml", tmp("game-state.0.json"), "--type", "Nope"], 1, /no type "Nope" \(types: GameState, /],
+      [["encode", tmp("two-roots.yml"), tmp("game-state.0.json")], 2, /cannot tell the root type; pick one with --type \(candidates: A, B\)/],
+      [["frobnicate"], 2, /^tickpack: unknown command "frobnicate"/],
+      [["encode", "--frob", "schemas/game-state.yml"], 2, /^tickpack: encode: unknown option --frob/],
+      [["diff", "schemas/game-state.yml", tmp("game-state.0.json")], 2, /^tickpack: diff: missing arguments; usage: tickpack diff/],
+      [["decode", "schemas/game-state.yml", "--type"], 2, /^tickpack: decode: /],
+    ];
+    const results = await runAll(cases.map(([args]) => ({ args })));
+    cases.forEach(([, code, pattern], i) => failsWith(results[i]!, code, pattern));
+  });
+});
