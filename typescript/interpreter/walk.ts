@@ -1,5 +1,1224 @@
+/**
+ * The eval-free schema walker: the same functions the emitter writes (typescript/emit/emit.ts),
+ * built as closures instead of source text. `walkTypes` runs once per (schema, root): it
+ * "closure-compiles" every node of the IR into small specialized functions, so no per-value
+ * dispatch on the node kind happens at run time. Named objects, unions and recursive aliases
+ * become units, built depth first and called directly, or through a per-name table where a
+ * type refers back to one still being built (recursion); anonymous nodes are inlined into
+ * their parent's closures.
+ *
+ * Every decision mirrors emit.ts: the order of bit and byte writes, the runtime calls and their
+ * arguments, the exceptions (`INVALID`, `r.fail(...)`), the validation texts and the key order
+ * of the objects built by decode, clone and fromJson (`_type` first in union variants), so the
+ * bytes and values are identical to the compiled path's. Keep the two in step.
+ */
 import type { TypeFunctions } from "../runtime/codec.js";
-import type { Schema } from "../schema/ir.js";
-export function walkTypes(_schema: Schema, _name: string): TypeFunctions<unknown> {
-  throw new Error("walker: todo");
+import { INVALID } from "../runtime/errors.js";
+import {
+  bytesEqual,
+  checkBool,
+  checkBytes,
+  checkEnum,
+  checkFloat32,
+  checkFloat64,
+  checkInt,
+  checkQuant,
+  checkString,
+  dequantize,
+  describe,
+  eqFloat32,
+  floatFromJson,
+  floatToJson,
+  fromBase64,
+  intKey,
+  isFloat32,
+  isIntIn,
+  isJsonObject,
+  jsonError,
+  keyPath,
+  own,
+  pushExpected,
+  quantize,
+  setOwn,
+  toBase64,
+} from "../runtime/values.js";
+import type { Reader, Writer } from "../runtime/wire.js";
+import { fingerprint } from "../schema/fingerprint.js";
+import { defOf, minBits, rootNode, type EnumNode, type ObjectDef, type Schema, type TypeNode, type UnionDef } from "../schema/ir.js";
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Enc = (w: Writer, v: any) => void;
+type Dec = (r: Reader) => any;
+type Eq = (a: any, b: any) => boolean;
+type EncD = (w: Writer, a: any, b: any) => void;
+type DecD = (r: Reader, a: any) => any;
+type Val = (v: any, p: string, errs: string[]) => void;
+type Cl = (v: any) => any;
+type Df = () => any;
+type Tj = (v: any) => unknown;
+type Fj = (j: any, p: string) => any;
+
+const SAFE = Number.MAX_SAFE_INTEGER;
+/** Field names that plain objects inherit: read as own properties only (as emit.ts does). */
+const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+function notBuilt(): never {
+  throw new Error("walker: unit used before it was built");
+}
+
+/** The functions of one named type (emit's enc_T, dec_T, … and the tagged dect_T, decdt_T, clt_T, fjt_T). */
+class Unit {
+  /** All functions are set (false while the unit is being built). */
+  built = false;
+  enc: Enc = notBuilt;
+  dec: Dec = notBuilt;
+  eq: Eq = notBuilt;
+  encd: EncD = notBuilt;
+  decd: DecD = notBuilt;
+  val: Val = notBuilt;
+  cl: Cl = notBuilt;
+  def: Df = notBuilt;
+  tj: Tj = notBuilt;
+  fj: Fj = notBuilt;
+  dect: Dec = notBuilt;
+  decdt: DecD = notBuilt;
+  clt: Cl = notBuilt;
+  fjt: Fj = notBuilt;
+}
+
+/** The option index of an enum value, −1 when it is none (emit's ei_T: strict equality). */
+function enumIndex(node: EnumNode): (x: unknown) => number {
+  const options = node.options.map(internalize);
+  if (options.length <= 8) return (x) => options.indexOf(x as string);
+  const index = new Map<unknown, number>();
+  options.forEach((o, i) => index.set(o, i));
+  return (x) => {
+    const i = index.get(x);
+    return i === undefined ? -1 : i;
+  };
+}
+
+class Walker {
+  private units = new Map<string, Unit>();
+  private variants = new Set<string>();
+  private minBitsCache = new Map<TypeNode, number>();
+
+  constructor(private schema: Schema) {
+    for (const def of schema.types.values()) {
+      if (def.kind === "union") for (const v of def.variants) this.variants.add(v);
+    }
+  }
+
+  /**
+   * The unit of a named type, built on first use (depth first, so that most references can
+   * call the referenced unit's functions directly); a reference back to a unit still being
+   * built (recursion) goes through the unit object instead.
+   */
+  unit(name: string): Unit {
+    let u = this.units.get(name);
+    if (!u) {
+      u = new Unit();
+      this.units.set(name, u);
+      const def = defOf(this.schema, name);
+      if (def.kind === "object") this.buildObject(u, def);
+      else if (def.kind === "union") this.buildUnion(u, def);
+      else {
+        const node = def.target;
+        u.enc = this.enc(node);
+        u.dec = this.dec(node);
+        u.eq = this.eq(node);
+        u.encd = this.encd(node);
+        u.decd = this.decd(node);
+        u.val = this.val(node);
+        u.cl = this.clone(node);
+        u.def = this.def(node);
+        u.tj = this.toJson(node);
+        u.fj = this.fromJson(node);
+      }
+      u.built = true;
+    }
+    return u;
+  }
+
+  private minBits(node: TypeNode): number {
+    let m = this.minBitsCache.get(node);
+    if (m === undefined) {
+      m = minBits(this.schema, node);
+      this.minBitsCache.set(node, m);
+    }
+    return m;
+  }
+
+  private isUnit(node: TypeNode): boolean {
+    return this.minBits(node) === 0;
+  }
+
+  // ---- units ----
+
+  private buildObject(u: Unit, def: ObjectDef): void {
+    const T = internalize(def.name);
+    const fields = def.fields;
+    const n = fields.length;
+    const keys = fields.map((f) => internalize(f.name));
+    const tagged = this.variants.has(T);
+    /** Fields named like something plain objects inherit (`constructor`…): read as own properties only (emit's `get`). */
+    const inh = keys.map((k) => INHERITED.has(k));
+
+    const encs = fields.map((f) => this.enc(f.type));
+    u.enc = (w, v) => {
+      if (typeof v !== "object" || v === null) throw INVALID;
+      for (let i = 0; i < n; i++) {
+        const k = keys[i]!;
+        encs[i]!(w, inh[i] ? own(v, k) : v[k]);
+      }
+    };
+
+    const decs = fields.map((f) => this.dec(f.type));
+    u.dec = (r) => {
+      const o: any = {};
+      for (let i = 0; i < n; i++) o[keys[i]!] = decs[i]!(r);
+      return o;
+    };
+    if (tagged)
+      u.dect = (r) => {
+        const o: any = { _type: T };
+        for (let i = 0; i < n; i++) o[keys[i]!] = decs[i]!(r);
+        return o;
+      };
+
+    const eqs = fields.map((f) => this.eq(f.type));
+    /** Fields compared with `===` (emit's eqx for bool, int, string, enum). */
+    const strict = fields.map((f) => f.type.kind === "bool" || f.type.kind === "int" || f.type.kind === "string" || f.type.kind === "enum");
+    u.eq = (a, b) => {
+      for (let i = 0; i < n; i++) {
+        const k = keys[i]!;
+        let x, y;
+        if (inh[i]) {
+          x = own(a, k);
+          y = own(b, k);
+        } else {
+          x = a[k];
+          y = b[k];
+        }
+        if (strict[i] ? x !== y : !eqs[i]!(x, y)) return false;
+      }
+      return true;
+    };
+
+    const changes = fields.map((f) => this.changed(f.type));
+    u.encd = (w, a, b) => {
+      if (typeof b !== "object" || b === null) throw INVALID;
+      for (let i = 0; i < n; i++) {
+        const k = keys[i]!;
+        if (inh[i]) changes[i]!(w, own(a, k), own(b, k));
+        else changes[i]!(w, a[k], b[k]);
+      }
+    };
+
+    const applies = fields.map((f) => this.applyChanged(f.type));
+    u.decd = (r, a) => {
+      const o: any = {};
+      for (let i = 0; i < n; i++) {
+        const k = keys[i]!;
+        o[k] = applies[i]!(r, inh[i] ? own(a, k) : a[k]);
+      }
+      return o;
+    };
+    if (tagged)
+      u.decdt = (r, a) => {
+        const o: any = { _type: T };
+        for (let i = 0; i < n; i++) {
+          const k = keys[i]!;
+          o[k] = applies[i]!(r, inh[i] ? own(a, k) : a[k]);
+        }
+        return o;
+      };
+
+    const vals = fields.map((f) => this.val(f.type));
+    const suffixes = keys.map((k) => "." + k);
+    u.val = (v, p, errs) => {
+      if (typeof v !== "object" || v === null || Array.isArray(v)) {
+        pushExpected(errs, p, T, v);
+        return;
+      }
+      for (let i = 0; i < n; i++) {
+        const k = keys[i]!;
+        vals[i]!(inh[i] ? own(v, k) : v[k], p + suffixes[i]!, errs);
+      }
+    };
+
+    const cls = fields.map((f) => this.clone(f.type));
+    /** Fields that clone as themselves. */
+    const copy = cls.map((f) => f === identity);
+    u.cl = (v) => {
+      const o: any = {};
+      for (let i = 0; i < n; i++) {
+        const k = keys[i]!;
+        const x = inh[i] ? own(v, k) : v[k];
+        o[k] = copy[i] ? x : cls[i]!(x);
+      }
+      return o;
+    };
+    if (tagged)
+      u.clt = (v) => {
+        const o: any = { _type: T };
+        for (let i = 0; i < n; i++) {
+          const k = keys[i]!;
+          const x = inh[i] ? own(v, k) : v[k];
+          o[k] = copy[i] ? x : cls[i]!(x);
+        }
+        return o;
+      };
+
+    const defs = fields.map((f) => this.def(f.type));
+    u.def = () => {
+      const o: any = {};
+      for (let i = 0; i < n; i++) o[keys[i]!] = defs[i]!();
+      return o;
+    };
+
+    // toJson: an optional field is left out when absent (its value's JSON otherwise).
+    const optional = fields.map((f) => f.type.kind === "optional");
+    const tjs = fields.map((f) => (f.type.kind === "optional" ? this.toJson(f.type.of) : this.toJson(f.type)));
+    const same = tjs.map((f) => f === identity);
+    u.tj = (v) => {
+      const o: any = {};
+      for (let i = 0; i < n; i++) {
+        const k = keys[i]!;
+        const x = inh[i] ? own(v, k) : v[k];
+        if (optional[i] && x == null) continue;
+        o[k] = same[i] ? x : tjs[i]!(x);
+      }
+      return o;
+    };
+
+    const fjs = fields.map((f) => this.fromJson(f.type));
+    /** Fields whose JSON is their value (emit passes them through and builds no path for them). */
+    const asIs = fjs.map((f) => f === identity);
+    const what = "object " + T;
+    const fromJson = (j: any, p: string, o: any): any => {
+      if (!isJsonObject(j)) throw jsonError(p, what, j);
+      for (let i = 0; i < n; i++) {
+        const k = keys[i]!;
+        const x = inh[i] ? own(j, k) : j[k];
+        o[k] = asIs[i] ? x : fjs[i]!(x, p + suffixes[i]!);
+      }
+      return o;
+    };
+    u.fj = (j, p) => fromJson(j, p, {});
+    if (tagged) u.fjt = (j, p) => fromJson(j, p, { _type: T });
+  }
+
+  private buildUnion(u: Unit, def: UnionDef): void {
+    const T = def.name;
+    const V = def.variants.map(internalize);
+    const B = def.bits;
+    const count = V.length;
+    const vu = V.map((name) => this.unit(name));
+    /** Variant name → index (a Map: `_type` may be anything, even "__proto__"). */
+    const index = new Map<unknown, number>();
+    V.forEach((name, i) => index.set(name, i));
+    const variantOf = (t: unknown): Unit | undefined => {
+      const i = index.get(t);
+      return i === undefined ? undefined : vu[i];
+    };
+
+    u.enc = (w, v) => {
+      if (typeof v !== "object" || v === null) throw INVALID;
+      const i = index.get(v._type);
+      if (i === undefined) throw INVALID;
+      w.writeBits(i, B);
+      vu[i]!.enc(w, v);
+    };
+    u.dec = (r) => {
+      const i = r.readBits(B);
+      if (i < count) return vu[i]!.dect(r);
+      throw r.fail("union tag out of range");
+    };
+    u.eq = (a, b) => {
+      if (a._type !== b._type) return false;
+      const x = variantOf(a._type);
+      if (x === undefined) throw INVALID;
+      return x.eq(a, b);
+    };
+    u.encd = (w, a, b) => {
+      if (typeof b !== "object" || b === null) throw INVALID;
+      if (a._type === b._type) {
+        w.writeBit(1);
+        const x = variantOf(b._type);
+        if (x === undefined) throw INVALID;
+        x.encd(w, a, b);
+        return;
+      }
+      w.writeBit(0);
+      u.enc(w, b);
+    };
+    u.decd = (r, a) => {
+      if (r.readBit() === 0) return u.dec(r);
+      const x = variantOf(a._type);
+      if (x === undefined) throw r.fail("previous value has no valid _type");
+      return x.decdt(r, a);
+    };
+    const list = V.join(", ");
+    u.val = (v, p, errs) => {
+      if (typeof v !== "object" || v === null || Array.isArray(v)) {
+        pushExpected(errs, p, T, v);
+        return;
+      }
+      const t = v._type;
+      const x = variantOf(t);
+      if (x === undefined) {
+        errs.push(p + "._type: expected one of " + list + ", got " + describe(t));
+        return;
+      }
+      x.val(v, p, errs);
+    };
+    u.cl = (v) => {
+      const x = variantOf(v._type);
+      if (x === undefined) throw INVALID;
+      return x.clt(v);
+    };
+    const first = V[def.defaultVariant]!;
+    const firstUnit = vu[def.defaultVariant]!;
+    u.def = () => ({ _type: first, ...firstUnit.def() });
+    u.tj = (v) => {
+      const i = index.get(v._type);
+      if (i === undefined) throw INVALID;
+      const o: any = {};
+      o[V[i]!] = vu[i]!.tj(v);
+      return o;
+    };
+    const wrongShape = "an object with one key naming a variant of " + T + " (" + list + ")";
+    const wrongName = "one of " + list;
+    const suffixes = V.map((name) => "." + name);
+    u.fj = (j, p) => {
+      const keys = isJsonObject(j) ? Object.keys(j) : [];
+      if (keys.length !== 1) throw jsonError(p, wrongShape, j);
+      const k = keys[0]!;
+      const i = index.get(k);
+      if (i === undefined) throw jsonError(p, wrongName, k);
+      return vu[i]!.fjt(j[k], p + suffixes[i]!);
+    };
+  }
+
+  // ---- snapshot: encode ----
+
+  /** Validates and writes a value (emit's `enc`). */
+  enc(node: TypeNode): Enc {
+    switch (node.kind) {
+      case "bool":
+        return (w, x) => {
+          if (x === true) w.writeBit(1);
+          else if (x === false) w.writeBit(0);
+          else throw INVALID;
+        };
+      case "int": {
+        const { min, max, bits } = node;
+        if (bits === 0)
+          return (_w, x) => {
+            if (!isIntIn(x, min, max)) throw INVALID;
+          };
+        if (bits > 0)
+          return (w, x) => {
+            if (!isIntIn(x, min, max)) throw INVALID;
+            w.writeBits(x - min, bits);
+          };
+        if (node.signed)
+          return (w, x) => {
+            if (!isIntIn(x, min, max)) throw INVALID;
+            w.writeZigzag(x);
+          };
+        return (w, x) => {
+          if (!isIntIn(x, min, max)) throw INVALID;
+          w.writeVarint(x);
+        };
+      }
+      case "quant": {
+        const { precision, scale, qmin, qmax, bits } = node;
+        if (bits > 0)
+          return (w, x) => {
+            const q = quantize(x, precision, scale);
+            if (!(q >= qmin && q <= qmax)) throw INVALID;
+            w.writeBits(q - qmin, bits);
+          };
+        if (bits < 0)
+          return (w, x) => {
+            const q = quantize(x, precision, scale);
+            if (!(q >= qmin && q <= qmax)) throw INVALID;
+            w.writeZigzag(q);
+          };
+        return (_w, x) => {
+          const q = quantize(x, precision, scale);
+          if (!(q >= qmin && q <= qmax)) throw INVALID;
+        };
+      }
+      case "float32":
+        return (w, x) => {
+          if (!isFloat32(x)) throw INVALID;
+          w.writeFloat32(x);
+        };
+      case "float64":
+        return (w, x) => {
+          if (typeof x !== "number") throw INVALID;
+          w.writeFloat64(x);
+        };
+      case "string":
+        return (w, x) => {
+          if (typeof x !== "string") throw INVALID;
+          w.writeString(x);
+        };
+      case "bytes":
+        return (w, x) => {
+          if (!(x instanceof Uint8Array)) throw INVALID;
+          w.writeBytes(x);
+        };
+      case "enum": {
+        const ei = enumIndex(node);
+        const bits = node.bits;
+        if (bits === 0)
+          return (_w, x) => {
+            if (ei(x) < 0) throw INVALID;
+          };
+        return (w, x) => {
+          const i = ei(x);
+          if (i < 0) throw INVALID;
+          w.writeBits(i, bits);
+        };
+      }
+      case "optional": {
+        const of = this.enc(node.of);
+        return (w, x) => {
+          if (x === undefined || x === null) w.writeBit(0);
+          else {
+            w.writeBit(1);
+            of(w, x);
+          }
+        };
+      }
+      case "array": {
+        const of = this.enc(node.of);
+        if (this.isUnit(node.of))
+          return (w, x) => {
+            if (!Array.isArray(x)) throw INVALID;
+            const n = x.length;
+            w.writeVarint(n);
+            for (let i = 0; i < n; i++) {
+              of(w, x[i]);
+              w.writeBit(0);
+            }
+          };
+        return (w, x) => {
+          if (!Array.isArray(x)) throw INVALID;
+          const n = x.length;
+          w.writeVarint(n);
+          for (let i = 0; i < n; i++) of(w, x[i]);
+        };
+      }
+      case "map": {
+        const key = this.enc(node.key);
+        const value = this.enc(node.value);
+        return (w, x) => {
+          if (!(x instanceof Map)) throw INVALID;
+          w.writeVarint(x.size);
+          for (const en of x) {
+            key(w, en[0]);
+            value(w, en[1]);
+          }
+        };
+      }
+      case "ref": {
+        const u = this.unit(node.name);
+        return u.built ? u.enc : (w, x) => u.enc(w, x);
+      }
+    }
+  }
+
+  // ---- snapshot: decode ----
+
+  /** Reads a value (emit's `dec`). */
+  dec(node: TypeNode): Dec {
+    switch (node.kind) {
+      case "bool":
+        return (r) => r.readBit() === 1;
+      case "int":
+        return this.readInt(node.bits, node.min, node.max, node.signed);
+      case "quant": {
+        const { precision, scale, qmin, qmax, bits } = node;
+        if (bits > 0) return (r) => dequantize(r.readPacked(bits, qmin, qmax), precision, scale);
+        const read = this.readInt(bits, qmin, qmax, true);
+        return (r) => dequantize(read(r), precision, scale);
+      }
+      case "float32":
+        return (r) => r.readFloat32();
+      case "float64":
+        return (r) => r.readFloat64();
+      case "string":
+        return (r) => r.readString();
+      case "bytes":
+        return (r) => r.readBytes();
+      case "enum": {
+        const options = node.options.map(internalize);
+        const bits = node.bits;
+        if (bits === 0) {
+          const only = options[0];
+          return () => only;
+        }
+        if (options.length !== 2 ** bits) {
+          const count = options.length;
+          return (r) => {
+            const i = r.readBits(bits);
+            if (i >= count) throw r.fail("enum index out of range");
+            return options[i];
+          };
+        }
+        return (r) => options[r.readBits(bits)];
+      }
+      case "optional": {
+        const of = this.dec(node.of);
+        return (r) => (r.readBit() === 1 ? of(r) : undefined);
+      }
+      case "array": {
+        const of = this.dec(node.of);
+        const mb = Math.max(1, this.minBits(node.of));
+        if (this.isUnit(node.of))
+          return (r) => {
+            const n = r.readLength(mb);
+            const t: unknown[] = [];
+            for (let i = 0; i < n; i++) {
+              const y = of(r);
+              if (r.readBit() !== 0) throw r.fail("bad element marker");
+              t.push(y);
+            }
+            return t;
+          };
+        return (r) => {
+          const n = r.readLength(mb);
+          const t: unknown[] = [];
+          for (let i = 0; i < n; i++) t.push(of(r));
+          return t;
+        };
+      }
+      case "map": {
+        const key = this.dec(node.key);
+        const value = this.dec(node.value);
+        const mb = this.minBits(node.key) + this.minBits(node.value);
+        return (r) => {
+          const n = r.readLength(mb);
+          const t = new Map();
+          for (let i = 0; i < n; i++) {
+            const k = key(r);
+            t.set(k, value(r));
+            if (t.size === i) throw r.fail("duplicate map key");
+          }
+          return t;
+        };
+      }
+      case "ref": {
+        const u = this.unit(node.name);
+        return u.built ? u.dec : (r) => u.dec(r);
+      }
+    }
+  }
+
+  /** emit's `readInt`. */
+  private readInt(bits: number, min: number, max: number, signed: boolean): Dec {
+    if (bits === 0) return () => min;
+    if (bits > 0) return (r) => r.readPacked(bits, min, max);
+    const unbounded = (signed ? min === -SAFE : min === 0) && max === SAFE;
+    if (signed) {
+      if (unbounded) return (r) => r.readZigzag();
+      return (r) => r.readIn(r.readZigzag(), min, max);
+    }
+    if (unbounded) return (r) => r.readVarint();
+    return (r) => r.readIn(r.readVarint(), min, max);
+  }
+
+  // ---- equality ----
+
+  /** Do a and b encode to the same bytes? (emit's `eqx`) */
+  eq(node: TypeNode): Eq {
+    switch (node.kind) {
+      case "bool":
+      case "int":
+      case "string":
+      case "enum":
+        return (a, b) => a === b;
+      case "quant": {
+        const { precision, scale } = node;
+        return (a, b) => a === b || quantize(a, precision, scale) === quantize(b, precision, scale);
+      }
+      case "float32":
+        return eqFloat32;
+      case "float64":
+        return Object.is;
+      case "bytes":
+        return bytesEqual;
+      case "ref": {
+        const u = this.unit(node.name);
+        if (!u.built) return (a, b) => a === b || u.eq(a, b);
+        const eq = u.eq;
+        return (a, b) => a === b || eq(a, b);
+      }
+      case "optional": {
+        const of = this.eq(node.of);
+        return (a, b) => {
+          if (a == null || b == null) return a == b;
+          return of(a, b);
+        };
+      }
+      case "array": {
+        const of = this.eq(node.of);
+        return (a, b) => {
+          if (a === b) return true;
+          if (!Array.isArray(b)) return false;
+          const n = a.length;
+          if (n !== b.length) return false;
+          for (let i = 0; i < n; i++) if (!of(a[i], b[i])) return false;
+          return true;
+        };
+      }
+      case "map": {
+        const value = this.eq(node.value);
+        return (a, b) => {
+          if (a === b) return true;
+          if (!(b instanceof Map) || a.size !== b.size) return false;
+          const it = b.entries();
+          for (const ea of a) {
+            const eb = it.next().value!;
+            if (ea[0] !== eb[0]) return false;
+            if (!value(ea[1], eb[1])) return false;
+          }
+          return true;
+        };
+      }
+    }
+  }
+
+  // ---- diff: encode ----
+
+  /** A changed bit for x → y, then the change if any (emit's `changed`). */
+  changed(node: TypeNode): EncD {
+    if (node.kind === "bool")
+      return (w, x, y) => {
+        if (x === y) w.writeBit(0);
+        else if (typeof y === "boolean") w.writeBit(1);
+        else throw INVALID;
+      };
+    const eq = this.eq(node);
+    const encd = this.encd(node);
+    return (w, x, y) => {
+      if (eq(x, y)) w.writeBit(0);
+      else {
+        w.writeBit(1);
+        encd(w, x, y);
+      }
+    };
+  }
+
+  /** Writes the change from a to b (known to differ), validating b (emit's `encd`). */
+  encd(node: TypeNode): EncD {
+    switch (node.kind) {
+      case "bool":
+        return (_w, _a, b) => {
+          if (typeof b !== "boolean") throw INVALID;
+        };
+      case "int": {
+        const { min, max, bits } = node;
+        if (bits >= 0 && bits <= 8) {
+          const enc = this.enc(node);
+          return (w, _a, b) => enc(w, b);
+        }
+        if (bits > 0)
+          return (w, a, b) => {
+            if (!isIntIn(b, min, max)) throw INVALID;
+            w.writePackedChange(a, b, min, bits);
+          };
+        const signed = node.signed;
+        return (w, a, b) => {
+          if (!isIntIn(b, min, max)) throw INVALID;
+          w.writeVarintChange(a, b, signed);
+        };
+      }
+      case "quant": {
+        const { precision, scale, qmin, qmax, bits } = node;
+        if (bits >= 0 && bits <= 8) {
+          const enc = this.enc(node);
+          return (w, _a, b) => enc(w, b);
+        }
+        if (bits > 0)
+          return (w, a, b) => {
+            const qb = quantize(b, precision, scale);
+            if (!(qb >= qmin && qb <= qmax)) throw INVALID;
+            const qa = quantize(a, precision, scale);
+            w.writePackedChange(qa, qb, qmin, bits);
+          };
+        return (w, a, b) => {
+          const qb = quantize(b, precision, scale);
+          if (!(qb >= qmin && qb <= qmax)) throw INVALID;
+          const qa = quantize(a, precision, scale);
+          w.writeVarintChange(qa, qb, true);
+        };
+      }
+      case "float32":
+      case "float64":
+      case "string":
+      case "bytes":
+      case "enum": {
+        const enc = this.enc(node);
+        return (w, _a, b) => enc(w, b);
+      }
+      case "optional": {
+        const enc = this.enc(node.of);
+        const encd = this.encd(node.of);
+        return (w, a, b) => {
+          if (a === undefined || a === null) enc(w, b);
+          else if (b === undefined || b === null) w.writeBit(0);
+          else {
+            w.writeBit(1);
+            encd(w, a, b);
+          }
+        };
+      }
+      case "array": {
+        const changed = this.changed(node.of);
+        const enc = this.enc(node.of);
+        const unit = this.isUnit(node.of);
+        return (w, a, b) => {
+          if (!Array.isArray(b)) throw INVALID;
+          const n = b.length;
+          const m = Math.min(n, a.length);
+          w.writeVarint(n);
+          for (let i = 0; i < m; i++) changed(w, a[i], b[i]);
+          for (let i = m; i < n; i++) {
+            enc(w, b[i]);
+            if (unit) w.writeBit(0);
+          }
+        };
+      }
+      case "map": {
+        const full = this.enc(node);
+        const eq = this.eq(node.value);
+        const encd = this.encd(node.value);
+        const key = this.enc(node.key);
+        const value = this.enc(node.value);
+        return (w, a, b) => {
+          if (!(b instanceof Map)) throw INVALID;
+          let inOrder = true;
+          let kept = 0;
+          const it = b.keys();
+          for (const k of a.keys()) {
+            if (b.has(k)) {
+              kept++;
+              if (it.next().value !== k) {
+                inOrder = false;
+                break;
+              }
+            }
+          }
+          if (!inOrder) {
+            w.writeBit(0);
+            full(w, b);
+            return;
+          }
+          w.writeBit(1);
+          for (const en of a) {
+            const k = en[0];
+            const x = en[1];
+            const y = b.get(k);
+            if (y === undefined && !b.has(k)) {
+              w.writeBit(1);
+              w.writeBit(0);
+            } else if (eq(x, y)) w.writeBit(0);
+            else {
+              w.writeBit(1);
+              w.writeBit(1);
+              encd(w, x, y);
+            }
+          }
+          w.writeVarint(b.size - kept);
+          let skip = kept;
+          for (const en of b) {
+            if (skip > 0) {
+              skip--;
+              continue;
+            }
+            key(w, en[0]);
+            value(w, en[1]);
+          }
+        };
+      }
+      case "ref": {
+        const u = this.unit(node.name);
+        return u.built ? u.encd : (w, a, b) => u.encd(w, a, b);
+      }
+    }
+  }
+
+  // ---- diff: decode ----
+
+  /** Reads a changed bit; `a` or the changed value (emit's `applyChanged`). */
+  applyChanged(node: TypeNode): DecD {
+    if (node.kind === "bool") return (r, a) => (r.readBit() === 1 ? !a : a);
+    const decd = this.decd(node);
+    return (r, a) => (r.readBit() === 1 ? decd(r, a) : a);
+  }
+
+  /** Reads a change to `a` (emit's `decd`). */
+  decd(node: TypeNode): DecD {
+    switch (node.kind) {
+      case "bool":
+        return (_r, a) => !a;
+      case "int": {
+        const { min, max, bits } = node;
+        if (bits >= 0 && bits <= 8) return this.dec(node);
+        if (bits > 0) return (r, a) => r.readPackedChange(a, min, max, bits);
+        const signed = node.signed;
+        return (r, a) => r.readVarintChange(a, signed, min, max);
+      }
+      case "quant": {
+        const { precision, scale, qmin, qmax, bits } = node;
+        if (bits >= 0 && bits <= 8) return this.dec(node);
+        if (bits > 0) return (r, a) => dequantize(r.readPackedChange(quantize(a, precision, scale), qmin, qmax, bits), precision, scale);
+        return (r, a) => dequantize(r.readVarintChange(quantize(a, precision, scale), true, qmin, qmax), precision, scale);
+      }
+      case "float32":
+      case "float64":
+      case "string":
+      case "bytes":
+      case "enum":
+        return this.dec(node);
+      case "optional": {
+        const dec = this.dec(node.of);
+        const decd = this.decd(node.of);
+        return (r, a) => {
+          if (a === undefined || a === null) return dec(r);
+          if (r.readBit() === 0) return undefined;
+          return decd(r, a);
+        };
+      }
+      case "array": {
+        const apply = this.applyChanged(node.of);
+        const dec = this.dec(node.of);
+        const mb = Math.max(1, this.minBits(node.of));
+        const unit = this.isUnit(node.of);
+        return (r, a) => {
+          const n = r.readLengthAfter(a.length, mb);
+          const m = Math.min(n, a.length);
+          const t: unknown[] = [];
+          for (let i = 0; i < m; i++) t.push(apply(r, a[i]));
+          for (let i = m; i < n; i++) {
+            const y = dec(r);
+            if (unit && r.readBit() !== 0) throw r.fail("bad element marker");
+            t.push(y);
+          }
+          return t;
+        };
+      }
+      case "map": {
+        const full = this.dec(node);
+        const decd = this.decd(node.value);
+        const key = this.dec(node.key);
+        const value = this.dec(node.value);
+        const mb = this.minBits(node.key) + this.minBits(node.value);
+        return (r, a) => {
+          if (r.readBit() === 0) return full(r);
+          const t = new Map();
+          for (const en of a) {
+            const k = en[0];
+            const x = en[1];
+            if (r.readBit() === 0) t.set(k, x);
+            else if (r.readBit() === 1) t.set(k, decd(r, x));
+          }
+          const n = r.readLength(mb);
+          for (let i = 0; i < n; i++) {
+            const k = key(r);
+            if (t.has(k)) throw r.fail("duplicate map key");
+            t.set(k, value(r));
+          }
+          return t;
+        };
+      }
+      case "ref": {
+        const u = this.unit(node.name);
+        return u.built ? u.decd : (r, a) => u.decd(r, a);
+      }
+    }
+  }
+
+  // ---- validation ----
+
+  /** Pushes "path: reason" lines (emit's `val`). */
+  val(node: TypeNode): Val {
+    switch (node.kind) {
+      case "bool":
+        return checkBool;
+      case "int": {
+        const { min, max, label } = node;
+        return (x, p, errs) => checkInt(x, min, max, label, p, errs);
+      }
+      case "quant": {
+        const { precision, scale, qmin, qmax, label } = node;
+        return (x, p, errs) => checkQuant(x, precision, scale, qmin, qmax, label, p, errs);
+      }
+      case "float32":
+        return checkFloat32;
+      case "float64":
+        return checkFloat64;
+      case "string":
+        return checkString;
+      case "bytes":
+        return checkBytes;
+      case "enum": {
+        const { options, name } = node;
+        return (x, p, errs) => checkEnum(x, options, name, p, errs);
+      }
+      case "optional": {
+        const of = this.val(node.of);
+        return (x, p, errs) => {
+          if (x !== undefined && x !== null) of(x, p, errs);
+        };
+      }
+      case "array": {
+        const of = this.val(node.of);
+        return (x, p, errs) => {
+          if (!Array.isArray(x)) pushExpected(errs, p, "array", x);
+          else for (let i = 0; i < x.length; i++) of(x[i], p + "[" + i + "]", errs);
+        };
+      }
+      case "map": {
+        const key = this.val(node.key);
+        const value = this.val(node.value);
+        return (x, p, errs) => {
+          if (!(x instanceof Map)) pushExpected(errs, p, "Map", x);
+          else
+            for (const en of x) {
+              const q = p + keyPath(en[0]);
+              key(en[0], q + " (key)", errs);
+              value(en[1], q, errs);
+            }
+        };
+      }
+      case "ref": {
+        const u = this.unit(node.name);
+        return u.built ? u.val : (x, p, errs) => u.val(x, p, errs);
+      }
+    }
+  }
+
+  // ---- clone, default, JSON ----
+
+  clone(node: TypeNode): Cl {
+    switch (node.kind) {
+      case "bytes":
+        return (x) => x.slice();
+      case "ref": {
+        const u = this.unit(node.name);
+        return u.built ? u.cl : (x) => u.cl(x);
+      }
+      case "optional": {
+        if (isScalar(node.of)) return (x) => (x == null ? undefined : x);
+        const of = this.clone(node.of);
+        return (x) => (x == null ? undefined : of(x));
+      }
+      case "array": {
+        const of = this.clone(node.of);
+        if (isScalar(node.of))
+          return (v) => {
+            const n = v.length;
+            const out: unknown[] = [];
+            for (let i = 0; i < n; i++) out.push(v[i]);
+            return out;
+          };
+        return (v) => {
+          const n = v.length;
+          const out: unknown[] = [];
+          for (let i = 0; i < n; i++) out.push(of(v[i]));
+          return out;
+        };
+      }
+      case "map": {
+        const value = this.clone(node.value);
+        return (v) => {
+          const out = new Map();
+          for (const e of v) out.set(e[0], value(e[1]));
+          return out;
+        };
+      }
+      default:
+        return identity;
+    }
+  }
+
+  def(node: TypeNode): Df {
+    switch (node.kind) {
+      case "bool":
+        return () => false;
+      case "int": {
+        const d = node.min > 0 ? node.min : node.max < 0 ? node.max : 0;
+        return () => d;
+      }
+      case "quant": {
+        const q = node.qmin > 0 ? node.qmin : node.qmax < 0 ? node.qmax : 0;
+        const { precision, scale } = node;
+        return () => dequantize(q, precision, scale);
+      }
+      case "float32":
+      case "float64":
+        return () => 0;
+      case "string":
+        return () => "";
+      case "bytes":
+        return () => new Uint8Array(0);
+      case "enum": {
+        const first = internalize(node.options[0]!);
+        return () => first;
+      }
+      case "optional":
+        return () => undefined;
+      case "array":
+        return () => [];
+      case "map":
+        return () => new Map();
+      case "ref": {
+        const u = this.unit(node.name);
+        return u.built ? u.def : () => u.def();
+      }
+    }
+  }
+
+  toJson(node: TypeNode): Tj {
+    switch (node.kind) {
+      case "float32":
+      case "float64":
+        return floatToJson as Tj;
+      case "bytes":
+        return toBase64 as Tj;
+      case "ref": {
+        const u = this.unit(node.name);
+        return u.built ? u.tj : (x) => u.tj(x);
+      }
+      case "optional": {
+        const of = this.toJson(node.of);
+        return (v) => (v == null ? null : of(v));
+      }
+      case "array": {
+        const of = this.toJson(node.of);
+        return (v) => {
+          const n = v.length;
+          const out: unknown[] = [];
+          for (let i = 0; i < n; i++) out.push(of(v[i]));
+          return out;
+        };
+      }
+      case "map": {
+        const value = this.toJson(node.value);
+        return (v) => {
+          const out: Record<string, unknown> = {};
+          for (const e of v) setOwn(out, String(e[0]), value(e[1]));
+          return out;
+        };
+      }
+      default:
+        return identity;
+    }
+  }
+
+  fromJson(node: TypeNode): Fj {
+    switch (node.kind) {
+      case "float32":
+      case "float64":
+        return (j) => floatFromJson(j);
+      case "bytes":
+        return fromBase64;
+      case "ref": {
+        const u = this.unit(node.name);
+        return u.built ? u.fj : (j, p) => u.fj(j, p);
+      }
+      case "optional": {
+        const of = this.fromJson(node.of);
+        return (j, p) => (j == null ? undefined : of(j, p));
+      }
+      case "array": {
+        const of = this.fromJson(node.of);
+        return (j, p) => {
+          if (!Array.isArray(j)) throw jsonError(p, "array", j);
+          const n = j.length;
+          const out: unknown[] = [];
+          for (let i = 0; i < n; i++) out.push(of(j[i], p + "[" + i + "]"));
+          return out;
+        };
+      }
+      case "map": {
+        const value = this.fromJson(node.value);
+        const stringKeys = node.key.kind === "string";
+        return (j, p) => {
+          if (!isJsonObject(j)) throw jsonError(p, "object (map)", j);
+          const out = new Map();
+          for (const k of Object.keys(j)) out.set(stringKeys ? k : intKey(k, p), value(j[k], p + keyPath(k)));
+          return out;
+        };
+      }
+      default:
+        return identity;
+    }
+  }
+}
+
+/**
+ * The same string as a property key V8 has interned: keyed loads and stores with such keys
+ * hit the inline caches, while a key that is not interned (names from the YAML parser are
+ * built piecewise) is looked up in the string table on every access.
+ */
+function internalize(s: string): string {
+  return Object.keys({ [s]: 0 })[0]!;
+}
+
+function identity<T>(x: T): T {
+  return x;
+}
+
+/** emit's `isScalar`: values that clone as themselves. */
+function isScalar(node: TypeNode): boolean {
+  return node.kind !== "bytes" && node.kind !== "ref" && node.kind !== "optional" && node.kind !== "array" && node.kind !== "map";
+}
+
+/** The functions of `name`'s codec, built without eval; same bytes and values as the compiled path. */
+export function walkTypes(schema: Schema, name: string): TypeFunctions<unknown> {
+  const walker = new Walker(schema);
+  const node = rootNode(schema, name);
+  const fp = fingerprint(schema, name);
+  if (node.kind === "ref" && node.name === name) {
+    // The root is a unit: its own functions (emit's fnTable of the unit).
+    const u = walker.unit(name);
+    return {
+      name,
+      fingerprint: fp,
+      enc: u.enc,
+      dec: u.dec,
+      eq: u.eq,
+      encd: u.encd,
+      decd: u.decd,
+      val: u.val,
+      clone: u.cl,
+      def: u.def,
+      toJson: u.tj,
+      fromJson: u.fj,
+    };
+  }
+  // An enum or a non-recursive alias: wrappers around the node (emit's R_ functions).
+  const fns: TypeFunctions<unknown> = {
+    name,
+    fingerprint: fp,
+    enc: walker.enc(node),
+    dec: walker.dec(node),
+    eq: walker.eq(node),
+    encd: walker.encd(node),
+    decd: walker.decd(node),
+    val: walker.val(node),
+    clone: walker.clone(node),
+    def: walker.def(node),
+    toJson: walker.toJson(node),
+    fromJson: walker.fromJson(node),
+  };
+  return fns;
 }

@@ -15,7 +15,33 @@ const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 const TWO32 = 4294967296;
 
 let textDecoder: TextDecoder | undefined;
+
+/** Scratch for reading floats without a DataView per message. */
+const F64 = new Float64Array(1);
+const F32 = new Float32Array(F64.buffer, 0, 1);
+const SCRATCH = new Uint8Array(F64.buffer);
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 let textEncoder: TextEncoder | undefined;
+
+/**
+ * Output messages are views into shared 64 KiB slabs, as Node's Buffer pool does: a fresh
+ * Uint8Array above 64 bytes costs a backing-store allocation (about a microsecond in V8),
+ * a view into a slab does not. Each message still gets bytes no other message shares.
+ */
+const SLAB = 65536;
+let slab = new ArrayBuffer(SLAB);
+let slabUsed = 0;
+
+function allocate(n: number): Uint8Array {
+  if (n > 4096) return new Uint8Array(n);
+  if (slabUsed + n > SLAB) {
+    slab = new ArrayBuffer(SLAB);
+    slabUsed = 0;
+  }
+  const out = new Uint8Array(slab, slabUsed, n);
+  slabUsed += (n + 7) & ~7;
+  return out;
+}
 
 /** Number of bytes of the LEB128 varint of `v` (0 ≤ v ≤ 2^53 − 1). */
 export function varintSize(v: number): number {
@@ -82,9 +108,9 @@ export class Writer {
     const pos = this.pos;
     const bitLen = this.bitLen;
     const total = pos + bitLen;
-    const out = new Uint8Array(total);
+    const out = allocate(total);
     const buf = this.buf;
-    if (pos < 64) {
+    if (pos < 256) {
       for (let i = 0; i < pos; i++) out[i] = buf[i]!;
     } else {
       out.set(buf.subarray(0, pos));
@@ -271,36 +297,49 @@ export class Writer {
       this.pos = p;
       return;
     }
+    if (len < 256) {
+      // Optimistically ASCII: the header of a string of `len` bytes, then its characters.
+      const h = len < 64 ? 1 : 2;
+      this.ensure(h + len);
+      const buf = this.buf;
+      const start = this.pos + h;
+      let i = 0;
+      for (; i < len; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0x80) break;
+        buf[start + i] = c;
+      }
+      if (i === len) {
+        this.writeVarint(len * 2);
+        this.pos += len;
+        return;
+      }
+    }
     this.writeLongString(s);
   }
 
+  /** Any string: its exact UTF-8 length first, then header and bytes. */
   private writeLongString(s: string): void {
     const len = s.length;
-    const max = len * 3;
-    const hmax = varintSize(max * 2);
-    this.ensure(hmax + max);
-    const buf = this.buf;
-    const start = this.pos + hmax;
-    let p = start;
-    if (len < 256 || typeof s.isWellFormed !== "function") {
-      for (let i = 0; i < len; i++) {
-        const c = s.charCodeAt(i);
-        if (c >= 0x80) {
-          p = this.writeUtf8Slow(s, i, p);
-          break;
-        }
-        buf[p++] = c;
-      }
-    } else {
+    if (len >= 256 && typeof s.isWellFormed === "function") {
       if (!s.isWellFormed()) throw INVALID;
+      const max = len * 3;
+      const hmax = varintSize(max * 2);
+      this.ensure(hmax + max);
+      const start = this.pos + hmax;
       textEncoder ??= new TextEncoder();
-      p += textEncoder.encodeInto(s, buf.subarray(start)).written;
+      const n = textEncoder.encodeInto(s, this.buf.subarray(start)).written;
+      const h = varintSize(n * 2);
+      if (h < hmax) this.buf.copyWithin(this.pos + h, start, start + n);
+      this.writeVarint(n * 2);
+      this.pos += n;
+      return;
     }
-    const n = p - start;
-    const h = varintSize(n * 2);
-    if (h < hmax) buf.copyWithin(this.pos + h, start, p);
+    const n = utf8Length(s);
+    if (n < 0) throw INVALID;
     this.writeVarint(n * 2);
-    this.pos += n;
+    this.ensure(n);
+    this.pos = this.writeUtf8Slow(s, 0, this.pos);
   }
 
   /** UTF-8 of s[i..] at p (room already ensured); throws INVALID on a lone surrogate. */
@@ -377,6 +416,25 @@ export class Writer {
   }
 }
 
+/** UTF-8 length of a string, or −1 if it has a lone surrogate. */
+function utf8Length(s: string): number {
+  let n = 0;
+  const len = s.length;
+  for (let i = 0; i < len; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n++;
+    else if (c < 0x800) n += 2;
+    else if (c < 0xd800 || c > 0xdfff) n += 3;
+    else {
+      const d = i + 1 < len ? s.charCodeAt(i + 1) : 0;
+      if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) return -1;
+      n += 4;
+      i++;
+    }
+  }
+  return n;
+}
+
 /** zigzag(d) for an integer |d| < 2^30, else −1 (such changes are written in full). */
 function smallZigzag(d: number): number {
   if (!(d > -0x40000000 && d < 0x40000000) || Math.floor(d) !== d) return -1;
@@ -396,7 +454,6 @@ export class Reader {
   acc = 0;
   accBits = 0;
   strings: string[] = [];
-  private view: DataView = new DataView(new ArrayBuffer(0));
 
   /** Starts reading a message. */
   reset(bytes: Uint8Array): void {
@@ -406,7 +463,6 @@ export class Reader {
     this.acc = 0;
     this.accBits = 0;
     if (this.strings.length !== 0) this.strings = [];
-    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
   /** A DecodeError at the current byte offset. */
@@ -547,18 +603,30 @@ export class Reader {
     return v;
   }
 
+  /** IEEE 754 binary32, little-endian. */
   readFloat32(): number {
-    if (this.pos + 4 > this.end) throw new DecodeError("truncated float32", this.pos);
-    const v = this.view.getFloat32(this.pos, true);
-    this.pos += 4;
-    return v;
+    const p = this.pos;
+    if (p + 4 > this.end) throw new DecodeError("truncated float32", p);
+    const b = this.buf;
+    if (LITTLE_ENDIAN) {
+      SCRATCH[0] = b[p]!;
+      SCRATCH[1] = b[p + 1]!;
+      SCRATCH[2] = b[p + 2]!;
+      SCRATCH[3] = b[p + 3]!;
+    } else for (let i = 0; i < 4; i++) SCRATCH[3 - i] = b[p + i]!;
+    this.pos = p + 4;
+    return F32[0]!;
   }
 
+  /** IEEE 754 binary64, little-endian. */
   readFloat64(): number {
-    if (this.pos + 8 > this.end) throw new DecodeError("truncated float64", this.pos);
-    const v = this.view.getFloat64(this.pos, true);
-    this.pos += 8;
-    return v;
+    const p = this.pos;
+    if (p + 8 > this.end) throw new DecodeError("truncated float64", p);
+    const b = this.buf;
+    if (LITTLE_ENDIAN) for (let i = 0; i < 8; i++) SCRATCH[i] = b[p + i]!;
+    else for (let i = 0; i < 8; i++) SCRATCH[7 - i] = b[p + i]!;
+    this.pos = p + 8;
+    return F64[0]!;
   }
 
   readBytes(): Uint8Array {
@@ -583,41 +651,40 @@ export class Reader {
     const n = h / 2;
     const pos = this.pos;
     if (n > this.end - pos) throw new DecodeError(`string length ${n} exceeds the remaining input`, start);
-    const s = n <= 12 ? this.shortString(pos, n) : this.decodeUtf8(pos, n);
+    const s = n <= 64 ? this.shortString(pos, n) : this.decodeUtf8(pos, n);
     this.pos = pos + n;
     this.strings.push(s);
     return s;
   }
 
-  /** Strings of up to 12 bytes: ASCII directly, anything else through TextDecoder. */
+  /** Strings of up to 64 bytes: ASCII in 8-character chunks, anything else through TextDecoder. */
   private shortString(p: number, n: number): string {
     const b = this.buf;
     let or = 0;
     for (let i = 0; i < n; i++) or |= b[p + i]!;
     if (or >= 0x80) return this.decodeUtf8(p, n);
     const f = String.fromCharCode;
-    switch (n) {
+    let s = "";
+    let i = p;
+    const end = p + n;
+    for (; i + 8 <= end; i += 8) s += f(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!);
+    switch (end - i) {
       case 1:
-        return f(b[p]!);
+        return s + f(b[i]!);
       case 2:
-        return f(b[p]!, b[p + 1]!);
+        return s + f(b[i]!, b[i + 1]!);
       case 3:
-        return f(b[p]!, b[p + 1]!, b[p + 2]!);
+        return s + f(b[i]!, b[i + 1]!, b[i + 2]!);
       case 4:
-        return f(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!);
+        return s + f(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!);
       case 5:
-        return f(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!, b[p + 4]!);
+        return s + f(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!);
       case 6:
-        return f(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!, b[p + 4]!, b[p + 5]!);
+        return s + f(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!);
       case 7:
-        return f(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!, b[p + 4]!, b[p + 5]!, b[p + 6]!);
-      case 8:
-        return f(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!, b[p + 4]!, b[p + 5]!, b[p + 6]!, b[p + 7]!);
-      default: {
-        let s = f(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!, b[p + 4]!, b[p + 5]!, b[p + 6]!, b[p + 7]!);
-        for (let i = 8; i < n; i++) s += f(b[p + i]!);
+        return s + f(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!);
+      default:
         return s;
-      }
     }
   }
 

@@ -1,0 +1,529 @@
+/**
+ * The eval-free walker (mode "walk") against the compiled path (mode "compile"): same bytes,
+ * same values (key order included), same messages and errors, for the sample schemas and for
+ * small inline schemas that reach the corners of the wire format.
+ */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { createCodec } from "../interpreter/create.js";
+import type { Codec } from "../runtime/codec.js";
+import { parseSchema } from "../schema/parse.js";
+
+const SCHEMAS = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "schemas");
+
+/** A value as text, keys and Map entries in order, so that two values compare exactly. */
+function shape(v: unknown): string {
+  if (v === undefined) return "undefined";
+  if (typeof v === "number") return Object.is(v, -0) ? "-0" : String(v);
+  if (typeof v === "string") return JSON.stringify(v);
+  if (typeof v !== "object" || v === null) return String(v);
+  if (v instanceof Uint8Array) return `bytes(${Array.from(v).join(",")})`;
+  if (Array.isArray(v)) return `[${v.map(shape).join(",")}]`;
+  if (v instanceof Map) return `Map{${[...v].map(([k, x]) => `${shape(k)}=>${shape(x)}`).join(",")}}`;
+  return `{${Object.keys(v)
+    .map((k) => `${JSON.stringify(k)}:${shape((v as Record<string, unknown>)[k])}`)
+    .join(",")}}`;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: string };
+
+function run(f: () => unknown): Outcome {
+  try {
+    return { ok: true, value: f() };
+  } catch (e) {
+    const err = e as Error & { problems?: string[] };
+    return { ok: false, error: `${err.name}: ${err.message}${err.problems ? " | " + err.problems.join(" | ") : ""}` };
+  }
+}
+
+/** Both calls return the same thing (by `shape`) or throw the same error. */
+function same(label: string, a: () => unknown, b: () => unknown): Outcome {
+  const x = run(a);
+  const y = run(b);
+  const sx = x.ok ? shape(x.value) : `throws ${x.error}`;
+  const sy = y.ok ? shape(y.value) : `throws ${y.error}`;
+  expect(sy, label).toBe(sx);
+  return x;
+}
+
+/** A tiny deterministic PRNG (mulberry32). */
+function rng(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A copy of a JSON value with random small changes (numbers nudged, entries added, removed, reordered…). */
+function mutateJson(j: unknown, rand: () => number, depth = 0): unknown {
+  const p = rand();
+  if (typeof j === "number") {
+    if (p < 0.3) return j;
+    if (p < 0.6) return Math.round((j + (rand() - 0.5) * 4) * 100) / 100;
+    if (p < 0.8) return Math.round(j + (rand() - 0.5) * 200000);
+    if (p < 0.9) return -j;
+    return Math.trunc(j);
+  }
+  if (typeof j === "boolean") return p < 0.5 ? !j : j;
+  if (typeof j === "string") return p < 0.2 ? j + "x" : j;
+  if (Array.isArray(j)) {
+    let out = j.map((x) => (rand() < 0.5 ? mutateJson(x, rand, depth + 1) : x));
+    if (p < 0.2) out = out.slice(0, Math.floor(rand() * (out.length + 1)));
+    else if (p < 0.4 && out.length > 0) out.push(mutateJson(out[Math.floor(rand() * out.length)], rand, depth + 1));
+    return out;
+  }
+  if (typeof j === "object" && j !== null) {
+    let entries = Object.entries(j).map(([k, x]) => [k, rand() < 0.5 ? mutateJson(x, rand, depth + 1) : x] as [string, unknown]);
+    const q = rand();
+    if (q < 0.15 && entries.length > 0) entries.splice(Math.floor(rand() * entries.length), 1);
+    else if (q < 0.3 && entries.length > 1) entries.reverse();
+    else if (q < 0.45 && entries.length > 0) {
+      const [k, x] = entries[Math.floor(rand() * entries.length)]!;
+      entries.splice(Math.floor(rand() * entries.length), 0, [/^-?\d+$/.test(k) ? String(Number(k) + 7) : k + "_n", x]);
+    }
+    return Object.fromEntries(entries);
+  }
+  return j;
+}
+
+/** Every path (property / index / map key steps) inside a value. */
+type Step = { kind: "prop" | "index"; key: string | number } | { kind: "map"; key: unknown };
+
+function paths(v: unknown, prefix: Step[] = [], out: Step[][] = []): Step[][] {
+  out.push(prefix);
+  if (v instanceof Uint8Array || typeof v !== "object" || v === null) return out;
+  if (Array.isArray(v)) v.forEach((x, i) => paths(x, [...prefix, { kind: "index", key: i }], out));
+  else if (v instanceof Map) for (const [k, x] of v) paths(x, [...prefix, { kind: "map", key: k }], out);
+  else for (const k of Object.keys(v)) paths((v as Record<string, unknown>)[k], [...prefix, { kind: "prop", key: k }], out);
+  return out;
+}
+
+function getAt(v: unknown, path: Step[]): unknown {
+  let x: unknown = v;
+  for (const s of path) x = s.kind === "map" ? (x as Map<unknown, unknown>).get(s.key) : (x as Record<string | number, unknown>)[s.key as string];
+  return x;
+}
+
+/** A copy of v (shallow along the path) with the value at `path` replaced. */
+function setAt(v: unknown, path: Step[], leaf: unknown): unknown {
+  if (path.length === 0) return leaf;
+  const [s, ...rest] = path as [Step, ...Step[]];
+  if (s.kind === "map") {
+    const m = new Map(v as Map<unknown, unknown>);
+    m.set(s.key, setAt(m.get(s.key), rest, leaf));
+    return m;
+  }
+  if (s.kind === "index") {
+    const a = [...(v as unknown[])];
+    a[s.key as number] = setAt(a[s.key as number], rest, leaf);
+    return a;
+  }
+  const o = { ...(v as Record<string, unknown>) };
+  o[s.key as string] = setAt(o[s.key as string], rest, leaf);
+  return o;
+}
+
+/** Broken variants of a valid value: wrong types, out-of-range numbers, bad enums and `_type`s, Maps as objects. */
+function breakings(v: unknown, rand: () => number, count: number): unknown[] {
+  const all = paths(v);
+  const out: unknown[] = [];
+  const replacements = (x: unknown): unknown[] => {
+    if (typeof x === "number") return [1e20, -1, 0.5, "7", NaN, -9007199254740992, undefined];
+    if (typeof x === "string") return [42, "NOT_AN_OPTION", "\ud800", undefined];
+    if (typeof x === "boolean") return [0, "true", null];
+    if (x instanceof Map) return [Object.fromEntries([...x].map(([k, y]) => [String(k), y])), [], null];
+    if (Array.isArray(x)) return [{ length: 1 }, new Map(), undefined, [...x, { junk: true }]];
+    if (x instanceof Uint8Array) return [[1, 2], "AQI=", undefined];
+    if (typeof x === "object" && x !== null) {
+      const r: unknown[] = [[], null, 5, new Map()];
+      if ("_type" in x) r.push({ ...x, _type: "Bogus" }, { ...x, _type: undefined });
+      return r;
+    }
+    return [null, {}, 3, "x"];
+  };
+  for (let n = 0; n < count; n++) {
+    const path = all[Math.floor(rand() * all.length)]!;
+    const options = replacements(getAt(v, path));
+    out.push(setAt(v, path, options[Math.floor(rand() * options.length)]));
+  }
+  // Two mistakes at once: validate reports both, in order.
+  const p1 = all[1];
+  const inside = (p: Step[], q: Step[]) => p.length >= q.length && q.every((s, i) => s.kind === p[i]!.kind && s.key === p[i]!.key);
+  const p2 = p1 && [...all].reverse().find((p) => !inside(p, p1));
+  if (p1 && p2) {
+    const a = setAt(v, p1, replacements(getAt(v, p1))[0]);
+    out.push(setAt(a, p2, replacements(getAt(a, p2))[0]));
+  }
+  return out;
+}
+
+function codecs(yaml: string, type: string): [Codec<unknown>, Codec<unknown>] {
+  const schema = parseSchema(yaml);
+  const c = createCodec(schema, type, { mode: "compile" });
+  const w = createCodec(schema, type, { mode: "walk" });
+  expect(w).not.toBe(c);
+  expect(w.name).toBe(c.name);
+  expect(w.fingerprint).toBe(c.fingerprint);
+  return [c, w];
+}
+
+function hex(b: unknown): string {
+  return b instanceof Uint8Array ? Buffer.from(b).toString("hex") : String(b);
+}
+
+/** The full comparison for a set of JSON-form states. */
+function compare(yaml: string, type: string, jsonStates: unknown[], opts: { mutations?: number; breaks?: number; seed?: number } = {}): void {
+  const [c, w] = codecs(yaml, type);
+  const rand = rng(opts.seed ?? 1);
+
+  // default, encode(default)
+  same("default", () => c.default(), () => w.default());
+  const dflt = c.default();
+  same("encode(default)", () => hex(c.encode(dflt)), () => hex(w.encode(dflt)));
+  same("decode(encode(default))", () => c.decode(c.encode(dflt)), () => w.decode(c.encode(dflt)));
+
+  // the states, plus mutated copies of them
+  const jsons: unknown[] = [...jsonStates];
+  for (const j of jsonStates) for (let i = 0; i < (opts.mutations ?? 6); i++) jsons.push(mutateJson(j, rand));
+
+  const values: unknown[] = [];
+  for (const j of jsons) {
+    const r = same(`fromJson ${JSON.stringify(j)}`, () => c.fromJson(j), () => w.fromJson(j));
+    if (!r.ok) continue;
+    const vc = r.value;
+    const vw = w.fromJson(j);
+    expect(c.equals(vc, vw)).toBe(true);
+    expect(w.equals(vc, vw)).toBe(true);
+    values.push(vc);
+
+    const bytes = c.encode(vc);
+    expect(hex(w.encode(vc)), `encode ${JSON.stringify(j)}`).toBe(hex(bytes));
+    expect(hex(w.encode(vw))).toBe(hex(bytes));
+    same("toJson", () => JSON.stringify(c.toJson(vc)), () => JSON.stringify(w.toJson(vw)));
+    same("clone", () => c.clone(vc), () => w.clone(vc));
+    same("validate", () => c.validate(vc), () => w.validate(vc));
+
+    const dc = same("decode", () => c.decode(bytes), () => w.decode(bytes));
+    if (dc.ok) {
+      const dw = w.decode(bytes);
+      expect(w.equals(dw, vc)).toBe(true);
+      expect(c.equals(dc.value, dw)).toBe(true);
+      expect(JSON.stringify(w.toJson(dw))).toBe(JSON.stringify(c.toJson(dc.value)));
+    }
+    // malformed input: the same error at the same offset
+    if (bytes.length > 0) same("decode truncated", () => c.decode(bytes.subarray(0, bytes.length - 1)), () => w.decode(bytes.subarray(0, bytes.length - 1)));
+    const longer = new Uint8Array(bytes.length + 1);
+    longer.set(bytes, 1);
+    longer[0] = 0x03;
+    same("decode with a junk byte", () => c.decode(longer), () => w.decode(longer));
+    const flipped = bytes.slice();
+    if (flipped.length > 0) {
+      flipped[flipped.length - 1]! ^= 0xff;
+      same("decode flipped bits", () => c.decode(flipped), () => w.decode(flipped));
+    }
+  }
+
+  // diffs: every consecutive pair (of states and mutations), both ways, plus identity and from default
+  const pairs: [unknown, unknown][] = [];
+  for (let i = 0; i + 1 < values.length; i++) pairs.push([values[i], values[i + 1]], [values[i + 1], values[i]]);
+  for (const v of values) pairs.push([v, v], [v, c.clone(v)], [dflt, v], [v, dflt]);
+  for (const [prev, next] of pairs) {
+    const d = same("encodeDiff", () => hex(c.encodeDiff(prev, next)), () => hex(w.encodeDiff(prev, next)));
+    if (!d.ok) continue;
+    const diff = c.encodeDiff(prev, next);
+    const rc = same("decodeDiff", () => c.decodeDiff(prev, diff), () => w.decodeDiff(prev, diff));
+    if (rc.ok) {
+      const rw = w.decodeDiff(prev, diff);
+      expect(c.equals(rw, next), "decodeDiff gives next").toBe(true);
+      expect(JSON.stringify(w.toJson(rw))).toBe(JSON.stringify(c.toJson(rc.value)));
+    }
+    if (diff.length > 1) same("decodeDiff truncated", () => c.decodeDiff(prev, diff.subarray(0, diff.length - 1)), () => w.decodeDiff(prev, diff.subarray(0, diff.length - 1)));
+    same("equals", () => c.equals(prev, next), () => w.equals(prev, next));
+  }
+
+  // broken values: validate messages, and the errors of every entry point
+  for (const v of values.slice(0, 4)) {
+    for (const bad of breakings(v, rand, opts.breaks ?? 12)) {
+      same("validate broken", () => c.validate(bad), () => w.validate(bad));
+      same("encode broken", () => hex(c.encode(bad)), () => hex(w.encode(bad)));
+      same("encodeDiff to broken", () => hex(c.encodeDiff(v, bad)), () => hex(w.encodeDiff(v, bad)));
+      same("encodeDiff from broken", () => hex(c.encodeDiff(bad, v)), () => hex(w.encodeDiff(bad, v)));
+      same("equals broken", () => c.equals(v, bad), () => w.equals(v, bad));
+      same("clone broken", () => c.clone(bad), () => w.clone(bad));
+      same("toJson broken", () => JSON.stringify(c.toJson(bad)), () => JSON.stringify(w.toJson(bad)));
+      const bytes = c.encode(v);
+      same("decodeDiff on a broken prev", () => c.decodeDiff(bad, c.encodeDiff(c.default(), v)), () => w.decodeDiff(bad, c.encodeDiff(c.default(), v)));
+      same("decode fine", () => c.decode(bytes), () => w.decode(bytes));
+    }
+  }
+
+  // fromJson of broken JSON
+  for (const j of jsonStates.slice(0, 2)) {
+    for (const bad of breakings(j, rand, 8)) same("fromJson broken", () => c.fromJson(bad), () => w.fromJson(bad));
+  }
+  for (const bad of [null, 5, "x", [], {}, { a: 1, b: 2 }]) same(`fromJson ${JSON.stringify(bad)}`, () => c.fromJson(bad), () => w.fromJson(bad));
+}
+
+describe("walker matches the compiled codecs on the sample schemas", () => {
+  for (const name of ["game-state", "primitives", "test", "user", "edge"]) {
+    it(name, () => {
+      const yaml = readFileSync(join(SCHEMAS, `${name}.yml`), "utf8");
+      const { type, states } = JSON.parse(readFileSync(join(SCHEMAS, `${name}.states.json`), "utf8")) as { type: string; states: unknown[] };
+      compare(yaml, type, states, { mutations: name === "game-state" ? 3 : 6 });
+    });
+  }
+});
+
+describe("walker matches the compiled codecs on inline schemas", () => {
+  it("recursive alias root", () => {
+    compare("Tree: Tree[]\n", "Tree", [[], [[]], [[], [[]]], [[[[]]], []], [[[[[]]]]]]);
+    compare("Forest:\n  trees: Tree[]\n  maybe: Tree?\nTree: Tree[]\n", "Forest", [{ trees: [] }, { trees: [[], [[]]], maybe: [[]] }, { trees: [[]], maybe: [] }]);
+  });
+
+  it("enum root and one-option enum root", () => {
+    compare("Color: [RED, GREEN, BLUE]\n", "Color", ["RED", "BLUE", "GREEN", "GREEN"]);
+    compare("Solo: [ONLY]\n", "Solo", ["ONLY", "ONLY"]);
+    const big = `Big: [${Array.from({ length: 20 }, (_, i) => `O${i}`).join(", ")}]\n`;
+    compare(big, "Big", ["O0", "O19", "O7", "O16"]);
+  });
+
+  it("alias roots", () => {
+    compare("Id: string\n", "Id", ["a", "", "é", "a", "日本語 text that is rather long, longer than twenty-two chars"]);
+    compare("Ids: string[]\n", "Ids", [["a", "a", "b"], [], ["b"]]);
+    compare("Scores: <string, uint>\n", "Scores", [{ a: 1 }, { a: 2, b: 3 }, { b: 3, a: 2 }, {}]);
+  });
+
+  it("unit types", () => {
+    const yaml = `
+Empty: {}
+One: [ONLY]
+Units:
+  list: Empty[]
+  byName: "<string, Empty>"
+  ones: One[]
+  oneMap: "<int, One>"
+  nested: "Empty[][]"
+  fixedKey: "<int(min=5, max=5), Empty>"
+  maybe: Empty?
+  zero: "int(min=3, max=3)"
+  zeros: "int(min=3, max=3)[]"
+`;
+    compare(yaml, "Units", [
+      { list: [], byName: {}, ones: [], oneMap: {}, nested: [], fixedKey: {}, zero: 3, zeros: [] },
+      { list: [{}, {}], byName: { a: {} }, ones: ["ONLY"], oneMap: { "-3": "ONLY", "4": "ONLY" }, nested: [[{}], []], fixedKey: { "5": {} }, maybe: {}, zero: 3, zeros: [3, 3] },
+      { list: [{}, {}, {}], byName: { a: {}, b: {} }, ones: ["ONLY", "ONLY"], oneMap: { "4": "ONLY" }, nested: [[{}, {}], [], [{}]], fixedKey: {}, zero: 3, zeros: [3] },
+      { list: [{}], byName: { b: {}, a: {} }, ones: [], oneMap: {}, nested: [[]], fixedKey: { "5": {} }, maybe: {}, zero: 3, zeros: [] },
+    ]);
+    compare("Empty: {}\n", "Empty", [{}, {}]);
+    compare("Empty: {}\nList: Empty[]\n", "List", [[], [{}], [{}, {}, {}]]);
+  });
+
+  it("containers: int-keyed maps, bytes, optional arrays, nested arrays, optional maps", () => {
+    const yaml = `
+Box:
+  byId: "<int, string>"
+  byUid: "<uint, int[]>"
+  small: "<uint(max=10), boolean>"
+  data: bytes
+  blobs: bytes[]
+  maybeList: "int[]?"
+  grid: "int[][]"
+  lists: "<string, int[]>?"
+  maybeBytes: bytes?
+  names: "string?[]"
+`;
+    compare(yaml, "Box", [
+      { byId: {}, byUid: {}, small: {}, data: "", blobs: [], grid: [], names: [] },
+      { byId: { "1": "a", "-5": "b" }, byUid: { "0": [1, -2] }, small: { "10": true, "0": false }, data: "AQID", blobs: ["AA==", ""], maybeList: [1, 2, 3], grid: [[1], [], [2, 3]], lists: { x: [1], y: [] }, maybeBytes: "/w==", names: ["a", null, "b"] },
+      { byId: { "-5": "b", "1": "a", "9007199254740991": "max" }, byUid: { "0": [1, -2, 3], "7": [] }, small: { "0": true }, data: "AQIE", blobs: ["AA=="], maybeList: [], grid: [[1, 5], [], [2, 3], [4]], lists: { y: [], x: [1] }, names: [null] },
+      { byId: { "1": "a" }, byUid: { "7": [9] }, small: {}, data: "", blobs: [], maybeList: [7], grid: [[]], lists: {}, maybeBytes: "", names: ["a", "b", "a"] },
+    ]);
+  });
+
+  it("field names that plain objects inherit", () => {
+    const yaml = `
+Odd:
+  constructor: int
+  toString: string?
+  valueOf: Inner[]
+  hasOwnProperty: "<string, int>"
+  inner: Inner
+Inner:
+  isPrototypeOf: boolean
+  toLocaleString: "float(precision=0.5)?"
+U: [Inner, Odd]
+`;
+    const states: unknown[] = [
+      { constructor: 1, valueOf: [], hasOwnProperty: {}, inner: { isPrototypeOf: true } },
+      { constructor: -5, toString: "x", valueOf: [{ isPrototypeOf: false, toLocaleString: 2.5 }], hasOwnProperty: { constructor: 3, a: 1 }, inner: { isPrototypeOf: false } },
+      { constructor: 7, toString: "", valueOf: [{ isPrototypeOf: true }], hasOwnProperty: { a: 2 }, inner: { isPrototypeOf: false, toLocaleString: -1 } },
+    ];
+    compare(yaml, "Odd", states);
+    compare(yaml, "U", [{ Inner: { isPrototypeOf: true } }, { Odd: states[1] }, { Odd: states[2] }, { Inner: { isPrototypeOf: false, toLocaleString: 0.5 } }]);
+    const [c, w] = codecs(yaml, "Odd");
+    const good = c.fromJson(states[1]);
+    const { constructor: _, ...rest } = good as Record<string, unknown>;
+    const inheritsIt = Object.assign(Object.create({ constructor: 1 }), rest);
+    for (const bad of [{}, { inner: {} }, { ...(good as object), inner: {} }, Object.create({ constructor: 1 }), inheritsIt]) {
+      same("validate inherited", () => c.validate(bad), () => w.validate(bad));
+      same("encode inherited", () => hex(c.encode(bad)), () => hex(w.encode(bad)));
+      same("equals inherited", () => c.equals(good, bad), () => w.equals(good, bad));
+      same("encodeDiff inherited", () => hex(c.encodeDiff(good, bad)), () => hex(w.encodeDiff(good, bad)));
+      same("fromJson inherited", () => c.fromJson(bad), () => w.fromJson(bad));
+    }
+  });
+
+  it("optionals holding null or undefined", () => {
+    const [c, w] = codecs("O:\n  a: int[]?\n  b: string?\n  f: boolean?\n  c: O?\n", "O");
+    const values = [
+      { a: null, b: null, f: null, c: null },
+      { a: undefined, b: undefined, f: undefined, c: undefined },
+      { a: [1], b: "x", f: false, c: { a: null, b: "y", f: true, c: undefined } },
+      { a: [], b: "", f: true, c: { a: [2], b: null, f: null, c: null } },
+      { a: [], b: null, f: false, c: { a: undefined, b: "y", f: undefined, c: { a: null, b: null, f: null, c: null } } },
+    ];
+    for (const a of values) {
+      same("encode", () => hex(c.encode(a)), () => hex(w.encode(a)));
+      same("clone", () => c.clone(a), () => w.clone(a));
+      same("toJson", () => JSON.stringify(c.toJson(a)), () => JSON.stringify(w.toJson(a)));
+      same("validate", () => c.validate(a), () => w.validate(a));
+      for (const b of values) {
+        same("equals", () => c.equals(a, b), () => w.equals(a, b));
+        same("encodeDiff", () => hex(c.encodeDiff(a, b)), () => hex(w.encodeDiff(a, b)));
+        const diff = c.encodeDiff(a, b);
+        same("decodeDiff", () => c.decodeDiff(a, diff), () => w.decodeDiff(a, diff));
+      }
+    }
+  });
+
+  it("quantized floats, bounded and not, narrow and wide", () => {
+    const yaml = `
+Q:
+  narrow: "float(precision=0.1, min=0, max=10)"
+  wide: "float(precision=0.01, min=-100, max=100)"
+  huge: "float(precision=0.001, min=-100000, max=100000)"
+  free: "float(precision=0.5)"
+  odd: "float(precision=0.3, min=-30, max=30)"
+  oddFree: "float(precision=0.3)"
+  fixed: "float(precision=1, min=2, max=2)"
+  neg: "float(precision=0.25, min=-10, max=-2)"
+  list: "float(precision=0.01, min=-100, max=100)[]"
+  maybe: "float(precision=0.01, min=-100, max=100)?"
+  f32: float
+  f64: double
+`;
+    compare(yaml, "Q", [
+      { narrow: 0, wide: 0, huge: 0, free: 0, odd: 0, oddFree: 0, fixed: 2, neg: -2, list: [], f32: 0, f64: 0 },
+      { narrow: 0.1, wide: 0.01, huge: 0.002, free: 0.5, odd: 0.3, oddFree: -0.3, fixed: 2, neg: -10, list: [1.5, -1], maybe: 3, f32: 1.5, f64: -0.1 },
+      { narrow: 9.9, wide: 99.99, huge: 99999.999, free: -1e6, odd: 29.7, oddFree: 3e6, fixed: 2, neg: -5.25, list: [1.51, -100, 100], maybe: -100, f32: "NaN", f64: "Infinity" },
+      { narrow: 10, wide: -99.5, huge: -99999, free: 12.5, odd: -30, oddFree: 0.6, fixed: 2, neg: -5, list: [1.52, 100], f32: "-Infinity", f64: 1e300 },
+      { narrow: 10, wide: -99.49, huge: -99998.5, free: 13, odd: -29.7, oddFree: 0.9, fixed: 2, neg: -4.75, list: [1.52, 100, 0], maybe: 0, f32: 3.4e38, f64: 5e-324 },
+    ]);
+  });
+
+  it("integers: big unbounded, bounded wide, zero-width", () => {
+    const yaml = `
+N:
+  i: int
+  u: uint
+  wide: "int(min=-9007199254740991, max=9007199254740991)"
+  b: "int(min=-1000, max=100000)"
+  b32: "uint(max=4000000000)"
+  b8: "uint(max=255)"
+  lo: "int(min=1000000, max=1000300)"
+  hi: "int(min=-9007199254740991, max=-9007199254740000)"
+  off: "int(min=-3000000000, max=3000000000)"
+  vmin: "int(min=-5)"
+  vmax: "uint(max=9007199254740990)"
+  list: "int[]"
+`;
+    const S = 9007199254740991;
+    compare(yaml, "N", [
+      { i: 0, u: 0, wide: 0, b: 0, b32: 0, b8: 0, lo: 1000000, hi: -S, off: 0, vmin: -5, vmax: 0, list: [] },
+      { i: S, u: S, wide: -S, b: 100000, b32: 4000000000, b8: 255, lo: 1000300, hi: -9007199254740000, off: -3000000000, vmin: S, vmax: 9007199254740990, list: [S, -S, 0] },
+      { i: -S, u: 1, wide: S, b: -1000, b32: 3999999999, b8: 0, lo: 1000299, hi: -9007199254740001, off: 3000000000, vmin: -4, vmax: 1, list: [-S, S] },
+      { i: -S + 1, u: S - 1, wide: S - 3, b: -999, b32: 1, b8: 1, lo: 1000150, hi: -9007199254740500, off: 2999999999, vmin: 1073741824, vmax: 2 ** 31, list: [1, 2, 3] },
+      { i: 1073741823, u: 2 ** 40, wide: -1073741824, b: 64, b32: 2 ** 31 + 5, b8: 128, lo: 1000151, hi: -9007199254740400, off: -1073741825, vmin: -1, vmax: 2 ** 32, list: [1, 2, 4, 1073741824] },
+    ]);
+  });
+
+  it("unions: variant changes and stays, tagged placement, default variant", () => {
+    const yaml = `
+Shape: [Circle, Rect, Dot]
+Circle:
+  r: uint
+  tag: string?
+Rect:
+  w: "uint(max=5000)"
+  h: "uint(max=5000)"
+Dot: {}
+Scene:
+  main: Shape
+  shapes: Shape[]
+  byName: "<string, Shape>"
+  maybe: Shape?
+  circle: Circle
+Node: [Leaf, Branch]
+Leaf:
+  v: int
+Branch:
+  kids: Node[]
+`;
+    compare(yaml, "Scene", [
+      { main: { Circle: { r: 1 } }, shapes: [], byName: {}, circle: { r: 0 } },
+      { main: { Circle: { r: 2, tag: "x" } }, shapes: [{ Dot: {} }, { Rect: { w: 3, h: 4 } }], byName: { a: { Dot: {} } }, maybe: { Rect: { w: 1, h: 1 } }, circle: { r: 5 } },
+      { main: { Rect: { w: 2, h: 4000 } }, shapes: [{ Rect: { w: 3, h: 4 } }, { Rect: { w: 3, h: 4 } }, { Circle: { r: 9 } }], byName: { a: { Circle: { r: 1 } }, b: { Dot: {} } }, maybe: { Circle: { r: 1 } }, circle: { r: 5, tag: "" } },
+      { main: { Rect: { w: 4999, h: 4000 } }, shapes: [{ Rect: { w: 3, h: 5 } }], byName: { b: { Dot: {} }, a: { Circle: { r: 2 } } }, circle: { r: 6 } },
+      { main: { Dot: {} }, shapes: [{ Rect: { w: 3, h: 5 } }, { Dot: {} }], byName: { b: { Dot: {} } }, maybe: { Dot: {} }, circle: { r: 6 } },
+    ]);
+    compare(yaml, "Shape", [{ Circle: { r: 1 } }, { Circle: { r: 2 } }, { Rect: { w: 1, h: 2 } }, { Dot: {} }, { Dot: {} }, { Rect: { w: 4000, h: 2 } }]);
+    compare(yaml, "Node", [
+      { Leaf: { v: 1 } },
+      { Branch: { kids: [] } },
+      { Branch: { kids: [{ Leaf: { v: -1 } }, { Branch: { kids: [{ Leaf: { v: 2 } }] } }] } },
+      { Branch: { kids: [{ Leaf: { v: -2 } }, { Branch: { kids: [] } }, { Leaf: { v: 3 } }] } },
+    ]);
+    // The default variant is the first one whose default does not need the union itself.
+    compare("U: [A, B]\nA:\n  next: U\nB:\n  x: int\nHolder:\n  u: U[]\n", "Holder", [{ u: [] }, { u: [{ B: { x: 1 } }, { A: { next: { B: { x: 2 } } } }] }]);
+    const [c, w] = codecs("Only: [Sole]\nSole:\n  n: uint\n", "Only");
+    expect(shape(w.default())).toBe(shape(c.default()));
+    expect(shape(w.decode(c.encode({ _type: "Sole", n: 3 })))).toBe('{"_type":"Sole","n":3}');
+  });
+
+  it("decoded, cloned and fromJson'd union variants put _type first", () => {
+    const [c, w] = codecs("S: [P, Q]\nP:\n  a: uint\n  b: string\nQ:\n  c: boolean\n", "S");
+    const v = { b: "x", a: 1, _type: "P" };
+    const bytes = c.encode(v);
+    expect(hex(w.encode(v))).toBe(hex(bytes));
+    for (const x of [w.decode(bytes), w.clone(v), w.fromJson({ P: { a: 1, b: "x" } }), w.decodeDiff({ _type: "P", a: 0, b: "y" }, c.encodeDiff({ _type: "P", a: 0, b: "y" }, v))]) {
+      expect(Object.keys(x as object)).toEqual(["_type", "a", "b"]);
+    }
+    expect(Object.keys(w.default() as object)).toEqual(["_type", "a", "b"]);
+  });
+
+  it("maps whose diff falls back to a full encoding", () => {
+    const yaml = "M:\n  m: <string, uint>\n  n: <int, M>\n";
+    compare(yaml, "M", [
+      { m: { a: 1, b: 2, c: 3 }, n: {} },
+      { m: { c: 3, b: 2, a: 1 }, n: { "1": { m: {}, n: {} } } },
+      { m: { c: 4, a: 1, d: 5 }, n: { "2": { m: { x: 1 }, n: {} }, "1": { m: {}, n: {} } } },
+      { m: { a: 1, d: 5, c: 4 }, n: { "2": { m: { x: 2 }, n: {} } } },
+      { m: { a: 1, d: 5, c: 4, e: 0 }, n: { "2": { m: { x: 2, y: 3 }, n: { "-1": { m: {}, n: {} } } } } },
+    ]);
+  });
+
+  it("strings: table references, unicode, long strings", () => {
+    const long = "x".repeat(300);
+    compare("T:\n  a: string\n  b: string\n  list: string[]\n", "T", [
+      { a: "", b: "", list: [] },
+      { a: "hé", b: "hé", list: ["hé", "日本", "😀", long] },
+      { a: long, b: long + "é", list: [long, "", "a"] },
+      { a: "a", b: "b", list: ["b", "a", "a"] },
+    ]);
+  });
+});
