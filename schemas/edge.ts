@@ -987,343 +987,237 @@ function eq_Edge(a: Edge, b: Edge): boolean {
 function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
   const x140 = a.empty, x141 = b.empty;
+  const x142 = a.emptyList, x143 = b.emptyList;
+  const x144 = a.maybeEmpty, x145 = b.maybeEmpty;
+  const x146 = a.solo, x147 = b.solo;
+  const x148 = a.big, x149 = b.big;
+  const x150 = a.bigList, x151 = b.bigList;
+  const x152 = a.wrapped, x153 = b.wrapped;
+  const x154 = a.wrappedList, x155 = b.wrappedList;
+  const x156 = a.deep, x157 = b.deep;
+  const x158 = a.tree, x159 = b.tree;
+  const x160 = a.label, x161 = b.label;
+  const x162 = a.emptyString, x163 = b.emptyString;
+  const x164 = a.texts, x165 = b.texts;
+  const x166 = a.maxInt, x167 = b.maxInt;
+  const x168 = a.minInt, x169 = b.minInt;
+  const x170 = a.maxUint, x171 = b.maxUint;
+  const x172 = a.wideInt, x173 = b.wideInt;
+  const x174 = a.smallInts, x175 = b.smallInts;
+  const x176 = a.intKeyed, x177 = b.intKeyed;
+  const x178 = a.uintKeyed, x179 = b.uintKeyed;
+  const x180 = a.stringKeyed, x181 = b.stringKeyed;
+  const x182 = a.maxDouble, x183 = b.maxDouble;
+  const x184 = a.minDouble, x185 = b.minDouble;
+  const x186 = a.tinyDouble, x187 = b.tinyDouble;
+  const x188 = a.doubles, x189 = b.doubles;
+  const x190 = a.maxFloat, x191 = b.maxFloat;
+  const x192 = a.tinyFloat, x193 = b.tinyFloat;
+  const x194 = a.data, x195 = b.data;
+  const x196 = a.emptyBytes, x197 = b.emptyBytes;
+  const x198 = a.optText, x199 = b.optText;
+  const x200 = a.optInt, x201 = b.optInt;
+  const x202 = a.optFlag, x203 = b.optFlag;
   if ((x140 === x141 || eq_Empty(x140, x141))) w.writeBit(0);
   else {
     w.writeBit(1);
     encd_Empty(w, x140, x141);
   }
-  const x142 = a.emptyList, x143 = b.emptyList;
   if (eqn0(x142, x143)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x143)) throw rt.INVALID;
-    const n144 = x143.length;
-    const m145 = Math.min(n144, x142.length);
-    w.writeVarint(n144);
-    for (let i146 = 0; i146 < m145; i146++) {
-      const x147 = x142[i146]!, x148 = x143[i146]!;
-      if ((x147 === x148 || eq_Empty(x147, x148))) w.writeBit(0);
+    const n204 = x143.length;
+    const m205 = Math.min(n204, x142.length);
+    w.writeVarint(n204);
+    for (let i206 = 0; i206 < m205; i206++) {
+      const x207 = x142[i206]!, x208 = x143[i206]!;
+      if ((x207 === x208 || eq_Empty(x207, x208))) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_Empty(w, x147, x148);
+        encd_Empty(w, x207, x208);
       }
     }
-    for (let i146 = m145; i146 < n144; i146++) {
-      const x148 = x143[i146]!;
-      enc_Empty(w, x148);
+    for (let i206 = m205; i206 < n204; i206++) {
+      const x208 = x143[i206]!;
+      enc_Empty(w, x208);
       w.writeBit(0);
     }
   }
-  const x149 = a.maybeEmpty, x150 = b.maybeEmpty;
-  if (eqn1(x149, x150)) w.writeBit(0);
+  if (eqn1(x144, x145)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (x149 === undefined || x149 === null) {
-      const x152 = x150!;
-      enc_Empty(w, x152);
-    } else if (x150 === undefined || x150 === null) w.writeBit(0);
+    if (x144 === undefined || x144 === null) {
+      const x210 = x145!;
+      enc_Empty(w, x210);
+    } else if (x145 === undefined || x145 === null) w.writeBit(0);
     else {
-      const x151 = x149, x152 = x150;
+      const x209 = x144, x210 = x145;
       w.writeBit(1);
-      encd_Empty(w, x151, x152);
+      encd_Empty(w, x209, x210);
     }
   }
-  const x153 = a.solo, x154 = b.solo;
-  if (x153 === x154) w.writeBit(0);
+  if (x146 === x147) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i155 = ei_Solo(x154);
-    if (i155 < 0) throw rt.INVALID;
+    const i211 = ei_Solo(x147);
+    if (i211 < 0) throw rt.INVALID;
   }
-  const x156 = a.big, x157 = b.big;
-  if (x156 === x157) w.writeBit(0);
+  if (x148 === x149) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i158 = ei_Big64(x157);
-    if (i158 < 0) throw rt.INVALID;
-    w.writeBits(i158, 6);
+    const i212 = ei_Big64(x149);
+    if (i212 < 0) throw rt.INVALID;
+    w.writeBits(i212, 6);
   }
-  const x159 = a.bigList, x160 = b.bigList;
-  if (eqn2(x159, x160)) w.writeBit(0);
+  if (eqn2(x150, x151)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x160)) throw rt.INVALID;
-    const n161 = x160.length;
-    const m162 = Math.min(n161, x159.length);
-    w.writeVarint(n161);
-    for (let i163 = 0; i163 < m162; i163++) {
-      const x164 = x159[i163]!, x165 = x160[i163]!;
-      if (x164 === x165) w.writeBit(0);
+    if (!Array.isArray(x151)) throw rt.INVALID;
+    const n213 = x151.length;
+    const m214 = Math.min(n213, x150.length);
+    w.writeVarint(n213);
+    for (let i215 = 0; i215 < m214; i215++) {
+      const x216 = x150[i215]!, x217 = x151[i215]!;
+      if (x216 === x217) w.writeBit(0);
       else {
         w.writeBit(1);
-        const i166 = ei_Big64(x165);
-        if (i166 < 0) throw rt.INVALID;
-        w.writeBits(i166, 6);
+        const i218 = ei_Big64(x217);
+        if (i218 < 0) throw rt.INVALID;
+        w.writeBits(i218, 6);
       }
     }
-    for (let i163 = m162; i163 < n161; i163++) {
-      const x165 = x160[i163]!;
-      const i167 = ei_Big64(x165);
-      if (i167 < 0) throw rt.INVALID;
-      w.writeBits(i167, 6);
+    for (let i215 = m214; i215 < n213; i215++) {
+      const x217 = x151[i215]!;
+      const i219 = ei_Big64(x217);
+      if (i219 < 0) throw rt.INVALID;
+      w.writeBits(i219, 6);
     }
   }
-  const x168 = a.wrapped, x169 = b.wrapped;
-  if ((x168 === x169 || eq_Wrapped(x168, x169))) w.writeBit(0);
+  if ((x152 === x153 || eq_Wrapped(x152, x153))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Wrapped(w, x168, x169);
+    encd_Wrapped(w, x152, x153);
   }
-  const x170 = a.wrappedList, x171 = b.wrappedList;
-  if (eqn3(x170, x171)) w.writeBit(0);
+  if (eqn3(x154, x155)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x171)) throw rt.INVALID;
-    const n172 = x171.length;
-    const m173 = Math.min(n172, x170.length);
-    w.writeVarint(n172);
-    for (let i174 = 0; i174 < m173; i174++) {
-      const x175 = x170[i174]!, x176 = x171[i174]!;
-      if ((x175 === x176 || eq_Wrapped(x175, x176))) w.writeBit(0);
+    if (!Array.isArray(x155)) throw rt.INVALID;
+    const n220 = x155.length;
+    const m221 = Math.min(n220, x154.length);
+    w.writeVarint(n220);
+    for (let i222 = 0; i222 < m221; i222++) {
+      const x223 = x154[i222]!, x224 = x155[i222]!;
+      if ((x223 === x224 || eq_Wrapped(x223, x224))) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_Wrapped(w, x175, x176);
+        encd_Wrapped(w, x223, x224);
       }
     }
-    for (let i174 = m173; i174 < n172; i174++) {
-      const x176 = x171[i174]!;
-      enc_Wrapped(w, x176);
+    for (let i222 = m221; i222 < n220; i222++) {
+      const x224 = x155[i222]!;
+      enc_Wrapped(w, x224);
     }
   }
-  const x177 = a.deep, x178 = b.deep;
-  if ((x177 === x178 || eq_Level1(x177, x178))) w.writeBit(0);
+  if ((x156 === x157 || eq_Level1(x156, x157))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Level1(w, x177, x178);
+    encd_Level1(w, x156, x157);
   }
-  const x179 = a.tree, x180 = b.tree;
-  if ((x179 === x180 || eq_TreeNode(x179, x180))) w.writeBit(0);
+  if ((x158 === x159 || eq_TreeNode(x158, x159))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_TreeNode(w, x179, x180);
+    encd_TreeNode(w, x158, x159);
   }
-  const x181 = a.label, x182 = b.label;
-  if (x181 === x182) w.writeBit(0);
+  if (x160 === x161) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x182 !== "string") throw rt.INVALID;
-    w.writeString(x182);
+    if (typeof x161 !== "string") throw rt.INVALID;
+    w.writeString(x161);
   }
-  const x183 = a.emptyString, x184 = b.emptyString;
-  if (x183 === x184) w.writeBit(0);
+  if (x162 === x163) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x184 !== "string") throw rt.INVALID;
-    w.writeString(x184);
+    if (typeof x163 !== "string") throw rt.INVALID;
+    w.writeString(x163);
   }
-  const x185 = a.texts, x186 = b.texts;
-  if (eqn4(x185, x186)) w.writeBit(0);
+  if (eqn4(x164, x165)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x186)) throw rt.INVALID;
-    const n187 = x186.length;
-    const m188 = Math.min(n187, x185.length);
-    w.writeVarint(n187);
-    for (let i189 = 0; i189 < m188; i189++) {
-      const x190 = x185[i189]!, x191 = x186[i189]!;
-      if (x190 === x191) w.writeBit(0);
+    if (!Array.isArray(x165)) throw rt.INVALID;
+    const n225 = x165.length;
+    const m226 = Math.min(n225, x164.length);
+    w.writeVarint(n225);
+    for (let i227 = 0; i227 < m226; i227++) {
+      const x228 = x164[i227]!, x229 = x165[i227]!;
+      if (x228 === x229) w.writeBit(0);
       else {
         w.writeBit(1);
-        if (typeof x191 !== "string") throw rt.INVALID;
-        w.writeString(x191);
+        if (typeof x229 !== "string") throw rt.INVALID;
+        w.writeString(x229);
       }
     }
-    for (let i189 = m188; i189 < n187; i189++) {
-      const x191 = x186[i189]!;
-      if (typeof x191 !== "string") throw rt.INVALID;
-      w.writeString(x191);
+    for (let i227 = m226; i227 < n225; i227++) {
+      const x229 = x165[i227]!;
+      if (typeof x229 !== "string") throw rt.INVALID;
+      w.writeString(x229);
     }
   }
-  const x192 = a.maxInt, x193 = b.maxInt;
-  if (x192 === x193) w.writeBit(0);
+  if (x166 === x167) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x193, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x192, x193, true);
+    if (!rt.isIntIn(x167, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x166, x167, true);
   }
-  const x194 = a.minInt, x195 = b.minInt;
-  if (x194 === x195) w.writeBit(0);
+  if (x168 === x169) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x195, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x194, x195, true);
+    if (!rt.isIntIn(x169, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x168, x169, true);
   }
-  const x196 = a.maxUint, x197 = b.maxUint;
-  if (x196 === x197) w.writeBit(0);
+  if (x170 === x171) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x197, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x196, x197, false);
+    if (!rt.isIntIn(x171, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x170, x171, false);
   }
-  const x198 = a.wideInt, x199 = b.wideInt;
-  if (x198 === x199) w.writeBit(0);
+  if (x172 === x173) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x199, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x198, x199, true);
+    if (!rt.isIntIn(x173, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x172, x173, true);
   }
-  const x200 = a.smallInts, x201 = b.smallInts;
-  if (eqn5(x200, x201)) w.writeBit(0);
+  if (eqn5(x174, x175)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x201)) throw rt.INVALID;
-    const n202 = x201.length;
-    const m203 = Math.min(n202, x200.length);
-    w.writeVarint(n202);
-    for (let i204 = 0; i204 < m203; i204++) {
-      const x205 = x200[i204]!, x206 = x201[i204]!;
-      if (x205 === x206) w.writeBit(0);
+    if (!Array.isArray(x175)) throw rt.INVALID;
+    const n230 = x175.length;
+    const m231 = Math.min(n230, x174.length);
+    w.writeVarint(n230);
+    for (let i232 = 0; i232 < m231; i232++) {
+      const x233 = x174[i232]!, x234 = x175[i232]!;
+      if (x233 === x234) w.writeBit(0);
       else {
         w.writeBit(1);
-        if (!rt.isIntIn(x206, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-        w.writeVarintChange(x205, x206, true);
+        if (!rt.isIntIn(x234, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+        w.writeVarintChange(x233, x234, true);
       }
     }
-    for (let i204 = m203; i204 < n202; i204++) {
-      const x206 = x201[i204]!;
-      if (!rt.isIntIn(x206, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-      w.writeZigzag(x206);
-    }
-  }
-  const x207 = a.intKeyed, x208 = b.intKeyed;
-  if (eqn6(x207, x208)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!(x208 instanceof Map)) throw rt.INVALID;
-    let inOrder209 = true;
-    let kept211 = 0;
-    const it210 = x208.keys();
-    for (const k215 of x207.keys()) {
-      if (x208.has(k215)) {
-        kept211++;
-        if (it210.next().value !== k215) {
-          inOrder209 = false;
-          break;
-        }
-      }
-    }
-    if (!inOrder209) {
-      w.writeBit(0);
-      if (!(x208 instanceof Map)) throw rt.INVALID;
-      w.writeVarint(x208.size);
-      for (const en219 of x208) {
-        const k217 = en219[0], e218 = en219[1];
-        if (!rt.isIntIn(k217, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-        w.writeZigzag(k217);
-        if (typeof e218 !== "string") throw rt.INVALID;
-        w.writeString(e218);
-      }
-    } else {
-      w.writeBit(1);
-      for (const en212 of x207) {
-        const k215 = en212[0], x213 = en212[1];
-        const x214 = x208.get(k215);
-        if (x214 === undefined && !x208.has(k215)) {
-          w.writeBit(1);
-          w.writeBit(0);
-        } else if (x213 === x214!) w.writeBit(0);
-        else {
-          w.writeBit(1);
-          w.writeBit(1);
-          if (typeof x214! !== "string") throw rt.INVALID;
-          w.writeString(x214!);
-        }
-      }
-      w.writeVarint(x208.size - kept211);
-      let skip216 = kept211;
-      for (const en212 of x208) {
-        if (skip216 > 0) {
-          skip216--;
-          continue;
-        }
-        const k215 = en212[0], x214 = en212[1];
-        if (!rt.isIntIn(k215, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-        w.writeZigzag(k215);
-        if (typeof x214 !== "string") throw rt.INVALID;
-        w.writeString(x214);
-      }
+    for (let i232 = m231; i232 < n230; i232++) {
+      const x234 = x175[i232]!;
+      if (!rt.isIntIn(x234, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+      w.writeZigzag(x234);
     }
   }
-  const x220 = a.uintKeyed, x221 = b.uintKeyed;
-  if (eqn7(x220, x221)) w.writeBit(0);
+  if (eqn6(x176, x177)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!(x221 instanceof Map)) throw rt.INVALID;
-    let inOrder222 = true;
-    let kept224 = 0;
-    const it223 = x221.keys();
-    for (const k228 of x220.keys()) {
-      if (x221.has(k228)) {
-        kept224++;
-        if (it223.next().value !== k228) {
-          inOrder222 = false;
-          break;
-        }
-      }
-    }
-    if (!inOrder222) {
-      w.writeBit(0);
-      if (!(x221 instanceof Map)) throw rt.INVALID;
-      w.writeVarint(x221.size);
-      for (const en232 of x221) {
-        const k230 = en232[0], e231 = en232[1];
-        if (!rt.isIntIn(k230, 0, 9007199254740991)) throw rt.INVALID;
-        w.writeVarint(k230);
-        if (e231 === true) w.writeBit(1);
-        else if (e231 === false) w.writeBit(0);
-        else throw rt.INVALID;
-      }
-    } else {
-      w.writeBit(1);
-      for (const en225 of x220) {
-        const k228 = en225[0], x226 = en225[1];
-        const x227 = x221.get(k228);
-        if (x227 === undefined && !x221.has(k228)) {
-          w.writeBit(1);
-          w.writeBit(0);
-        } else if (x226 === x227!) w.writeBit(0);
-        else {
-          w.writeBit(1);
-          w.writeBit(1);
-          if (typeof x227! !== "boolean") throw rt.INVALID;
-        }
-      }
-      w.writeVarint(x221.size - kept224);
-      let skip229 = kept224;
-      for (const en225 of x221) {
-        if (skip229 > 0) {
-          skip229--;
-          continue;
-        }
-        const k228 = en225[0], x227 = en225[1];
-        if (!rt.isIntIn(k228, 0, 9007199254740991)) throw rt.INVALID;
-        w.writeVarint(k228);
-        if (x227 === true) w.writeBit(1);
-        else if (x227 === false) w.writeBit(0);
-        else throw rt.INVALID;
-      }
-    }
-  }
-  const x233 = a.stringKeyed, x234 = b.stringKeyed;
-  if (eqn8(x233, x234)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!(x234 instanceof Map)) throw rt.INVALID;
+    if (!(x177 instanceof Map)) throw rt.INVALID;
     let inOrder235 = true;
     let kept237 = 0;
-    const it236 = x234.keys();
-    for (const k241 of x233.keys()) {
-      if (x234.has(k241)) {
+    const it236 = x177.keys();
+    for (const k241 of x176.keys()) {
+      if (x177.has(k241)) {
         kept237++;
         if (it236.next().value !== k241) {
           inOrder235 = false;
@@ -1333,162 +1227,280 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     if (!inOrder235) {
       w.writeBit(0);
-      if (!(x234 instanceof Map)) throw rt.INVALID;
-      w.writeVarint(x234.size);
-      for (const en245 of x234) {
+      if (!(x177 instanceof Map)) throw rt.INVALID;
+      w.writeVarint(x177.size);
+      for (const en245 of x177) {
         const k243 = en245[0], e244 = en245[1];
-        if (typeof k243 !== "string") throw rt.INVALID;
-        w.writeString(k243);
-        if (!rt.isIntIn(e244, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-        w.writeZigzag(e244);
+        if (!rt.isIntIn(k243, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+        w.writeZigzag(k243);
+        if (typeof e244 !== "string") throw rt.INVALID;
+        w.writeString(e244);
       }
     } else {
       w.writeBit(1);
-      for (const en238 of x233) {
+      for (const en238 of x176) {
         const k241 = en238[0], x239 = en238[1];
-        const x240 = x234.get(k241);
-        if (x240 === undefined && !x234.has(k241)) {
+        const x240 = x177.get(k241);
+        if (x240 === undefined && !x177.has(k241)) {
           w.writeBit(1);
           w.writeBit(0);
         } else if (x239 === x240!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (!rt.isIntIn(x240!, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-          w.writeVarintChange(x239, x240!, true);
+          if (typeof x240! !== "string") throw rt.INVALID;
+          w.writeString(x240!);
         }
       }
-      w.writeVarint(x234.size - kept237);
-      let skip242 = kept237;
-      for (const en238 of x234) {
-        if (skip242 > 0) {
-          skip242--;
-          continue;
-        }
-        const k241 = en238[0], x240 = en238[1];
-        if (typeof k241 !== "string") throw rt.INVALID;
-        w.writeString(k241);
-        if (!rt.isIntIn(x240, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-        w.writeZigzag(x240);
-      }
-    }
-  }
-  const x246 = a.maxDouble, x247 = b.maxDouble;
-  if (Object.is(x246, x247)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (typeof x247 !== "number") throw rt.INVALID;
-    w.writeFloat64(x247);
-  }
-  const x248 = a.minDouble, x249 = b.minDouble;
-  if (Object.is(x248, x249)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (typeof x249 !== "number") throw rt.INVALID;
-    w.writeFloat64(x249);
-  }
-  const x250 = a.tinyDouble, x251 = b.tinyDouble;
-  if (Object.is(x250, x251)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (typeof x251 !== "number") throw rt.INVALID;
-    w.writeFloat64(x251);
-  }
-  const x252 = a.doubles, x253 = b.doubles;
-  if (eqn9(x252, x253)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!Array.isArray(x253)) throw rt.INVALID;
-    const n254 = x253.length;
-    const m255 = Math.min(n254, x252.length);
-    w.writeVarint(n254);
-    for (let i256 = 0; i256 < m255; i256++) {
-      const x257 = x252[i256]!, x258 = x253[i256]!;
-      if (Object.is(x257, x258)) w.writeBit(0);
+      if (x177.size === kept237) w.writeBit(0);
       else {
         w.writeBit(1);
-        if (typeof x258 !== "number") throw rt.INVALID;
-        w.writeFloat64(x258);
+        w.writeVarint(x177.size - kept237 - 1);
+        let skip242 = kept237;
+        for (const en238 of x177) {
+          if (skip242 > 0) {
+            skip242--;
+            continue;
+          }
+          const k241 = en238[0], x240 = en238[1];
+          if (!rt.isIntIn(k241, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+          w.writeZigzag(k241);
+          if (typeof x240 !== "string") throw rt.INVALID;
+          w.writeString(x240);
+        }
       }
     }
-    for (let i256 = m255; i256 < n254; i256++) {
-      const x258 = x253[i256]!;
-      if (typeof x258 !== "number") throw rt.INVALID;
-      w.writeFloat64(x258);
+  }
+  if (eqn7(x178, x179)) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    if (!(x179 instanceof Map)) throw rt.INVALID;
+    let inOrder246 = true;
+    let kept248 = 0;
+    const it247 = x179.keys();
+    for (const k252 of x178.keys()) {
+      if (x179.has(k252)) {
+        kept248++;
+        if (it247.next().value !== k252) {
+          inOrder246 = false;
+          break;
+        }
+      }
     }
-  }
-  const x259 = a.maxFloat, x260 = b.maxFloat;
-  if (rt.eqFloat32(x259, x260)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!rt.isFloat32(x260)) throw rt.INVALID;
-    w.writeFloat32(x260);
-  }
-  const x261 = a.tinyFloat, x262 = b.tinyFloat;
-  if (rt.eqFloat32(x261, x262)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!rt.isFloat32(x262)) throw rt.INVALID;
-    w.writeFloat32(x262);
-  }
-  const x263 = a.data, x264 = b.data;
-  if (rt.bytesEqual(x263, x264)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!(x264 instanceof Uint8Array)) throw rt.INVALID;
-    w.writeBytes(x264);
-  }
-  const x265 = a.emptyBytes, x266 = b.emptyBytes;
-  if (rt.bytesEqual(x265, x266)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!(x266 instanceof Uint8Array)) throw rt.INVALID;
-    w.writeBytes(x266);
-  }
-  const x267 = a.optText, x268 = b.optText;
-  if (eqn10(x267, x268)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (x267 === undefined || x267 === null) {
-      const x270 = x268!;
-      if (typeof x270 !== "string") throw rt.INVALID;
-      w.writeString(x270);
-    } else if (x268 === undefined || x268 === null) w.writeBit(0);
-    else {
-      const x269 = x267, x270 = x268;
+    if (!inOrder246) {
+      w.writeBit(0);
+      if (!(x179 instanceof Map)) throw rt.INVALID;
+      w.writeVarint(x179.size);
+      for (const en256 of x179) {
+        const k254 = en256[0], e255 = en256[1];
+        if (!rt.isIntIn(k254, 0, 9007199254740991)) throw rt.INVALID;
+        w.writeVarint(k254);
+        if (e255 === true) w.writeBit(1);
+        else if (e255 === false) w.writeBit(0);
+        else throw rt.INVALID;
+      }
+    } else {
       w.writeBit(1);
-      if (typeof x270 !== "string") throw rt.INVALID;
-      w.writeString(x270);
+      for (const en249 of x178) {
+        const k252 = en249[0], x250 = en249[1];
+        const x251 = x179.get(k252);
+        if (x251 === undefined && !x179.has(k252)) {
+          w.writeBit(1);
+          w.writeBit(0);
+        } else if (x250 === x251!) w.writeBit(0);
+        else {
+          w.writeBit(1);
+          w.writeBit(1);
+          if (typeof x251! !== "boolean") throw rt.INVALID;
+        }
+      }
+      if (x179.size === kept248) w.writeBit(0);
+      else {
+        w.writeBit(1);
+        w.writeVarint(x179.size - kept248 - 1);
+        let skip253 = kept248;
+        for (const en249 of x179) {
+          if (skip253 > 0) {
+            skip253--;
+            continue;
+          }
+          const k252 = en249[0], x251 = en249[1];
+          if (!rt.isIntIn(k252, 0, 9007199254740991)) throw rt.INVALID;
+          w.writeVarint(k252);
+          if (x251 === true) w.writeBit(1);
+          else if (x251 === false) w.writeBit(0);
+          else throw rt.INVALID;
+        }
+      }
     }
   }
-  const x271 = a.optInt, x272 = b.optInt;
-  if (eqn11(x271, x272)) w.writeBit(0);
+  if (eqn8(x180, x181)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (x271 === undefined || x271 === null) {
-      const x274 = x272!;
-      if (!rt.isIntIn(x274, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-      w.writeZigzag(x274);
-    } else if (x272 === undefined || x272 === null) w.writeBit(0);
-    else {
-      const x273 = x271, x274 = x272;
+    if (!(x181 instanceof Map)) throw rt.INVALID;
+    let inOrder257 = true;
+    let kept259 = 0;
+    const it258 = x181.keys();
+    for (const k263 of x180.keys()) {
+      if (x181.has(k263)) {
+        kept259++;
+        if (it258.next().value !== k263) {
+          inOrder257 = false;
+          break;
+        }
+      }
+    }
+    if (!inOrder257) {
+      w.writeBit(0);
+      if (!(x181 instanceof Map)) throw rt.INVALID;
+      w.writeVarint(x181.size);
+      for (const en267 of x181) {
+        const k265 = en267[0], e266 = en267[1];
+        if (typeof k265 !== "string") throw rt.INVALID;
+        w.writeString(k265);
+        if (!rt.isIntIn(e266, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+        w.writeZigzag(e266);
+      }
+    } else {
       w.writeBit(1);
-      if (!rt.isIntIn(x274, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-      w.writeVarintChange(x273, x274, true);
+      for (const en260 of x180) {
+        const k263 = en260[0], x261 = en260[1];
+        const x262 = x181.get(k263);
+        if (x262 === undefined && !x181.has(k263)) {
+          w.writeBit(1);
+          w.writeBit(0);
+        } else if (x261 === x262!) w.writeBit(0);
+        else {
+          w.writeBit(1);
+          w.writeBit(1);
+          if (!rt.isIntIn(x262!, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+          w.writeVarintChange(x261, x262!, true);
+        }
+      }
+      if (x181.size === kept259) w.writeBit(0);
+      else {
+        w.writeBit(1);
+        w.writeVarint(x181.size - kept259 - 1);
+        let skip264 = kept259;
+        for (const en260 of x181) {
+          if (skip264 > 0) {
+            skip264--;
+            continue;
+          }
+          const k263 = en260[0], x262 = en260[1];
+          if (typeof k263 !== "string") throw rt.INVALID;
+          w.writeString(k263);
+          if (!rt.isIntIn(x262, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+          w.writeZigzag(x262);
+        }
+      }
     }
   }
-  const x275 = a.optFlag, x276 = b.optFlag;
-  if (eqn12(x275, x276)) w.writeBit(0);
+  if (Object.is(x182, x183)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (x275 === undefined || x275 === null) {
-      const x278 = x276!;
+    if (typeof x183 !== "number") throw rt.INVALID;
+    w.writeFloat64(x183);
+  }
+  if (Object.is(x184, x185)) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    if (typeof x185 !== "number") throw rt.INVALID;
+    w.writeFloat64(x185);
+  }
+  if (Object.is(x186, x187)) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    if (typeof x187 !== "number") throw rt.INVALID;
+    w.writeFloat64(x187);
+  }
+  if (eqn9(x188, x189)) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    if (!Array.isArray(x189)) throw rt.INVALID;
+    const n268 = x189.length;
+    const m269 = Math.min(n268, x188.length);
+    w.writeVarint(n268);
+    for (let i270 = 0; i270 < m269; i270++) {
+      const x271 = x188[i270]!, x272 = x189[i270]!;
+      if (Object.is(x271, x272)) w.writeBit(0);
+      else {
+        w.writeBit(1);
+        if (typeof x272 !== "number") throw rt.INVALID;
+        w.writeFloat64(x272);
+      }
+    }
+    for (let i270 = m269; i270 < n268; i270++) {
+      const x272 = x189[i270]!;
+      if (typeof x272 !== "number") throw rt.INVALID;
+      w.writeFloat64(x272);
+    }
+  }
+  if (rt.eqFloat32(x190, x191)) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    if (!rt.isFloat32(x191)) throw rt.INVALID;
+    w.writeFloat32(x191);
+  }
+  if (rt.eqFloat32(x192, x193)) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    if (!rt.isFloat32(x193)) throw rt.INVALID;
+    w.writeFloat32(x193);
+  }
+  if (rt.bytesEqual(x194, x195)) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    if (!(x195 instanceof Uint8Array)) throw rt.INVALID;
+    w.writeBytes(x195);
+  }
+  if (rt.bytesEqual(x196, x197)) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    if (!(x197 instanceof Uint8Array)) throw rt.INVALID;
+    w.writeBytes(x197);
+  }
+  if (eqn10(x198, x199)) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    if (x198 === undefined || x198 === null) {
+      const x274 = x199!;
+      if (typeof x274 !== "string") throw rt.INVALID;
+      w.writeString(x274);
+    } else if (x199 === undefined || x199 === null) w.writeBit(0);
+    else {
+      const x273 = x198, x274 = x199;
+      w.writeBit(1);
+      if (typeof x274 !== "string") throw rt.INVALID;
+      w.writeString(x274);
+    }
+  }
+  if (eqn11(x200, x201)) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    if (x200 === undefined || x200 === null) {
+      const x276 = x201!;
+      if (!rt.isIntIn(x276, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+      w.writeZigzag(x276);
+    } else if (x201 === undefined || x201 === null) w.writeBit(0);
+    else {
+      const x275 = x200, x276 = x201;
+      w.writeBit(1);
+      if (!rt.isIntIn(x276, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+      w.writeVarintChange(x275, x276, true);
+    }
+  }
+  if (eqn12(x202, x203)) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    if (x202 === undefined || x202 === null) {
+      const x278 = x203!;
       if (x278 === true) w.writeBit(1);
       else if (x278 === false) w.writeBit(0);
       else throw rt.INVALID;
-    } else if (x276 === undefined || x276 === null) w.writeBit(0);
+    } else if (x203 === undefined || x203 === null) w.writeBit(0);
     else {
-      const x277 = x275, x278 = x276;
+      const x277 = x202, x278 = x203;
       w.writeBit(1);
       if (typeof x278 !== "boolean") throw rt.INVALID;
     }
@@ -1677,13 +1689,13 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   if (r.readBit() === 1) {
     let y351: Map<number, string>;
     if (r.readBit() === 0) {
-      const n359 = r.readLength(16);
+      const n360 = r.readLength(16);
       const full358 = new Map<number, string>();
-      for (let i360 = 0; i360 < n359; i360++) {
-        const k361 = r.readZigzag();
-        const y362 = r.readString();
-        full358.set(k361, y362);
-        if (full358.size === i360) throw r.fail("duplicate map key");
+      for (let i361 = 0; i361 < n360; i361++) {
+        const k362 = r.readZigzag();
+        const y363 = r.readString();
+        full358.set(k362, y363);
+        if (full358.size === i361) throw r.fail("duplicate map key");
       }
       y351 = full358;
     } else {
@@ -1696,180 +1708,189 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
           y351.set(k355, y357);
         }
       }
-      const n353 = r.readLength(16);
-      for (let i354 = 0; i354 < n353; i354++) {
-        const k355 = r.readZigzag();
-        if (y351.has(k355)) throw r.fail("duplicate map key");
-        const y357 = r.readString();
-        y351.set(k355, y357);
+      if (r.readBit() === 1) {
+        const n353 = r.readLength(16) + 1;
+        const size359 = y351.size;
+        for (let i354 = 0; i354 < n353; i354++) {
+          const k355 = r.readZigzag();
+          const y357 = r.readString();
+          y351.set(k355, y357);
+          if (y351.size === size359 + i354) throw r.fail("duplicate map key");
+        }
       }
     }
     f350 = y351;
   }
-  let f363 = a.uintKeyed;
+  let f364 = a.uintKeyed;
   if (r.readBit() === 1) {
-    let y364: Map<number, boolean>;
+    let y365: Map<number, boolean>;
     if (r.readBit() === 0) {
-      const n372 = r.readLength(9);
-      const full371 = new Map<number, boolean>();
-      for (let i373 = 0; i373 < n372; i373++) {
-        const k374 = r.readVarint();
-        const y375 = r.readBit() === 1;
-        full371.set(k374, y375);
-        if (full371.size === i373) throw r.fail("duplicate map key");
+      const n374 = r.readLength(9);
+      const full372 = new Map<number, boolean>();
+      for (let i375 = 0; i375 < n374; i375++) {
+        const k376 = r.readVarint();
+        const y377 = r.readBit() === 1;
+        full372.set(k376, y377);
+        if (full372.size === i375) throw r.fail("duplicate map key");
       }
-      y364 = full371;
+      y365 = full372;
     } else {
-      y364 = new Map<number, boolean>();
-      for (const en365 of f363) {
-        const k368 = en365[0], x369 = en365[1];
-        if (r.readBit() === 0) y364.set(k368, x369);
+      y365 = new Map<number, boolean>();
+      for (const en366 of f364) {
+        const k369 = en366[0], x370 = en366[1];
+        if (r.readBit() === 0) y365.set(k369, x370);
         else if (r.readBit() === 1) {
-          const y370 = !x369;
-          y364.set(k368, y370);
+          const y371 = !x370;
+          y365.set(k369, y371);
         }
       }
-      const n366 = r.readLength(9);
-      for (let i367 = 0; i367 < n366; i367++) {
-        const k368 = r.readVarint();
-        if (y364.has(k368)) throw r.fail("duplicate map key");
-        const y370 = r.readBit() === 1;
-        y364.set(k368, y370);
-      }
-    }
-    f363 = y364;
-  }
-  let f376 = a.stringKeyed;
-  if (r.readBit() === 1) {
-    let y377: Map<string, number>;
-    if (r.readBit() === 0) {
-      const n385 = r.readLength(16);
-      const full384 = new Map<string, number>();
-      for (let i386 = 0; i386 < n385; i386++) {
-        const k387 = r.readString();
-        const y388 = r.readZigzag();
-        full384.set(k387, y388);
-        if (full384.size === i386) throw r.fail("duplicate map key");
-      }
-      y377 = full384;
-    } else {
-      y377 = new Map<string, number>();
-      for (const en378 of f376) {
-        const k381 = en378[0], x382 = en378[1];
-        if (r.readBit() === 0) y377.set(k381, x382);
-        else if (r.readBit() === 1) {
-          const y383 = r.readVarintChange(x382, true, -9007199254740991, 9007199254740991);
-          y377.set(k381, y383);
-        }
-      }
-      const n379 = r.readLength(16);
-      for (let i380 = 0; i380 < n379; i380++) {
-        const k381 = r.readString();
-        if (y377.has(k381)) throw r.fail("duplicate map key");
-        const y383 = r.readZigzag();
-        y377.set(k381, y383);
-      }
-    }
-    f376 = y377;
-  }
-  let f389 = a.maxDouble;
-  if (r.readBit() === 1) {
-    const y390 = r.readFloat64();
-    f389 = y390;
-  }
-  let f391 = a.minDouble;
-  if (r.readBit() === 1) {
-    const y392 = r.readFloat64();
-    f391 = y392;
-  }
-  let f393 = a.tinyDouble;
-  if (r.readBit() === 1) {
-    const y394 = r.readFloat64();
-    f393 = y394;
-  }
-  let f395 = a.doubles;
-  if (r.readBit() === 1) {
-    const n397 = r.readLengthAfter(f395.length, 64);
-    const m398 = Math.min(n397, f395.length);
-    const y396: number[] = [];
-    for (let i399 = 0; i399 < m398; i399++) {
-      const x400 = f395[i399]!;
-      let y401 = x400;
       if (r.readBit() === 1) {
-        const y402 = r.readFloat64();
-        y401 = y402;
+        const n367 = r.readLength(9) + 1;
+        const size373 = y365.size;
+        for (let i368 = 0; i368 < n367; i368++) {
+          const k369 = r.readVarint();
+          const y371 = r.readBit() === 1;
+          y365.set(k369, y371);
+          if (y365.size === size373 + i368) throw r.fail("duplicate map key");
+        }
       }
-      y396.push(y401);
     }
-    for (let i399 = m398; i399 < n397; i399++) {
-      const y401 = r.readFloat64();
-      y396.push(y401);
+    f364 = y365;
+  }
+  let f378 = a.stringKeyed;
+  if (r.readBit() === 1) {
+    let y379: Map<string, number>;
+    if (r.readBit() === 0) {
+      const n388 = r.readLength(16);
+      const full386 = new Map<string, number>();
+      for (let i389 = 0; i389 < n388; i389++) {
+        const k390 = r.readString();
+        const y391 = r.readZigzag();
+        full386.set(k390, y391);
+        if (full386.size === i389) throw r.fail("duplicate map key");
+      }
+      y379 = full386;
+    } else {
+      y379 = new Map<string, number>();
+      for (const en380 of f378) {
+        const k383 = en380[0], x384 = en380[1];
+        if (r.readBit() === 0) y379.set(k383, x384);
+        else if (r.readBit() === 1) {
+          const y385 = r.readVarintChange(x384, true, -9007199254740991, 9007199254740991);
+          y379.set(k383, y385);
+        }
+      }
+      if (r.readBit() === 1) {
+        const n381 = r.readLength(16) + 1;
+        const size387 = y379.size;
+        for (let i382 = 0; i382 < n381; i382++) {
+          const k383 = r.readString();
+          const y385 = r.readZigzag();
+          y379.set(k383, y385);
+          if (y379.size === size387 + i382) throw r.fail("duplicate map key");
+        }
+      }
     }
-    f395 = y396;
+    f378 = y379;
   }
-  let f403 = a.maxFloat;
+  let f392 = a.maxDouble;
   if (r.readBit() === 1) {
-    const y404 = r.readFloat32();
-    f403 = y404;
+    const y393 = r.readFloat64();
+    f392 = y393;
   }
-  let f405 = a.tinyFloat;
+  let f394 = a.minDouble;
   if (r.readBit() === 1) {
-    const y406 = r.readFloat32();
-    f405 = y406;
+    const y395 = r.readFloat64();
+    f394 = y395;
   }
-  let f407 = a.data;
+  let f396 = a.tinyDouble;
   if (r.readBit() === 1) {
-    const y408 = r.readBytes();
-    f407 = y408;
+    const y397 = r.readFloat64();
+    f396 = y397;
   }
-  let f409 = a.emptyBytes;
+  let f398 = a.doubles;
   if (r.readBit() === 1) {
-    const y410 = r.readBytes();
-    f409 = y410;
+    const n400 = r.readLengthAfter(f398.length, 64);
+    const m401 = Math.min(n400, f398.length);
+    const y399: number[] = [];
+    for (let i402 = 0; i402 < m401; i402++) {
+      const x403 = f398[i402]!;
+      let y404 = x403;
+      if (r.readBit() === 1) {
+        const y405 = r.readFloat64();
+        y404 = y405;
+      }
+      y399.push(y404);
+    }
+    for (let i402 = m401; i402 < n400; i402++) {
+      const y404 = r.readFloat64();
+      y399.push(y404);
+    }
+    f398 = y399;
   }
-  let f411 = a.optText;
+  let f406 = a.maxFloat;
   if (r.readBit() === 1) {
-    let y412: string | undefined;
-    if (f411 === undefined || f411 === null) {
-      const y413 = r.readString();
-      y412 = y413;
-    } else if (r.readBit() === 0) y412 = undefined;
+    const y407 = r.readFloat32();
+    f406 = y407;
+  }
+  let f408 = a.tinyFloat;
+  if (r.readBit() === 1) {
+    const y409 = r.readFloat32();
+    f408 = y409;
+  }
+  let f410 = a.data;
+  if (r.readBit() === 1) {
+    const y411 = r.readBytes();
+    f410 = y411;
+  }
+  let f412 = a.emptyBytes;
+  if (r.readBit() === 1) {
+    const y413 = r.readBytes();
+    f412 = y413;
+  }
+  let f414 = a.optText;
+  if (r.readBit() === 1) {
+    let y415: string | undefined;
+    if (f414 === undefined || f414 === null) {
+      const y416 = r.readString();
+      y415 = y416;
+    } else if (r.readBit() === 0) y415 = undefined;
     else {
-      const x414 = f411;
-      const y413 = r.readString();
-      y412 = y413;
+      const x417 = f414;
+      const y416 = r.readString();
+      y415 = y416;
     }
-    f411 = y412;
+    f414 = y415;
   }
-  let f415 = a.optInt;
+  let f418 = a.optInt;
   if (r.readBit() === 1) {
-    let y416: number | undefined;
-    if (f415 === undefined || f415 === null) {
-      const y417 = r.readZigzag();
-      y416 = y417;
-    } else if (r.readBit() === 0) y416 = undefined;
+    let y419: number | undefined;
+    if (f418 === undefined || f418 === null) {
+      const y420 = r.readZigzag();
+      y419 = y420;
+    } else if (r.readBit() === 0) y419 = undefined;
     else {
-      const x418 = f415;
-      const y417 = r.readVarintChange(x418, true, -9007199254740991, 9007199254740991);
-      y416 = y417;
+      const x421 = f418;
+      const y420 = r.readVarintChange(x421, true, -9007199254740991, 9007199254740991);
+      y419 = y420;
     }
-    f415 = y416;
+    f418 = y419;
   }
-  let f419 = a.optFlag;
+  let f422 = a.optFlag;
   if (r.readBit() === 1) {
-    let y420: boolean | undefined;
-    if (f419 === undefined || f419 === null) {
-      const y421 = r.readBit() === 1;
-      y420 = y421;
-    } else if (r.readBit() === 0) y420 = undefined;
+    let y423: boolean | undefined;
+    if (f422 === undefined || f422 === null) {
+      const y424 = r.readBit() === 1;
+      y423 = y424;
+    } else if (r.readBit() === 0) y423 = undefined;
     else {
-      const x422 = f419;
-      const y421 = !x422;
-      y420 = y421;
+      const x425 = f422;
+      const y424 = !x425;
+      y423 = y424;
     }
-    f419 = y420;
+    f422 = y423;
   }
-  return { empty: f279, emptyList: f281, maybeEmpty: f289, solo: f293, big: f295, bigList: f298, wrapped: f308, wrappedList: f310, deep: f318, tree: f320, label: f322, emptyString: f324, texts: f326, maxInt: f334, minInt: f336, maxUint: f338, wideInt: f340, smallInts: f342, intKeyed: f350, uintKeyed: f363, stringKeyed: f376, maxDouble: f389, minDouble: f391, tinyDouble: f393, doubles: f395, maxFloat: f403, tinyFloat: f405, data: f407, emptyBytes: f409, optText: f411, optInt: f415, optFlag: f419 };
+  return { empty: f279, emptyList: f281, maybeEmpty: f289, solo: f293, big: f295, bigList: f298, wrapped: f308, wrappedList: f310, deep: f318, tree: f320, label: f322, emptyString: f324, texts: f326, maxInt: f334, minInt: f336, maxUint: f338, wideInt: f340, smallInts: f342, intKeyed: f350, uintKeyed: f364, stringKeyed: f378, maxDouble: f392, minDouble: f394, tinyDouble: f396, doubles: f398, maxFloat: f406, tinyFloat: f408, data: f410, emptyBytes: f412, optText: f414, optInt: f418, optFlag: f422 };
 }
 function val_Edge(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -1879,33 +1900,33 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   const o = (v as Record<string, unknown>);
   val_Empty(o.empty, p + ".empty", errs);
   {
-    const x423 = o.emptyList;
-    if (!Array.isArray(x423)) rt.pushExpected(errs, p + ".emptyList", "array", x423);
-    else for (let i424 = 0; i424 < x423.length; i424++) {
-      val_Empty(x423[i424], p + ".emptyList" + "[" + i424 + "]", errs);
+    const x426 = o.emptyList;
+    if (!Array.isArray(x426)) rt.pushExpected(errs, p + ".emptyList", "array", x426);
+    else for (let i427 = 0; i427 < x426.length; i427++) {
+      val_Empty(x426[i427], p + ".emptyList" + "[" + i427 + "]", errs);
     }
   }
   {
-    const x425 = o.maybeEmpty;
-    if (x425 !== undefined && x425 !== null) {
-      val_Empty(x425, p + ".maybeEmpty", errs);
+    const x428 = o.maybeEmpty;
+    if (x428 !== undefined && x428 !== null) {
+      val_Empty(x428, p + ".maybeEmpty", errs);
     }
   }
   rt.checkEnum(o.solo, O_Solo, "Solo", p + ".solo", errs);
   rt.checkEnum(o.big, O_Big64, "Big64", p + ".big", errs);
   {
-    const x426 = o.bigList;
-    if (!Array.isArray(x426)) rt.pushExpected(errs, p + ".bigList", "array", x426);
-    else for (let i427 = 0; i427 < x426.length; i427++) {
-      rt.checkEnum(x426[i427], O_Big64, "Big64", p + ".bigList" + "[" + i427 + "]", errs);
+    const x429 = o.bigList;
+    if (!Array.isArray(x429)) rt.pushExpected(errs, p + ".bigList", "array", x429);
+    else for (let i430 = 0; i430 < x429.length; i430++) {
+      rt.checkEnum(x429[i430], O_Big64, "Big64", p + ".bigList" + "[" + i430 + "]", errs);
     }
   }
   val_Wrapped(o.wrapped, p + ".wrapped", errs);
   {
-    const x428 = o.wrappedList;
-    if (!Array.isArray(x428)) rt.pushExpected(errs, p + ".wrappedList", "array", x428);
-    else for (let i429 = 0; i429 < x428.length; i429++) {
-      val_Wrapped(x428[i429], p + ".wrappedList" + "[" + i429 + "]", errs);
+    const x431 = o.wrappedList;
+    if (!Array.isArray(x431)) rt.pushExpected(errs, p + ".wrappedList", "array", x431);
+    else for (let i432 = 0; i432 < x431.length; i432++) {
+      val_Wrapped(x431[i432], p + ".wrappedList" + "[" + i432 + "]", errs);
     }
   }
   val_Level1(o.deep, p + ".deep", errs);
@@ -1913,10 +1934,10 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   rt.checkString(o.label, p + ".label", errs);
   rt.checkString(o.emptyString, p + ".emptyString", errs);
   {
-    const x430 = o.texts;
-    if (!Array.isArray(x430)) rt.pushExpected(errs, p + ".texts", "array", x430);
-    else for (let i431 = 0; i431 < x430.length; i431++) {
-      rt.checkString(x430[i431], p + ".texts" + "[" + i431 + "]", errs);
+    const x433 = o.texts;
+    if (!Array.isArray(x433)) rt.pushExpected(errs, p + ".texts", "array", x433);
+    else for (let i434 = 0; i434 < x433.length; i434++) {
+      rt.checkString(x433[i434], p + ".texts" + "[" + i434 + "]", errs);
     }
   }
   rt.checkInt(o.maxInt, -9007199254740991, 9007199254740991, "int", p + ".maxInt", errs);
@@ -1924,47 +1945,47 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   rt.checkInt(o.maxUint, 0, 9007199254740991, "uint", p + ".maxUint", errs);
   rt.checkInt(o.wideInt, -9007199254740991, 9007199254740991, "int(min=-9007199254740991, max=9007199254740991)", p + ".wideInt", errs);
   {
-    const x432 = o.smallInts;
-    if (!Array.isArray(x432)) rt.pushExpected(errs, p + ".smallInts", "array", x432);
-    else for (let i433 = 0; i433 < x432.length; i433++) {
-      rt.checkInt(x432[i433], -9007199254740991, 9007199254740991, "int", p + ".smallInts" + "[" + i433 + "]", errs);
+    const x435 = o.smallInts;
+    if (!Array.isArray(x435)) rt.pushExpected(errs, p + ".smallInts", "array", x435);
+    else for (let i436 = 0; i436 < x435.length; i436++) {
+      rt.checkInt(x435[i436], -9007199254740991, 9007199254740991, "int", p + ".smallInts" + "[" + i436 + "]", errs);
     }
   }
   {
-    const x434 = o.intKeyed;
-    if (!(x434 instanceof Map)) rt.pushExpected(errs, p + ".intKeyed", "Map", x434);
-    else for (const en435 of x434) {
-      const path436 = p + ".intKeyed" + rt.keyPath(en435[0]);
-      rt.checkInt(en435[0], -9007199254740991, 9007199254740991, "int", path436 + " (key)", errs);
-      rt.checkString(en435[1], path436, errs);
-    }
-  }
-  {
-    const x437 = o.uintKeyed;
-    if (!(x437 instanceof Map)) rt.pushExpected(errs, p + ".uintKeyed", "Map", x437);
+    const x437 = o.intKeyed;
+    if (!(x437 instanceof Map)) rt.pushExpected(errs, p + ".intKeyed", "Map", x437);
     else for (const en438 of x437) {
-      const path439 = p + ".uintKeyed" + rt.keyPath(en438[0]);
-      rt.checkInt(en438[0], 0, 9007199254740991, "uint", path439 + " (key)", errs);
-      rt.checkBool(en438[1], path439, errs);
+      const path439 = p + ".intKeyed" + rt.keyPath(en438[0]);
+      rt.checkInt(en438[0], -9007199254740991, 9007199254740991, "int", path439 + " (key)", errs);
+      rt.checkString(en438[1], path439, errs);
     }
   }
   {
-    const x440 = o.stringKeyed;
-    if (!(x440 instanceof Map)) rt.pushExpected(errs, p + ".stringKeyed", "Map", x440);
+    const x440 = o.uintKeyed;
+    if (!(x440 instanceof Map)) rt.pushExpected(errs, p + ".uintKeyed", "Map", x440);
     else for (const en441 of x440) {
-      const path442 = p + ".stringKeyed" + rt.keyPath(en441[0]);
-      rt.checkString(en441[0], path442 + " (key)", errs);
-      rt.checkInt(en441[1], -9007199254740991, 9007199254740991, "int", path442, errs);
+      const path442 = p + ".uintKeyed" + rt.keyPath(en441[0]);
+      rt.checkInt(en441[0], 0, 9007199254740991, "uint", path442 + " (key)", errs);
+      rt.checkBool(en441[1], path442, errs);
+    }
+  }
+  {
+    const x443 = o.stringKeyed;
+    if (!(x443 instanceof Map)) rt.pushExpected(errs, p + ".stringKeyed", "Map", x443);
+    else for (const en444 of x443) {
+      const path445 = p + ".stringKeyed" + rt.keyPath(en444[0]);
+      rt.checkString(en444[0], path445 + " (key)", errs);
+      rt.checkInt(en444[1], -9007199254740991, 9007199254740991, "int", path445, errs);
     }
   }
   rt.checkFloat64(o.maxDouble, p + ".maxDouble", errs);
   rt.checkFloat64(o.minDouble, p + ".minDouble", errs);
   rt.checkFloat64(o.tinyDouble, p + ".tinyDouble", errs);
   {
-    const x443 = o.doubles;
-    if (!Array.isArray(x443)) rt.pushExpected(errs, p + ".doubles", "array", x443);
-    else for (let i444 = 0; i444 < x443.length; i444++) {
-      rt.checkFloat64(x443[i444], p + ".doubles" + "[" + i444 + "]", errs);
+    const x446 = o.doubles;
+    if (!Array.isArray(x446)) rt.pushExpected(errs, p + ".doubles", "array", x446);
+    else for (let i447 = 0; i447 < x446.length; i447++) {
+      rt.checkFloat64(x446[i447], p + ".doubles" + "[" + i447 + "]", errs);
     }
   }
   rt.checkFloat32(o.maxFloat, p + ".maxFloat", errs);
@@ -1972,21 +1993,21 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   rt.checkBytes(o.data, p + ".data", errs);
   rt.checkBytes(o.emptyBytes, p + ".emptyBytes", errs);
   {
-    const x445 = o.optText;
-    if (x445 !== undefined && x445 !== null) {
-      rt.checkString(x445, p + ".optText", errs);
+    const x448 = o.optText;
+    if (x448 !== undefined && x448 !== null) {
+      rt.checkString(x448, p + ".optText", errs);
     }
   }
   {
-    const x446 = o.optInt;
-    if (x446 !== undefined && x446 !== null) {
-      rt.checkInt(x446, -9007199254740991, 9007199254740991, "int", p + ".optInt", errs);
+    const x449 = o.optInt;
+    if (x449 !== undefined && x449 !== null) {
+      rt.checkInt(x449, -9007199254740991, 9007199254740991, "int", p + ".optInt", errs);
     }
   }
   {
-    const x447 = o.optFlag;
-    if (x447 !== undefined && x447 !== null) {
-      rt.checkBool(x447, p + ".optFlag", errs);
+    const x450 = o.optFlag;
+    if (x450 !== undefined && x450 !== null) {
+      rt.checkBool(x450, p + ".optFlag", errs);
     }
   }
 }
@@ -2168,22 +2189,22 @@ function fj_Wrapped(j: any, p: string): Wrapped {
 }
 function enc_Payload(w: rt.Writer, v: Payload): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x448 = v.note;
-  if (typeof x448 !== "string") throw rt.INVALID;
-  w.writeString(x448);
-  const x449 = v.value;
-  if (!rt.isIntIn(x449, -5, 10)) throw rt.INVALID;
-  w.writeBits(x449 + 5, 4);
+  const x451 = v.note;
+  if (typeof x451 !== "string") throw rt.INVALID;
+  w.writeString(x451);
+  const x452 = v.value;
+  if (!rt.isIntIn(x452, -5, 10)) throw rt.INVALID;
+  w.writeBits(x452 + 5, 4);
 }
 function dec_Payload(r: rt.Reader): Payload {
-  const f450 = r.readString();
-  const f451 = r.readPacked(4, -5, 10);
-  return { note: f450, value: f451 };
+  const f453 = r.readString();
+  const f454 = r.readPacked(4, -5, 10);
+  return { note: f453, value: f454 };
 }
 function dect_Payload(r: rt.Reader): Payload & { _type: "Payload" } {
-  const f450 = r.readString();
-  const f451 = r.readPacked(4, -5, 10);
-  return { _type: "Payload", note: f450, value: f451 };
+  const f453 = r.readString();
+  const f454 = r.readPacked(4, -5, 10);
+  return { _type: "Payload", note: f453, value: f454 };
 }
 function eq_Payload(a: Payload, b: Payload): boolean {
   return a.note === b.note &&
@@ -2191,46 +2212,46 @@ function eq_Payload(a: Payload, b: Payload): boolean {
 }
 function encd_Payload(w: rt.Writer, a: Payload, b: Payload): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x452 = a.note, x453 = b.note;
-  if (x452 === x453) w.writeBit(0);
+  const x455 = a.note, x456 = b.note;
+  const x457 = a.value, x458 = b.value;
+  if (x455 === x456) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x453 !== "string") throw rt.INVALID;
-    w.writeString(x453);
+    if (typeof x456 !== "string") throw rt.INVALID;
+    w.writeString(x456);
   }
-  const x454 = a.value, x455 = b.value;
-  if (x454 === x455) w.writeBit(0);
+  if (x457 === x458) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x455, -5, 10)) throw rt.INVALID;
-    w.writeBits(x455 + 5, 4);
+    if (!rt.isIntIn(x458, -5, 10)) throw rt.INVALID;
+    w.writeBits(x458 + 5, 4);
   }
 }
 function decd_Payload(r: rt.Reader, a: Payload): Payload {
-  let f456 = a.note;
+  let f459 = a.note;
   if (r.readBit() === 1) {
-    const y457 = r.readString();
-    f456 = y457;
+    const y460 = r.readString();
+    f459 = y460;
   }
-  let f458 = a.value;
+  let f461 = a.value;
   if (r.readBit() === 1) {
-    const y459 = r.readPacked(4, -5, 10);
-    f458 = y459;
+    const y462 = r.readPacked(4, -5, 10);
+    f461 = y462;
   }
-  return { note: f456, value: f458 };
+  return { note: f459, value: f461 };
 }
 function decdt_Payload(r: rt.Reader, a: Payload): Payload & { _type: "Payload" } {
-  let f456 = a.note;
+  let f459 = a.note;
   if (r.readBit() === 1) {
-    const y457 = r.readString();
-    f456 = y457;
+    const y460 = r.readString();
+    f459 = y460;
   }
-  let f458 = a.value;
+  let f461 = a.value;
   if (r.readBit() === 1) {
-    const y459 = r.readPacked(4, -5, 10);
-    f458 = y459;
+    const y462 = r.readPacked(4, -5, 10);
+    f461 = y462;
   }
-  return { _type: "Payload", note: f456, value: f458 };
+  return { _type: "Payload", note: f459, value: f461 };
 }
 function val_Payload(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2266,16 +2287,16 @@ function fjt_Payload(j: any, p: string): Payload & { _type: "Payload" } {
 }
 function enc_Level1(w: rt.Writer, v: Level1): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x460 = v.name;
-  if (typeof x460 !== "string") throw rt.INVALID;
-  w.writeString(x460);
-  const x461 = v.level2;
-  enc_Level2(w, x461);
+  const x463 = v.name;
+  if (typeof x463 !== "string") throw rt.INVALID;
+  w.writeString(x463);
+  const x464 = v.level2;
+  enc_Level2(w, x464);
 }
 function dec_Level1(r: rt.Reader): Level1 {
-  const f462 = r.readString();
-  const f463 = dec_Level2(r);
-  return { name: f462, level2: f463 };
+  const f465 = r.readString();
+  const f466 = dec_Level2(r);
+  return { name: f465, level2: f466 };
 }
 function eq_Level1(a: Level1, b: Level1): boolean {
   return a.name === b.name &&
@@ -2283,32 +2304,32 @@ function eq_Level1(a: Level1, b: Level1): boolean {
 }
 function encd_Level1(w: rt.Writer, a: Level1, b: Level1): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x464 = a.name, x465 = b.name;
-  if (x464 === x465) w.writeBit(0);
+  const x467 = a.name, x468 = b.name;
+  const x469 = a.level2, x470 = b.level2;
+  if (x467 === x468) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x465 !== "string") throw rt.INVALID;
-    w.writeString(x465);
+    if (typeof x468 !== "string") throw rt.INVALID;
+    w.writeString(x468);
   }
-  const x466 = a.level2, x467 = b.level2;
-  if ((x466 === x467 || eq_Level2(x466, x467))) w.writeBit(0);
+  if ((x469 === x470 || eq_Level2(x469, x470))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Level2(w, x466, x467);
+    encd_Level2(w, x469, x470);
   }
 }
 function decd_Level1(r: rt.Reader, a: Level1): Level1 {
-  let f468 = a.name;
+  let f471 = a.name;
   if (r.readBit() === 1) {
-    const y469 = r.readString();
-    f468 = y469;
+    const y472 = r.readString();
+    f471 = y472;
   }
-  let f470 = a.level2;
+  let f473 = a.level2;
   if (r.readBit() === 1) {
-    const y471 = decd_Level2(r, f470);
-    f470 = y471;
+    const y474 = decd_Level2(r, f473);
+    f473 = y474;
   }
-  return { name: f468, level2: f470 };
+  return { name: f471, level2: f473 };
 }
 function val_Level1(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2337,16 +2358,16 @@ function fj_Level1(j: any, p: string): Level1 {
 }
 function enc_Level2(w: rt.Writer, v: Level2): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x472 = v.id;
-  if (!rt.isIntIn(x472, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x472);
-  const x473 = v.level3;
-  enc_Level3(w, x473);
+  const x475 = v.id;
+  if (!rt.isIntIn(x475, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x475);
+  const x476 = v.level3;
+  enc_Level3(w, x476);
 }
 function dec_Level2(r: rt.Reader): Level2 {
-  const f474 = r.readVarint();
-  const f475 = dec_Level3(r);
-  return { id: f474, level3: f475 };
+  const f477 = r.readVarint();
+  const f478 = dec_Level3(r);
+  return { id: f477, level3: f478 };
 }
 function eq_Level2(a: Level2, b: Level2): boolean {
   return a.id === b.id &&
@@ -2354,32 +2375,32 @@ function eq_Level2(a: Level2, b: Level2): boolean {
 }
 function encd_Level2(w: rt.Writer, a: Level2, b: Level2): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x476 = a.id, x477 = b.id;
-  if (x476 === x477) w.writeBit(0);
+  const x479 = a.id, x480 = b.id;
+  const x481 = a.level3, x482 = b.level3;
+  if (x479 === x480) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x477, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x476, x477, false);
+    if (!rt.isIntIn(x480, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x479, x480, false);
   }
-  const x478 = a.level3, x479 = b.level3;
-  if ((x478 === x479 || eq_Level3(x478, x479))) w.writeBit(0);
+  if ((x481 === x482 || eq_Level3(x481, x482))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Level3(w, x478, x479);
+    encd_Level3(w, x481, x482);
   }
 }
 function decd_Level2(r: rt.Reader, a: Level2): Level2 {
-  let f480 = a.id;
+  let f483 = a.id;
   if (r.readBit() === 1) {
-    const y481 = r.readVarintChange(f480, false, 0, 9007199254740991);
-    f480 = y481;
+    const y484 = r.readVarintChange(f483, false, 0, 9007199254740991);
+    f483 = y484;
   }
-  let f482 = a.level3;
+  let f485 = a.level3;
   if (r.readBit() === 1) {
-    const y483 = decd_Level3(r, f482);
-    f482 = y483;
+    const y486 = decd_Level3(r, f485);
+    f485 = y486;
   }
-  return { id: f480, level3: f482 };
+  return { id: f483, level3: f485 };
 }
 function val_Level2(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2408,17 +2429,17 @@ function fj_Level2(j: any, p: string): Level2 {
 }
 function enc_Level3(w: rt.Writer, v: Level3): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x484 = v.flag;
-  if (x484 === true) w.writeBit(1);
-  else if (x484 === false) w.writeBit(0);
+  const x487 = v.flag;
+  if (x487 === true) w.writeBit(1);
+  else if (x487 === false) w.writeBit(0);
   else throw rt.INVALID;
-  const x485 = v.level4;
-  enc_Level4(w, x485);
+  const x488 = v.level4;
+  enc_Level4(w, x488);
 }
 function dec_Level3(r: rt.Reader): Level3 {
-  const f486 = r.readBit() === 1;
-  const f487 = dec_Level4(r);
-  return { flag: f486, level4: f487 };
+  const f489 = r.readBit() === 1;
+  const f490 = dec_Level4(r);
+  return { flag: f489, level4: f490 };
 }
 function eq_Level3(a: Level3, b: Level3): boolean {
   return a.flag === b.flag &&
@@ -2426,25 +2447,25 @@ function eq_Level3(a: Level3, b: Level3): boolean {
 }
 function encd_Level3(w: rt.Writer, a: Level3, b: Level3): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x488 = a.flag, x489 = b.flag;
-  if (x488 === x489) w.writeBit(0);
-  else if (typeof x489 === "boolean") w.writeBit(1);
+  const x491 = a.flag, x492 = b.flag;
+  const x493 = a.level4, x494 = b.level4;
+  if (x491 === x492) w.writeBit(0);
+  else if (typeof x492 === "boolean") w.writeBit(1);
   else throw rt.INVALID;
-  const x490 = a.level4, x491 = b.level4;
-  if ((x490 === x491 || eq_Level4(x490, x491))) w.writeBit(0);
+  if ((x493 === x494 || eq_Level4(x493, x494))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Level4(w, x490, x491);
+    encd_Level4(w, x493, x494);
   }
 }
 function decd_Level3(r: rt.Reader, a: Level3): Level3 {
-  const f492 = r.readBit() === 1 ? !a.flag : a.flag;
-  let f493 = a.level4;
+  const f495 = r.readBit() === 1 ? !a.flag : a.flag;
+  let f496 = a.level4;
   if (r.readBit() === 1) {
-    const y494 = decd_Level4(r, f493);
-    f493 = y494;
+    const y497 = decd_Level4(r, f496);
+    f496 = y497;
   }
-  return { flag: f492, level4: f493 };
+  return { flag: f495, level4: f496 };
 }
 function val_Level3(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2473,17 +2494,17 @@ function fj_Level3(j: any, p: string): Level3 {
 }
 function enc_Level4(w: rt.Writer, v: Level4): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x495 = v.ratio;
-  const q496 = rt.quantize(x495, 0.5, 2);
-  if (!(q496 >= -562949953421312 && q496 <= 562949953421312)) throw rt.INVALID;
-  w.writeZigzag(q496);
-  const x497 = v.level5;
-  enc_Level5(w, x497);
+  const x498 = v.ratio;
+  const q499 = rt.quantize(x498, 0.5, 2);
+  if (!(q499 >= -562949953421312 && q499 <= 562949953421312)) throw rt.INVALID;
+  w.writeZigzag(q499);
+  const x500 = v.level5;
+  enc_Level5(w, x500);
 }
 function dec_Level4(r: rt.Reader): Level4 {
-  const f498 = rt.dequantize(r.readIn(r.readZigzag(), -562949953421312, 562949953421312), 0.5, 2);
-  const f499 = dec_Level5(r);
-  return { ratio: f498, level5: f499 };
+  const f501 = rt.dequantize(r.readIn(r.readZigzag(), -562949953421312, 562949953421312), 0.5, 2);
+  const f502 = dec_Level5(r);
+  return { ratio: f501, level5: f502 };
 }
 function eq_Level4(a: Level4, b: Level4): boolean {
   return (a.ratio === b.ratio || rt.quantize(a.ratio, 0.5, 2) === rt.quantize(b.ratio, 0.5, 2)) &&
@@ -2491,34 +2512,34 @@ function eq_Level4(a: Level4, b: Level4): boolean {
 }
 function encd_Level4(w: rt.Writer, a: Level4, b: Level4): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x500 = a.ratio, x501 = b.ratio;
-  if ((x500 === x501 || rt.quantize(x500, 0.5, 2) === rt.quantize(x501, 0.5, 2))) w.writeBit(0);
+  const x503 = a.ratio, x504 = b.ratio;
+  const x505 = a.level5, x506 = b.level5;
+  if ((x503 === x504 || rt.quantize(x503, 0.5, 2) === rt.quantize(x504, 0.5, 2))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q503 = rt.quantize(x501, 0.5, 2);
-    if (!(q503 >= -562949953421312 && q503 <= 562949953421312)) throw rt.INVALID;
-    const q502 = rt.quantize(x500, 0.5, 2);
-    w.writeVarintChange(q502, q503, true);
+    const q508 = rt.quantize(x504, 0.5, 2);
+    if (!(q508 >= -562949953421312 && q508 <= 562949953421312)) throw rt.INVALID;
+    const q507 = rt.quantize(x503, 0.5, 2);
+    w.writeVarintChange(q507, q508, true);
   }
-  const x504 = a.level5, x505 = b.level5;
-  if ((x504 === x505 || eq_Level5(x504, x505))) w.writeBit(0);
+  if ((x505 === x506 || eq_Level5(x505, x506))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Level5(w, x504, x505);
+    encd_Level5(w, x505, x506);
   }
 }
 function decd_Level4(r: rt.Reader, a: Level4): Level4 {
-  let f506 = a.ratio;
+  let f509 = a.ratio;
   if (r.readBit() === 1) {
-    const y507 = rt.dequantize(r.readVarintChange(rt.quantize(f506, 0.5, 2), true, -562949953421312, 562949953421312), 0.5, 2);
-    f506 = y507;
+    const y510 = rt.dequantize(r.readVarintChange(rt.quantize(f509, 0.5, 2), true, -562949953421312, 562949953421312), 0.5, 2);
+    f509 = y510;
   }
-  let f508 = a.level5;
+  let f511 = a.level5;
   if (r.readBit() === 1) {
-    const y509 = decd_Level5(r, f508);
-    f508 = y509;
+    const y512 = decd_Level5(r, f511);
+    f511 = y512;
   }
-  return { ratio: f506, level5: f508 };
+  return { ratio: f509, level5: f511 };
 }
 function val_Level4(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2547,16 +2568,16 @@ function fj_Level4(j: any, p: string): Level4 {
 }
 function enc_Level5(w: rt.Writer, v: Level5): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x510 = v.kind;
-  const i511 = ei_Solo(x510);
-  if (i511 < 0) throw rt.INVALID;
-  const x512 = v.level6;
-  enc_Level6(w, x512);
+  const x513 = v.kind;
+  const i514 = ei_Solo(x513);
+  if (i514 < 0) throw rt.INVALID;
+  const x515 = v.level6;
+  enc_Level6(w, x515);
 }
 function dec_Level5(r: rt.Reader): Level5 {
-  const f513 = O_Solo[0]!;
-  const f514 = dec_Level6(r);
-  return { kind: f513, level6: f514 };
+  const f516 = O_Solo[0]!;
+  const f517 = dec_Level6(r);
+  return { kind: f516, level6: f517 };
 }
 function eq_Level5(a: Level5, b: Level5): boolean {
   return a.kind === b.kind &&
@@ -2564,32 +2585,32 @@ function eq_Level5(a: Level5, b: Level5): boolean {
 }
 function encd_Level5(w: rt.Writer, a: Level5, b: Level5): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x515 = a.kind, x516 = b.kind;
-  if (x515 === x516) w.writeBit(0);
+  const x518 = a.kind, x519 = b.kind;
+  const x520 = a.level6, x521 = b.level6;
+  if (x518 === x519) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i517 = ei_Solo(x516);
-    if (i517 < 0) throw rt.INVALID;
+    const i522 = ei_Solo(x519);
+    if (i522 < 0) throw rt.INVALID;
   }
-  const x518 = a.level6, x519 = b.level6;
-  if ((x518 === x519 || eq_Level6(x518, x519))) w.writeBit(0);
+  if ((x520 === x521 || eq_Level6(x520, x521))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Level6(w, x518, x519);
+    encd_Level6(w, x520, x521);
   }
 }
 function decd_Level5(r: rt.Reader, a: Level5): Level5 {
-  let f520 = a.kind;
+  let f523 = a.kind;
   if (r.readBit() === 1) {
-    const y521 = O_Solo[0]!;
-    f520 = y521;
+    const y524 = O_Solo[0]!;
+    f523 = y524;
   }
-  let f522 = a.level6;
+  let f525 = a.level6;
   if (r.readBit() === 1) {
-    const y523 = decd_Level6(r, f522);
-    f522 = y523;
+    const y526 = decd_Level6(r, f525);
+    f525 = y526;
   }
-  return { kind: f520, level6: f522 };
+  return { kind: f523, level6: f525 };
 }
 function val_Level5(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2618,36 +2639,36 @@ function fj_Level5(j: any, p: string): Level5 {
 }
 function enc_Level6(w: rt.Writer, v: Level6): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x524 = v.tags;
-  if (!Array.isArray(x524)) throw rt.INVALID;
-  const n525 = x524.length;
-  w.writeVarint(n525);
-  for (let i526 = 0; i526 < n525; i526++) {
-    const e527 = x524[i526]!;
-    if (typeof e527 !== "string") throw rt.INVALID;
-    w.writeString(e527);
+  const x527 = v.tags;
+  if (!Array.isArray(x527)) throw rt.INVALID;
+  const n528 = x527.length;
+  w.writeVarint(n528);
+  for (let i529 = 0; i529 < n528; i529++) {
+    const e530 = x527[i529]!;
+    if (typeof e530 !== "string") throw rt.INVALID;
+    w.writeString(e530);
   }
-  const x528 = v.level7;
-  if (x528 === undefined || x528 === null) w.writeBit(0);
+  const x531 = v.level7;
+  if (x531 === undefined || x531 === null) w.writeBit(0);
   else {
-    const x529 = x528;
+    const x532 = x531;
     w.writeBit(1);
-    enc_Level7(w, x529);
+    enc_Level7(w, x532);
   }
 }
 function dec_Level6(r: rt.Reader): Level6 {
-  const n531 = r.readLength(8);
-  const f530: string[] = [];
-  for (let i532 = 0; i532 < n531; i532++) {
-    const y533 = r.readString();
-    f530.push(y533);
+  const n534 = r.readLength(8);
+  const f533: string[] = [];
+  for (let i535 = 0; i535 < n534; i535++) {
+    const y536 = r.readString();
+    f533.push(y536);
   }
-  let f534: Level7 | undefined = undefined;
+  let f537: Level7 | undefined = undefined;
   if (r.readBit() === 1) {
-    const y535 = dec_Level7(r);
-    f534 = y535;
+    const y538 = dec_Level7(r);
+    f537 = y538;
   }
-  return { tags: f530, level7: f534 };
+  return { tags: f533, level7: f537 };
 }
 function eq_Level6(a: Level6, b: Level6): boolean {
   return eqn4(a.tags, b.tags) &&
@@ -2655,80 +2676,80 @@ function eq_Level6(a: Level6, b: Level6): boolean {
 }
 function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x536 = a.tags, x537 = b.tags;
-  if (eqn4(x536, x537)) w.writeBit(0);
+  const x539 = a.tags, x540 = b.tags;
+  const x541 = a.level7, x542 = b.level7;
+  if (eqn4(x539, x540)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x537)) throw rt.INVALID;
-    const n538 = x537.length;
-    const m539 = Math.min(n538, x536.length);
-    w.writeVarint(n538);
-    for (let i540 = 0; i540 < m539; i540++) {
-      const x541 = x536[i540]!, x542 = x537[i540]!;
-      if (x541 === x542) w.writeBit(0);
+    if (!Array.isArray(x540)) throw rt.INVALID;
+    const n543 = x540.length;
+    const m544 = Math.min(n543, x539.length);
+    w.writeVarint(n543);
+    for (let i545 = 0; i545 < m544; i545++) {
+      const x546 = x539[i545]!, x547 = x540[i545]!;
+      if (x546 === x547) w.writeBit(0);
       else {
         w.writeBit(1);
-        if (typeof x542 !== "string") throw rt.INVALID;
-        w.writeString(x542);
+        if (typeof x547 !== "string") throw rt.INVALID;
+        w.writeString(x547);
       }
     }
-    for (let i540 = m539; i540 < n538; i540++) {
-      const x542 = x537[i540]!;
-      if (typeof x542 !== "string") throw rt.INVALID;
-      w.writeString(x542);
+    for (let i545 = m544; i545 < n543; i545++) {
+      const x547 = x540[i545]!;
+      if (typeof x547 !== "string") throw rt.INVALID;
+      w.writeString(x547);
     }
   }
-  const x543 = a.level7, x544 = b.level7;
-  if (eqn45(x543, x544)) w.writeBit(0);
+  if (eqn45(x541, x542)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (x543 === undefined || x543 === null) {
-      const x546 = x544!;
-      enc_Level7(w, x546);
-    } else if (x544 === undefined || x544 === null) w.writeBit(0);
+    if (x541 === undefined || x541 === null) {
+      const x549 = x542!;
+      enc_Level7(w, x549);
+    } else if (x542 === undefined || x542 === null) w.writeBit(0);
     else {
-      const x545 = x543, x546 = x544;
+      const x548 = x541, x549 = x542;
       w.writeBit(1);
-      encd_Level7(w, x545, x546);
+      encd_Level7(w, x548, x549);
     }
   }
 }
 function decd_Level6(r: rt.Reader, a: Level6): Level6 {
-  let f547 = a.tags;
+  let f550 = a.tags;
   if (r.readBit() === 1) {
-    const n549 = r.readLengthAfter(f547.length, 8);
-    const m550 = Math.min(n549, f547.length);
-    const y548: string[] = [];
-    for (let i551 = 0; i551 < m550; i551++) {
-      const x552 = f547[i551]!;
-      let y553 = x552;
+    const n552 = r.readLengthAfter(f550.length, 8);
+    const m553 = Math.min(n552, f550.length);
+    const y551: string[] = [];
+    for (let i554 = 0; i554 < m553; i554++) {
+      const x555 = f550[i554]!;
+      let y556 = x555;
       if (r.readBit() === 1) {
-        const y554 = r.readString();
-        y553 = y554;
+        const y557 = r.readString();
+        y556 = y557;
       }
-      y548.push(y553);
+      y551.push(y556);
     }
-    for (let i551 = m550; i551 < n549; i551++) {
-      const y553 = r.readString();
-      y548.push(y553);
+    for (let i554 = m553; i554 < n552; i554++) {
+      const y556 = r.readString();
+      y551.push(y556);
     }
-    f547 = y548;
+    f550 = y551;
   }
-  let f555 = a.level7;
+  let f558 = a.level7;
   if (r.readBit() === 1) {
-    let y556: Level7 | undefined;
-    if (f555 === undefined || f555 === null) {
-      const y557 = dec_Level7(r);
-      y556 = y557;
-    } else if (r.readBit() === 0) y556 = undefined;
+    let y559: Level7 | undefined;
+    if (f558 === undefined || f558 === null) {
+      const y560 = dec_Level7(r);
+      y559 = y560;
+    } else if (r.readBit() === 0) y559 = undefined;
     else {
-      const x558 = f555;
-      const y557 = decd_Level7(r, x558);
-      y556 = y557;
+      const x561 = f558;
+      const y560 = decd_Level7(r, x561);
+      y559 = y560;
     }
-    f555 = y556;
+    f558 = y559;
   }
-  return { tags: f547, level7: f555 };
+  return { tags: f550, level7: f558 };
 }
 function val_Level6(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2737,16 +2758,16 @@ function val_Level6(v: unknown, p: string, errs: string[]): void {
   }
   const o = (v as Record<string, unknown>);
   {
-    const x559 = o.tags;
-    if (!Array.isArray(x559)) rt.pushExpected(errs, p + ".tags", "array", x559);
-    else for (let i560 = 0; i560 < x559.length; i560++) {
-      rt.checkString(x559[i560], p + ".tags" + "[" + i560 + "]", errs);
+    const x562 = o.tags;
+    if (!Array.isArray(x562)) rt.pushExpected(errs, p + ".tags", "array", x562);
+    else for (let i563 = 0; i563 < x562.length; i563++) {
+      rt.checkString(x562[i563], p + ".tags" + "[" + i563 + "]", errs);
     }
   }
   {
-    const x561 = o.level7;
-    if (x561 !== undefined && x561 !== null) {
-      val_Level7(x561, p + ".level7", errs);
+    const x564 = o.level7;
+    if (x564 !== undefined && x564 !== null) {
+      val_Level7(x564, p + ".level7", errs);
     }
   }
 }
@@ -2768,36 +2789,36 @@ function fj_Level6(j: any, p: string): Level6 {
 }
 function enc_Level7(w: rt.Writer, v: Level7): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x562 = v.values;
-  if (!Array.isArray(x562)) throw rt.INVALID;
-  const n563 = x562.length;
-  w.writeVarint(n563);
-  for (let i564 = 0; i564 < n563; i564++) {
-    const e565 = x562[i564]!;
-    if (!rt.isIntIn(e565, -1000, 1000)) throw rt.INVALID;
-    w.writeBits(e565 + 1000, 11);
+  const x565 = v.values;
+  if (!Array.isArray(x565)) throw rt.INVALID;
+  const n566 = x565.length;
+  w.writeVarint(n566);
+  for (let i567 = 0; i567 < n566; i567++) {
+    const e568 = x565[i567]!;
+    if (!rt.isIntIn(e568, -1000, 1000)) throw rt.INVALID;
+    w.writeBits(e568 + 1000, 11);
   }
-  const x566 = v.leaf;
-  if (x566 === undefined || x566 === null) w.writeBit(0);
+  const x569 = v.leaf;
+  if (x569 === undefined || x569 === null) w.writeBit(0);
   else {
-    const x567 = x566;
+    const x570 = x569;
     w.writeBit(1);
-    enc_Empty(w, x567);
+    enc_Empty(w, x570);
   }
 }
 function dec_Level7(r: rt.Reader): Level7 {
-  const n569 = r.readLength(11);
-  const f568: number[] = [];
-  for (let i570 = 0; i570 < n569; i570++) {
-    const y571 = r.readPacked(11, -1000, 1000);
-    f568.push(y571);
+  const n572 = r.readLength(11);
+  const f571: number[] = [];
+  for (let i573 = 0; i573 < n572; i573++) {
+    const y574 = r.readPacked(11, -1000, 1000);
+    f571.push(y574);
   }
-  let f572: Empty | undefined = undefined;
+  let f575: Empty | undefined = undefined;
   if (r.readBit() === 1) {
-    const y573 = dec_Empty(r);
-    f572 = y573;
+    const y576 = dec_Empty(r);
+    f575 = y576;
   }
-  return { values: f568, leaf: f572 };
+  return { values: f571, leaf: f575 };
 }
 function eq_Level7(a: Level7, b: Level7): boolean {
   return eqn48(a.values, b.values) &&
@@ -2805,80 +2826,80 @@ function eq_Level7(a: Level7, b: Level7): boolean {
 }
 function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x574 = a.values, x575 = b.values;
-  if (eqn48(x574, x575)) w.writeBit(0);
+  const x577 = a.values, x578 = b.values;
+  const x579 = a.leaf, x580 = b.leaf;
+  if (eqn48(x577, x578)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x575)) throw rt.INVALID;
-    const n576 = x575.length;
-    const m577 = Math.min(n576, x574.length);
-    w.writeVarint(n576);
-    for (let i578 = 0; i578 < m577; i578++) {
-      const x579 = x574[i578]!, x580 = x575[i578]!;
-      if (x579 === x580) w.writeBit(0);
+    if (!Array.isArray(x578)) throw rt.INVALID;
+    const n581 = x578.length;
+    const m582 = Math.min(n581, x577.length);
+    w.writeVarint(n581);
+    for (let i583 = 0; i583 < m582; i583++) {
+      const x584 = x577[i583]!, x585 = x578[i583]!;
+      if (x584 === x585) w.writeBit(0);
       else {
         w.writeBit(1);
-        if (!rt.isIntIn(x580, -1000, 1000)) throw rt.INVALID;
-        w.writePackedChange(x579, x580, -1000, 11);
+        if (!rt.isIntIn(x585, -1000, 1000)) throw rt.INVALID;
+        w.writePackedChange(x584, x585, -1000, 11);
       }
     }
-    for (let i578 = m577; i578 < n576; i578++) {
-      const x580 = x575[i578]!;
-      if (!rt.isIntIn(x580, -1000, 1000)) throw rt.INVALID;
-      w.writeBits(x580 + 1000, 11);
+    for (let i583 = m582; i583 < n581; i583++) {
+      const x585 = x578[i583]!;
+      if (!rt.isIntIn(x585, -1000, 1000)) throw rt.INVALID;
+      w.writeBits(x585 + 1000, 11);
     }
   }
-  const x581 = a.leaf, x582 = b.leaf;
-  if (eqn1(x581, x582)) w.writeBit(0);
+  if (eqn1(x579, x580)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (x581 === undefined || x581 === null) {
-      const x584 = x582!;
-      enc_Empty(w, x584);
-    } else if (x582 === undefined || x582 === null) w.writeBit(0);
+    if (x579 === undefined || x579 === null) {
+      const x587 = x580!;
+      enc_Empty(w, x587);
+    } else if (x580 === undefined || x580 === null) w.writeBit(0);
     else {
-      const x583 = x581, x584 = x582;
+      const x586 = x579, x587 = x580;
       w.writeBit(1);
-      encd_Empty(w, x583, x584);
+      encd_Empty(w, x586, x587);
     }
   }
 }
 function decd_Level7(r: rt.Reader, a: Level7): Level7 {
-  let f585 = a.values;
+  let f588 = a.values;
   if (r.readBit() === 1) {
-    const n587 = r.readLengthAfter(f585.length, 11);
-    const m588 = Math.min(n587, f585.length);
-    const y586: number[] = [];
-    for (let i589 = 0; i589 < m588; i589++) {
-      const x590 = f585[i589]!;
-      let y591 = x590;
+    const n590 = r.readLengthAfter(f588.length, 11);
+    const m591 = Math.min(n590, f588.length);
+    const y589: number[] = [];
+    for (let i592 = 0; i592 < m591; i592++) {
+      const x593 = f588[i592]!;
+      let y594 = x593;
       if (r.readBit() === 1) {
-        const y592 = r.readPackedChange(y591, -1000, 1000, 11);
-        y591 = y592;
+        const y595 = r.readPackedChange(y594, -1000, 1000, 11);
+        y594 = y595;
       }
-      y586.push(y591);
+      y589.push(y594);
     }
-    for (let i589 = m588; i589 < n587; i589++) {
-      const y591 = r.readPacked(11, -1000, 1000);
-      y586.push(y591);
+    for (let i592 = m591; i592 < n590; i592++) {
+      const y594 = r.readPacked(11, -1000, 1000);
+      y589.push(y594);
     }
-    f585 = y586;
+    f588 = y589;
   }
-  let f593 = a.leaf;
+  let f596 = a.leaf;
   if (r.readBit() === 1) {
-    let y594: Empty | undefined;
-    if (f593 === undefined || f593 === null) {
-      const y595 = dec_Empty(r);
-      y594 = y595;
-    } else if (r.readBit() === 0) y594 = undefined;
+    let y597: Empty | undefined;
+    if (f596 === undefined || f596 === null) {
+      const y598 = dec_Empty(r);
+      y597 = y598;
+    } else if (r.readBit() === 0) y597 = undefined;
     else {
-      const x596 = f593;
-      const y595 = decd_Empty(r, x596);
-      y594 = y595;
+      const x599 = f596;
+      const y598 = decd_Empty(r, x599);
+      y597 = y598;
     }
-    f593 = y594;
+    f596 = y597;
   }
-  return { values: f585, leaf: f593 };
+  return { values: f588, leaf: f596 };
 }
 function val_Level7(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2887,16 +2908,16 @@ function val_Level7(v: unknown, p: string, errs: string[]): void {
   }
   const o = (v as Record<string, unknown>);
   {
-    const x597 = o.values;
-    if (!Array.isArray(x597)) rt.pushExpected(errs, p + ".values", "array", x597);
-    else for (let i598 = 0; i598 < x597.length; i598++) {
-      rt.checkInt(x597[i598], -1000, 1000, "int(min=-1000, max=1000)", p + ".values" + "[" + i598 + "]", errs);
+    const x600 = o.values;
+    if (!Array.isArray(x600)) rt.pushExpected(errs, p + ".values", "array", x600);
+    else for (let i601 = 0; i601 < x600.length; i601++) {
+      rt.checkInt(x600[i601], -1000, 1000, "int(min=-1000, max=1000)", p + ".values" + "[" + i601 + "]", errs);
     }
   }
   {
-    const x599 = o.leaf;
-    if (x599 !== undefined && x599 !== null) {
-      val_Empty(x599, p + ".leaf", errs);
+    const x602 = o.leaf;
+    if (x602 !== undefined && x602 !== null) {
+      val_Empty(x602, p + ".leaf", errs);
     }
   }
 }
@@ -2918,27 +2939,31 @@ function fj_Level7(j: any, p: string): Level7 {
 }
 function enc_TreeNode(w: rt.Writer, v: TreeNode): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x600 = v.label;
-  if (typeof x600 !== "string") throw rt.INVALID;
-  w.writeString(x600);
-  const x601 = v.children;
-  if (!Array.isArray(x601)) throw rt.INVALID;
-  const n602 = x601.length;
-  w.writeVarint(n602);
-  for (let i603 = 0; i603 < n602; i603++) {
-    const e604 = x601[i603]!;
-    enc_TreeNode(w, e604);
+  if (++w.depth > 512) throw rt.TOO_DEEP;
+  const x603 = v.label;
+  if (typeof x603 !== "string") throw rt.INVALID;
+  w.writeString(x603);
+  const x604 = v.children;
+  if (!Array.isArray(x604)) throw rt.INVALID;
+  const n605 = x604.length;
+  w.writeVarint(n605);
+  for (let i606 = 0; i606 < n605; i606++) {
+    const e607 = x604[i606]!;
+    enc_TreeNode(w, e607);
   }
+  w.depth--;
 }
 function dec_TreeNode(r: rt.Reader): TreeNode {
-  const f605 = r.readString();
-  const n607 = r.readLength(16);
-  const f606: TreeNode[] = [];
-  for (let i608 = 0; i608 < n607; i608++) {
-    const y609 = dec_TreeNode(r);
-    f606.push(y609);
+  if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
+  const f608 = r.readString();
+  const n610 = r.readLength(16);
+  const f609: TreeNode[] = [];
+  for (let i611 = 0; i611 < n610; i611++) {
+    const y612 = dec_TreeNode(r);
+    f609.push(y612);
   }
-  return { label: f605, children: f606 };
+  r.depth--;
+  return { label: f608, children: f609 };
 }
 function eq_TreeNode(a: TreeNode, b: TreeNode): boolean {
   return a.label === b.label &&
@@ -2946,62 +2971,66 @@ function eq_TreeNode(a: TreeNode, b: TreeNode): boolean {
 }
 function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x610 = a.label, x611 = b.label;
-  if (x610 === x611) w.writeBit(0);
+  if (++w.depth > 512) throw rt.TOO_DEEP;
+  const x613 = a.label, x614 = b.label;
+  const x615 = a.children, x616 = b.children;
+  if (x613 === x614) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x611 !== "string") throw rt.INVALID;
-    w.writeString(x611);
+    if (typeof x614 !== "string") throw rt.INVALID;
+    w.writeString(x614);
   }
-  const x612 = a.children, x613 = b.children;
-  if (eqn52(x612, x613)) w.writeBit(0);
+  if (eqn52(x615, x616)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x613)) throw rt.INVALID;
-    const n614 = x613.length;
-    const m615 = Math.min(n614, x612.length);
-    w.writeVarint(n614);
-    for (let i616 = 0; i616 < m615; i616++) {
-      const x617 = x612[i616]!, x618 = x613[i616]!;
-      if ((x617 === x618 || eq_TreeNode(x617, x618))) w.writeBit(0);
+    if (!Array.isArray(x616)) throw rt.INVALID;
+    const n617 = x616.length;
+    const m618 = Math.min(n617, x615.length);
+    w.writeVarint(n617);
+    for (let i619 = 0; i619 < m618; i619++) {
+      const x620 = x615[i619]!, x621 = x616[i619]!;
+      if ((x620 === x621 || eq_TreeNode(x620, x621))) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_TreeNode(w, x617, x618);
+        encd_TreeNode(w, x620, x621);
       }
     }
-    for (let i616 = m615; i616 < n614; i616++) {
-      const x618 = x613[i616]!;
-      enc_TreeNode(w, x618);
+    for (let i619 = m618; i619 < n617; i619++) {
+      const x621 = x616[i619]!;
+      enc_TreeNode(w, x621);
     }
   }
+  w.depth--;
 }
 function decd_TreeNode(r: rt.Reader, a: TreeNode): TreeNode {
-  let f619 = a.label;
+  if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
+  let f622 = a.label;
   if (r.readBit() === 1) {
-    const y620 = r.readString();
-    f619 = y620;
+    const y623 = r.readString();
+    f622 = y623;
   }
-  let f621 = a.children;
+  let f624 = a.children;
   if (r.readBit() === 1) {
-    const n623 = r.readLengthAfter(f621.length, 16);
-    const m624 = Math.min(n623, f621.length);
-    const y622: TreeNode[] = [];
-    for (let i625 = 0; i625 < m624; i625++) {
-      const x626 = f621[i625]!;
-      let y627 = x626;
+    const n626 = r.readLengthAfter(f624.length, 16);
+    const m627 = Math.min(n626, f624.length);
+    const y625: TreeNode[] = [];
+    for (let i628 = 0; i628 < m627; i628++) {
+      const x629 = f624[i628]!;
+      let y630 = x629;
       if (r.readBit() === 1) {
-        const y628 = decd_TreeNode(r, y627);
-        y627 = y628;
+        const y631 = decd_TreeNode(r, y630);
+        y630 = y631;
       }
-      y622.push(y627);
+      y625.push(y630);
     }
-    for (let i625 = m624; i625 < n623; i625++) {
-      const y627 = dec_TreeNode(r);
-      y622.push(y627);
+    for (let i628 = m627; i628 < n626; i628++) {
+      const y630 = dec_TreeNode(r);
+      y625.push(y630);
     }
-    f621 = y622;
+    f624 = y625;
   }
-  return { label: f619, children: f621 };
+  r.depth--;
+  return { label: f622, children: f624 };
 }
 function val_TreeNode(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3011,10 +3040,10 @@ function val_TreeNode(v: unknown, p: string, errs: string[]): void {
   const o = (v as Record<string, unknown>);
   rt.checkString(o.label, p + ".label", errs);
   {
-    const x629 = o.children;
-    if (!Array.isArray(x629)) rt.pushExpected(errs, p + ".children", "array", x629);
-    else for (let i630 = 0; i630 < x629.length; i630++) {
-      val_TreeNode(x629[i630], p + ".children" + "[" + i630 + "]", errs);
+    const x632 = o.children;
+    if (!Array.isArray(x632)) rt.pushExpected(errs, p + ".children", "array", x632);
+    else for (let i633 = 0; i633 < x632.length; i633++) {
+      val_TreeNode(x632[i633], p + ".children" + "[" + i633 + "]", errs);
     }
   }
 }

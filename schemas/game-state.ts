@@ -818,336 +818,405 @@ function eq_GameState(a: GameState, b: GameState): boolean {
 function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
   const x90 = a.tick, x91 = b.tick;
-  if (x90 === x91) w.writeBit(0);
-  else {
-    w.writeBit(1);
+  const x92 = a.uptimeMs, x93 = b.uptimeMs;
+  const x94 = a.matchTimer, x95 = b.matchTimer;
+  const x96 = a.phase, x97 = b.phase;
+  const x98 = a.mapName, x99 = b.mapName;
+  const x100 = a.players, x101 = b.players;
+  const x102 = a.enemies, x103 = b.enemies;
+  const x104 = a.projectiles, x105 = b.projectiles;
+  const x106 = a.loot, x107 = b.loot;
+  const x108 = a.scores, x109 = b.scores;
+  const x110 = a.killFeed, x111 = b.killFeed;
+  let m = 0;
+  let c = 0;
+  if (!(x90 === x91)) {
+    m |= 1;
+    c++;
+  }
+  if (!(x92 === x93)) {
+    m |= 2;
+    c++;
+  }
+  if (!((x94 === x95 || rt.quantize(x94, 0.01, 100) === rt.quantize(x95, 0.01, 100)))) {
+    m |= 4;
+    c++;
+  }
+  if (!(x96 === x97)) {
+    m |= 8;
+    c++;
+  }
+  if (!(x98 === x99)) {
+    m |= 16;
+    c++;
+  }
+  if (!(eqn0(x100, x101))) {
+    m |= 32;
+    c++;
+  }
+  if (!(eqn1(x102, x103))) {
+    m |= 64;
+    c++;
+  }
+  if (!(eqn2(x104, x105))) {
+    m |= 128;
+    c++;
+  }
+  if (!(eqn3(x106, x107))) {
+    m |= 256;
+    c++;
+  }
+  if (!(eqn4(x108, x109))) {
+    m |= 512;
+    c++;
+  }
+  if (!(eqn5(x110, x111))) {
+    m |= 1024;
+    c++;
+  }
+  const list = c > 0 && (c + 1) * 4 < 11;
+  w.writeBit(list ? 1 : 0);
+  if (list) w.writeBits(c - 1, 4);
+  if (m & 1) {
+    if (list) w.writeBits(0, 4);
+    else w.writeBit(1);
     if (!rt.isIntIn(x91, 0, 9007199254740991)) throw rt.INVALID;
     w.writeVarintChange(x90, x91, false);
-  }
-  const x92 = a.uptimeMs, x93 = b.uptimeMs;
-  if (x92 === x93) w.writeBit(0);
-  else {
-    w.writeBit(1);
+  } else if (!list) w.writeBit(0);
+  if (m & 2) {
+    if (list) w.writeBits(1, 4);
+    else w.writeBit(1);
     if (!rt.isIntIn(x93, 0, 9007199254740991)) throw rt.INVALID;
     w.writeVarintChange(x92, x93, false);
-  }
-  const x94 = a.matchTimer, x95 = b.matchTimer;
-  if ((x94 === x95 || rt.quantize(x94, 0.01, 100) === rt.quantize(x95, 0.01, 100))) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    const q97 = rt.quantize(x95, 0.01, 100);
-    if (!(q97 >= 0 && q97 <= 360000)) throw rt.INVALID;
-    const q96 = rt.quantize(x94, 0.01, 100);
-    w.writePackedChange(q96, q97, 0, 19);
-  }
-  const x98 = a.phase, x99 = b.phase;
-  if (x98 === x99) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    const i100 = ei_MatchPhase(x99);
-    if (i100 < 0) throw rt.INVALID;
-    w.writeBits(i100, 3);
-  }
-  const x101 = a.mapName, x102 = b.mapName;
-  if (x101 === x102) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (typeof x102 !== "string") throw rt.INVALID;
-    w.writeString(x102);
-  }
-  const x103 = a.players, x104 = b.players;
-  if (eqn0(x103, x104)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!(x104 instanceof Map)) throw rt.INVALID;
-    let inOrder105 = true;
-    let kept107 = 0;
-    const it106 = x104.keys();
-    for (const k111 of x103.keys()) {
-      if (x104.has(k111)) {
-        kept107++;
-        if (it106.next().value !== k111) {
-          inOrder105 = false;
+  } else if (!list) w.writeBit(0);
+  if (m & 4) {
+    if (list) w.writeBits(2, 4);
+    else w.writeBit(1);
+    const q113 = rt.quantize(x95, 0.01, 100);
+    if (!(q113 >= 0 && q113 <= 360000)) throw rt.INVALID;
+    const q112 = rt.quantize(x94, 0.01, 100);
+    w.writePackedChange(q112, q113, 0, 19);
+  } else if (!list) w.writeBit(0);
+  if (m & 8) {
+    if (list) w.writeBits(3, 4);
+    else w.writeBit(1);
+    const i114 = ei_MatchPhase(x97);
+    if (i114 < 0) throw rt.INVALID;
+    w.writeBits(i114, 3);
+  } else if (!list) w.writeBit(0);
+  if (m & 16) {
+    if (list) w.writeBits(4, 4);
+    else w.writeBit(1);
+    if (typeof x99 !== "string") throw rt.INVALID;
+    w.writeString(x99);
+  } else if (!list) w.writeBit(0);
+  if (m & 32) {
+    if (list) w.writeBits(5, 4);
+    else w.writeBit(1);
+    if (!(x101 instanceof Map)) throw rt.INVALID;
+    let inOrder115 = true;
+    let kept117 = 0;
+    const it116 = x101.keys();
+    for (const k121 of x100.keys()) {
+      if (x101.has(k121)) {
+        kept117++;
+        if (it116.next().value !== k121) {
+          inOrder115 = false;
           break;
         }
       }
     }
-    if (!inOrder105) {
+    if (!inOrder115) {
       w.writeBit(0);
-      if (!(x104 instanceof Map)) throw rt.INVALID;
-      w.writeVarint(x104.size);
-      for (const en115 of x104) {
-        const k113 = en115[0], e114 = en115[1];
-        if (typeof k113 !== "string") throw rt.INVALID;
-        w.writeString(k113);
-        enc_Player(w, e114);
+      if (!(x101 instanceof Map)) throw rt.INVALID;
+      w.writeVarint(x101.size);
+      for (const en125 of x101) {
+        const k123 = en125[0], e124 = en125[1];
+        if (typeof k123 !== "string") throw rt.INVALID;
+        w.writeString(k123);
+        enc_Player(w, e124);
       }
     } else {
       w.writeBit(1);
-      for (const en108 of x103) {
-        const k111 = en108[0], x109 = en108[1];
-        const x110 = x104.get(k111);
-        if (x110 === undefined && !x104.has(k111)) {
+      for (const en118 of x100) {
+        const k121 = en118[0], x119 = en118[1];
+        const x120 = x101.get(k121);
+        if (x120 === undefined && !x101.has(k121)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if ((x109 === x110! || eq_Player(x109, x110!))) w.writeBit(0);
+        } else if ((x119 === x120! || eq_Player(x119, x120!))) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Player(w, x109, x110!);
+          encd_Player(w, x119, x120!);
         }
       }
-      w.writeVarint(x104.size - kept107);
-      let skip112 = kept107;
-      for (const en108 of x104) {
-        if (skip112 > 0) {
-          skip112--;
-          continue;
+      if (x101.size === kept117) w.writeBit(0);
+      else {
+        w.writeBit(1);
+        w.writeVarint(x101.size - kept117 - 1);
+        let skip122 = kept117;
+        for (const en118 of x101) {
+          if (skip122 > 0) {
+            skip122--;
+            continue;
+          }
+          const k121 = en118[0], x120 = en118[1];
+          if (typeof k121 !== "string") throw rt.INVALID;
+          w.writeString(k121);
+          enc_Player(w, x120);
         }
-        const k111 = en108[0], x110 = en108[1];
-        if (typeof k111 !== "string") throw rt.INVALID;
-        w.writeString(k111);
-        enc_Player(w, x110);
       }
     }
-  }
-  const x116 = a.enemies, x117 = b.enemies;
-  if (eqn1(x116, x117)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!(x117 instanceof Map)) throw rt.INVALID;
-    let inOrder118 = true;
-    let kept120 = 0;
-    const it119 = x117.keys();
-    for (const k124 of x116.keys()) {
-      if (x117.has(k124)) {
-        kept120++;
-        if (it119.next().value !== k124) {
-          inOrder118 = false;
+  } else if (!list) w.writeBit(0);
+  if (m & 64) {
+    if (list) w.writeBits(6, 4);
+    else w.writeBit(1);
+    if (!(x103 instanceof Map)) throw rt.INVALID;
+    let inOrder126 = true;
+    let kept128 = 0;
+    const it127 = x103.keys();
+    for (const k132 of x102.keys()) {
+      if (x103.has(k132)) {
+        kept128++;
+        if (it127.next().value !== k132) {
+          inOrder126 = false;
           break;
         }
       }
     }
-    if (!inOrder118) {
+    if (!inOrder126) {
       w.writeBit(0);
-      if (!(x117 instanceof Map)) throw rt.INVALID;
-      w.writeVarint(x117.size);
-      for (const en128 of x117) {
-        const k126 = en128[0], e127 = en128[1];
-        if (typeof k126 !== "string") throw rt.INVALID;
-        w.writeString(k126);
-        enc_Enemy(w, e127);
+      if (!(x103 instanceof Map)) throw rt.INVALID;
+      w.writeVarint(x103.size);
+      for (const en136 of x103) {
+        const k134 = en136[0], e135 = en136[1];
+        if (typeof k134 !== "string") throw rt.INVALID;
+        w.writeString(k134);
+        enc_Enemy(w, e135);
       }
     } else {
       w.writeBit(1);
-      for (const en121 of x116) {
-        const k124 = en121[0], x122 = en121[1];
-        const x123 = x117.get(k124);
-        if (x123 === undefined && !x117.has(k124)) {
+      for (const en129 of x102) {
+        const k132 = en129[0], x130 = en129[1];
+        const x131 = x103.get(k132);
+        if (x131 === undefined && !x103.has(k132)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if ((x122 === x123! || eq_Enemy(x122, x123!))) w.writeBit(0);
+        } else if ((x130 === x131! || eq_Enemy(x130, x131!))) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Enemy(w, x122, x123!);
+          encd_Enemy(w, x130, x131!);
         }
       }
-      w.writeVarint(x117.size - kept120);
-      let skip125 = kept120;
-      for (const en121 of x117) {
-        if (skip125 > 0) {
-          skip125--;
-          continue;
+      if (x103.size === kept128) w.writeBit(0);
+      else {
+        w.writeBit(1);
+        w.writeVarint(x103.size - kept128 - 1);
+        let skip133 = kept128;
+        for (const en129 of x103) {
+          if (skip133 > 0) {
+            skip133--;
+            continue;
+          }
+          const k132 = en129[0], x131 = en129[1];
+          if (typeof k132 !== "string") throw rt.INVALID;
+          w.writeString(k132);
+          enc_Enemy(w, x131);
         }
-        const k124 = en121[0], x123 = en121[1];
-        if (typeof k124 !== "string") throw rt.INVALID;
-        w.writeString(k124);
-        enc_Enemy(w, x123);
       }
     }
-  }
-  const x129 = a.projectiles, x130 = b.projectiles;
-  if (eqn2(x129, x130)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!(x130 instanceof Map)) throw rt.INVALID;
-    let inOrder131 = true;
-    let kept133 = 0;
-    const it132 = x130.keys();
-    for (const k137 of x129.keys()) {
-      if (x130.has(k137)) {
-        kept133++;
-        if (it132.next().value !== k137) {
-          inOrder131 = false;
+  } else if (!list) w.writeBit(0);
+  if (m & 128) {
+    if (list) w.writeBits(7, 4);
+    else w.writeBit(1);
+    if (!(x105 instanceof Map)) throw rt.INVALID;
+    let inOrder137 = true;
+    let kept139 = 0;
+    const it138 = x105.keys();
+    for (const k143 of x104.keys()) {
+      if (x105.has(k143)) {
+        kept139++;
+        if (it138.next().value !== k143) {
+          inOrder137 = false;
           break;
         }
       }
     }
-    if (!inOrder131) {
+    if (!inOrder137) {
       w.writeBit(0);
-      if (!(x130 instanceof Map)) throw rt.INVALID;
-      w.writeVarint(x130.size);
-      for (const en141 of x130) {
-        const k139 = en141[0], e140 = en141[1];
-        if (typeof k139 !== "string") throw rt.INVALID;
-        w.writeString(k139);
-        enc_Projectile(w, e140);
+      if (!(x105 instanceof Map)) throw rt.INVALID;
+      w.writeVarint(x105.size);
+      for (const en147 of x105) {
+        const k145 = en147[0], e146 = en147[1];
+        if (typeof k145 !== "string") throw rt.INVALID;
+        w.writeString(k145);
+        enc_Projectile(w, e146);
       }
     } else {
       w.writeBit(1);
-      for (const en134 of x129) {
-        const k137 = en134[0], x135 = en134[1];
-        const x136 = x130.get(k137);
-        if (x136 === undefined && !x130.has(k137)) {
+      for (const en140 of x104) {
+        const k143 = en140[0], x141 = en140[1];
+        const x142 = x105.get(k143);
+        if (x142 === undefined && !x105.has(k143)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if ((x135 === x136! || eq_Projectile(x135, x136!))) w.writeBit(0);
+        } else if ((x141 === x142! || eq_Projectile(x141, x142!))) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Projectile(w, x135, x136!);
+          encd_Projectile(w, x141, x142!);
         }
       }
-      w.writeVarint(x130.size - kept133);
-      let skip138 = kept133;
-      for (const en134 of x130) {
-        if (skip138 > 0) {
-          skip138--;
-          continue;
+      if (x105.size === kept139) w.writeBit(0);
+      else {
+        w.writeBit(1);
+        w.writeVarint(x105.size - kept139 - 1);
+        let skip144 = kept139;
+        for (const en140 of x105) {
+          if (skip144 > 0) {
+            skip144--;
+            continue;
+          }
+          const k143 = en140[0], x142 = en140[1];
+          if (typeof k143 !== "string") throw rt.INVALID;
+          w.writeString(k143);
+          enc_Projectile(w, x142);
         }
-        const k137 = en134[0], x136 = en134[1];
-        if (typeof k137 !== "string") throw rt.INVALID;
-        w.writeString(k137);
-        enc_Projectile(w, x136);
       }
     }
-  }
-  const x142 = a.loot, x143 = b.loot;
-  if (eqn3(x142, x143)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!(x143 instanceof Map)) throw rt.INVALID;
-    let inOrder144 = true;
-    let kept146 = 0;
-    const it145 = x143.keys();
-    for (const k150 of x142.keys()) {
-      if (x143.has(k150)) {
-        kept146++;
-        if (it145.next().value !== k150) {
-          inOrder144 = false;
+  } else if (!list) w.writeBit(0);
+  if (m & 256) {
+    if (list) w.writeBits(8, 4);
+    else w.writeBit(1);
+    if (!(x107 instanceof Map)) throw rt.INVALID;
+    let inOrder148 = true;
+    let kept150 = 0;
+    const it149 = x107.keys();
+    for (const k154 of x106.keys()) {
+      if (x107.has(k154)) {
+        kept150++;
+        if (it149.next().value !== k154) {
+          inOrder148 = false;
           break;
         }
       }
     }
-    if (!inOrder144) {
+    if (!inOrder148) {
       w.writeBit(0);
-      if (!(x143 instanceof Map)) throw rt.INVALID;
-      w.writeVarint(x143.size);
-      for (const en154 of x143) {
-        const k152 = en154[0], e153 = en154[1];
-        if (typeof k152 !== "string") throw rt.INVALID;
-        w.writeString(k152);
-        enc_Loot(w, e153);
+      if (!(x107 instanceof Map)) throw rt.INVALID;
+      w.writeVarint(x107.size);
+      for (const en158 of x107) {
+        const k156 = en158[0], e157 = en158[1];
+        if (typeof k156 !== "string") throw rt.INVALID;
+        w.writeString(k156);
+        enc_Loot(w, e157);
       }
     } else {
       w.writeBit(1);
-      for (const en147 of x142) {
-        const k150 = en147[0], x148 = en147[1];
-        const x149 = x143.get(k150);
-        if (x149 === undefined && !x143.has(k150)) {
+      for (const en151 of x106) {
+        const k154 = en151[0], x152 = en151[1];
+        const x153 = x107.get(k154);
+        if (x153 === undefined && !x107.has(k154)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if ((x148 === x149! || eq_Loot(x148, x149!))) w.writeBit(0);
+        } else if ((x152 === x153! || eq_Loot(x152, x153!))) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Loot(w, x148, x149!);
+          encd_Loot(w, x152, x153!);
         }
       }
-      w.writeVarint(x143.size - kept146);
-      let skip151 = kept146;
-      for (const en147 of x143) {
-        if (skip151 > 0) {
-          skip151--;
-          continue;
+      if (x107.size === kept150) w.writeBit(0);
+      else {
+        w.writeBit(1);
+        w.writeVarint(x107.size - kept150 - 1);
+        let skip155 = kept150;
+        for (const en151 of x107) {
+          if (skip155 > 0) {
+            skip155--;
+            continue;
+          }
+          const k154 = en151[0], x153 = en151[1];
+          if (typeof k154 !== "string") throw rt.INVALID;
+          w.writeString(k154);
+          enc_Loot(w, x153);
         }
-        const k150 = en147[0], x149 = en147[1];
-        if (typeof k150 !== "string") throw rt.INVALID;
-        w.writeString(k150);
-        enc_Loot(w, x149);
       }
     }
-  }
-  const x155 = a.scores, x156 = b.scores;
-  if (eqn4(x155, x156)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!(x156 instanceof Map)) throw rt.INVALID;
-    let inOrder157 = true;
-    let kept159 = 0;
-    const it158 = x156.keys();
-    for (const k163 of x155.keys()) {
-      if (x156.has(k163)) {
-        kept159++;
-        if (it158.next().value !== k163) {
-          inOrder157 = false;
+  } else if (!list) w.writeBit(0);
+  if (m & 512) {
+    if (list) w.writeBits(9, 4);
+    else w.writeBit(1);
+    if (!(x109 instanceof Map)) throw rt.INVALID;
+    let inOrder159 = true;
+    let kept161 = 0;
+    const it160 = x109.keys();
+    for (const k165 of x108.keys()) {
+      if (x109.has(k165)) {
+        kept161++;
+        if (it160.next().value !== k165) {
+          inOrder159 = false;
           break;
         }
       }
     }
-    if (!inOrder157) {
+    if (!inOrder159) {
       w.writeBit(0);
-      if (!(x156 instanceof Map)) throw rt.INVALID;
-      w.writeVarint(x156.size);
-      for (const en167 of x156) {
-        const k165 = en167[0], e166 = en167[1];
-        if (typeof k165 !== "string") throw rt.INVALID;
-        w.writeString(k165);
-        if (!rt.isIntIn(e166, 0, 9007199254740991)) throw rt.INVALID;
-        w.writeVarint(e166);
+      if (!(x109 instanceof Map)) throw rt.INVALID;
+      w.writeVarint(x109.size);
+      for (const en169 of x109) {
+        const k167 = en169[0], e168 = en169[1];
+        if (typeof k167 !== "string") throw rt.INVALID;
+        w.writeString(k167);
+        if (!rt.isIntIn(e168, 0, 9007199254740991)) throw rt.INVALID;
+        w.writeVarint(e168);
       }
     } else {
       w.writeBit(1);
-      for (const en160 of x155) {
-        const k163 = en160[0], x161 = en160[1];
-        const x162 = x156.get(k163);
-        if (x162 === undefined && !x156.has(k163)) {
+      for (const en162 of x108) {
+        const k165 = en162[0], x163 = en162[1];
+        const x164 = x109.get(k165);
+        if (x164 === undefined && !x109.has(k165)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x161 === x162!) w.writeBit(0);
+        } else if (x163 === x164!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (!rt.isIntIn(x162!, 0, 9007199254740991)) throw rt.INVALID;
-          w.writeVarintChange(x161, x162!, false);
+          if (!rt.isIntIn(x164!, 0, 9007199254740991)) throw rt.INVALID;
+          w.writeVarintChange(x163, x164!, false);
         }
       }
-      w.writeVarint(x156.size - kept159);
-      let skip164 = kept159;
-      for (const en160 of x156) {
-        if (skip164 > 0) {
-          skip164--;
-          continue;
+      if (x109.size === kept161) w.writeBit(0);
+      else {
+        w.writeBit(1);
+        w.writeVarint(x109.size - kept161 - 1);
+        let skip166 = kept161;
+        for (const en162 of x109) {
+          if (skip166 > 0) {
+            skip166--;
+            continue;
+          }
+          const k165 = en162[0], x164 = en162[1];
+          if (typeof k165 !== "string") throw rt.INVALID;
+          w.writeString(k165);
+          if (!rt.isIntIn(x164, 0, 9007199254740991)) throw rt.INVALID;
+          w.writeVarint(x164);
         }
-        const k163 = en160[0], x162 = en160[1];
-        if (typeof k163 !== "string") throw rt.INVALID;
-        w.writeString(k163);
-        if (!rt.isIntIn(x162, 0, 9007199254740991)) throw rt.INVALID;
-        w.writeVarint(x162);
       }
     }
-  }
-  const x168 = a.killFeed, x169 = b.killFeed;
-  if (eqn5(x168, x169)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!Array.isArray(x169)) throw rt.INVALID;
-    const n170 = x169.length;
-    const m171 = Math.min(n170, x168.length);
+  } else if (!list) w.writeBit(0);
+  if (m & 1024) {
+    if (list) w.writeBits(10, 4);
+    else w.writeBit(1);
+    if (!Array.isArray(x111)) throw rt.INVALID;
+    const n170 = x111.length;
+    const m171 = Math.min(n170, x110.length);
     w.writeVarint(n170);
     for (let i172 = 0; i172 < m171; i172++) {
-      const x173 = x168[i172]!, x174 = x169[i172]!;
+      const x173 = x110[i172]!, x174 = x111[i172]!;
       if ((x173 === x174 || eq_KillEvent(x173, x174))) w.writeBit(0);
       else {
         w.writeBit(1);
@@ -1155,50 +1224,58 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
       }
     }
     for (let i172 = m171; i172 < n170; i172++) {
-      const x174 = x169[i172]!;
+      const x174 = x111[i172]!;
       enc_KillEvent(w, x174);
     }
-  }
+  } else if (!list) w.writeBit(0);
 }
 function decd_GameState(r: rt.Reader, a: GameState): GameState {
+  const list = r.readBit() === 1;
+  let left = list ? r.readBits(4) + 1 : 0;
+  let k = list ? r.readBits(4) : -1;
   let f175 = a.tick;
-  if (r.readBit() === 1) {
+  if (list ? k === 0 : r.readBit() === 1) {
     const y176 = r.readVarintChange(f175, false, 0, 9007199254740991);
     f175 = y176;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f177 = a.uptimeMs;
-  if (r.readBit() === 1) {
+  if (list ? k === 1 : r.readBit() === 1) {
     const y178 = r.readVarintChange(f177, false, 0, 9007199254740991);
     f177 = y178;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f179 = a.matchTimer;
-  if (r.readBit() === 1) {
+  if (list ? k === 2 : r.readBit() === 1) {
     const y180 = rt.dequantize(r.readPackedChange(rt.quantize(f179, 0.01, 100), 0, 360000, 19), 0.01, 100);
     f179 = y180;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f181 = a.phase;
-  if (r.readBit() === 1) {
+  if (list ? k === 3 : r.readBit() === 1) {
     const i183 = r.readBits(3);
     if (i183 >= 5) throw r.fail("enum index out of range");
     const y182 = O_MatchPhase[i183]!;
     f181 = y182;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f184 = a.mapName;
-  if (r.readBit() === 1) {
+  if (list ? k === 4 : r.readBit() === 1) {
     const y185 = r.readString();
     f184 = y185;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f186 = a.players;
-  if (r.readBit() === 1) {
+  if (list ? k === 5 : r.readBit() === 1) {
     let y187: Map<string, Player>;
     if (r.readBit() === 0) {
-      const n195 = r.readLength(211);
+      const n196 = r.readLength(211);
       const full194 = new Map<string, Player>();
-      for (let i196 = 0; i196 < n195; i196++) {
-        const k197 = r.readString();
-        const y198 = dec_Player(r);
-        full194.set(k197, y198);
-        if (full194.size === i196) throw r.fail("duplicate map key");
+      for (let i197 = 0; i197 < n196; i197++) {
+        const k198 = r.readString();
+        const y199 = dec_Player(r);
+        full194.set(k198, y199);
+        if (full194.size === i197) throw r.fail("duplicate map key");
       }
       y187 = full194;
     } else {
@@ -1211,169 +1288,191 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
           y187.set(k191, y193);
         }
       }
-      const n189 = r.readLength(211);
-      for (let i190 = 0; i190 < n189; i190++) {
-        const k191 = r.readString();
-        if (y187.has(k191)) throw r.fail("duplicate map key");
-        const y193 = dec_Player(r);
-        y187.set(k191, y193);
+      if (r.readBit() === 1) {
+        const n189 = r.readLength(211) + 1;
+        const size195 = y187.size;
+        for (let i190 = 0; i190 < n189; i190++) {
+          const k191 = r.readString();
+          const y193 = dec_Player(r);
+          y187.set(k191, y193);
+          if (y187.size === size195 + i190) throw r.fail("duplicate map key");
+        }
       }
     }
     f186 = y187;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f199 = a.enemies;
-  if (r.readBit() === 1) {
-    let y200: Map<string, Enemy>;
+  let f200 = a.enemies;
+  if (list ? k === 6 : r.readBit() === 1) {
+    let y201: Map<string, Enemy>;
     if (r.readBit() === 0) {
-      const n208 = r.readLength(114);
-      const full207 = new Map<string, Enemy>();
-      for (let i209 = 0; i209 < n208; i209++) {
-        const k210 = r.readString();
-        const y211 = dec_Enemy(r);
-        full207.set(k210, y211);
-        if (full207.size === i209) throw r.fail("duplicate map key");
+      const n210 = r.readLength(114);
+      const full208 = new Map<string, Enemy>();
+      for (let i211 = 0; i211 < n210; i211++) {
+        const k212 = r.readString();
+        const y213 = dec_Enemy(r);
+        full208.set(k212, y213);
+        if (full208.size === i211) throw r.fail("duplicate map key");
       }
-      y200 = full207;
+      y201 = full208;
     } else {
-      y200 = new Map<string, Enemy>();
-      for (const en201 of f199) {
-        const k204 = en201[0], x205 = en201[1];
-        if (r.readBit() === 0) y200.set(k204, x205);
+      y201 = new Map<string, Enemy>();
+      for (const en202 of f200) {
+        const k205 = en202[0], x206 = en202[1];
+        if (r.readBit() === 0) y201.set(k205, x206);
         else if (r.readBit() === 1) {
-          const y206 = decd_Enemy(r, x205);
-          y200.set(k204, y206);
+          const y207 = decd_Enemy(r, x206);
+          y201.set(k205, y207);
         }
       }
-      const n202 = r.readLength(114);
-      for (let i203 = 0; i203 < n202; i203++) {
-        const k204 = r.readString();
-        if (y200.has(k204)) throw r.fail("duplicate map key");
-        const y206 = dec_Enemy(r);
-        y200.set(k204, y206);
-      }
-    }
-    f199 = y200;
-  }
-  let f212 = a.projectiles;
-  if (r.readBit() === 1) {
-    let y213: Map<string, Projectile>;
-    if (r.readBit() === 0) {
-      const n221 = r.readLength(114);
-      const full220 = new Map<string, Projectile>();
-      for (let i222 = 0; i222 < n221; i222++) {
-        const k223 = r.readString();
-        const y224 = dec_Projectile(r);
-        full220.set(k223, y224);
-        if (full220.size === i222) throw r.fail("duplicate map key");
-      }
-      y213 = full220;
-    } else {
-      y213 = new Map<string, Projectile>();
-      for (const en214 of f212) {
-        const k217 = en214[0], x218 = en214[1];
-        if (r.readBit() === 0) y213.set(k217, x218);
-        else if (r.readBit() === 1) {
-          const y219 = decd_Projectile(r, x218);
-          y213.set(k217, y219);
-        }
-      }
-      const n215 = r.readLength(114);
-      for (let i216 = 0; i216 < n215; i216++) {
-        const k217 = r.readString();
-        if (y213.has(k217)) throw r.fail("duplicate map key");
-        const y219 = dec_Projectile(r);
-        y213.set(k217, y219);
-      }
-    }
-    f212 = y213;
-  }
-  let f225 = a.loot;
-  if (r.readBit() === 1) {
-    let y226: Map<string, Loot>;
-    if (r.readBit() === 0) {
-      const n234 = r.readLength(63);
-      const full233 = new Map<string, Loot>();
-      for (let i235 = 0; i235 < n234; i235++) {
-        const k236 = r.readString();
-        const y237 = dec_Loot(r);
-        full233.set(k236, y237);
-        if (full233.size === i235) throw r.fail("duplicate map key");
-      }
-      y226 = full233;
-    } else {
-      y226 = new Map<string, Loot>();
-      for (const en227 of f225) {
-        const k230 = en227[0], x231 = en227[1];
-        if (r.readBit() === 0) y226.set(k230, x231);
-        else if (r.readBit() === 1) {
-          const y232 = decd_Loot(r, x231);
-          y226.set(k230, y232);
-        }
-      }
-      const n228 = r.readLength(63);
-      for (let i229 = 0; i229 < n228; i229++) {
-        const k230 = r.readString();
-        if (y226.has(k230)) throw r.fail("duplicate map key");
-        const y232 = dec_Loot(r);
-        y226.set(k230, y232);
-      }
-    }
-    f225 = y226;
-  }
-  let f238 = a.scores;
-  if (r.readBit() === 1) {
-    let y239: Map<string, number>;
-    if (r.readBit() === 0) {
-      const n247 = r.readLength(16);
-      const full246 = new Map<string, number>();
-      for (let i248 = 0; i248 < n247; i248++) {
-        const k249 = r.readString();
-        const y250 = r.readVarint();
-        full246.set(k249, y250);
-        if (full246.size === i248) throw r.fail("duplicate map key");
-      }
-      y239 = full246;
-    } else {
-      y239 = new Map<string, number>();
-      for (const en240 of f238) {
-        const k243 = en240[0], x244 = en240[1];
-        if (r.readBit() === 0) y239.set(k243, x244);
-        else if (r.readBit() === 1) {
-          const y245 = r.readVarintChange(x244, false, 0, 9007199254740991);
-          y239.set(k243, y245);
-        }
-      }
-      const n241 = r.readLength(16);
-      for (let i242 = 0; i242 < n241; i242++) {
-        const k243 = r.readString();
-        if (y239.has(k243)) throw r.fail("duplicate map key");
-        const y245 = r.readVarint();
-        y239.set(k243, y245);
-      }
-    }
-    f238 = y239;
-  }
-  let f251 = a.killFeed;
-  if (r.readBit() === 1) {
-    const n253 = r.readLengthAfter(f251.length, 28);
-    const m254 = Math.min(n253, f251.length);
-    const y252: KillEvent[] = [];
-    for (let i255 = 0; i255 < m254; i255++) {
-      const x256 = f251[i255]!;
-      let y257 = x256;
       if (r.readBit() === 1) {
-        const y258 = decd_KillEvent(r, y257);
-        y257 = y258;
+        const n203 = r.readLength(114) + 1;
+        const size209 = y201.size;
+        for (let i204 = 0; i204 < n203; i204++) {
+          const k205 = r.readString();
+          const y207 = dec_Enemy(r);
+          y201.set(k205, y207);
+          if (y201.size === size209 + i204) throw r.fail("duplicate map key");
+        }
       }
-      y252.push(y257);
     }
-    for (let i255 = m254; i255 < n253; i255++) {
-      const y257 = dec_KillEvent(r);
-      y252.push(y257);
-    }
-    f251 = y252;
+    f200 = y201;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  return { tick: f175, uptimeMs: f177, matchTimer: f179, phase: f181, mapName: f184, players: f186, enemies: f199, projectiles: f212, loot: f225, scores: f238, killFeed: f251 };
+  let f214 = a.projectiles;
+  if (list ? k === 7 : r.readBit() === 1) {
+    let y215: Map<string, Projectile>;
+    if (r.readBit() === 0) {
+      const n224 = r.readLength(114);
+      const full222 = new Map<string, Projectile>();
+      for (let i225 = 0; i225 < n224; i225++) {
+        const k226 = r.readString();
+        const y227 = dec_Projectile(r);
+        full222.set(k226, y227);
+        if (full222.size === i225) throw r.fail("duplicate map key");
+      }
+      y215 = full222;
+    } else {
+      y215 = new Map<string, Projectile>();
+      for (const en216 of f214) {
+        const k219 = en216[0], x220 = en216[1];
+        if (r.readBit() === 0) y215.set(k219, x220);
+        else if (r.readBit() === 1) {
+          const y221 = decd_Projectile(r, x220);
+          y215.set(k219, y221);
+        }
+      }
+      if (r.readBit() === 1) {
+        const n217 = r.readLength(114) + 1;
+        const size223 = y215.size;
+        for (let i218 = 0; i218 < n217; i218++) {
+          const k219 = r.readString();
+          const y221 = dec_Projectile(r);
+          y215.set(k219, y221);
+          if (y215.size === size223 + i218) throw r.fail("duplicate map key");
+        }
+      }
+    }
+    f214 = y215;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
+  }
+  let f228 = a.loot;
+  if (list ? k === 8 : r.readBit() === 1) {
+    let y229: Map<string, Loot>;
+    if (r.readBit() === 0) {
+      const n238 = r.readLength(63);
+      const full236 = new Map<string, Loot>();
+      for (let i239 = 0; i239 < n238; i239++) {
+        const k240 = r.readString();
+        const y241 = dec_Loot(r);
+        full236.set(k240, y241);
+        if (full236.size === i239) throw r.fail("duplicate map key");
+      }
+      y229 = full236;
+    } else {
+      y229 = new Map<string, Loot>();
+      for (const en230 of f228) {
+        const k233 = en230[0], x234 = en230[1];
+        if (r.readBit() === 0) y229.set(k233, x234);
+        else if (r.readBit() === 1) {
+          const y235 = decd_Loot(r, x234);
+          y229.set(k233, y235);
+        }
+      }
+      if (r.readBit() === 1) {
+        const n231 = r.readLength(63) + 1;
+        const size237 = y229.size;
+        for (let i232 = 0; i232 < n231; i232++) {
+          const k233 = r.readString();
+          const y235 = dec_Loot(r);
+          y229.set(k233, y235);
+          if (y229.size === size237 + i232) throw r.fail("duplicate map key");
+        }
+      }
+    }
+    f228 = y229;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
+  }
+  let f242 = a.scores;
+  if (list ? k === 9 : r.readBit() === 1) {
+    let y243: Map<string, number>;
+    if (r.readBit() === 0) {
+      const n252 = r.readLength(16);
+      const full250 = new Map<string, number>();
+      for (let i253 = 0; i253 < n252; i253++) {
+        const k254 = r.readString();
+        const y255 = r.readVarint();
+        full250.set(k254, y255);
+        if (full250.size === i253) throw r.fail("duplicate map key");
+      }
+      y243 = full250;
+    } else {
+      y243 = new Map<string, number>();
+      for (const en244 of f242) {
+        const k247 = en244[0], x248 = en244[1];
+        if (r.readBit() === 0) y243.set(k247, x248);
+        else if (r.readBit() === 1) {
+          const y249 = r.readVarintChange(x248, false, 0, 9007199254740991);
+          y243.set(k247, y249);
+        }
+      }
+      if (r.readBit() === 1) {
+        const n245 = r.readLength(16) + 1;
+        const size251 = y243.size;
+        for (let i246 = 0; i246 < n245; i246++) {
+          const k247 = r.readString();
+          const y249 = r.readVarint();
+          y243.set(k247, y249);
+          if (y243.size === size251 + i246) throw r.fail("duplicate map key");
+        }
+      }
+    }
+    f242 = y243;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
+  }
+  let f256 = a.killFeed;
+  if (list ? k === 10 : r.readBit() === 1) {
+    const n258 = r.readLengthAfter(f256.length, 28);
+    const m259 = Math.min(n258, f256.length);
+    const y257: KillEvent[] = [];
+    for (let i260 = 0; i260 < m259; i260++) {
+      const x261 = f256[i260]!;
+      let y262 = x261;
+      if (r.readBit() === 1) {
+        const y263 = decd_KillEvent(r, y262);
+        y262 = y263;
+      }
+      y257.push(y262);
+    }
+    for (let i260 = m259; i260 < n258; i260++) {
+      const y262 = dec_KillEvent(r);
+      y257.push(y262);
+    }
+    f256 = y257;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
+  }
+  if (left > 0) throw r.fail("field index out of range");
+  return { tick: f175, uptimeMs: f177, matchTimer: f179, phase: f181, mapName: f184, players: f186, enemies: f200, projectiles: f214, loot: f228, scores: f242, killFeed: f256 };
 }
 function val_GameState(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -1387,55 +1486,55 @@ function val_GameState(v: unknown, p: string, errs: string[]): void {
   rt.checkEnum(o.phase, O_MatchPhase, "MatchPhase", p + ".phase", errs);
   rt.checkString(o.mapName, p + ".mapName", errs);
   {
-    const x259 = o.players;
-    if (!(x259 instanceof Map)) rt.pushExpected(errs, p + ".players", "Map", x259);
-    else for (const en260 of x259) {
-      const path261 = p + ".players" + rt.keyPath(en260[0]);
-      rt.checkString(en260[0], path261 + " (key)", errs);
-      val_Player(en260[1], path261, errs);
+    const x264 = o.players;
+    if (!(x264 instanceof Map)) rt.pushExpected(errs, p + ".players", "Map", x264);
+    else for (const en265 of x264) {
+      const path266 = p + ".players" + rt.keyPath(en265[0]);
+      rt.checkString(en265[0], path266 + " (key)", errs);
+      val_Player(en265[1], path266, errs);
     }
   }
   {
-    const x262 = o.enemies;
-    if (!(x262 instanceof Map)) rt.pushExpected(errs, p + ".enemies", "Map", x262);
-    else for (const en263 of x262) {
-      const path264 = p + ".enemies" + rt.keyPath(en263[0]);
-      rt.checkString(en263[0], path264 + " (key)", errs);
-      val_Enemy(en263[1], path264, errs);
+    const x267 = o.enemies;
+    if (!(x267 instanceof Map)) rt.pushExpected(errs, p + ".enemies", "Map", x267);
+    else for (const en268 of x267) {
+      const path269 = p + ".enemies" + rt.keyPath(en268[0]);
+      rt.checkString(en268[0], path269 + " (key)", errs);
+      val_Enemy(en268[1], path269, errs);
     }
   }
   {
-    const x265 = o.projectiles;
-    if (!(x265 instanceof Map)) rt.pushExpected(errs, p + ".projectiles", "Map", x265);
-    else for (const en266 of x265) {
-      const path267 = p + ".projectiles" + rt.keyPath(en266[0]);
-      rt.checkString(en266[0], path267 + " (key)", errs);
-      val_Projectile(en266[1], path267, errs);
+    const x270 = o.projectiles;
+    if (!(x270 instanceof Map)) rt.pushExpected(errs, p + ".projectiles", "Map", x270);
+    else for (const en271 of x270) {
+      const path272 = p + ".projectiles" + rt.keyPath(en271[0]);
+      rt.checkString(en271[0], path272 + " (key)", errs);
+      val_Projectile(en271[1], path272, errs);
     }
   }
   {
-    const x268 = o.loot;
-    if (!(x268 instanceof Map)) rt.pushExpected(errs, p + ".loot", "Map", x268);
-    else for (const en269 of x268) {
-      const path270 = p + ".loot" + rt.keyPath(en269[0]);
-      rt.checkString(en269[0], path270 + " (key)", errs);
-      val_Loot(en269[1], path270, errs);
+    const x273 = o.loot;
+    if (!(x273 instanceof Map)) rt.pushExpected(errs, p + ".loot", "Map", x273);
+    else for (const en274 of x273) {
+      const path275 = p + ".loot" + rt.keyPath(en274[0]);
+      rt.checkString(en274[0], path275 + " (key)", errs);
+      val_Loot(en274[1], path275, errs);
     }
   }
   {
-    const x271 = o.scores;
-    if (!(x271 instanceof Map)) rt.pushExpected(errs, p + ".scores", "Map", x271);
-    else for (const en272 of x271) {
-      const path273 = p + ".scores" + rt.keyPath(en272[0]);
-      rt.checkString(en272[0], path273 + " (key)", errs);
-      rt.checkInt(en272[1], 0, 9007199254740991, "uint", path273, errs);
+    const x276 = o.scores;
+    if (!(x276 instanceof Map)) rt.pushExpected(errs, p + ".scores", "Map", x276);
+    else for (const en277 of x276) {
+      const path278 = p + ".scores" + rt.keyPath(en277[0]);
+      rt.checkString(en277[0], path278 + " (key)", errs);
+      rt.checkInt(en277[1], 0, 9007199254740991, "uint", path278, errs);
     }
   }
   {
-    const x274 = o.killFeed;
-    if (!Array.isArray(x274)) rt.pushExpected(errs, p + ".killFeed", "array", x274);
-    else for (let i275 = 0; i275 < x274.length; i275++) {
-      val_KillEvent(x274[i275], p + ".killFeed" + "[" + i275 + "]", errs);
+    const x279 = o.killFeed;
+    if (!Array.isArray(x279)) rt.pushExpected(errs, p + ".killFeed", "array", x279);
+    else for (let i280 = 0; i280 < x279.length; i280++) {
+      val_KillEvent(x279[i280], p + ".killFeed" + "[" + i280 + "]", errs);
     }
   }
 }
@@ -1466,117 +1565,117 @@ function fj_GameState(j: any, p: string): GameState {
 }
 function enc_Player(w: rt.Writer, v: Player): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x276 = v.name;
-  if (typeof x276 !== "string") throw rt.INVALID;
-  w.writeString(x276);
-  const x277 = v.team;
-  const i278 = ei_Team(x277);
-  if (i278 < 0) throw rt.INVALID;
-  w.writeBits(i278, 2);
-  const x279 = v.position;
-  enc_Vec2(w, x279);
-  const x280 = v.velocity;
-  enc_Velocity(w, x280);
-  const x281 = v.rotation;
-  const q282 = rt.quantize(x281, 0.01, 100);
-  if (!(q282 >= 0 && q282 <= 629)) throw rt.INVALID;
-  w.writeBits(q282, 10);
-  const x283 = v.health;
-  if (!rt.isIntIn(x283, 0, 1000)) throw rt.INVALID;
-  w.writeBits(x283, 10);
-  const x284 = v.maxHealth;
-  if (!rt.isIntIn(x284, 0, 1000)) throw rt.INVALID;
-  w.writeBits(x284, 10);
-  const x285 = v.armor;
-  if (!rt.isIntIn(x285, 0, 200)) throw rt.INVALID;
-  w.writeBits(x285, 8);
-  const x286 = v.stats;
-  enc_PlayerStats(w, x286);
-  const x287 = v.inventory;
-  if (!Array.isArray(x287)) throw rt.INVALID;
-  const n288 = x287.length;
-  w.writeVarint(n288);
-  for (let i289 = 0; i289 < n288; i289++) {
-    const e290 = x287[i289]!;
-    enc_InventoryItem(w, e290);
+  const x281 = v.name;
+  if (typeof x281 !== "string") throw rt.INVALID;
+  w.writeString(x281);
+  const x282 = v.team;
+  const i283 = ei_Team(x282);
+  if (i283 < 0) throw rt.INVALID;
+  w.writeBits(i283, 2);
+  const x284 = v.position;
+  enc_Vec2(w, x284);
+  const x285 = v.velocity;
+  enc_Velocity(w, x285);
+  const x286 = v.rotation;
+  const q287 = rt.quantize(x286, 0.01, 100);
+  if (!(q287 >= 0 && q287 <= 629)) throw rt.INVALID;
+  w.writeBits(q287, 10);
+  const x288 = v.health;
+  if (!rt.isIntIn(x288, 0, 1000)) throw rt.INVALID;
+  w.writeBits(x288, 10);
+  const x289 = v.maxHealth;
+  if (!rt.isIntIn(x289, 0, 1000)) throw rt.INVALID;
+  w.writeBits(x289, 10);
+  const x290 = v.armor;
+  if (!rt.isIntIn(x290, 0, 200)) throw rt.INVALID;
+  w.writeBits(x290, 8);
+  const x291 = v.stats;
+  enc_PlayerStats(w, x291);
+  const x292 = v.inventory;
+  if (!Array.isArray(x292)) throw rt.INVALID;
+  const n293 = x292.length;
+  w.writeVarint(n293);
+  for (let i294 = 0; i294 < n293; i294++) {
+    const e295 = x292[i294]!;
+    enc_InventoryItem(w, e295);
   }
-  const x291 = v.equipped;
-  const i292 = ei_Weapon(x291);
-  if (i292 < 0) throw rt.INVALID;
-  w.writeBits(i292, 3);
-  const x293 = v.ammo;
-  if (!rt.isIntIn(x293, 0, 999)) throw rt.INVALID;
-  w.writeBits(x293, 10);
-  const x294 = v.isAlive;
-  if (x294 === true) w.writeBit(1);
-  else if (x294 === false) w.writeBit(0);
+  const x296 = v.equipped;
+  const i297 = ei_Weapon(x296);
+  if (i297 < 0) throw rt.INVALID;
+  w.writeBits(i297, 3);
+  const x298 = v.ammo;
+  if (!rt.isIntIn(x298, 0, 999)) throw rt.INVALID;
+  w.writeBits(x298, 10);
+  const x299 = v.isAlive;
+  if (x299 === true) w.writeBit(1);
+  else if (x299 === false) w.writeBit(0);
   else throw rt.INVALID;
-  const x295 = v.isCrouching;
-  if (x295 === true) w.writeBit(1);
-  else if (x295 === false) w.writeBit(0);
+  const x300 = v.isCrouching;
+  if (x300 === true) w.writeBit(1);
+  else if (x300 === false) w.writeBit(0);
   else throw rt.INVALID;
-  const x296 = v.isSprinting;
-  if (x296 === true) w.writeBit(1);
-  else if (x296 === false) w.writeBit(0);
+  const x301 = v.isSprinting;
+  if (x301 === true) w.writeBit(1);
+  else if (x301 === false) w.writeBit(0);
   else throw rt.INVALID;
-  const x297 = v.targetId;
-  if (x297 === undefined || x297 === null) w.writeBit(0);
+  const x302 = v.targetId;
+  if (x302 === undefined || x302 === null) w.writeBit(0);
   else {
-    const x298 = x297;
+    const x303 = x302;
     w.writeBit(1);
-    if (typeof x298 !== "string") throw rt.INVALID;
-    w.writeString(x298);
+    if (typeof x303 !== "string") throw rt.INVALID;
+    w.writeString(x303);
   }
-  const x299 = v.respawnTimer;
-  if (x299 === undefined || x299 === null) w.writeBit(0);
+  const x304 = v.respawnTimer;
+  if (x304 === undefined || x304 === null) w.writeBit(0);
   else {
-    const x300 = x299;
+    const x305 = x304;
     w.writeBit(1);
-    const q301 = rt.quantize(x300, 0.01, 100);
-    if (!(q301 >= 0 && q301 <= 6000)) throw rt.INVALID;
-    w.writeBits(q301, 13);
+    const q306 = rt.quantize(x305, 0.01, 100);
+    if (!(q306 >= 0 && q306 <= 6000)) throw rt.INVALID;
+    w.writeBits(q306, 13);
   }
-  const x302 = v.ping;
-  if (!rt.isIntIn(x302, 0, 2000)) throw rt.INVALID;
-  w.writeBits(x302, 11);
+  const x307 = v.ping;
+  if (!rt.isIntIn(x307, 0, 2000)) throw rt.INVALID;
+  w.writeBits(x307, 11);
 }
 function dec_Player(r: rt.Reader): Player {
-  const f303 = r.readString();
-  const i305 = r.readBits(2);
-  if (i305 >= 3) throw r.fail("enum index out of range");
-  const f304 = O_Team[i305]!;
-  const f306 = dec_Vec2(r);
-  const f307 = dec_Velocity(r);
-  const f308 = rt.dequantize(r.readPacked(10, 0, 629), 0.01, 100);
-  const f309 = r.readPacked(10, 0, 1000);
-  const f310 = r.readPacked(10, 0, 1000);
-  const f311 = r.readPacked(8, 0, 200);
-  const f312 = dec_PlayerStats(r);
-  const n314 = r.readLength(21);
-  const f313: InventoryItem[] = [];
-  for (let i315 = 0; i315 < n314; i315++) {
-    const y316 = dec_InventoryItem(r);
-    f313.push(y316);
+  const f308 = r.readString();
+  const i310 = r.readBits(2);
+  if (i310 >= 3) throw r.fail("enum index out of range");
+  const f309 = O_Team[i310]!;
+  const f311 = dec_Vec2(r);
+  const f312 = dec_Velocity(r);
+  const f313 = rt.dequantize(r.readPacked(10, 0, 629), 0.01, 100);
+  const f314 = r.readPacked(10, 0, 1000);
+  const f315 = r.readPacked(10, 0, 1000);
+  const f316 = r.readPacked(8, 0, 200);
+  const f317 = dec_PlayerStats(r);
+  const n319 = r.readLength(21);
+  const f318: InventoryItem[] = [];
+  for (let i320 = 0; i320 < n319; i320++) {
+    const y321 = dec_InventoryItem(r);
+    f318.push(y321);
   }
-  const i318 = r.readBits(3);
-  if (i318 >= 7) throw r.fail("enum index out of range");
-  const f317 = O_Weapon[i318]!;
-  const f319 = r.readPacked(10, 0, 999);
-  const f320 = r.readBit() === 1;
-  const f321 = r.readBit() === 1;
-  const f322 = r.readBit() === 1;
-  let f323: string | undefined = undefined;
+  const i323 = r.readBits(3);
+  if (i323 >= 7) throw r.fail("enum index out of range");
+  const f322 = O_Weapon[i323]!;
+  const f324 = r.readPacked(10, 0, 999);
+  const f325 = r.readBit() === 1;
+  const f326 = r.readBit() === 1;
+  const f327 = r.readBit() === 1;
+  let f328: string | undefined = undefined;
   if (r.readBit() === 1) {
-    const y324 = r.readString();
-    f323 = y324;
+    const y329 = r.readString();
+    f328 = y329;
   }
-  let f325: number | undefined = undefined;
+  let f330: number | undefined = undefined;
   if (r.readBit() === 1) {
-    const y326 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
-    f325 = y326;
+    const y331 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
+    f330 = y331;
   }
-  const f327 = r.readPacked(11, 0, 2000);
-  return { name: f303, team: f304, position: f306, velocity: f307, rotation: f308, health: f309, maxHealth: f310, armor: f311, stats: f312, inventory: f313, equipped: f317, ammo: f319, isAlive: f320, isCrouching: f321, isSprinting: f322, targetId: f323, respawnTimer: f325, ping: f327 };
+  const f332 = r.readPacked(11, 0, 2000);
+  return { name: f308, team: f309, position: f311, velocity: f312, rotation: f313, health: f314, maxHealth: f315, armor: f316, stats: f317, inventory: f318, equipped: f322, ammo: f324, isAlive: f325, isCrouching: f326, isSprinting: f327, targetId: f328, respawnTimer: f330, ping: f332 };
 }
 function eq_Player(a: Player, b: Player): boolean {
   return a.name === b.name &&
@@ -1600,277 +1699,391 @@ function eq_Player(a: Player, b: Player): boolean {
 }
 function encd_Player(w: rt.Writer, a: Player, b: Player): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x328 = a.name, x329 = b.name;
-  if (x328 === x329) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (typeof x329 !== "string") throw rt.INVALID;
-    w.writeString(x329);
+  const x333 = a.name, x334 = b.name;
+  const x335 = a.team, x336 = b.team;
+  const x337 = a.position, x338 = b.position;
+  const x339 = a.velocity, x340 = b.velocity;
+  const x341 = a.rotation, x342 = b.rotation;
+  const x343 = a.health, x344 = b.health;
+  const x345 = a.maxHealth, x346 = b.maxHealth;
+  const x347 = a.armor, x348 = b.armor;
+  const x349 = a.stats, x350 = b.stats;
+  const x351 = a.inventory, x352 = b.inventory;
+  const x353 = a.equipped, x354 = b.equipped;
+  const x355 = a.ammo, x356 = b.ammo;
+  const x357 = a.isAlive, x358 = b.isAlive;
+  const x359 = a.isCrouching, x360 = b.isCrouching;
+  const x361 = a.isSprinting, x362 = b.isSprinting;
+  const x363 = a.targetId, x364 = b.targetId;
+  const x365 = a.respawnTimer, x366 = b.respawnTimer;
+  const x367 = a.ping, x368 = b.ping;
+  let m = 0;
+  let c = 0;
+  if (!(x333 === x334)) {
+    m |= 1;
+    c++;
   }
-  const x330 = a.team, x331 = b.team;
-  if (x330 === x331) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    const i332 = ei_Team(x331);
-    if (i332 < 0) throw rt.INVALID;
-    w.writeBits(i332, 2);
+  if (!(x335 === x336)) {
+    m |= 2;
+    c++;
   }
-  const x333 = a.position, x334 = b.position;
-  if ((x333 === x334 || eq_Vec2(x333, x334))) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    encd_Vec2(w, x333, x334);
+  if (!((x337 === x338 || eq_Vec2(x337, x338)))) {
+    m |= 4;
+    c++;
   }
-  const x335 = a.velocity, x336 = b.velocity;
-  if ((x335 === x336 || eq_Velocity(x335, x336))) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    encd_Velocity(w, x335, x336);
+  if (!((x339 === x340 || eq_Velocity(x339, x340)))) {
+    m |= 8;
+    c++;
   }
-  const x337 = a.rotation, x338 = b.rotation;
-  if ((x337 === x338 || rt.quantize(x337, 0.01, 100) === rt.quantize(x338, 0.01, 100))) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    const q340 = rt.quantize(x338, 0.01, 100);
-    if (!(q340 >= 0 && q340 <= 629)) throw rt.INVALID;
-    const q339 = rt.quantize(x337, 0.01, 100);
-    w.writePackedChange(q339, q340, 0, 10);
+  if (!((x341 === x342 || rt.quantize(x341, 0.01, 100) === rt.quantize(x342, 0.01, 100)))) {
+    m |= 16;
+    c++;
   }
-  const x341 = a.health, x342 = b.health;
-  if (x341 === x342) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!rt.isIntIn(x342, 0, 1000)) throw rt.INVALID;
-    w.writePackedChange(x341, x342, 0, 10);
+  if (!(x343 === x344)) {
+    m |= 32;
+    c++;
   }
-  const x343 = a.maxHealth, x344 = b.maxHealth;
-  if (x343 === x344) w.writeBit(0);
-  else {
-    w.writeBit(1);
+  if (!(x345 === x346)) {
+    m |= 64;
+    c++;
+  }
+  if (!(x347 === x348)) {
+    m |= 128;
+    c++;
+  }
+  if (!((x349 === x350 || eq_PlayerStats(x349, x350)))) {
+    m |= 256;
+    c++;
+  }
+  if (!(eqn24(x351, x352))) {
+    m |= 512;
+    c++;
+  }
+  if (!(x353 === x354)) {
+    m |= 1024;
+    c++;
+  }
+  if (!(x355 === x356)) {
+    m |= 2048;
+    c++;
+  }
+  if (!(x357 === x358)) {
+    m |= 4096;
+    c++;
+  }
+  if (!(x359 === x360)) {
+    m |= 8192;
+    c++;
+  }
+  if (!(x361 === x362)) {
+    m |= 16384;
+    c++;
+  }
+  if (!(eqn25(x363, x364))) {
+    m |= 32768;
+    c++;
+  }
+  if (!(eqn26(x365, x366))) {
+    m |= 65536;
+    c++;
+  }
+  if (!(x367 === x368)) {
+    m |= 131072;
+    c++;
+  }
+  const list = c > 0 && (c + 1) * 5 < 18;
+  w.writeBit(list ? 1 : 0);
+  if (list) w.writeBits(c - 1, 5);
+  if (m & 1) {
+    if (list) w.writeBits(0, 5);
+    else w.writeBit(1);
+    if (typeof x334 !== "string") throw rt.INVALID;
+    w.writeString(x334);
+  } else if (!list) w.writeBit(0);
+  if (m & 2) {
+    if (list) w.writeBits(1, 5);
+    else w.writeBit(1);
+    const i369 = ei_Team(x336);
+    if (i369 < 0) throw rt.INVALID;
+    w.writeBits(i369, 2);
+  } else if (!list) w.writeBit(0);
+  if (m & 4) {
+    if (list) w.writeBits(2, 5);
+    else w.writeBit(1);
+    encd_Vec2(w, x337, x338);
+  } else if (!list) w.writeBit(0);
+  if (m & 8) {
+    if (list) w.writeBits(3, 5);
+    else w.writeBit(1);
+    encd_Velocity(w, x339, x340);
+  } else if (!list) w.writeBit(0);
+  if (m & 16) {
+    if (list) w.writeBits(4, 5);
+    else w.writeBit(1);
+    const q371 = rt.quantize(x342, 0.01, 100);
+    if (!(q371 >= 0 && q371 <= 629)) throw rt.INVALID;
+    const q370 = rt.quantize(x341, 0.01, 100);
+    w.writePackedChange(q370, q371, 0, 10);
+  } else if (!list) w.writeBit(0);
+  if (m & 32) {
+    if (list) w.writeBits(5, 5);
+    else w.writeBit(1);
     if (!rt.isIntIn(x344, 0, 1000)) throw rt.INVALID;
     w.writePackedChange(x343, x344, 0, 10);
-  }
-  const x345 = a.armor, x346 = b.armor;
-  if (x345 === x346) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!rt.isIntIn(x346, 0, 200)) throw rt.INVALID;
-    w.writeBits(x346, 8);
-  }
-  const x347 = a.stats, x348 = b.stats;
-  if ((x347 === x348 || eq_PlayerStats(x347, x348))) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    encd_PlayerStats(w, x347, x348);
-  }
-  const x349 = a.inventory, x350 = b.inventory;
-  if (eqn24(x349, x350)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!Array.isArray(x350)) throw rt.INVALID;
-    const n351 = x350.length;
-    const m352 = Math.min(n351, x349.length);
-    w.writeVarint(n351);
-    for (let i353 = 0; i353 < m352; i353++) {
-      const x354 = x349[i353]!, x355 = x350[i353]!;
-      if ((x354 === x355 || eq_InventoryItem(x354, x355))) w.writeBit(0);
+  } else if (!list) w.writeBit(0);
+  if (m & 64) {
+    if (list) w.writeBits(6, 5);
+    else w.writeBit(1);
+    if (!rt.isIntIn(x346, 0, 1000)) throw rt.INVALID;
+    w.writePackedChange(x345, x346, 0, 10);
+  } else if (!list) w.writeBit(0);
+  if (m & 128) {
+    if (list) w.writeBits(7, 5);
+    else w.writeBit(1);
+    if (!rt.isIntIn(x348, 0, 200)) throw rt.INVALID;
+    w.writeBits(x348, 8);
+  } else if (!list) w.writeBit(0);
+  if (m & 256) {
+    if (list) w.writeBits(8, 5);
+    else w.writeBit(1);
+    encd_PlayerStats(w, x349, x350);
+  } else if (!list) w.writeBit(0);
+  if (m & 512) {
+    if (list) w.writeBits(9, 5);
+    else w.writeBit(1);
+    if (!Array.isArray(x352)) throw rt.INVALID;
+    const n372 = x352.length;
+    const m373 = Math.min(n372, x351.length);
+    w.writeVarint(n372);
+    for (let i374 = 0; i374 < m373; i374++) {
+      const x375 = x351[i374]!, x376 = x352[i374]!;
+      if ((x375 === x376 || eq_InventoryItem(x375, x376))) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_InventoryItem(w, x354, x355);
+        encd_InventoryItem(w, x375, x376);
       }
     }
-    for (let i353 = m352; i353 < n351; i353++) {
-      const x355 = x350[i353]!;
-      enc_InventoryItem(w, x355);
+    for (let i374 = m373; i374 < n372; i374++) {
+      const x376 = x352[i374]!;
+      enc_InventoryItem(w, x376);
     }
-  }
-  const x356 = a.equipped, x357 = b.equipped;
-  if (x356 === x357) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    const i358 = ei_Weapon(x357);
-    if (i358 < 0) throw rt.INVALID;
-    w.writeBits(i358, 3);
-  }
-  const x359 = a.ammo, x360 = b.ammo;
-  if (x359 === x360) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!rt.isIntIn(x360, 0, 999)) throw rt.INVALID;
-    w.writePackedChange(x359, x360, 0, 10);
-  }
-  const x361 = a.isAlive, x362 = b.isAlive;
-  if (x361 === x362) w.writeBit(0);
-  else if (typeof x362 === "boolean") w.writeBit(1);
-  else throw rt.INVALID;
-  const x363 = a.isCrouching, x364 = b.isCrouching;
-  if (x363 === x364) w.writeBit(0);
-  else if (typeof x364 === "boolean") w.writeBit(1);
-  else throw rt.INVALID;
-  const x365 = a.isSprinting, x366 = b.isSprinting;
-  if (x365 === x366) w.writeBit(0);
-  else if (typeof x366 === "boolean") w.writeBit(1);
-  else throw rt.INVALID;
-  const x367 = a.targetId, x368 = b.targetId;
-  if (eqn25(x367, x368)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (x367 === undefined || x367 === null) {
-      const x370 = x368!;
-      if (typeof x370 !== "string") throw rt.INVALID;
-      w.writeString(x370);
-    } else if (x368 === undefined || x368 === null) w.writeBit(0);
+  } else if (!list) w.writeBit(0);
+  if (m & 1024) {
+    if (list) w.writeBits(10, 5);
+    else w.writeBit(1);
+    const i377 = ei_Weapon(x354);
+    if (i377 < 0) throw rt.INVALID;
+    w.writeBits(i377, 3);
+  } else if (!list) w.writeBit(0);
+  if (m & 2048) {
+    if (list) w.writeBits(11, 5);
+    else w.writeBit(1);
+    if (!rt.isIntIn(x356, 0, 999)) throw rt.INVALID;
+    w.writePackedChange(x355, x356, 0, 10);
+  } else if (!list) w.writeBit(0);
+  if (m & 4096) {
+    if (list) w.writeBits(12, 5);
+    else w.writeBit(1);
+    if (typeof x358 !== "boolean") throw rt.INVALID;
+  } else if (!list) w.writeBit(0);
+  if (m & 8192) {
+    if (list) w.writeBits(13, 5);
+    else w.writeBit(1);
+    if (typeof x360 !== "boolean") throw rt.INVALID;
+  } else if (!list) w.writeBit(0);
+  if (m & 16384) {
+    if (list) w.writeBits(14, 5);
+    else w.writeBit(1);
+    if (typeof x362 !== "boolean") throw rt.INVALID;
+  } else if (!list) w.writeBit(0);
+  if (m & 32768) {
+    if (list) w.writeBits(15, 5);
+    else w.writeBit(1);
+    if (x363 === undefined || x363 === null) {
+      const x379 = x364!;
+      if (typeof x379 !== "string") throw rt.INVALID;
+      w.writeString(x379);
+    } else if (x364 === undefined || x364 === null) w.writeBit(0);
     else {
-      const x369 = x367, x370 = x368;
+      const x378 = x363, x379 = x364;
       w.writeBit(1);
-      if (typeof x370 !== "string") throw rt.INVALID;
-      w.writeString(x370);
+      if (typeof x379 !== "string") throw rt.INVALID;
+      w.writeString(x379);
     }
-  }
-  const x371 = a.respawnTimer, x372 = b.respawnTimer;
-  if (eqn26(x371, x372)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (x371 === undefined || x371 === null) {
-      const x374 = x372!;
-      const q375 = rt.quantize(x374, 0.01, 100);
-      if (!(q375 >= 0 && q375 <= 6000)) throw rt.INVALID;
-      w.writeBits(q375, 13);
-    } else if (x372 === undefined || x372 === null) w.writeBit(0);
+  } else if (!list) w.writeBit(0);
+  if (m & 65536) {
+    if (list) w.writeBits(16, 5);
+    else w.writeBit(1);
+    if (x365 === undefined || x365 === null) {
+      const x381 = x366!;
+      const q382 = rt.quantize(x381, 0.01, 100);
+      if (!(q382 >= 0 && q382 <= 6000)) throw rt.INVALID;
+      w.writeBits(q382, 13);
+    } else if (x366 === undefined || x366 === null) w.writeBit(0);
     else {
-      const x373 = x371, x374 = x372;
+      const x380 = x365, x381 = x366;
       w.writeBit(1);
-      const q377 = rt.quantize(x374, 0.01, 100);
-      if (!(q377 >= 0 && q377 <= 6000)) throw rt.INVALID;
-      const q376 = rt.quantize(x373, 0.01, 100);
-      w.writePackedChange(q376, q377, 0, 13);
+      const q384 = rt.quantize(x381, 0.01, 100);
+      if (!(q384 >= 0 && q384 <= 6000)) throw rt.INVALID;
+      const q383 = rt.quantize(x380, 0.01, 100);
+      w.writePackedChange(q383, q384, 0, 13);
     }
-  }
-  const x378 = a.ping, x379 = b.ping;
-  if (x378 === x379) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!rt.isIntIn(x379, 0, 2000)) throw rt.INVALID;
-    w.writePackedChange(x378, x379, 0, 11);
-  }
+  } else if (!list) w.writeBit(0);
+  if (m & 131072) {
+    if (list) w.writeBits(17, 5);
+    else w.writeBit(1);
+    if (!rt.isIntIn(x368, 0, 2000)) throw rt.INVALID;
+    w.writePackedChange(x367, x368, 0, 11);
+  } else if (!list) w.writeBit(0);
 }
 function decd_Player(r: rt.Reader, a: Player): Player {
-  let f380 = a.name;
-  if (r.readBit() === 1) {
-    const y381 = r.readString();
-    f380 = y381;
-  }
-  let f382 = a.team;
-  if (r.readBit() === 1) {
-    const i384 = r.readBits(2);
-    if (i384 >= 3) throw r.fail("enum index out of range");
-    const y383 = O_Team[i384]!;
-    f382 = y383;
-  }
-  let f385 = a.position;
-  if (r.readBit() === 1) {
-    const y386 = decd_Vec2(r, f385);
+  const list = r.readBit() === 1;
+  let left = list ? r.readBits(5) + 1 : 0;
+  let k = list ? r.readBits(5) : -1;
+  let f385 = a.name;
+  if (list ? k === 0 : r.readBit() === 1) {
+    const y386 = r.readString();
     f385 = y386;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f387 = a.velocity;
-  if (r.readBit() === 1) {
-    const y388 = decd_Velocity(r, f387);
+  let f387 = a.team;
+  if (list ? k === 1 : r.readBit() === 1) {
+    const i389 = r.readBits(2);
+    if (i389 >= 3) throw r.fail("enum index out of range");
+    const y388 = O_Team[i389]!;
     f387 = y388;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f389 = a.rotation;
-  if (r.readBit() === 1) {
-    const y390 = rt.dequantize(r.readPackedChange(rt.quantize(f389, 0.01, 100), 0, 629, 10), 0.01, 100);
-    f389 = y390;
+  let f390 = a.position;
+  if (list ? k === 2 : r.readBit() === 1) {
+    const y391 = decd_Vec2(r, f390);
+    f390 = y391;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f391 = a.health;
-  if (r.readBit() === 1) {
-    const y392 = r.readPackedChange(f391, 0, 1000, 10);
-    f391 = y392;
+  let f392 = a.velocity;
+  if (list ? k === 3 : r.readBit() === 1) {
+    const y393 = decd_Velocity(r, f392);
+    f392 = y393;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f393 = a.maxHealth;
-  if (r.readBit() === 1) {
-    const y394 = r.readPackedChange(f393, 0, 1000, 10);
-    f393 = y394;
+  let f394 = a.rotation;
+  if (list ? k === 4 : r.readBit() === 1) {
+    const y395 = rt.dequantize(r.readPackedChange(rt.quantize(f394, 0.01, 100), 0, 629, 10), 0.01, 100);
+    f394 = y395;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f395 = a.armor;
-  if (r.readBit() === 1) {
-    const y396 = r.readPacked(8, 0, 200);
-    f395 = y396;
+  let f396 = a.health;
+  if (list ? k === 5 : r.readBit() === 1) {
+    const y397 = r.readPackedChange(f396, 0, 1000, 10);
+    f396 = y397;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f397 = a.stats;
-  if (r.readBit() === 1) {
-    const y398 = decd_PlayerStats(r, f397);
-    f397 = y398;
+  let f398 = a.maxHealth;
+  if (list ? k === 6 : r.readBit() === 1) {
+    const y399 = r.readPackedChange(f398, 0, 1000, 10);
+    f398 = y399;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f399 = a.inventory;
-  if (r.readBit() === 1) {
-    const n401 = r.readLengthAfter(f399.length, 21);
-    const m402 = Math.min(n401, f399.length);
-    const y400: InventoryItem[] = [];
-    for (let i403 = 0; i403 < m402; i403++) {
-      const x404 = f399[i403]!;
-      let y405 = x404;
+  let f400 = a.armor;
+  if (list ? k === 7 : r.readBit() === 1) {
+    const y401 = r.readPacked(8, 0, 200);
+    f400 = y401;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+  }
+  let f402 = a.stats;
+  if (list ? k === 8 : r.readBit() === 1) {
+    const y403 = decd_PlayerStats(r, f402);
+    f402 = y403;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+  }
+  let f404 = a.inventory;
+  if (list ? k === 9 : r.readBit() === 1) {
+    const n406 = r.readLengthAfter(f404.length, 21);
+    const m407 = Math.min(n406, f404.length);
+    const y405: InventoryItem[] = [];
+    for (let i408 = 0; i408 < m407; i408++) {
+      const x409 = f404[i408]!;
+      let y410 = x409;
       if (r.readBit() === 1) {
-        const y406 = decd_InventoryItem(r, y405);
-        y405 = y406;
+        const y411 = decd_InventoryItem(r, y410);
+        y410 = y411;
       }
-      y400.push(y405);
+      y405.push(y410);
     }
-    for (let i403 = m402; i403 < n401; i403++) {
-      const y405 = dec_InventoryItem(r);
-      y400.push(y405);
+    for (let i408 = m407; i408 < n406; i408++) {
+      const y410 = dec_InventoryItem(r);
+      y405.push(y410);
     }
-    f399 = y400;
+    f404 = y405;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f407 = a.equipped;
-  if (r.readBit() === 1) {
-    const i409 = r.readBits(3);
-    if (i409 >= 7) throw r.fail("enum index out of range");
-    const y408 = O_Weapon[i409]!;
-    f407 = y408;
+  let f412 = a.equipped;
+  if (list ? k === 10 : r.readBit() === 1) {
+    const i414 = r.readBits(3);
+    if (i414 >= 7) throw r.fail("enum index out of range");
+    const y413 = O_Weapon[i414]!;
+    f412 = y413;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f410 = a.ammo;
-  if (r.readBit() === 1) {
-    const y411 = r.readPackedChange(f410, 0, 999, 10);
-    f410 = y411;
-  }
-  const f412 = r.readBit() === 1 ? !a.isAlive : a.isAlive;
-  const f413 = r.readBit() === 1 ? !a.isCrouching : a.isCrouching;
-  const f414 = r.readBit() === 1 ? !a.isSprinting : a.isSprinting;
-  let f415 = a.targetId;
-  if (r.readBit() === 1) {
-    let y416: string | undefined;
-    if (f415 === undefined || f415 === null) {
-      const y417 = r.readString();
-      y416 = y417;
-    } else if (r.readBit() === 0) y416 = undefined;
-    else {
-      const x418 = f415;
-      const y417 = r.readString();
-      y416 = y417;
-    }
+  let f415 = a.ammo;
+  if (list ? k === 11 : r.readBit() === 1) {
+    const y416 = r.readPackedChange(f415, 0, 999, 10);
     f415 = y416;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f419 = a.respawnTimer;
-  if (r.readBit() === 1) {
-    let y420: number | undefined;
-    if (f419 === undefined || f419 === null) {
-      const y421 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
-      y420 = y421;
-    } else if (r.readBit() === 0) y420 = undefined;
+  let f417 = a.isAlive;
+  if (list ? k === 12 : r.readBit() === 1) {
+    f417 = !f417;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+  }
+  let f418 = a.isCrouching;
+  if (list ? k === 13 : r.readBit() === 1) {
+    f418 = !f418;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+  }
+  let f419 = a.isSprinting;
+  if (list ? k === 14 : r.readBit() === 1) {
+    f419 = !f419;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+  }
+  let f420 = a.targetId;
+  if (list ? k === 15 : r.readBit() === 1) {
+    let y421: string | undefined;
+    if (f420 === undefined || f420 === null) {
+      const y422 = r.readString();
+      y421 = y422;
+    } else if (r.readBit() === 0) y421 = undefined;
     else {
-      const x422 = f419;
-      const y421 = rt.dequantize(r.readPackedChange(rt.quantize(x422, 0.01, 100), 0, 6000, 13), 0.01, 100);
-      y420 = y421;
+      const x423 = f420;
+      const y422 = r.readString();
+      y421 = y422;
     }
-    f419 = y420;
+    f420 = y421;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f423 = a.ping;
-  if (r.readBit() === 1) {
-    const y424 = r.readPackedChange(f423, 0, 2000, 11);
-    f423 = y424;
+  let f424 = a.respawnTimer;
+  if (list ? k === 16 : r.readBit() === 1) {
+    let y425: number | undefined;
+    if (f424 === undefined || f424 === null) {
+      const y426 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
+      y425 = y426;
+    } else if (r.readBit() === 0) y425 = undefined;
+    else {
+      const x427 = f424;
+      const y426 = rt.dequantize(r.readPackedChange(rt.quantize(x427, 0.01, 100), 0, 6000, 13), 0.01, 100);
+      y425 = y426;
+    }
+    f424 = y425;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  return { name: f380, team: f382, position: f385, velocity: f387, rotation: f389, health: f391, maxHealth: f393, armor: f395, stats: f397, inventory: f399, equipped: f407, ammo: f410, isAlive: f412, isCrouching: f413, isSprinting: f414, targetId: f415, respawnTimer: f419, ping: f423 };
+  let f428 = a.ping;
+  if (list ? k === 17 : r.readBit() === 1) {
+    const y429 = r.readPackedChange(f428, 0, 2000, 11);
+    f428 = y429;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+  }
+  if (left > 0) throw r.fail("field index out of range");
+  return { name: f385, team: f387, position: f390, velocity: f392, rotation: f394, health: f396, maxHealth: f398, armor: f400, stats: f402, inventory: f404, equipped: f412, ammo: f415, isAlive: f417, isCrouching: f418, isSprinting: f419, targetId: f420, respawnTimer: f424, ping: f428 };
 }
 function val_Player(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -1888,10 +2101,10 @@ function val_Player(v: unknown, p: string, errs: string[]): void {
   rt.checkInt(o.armor, 0, 200, "uint(max=200)", p + ".armor", errs);
   val_PlayerStats(o.stats, p + ".stats", errs);
   {
-    const x425 = o.inventory;
-    if (!Array.isArray(x425)) rt.pushExpected(errs, p + ".inventory", "array", x425);
-    else for (let i426 = 0; i426 < x425.length; i426++) {
-      val_InventoryItem(x425[i426], p + ".inventory" + "[" + i426 + "]", errs);
+    const x430 = o.inventory;
+    if (!Array.isArray(x430)) rt.pushExpected(errs, p + ".inventory", "array", x430);
+    else for (let i431 = 0; i431 < x430.length; i431++) {
+      val_InventoryItem(x430[i431], p + ".inventory" + "[" + i431 + "]", errs);
     }
   }
   rt.checkEnum(o.equipped, O_Weapon, "Weapon", p + ".equipped", errs);
@@ -1900,15 +2113,15 @@ function val_Player(v: unknown, p: string, errs: string[]): void {
   rt.checkBool(o.isCrouching, p + ".isCrouching", errs);
   rt.checkBool(o.isSprinting, p + ".isSprinting", errs);
   {
-    const x427 = o.targetId;
-    if (x427 !== undefined && x427 !== null) {
-      rt.checkString(x427, p + ".targetId", errs);
+    const x432 = o.targetId;
+    if (x432 !== undefined && x432 !== null) {
+      rt.checkString(x432, p + ".targetId", errs);
     }
   }
   {
-    const x428 = o.respawnTimer;
-    if (x428 !== undefined && x428 !== null) {
-      rt.checkQuant(x428, 0.01, 100, 0, 6000, "float(precision=0.01, min=0, max=60)", p + ".respawnTimer", errs);
+    const x433 = o.respawnTimer;
+    if (x433 !== undefined && x433 !== null) {
+      rt.checkQuant(x433, 0.01, 100, 0, 6000, "float(precision=0.01, min=0, max=60)", p + ".respawnTimer", errs);
     }
   }
   rt.checkInt(o.ping, 0, 2000, "uint(max=2000)", p + ".ping", errs);
@@ -1947,19 +2160,19 @@ function fj_Player(j: any, p: string): Player {
 }
 function enc_Vec2(w: rt.Writer, v: Vec2): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x429 = v.x;
-  const q430 = rt.quantize(x429, 0.01, 100);
-  if (!(q430 >= -1000000 && q430 <= 1000000)) throw rt.INVALID;
-  w.writeBits(q430 + 1000000, 21);
-  const x431 = v.y;
-  const q432 = rt.quantize(x431, 0.01, 100);
-  if (!(q432 >= -1000000 && q432 <= 1000000)) throw rt.INVALID;
-  w.writeBits(q432 + 1000000, 21);
+  const x434 = v.x;
+  const q435 = rt.quantize(x434, 0.01, 100);
+  if (!(q435 >= -1000000 && q435 <= 1000000)) throw rt.INVALID;
+  w.writeBits(q435 + 1000000, 21);
+  const x436 = v.y;
+  const q437 = rt.quantize(x436, 0.01, 100);
+  if (!(q437 >= -1000000 && q437 <= 1000000)) throw rt.INVALID;
+  w.writeBits(q437 + 1000000, 21);
 }
 function dec_Vec2(r: rt.Reader): Vec2 {
-  const f433 = rt.dequantize(r.readPacked(21, -1000000, 1000000), 0.01, 100);
-  const f434 = rt.dequantize(r.readPacked(21, -1000000, 1000000), 0.01, 100);
-  return { x: f433, y: f434 };
+  const f438 = rt.dequantize(r.readPacked(21, -1000000, 1000000), 0.01, 100);
+  const f439 = rt.dequantize(r.readPacked(21, -1000000, 1000000), 0.01, 100);
+  return { x: f438, y: f439 };
 }
 function eq_Vec2(a: Vec2, b: Vec2): boolean {
   return (a.x === b.x || rt.quantize(a.x, 0.01, 100) === rt.quantize(b.x, 0.01, 100)) &&
@@ -1967,37 +2180,37 @@ function eq_Vec2(a: Vec2, b: Vec2): boolean {
 }
 function encd_Vec2(w: rt.Writer, a: Vec2, b: Vec2): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x435 = a.x, x436 = b.x;
-  if ((x435 === x436 || rt.quantize(x435, 0.01, 100) === rt.quantize(x436, 0.01, 100))) w.writeBit(0);
+  const x440 = a.x, x441 = b.x;
+  const x442 = a.y, x443 = b.y;
+  if ((x440 === x441 || rt.quantize(x440, 0.01, 100) === rt.quantize(x441, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q438 = rt.quantize(x436, 0.01, 100);
-    if (!(q438 >= -1000000 && q438 <= 1000000)) throw rt.INVALID;
-    const q437 = rt.quantize(x435, 0.01, 100);
-    w.writePackedChange(q437, q438, -1000000, 21);
+    const q445 = rt.quantize(x441, 0.01, 100);
+    if (!(q445 >= -1000000 && q445 <= 1000000)) throw rt.INVALID;
+    const q444 = rt.quantize(x440, 0.01, 100);
+    w.writePackedChange(q444, q445, -1000000, 21);
   }
-  const x439 = a.y, x440 = b.y;
-  if ((x439 === x440 || rt.quantize(x439, 0.01, 100) === rt.quantize(x440, 0.01, 100))) w.writeBit(0);
+  if ((x442 === x443 || rt.quantize(x442, 0.01, 100) === rt.quantize(x443, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q442 = rt.quantize(x440, 0.01, 100);
-    if (!(q442 >= -1000000 && q442 <= 1000000)) throw rt.INVALID;
-    const q441 = rt.quantize(x439, 0.01, 100);
-    w.writePackedChange(q441, q442, -1000000, 21);
+    const q447 = rt.quantize(x443, 0.01, 100);
+    if (!(q447 >= -1000000 && q447 <= 1000000)) throw rt.INVALID;
+    const q446 = rt.quantize(x442, 0.01, 100);
+    w.writePackedChange(q446, q447, -1000000, 21);
   }
 }
 function decd_Vec2(r: rt.Reader, a: Vec2): Vec2 {
-  let f443 = a.x;
+  let f448 = a.x;
   if (r.readBit() === 1) {
-    const y444 = rt.dequantize(r.readPackedChange(rt.quantize(f443, 0.01, 100), -1000000, 1000000, 21), 0.01, 100);
-    f443 = y444;
+    const y449 = rt.dequantize(r.readPackedChange(rt.quantize(f448, 0.01, 100), -1000000, 1000000, 21), 0.01, 100);
+    f448 = y449;
   }
-  let f445 = a.y;
+  let f450 = a.y;
   if (r.readBit() === 1) {
-    const y446 = rt.dequantize(r.readPackedChange(rt.quantize(f445, 0.01, 100), -1000000, 1000000, 21), 0.01, 100);
-    f445 = y446;
+    const y451 = rt.dequantize(r.readPackedChange(rt.quantize(f450, 0.01, 100), -1000000, 1000000, 21), 0.01, 100);
+    f450 = y451;
   }
-  return { x: f443, y: f445 };
+  return { x: f448, y: f450 };
 }
 function val_Vec2(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2026,19 +2239,19 @@ function fj_Vec2(j: any, p: string): Vec2 {
 }
 function enc_Velocity(w: rt.Writer, v: Velocity): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x447 = v.x;
-  const q448 = rt.quantize(x447, 0.01, 100);
-  if (!(q448 >= -50000 && q448 <= 50000)) throw rt.INVALID;
-  w.writeBits(q448 + 50000, 17);
-  const x449 = v.y;
-  const q450 = rt.quantize(x449, 0.01, 100);
-  if (!(q450 >= -50000 && q450 <= 50000)) throw rt.INVALID;
-  w.writeBits(q450 + 50000, 17);
+  const x452 = v.x;
+  const q453 = rt.quantize(x452, 0.01, 100);
+  if (!(q453 >= -50000 && q453 <= 50000)) throw rt.INVALID;
+  w.writeBits(q453 + 50000, 17);
+  const x454 = v.y;
+  const q455 = rt.quantize(x454, 0.01, 100);
+  if (!(q455 >= -50000 && q455 <= 50000)) throw rt.INVALID;
+  w.writeBits(q455 + 50000, 17);
 }
 function dec_Velocity(r: rt.Reader): Velocity {
-  const f451 = rt.dequantize(r.readPacked(17, -50000, 50000), 0.01, 100);
-  const f452 = rt.dequantize(r.readPacked(17, -50000, 50000), 0.01, 100);
-  return { x: f451, y: f452 };
+  const f456 = rt.dequantize(r.readPacked(17, -50000, 50000), 0.01, 100);
+  const f457 = rt.dequantize(r.readPacked(17, -50000, 50000), 0.01, 100);
+  return { x: f456, y: f457 };
 }
 function eq_Velocity(a: Velocity, b: Velocity): boolean {
   return (a.x === b.x || rt.quantize(a.x, 0.01, 100) === rt.quantize(b.x, 0.01, 100)) &&
@@ -2046,37 +2259,37 @@ function eq_Velocity(a: Velocity, b: Velocity): boolean {
 }
 function encd_Velocity(w: rt.Writer, a: Velocity, b: Velocity): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x453 = a.x, x454 = b.x;
-  if ((x453 === x454 || rt.quantize(x453, 0.01, 100) === rt.quantize(x454, 0.01, 100))) w.writeBit(0);
+  const x458 = a.x, x459 = b.x;
+  const x460 = a.y, x461 = b.y;
+  if ((x458 === x459 || rt.quantize(x458, 0.01, 100) === rt.quantize(x459, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q456 = rt.quantize(x454, 0.01, 100);
-    if (!(q456 >= -50000 && q456 <= 50000)) throw rt.INVALID;
-    const q455 = rt.quantize(x453, 0.01, 100);
-    w.writePackedChange(q455, q456, -50000, 17);
+    const q463 = rt.quantize(x459, 0.01, 100);
+    if (!(q463 >= -50000 && q463 <= 50000)) throw rt.INVALID;
+    const q462 = rt.quantize(x458, 0.01, 100);
+    w.writePackedChange(q462, q463, -50000, 17);
   }
-  const x457 = a.y, x458 = b.y;
-  if ((x457 === x458 || rt.quantize(x457, 0.01, 100) === rt.quantize(x458, 0.01, 100))) w.writeBit(0);
+  if ((x460 === x461 || rt.quantize(x460, 0.01, 100) === rt.quantize(x461, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q460 = rt.quantize(x458, 0.01, 100);
-    if (!(q460 >= -50000 && q460 <= 50000)) throw rt.INVALID;
-    const q459 = rt.quantize(x457, 0.01, 100);
-    w.writePackedChange(q459, q460, -50000, 17);
+    const q465 = rt.quantize(x461, 0.01, 100);
+    if (!(q465 >= -50000 && q465 <= 50000)) throw rt.INVALID;
+    const q464 = rt.quantize(x460, 0.01, 100);
+    w.writePackedChange(q464, q465, -50000, 17);
   }
 }
 function decd_Velocity(r: rt.Reader, a: Velocity): Velocity {
-  let f461 = a.x;
+  let f466 = a.x;
   if (r.readBit() === 1) {
-    const y462 = rt.dequantize(r.readPackedChange(rt.quantize(f461, 0.01, 100), -50000, 50000, 17), 0.01, 100);
-    f461 = y462;
+    const y467 = rt.dequantize(r.readPackedChange(rt.quantize(f466, 0.01, 100), -50000, 50000, 17), 0.01, 100);
+    f466 = y467;
   }
-  let f463 = a.y;
+  let f468 = a.y;
   if (r.readBit() === 1) {
-    const y464 = rt.dequantize(r.readPackedChange(rt.quantize(f463, 0.01, 100), -50000, 50000, 17), 0.01, 100);
-    f463 = y464;
+    const y469 = rt.dequantize(r.readPackedChange(rt.quantize(f468, 0.01, 100), -50000, 50000, 17), 0.01, 100);
+    f468 = y469;
   }
-  return { x: f461, y: f463 };
+  return { x: f466, y: f468 };
 }
 function val_Velocity(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2105,30 +2318,30 @@ function fj_Velocity(j: any, p: string): Velocity {
 }
 function enc_PlayerStats(w: rt.Writer, v: PlayerStats): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x465 = v.kills;
-  if (!rt.isIntIn(x465, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x465);
-  const x466 = v.deaths;
-  if (!rt.isIntIn(x466, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x466);
-  const x467 = v.assists;
-  if (!rt.isIntIn(x467, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x467);
-  const x468 = v.score;
-  if (!rt.isIntIn(x468, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x468);
-  const x469 = v.accuracy;
-  const q470 = rt.quantize(x469, 0.001, 1000);
-  if (!(q470 >= 0 && q470 <= 1000)) throw rt.INVALID;
-  w.writeBits(q470, 10);
+  const x470 = v.kills;
+  if (!rt.isIntIn(x470, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x470);
+  const x471 = v.deaths;
+  if (!rt.isIntIn(x471, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x471);
+  const x472 = v.assists;
+  if (!rt.isIntIn(x472, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x472);
+  const x473 = v.score;
+  if (!rt.isIntIn(x473, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x473);
+  const x474 = v.accuracy;
+  const q475 = rt.quantize(x474, 0.001, 1000);
+  if (!(q475 >= 0 && q475 <= 1000)) throw rt.INVALID;
+  w.writeBits(q475, 10);
 }
 function dec_PlayerStats(r: rt.Reader): PlayerStats {
-  const f471 = r.readVarint();
-  const f472 = r.readVarint();
-  const f473 = r.readVarint();
-  const f474 = r.readVarint();
-  const f475 = rt.dequantize(r.readPacked(10, 0, 1000), 0.001, 1000);
-  return { kills: f471, deaths: f472, assists: f473, score: f474, accuracy: f475 };
+  const f476 = r.readVarint();
+  const f477 = r.readVarint();
+  const f478 = r.readVarint();
+  const f479 = r.readVarint();
+  const f480 = rt.dequantize(r.readPacked(10, 0, 1000), 0.001, 1000);
+  return { kills: f476, deaths: f477, assists: f478, score: f479, accuracy: f480 };
 }
 function eq_PlayerStats(a: PlayerStats, b: PlayerStats): boolean {
   return a.kills === b.kills &&
@@ -2139,71 +2352,71 @@ function eq_PlayerStats(a: PlayerStats, b: PlayerStats): boolean {
 }
 function encd_PlayerStats(w: rt.Writer, a: PlayerStats, b: PlayerStats): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x476 = a.kills, x477 = b.kills;
-  if (x476 === x477) w.writeBit(0);
+  const x481 = a.kills, x482 = b.kills;
+  const x483 = a.deaths, x484 = b.deaths;
+  const x485 = a.assists, x486 = b.assists;
+  const x487 = a.score, x488 = b.score;
+  const x489 = a.accuracy, x490 = b.accuracy;
+  if (x481 === x482) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x477, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x476, x477, false);
+    if (!rt.isIntIn(x482, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x481, x482, false);
   }
-  const x478 = a.deaths, x479 = b.deaths;
-  if (x478 === x479) w.writeBit(0);
+  if (x483 === x484) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x479, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x478, x479, false);
+    if (!rt.isIntIn(x484, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x483, x484, false);
   }
-  const x480 = a.assists, x481 = b.assists;
-  if (x480 === x481) w.writeBit(0);
+  if (x485 === x486) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x481, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x480, x481, false);
+    if (!rt.isIntIn(x486, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x485, x486, false);
   }
-  const x482 = a.score, x483 = b.score;
-  if (x482 === x483) w.writeBit(0);
+  if (x487 === x488) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x483, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x482, x483, false);
+    if (!rt.isIntIn(x488, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x487, x488, false);
   }
-  const x484 = a.accuracy, x485 = b.accuracy;
-  if ((x484 === x485 || rt.quantize(x484, 0.001, 1000) === rt.quantize(x485, 0.001, 1000))) w.writeBit(0);
+  if ((x489 === x490 || rt.quantize(x489, 0.001, 1000) === rt.quantize(x490, 0.001, 1000))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q487 = rt.quantize(x485, 0.001, 1000);
-    if (!(q487 >= 0 && q487 <= 1000)) throw rt.INVALID;
-    const q486 = rt.quantize(x484, 0.001, 1000);
-    w.writePackedChange(q486, q487, 0, 10);
+    const q492 = rt.quantize(x490, 0.001, 1000);
+    if (!(q492 >= 0 && q492 <= 1000)) throw rt.INVALID;
+    const q491 = rt.quantize(x489, 0.001, 1000);
+    w.writePackedChange(q491, q492, 0, 10);
   }
 }
 function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
-  let f488 = a.kills;
+  let f493 = a.kills;
   if (r.readBit() === 1) {
-    const y489 = r.readVarintChange(f488, false, 0, 9007199254740991);
-    f488 = y489;
+    const y494 = r.readVarintChange(f493, false, 0, 9007199254740991);
+    f493 = y494;
   }
-  let f490 = a.deaths;
+  let f495 = a.deaths;
   if (r.readBit() === 1) {
-    const y491 = r.readVarintChange(f490, false, 0, 9007199254740991);
-    f490 = y491;
+    const y496 = r.readVarintChange(f495, false, 0, 9007199254740991);
+    f495 = y496;
   }
-  let f492 = a.assists;
+  let f497 = a.assists;
   if (r.readBit() === 1) {
-    const y493 = r.readVarintChange(f492, false, 0, 9007199254740991);
-    f492 = y493;
+    const y498 = r.readVarintChange(f497, false, 0, 9007199254740991);
+    f497 = y498;
   }
-  let f494 = a.score;
+  let f499 = a.score;
   if (r.readBit() === 1) {
-    const y495 = r.readVarintChange(f494, false, 0, 9007199254740991);
-    f494 = y495;
+    const y500 = r.readVarintChange(f499, false, 0, 9007199254740991);
+    f499 = y500;
   }
-  let f496 = a.accuracy;
+  let f501 = a.accuracy;
   if (r.readBit() === 1) {
-    const y497 = rt.dequantize(r.readPackedChange(rt.quantize(f496, 0.001, 1000), 0, 1000, 10), 0.001, 1000);
-    f496 = y497;
+    const y502 = rt.dequantize(r.readPackedChange(rt.quantize(f501, 0.001, 1000), 0, 1000, 10), 0.001, 1000);
+    f501 = y502;
   }
-  return { kills: f488, deaths: f490, assists: f492, score: f494, accuracy: f496 };
+  return { kills: f493, deaths: f495, assists: f497, score: f499, accuracy: f501 };
 }
 function val_PlayerStats(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2238,23 +2451,23 @@ function fj_PlayerStats(j: any, p: string): PlayerStats {
 }
 function enc_InventoryItem(w: rt.Writer, v: InventoryItem): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x498 = v.id;
-  if (!rt.isIntIn(x498, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x498);
-  const x499 = v.kind;
-  const i500 = ei_ItemKind(x499);
-  if (i500 < 0) throw rt.INVALID;
-  w.writeBits(i500, 3);
-  const x501 = v.count;
-  if (!rt.isIntIn(x501, 0, 999)) throw rt.INVALID;
-  w.writeBits(x501, 10);
+  const x503 = v.id;
+  if (!rt.isIntIn(x503, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x503);
+  const x504 = v.kind;
+  const i505 = ei_ItemKind(x504);
+  if (i505 < 0) throw rt.INVALID;
+  w.writeBits(i505, 3);
+  const x506 = v.count;
+  if (!rt.isIntIn(x506, 0, 999)) throw rt.INVALID;
+  w.writeBits(x506, 10);
 }
 function dec_InventoryItem(r: rt.Reader): InventoryItem {
-  const f502 = r.readVarint();
-  const i504 = r.readBits(3);
-  const f503 = O_ItemKind[i504]!;
-  const f505 = r.readPacked(10, 0, 999);
-  return { id: f502, kind: f503, count: f505 };
+  const f507 = r.readVarint();
+  const i509 = r.readBits(3);
+  const f508 = O_ItemKind[i509]!;
+  const f510 = r.readPacked(10, 0, 999);
+  return { id: f507, kind: f508, count: f510 };
 }
 function eq_InventoryItem(a: InventoryItem, b: InventoryItem): boolean {
   return a.id === b.id &&
@@ -2263,47 +2476,47 @@ function eq_InventoryItem(a: InventoryItem, b: InventoryItem): boolean {
 }
 function encd_InventoryItem(w: rt.Writer, a: InventoryItem, b: InventoryItem): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x506 = a.id, x507 = b.id;
-  if (x506 === x507) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!rt.isIntIn(x507, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x506, x507, false);
-  }
-  const x508 = a.kind, x509 = b.kind;
-  if (x508 === x509) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    const i510 = ei_ItemKind(x509);
-    if (i510 < 0) throw rt.INVALID;
-    w.writeBits(i510, 3);
-  }
-  const x511 = a.count, x512 = b.count;
+  const x511 = a.id, x512 = b.id;
+  const x513 = a.kind, x514 = b.kind;
+  const x515 = a.count, x516 = b.count;
   if (x511 === x512) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x512, 0, 999)) throw rt.INVALID;
-    w.writePackedChange(x511, x512, 0, 10);
+    if (!rt.isIntIn(x512, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x511, x512, false);
+  }
+  if (x513 === x514) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    const i517 = ei_ItemKind(x514);
+    if (i517 < 0) throw rt.INVALID;
+    w.writeBits(i517, 3);
+  }
+  if (x515 === x516) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    if (!rt.isIntIn(x516, 0, 999)) throw rt.INVALID;
+    w.writePackedChange(x515, x516, 0, 10);
   }
 }
 function decd_InventoryItem(r: rt.Reader, a: InventoryItem): InventoryItem {
-  let f513 = a.id;
+  let f518 = a.id;
   if (r.readBit() === 1) {
-    const y514 = r.readVarintChange(f513, false, 0, 9007199254740991);
-    f513 = y514;
-  }
-  let f515 = a.kind;
-  if (r.readBit() === 1) {
-    const i517 = r.readBits(3);
-    const y516 = O_ItemKind[i517]!;
-    f515 = y516;
-  }
-  let f518 = a.count;
-  if (r.readBit() === 1) {
-    const y519 = r.readPackedChange(f518, 0, 999, 10);
+    const y519 = r.readVarintChange(f518, false, 0, 9007199254740991);
     f518 = y519;
   }
-  return { id: f513, kind: f515, count: f518 };
+  let f520 = a.kind;
+  if (r.readBit() === 1) {
+    const i522 = r.readBits(3);
+    const y521 = O_ItemKind[i522]!;
+    f520 = y521;
+  }
+  let f523 = a.count;
+  if (r.readBit() === 1) {
+    const y524 = r.readPackedChange(f523, 0, 999, 10);
+    f523 = y524;
+  }
+  return { id: f518, kind: f520, count: f523 };
 }
 function val_InventoryItem(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2334,51 +2547,51 @@ function fj_InventoryItem(j: any, p: string): InventoryItem {
 }
 function enc_Enemy(w: rt.Writer, v: Enemy): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x520 = v.kind;
-  const i521 = ei_EnemyKind(x520);
-  if (i521 < 0) throw rt.INVALID;
-  w.writeBits(i521, 3);
-  const x522 = v.position;
-  enc_Vec2(w, x522);
-  const x523 = v.velocity;
-  enc_Velocity(w, x523);
-  const x524 = v.rotation;
-  const q525 = rt.quantize(x524, 0.01, 100);
-  if (!(q525 >= 0 && q525 <= 629)) throw rt.INVALID;
-  w.writeBits(q525, 10);
-  const x526 = v.health;
-  if (!rt.isIntIn(x526, 0, 5000)) throw rt.INVALID;
-  w.writeBits(x526, 13);
-  const x527 = v.state;
-  const i528 = ei_AiState(x527);
-  if (i528 < 0) throw rt.INVALID;
-  w.writeBits(i528, 3);
-  const x529 = v.targetId;
-  if (x529 === undefined || x529 === null) w.writeBit(0);
+  const x525 = v.kind;
+  const i526 = ei_EnemyKind(x525);
+  if (i526 < 0) throw rt.INVALID;
+  w.writeBits(i526, 3);
+  const x527 = v.position;
+  enc_Vec2(w, x527);
+  const x528 = v.velocity;
+  enc_Velocity(w, x528);
+  const x529 = v.rotation;
+  const q530 = rt.quantize(x529, 0.01, 100);
+  if (!(q530 >= 0 && q530 <= 629)) throw rt.INVALID;
+  w.writeBits(q530, 10);
+  const x531 = v.health;
+  if (!rt.isIntIn(x531, 0, 5000)) throw rt.INVALID;
+  w.writeBits(x531, 13);
+  const x532 = v.state;
+  const i533 = ei_AiState(x532);
+  if (i533 < 0) throw rt.INVALID;
+  w.writeBits(i533, 3);
+  const x534 = v.targetId;
+  if (x534 === undefined || x534 === null) w.writeBit(0);
   else {
-    const x530 = x529;
+    const x535 = x534;
     w.writeBit(1);
-    if (typeof x530 !== "string") throw rt.INVALID;
-    w.writeString(x530);
+    if (typeof x535 !== "string") throw rt.INVALID;
+    w.writeString(x535);
   }
 }
 function dec_Enemy(r: rt.Reader): Enemy {
-  const i532 = r.readBits(3);
-  if (i532 >= 5) throw r.fail("enum index out of range");
-  const f531 = O_EnemyKind[i532]!;
-  const f533 = dec_Vec2(r);
-  const f534 = dec_Velocity(r);
-  const f535 = rt.dequantize(r.readPacked(10, 0, 629), 0.01, 100);
-  const f536 = r.readPacked(13, 0, 5000);
-  const i538 = r.readBits(3);
-  if (i538 >= 7) throw r.fail("enum index out of range");
-  const f537 = O_AiState[i538]!;
-  let f539: string | undefined = undefined;
+  const i537 = r.readBits(3);
+  if (i537 >= 5) throw r.fail("enum index out of range");
+  const f536 = O_EnemyKind[i537]!;
+  const f538 = dec_Vec2(r);
+  const f539 = dec_Velocity(r);
+  const f540 = rt.dequantize(r.readPacked(10, 0, 629), 0.01, 100);
+  const f541 = r.readPacked(13, 0, 5000);
+  const i543 = r.readBits(3);
+  if (i543 >= 7) throw r.fail("enum index out of range");
+  const f542 = O_AiState[i543]!;
+  let f544: string | undefined = undefined;
   if (r.readBit() === 1) {
-    const y540 = r.readString();
-    f539 = y540;
+    const y545 = r.readString();
+    f544 = y545;
   }
-  return { kind: f531, position: f533, velocity: f534, rotation: f535, health: f536, state: f537, targetId: f539 };
+  return { kind: f536, position: f538, velocity: f539, rotation: f540, health: f541, state: f542, targetId: f544 };
 }
 function eq_Enemy(a: Enemy, b: Enemy): boolean {
   return a.kind === b.kind &&
@@ -2391,117 +2604,117 @@ function eq_Enemy(a: Enemy, b: Enemy): boolean {
 }
 function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x541 = a.kind, x542 = b.kind;
-  if (x541 === x542) w.writeBit(0);
+  const x546 = a.kind, x547 = b.kind;
+  const x548 = a.position, x549 = b.position;
+  const x550 = a.velocity, x551 = b.velocity;
+  const x552 = a.rotation, x553 = b.rotation;
+  const x554 = a.health, x555 = b.health;
+  const x556 = a.state, x557 = b.state;
+  const x558 = a.targetId, x559 = b.targetId;
+  if (x546 === x547) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i543 = ei_EnemyKind(x542);
-    if (i543 < 0) throw rt.INVALID;
-    w.writeBits(i543, 3);
+    const i560 = ei_EnemyKind(x547);
+    if (i560 < 0) throw rt.INVALID;
+    w.writeBits(i560, 3);
   }
-  const x544 = a.position, x545 = b.position;
-  if ((x544 === x545 || eq_Vec2(x544, x545))) w.writeBit(0);
+  if ((x548 === x549 || eq_Vec2(x548, x549))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Vec2(w, x544, x545);
+    encd_Vec2(w, x548, x549);
   }
-  const x546 = a.velocity, x547 = b.velocity;
-  if ((x546 === x547 || eq_Velocity(x546, x547))) w.writeBit(0);
+  if ((x550 === x551 || eq_Velocity(x550, x551))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Velocity(w, x546, x547);
+    encd_Velocity(w, x550, x551);
   }
-  const x548 = a.rotation, x549 = b.rotation;
-  if ((x548 === x549 || rt.quantize(x548, 0.01, 100) === rt.quantize(x549, 0.01, 100))) w.writeBit(0);
+  if ((x552 === x553 || rt.quantize(x552, 0.01, 100) === rt.quantize(x553, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q551 = rt.quantize(x549, 0.01, 100);
-    if (!(q551 >= 0 && q551 <= 629)) throw rt.INVALID;
-    const q550 = rt.quantize(x548, 0.01, 100);
-    w.writePackedChange(q550, q551, 0, 10);
+    const q562 = rt.quantize(x553, 0.01, 100);
+    if (!(q562 >= 0 && q562 <= 629)) throw rt.INVALID;
+    const q561 = rt.quantize(x552, 0.01, 100);
+    w.writePackedChange(q561, q562, 0, 10);
   }
-  const x552 = a.health, x553 = b.health;
-  if (x552 === x553) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!rt.isIntIn(x553, 0, 5000)) throw rt.INVALID;
-    w.writePackedChange(x552, x553, 0, 13);
-  }
-  const x554 = a.state, x555 = b.state;
   if (x554 === x555) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i556 = ei_AiState(x555);
-    if (i556 < 0) throw rt.INVALID;
-    w.writeBits(i556, 3);
+    if (!rt.isIntIn(x555, 0, 5000)) throw rt.INVALID;
+    w.writePackedChange(x554, x555, 0, 13);
   }
-  const x557 = a.targetId, x558 = b.targetId;
-  if (eqn25(x557, x558)) w.writeBit(0);
+  if (x556 === x557) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (x557 === undefined || x557 === null) {
-      const x560 = x558!;
-      if (typeof x560 !== "string") throw rt.INVALID;
-      w.writeString(x560);
-    } else if (x558 === undefined || x558 === null) w.writeBit(0);
+    const i563 = ei_AiState(x557);
+    if (i563 < 0) throw rt.INVALID;
+    w.writeBits(i563, 3);
+  }
+  if (eqn25(x558, x559)) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    if (x558 === undefined || x558 === null) {
+      const x565 = x559!;
+      if (typeof x565 !== "string") throw rt.INVALID;
+      w.writeString(x565);
+    } else if (x559 === undefined || x559 === null) w.writeBit(0);
     else {
-      const x559 = x557, x560 = x558;
+      const x564 = x558, x565 = x559;
       w.writeBit(1);
-      if (typeof x560 !== "string") throw rt.INVALID;
-      w.writeString(x560);
+      if (typeof x565 !== "string") throw rt.INVALID;
+      w.writeString(x565);
     }
   }
 }
 function decd_Enemy(r: rt.Reader, a: Enemy): Enemy {
-  let f561 = a.kind;
+  let f566 = a.kind;
   if (r.readBit() === 1) {
-    const i563 = r.readBits(3);
-    if (i563 >= 5) throw r.fail("enum index out of range");
-    const y562 = O_EnemyKind[i563]!;
-    f561 = y562;
-  }
-  let f564 = a.position;
-  if (r.readBit() === 1) {
-    const y565 = decd_Vec2(r, f564);
-    f564 = y565;
-  }
-  let f566 = a.velocity;
-  if (r.readBit() === 1) {
-    const y567 = decd_Velocity(r, f566);
+    const i568 = r.readBits(3);
+    if (i568 >= 5) throw r.fail("enum index out of range");
+    const y567 = O_EnemyKind[i568]!;
     f566 = y567;
   }
-  let f568 = a.rotation;
+  let f569 = a.position;
   if (r.readBit() === 1) {
-    const y569 = rt.dequantize(r.readPackedChange(rt.quantize(f568, 0.01, 100), 0, 629, 10), 0.01, 100);
-    f568 = y569;
+    const y570 = decd_Vec2(r, f569);
+    f569 = y570;
   }
-  let f570 = a.health;
+  let f571 = a.velocity;
   if (r.readBit() === 1) {
-    const y571 = r.readPackedChange(f570, 0, 5000, 13);
-    f570 = y571;
+    const y572 = decd_Velocity(r, f571);
+    f571 = y572;
   }
-  let f572 = a.state;
+  let f573 = a.rotation;
   if (r.readBit() === 1) {
-    const i574 = r.readBits(3);
-    if (i574 >= 7) throw r.fail("enum index out of range");
-    const y573 = O_AiState[i574]!;
-    f572 = y573;
+    const y574 = rt.dequantize(r.readPackedChange(rt.quantize(f573, 0.01, 100), 0, 629, 10), 0.01, 100);
+    f573 = y574;
   }
-  let f575 = a.targetId;
+  let f575 = a.health;
   if (r.readBit() === 1) {
-    let y576: string | undefined;
-    if (f575 === undefined || f575 === null) {
-      const y577 = r.readString();
-      y576 = y577;
-    } else if (r.readBit() === 0) y576 = undefined;
-    else {
-      const x578 = f575;
-      const y577 = r.readString();
-      y576 = y577;
-    }
+    const y576 = r.readPackedChange(f575, 0, 5000, 13);
     f575 = y576;
   }
-  return { kind: f561, position: f564, velocity: f566, rotation: f568, health: f570, state: f572, targetId: f575 };
+  let f577 = a.state;
+  if (r.readBit() === 1) {
+    const i579 = r.readBits(3);
+    if (i579 >= 7) throw r.fail("enum index out of range");
+    const y578 = O_AiState[i579]!;
+    f577 = y578;
+  }
+  let f580 = a.targetId;
+  if (r.readBit() === 1) {
+    let y581: string | undefined;
+    if (f580 === undefined || f580 === null) {
+      const y582 = r.readString();
+      y581 = y582;
+    } else if (r.readBit() === 0) y581 = undefined;
+    else {
+      const x583 = f580;
+      const y582 = r.readString();
+      y581 = y582;
+    }
+    f580 = y581;
+  }
+  return { kind: f566, position: f569, velocity: f571, rotation: f573, health: f575, state: f577, targetId: f580 };
 }
 function val_Enemy(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2516,9 +2729,9 @@ function val_Enemy(v: unknown, p: string, errs: string[]): void {
   rt.checkInt(o.health, 0, 5000, "uint(max=5000)", p + ".health", errs);
   rt.checkEnum(o.state, O_AiState, "AiState", p + ".state", errs);
   {
-    const x579 = o.targetId;
-    if (x579 !== undefined && x579 !== null) {
-      rt.checkString(x579, p + ".targetId", errs);
+    const x584 = o.targetId;
+    if (x584 !== undefined && x584 !== null) {
+      rt.checkString(x584, p + ".targetId", errs);
     }
   }
 }
@@ -2545,35 +2758,35 @@ function fj_Enemy(j: any, p: string): Enemy {
 }
 function enc_Projectile(w: rt.Writer, v: Projectile): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x580 = v.ownerId;
-  if (typeof x580 !== "string") throw rt.INVALID;
-  w.writeString(x580);
-  const x581 = v.weapon;
-  const i582 = ei_Weapon(x581);
-  if (i582 < 0) throw rt.INVALID;
-  w.writeBits(i582, 3);
-  const x583 = v.position;
-  enc_Vec2(w, x583);
-  const x584 = v.velocity;
-  enc_Velocity(w, x584);
-  const x585 = v.damage;
-  if (!rt.isIntIn(x585, 0, 500)) throw rt.INVALID;
-  w.writeBits(x585, 9);
-  const x586 = v.ttl;
-  const q587 = rt.quantize(x586, 0.01, 100);
-  if (!(q587 >= 0 && q587 <= 1000)) throw rt.INVALID;
-  w.writeBits(q587, 10);
+  const x585 = v.ownerId;
+  if (typeof x585 !== "string") throw rt.INVALID;
+  w.writeString(x585);
+  const x586 = v.weapon;
+  const i587 = ei_Weapon(x586);
+  if (i587 < 0) throw rt.INVALID;
+  w.writeBits(i587, 3);
+  const x588 = v.position;
+  enc_Vec2(w, x588);
+  const x589 = v.velocity;
+  enc_Velocity(w, x589);
+  const x590 = v.damage;
+  if (!rt.isIntIn(x590, 0, 500)) throw rt.INVALID;
+  w.writeBits(x590, 9);
+  const x591 = v.ttl;
+  const q592 = rt.quantize(x591, 0.01, 100);
+  if (!(q592 >= 0 && q592 <= 1000)) throw rt.INVALID;
+  w.writeBits(q592, 10);
 }
 function dec_Projectile(r: rt.Reader): Projectile {
-  const f588 = r.readString();
-  const i590 = r.readBits(3);
-  if (i590 >= 7) throw r.fail("enum index out of range");
-  const f589 = O_Weapon[i590]!;
-  const f591 = dec_Vec2(r);
-  const f592 = dec_Velocity(r);
-  const f593 = r.readPacked(9, 0, 500);
-  const f594 = rt.dequantize(r.readPacked(10, 0, 1000), 0.01, 100);
-  return { ownerId: f588, weapon: f589, position: f591, velocity: f592, damage: f593, ttl: f594 };
+  const f593 = r.readString();
+  const i595 = r.readBits(3);
+  if (i595 >= 7) throw r.fail("enum index out of range");
+  const f594 = O_Weapon[i595]!;
+  const f596 = dec_Vec2(r);
+  const f597 = dec_Velocity(r);
+  const f598 = r.readPacked(9, 0, 500);
+  const f599 = rt.dequantize(r.readPacked(10, 0, 1000), 0.01, 100);
+  return { ownerId: f593, weapon: f594, position: f596, velocity: f597, damage: f598, ttl: f599 };
 }
 function eq_Projectile(a: Projectile, b: Projectile): boolean {
   return a.ownerId === b.ownerId &&
@@ -2585,84 +2798,84 @@ function eq_Projectile(a: Projectile, b: Projectile): boolean {
 }
 function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x595 = a.ownerId, x596 = b.ownerId;
-  if (x595 === x596) w.writeBit(0);
+  const x600 = a.ownerId, x601 = b.ownerId;
+  const x602 = a.weapon, x603 = b.weapon;
+  const x604 = a.position, x605 = b.position;
+  const x606 = a.velocity, x607 = b.velocity;
+  const x608 = a.damage, x609 = b.damage;
+  const x610 = a.ttl, x611 = b.ttl;
+  if (x600 === x601) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x596 !== "string") throw rt.INVALID;
-    w.writeString(x596);
+    if (typeof x601 !== "string") throw rt.INVALID;
+    w.writeString(x601);
   }
-  const x597 = a.weapon, x598 = b.weapon;
-  if (x597 === x598) w.writeBit(0);
+  if (x602 === x603) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i599 = ei_Weapon(x598);
-    if (i599 < 0) throw rt.INVALID;
-    w.writeBits(i599, 3);
+    const i612 = ei_Weapon(x603);
+    if (i612 < 0) throw rt.INVALID;
+    w.writeBits(i612, 3);
   }
-  const x600 = a.position, x601 = b.position;
-  if ((x600 === x601 || eq_Vec2(x600, x601))) w.writeBit(0);
+  if ((x604 === x605 || eq_Vec2(x604, x605))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Vec2(w, x600, x601);
+    encd_Vec2(w, x604, x605);
   }
-  const x602 = a.velocity, x603 = b.velocity;
-  if ((x602 === x603 || eq_Velocity(x602, x603))) w.writeBit(0);
+  if ((x606 === x607 || eq_Velocity(x606, x607))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Velocity(w, x602, x603);
+    encd_Velocity(w, x606, x607);
   }
-  const x604 = a.damage, x605 = b.damage;
-  if (x604 === x605) w.writeBit(0);
+  if (x608 === x609) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x605, 0, 500)) throw rt.INVALID;
-    w.writePackedChange(x604, x605, 0, 9);
+    if (!rt.isIntIn(x609, 0, 500)) throw rt.INVALID;
+    w.writePackedChange(x608, x609, 0, 9);
   }
-  const x606 = a.ttl, x607 = b.ttl;
-  if ((x606 === x607 || rt.quantize(x606, 0.01, 100) === rt.quantize(x607, 0.01, 100))) w.writeBit(0);
+  if ((x610 === x611 || rt.quantize(x610, 0.01, 100) === rt.quantize(x611, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q609 = rt.quantize(x607, 0.01, 100);
-    if (!(q609 >= 0 && q609 <= 1000)) throw rt.INVALID;
-    const q608 = rt.quantize(x606, 0.01, 100);
-    w.writePackedChange(q608, q609, 0, 10);
+    const q614 = rt.quantize(x611, 0.01, 100);
+    if (!(q614 >= 0 && q614 <= 1000)) throw rt.INVALID;
+    const q613 = rt.quantize(x610, 0.01, 100);
+    w.writePackedChange(q613, q614, 0, 10);
   }
 }
 function decd_Projectile(r: rt.Reader, a: Projectile): Projectile {
-  let f610 = a.ownerId;
+  let f615 = a.ownerId;
   if (r.readBit() === 1) {
-    const y611 = r.readString();
-    f610 = y611;
-  }
-  let f612 = a.weapon;
-  if (r.readBit() === 1) {
-    const i614 = r.readBits(3);
-    if (i614 >= 7) throw r.fail("enum index out of range");
-    const y613 = O_Weapon[i614]!;
-    f612 = y613;
-  }
-  let f615 = a.position;
-  if (r.readBit() === 1) {
-    const y616 = decd_Vec2(r, f615);
+    const y616 = r.readString();
     f615 = y616;
   }
-  let f617 = a.velocity;
+  let f617 = a.weapon;
   if (r.readBit() === 1) {
-    const y618 = decd_Velocity(r, f617);
+    const i619 = r.readBits(3);
+    if (i619 >= 7) throw r.fail("enum index out of range");
+    const y618 = O_Weapon[i619]!;
     f617 = y618;
   }
-  let f619 = a.damage;
+  let f620 = a.position;
   if (r.readBit() === 1) {
-    const y620 = r.readPackedChange(f619, 0, 500, 9);
-    f619 = y620;
+    const y621 = decd_Vec2(r, f620);
+    f620 = y621;
   }
-  let f621 = a.ttl;
+  let f622 = a.velocity;
   if (r.readBit() === 1) {
-    const y622 = rt.dequantize(r.readPackedChange(rt.quantize(f621, 0.01, 100), 0, 1000, 10), 0.01, 100);
-    f621 = y622;
+    const y623 = decd_Velocity(r, f622);
+    f622 = y623;
   }
-  return { ownerId: f610, weapon: f612, position: f615, velocity: f617, damage: f619, ttl: f621 };
+  let f624 = a.damage;
+  if (r.readBit() === 1) {
+    const y625 = r.readPackedChange(f624, 0, 500, 9);
+    f624 = y625;
+  }
+  let f626 = a.ttl;
+  if (r.readBit() === 1) {
+    const y627 = rt.dequantize(r.readPackedChange(rt.quantize(f626, 0.01, 100), 0, 1000, 10), 0.01, 100);
+    f626 = y627;
+  }
+  return { ownerId: f615, weapon: f617, position: f620, velocity: f622, damage: f624, ttl: f626 };
 }
 function val_Projectile(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2699,22 +2912,22 @@ function fj_Projectile(j: any, p: string): Projectile {
 }
 function enc_Loot(w: rt.Writer, v: Loot): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x623 = v.position;
-  enc_Vec2(w, x623);
-  const x624 = v.item;
-  const i625 = ei_ItemKind(x624);
-  if (i625 < 0) throw rt.INVALID;
-  w.writeBits(i625, 3);
-  const x626 = v.quantity;
-  if (!rt.isIntIn(x626, 0, 999)) throw rt.INVALID;
-  w.writeBits(x626, 10);
+  const x628 = v.position;
+  enc_Vec2(w, x628);
+  const x629 = v.item;
+  const i630 = ei_ItemKind(x629);
+  if (i630 < 0) throw rt.INVALID;
+  w.writeBits(i630, 3);
+  const x631 = v.quantity;
+  if (!rt.isIntIn(x631, 0, 999)) throw rt.INVALID;
+  w.writeBits(x631, 10);
 }
 function dec_Loot(r: rt.Reader): Loot {
-  const f627 = dec_Vec2(r);
-  const i629 = r.readBits(3);
-  const f628 = O_ItemKind[i629]!;
-  const f630 = r.readPacked(10, 0, 999);
-  return { position: f627, item: f628, quantity: f630 };
+  const f632 = dec_Vec2(r);
+  const i634 = r.readBits(3);
+  const f633 = O_ItemKind[i634]!;
+  const f635 = r.readPacked(10, 0, 999);
+  return { position: f632, item: f633, quantity: f635 };
 }
 function eq_Loot(a: Loot, b: Loot): boolean {
   return (a.position === b.position || eq_Vec2(a.position, b.position)) &&
@@ -2723,46 +2936,46 @@ function eq_Loot(a: Loot, b: Loot): boolean {
 }
 function encd_Loot(w: rt.Writer, a: Loot, b: Loot): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x631 = a.position, x632 = b.position;
-  if ((x631 === x632 || eq_Vec2(x631, x632))) w.writeBit(0);
+  const x636 = a.position, x637 = b.position;
+  const x638 = a.item, x639 = b.item;
+  const x640 = a.quantity, x641 = b.quantity;
+  if ((x636 === x637 || eq_Vec2(x636, x637))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Vec2(w, x631, x632);
+    encd_Vec2(w, x636, x637);
   }
-  const x633 = a.item, x634 = b.item;
-  if (x633 === x634) w.writeBit(0);
+  if (x638 === x639) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i635 = ei_ItemKind(x634);
-    if (i635 < 0) throw rt.INVALID;
-    w.writeBits(i635, 3);
+    const i642 = ei_ItemKind(x639);
+    if (i642 < 0) throw rt.INVALID;
+    w.writeBits(i642, 3);
   }
-  const x636 = a.quantity, x637 = b.quantity;
-  if (x636 === x637) w.writeBit(0);
+  if (x640 === x641) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x637, 0, 999)) throw rt.INVALID;
-    w.writePackedChange(x636, x637, 0, 10);
+    if (!rt.isIntIn(x641, 0, 999)) throw rt.INVALID;
+    w.writePackedChange(x640, x641, 0, 10);
   }
 }
 function decd_Loot(r: rt.Reader, a: Loot): Loot {
-  let f638 = a.position;
+  let f643 = a.position;
   if (r.readBit() === 1) {
-    const y639 = decd_Vec2(r, f638);
-    f638 = y639;
-  }
-  let f640 = a.item;
-  if (r.readBit() === 1) {
-    const i642 = r.readBits(3);
-    const y641 = O_ItemKind[i642]!;
-    f640 = y641;
-  }
-  let f643 = a.quantity;
-  if (r.readBit() === 1) {
-    const y644 = r.readPackedChange(f643, 0, 999, 10);
+    const y644 = decd_Vec2(r, f643);
     f643 = y644;
   }
-  return { position: f638, item: f640, quantity: f643 };
+  let f645 = a.item;
+  if (r.readBit() === 1) {
+    const i647 = r.readBits(3);
+    const y646 = O_ItemKind[i647]!;
+    f645 = y646;
+  }
+  let f648 = a.quantity;
+  if (r.readBit() === 1) {
+    const y649 = r.readPackedChange(f648, 0, 999, 10);
+    f648 = y649;
+  }
+  return { position: f643, item: f645, quantity: f648 };
 }
 function val_Loot(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2793,33 +3006,33 @@ function fj_Loot(j: any, p: string): Loot {
 }
 function enc_KillEvent(w: rt.Writer, v: KillEvent): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x645 = v.tick;
-  if (!rt.isIntIn(x645, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x645);
-  const x646 = v.killerId;
-  if (typeof x646 !== "string") throw rt.INVALID;
-  w.writeString(x646);
-  const x647 = v.victimId;
-  if (typeof x647 !== "string") throw rt.INVALID;
-  w.writeString(x647);
-  const x648 = v.weapon;
-  const i649 = ei_Weapon(x648);
-  if (i649 < 0) throw rt.INVALID;
-  w.writeBits(i649, 3);
-  const x650 = v.headshot;
-  if (x650 === true) w.writeBit(1);
-  else if (x650 === false) w.writeBit(0);
+  const x650 = v.tick;
+  if (!rt.isIntIn(x650, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x650);
+  const x651 = v.killerId;
+  if (typeof x651 !== "string") throw rt.INVALID;
+  w.writeString(x651);
+  const x652 = v.victimId;
+  if (typeof x652 !== "string") throw rt.INVALID;
+  w.writeString(x652);
+  const x653 = v.weapon;
+  const i654 = ei_Weapon(x653);
+  if (i654 < 0) throw rt.INVALID;
+  w.writeBits(i654, 3);
+  const x655 = v.headshot;
+  if (x655 === true) w.writeBit(1);
+  else if (x655 === false) w.writeBit(0);
   else throw rt.INVALID;
 }
 function dec_KillEvent(r: rt.Reader): KillEvent {
-  const f651 = r.readVarint();
-  const f652 = r.readString();
-  const f653 = r.readString();
-  const i655 = r.readBits(3);
-  if (i655 >= 7) throw r.fail("enum index out of range");
-  const f654 = O_Weapon[i655]!;
-  const f656 = r.readBit() === 1;
-  return { tick: f651, killerId: f652, victimId: f653, weapon: f654, headshot: f656 };
+  const f656 = r.readVarint();
+  const f657 = r.readString();
+  const f658 = r.readString();
+  const i660 = r.readBits(3);
+  if (i660 >= 7) throw r.fail("enum index out of range");
+  const f659 = O_Weapon[i660]!;
+  const f661 = r.readBit() === 1;
+  return { tick: f656, killerId: f657, victimId: f658, weapon: f659, headshot: f661 };
 }
 function eq_KillEvent(a: KillEvent, b: KillEvent): boolean {
   return a.tick === b.tick &&
@@ -2830,65 +3043,65 @@ function eq_KillEvent(a: KillEvent, b: KillEvent): boolean {
 }
 function encd_KillEvent(w: rt.Writer, a: KillEvent, b: KillEvent): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x657 = a.tick, x658 = b.tick;
-  if (x657 === x658) w.writeBit(0);
+  const x662 = a.tick, x663 = b.tick;
+  const x664 = a.killerId, x665 = b.killerId;
+  const x666 = a.victimId, x667 = b.victimId;
+  const x668 = a.weapon, x669 = b.weapon;
+  const x670 = a.headshot, x671 = b.headshot;
+  if (x662 === x663) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x658, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x657, x658, false);
+    if (!rt.isIntIn(x663, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x662, x663, false);
   }
-  const x659 = a.killerId, x660 = b.killerId;
-  if (x659 === x660) w.writeBit(0);
+  if (x664 === x665) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x660 !== "string") throw rt.INVALID;
-    w.writeString(x660);
+    if (typeof x665 !== "string") throw rt.INVALID;
+    w.writeString(x665);
   }
-  const x661 = a.victimId, x662 = b.victimId;
-  if (x661 === x662) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (typeof x662 !== "string") throw rt.INVALID;
-    w.writeString(x662);
-  }
-  const x663 = a.weapon, x664 = b.weapon;
-  if (x663 === x664) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    const i665 = ei_Weapon(x664);
-    if (i665 < 0) throw rt.INVALID;
-    w.writeBits(i665, 3);
-  }
-  const x666 = a.headshot, x667 = b.headshot;
   if (x666 === x667) w.writeBit(0);
-  else if (typeof x667 === "boolean") w.writeBit(1);
+  else {
+    w.writeBit(1);
+    if (typeof x667 !== "string") throw rt.INVALID;
+    w.writeString(x667);
+  }
+  if (x668 === x669) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    const i672 = ei_Weapon(x669);
+    if (i672 < 0) throw rt.INVALID;
+    w.writeBits(i672, 3);
+  }
+  if (x670 === x671) w.writeBit(0);
+  else if (typeof x671 === "boolean") w.writeBit(1);
   else throw rt.INVALID;
 }
 function decd_KillEvent(r: rt.Reader, a: KillEvent): KillEvent {
-  let f668 = a.tick;
+  let f673 = a.tick;
   if (r.readBit() === 1) {
-    const y669 = r.readVarintChange(f668, false, 0, 9007199254740991);
-    f668 = y669;
+    const y674 = r.readVarintChange(f673, false, 0, 9007199254740991);
+    f673 = y674;
   }
-  let f670 = a.killerId;
+  let f675 = a.killerId;
   if (r.readBit() === 1) {
-    const y671 = r.readString();
-    f670 = y671;
+    const y676 = r.readString();
+    f675 = y676;
   }
-  let f672 = a.victimId;
+  let f677 = a.victimId;
   if (r.readBit() === 1) {
-    const y673 = r.readString();
-    f672 = y673;
+    const y678 = r.readString();
+    f677 = y678;
   }
-  let f674 = a.weapon;
+  let f679 = a.weapon;
   if (r.readBit() === 1) {
-    const i676 = r.readBits(3);
-    if (i676 >= 7) throw r.fail("enum index out of range");
-    const y675 = O_Weapon[i676]!;
-    f674 = y675;
+    const i681 = r.readBits(3);
+    if (i681 >= 7) throw r.fail("enum index out of range");
+    const y680 = O_Weapon[i681]!;
+    f679 = y680;
   }
-  const f677 = r.readBit() === 1 ? !a.headshot : a.headshot;
-  return { tick: f668, killerId: f670, victimId: f672, weapon: f674, headshot: f677 };
+  const f682 = r.readBit() === 1 ? !a.headshot : a.headshot;
+  return { tick: f673, killerId: f675, victimId: f677, weapon: f679, headshot: f682 };
 }
 function val_KillEvent(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

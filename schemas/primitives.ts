@@ -73,110 +73,169 @@ function eq_Primitives(a: Primitives, b: Primitives): boolean {
 function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
   const x19 = a.text, x20 = b.text;
-  if (x19 === x20) w.writeBit(0);
-  else {
-    w.writeBit(1);
+  const x21 = a.flag, x22 = b.flag;
+  const x23 = a.count, x24 = b.count;
+  const x25 = a.total, x26 = b.total;
+  const x27 = a.ratio, x28 = b.ratio;
+  const x29 = a.precise, x30 = b.precise;
+  const x31 = a.blob, x32 = b.blob;
+  const x33 = a.level, x34 = b.level;
+  const x35 = a.temperature, x36 = b.temperature;
+  let m = 0;
+  let c = 0;
+  if (!(x19 === x20)) {
+    m |= 1;
+    c++;
+  }
+  if (!(x21 === x22)) {
+    m |= 2;
+    c++;
+  }
+  if (!(x23 === x24)) {
+    m |= 4;
+    c++;
+  }
+  if (!(x25 === x26)) {
+    m |= 8;
+    c++;
+  }
+  if (!(rt.eqFloat32(x27, x28))) {
+    m |= 16;
+    c++;
+  }
+  if (!(Object.is(x29, x30))) {
+    m |= 32;
+    c++;
+  }
+  if (!(rt.bytesEqual(x31, x32))) {
+    m |= 64;
+    c++;
+  }
+  if (!(x33 === x34)) {
+    m |= 128;
+    c++;
+  }
+  if (!((x35 === x36 || rt.quantize(x35, 0.1, 10) === rt.quantize(x36, 0.1, 10)))) {
+    m |= 256;
+    c++;
+  }
+  const list = c > 0 && (c + 1) * 4 < 9;
+  w.writeBit(list ? 1 : 0);
+  if (list) w.writeBits(c - 1, 4);
+  if (m & 1) {
+    if (list) w.writeBits(0, 4);
+    else w.writeBit(1);
     if (typeof x20 !== "string") throw rt.INVALID;
     w.writeString(x20);
-  }
-  const x21 = a.flag, x22 = b.flag;
-  if (x21 === x22) w.writeBit(0);
-  else if (typeof x22 === "boolean") w.writeBit(1);
-  else throw rt.INVALID;
-  const x23 = a.count, x24 = b.count;
-  if (x23 === x24) w.writeBit(0);
-  else {
-    w.writeBit(1);
+  } else if (!list) w.writeBit(0);
+  if (m & 2) {
+    if (list) w.writeBits(1, 4);
+    else w.writeBit(1);
+    if (typeof x22 !== "boolean") throw rt.INVALID;
+  } else if (!list) w.writeBit(0);
+  if (m & 4) {
+    if (list) w.writeBits(2, 4);
+    else w.writeBit(1);
     if (!rt.isIntIn(x24, -9007199254740991, 9007199254740991)) throw rt.INVALID;
     w.writeVarintChange(x23, x24, true);
-  }
-  const x25 = a.total, x26 = b.total;
-  if (x25 === x26) w.writeBit(0);
-  else {
-    w.writeBit(1);
+  } else if (!list) w.writeBit(0);
+  if (m & 8) {
+    if (list) w.writeBits(3, 4);
+    else w.writeBit(1);
     if (!rt.isIntIn(x26, 0, 9007199254740991)) throw rt.INVALID;
     w.writeVarintChange(x25, x26, false);
-  }
-  const x27 = a.ratio, x28 = b.ratio;
-  if (rt.eqFloat32(x27, x28)) w.writeBit(0);
-  else {
-    w.writeBit(1);
+  } else if (!list) w.writeBit(0);
+  if (m & 16) {
+    if (list) w.writeBits(4, 4);
+    else w.writeBit(1);
     if (!rt.isFloat32(x28)) throw rt.INVALID;
     w.writeFloat32(x28);
-  }
-  const x29 = a.precise, x30 = b.precise;
-  if (Object.is(x29, x30)) w.writeBit(0);
-  else {
-    w.writeBit(1);
+  } else if (!list) w.writeBit(0);
+  if (m & 32) {
+    if (list) w.writeBits(5, 4);
+    else w.writeBit(1);
     if (typeof x30 !== "number") throw rt.INVALID;
     w.writeFloat64(x30);
-  }
-  const x31 = a.blob, x32 = b.blob;
-  if (rt.bytesEqual(x31, x32)) w.writeBit(0);
-  else {
-    w.writeBit(1);
+  } else if (!list) w.writeBit(0);
+  if (m & 64) {
+    if (list) w.writeBits(6, 4);
+    else w.writeBit(1);
     if (!(x32 instanceof Uint8Array)) throw rt.INVALID;
     w.writeBytes(x32);
-  }
-  const x33 = a.level, x34 = b.level;
-  if (x33 === x34) w.writeBit(0);
-  else {
-    w.writeBit(1);
+  } else if (!list) w.writeBit(0);
+  if (m & 128) {
+    if (list) w.writeBits(7, 4);
+    else w.writeBit(1);
     if (!rt.isIntIn(x34, -5, 10)) throw rt.INVALID;
     w.writeBits(x34 + 5, 4);
-  }
-  const x35 = a.temperature, x36 = b.temperature;
-  if ((x35 === x36 || rt.quantize(x35, 0.1, 10) === rt.quantize(x36, 0.1, 10))) w.writeBit(0);
-  else {
-    w.writeBit(1);
+  } else if (!list) w.writeBit(0);
+  if (m & 256) {
+    if (list) w.writeBits(8, 4);
+    else w.writeBit(1);
     const q38 = rt.quantize(x36, 0.1, 10);
     if (!(q38 >= -500 && q38 <= 500)) throw rt.INVALID;
     const q37 = rt.quantize(x35, 0.1, 10);
     w.writePackedChange(q37, q38, -500, 10);
-  }
+  } else if (!list) w.writeBit(0);
 }
 function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
+  const list = r.readBit() === 1;
+  let left = list ? r.readBits(4) + 1 : 0;
+  let k = list ? r.readBits(4) : -1;
   let f39 = a.text;
-  if (r.readBit() === 1) {
+  if (list ? k === 0 : r.readBit() === 1) {
     const y40 = r.readString();
     f39 = y40;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  const f41 = r.readBit() === 1 ? !a.flag : a.flag;
+  let f41 = a.flag;
+  if (list ? k === 1 : r.readBit() === 1) {
+    f41 = !f41;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
+  }
   let f42 = a.count;
-  if (r.readBit() === 1) {
+  if (list ? k === 2 : r.readBit() === 1) {
     const y43 = r.readVarintChange(f42, true, -9007199254740991, 9007199254740991);
     f42 = y43;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f44 = a.total;
-  if (r.readBit() === 1) {
+  if (list ? k === 3 : r.readBit() === 1) {
     const y45 = r.readVarintChange(f44, false, 0, 9007199254740991);
     f44 = y45;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f46 = a.ratio;
-  if (r.readBit() === 1) {
+  if (list ? k === 4 : r.readBit() === 1) {
     const y47 = r.readFloat32();
     f46 = y47;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f48 = a.precise;
-  if (r.readBit() === 1) {
+  if (list ? k === 5 : r.readBit() === 1) {
     const y49 = r.readFloat64();
     f48 = y49;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f50 = a.blob;
-  if (r.readBit() === 1) {
+  if (list ? k === 6 : r.readBit() === 1) {
     const y51 = r.readBytes();
     f50 = y51;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f52 = a.level;
-  if (r.readBit() === 1) {
+  if (list ? k === 7 : r.readBit() === 1) {
     const y53 = r.readPacked(4, -5, 10);
     f52 = y53;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f54 = a.temperature;
-  if (r.readBit() === 1) {
+  if (list ? k === 8 : r.readBit() === 1) {
     const y55 = rt.dequantize(r.readPackedChange(rt.quantize(f54, 0.1, 10), -500, 500, 10), 0.1, 10);
     f54 = y55;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
+  if (left > 0) throw r.fail("field index out of range");
   return { text: f39, flag: f41, count: f42, total: f44, ratio: f46, precise: f48, blob: f50, level: f52, temperature: f54 };
 }
 function val_Primitives(v: unknown, p: string, errs: string[]): void {

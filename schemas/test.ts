@@ -223,59 +223,59 @@ function eq_Test(a: Test, b: Test): boolean {
 function encd_Test(w: rt.Writer, a: Test, b: Test): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
   const x28 = a.id, x29 = b.id;
+  const x30 = a.title, x31 = b.title;
+  const x32 = a.status, x33 = b.status;
+  const x34 = a.flags, x35 = b.flags;
+  const x36 = a.owner, x37 = b.owner;
+  const x38 = a.settings, x39 = b.settings;
   if (x28 === x29) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!rt.isIntIn(x29, 0, 9007199254740991)) throw rt.INVALID;
     w.writeVarintChange(x28, x29, false);
   }
-  const x30 = a.title, x31 = b.title;
   if (x30 === x31) w.writeBit(0);
   else {
     w.writeBit(1);
     if (typeof x31 !== "string") throw rt.INVALID;
     w.writeString(x31);
   }
-  const x32 = a.status, x33 = b.status;
   if (x32 === x33) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i34 = ei_Status(x33);
-    if (i34 < 0) throw rt.INVALID;
-    w.writeBits(i34, 2);
+    const i40 = ei_Status(x33);
+    if (i40 < 0) throw rt.INVALID;
+    w.writeBits(i40, 2);
   }
-  const x35 = a.flags, x36 = b.flags;
-  if (eqn0(x35, x36)) w.writeBit(0);
+  if (eqn0(x34, x35)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x36)) throw rt.INVALID;
-    const n37 = x36.length;
-    const m38 = Math.min(n37, x35.length);
-    w.writeVarint(n37);
-    for (let i39 = 0; i39 < m38; i39++) {
-      const x40 = x35[i39]!, x41 = x36[i39]!;
-      if (x40 === x41) w.writeBit(0);
-      else if (typeof x41 === "boolean") w.writeBit(1);
+    if (!Array.isArray(x35)) throw rt.INVALID;
+    const n41 = x35.length;
+    const m42 = Math.min(n41, x34.length);
+    w.writeVarint(n41);
+    for (let i43 = 0; i43 < m42; i43++) {
+      const x44 = x34[i43]!, x45 = x35[i43]!;
+      if (x44 === x45) w.writeBit(0);
+      else if (typeof x45 === "boolean") w.writeBit(1);
       else throw rt.INVALID;
     }
-    for (let i39 = m38; i39 < n37; i39++) {
-      const x41 = x36[i39]!;
-      if (x41 === true) w.writeBit(1);
-      else if (x41 === false) w.writeBit(0);
+    for (let i43 = m42; i43 < n41; i43++) {
+      const x45 = x35[i43]!;
+      if (x45 === true) w.writeBit(1);
+      else if (x45 === false) w.writeBit(0);
       else throw rt.INVALID;
     }
   }
-  const x42 = a.owner, x43 = b.owner;
-  if ((x42 === x43 || eq_Owner(x42, x43))) w.writeBit(0);
+  if ((x36 === x37 || eq_Owner(x36, x37))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Owner(w, x42, x43);
+    encd_Owner(w, x36, x37);
   }
-  const x44 = a.settings, x45 = b.settings;
-  if ((x44 === x45 || eq_Settings(x44, x45))) w.writeBit(0);
+  if ((x38 === x39 || eq_Settings(x38, x39))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Settings(w, x44, x45);
+    encd_Settings(w, x38, x39);
   }
 }
 function decd_Test(r: rt.Reader, a: Test): Test {
@@ -389,17 +389,17 @@ function eq_Owner(a: Owner, b: Owner): boolean {
 function encd_Owner(w: rt.Writer, a: Owner, b: Owner): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
   const x72 = a.name, x73 = b.name;
+  const x74 = a.isAdmin, x75 = b.isAdmin;
+  const x76 = a.location, x77 = b.location;
   if (x72 === x73) w.writeBit(0);
   else {
     w.writeBit(1);
     if (typeof x73 !== "string") throw rt.INVALID;
     w.writeString(x73);
   }
-  const x74 = a.isAdmin, x75 = b.isAdmin;
   if (x74 === x75) w.writeBit(0);
   else if (typeof x75 === "boolean") w.writeBit(1);
   else throw rt.INVALID;
-  const x76 = a.location, x77 = b.location;
   if ((x76 === x77 || eq_Location(x76, x77))) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -473,20 +473,20 @@ function eq_Location(a: Location, b: Location): boolean {
 function encd_Location(w: rt.Writer, a: Location, b: Location): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
   const x89 = a.city, x90 = b.city;
+  const x91 = a.lat, x92 = b.lat;
+  const x93 = a.lon, x94 = b.lon;
   if (x89 === x90) w.writeBit(0);
   else {
     w.writeBit(1);
     if (typeof x90 !== "string") throw rt.INVALID;
     w.writeString(x90);
   }
-  const x91 = a.lat, x92 = b.lat;
   if (Object.is(x91, x92)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (typeof x92 !== "number") throw rt.INVALID;
     w.writeFloat64(x92);
   }
-  const x93 = a.lon, x94 = b.lon;
   if (Object.is(x93, x94)) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -586,40 +586,40 @@ function eq_Settings(a: Settings, b: Settings): boolean {
 function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
   const x117 = a.theme, x118 = b.theme;
+  const x119 = a.volume, x120 = b.volume;
+  const x121 = a.notifications, x122 = b.notifications;
+  const x123 = a.toggles, x124 = b.toggles;
   if (x117 === x118) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i119 = ei_Theme(x118);
-    if (i119 < 0) throw rt.INVALID;
-    w.writeBits(i119, 2);
+    const i125 = ei_Theme(x118);
+    if (i125 < 0) throw rt.INVALID;
+    w.writeBits(i125, 2);
   }
-  const x120 = a.volume, x121 = b.volume;
-  if (x120 === x121) w.writeBit(0);
+  if (x119 === x120) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x121, 0, 100)) throw rt.INVALID;
-    w.writeBits(x121, 7);
+    if (!rt.isIntIn(x120, 0, 100)) throw rt.INVALID;
+    w.writeBits(x120, 7);
   }
-  const x122 = a.notifications, x123 = b.notifications;
-  if (x122 === x123) w.writeBit(0);
-  else if (typeof x123 === "boolean") w.writeBit(1);
+  if (x121 === x122) w.writeBit(0);
+  else if (typeof x122 === "boolean") w.writeBit(1);
   else throw rt.INVALID;
-  const x124 = a.toggles, x125 = b.toggles;
-  if (eqn0(x124, x125)) w.writeBit(0);
+  if (eqn0(x123, x124)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x125)) throw rt.INVALID;
-    const n126 = x125.length;
-    const m127 = Math.min(n126, x124.length);
+    if (!Array.isArray(x124)) throw rt.INVALID;
+    const n126 = x124.length;
+    const m127 = Math.min(n126, x123.length);
     w.writeVarint(n126);
     for (let i128 = 0; i128 < m127; i128++) {
-      const x129 = x124[i128]!, x130 = x125[i128]!;
+      const x129 = x123[i128]!, x130 = x124[i128]!;
       if (x129 === x130) w.writeBit(0);
       else if (typeof x130 === "boolean") w.writeBit(1);
       else throw rt.INVALID;
     }
     for (let i128 = m127; i128 < n126; i128++) {
-      const x130 = x125[i128]!;
+      const x130 = x124[i128]!;
       if (x130 === true) w.writeBit(1);
       else if (x130 === false) w.writeBit(0);
       else throw rt.INVALID;

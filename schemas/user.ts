@@ -319,6 +319,7 @@ function fj_R$PhoneKind(j: any, p: string): PhoneKind {
 }
 function enc_User(w: rt.Writer, v: User): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (++w.depth > 512) throw rt.TOO_DEEP;
   const x8 = v.id;
   if (typeof x8 !== "string") throw rt.INVALID;
   w.writeString(x8);
@@ -392,8 +393,10 @@ function enc_User(w: rt.Writer, v: User): void {
     const e33 = x30[i32]!;
     enc_User(w, e33);
   }
+  w.depth--;
 }
 function dec_User(r: rt.Reader): User {
+  if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
   const f34 = r.readString();
   const f35 = r.readString();
   let f36: string | undefined = undefined;
@@ -440,6 +443,7 @@ function dec_User(r: rt.Reader): User {
     const y60 = dec_User(r);
     f57.push(y60);
   }
+  r.depth--;
   return { id: f34, username: f35, displayName: f36, age: f38, role: f40, isVerified: f42, createdAt: f43, address: f44, contacts: f46, primaryContact: f50, metadata: f52, children: f57 };
 }
 function eq_User(a: User, b: User): boolean {
@@ -458,189 +462,249 @@ function eq_User(a: User, b: User): boolean {
 }
 function encd_User(w: rt.Writer, a: User, b: User): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (++w.depth > 512) throw rt.TOO_DEEP;
   const x61 = a.id, x62 = b.id;
-  if (x61 === x62) w.writeBit(0);
-  else {
-    w.writeBit(1);
+  const x63 = a.username, x64 = b.username;
+  const x65 = a.displayName, x66 = b.displayName;
+  const x67 = a.age, x68 = b.age;
+  const x69 = a.role, x70 = b.role;
+  const x71 = a.isVerified, x72 = b.isVerified;
+  const x73 = a.createdAt, x74 = b.createdAt;
+  const x75 = a.address, x76 = b.address;
+  const x77 = a.contacts, x78 = b.contacts;
+  const x79 = a.primaryContact, x80 = b.primaryContact;
+  const x81 = a.metadata, x82 = b.metadata;
+  const x83 = a.children, x84 = b.children;
+  let m = 0;
+  let c = 0;
+  if (!(x61 === x62)) {
+    m |= 1;
+    c++;
+  }
+  if (!(x63 === x64)) {
+    m |= 2;
+    c++;
+  }
+  if (!(eqn0(x65, x66))) {
+    m |= 4;
+    c++;
+  }
+  if (!(eqn1(x67, x68))) {
+    m |= 8;
+    c++;
+  }
+  if (!(x69 === x70)) {
+    m |= 16;
+    c++;
+  }
+  if (!(x71 === x72)) {
+    m |= 32;
+    c++;
+  }
+  if (!(Object.is(x73, x74))) {
+    m |= 64;
+    c++;
+  }
+  if (!(eqn2(x75, x76))) {
+    m |= 128;
+    c++;
+  }
+  if (!(eqn3(x77, x78))) {
+    m |= 256;
+    c++;
+  }
+  if (!(eqn4(x79, x80))) {
+    m |= 512;
+    c++;
+  }
+  if (!(eqn5(x81, x82))) {
+    m |= 1024;
+    c++;
+  }
+  if (!(eqn6(x83, x84))) {
+    m |= 2048;
+    c++;
+  }
+  const list = c > 0 && (c + 1) * 4 < 12;
+  w.writeBit(list ? 1 : 0);
+  if (list) w.writeBits(c - 1, 4);
+  if (m & 1) {
+    if (list) w.writeBits(0, 4);
+    else w.writeBit(1);
     if (typeof x62 !== "string") throw rt.INVALID;
     w.writeString(x62);
-  }
-  const x63 = a.username, x64 = b.username;
-  if (x63 === x64) w.writeBit(0);
-  else {
-    w.writeBit(1);
+  } else if (!list) w.writeBit(0);
+  if (m & 2) {
+    if (list) w.writeBits(1, 4);
+    else w.writeBit(1);
     if (typeof x64 !== "string") throw rt.INVALID;
     w.writeString(x64);
-  }
-  const x65 = a.displayName, x66 = b.displayName;
-  if (eqn0(x65, x66)) w.writeBit(0);
-  else {
-    w.writeBit(1);
+  } else if (!list) w.writeBit(0);
+  if (m & 4) {
+    if (list) w.writeBits(2, 4);
+    else w.writeBit(1);
     if (x65 === undefined || x65 === null) {
-      const x68 = x66!;
-      if (typeof x68 !== "string") throw rt.INVALID;
-      w.writeString(x68);
+      const x86 = x66!;
+      if (typeof x86 !== "string") throw rt.INVALID;
+      w.writeString(x86);
     } else if (x66 === undefined || x66 === null) w.writeBit(0);
     else {
-      const x67 = x65, x68 = x66;
+      const x85 = x65, x86 = x66;
       w.writeBit(1);
-      if (typeof x68 !== "string") throw rt.INVALID;
-      w.writeString(x68);
+      if (typeof x86 !== "string") throw rt.INVALID;
+      w.writeString(x86);
     }
-  }
-  const x69 = a.age, x70 = b.age;
-  if (eqn1(x69, x70)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (x69 === undefined || x69 === null) {
-      const x72 = x70!;
-      if (!rt.isIntIn(x72, 0, 150)) throw rt.INVALID;
-      w.writeBits(x72, 8);
-    } else if (x70 === undefined || x70 === null) w.writeBit(0);
+  } else if (!list) w.writeBit(0);
+  if (m & 8) {
+    if (list) w.writeBits(3, 4);
+    else w.writeBit(1);
+    if (x67 === undefined || x67 === null) {
+      const x88 = x68!;
+      if (!rt.isIntIn(x88, 0, 150)) throw rt.INVALID;
+      w.writeBits(x88, 8);
+    } else if (x68 === undefined || x68 === null) w.writeBit(0);
     else {
-      const x71 = x69, x72 = x70;
+      const x87 = x67, x88 = x68;
       w.writeBit(1);
-      if (!rt.isIntIn(x72, 0, 150)) throw rt.INVALID;
-      w.writeBits(x72, 8);
+      if (!rt.isIntIn(x88, 0, 150)) throw rt.INVALID;
+      w.writeBits(x88, 8);
     }
-  }
-  const x73 = a.role, x74 = b.role;
-  if (x73 === x74) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    const i75 = ei_Role(x74);
-    if (i75 < 0) throw rt.INVALID;
-    w.writeBits(i75, 2);
-  }
-  const x76 = a.isVerified, x77 = b.isVerified;
-  if (x76 === x77) w.writeBit(0);
-  else if (typeof x77 === "boolean") w.writeBit(1);
-  else throw rt.INVALID;
-  const x78 = a.createdAt, x79 = b.createdAt;
-  if (Object.is(x78, x79)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (typeof x79 !== "number") throw rt.INVALID;
-    w.writeFloat64(x79);
-  }
-  const x80 = a.address, x81 = b.address;
-  if (eqn2(x80, x81)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (x80 === undefined || x80 === null) {
-      const x83 = x81!;
-      enc_Address(w, x83);
-    } else if (x81 === undefined || x81 === null) w.writeBit(0);
+  } else if (!list) w.writeBit(0);
+  if (m & 16) {
+    if (list) w.writeBits(4, 4);
+    else w.writeBit(1);
+    const i89 = ei_Role(x70);
+    if (i89 < 0) throw rt.INVALID;
+    w.writeBits(i89, 2);
+  } else if (!list) w.writeBit(0);
+  if (m & 32) {
+    if (list) w.writeBits(5, 4);
+    else w.writeBit(1);
+    if (typeof x72 !== "boolean") throw rt.INVALID;
+  } else if (!list) w.writeBit(0);
+  if (m & 64) {
+    if (list) w.writeBits(6, 4);
+    else w.writeBit(1);
+    if (typeof x74 !== "number") throw rt.INVALID;
+    w.writeFloat64(x74);
+  } else if (!list) w.writeBit(0);
+  if (m & 128) {
+    if (list) w.writeBits(7, 4);
+    else w.writeBit(1);
+    if (x75 === undefined || x75 === null) {
+      const x91 = x76!;
+      enc_Address(w, x91);
+    } else if (x76 === undefined || x76 === null) w.writeBit(0);
     else {
-      const x82 = x80, x83 = x81;
+      const x90 = x75, x91 = x76;
       w.writeBit(1);
-      encd_Address(w, x82, x83);
+      encd_Address(w, x90, x91);
     }
-  }
-  const x84 = a.contacts, x85 = b.contacts;
-  if (eqn3(x84, x85)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!Array.isArray(x85)) throw rt.INVALID;
-    const n86 = x85.length;
-    const m87 = Math.min(n86, x84.length);
-    w.writeVarint(n86);
-    for (let i88 = 0; i88 < m87; i88++) {
-      const x89 = x84[i88]!, x90 = x85[i88]!;
-      if ((x89 === x90 || eq_Contact(x89, x90))) w.writeBit(0);
+  } else if (!list) w.writeBit(0);
+  if (m & 256) {
+    if (list) w.writeBits(8, 4);
+    else w.writeBit(1);
+    if (!Array.isArray(x78)) throw rt.INVALID;
+    const n92 = x78.length;
+    const m93 = Math.min(n92, x77.length);
+    w.writeVarint(n92);
+    for (let i94 = 0; i94 < m93; i94++) {
+      const x95 = x77[i94]!, x96 = x78[i94]!;
+      if ((x95 === x96 || eq_Contact(x95, x96))) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_Contact(w, x89, x90);
+        encd_Contact(w, x95, x96);
       }
     }
-    for (let i88 = m87; i88 < n86; i88++) {
-      const x90 = x85[i88]!;
-      enc_Contact(w, x90);
+    for (let i94 = m93; i94 < n92; i94++) {
+      const x96 = x78[i94]!;
+      enc_Contact(w, x96);
     }
-  }
-  const x91 = a.primaryContact, x92 = b.primaryContact;
-  if (eqn4(x91, x92)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (x91 === undefined || x91 === null) {
-      const x94 = x92!;
-      enc_Contact(w, x94);
-    } else if (x92 === undefined || x92 === null) w.writeBit(0);
+  } else if (!list) w.writeBit(0);
+  if (m & 512) {
+    if (list) w.writeBits(9, 4);
+    else w.writeBit(1);
+    if (x79 === undefined || x79 === null) {
+      const x98 = x80!;
+      enc_Contact(w, x98);
+    } else if (x80 === undefined || x80 === null) w.writeBit(0);
     else {
-      const x93 = x91, x94 = x92;
+      const x97 = x79, x98 = x80;
       w.writeBit(1);
-      encd_Contact(w, x93, x94);
+      encd_Contact(w, x97, x98);
     }
-  }
-  const x95 = a.metadata, x96 = b.metadata;
-  if (eqn5(x95, x96)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!(x96 instanceof Map)) throw rt.INVALID;
-    let inOrder97 = true;
-    let kept99 = 0;
-    const it98 = x96.keys();
-    for (const k103 of x95.keys()) {
-      if (x96.has(k103)) {
-        kept99++;
-        if (it98.next().value !== k103) {
-          inOrder97 = false;
+  } else if (!list) w.writeBit(0);
+  if (m & 1024) {
+    if (list) w.writeBits(10, 4);
+    else w.writeBit(1);
+    if (!(x82 instanceof Map)) throw rt.INVALID;
+    let inOrder99 = true;
+    let kept101 = 0;
+    const it100 = x82.keys();
+    for (const k105 of x81.keys()) {
+      if (x82.has(k105)) {
+        kept101++;
+        if (it100.next().value !== k105) {
+          inOrder99 = false;
           break;
         }
       }
     }
-    if (!inOrder97) {
+    if (!inOrder99) {
       w.writeBit(0);
-      if (!(x96 instanceof Map)) throw rt.INVALID;
-      w.writeVarint(x96.size);
-      for (const en107 of x96) {
-        const k105 = en107[0], e106 = en107[1];
-        if (typeof k105 !== "string") throw rt.INVALID;
-        w.writeString(k105);
-        if (typeof e106 !== "string") throw rt.INVALID;
-        w.writeString(e106);
+      if (!(x82 instanceof Map)) throw rt.INVALID;
+      w.writeVarint(x82.size);
+      for (const en109 of x82) {
+        const k107 = en109[0], e108 = en109[1];
+        if (typeof k107 !== "string") throw rt.INVALID;
+        w.writeString(k107);
+        if (typeof e108 !== "string") throw rt.INVALID;
+        w.writeString(e108);
       }
     } else {
       w.writeBit(1);
-      for (const en100 of x95) {
-        const k103 = en100[0], x101 = en100[1];
-        const x102 = x96.get(k103);
-        if (x102 === undefined && !x96.has(k103)) {
+      for (const en102 of x81) {
+        const k105 = en102[0], x103 = en102[1];
+        const x104 = x82.get(k105);
+        if (x104 === undefined && !x82.has(k105)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x101 === x102!) w.writeBit(0);
+        } else if (x103 === x104!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x102! !== "string") throw rt.INVALID;
-          w.writeString(x102!);
+          if (typeof x104! !== "string") throw rt.INVALID;
+          w.writeString(x104!);
         }
       }
-      w.writeVarint(x96.size - kept99);
-      let skip104 = kept99;
-      for (const en100 of x96) {
-        if (skip104 > 0) {
-          skip104--;
-          continue;
+      if (x82.size === kept101) w.writeBit(0);
+      else {
+        w.writeBit(1);
+        w.writeVarint(x82.size - kept101 - 1);
+        let skip106 = kept101;
+        for (const en102 of x82) {
+          if (skip106 > 0) {
+            skip106--;
+            continue;
+          }
+          const k105 = en102[0], x104 = en102[1];
+          if (typeof k105 !== "string") throw rt.INVALID;
+          w.writeString(k105);
+          if (typeof x104 !== "string") throw rt.INVALID;
+          w.writeString(x104);
         }
-        const k103 = en100[0], x102 = en100[1];
-        if (typeof k103 !== "string") throw rt.INVALID;
-        w.writeString(k103);
-        if (typeof x102 !== "string") throw rt.INVALID;
-        w.writeString(x102);
       }
     }
-  }
-  const x108 = a.children, x109 = b.children;
-  if (eqn6(x108, x109)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!Array.isArray(x109)) throw rt.INVALID;
-    const n110 = x109.length;
-    const m111 = Math.min(n110, x108.length);
+  } else if (!list) w.writeBit(0);
+  if (m & 2048) {
+    if (list) w.writeBits(11, 4);
+    else w.writeBit(1);
+    if (!Array.isArray(x84)) throw rt.INVALID;
+    const n110 = x84.length;
+    const m111 = Math.min(n110, x83.length);
     w.writeVarint(n110);
     for (let i112 = 0; i112 < m111; i112++) {
-      const x113 = x108[i112]!, x114 = x109[i112]!;
+      const x113 = x83[i112]!, x114 = x84[i112]!;
       if ((x113 === x114 || eq_User(x113, x114))) w.writeBit(0);
       else {
         w.writeBit(1);
@@ -648,24 +712,31 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
       }
     }
     for (let i112 = m111; i112 < n110; i112++) {
-      const x114 = x109[i112]!;
+      const x114 = x84[i112]!;
       enc_User(w, x114);
     }
-  }
+  } else if (!list) w.writeBit(0);
+  w.depth--;
 }
 function decd_User(r: rt.Reader, a: User): User {
+  if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
+  const list = r.readBit() === 1;
+  let left = list ? r.readBits(4) + 1 : 0;
+  let k = list ? r.readBits(4) : -1;
   let f115 = a.id;
-  if (r.readBit() === 1) {
+  if (list ? k === 0 : r.readBit() === 1) {
     const y116 = r.readString();
     f115 = y116;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f117 = a.username;
-  if (r.readBit() === 1) {
+  if (list ? k === 1 : r.readBit() === 1) {
     const y118 = r.readString();
     f117 = y118;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f119 = a.displayName;
-  if (r.readBit() === 1) {
+  if (list ? k === 2 : r.readBit() === 1) {
     let y120: string | undefined;
     if (f119 === undefined || f119 === null) {
       const y121 = r.readString();
@@ -677,9 +748,10 @@ function decd_User(r: rt.Reader, a: User): User {
       y120 = y121;
     }
     f119 = y120;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f123 = a.age;
-  if (r.readBit() === 1) {
+  if (list ? k === 3 : r.readBit() === 1) {
     let y124: number | undefined;
     if (f123 === undefined || f123 === null) {
       const y125 = r.readPacked(8, 0, 150);
@@ -691,21 +763,28 @@ function decd_User(r: rt.Reader, a: User): User {
       y124 = y125;
     }
     f123 = y124;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f127 = a.role;
-  if (r.readBit() === 1) {
+  if (list ? k === 4 : r.readBit() === 1) {
     const i129 = r.readBits(2);
     const y128 = O_Role[i129]!;
     f127 = y128;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  const f130 = r.readBit() === 1 ? !a.isVerified : a.isVerified;
+  let f130 = a.isVerified;
+  if (list ? k === 5 : r.readBit() === 1) {
+    f130 = !f130;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
+  }
   let f131 = a.createdAt;
-  if (r.readBit() === 1) {
+  if (list ? k === 6 : r.readBit() === 1) {
     const y132 = r.readFloat64();
     f131 = y132;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f133 = a.address;
-  if (r.readBit() === 1) {
+  if (list ? k === 7 : r.readBit() === 1) {
     let y134: Address | undefined;
     if (f133 === undefined || f133 === null) {
       const y135 = dec_Address(r);
@@ -717,9 +796,10 @@ function decd_User(r: rt.Reader, a: User): User {
       y134 = y135;
     }
     f133 = y134;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f137 = a.contacts;
-  if (r.readBit() === 1) {
+  if (list ? k === 8 : r.readBit() === 1) {
     const n139 = r.readLengthAfter(f137.length, 10);
     const m140 = Math.min(n139, f137.length);
     const y138: Contact[] = [];
@@ -737,9 +817,10 @@ function decd_User(r: rt.Reader, a: User): User {
       y138.push(y143);
     }
     f137 = y138;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f145 = a.primaryContact;
-  if (r.readBit() === 1) {
+  if (list ? k === 9 : r.readBit() === 1) {
     let y146: Contact | undefined;
     if (f145 === undefined || f145 === null) {
       const y147 = dec_Contact(r);
@@ -751,18 +832,19 @@ function decd_User(r: rt.Reader, a: User): User {
       y146 = y147;
     }
     f145 = y146;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f149 = a.metadata;
-  if (r.readBit() === 1) {
+  if (list ? k === 10 : r.readBit() === 1) {
     let y150: Map<string, string>;
     if (r.readBit() === 0) {
-      const n158 = r.readLength(16);
+      const n159 = r.readLength(16);
       const full157 = new Map<string, string>();
-      for (let i159 = 0; i159 < n158; i159++) {
-        const k160 = r.readString();
-        const y161 = r.readString();
-        full157.set(k160, y161);
-        if (full157.size === i159) throw r.fail("duplicate map key");
+      for (let i160 = 0; i160 < n159; i160++) {
+        const k161 = r.readString();
+        const y162 = r.readString();
+        full157.set(k161, y162);
+        if (full157.size === i160) throw r.fail("duplicate map key");
       }
       y150 = full157;
     } else {
@@ -775,37 +857,44 @@ function decd_User(r: rt.Reader, a: User): User {
           y150.set(k154, y156);
         }
       }
-      const n152 = r.readLength(16);
-      for (let i153 = 0; i153 < n152; i153++) {
-        const k154 = r.readString();
-        if (y150.has(k154)) throw r.fail("duplicate map key");
-        const y156 = r.readString();
-        y150.set(k154, y156);
+      if (r.readBit() === 1) {
+        const n152 = r.readLength(16) + 1;
+        const size158 = y150.size;
+        for (let i153 = 0; i153 < n152; i153++) {
+          const k154 = r.readString();
+          const y156 = r.readString();
+          y150.set(k154, y156);
+          if (y150.size === size158 + i153) throw r.fail("duplicate map key");
+        }
       }
     }
     f149 = y150;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f162 = a.children;
-  if (r.readBit() === 1) {
-    const n164 = r.readLengthAfter(f162.length, 111);
-    const m165 = Math.min(n164, f162.length);
-    const y163: User[] = [];
-    for (let i166 = 0; i166 < m165; i166++) {
-      const x167 = f162[i166]!;
-      let y168 = x167;
+  let f163 = a.children;
+  if (list ? k === 11 : r.readBit() === 1) {
+    const n165 = r.readLengthAfter(f163.length, 111);
+    const m166 = Math.min(n165, f163.length);
+    const y164: User[] = [];
+    for (let i167 = 0; i167 < m166; i167++) {
+      const x168 = f163[i167]!;
+      let y169 = x168;
       if (r.readBit() === 1) {
-        const y169 = decd_User(r, y168);
-        y168 = y169;
+        const y170 = decd_User(r, y169);
+        y169 = y170;
       }
-      y163.push(y168);
+      y164.push(y169);
     }
-    for (let i166 = m165; i166 < n164; i166++) {
-      const y168 = dec_User(r);
-      y163.push(y168);
+    for (let i167 = m166; i167 < n165; i167++) {
+      const y169 = dec_User(r);
+      y164.push(y169);
     }
-    f162 = y163;
+    f163 = y164;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  return { id: f115, username: f117, displayName: f119, age: f123, role: f127, isVerified: f130, createdAt: f131, address: f133, contacts: f137, primaryContact: f145, metadata: f149, children: f162 };
+  if (left > 0) throw r.fail("field index out of range");
+  r.depth--;
+  return { id: f115, username: f117, displayName: f119, age: f123, role: f127, isVerified: f130, createdAt: f131, address: f133, contacts: f137, primaryContact: f145, metadata: f149, children: f163 };
 }
 function val_User(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -816,53 +905,53 @@ function val_User(v: unknown, p: string, errs: string[]): void {
   rt.checkString(o.id, p + ".id", errs);
   rt.checkString(o.username, p + ".username", errs);
   {
-    const x170 = o.displayName;
-    if (x170 !== undefined && x170 !== null) {
-      rt.checkString(x170, p + ".displayName", errs);
+    const x171 = o.displayName;
+    if (x171 !== undefined && x171 !== null) {
+      rt.checkString(x171, p + ".displayName", errs);
     }
   }
   {
-    const x171 = o.age;
-    if (x171 !== undefined && x171 !== null) {
-      rt.checkInt(x171, 0, 150, "uint(max=150)", p + ".age", errs);
+    const x172 = o.age;
+    if (x172 !== undefined && x172 !== null) {
+      rt.checkInt(x172, 0, 150, "uint(max=150)", p + ".age", errs);
     }
   }
   rt.checkEnum(o.role, O_Role, "Role", p + ".role", errs);
   rt.checkBool(o.isVerified, p + ".isVerified", errs);
   rt.checkFloat64(o.createdAt, p + ".createdAt", errs);
   {
-    const x172 = o.address;
-    if (x172 !== undefined && x172 !== null) {
-      val_Address(x172, p + ".address", errs);
+    const x173 = o.address;
+    if (x173 !== undefined && x173 !== null) {
+      val_Address(x173, p + ".address", errs);
     }
   }
   {
-    const x173 = o.contacts;
-    if (!Array.isArray(x173)) rt.pushExpected(errs, p + ".contacts", "array", x173);
-    else for (let i174 = 0; i174 < x173.length; i174++) {
-      val_Contact(x173[i174], p + ".contacts" + "[" + i174 + "]", errs);
+    const x174 = o.contacts;
+    if (!Array.isArray(x174)) rt.pushExpected(errs, p + ".contacts", "array", x174);
+    else for (let i175 = 0; i175 < x174.length; i175++) {
+      val_Contact(x174[i175], p + ".contacts" + "[" + i175 + "]", errs);
     }
   }
   {
-    const x175 = o.primaryContact;
-    if (x175 !== undefined && x175 !== null) {
-      val_Contact(x175, p + ".primaryContact", errs);
+    const x176 = o.primaryContact;
+    if (x176 !== undefined && x176 !== null) {
+      val_Contact(x176, p + ".primaryContact", errs);
     }
   }
   {
-    const x176 = o.metadata;
-    if (!(x176 instanceof Map)) rt.pushExpected(errs, p + ".metadata", "Map", x176);
-    else for (const en177 of x176) {
-      const path178 = p + ".metadata" + rt.keyPath(en177[0]);
-      rt.checkString(en177[0], path178 + " (key)", errs);
-      rt.checkString(en177[1], path178, errs);
+    const x177 = o.metadata;
+    if (!(x177 instanceof Map)) rt.pushExpected(errs, p + ".metadata", "Map", x177);
+    else for (const en178 of x177) {
+      const path179 = p + ".metadata" + rt.keyPath(en178[0]);
+      rt.checkString(en178[0], path179 + " (key)", errs);
+      rt.checkString(en178[1], path179, errs);
     }
   }
   {
-    const x179 = o.children;
-    if (!Array.isArray(x179)) rt.pushExpected(errs, p + ".children", "array", x179);
-    else for (let i180 = 0; i180 < x179.length; i180++) {
-      val_User(x179[i180], p + ".children" + "[" + i180 + "]", errs);
+    const x180 = o.children;
+    if (!Array.isArray(x180)) rt.pushExpected(errs, p + ".children", "array", x180);
+    else for (let i181 = 0; i181 < x180.length; i181++) {
+      val_User(x180[i181], p + ".children" + "[" + i181 + "]", errs);
     }
   }
 }
@@ -894,25 +983,25 @@ function fj_User(j: any, p: string): User {
 }
 function enc_Address(w: rt.Writer, v: Address): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x181 = v.street;
-  if (typeof x181 !== "string") throw rt.INVALID;
-  w.writeString(x181);
-  const x182 = v.city;
+  const x182 = v.street;
   if (typeof x182 !== "string") throw rt.INVALID;
   w.writeString(x182);
-  const x183 = v.postalCode;
+  const x183 = v.city;
   if (typeof x183 !== "string") throw rt.INVALID;
   w.writeString(x183);
-  const x184 = v.country;
+  const x184 = v.postalCode;
   if (typeof x184 !== "string") throw rt.INVALID;
   w.writeString(x184);
+  const x185 = v.country;
+  if (typeof x185 !== "string") throw rt.INVALID;
+  w.writeString(x185);
 }
 function dec_Address(r: rt.Reader): Address {
-  const f185 = r.readString();
   const f186 = r.readString();
   const f187 = r.readString();
   const f188 = r.readString();
-  return { street: f185, city: f186, postalCode: f187, country: f188 };
+  const f189 = r.readString();
+  return { street: f186, city: f187, postalCode: f188, country: f189 };
 }
 function eq_Address(a: Address, b: Address): boolean {
   return a.street === b.street &&
@@ -922,57 +1011,57 @@ function eq_Address(a: Address, b: Address): boolean {
 }
 function encd_Address(w: rt.Writer, a: Address, b: Address): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x189 = a.street, x190 = b.street;
-  if (x189 === x190) w.writeBit(0);
+  const x190 = a.street, x191 = b.street;
+  const x192 = a.city, x193 = b.city;
+  const x194 = a.postalCode, x195 = b.postalCode;
+  const x196 = a.country, x197 = b.country;
+  if (x190 === x191) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x190 !== "string") throw rt.INVALID;
-    w.writeString(x190);
+    if (typeof x191 !== "string") throw rt.INVALID;
+    w.writeString(x191);
   }
-  const x191 = a.city, x192 = b.city;
-  if (x191 === x192) w.writeBit(0);
+  if (x192 === x193) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x192 !== "string") throw rt.INVALID;
-    w.writeString(x192);
+    if (typeof x193 !== "string") throw rt.INVALID;
+    w.writeString(x193);
   }
-  const x193 = a.postalCode, x194 = b.postalCode;
-  if (x193 === x194) w.writeBit(0);
+  if (x194 === x195) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x194 !== "string") throw rt.INVALID;
-    w.writeString(x194);
+    if (typeof x195 !== "string") throw rt.INVALID;
+    w.writeString(x195);
   }
-  const x195 = a.country, x196 = b.country;
-  if (x195 === x196) w.writeBit(0);
+  if (x196 === x197) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x196 !== "string") throw rt.INVALID;
-    w.writeString(x196);
+    if (typeof x197 !== "string") throw rt.INVALID;
+    w.writeString(x197);
   }
 }
 function decd_Address(r: rt.Reader, a: Address): Address {
-  let f197 = a.street;
+  let f198 = a.street;
   if (r.readBit() === 1) {
-    const y198 = r.readString();
-    f197 = y198;
+    const y199 = r.readString();
+    f198 = y199;
   }
-  let f199 = a.city;
+  let f200 = a.city;
   if (r.readBit() === 1) {
-    const y200 = r.readString();
-    f199 = y200;
+    const y201 = r.readString();
+    f200 = y201;
   }
-  let f201 = a.postalCode;
+  let f202 = a.postalCode;
   if (r.readBit() === 1) {
-    const y202 = r.readString();
-    f201 = y202;
+    const y203 = r.readString();
+    f202 = y203;
   }
-  let f203 = a.country;
+  let f204 = a.country;
   if (r.readBit() === 1) {
-    const y204 = r.readString();
-    f203 = y204;
+    const y205 = r.readString();
+    f204 = y205;
   }
-  return { street: f197, city: f199, postalCode: f201, country: f203 };
+  return { street: f198, city: f200, postalCode: f202, country: f204 };
 }
 function val_Address(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -1121,23 +1210,23 @@ function fj_Contact(j: any, p: string): Contact {
 }
 function enc_EmailContact(w: rt.Writer, v: EmailContact): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x205 = v.email;
-  if (typeof x205 !== "string") throw rt.INVALID;
-  w.writeString(x205);
-  const x206 = v.verified;
-  if (x206 === true) w.writeBit(1);
-  else if (x206 === false) w.writeBit(0);
+  const x206 = v.email;
+  if (typeof x206 !== "string") throw rt.INVALID;
+  w.writeString(x206);
+  const x207 = v.verified;
+  if (x207 === true) w.writeBit(1);
+  else if (x207 === false) w.writeBit(0);
   else throw rt.INVALID;
 }
 function dec_EmailContact(r: rt.Reader): EmailContact {
-  const f207 = r.readString();
-  const f208 = r.readBit() === 1;
-  return { email: f207, verified: f208 };
+  const f208 = r.readString();
+  const f209 = r.readBit() === 1;
+  return { email: f208, verified: f209 };
 }
 function dect_EmailContact(r: rt.Reader): EmailContact & { _type: "EmailContact" } {
-  const f207 = r.readString();
-  const f208 = r.readBit() === 1;
-  return { _type: "EmailContact", email: f207, verified: f208 };
+  const f208 = r.readString();
+  const f209 = r.readBit() === 1;
+  return { _type: "EmailContact", email: f208, verified: f209 };
 }
 function eq_EmailContact(a: EmailContact, b: EmailContact): boolean {
   return a.email === b.email &&
@@ -1145,35 +1234,35 @@ function eq_EmailContact(a: EmailContact, b: EmailContact): boolean {
 }
 function encd_EmailContact(w: rt.Writer, a: EmailContact, b: EmailContact): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x209 = a.email, x210 = b.email;
-  if (x209 === x210) w.writeBit(0);
+  const x210 = a.email, x211 = b.email;
+  const x212 = a.verified, x213 = b.verified;
+  if (x210 === x211) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x210 !== "string") throw rt.INVALID;
-    w.writeString(x210);
+    if (typeof x211 !== "string") throw rt.INVALID;
+    w.writeString(x211);
   }
-  const x211 = a.verified, x212 = b.verified;
-  if (x211 === x212) w.writeBit(0);
-  else if (typeof x212 === "boolean") w.writeBit(1);
+  if (x212 === x213) w.writeBit(0);
+  else if (typeof x213 === "boolean") w.writeBit(1);
   else throw rt.INVALID;
 }
 function decd_EmailContact(r: rt.Reader, a: EmailContact): EmailContact {
-  let f213 = a.email;
+  let f214 = a.email;
   if (r.readBit() === 1) {
-    const y214 = r.readString();
-    f213 = y214;
+    const y215 = r.readString();
+    f214 = y215;
   }
-  const f215 = r.readBit() === 1 ? !a.verified : a.verified;
-  return { email: f213, verified: f215 };
+  const f216 = r.readBit() === 1 ? !a.verified : a.verified;
+  return { email: f214, verified: f216 };
 }
 function decdt_EmailContact(r: rt.Reader, a: EmailContact): EmailContact & { _type: "EmailContact" } {
-  let f213 = a.email;
+  let f214 = a.email;
   if (r.readBit() === 1) {
-    const y214 = r.readString();
-    f213 = y214;
+    const y215 = r.readString();
+    f214 = y215;
   }
-  const f215 = r.readBit() === 1 ? !a.verified : a.verified;
-  return { _type: "EmailContact", email: f213, verified: f215 };
+  const f216 = r.readBit() === 1 ? !a.verified : a.verified;
+  return { _type: "EmailContact", email: f214, verified: f216 };
 }
 function val_EmailContact(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -1209,32 +1298,32 @@ function fjt_EmailContact(j: any, p: string): EmailContact & { _type: "EmailCont
 }
 function enc_PhoneContact(w: rt.Writer, v: PhoneContact): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x216 = v.countryCode;
-  if (!rt.isIntIn(x216, 0, 999)) throw rt.INVALID;
-  w.writeBits(x216, 10);
-  const x217 = v.number;
-  if (typeof x217 !== "string") throw rt.INVALID;
-  w.writeString(x217);
-  const x218 = v.kind;
-  const i219 = ei_PhoneKind(x218);
-  if (i219 < 0) throw rt.INVALID;
-  w.writeBits(i219, 2);
+  const x217 = v.countryCode;
+  if (!rt.isIntIn(x217, 0, 999)) throw rt.INVALID;
+  w.writeBits(x217, 10);
+  const x218 = v.number;
+  if (typeof x218 !== "string") throw rt.INVALID;
+  w.writeString(x218);
+  const x219 = v.kind;
+  const i220 = ei_PhoneKind(x219);
+  if (i220 < 0) throw rt.INVALID;
+  w.writeBits(i220, 2);
 }
 function dec_PhoneContact(r: rt.Reader): PhoneContact {
-  const f220 = r.readPacked(10, 0, 999);
-  const f221 = r.readString();
-  const i223 = r.readBits(2);
-  if (i223 >= 3) throw r.fail("enum index out of range");
-  const f222 = O_PhoneKind[i223]!;
-  return { countryCode: f220, number: f221, kind: f222 };
+  const f221 = r.readPacked(10, 0, 999);
+  const f222 = r.readString();
+  const i224 = r.readBits(2);
+  if (i224 >= 3) throw r.fail("enum index out of range");
+  const f223 = O_PhoneKind[i224]!;
+  return { countryCode: f221, number: f222, kind: f223 };
 }
 function dect_PhoneContact(r: rt.Reader): PhoneContact & { _type: "PhoneContact" } {
-  const f220 = r.readPacked(10, 0, 999);
-  const f221 = r.readString();
-  const i223 = r.readBits(2);
-  if (i223 >= 3) throw r.fail("enum index out of range");
-  const f222 = O_PhoneKind[i223]!;
-  return { _type: "PhoneContact", countryCode: f220, number: f221, kind: f222 };
+  const f221 = r.readPacked(10, 0, 999);
+  const f222 = r.readString();
+  const i224 = r.readBits(2);
+  if (i224 >= 3) throw r.fail("enum index out of range");
+  const f223 = O_PhoneKind[i224]!;
+  return { _type: "PhoneContact", countryCode: f221, number: f222, kind: f223 };
 }
 function eq_PhoneContact(a: PhoneContact, b: PhoneContact): boolean {
   return a.countryCode === b.countryCode &&
@@ -1243,68 +1332,68 @@ function eq_PhoneContact(a: PhoneContact, b: PhoneContact): boolean {
 }
 function encd_PhoneContact(w: rt.Writer, a: PhoneContact, b: PhoneContact): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x224 = a.countryCode, x225 = b.countryCode;
-  if (x224 === x225) w.writeBit(0);
+  const x225 = a.countryCode, x226 = b.countryCode;
+  const x227 = a.number, x228 = b.number;
+  const x229 = a.kind, x230 = b.kind;
+  if (x225 === x226) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x225, 0, 999)) throw rt.INVALID;
-    w.writePackedChange(x224, x225, 0, 10);
+    if (!rt.isIntIn(x226, 0, 999)) throw rt.INVALID;
+    w.writePackedChange(x225, x226, 0, 10);
   }
-  const x226 = a.number, x227 = b.number;
-  if (x226 === x227) w.writeBit(0);
+  if (x227 === x228) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x227 !== "string") throw rt.INVALID;
-    w.writeString(x227);
+    if (typeof x228 !== "string") throw rt.INVALID;
+    w.writeString(x228);
   }
-  const x228 = a.kind, x229 = b.kind;
-  if (x228 === x229) w.writeBit(0);
+  if (x229 === x230) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i230 = ei_PhoneKind(x229);
-    if (i230 < 0) throw rt.INVALID;
-    w.writeBits(i230, 2);
+    const i231 = ei_PhoneKind(x230);
+    if (i231 < 0) throw rt.INVALID;
+    w.writeBits(i231, 2);
   }
 }
 function decd_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact {
-  let f231 = a.countryCode;
+  let f232 = a.countryCode;
   if (r.readBit() === 1) {
-    const y232 = r.readPackedChange(f231, 0, 999, 10);
-    f231 = y232;
+    const y233 = r.readPackedChange(f232, 0, 999, 10);
+    f232 = y233;
   }
-  let f233 = a.number;
+  let f234 = a.number;
   if (r.readBit() === 1) {
-    const y234 = r.readString();
-    f233 = y234;
+    const y235 = r.readString();
+    f234 = y235;
   }
-  let f235 = a.kind;
+  let f236 = a.kind;
   if (r.readBit() === 1) {
-    const i237 = r.readBits(2);
-    if (i237 >= 3) throw r.fail("enum index out of range");
-    const y236 = O_PhoneKind[i237]!;
-    f235 = y236;
+    const i238 = r.readBits(2);
+    if (i238 >= 3) throw r.fail("enum index out of range");
+    const y237 = O_PhoneKind[i238]!;
+    f236 = y237;
   }
-  return { countryCode: f231, number: f233, kind: f235 };
+  return { countryCode: f232, number: f234, kind: f236 };
 }
 function decdt_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact & { _type: "PhoneContact" } {
-  let f231 = a.countryCode;
+  let f232 = a.countryCode;
   if (r.readBit() === 1) {
-    const y232 = r.readPackedChange(f231, 0, 999, 10);
-    f231 = y232;
+    const y233 = r.readPackedChange(f232, 0, 999, 10);
+    f232 = y233;
   }
-  let f233 = a.number;
+  let f234 = a.number;
   if (r.readBit() === 1) {
-    const y234 = r.readString();
-    f233 = y234;
+    const y235 = r.readString();
+    f234 = y235;
   }
-  let f235 = a.kind;
+  let f236 = a.kind;
   if (r.readBit() === 1) {
-    const i237 = r.readBits(2);
-    if (i237 >= 3) throw r.fail("enum index out of range");
-    const y236 = O_PhoneKind[i237]!;
-    f235 = y236;
+    const i238 = r.readBits(2);
+    if (i238 >= 3) throw r.fail("enum index out of range");
+    const y237 = O_PhoneKind[i238]!;
+    f236 = y237;
   }
-  return { _type: "PhoneContact", countryCode: f231, number: f233, kind: f235 };
+  return { _type: "PhoneContact", countryCode: f232, number: f234, kind: f236 };
 }
 function val_PhoneContact(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

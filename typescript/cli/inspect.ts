@@ -9,7 +9,19 @@
 import { DecodeError } from "../runtime/errors.js";
 import { dequantize, keyPath, quantize } from "../runtime/values.js";
 import { Reader } from "../runtime/wire.js";
-import { defOf, minBits, rootNode, type ObjectDef, type Schema, type TypeNode, type UnionDef } from "../schema/ir.js";
+import {
+  bitsFor,
+  defOf,
+  MAX_DEPTH,
+  minBits,
+  recursiveUnits,
+  rootNode,
+  sparseEligible,
+  type ObjectDef,
+  type Schema,
+  type TypeNode,
+  type UnionDef,
+} from "../schema/ir.js";
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 
@@ -102,12 +114,23 @@ class Tracer {
   private stack: TraceNode[] = [];
   unchangedFlags = 0;
   changedFlags = 0;
+  private recursive: Set<string>;
 
   constructor(
     private schema: Schema,
     bytes: Uint8Array,
   ) {
     this.r.reset(bytes);
+    this.recursive = recursiveUnits(schema);
+  }
+
+  /** Recursive types count their nesting, as the codecs do. */
+  private enter(name: string): void {
+    if (this.recursive.has(name) && ++this.r.depth > MAX_DEPTH) throw this.r.fail(`nested deeper than ${MAX_DEPTH} levels`);
+  }
+
+  private leave(name: string): void {
+    if (this.recursive.has(name)) this.r.depth--;
   }
 
   // ---- bookkeeping ----
@@ -306,8 +329,17 @@ class Tracer {
   private mapEntries(node: TypeNode & { kind: "map" }, path: string, t: Map<unknown, unknown>, what: string, prefix: string, inDiff: boolean): void {
     const r = this.r;
     const m = this.mark();
-    const n = r.readLength(minBits(this.schema, node.key) + minBits(this.schema, node.value));
+    let n: number;
+    if (inDiff) {
+      // A diff's additions: a flag bit, then (count − 1) when set.
+      if (r.readBit() === 0) {
+        this.meta(path, what, "0", m);
+        return;
+      }
+      n = r.readLength(minBits(this.schema, node.key) + minBits(this.schema, node.value)) + 1;
+    } else n = r.readLength(minBits(this.schema, node.key) + minBits(this.schema, node.value));
     this.meta(path, what, String(n), m);
+    const size = t.size;
     for (let i = 0; i < n; i++) {
       const from = this.childCount();
       const k = this.dec(node.key, path + RETRACE);
@@ -319,19 +351,22 @@ class Tracer {
           row.note = "key";
         }
       }
-      // A snapshot checks for a repeated key after the value, a diff's added entries before it.
-      if (inDiff && t.has(k)) throw r.fail("duplicate map key");
       const from2 = this.childCount();
       const y = this.dec(node.value, kp);
       if (prefix) this.label(from2, prefix);
       t.set(k, y);
-      if (!inDiff && t.size === i) throw r.fail("duplicate map key");
+      if (t.size === size + i) throw r.fail("duplicate map key");
     }
   }
 
   private decRef(name: string, path: string): unknown {
     const def = defOf(this.schema, name);
-    if (def.kind === "alias") return this.dec(def.target, path);
+    if (def.kind === "alias") {
+      this.enter(name);
+      const v = this.dec(def.target, path);
+      this.leave(name);
+      return v;
+    }
     const g = this.open(path);
     if (def.kind === "object") {
       const o = this.objectFields(def, path, undefined);
@@ -344,8 +379,10 @@ class Tracer {
   }
 
   private objectFields(def: ObjectDef, path: string, tag: string | undefined): Record<string, unknown> {
+    this.enter(def.name);
     const o: Record<string, unknown> = tag === undefined ? {} : { _type: tag };
     for (const f of def.fields) o[f.name] = this.dec(f.type, `${path}.${f.name}`);
+    this.leave(def.name);
     return o;
   }
 
@@ -497,7 +534,12 @@ class Tracer {
   private decdRef(name: string, a: unknown, path: string): unknown {
     const r = this.r;
     const def = defOf(this.schema, name);
-    if (def.kind === "alias") return this.decd(def.target, a, path);
+    if (def.kind === "alias") {
+      this.enter(name);
+      const v = this.decd(def.target, a, path);
+      this.leave(name);
+      return v;
+    }
     const g = this.open(path);
     if (def.kind === "object") {
       const flags = newFlags();
@@ -525,8 +567,44 @@ class Tracer {
   }
 
   private objectFieldsChanged(def: ObjectDef, a: Record<string, unknown>, path: string, tag: string | undefined, flags: Flags): Record<string, unknown> {
+    this.enter(def.name);
     const o: Record<string, unknown> = tag === undefined ? {} : { _type: tag };
-    for (const f of def.fields) o[f.name] = this.applyChanged(f.type, a[f.name], `${path}.${f.name}`, flags);
+    const own = (k: string) => (Object.prototype.hasOwnProperty.call(a, k) ? a[k] : undefined);
+    if (!sparseEligible(def)) {
+      for (const f of def.fields) o[f.name] = this.applyChanged(f.type, own(f.name), `${path}.${f.name}`, flags);
+    } else {
+      // Wide objects: a mode bit, then change bits per field or a list of changed field indexes.
+      const r = this.r;
+      const IB = bitsFor(def.fields.length);
+      const m0 = this.mark();
+      const list = r.readBit() === 1;
+      let left = list ? r.readBits(IB) + 1 : 0;
+      let next = list ? r.readBits(IB) : -1;
+      this.meta(path, "changed fields", list ? `list of ${left}` : "one bit each", m0);
+      def.fields.forEach((f, i) => {
+        const fp = `${path}.${f.name}`;
+        const prev = own(f.name);
+        if (!list) {
+          o[f.name] = this.applyChanged(f.type, prev, fp, flags);
+          return;
+        }
+        if (next !== i) {
+          flags.unchanged++;
+          o[f.name] = prev;
+          return;
+        }
+        flags.changed++;
+        o[f.name] = f.type.kind === "bool" ? !prev : this.decd(f.type, prev, fp);
+        if (f.type.kind === "bool") this.leaf(fp, `${show(prev)} → ${show(!prev)}`, null);
+        if (--left > 0) {
+          const m = this.mark();
+          next = r.readFieldIndex(next, IB);
+          this.meta(path, "next changed field", String(next), m);
+        }
+      });
+      if (left > 0) throw r.fail("field index out of range");
+    }
+    this.leave(def.name);
     return o;
   }
 }

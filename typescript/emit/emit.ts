@@ -14,7 +14,21 @@
  * emitted once per node as small functions.
  */
 import { fingerprint } from "../schema/fingerprint.js";
-import { defOf, minBits, rootNode, type Def, type EnumNode, type ObjectDef, type Schema, type TypeNode, type UnionDef } from "../schema/ir.js";
+import {
+  bitsFor,
+  defOf,
+  MAX_DEPTH,
+  minBits,
+  recursiveUnits,
+  rootNode,
+  sparseEligible,
+  type Def,
+  type EnumNode,
+  type ObjectDef,
+  type Schema,
+  type TypeNode,
+  type UnionDef,
+} from "../schema/ir.js";
 
 export interface EmitOptions {
   /** Emit TypeScript annotations (codegen) instead of plain JavaScript (interpreter). */
@@ -89,12 +103,15 @@ class Emitter {
   private enumsDone = new Set<string>();
   private units = new Set<string>();
   private variants = new Set<string>();
+  private recursive: Set<string>;
   private n = 0;
 
   constructor(
     private schema: Schema,
     private opts: EmitOptions,
-  ) {}
+  ) {
+    this.recursive = recursiveUnits(schema);
+  }
 
   private get ts(): boolean {
     return this.opts.ts;
@@ -218,11 +235,16 @@ class Emitter {
       const T = def.name;
       const node = def.target;
       const id = def.name;
-      this.out.push(`function enc_${id}(${this.p("w", "rt.Writer")}, ${this.p("v", T)})${this.rt("void")} {\n${this.enc(node, "v", 1)}}`);
-      this.out.push(`function dec_${id}(${this.p("r", "rt.Reader")})${this.rt(T)} {\n${this.dec(node, "t", 1)}  return t;\n}`);
+      const deep = this.recursive.has(T);
+      const inW = deep ? `  if (++w.depth > ${MAX_DEPTH}) throw rt.TOO_DEEP;\n` : "";
+      const inR = deep ? `  if (++r.depth > ${MAX_DEPTH}) throw r.fail("nested deeper than ${MAX_DEPTH} levels");\n` : "";
+      const outW = deep ? "  w.depth--;\n" : "";
+      const outR = deep ? "  r.depth--;\n" : "";
+      this.out.push(`function enc_${id}(${this.p("w", "rt.Writer")}, ${this.p("v", T)})${this.rt("void")} {\n${inW}${this.enc(node, "v", 1)}${outW}}`);
+      this.out.push(`function dec_${id}(${this.p("r", "rt.Reader")})${this.rt(T)} {\n${inR}${this.dec(node, "t", 1)}${outR}  return t;\n}`);
       this.out.push(`function eq_${id}(${this.p("a", T)}, ${this.p("b", T)})${this.rt("boolean")} {\n  return ${this.eqx(node, "a", "b")};\n}`);
-      this.out.push(`function encd_${id}(${this.p("w", "rt.Writer")}, ${this.p("a", T)}, ${this.p("b", T)})${this.rt("void")} {\n${this.encd(node, "a", "b", 1)}}`);
-      this.out.push(`function decd_${id}(${this.p("r", "rt.Reader")}, ${this.p("a", T)})${this.rt(T)} {\n${this.decd(node, "a", "t", 1)}  return t;\n}`);
+      this.out.push(`function encd_${id}(${this.p("w", "rt.Writer")}, ${this.p("a", T)}, ${this.p("b", T)})${this.rt("void")} {\n${inW}${this.encd(node, "a", "b", 1)}${outW}}`);
+      this.out.push(`function decd_${id}(${this.p("r", "rt.Reader")}, ${this.p("a", T)})${this.rt(T)} {\n${inR}${this.decd(node, "a", "t", 1)}${outR}  return t;\n}`);
       this.out.push(`function val_${id}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")})${this.rt("void")} {\n${this.val(node, "v", "p", 1)}}`);
       this.out.push(`function cl_${id}(${this.p("v", T)})${this.rt(T)} {\n  return ${this.clone(node, "v")};\n}`);
       this.out.push(`function def_${id}()${this.rt(T)} {\n  return ${this.def(node)};\n}`);
@@ -236,24 +258,29 @@ class Emitter {
     const fields = def.fields;
     const tagged = this.variants.has(T);
     const I = "  ";
+    const deep = this.recursive.has(T);
+    const enter = (x: string, fail: string) => (deep ? `${I}if (++${x}.depth > ${MAX_DEPTH}) throw ${fail};\n` : "");
+    const leave = (x: string) => (deep ? `${I}${x}.depth--;\n` : "");
     // enc
     {
-      let body = `${I}if (typeof v !== "object" || v === null) throw rt.INVALID;\n`;
+      let body = `${I}if (typeof v !== "object" || v === null) throw rt.INVALID;\n` + enter("w", "rt.TOO_DEEP");
       for (const f of fields) {
         const x = this.v();
         body += `${I}const ${x} = ${this.get("v", f.name, f.type)};\n` + this.enc(f.type, x, 1);
       }
+      body += leave("w");
       this.out.push(`function enc_${T}(${this.p("w", "rt.Writer")}, ${this.p("v", T)})${this.rt("void")} {\n${body}}`);
     }
     // dec (+ tagged)
     {
       const names: string[] = [];
-      let body = "";
+      let body = enter("r", `r.fail("nested deeper than ${MAX_DEPTH} levels")`);
       for (const f of fields) {
         const t = this.v("f");
         names.push(`${f.name}: ${t}`);
         body += this.dec(f.type, t, 1);
       }
+      body += leave("r");
       this.out.push(`function dec_${T}(${this.p("r", "rt.Reader")})${this.rt(T)} {\n${body}${I}return { ${names.join(", ")} };\n}`);
       if (tagged) {
         const TT = `${T} & { _type: ${lit(T)} }`;
@@ -266,26 +293,62 @@ class Emitter {
       const body = conds.length === 0 ? "true" : conds.join(" &&\n    ");
       this.out.push(`function eq_${T}(${this.p("a", T)}, ${this.p("b", T)})${this.rt("boolean")} {\n${I}return ${body};\n}`);
     }
-    // encd
+    // encd: a change bit per field, or (wide objects, few changes) a list of changed field indexes
     {
-      let body = `${I}if (typeof b !== "object" || b === null) throw rt.INVALID;\n`;
-      for (const f of fields) {
-        const x = this.v();
-        const y = this.v();
-        body += `${I}const ${x} = ${this.get("a", f.name, f.type)}, ${y} = ${this.get("b", f.name, f.type)};\n`;
-        body += this.changed(f.type, x, y, 1);
+      let body = `${I}if (typeof b !== "object" || b === null) throw rt.INVALID;\n` + enter("w", "rt.TOO_DEEP");
+      const xs = fields.map(() => [this.v(), this.v()] as const);
+      fields.forEach((f, i) => {
+        body += `${I}const ${xs[i]![0]} = ${this.get("a", f.name, f.type)}, ${xs[i]![1]} = ${this.get("b", f.name, f.type)};\n`;
+      });
+      if (sparseEligible(def)) {
+        const IB = bitsFor(fields.length);
+        body += `${I}let m = 0;\n${I}let c = 0;\n`;
+        fields.forEach((f, i) => {
+          const [x, y] = xs[i]!;
+          const same = f.type.kind === "bool" ? `${x} === ${y}` : this.eqx(f.type, x, y);
+          body += `${I}if (!(${same})) {\n${I}  m |= ${2 ** i};\n${I}  c++;\n${I}}\n`;
+        });
+        body += `${I}const list = c > 0 && (c + 1) * ${IB} < ${fields.length};\n${I}w.writeBit(list ? 1 : 0);\n${I}if (list) w.writeBits(c - 1, ${IB});\n`;
+        fields.forEach((f, i) => {
+          const [x, y] = xs[i]!;
+          body += `${I}if (m & ${2 ** i}) {\n${I}  if (list) w.writeBits(${i}, ${IB});\n${I}  else w.writeBit(1);\n` + this.encd(f.type, x, y, 2) + `${I}} else if (!list) w.writeBit(0);\n`;
+        });
+      } else {
+        fields.forEach((f, i) => {
+          body += this.changed(f.type, xs[i]![0], xs[i]![1], 1);
+        });
       }
+      body += leave("w");
       this.out.push(`function encd_${T}(${this.p("w", "rt.Writer")}, ${this.p("a", T)}, ${this.p("b", T)})${this.rt("void")} {\n${body}}`);
     }
     // decd (+ tagged)
     {
       const names: string[] = [];
-      let body = "";
-      for (const f of fields) {
-        const t = this.v("f");
-        names.push(`${f.name}: ${t}`);
-        body += this.applyChanged(f.type, this.get("a", f.name, f.type), t, 1);
+      let body = enter("r", `r.fail("nested deeper than ${MAX_DEPTH} levels")`);
+      if (sparseEligible(def)) {
+        const IB = bitsFor(fields.length);
+        body += `${I}const list = r.readBit() === 1;\n${I}let left = list ? r.readBits(${IB}) + 1 : 0;\n${I}let k = list ? r.readBits(${IB}) : -1;\n`;
+        fields.forEach((f, i) => {
+          const t = this.v("f");
+          names.push(`${f.name}: ${t}`);
+          const a = this.get("a", f.name, f.type);
+          const advance = `${I}  if (list && --left > 0) k = r.readFieldIndex(k, ${IB});\n`;
+          if (f.type.kind === "bool") {
+            body += `${I}let ${t} = ${a};\n${I}if (list ? k === ${i} : r.readBit() === 1) {\n${I}  ${t} = !${t};\n` + advance + `${I}}\n`;
+          } else {
+            const y = this.v("y");
+            body += `${I}let ${t} = ${a};\n${I}if (list ? k === ${i} : r.readBit() === 1) {\n` + this.decd(f.type, t, y, 2) + `${I}  ${t} = ${y};\n` + advance + `${I}}\n`;
+          }
+        });
+        body += `${I}if (left > 0) throw r.fail("field index out of range");\n`;
+      } else {
+        for (const f of fields) {
+          const t = this.v("f");
+          names.push(`${f.name}: ${t}`);
+          body += this.applyChanged(f.type, this.get("a", f.name, f.type), t, 1);
+        }
       }
+      body += leave("r");
       this.out.push(`function decd_${T}(${this.p("r", "rt.Reader")}, ${this.p("a", T)})${this.rt(T)} {\n${body}${I}return { ${names.join(", ")} };\n}`);
       if (tagged) {
         const TT = `${T} & { _type: ${lit(T)} }`;
@@ -717,11 +780,11 @@ class Emitter {
           `${I}    if (${y} === undefined && !${b}.has(${k})) {\n${I}      w.writeBit(1);\n${I}      w.writeBit(0);\n${I}    } else if (${this.eqx(node.value, x, this.bang(y))}) w.writeBit(0);\n${I}    else {\n${I}      w.writeBit(1);\n${I}      w.writeBit(1);\n` +
           this.encd(node.value, x, this.bang(y), depth + 3) +
           `${I}    }\n${I}  }\n` +
-          `${I}  w.writeVarint(${b}.size - ${kept});\n${I}  let ${skip} = ${kept};\n` +
-          `${I}  for (const ${en} of ${b}) {\n${I}    if (${skip} > 0) {\n${I}      ${skip}--;\n${I}      continue;\n${I}    }\n${I}    const ${k} = ${en}[0], ${y} = ${en}[1];\n` +
-          this.enc(node.key, k, depth + 2) +
-          this.enc(node.value, y, depth + 2) +
-          `${I}  }\n${I}}\n`
+          `${I}  if (${b}.size === ${kept}) w.writeBit(0);\n${I}  else {\n${I}    w.writeBit(1);\n${I}    w.writeVarint(${b}.size - ${kept} - 1);\n${I}    let ${skip} = ${kept};\n` +
+          `${I}    for (const ${en} of ${b}) {\n${I}      if (${skip} > 0) {\n${I}        ${skip}--;\n${I}        continue;\n${I}      }\n${I}      const ${k} = ${en}[0], ${y} = ${en}[1];\n` +
+          this.enc(node.key, k, depth + 3) +
+          this.enc(node.value, y, depth + 3) +
+          `${I}    }\n${I}  }\n${I}}\n`
         );
       }
       case "ref":
@@ -803,6 +866,7 @@ class Emitter {
         const x = this.v();
         const y = this.v("y");
         const full = this.v("full");
+        const size = this.v("size");
         const mb = minBits(this.schema, node.key) + minBits(this.schema, node.value);
         const MT = this.ts ? `<${tsTypeOf(node.key)}, ${tsTypeOf(node.value)}>` : "";
         return (
@@ -813,11 +877,10 @@ class Emitter {
           `${I}    if (r.readBit() === 0) ${t}.set(${k}, ${x});\n${I}    else if (r.readBit() === 1) {\n` +
           this.decd(node.value, x, y, depth + 3) +
           `${I}      ${t}.set(${k}, ${y});\n${I}    }\n${I}  }\n` +
-          `${I}  const ${n} = r.readLength(${mb});\n${I}  for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n` +
-          this.dec(node.key, k, depth + 2) +
-          `${I}    if (${t}.has(${k})) throw r.fail("duplicate map key");\n` +
-          this.dec(node.value, y, depth + 2) +
-          `${I}    ${t}.set(${k}, ${y});\n${I}  }\n${I}}\n`
+          `${I}  if (r.readBit() === 1) {\n${I}    const ${n} = r.readLength(${mb}) + 1;\n${I}    const ${size} = ${t}.size;\n${I}    for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n` +
+          this.dec(node.key, k, depth + 3) +
+          this.dec(node.value, y, depth + 3) +
+          `${I}      ${t}.set(${k}, ${y});\n${I}      if (${t}.size === ${size} + ${i}) throw r.fail("duplicate map key");\n${I}    }\n${I}  }\n${I}}\n`
         );
       }
       case "ref":

@@ -13,7 +13,7 @@
  * bytes and values are identical to the compiled path's. Keep the two in step.
  */
 import type { TypeFunctions } from "../runtime/codec.js";
-import { INVALID } from "../runtime/errors.js";
+import { INVALID, TOO_DEEP } from "../runtime/errors.js";
 import {
   bytesEqual,
   checkBool,
@@ -44,7 +44,20 @@ import {
 } from "../runtime/values.js";
 import type { Reader, Writer } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
-import { defOf, minBits, rootNode, type EnumNode, type ObjectDef, type Schema, type TypeNode, type UnionDef } from "../schema/ir.js";
+import {
+  bitsFor,
+  defOf,
+  MAX_DEPTH,
+  minBits,
+  recursiveUnits,
+  rootNode,
+  sparseEligible,
+  type EnumNode,
+  type ObjectDef,
+  type Schema,
+  type TypeNode,
+  type UnionDef,
+} from "../schema/ir.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Enc = (w: Writer, v: any) => void;
@@ -102,8 +115,10 @@ class Walker {
   private units = new Map<string, Unit>();
   private variants = new Set<string>();
   private minBitsCache = new Map<TypeNode, number>();
+  private recursive: Set<string>;
 
   constructor(private schema: Schema) {
+    this.recursive = recursiveUnits(schema);
     for (const def of schema.types.values()) {
       if (def.kind === "union") for (const v of def.variants) this.variants.add(v);
     }
@@ -129,6 +144,31 @@ class Walker {
         u.eq = this.eq(node);
         u.encd = this.encd(node);
         u.decd = this.decd(node);
+        if (this.recursive.has(name)) {
+          const enc = u.enc, dec = u.dec, encd = u.encd, decd = u.decd;
+          u.enc = (w, v) => {
+            if (++w.depth > MAX_DEPTH) throw TOO_DEEP;
+            enc(w, v);
+            w.depth--;
+          };
+          u.dec = (r) => {
+            if (++r.depth > MAX_DEPTH) throw r.fail(`nested deeper than ${MAX_DEPTH} levels`);
+            const t = dec(r);
+            r.depth--;
+            return t;
+          };
+          u.encd = (w, a, b) => {
+            if (++w.depth > MAX_DEPTH) throw TOO_DEEP;
+            encd(w, a, b);
+            w.depth--;
+          };
+          u.decd = (r, a) => {
+            if (++r.depth > MAX_DEPTH) throw r.fail(`nested deeper than ${MAX_DEPTH} levels`);
+            const t = decd(r, a);
+            r.depth--;
+            return t;
+          };
+        }
         u.val = this.val(node);
         u.cl = this.clone(node);
         u.def = this.def(node);
@@ -164,25 +204,35 @@ class Walker {
     /** Fields named like something plain objects inherit (`constructor`…): read as own properties only (emit's `get`). */
     const inh = keys.map((k) => INHERITED.has(k));
 
+    /** Recursive types count their nesting (emit's `enter`/`leave`). */
+    const deep = this.recursive.has(def.name);
+    const tooDeep = `nested deeper than ${MAX_DEPTH} levels`;
+
     const encs = fields.map((f) => this.enc(f.type));
     u.enc = (w, v) => {
       if (typeof v !== "object" || v === null) throw INVALID;
+      if (deep && ++w.depth > MAX_DEPTH) throw TOO_DEEP;
       for (let i = 0; i < n; i++) {
         const k = keys[i]!;
         encs[i]!(w, inh[i] ? own(v, k) : v[k]);
       }
+      if (deep) w.depth--;
     };
 
     const decs = fields.map((f) => this.dec(f.type));
     u.dec = (r) => {
+      if (deep && ++r.depth > MAX_DEPTH) throw r.fail(tooDeep);
       const o: any = {};
       for (let i = 0; i < n; i++) o[keys[i]!] = decs[i]!(r);
+      if (deep) r.depth--;
       return o;
     };
     if (tagged)
       u.dect = (r) => {
+        if (deep && ++r.depth > MAX_DEPTH) throw r.fail(tooDeep);
         const o: any = { _type: T };
         for (let i = 0; i < n; i++) o[keys[i]!] = decs[i]!(r);
+        if (deep) r.depth--;
         return o;
       };
 
@@ -206,33 +256,83 @@ class Walker {
     };
 
     const changes = fields.map((f) => this.changed(f.type));
+    const sparse = sparseEligible(def);
+    const IB = bitsFor(n);
+    /** Per field: is it unchanged (emit's eqx; `===` for booleans), and the change writer. */
+    const sames: Eq[] = fields.map((f, i) => (f.type.kind === "bool" ? (x, y) => x === y : eqs[i]!));
+    const fieldEncds = fields.map((f) => this.encd(f.type));
+    const xs: unknown[] = new Array(n);
+    const ys: unknown[] = new Array(n);
     u.encd = (w, a, b) => {
       if (typeof b !== "object" || b === null) throw INVALID;
-      for (let i = 0; i < n; i++) {
-        const k = keys[i]!;
-        if (inh[i]) changes[i]!(w, own(a, k), own(b, k));
-        else changes[i]!(w, a[k], b[k]);
+      if (deep && ++w.depth > MAX_DEPTH) throw TOO_DEEP;
+      if (!sparse) {
+        for (let i = 0; i < n; i++) {
+          const k = keys[i]!;
+          if (inh[i]) changes[i]!(w, own(a, k), own(b, k));
+          else changes[i]!(w, a[k], b[k]);
+        }
+      } else {
+        // The bitmap or the list of changed indexes, whichever is shorter (emit's sparse encd).
+        let m = 0;
+        let c = 0;
+        const xv: unknown[] = deep ? new Array(n) : xs;
+        const yv: unknown[] = deep ? new Array(n) : ys;
+        for (let i = 0; i < n; i++) {
+          const k = keys[i]!;
+          const x = inh[i] ? own(a, k) : a[k];
+          const y = inh[i] ? own(b, k) : b[k];
+          xv[i] = x;
+          yv[i] = y;
+          if (!sames[i]!(x, y)) {
+            m |= 2 ** i;
+            c++;
+          }
+        }
+        const list = c > 0 && (c + 1) * IB < n;
+        w.writeBit(list ? 1 : 0);
+        if (list) w.writeBits(c - 1, IB);
+        for (let i = 0; i < n; i++) {
+          if (m & (2 ** i)) {
+            if (list) w.writeBits(i, IB);
+            else w.writeBit(1);
+            fieldEncds[i]!(w, xv[i], yv[i]);
+          } else if (!list) w.writeBit(0);
+        }
       }
+      if (deep) w.depth--;
     };
 
     const applies = fields.map((f) => this.applyChanged(f.type));
-    u.decd = (r, a) => {
-      const o: any = {};
-      for (let i = 0; i < n; i++) {
-        const k = keys[i]!;
-        o[k] = applies[i]!(r, inh[i] ? own(a, k) : a[k]);
-      }
-      return o;
-    };
-    if (tagged)
-      u.decdt = (r, a) => {
-        const o: any = { _type: T };
+    const fieldDecds = fields.map((f) => this.decd(f.type));
+    const isBool = fields.map((f) => f.type.kind === "bool");
+    const decdInto = (r: Reader, a: any, o: any): any => {
+      if (deep && ++r.depth > MAX_DEPTH) throw r.fail(tooDeep);
+      if (!sparse) {
         for (let i = 0; i < n; i++) {
           const k = keys[i]!;
           o[k] = applies[i]!(r, inh[i] ? own(a, k) : a[k]);
         }
-        return o;
-      };
+      } else {
+        const list = r.readBit() === 1;
+        let left = list ? r.readBits(IB) + 1 : 0;
+        let next = list ? r.readBits(IB) : -1;
+        for (let i = 0; i < n; i++) {
+          const k = keys[i]!;
+          let t = inh[i] ? own(a, k) : a[k];
+          if (list ? next === i : r.readBit() === 1) {
+            t = isBool[i] ? !t : fieldDecds[i]!(r, t);
+            if (list && --left > 0) next = r.readFieldIndex(next, IB);
+          }
+          o[k] = t;
+        }
+        if (left > 0) throw r.fail("field index out of range");
+      }
+      if (deep) r.depth--;
+      return o;
+    };
+    u.decd = (r, a) => decdInto(r, a, {});
+    if (tagged) u.decdt = (r, a) => decdInto(r, a, { _type: T });
 
     const vals = fields.map((f) => this.val(f.type));
     const suffixes = keys.map((k) => "." + k);
@@ -835,7 +935,12 @@ class Walker {
               encd(w, x, y);
             }
           }
-          w.writeVarint(b.size - kept);
+          if (b.size === kept) {
+            w.writeBit(0);
+            return;
+          }
+          w.writeBit(1);
+          w.writeVarint(b.size - kept - 1);
           let skip = kept;
           for (const en of b) {
             if (skip > 0) {
@@ -929,11 +1034,13 @@ class Walker {
             if (r.readBit() === 0) t.set(k, x);
             else if (r.readBit() === 1) t.set(k, decd(r, x));
           }
-          const n = r.readLength(mb);
+          if (r.readBit() === 0) return t;
+          const n = r.readLength(mb) + 1;
+          const size = t.size;
           for (let i = 0; i < n; i++) {
             const k = key(r);
-            if (t.has(k)) throw r.fail("duplicate map key");
             t.set(k, value(r));
+            if (t.size === size + i) throw r.fail("duplicate map key");
           }
           return t;
         };

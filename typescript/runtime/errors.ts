@@ -45,3 +45,6 @@ export class InvalidValue extends Error {
 
 /** The one instance the hot paths throw (no allocation on the failure path either). */
 export const INVALID = new InvalidValue("invalid value");
+
+/** Thrown by encoders when recursive types nest deeper than the limit (the decoders' limit too). */
+export const TOO_DEEP = new InvalidValue("nested too deeply");

@@ -79,6 +79,8 @@ export class Writer {
    * `strings.get(s) − stringBase` is s's index in this message when it is ≥ 0.
    */
   strings = new Map<string, { at: number }>();
+  /** Nesting depth of recursive types (checked against docs/FORMAT.md's limit by emitted code). */
+  depth = 0;
   stringBase = 0;
   stringCount = 0;
 
@@ -91,6 +93,7 @@ export class Writer {
   /** Starts a new message. */
   reset(): void {
     this.pos = 0;
+    this.depth = 0;
     this.bitLen = 0;
     this.acc = 0;
     this.accBits = 0;
@@ -454,11 +457,14 @@ export class Reader {
   acc = 0;
   accBits = 0;
   strings: string[] = [];
+  /** Nesting depth of recursive types. */
+  depth = 0;
 
   /** Starts reading a message. */
   reset(bytes: Uint8Array): void {
     this.buf = bytes;
     this.pos = 0;
+    this.depth = 0;
     this.end = bytes.length;
     this.acc = 0;
     this.accBits = 0;
@@ -595,6 +601,13 @@ export class Reader {
     const n = this.readVarint();
     if (n > prevLen && (n - prevLen) * minBits > this.remainingBits()) throw new DecodeError(`length ${n} exceeds the remaining input`, start);
     return n;
+  }
+
+  /** The next index of a diff's field list: above `prev`, in `bits` bits. */
+  readFieldIndex(prev: number, bits: number): number {
+    const k = this.readBits(bits);
+    if (k <= prev) throw new DecodeError("field indexes out of order", this.end);
+    return k;
   }
 
   /** Checks a decoded integer against its bounds. */

@@ -209,3 +209,53 @@ export function minBits(schema: Schema, node: TypeNode, seen: Set<string> = new 
     }
   }
 }
+
+/** How deep recursive types may nest on the wire; encoders and decoders refuse deeper values alike. */
+export const MAX_DEPTH = 512;
+
+/** Objects with at least this many (and at most SPARSE_MAX) fields may list their changes in diffs. */
+export const SPARSE_MIN = 8;
+export const SPARSE_MAX = 30;
+
+/** Whether a diff of this object may use the field-index list (docs/FORMAT.md §5). */
+export function sparseEligible(def: ObjectDef): boolean {
+  return def.fields.length >= SPARSE_MIN && def.fields.length <= SPARSE_MAX;
+}
+
+/** Named objects and aliases that can contain themselves: they count nesting depth. */
+export function recursiveUnits(schema: Schema): Set<string> {
+  const refs = (node: TypeNode, out: Set<string>): void => {
+    if (node.kind === "ref") out.add(node.name);
+    else if (node.kind === "optional" || node.kind === "array") refs(node.of, out);
+    else if (node.kind === "map") {
+      refs(node.key, out);
+      refs(node.value, out);
+    }
+  };
+  const edges = new Map<string, Set<string>>();
+  for (const def of schema.types.values()) {
+    const out = new Set<string>();
+    if (def.kind === "object") for (const f of def.fields) refs(f.type, out);
+    else if (def.kind === "union") for (const v of def.variants) out.add(v);
+    else if (def.kind === "alias") refs(def.target, out);
+    edges.set(def.name, out);
+  }
+  const result = new Set<string>();
+  for (const start of edges.keys()) {
+    const def = schema.types.get(start)!;
+    if (def.kind !== "object" && def.kind !== "alias") continue;
+    const seen = new Set<string>();
+    const stack = [...edges.get(start)!];
+    while (stack.length > 0) {
+      const n = stack.pop()!;
+      if (n === start) {
+        result.add(start);
+        break;
+      }
+      if (seen.has(n)) continue;
+      seen.add(n);
+      for (const m of edges.get(n) ?? []) stack.push(m);
+    }
+  }
+  return result;
+}

@@ -124,3 +124,35 @@ Units:
     expect(() => C.decode("abc" as unknown as Uint8Array)).toThrow(DecodeError);
   });
 });
+
+describe.each(["compile", "walk"] as const)("nesting limit (%s)", (mode) => {
+  const schema = parseSchema("Node:\n  kids: Node[]\nTree: Tree[]\n");
+  const N = createCodec<{ kids: unknown[] }>(schema, "Node", { mode });
+  const T = createCodec<unknown[]>(schema, "Tree", { mode });
+  const nest = (depth: number) => {
+    let v = { kids: [] as unknown[] };
+    for (let i = 1; i < depth; i++) v = { kids: [v] };
+    return v;
+  };
+
+  it("encodes and decodes 512 levels, refuses 513 on both sides", () => {
+    const ok = nest(512);
+    expect(N.equals(N.decode(N.encode(ok)), ok)).toBe(true);
+    expect(() => N.encode(nest(513))).toThrow(/nested deeper than 512/);
+    expect(() => N.encodeDiff(nest(2), nest(513))).toThrow(/nested deeper than 512/);
+    // 513 levels written by hand: a length of 1 at every level, then 0
+    const bytes = new Uint8Array([...new Array(512).fill(1), 0]);
+    expect(() => N.decode(bytes)).toThrow(DecodeError);
+    expect(() => N.decode(bytes)).toThrow(/nested deeper than 512/);
+    expect(N.decode(bytes.subarray(1)).kids.length).toBe(1);
+  });
+
+  it("counts recursive aliases too, and refuses cyclic values", () => {
+    let t: unknown[] = [];
+    for (let i = 0; i < 600; i++) t = [t];
+    expect(() => T.encode(t)).toThrow(/nested deeper than 512/);
+    const cyclic: { kids: unknown[] } = { kids: [] };
+    cyclic.kids.push(cyclic);
+    expect(() => N.encode(cyclic)).toThrow(/nested deeper than 512|cyclic/);
+  });
+});
