@@ -278,4 +278,4 @@ function fj_Primitives(j: any, p: string): Primitives {
   return { text: j.text, flag: j.flag, count: j.count, total: j.total, ratio: (rt.floatFromJson(j.ratio) as number), precise: (rt.floatFromJson(j.precise) as number), blob: rt.fromBase64(j.blob, p + ".blob"), level: j.level, temperature: j.temperature };
 }
 
-export const Primitives: rt.Codec<Primitives> = rt.makeCodec<Primitives>({ name: "Primitives", fingerprint: "f43db2225cae1a4f", enc: enc_Primitives, dec: dec_Primitives, eq: eq_Primitives, encd: encd_Primitives, decd: decd_Primitives, val: val_Primitives, clone: cl_Primitives, def: def_Primitives, toJson: tj_Primitives, fromJson: fj_Primitives });
+export const Primitives: rt.Codec<Primitives> = /* @__PURE__ */ rt.makeCodec<Primitives>({ name: "Primitives", fingerprint: "f43db2225cae1a4f", enc: enc_Primitives, dec: dec_Primitives, eq: eq_Primitives, encd: encd_Primitives, decd: decd_Primitives, val: val_Primitives, clone: cl_Primitives, def: def_Primitives, toJson: tj_Primitives, fromJson: fj_Primitives });

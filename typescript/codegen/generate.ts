@@ -50,7 +50,7 @@ export function generate(schema: Schema, options: GenerateOptions = {}): string 
   lines.push(out.code);
   lines.push("");
   for (const root of out.roots) {
-    lines.push(`export const ${root.name}: rt.Codec<${root.tsType}> = rt.makeCodec<${root.tsType}>(${root.functions});`);
+    lines.push(`export const ${root.name}: rt.Codec<${root.tsType}> = /* @__PURE__ */ rt.makeCodec<${root.tsType}>(${root.functions});`);
   }
   return lines.join("\n") + "\n";
 }
