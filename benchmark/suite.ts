@@ -455,12 +455,12 @@ export function generateGameState(samples: unknown[], n: number, seed = 1): Reco
   return template;
 }
 
-/** The next tick: tick + 1, serverTime + 50 ms, and 1 % of the entities (at least one) move a little. */
+/** The next tick: tick + 1, uptimeMs + 50, and 1 % of the entities (at least one) move a little. */
 export function nextTick(state: Record<string, unknown>, fraction = 0.01, seed = 2): { next: Record<string, unknown>; changed: number } {
   const next = cloneJson(state);
   const rnd = mulberry32(seed);
   if (typeof next.tick === "number") next.tick += 1;
-  if (typeof next.serverTime === "number") next.serverTime = Math.round((next.serverTime + 0.05) * 1000) / 1000;
+  if (typeof next.uptimeMs === "number") next.uptimeMs += 50;
   const movable: Record<string, number>[] = [];
   for (const value of Object.values(next)) {
     if (!isPlainObject(value)) continue;

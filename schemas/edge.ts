@@ -636,7 +636,7 @@ function fj_R$Solo(j: any, p: string): Solo {
 function enc_R$Big64(w: rt.Writer, v: Big64): void {
   const i2 = ei_Big64(v);
   if (i2 < 0) throw rt.INVALID;
-  w.writeBits(i2, 6);
+  w.writeSmall(i2, 6);
 }
 function dec_R$Big64(r: rt.Reader): Big64 {
   const i3 = r.readBits(6);
@@ -649,7 +649,7 @@ function eq_R$Big64(a: Big64, b: Big64): boolean {
 function encd_R$Big64(w: rt.Writer, a: Big64, b: Big64): void {
   const i4 = ei_Big64(b);
   if (i4 < 0) throw rt.INVALID;
-  w.writeBits(i4, 6);
+  w.writeSmall(i4, 6);
 }
 function decd_R$Big64(r: rt.Reader, a: Big64): Big64 {
   const i5 = r.readBits(6);
@@ -697,7 +697,7 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
   const x15 = v.big;
   const i16 = ei_Big64(x15);
   if (i16 < 0) throw rt.INVALID;
-  w.writeBits(i16, 6);
+  w.writeSmall(i16, 6);
   const x17 = v.bigList;
   if (!Array.isArray(x17)) throw rt.INVALID;
   const n18 = x17.length;
@@ -706,7 +706,7 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
     const e20 = x17[i19]!;
     const i21 = ei_Big64(e20);
     if (i21 < 0) throw rt.INVALID;
-    w.writeBits(i21, 6);
+    w.writeSmall(i21, 6);
   }
   const x22 = v.wrapped;
   enc_Wrapped(w, x22);
@@ -1068,7 +1068,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeBit(1);
     const i212 = ei_Big64(x149);
     if (i212 < 0) throw rt.INVALID;
-    w.writeBits(i212, 6);
+    w.writeSmall(i212, 6);
   }
   if (eqn2(x150, x151)) w.writeBit(0);
   else {
@@ -1084,14 +1084,14 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
         w.writeBit(1);
         const i218 = ei_Big64(x217);
         if (i218 < 0) throw rt.INVALID;
-        w.writeBits(i218, 6);
+        w.writeSmall(i218, 6);
       }
     }
     for (let i215 = m214; i215 < n213; i215++) {
       const x217 = x151[i215]!;
       const i219 = ei_Big64(x217);
       if (i219 < 0) throw rt.INVALID;
-      w.writeBits(i219, 6);
+      w.writeSmall(i219, 6);
     }
   }
   if ((x152 === x153 || eq_Wrapped(x152, x153))) w.writeBit(0);
@@ -2193,8 +2193,8 @@ function enc_Payload(w: rt.Writer, v: Payload): void {
   if (typeof x451 !== "string") throw rt.INVALID;
   w.writeString(x451);
   const x452 = v.value;
-  if (!rt.isIntIn(x452, -5, 10)) throw rt.INVALID;
-  w.writeBits(x452 + 5, 4);
+  if ((x452 | 0) !== x452 || x452 < -5 || x452 > 10) throw rt.INVALID;
+  w.writeSmall(x452 + 5, 4);
 }
 function dec_Payload(r: rt.Reader): Payload {
   const f453 = r.readString();
@@ -2223,8 +2223,8 @@ function encd_Payload(w: rt.Writer, a: Payload, b: Payload): void {
   if (x457 === x458) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x458, -5, 10)) throw rt.INVALID;
-    w.writeBits(x458 + 5, 4);
+    if ((x458 | 0) !== x458 || x458 < -5 || x458 > 10) throw rt.INVALID;
+    w.writeSmall(x458 + 5, 4);
   }
 }
 function decd_Payload(r: rt.Reader, a: Payload): Payload {
@@ -2495,7 +2495,7 @@ function fj_Level3(j: any, p: string): Level3 {
 function enc_Level4(w: rt.Writer, v: Level4): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
   const x498 = v.ratio;
-  const q499 = rt.quantize(x498, 0.5, 2);
+  const q499 = typeof x498 === "number" ? Math.round(x498 * 2) : NaN;
   if (!(q499 >= -562949953421312 && q499 <= 562949953421312)) throw rt.INVALID;
   w.writeZigzag(q499);
   const x500 = v.level5;
@@ -2517,9 +2517,9 @@ function encd_Level4(w: rt.Writer, a: Level4, b: Level4): void {
   if ((x503 === x504 || rt.quantize(x503, 0.5, 2) === rt.quantize(x504, 0.5, 2))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q508 = rt.quantize(x504, 0.5, 2);
+    const q508 = typeof x504 === "number" ? Math.round(x504 * 2) : NaN;
     if (!(q508 >= -562949953421312 && q508 <= 562949953421312)) throw rt.INVALID;
-    const q507 = rt.quantize(x503, 0.5, 2);
+    const q507 = typeof x503 === "number" ? Math.round(x503 * 2) : NaN;
     w.writeVarintChange(q507, q508, true);
   }
   if ((x505 === x506 || eq_Level5(x505, x506))) w.writeBit(0);
@@ -2795,8 +2795,8 @@ function enc_Level7(w: rt.Writer, v: Level7): void {
   w.writeVarint(n566);
   for (let i567 = 0; i567 < n566; i567++) {
     const e568 = x565[i567]!;
-    if (!rt.isIntIn(e568, -1000, 1000)) throw rt.INVALID;
-    w.writeBits(e568 + 1000, 11);
+    if ((e568 | 0) !== e568 || e568 < -1000 || e568 > 1000) throw rt.INVALID;
+    w.writeSmall(e568 + 1000, 11);
   }
   const x569 = v.leaf;
   if (x569 === undefined || x569 === null) w.writeBit(0);
@@ -2840,14 +2840,14 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
       if (x584 === x585) w.writeBit(0);
       else {
         w.writeBit(1);
-        if (!rt.isIntIn(x585, -1000, 1000)) throw rt.INVALID;
+        if ((x585 | 0) !== x585 || x585 < -1000 || x585 > 1000) throw rt.INVALID;
         w.writePackedChange(x584, x585, -1000, 11);
       }
     }
     for (let i583 = m582; i583 < n581; i583++) {
       const x585 = x578[i583]!;
-      if (!rt.isIntIn(x585, -1000, 1000)) throw rt.INVALID;
-      w.writeBits(x585 + 1000, 11);
+      if ((x585 | 0) !== x585 || x585 < -1000 || x585 > 1000) throw rt.INVALID;
+      w.writeSmall(x585 + 1000, 11);
     }
   }
   if (eqn1(x579, x580)) w.writeBit(0);

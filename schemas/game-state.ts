@@ -437,7 +437,7 @@ function fjn31(j: any, p: string): number | undefined {
 function enc_R$MatchPhase(w: rt.Writer, v: MatchPhase): void {
   const i0 = ei_MatchPhase(v);
   if (i0 < 0) throw rt.INVALID;
-  w.writeBits(i0, 3);
+  w.writeSmall(i0, 3);
 }
 function dec_R$MatchPhase(r: rt.Reader): MatchPhase {
   const i1 = r.readBits(3);
@@ -451,7 +451,7 @@ function eq_R$MatchPhase(a: MatchPhase, b: MatchPhase): boolean {
 function encd_R$MatchPhase(w: rt.Writer, a: MatchPhase, b: MatchPhase): void {
   const i2 = ei_MatchPhase(b);
   if (i2 < 0) throw rt.INVALID;
-  w.writeBits(i2, 3);
+  w.writeSmall(i2, 3);
 }
 function decd_R$MatchPhase(r: rt.Reader, a: MatchPhase): MatchPhase {
   const i3 = r.readBits(3);
@@ -477,7 +477,7 @@ function fj_R$MatchPhase(j: any, p: string): MatchPhase {
 function enc_R$Team(w: rt.Writer, v: Team): void {
   const i4 = ei_Team(v);
   if (i4 < 0) throw rt.INVALID;
-  w.writeBits(i4, 2);
+  w.writeSmall(i4, 2);
 }
 function dec_R$Team(r: rt.Reader): Team {
   const i5 = r.readBits(2);
@@ -491,7 +491,7 @@ function eq_R$Team(a: Team, b: Team): boolean {
 function encd_R$Team(w: rt.Writer, a: Team, b: Team): void {
   const i6 = ei_Team(b);
   if (i6 < 0) throw rt.INVALID;
-  w.writeBits(i6, 2);
+  w.writeSmall(i6, 2);
 }
 function decd_R$Team(r: rt.Reader, a: Team): Team {
   const i7 = r.readBits(2);
@@ -517,7 +517,7 @@ function fj_R$Team(j: any, p: string): Team {
 function enc_R$ItemKind(w: rt.Writer, v: ItemKind): void {
   const i8 = ei_ItemKind(v);
   if (i8 < 0) throw rt.INVALID;
-  w.writeBits(i8, 3);
+  w.writeSmall(i8, 3);
 }
 function dec_R$ItemKind(r: rt.Reader): ItemKind {
   const i9 = r.readBits(3);
@@ -530,7 +530,7 @@ function eq_R$ItemKind(a: ItemKind, b: ItemKind): boolean {
 function encd_R$ItemKind(w: rt.Writer, a: ItemKind, b: ItemKind): void {
   const i10 = ei_ItemKind(b);
   if (i10 < 0) throw rt.INVALID;
-  w.writeBits(i10, 3);
+  w.writeSmall(i10, 3);
 }
 function decd_R$ItemKind(r: rt.Reader, a: ItemKind): ItemKind {
   const i11 = r.readBits(3);
@@ -555,7 +555,7 @@ function fj_R$ItemKind(j: any, p: string): ItemKind {
 function enc_R$Weapon(w: rt.Writer, v: Weapon): void {
   const i12 = ei_Weapon(v);
   if (i12 < 0) throw rt.INVALID;
-  w.writeBits(i12, 3);
+  w.writeSmall(i12, 3);
 }
 function dec_R$Weapon(r: rt.Reader): Weapon {
   const i13 = r.readBits(3);
@@ -569,7 +569,7 @@ function eq_R$Weapon(a: Weapon, b: Weapon): boolean {
 function encd_R$Weapon(w: rt.Writer, a: Weapon, b: Weapon): void {
   const i14 = ei_Weapon(b);
   if (i14 < 0) throw rt.INVALID;
-  w.writeBits(i14, 3);
+  w.writeSmall(i14, 3);
 }
 function decd_R$Weapon(r: rt.Reader, a: Weapon): Weapon {
   const i15 = r.readBits(3);
@@ -595,7 +595,7 @@ function fj_R$Weapon(j: any, p: string): Weapon {
 function enc_R$EnemyKind(w: rt.Writer, v: EnemyKind): void {
   const i16 = ei_EnemyKind(v);
   if (i16 < 0) throw rt.INVALID;
-  w.writeBits(i16, 3);
+  w.writeSmall(i16, 3);
 }
 function dec_R$EnemyKind(r: rt.Reader): EnemyKind {
   const i17 = r.readBits(3);
@@ -609,7 +609,7 @@ function eq_R$EnemyKind(a: EnemyKind, b: EnemyKind): boolean {
 function encd_R$EnemyKind(w: rt.Writer, a: EnemyKind, b: EnemyKind): void {
   const i18 = ei_EnemyKind(b);
   if (i18 < 0) throw rt.INVALID;
-  w.writeBits(i18, 3);
+  w.writeSmall(i18, 3);
 }
 function decd_R$EnemyKind(r: rt.Reader, a: EnemyKind): EnemyKind {
   const i19 = r.readBits(3);
@@ -635,7 +635,7 @@ function fj_R$EnemyKind(j: any, p: string): EnemyKind {
 function enc_R$AiState(w: rt.Writer, v: AiState): void {
   const i20 = ei_AiState(v);
   if (i20 < 0) throw rt.INVALID;
-  w.writeBits(i20, 3);
+  w.writeSmall(i20, 3);
 }
 function dec_R$AiState(r: rt.Reader): AiState {
   const i21 = r.readBits(3);
@@ -649,7 +649,7 @@ function eq_R$AiState(a: AiState, b: AiState): boolean {
 function encd_R$AiState(w: rt.Writer, a: AiState, b: AiState): void {
   const i22 = ei_AiState(b);
   if (i22 < 0) throw rt.INVALID;
-  w.writeBits(i22, 3);
+  w.writeSmall(i22, 3);
 }
 function decd_R$AiState(r: rt.Reader, a: AiState): AiState {
   const i23 = r.readBits(3);
@@ -681,13 +681,13 @@ function enc_GameState(w: rt.Writer, v: GameState): void {
   if (!rt.isIntIn(x25, 0, 9007199254740991)) throw rt.INVALID;
   w.writeVarint(x25);
   const x26 = v.matchTimer;
-  const q27 = rt.quantize(x26, 0.01, 100);
+  const q27 = typeof x26 === "number" ? Math.round(x26 * 100) : NaN;
   if (!(q27 >= 0 && q27 <= 360000)) throw rt.INVALID;
-  w.writeBits(q27, 19);
+  w.writeSmall(q27, 19);
   const x28 = v.phase;
   const i29 = ei_MatchPhase(x28);
   if (i29 < 0) throw rt.INVALID;
-  w.writeBits(i29, 3);
+  w.writeSmall(i29, 3);
   const x30 = v.mapName;
   if (typeof x30 !== "string") throw rt.INVALID;
   w.writeString(x30);
@@ -892,9 +892,9 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (m & 4) {
     if (list) w.writeBits(2, 4);
     else w.writeBit(1);
-    const q113 = rt.quantize(x95, 0.01, 100);
+    const q113 = typeof x95 === "number" ? Math.round(x95 * 100) : NaN;
     if (!(q113 >= 0 && q113 <= 360000)) throw rt.INVALID;
-    const q112 = rt.quantize(x94, 0.01, 100);
+    const q112 = typeof x94 === "number" ? Math.round(x94 * 100) : NaN;
     w.writePackedChange(q112, q113, 0, 19);
   } else if (!list) w.writeBit(0);
   if (m & 8) {
@@ -902,7 +902,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     else w.writeBit(1);
     const i114 = ei_MatchPhase(x97);
     if (i114 < 0) throw rt.INVALID;
-    w.writeBits(i114, 3);
+    w.writeSmall(i114, 3);
   } else if (!list) w.writeBit(0);
   if (m & 16) {
     if (list) w.writeBits(4, 4);
@@ -1571,24 +1571,24 @@ function enc_Player(w: rt.Writer, v: Player): void {
   const x282 = v.team;
   const i283 = ei_Team(x282);
   if (i283 < 0) throw rt.INVALID;
-  w.writeBits(i283, 2);
+  w.writeSmall(i283, 2);
   const x284 = v.position;
   enc_Vec2(w, x284);
   const x285 = v.velocity;
   enc_Velocity(w, x285);
   const x286 = v.rotation;
-  const q287 = rt.quantize(x286, 0.01, 100);
+  const q287 = typeof x286 === "number" ? Math.round(x286 * 100) : NaN;
   if (!(q287 >= 0 && q287 <= 629)) throw rt.INVALID;
-  w.writeBits(q287, 10);
+  w.writeSmall(q287, 10);
   const x288 = v.health;
-  if (!rt.isIntIn(x288, 0, 1000)) throw rt.INVALID;
-  w.writeBits(x288, 10);
+  if ((x288 | 0) !== x288 || x288 < 0 || x288 > 1000) throw rt.INVALID;
+  w.writeSmall(x288, 10);
   const x289 = v.maxHealth;
-  if (!rt.isIntIn(x289, 0, 1000)) throw rt.INVALID;
-  w.writeBits(x289, 10);
+  if ((x289 | 0) !== x289 || x289 < 0 || x289 > 1000) throw rt.INVALID;
+  w.writeSmall(x289, 10);
   const x290 = v.armor;
-  if (!rt.isIntIn(x290, 0, 200)) throw rt.INVALID;
-  w.writeBits(x290, 8);
+  if ((x290 | 0) !== x290 || x290 < 0 || x290 > 200) throw rt.INVALID;
+  w.writeSmall(x290, 8);
   const x291 = v.stats;
   enc_PlayerStats(w, x291);
   const x292 = v.inventory;
@@ -1602,10 +1602,10 @@ function enc_Player(w: rt.Writer, v: Player): void {
   const x296 = v.equipped;
   const i297 = ei_Weapon(x296);
   if (i297 < 0) throw rt.INVALID;
-  w.writeBits(i297, 3);
+  w.writeSmall(i297, 3);
   const x298 = v.ammo;
-  if (!rt.isIntIn(x298, 0, 999)) throw rt.INVALID;
-  w.writeBits(x298, 10);
+  if ((x298 | 0) !== x298 || x298 < 0 || x298 > 999) throw rt.INVALID;
+  w.writeSmall(x298, 10);
   const x299 = v.isAlive;
   if (x299 === true) w.writeBit(1);
   else if (x299 === false) w.writeBit(0);
@@ -1631,13 +1631,13 @@ function enc_Player(w: rt.Writer, v: Player): void {
   else {
     const x305 = x304;
     w.writeBit(1);
-    const q306 = rt.quantize(x305, 0.01, 100);
+    const q306 = typeof x305 === "number" ? Math.round(x305 * 100) : NaN;
     if (!(q306 >= 0 && q306 <= 6000)) throw rt.INVALID;
-    w.writeBits(q306, 13);
+    w.writeSmall(q306, 13);
   }
   const x307 = v.ping;
-  if (!rt.isIntIn(x307, 0, 2000)) throw rt.INVALID;
-  w.writeBits(x307, 11);
+  if ((x307 | 0) !== x307 || x307 < 0 || x307 > 2000) throw rt.INVALID;
+  w.writeSmall(x307, 11);
 }
 function dec_Player(r: rt.Reader): Player {
   const f308 = r.readString();
@@ -1805,7 +1805,7 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     else w.writeBit(1);
     const i369 = ei_Team(x336);
     if (i369 < 0) throw rt.INVALID;
-    w.writeBits(i369, 2);
+    w.writeSmall(i369, 2);
   } else if (!list) w.writeBit(0);
   if (m & 4) {
     if (list) w.writeBits(2, 5);
@@ -1820,28 +1820,28 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
   if (m & 16) {
     if (list) w.writeBits(4, 5);
     else w.writeBit(1);
-    const q371 = rt.quantize(x342, 0.01, 100);
+    const q371 = typeof x342 === "number" ? Math.round(x342 * 100) : NaN;
     if (!(q371 >= 0 && q371 <= 629)) throw rt.INVALID;
-    const q370 = rt.quantize(x341, 0.01, 100);
+    const q370 = typeof x341 === "number" ? Math.round(x341 * 100) : NaN;
     w.writePackedChange(q370, q371, 0, 10);
   } else if (!list) w.writeBit(0);
   if (m & 32) {
     if (list) w.writeBits(5, 5);
     else w.writeBit(1);
-    if (!rt.isIntIn(x344, 0, 1000)) throw rt.INVALID;
+    if ((x344 | 0) !== x344 || x344 < 0 || x344 > 1000) throw rt.INVALID;
     w.writePackedChange(x343, x344, 0, 10);
   } else if (!list) w.writeBit(0);
   if (m & 64) {
     if (list) w.writeBits(6, 5);
     else w.writeBit(1);
-    if (!rt.isIntIn(x346, 0, 1000)) throw rt.INVALID;
+    if ((x346 | 0) !== x346 || x346 < 0 || x346 > 1000) throw rt.INVALID;
     w.writePackedChange(x345, x346, 0, 10);
   } else if (!list) w.writeBit(0);
   if (m & 128) {
     if (list) w.writeBits(7, 5);
     else w.writeBit(1);
-    if (!rt.isIntIn(x348, 0, 200)) throw rt.INVALID;
-    w.writeBits(x348, 8);
+    if ((x348 | 0) !== x348 || x348 < 0 || x348 > 200) throw rt.INVALID;
+    w.writeSmall(x348, 8);
   } else if (!list) w.writeBit(0);
   if (m & 256) {
     if (list) w.writeBits(8, 5);
@@ -1873,12 +1873,12 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     else w.writeBit(1);
     const i377 = ei_Weapon(x354);
     if (i377 < 0) throw rt.INVALID;
-    w.writeBits(i377, 3);
+    w.writeSmall(i377, 3);
   } else if (!list) w.writeBit(0);
   if (m & 2048) {
     if (list) w.writeBits(11, 5);
     else w.writeBit(1);
-    if (!rt.isIntIn(x356, 0, 999)) throw rt.INVALID;
+    if ((x356 | 0) !== x356 || x356 < 0 || x356 > 999) throw rt.INVALID;
     w.writePackedChange(x355, x356, 0, 10);
   } else if (!list) w.writeBit(0);
   if (m & 4096) {
@@ -1916,23 +1916,23 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     else w.writeBit(1);
     if (x365 === undefined || x365 === null) {
       const x381 = x366!;
-      const q382 = rt.quantize(x381, 0.01, 100);
+      const q382 = typeof x381 === "number" ? Math.round(x381 * 100) : NaN;
       if (!(q382 >= 0 && q382 <= 6000)) throw rt.INVALID;
-      w.writeBits(q382, 13);
+      w.writeSmall(q382, 13);
     } else if (x366 === undefined || x366 === null) w.writeBit(0);
     else {
       const x380 = x365, x381 = x366;
       w.writeBit(1);
-      const q384 = rt.quantize(x381, 0.01, 100);
+      const q384 = typeof x381 === "number" ? Math.round(x381 * 100) : NaN;
       if (!(q384 >= 0 && q384 <= 6000)) throw rt.INVALID;
-      const q383 = rt.quantize(x380, 0.01, 100);
+      const q383 = typeof x380 === "number" ? Math.round(x380 * 100) : NaN;
       w.writePackedChange(q383, q384, 0, 13);
     }
   } else if (!list) w.writeBit(0);
   if (m & 131072) {
     if (list) w.writeBits(17, 5);
     else w.writeBit(1);
-    if (!rt.isIntIn(x368, 0, 2000)) throw rt.INVALID;
+    if ((x368 | 0) !== x368 || x368 < 0 || x368 > 2000) throw rt.INVALID;
     w.writePackedChange(x367, x368, 0, 11);
   } else if (!list) w.writeBit(0);
 }
@@ -2161,13 +2161,13 @@ function fj_Player(j: any, p: string): Player {
 function enc_Vec2(w: rt.Writer, v: Vec2): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
   const x434 = v.x;
-  const q435 = rt.quantize(x434, 0.01, 100);
+  const q435 = typeof x434 === "number" ? Math.round(x434 * 100) : NaN;
   if (!(q435 >= -1000000 && q435 <= 1000000)) throw rt.INVALID;
-  w.writeBits(q435 + 1000000, 21);
+  w.writeSmall(q435 + 1000000, 21);
   const x436 = v.y;
-  const q437 = rt.quantize(x436, 0.01, 100);
+  const q437 = typeof x436 === "number" ? Math.round(x436 * 100) : NaN;
   if (!(q437 >= -1000000 && q437 <= 1000000)) throw rt.INVALID;
-  w.writeBits(q437 + 1000000, 21);
+  w.writeSmall(q437 + 1000000, 21);
 }
 function dec_Vec2(r: rt.Reader): Vec2 {
   const f438 = rt.dequantize(r.readPacked(21, -1000000, 1000000), 0.01, 100);
@@ -2185,17 +2185,17 @@ function encd_Vec2(w: rt.Writer, a: Vec2, b: Vec2): void {
   if ((x440 === x441 || rt.quantize(x440, 0.01, 100) === rt.quantize(x441, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q445 = rt.quantize(x441, 0.01, 100);
+    const q445 = typeof x441 === "number" ? Math.round(x441 * 100) : NaN;
     if (!(q445 >= -1000000 && q445 <= 1000000)) throw rt.INVALID;
-    const q444 = rt.quantize(x440, 0.01, 100);
+    const q444 = typeof x440 === "number" ? Math.round(x440 * 100) : NaN;
     w.writePackedChange(q444, q445, -1000000, 21);
   }
   if ((x442 === x443 || rt.quantize(x442, 0.01, 100) === rt.quantize(x443, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q447 = rt.quantize(x443, 0.01, 100);
+    const q447 = typeof x443 === "number" ? Math.round(x443 * 100) : NaN;
     if (!(q447 >= -1000000 && q447 <= 1000000)) throw rt.INVALID;
-    const q446 = rt.quantize(x442, 0.01, 100);
+    const q446 = typeof x442 === "number" ? Math.round(x442 * 100) : NaN;
     w.writePackedChange(q446, q447, -1000000, 21);
   }
 }
@@ -2240,13 +2240,13 @@ function fj_Vec2(j: any, p: string): Vec2 {
 function enc_Velocity(w: rt.Writer, v: Velocity): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
   const x452 = v.x;
-  const q453 = rt.quantize(x452, 0.01, 100);
+  const q453 = typeof x452 === "number" ? Math.round(x452 * 100) : NaN;
   if (!(q453 >= -50000 && q453 <= 50000)) throw rt.INVALID;
-  w.writeBits(q453 + 50000, 17);
+  w.writeSmall(q453 + 50000, 17);
   const x454 = v.y;
-  const q455 = rt.quantize(x454, 0.01, 100);
+  const q455 = typeof x454 === "number" ? Math.round(x454 * 100) : NaN;
   if (!(q455 >= -50000 && q455 <= 50000)) throw rt.INVALID;
-  w.writeBits(q455 + 50000, 17);
+  w.writeSmall(q455 + 50000, 17);
 }
 function dec_Velocity(r: rt.Reader): Velocity {
   const f456 = rt.dequantize(r.readPacked(17, -50000, 50000), 0.01, 100);
@@ -2264,17 +2264,17 @@ function encd_Velocity(w: rt.Writer, a: Velocity, b: Velocity): void {
   if ((x458 === x459 || rt.quantize(x458, 0.01, 100) === rt.quantize(x459, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q463 = rt.quantize(x459, 0.01, 100);
+    const q463 = typeof x459 === "number" ? Math.round(x459 * 100) : NaN;
     if (!(q463 >= -50000 && q463 <= 50000)) throw rt.INVALID;
-    const q462 = rt.quantize(x458, 0.01, 100);
+    const q462 = typeof x458 === "number" ? Math.round(x458 * 100) : NaN;
     w.writePackedChange(q462, q463, -50000, 17);
   }
   if ((x460 === x461 || rt.quantize(x460, 0.01, 100) === rt.quantize(x461, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q465 = rt.quantize(x461, 0.01, 100);
+    const q465 = typeof x461 === "number" ? Math.round(x461 * 100) : NaN;
     if (!(q465 >= -50000 && q465 <= 50000)) throw rt.INVALID;
-    const q464 = rt.quantize(x460, 0.01, 100);
+    const q464 = typeof x460 === "number" ? Math.round(x460 * 100) : NaN;
     w.writePackedChange(q464, q465, -50000, 17);
   }
 }
@@ -2331,9 +2331,9 @@ function enc_PlayerStats(w: rt.Writer, v: PlayerStats): void {
   if (!rt.isIntIn(x473, 0, 9007199254740991)) throw rt.INVALID;
   w.writeVarint(x473);
   const x474 = v.accuracy;
-  const q475 = rt.quantize(x474, 0.001, 1000);
+  const q475 = typeof x474 === "number" ? Math.round(x474 * 1000) : NaN;
   if (!(q475 >= 0 && q475 <= 1000)) throw rt.INVALID;
-  w.writeBits(q475, 10);
+  w.writeSmall(q475, 10);
 }
 function dec_PlayerStats(r: rt.Reader): PlayerStats {
   const f476 = r.readVarint();
@@ -2384,9 +2384,9 @@ function encd_PlayerStats(w: rt.Writer, a: PlayerStats, b: PlayerStats): void {
   if ((x489 === x490 || rt.quantize(x489, 0.001, 1000) === rt.quantize(x490, 0.001, 1000))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q492 = rt.quantize(x490, 0.001, 1000);
+    const q492 = typeof x490 === "number" ? Math.round(x490 * 1000) : NaN;
     if (!(q492 >= 0 && q492 <= 1000)) throw rt.INVALID;
-    const q491 = rt.quantize(x489, 0.001, 1000);
+    const q491 = typeof x489 === "number" ? Math.round(x489 * 1000) : NaN;
     w.writePackedChange(q491, q492, 0, 10);
   }
 }
@@ -2457,10 +2457,10 @@ function enc_InventoryItem(w: rt.Writer, v: InventoryItem): void {
   const x504 = v.kind;
   const i505 = ei_ItemKind(x504);
   if (i505 < 0) throw rt.INVALID;
-  w.writeBits(i505, 3);
+  w.writeSmall(i505, 3);
   const x506 = v.count;
-  if (!rt.isIntIn(x506, 0, 999)) throw rt.INVALID;
-  w.writeBits(x506, 10);
+  if ((x506 | 0) !== x506 || x506 < 0 || x506 > 999) throw rt.INVALID;
+  w.writeSmall(x506, 10);
 }
 function dec_InventoryItem(r: rt.Reader): InventoryItem {
   const f507 = r.readVarint();
@@ -2490,12 +2490,12 @@ function encd_InventoryItem(w: rt.Writer, a: InventoryItem, b: InventoryItem): v
     w.writeBit(1);
     const i517 = ei_ItemKind(x514);
     if (i517 < 0) throw rt.INVALID;
-    w.writeBits(i517, 3);
+    w.writeSmall(i517, 3);
   }
   if (x515 === x516) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x516, 0, 999)) throw rt.INVALID;
+    if ((x516 | 0) !== x516 || x516 < 0 || x516 > 999) throw rt.INVALID;
     w.writePackedChange(x515, x516, 0, 10);
   }
 }
@@ -2550,22 +2550,22 @@ function enc_Enemy(w: rt.Writer, v: Enemy): void {
   const x525 = v.kind;
   const i526 = ei_EnemyKind(x525);
   if (i526 < 0) throw rt.INVALID;
-  w.writeBits(i526, 3);
+  w.writeSmall(i526, 3);
   const x527 = v.position;
   enc_Vec2(w, x527);
   const x528 = v.velocity;
   enc_Velocity(w, x528);
   const x529 = v.rotation;
-  const q530 = rt.quantize(x529, 0.01, 100);
+  const q530 = typeof x529 === "number" ? Math.round(x529 * 100) : NaN;
   if (!(q530 >= 0 && q530 <= 629)) throw rt.INVALID;
-  w.writeBits(q530, 10);
+  w.writeSmall(q530, 10);
   const x531 = v.health;
-  if (!rt.isIntIn(x531, 0, 5000)) throw rt.INVALID;
-  w.writeBits(x531, 13);
+  if ((x531 | 0) !== x531 || x531 < 0 || x531 > 5000) throw rt.INVALID;
+  w.writeSmall(x531, 13);
   const x532 = v.state;
   const i533 = ei_AiState(x532);
   if (i533 < 0) throw rt.INVALID;
-  w.writeBits(i533, 3);
+  w.writeSmall(i533, 3);
   const x534 = v.targetId;
   if (x534 === undefined || x534 === null) w.writeBit(0);
   else {
@@ -2616,7 +2616,7 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
     w.writeBit(1);
     const i560 = ei_EnemyKind(x547);
     if (i560 < 0) throw rt.INVALID;
-    w.writeBits(i560, 3);
+    w.writeSmall(i560, 3);
   }
   if ((x548 === x549 || eq_Vec2(x548, x549))) w.writeBit(0);
   else {
@@ -2631,15 +2631,15 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
   if ((x552 === x553 || rt.quantize(x552, 0.01, 100) === rt.quantize(x553, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q562 = rt.quantize(x553, 0.01, 100);
+    const q562 = typeof x553 === "number" ? Math.round(x553 * 100) : NaN;
     if (!(q562 >= 0 && q562 <= 629)) throw rt.INVALID;
-    const q561 = rt.quantize(x552, 0.01, 100);
+    const q561 = typeof x552 === "number" ? Math.round(x552 * 100) : NaN;
     w.writePackedChange(q561, q562, 0, 10);
   }
   if (x554 === x555) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x555, 0, 5000)) throw rt.INVALID;
+    if ((x555 | 0) !== x555 || x555 < 0 || x555 > 5000) throw rt.INVALID;
     w.writePackedChange(x554, x555, 0, 13);
   }
   if (x556 === x557) w.writeBit(0);
@@ -2647,7 +2647,7 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
     w.writeBit(1);
     const i563 = ei_AiState(x557);
     if (i563 < 0) throw rt.INVALID;
-    w.writeBits(i563, 3);
+    w.writeSmall(i563, 3);
   }
   if (eqn25(x558, x559)) w.writeBit(0);
   else {
@@ -2764,18 +2764,18 @@ function enc_Projectile(w: rt.Writer, v: Projectile): void {
   const x586 = v.weapon;
   const i587 = ei_Weapon(x586);
   if (i587 < 0) throw rt.INVALID;
-  w.writeBits(i587, 3);
+  w.writeSmall(i587, 3);
   const x588 = v.position;
   enc_Vec2(w, x588);
   const x589 = v.velocity;
   enc_Velocity(w, x589);
   const x590 = v.damage;
-  if (!rt.isIntIn(x590, 0, 500)) throw rt.INVALID;
-  w.writeBits(x590, 9);
+  if ((x590 | 0) !== x590 || x590 < 0 || x590 > 500) throw rt.INVALID;
+  w.writeSmall(x590, 9);
   const x591 = v.ttl;
-  const q592 = rt.quantize(x591, 0.01, 100);
+  const q592 = typeof x591 === "number" ? Math.round(x591 * 100) : NaN;
   if (!(q592 >= 0 && q592 <= 1000)) throw rt.INVALID;
-  w.writeBits(q592, 10);
+  w.writeSmall(q592, 10);
 }
 function dec_Projectile(r: rt.Reader): Projectile {
   const f593 = r.readString();
@@ -2815,7 +2815,7 @@ function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
     w.writeBit(1);
     const i612 = ei_Weapon(x603);
     if (i612 < 0) throw rt.INVALID;
-    w.writeBits(i612, 3);
+    w.writeSmall(i612, 3);
   }
   if ((x604 === x605 || eq_Vec2(x604, x605))) w.writeBit(0);
   else {
@@ -2830,15 +2830,15 @@ function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
   if (x608 === x609) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x609, 0, 500)) throw rt.INVALID;
+    if ((x609 | 0) !== x609 || x609 < 0 || x609 > 500) throw rt.INVALID;
     w.writePackedChange(x608, x609, 0, 9);
   }
   if ((x610 === x611 || rt.quantize(x610, 0.01, 100) === rt.quantize(x611, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q614 = rt.quantize(x611, 0.01, 100);
+    const q614 = typeof x611 === "number" ? Math.round(x611 * 100) : NaN;
     if (!(q614 >= 0 && q614 <= 1000)) throw rt.INVALID;
-    const q613 = rt.quantize(x610, 0.01, 100);
+    const q613 = typeof x610 === "number" ? Math.round(x610 * 100) : NaN;
     w.writePackedChange(q613, q614, 0, 10);
   }
 }
@@ -2917,10 +2917,10 @@ function enc_Loot(w: rt.Writer, v: Loot): void {
   const x629 = v.item;
   const i630 = ei_ItemKind(x629);
   if (i630 < 0) throw rt.INVALID;
-  w.writeBits(i630, 3);
+  w.writeSmall(i630, 3);
   const x631 = v.quantity;
-  if (!rt.isIntIn(x631, 0, 999)) throw rt.INVALID;
-  w.writeBits(x631, 10);
+  if ((x631 | 0) !== x631 || x631 < 0 || x631 > 999) throw rt.INVALID;
+  w.writeSmall(x631, 10);
 }
 function dec_Loot(r: rt.Reader): Loot {
   const f632 = dec_Vec2(r);
@@ -2949,12 +2949,12 @@ function encd_Loot(w: rt.Writer, a: Loot, b: Loot): void {
     w.writeBit(1);
     const i642 = ei_ItemKind(x639);
     if (i642 < 0) throw rt.INVALID;
-    w.writeBits(i642, 3);
+    w.writeSmall(i642, 3);
   }
   if (x640 === x641) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x641, 0, 999)) throw rt.INVALID;
+    if ((x641 | 0) !== x641 || x641 < 0 || x641 > 999) throw rt.INVALID;
     w.writePackedChange(x640, x641, 0, 10);
   }
 }
@@ -3018,7 +3018,7 @@ function enc_KillEvent(w: rt.Writer, v: KillEvent): void {
   const x653 = v.weapon;
   const i654 = ei_Weapon(x653);
   if (i654 < 0) throw rt.INVALID;
-  w.writeBits(i654, 3);
+  w.writeSmall(i654, 3);
   const x655 = v.headshot;
   if (x655 === true) w.writeBit(1);
   else if (x655 === false) w.writeBit(0);
@@ -3071,7 +3071,7 @@ function encd_KillEvent(w: rt.Writer, a: KillEvent, b: KillEvent): void {
     w.writeBit(1);
     const i672 = ei_Weapon(x669);
     if (i672 < 0) throw rt.INVALID;
-    w.writeBits(i672, 3);
+    w.writeSmall(i672, 3);
   }
   if (x670 === x671) w.writeBit(0);
   else if (typeof x671 === "boolean") w.writeBit(1);

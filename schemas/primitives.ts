@@ -40,12 +40,12 @@ function enc_Primitives(w: rt.Writer, v: Primitives): void {
   if (!(x6 instanceof Uint8Array)) throw rt.INVALID;
   w.writeBytes(x6);
   const x7 = v.level;
-  if (!rt.isIntIn(x7, -5, 10)) throw rt.INVALID;
-  w.writeBits(x7 + 5, 4);
+  if ((x7 | 0) !== x7 || x7 < -5 || x7 > 10) throw rt.INVALID;
+  w.writeSmall(x7 + 5, 4);
   const x8 = v.temperature;
-  const q9 = rt.quantize(x8, 0.1, 10);
+  const q9 = typeof x8 === "number" ? Math.round(x8 * 10) : NaN;
   if (!(q9 >= -500 && q9 <= 500)) throw rt.INVALID;
-  w.writeBits(q9 + 500, 10);
+  w.writeSmall(q9 + 500, 10);
 }
 function dec_Primitives(r: rt.Reader): Primitives {
   const f10 = r.readString();
@@ -166,15 +166,15 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
   if (m & 128) {
     if (list) w.writeBits(7, 4);
     else w.writeBit(1);
-    if (!rt.isIntIn(x34, -5, 10)) throw rt.INVALID;
-    w.writeBits(x34 + 5, 4);
+    if ((x34 | 0) !== x34 || x34 < -5 || x34 > 10) throw rt.INVALID;
+    w.writeSmall(x34 + 5, 4);
   } else if (!list) w.writeBit(0);
   if (m & 256) {
     if (list) w.writeBits(8, 4);
     else w.writeBit(1);
-    const q38 = rt.quantize(x36, 0.1, 10);
+    const q38 = typeof x36 === "number" ? Math.round(x36 * 10) : NaN;
     if (!(q38 >= -500 && q38 <= 500)) throw rt.INVALID;
-    const q37 = rt.quantize(x35, 0.1, 10);
+    const q37 = typeof x35 === "number" ? Math.round(x35 * 10) : NaN;
     w.writePackedChange(q37, q38, -500, 10);
   } else if (!list) w.writeBit(0);
 }

@@ -92,7 +92,7 @@ function fjn3(j: any, p: string): boolean[] {
 function enc_R$Status(w: rt.Writer, v: Status): void {
   const i0 = ei_Status(v);
   if (i0 < 0) throw rt.INVALID;
-  w.writeBits(i0, 2);
+  w.writeSmall(i0, 2);
 }
 function dec_R$Status(r: rt.Reader): Status {
   const i1 = r.readBits(2);
@@ -106,7 +106,7 @@ function eq_R$Status(a: Status, b: Status): boolean {
 function encd_R$Status(w: rt.Writer, a: Status, b: Status): void {
   const i2 = ei_Status(b);
   if (i2 < 0) throw rt.INVALID;
-  w.writeBits(i2, 2);
+  w.writeSmall(i2, 2);
 }
 function decd_R$Status(r: rt.Reader, a: Status): Status {
   const i3 = r.readBits(2);
@@ -132,7 +132,7 @@ function fj_R$Status(j: any, p: string): Status {
 function enc_R$Theme(w: rt.Writer, v: Theme): void {
   const i4 = ei_Theme(v);
   if (i4 < 0) throw rt.INVALID;
-  w.writeBits(i4, 2);
+  w.writeSmall(i4, 2);
 }
 function dec_R$Theme(r: rt.Reader): Theme {
   const i5 = r.readBits(2);
@@ -146,7 +146,7 @@ function eq_R$Theme(a: Theme, b: Theme): boolean {
 function encd_R$Theme(w: rt.Writer, a: Theme, b: Theme): void {
   const i6 = ei_Theme(b);
   if (i6 < 0) throw rt.INVALID;
-  w.writeBits(i6, 2);
+  w.writeSmall(i6, 2);
 }
 function decd_R$Theme(r: rt.Reader, a: Theme): Theme {
   const i7 = r.readBits(2);
@@ -180,7 +180,7 @@ function enc_Test(w: rt.Writer, v: Test): void {
   const x10 = v.status;
   const i11 = ei_Status(x10);
   if (i11 < 0) throw rt.INVALID;
-  w.writeBits(i11, 2);
+  w.writeSmall(i11, 2);
   const x12 = v.flags;
   if (!Array.isArray(x12)) throw rt.INVALID;
   const n13 = x12.length;
@@ -245,7 +245,7 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
     w.writeBit(1);
     const i40 = ei_Status(x33);
     if (i40 < 0) throw rt.INVALID;
-    w.writeBits(i40, 2);
+    w.writeSmall(i40, 2);
   }
   if (eqn0(x34, x35)) w.writeBit(0);
   else {
@@ -544,10 +544,10 @@ function enc_Settings(w: rt.Writer, v: Settings): void {
   const x101 = v.theme;
   const i102 = ei_Theme(x101);
   if (i102 < 0) throw rt.INVALID;
-  w.writeBits(i102, 2);
+  w.writeSmall(i102, 2);
   const x103 = v.volume;
-  if (!rt.isIntIn(x103, 0, 100)) throw rt.INVALID;
-  w.writeBits(x103, 7);
+  if ((x103 | 0) !== x103 || x103 < 0 || x103 > 100) throw rt.INVALID;
+  w.writeSmall(x103, 7);
   const x104 = v.notifications;
   if (x104 === true) w.writeBit(1);
   else if (x104 === false) w.writeBit(0);
@@ -594,13 +594,13 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
     w.writeBit(1);
     const i125 = ei_Theme(x118);
     if (i125 < 0) throw rt.INVALID;
-    w.writeBits(i125, 2);
+    w.writeSmall(i125, 2);
   }
   if (x119 === x120) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x120, 0, 100)) throw rt.INVALID;
-    w.writeBits(x120, 7);
+    if ((x120 | 0) !== x120 || x120 < 0 || x120 > 100) throw rt.INVALID;
+    w.writeSmall(x120, 7);
   }
   if (x121 === x122) w.writeBit(0);
   else if (typeof x122 === "boolean") w.writeBit(1);

@@ -242,7 +242,7 @@ function fj_R$UserId(j: any, p: string): string {
 function enc_R$Role(w: rt.Writer, v: Role): void {
   const i0 = ei_Role(v);
   if (i0 < 0) throw rt.INVALID;
-  w.writeBits(i0, 2);
+  w.writeSmall(i0, 2);
 }
 function dec_R$Role(r: rt.Reader): Role {
   const i1 = r.readBits(2);
@@ -255,7 +255,7 @@ function eq_R$Role(a: Role, b: Role): boolean {
 function encd_R$Role(w: rt.Writer, a: Role, b: Role): void {
   const i2 = ei_Role(b);
   if (i2 < 0) throw rt.INVALID;
-  w.writeBits(i2, 2);
+  w.writeSmall(i2, 2);
 }
 function decd_R$Role(r: rt.Reader, a: Role): Role {
   const i3 = r.readBits(2);
@@ -280,7 +280,7 @@ function fj_R$Role(j: any, p: string): Role {
 function enc_R$PhoneKind(w: rt.Writer, v: PhoneKind): void {
   const i4 = ei_PhoneKind(v);
   if (i4 < 0) throw rt.INVALID;
-  w.writeBits(i4, 2);
+  w.writeSmall(i4, 2);
 }
 function dec_R$PhoneKind(r: rt.Reader): PhoneKind {
   const i5 = r.readBits(2);
@@ -294,7 +294,7 @@ function eq_R$PhoneKind(a: PhoneKind, b: PhoneKind): boolean {
 function encd_R$PhoneKind(w: rt.Writer, a: PhoneKind, b: PhoneKind): void {
   const i6 = ei_PhoneKind(b);
   if (i6 < 0) throw rt.INVALID;
-  w.writeBits(i6, 2);
+  w.writeSmall(i6, 2);
 }
 function decd_R$PhoneKind(r: rt.Reader, a: PhoneKind): PhoneKind {
   const i7 = r.readBits(2);
@@ -339,13 +339,13 @@ function enc_User(w: rt.Writer, v: User): void {
   else {
     const x13 = x12;
     w.writeBit(1);
-    if (!rt.isIntIn(x13, 0, 150)) throw rt.INVALID;
-    w.writeBits(x13, 8);
+    if ((x13 | 0) !== x13 || x13 < 0 || x13 > 150) throw rt.INVALID;
+    w.writeSmall(x13, 8);
   }
   const x14 = v.role;
   const i15 = ei_Role(x14);
   if (i15 < 0) throw rt.INVALID;
-  w.writeBits(i15, 2);
+  w.writeSmall(i15, 2);
   const x16 = v.isVerified;
   if (x16 === true) w.writeBit(1);
   else if (x16 === false) w.writeBit(0);
@@ -560,14 +560,14 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     else w.writeBit(1);
     if (x67 === undefined || x67 === null) {
       const x88 = x68!;
-      if (!rt.isIntIn(x88, 0, 150)) throw rt.INVALID;
-      w.writeBits(x88, 8);
+      if ((x88 | 0) !== x88 || x88 < 0 || x88 > 150) throw rt.INVALID;
+      w.writeSmall(x88, 8);
     } else if (x68 === undefined || x68 === null) w.writeBit(0);
     else {
       const x87 = x67, x88 = x68;
       w.writeBit(1);
-      if (!rt.isIntIn(x88, 0, 150)) throw rt.INVALID;
-      w.writeBits(x88, 8);
+      if ((x88 | 0) !== x88 || x88 < 0 || x88 > 150) throw rt.INVALID;
+      w.writeSmall(x88, 8);
     }
   } else if (!list) w.writeBit(0);
   if (m & 16) {
@@ -575,7 +575,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     else w.writeBit(1);
     const i89 = ei_Role(x70);
     if (i89 < 0) throw rt.INVALID;
-    w.writeBits(i89, 2);
+    w.writeSmall(i89, 2);
   } else if (!list) w.writeBit(0);
   if (m & 32) {
     if (list) w.writeBits(5, 4);
@@ -1299,15 +1299,15 @@ function fjt_EmailContact(j: any, p: string): EmailContact & { _type: "EmailCont
 function enc_PhoneContact(w: rt.Writer, v: PhoneContact): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
   const x217 = v.countryCode;
-  if (!rt.isIntIn(x217, 0, 999)) throw rt.INVALID;
-  w.writeBits(x217, 10);
+  if ((x217 | 0) !== x217 || x217 < 0 || x217 > 999) throw rt.INVALID;
+  w.writeSmall(x217, 10);
   const x218 = v.number;
   if (typeof x218 !== "string") throw rt.INVALID;
   w.writeString(x218);
   const x219 = v.kind;
   const i220 = ei_PhoneKind(x219);
   if (i220 < 0) throw rt.INVALID;
-  w.writeBits(i220, 2);
+  w.writeSmall(i220, 2);
 }
 function dec_PhoneContact(r: rt.Reader): PhoneContact {
   const f221 = r.readPacked(10, 0, 999);
@@ -1338,7 +1338,7 @@ function encd_PhoneContact(w: rt.Writer, a: PhoneContact, b: PhoneContact): void
   if (x225 === x226) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x226, 0, 999)) throw rt.INVALID;
+    if ((x226 | 0) !== x226 || x226 < 0 || x226 > 999) throw rt.INVALID;
     w.writePackedChange(x225, x226, 0, 10);
   }
   if (x227 === x228) w.writeBit(0);
@@ -1352,7 +1352,7 @@ function encd_PhoneContact(w: rt.Writer, a: PhoneContact, b: PhoneContact): void
     w.writeBit(1);
     const i231 = ei_PhoneKind(x230);
     if (i231 < 0) throw rt.INVALID;
-    w.writeBits(i231, 2);
+    w.writeSmall(i231, 2);
   }
 }
 function decd_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact {

@@ -25,6 +25,7 @@ import {
   type Def,
   type EnumNode,
   type ObjectDef,
+  type QuantNode,
   type Schema,
   type TypeNode,
   type UnionDef,
@@ -467,16 +468,16 @@ class Emitter {
       case "bool":
         return `${I}if (${x} === true) w.writeBit(1);\n${I}else if (${x} === false) w.writeBit(0);\n${I}else throw rt.INVALID;\n`;
       case "int": {
-        const check = `${I}if (!rt.isIntIn(${x}, ${lit(node.min)}, ${lit(node.max)})) throw rt.INVALID;\n`;
+        const check = `${I}if (${this.notInt(x, node.min, node.max)}) throw rt.INVALID;\n`;
         if (node.bits === 0) return check;
-        if (node.bits > 0) return check + `${I}w.writeBits(${this.offset(x, node.min)}, ${node.bits});\n`;
+        if (node.bits > 0) return check + `${I}${this.writeBits(this.offset(x, node.min), node.bits)};\n`;
         return check + `${I}w.${node.signed ? "writeZigzag" : "writeVarint"}(${x});\n`;
       }
       case "quant": {
         const q = this.v("q");
-        let s = `${I}const ${q} = rt.quantize(${x}, ${lit(node.precision)}, ${lit(node.scale)});\n`;
+        let s = `${I}const ${q} = ${this.quantize(x, node)};\n`;
         s += `${I}if (!(${q} >= ${lit(node.qmin)} && ${q} <= ${lit(node.qmax)})) throw rt.INVALID;\n`;
-        if (node.bits > 0) s += `${I}w.writeBits(${this.offset(q, node.qmin)}, ${node.bits});\n`;
+        if (node.bits > 0) s += `${I}${this.writeBits(this.offset(q, node.qmin), node.bits)};\n`;
         else if (node.bits < 0) s += `${I}w.writeZigzag(${q});\n`;
         return s;
       }
@@ -491,7 +492,7 @@ class Emitter {
       case "enum": {
         const i = this.v("i");
         let s = `${I}const ${i} = ei_${node.name}(${x});\n${I}if (${i} < 0) throw rt.INVALID;\n`;
-        if (node.bits > 0) s += `${I}w.writeBits(${i}, ${node.bits});\n`;
+        if (node.bits > 0) s += `${I}w.writeSmall(${i}, ${node.bits});\n`;
         return s;
       }
       case "optional": {
@@ -529,6 +530,23 @@ class Emitter {
       case "ref":
         return `${I}enc_${node.name}(w, ${x});\n`;
     }
+  }
+
+  /** A condition true when `x` is not an integer in [min, max] (int32 ranges: no float math). */
+  private notInt(x: string, min: number, max: number): string {
+    if (min >= -(2 ** 31) && max <= 2 ** 31 - 1) return `(${x} | 0) !== ${x} || ${x} < ${lit(min)} || ${x} > ${lit(max)}`;
+    return `!rt.isIntIn(${x}, ${lit(min)}, ${lit(max)})`;
+  }
+
+  /** The quantized integer of `x` (rt.quantize, inlined: NaN for non-numbers). */
+  private quantize(x: string, node: QuantNode): string {
+    const op = node.scale ? `${x} * ${lit(node.scale)}` : `${x} / ${lit(node.precision)}`;
+    return `typeof ${x} === "number" ? Math.round(${op}) : NaN`;
+  }
+
+  /** Writes `bits` bits (the narrow fast path when it can). */
+  private writeBits(v: string, bits: number): string {
+    return bits <= 24 ? `w.writeSmall(${v}, ${bits})` : `w.writeBits(${v}, ${bits})`;
   }
 
   private offset(x: string, min: number): string {
@@ -710,7 +728,7 @@ class Emitter {
         return `${I}if (typeof ${b} !== "boolean") throw rt.INVALID;\n`;
       case "int": {
         if (node.bits >= 0 && node.bits <= 8) return this.enc(node, b, depth);
-        let s = `${I}if (!rt.isIntIn(${b}, ${lit(node.min)}, ${lit(node.max)})) throw rt.INVALID;\n`;
+        let s = `${I}if (${this.notInt(b, node.min, node.max)}) throw rt.INVALID;\n`;
         if (node.bits > 0) s += `${I}w.writePackedChange(${a}, ${b}, ${lit(node.min)}, ${node.bits});\n`;
         else s += `${I}w.writeVarintChange(${a}, ${b}, ${node.signed});\n`;
         return s;
@@ -720,8 +738,8 @@ class Emitter {
         const qa = this.v("q");
         const qb = this.v("q");
         const P = `${lit(node.precision)}, ${lit(node.scale)}`;
-        let s = `${I}const ${qb} = rt.quantize(${b}, ${P});\n${I}if (!(${qb} >= ${lit(node.qmin)} && ${qb} <= ${lit(node.qmax)})) throw rt.INVALID;\n`;
-        s += `${I}const ${qa} = rt.quantize(${a}, ${P});\n`;
+        let s = `${I}const ${qb} = ${this.quantize(b, node)};\n${I}if (!(${qb} >= ${lit(node.qmin)} && ${qb} <= ${lit(node.qmax)})) throw rt.INVALID;\n`;
+        s += `${I}const ${qa} = ${this.quantize(a, node)};\n`;
         if (node.bits > 0) s += `${I}w.writePackedChange(${qa}, ${qb}, ${lit(node.qmin)}, ${node.bits});\n`;
         else s += `${I}w.writeVarintChange(${qa}, ${qb}, true);\n`;
         return s;

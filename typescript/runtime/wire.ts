@@ -43,6 +43,24 @@ function allocate(n: number): Uint8Array {
   return out;
 }
 
+/** Slots of the encoder's repeat cache (a power of two). */
+const STRING_SLOTS = 4096;
+
+/**
+ * The cache slot of a string: FNV-1a (32-bit) over its length and UTF-16 code units (all of
+ * them up to 32, else the first and last 16), masked to STRING_SLOTS − 1.
+ */
+function stringSlot(s: string, len: number): number {
+  let h = Math.imul(0x811c9dc5 ^ len, 0x01000193);
+  if (len <= 32) {
+    for (let i = 0; i < len; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  } else {
+    for (let i = 0; i < 16; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    for (let i = len - 16; i < len; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  }
+  return (h ^ (h >>> 15)) & (STRING_SLOTS - 1);
+}
+
 /** Number of bytes of the LEB128 varint of `v` (0 ≤ v ≤ 2^53 − 1). */
 export function varintSize(v: number): number {
   if (v < 0x80) return 1;
@@ -75,14 +93,18 @@ export class Writer {
   acc = 0;
   accBits = 0;
   /**
-   * The per-message string table, kept across messages so that steady traffic never inserts:
-   * `strings.get(s) − stringBase` is s's index in this message when it is ≥ 0.
+   * Repeats within a message are found through a direct-mapped cache of STRING_SLOTS slots
+   * (slot = hash of the string), not a Map: constant memory, no rehashing, linear at any size.
+   * A slot holds the string, its index in this message's table, and the message's generation.
+   * A repeat whose slot was taken by another string is simply written again (docs/FORMAT.md §3.6).
    */
-  strings = new Map<string, { at: number }>();
+  private slotStr: (string | undefined)[] = new Array(STRING_SLOTS).fill(undefined);
+  private slotIdx = new Int32Array(STRING_SLOTS);
+  private slotGen = new Int32Array(STRING_SLOTS);
+  private gen = 1;
+  stringCount = 0;
   /** Nesting depth of recursive types (checked against docs/FORMAT.md's limit by emitted code). */
   depth = 0;
-  stringBase = 0;
-  stringCount = 0;
 
   constructor(size = 1024) {
     this.buf = new Uint8Array(size);
@@ -97,11 +119,10 @@ export class Writer {
     this.bitLen = 0;
     this.acc = 0;
     this.accBits = 0;
-    this.stringBase += this.stringCount;
     this.stringCount = 0;
-    if (this.stringBase > 0x3fffffff || this.strings.size > 65536) {
-      this.strings.clear();
-      this.stringBase = 0;
+    if (++this.gen > 0x3fffffff) {
+      this.gen = 1;
+      this.slotGen.fill(0);
     }
   }
 
@@ -165,10 +186,12 @@ export class Writer {
 
   /** The low `n` bits of `v` (0 ≤ n ≤ 32, 0 ≤ v < 2^n), least significant first. */
   writeBits(v: number, n: number): void {
-    if (n > 24) {
-      this.writeBitsWide(v, n);
-      return;
-    }
+    if (n > 24) this.writeBitsWide(v, n);
+    else this.writeSmall(v, n);
+  }
+
+  /** writeBits for n ≤ 24 (what emitted code calls for fields it knows are that narrow). */
+  writeSmall(v: number, n: number): void {
     let count = this.accBits + n;
     let acc = this.acc | (v << this.accBits);
     if (count >= 8) {
@@ -187,8 +210,8 @@ export class Writer {
   }
 
   private writeBitsWide(v: number, n: number): void {
-    this.writeBits(v % 65536, 16);
-    this.writeBits(Math.floor(v / 65536), n - 16);
+    this.writeSmall(v % 65536, 16);
+    this.writeSmall(Math.floor(v / 65536), n - 16);
   }
 
   // ---- byte section ----
@@ -276,12 +299,14 @@ export class Writer {
       this.buf[this.pos++] = 0;
       return;
     }
-    const seen = this.strings.get(s);
-    if (seen === undefined) this.strings.set(s, { at: this.stringBase + this.stringCount++ });
-    else if (seen.at >= this.stringBase) {
-      this.writeVarint((seen.at - this.stringBase) * 2 + 1);
+    const slot = stringSlot(s, len);
+    if (this.slotGen[slot] === this.gen && this.slotStr[slot] === s) {
+      this.writeVarint(this.slotIdx[slot]! * 2 + 1);
       return;
-    } else seen.at = this.stringBase + this.stringCount++;
+    }
+    this.slotStr[slot] = s;
+    this.slotGen[slot] = this.gen;
+    this.slotIdx[slot] = this.stringCount++;
     if (len < 22) {
       // At most 63 UTF-8 bytes: the header fits in the one byte reserved for it.
       if (this.pos + 1 + len * 3 > this.buf.length) this.grow(1 + len * 3);
