@@ -1213,15 +1213,28 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!(x177 instanceof Map)) throw rt.INVALID;
-    let inOrder235 = true;
-    let kept237 = 0;
-    const it236 = x177.keys();
-    for (const k241 of x176.keys()) {
-      if (x177.has(k241)) {
-        kept237++;
+    let same243 = x176.size === x177.size;
+    if (same243) {
+      const it236 = x177.keys();
+      for (const k241 of x176.keys()) {
         if (it236.next().value !== k241) {
-          inOrder235 = false;
+          same243 = false;
           break;
+        }
+      }
+    }
+    let inOrder235 = true;
+    let kept237 = x176.size;
+    if (!same243) {
+      kept237 = 0;
+      const it236 = x177.keys();
+      for (const k241 of x176.keys()) {
+        if (x177.has(k241)) {
+          kept237++;
+          if (it236.next().value !== k241) {
+            inOrder235 = false;
+            break;
+          }
         }
       }
     }
@@ -1229,19 +1242,20 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       w.writeBit(0);
       if (!(x177 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x177.size);
-      for (const en245 of x177) {
-        const k243 = en245[0], e244 = en245[1];
-        if (!rt.isIntIn(k243, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-        w.writeZigzag(k243);
-        if (typeof e244 !== "string") throw rt.INVALID;
-        w.writeString(e244);
+      for (const en247 of x177) {
+        const k245 = en247[0], e246 = en247[1];
+        if (!rt.isIntIn(k245, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+        w.writeZigzag(k245);
+        if (typeof e246 !== "string") throw rt.INVALID;
+        w.writeString(e246);
       }
     } else {
       w.writeBit(1);
+      const values244 = x177.values();
       for (const en238 of x176) {
         const k241 = en238[0], x239 = en238[1];
-        const x240 = x177.get(k241);
-        if (x240 === undefined && !x177.has(k241)) {
+        const x240 = same243 ? values244.next().value : x177.get(k241);
+        if (!same243 && x240 === undefined && !x177.has(k241)) {
           w.writeBit(1);
           w.writeBit(0);
         } else if (x239 === x240!) w.writeBit(0);
@@ -1275,60 +1289,74 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!(x179 instanceof Map)) throw rt.INVALID;
-    let inOrder246 = true;
-    let kept248 = 0;
-    const it247 = x179.keys();
-    for (const k252 of x178.keys()) {
-      if (x179.has(k252)) {
-        kept248++;
-        if (it247.next().value !== k252) {
-          inOrder246 = false;
+    let same256 = x178.size === x179.size;
+    if (same256) {
+      const it249 = x179.keys();
+      for (const k254 of x178.keys()) {
+        if (it249.next().value !== k254) {
+          same256 = false;
           break;
         }
       }
     }
-    if (!inOrder246) {
+    let inOrder248 = true;
+    let kept250 = x178.size;
+    if (!same256) {
+      kept250 = 0;
+      const it249 = x179.keys();
+      for (const k254 of x178.keys()) {
+        if (x179.has(k254)) {
+          kept250++;
+          if (it249.next().value !== k254) {
+            inOrder248 = false;
+            break;
+          }
+        }
+      }
+    }
+    if (!inOrder248) {
       w.writeBit(0);
       if (!(x179 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x179.size);
-      for (const en256 of x179) {
-        const k254 = en256[0], e255 = en256[1];
-        if (!rt.isIntIn(k254, 0, 9007199254740991)) throw rt.INVALID;
-        w.writeVarint(k254);
-        if (e255 === true) w.writeBit(1);
-        else if (e255 === false) w.writeBit(0);
+      for (const en260 of x179) {
+        const k258 = en260[0], e259 = en260[1];
+        if (!rt.isIntIn(k258, 0, 9007199254740991)) throw rt.INVALID;
+        w.writeVarint(k258);
+        if (e259 === true) w.writeBit(1);
+        else if (e259 === false) w.writeBit(0);
         else throw rt.INVALID;
       }
     } else {
       w.writeBit(1);
-      for (const en249 of x178) {
-        const k252 = en249[0], x250 = en249[1];
-        const x251 = x179.get(k252);
-        if (x251 === undefined && !x179.has(k252)) {
+      const values257 = x179.values();
+      for (const en251 of x178) {
+        const k254 = en251[0], x252 = en251[1];
+        const x253 = same256 ? values257.next().value : x179.get(k254);
+        if (!same256 && x253 === undefined && !x179.has(k254)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x250 === x251!) w.writeBit(0);
+        } else if (x252 === x253!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x251! !== "boolean") throw rt.INVALID;
+          if (typeof x253! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x179.size === kept248) w.writeBit(0);
+      if (x179.size === kept250) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x179.size - kept248 - 1);
-        let skip253 = kept248;
-        for (const en249 of x179) {
-          if (skip253 > 0) {
-            skip253--;
+        w.writeVarint(x179.size - kept250 - 1);
+        let skip255 = kept250;
+        for (const en251 of x179) {
+          if (skip255 > 0) {
+            skip255--;
             continue;
           }
-          const k252 = en249[0], x251 = en249[1];
-          if (!rt.isIntIn(k252, 0, 9007199254740991)) throw rt.INVALID;
-          w.writeVarint(k252);
-          if (x251 === true) w.writeBit(1);
-          else if (x251 === false) w.writeBit(0);
+          const k254 = en251[0], x253 = en251[1];
+          if (!rt.isIntIn(k254, 0, 9007199254740991)) throw rt.INVALID;
+          w.writeVarint(k254);
+          if (x253 === true) w.writeBit(1);
+          else if (x253 === false) w.writeBit(0);
           else throw rt.INVALID;
         }
       }
@@ -1338,60 +1366,74 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!(x181 instanceof Map)) throw rt.INVALID;
-    let inOrder257 = true;
-    let kept259 = 0;
-    const it258 = x181.keys();
-    for (const k263 of x180.keys()) {
-      if (x181.has(k263)) {
-        kept259++;
-        if (it258.next().value !== k263) {
-          inOrder257 = false;
+    let same269 = x180.size === x181.size;
+    if (same269) {
+      const it262 = x181.keys();
+      for (const k267 of x180.keys()) {
+        if (it262.next().value !== k267) {
+          same269 = false;
           break;
         }
       }
     }
-    if (!inOrder257) {
+    let inOrder261 = true;
+    let kept263 = x180.size;
+    if (!same269) {
+      kept263 = 0;
+      const it262 = x181.keys();
+      for (const k267 of x180.keys()) {
+        if (x181.has(k267)) {
+          kept263++;
+          if (it262.next().value !== k267) {
+            inOrder261 = false;
+            break;
+          }
+        }
+      }
+    }
+    if (!inOrder261) {
       w.writeBit(0);
       if (!(x181 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x181.size);
-      for (const en267 of x181) {
-        const k265 = en267[0], e266 = en267[1];
-        if (typeof k265 !== "string") throw rt.INVALID;
-        w.writeString(k265);
-        if (!rt.isIntIn(e266, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-        w.writeZigzag(e266);
+      for (const en273 of x181) {
+        const k271 = en273[0], e272 = en273[1];
+        if (typeof k271 !== "string") throw rt.INVALID;
+        w.writeString(k271);
+        if (!rt.isIntIn(e272, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+        w.writeZigzag(e272);
       }
     } else {
       w.writeBit(1);
-      for (const en260 of x180) {
-        const k263 = en260[0], x261 = en260[1];
-        const x262 = x181.get(k263);
-        if (x262 === undefined && !x181.has(k263)) {
+      const values270 = x181.values();
+      for (const en264 of x180) {
+        const k267 = en264[0], x265 = en264[1];
+        const x266 = same269 ? values270.next().value : x181.get(k267);
+        if (!same269 && x266 === undefined && !x181.has(k267)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x261 === x262!) w.writeBit(0);
+        } else if (x265 === x266!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (!rt.isIntIn(x262!, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-          w.writeVarintChange(x261, x262!, true);
+          if (!rt.isIntIn(x266!, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+          w.writeVarintChange(x265, x266!, true);
         }
       }
-      if (x181.size === kept259) w.writeBit(0);
+      if (x181.size === kept263) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x181.size - kept259 - 1);
-        let skip264 = kept259;
-        for (const en260 of x181) {
-          if (skip264 > 0) {
-            skip264--;
+        w.writeVarint(x181.size - kept263 - 1);
+        let skip268 = kept263;
+        for (const en264 of x181) {
+          if (skip268 > 0) {
+            skip268--;
             continue;
           }
-          const k263 = en260[0], x262 = en260[1];
-          if (typeof k263 !== "string") throw rt.INVALID;
-          w.writeString(k263);
-          if (!rt.isIntIn(x262, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-          w.writeZigzag(x262);
+          const k267 = en264[0], x266 = en264[1];
+          if (typeof k267 !== "string") throw rt.INVALID;
+          w.writeString(k267);
+          if (!rt.isIntIn(x266, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+          w.writeZigzag(x266);
         }
       }
     }
@@ -1418,22 +1460,22 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x189)) throw rt.INVALID;
-    const n268 = x189.length;
-    const m269 = Math.min(n268, x188.length);
-    w.writeVarint(n268);
-    for (let i270 = 0; i270 < m269; i270++) {
-      const x271 = x188[i270]!, x272 = x189[i270]!;
-      if (Object.is(x271, x272)) w.writeBit(0);
+    const n274 = x189.length;
+    const m275 = Math.min(n274, x188.length);
+    w.writeVarint(n274);
+    for (let i276 = 0; i276 < m275; i276++) {
+      const x277 = x188[i276]!, x278 = x189[i276]!;
+      if (Object.is(x277, x278)) w.writeBit(0);
       else {
         w.writeBit(1);
-        if (typeof x272 !== "number") throw rt.INVALID;
-        w.writeFloat64(x272);
+        if (typeof x278 !== "number") throw rt.INVALID;
+        w.writeFloat64(x278);
       }
     }
-    for (let i270 = m269; i270 < n268; i270++) {
-      const x272 = x189[i270]!;
-      if (typeof x272 !== "number") throw rt.INVALID;
-      w.writeFloat64(x272);
+    for (let i276 = m275; i276 < n274; i276++) {
+      const x278 = x189[i276]!;
+      if (typeof x278 !== "number") throw rt.INVALID;
+      w.writeFloat64(x278);
     }
   }
   if (rt.eqFloat32(x190, x191)) w.writeBit(0);
@@ -1464,433 +1506,433 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (x198 === undefined || x198 === null) {
-      const x274 = x199!;
-      if (typeof x274 !== "string") throw rt.INVALID;
-      w.writeString(x274);
+      const x280 = x199!;
+      if (typeof x280 !== "string") throw rt.INVALID;
+      w.writeString(x280);
     } else if (x199 === undefined || x199 === null) w.writeBit(0);
     else {
-      const x273 = x198, x274 = x199;
+      const x279 = x198, x280 = x199;
       w.writeBit(1);
-      if (typeof x274 !== "string") throw rt.INVALID;
-      w.writeString(x274);
+      if (typeof x280 !== "string") throw rt.INVALID;
+      w.writeString(x280);
     }
   }
   if (eqn11(x200, x201)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x200 === undefined || x200 === null) {
-      const x276 = x201!;
-      if (!rt.isIntIn(x276, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-      w.writeZigzag(x276);
+      const x282 = x201!;
+      if (!rt.isIntIn(x282, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+      w.writeZigzag(x282);
     } else if (x201 === undefined || x201 === null) w.writeBit(0);
     else {
-      const x275 = x200, x276 = x201;
+      const x281 = x200, x282 = x201;
       w.writeBit(1);
-      if (!rt.isIntIn(x276, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-      w.writeVarintChange(x275, x276, true);
+      if (!rt.isIntIn(x282, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+      w.writeVarintChange(x281, x282, true);
     }
   }
   if (eqn12(x202, x203)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x202 === undefined || x202 === null) {
-      const x278 = x203!;
-      if (x278 === true) w.writeBit(1);
-      else if (x278 === false) w.writeBit(0);
+      const x284 = x203!;
+      if (x284 === true) w.writeBit(1);
+      else if (x284 === false) w.writeBit(0);
       else throw rt.INVALID;
     } else if (x203 === undefined || x203 === null) w.writeBit(0);
     else {
-      const x277 = x202, x278 = x203;
+      const x283 = x202, x284 = x203;
       w.writeBit(1);
-      if (typeof x278 !== "boolean") throw rt.INVALID;
+      if (typeof x284 !== "boolean") throw rt.INVALID;
     }
   }
 }
 function decd_Edge(r: rt.Reader, a: Edge): Edge {
-  let f279 = a.empty;
+  let f285 = a.empty;
   if (r.readBit() === 1) {
-    const y280 = decd_Empty(r, f279);
-    f279 = y280;
+    const y286 = decd_Empty(r, f285);
+    f285 = y286;
   }
-  let f281 = a.emptyList;
+  let f287 = a.emptyList;
   if (r.readBit() === 1) {
-    const n283 = r.readLengthAfter(f281.length, 1);
-    const m284 = Math.min(n283, f281.length);
-    const y282: Empty[] = [];
-    for (let i285 = 0; i285 < m284; i285++) {
-      const x286 = f281[i285]!;
-      let y287 = x286;
+    const n289 = r.readLengthAfter(f287.length, 1);
+    const m290 = Math.min(n289, f287.length);
+    const y288: Empty[] = [];
+    for (let i291 = 0; i291 < m290; i291++) {
+      const x292 = f287[i291]!;
+      let y293 = x292;
       if (r.readBit() === 1) {
-        const y288 = decd_Empty(r, y287);
-        y287 = y288;
+        const y294 = decd_Empty(r, y293);
+        y293 = y294;
       }
-      y282.push(y287);
+      y288.push(y293);
     }
-    for (let i285 = m284; i285 < n283; i285++) {
-      const y287 = dec_Empty(r);
+    for (let i291 = m290; i291 < n289; i291++) {
+      const y293 = dec_Empty(r);
       if (r.readBit() !== 0) throw r.fail("bad element marker");
-      y282.push(y287);
+      y288.push(y293);
     }
-    f281 = y282;
+    f287 = y288;
   }
-  let f289 = a.maybeEmpty;
+  let f295 = a.maybeEmpty;
   if (r.readBit() === 1) {
-    let y290: Empty | undefined;
-    if (f289 === undefined || f289 === null) {
-      const y291 = dec_Empty(r);
-      y290 = y291;
-    } else if (r.readBit() === 0) y290 = undefined;
+    let y296: Empty | undefined;
+    if (f295 === undefined || f295 === null) {
+      const y297 = dec_Empty(r);
+      y296 = y297;
+    } else if (r.readBit() === 0) y296 = undefined;
     else {
-      const x292 = f289;
-      const y291 = decd_Empty(r, x292);
-      y290 = y291;
+      const x298 = f295;
+      const y297 = decd_Empty(r, x298);
+      y296 = y297;
     }
-    f289 = y290;
-  }
-  let f293 = a.solo;
-  if (r.readBit() === 1) {
-    const y294 = O_Solo[0]!;
-    f293 = y294;
-  }
-  let f295 = a.big;
-  if (r.readBit() === 1) {
-    const i297 = r.readBits(6);
-    const y296 = O_Big64[i297]!;
     f295 = y296;
   }
-  let f298 = a.bigList;
+  let f299 = a.solo;
   if (r.readBit() === 1) {
-    const n300 = r.readLengthAfter(f298.length, 6);
-    const m301 = Math.min(n300, f298.length);
-    const y299: Big64[] = [];
-    for (let i302 = 0; i302 < m301; i302++) {
-      const x303 = f298[i302]!;
-      let y304 = x303;
+    const y300 = O_Solo[0]!;
+    f299 = y300;
+  }
+  let f301 = a.big;
+  if (r.readBit() === 1) {
+    const i303 = r.readBits(6);
+    const y302 = O_Big64[i303]!;
+    f301 = y302;
+  }
+  let f304 = a.bigList;
+  if (r.readBit() === 1) {
+    const n306 = r.readLengthAfter(f304.length, 6);
+    const m307 = Math.min(n306, f304.length);
+    const y305: Big64[] = [];
+    for (let i308 = 0; i308 < m307; i308++) {
+      const x309 = f304[i308]!;
+      let y310 = x309;
       if (r.readBit() === 1) {
-        const i306 = r.readBits(6);
-        const y305 = O_Big64[i306]!;
-        y304 = y305;
+        const i312 = r.readBits(6);
+        const y311 = O_Big64[i312]!;
+        y310 = y311;
       }
-      y299.push(y304);
+      y305.push(y310);
     }
-    for (let i302 = m301; i302 < n300; i302++) {
-      const i307 = r.readBits(6);
-      const y304 = O_Big64[i307]!;
-      y299.push(y304);
+    for (let i308 = m307; i308 < n306; i308++) {
+      const i313 = r.readBits(6);
+      const y310 = O_Big64[i313]!;
+      y305.push(y310);
     }
-    f298 = y299;
+    f304 = y305;
   }
-  let f308 = a.wrapped;
+  let f314 = a.wrapped;
   if (r.readBit() === 1) {
-    const y309 = decd_Wrapped(r, f308);
-    f308 = y309;
+    const y315 = decd_Wrapped(r, f314);
+    f314 = y315;
   }
-  let f310 = a.wrappedList;
+  let f316 = a.wrappedList;
   if (r.readBit() === 1) {
-    const n312 = r.readLengthAfter(f310.length, 12);
-    const m313 = Math.min(n312, f310.length);
-    const y311: Wrapped[] = [];
-    for (let i314 = 0; i314 < m313; i314++) {
-      const x315 = f310[i314]!;
-      let y316 = x315;
+    const n318 = r.readLengthAfter(f316.length, 12);
+    const m319 = Math.min(n318, f316.length);
+    const y317: Wrapped[] = [];
+    for (let i320 = 0; i320 < m319; i320++) {
+      const x321 = f316[i320]!;
+      let y322 = x321;
       if (r.readBit() === 1) {
-        const y317 = decd_Wrapped(r, y316);
-        y316 = y317;
+        const y323 = decd_Wrapped(r, y322);
+        y322 = y323;
       }
-      y311.push(y316);
+      y317.push(y322);
     }
-    for (let i314 = m313; i314 < n312; i314++) {
-      const y316 = dec_Wrapped(r);
-      y311.push(y316);
+    for (let i320 = m319; i320 < n318; i320++) {
+      const y322 = dec_Wrapped(r);
+      y317.push(y322);
     }
-    f310 = y311;
+    f316 = y317;
   }
-  let f318 = a.deep;
+  let f324 = a.deep;
   if (r.readBit() === 1) {
-    const y319 = decd_Level1(r, f318);
-    f318 = y319;
-  }
-  let f320 = a.tree;
-  if (r.readBit() === 1) {
-    const y321 = decd_TreeNode(r, f320);
-    f320 = y321;
-  }
-  let f322 = a.label;
-  if (r.readBit() === 1) {
-    const y323 = r.readString();
-    f322 = y323;
-  }
-  let f324 = a.emptyString;
-  if (r.readBit() === 1) {
-    const y325 = r.readString();
+    const y325 = decd_Level1(r, f324);
     f324 = y325;
   }
-  let f326 = a.texts;
+  let f326 = a.tree;
   if (r.readBit() === 1) {
-    const n328 = r.readLengthAfter(f326.length, 8);
-    const m329 = Math.min(n328, f326.length);
-    const y327: string[] = [];
-    for (let i330 = 0; i330 < m329; i330++) {
-      const x331 = f326[i330]!;
-      let y332 = x331;
-      if (r.readBit() === 1) {
-        const y333 = r.readString();
-        y332 = y333;
-      }
-      y327.push(y332);
-    }
-    for (let i330 = m329; i330 < n328; i330++) {
-      const y332 = r.readString();
-      y327.push(y332);
-    }
+    const y327 = decd_TreeNode(r, f326);
     f326 = y327;
   }
-  let f334 = a.maxInt;
+  let f328 = a.label;
   if (r.readBit() === 1) {
-    const y335 = r.readVarintChange(f334, true, -9007199254740991, 9007199254740991);
-    f334 = y335;
+    const y329 = r.readString();
+    f328 = y329;
   }
-  let f336 = a.minInt;
+  let f330 = a.emptyString;
   if (r.readBit() === 1) {
-    const y337 = r.readVarintChange(f336, true, -9007199254740991, 9007199254740991);
-    f336 = y337;
+    const y331 = r.readString();
+    f330 = y331;
   }
-  let f338 = a.maxUint;
+  let f332 = a.texts;
   if (r.readBit() === 1) {
-    const y339 = r.readVarintChange(f338, false, 0, 9007199254740991);
-    f338 = y339;
+    const n334 = r.readLengthAfter(f332.length, 8);
+    const m335 = Math.min(n334, f332.length);
+    const y333: string[] = [];
+    for (let i336 = 0; i336 < m335; i336++) {
+      const x337 = f332[i336]!;
+      let y338 = x337;
+      if (r.readBit() === 1) {
+        const y339 = r.readString();
+        y338 = y339;
+      }
+      y333.push(y338);
+    }
+    for (let i336 = m335; i336 < n334; i336++) {
+      const y338 = r.readString();
+      y333.push(y338);
+    }
+    f332 = y333;
   }
-  let f340 = a.wideInt;
+  let f340 = a.maxInt;
   if (r.readBit() === 1) {
     const y341 = r.readVarintChange(f340, true, -9007199254740991, 9007199254740991);
     f340 = y341;
   }
-  let f342 = a.smallInts;
+  let f342 = a.minInt;
   if (r.readBit() === 1) {
-    const n344 = r.readLengthAfter(f342.length, 8);
-    const m345 = Math.min(n344, f342.length);
-    const y343: number[] = [];
-    for (let i346 = 0; i346 < m345; i346++) {
-      const x347 = f342[i346]!;
-      let y348 = x347;
-      if (r.readBit() === 1) {
-        const y349 = r.readVarintChange(y348, true, -9007199254740991, 9007199254740991);
-        y348 = y349;
-      }
-      y343.push(y348);
-    }
-    for (let i346 = m345; i346 < n344; i346++) {
-      const y348 = r.readZigzag();
-      y343.push(y348);
-    }
+    const y343 = r.readVarintChange(f342, true, -9007199254740991, 9007199254740991);
     f342 = y343;
   }
-  let f350 = a.intKeyed;
+  let f344 = a.maxUint;
   if (r.readBit() === 1) {
-    let y351: Map<number, string>;
+    const y345 = r.readVarintChange(f344, false, 0, 9007199254740991);
+    f344 = y345;
+  }
+  let f346 = a.wideInt;
+  if (r.readBit() === 1) {
+    const y347 = r.readVarintChange(f346, true, -9007199254740991, 9007199254740991);
+    f346 = y347;
+  }
+  let f348 = a.smallInts;
+  if (r.readBit() === 1) {
+    const n350 = r.readLengthAfter(f348.length, 8);
+    const m351 = Math.min(n350, f348.length);
+    const y349: number[] = [];
+    for (let i352 = 0; i352 < m351; i352++) {
+      const x353 = f348[i352]!;
+      let y354 = x353;
+      if (r.readBit() === 1) {
+        const y355 = r.readVarintChange(y354, true, -9007199254740991, 9007199254740991);
+        y354 = y355;
+      }
+      y349.push(y354);
+    }
+    for (let i352 = m351; i352 < n350; i352++) {
+      const y354 = r.readZigzag();
+      y349.push(y354);
+    }
+    f348 = y349;
+  }
+  let f356 = a.intKeyed;
+  if (r.readBit() === 1) {
+    let y357: Map<number, string>;
     if (r.readBit() === 0) {
-      const n360 = r.readLength(16);
-      const full358 = new Map<number, string>();
-      for (let i361 = 0; i361 < n360; i361++) {
-        const k362 = r.readZigzag();
-        const y363 = r.readString();
-        full358.set(k362, y363);
-        if (full358.size === i361) throw r.fail("duplicate map key");
+      const n366 = r.readLength(16);
+      const full364 = new Map<number, string>();
+      for (let i367 = 0; i367 < n366; i367++) {
+        const k368 = r.readZigzag();
+        const y369 = r.readString();
+        full364.set(k368, y369);
+        if (full364.size === i367) throw r.fail("duplicate map key");
       }
-      y351 = full358;
+      y357 = full364;
     } else {
-      y351 = new Map<number, string>();
-      for (const en352 of f350) {
-        const k355 = en352[0], x356 = en352[1];
-        if (r.readBit() === 0) y351.set(k355, x356);
+      y357 = new Map<number, string>();
+      for (const en358 of f356) {
+        const k361 = en358[0], x362 = en358[1];
+        if (r.readBit() === 0) y357.set(k361, x362);
         else if (r.readBit() === 1) {
-          const y357 = r.readString();
-          y351.set(k355, y357);
+          const y363 = r.readString();
+          y357.set(k361, y363);
         }
       }
       if (r.readBit() === 1) {
-        const n353 = r.readLength(16) + 1;
-        const size359 = y351.size;
-        for (let i354 = 0; i354 < n353; i354++) {
-          const k355 = r.readZigzag();
-          const y357 = r.readString();
-          y351.set(k355, y357);
-          if (y351.size === size359 + i354) throw r.fail("duplicate map key");
+        const n359 = r.readLength(16) + 1;
+        const size365 = y357.size;
+        for (let i360 = 0; i360 < n359; i360++) {
+          const k361 = r.readZigzag();
+          const y363 = r.readString();
+          y357.set(k361, y363);
+          if (y357.size === size365 + i360) throw r.fail("duplicate map key");
         }
       }
     }
-    f350 = y351;
+    f356 = y357;
   }
-  let f364 = a.uintKeyed;
+  let f370 = a.uintKeyed;
   if (r.readBit() === 1) {
-    let y365: Map<number, boolean>;
+    let y371: Map<number, boolean>;
     if (r.readBit() === 0) {
-      const n374 = r.readLength(9);
-      const full372 = new Map<number, boolean>();
-      for (let i375 = 0; i375 < n374; i375++) {
-        const k376 = r.readVarint();
-        const y377 = r.readBit() === 1;
-        full372.set(k376, y377);
-        if (full372.size === i375) throw r.fail("duplicate map key");
+      const n380 = r.readLength(9);
+      const full378 = new Map<number, boolean>();
+      for (let i381 = 0; i381 < n380; i381++) {
+        const k382 = r.readVarint();
+        const y383 = r.readBit() === 1;
+        full378.set(k382, y383);
+        if (full378.size === i381) throw r.fail("duplicate map key");
       }
-      y365 = full372;
+      y371 = full378;
     } else {
-      y365 = new Map<number, boolean>();
-      for (const en366 of f364) {
-        const k369 = en366[0], x370 = en366[1];
-        if (r.readBit() === 0) y365.set(k369, x370);
+      y371 = new Map<number, boolean>();
+      for (const en372 of f370) {
+        const k375 = en372[0], x376 = en372[1];
+        if (r.readBit() === 0) y371.set(k375, x376);
         else if (r.readBit() === 1) {
-          const y371 = !x370;
-          y365.set(k369, y371);
+          const y377 = !x376;
+          y371.set(k375, y377);
         }
       }
       if (r.readBit() === 1) {
-        const n367 = r.readLength(9) + 1;
-        const size373 = y365.size;
-        for (let i368 = 0; i368 < n367; i368++) {
-          const k369 = r.readVarint();
-          const y371 = r.readBit() === 1;
-          y365.set(k369, y371);
-          if (y365.size === size373 + i368) throw r.fail("duplicate map key");
+        const n373 = r.readLength(9) + 1;
+        const size379 = y371.size;
+        for (let i374 = 0; i374 < n373; i374++) {
+          const k375 = r.readVarint();
+          const y377 = r.readBit() === 1;
+          y371.set(k375, y377);
+          if (y371.size === size379 + i374) throw r.fail("duplicate map key");
         }
       }
     }
-    f364 = y365;
+    f370 = y371;
   }
-  let f378 = a.stringKeyed;
+  let f384 = a.stringKeyed;
   if (r.readBit() === 1) {
-    let y379: Map<string, number>;
+    let y385: Map<string, number>;
     if (r.readBit() === 0) {
-      const n388 = r.readLength(16);
-      const full386 = new Map<string, number>();
-      for (let i389 = 0; i389 < n388; i389++) {
-        const k390 = r.readString();
-        const y391 = r.readZigzag();
-        full386.set(k390, y391);
-        if (full386.size === i389) throw r.fail("duplicate map key");
+      const n394 = r.readLength(16);
+      const full392 = new Map<string, number>();
+      for (let i395 = 0; i395 < n394; i395++) {
+        const k396 = r.readString();
+        const y397 = r.readZigzag();
+        full392.set(k396, y397);
+        if (full392.size === i395) throw r.fail("duplicate map key");
       }
-      y379 = full386;
+      y385 = full392;
     } else {
-      y379 = new Map<string, number>();
-      for (const en380 of f378) {
-        const k383 = en380[0], x384 = en380[1];
-        if (r.readBit() === 0) y379.set(k383, x384);
+      y385 = new Map<string, number>();
+      for (const en386 of f384) {
+        const k389 = en386[0], x390 = en386[1];
+        if (r.readBit() === 0) y385.set(k389, x390);
         else if (r.readBit() === 1) {
-          const y385 = r.readVarintChange(x384, true, -9007199254740991, 9007199254740991);
-          y379.set(k383, y385);
+          const y391 = r.readVarintChange(x390, true, -9007199254740991, 9007199254740991);
+          y385.set(k389, y391);
         }
       }
       if (r.readBit() === 1) {
-        const n381 = r.readLength(16) + 1;
-        const size387 = y379.size;
-        for (let i382 = 0; i382 < n381; i382++) {
-          const k383 = r.readString();
-          const y385 = r.readZigzag();
-          y379.set(k383, y385);
-          if (y379.size === size387 + i382) throw r.fail("duplicate map key");
+        const n387 = r.readLength(16) + 1;
+        const size393 = y385.size;
+        for (let i388 = 0; i388 < n387; i388++) {
+          const k389 = r.readString();
+          const y391 = r.readZigzag();
+          y385.set(k389, y391);
+          if (y385.size === size393 + i388) throw r.fail("duplicate map key");
         }
       }
     }
-    f378 = y379;
+    f384 = y385;
   }
-  let f392 = a.maxDouble;
+  let f398 = a.maxDouble;
   if (r.readBit() === 1) {
-    const y393 = r.readFloat64();
-    f392 = y393;
-  }
-  let f394 = a.minDouble;
-  if (r.readBit() === 1) {
-    const y395 = r.readFloat64();
-    f394 = y395;
-  }
-  let f396 = a.tinyDouble;
-  if (r.readBit() === 1) {
-    const y397 = r.readFloat64();
-    f396 = y397;
-  }
-  let f398 = a.doubles;
-  if (r.readBit() === 1) {
-    const n400 = r.readLengthAfter(f398.length, 64);
-    const m401 = Math.min(n400, f398.length);
-    const y399: number[] = [];
-    for (let i402 = 0; i402 < m401; i402++) {
-      const x403 = f398[i402]!;
-      let y404 = x403;
-      if (r.readBit() === 1) {
-        const y405 = r.readFloat64();
-        y404 = y405;
-      }
-      y399.push(y404);
-    }
-    for (let i402 = m401; i402 < n400; i402++) {
-      const y404 = r.readFloat64();
-      y399.push(y404);
-    }
+    const y399 = r.readFloat64();
     f398 = y399;
   }
-  let f406 = a.maxFloat;
+  let f400 = a.minDouble;
   if (r.readBit() === 1) {
-    const y407 = r.readFloat32();
-    f406 = y407;
+    const y401 = r.readFloat64();
+    f400 = y401;
   }
-  let f408 = a.tinyFloat;
+  let f402 = a.tinyDouble;
   if (r.readBit() === 1) {
-    const y409 = r.readFloat32();
-    f408 = y409;
+    const y403 = r.readFloat64();
+    f402 = y403;
   }
-  let f410 = a.data;
+  let f404 = a.doubles;
   if (r.readBit() === 1) {
-    const y411 = r.readBytes();
-    f410 = y411;
+    const n406 = r.readLengthAfter(f404.length, 64);
+    const m407 = Math.min(n406, f404.length);
+    const y405: number[] = [];
+    for (let i408 = 0; i408 < m407; i408++) {
+      const x409 = f404[i408]!;
+      let y410 = x409;
+      if (r.readBit() === 1) {
+        const y411 = r.readFloat64();
+        y410 = y411;
+      }
+      y405.push(y410);
+    }
+    for (let i408 = m407; i408 < n406; i408++) {
+      const y410 = r.readFloat64();
+      y405.push(y410);
+    }
+    f404 = y405;
   }
-  let f412 = a.emptyBytes;
+  let f412 = a.maxFloat;
   if (r.readBit() === 1) {
-    const y413 = r.readBytes();
+    const y413 = r.readFloat32();
     f412 = y413;
   }
-  let f414 = a.optText;
+  let f414 = a.tinyFloat;
   if (r.readBit() === 1) {
-    let y415: string | undefined;
-    if (f414 === undefined || f414 === null) {
-      const y416 = r.readString();
-      y415 = y416;
-    } else if (r.readBit() === 0) y415 = undefined;
-    else {
-      const x417 = f414;
-      const y416 = r.readString();
-      y415 = y416;
-    }
+    const y415 = r.readFloat32();
     f414 = y415;
   }
-  let f418 = a.optInt;
+  let f416 = a.data;
   if (r.readBit() === 1) {
-    let y419: number | undefined;
-    if (f418 === undefined || f418 === null) {
-      const y420 = r.readZigzag();
-      y419 = y420;
-    } else if (r.readBit() === 0) y419 = undefined;
-    else {
-      const x421 = f418;
-      const y420 = r.readVarintChange(x421, true, -9007199254740991, 9007199254740991);
-      y419 = y420;
-    }
+    const y417 = r.readBytes();
+    f416 = y417;
+  }
+  let f418 = a.emptyBytes;
+  if (r.readBit() === 1) {
+    const y419 = r.readBytes();
     f418 = y419;
   }
-  let f422 = a.optFlag;
+  let f420 = a.optText;
   if (r.readBit() === 1) {
-    let y423: boolean | undefined;
-    if (f422 === undefined || f422 === null) {
-      const y424 = r.readBit() === 1;
-      y423 = y424;
-    } else if (r.readBit() === 0) y423 = undefined;
+    let y421: string | undefined;
+    if (f420 === undefined || f420 === null) {
+      const y422 = r.readString();
+      y421 = y422;
+    } else if (r.readBit() === 0) y421 = undefined;
     else {
-      const x425 = f422;
-      const y424 = !x425;
-      y423 = y424;
+      const x423 = f420;
+      const y422 = r.readString();
+      y421 = y422;
     }
-    f422 = y423;
+    f420 = y421;
   }
-  return { empty: f279, emptyList: f281, maybeEmpty: f289, solo: f293, big: f295, bigList: f298, wrapped: f308, wrappedList: f310, deep: f318, tree: f320, label: f322, emptyString: f324, texts: f326, maxInt: f334, minInt: f336, maxUint: f338, wideInt: f340, smallInts: f342, intKeyed: f350, uintKeyed: f364, stringKeyed: f378, maxDouble: f392, minDouble: f394, tinyDouble: f396, doubles: f398, maxFloat: f406, tinyFloat: f408, data: f410, emptyBytes: f412, optText: f414, optInt: f418, optFlag: f422 };
+  let f424 = a.optInt;
+  if (r.readBit() === 1) {
+    let y425: number | undefined;
+    if (f424 === undefined || f424 === null) {
+      const y426 = r.readZigzag();
+      y425 = y426;
+    } else if (r.readBit() === 0) y425 = undefined;
+    else {
+      const x427 = f424;
+      const y426 = r.readVarintChange(x427, true, -9007199254740991, 9007199254740991);
+      y425 = y426;
+    }
+    f424 = y425;
+  }
+  let f428 = a.optFlag;
+  if (r.readBit() === 1) {
+    let y429: boolean | undefined;
+    if (f428 === undefined || f428 === null) {
+      const y430 = r.readBit() === 1;
+      y429 = y430;
+    } else if (r.readBit() === 0) y429 = undefined;
+    else {
+      const x431 = f428;
+      const y430 = !x431;
+      y429 = y430;
+    }
+    f428 = y429;
+  }
+  return { empty: f285, emptyList: f287, maybeEmpty: f295, solo: f299, big: f301, bigList: f304, wrapped: f314, wrappedList: f316, deep: f324, tree: f326, label: f328, emptyString: f330, texts: f332, maxInt: f340, minInt: f342, maxUint: f344, wideInt: f346, smallInts: f348, intKeyed: f356, uintKeyed: f370, stringKeyed: f384, maxDouble: f398, minDouble: f400, tinyDouble: f402, doubles: f404, maxFloat: f412, tinyFloat: f414, data: f416, emptyBytes: f418, optText: f420, optInt: f424, optFlag: f428 };
 }
 function val_Edge(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -1900,33 +1942,33 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   const o = (v as Record<string, unknown>);
   val_Empty(o.empty, p + ".empty", errs);
   {
-    const x426 = o.emptyList;
-    if (!Array.isArray(x426)) rt.pushExpected(errs, p + ".emptyList", "array", x426);
-    else for (let i427 = 0; i427 < x426.length; i427++) {
-      val_Empty(x426[i427], p + ".emptyList" + "[" + i427 + "]", errs);
+    const x432 = o.emptyList;
+    if (!Array.isArray(x432)) rt.pushExpected(errs, p + ".emptyList", "array", x432);
+    else for (let i433 = 0; i433 < x432.length; i433++) {
+      val_Empty(x432[i433], p + ".emptyList" + "[" + i433 + "]", errs);
     }
   }
   {
-    const x428 = o.maybeEmpty;
-    if (x428 !== undefined && x428 !== null) {
-      val_Empty(x428, p + ".maybeEmpty", errs);
+    const x434 = o.maybeEmpty;
+    if (x434 !== undefined && x434 !== null) {
+      val_Empty(x434, p + ".maybeEmpty", errs);
     }
   }
   rt.checkEnum(o.solo, O_Solo, "Solo", p + ".solo", errs);
   rt.checkEnum(o.big, O_Big64, "Big64", p + ".big", errs);
   {
-    const x429 = o.bigList;
-    if (!Array.isArray(x429)) rt.pushExpected(errs, p + ".bigList", "array", x429);
-    else for (let i430 = 0; i430 < x429.length; i430++) {
-      rt.checkEnum(x429[i430], O_Big64, "Big64", p + ".bigList" + "[" + i430 + "]", errs);
+    const x435 = o.bigList;
+    if (!Array.isArray(x435)) rt.pushExpected(errs, p + ".bigList", "array", x435);
+    else for (let i436 = 0; i436 < x435.length; i436++) {
+      rt.checkEnum(x435[i436], O_Big64, "Big64", p + ".bigList" + "[" + i436 + "]", errs);
     }
   }
   val_Wrapped(o.wrapped, p + ".wrapped", errs);
   {
-    const x431 = o.wrappedList;
-    if (!Array.isArray(x431)) rt.pushExpected(errs, p + ".wrappedList", "array", x431);
-    else for (let i432 = 0; i432 < x431.length; i432++) {
-      val_Wrapped(x431[i432], p + ".wrappedList" + "[" + i432 + "]", errs);
+    const x437 = o.wrappedList;
+    if (!Array.isArray(x437)) rt.pushExpected(errs, p + ".wrappedList", "array", x437);
+    else for (let i438 = 0; i438 < x437.length; i438++) {
+      val_Wrapped(x437[i438], p + ".wrappedList" + "[" + i438 + "]", errs);
     }
   }
   val_Level1(o.deep, p + ".deep", errs);
@@ -1934,10 +1976,10 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   rt.checkString(o.label, p + ".label", errs);
   rt.checkString(o.emptyString, p + ".emptyString", errs);
   {
-    const x433 = o.texts;
-    if (!Array.isArray(x433)) rt.pushExpected(errs, p + ".texts", "array", x433);
-    else for (let i434 = 0; i434 < x433.length; i434++) {
-      rt.checkString(x433[i434], p + ".texts" + "[" + i434 + "]", errs);
+    const x439 = o.texts;
+    if (!Array.isArray(x439)) rt.pushExpected(errs, p + ".texts", "array", x439);
+    else for (let i440 = 0; i440 < x439.length; i440++) {
+      rt.checkString(x439[i440], p + ".texts" + "[" + i440 + "]", errs);
     }
   }
   rt.checkInt(o.maxInt, -9007199254740991, 9007199254740991, "int", p + ".maxInt", errs);
@@ -1945,47 +1987,47 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   rt.checkInt(o.maxUint, 0, 9007199254740991, "uint", p + ".maxUint", errs);
   rt.checkInt(o.wideInt, -9007199254740991, 9007199254740991, "int(min=-9007199254740991, max=9007199254740991)", p + ".wideInt", errs);
   {
-    const x435 = o.smallInts;
-    if (!Array.isArray(x435)) rt.pushExpected(errs, p + ".smallInts", "array", x435);
-    else for (let i436 = 0; i436 < x435.length; i436++) {
-      rt.checkInt(x435[i436], -9007199254740991, 9007199254740991, "int", p + ".smallInts" + "[" + i436 + "]", errs);
+    const x441 = o.smallInts;
+    if (!Array.isArray(x441)) rt.pushExpected(errs, p + ".smallInts", "array", x441);
+    else for (let i442 = 0; i442 < x441.length; i442++) {
+      rt.checkInt(x441[i442], -9007199254740991, 9007199254740991, "int", p + ".smallInts" + "[" + i442 + "]", errs);
     }
   }
   {
-    const x437 = o.intKeyed;
-    if (!(x437 instanceof Map)) rt.pushExpected(errs, p + ".intKeyed", "Map", x437);
-    else for (const en438 of x437) {
-      const path439 = p + ".intKeyed" + rt.keyPath(en438[0]);
-      rt.checkInt(en438[0], -9007199254740991, 9007199254740991, "int", path439 + " (key)", errs);
-      rt.checkString(en438[1], path439, errs);
-    }
-  }
-  {
-    const x440 = o.uintKeyed;
-    if (!(x440 instanceof Map)) rt.pushExpected(errs, p + ".uintKeyed", "Map", x440);
-    else for (const en441 of x440) {
-      const path442 = p + ".uintKeyed" + rt.keyPath(en441[0]);
-      rt.checkInt(en441[0], 0, 9007199254740991, "uint", path442 + " (key)", errs);
-      rt.checkBool(en441[1], path442, errs);
-    }
-  }
-  {
-    const x443 = o.stringKeyed;
-    if (!(x443 instanceof Map)) rt.pushExpected(errs, p + ".stringKeyed", "Map", x443);
+    const x443 = o.intKeyed;
+    if (!(x443 instanceof Map)) rt.pushExpected(errs, p + ".intKeyed", "Map", x443);
     else for (const en444 of x443) {
-      const path445 = p + ".stringKeyed" + rt.keyPath(en444[0]);
-      rt.checkString(en444[0], path445 + " (key)", errs);
-      rt.checkInt(en444[1], -9007199254740991, 9007199254740991, "int", path445, errs);
+      const path445 = p + ".intKeyed" + rt.keyPath(en444[0]);
+      rt.checkInt(en444[0], -9007199254740991, 9007199254740991, "int", path445 + " (key)", errs);
+      rt.checkString(en444[1], path445, errs);
+    }
+  }
+  {
+    const x446 = o.uintKeyed;
+    if (!(x446 instanceof Map)) rt.pushExpected(errs, p + ".uintKeyed", "Map", x446);
+    else for (const en447 of x446) {
+      const path448 = p + ".uintKeyed" + rt.keyPath(en447[0]);
+      rt.checkInt(en447[0], 0, 9007199254740991, "uint", path448 + " (key)", errs);
+      rt.checkBool(en447[1], path448, errs);
+    }
+  }
+  {
+    const x449 = o.stringKeyed;
+    if (!(x449 instanceof Map)) rt.pushExpected(errs, p + ".stringKeyed", "Map", x449);
+    else for (const en450 of x449) {
+      const path451 = p + ".stringKeyed" + rt.keyPath(en450[0]);
+      rt.checkString(en450[0], path451 + " (key)", errs);
+      rt.checkInt(en450[1], -9007199254740991, 9007199254740991, "int", path451, errs);
     }
   }
   rt.checkFloat64(o.maxDouble, p + ".maxDouble", errs);
   rt.checkFloat64(o.minDouble, p + ".minDouble", errs);
   rt.checkFloat64(o.tinyDouble, p + ".tinyDouble", errs);
   {
-    const x446 = o.doubles;
-    if (!Array.isArray(x446)) rt.pushExpected(errs, p + ".doubles", "array", x446);
-    else for (let i447 = 0; i447 < x446.length; i447++) {
-      rt.checkFloat64(x446[i447], p + ".doubles" + "[" + i447 + "]", errs);
+    const x452 = o.doubles;
+    if (!Array.isArray(x452)) rt.pushExpected(errs, p + ".doubles", "array", x452);
+    else for (let i453 = 0; i453 < x452.length; i453++) {
+      rt.checkFloat64(x452[i453], p + ".doubles" + "[" + i453 + "]", errs);
     }
   }
   rt.checkFloat32(o.maxFloat, p + ".maxFloat", errs);
@@ -1993,21 +2035,21 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   rt.checkBytes(o.data, p + ".data", errs);
   rt.checkBytes(o.emptyBytes, p + ".emptyBytes", errs);
   {
-    const x448 = o.optText;
-    if (x448 !== undefined && x448 !== null) {
-      rt.checkString(x448, p + ".optText", errs);
+    const x454 = o.optText;
+    if (x454 !== undefined && x454 !== null) {
+      rt.checkString(x454, p + ".optText", errs);
     }
   }
   {
-    const x449 = o.optInt;
-    if (x449 !== undefined && x449 !== null) {
-      rt.checkInt(x449, -9007199254740991, 9007199254740991, "int", p + ".optInt", errs);
+    const x455 = o.optInt;
+    if (x455 !== undefined && x455 !== null) {
+      rt.checkInt(x455, -9007199254740991, 9007199254740991, "int", p + ".optInt", errs);
     }
   }
   {
-    const x450 = o.optFlag;
-    if (x450 !== undefined && x450 !== null) {
-      rt.checkBool(x450, p + ".optFlag", errs);
+    const x456 = o.optFlag;
+    if (x456 !== undefined && x456 !== null) {
+      rt.checkBool(x456, p + ".optFlag", errs);
     }
   }
 }
@@ -2189,22 +2231,22 @@ function fj_Wrapped(j: any, p: string): Wrapped {
 }
 function enc_Payload(w: rt.Writer, v: Payload): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x451 = v.note;
-  if (typeof x451 !== "string") throw rt.INVALID;
-  w.writeString(x451);
-  const x452 = v.value;
-  if ((x452 | 0) !== x452 || x452 < -5 || x452 > 10) throw rt.INVALID;
-  w.writeSmall(x452 + 5, 4);
+  const x457 = v.note;
+  if (typeof x457 !== "string") throw rt.INVALID;
+  w.writeString(x457);
+  const x458 = v.value;
+  if ((x458 | 0) !== x458 || x458 < -5 || x458 > 10) throw rt.INVALID;
+  w.writeSmall(x458 + 5, 4);
 }
 function dec_Payload(r: rt.Reader): Payload {
-  const f453 = r.readString();
-  const f454 = r.readPacked(4, -5, 10);
-  return { note: f453, value: f454 };
+  const f459 = r.readString();
+  const f460 = r.readPacked(4, -5, 10);
+  return { note: f459, value: f460 };
 }
 function dect_Payload(r: rt.Reader): Payload & { _type: "Payload" } {
-  const f453 = r.readString();
-  const f454 = r.readPacked(4, -5, 10);
-  return { _type: "Payload", note: f453, value: f454 };
+  const f459 = r.readString();
+  const f460 = r.readPacked(4, -5, 10);
+  return { _type: "Payload", note: f459, value: f460 };
 }
 function eq_Payload(a: Payload, b: Payload): boolean {
   return a.note === b.note &&
@@ -2212,46 +2254,46 @@ function eq_Payload(a: Payload, b: Payload): boolean {
 }
 function encd_Payload(w: rt.Writer, a: Payload, b: Payload): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x455 = a.note, x456 = b.note;
-  const x457 = a.value, x458 = b.value;
-  if (x455 === x456) w.writeBit(0);
+  const x461 = a.note, x462 = b.note;
+  const x463 = a.value, x464 = b.value;
+  if (x461 === x462) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x456 !== "string") throw rt.INVALID;
-    w.writeString(x456);
+    if (typeof x462 !== "string") throw rt.INVALID;
+    w.writeString(x462);
   }
-  if (x457 === x458) w.writeBit(0);
+  if (x463 === x464) w.writeBit(0);
   else {
     w.writeBit(1);
-    if ((x458 | 0) !== x458 || x458 < -5 || x458 > 10) throw rt.INVALID;
-    w.writeSmall(x458 + 5, 4);
+    if ((x464 | 0) !== x464 || x464 < -5 || x464 > 10) throw rt.INVALID;
+    w.writeSmall(x464 + 5, 4);
   }
 }
 function decd_Payload(r: rt.Reader, a: Payload): Payload {
-  let f459 = a.note;
+  let f465 = a.note;
   if (r.readBit() === 1) {
-    const y460 = r.readString();
-    f459 = y460;
+    const y466 = r.readString();
+    f465 = y466;
   }
-  let f461 = a.value;
+  let f467 = a.value;
   if (r.readBit() === 1) {
-    const y462 = r.readPacked(4, -5, 10);
-    f461 = y462;
+    const y468 = r.readPacked(4, -5, 10);
+    f467 = y468;
   }
-  return { note: f459, value: f461 };
+  return { note: f465, value: f467 };
 }
 function decdt_Payload(r: rt.Reader, a: Payload): Payload & { _type: "Payload" } {
-  let f459 = a.note;
+  let f465 = a.note;
   if (r.readBit() === 1) {
-    const y460 = r.readString();
-    f459 = y460;
+    const y466 = r.readString();
+    f465 = y466;
   }
-  let f461 = a.value;
+  let f467 = a.value;
   if (r.readBit() === 1) {
-    const y462 = r.readPacked(4, -5, 10);
-    f461 = y462;
+    const y468 = r.readPacked(4, -5, 10);
+    f467 = y468;
   }
-  return { _type: "Payload", note: f459, value: f461 };
+  return { _type: "Payload", note: f465, value: f467 };
 }
 function val_Payload(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2287,16 +2329,16 @@ function fjt_Payload(j: any, p: string): Payload & { _type: "Payload" } {
 }
 function enc_Level1(w: rt.Writer, v: Level1): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x463 = v.name;
-  if (typeof x463 !== "string") throw rt.INVALID;
-  w.writeString(x463);
-  const x464 = v.level2;
-  enc_Level2(w, x464);
+  const x469 = v.name;
+  if (typeof x469 !== "string") throw rt.INVALID;
+  w.writeString(x469);
+  const x470 = v.level2;
+  enc_Level2(w, x470);
 }
 function dec_Level1(r: rt.Reader): Level1 {
-  const f465 = r.readString();
-  const f466 = dec_Level2(r);
-  return { name: f465, level2: f466 };
+  const f471 = r.readString();
+  const f472 = dec_Level2(r);
+  return { name: f471, level2: f472 };
 }
 function eq_Level1(a: Level1, b: Level1): boolean {
   return a.name === b.name &&
@@ -2304,32 +2346,32 @@ function eq_Level1(a: Level1, b: Level1): boolean {
 }
 function encd_Level1(w: rt.Writer, a: Level1, b: Level1): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x467 = a.name, x468 = b.name;
-  const x469 = a.level2, x470 = b.level2;
-  if (x467 === x468) w.writeBit(0);
+  const x473 = a.name, x474 = b.name;
+  const x475 = a.level2, x476 = b.level2;
+  if (x473 === x474) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x468 !== "string") throw rt.INVALID;
-    w.writeString(x468);
+    if (typeof x474 !== "string") throw rt.INVALID;
+    w.writeString(x474);
   }
-  if ((x469 === x470 || eq_Level2(x469, x470))) w.writeBit(0);
+  if ((x475 === x476 || eq_Level2(x475, x476))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Level2(w, x469, x470);
+    encd_Level2(w, x475, x476);
   }
 }
 function decd_Level1(r: rt.Reader, a: Level1): Level1 {
-  let f471 = a.name;
+  let f477 = a.name;
   if (r.readBit() === 1) {
-    const y472 = r.readString();
-    f471 = y472;
+    const y478 = r.readString();
+    f477 = y478;
   }
-  let f473 = a.level2;
+  let f479 = a.level2;
   if (r.readBit() === 1) {
-    const y474 = decd_Level2(r, f473);
-    f473 = y474;
+    const y480 = decd_Level2(r, f479);
+    f479 = y480;
   }
-  return { name: f471, level2: f473 };
+  return { name: f477, level2: f479 };
 }
 function val_Level1(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2358,16 +2400,16 @@ function fj_Level1(j: any, p: string): Level1 {
 }
 function enc_Level2(w: rt.Writer, v: Level2): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x475 = v.id;
-  if (!rt.isIntIn(x475, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x475);
-  const x476 = v.level3;
-  enc_Level3(w, x476);
+  const x481 = v.id;
+  if (!rt.isIntIn(x481, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x481);
+  const x482 = v.level3;
+  enc_Level3(w, x482);
 }
 function dec_Level2(r: rt.Reader): Level2 {
-  const f477 = r.readVarint();
-  const f478 = dec_Level3(r);
-  return { id: f477, level3: f478 };
+  const f483 = r.readVarint();
+  const f484 = dec_Level3(r);
+  return { id: f483, level3: f484 };
 }
 function eq_Level2(a: Level2, b: Level2): boolean {
   return a.id === b.id &&
@@ -2375,32 +2417,32 @@ function eq_Level2(a: Level2, b: Level2): boolean {
 }
 function encd_Level2(w: rt.Writer, a: Level2, b: Level2): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x479 = a.id, x480 = b.id;
-  const x481 = a.level3, x482 = b.level3;
-  if (x479 === x480) w.writeBit(0);
+  const x485 = a.id, x486 = b.id;
+  const x487 = a.level3, x488 = b.level3;
+  if (x485 === x486) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x480, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x479, x480, false);
+    if (!rt.isIntIn(x486, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x485, x486, false);
   }
-  if ((x481 === x482 || eq_Level3(x481, x482))) w.writeBit(0);
+  if ((x487 === x488 || eq_Level3(x487, x488))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Level3(w, x481, x482);
+    encd_Level3(w, x487, x488);
   }
 }
 function decd_Level2(r: rt.Reader, a: Level2): Level2 {
-  let f483 = a.id;
+  let f489 = a.id;
   if (r.readBit() === 1) {
-    const y484 = r.readVarintChange(f483, false, 0, 9007199254740991);
-    f483 = y484;
+    const y490 = r.readVarintChange(f489, false, 0, 9007199254740991);
+    f489 = y490;
   }
-  let f485 = a.level3;
+  let f491 = a.level3;
   if (r.readBit() === 1) {
-    const y486 = decd_Level3(r, f485);
-    f485 = y486;
+    const y492 = decd_Level3(r, f491);
+    f491 = y492;
   }
-  return { id: f483, level3: f485 };
+  return { id: f489, level3: f491 };
 }
 function val_Level2(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2429,17 +2471,17 @@ function fj_Level2(j: any, p: string): Level2 {
 }
 function enc_Level3(w: rt.Writer, v: Level3): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x487 = v.flag;
-  if (x487 === true) w.writeBit(1);
-  else if (x487 === false) w.writeBit(0);
+  const x493 = v.flag;
+  if (x493 === true) w.writeBit(1);
+  else if (x493 === false) w.writeBit(0);
   else throw rt.INVALID;
-  const x488 = v.level4;
-  enc_Level4(w, x488);
+  const x494 = v.level4;
+  enc_Level4(w, x494);
 }
 function dec_Level3(r: rt.Reader): Level3 {
-  const f489 = r.readBit() === 1;
-  const f490 = dec_Level4(r);
-  return { flag: f489, level4: f490 };
+  const f495 = r.readBit() === 1;
+  const f496 = dec_Level4(r);
+  return { flag: f495, level4: f496 };
 }
 function eq_Level3(a: Level3, b: Level3): boolean {
   return a.flag === b.flag &&
@@ -2447,25 +2489,25 @@ function eq_Level3(a: Level3, b: Level3): boolean {
 }
 function encd_Level3(w: rt.Writer, a: Level3, b: Level3): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x491 = a.flag, x492 = b.flag;
-  const x493 = a.level4, x494 = b.level4;
-  if (x491 === x492) w.writeBit(0);
-  else if (typeof x492 === "boolean") w.writeBit(1);
+  const x497 = a.flag, x498 = b.flag;
+  const x499 = a.level4, x500 = b.level4;
+  if (x497 === x498) w.writeBit(0);
+  else if (typeof x498 === "boolean") w.writeBit(1);
   else throw rt.INVALID;
-  if ((x493 === x494 || eq_Level4(x493, x494))) w.writeBit(0);
+  if ((x499 === x500 || eq_Level4(x499, x500))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Level4(w, x493, x494);
+    encd_Level4(w, x499, x500);
   }
 }
 function decd_Level3(r: rt.Reader, a: Level3): Level3 {
-  const f495 = r.readBit() === 1 ? !a.flag : a.flag;
-  let f496 = a.level4;
+  const f501 = r.readBit() === 1 ? !a.flag : a.flag;
+  let f502 = a.level4;
   if (r.readBit() === 1) {
-    const y497 = decd_Level4(r, f496);
-    f496 = y497;
+    const y503 = decd_Level4(r, f502);
+    f502 = y503;
   }
-  return { flag: f495, level4: f496 };
+  return { flag: f501, level4: f502 };
 }
 function val_Level3(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2494,17 +2536,17 @@ function fj_Level3(j: any, p: string): Level3 {
 }
 function enc_Level4(w: rt.Writer, v: Level4): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x498 = v.ratio;
-  const q499 = typeof x498 === "number" ? Math.round(x498 * 2) : NaN;
-  if (!(q499 >= -562949953421312 && q499 <= 562949953421312)) throw rt.INVALID;
-  w.writeZigzag(q499);
-  const x500 = v.level5;
-  enc_Level5(w, x500);
+  const x504 = v.ratio;
+  const q505 = typeof x504 === "number" ? Math.round(x504 * 2) : NaN;
+  if (!(q505 >= -562949953421312 && q505 <= 562949953421312)) throw rt.INVALID;
+  w.writeZigzag(q505);
+  const x506 = v.level5;
+  enc_Level5(w, x506);
 }
 function dec_Level4(r: rt.Reader): Level4 {
-  const f501 = rt.dequantize(r.readIn(r.readZigzag(), -562949953421312, 562949953421312), 0.5, 2);
-  const f502 = dec_Level5(r);
-  return { ratio: f501, level5: f502 };
+  const f507 = rt.dequantize(r.readIn(r.readZigzag(), -562949953421312, 562949953421312), 0.5, 2);
+  const f508 = dec_Level5(r);
+  return { ratio: f507, level5: f508 };
 }
 function eq_Level4(a: Level4, b: Level4): boolean {
   return (a.ratio === b.ratio || rt.quantize(a.ratio, 0.5, 2) === rt.quantize(b.ratio, 0.5, 2)) &&
@@ -2512,34 +2554,34 @@ function eq_Level4(a: Level4, b: Level4): boolean {
 }
 function encd_Level4(w: rt.Writer, a: Level4, b: Level4): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x503 = a.ratio, x504 = b.ratio;
-  const x505 = a.level5, x506 = b.level5;
-  if ((x503 === x504 || rt.quantize(x503, 0.5, 2) === rt.quantize(x504, 0.5, 2))) w.writeBit(0);
+  const x509 = a.ratio, x510 = b.ratio;
+  const x511 = a.level5, x512 = b.level5;
+  if ((x509 === x510 || rt.quantize(x509, 0.5, 2) === rt.quantize(x510, 0.5, 2))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q508 = typeof x504 === "number" ? Math.round(x504 * 2) : NaN;
-    if (!(q508 >= -562949953421312 && q508 <= 562949953421312)) throw rt.INVALID;
-    const q507 = typeof x503 === "number" ? Math.round(x503 * 2) : NaN;
-    w.writeVarintChange(q507, q508, true);
+    const q514 = typeof x510 === "number" ? Math.round(x510 * 2) : NaN;
+    if (!(q514 >= -562949953421312 && q514 <= 562949953421312)) throw rt.INVALID;
+    const q513 = typeof x509 === "number" ? Math.round(x509 * 2) : NaN;
+    w.writeVarintChange(q513, q514, true);
   }
-  if ((x505 === x506 || eq_Level5(x505, x506))) w.writeBit(0);
+  if ((x511 === x512 || eq_Level5(x511, x512))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Level5(w, x505, x506);
+    encd_Level5(w, x511, x512);
   }
 }
 function decd_Level4(r: rt.Reader, a: Level4): Level4 {
-  let f509 = a.ratio;
+  let f515 = a.ratio;
   if (r.readBit() === 1) {
-    const y510 = rt.dequantize(r.readVarintChange(rt.quantize(f509, 0.5, 2), true, -562949953421312, 562949953421312), 0.5, 2);
-    f509 = y510;
+    const y516 = rt.dequantize(r.readVarintChange(rt.quantize(f515, 0.5, 2), true, -562949953421312, 562949953421312), 0.5, 2);
+    f515 = y516;
   }
-  let f511 = a.level5;
+  let f517 = a.level5;
   if (r.readBit() === 1) {
-    const y512 = decd_Level5(r, f511);
-    f511 = y512;
+    const y518 = decd_Level5(r, f517);
+    f517 = y518;
   }
-  return { ratio: f509, level5: f511 };
+  return { ratio: f515, level5: f517 };
 }
 function val_Level4(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2568,16 +2610,16 @@ function fj_Level4(j: any, p: string): Level4 {
 }
 function enc_Level5(w: rt.Writer, v: Level5): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x513 = v.kind;
-  const i514 = ei_Solo(x513);
-  if (i514 < 0) throw rt.INVALID;
-  const x515 = v.level6;
-  enc_Level6(w, x515);
+  const x519 = v.kind;
+  const i520 = ei_Solo(x519);
+  if (i520 < 0) throw rt.INVALID;
+  const x521 = v.level6;
+  enc_Level6(w, x521);
 }
 function dec_Level5(r: rt.Reader): Level5 {
-  const f516 = O_Solo[0]!;
-  const f517 = dec_Level6(r);
-  return { kind: f516, level6: f517 };
+  const f522 = O_Solo[0]!;
+  const f523 = dec_Level6(r);
+  return { kind: f522, level6: f523 };
 }
 function eq_Level5(a: Level5, b: Level5): boolean {
   return a.kind === b.kind &&
@@ -2585,32 +2627,32 @@ function eq_Level5(a: Level5, b: Level5): boolean {
 }
 function encd_Level5(w: rt.Writer, a: Level5, b: Level5): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x518 = a.kind, x519 = b.kind;
-  const x520 = a.level6, x521 = b.level6;
-  if (x518 === x519) w.writeBit(0);
+  const x524 = a.kind, x525 = b.kind;
+  const x526 = a.level6, x527 = b.level6;
+  if (x524 === x525) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i522 = ei_Solo(x519);
-    if (i522 < 0) throw rt.INVALID;
+    const i528 = ei_Solo(x525);
+    if (i528 < 0) throw rt.INVALID;
   }
-  if ((x520 === x521 || eq_Level6(x520, x521))) w.writeBit(0);
+  if ((x526 === x527 || eq_Level6(x526, x527))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Level6(w, x520, x521);
+    encd_Level6(w, x526, x527);
   }
 }
 function decd_Level5(r: rt.Reader, a: Level5): Level5 {
-  let f523 = a.kind;
+  let f529 = a.kind;
   if (r.readBit() === 1) {
-    const y524 = O_Solo[0]!;
-    f523 = y524;
+    const y530 = O_Solo[0]!;
+    f529 = y530;
   }
-  let f525 = a.level6;
+  let f531 = a.level6;
   if (r.readBit() === 1) {
-    const y526 = decd_Level6(r, f525);
-    f525 = y526;
+    const y532 = decd_Level6(r, f531);
+    f531 = y532;
   }
-  return { kind: f523, level6: f525 };
+  return { kind: f529, level6: f531 };
 }
 function val_Level5(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2639,36 +2681,36 @@ function fj_Level5(j: any, p: string): Level5 {
 }
 function enc_Level6(w: rt.Writer, v: Level6): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x527 = v.tags;
-  if (!Array.isArray(x527)) throw rt.INVALID;
-  const n528 = x527.length;
-  w.writeVarint(n528);
-  for (let i529 = 0; i529 < n528; i529++) {
-    const e530 = x527[i529]!;
-    if (typeof e530 !== "string") throw rt.INVALID;
-    w.writeString(e530);
+  const x533 = v.tags;
+  if (!Array.isArray(x533)) throw rt.INVALID;
+  const n534 = x533.length;
+  w.writeVarint(n534);
+  for (let i535 = 0; i535 < n534; i535++) {
+    const e536 = x533[i535]!;
+    if (typeof e536 !== "string") throw rt.INVALID;
+    w.writeString(e536);
   }
-  const x531 = v.level7;
-  if (x531 === undefined || x531 === null) w.writeBit(0);
+  const x537 = v.level7;
+  if (x537 === undefined || x537 === null) w.writeBit(0);
   else {
-    const x532 = x531;
+    const x538 = x537;
     w.writeBit(1);
-    enc_Level7(w, x532);
+    enc_Level7(w, x538);
   }
 }
 function dec_Level6(r: rt.Reader): Level6 {
-  const n534 = r.readLength(8);
-  const f533: string[] = [];
-  for (let i535 = 0; i535 < n534; i535++) {
-    const y536 = r.readString();
-    f533.push(y536);
+  const n540 = r.readLength(8);
+  const f539: string[] = [];
+  for (let i541 = 0; i541 < n540; i541++) {
+    const y542 = r.readString();
+    f539.push(y542);
   }
-  let f537: Level7 | undefined = undefined;
+  let f543: Level7 | undefined = undefined;
   if (r.readBit() === 1) {
-    const y538 = dec_Level7(r);
-    f537 = y538;
+    const y544 = dec_Level7(r);
+    f543 = y544;
   }
-  return { tags: f533, level7: f537 };
+  return { tags: f539, level7: f543 };
 }
 function eq_Level6(a: Level6, b: Level6): boolean {
   return eqn4(a.tags, b.tags) &&
@@ -2676,80 +2718,80 @@ function eq_Level6(a: Level6, b: Level6): boolean {
 }
 function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x539 = a.tags, x540 = b.tags;
-  const x541 = a.level7, x542 = b.level7;
-  if (eqn4(x539, x540)) w.writeBit(0);
+  const x545 = a.tags, x546 = b.tags;
+  const x547 = a.level7, x548 = b.level7;
+  if (eqn4(x545, x546)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x540)) throw rt.INVALID;
-    const n543 = x540.length;
-    const m544 = Math.min(n543, x539.length);
-    w.writeVarint(n543);
-    for (let i545 = 0; i545 < m544; i545++) {
-      const x546 = x539[i545]!, x547 = x540[i545]!;
-      if (x546 === x547) w.writeBit(0);
+    if (!Array.isArray(x546)) throw rt.INVALID;
+    const n549 = x546.length;
+    const m550 = Math.min(n549, x545.length);
+    w.writeVarint(n549);
+    for (let i551 = 0; i551 < m550; i551++) {
+      const x552 = x545[i551]!, x553 = x546[i551]!;
+      if (x552 === x553) w.writeBit(0);
       else {
         w.writeBit(1);
-        if (typeof x547 !== "string") throw rt.INVALID;
-        w.writeString(x547);
+        if (typeof x553 !== "string") throw rt.INVALID;
+        w.writeString(x553);
       }
     }
-    for (let i545 = m544; i545 < n543; i545++) {
-      const x547 = x540[i545]!;
-      if (typeof x547 !== "string") throw rt.INVALID;
-      w.writeString(x547);
+    for (let i551 = m550; i551 < n549; i551++) {
+      const x553 = x546[i551]!;
+      if (typeof x553 !== "string") throw rt.INVALID;
+      w.writeString(x553);
     }
   }
-  if (eqn45(x541, x542)) w.writeBit(0);
+  if (eqn45(x547, x548)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (x541 === undefined || x541 === null) {
-      const x549 = x542!;
-      enc_Level7(w, x549);
-    } else if (x542 === undefined || x542 === null) w.writeBit(0);
+    if (x547 === undefined || x547 === null) {
+      const x555 = x548!;
+      enc_Level7(w, x555);
+    } else if (x548 === undefined || x548 === null) w.writeBit(0);
     else {
-      const x548 = x541, x549 = x542;
+      const x554 = x547, x555 = x548;
       w.writeBit(1);
-      encd_Level7(w, x548, x549);
+      encd_Level7(w, x554, x555);
     }
   }
 }
 function decd_Level6(r: rt.Reader, a: Level6): Level6 {
-  let f550 = a.tags;
+  let f556 = a.tags;
   if (r.readBit() === 1) {
-    const n552 = r.readLengthAfter(f550.length, 8);
-    const m553 = Math.min(n552, f550.length);
-    const y551: string[] = [];
-    for (let i554 = 0; i554 < m553; i554++) {
-      const x555 = f550[i554]!;
-      let y556 = x555;
+    const n558 = r.readLengthAfter(f556.length, 8);
+    const m559 = Math.min(n558, f556.length);
+    const y557: string[] = [];
+    for (let i560 = 0; i560 < m559; i560++) {
+      const x561 = f556[i560]!;
+      let y562 = x561;
       if (r.readBit() === 1) {
-        const y557 = r.readString();
-        y556 = y557;
+        const y563 = r.readString();
+        y562 = y563;
       }
-      y551.push(y556);
+      y557.push(y562);
     }
-    for (let i554 = m553; i554 < n552; i554++) {
-      const y556 = r.readString();
-      y551.push(y556);
+    for (let i560 = m559; i560 < n558; i560++) {
+      const y562 = r.readString();
+      y557.push(y562);
     }
-    f550 = y551;
+    f556 = y557;
   }
-  let f558 = a.level7;
+  let f564 = a.level7;
   if (r.readBit() === 1) {
-    let y559: Level7 | undefined;
-    if (f558 === undefined || f558 === null) {
-      const y560 = dec_Level7(r);
-      y559 = y560;
-    } else if (r.readBit() === 0) y559 = undefined;
+    let y565: Level7 | undefined;
+    if (f564 === undefined || f564 === null) {
+      const y566 = dec_Level7(r);
+      y565 = y566;
+    } else if (r.readBit() === 0) y565 = undefined;
     else {
-      const x561 = f558;
-      const y560 = decd_Level7(r, x561);
-      y559 = y560;
+      const x567 = f564;
+      const y566 = decd_Level7(r, x567);
+      y565 = y566;
     }
-    f558 = y559;
+    f564 = y565;
   }
-  return { tags: f550, level7: f558 };
+  return { tags: f556, level7: f564 };
 }
 function val_Level6(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2758,16 +2800,16 @@ function val_Level6(v: unknown, p: string, errs: string[]): void {
   }
   const o = (v as Record<string, unknown>);
   {
-    const x562 = o.tags;
-    if (!Array.isArray(x562)) rt.pushExpected(errs, p + ".tags", "array", x562);
-    else for (let i563 = 0; i563 < x562.length; i563++) {
-      rt.checkString(x562[i563], p + ".tags" + "[" + i563 + "]", errs);
+    const x568 = o.tags;
+    if (!Array.isArray(x568)) rt.pushExpected(errs, p + ".tags", "array", x568);
+    else for (let i569 = 0; i569 < x568.length; i569++) {
+      rt.checkString(x568[i569], p + ".tags" + "[" + i569 + "]", errs);
     }
   }
   {
-    const x564 = o.level7;
-    if (x564 !== undefined && x564 !== null) {
-      val_Level7(x564, p + ".level7", errs);
+    const x570 = o.level7;
+    if (x570 !== undefined && x570 !== null) {
+      val_Level7(x570, p + ".level7", errs);
     }
   }
 }
@@ -2789,36 +2831,36 @@ function fj_Level6(j: any, p: string): Level6 {
 }
 function enc_Level7(w: rt.Writer, v: Level7): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x565 = v.values;
-  if (!Array.isArray(x565)) throw rt.INVALID;
-  const n566 = x565.length;
-  w.writeVarint(n566);
-  for (let i567 = 0; i567 < n566; i567++) {
-    const e568 = x565[i567]!;
-    if ((e568 | 0) !== e568 || e568 < -1000 || e568 > 1000) throw rt.INVALID;
-    w.writeSmall(e568 + 1000, 11);
+  const x571 = v.values;
+  if (!Array.isArray(x571)) throw rt.INVALID;
+  const n572 = x571.length;
+  w.writeVarint(n572);
+  for (let i573 = 0; i573 < n572; i573++) {
+    const e574 = x571[i573]!;
+    if ((e574 | 0) !== e574 || e574 < -1000 || e574 > 1000) throw rt.INVALID;
+    w.writeSmall(e574 + 1000, 11);
   }
-  const x569 = v.leaf;
-  if (x569 === undefined || x569 === null) w.writeBit(0);
+  const x575 = v.leaf;
+  if (x575 === undefined || x575 === null) w.writeBit(0);
   else {
-    const x570 = x569;
+    const x576 = x575;
     w.writeBit(1);
-    enc_Empty(w, x570);
+    enc_Empty(w, x576);
   }
 }
 function dec_Level7(r: rt.Reader): Level7 {
-  const n572 = r.readLength(11);
-  const f571: number[] = [];
-  for (let i573 = 0; i573 < n572; i573++) {
-    const y574 = r.readPacked(11, -1000, 1000);
-    f571.push(y574);
+  const n578 = r.readLength(11);
+  const f577: number[] = [];
+  for (let i579 = 0; i579 < n578; i579++) {
+    const y580 = r.readPacked(11, -1000, 1000);
+    f577.push(y580);
   }
-  let f575: Empty | undefined = undefined;
+  let f581: Empty | undefined = undefined;
   if (r.readBit() === 1) {
-    const y576 = dec_Empty(r);
-    f575 = y576;
+    const y582 = dec_Empty(r);
+    f581 = y582;
   }
-  return { values: f571, leaf: f575 };
+  return { values: f577, leaf: f581 };
 }
 function eq_Level7(a: Level7, b: Level7): boolean {
   return eqn48(a.values, b.values) &&
@@ -2826,80 +2868,80 @@ function eq_Level7(a: Level7, b: Level7): boolean {
 }
 function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x577 = a.values, x578 = b.values;
-  const x579 = a.leaf, x580 = b.leaf;
-  if (eqn48(x577, x578)) w.writeBit(0);
+  const x583 = a.values, x584 = b.values;
+  const x585 = a.leaf, x586 = b.leaf;
+  if (eqn48(x583, x584)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x578)) throw rt.INVALID;
-    const n581 = x578.length;
-    const m582 = Math.min(n581, x577.length);
-    w.writeVarint(n581);
-    for (let i583 = 0; i583 < m582; i583++) {
-      const x584 = x577[i583]!, x585 = x578[i583]!;
-      if (x584 === x585) w.writeBit(0);
+    if (!Array.isArray(x584)) throw rt.INVALID;
+    const n587 = x584.length;
+    const m588 = Math.min(n587, x583.length);
+    w.writeVarint(n587);
+    for (let i589 = 0; i589 < m588; i589++) {
+      const x590 = x583[i589]!, x591 = x584[i589]!;
+      if (x590 === x591) w.writeBit(0);
       else {
         w.writeBit(1);
-        if ((x585 | 0) !== x585 || x585 < -1000 || x585 > 1000) throw rt.INVALID;
-        w.writePackedChange(x584, x585, -1000, 11);
+        if ((x591 | 0) !== x591 || x591 < -1000 || x591 > 1000) throw rt.INVALID;
+        w.writePackedChange(x590, x591, -1000, 11);
       }
     }
-    for (let i583 = m582; i583 < n581; i583++) {
-      const x585 = x578[i583]!;
-      if ((x585 | 0) !== x585 || x585 < -1000 || x585 > 1000) throw rt.INVALID;
-      w.writeSmall(x585 + 1000, 11);
+    for (let i589 = m588; i589 < n587; i589++) {
+      const x591 = x584[i589]!;
+      if ((x591 | 0) !== x591 || x591 < -1000 || x591 > 1000) throw rt.INVALID;
+      w.writeSmall(x591 + 1000, 11);
     }
   }
-  if (eqn1(x579, x580)) w.writeBit(0);
+  if (eqn1(x585, x586)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (x579 === undefined || x579 === null) {
-      const x587 = x580!;
-      enc_Empty(w, x587);
-    } else if (x580 === undefined || x580 === null) w.writeBit(0);
+    if (x585 === undefined || x585 === null) {
+      const x593 = x586!;
+      enc_Empty(w, x593);
+    } else if (x586 === undefined || x586 === null) w.writeBit(0);
     else {
-      const x586 = x579, x587 = x580;
+      const x592 = x585, x593 = x586;
       w.writeBit(1);
-      encd_Empty(w, x586, x587);
+      encd_Empty(w, x592, x593);
     }
   }
 }
 function decd_Level7(r: rt.Reader, a: Level7): Level7 {
-  let f588 = a.values;
+  let f594 = a.values;
   if (r.readBit() === 1) {
-    const n590 = r.readLengthAfter(f588.length, 11);
-    const m591 = Math.min(n590, f588.length);
-    const y589: number[] = [];
-    for (let i592 = 0; i592 < m591; i592++) {
-      const x593 = f588[i592]!;
-      let y594 = x593;
+    const n596 = r.readLengthAfter(f594.length, 11);
+    const m597 = Math.min(n596, f594.length);
+    const y595: number[] = [];
+    for (let i598 = 0; i598 < m597; i598++) {
+      const x599 = f594[i598]!;
+      let y600 = x599;
       if (r.readBit() === 1) {
-        const y595 = r.readPackedChange(y594, -1000, 1000, 11);
-        y594 = y595;
+        const y601 = r.readPackedChange(y600, -1000, 1000, 11);
+        y600 = y601;
       }
-      y589.push(y594);
+      y595.push(y600);
     }
-    for (let i592 = m591; i592 < n590; i592++) {
-      const y594 = r.readPacked(11, -1000, 1000);
-      y589.push(y594);
+    for (let i598 = m597; i598 < n596; i598++) {
+      const y600 = r.readPacked(11, -1000, 1000);
+      y595.push(y600);
     }
-    f588 = y589;
+    f594 = y595;
   }
-  let f596 = a.leaf;
+  let f602 = a.leaf;
   if (r.readBit() === 1) {
-    let y597: Empty | undefined;
-    if (f596 === undefined || f596 === null) {
-      const y598 = dec_Empty(r);
-      y597 = y598;
-    } else if (r.readBit() === 0) y597 = undefined;
+    let y603: Empty | undefined;
+    if (f602 === undefined || f602 === null) {
+      const y604 = dec_Empty(r);
+      y603 = y604;
+    } else if (r.readBit() === 0) y603 = undefined;
     else {
-      const x599 = f596;
-      const y598 = decd_Empty(r, x599);
-      y597 = y598;
+      const x605 = f602;
+      const y604 = decd_Empty(r, x605);
+      y603 = y604;
     }
-    f596 = y597;
+    f602 = y603;
   }
-  return { values: f588, leaf: f596 };
+  return { values: f594, leaf: f602 };
 }
 function val_Level7(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2908,16 +2950,16 @@ function val_Level7(v: unknown, p: string, errs: string[]): void {
   }
   const o = (v as Record<string, unknown>);
   {
-    const x600 = o.values;
-    if (!Array.isArray(x600)) rt.pushExpected(errs, p + ".values", "array", x600);
-    else for (let i601 = 0; i601 < x600.length; i601++) {
-      rt.checkInt(x600[i601], -1000, 1000, "int(min=-1000, max=1000)", p + ".values" + "[" + i601 + "]", errs);
+    const x606 = o.values;
+    if (!Array.isArray(x606)) rt.pushExpected(errs, p + ".values", "array", x606);
+    else for (let i607 = 0; i607 < x606.length; i607++) {
+      rt.checkInt(x606[i607], -1000, 1000, "int(min=-1000, max=1000)", p + ".values" + "[" + i607 + "]", errs);
     }
   }
   {
-    const x602 = o.leaf;
-    if (x602 !== undefined && x602 !== null) {
-      val_Empty(x602, p + ".leaf", errs);
+    const x608 = o.leaf;
+    if (x608 !== undefined && x608 !== null) {
+      val_Empty(x608, p + ".leaf", errs);
     }
   }
 }
@@ -2940,30 +2982,30 @@ function fj_Level7(j: any, p: string): Level7 {
 function enc_TreeNode(w: rt.Writer, v: TreeNode): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
   if (++w.depth > 512) throw rt.TOO_DEEP;
-  const x603 = v.label;
-  if (typeof x603 !== "string") throw rt.INVALID;
-  w.writeString(x603);
-  const x604 = v.children;
-  if (!Array.isArray(x604)) throw rt.INVALID;
-  const n605 = x604.length;
-  w.writeVarint(n605);
-  for (let i606 = 0; i606 < n605; i606++) {
-    const e607 = x604[i606]!;
-    enc_TreeNode(w, e607);
+  const x609 = v.label;
+  if (typeof x609 !== "string") throw rt.INVALID;
+  w.writeString(x609);
+  const x610 = v.children;
+  if (!Array.isArray(x610)) throw rt.INVALID;
+  const n611 = x610.length;
+  w.writeVarint(n611);
+  for (let i612 = 0; i612 < n611; i612++) {
+    const e613 = x610[i612]!;
+    enc_TreeNode(w, e613);
   }
   w.depth--;
 }
 function dec_TreeNode(r: rt.Reader): TreeNode {
   if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
-  const f608 = r.readString();
-  const n610 = r.readLength(16);
-  const f609: TreeNode[] = [];
-  for (let i611 = 0; i611 < n610; i611++) {
-    const y612 = dec_TreeNode(r);
-    f609.push(y612);
+  const f614 = r.readString();
+  const n616 = r.readLength(16);
+  const f615: TreeNode[] = [];
+  for (let i617 = 0; i617 < n616; i617++) {
+    const y618 = dec_TreeNode(r);
+    f615.push(y618);
   }
   r.depth--;
-  return { label: f608, children: f609 };
+  return { label: f614, children: f615 };
 }
 function eq_TreeNode(a: TreeNode, b: TreeNode): boolean {
   return a.label === b.label &&
@@ -2972,65 +3014,65 @@ function eq_TreeNode(a: TreeNode, b: TreeNode): boolean {
 function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
   if (++w.depth > 512) throw rt.TOO_DEEP;
-  const x613 = a.label, x614 = b.label;
-  const x615 = a.children, x616 = b.children;
-  if (x613 === x614) w.writeBit(0);
+  const x619 = a.label, x620 = b.label;
+  const x621 = a.children, x622 = b.children;
+  if (x619 === x620) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x614 !== "string") throw rt.INVALID;
-    w.writeString(x614);
+    if (typeof x620 !== "string") throw rt.INVALID;
+    w.writeString(x620);
   }
-  if (eqn52(x615, x616)) w.writeBit(0);
+  if (eqn52(x621, x622)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x616)) throw rt.INVALID;
-    const n617 = x616.length;
-    const m618 = Math.min(n617, x615.length);
-    w.writeVarint(n617);
-    for (let i619 = 0; i619 < m618; i619++) {
-      const x620 = x615[i619]!, x621 = x616[i619]!;
-      if ((x620 === x621 || eq_TreeNode(x620, x621))) w.writeBit(0);
+    if (!Array.isArray(x622)) throw rt.INVALID;
+    const n623 = x622.length;
+    const m624 = Math.min(n623, x621.length);
+    w.writeVarint(n623);
+    for (let i625 = 0; i625 < m624; i625++) {
+      const x626 = x621[i625]!, x627 = x622[i625]!;
+      if ((x626 === x627 || eq_TreeNode(x626, x627))) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_TreeNode(w, x620, x621);
+        encd_TreeNode(w, x626, x627);
       }
     }
-    for (let i619 = m618; i619 < n617; i619++) {
-      const x621 = x616[i619]!;
-      enc_TreeNode(w, x621);
+    for (let i625 = m624; i625 < n623; i625++) {
+      const x627 = x622[i625]!;
+      enc_TreeNode(w, x627);
     }
   }
   w.depth--;
 }
 function decd_TreeNode(r: rt.Reader, a: TreeNode): TreeNode {
   if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
-  let f622 = a.label;
+  let f628 = a.label;
   if (r.readBit() === 1) {
-    const y623 = r.readString();
-    f622 = y623;
+    const y629 = r.readString();
+    f628 = y629;
   }
-  let f624 = a.children;
+  let f630 = a.children;
   if (r.readBit() === 1) {
-    const n626 = r.readLengthAfter(f624.length, 16);
-    const m627 = Math.min(n626, f624.length);
-    const y625: TreeNode[] = [];
-    for (let i628 = 0; i628 < m627; i628++) {
-      const x629 = f624[i628]!;
-      let y630 = x629;
+    const n632 = r.readLengthAfter(f630.length, 16);
+    const m633 = Math.min(n632, f630.length);
+    const y631: TreeNode[] = [];
+    for (let i634 = 0; i634 < m633; i634++) {
+      const x635 = f630[i634]!;
+      let y636 = x635;
       if (r.readBit() === 1) {
-        const y631 = decd_TreeNode(r, y630);
-        y630 = y631;
+        const y637 = decd_TreeNode(r, y636);
+        y636 = y637;
       }
-      y625.push(y630);
+      y631.push(y636);
     }
-    for (let i628 = m627; i628 < n626; i628++) {
-      const y630 = dec_TreeNode(r);
-      y625.push(y630);
+    for (let i634 = m633; i634 < n632; i634++) {
+      const y636 = dec_TreeNode(r);
+      y631.push(y636);
     }
-    f624 = y625;
+    f630 = y631;
   }
   r.depth--;
-  return { label: f622, children: f624 };
+  return { label: f628, children: f630 };
 }
 function val_TreeNode(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3040,10 +3082,10 @@ function val_TreeNode(v: unknown, p: string, errs: string[]): void {
   const o = (v as Record<string, unknown>);
   rt.checkString(o.label, p + ".label", errs);
   {
-    const x632 = o.children;
-    if (!Array.isArray(x632)) rt.pushExpected(errs, p + ".children", "array", x632);
-    else for (let i633 = 0; i633 < x632.length; i633++) {
-      val_TreeNode(x632[i633], p + ".children" + "[" + i633 + "]", errs);
+    const x638 = o.children;
+    if (!Array.isArray(x638)) rt.pushExpected(errs, p + ".children", "array", x638);
+    else for (let i639 = 0; i639 < x638.length; i639++) {
+      val_TreeNode(x638[i639], p + ".children" + "[" + i639 + "]", errs);
     }
   }
 }

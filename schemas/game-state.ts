@@ -914,15 +914,28 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(5, 4);
     else w.writeBit(1);
     if (!(x101 instanceof Map)) throw rt.INVALID;
-    let inOrder115 = true;
-    let kept117 = 0;
-    const it116 = x101.keys();
-    for (const k121 of x100.keys()) {
-      if (x101.has(k121)) {
-        kept117++;
+    let same123 = x100.size === x101.size;
+    if (same123) {
+      const it116 = x101.keys();
+      for (const k121 of x100.keys()) {
         if (it116.next().value !== k121) {
-          inOrder115 = false;
+          same123 = false;
           break;
+        }
+      }
+    }
+    let inOrder115 = true;
+    let kept117 = x100.size;
+    if (!same123) {
+      kept117 = 0;
+      const it116 = x101.keys();
+      for (const k121 of x100.keys()) {
+        if (x101.has(k121)) {
+          kept117++;
+          if (it116.next().value !== k121) {
+            inOrder115 = false;
+            break;
+          }
         }
       }
     }
@@ -930,18 +943,19 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
       w.writeBit(0);
       if (!(x101 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x101.size);
-      for (const en125 of x101) {
-        const k123 = en125[0], e124 = en125[1];
-        if (typeof k123 !== "string") throw rt.INVALID;
-        w.writeString(k123);
-        enc_Player(w, e124);
+      for (const en127 of x101) {
+        const k125 = en127[0], e126 = en127[1];
+        if (typeof k125 !== "string") throw rt.INVALID;
+        w.writeString(k125);
+        enc_Player(w, e126);
       }
     } else {
       w.writeBit(1);
+      const values124 = x101.values();
       for (const en118 of x100) {
         const k121 = en118[0], x119 = en118[1];
-        const x120 = x101.get(k121);
-        if (x120 === undefined && !x101.has(k121)) {
+        const x120 = same123 ? values124.next().value : x101.get(k121);
+        if (!same123 && x120 === undefined && !x101.has(k121)) {
           w.writeBit(1);
           w.writeBit(0);
         } else if ((x119 === x120! || eq_Player(x119, x120!))) w.writeBit(0);
@@ -973,57 +987,71 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(6, 4);
     else w.writeBit(1);
     if (!(x103 instanceof Map)) throw rt.INVALID;
-    let inOrder126 = true;
-    let kept128 = 0;
-    const it127 = x103.keys();
-    for (const k132 of x102.keys()) {
-      if (x103.has(k132)) {
-        kept128++;
-        if (it127.next().value !== k132) {
-          inOrder126 = false;
+    let same136 = x102.size === x103.size;
+    if (same136) {
+      const it129 = x103.keys();
+      for (const k134 of x102.keys()) {
+        if (it129.next().value !== k134) {
+          same136 = false;
           break;
         }
       }
     }
-    if (!inOrder126) {
+    let inOrder128 = true;
+    let kept130 = x102.size;
+    if (!same136) {
+      kept130 = 0;
+      const it129 = x103.keys();
+      for (const k134 of x102.keys()) {
+        if (x103.has(k134)) {
+          kept130++;
+          if (it129.next().value !== k134) {
+            inOrder128 = false;
+            break;
+          }
+        }
+      }
+    }
+    if (!inOrder128) {
       w.writeBit(0);
       if (!(x103 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x103.size);
-      for (const en136 of x103) {
-        const k134 = en136[0], e135 = en136[1];
-        if (typeof k134 !== "string") throw rt.INVALID;
-        w.writeString(k134);
-        enc_Enemy(w, e135);
+      for (const en140 of x103) {
+        const k138 = en140[0], e139 = en140[1];
+        if (typeof k138 !== "string") throw rt.INVALID;
+        w.writeString(k138);
+        enc_Enemy(w, e139);
       }
     } else {
       w.writeBit(1);
-      for (const en129 of x102) {
-        const k132 = en129[0], x130 = en129[1];
-        const x131 = x103.get(k132);
-        if (x131 === undefined && !x103.has(k132)) {
+      const values137 = x103.values();
+      for (const en131 of x102) {
+        const k134 = en131[0], x132 = en131[1];
+        const x133 = same136 ? values137.next().value : x103.get(k134);
+        if (!same136 && x133 === undefined && !x103.has(k134)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if ((x130 === x131! || eq_Enemy(x130, x131!))) w.writeBit(0);
+        } else if ((x132 === x133! || eq_Enemy(x132, x133!))) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Enemy(w, x130, x131!);
+          encd_Enemy(w, x132, x133!);
         }
       }
-      if (x103.size === kept128) w.writeBit(0);
+      if (x103.size === kept130) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x103.size - kept128 - 1);
-        let skip133 = kept128;
-        for (const en129 of x103) {
-          if (skip133 > 0) {
-            skip133--;
+        w.writeVarint(x103.size - kept130 - 1);
+        let skip135 = kept130;
+        for (const en131 of x103) {
+          if (skip135 > 0) {
+            skip135--;
             continue;
           }
-          const k132 = en129[0], x131 = en129[1];
-          if (typeof k132 !== "string") throw rt.INVALID;
-          w.writeString(k132);
-          enc_Enemy(w, x131);
+          const k134 = en131[0], x133 = en131[1];
+          if (typeof k134 !== "string") throw rt.INVALID;
+          w.writeString(k134);
+          enc_Enemy(w, x133);
         }
       }
     }
@@ -1032,57 +1060,71 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(7, 4);
     else w.writeBit(1);
     if (!(x105 instanceof Map)) throw rt.INVALID;
-    let inOrder137 = true;
-    let kept139 = 0;
-    const it138 = x105.keys();
-    for (const k143 of x104.keys()) {
-      if (x105.has(k143)) {
-        kept139++;
-        if (it138.next().value !== k143) {
-          inOrder137 = false;
+    let same149 = x104.size === x105.size;
+    if (same149) {
+      const it142 = x105.keys();
+      for (const k147 of x104.keys()) {
+        if (it142.next().value !== k147) {
+          same149 = false;
           break;
         }
       }
     }
-    if (!inOrder137) {
+    let inOrder141 = true;
+    let kept143 = x104.size;
+    if (!same149) {
+      kept143 = 0;
+      const it142 = x105.keys();
+      for (const k147 of x104.keys()) {
+        if (x105.has(k147)) {
+          kept143++;
+          if (it142.next().value !== k147) {
+            inOrder141 = false;
+            break;
+          }
+        }
+      }
+    }
+    if (!inOrder141) {
       w.writeBit(0);
       if (!(x105 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x105.size);
-      for (const en147 of x105) {
-        const k145 = en147[0], e146 = en147[1];
-        if (typeof k145 !== "string") throw rt.INVALID;
-        w.writeString(k145);
-        enc_Projectile(w, e146);
+      for (const en153 of x105) {
+        const k151 = en153[0], e152 = en153[1];
+        if (typeof k151 !== "string") throw rt.INVALID;
+        w.writeString(k151);
+        enc_Projectile(w, e152);
       }
     } else {
       w.writeBit(1);
-      for (const en140 of x104) {
-        const k143 = en140[0], x141 = en140[1];
-        const x142 = x105.get(k143);
-        if (x142 === undefined && !x105.has(k143)) {
+      const values150 = x105.values();
+      for (const en144 of x104) {
+        const k147 = en144[0], x145 = en144[1];
+        const x146 = same149 ? values150.next().value : x105.get(k147);
+        if (!same149 && x146 === undefined && !x105.has(k147)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if ((x141 === x142! || eq_Projectile(x141, x142!))) w.writeBit(0);
+        } else if ((x145 === x146! || eq_Projectile(x145, x146!))) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Projectile(w, x141, x142!);
+          encd_Projectile(w, x145, x146!);
         }
       }
-      if (x105.size === kept139) w.writeBit(0);
+      if (x105.size === kept143) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x105.size - kept139 - 1);
-        let skip144 = kept139;
-        for (const en140 of x105) {
-          if (skip144 > 0) {
-            skip144--;
+        w.writeVarint(x105.size - kept143 - 1);
+        let skip148 = kept143;
+        for (const en144 of x105) {
+          if (skip148 > 0) {
+            skip148--;
             continue;
           }
-          const k143 = en140[0], x142 = en140[1];
-          if (typeof k143 !== "string") throw rt.INVALID;
-          w.writeString(k143);
-          enc_Projectile(w, x142);
+          const k147 = en144[0], x146 = en144[1];
+          if (typeof k147 !== "string") throw rt.INVALID;
+          w.writeString(k147);
+          enc_Projectile(w, x146);
         }
       }
     }
@@ -1091,57 +1133,71 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(8, 4);
     else w.writeBit(1);
     if (!(x107 instanceof Map)) throw rt.INVALID;
-    let inOrder148 = true;
-    let kept150 = 0;
-    const it149 = x107.keys();
-    for (const k154 of x106.keys()) {
-      if (x107.has(k154)) {
-        kept150++;
-        if (it149.next().value !== k154) {
-          inOrder148 = false;
+    let same162 = x106.size === x107.size;
+    if (same162) {
+      const it155 = x107.keys();
+      for (const k160 of x106.keys()) {
+        if (it155.next().value !== k160) {
+          same162 = false;
           break;
         }
       }
     }
-    if (!inOrder148) {
+    let inOrder154 = true;
+    let kept156 = x106.size;
+    if (!same162) {
+      kept156 = 0;
+      const it155 = x107.keys();
+      for (const k160 of x106.keys()) {
+        if (x107.has(k160)) {
+          kept156++;
+          if (it155.next().value !== k160) {
+            inOrder154 = false;
+            break;
+          }
+        }
+      }
+    }
+    if (!inOrder154) {
       w.writeBit(0);
       if (!(x107 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x107.size);
-      for (const en158 of x107) {
-        const k156 = en158[0], e157 = en158[1];
-        if (typeof k156 !== "string") throw rt.INVALID;
-        w.writeString(k156);
-        enc_Loot(w, e157);
+      for (const en166 of x107) {
+        const k164 = en166[0], e165 = en166[1];
+        if (typeof k164 !== "string") throw rt.INVALID;
+        w.writeString(k164);
+        enc_Loot(w, e165);
       }
     } else {
       w.writeBit(1);
-      for (const en151 of x106) {
-        const k154 = en151[0], x152 = en151[1];
-        const x153 = x107.get(k154);
-        if (x153 === undefined && !x107.has(k154)) {
+      const values163 = x107.values();
+      for (const en157 of x106) {
+        const k160 = en157[0], x158 = en157[1];
+        const x159 = same162 ? values163.next().value : x107.get(k160);
+        if (!same162 && x159 === undefined && !x107.has(k160)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if ((x152 === x153! || eq_Loot(x152, x153!))) w.writeBit(0);
+        } else if ((x158 === x159! || eq_Loot(x158, x159!))) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Loot(w, x152, x153!);
+          encd_Loot(w, x158, x159!);
         }
       }
-      if (x107.size === kept150) w.writeBit(0);
+      if (x107.size === kept156) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x107.size - kept150 - 1);
-        let skip155 = kept150;
-        for (const en151 of x107) {
-          if (skip155 > 0) {
-            skip155--;
+        w.writeVarint(x107.size - kept156 - 1);
+        let skip161 = kept156;
+        for (const en157 of x107) {
+          if (skip161 > 0) {
+            skip161--;
             continue;
           }
-          const k154 = en151[0], x153 = en151[1];
-          if (typeof k154 !== "string") throw rt.INVALID;
-          w.writeString(k154);
-          enc_Loot(w, x153);
+          const k160 = en157[0], x159 = en157[1];
+          if (typeof k160 !== "string") throw rt.INVALID;
+          w.writeString(k160);
+          enc_Loot(w, x159);
         }
       }
     }
@@ -1150,60 +1206,74 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
     if (!(x109 instanceof Map)) throw rt.INVALID;
-    let inOrder159 = true;
-    let kept161 = 0;
-    const it160 = x109.keys();
-    for (const k165 of x108.keys()) {
-      if (x109.has(k165)) {
-        kept161++;
-        if (it160.next().value !== k165) {
-          inOrder159 = false;
+    let same175 = x108.size === x109.size;
+    if (same175) {
+      const it168 = x109.keys();
+      for (const k173 of x108.keys()) {
+        if (it168.next().value !== k173) {
+          same175 = false;
           break;
         }
       }
     }
-    if (!inOrder159) {
+    let inOrder167 = true;
+    let kept169 = x108.size;
+    if (!same175) {
+      kept169 = 0;
+      const it168 = x109.keys();
+      for (const k173 of x108.keys()) {
+        if (x109.has(k173)) {
+          kept169++;
+          if (it168.next().value !== k173) {
+            inOrder167 = false;
+            break;
+          }
+        }
+      }
+    }
+    if (!inOrder167) {
       w.writeBit(0);
       if (!(x109 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x109.size);
-      for (const en169 of x109) {
-        const k167 = en169[0], e168 = en169[1];
-        if (typeof k167 !== "string") throw rt.INVALID;
-        w.writeString(k167);
-        if (!rt.isIntIn(e168, 0, 9007199254740991)) throw rt.INVALID;
-        w.writeVarint(e168);
+      for (const en179 of x109) {
+        const k177 = en179[0], e178 = en179[1];
+        if (typeof k177 !== "string") throw rt.INVALID;
+        w.writeString(k177);
+        if (!rt.isIntIn(e178, 0, 9007199254740991)) throw rt.INVALID;
+        w.writeVarint(e178);
       }
     } else {
       w.writeBit(1);
-      for (const en162 of x108) {
-        const k165 = en162[0], x163 = en162[1];
-        const x164 = x109.get(k165);
-        if (x164 === undefined && !x109.has(k165)) {
+      const values176 = x109.values();
+      for (const en170 of x108) {
+        const k173 = en170[0], x171 = en170[1];
+        const x172 = same175 ? values176.next().value : x109.get(k173);
+        if (!same175 && x172 === undefined && !x109.has(k173)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x163 === x164!) w.writeBit(0);
+        } else if (x171 === x172!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (!rt.isIntIn(x164!, 0, 9007199254740991)) throw rt.INVALID;
-          w.writeVarintChange(x163, x164!, false);
+          if (!rt.isIntIn(x172!, 0, 9007199254740991)) throw rt.INVALID;
+          w.writeVarintChange(x171, x172!, false);
         }
       }
-      if (x109.size === kept161) w.writeBit(0);
+      if (x109.size === kept169) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x109.size - kept161 - 1);
-        let skip166 = kept161;
-        for (const en162 of x109) {
-          if (skip166 > 0) {
-            skip166--;
+        w.writeVarint(x109.size - kept169 - 1);
+        let skip174 = kept169;
+        for (const en170 of x109) {
+          if (skip174 > 0) {
+            skip174--;
             continue;
           }
-          const k165 = en162[0], x164 = en162[1];
-          if (typeof k165 !== "string") throw rt.INVALID;
-          w.writeString(k165);
-          if (!rt.isIntIn(x164, 0, 9007199254740991)) throw rt.INVALID;
-          w.writeVarint(x164);
+          const k173 = en170[0], x172 = en170[1];
+          if (typeof k173 !== "string") throw rt.INVALID;
+          w.writeString(k173);
+          if (!rt.isIntIn(x172, 0, 9007199254740991)) throw rt.INVALID;
+          w.writeVarint(x172);
         }
       }
     }
@@ -1212,20 +1282,20 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
     if (!Array.isArray(x111)) throw rt.INVALID;
-    const n170 = x111.length;
-    const m171 = Math.min(n170, x110.length);
-    w.writeVarint(n170);
-    for (let i172 = 0; i172 < m171; i172++) {
-      const x173 = x110[i172]!, x174 = x111[i172]!;
-      if ((x173 === x174 || eq_KillEvent(x173, x174))) w.writeBit(0);
+    const n180 = x111.length;
+    const m181 = Math.min(n180, x110.length);
+    w.writeVarint(n180);
+    for (let i182 = 0; i182 < m181; i182++) {
+      const x183 = x110[i182]!, x184 = x111[i182]!;
+      if ((x183 === x184 || eq_KillEvent(x183, x184))) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_KillEvent(w, x173, x174);
+        encd_KillEvent(w, x183, x184);
       }
     }
-    for (let i172 = m171; i172 < n170; i172++) {
-      const x174 = x111[i172]!;
-      enc_KillEvent(w, x174);
+    for (let i182 = m181; i182 < n180; i182++) {
+      const x184 = x111[i182]!;
+      enc_KillEvent(w, x184);
     }
   } else if (!list) w.writeBit(0);
 }
@@ -1233,246 +1303,246 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
   const list = r.readBit() === 1;
   let left = list ? r.readBits(4) + 1 : 0;
   let k = list ? r.readBits(4) : -1;
-  let f175 = a.tick;
+  let f185 = a.tick;
   if (list ? k === 0 : r.readBit() === 1) {
-    const y176 = r.readVarintChange(f175, false, 0, 9007199254740991);
-    f175 = y176;
+    const y186 = r.readVarintChange(f185, false, 0, 9007199254740991);
+    f185 = y186;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f177 = a.uptimeMs;
+  let f187 = a.uptimeMs;
   if (list ? k === 1 : r.readBit() === 1) {
-    const y178 = r.readVarintChange(f177, false, 0, 9007199254740991);
-    f177 = y178;
+    const y188 = r.readVarintChange(f187, false, 0, 9007199254740991);
+    f187 = y188;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f179 = a.matchTimer;
+  let f189 = a.matchTimer;
   if (list ? k === 2 : r.readBit() === 1) {
-    const y180 = rt.dequantize(r.readPackedChange(rt.quantize(f179, 0.01, 100), 0, 360000, 19), 0.01, 100);
-    f179 = y180;
+    const y190 = rt.dequantize(r.readPackedChange(rt.quantize(f189, 0.01, 100), 0, 360000, 19), 0.01, 100);
+    f189 = y190;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f181 = a.phase;
+  let f191 = a.phase;
   if (list ? k === 3 : r.readBit() === 1) {
-    const i183 = r.readBits(3);
-    if (i183 >= 5) throw r.fail("enum index out of range");
-    const y182 = O_MatchPhase[i183]!;
-    f181 = y182;
+    const i193 = r.readBits(3);
+    if (i193 >= 5) throw r.fail("enum index out of range");
+    const y192 = O_MatchPhase[i193]!;
+    f191 = y192;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f184 = a.mapName;
+  let f194 = a.mapName;
   if (list ? k === 4 : r.readBit() === 1) {
-    const y185 = r.readString();
-    f184 = y185;
+    const y195 = r.readString();
+    f194 = y195;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f186 = a.players;
+  let f196 = a.players;
   if (list ? k === 5 : r.readBit() === 1) {
-    let y187: Map<string, Player>;
+    let y197: Map<string, Player>;
     if (r.readBit() === 0) {
-      const n196 = r.readLength(211);
-      const full194 = new Map<string, Player>();
-      for (let i197 = 0; i197 < n196; i197++) {
-        const k198 = r.readString();
-        const y199 = dec_Player(r);
-        full194.set(k198, y199);
-        if (full194.size === i197) throw r.fail("duplicate map key");
+      const n206 = r.readLength(211);
+      const full204 = new Map<string, Player>();
+      for (let i207 = 0; i207 < n206; i207++) {
+        const k208 = r.readString();
+        const y209 = dec_Player(r);
+        full204.set(k208, y209);
+        if (full204.size === i207) throw r.fail("duplicate map key");
       }
-      y187 = full194;
+      y197 = full204;
     } else {
-      y187 = new Map<string, Player>();
-      for (const en188 of f186) {
-        const k191 = en188[0], x192 = en188[1];
-        if (r.readBit() === 0) y187.set(k191, x192);
+      y197 = new Map<string, Player>();
+      for (const en198 of f196) {
+        const k201 = en198[0], x202 = en198[1];
+        if (r.readBit() === 0) y197.set(k201, x202);
         else if (r.readBit() === 1) {
-          const y193 = decd_Player(r, x192);
-          y187.set(k191, y193);
+          const y203 = decd_Player(r, x202);
+          y197.set(k201, y203);
         }
       }
       if (r.readBit() === 1) {
-        const n189 = r.readLength(211) + 1;
-        const size195 = y187.size;
-        for (let i190 = 0; i190 < n189; i190++) {
-          const k191 = r.readString();
-          const y193 = dec_Player(r);
-          y187.set(k191, y193);
-          if (y187.size === size195 + i190) throw r.fail("duplicate map key");
+        const n199 = r.readLength(211) + 1;
+        const size205 = y197.size;
+        for (let i200 = 0; i200 < n199; i200++) {
+          const k201 = r.readString();
+          const y203 = dec_Player(r);
+          y197.set(k201, y203);
+          if (y197.size === size205 + i200) throw r.fail("duplicate map key");
         }
       }
     }
-    f186 = y187;
+    f196 = y197;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f200 = a.enemies;
+  let f210 = a.enemies;
   if (list ? k === 6 : r.readBit() === 1) {
-    let y201: Map<string, Enemy>;
+    let y211: Map<string, Enemy>;
     if (r.readBit() === 0) {
-      const n210 = r.readLength(114);
-      const full208 = new Map<string, Enemy>();
-      for (let i211 = 0; i211 < n210; i211++) {
-        const k212 = r.readString();
-        const y213 = dec_Enemy(r);
-        full208.set(k212, y213);
-        if (full208.size === i211) throw r.fail("duplicate map key");
+      const n220 = r.readLength(114);
+      const full218 = new Map<string, Enemy>();
+      for (let i221 = 0; i221 < n220; i221++) {
+        const k222 = r.readString();
+        const y223 = dec_Enemy(r);
+        full218.set(k222, y223);
+        if (full218.size === i221) throw r.fail("duplicate map key");
       }
-      y201 = full208;
+      y211 = full218;
     } else {
-      y201 = new Map<string, Enemy>();
-      for (const en202 of f200) {
-        const k205 = en202[0], x206 = en202[1];
-        if (r.readBit() === 0) y201.set(k205, x206);
+      y211 = new Map<string, Enemy>();
+      for (const en212 of f210) {
+        const k215 = en212[0], x216 = en212[1];
+        if (r.readBit() === 0) y211.set(k215, x216);
         else if (r.readBit() === 1) {
-          const y207 = decd_Enemy(r, x206);
-          y201.set(k205, y207);
+          const y217 = decd_Enemy(r, x216);
+          y211.set(k215, y217);
         }
       }
       if (r.readBit() === 1) {
-        const n203 = r.readLength(114) + 1;
-        const size209 = y201.size;
-        for (let i204 = 0; i204 < n203; i204++) {
-          const k205 = r.readString();
-          const y207 = dec_Enemy(r);
-          y201.set(k205, y207);
-          if (y201.size === size209 + i204) throw r.fail("duplicate map key");
+        const n213 = r.readLength(114) + 1;
+        const size219 = y211.size;
+        for (let i214 = 0; i214 < n213; i214++) {
+          const k215 = r.readString();
+          const y217 = dec_Enemy(r);
+          y211.set(k215, y217);
+          if (y211.size === size219 + i214) throw r.fail("duplicate map key");
         }
       }
     }
-    f200 = y201;
+    f210 = y211;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f214 = a.projectiles;
+  let f224 = a.projectiles;
   if (list ? k === 7 : r.readBit() === 1) {
-    let y215: Map<string, Projectile>;
+    let y225: Map<string, Projectile>;
     if (r.readBit() === 0) {
-      const n224 = r.readLength(114);
-      const full222 = new Map<string, Projectile>();
-      for (let i225 = 0; i225 < n224; i225++) {
-        const k226 = r.readString();
-        const y227 = dec_Projectile(r);
-        full222.set(k226, y227);
-        if (full222.size === i225) throw r.fail("duplicate map key");
+      const n234 = r.readLength(114);
+      const full232 = new Map<string, Projectile>();
+      for (let i235 = 0; i235 < n234; i235++) {
+        const k236 = r.readString();
+        const y237 = dec_Projectile(r);
+        full232.set(k236, y237);
+        if (full232.size === i235) throw r.fail("duplicate map key");
       }
-      y215 = full222;
+      y225 = full232;
     } else {
-      y215 = new Map<string, Projectile>();
-      for (const en216 of f214) {
-        const k219 = en216[0], x220 = en216[1];
-        if (r.readBit() === 0) y215.set(k219, x220);
+      y225 = new Map<string, Projectile>();
+      for (const en226 of f224) {
+        const k229 = en226[0], x230 = en226[1];
+        if (r.readBit() === 0) y225.set(k229, x230);
         else if (r.readBit() === 1) {
-          const y221 = decd_Projectile(r, x220);
-          y215.set(k219, y221);
+          const y231 = decd_Projectile(r, x230);
+          y225.set(k229, y231);
         }
       }
       if (r.readBit() === 1) {
-        const n217 = r.readLength(114) + 1;
-        const size223 = y215.size;
-        for (let i218 = 0; i218 < n217; i218++) {
-          const k219 = r.readString();
-          const y221 = dec_Projectile(r);
-          y215.set(k219, y221);
-          if (y215.size === size223 + i218) throw r.fail("duplicate map key");
+        const n227 = r.readLength(114) + 1;
+        const size233 = y225.size;
+        for (let i228 = 0; i228 < n227; i228++) {
+          const k229 = r.readString();
+          const y231 = dec_Projectile(r);
+          y225.set(k229, y231);
+          if (y225.size === size233 + i228) throw r.fail("duplicate map key");
         }
       }
     }
-    f214 = y215;
+    f224 = y225;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f228 = a.loot;
+  let f238 = a.loot;
   if (list ? k === 8 : r.readBit() === 1) {
-    let y229: Map<string, Loot>;
+    let y239: Map<string, Loot>;
     if (r.readBit() === 0) {
-      const n238 = r.readLength(63);
-      const full236 = new Map<string, Loot>();
-      for (let i239 = 0; i239 < n238; i239++) {
-        const k240 = r.readString();
-        const y241 = dec_Loot(r);
-        full236.set(k240, y241);
-        if (full236.size === i239) throw r.fail("duplicate map key");
+      const n248 = r.readLength(63);
+      const full246 = new Map<string, Loot>();
+      for (let i249 = 0; i249 < n248; i249++) {
+        const k250 = r.readString();
+        const y251 = dec_Loot(r);
+        full246.set(k250, y251);
+        if (full246.size === i249) throw r.fail("duplicate map key");
       }
-      y229 = full236;
+      y239 = full246;
     } else {
-      y229 = new Map<string, Loot>();
-      for (const en230 of f228) {
-        const k233 = en230[0], x234 = en230[1];
-        if (r.readBit() === 0) y229.set(k233, x234);
+      y239 = new Map<string, Loot>();
+      for (const en240 of f238) {
+        const k243 = en240[0], x244 = en240[1];
+        if (r.readBit() === 0) y239.set(k243, x244);
         else if (r.readBit() === 1) {
-          const y235 = decd_Loot(r, x234);
-          y229.set(k233, y235);
+          const y245 = decd_Loot(r, x244);
+          y239.set(k243, y245);
         }
       }
       if (r.readBit() === 1) {
-        const n231 = r.readLength(63) + 1;
-        const size237 = y229.size;
-        for (let i232 = 0; i232 < n231; i232++) {
-          const k233 = r.readString();
-          const y235 = dec_Loot(r);
-          y229.set(k233, y235);
-          if (y229.size === size237 + i232) throw r.fail("duplicate map key");
+        const n241 = r.readLength(63) + 1;
+        const size247 = y239.size;
+        for (let i242 = 0; i242 < n241; i242++) {
+          const k243 = r.readString();
+          const y245 = dec_Loot(r);
+          y239.set(k243, y245);
+          if (y239.size === size247 + i242) throw r.fail("duplicate map key");
         }
       }
     }
-    f228 = y229;
+    f238 = y239;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f242 = a.scores;
+  let f252 = a.scores;
   if (list ? k === 9 : r.readBit() === 1) {
-    let y243: Map<string, number>;
+    let y253: Map<string, number>;
     if (r.readBit() === 0) {
-      const n252 = r.readLength(16);
-      const full250 = new Map<string, number>();
-      for (let i253 = 0; i253 < n252; i253++) {
-        const k254 = r.readString();
-        const y255 = r.readVarint();
-        full250.set(k254, y255);
-        if (full250.size === i253) throw r.fail("duplicate map key");
+      const n262 = r.readLength(16);
+      const full260 = new Map<string, number>();
+      for (let i263 = 0; i263 < n262; i263++) {
+        const k264 = r.readString();
+        const y265 = r.readVarint();
+        full260.set(k264, y265);
+        if (full260.size === i263) throw r.fail("duplicate map key");
       }
-      y243 = full250;
+      y253 = full260;
     } else {
-      y243 = new Map<string, number>();
-      for (const en244 of f242) {
-        const k247 = en244[0], x248 = en244[1];
-        if (r.readBit() === 0) y243.set(k247, x248);
+      y253 = new Map<string, number>();
+      for (const en254 of f252) {
+        const k257 = en254[0], x258 = en254[1];
+        if (r.readBit() === 0) y253.set(k257, x258);
         else if (r.readBit() === 1) {
-          const y249 = r.readVarintChange(x248, false, 0, 9007199254740991);
-          y243.set(k247, y249);
+          const y259 = r.readVarintChange(x258, false, 0, 9007199254740991);
+          y253.set(k257, y259);
         }
       }
       if (r.readBit() === 1) {
-        const n245 = r.readLength(16) + 1;
-        const size251 = y243.size;
-        for (let i246 = 0; i246 < n245; i246++) {
-          const k247 = r.readString();
-          const y249 = r.readVarint();
-          y243.set(k247, y249);
-          if (y243.size === size251 + i246) throw r.fail("duplicate map key");
+        const n255 = r.readLength(16) + 1;
+        const size261 = y253.size;
+        for (let i256 = 0; i256 < n255; i256++) {
+          const k257 = r.readString();
+          const y259 = r.readVarint();
+          y253.set(k257, y259);
+          if (y253.size === size261 + i256) throw r.fail("duplicate map key");
         }
       }
     }
-    f242 = y243;
+    f252 = y253;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f256 = a.killFeed;
+  let f266 = a.killFeed;
   if (list ? k === 10 : r.readBit() === 1) {
-    const n258 = r.readLengthAfter(f256.length, 28);
-    const m259 = Math.min(n258, f256.length);
-    const y257: KillEvent[] = [];
-    for (let i260 = 0; i260 < m259; i260++) {
-      const x261 = f256[i260]!;
-      let y262 = x261;
+    const n268 = r.readLengthAfter(f266.length, 28);
+    const m269 = Math.min(n268, f266.length);
+    const y267: KillEvent[] = [];
+    for (let i270 = 0; i270 < m269; i270++) {
+      const x271 = f266[i270]!;
+      let y272 = x271;
       if (r.readBit() === 1) {
-        const y263 = decd_KillEvent(r, y262);
-        y262 = y263;
+        const y273 = decd_KillEvent(r, y272);
+        y272 = y273;
       }
-      y257.push(y262);
+      y267.push(y272);
     }
-    for (let i260 = m259; i260 < n258; i260++) {
-      const y262 = dec_KillEvent(r);
-      y257.push(y262);
+    for (let i270 = m269; i270 < n268; i270++) {
+      const y272 = dec_KillEvent(r);
+      y267.push(y272);
     }
-    f256 = y257;
+    f266 = y267;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   if (left > 0) throw r.fail("field index out of range");
-  return { tick: f175, uptimeMs: f177, matchTimer: f179, phase: f181, mapName: f184, players: f186, enemies: f200, projectiles: f214, loot: f228, scores: f242, killFeed: f256 };
+  return { tick: f185, uptimeMs: f187, matchTimer: f189, phase: f191, mapName: f194, players: f196, enemies: f210, projectiles: f224, loot: f238, scores: f252, killFeed: f266 };
 }
 function val_GameState(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -1486,55 +1556,55 @@ function val_GameState(v: unknown, p: string, errs: string[]): void {
   rt.checkEnum(o.phase, O_MatchPhase, "MatchPhase", p + ".phase", errs);
   rt.checkString(o.mapName, p + ".mapName", errs);
   {
-    const x264 = o.players;
-    if (!(x264 instanceof Map)) rt.pushExpected(errs, p + ".players", "Map", x264);
-    else for (const en265 of x264) {
-      const path266 = p + ".players" + rt.keyPath(en265[0]);
-      rt.checkString(en265[0], path266 + " (key)", errs);
-      val_Player(en265[1], path266, errs);
+    const x274 = o.players;
+    if (!(x274 instanceof Map)) rt.pushExpected(errs, p + ".players", "Map", x274);
+    else for (const en275 of x274) {
+      const path276 = p + ".players" + rt.keyPath(en275[0]);
+      rt.checkString(en275[0], path276 + " (key)", errs);
+      val_Player(en275[1], path276, errs);
     }
   }
   {
-    const x267 = o.enemies;
-    if (!(x267 instanceof Map)) rt.pushExpected(errs, p + ".enemies", "Map", x267);
-    else for (const en268 of x267) {
-      const path269 = p + ".enemies" + rt.keyPath(en268[0]);
-      rt.checkString(en268[0], path269 + " (key)", errs);
-      val_Enemy(en268[1], path269, errs);
+    const x277 = o.enemies;
+    if (!(x277 instanceof Map)) rt.pushExpected(errs, p + ".enemies", "Map", x277);
+    else for (const en278 of x277) {
+      const path279 = p + ".enemies" + rt.keyPath(en278[0]);
+      rt.checkString(en278[0], path279 + " (key)", errs);
+      val_Enemy(en278[1], path279, errs);
     }
   }
   {
-    const x270 = o.projectiles;
-    if (!(x270 instanceof Map)) rt.pushExpected(errs, p + ".projectiles", "Map", x270);
-    else for (const en271 of x270) {
-      const path272 = p + ".projectiles" + rt.keyPath(en271[0]);
-      rt.checkString(en271[0], path272 + " (key)", errs);
-      val_Projectile(en271[1], path272, errs);
+    const x280 = o.projectiles;
+    if (!(x280 instanceof Map)) rt.pushExpected(errs, p + ".projectiles", "Map", x280);
+    else for (const en281 of x280) {
+      const path282 = p + ".projectiles" + rt.keyPath(en281[0]);
+      rt.checkString(en281[0], path282 + " (key)", errs);
+      val_Projectile(en281[1], path282, errs);
     }
   }
   {
-    const x273 = o.loot;
-    if (!(x273 instanceof Map)) rt.pushExpected(errs, p + ".loot", "Map", x273);
-    else for (const en274 of x273) {
-      const path275 = p + ".loot" + rt.keyPath(en274[0]);
-      rt.checkString(en274[0], path275 + " (key)", errs);
-      val_Loot(en274[1], path275, errs);
+    const x283 = o.loot;
+    if (!(x283 instanceof Map)) rt.pushExpected(errs, p + ".loot", "Map", x283);
+    else for (const en284 of x283) {
+      const path285 = p + ".loot" + rt.keyPath(en284[0]);
+      rt.checkString(en284[0], path285 + " (key)", errs);
+      val_Loot(en284[1], path285, errs);
     }
   }
   {
-    const x276 = o.scores;
-    if (!(x276 instanceof Map)) rt.pushExpected(errs, p + ".scores", "Map", x276);
-    else for (const en277 of x276) {
-      const path278 = p + ".scores" + rt.keyPath(en277[0]);
-      rt.checkString(en277[0], path278 + " (key)", errs);
-      rt.checkInt(en277[1], 0, 9007199254740991, "uint", path278, errs);
+    const x286 = o.scores;
+    if (!(x286 instanceof Map)) rt.pushExpected(errs, p + ".scores", "Map", x286);
+    else for (const en287 of x286) {
+      const path288 = p + ".scores" + rt.keyPath(en287[0]);
+      rt.checkString(en287[0], path288 + " (key)", errs);
+      rt.checkInt(en287[1], 0, 9007199254740991, "uint", path288, errs);
     }
   }
   {
-    const x279 = o.killFeed;
-    if (!Array.isArray(x279)) rt.pushExpected(errs, p + ".killFeed", "array", x279);
-    else for (let i280 = 0; i280 < x279.length; i280++) {
-      val_KillEvent(x279[i280], p + ".killFeed" + "[" + i280 + "]", errs);
+    const x289 = o.killFeed;
+    if (!Array.isArray(x289)) rt.pushExpected(errs, p + ".killFeed", "array", x289);
+    else for (let i290 = 0; i290 < x289.length; i290++) {
+      val_KillEvent(x289[i290], p + ".killFeed" + "[" + i290 + "]", errs);
     }
   }
 }
@@ -1565,117 +1635,117 @@ function fj_GameState(j: any, p: string): GameState {
 }
 function enc_Player(w: rt.Writer, v: Player): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x281 = v.name;
-  if (typeof x281 !== "string") throw rt.INVALID;
-  w.writeString(x281);
-  const x282 = v.team;
-  const i283 = ei_Team(x282);
-  if (i283 < 0) throw rt.INVALID;
-  w.writeSmall(i283, 2);
-  const x284 = v.position;
-  enc_Vec2(w, x284);
-  const x285 = v.velocity;
-  enc_Velocity(w, x285);
-  const x286 = v.rotation;
-  const q287 = typeof x286 === "number" ? Math.round(x286 * 100) : NaN;
-  if (!(q287 >= 0 && q287 <= 629)) throw rt.INVALID;
-  w.writeSmall(q287, 10);
-  const x288 = v.health;
-  if ((x288 | 0) !== x288 || x288 < 0 || x288 > 1000) throw rt.INVALID;
-  w.writeSmall(x288, 10);
-  const x289 = v.maxHealth;
-  if ((x289 | 0) !== x289 || x289 < 0 || x289 > 1000) throw rt.INVALID;
-  w.writeSmall(x289, 10);
-  const x290 = v.armor;
-  if ((x290 | 0) !== x290 || x290 < 0 || x290 > 200) throw rt.INVALID;
-  w.writeSmall(x290, 8);
-  const x291 = v.stats;
-  enc_PlayerStats(w, x291);
-  const x292 = v.inventory;
-  if (!Array.isArray(x292)) throw rt.INVALID;
-  const n293 = x292.length;
-  w.writeVarint(n293);
-  for (let i294 = 0; i294 < n293; i294++) {
-    const e295 = x292[i294]!;
-    enc_InventoryItem(w, e295);
-  }
-  const x296 = v.equipped;
-  const i297 = ei_Weapon(x296);
-  if (i297 < 0) throw rt.INVALID;
-  w.writeSmall(i297, 3);
-  const x298 = v.ammo;
-  if ((x298 | 0) !== x298 || x298 < 0 || x298 > 999) throw rt.INVALID;
+  const x291 = v.name;
+  if (typeof x291 !== "string") throw rt.INVALID;
+  w.writeString(x291);
+  const x292 = v.team;
+  const i293 = ei_Team(x292);
+  if (i293 < 0) throw rt.INVALID;
+  w.writeSmall(i293, 2);
+  const x294 = v.position;
+  enc_Vec2(w, x294);
+  const x295 = v.velocity;
+  enc_Velocity(w, x295);
+  const x296 = v.rotation;
+  const q297 = typeof x296 === "number" ? Math.round(x296 * 100) : NaN;
+  if (!(q297 >= 0 && q297 <= 629)) throw rt.INVALID;
+  w.writeSmall(q297, 10);
+  const x298 = v.health;
+  if ((x298 | 0) !== x298 || x298 < 0 || x298 > 1000) throw rt.INVALID;
   w.writeSmall(x298, 10);
-  const x299 = v.isAlive;
-  if (x299 === true) w.writeBit(1);
-  else if (x299 === false) w.writeBit(0);
-  else throw rt.INVALID;
-  const x300 = v.isCrouching;
-  if (x300 === true) w.writeBit(1);
-  else if (x300 === false) w.writeBit(0);
-  else throw rt.INVALID;
-  const x301 = v.isSprinting;
-  if (x301 === true) w.writeBit(1);
-  else if (x301 === false) w.writeBit(0);
-  else throw rt.INVALID;
-  const x302 = v.targetId;
-  if (x302 === undefined || x302 === null) w.writeBit(0);
-  else {
-    const x303 = x302;
-    w.writeBit(1);
-    if (typeof x303 !== "string") throw rt.INVALID;
-    w.writeString(x303);
+  const x299 = v.maxHealth;
+  if ((x299 | 0) !== x299 || x299 < 0 || x299 > 1000) throw rt.INVALID;
+  w.writeSmall(x299, 10);
+  const x300 = v.armor;
+  if ((x300 | 0) !== x300 || x300 < 0 || x300 > 200) throw rt.INVALID;
+  w.writeSmall(x300, 8);
+  const x301 = v.stats;
+  enc_PlayerStats(w, x301);
+  const x302 = v.inventory;
+  if (!Array.isArray(x302)) throw rt.INVALID;
+  const n303 = x302.length;
+  w.writeVarint(n303);
+  for (let i304 = 0; i304 < n303; i304++) {
+    const e305 = x302[i304]!;
+    enc_InventoryItem(w, e305);
   }
-  const x304 = v.respawnTimer;
-  if (x304 === undefined || x304 === null) w.writeBit(0);
+  const x306 = v.equipped;
+  const i307 = ei_Weapon(x306);
+  if (i307 < 0) throw rt.INVALID;
+  w.writeSmall(i307, 3);
+  const x308 = v.ammo;
+  if ((x308 | 0) !== x308 || x308 < 0 || x308 > 999) throw rt.INVALID;
+  w.writeSmall(x308, 10);
+  const x309 = v.isAlive;
+  if (x309 === true) w.writeBit(1);
+  else if (x309 === false) w.writeBit(0);
+  else throw rt.INVALID;
+  const x310 = v.isCrouching;
+  if (x310 === true) w.writeBit(1);
+  else if (x310 === false) w.writeBit(0);
+  else throw rt.INVALID;
+  const x311 = v.isSprinting;
+  if (x311 === true) w.writeBit(1);
+  else if (x311 === false) w.writeBit(0);
+  else throw rt.INVALID;
+  const x312 = v.targetId;
+  if (x312 === undefined || x312 === null) w.writeBit(0);
   else {
-    const x305 = x304;
+    const x313 = x312;
     w.writeBit(1);
-    const q306 = typeof x305 === "number" ? Math.round(x305 * 100) : NaN;
-    if (!(q306 >= 0 && q306 <= 6000)) throw rt.INVALID;
-    w.writeSmall(q306, 13);
+    if (typeof x313 !== "string") throw rt.INVALID;
+    w.writeString(x313);
   }
-  const x307 = v.ping;
-  if ((x307 | 0) !== x307 || x307 < 0 || x307 > 2000) throw rt.INVALID;
-  w.writeSmall(x307, 11);
+  const x314 = v.respawnTimer;
+  if (x314 === undefined || x314 === null) w.writeBit(0);
+  else {
+    const x315 = x314;
+    w.writeBit(1);
+    const q316 = typeof x315 === "number" ? Math.round(x315 * 100) : NaN;
+    if (!(q316 >= 0 && q316 <= 6000)) throw rt.INVALID;
+    w.writeSmall(q316, 13);
+  }
+  const x317 = v.ping;
+  if ((x317 | 0) !== x317 || x317 < 0 || x317 > 2000) throw rt.INVALID;
+  w.writeSmall(x317, 11);
 }
 function dec_Player(r: rt.Reader): Player {
-  const f308 = r.readString();
-  const i310 = r.readBits(2);
-  if (i310 >= 3) throw r.fail("enum index out of range");
-  const f309 = O_Team[i310]!;
-  const f311 = dec_Vec2(r);
-  const f312 = dec_Velocity(r);
-  const f313 = rt.dequantize(r.readPacked(10, 0, 629), 0.01, 100);
-  const f314 = r.readPacked(10, 0, 1000);
-  const f315 = r.readPacked(10, 0, 1000);
-  const f316 = r.readPacked(8, 0, 200);
-  const f317 = dec_PlayerStats(r);
-  const n319 = r.readLength(21);
-  const f318: InventoryItem[] = [];
-  for (let i320 = 0; i320 < n319; i320++) {
-    const y321 = dec_InventoryItem(r);
-    f318.push(y321);
+  const f318 = r.readString();
+  const i320 = r.readBits(2);
+  if (i320 >= 3) throw r.fail("enum index out of range");
+  const f319 = O_Team[i320]!;
+  const f321 = dec_Vec2(r);
+  const f322 = dec_Velocity(r);
+  const f323 = rt.dequantize(r.readPacked(10, 0, 629), 0.01, 100);
+  const f324 = r.readPacked(10, 0, 1000);
+  const f325 = r.readPacked(10, 0, 1000);
+  const f326 = r.readPacked(8, 0, 200);
+  const f327 = dec_PlayerStats(r);
+  const n329 = r.readLength(21);
+  const f328: InventoryItem[] = [];
+  for (let i330 = 0; i330 < n329; i330++) {
+    const y331 = dec_InventoryItem(r);
+    f328.push(y331);
   }
-  const i323 = r.readBits(3);
-  if (i323 >= 7) throw r.fail("enum index out of range");
-  const f322 = O_Weapon[i323]!;
-  const f324 = r.readPacked(10, 0, 999);
-  const f325 = r.readBit() === 1;
-  const f326 = r.readBit() === 1;
-  const f327 = r.readBit() === 1;
-  let f328: string | undefined = undefined;
+  const i333 = r.readBits(3);
+  if (i333 >= 7) throw r.fail("enum index out of range");
+  const f332 = O_Weapon[i333]!;
+  const f334 = r.readPacked(10, 0, 999);
+  const f335 = r.readBit() === 1;
+  const f336 = r.readBit() === 1;
+  const f337 = r.readBit() === 1;
+  let f338: string | undefined = undefined;
   if (r.readBit() === 1) {
-    const y329 = r.readString();
-    f328 = y329;
+    const y339 = r.readString();
+    f338 = y339;
   }
-  let f330: number | undefined = undefined;
+  let f340: number | undefined = undefined;
   if (r.readBit() === 1) {
-    const y331 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
-    f330 = y331;
+    const y341 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
+    f340 = y341;
   }
-  const f332 = r.readPacked(11, 0, 2000);
-  return { name: f308, team: f309, position: f311, velocity: f312, rotation: f313, health: f314, maxHealth: f315, armor: f316, stats: f317, inventory: f318, equipped: f322, ammo: f324, isAlive: f325, isCrouching: f326, isSprinting: f327, targetId: f328, respawnTimer: f330, ping: f332 };
+  const f342 = r.readPacked(11, 0, 2000);
+  return { name: f318, team: f319, position: f321, velocity: f322, rotation: f323, health: f324, maxHealth: f325, armor: f326, stats: f327, inventory: f328, equipped: f332, ammo: f334, isAlive: f335, isCrouching: f336, isSprinting: f337, targetId: f338, respawnTimer: f340, ping: f342 };
 }
 function eq_Player(a: Player, b: Player): boolean {
   return a.name === b.name &&
@@ -1699,95 +1769,95 @@ function eq_Player(a: Player, b: Player): boolean {
 }
 function encd_Player(w: rt.Writer, a: Player, b: Player): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x333 = a.name, x334 = b.name;
-  const x335 = a.team, x336 = b.team;
-  const x337 = a.position, x338 = b.position;
-  const x339 = a.velocity, x340 = b.velocity;
-  const x341 = a.rotation, x342 = b.rotation;
-  const x343 = a.health, x344 = b.health;
-  const x345 = a.maxHealth, x346 = b.maxHealth;
-  const x347 = a.armor, x348 = b.armor;
-  const x349 = a.stats, x350 = b.stats;
-  const x351 = a.inventory, x352 = b.inventory;
-  const x353 = a.equipped, x354 = b.equipped;
-  const x355 = a.ammo, x356 = b.ammo;
-  const x357 = a.isAlive, x358 = b.isAlive;
-  const x359 = a.isCrouching, x360 = b.isCrouching;
-  const x361 = a.isSprinting, x362 = b.isSprinting;
-  const x363 = a.targetId, x364 = b.targetId;
-  const x365 = a.respawnTimer, x366 = b.respawnTimer;
-  const x367 = a.ping, x368 = b.ping;
+  const x343 = a.name, x344 = b.name;
+  const x345 = a.team, x346 = b.team;
+  const x347 = a.position, x348 = b.position;
+  const x349 = a.velocity, x350 = b.velocity;
+  const x351 = a.rotation, x352 = b.rotation;
+  const x353 = a.health, x354 = b.health;
+  const x355 = a.maxHealth, x356 = b.maxHealth;
+  const x357 = a.armor, x358 = b.armor;
+  const x359 = a.stats, x360 = b.stats;
+  const x361 = a.inventory, x362 = b.inventory;
+  const x363 = a.equipped, x364 = b.equipped;
+  const x365 = a.ammo, x366 = b.ammo;
+  const x367 = a.isAlive, x368 = b.isAlive;
+  const x369 = a.isCrouching, x370 = b.isCrouching;
+  const x371 = a.isSprinting, x372 = b.isSprinting;
+  const x373 = a.targetId, x374 = b.targetId;
+  const x375 = a.respawnTimer, x376 = b.respawnTimer;
+  const x377 = a.ping, x378 = b.ping;
   let m = 0;
   let c = 0;
-  if (!(x333 === x334)) {
+  if (!(x343 === x344)) {
     m |= 1;
     c++;
   }
-  if (!(x335 === x336)) {
+  if (!(x345 === x346)) {
     m |= 2;
     c++;
   }
-  if (!((x337 === x338 || eq_Vec2(x337, x338)))) {
+  if (!((x347 === x348 || eq_Vec2(x347, x348)))) {
     m |= 4;
     c++;
   }
-  if (!((x339 === x340 || eq_Velocity(x339, x340)))) {
+  if (!((x349 === x350 || eq_Velocity(x349, x350)))) {
     m |= 8;
     c++;
   }
-  if (!((x341 === x342 || rt.quantize(x341, 0.01, 100) === rt.quantize(x342, 0.01, 100)))) {
+  if (!((x351 === x352 || rt.quantize(x351, 0.01, 100) === rt.quantize(x352, 0.01, 100)))) {
     m |= 16;
     c++;
   }
-  if (!(x343 === x344)) {
+  if (!(x353 === x354)) {
     m |= 32;
     c++;
   }
-  if (!(x345 === x346)) {
+  if (!(x355 === x356)) {
     m |= 64;
     c++;
   }
-  if (!(x347 === x348)) {
+  if (!(x357 === x358)) {
     m |= 128;
     c++;
   }
-  if (!((x349 === x350 || eq_PlayerStats(x349, x350)))) {
+  if (!((x359 === x360 || eq_PlayerStats(x359, x360)))) {
     m |= 256;
     c++;
   }
-  if (!(eqn24(x351, x352))) {
+  if (!(eqn24(x361, x362))) {
     m |= 512;
     c++;
   }
-  if (!(x353 === x354)) {
+  if (!(x363 === x364)) {
     m |= 1024;
     c++;
   }
-  if (!(x355 === x356)) {
+  if (!(x365 === x366)) {
     m |= 2048;
     c++;
   }
-  if (!(x357 === x358)) {
+  if (!(x367 === x368)) {
     m |= 4096;
     c++;
   }
-  if (!(x359 === x360)) {
+  if (!(x369 === x370)) {
     m |= 8192;
     c++;
   }
-  if (!(x361 === x362)) {
+  if (!(x371 === x372)) {
     m |= 16384;
     c++;
   }
-  if (!(eqn25(x363, x364))) {
+  if (!(eqn25(x373, x374))) {
     m |= 32768;
     c++;
   }
-  if (!(eqn26(x365, x366))) {
+  if (!(eqn26(x375, x376))) {
     m |= 65536;
     c++;
   }
-  if (!(x367 === x368)) {
+  if (!(x377 === x378)) {
     m |= 131072;
     c++;
   }
@@ -1797,293 +1867,293 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
   if (m & 1) {
     if (list) w.writeBits(0, 5);
     else w.writeBit(1);
-    if (typeof x334 !== "string") throw rt.INVALID;
-    w.writeString(x334);
+    if (typeof x344 !== "string") throw rt.INVALID;
+    w.writeString(x344);
   } else if (!list) w.writeBit(0);
   if (m & 2) {
     if (list) w.writeBits(1, 5);
     else w.writeBit(1);
-    const i369 = ei_Team(x336);
-    if (i369 < 0) throw rt.INVALID;
-    w.writeSmall(i369, 2);
+    const i379 = ei_Team(x346);
+    if (i379 < 0) throw rt.INVALID;
+    w.writeSmall(i379, 2);
   } else if (!list) w.writeBit(0);
   if (m & 4) {
     if (list) w.writeBits(2, 5);
     else w.writeBit(1);
-    encd_Vec2(w, x337, x338);
+    encd_Vec2(w, x347, x348);
   } else if (!list) w.writeBit(0);
   if (m & 8) {
     if (list) w.writeBits(3, 5);
     else w.writeBit(1);
-    encd_Velocity(w, x339, x340);
+    encd_Velocity(w, x349, x350);
   } else if (!list) w.writeBit(0);
   if (m & 16) {
     if (list) w.writeBits(4, 5);
     else w.writeBit(1);
-    const q371 = typeof x342 === "number" ? Math.round(x342 * 100) : NaN;
-    if (!(q371 >= 0 && q371 <= 629)) throw rt.INVALID;
-    const q370 = typeof x341 === "number" ? Math.round(x341 * 100) : NaN;
-    w.writePackedChange(q370, q371, 0, 10);
+    const q381 = typeof x352 === "number" ? Math.round(x352 * 100) : NaN;
+    if (!(q381 >= 0 && q381 <= 629)) throw rt.INVALID;
+    const q380 = typeof x351 === "number" ? Math.round(x351 * 100) : NaN;
+    w.writePackedChange(q380, q381, 0, 10);
   } else if (!list) w.writeBit(0);
   if (m & 32) {
     if (list) w.writeBits(5, 5);
     else w.writeBit(1);
-    if ((x344 | 0) !== x344 || x344 < 0 || x344 > 1000) throw rt.INVALID;
-    w.writePackedChange(x343, x344, 0, 10);
+    if ((x354 | 0) !== x354 || x354 < 0 || x354 > 1000) throw rt.INVALID;
+    w.writePackedChange(x353, x354, 0, 10);
   } else if (!list) w.writeBit(0);
   if (m & 64) {
     if (list) w.writeBits(6, 5);
     else w.writeBit(1);
-    if ((x346 | 0) !== x346 || x346 < 0 || x346 > 1000) throw rt.INVALID;
-    w.writePackedChange(x345, x346, 0, 10);
+    if ((x356 | 0) !== x356 || x356 < 0 || x356 > 1000) throw rt.INVALID;
+    w.writePackedChange(x355, x356, 0, 10);
   } else if (!list) w.writeBit(0);
   if (m & 128) {
     if (list) w.writeBits(7, 5);
     else w.writeBit(1);
-    if ((x348 | 0) !== x348 || x348 < 0 || x348 > 200) throw rt.INVALID;
-    w.writeSmall(x348, 8);
+    if ((x358 | 0) !== x358 || x358 < 0 || x358 > 200) throw rt.INVALID;
+    w.writeSmall(x358, 8);
   } else if (!list) w.writeBit(0);
   if (m & 256) {
     if (list) w.writeBits(8, 5);
     else w.writeBit(1);
-    encd_PlayerStats(w, x349, x350);
+    encd_PlayerStats(w, x359, x360);
   } else if (!list) w.writeBit(0);
   if (m & 512) {
     if (list) w.writeBits(9, 5);
     else w.writeBit(1);
-    if (!Array.isArray(x352)) throw rt.INVALID;
-    const n372 = x352.length;
-    const m373 = Math.min(n372, x351.length);
-    w.writeVarint(n372);
-    for (let i374 = 0; i374 < m373; i374++) {
-      const x375 = x351[i374]!, x376 = x352[i374]!;
-      if ((x375 === x376 || eq_InventoryItem(x375, x376))) w.writeBit(0);
+    if (!Array.isArray(x362)) throw rt.INVALID;
+    const n382 = x362.length;
+    const m383 = Math.min(n382, x361.length);
+    w.writeVarint(n382);
+    for (let i384 = 0; i384 < m383; i384++) {
+      const x385 = x361[i384]!, x386 = x362[i384]!;
+      if ((x385 === x386 || eq_InventoryItem(x385, x386))) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_InventoryItem(w, x375, x376);
+        encd_InventoryItem(w, x385, x386);
       }
     }
-    for (let i374 = m373; i374 < n372; i374++) {
-      const x376 = x352[i374]!;
-      enc_InventoryItem(w, x376);
+    for (let i384 = m383; i384 < n382; i384++) {
+      const x386 = x362[i384]!;
+      enc_InventoryItem(w, x386);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 5);
     else w.writeBit(1);
-    const i377 = ei_Weapon(x354);
-    if (i377 < 0) throw rt.INVALID;
-    w.writeSmall(i377, 3);
+    const i387 = ei_Weapon(x364);
+    if (i387 < 0) throw rt.INVALID;
+    w.writeSmall(i387, 3);
   } else if (!list) w.writeBit(0);
   if (m & 2048) {
     if (list) w.writeBits(11, 5);
     else w.writeBit(1);
-    if ((x356 | 0) !== x356 || x356 < 0 || x356 > 999) throw rt.INVALID;
-    w.writePackedChange(x355, x356, 0, 10);
+    if ((x366 | 0) !== x366 || x366 < 0 || x366 > 999) throw rt.INVALID;
+    w.writePackedChange(x365, x366, 0, 10);
   } else if (!list) w.writeBit(0);
   if (m & 4096) {
     if (list) w.writeBits(12, 5);
     else w.writeBit(1);
-    if (typeof x358 !== "boolean") throw rt.INVALID;
+    if (typeof x368 !== "boolean") throw rt.INVALID;
   } else if (!list) w.writeBit(0);
   if (m & 8192) {
     if (list) w.writeBits(13, 5);
     else w.writeBit(1);
-    if (typeof x360 !== "boolean") throw rt.INVALID;
+    if (typeof x370 !== "boolean") throw rt.INVALID;
   } else if (!list) w.writeBit(0);
   if (m & 16384) {
     if (list) w.writeBits(14, 5);
     else w.writeBit(1);
-    if (typeof x362 !== "boolean") throw rt.INVALID;
+    if (typeof x372 !== "boolean") throw rt.INVALID;
   } else if (!list) w.writeBit(0);
   if (m & 32768) {
     if (list) w.writeBits(15, 5);
     else w.writeBit(1);
-    if (x363 === undefined || x363 === null) {
-      const x379 = x364!;
-      if (typeof x379 !== "string") throw rt.INVALID;
-      w.writeString(x379);
-    } else if (x364 === undefined || x364 === null) w.writeBit(0);
+    if (x373 === undefined || x373 === null) {
+      const x389 = x374!;
+      if (typeof x389 !== "string") throw rt.INVALID;
+      w.writeString(x389);
+    } else if (x374 === undefined || x374 === null) w.writeBit(0);
     else {
-      const x378 = x363, x379 = x364;
+      const x388 = x373, x389 = x374;
       w.writeBit(1);
-      if (typeof x379 !== "string") throw rt.INVALID;
-      w.writeString(x379);
+      if (typeof x389 !== "string") throw rt.INVALID;
+      w.writeString(x389);
     }
   } else if (!list) w.writeBit(0);
   if (m & 65536) {
     if (list) w.writeBits(16, 5);
     else w.writeBit(1);
-    if (x365 === undefined || x365 === null) {
-      const x381 = x366!;
-      const q382 = typeof x381 === "number" ? Math.round(x381 * 100) : NaN;
-      if (!(q382 >= 0 && q382 <= 6000)) throw rt.INVALID;
-      w.writeSmall(q382, 13);
-    } else if (x366 === undefined || x366 === null) w.writeBit(0);
+    if (x375 === undefined || x375 === null) {
+      const x391 = x376!;
+      const q392 = typeof x391 === "number" ? Math.round(x391 * 100) : NaN;
+      if (!(q392 >= 0 && q392 <= 6000)) throw rt.INVALID;
+      w.writeSmall(q392, 13);
+    } else if (x376 === undefined || x376 === null) w.writeBit(0);
     else {
-      const x380 = x365, x381 = x366;
+      const x390 = x375, x391 = x376;
       w.writeBit(1);
-      const q384 = typeof x381 === "number" ? Math.round(x381 * 100) : NaN;
-      if (!(q384 >= 0 && q384 <= 6000)) throw rt.INVALID;
-      const q383 = typeof x380 === "number" ? Math.round(x380 * 100) : NaN;
-      w.writePackedChange(q383, q384, 0, 13);
+      const q394 = typeof x391 === "number" ? Math.round(x391 * 100) : NaN;
+      if (!(q394 >= 0 && q394 <= 6000)) throw rt.INVALID;
+      const q393 = typeof x390 === "number" ? Math.round(x390 * 100) : NaN;
+      w.writePackedChange(q393, q394, 0, 13);
     }
   } else if (!list) w.writeBit(0);
   if (m & 131072) {
     if (list) w.writeBits(17, 5);
     else w.writeBit(1);
-    if ((x368 | 0) !== x368 || x368 < 0 || x368 > 2000) throw rt.INVALID;
-    w.writePackedChange(x367, x368, 0, 11);
+    if ((x378 | 0) !== x378 || x378 < 0 || x378 > 2000) throw rt.INVALID;
+    w.writePackedChange(x377, x378, 0, 11);
   } else if (!list) w.writeBit(0);
 }
 function decd_Player(r: rt.Reader, a: Player): Player {
   const list = r.readBit() === 1;
   let left = list ? r.readBits(5) + 1 : 0;
   let k = list ? r.readBits(5) : -1;
-  let f385 = a.name;
+  let f395 = a.name;
   if (list ? k === 0 : r.readBit() === 1) {
-    const y386 = r.readString();
-    f385 = y386;
+    const y396 = r.readString();
+    f395 = y396;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f387 = a.team;
+  let f397 = a.team;
   if (list ? k === 1 : r.readBit() === 1) {
-    const i389 = r.readBits(2);
-    if (i389 >= 3) throw r.fail("enum index out of range");
-    const y388 = O_Team[i389]!;
-    f387 = y388;
+    const i399 = r.readBits(2);
+    if (i399 >= 3) throw r.fail("enum index out of range");
+    const y398 = O_Team[i399]!;
+    f397 = y398;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f390 = a.position;
+  let f400 = a.position;
   if (list ? k === 2 : r.readBit() === 1) {
-    const y391 = decd_Vec2(r, f390);
-    f390 = y391;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-  }
-  let f392 = a.velocity;
-  if (list ? k === 3 : r.readBit() === 1) {
-    const y393 = decd_Velocity(r, f392);
-    f392 = y393;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-  }
-  let f394 = a.rotation;
-  if (list ? k === 4 : r.readBit() === 1) {
-    const y395 = rt.dequantize(r.readPackedChange(rt.quantize(f394, 0.01, 100), 0, 629, 10), 0.01, 100);
-    f394 = y395;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-  }
-  let f396 = a.health;
-  if (list ? k === 5 : r.readBit() === 1) {
-    const y397 = r.readPackedChange(f396, 0, 1000, 10);
-    f396 = y397;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-  }
-  let f398 = a.maxHealth;
-  if (list ? k === 6 : r.readBit() === 1) {
-    const y399 = r.readPackedChange(f398, 0, 1000, 10);
-    f398 = y399;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-  }
-  let f400 = a.armor;
-  if (list ? k === 7 : r.readBit() === 1) {
-    const y401 = r.readPacked(8, 0, 200);
+    const y401 = decd_Vec2(r, f400);
     f400 = y401;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f402 = a.stats;
-  if (list ? k === 8 : r.readBit() === 1) {
-    const y403 = decd_PlayerStats(r, f402);
+  let f402 = a.velocity;
+  if (list ? k === 3 : r.readBit() === 1) {
+    const y403 = decd_Velocity(r, f402);
     f402 = y403;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f404 = a.inventory;
-  if (list ? k === 9 : r.readBit() === 1) {
-    const n406 = r.readLengthAfter(f404.length, 21);
-    const m407 = Math.min(n406, f404.length);
-    const y405: InventoryItem[] = [];
-    for (let i408 = 0; i408 < m407; i408++) {
-      const x409 = f404[i408]!;
-      let y410 = x409;
-      if (r.readBit() === 1) {
-        const y411 = decd_InventoryItem(r, y410);
-        y410 = y411;
-      }
-      y405.push(y410);
-    }
-    for (let i408 = m407; i408 < n406; i408++) {
-      const y410 = dec_InventoryItem(r);
-      y405.push(y410);
-    }
+  let f404 = a.rotation;
+  if (list ? k === 4 : r.readBit() === 1) {
+    const y405 = rt.dequantize(r.readPackedChange(rt.quantize(f404, 0.01, 100), 0, 629, 10), 0.01, 100);
     f404 = y405;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f412 = a.equipped;
-  if (list ? k === 10 : r.readBit() === 1) {
-    const i414 = r.readBits(3);
-    if (i414 >= 7) throw r.fail("enum index out of range");
-    const y413 = O_Weapon[i414]!;
+  let f406 = a.health;
+  if (list ? k === 5 : r.readBit() === 1) {
+    const y407 = r.readPackedChange(f406, 0, 1000, 10);
+    f406 = y407;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+  }
+  let f408 = a.maxHealth;
+  if (list ? k === 6 : r.readBit() === 1) {
+    const y409 = r.readPackedChange(f408, 0, 1000, 10);
+    f408 = y409;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+  }
+  let f410 = a.armor;
+  if (list ? k === 7 : r.readBit() === 1) {
+    const y411 = r.readPacked(8, 0, 200);
+    f410 = y411;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+  }
+  let f412 = a.stats;
+  if (list ? k === 8 : r.readBit() === 1) {
+    const y413 = decd_PlayerStats(r, f412);
     f412 = y413;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f415 = a.ammo;
+  let f414 = a.inventory;
+  if (list ? k === 9 : r.readBit() === 1) {
+    const n416 = r.readLengthAfter(f414.length, 21);
+    const m417 = Math.min(n416, f414.length);
+    const y415: InventoryItem[] = [];
+    for (let i418 = 0; i418 < m417; i418++) {
+      const x419 = f414[i418]!;
+      let y420 = x419;
+      if (r.readBit() === 1) {
+        const y421 = decd_InventoryItem(r, y420);
+        y420 = y421;
+      }
+      y415.push(y420);
+    }
+    for (let i418 = m417; i418 < n416; i418++) {
+      const y420 = dec_InventoryItem(r);
+      y415.push(y420);
+    }
+    f414 = y415;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+  }
+  let f422 = a.equipped;
+  if (list ? k === 10 : r.readBit() === 1) {
+    const i424 = r.readBits(3);
+    if (i424 >= 7) throw r.fail("enum index out of range");
+    const y423 = O_Weapon[i424]!;
+    f422 = y423;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+  }
+  let f425 = a.ammo;
   if (list ? k === 11 : r.readBit() === 1) {
-    const y416 = r.readPackedChange(f415, 0, 999, 10);
-    f415 = y416;
+    const y426 = r.readPackedChange(f425, 0, 999, 10);
+    f425 = y426;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f417 = a.isAlive;
+  let f427 = a.isAlive;
   if (list ? k === 12 : r.readBit() === 1) {
-    f417 = !f417;
+    f427 = !f427;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f418 = a.isCrouching;
+  let f428 = a.isCrouching;
   if (list ? k === 13 : r.readBit() === 1) {
-    f418 = !f418;
+    f428 = !f428;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f419 = a.isSprinting;
+  let f429 = a.isSprinting;
   if (list ? k === 14 : r.readBit() === 1) {
-    f419 = !f419;
+    f429 = !f429;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f420 = a.targetId;
+  let f430 = a.targetId;
   if (list ? k === 15 : r.readBit() === 1) {
-    let y421: string | undefined;
-    if (f420 === undefined || f420 === null) {
-      const y422 = r.readString();
-      y421 = y422;
-    } else if (r.readBit() === 0) y421 = undefined;
+    let y431: string | undefined;
+    if (f430 === undefined || f430 === null) {
+      const y432 = r.readString();
+      y431 = y432;
+    } else if (r.readBit() === 0) y431 = undefined;
     else {
-      const x423 = f420;
-      const y422 = r.readString();
-      y421 = y422;
+      const x433 = f430;
+      const y432 = r.readString();
+      y431 = y432;
     }
-    f420 = y421;
+    f430 = y431;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f424 = a.respawnTimer;
+  let f434 = a.respawnTimer;
   if (list ? k === 16 : r.readBit() === 1) {
-    let y425: number | undefined;
-    if (f424 === undefined || f424 === null) {
-      const y426 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
-      y425 = y426;
-    } else if (r.readBit() === 0) y425 = undefined;
+    let y435: number | undefined;
+    if (f434 === undefined || f434 === null) {
+      const y436 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
+      y435 = y436;
+    } else if (r.readBit() === 0) y435 = undefined;
     else {
-      const x427 = f424;
-      const y426 = rt.dequantize(r.readPackedChange(rt.quantize(x427, 0.01, 100), 0, 6000, 13), 0.01, 100);
-      y425 = y426;
+      const x437 = f434;
+      const y436 = rt.dequantize(r.readPackedChange(rt.quantize(x437, 0.01, 100), 0, 6000, 13), 0.01, 100);
+      y435 = y436;
     }
-    f424 = y425;
+    f434 = y435;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f428 = a.ping;
+  let f438 = a.ping;
   if (list ? k === 17 : r.readBit() === 1) {
-    const y429 = r.readPackedChange(f428, 0, 2000, 11);
-    f428 = y429;
+    const y439 = r.readPackedChange(f438, 0, 2000, 11);
+    f438 = y439;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   if (left > 0) throw r.fail("field index out of range");
-  return { name: f385, team: f387, position: f390, velocity: f392, rotation: f394, health: f396, maxHealth: f398, armor: f400, stats: f402, inventory: f404, equipped: f412, ammo: f415, isAlive: f417, isCrouching: f418, isSprinting: f419, targetId: f420, respawnTimer: f424, ping: f428 };
+  return { name: f395, team: f397, position: f400, velocity: f402, rotation: f404, health: f406, maxHealth: f408, armor: f410, stats: f412, inventory: f414, equipped: f422, ammo: f425, isAlive: f427, isCrouching: f428, isSprinting: f429, targetId: f430, respawnTimer: f434, ping: f438 };
 }
 function val_Player(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2101,10 +2171,10 @@ function val_Player(v: unknown, p: string, errs: string[]): void {
   rt.checkInt(o.armor, 0, 200, "uint(max=200)", p + ".armor", errs);
   val_PlayerStats(o.stats, p + ".stats", errs);
   {
-    const x430 = o.inventory;
-    if (!Array.isArray(x430)) rt.pushExpected(errs, p + ".inventory", "array", x430);
-    else for (let i431 = 0; i431 < x430.length; i431++) {
-      val_InventoryItem(x430[i431], p + ".inventory" + "[" + i431 + "]", errs);
+    const x440 = o.inventory;
+    if (!Array.isArray(x440)) rt.pushExpected(errs, p + ".inventory", "array", x440);
+    else for (let i441 = 0; i441 < x440.length; i441++) {
+      val_InventoryItem(x440[i441], p + ".inventory" + "[" + i441 + "]", errs);
     }
   }
   rt.checkEnum(o.equipped, O_Weapon, "Weapon", p + ".equipped", errs);
@@ -2113,15 +2183,15 @@ function val_Player(v: unknown, p: string, errs: string[]): void {
   rt.checkBool(o.isCrouching, p + ".isCrouching", errs);
   rt.checkBool(o.isSprinting, p + ".isSprinting", errs);
   {
-    const x432 = o.targetId;
-    if (x432 !== undefined && x432 !== null) {
-      rt.checkString(x432, p + ".targetId", errs);
+    const x442 = o.targetId;
+    if (x442 !== undefined && x442 !== null) {
+      rt.checkString(x442, p + ".targetId", errs);
     }
   }
   {
-    const x433 = o.respawnTimer;
-    if (x433 !== undefined && x433 !== null) {
-      rt.checkQuant(x433, 0.01, 100, 0, 6000, "float(precision=0.01, min=0, max=60)", p + ".respawnTimer", errs);
+    const x443 = o.respawnTimer;
+    if (x443 !== undefined && x443 !== null) {
+      rt.checkQuant(x443, 0.01, 100, 0, 6000, "float(precision=0.01, min=0, max=60)", p + ".respawnTimer", errs);
     }
   }
   rt.checkInt(o.ping, 0, 2000, "uint(max=2000)", p + ".ping", errs);
@@ -2160,19 +2230,19 @@ function fj_Player(j: any, p: string): Player {
 }
 function enc_Vec2(w: rt.Writer, v: Vec2): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x434 = v.x;
-  const q435 = typeof x434 === "number" ? Math.round(x434 * 100) : NaN;
-  if (!(q435 >= -1000000 && q435 <= 1000000)) throw rt.INVALID;
-  w.writeSmall(q435 + 1000000, 21);
-  const x436 = v.y;
-  const q437 = typeof x436 === "number" ? Math.round(x436 * 100) : NaN;
-  if (!(q437 >= -1000000 && q437 <= 1000000)) throw rt.INVALID;
-  w.writeSmall(q437 + 1000000, 21);
+  const x444 = v.x;
+  const q445 = typeof x444 === "number" ? Math.round(x444 * 100) : NaN;
+  if (!(q445 >= -1000000 && q445 <= 1000000)) throw rt.INVALID;
+  w.writeSmall(q445 + 1000000, 21);
+  const x446 = v.y;
+  const q447 = typeof x446 === "number" ? Math.round(x446 * 100) : NaN;
+  if (!(q447 >= -1000000 && q447 <= 1000000)) throw rt.INVALID;
+  w.writeSmall(q447 + 1000000, 21);
 }
 function dec_Vec2(r: rt.Reader): Vec2 {
-  const f438 = rt.dequantize(r.readPacked(21, -1000000, 1000000), 0.01, 100);
-  const f439 = rt.dequantize(r.readPacked(21, -1000000, 1000000), 0.01, 100);
-  return { x: f438, y: f439 };
+  const f448 = rt.dequantize(r.readPacked(21, -1000000, 1000000), 0.01, 100);
+  const f449 = rt.dequantize(r.readPacked(21, -1000000, 1000000), 0.01, 100);
+  return { x: f448, y: f449 };
 }
 function eq_Vec2(a: Vec2, b: Vec2): boolean {
   return (a.x === b.x || rt.quantize(a.x, 0.01, 100) === rt.quantize(b.x, 0.01, 100)) &&
@@ -2180,37 +2250,37 @@ function eq_Vec2(a: Vec2, b: Vec2): boolean {
 }
 function encd_Vec2(w: rt.Writer, a: Vec2, b: Vec2): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x440 = a.x, x441 = b.x;
-  const x442 = a.y, x443 = b.y;
-  if ((x440 === x441 || rt.quantize(x440, 0.01, 100) === rt.quantize(x441, 0.01, 100))) w.writeBit(0);
+  const x450 = a.x, x451 = b.x;
+  const x452 = a.y, x453 = b.y;
+  if ((x450 === x451 || rt.quantize(x450, 0.01, 100) === rt.quantize(x451, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q445 = typeof x441 === "number" ? Math.round(x441 * 100) : NaN;
-    if (!(q445 >= -1000000 && q445 <= 1000000)) throw rt.INVALID;
-    const q444 = typeof x440 === "number" ? Math.round(x440 * 100) : NaN;
-    w.writePackedChange(q444, q445, -1000000, 21);
+    const q455 = typeof x451 === "number" ? Math.round(x451 * 100) : NaN;
+    if (!(q455 >= -1000000 && q455 <= 1000000)) throw rt.INVALID;
+    const q454 = typeof x450 === "number" ? Math.round(x450 * 100) : NaN;
+    w.writePackedChange(q454, q455, -1000000, 21);
   }
-  if ((x442 === x443 || rt.quantize(x442, 0.01, 100) === rt.quantize(x443, 0.01, 100))) w.writeBit(0);
+  if ((x452 === x453 || rt.quantize(x452, 0.01, 100) === rt.quantize(x453, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q447 = typeof x443 === "number" ? Math.round(x443 * 100) : NaN;
-    if (!(q447 >= -1000000 && q447 <= 1000000)) throw rt.INVALID;
-    const q446 = typeof x442 === "number" ? Math.round(x442 * 100) : NaN;
-    w.writePackedChange(q446, q447, -1000000, 21);
+    const q457 = typeof x453 === "number" ? Math.round(x453 * 100) : NaN;
+    if (!(q457 >= -1000000 && q457 <= 1000000)) throw rt.INVALID;
+    const q456 = typeof x452 === "number" ? Math.round(x452 * 100) : NaN;
+    w.writePackedChange(q456, q457, -1000000, 21);
   }
 }
 function decd_Vec2(r: rt.Reader, a: Vec2): Vec2 {
-  let f448 = a.x;
+  let f458 = a.x;
   if (r.readBit() === 1) {
-    const y449 = rt.dequantize(r.readPackedChange(rt.quantize(f448, 0.01, 100), -1000000, 1000000, 21), 0.01, 100);
-    f448 = y449;
+    const y459 = rt.dequantize(r.readPackedChange(rt.quantize(f458, 0.01, 100), -1000000, 1000000, 21), 0.01, 100);
+    f458 = y459;
   }
-  let f450 = a.y;
+  let f460 = a.y;
   if (r.readBit() === 1) {
-    const y451 = rt.dequantize(r.readPackedChange(rt.quantize(f450, 0.01, 100), -1000000, 1000000, 21), 0.01, 100);
-    f450 = y451;
+    const y461 = rt.dequantize(r.readPackedChange(rt.quantize(f460, 0.01, 100), -1000000, 1000000, 21), 0.01, 100);
+    f460 = y461;
   }
-  return { x: f448, y: f450 };
+  return { x: f458, y: f460 };
 }
 function val_Vec2(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2239,19 +2309,19 @@ function fj_Vec2(j: any, p: string): Vec2 {
 }
 function enc_Velocity(w: rt.Writer, v: Velocity): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x452 = v.x;
-  const q453 = typeof x452 === "number" ? Math.round(x452 * 100) : NaN;
-  if (!(q453 >= -50000 && q453 <= 50000)) throw rt.INVALID;
-  w.writeSmall(q453 + 50000, 17);
-  const x454 = v.y;
-  const q455 = typeof x454 === "number" ? Math.round(x454 * 100) : NaN;
-  if (!(q455 >= -50000 && q455 <= 50000)) throw rt.INVALID;
-  w.writeSmall(q455 + 50000, 17);
+  const x462 = v.x;
+  const q463 = typeof x462 === "number" ? Math.round(x462 * 100) : NaN;
+  if (!(q463 >= -50000 && q463 <= 50000)) throw rt.INVALID;
+  w.writeSmall(q463 + 50000, 17);
+  const x464 = v.y;
+  const q465 = typeof x464 === "number" ? Math.round(x464 * 100) : NaN;
+  if (!(q465 >= -50000 && q465 <= 50000)) throw rt.INVALID;
+  w.writeSmall(q465 + 50000, 17);
 }
 function dec_Velocity(r: rt.Reader): Velocity {
-  const f456 = rt.dequantize(r.readPacked(17, -50000, 50000), 0.01, 100);
-  const f457 = rt.dequantize(r.readPacked(17, -50000, 50000), 0.01, 100);
-  return { x: f456, y: f457 };
+  const f466 = rt.dequantize(r.readPacked(17, -50000, 50000), 0.01, 100);
+  const f467 = rt.dequantize(r.readPacked(17, -50000, 50000), 0.01, 100);
+  return { x: f466, y: f467 };
 }
 function eq_Velocity(a: Velocity, b: Velocity): boolean {
   return (a.x === b.x || rt.quantize(a.x, 0.01, 100) === rt.quantize(b.x, 0.01, 100)) &&
@@ -2259,37 +2329,37 @@ function eq_Velocity(a: Velocity, b: Velocity): boolean {
 }
 function encd_Velocity(w: rt.Writer, a: Velocity, b: Velocity): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x458 = a.x, x459 = b.x;
-  const x460 = a.y, x461 = b.y;
-  if ((x458 === x459 || rt.quantize(x458, 0.01, 100) === rt.quantize(x459, 0.01, 100))) w.writeBit(0);
+  const x468 = a.x, x469 = b.x;
+  const x470 = a.y, x471 = b.y;
+  if ((x468 === x469 || rt.quantize(x468, 0.01, 100) === rt.quantize(x469, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q463 = typeof x459 === "number" ? Math.round(x459 * 100) : NaN;
-    if (!(q463 >= -50000 && q463 <= 50000)) throw rt.INVALID;
-    const q462 = typeof x458 === "number" ? Math.round(x458 * 100) : NaN;
-    w.writePackedChange(q462, q463, -50000, 17);
+    const q473 = typeof x469 === "number" ? Math.round(x469 * 100) : NaN;
+    if (!(q473 >= -50000 && q473 <= 50000)) throw rt.INVALID;
+    const q472 = typeof x468 === "number" ? Math.round(x468 * 100) : NaN;
+    w.writePackedChange(q472, q473, -50000, 17);
   }
-  if ((x460 === x461 || rt.quantize(x460, 0.01, 100) === rt.quantize(x461, 0.01, 100))) w.writeBit(0);
+  if ((x470 === x471 || rt.quantize(x470, 0.01, 100) === rt.quantize(x471, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q465 = typeof x461 === "number" ? Math.round(x461 * 100) : NaN;
-    if (!(q465 >= -50000 && q465 <= 50000)) throw rt.INVALID;
-    const q464 = typeof x460 === "number" ? Math.round(x460 * 100) : NaN;
-    w.writePackedChange(q464, q465, -50000, 17);
+    const q475 = typeof x471 === "number" ? Math.round(x471 * 100) : NaN;
+    if (!(q475 >= -50000 && q475 <= 50000)) throw rt.INVALID;
+    const q474 = typeof x470 === "number" ? Math.round(x470 * 100) : NaN;
+    w.writePackedChange(q474, q475, -50000, 17);
   }
 }
 function decd_Velocity(r: rt.Reader, a: Velocity): Velocity {
-  let f466 = a.x;
+  let f476 = a.x;
   if (r.readBit() === 1) {
-    const y467 = rt.dequantize(r.readPackedChange(rt.quantize(f466, 0.01, 100), -50000, 50000, 17), 0.01, 100);
-    f466 = y467;
+    const y477 = rt.dequantize(r.readPackedChange(rt.quantize(f476, 0.01, 100), -50000, 50000, 17), 0.01, 100);
+    f476 = y477;
   }
-  let f468 = a.y;
+  let f478 = a.y;
   if (r.readBit() === 1) {
-    const y469 = rt.dequantize(r.readPackedChange(rt.quantize(f468, 0.01, 100), -50000, 50000, 17), 0.01, 100);
-    f468 = y469;
+    const y479 = rt.dequantize(r.readPackedChange(rt.quantize(f478, 0.01, 100), -50000, 50000, 17), 0.01, 100);
+    f478 = y479;
   }
-  return { x: f466, y: f468 };
+  return { x: f476, y: f478 };
 }
 function val_Velocity(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2318,30 +2388,30 @@ function fj_Velocity(j: any, p: string): Velocity {
 }
 function enc_PlayerStats(w: rt.Writer, v: PlayerStats): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x470 = v.kills;
-  if (!rt.isIntIn(x470, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x470);
-  const x471 = v.deaths;
-  if (!rt.isIntIn(x471, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x471);
-  const x472 = v.assists;
-  if (!rt.isIntIn(x472, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x472);
-  const x473 = v.score;
-  if (!rt.isIntIn(x473, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x473);
-  const x474 = v.accuracy;
-  const q475 = typeof x474 === "number" ? Math.round(x474 * 1000) : NaN;
-  if (!(q475 >= 0 && q475 <= 1000)) throw rt.INVALID;
-  w.writeSmall(q475, 10);
+  const x480 = v.kills;
+  if (!rt.isIntIn(x480, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x480);
+  const x481 = v.deaths;
+  if (!rt.isIntIn(x481, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x481);
+  const x482 = v.assists;
+  if (!rt.isIntIn(x482, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x482);
+  const x483 = v.score;
+  if (!rt.isIntIn(x483, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x483);
+  const x484 = v.accuracy;
+  const q485 = typeof x484 === "number" ? Math.round(x484 * 1000) : NaN;
+  if (!(q485 >= 0 && q485 <= 1000)) throw rt.INVALID;
+  w.writeSmall(q485, 10);
 }
 function dec_PlayerStats(r: rt.Reader): PlayerStats {
-  const f476 = r.readVarint();
-  const f477 = r.readVarint();
-  const f478 = r.readVarint();
-  const f479 = r.readVarint();
-  const f480 = rt.dequantize(r.readPacked(10, 0, 1000), 0.001, 1000);
-  return { kills: f476, deaths: f477, assists: f478, score: f479, accuracy: f480 };
+  const f486 = r.readVarint();
+  const f487 = r.readVarint();
+  const f488 = r.readVarint();
+  const f489 = r.readVarint();
+  const f490 = rt.dequantize(r.readPacked(10, 0, 1000), 0.001, 1000);
+  return { kills: f486, deaths: f487, assists: f488, score: f489, accuracy: f490 };
 }
 function eq_PlayerStats(a: PlayerStats, b: PlayerStats): boolean {
   return a.kills === b.kills &&
@@ -2352,71 +2422,71 @@ function eq_PlayerStats(a: PlayerStats, b: PlayerStats): boolean {
 }
 function encd_PlayerStats(w: rt.Writer, a: PlayerStats, b: PlayerStats): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x481 = a.kills, x482 = b.kills;
-  const x483 = a.deaths, x484 = b.deaths;
-  const x485 = a.assists, x486 = b.assists;
-  const x487 = a.score, x488 = b.score;
-  const x489 = a.accuracy, x490 = b.accuracy;
-  if (x481 === x482) w.writeBit(0);
+  const x491 = a.kills, x492 = b.kills;
+  const x493 = a.deaths, x494 = b.deaths;
+  const x495 = a.assists, x496 = b.assists;
+  const x497 = a.score, x498 = b.score;
+  const x499 = a.accuracy, x500 = b.accuracy;
+  if (x491 === x492) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x482, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x481, x482, false);
+    if (!rt.isIntIn(x492, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x491, x492, false);
   }
-  if (x483 === x484) w.writeBit(0);
+  if (x493 === x494) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x484, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x483, x484, false);
+    if (!rt.isIntIn(x494, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x493, x494, false);
   }
-  if (x485 === x486) w.writeBit(0);
+  if (x495 === x496) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x486, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x485, x486, false);
+    if (!rt.isIntIn(x496, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x495, x496, false);
   }
-  if (x487 === x488) w.writeBit(0);
+  if (x497 === x498) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x488, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x487, x488, false);
+    if (!rt.isIntIn(x498, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x497, x498, false);
   }
-  if ((x489 === x490 || rt.quantize(x489, 0.001, 1000) === rt.quantize(x490, 0.001, 1000))) w.writeBit(0);
+  if ((x499 === x500 || rt.quantize(x499, 0.001, 1000) === rt.quantize(x500, 0.001, 1000))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q492 = typeof x490 === "number" ? Math.round(x490 * 1000) : NaN;
-    if (!(q492 >= 0 && q492 <= 1000)) throw rt.INVALID;
-    const q491 = typeof x489 === "number" ? Math.round(x489 * 1000) : NaN;
-    w.writePackedChange(q491, q492, 0, 10);
+    const q502 = typeof x500 === "number" ? Math.round(x500 * 1000) : NaN;
+    if (!(q502 >= 0 && q502 <= 1000)) throw rt.INVALID;
+    const q501 = typeof x499 === "number" ? Math.round(x499 * 1000) : NaN;
+    w.writePackedChange(q501, q502, 0, 10);
   }
 }
 function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
-  let f493 = a.kills;
+  let f503 = a.kills;
   if (r.readBit() === 1) {
-    const y494 = r.readVarintChange(f493, false, 0, 9007199254740991);
-    f493 = y494;
+    const y504 = r.readVarintChange(f503, false, 0, 9007199254740991);
+    f503 = y504;
   }
-  let f495 = a.deaths;
+  let f505 = a.deaths;
   if (r.readBit() === 1) {
-    const y496 = r.readVarintChange(f495, false, 0, 9007199254740991);
-    f495 = y496;
+    const y506 = r.readVarintChange(f505, false, 0, 9007199254740991);
+    f505 = y506;
   }
-  let f497 = a.assists;
+  let f507 = a.assists;
   if (r.readBit() === 1) {
-    const y498 = r.readVarintChange(f497, false, 0, 9007199254740991);
-    f497 = y498;
+    const y508 = r.readVarintChange(f507, false, 0, 9007199254740991);
+    f507 = y508;
   }
-  let f499 = a.score;
+  let f509 = a.score;
   if (r.readBit() === 1) {
-    const y500 = r.readVarintChange(f499, false, 0, 9007199254740991);
-    f499 = y500;
+    const y510 = r.readVarintChange(f509, false, 0, 9007199254740991);
+    f509 = y510;
   }
-  let f501 = a.accuracy;
+  let f511 = a.accuracy;
   if (r.readBit() === 1) {
-    const y502 = rt.dequantize(r.readPackedChange(rt.quantize(f501, 0.001, 1000), 0, 1000, 10), 0.001, 1000);
-    f501 = y502;
+    const y512 = rt.dequantize(r.readPackedChange(rt.quantize(f511, 0.001, 1000), 0, 1000, 10), 0.001, 1000);
+    f511 = y512;
   }
-  return { kills: f493, deaths: f495, assists: f497, score: f499, accuracy: f501 };
+  return { kills: f503, deaths: f505, assists: f507, score: f509, accuracy: f511 };
 }
 function val_PlayerStats(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2451,23 +2521,23 @@ function fj_PlayerStats(j: any, p: string): PlayerStats {
 }
 function enc_InventoryItem(w: rt.Writer, v: InventoryItem): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x503 = v.id;
-  if (!rt.isIntIn(x503, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x503);
-  const x504 = v.kind;
-  const i505 = ei_ItemKind(x504);
-  if (i505 < 0) throw rt.INVALID;
-  w.writeSmall(i505, 3);
-  const x506 = v.count;
-  if ((x506 | 0) !== x506 || x506 < 0 || x506 > 999) throw rt.INVALID;
-  w.writeSmall(x506, 10);
+  const x513 = v.id;
+  if (!rt.isIntIn(x513, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x513);
+  const x514 = v.kind;
+  const i515 = ei_ItemKind(x514);
+  if (i515 < 0) throw rt.INVALID;
+  w.writeSmall(i515, 3);
+  const x516 = v.count;
+  if ((x516 | 0) !== x516 || x516 < 0 || x516 > 999) throw rt.INVALID;
+  w.writeSmall(x516, 10);
 }
 function dec_InventoryItem(r: rt.Reader): InventoryItem {
-  const f507 = r.readVarint();
-  const i509 = r.readBits(3);
-  const f508 = O_ItemKind[i509]!;
-  const f510 = r.readPacked(10, 0, 999);
-  return { id: f507, kind: f508, count: f510 };
+  const f517 = r.readVarint();
+  const i519 = r.readBits(3);
+  const f518 = O_ItemKind[i519]!;
+  const f520 = r.readPacked(10, 0, 999);
+  return { id: f517, kind: f518, count: f520 };
 }
 function eq_InventoryItem(a: InventoryItem, b: InventoryItem): boolean {
   return a.id === b.id &&
@@ -2476,47 +2546,47 @@ function eq_InventoryItem(a: InventoryItem, b: InventoryItem): boolean {
 }
 function encd_InventoryItem(w: rt.Writer, a: InventoryItem, b: InventoryItem): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x511 = a.id, x512 = b.id;
-  const x513 = a.kind, x514 = b.kind;
-  const x515 = a.count, x516 = b.count;
-  if (x511 === x512) w.writeBit(0);
+  const x521 = a.id, x522 = b.id;
+  const x523 = a.kind, x524 = b.kind;
+  const x525 = a.count, x526 = b.count;
+  if (x521 === x522) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x512, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x511, x512, false);
+    if (!rt.isIntIn(x522, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x521, x522, false);
   }
-  if (x513 === x514) w.writeBit(0);
+  if (x523 === x524) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i517 = ei_ItemKind(x514);
-    if (i517 < 0) throw rt.INVALID;
-    w.writeSmall(i517, 3);
+    const i527 = ei_ItemKind(x524);
+    if (i527 < 0) throw rt.INVALID;
+    w.writeSmall(i527, 3);
   }
-  if (x515 === x516) w.writeBit(0);
+  if (x525 === x526) w.writeBit(0);
   else {
     w.writeBit(1);
-    if ((x516 | 0) !== x516 || x516 < 0 || x516 > 999) throw rt.INVALID;
-    w.writePackedChange(x515, x516, 0, 10);
+    if ((x526 | 0) !== x526 || x526 < 0 || x526 > 999) throw rt.INVALID;
+    w.writePackedChange(x525, x526, 0, 10);
   }
 }
 function decd_InventoryItem(r: rt.Reader, a: InventoryItem): InventoryItem {
-  let f518 = a.id;
+  let f528 = a.id;
   if (r.readBit() === 1) {
-    const y519 = r.readVarintChange(f518, false, 0, 9007199254740991);
-    f518 = y519;
+    const y529 = r.readVarintChange(f528, false, 0, 9007199254740991);
+    f528 = y529;
   }
-  let f520 = a.kind;
+  let f530 = a.kind;
   if (r.readBit() === 1) {
-    const i522 = r.readBits(3);
-    const y521 = O_ItemKind[i522]!;
-    f520 = y521;
+    const i532 = r.readBits(3);
+    const y531 = O_ItemKind[i532]!;
+    f530 = y531;
   }
-  let f523 = a.count;
+  let f533 = a.count;
   if (r.readBit() === 1) {
-    const y524 = r.readPackedChange(f523, 0, 999, 10);
-    f523 = y524;
+    const y534 = r.readPackedChange(f533, 0, 999, 10);
+    f533 = y534;
   }
-  return { id: f518, kind: f520, count: f523 };
+  return { id: f528, kind: f530, count: f533 };
 }
 function val_InventoryItem(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2547,51 +2617,51 @@ function fj_InventoryItem(j: any, p: string): InventoryItem {
 }
 function enc_Enemy(w: rt.Writer, v: Enemy): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x525 = v.kind;
-  const i526 = ei_EnemyKind(x525);
-  if (i526 < 0) throw rt.INVALID;
-  w.writeSmall(i526, 3);
-  const x527 = v.position;
-  enc_Vec2(w, x527);
-  const x528 = v.velocity;
-  enc_Velocity(w, x528);
-  const x529 = v.rotation;
-  const q530 = typeof x529 === "number" ? Math.round(x529 * 100) : NaN;
-  if (!(q530 >= 0 && q530 <= 629)) throw rt.INVALID;
-  w.writeSmall(q530, 10);
-  const x531 = v.health;
-  if ((x531 | 0) !== x531 || x531 < 0 || x531 > 5000) throw rt.INVALID;
-  w.writeSmall(x531, 13);
-  const x532 = v.state;
-  const i533 = ei_AiState(x532);
-  if (i533 < 0) throw rt.INVALID;
-  w.writeSmall(i533, 3);
-  const x534 = v.targetId;
-  if (x534 === undefined || x534 === null) w.writeBit(0);
+  const x535 = v.kind;
+  const i536 = ei_EnemyKind(x535);
+  if (i536 < 0) throw rt.INVALID;
+  w.writeSmall(i536, 3);
+  const x537 = v.position;
+  enc_Vec2(w, x537);
+  const x538 = v.velocity;
+  enc_Velocity(w, x538);
+  const x539 = v.rotation;
+  const q540 = typeof x539 === "number" ? Math.round(x539 * 100) : NaN;
+  if (!(q540 >= 0 && q540 <= 629)) throw rt.INVALID;
+  w.writeSmall(q540, 10);
+  const x541 = v.health;
+  if ((x541 | 0) !== x541 || x541 < 0 || x541 > 5000) throw rt.INVALID;
+  w.writeSmall(x541, 13);
+  const x542 = v.state;
+  const i543 = ei_AiState(x542);
+  if (i543 < 0) throw rt.INVALID;
+  w.writeSmall(i543, 3);
+  const x544 = v.targetId;
+  if (x544 === undefined || x544 === null) w.writeBit(0);
   else {
-    const x535 = x534;
+    const x545 = x544;
     w.writeBit(1);
-    if (typeof x535 !== "string") throw rt.INVALID;
-    w.writeString(x535);
+    if (typeof x545 !== "string") throw rt.INVALID;
+    w.writeString(x545);
   }
 }
 function dec_Enemy(r: rt.Reader): Enemy {
-  const i537 = r.readBits(3);
-  if (i537 >= 5) throw r.fail("enum index out of range");
-  const f536 = O_EnemyKind[i537]!;
-  const f538 = dec_Vec2(r);
-  const f539 = dec_Velocity(r);
-  const f540 = rt.dequantize(r.readPacked(10, 0, 629), 0.01, 100);
-  const f541 = r.readPacked(13, 0, 5000);
-  const i543 = r.readBits(3);
-  if (i543 >= 7) throw r.fail("enum index out of range");
-  const f542 = O_AiState[i543]!;
-  let f544: string | undefined = undefined;
+  const i547 = r.readBits(3);
+  if (i547 >= 5) throw r.fail("enum index out of range");
+  const f546 = O_EnemyKind[i547]!;
+  const f548 = dec_Vec2(r);
+  const f549 = dec_Velocity(r);
+  const f550 = rt.dequantize(r.readPacked(10, 0, 629), 0.01, 100);
+  const f551 = r.readPacked(13, 0, 5000);
+  const i553 = r.readBits(3);
+  if (i553 >= 7) throw r.fail("enum index out of range");
+  const f552 = O_AiState[i553]!;
+  let f554: string | undefined = undefined;
   if (r.readBit() === 1) {
-    const y545 = r.readString();
-    f544 = y545;
+    const y555 = r.readString();
+    f554 = y555;
   }
-  return { kind: f536, position: f538, velocity: f539, rotation: f540, health: f541, state: f542, targetId: f544 };
+  return { kind: f546, position: f548, velocity: f549, rotation: f550, health: f551, state: f552, targetId: f554 };
 }
 function eq_Enemy(a: Enemy, b: Enemy): boolean {
   return a.kind === b.kind &&
@@ -2604,117 +2674,117 @@ function eq_Enemy(a: Enemy, b: Enemy): boolean {
 }
 function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x546 = a.kind, x547 = b.kind;
-  const x548 = a.position, x549 = b.position;
-  const x550 = a.velocity, x551 = b.velocity;
-  const x552 = a.rotation, x553 = b.rotation;
-  const x554 = a.health, x555 = b.health;
-  const x556 = a.state, x557 = b.state;
-  const x558 = a.targetId, x559 = b.targetId;
-  if (x546 === x547) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    const i560 = ei_EnemyKind(x547);
-    if (i560 < 0) throw rt.INVALID;
-    w.writeSmall(i560, 3);
-  }
-  if ((x548 === x549 || eq_Vec2(x548, x549))) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    encd_Vec2(w, x548, x549);
-  }
-  if ((x550 === x551 || eq_Velocity(x550, x551))) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    encd_Velocity(w, x550, x551);
-  }
-  if ((x552 === x553 || rt.quantize(x552, 0.01, 100) === rt.quantize(x553, 0.01, 100))) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    const q562 = typeof x553 === "number" ? Math.round(x553 * 100) : NaN;
-    if (!(q562 >= 0 && q562 <= 629)) throw rt.INVALID;
-    const q561 = typeof x552 === "number" ? Math.round(x552 * 100) : NaN;
-    w.writePackedChange(q561, q562, 0, 10);
-  }
-  if (x554 === x555) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if ((x555 | 0) !== x555 || x555 < 0 || x555 > 5000) throw rt.INVALID;
-    w.writePackedChange(x554, x555, 0, 13);
-  }
+  const x556 = a.kind, x557 = b.kind;
+  const x558 = a.position, x559 = b.position;
+  const x560 = a.velocity, x561 = b.velocity;
+  const x562 = a.rotation, x563 = b.rotation;
+  const x564 = a.health, x565 = b.health;
+  const x566 = a.state, x567 = b.state;
+  const x568 = a.targetId, x569 = b.targetId;
   if (x556 === x557) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i563 = ei_AiState(x557);
-    if (i563 < 0) throw rt.INVALID;
-    w.writeSmall(i563, 3);
+    const i570 = ei_EnemyKind(x557);
+    if (i570 < 0) throw rt.INVALID;
+    w.writeSmall(i570, 3);
   }
-  if (eqn25(x558, x559)) w.writeBit(0);
+  if ((x558 === x559 || eq_Vec2(x558, x559))) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (x558 === undefined || x558 === null) {
-      const x565 = x559!;
-      if (typeof x565 !== "string") throw rt.INVALID;
-      w.writeString(x565);
-    } else if (x559 === undefined || x559 === null) w.writeBit(0);
+    encd_Vec2(w, x558, x559);
+  }
+  if ((x560 === x561 || eq_Velocity(x560, x561))) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    encd_Velocity(w, x560, x561);
+  }
+  if ((x562 === x563 || rt.quantize(x562, 0.01, 100) === rt.quantize(x563, 0.01, 100))) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    const q572 = typeof x563 === "number" ? Math.round(x563 * 100) : NaN;
+    if (!(q572 >= 0 && q572 <= 629)) throw rt.INVALID;
+    const q571 = typeof x562 === "number" ? Math.round(x562 * 100) : NaN;
+    w.writePackedChange(q571, q572, 0, 10);
+  }
+  if (x564 === x565) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    if ((x565 | 0) !== x565 || x565 < 0 || x565 > 5000) throw rt.INVALID;
+    w.writePackedChange(x564, x565, 0, 13);
+  }
+  if (x566 === x567) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    const i573 = ei_AiState(x567);
+    if (i573 < 0) throw rt.INVALID;
+    w.writeSmall(i573, 3);
+  }
+  if (eqn25(x568, x569)) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    if (x568 === undefined || x568 === null) {
+      const x575 = x569!;
+      if (typeof x575 !== "string") throw rt.INVALID;
+      w.writeString(x575);
+    } else if (x569 === undefined || x569 === null) w.writeBit(0);
     else {
-      const x564 = x558, x565 = x559;
+      const x574 = x568, x575 = x569;
       w.writeBit(1);
-      if (typeof x565 !== "string") throw rt.INVALID;
-      w.writeString(x565);
+      if (typeof x575 !== "string") throw rt.INVALID;
+      w.writeString(x575);
     }
   }
 }
 function decd_Enemy(r: rt.Reader, a: Enemy): Enemy {
-  let f566 = a.kind;
+  let f576 = a.kind;
   if (r.readBit() === 1) {
-    const i568 = r.readBits(3);
-    if (i568 >= 5) throw r.fail("enum index out of range");
-    const y567 = O_EnemyKind[i568]!;
-    f566 = y567;
+    const i578 = r.readBits(3);
+    if (i578 >= 5) throw r.fail("enum index out of range");
+    const y577 = O_EnemyKind[i578]!;
+    f576 = y577;
   }
-  let f569 = a.position;
+  let f579 = a.position;
   if (r.readBit() === 1) {
-    const y570 = decd_Vec2(r, f569);
-    f569 = y570;
+    const y580 = decd_Vec2(r, f579);
+    f579 = y580;
   }
-  let f571 = a.velocity;
+  let f581 = a.velocity;
   if (r.readBit() === 1) {
-    const y572 = decd_Velocity(r, f571);
-    f571 = y572;
+    const y582 = decd_Velocity(r, f581);
+    f581 = y582;
   }
-  let f573 = a.rotation;
+  let f583 = a.rotation;
   if (r.readBit() === 1) {
-    const y574 = rt.dequantize(r.readPackedChange(rt.quantize(f573, 0.01, 100), 0, 629, 10), 0.01, 100);
-    f573 = y574;
+    const y584 = rt.dequantize(r.readPackedChange(rt.quantize(f583, 0.01, 100), 0, 629, 10), 0.01, 100);
+    f583 = y584;
   }
-  let f575 = a.health;
+  let f585 = a.health;
   if (r.readBit() === 1) {
-    const y576 = r.readPackedChange(f575, 0, 5000, 13);
-    f575 = y576;
+    const y586 = r.readPackedChange(f585, 0, 5000, 13);
+    f585 = y586;
   }
-  let f577 = a.state;
+  let f587 = a.state;
   if (r.readBit() === 1) {
-    const i579 = r.readBits(3);
-    if (i579 >= 7) throw r.fail("enum index out of range");
-    const y578 = O_AiState[i579]!;
-    f577 = y578;
+    const i589 = r.readBits(3);
+    if (i589 >= 7) throw r.fail("enum index out of range");
+    const y588 = O_AiState[i589]!;
+    f587 = y588;
   }
-  let f580 = a.targetId;
+  let f590 = a.targetId;
   if (r.readBit() === 1) {
-    let y581: string | undefined;
-    if (f580 === undefined || f580 === null) {
-      const y582 = r.readString();
-      y581 = y582;
-    } else if (r.readBit() === 0) y581 = undefined;
+    let y591: string | undefined;
+    if (f590 === undefined || f590 === null) {
+      const y592 = r.readString();
+      y591 = y592;
+    } else if (r.readBit() === 0) y591 = undefined;
     else {
-      const x583 = f580;
-      const y582 = r.readString();
-      y581 = y582;
+      const x593 = f590;
+      const y592 = r.readString();
+      y591 = y592;
     }
-    f580 = y581;
+    f590 = y591;
   }
-  return { kind: f566, position: f569, velocity: f571, rotation: f573, health: f575, state: f577, targetId: f580 };
+  return { kind: f576, position: f579, velocity: f581, rotation: f583, health: f585, state: f587, targetId: f590 };
 }
 function val_Enemy(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2729,9 +2799,9 @@ function val_Enemy(v: unknown, p: string, errs: string[]): void {
   rt.checkInt(o.health, 0, 5000, "uint(max=5000)", p + ".health", errs);
   rt.checkEnum(o.state, O_AiState, "AiState", p + ".state", errs);
   {
-    const x584 = o.targetId;
-    if (x584 !== undefined && x584 !== null) {
-      rt.checkString(x584, p + ".targetId", errs);
+    const x594 = o.targetId;
+    if (x594 !== undefined && x594 !== null) {
+      rt.checkString(x594, p + ".targetId", errs);
     }
   }
 }
@@ -2758,35 +2828,35 @@ function fj_Enemy(j: any, p: string): Enemy {
 }
 function enc_Projectile(w: rt.Writer, v: Projectile): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x585 = v.ownerId;
-  if (typeof x585 !== "string") throw rt.INVALID;
-  w.writeString(x585);
-  const x586 = v.weapon;
-  const i587 = ei_Weapon(x586);
-  if (i587 < 0) throw rt.INVALID;
-  w.writeSmall(i587, 3);
-  const x588 = v.position;
-  enc_Vec2(w, x588);
-  const x589 = v.velocity;
-  enc_Velocity(w, x589);
-  const x590 = v.damage;
-  if ((x590 | 0) !== x590 || x590 < 0 || x590 > 500) throw rt.INVALID;
-  w.writeSmall(x590, 9);
-  const x591 = v.ttl;
-  const q592 = typeof x591 === "number" ? Math.round(x591 * 100) : NaN;
-  if (!(q592 >= 0 && q592 <= 1000)) throw rt.INVALID;
-  w.writeSmall(q592, 10);
+  const x595 = v.ownerId;
+  if (typeof x595 !== "string") throw rt.INVALID;
+  w.writeString(x595);
+  const x596 = v.weapon;
+  const i597 = ei_Weapon(x596);
+  if (i597 < 0) throw rt.INVALID;
+  w.writeSmall(i597, 3);
+  const x598 = v.position;
+  enc_Vec2(w, x598);
+  const x599 = v.velocity;
+  enc_Velocity(w, x599);
+  const x600 = v.damage;
+  if ((x600 | 0) !== x600 || x600 < 0 || x600 > 500) throw rt.INVALID;
+  w.writeSmall(x600, 9);
+  const x601 = v.ttl;
+  const q602 = typeof x601 === "number" ? Math.round(x601 * 100) : NaN;
+  if (!(q602 >= 0 && q602 <= 1000)) throw rt.INVALID;
+  w.writeSmall(q602, 10);
 }
 function dec_Projectile(r: rt.Reader): Projectile {
-  const f593 = r.readString();
-  const i595 = r.readBits(3);
-  if (i595 >= 7) throw r.fail("enum index out of range");
-  const f594 = O_Weapon[i595]!;
-  const f596 = dec_Vec2(r);
-  const f597 = dec_Velocity(r);
-  const f598 = r.readPacked(9, 0, 500);
-  const f599 = rt.dequantize(r.readPacked(10, 0, 1000), 0.01, 100);
-  return { ownerId: f593, weapon: f594, position: f596, velocity: f597, damage: f598, ttl: f599 };
+  const f603 = r.readString();
+  const i605 = r.readBits(3);
+  if (i605 >= 7) throw r.fail("enum index out of range");
+  const f604 = O_Weapon[i605]!;
+  const f606 = dec_Vec2(r);
+  const f607 = dec_Velocity(r);
+  const f608 = r.readPacked(9, 0, 500);
+  const f609 = rt.dequantize(r.readPacked(10, 0, 1000), 0.01, 100);
+  return { ownerId: f603, weapon: f604, position: f606, velocity: f607, damage: f608, ttl: f609 };
 }
 function eq_Projectile(a: Projectile, b: Projectile): boolean {
   return a.ownerId === b.ownerId &&
@@ -2798,84 +2868,84 @@ function eq_Projectile(a: Projectile, b: Projectile): boolean {
 }
 function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x600 = a.ownerId, x601 = b.ownerId;
-  const x602 = a.weapon, x603 = b.weapon;
-  const x604 = a.position, x605 = b.position;
-  const x606 = a.velocity, x607 = b.velocity;
-  const x608 = a.damage, x609 = b.damage;
-  const x610 = a.ttl, x611 = b.ttl;
-  if (x600 === x601) w.writeBit(0);
+  const x610 = a.ownerId, x611 = b.ownerId;
+  const x612 = a.weapon, x613 = b.weapon;
+  const x614 = a.position, x615 = b.position;
+  const x616 = a.velocity, x617 = b.velocity;
+  const x618 = a.damage, x619 = b.damage;
+  const x620 = a.ttl, x621 = b.ttl;
+  if (x610 === x611) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x601 !== "string") throw rt.INVALID;
-    w.writeString(x601);
+    if (typeof x611 !== "string") throw rt.INVALID;
+    w.writeString(x611);
   }
-  if (x602 === x603) w.writeBit(0);
+  if (x612 === x613) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i612 = ei_Weapon(x603);
-    if (i612 < 0) throw rt.INVALID;
-    w.writeSmall(i612, 3);
+    const i622 = ei_Weapon(x613);
+    if (i622 < 0) throw rt.INVALID;
+    w.writeSmall(i622, 3);
   }
-  if ((x604 === x605 || eq_Vec2(x604, x605))) w.writeBit(0);
+  if ((x614 === x615 || eq_Vec2(x614, x615))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Vec2(w, x604, x605);
+    encd_Vec2(w, x614, x615);
   }
-  if ((x606 === x607 || eq_Velocity(x606, x607))) w.writeBit(0);
+  if ((x616 === x617 || eq_Velocity(x616, x617))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Velocity(w, x606, x607);
+    encd_Velocity(w, x616, x617);
   }
-  if (x608 === x609) w.writeBit(0);
+  if (x618 === x619) w.writeBit(0);
   else {
     w.writeBit(1);
-    if ((x609 | 0) !== x609 || x609 < 0 || x609 > 500) throw rt.INVALID;
-    w.writePackedChange(x608, x609, 0, 9);
+    if ((x619 | 0) !== x619 || x619 < 0 || x619 > 500) throw rt.INVALID;
+    w.writePackedChange(x618, x619, 0, 9);
   }
-  if ((x610 === x611 || rt.quantize(x610, 0.01, 100) === rt.quantize(x611, 0.01, 100))) w.writeBit(0);
+  if ((x620 === x621 || rt.quantize(x620, 0.01, 100) === rt.quantize(x621, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q614 = typeof x611 === "number" ? Math.round(x611 * 100) : NaN;
-    if (!(q614 >= 0 && q614 <= 1000)) throw rt.INVALID;
-    const q613 = typeof x610 === "number" ? Math.round(x610 * 100) : NaN;
-    w.writePackedChange(q613, q614, 0, 10);
+    const q624 = typeof x621 === "number" ? Math.round(x621 * 100) : NaN;
+    if (!(q624 >= 0 && q624 <= 1000)) throw rt.INVALID;
+    const q623 = typeof x620 === "number" ? Math.round(x620 * 100) : NaN;
+    w.writePackedChange(q623, q624, 0, 10);
   }
 }
 function decd_Projectile(r: rt.Reader, a: Projectile): Projectile {
-  let f615 = a.ownerId;
+  let f625 = a.ownerId;
   if (r.readBit() === 1) {
-    const y616 = r.readString();
-    f615 = y616;
+    const y626 = r.readString();
+    f625 = y626;
   }
-  let f617 = a.weapon;
+  let f627 = a.weapon;
   if (r.readBit() === 1) {
-    const i619 = r.readBits(3);
-    if (i619 >= 7) throw r.fail("enum index out of range");
-    const y618 = O_Weapon[i619]!;
-    f617 = y618;
+    const i629 = r.readBits(3);
+    if (i629 >= 7) throw r.fail("enum index out of range");
+    const y628 = O_Weapon[i629]!;
+    f627 = y628;
   }
-  let f620 = a.position;
+  let f630 = a.position;
   if (r.readBit() === 1) {
-    const y621 = decd_Vec2(r, f620);
-    f620 = y621;
+    const y631 = decd_Vec2(r, f630);
+    f630 = y631;
   }
-  let f622 = a.velocity;
+  let f632 = a.velocity;
   if (r.readBit() === 1) {
-    const y623 = decd_Velocity(r, f622);
-    f622 = y623;
+    const y633 = decd_Velocity(r, f632);
+    f632 = y633;
   }
-  let f624 = a.damage;
+  let f634 = a.damage;
   if (r.readBit() === 1) {
-    const y625 = r.readPackedChange(f624, 0, 500, 9);
-    f624 = y625;
+    const y635 = r.readPackedChange(f634, 0, 500, 9);
+    f634 = y635;
   }
-  let f626 = a.ttl;
+  let f636 = a.ttl;
   if (r.readBit() === 1) {
-    const y627 = rt.dequantize(r.readPackedChange(rt.quantize(f626, 0.01, 100), 0, 1000, 10), 0.01, 100);
-    f626 = y627;
+    const y637 = rt.dequantize(r.readPackedChange(rt.quantize(f636, 0.01, 100), 0, 1000, 10), 0.01, 100);
+    f636 = y637;
   }
-  return { ownerId: f615, weapon: f617, position: f620, velocity: f622, damage: f624, ttl: f626 };
+  return { ownerId: f625, weapon: f627, position: f630, velocity: f632, damage: f634, ttl: f636 };
 }
 function val_Projectile(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2912,22 +2982,22 @@ function fj_Projectile(j: any, p: string): Projectile {
 }
 function enc_Loot(w: rt.Writer, v: Loot): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x628 = v.position;
-  enc_Vec2(w, x628);
-  const x629 = v.item;
-  const i630 = ei_ItemKind(x629);
-  if (i630 < 0) throw rt.INVALID;
-  w.writeSmall(i630, 3);
-  const x631 = v.quantity;
-  if ((x631 | 0) !== x631 || x631 < 0 || x631 > 999) throw rt.INVALID;
-  w.writeSmall(x631, 10);
+  const x638 = v.position;
+  enc_Vec2(w, x638);
+  const x639 = v.item;
+  const i640 = ei_ItemKind(x639);
+  if (i640 < 0) throw rt.INVALID;
+  w.writeSmall(i640, 3);
+  const x641 = v.quantity;
+  if ((x641 | 0) !== x641 || x641 < 0 || x641 > 999) throw rt.INVALID;
+  w.writeSmall(x641, 10);
 }
 function dec_Loot(r: rt.Reader): Loot {
-  const f632 = dec_Vec2(r);
-  const i634 = r.readBits(3);
-  const f633 = O_ItemKind[i634]!;
-  const f635 = r.readPacked(10, 0, 999);
-  return { position: f632, item: f633, quantity: f635 };
+  const f642 = dec_Vec2(r);
+  const i644 = r.readBits(3);
+  const f643 = O_ItemKind[i644]!;
+  const f645 = r.readPacked(10, 0, 999);
+  return { position: f642, item: f643, quantity: f645 };
 }
 function eq_Loot(a: Loot, b: Loot): boolean {
   return (a.position === b.position || eq_Vec2(a.position, b.position)) &&
@@ -2936,46 +3006,46 @@ function eq_Loot(a: Loot, b: Loot): boolean {
 }
 function encd_Loot(w: rt.Writer, a: Loot, b: Loot): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x636 = a.position, x637 = b.position;
-  const x638 = a.item, x639 = b.item;
-  const x640 = a.quantity, x641 = b.quantity;
-  if ((x636 === x637 || eq_Vec2(x636, x637))) w.writeBit(0);
+  const x646 = a.position, x647 = b.position;
+  const x648 = a.item, x649 = b.item;
+  const x650 = a.quantity, x651 = b.quantity;
+  if ((x646 === x647 || eq_Vec2(x646, x647))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Vec2(w, x636, x637);
+    encd_Vec2(w, x646, x647);
   }
-  if (x638 === x639) w.writeBit(0);
+  if (x648 === x649) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i642 = ei_ItemKind(x639);
-    if (i642 < 0) throw rt.INVALID;
-    w.writeSmall(i642, 3);
+    const i652 = ei_ItemKind(x649);
+    if (i652 < 0) throw rt.INVALID;
+    w.writeSmall(i652, 3);
   }
-  if (x640 === x641) w.writeBit(0);
+  if (x650 === x651) w.writeBit(0);
   else {
     w.writeBit(1);
-    if ((x641 | 0) !== x641 || x641 < 0 || x641 > 999) throw rt.INVALID;
-    w.writePackedChange(x640, x641, 0, 10);
+    if ((x651 | 0) !== x651 || x651 < 0 || x651 > 999) throw rt.INVALID;
+    w.writePackedChange(x650, x651, 0, 10);
   }
 }
 function decd_Loot(r: rt.Reader, a: Loot): Loot {
-  let f643 = a.position;
+  let f653 = a.position;
   if (r.readBit() === 1) {
-    const y644 = decd_Vec2(r, f643);
-    f643 = y644;
+    const y654 = decd_Vec2(r, f653);
+    f653 = y654;
   }
-  let f645 = a.item;
+  let f655 = a.item;
   if (r.readBit() === 1) {
-    const i647 = r.readBits(3);
-    const y646 = O_ItemKind[i647]!;
-    f645 = y646;
+    const i657 = r.readBits(3);
+    const y656 = O_ItemKind[i657]!;
+    f655 = y656;
   }
-  let f648 = a.quantity;
+  let f658 = a.quantity;
   if (r.readBit() === 1) {
-    const y649 = r.readPackedChange(f648, 0, 999, 10);
-    f648 = y649;
+    const y659 = r.readPackedChange(f658, 0, 999, 10);
+    f658 = y659;
   }
-  return { position: f643, item: f645, quantity: f648 };
+  return { position: f653, item: f655, quantity: f658 };
 }
 function val_Loot(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3006,33 +3076,33 @@ function fj_Loot(j: any, p: string): Loot {
 }
 function enc_KillEvent(w: rt.Writer, v: KillEvent): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x650 = v.tick;
-  if (!rt.isIntIn(x650, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x650);
-  const x651 = v.killerId;
-  if (typeof x651 !== "string") throw rt.INVALID;
-  w.writeString(x651);
-  const x652 = v.victimId;
-  if (typeof x652 !== "string") throw rt.INVALID;
-  w.writeString(x652);
-  const x653 = v.weapon;
-  const i654 = ei_Weapon(x653);
-  if (i654 < 0) throw rt.INVALID;
-  w.writeSmall(i654, 3);
-  const x655 = v.headshot;
-  if (x655 === true) w.writeBit(1);
-  else if (x655 === false) w.writeBit(0);
+  const x660 = v.tick;
+  if (!rt.isIntIn(x660, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x660);
+  const x661 = v.killerId;
+  if (typeof x661 !== "string") throw rt.INVALID;
+  w.writeString(x661);
+  const x662 = v.victimId;
+  if (typeof x662 !== "string") throw rt.INVALID;
+  w.writeString(x662);
+  const x663 = v.weapon;
+  const i664 = ei_Weapon(x663);
+  if (i664 < 0) throw rt.INVALID;
+  w.writeSmall(i664, 3);
+  const x665 = v.headshot;
+  if (x665 === true) w.writeBit(1);
+  else if (x665 === false) w.writeBit(0);
   else throw rt.INVALID;
 }
 function dec_KillEvent(r: rt.Reader): KillEvent {
-  const f656 = r.readVarint();
-  const f657 = r.readString();
-  const f658 = r.readString();
-  const i660 = r.readBits(3);
-  if (i660 >= 7) throw r.fail("enum index out of range");
-  const f659 = O_Weapon[i660]!;
-  const f661 = r.readBit() === 1;
-  return { tick: f656, killerId: f657, victimId: f658, weapon: f659, headshot: f661 };
+  const f666 = r.readVarint();
+  const f667 = r.readString();
+  const f668 = r.readString();
+  const i670 = r.readBits(3);
+  if (i670 >= 7) throw r.fail("enum index out of range");
+  const f669 = O_Weapon[i670]!;
+  const f671 = r.readBit() === 1;
+  return { tick: f666, killerId: f667, victimId: f668, weapon: f669, headshot: f671 };
 }
 function eq_KillEvent(a: KillEvent, b: KillEvent): boolean {
   return a.tick === b.tick &&
@@ -3043,65 +3113,65 @@ function eq_KillEvent(a: KillEvent, b: KillEvent): boolean {
 }
 function encd_KillEvent(w: rt.Writer, a: KillEvent, b: KillEvent): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x662 = a.tick, x663 = b.tick;
-  const x664 = a.killerId, x665 = b.killerId;
-  const x666 = a.victimId, x667 = b.victimId;
-  const x668 = a.weapon, x669 = b.weapon;
-  const x670 = a.headshot, x671 = b.headshot;
-  if (x662 === x663) w.writeBit(0);
+  const x672 = a.tick, x673 = b.tick;
+  const x674 = a.killerId, x675 = b.killerId;
+  const x676 = a.victimId, x677 = b.victimId;
+  const x678 = a.weapon, x679 = b.weapon;
+  const x680 = a.headshot, x681 = b.headshot;
+  if (x672 === x673) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x663, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x662, x663, false);
+    if (!rt.isIntIn(x673, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x672, x673, false);
   }
-  if (x664 === x665) w.writeBit(0);
+  if (x674 === x675) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x665 !== "string") throw rt.INVALID;
-    w.writeString(x665);
+    if (typeof x675 !== "string") throw rt.INVALID;
+    w.writeString(x675);
   }
-  if (x666 === x667) w.writeBit(0);
+  if (x676 === x677) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x667 !== "string") throw rt.INVALID;
-    w.writeString(x667);
+    if (typeof x677 !== "string") throw rt.INVALID;
+    w.writeString(x677);
   }
-  if (x668 === x669) w.writeBit(0);
+  if (x678 === x679) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i672 = ei_Weapon(x669);
-    if (i672 < 0) throw rt.INVALID;
-    w.writeSmall(i672, 3);
+    const i682 = ei_Weapon(x679);
+    if (i682 < 0) throw rt.INVALID;
+    w.writeSmall(i682, 3);
   }
-  if (x670 === x671) w.writeBit(0);
-  else if (typeof x671 === "boolean") w.writeBit(1);
+  if (x680 === x681) w.writeBit(0);
+  else if (typeof x681 === "boolean") w.writeBit(1);
   else throw rt.INVALID;
 }
 function decd_KillEvent(r: rt.Reader, a: KillEvent): KillEvent {
-  let f673 = a.tick;
+  let f683 = a.tick;
   if (r.readBit() === 1) {
-    const y674 = r.readVarintChange(f673, false, 0, 9007199254740991);
-    f673 = y674;
+    const y684 = r.readVarintChange(f683, false, 0, 9007199254740991);
+    f683 = y684;
   }
-  let f675 = a.killerId;
+  let f685 = a.killerId;
   if (r.readBit() === 1) {
-    const y676 = r.readString();
-    f675 = y676;
+    const y686 = r.readString();
+    f685 = y686;
   }
-  let f677 = a.victimId;
+  let f687 = a.victimId;
   if (r.readBit() === 1) {
-    const y678 = r.readString();
-    f677 = y678;
+    const y688 = r.readString();
+    f687 = y688;
   }
-  let f679 = a.weapon;
+  let f689 = a.weapon;
   if (r.readBit() === 1) {
-    const i681 = r.readBits(3);
-    if (i681 >= 7) throw r.fail("enum index out of range");
-    const y680 = O_Weapon[i681]!;
-    f679 = y680;
+    const i691 = r.readBits(3);
+    if (i691 >= 7) throw r.fail("enum index out of range");
+    const y690 = O_Weapon[i691]!;
+    f689 = y690;
   }
-  const f682 = r.readBit() === 1 ? !a.headshot : a.headshot;
-  return { tick: f673, killerId: f675, victimId: f677, weapon: f679, headshot: f682 };
+  const f692 = r.readBit() === 1 ? !a.headshot : a.headshot;
+  return { tick: f683, killerId: f685, victimId: f687, weapon: f689, headshot: f692 };
 }
 function val_KillEvent(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

@@ -638,15 +638,28 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
     if (!(x82 instanceof Map)) throw rt.INVALID;
-    let inOrder99 = true;
-    let kept101 = 0;
-    const it100 = x82.keys();
-    for (const k105 of x81.keys()) {
-      if (x82.has(k105)) {
-        kept101++;
+    let same107 = x81.size === x82.size;
+    if (same107) {
+      const it100 = x82.keys();
+      for (const k105 of x81.keys()) {
         if (it100.next().value !== k105) {
-          inOrder99 = false;
+          same107 = false;
           break;
+        }
+      }
+    }
+    let inOrder99 = true;
+    let kept101 = x81.size;
+    if (!same107) {
+      kept101 = 0;
+      const it100 = x82.keys();
+      for (const k105 of x81.keys()) {
+        if (x82.has(k105)) {
+          kept101++;
+          if (it100.next().value !== k105) {
+            inOrder99 = false;
+            break;
+          }
         }
       }
     }
@@ -654,19 +667,20 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
       w.writeBit(0);
       if (!(x82 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x82.size);
-      for (const en109 of x82) {
-        const k107 = en109[0], e108 = en109[1];
-        if (typeof k107 !== "string") throw rt.INVALID;
-        w.writeString(k107);
-        if (typeof e108 !== "string") throw rt.INVALID;
-        w.writeString(e108);
+      for (const en111 of x82) {
+        const k109 = en111[0], e110 = en111[1];
+        if (typeof k109 !== "string") throw rt.INVALID;
+        w.writeString(k109);
+        if (typeof e110 !== "string") throw rt.INVALID;
+        w.writeString(e110);
       }
     } else {
       w.writeBit(1);
+      const values108 = x82.values();
       for (const en102 of x81) {
         const k105 = en102[0], x103 = en102[1];
-        const x104 = x82.get(k105);
-        if (x104 === undefined && !x82.has(k105)) {
+        const x104 = same107 ? values108.next().value : x82.get(k105);
+        if (!same107 && x104 === undefined && !x82.has(k105)) {
           w.writeBit(1);
           w.writeBit(0);
         } else if (x103 === x104!) w.writeBit(0);
@@ -700,20 +714,20 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(11, 4);
     else w.writeBit(1);
     if (!Array.isArray(x84)) throw rt.INVALID;
-    const n110 = x84.length;
-    const m111 = Math.min(n110, x83.length);
-    w.writeVarint(n110);
-    for (let i112 = 0; i112 < m111; i112++) {
-      const x113 = x83[i112]!, x114 = x84[i112]!;
-      if ((x113 === x114 || eq_User(x113, x114))) w.writeBit(0);
+    const n112 = x84.length;
+    const m113 = Math.min(n112, x83.length);
+    w.writeVarint(n112);
+    for (let i114 = 0; i114 < m113; i114++) {
+      const x115 = x83[i114]!, x116 = x84[i114]!;
+      if ((x115 === x116 || eq_User(x115, x116))) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_User(w, x113, x114);
+        encd_User(w, x115, x116);
       }
     }
-    for (let i112 = m111; i112 < n110; i112++) {
-      const x114 = x84[i112]!;
-      enc_User(w, x114);
+    for (let i114 = m113; i114 < n112; i114++) {
+      const x116 = x84[i114]!;
+      enc_User(w, x116);
     }
   } else if (!list) w.writeBit(0);
   w.depth--;
@@ -723,178 +737,178 @@ function decd_User(r: rt.Reader, a: User): User {
   const list = r.readBit() === 1;
   let left = list ? r.readBits(4) + 1 : 0;
   let k = list ? r.readBits(4) : -1;
-  let f115 = a.id;
+  let f117 = a.id;
   if (list ? k === 0 : r.readBit() === 1) {
-    const y116 = r.readString();
-    f115 = y116;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
-  }
-  let f117 = a.username;
-  if (list ? k === 1 : r.readBit() === 1) {
     const y118 = r.readString();
     f117 = y118;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f119 = a.displayName;
-  if (list ? k === 2 : r.readBit() === 1) {
-    let y120: string | undefined;
-    if (f119 === undefined || f119 === null) {
-      const y121 = r.readString();
-      y120 = y121;
-    } else if (r.readBit() === 0) y120 = undefined;
-    else {
-      const x122 = f119;
-      const y121 = r.readString();
-      y120 = y121;
-    }
+  let f119 = a.username;
+  if (list ? k === 1 : r.readBit() === 1) {
+    const y120 = r.readString();
     f119 = y120;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f123 = a.age;
+  let f121 = a.displayName;
+  if (list ? k === 2 : r.readBit() === 1) {
+    let y122: string | undefined;
+    if (f121 === undefined || f121 === null) {
+      const y123 = r.readString();
+      y122 = y123;
+    } else if (r.readBit() === 0) y122 = undefined;
+    else {
+      const x124 = f121;
+      const y123 = r.readString();
+      y122 = y123;
+    }
+    f121 = y122;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
+  }
+  let f125 = a.age;
   if (list ? k === 3 : r.readBit() === 1) {
-    let y124: number | undefined;
-    if (f123 === undefined || f123 === null) {
-      const y125 = r.readPacked(8, 0, 150);
-      y124 = y125;
-    } else if (r.readBit() === 0) y124 = undefined;
+    let y126: number | undefined;
+    if (f125 === undefined || f125 === null) {
+      const y127 = r.readPacked(8, 0, 150);
+      y126 = y127;
+    } else if (r.readBit() === 0) y126 = undefined;
     else {
-      const x126 = f123;
-      const y125 = r.readPacked(8, 0, 150);
-      y124 = y125;
+      const x128 = f125;
+      const y127 = r.readPacked(8, 0, 150);
+      y126 = y127;
     }
-    f123 = y124;
+    f125 = y126;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f127 = a.role;
+  let f129 = a.role;
   if (list ? k === 4 : r.readBit() === 1) {
-    const i129 = r.readBits(2);
-    const y128 = O_Role[i129]!;
-    f127 = y128;
+    const i131 = r.readBits(2);
+    const y130 = O_Role[i131]!;
+    f129 = y130;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f130 = a.isVerified;
+  let f132 = a.isVerified;
   if (list ? k === 5 : r.readBit() === 1) {
-    f130 = !f130;
+    f132 = !f132;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f131 = a.createdAt;
+  let f133 = a.createdAt;
   if (list ? k === 6 : r.readBit() === 1) {
-    const y132 = r.readFloat64();
-    f131 = y132;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
-  }
-  let f133 = a.address;
-  if (list ? k === 7 : r.readBit() === 1) {
-    let y134: Address | undefined;
-    if (f133 === undefined || f133 === null) {
-      const y135 = dec_Address(r);
-      y134 = y135;
-    } else if (r.readBit() === 0) y134 = undefined;
-    else {
-      const x136 = f133;
-      const y135 = decd_Address(r, x136);
-      y134 = y135;
-    }
+    const y134 = r.readFloat64();
     f133 = y134;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f137 = a.contacts;
-  if (list ? k === 8 : r.readBit() === 1) {
-    const n139 = r.readLengthAfter(f137.length, 10);
-    const m140 = Math.min(n139, f137.length);
-    const y138: Contact[] = [];
-    for (let i141 = 0; i141 < m140; i141++) {
-      const x142 = f137[i141]!;
-      let y143 = x142;
-      if (r.readBit() === 1) {
-        const y144 = decd_Contact(r, y143);
-        y143 = y144;
-      }
-      y138.push(y143);
-    }
-    for (let i141 = m140; i141 < n139; i141++) {
-      const y143 = dec_Contact(r);
-      y138.push(y143);
-    }
-    f137 = y138;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
-  }
-  let f145 = a.primaryContact;
-  if (list ? k === 9 : r.readBit() === 1) {
-    let y146: Contact | undefined;
-    if (f145 === undefined || f145 === null) {
-      const y147 = dec_Contact(r);
-      y146 = y147;
-    } else if (r.readBit() === 0) y146 = undefined;
+  let f135 = a.address;
+  if (list ? k === 7 : r.readBit() === 1) {
+    let y136: Address | undefined;
+    if (f135 === undefined || f135 === null) {
+      const y137 = dec_Address(r);
+      y136 = y137;
+    } else if (r.readBit() === 0) y136 = undefined;
     else {
-      const x148 = f145;
-      const y147 = decd_Contact(r, x148);
-      y146 = y147;
+      const x138 = f135;
+      const y137 = decd_Address(r, x138);
+      y136 = y137;
     }
-    f145 = y146;
+    f135 = y136;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f149 = a.metadata;
+  let f139 = a.contacts;
+  if (list ? k === 8 : r.readBit() === 1) {
+    const n141 = r.readLengthAfter(f139.length, 10);
+    const m142 = Math.min(n141, f139.length);
+    const y140: Contact[] = [];
+    for (let i143 = 0; i143 < m142; i143++) {
+      const x144 = f139[i143]!;
+      let y145 = x144;
+      if (r.readBit() === 1) {
+        const y146 = decd_Contact(r, y145);
+        y145 = y146;
+      }
+      y140.push(y145);
+    }
+    for (let i143 = m142; i143 < n141; i143++) {
+      const y145 = dec_Contact(r);
+      y140.push(y145);
+    }
+    f139 = y140;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
+  }
+  let f147 = a.primaryContact;
+  if (list ? k === 9 : r.readBit() === 1) {
+    let y148: Contact | undefined;
+    if (f147 === undefined || f147 === null) {
+      const y149 = dec_Contact(r);
+      y148 = y149;
+    } else if (r.readBit() === 0) y148 = undefined;
+    else {
+      const x150 = f147;
+      const y149 = decd_Contact(r, x150);
+      y148 = y149;
+    }
+    f147 = y148;
+    if (list && --left > 0) k = r.readFieldIndex(k, 4);
+  }
+  let f151 = a.metadata;
   if (list ? k === 10 : r.readBit() === 1) {
-    let y150: Map<string, string>;
+    let y152: Map<string, string>;
     if (r.readBit() === 0) {
-      const n159 = r.readLength(16);
-      const full157 = new Map<string, string>();
-      for (let i160 = 0; i160 < n159; i160++) {
-        const k161 = r.readString();
-        const y162 = r.readString();
-        full157.set(k161, y162);
-        if (full157.size === i160) throw r.fail("duplicate map key");
+      const n161 = r.readLength(16);
+      const full159 = new Map<string, string>();
+      for (let i162 = 0; i162 < n161; i162++) {
+        const k163 = r.readString();
+        const y164 = r.readString();
+        full159.set(k163, y164);
+        if (full159.size === i162) throw r.fail("duplicate map key");
       }
-      y150 = full157;
+      y152 = full159;
     } else {
-      y150 = new Map<string, string>();
-      for (const en151 of f149) {
-        const k154 = en151[0], x155 = en151[1];
-        if (r.readBit() === 0) y150.set(k154, x155);
+      y152 = new Map<string, string>();
+      for (const en153 of f151) {
+        const k156 = en153[0], x157 = en153[1];
+        if (r.readBit() === 0) y152.set(k156, x157);
         else if (r.readBit() === 1) {
-          const y156 = r.readString();
-          y150.set(k154, y156);
+          const y158 = r.readString();
+          y152.set(k156, y158);
         }
       }
       if (r.readBit() === 1) {
-        const n152 = r.readLength(16) + 1;
-        const size158 = y150.size;
-        for (let i153 = 0; i153 < n152; i153++) {
-          const k154 = r.readString();
-          const y156 = r.readString();
-          y150.set(k154, y156);
-          if (y150.size === size158 + i153) throw r.fail("duplicate map key");
+        const n154 = r.readLength(16) + 1;
+        const size160 = y152.size;
+        for (let i155 = 0; i155 < n154; i155++) {
+          const k156 = r.readString();
+          const y158 = r.readString();
+          y152.set(k156, y158);
+          if (y152.size === size160 + i155) throw r.fail("duplicate map key");
         }
       }
     }
-    f149 = y150;
+    f151 = y152;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f163 = a.children;
+  let f165 = a.children;
   if (list ? k === 11 : r.readBit() === 1) {
-    const n165 = r.readLengthAfter(f163.length, 111);
-    const m166 = Math.min(n165, f163.length);
-    const y164: User[] = [];
-    for (let i167 = 0; i167 < m166; i167++) {
-      const x168 = f163[i167]!;
-      let y169 = x168;
+    const n167 = r.readLengthAfter(f165.length, 111);
+    const m168 = Math.min(n167, f165.length);
+    const y166: User[] = [];
+    for (let i169 = 0; i169 < m168; i169++) {
+      const x170 = f165[i169]!;
+      let y171 = x170;
       if (r.readBit() === 1) {
-        const y170 = decd_User(r, y169);
-        y169 = y170;
+        const y172 = decd_User(r, y171);
+        y171 = y172;
       }
-      y164.push(y169);
+      y166.push(y171);
     }
-    for (let i167 = m166; i167 < n165; i167++) {
-      const y169 = dec_User(r);
-      y164.push(y169);
+    for (let i169 = m168; i169 < n167; i169++) {
+      const y171 = dec_User(r);
+      y166.push(y171);
     }
-    f163 = y164;
+    f165 = y166;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   if (left > 0) throw r.fail("field index out of range");
   r.depth--;
-  return { id: f115, username: f117, displayName: f119, age: f123, role: f127, isVerified: f130, createdAt: f131, address: f133, contacts: f137, primaryContact: f145, metadata: f149, children: f163 };
+  return { id: f117, username: f119, displayName: f121, age: f125, role: f129, isVerified: f132, createdAt: f133, address: f135, contacts: f139, primaryContact: f147, metadata: f151, children: f165 };
 }
 function val_User(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -905,53 +919,53 @@ function val_User(v: unknown, p: string, errs: string[]): void {
   rt.checkString(o.id, p + ".id", errs);
   rt.checkString(o.username, p + ".username", errs);
   {
-    const x171 = o.displayName;
-    if (x171 !== undefined && x171 !== null) {
-      rt.checkString(x171, p + ".displayName", errs);
+    const x173 = o.displayName;
+    if (x173 !== undefined && x173 !== null) {
+      rt.checkString(x173, p + ".displayName", errs);
     }
   }
   {
-    const x172 = o.age;
-    if (x172 !== undefined && x172 !== null) {
-      rt.checkInt(x172, 0, 150, "uint(max=150)", p + ".age", errs);
+    const x174 = o.age;
+    if (x174 !== undefined && x174 !== null) {
+      rt.checkInt(x174, 0, 150, "uint(max=150)", p + ".age", errs);
     }
   }
   rt.checkEnum(o.role, O_Role, "Role", p + ".role", errs);
   rt.checkBool(o.isVerified, p + ".isVerified", errs);
   rt.checkFloat64(o.createdAt, p + ".createdAt", errs);
   {
-    const x173 = o.address;
-    if (x173 !== undefined && x173 !== null) {
-      val_Address(x173, p + ".address", errs);
+    const x175 = o.address;
+    if (x175 !== undefined && x175 !== null) {
+      val_Address(x175, p + ".address", errs);
     }
   }
   {
-    const x174 = o.contacts;
-    if (!Array.isArray(x174)) rt.pushExpected(errs, p + ".contacts", "array", x174);
-    else for (let i175 = 0; i175 < x174.length; i175++) {
-      val_Contact(x174[i175], p + ".contacts" + "[" + i175 + "]", errs);
+    const x176 = o.contacts;
+    if (!Array.isArray(x176)) rt.pushExpected(errs, p + ".contacts", "array", x176);
+    else for (let i177 = 0; i177 < x176.length; i177++) {
+      val_Contact(x176[i177], p + ".contacts" + "[" + i177 + "]", errs);
     }
   }
   {
-    const x176 = o.primaryContact;
-    if (x176 !== undefined && x176 !== null) {
-      val_Contact(x176, p + ".primaryContact", errs);
+    const x178 = o.primaryContact;
+    if (x178 !== undefined && x178 !== null) {
+      val_Contact(x178, p + ".primaryContact", errs);
     }
   }
   {
-    const x177 = o.metadata;
-    if (!(x177 instanceof Map)) rt.pushExpected(errs, p + ".metadata", "Map", x177);
-    else for (const en178 of x177) {
-      const path179 = p + ".metadata" + rt.keyPath(en178[0]);
-      rt.checkString(en178[0], path179 + " (key)", errs);
-      rt.checkString(en178[1], path179, errs);
+    const x179 = o.metadata;
+    if (!(x179 instanceof Map)) rt.pushExpected(errs, p + ".metadata", "Map", x179);
+    else for (const en180 of x179) {
+      const path181 = p + ".metadata" + rt.keyPath(en180[0]);
+      rt.checkString(en180[0], path181 + " (key)", errs);
+      rt.checkString(en180[1], path181, errs);
     }
   }
   {
-    const x180 = o.children;
-    if (!Array.isArray(x180)) rt.pushExpected(errs, p + ".children", "array", x180);
-    else for (let i181 = 0; i181 < x180.length; i181++) {
-      val_User(x180[i181], p + ".children" + "[" + i181 + "]", errs);
+    const x182 = o.children;
+    if (!Array.isArray(x182)) rt.pushExpected(errs, p + ".children", "array", x182);
+    else for (let i183 = 0; i183 < x182.length; i183++) {
+      val_User(x182[i183], p + ".children" + "[" + i183 + "]", errs);
     }
   }
 }
@@ -983,25 +997,25 @@ function fj_User(j: any, p: string): User {
 }
 function enc_Address(w: rt.Writer, v: Address): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x182 = v.street;
-  if (typeof x182 !== "string") throw rt.INVALID;
-  w.writeString(x182);
-  const x183 = v.city;
-  if (typeof x183 !== "string") throw rt.INVALID;
-  w.writeString(x183);
-  const x184 = v.postalCode;
+  const x184 = v.street;
   if (typeof x184 !== "string") throw rt.INVALID;
   w.writeString(x184);
-  const x185 = v.country;
+  const x185 = v.city;
   if (typeof x185 !== "string") throw rt.INVALID;
   w.writeString(x185);
+  const x186 = v.postalCode;
+  if (typeof x186 !== "string") throw rt.INVALID;
+  w.writeString(x186);
+  const x187 = v.country;
+  if (typeof x187 !== "string") throw rt.INVALID;
+  w.writeString(x187);
 }
 function dec_Address(r: rt.Reader): Address {
-  const f186 = r.readString();
-  const f187 = r.readString();
   const f188 = r.readString();
   const f189 = r.readString();
-  return { street: f186, city: f187, postalCode: f188, country: f189 };
+  const f190 = r.readString();
+  const f191 = r.readString();
+  return { street: f188, city: f189, postalCode: f190, country: f191 };
 }
 function eq_Address(a: Address, b: Address): boolean {
   return a.street === b.street &&
@@ -1011,16 +1025,10 @@ function eq_Address(a: Address, b: Address): boolean {
 }
 function encd_Address(w: rt.Writer, a: Address, b: Address): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x190 = a.street, x191 = b.street;
-  const x192 = a.city, x193 = b.city;
-  const x194 = a.postalCode, x195 = b.postalCode;
-  const x196 = a.country, x197 = b.country;
-  if (x190 === x191) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (typeof x191 !== "string") throw rt.INVALID;
-    w.writeString(x191);
-  }
+  const x192 = a.street, x193 = b.street;
+  const x194 = a.city, x195 = b.city;
+  const x196 = a.postalCode, x197 = b.postalCode;
+  const x198 = a.country, x199 = b.country;
   if (x192 === x193) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -1039,29 +1047,35 @@ function encd_Address(w: rt.Writer, a: Address, b: Address): void {
     if (typeof x197 !== "string") throw rt.INVALID;
     w.writeString(x197);
   }
+  if (x198 === x199) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    if (typeof x199 !== "string") throw rt.INVALID;
+    w.writeString(x199);
+  }
 }
 function decd_Address(r: rt.Reader, a: Address): Address {
-  let f198 = a.street;
-  if (r.readBit() === 1) {
-    const y199 = r.readString();
-    f198 = y199;
-  }
-  let f200 = a.city;
+  let f200 = a.street;
   if (r.readBit() === 1) {
     const y201 = r.readString();
     f200 = y201;
   }
-  let f202 = a.postalCode;
+  let f202 = a.city;
   if (r.readBit() === 1) {
     const y203 = r.readString();
     f202 = y203;
   }
-  let f204 = a.country;
+  let f204 = a.postalCode;
   if (r.readBit() === 1) {
     const y205 = r.readString();
     f204 = y205;
   }
-  return { street: f198, city: f200, postalCode: f202, country: f204 };
+  let f206 = a.country;
+  if (r.readBit() === 1) {
+    const y207 = r.readString();
+    f206 = y207;
+  }
+  return { street: f200, city: f202, postalCode: f204, country: f206 };
 }
 function val_Address(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -1210,23 +1224,23 @@ function fj_Contact(j: any, p: string): Contact {
 }
 function enc_EmailContact(w: rt.Writer, v: EmailContact): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x206 = v.email;
-  if (typeof x206 !== "string") throw rt.INVALID;
-  w.writeString(x206);
-  const x207 = v.verified;
-  if (x207 === true) w.writeBit(1);
-  else if (x207 === false) w.writeBit(0);
+  const x208 = v.email;
+  if (typeof x208 !== "string") throw rt.INVALID;
+  w.writeString(x208);
+  const x209 = v.verified;
+  if (x209 === true) w.writeBit(1);
+  else if (x209 === false) w.writeBit(0);
   else throw rt.INVALID;
 }
 function dec_EmailContact(r: rt.Reader): EmailContact {
-  const f208 = r.readString();
-  const f209 = r.readBit() === 1;
-  return { email: f208, verified: f209 };
+  const f210 = r.readString();
+  const f211 = r.readBit() === 1;
+  return { email: f210, verified: f211 };
 }
 function dect_EmailContact(r: rt.Reader): EmailContact & { _type: "EmailContact" } {
-  const f208 = r.readString();
-  const f209 = r.readBit() === 1;
-  return { _type: "EmailContact", email: f208, verified: f209 };
+  const f210 = r.readString();
+  const f211 = r.readBit() === 1;
+  return { _type: "EmailContact", email: f210, verified: f211 };
 }
 function eq_EmailContact(a: EmailContact, b: EmailContact): boolean {
   return a.email === b.email &&
@@ -1234,35 +1248,35 @@ function eq_EmailContact(a: EmailContact, b: EmailContact): boolean {
 }
 function encd_EmailContact(w: rt.Writer, a: EmailContact, b: EmailContact): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x210 = a.email, x211 = b.email;
-  const x212 = a.verified, x213 = b.verified;
-  if (x210 === x211) w.writeBit(0);
+  const x212 = a.email, x213 = b.email;
+  const x214 = a.verified, x215 = b.verified;
+  if (x212 === x213) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x211 !== "string") throw rt.INVALID;
-    w.writeString(x211);
+    if (typeof x213 !== "string") throw rt.INVALID;
+    w.writeString(x213);
   }
-  if (x212 === x213) w.writeBit(0);
-  else if (typeof x213 === "boolean") w.writeBit(1);
+  if (x214 === x215) w.writeBit(0);
+  else if (typeof x215 === "boolean") w.writeBit(1);
   else throw rt.INVALID;
 }
 function decd_EmailContact(r: rt.Reader, a: EmailContact): EmailContact {
-  let f214 = a.email;
+  let f216 = a.email;
   if (r.readBit() === 1) {
-    const y215 = r.readString();
-    f214 = y215;
+    const y217 = r.readString();
+    f216 = y217;
   }
-  const f216 = r.readBit() === 1 ? !a.verified : a.verified;
-  return { email: f214, verified: f216 };
+  const f218 = r.readBit() === 1 ? !a.verified : a.verified;
+  return { email: f216, verified: f218 };
 }
 function decdt_EmailContact(r: rt.Reader, a: EmailContact): EmailContact & { _type: "EmailContact" } {
-  let f214 = a.email;
+  let f216 = a.email;
   if (r.readBit() === 1) {
-    const y215 = r.readString();
-    f214 = y215;
+    const y217 = r.readString();
+    f216 = y217;
   }
-  const f216 = r.readBit() === 1 ? !a.verified : a.verified;
-  return { _type: "EmailContact", email: f214, verified: f216 };
+  const f218 = r.readBit() === 1 ? !a.verified : a.verified;
+  return { _type: "EmailContact", email: f216, verified: f218 };
 }
 function val_EmailContact(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -1298,32 +1312,32 @@ function fjt_EmailContact(j: any, p: string): EmailContact & { _type: "EmailCont
 }
 function enc_PhoneContact(w: rt.Writer, v: PhoneContact): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x217 = v.countryCode;
-  if ((x217 | 0) !== x217 || x217 < 0 || x217 > 999) throw rt.INVALID;
-  w.writeSmall(x217, 10);
-  const x218 = v.number;
-  if (typeof x218 !== "string") throw rt.INVALID;
-  w.writeString(x218);
-  const x219 = v.kind;
-  const i220 = ei_PhoneKind(x219);
-  if (i220 < 0) throw rt.INVALID;
-  w.writeSmall(i220, 2);
+  const x219 = v.countryCode;
+  if ((x219 | 0) !== x219 || x219 < 0 || x219 > 999) throw rt.INVALID;
+  w.writeSmall(x219, 10);
+  const x220 = v.number;
+  if (typeof x220 !== "string") throw rt.INVALID;
+  w.writeString(x220);
+  const x221 = v.kind;
+  const i222 = ei_PhoneKind(x221);
+  if (i222 < 0) throw rt.INVALID;
+  w.writeSmall(i222, 2);
 }
 function dec_PhoneContact(r: rt.Reader): PhoneContact {
-  const f221 = r.readPacked(10, 0, 999);
-  const f222 = r.readString();
-  const i224 = r.readBits(2);
-  if (i224 >= 3) throw r.fail("enum index out of range");
-  const f223 = O_PhoneKind[i224]!;
-  return { countryCode: f221, number: f222, kind: f223 };
+  const f223 = r.readPacked(10, 0, 999);
+  const f224 = r.readString();
+  const i226 = r.readBits(2);
+  if (i226 >= 3) throw r.fail("enum index out of range");
+  const f225 = O_PhoneKind[i226]!;
+  return { countryCode: f223, number: f224, kind: f225 };
 }
 function dect_PhoneContact(r: rt.Reader): PhoneContact & { _type: "PhoneContact" } {
-  const f221 = r.readPacked(10, 0, 999);
-  const f222 = r.readString();
-  const i224 = r.readBits(2);
-  if (i224 >= 3) throw r.fail("enum index out of range");
-  const f223 = O_PhoneKind[i224]!;
-  return { _type: "PhoneContact", countryCode: f221, number: f222, kind: f223 };
+  const f223 = r.readPacked(10, 0, 999);
+  const f224 = r.readString();
+  const i226 = r.readBits(2);
+  if (i226 >= 3) throw r.fail("enum index out of range");
+  const f225 = O_PhoneKind[i226]!;
+  return { _type: "PhoneContact", countryCode: f223, number: f224, kind: f225 };
 }
 function eq_PhoneContact(a: PhoneContact, b: PhoneContact): boolean {
   return a.countryCode === b.countryCode &&
@@ -1332,68 +1346,68 @@ function eq_PhoneContact(a: PhoneContact, b: PhoneContact): boolean {
 }
 function encd_PhoneContact(w: rt.Writer, a: PhoneContact, b: PhoneContact): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x225 = a.countryCode, x226 = b.countryCode;
-  const x227 = a.number, x228 = b.number;
-  const x229 = a.kind, x230 = b.kind;
-  if (x225 === x226) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if ((x226 | 0) !== x226 || x226 < 0 || x226 > 999) throw rt.INVALID;
-    w.writePackedChange(x225, x226, 0, 10);
-  }
+  const x227 = a.countryCode, x228 = b.countryCode;
+  const x229 = a.number, x230 = b.number;
+  const x231 = a.kind, x232 = b.kind;
   if (x227 === x228) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x228 !== "string") throw rt.INVALID;
-    w.writeString(x228);
+    if ((x228 | 0) !== x228 || x228 < 0 || x228 > 999) throw rt.INVALID;
+    w.writePackedChange(x227, x228, 0, 10);
   }
   if (x229 === x230) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i231 = ei_PhoneKind(x230);
-    if (i231 < 0) throw rt.INVALID;
-    w.writeSmall(i231, 2);
+    if (typeof x230 !== "string") throw rt.INVALID;
+    w.writeString(x230);
+  }
+  if (x231 === x232) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    const i233 = ei_PhoneKind(x232);
+    if (i233 < 0) throw rt.INVALID;
+    w.writeSmall(i233, 2);
   }
 }
 function decd_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact {
-  let f232 = a.countryCode;
+  let f234 = a.countryCode;
   if (r.readBit() === 1) {
-    const y233 = r.readPackedChange(f232, 0, 999, 10);
-    f232 = y233;
-  }
-  let f234 = a.number;
-  if (r.readBit() === 1) {
-    const y235 = r.readString();
+    const y235 = r.readPackedChange(f234, 0, 999, 10);
     f234 = y235;
   }
-  let f236 = a.kind;
+  let f236 = a.number;
   if (r.readBit() === 1) {
-    const i238 = r.readBits(2);
-    if (i238 >= 3) throw r.fail("enum index out of range");
-    const y237 = O_PhoneKind[i238]!;
+    const y237 = r.readString();
     f236 = y237;
   }
-  return { countryCode: f232, number: f234, kind: f236 };
+  let f238 = a.kind;
+  if (r.readBit() === 1) {
+    const i240 = r.readBits(2);
+    if (i240 >= 3) throw r.fail("enum index out of range");
+    const y239 = O_PhoneKind[i240]!;
+    f238 = y239;
+  }
+  return { countryCode: f234, number: f236, kind: f238 };
 }
 function decdt_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact & { _type: "PhoneContact" } {
-  let f232 = a.countryCode;
+  let f234 = a.countryCode;
   if (r.readBit() === 1) {
-    const y233 = r.readPackedChange(f232, 0, 999, 10);
-    f232 = y233;
-  }
-  let f234 = a.number;
-  if (r.readBit() === 1) {
-    const y235 = r.readString();
+    const y235 = r.readPackedChange(f234, 0, 999, 10);
     f234 = y235;
   }
-  let f236 = a.kind;
+  let f236 = a.number;
   if (r.readBit() === 1) {
-    const i238 = r.readBits(2);
-    if (i238 >= 3) throw r.fail("enum index out of range");
-    const y237 = O_PhoneKind[i238]!;
+    const y237 = r.readString();
     f236 = y237;
   }
-  return { _type: "PhoneContact", countryCode: f232, number: f234, kind: f236 };
+  let f238 = a.kind;
+  if (r.readBit() === 1) {
+    const i240 = r.readBits(2);
+    if (i240 >= 3) throw r.fail("enum index out of range");
+    const y239 = O_PhoneKind[i240]!;
+    f238 = y239;
+  }
+  return { _type: "PhoneContact", countryCode: f234, number: f236, kind: f238 };
 }
 function val_PhoneContact(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

@@ -787,15 +787,20 @@ class Emitter {
         const y = this.v();
         const k = this.v("k");
         const skip = this.v("skip");
+        const same = this.v("same");
+        const vit = this.v("values");
         return (
           `${I}if (!(${b} instanceof Map)) throw rt.INVALID;\n` +
-          `${I}let ${ok} = true;\n${I}let ${kept} = 0;\n${I}const ${it} = ${b}.keys();\n` +
-          `${I}for (const ${k} of ${a}.keys()) {\n${I}  if (${b}.has(${k})) {\n${I}    ${kept}++;\n${I}    if (${it}.next().value !== ${k}) {\n${I}      ${ok} = false;\n${I}      break;\n${I}    }\n${I}  }\n${I}}\n` +
+          // Same keys in the same order (the common tick): values are paired by iterating both maps.
+          `${I}let ${same} = ${a}.size === ${b}.size;\n${I}if (${same}) {\n${I}  const ${it} = ${b}.keys();\n` +
+          `${I}  for (const ${k} of ${a}.keys()) {\n${I}    if (${it}.next().value !== ${k}) {\n${I}      ${same} = false;\n${I}      break;\n${I}    }\n${I}  }\n${I}}\n` +
+          `${I}let ${ok} = true;\n${I}let ${kept} = ${a}.size;\n${I}if (!${same}) {\n${I}  ${kept} = 0;\n${I}  const ${it} = ${b}.keys();\n` +
+          `${I}  for (const ${k} of ${a}.keys()) {\n${I}    if (${b}.has(${k})) {\n${I}      ${kept}++;\n${I}      if (${it}.next().value !== ${k}) {\n${I}        ${ok} = false;\n${I}        break;\n${I}      }\n${I}    }\n${I}  }\n${I}}\n` +
           `${I}if (!${ok}) {\n${I}  w.writeBit(0);\n` +
           this.enc(node, b, depth + 1) +
-          `${I}} else {\n${I}  w.writeBit(1);\n` +
-          `${I}  for (const ${en} of ${a}) {\n${I}    const ${k} = ${en}[0], ${x} = ${en}[1];\n${I}    const ${y} = ${b}.get(${k});\n` +
-          `${I}    if (${y} === undefined && !${b}.has(${k})) {\n${I}      w.writeBit(1);\n${I}      w.writeBit(0);\n${I}    } else if (${this.eqx(node.value, x, this.bang(y))}) w.writeBit(0);\n${I}    else {\n${I}      w.writeBit(1);\n${I}      w.writeBit(1);\n` +
+          `${I}} else {\n${I}  w.writeBit(1);\n${I}  const ${vit} = ${b}.values();\n` +
+          `${I}  for (const ${en} of ${a}) {\n${I}    const ${k} = ${en}[0], ${x} = ${en}[1];\n${I}    const ${y} = ${same} ? ${vit}.next().value : ${b}.get(${k});\n` +
+          `${I}    if (!${same} && ${y} === undefined && !${b}.has(${k})) {\n${I}      w.writeBit(1);\n${I}      w.writeBit(0);\n${I}    } else if (${this.eqx(node.value, x, this.bang(y))}) w.writeBit(0);\n${I}    else {\n${I}      w.writeBit(1);\n${I}      w.writeBit(1);\n` +
           this.encd(node.value, x, this.bang(y), depth + 3) +
           `${I}    }\n${I}  }\n` +
           `${I}  if (${b}.size === ${kept}) w.writeBit(0);\n${I}  else {\n${I}    w.writeBit(1);\n${I}    w.writeVarint(${b}.size - ${kept} - 1);\n${I}    let ${skip} = ${kept};\n` +

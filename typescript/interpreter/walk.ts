@@ -903,15 +903,29 @@ class Walker {
         const value = this.enc(node.value);
         return (w, a, b) => {
           if (!(b instanceof Map)) throw INVALID;
-          let inOrder = true;
-          let kept = 0;
-          const it = b.keys();
-          for (const k of a.keys()) {
-            if (b.has(k)) {
-              kept++;
+          // Same keys in the same order (emit's fast path): values paired by iterating both maps.
+          let same = a.size === b.size;
+          if (same) {
+            const it = b.keys();
+            for (const k of a.keys()) {
               if (it.next().value !== k) {
-                inOrder = false;
+                same = false;
                 break;
+              }
+            }
+          }
+          let inOrder = true;
+          let kept = a.size;
+          if (!same) {
+            kept = 0;
+            const it = b.keys();
+            for (const k of a.keys()) {
+              if (b.has(k)) {
+                kept++;
+                if (it.next().value !== k) {
+                  inOrder = false;
+                  break;
+                }
               }
             }
           }
@@ -921,11 +935,12 @@ class Walker {
             return;
           }
           w.writeBit(1);
+          const values = b.values();
           for (const en of a) {
             const k = en[0];
             const x = en[1];
-            const y = b.get(k);
-            if (y === undefined && !b.has(k)) {
+            const y = same ? values.next().value : b.get(k);
+            if (!same && y === undefined && !b.has(k)) {
               w.writeBit(1);
               w.writeBit(0);
             } else if (eq(x, y)) w.writeBit(0);
