@@ -87,8 +87,9 @@ export class Writer {
   pos = 0;
   private view: DataView;
   /** Bit section bytes, in the order written (stored reversed at finish). */
+  /** Bit section bytes, filled from the end down: the section is bits[bitStart ..]. */
   bits: Uint8Array;
-  bitLen = 0;
+  bitStart: number;
   /** Pending bits not yet forming a byte (fewer than 8). */
   acc = 0;
   accBits = 0;
@@ -110,13 +111,14 @@ export class Writer {
     this.buf = new Uint8Array(size);
     this.view = new DataView(this.buf.buffer);
     this.bits = new Uint8Array(256);
+    this.bitStart = 256;
   }
 
   /** Starts a new message. */
   reset(): void {
     this.pos = 0;
     this.depth = 0;
-    this.bitLen = 0;
+    this.bitStart = this.bits.length;
     this.acc = 0;
     this.accBits = 0;
     this.stringCount = 0;
@@ -130,7 +132,9 @@ export class Writer {
   finish(): Uint8Array {
     if (this.accBits > 0) this.pushBitByte(this.acc);
     const pos = this.pos;
-    const bitLen = this.bitLen;
+    const bits = this.bits;
+    const start = this.bitStart;
+    const bitLen = bits.length - start;
     const total = pos + bitLen;
     const out = allocate(total);
     const buf = this.buf;
@@ -139,8 +143,11 @@ export class Writer {
     } else {
       out.set(buf.subarray(0, pos));
     }
-    const bits = this.bits;
-    for (let i = 0; i < bitLen; i++) out[total - 1 - i] = bits[i]!;
+    if (bitLen < 256) {
+      for (let i = 0; i < bitLen; i++) out[pos + i] = bits[start + i]!;
+    } else {
+      out.set(bits.subarray(start), pos);
+    }
     return out;
   }
 
@@ -159,14 +166,17 @@ export class Writer {
   }
 
   private pushBitByte(b: number): void {
-    if (this.bitLen === this.bits.length) this.growBits();
-    this.bits[this.bitLen++] = b & 0xff;
+    if (this.bitStart === 0) this.growBits();
+    this.bits[--this.bitStart] = b & 0xff;
   }
 
+  /** Doubles the bit buffer, keeping the section at its end. */
   private growBits(): void {
-    const next = new Uint8Array(this.bits.length * 2);
-    next.set(this.bits);
+    const len = this.bits.length;
+    const next = new Uint8Array(len * 2);
+    next.set(this.bits, len);
     this.bits = next;
+    this.bitStart += len;
   }
 
   // ---- bit section ----
@@ -195,15 +205,15 @@ export class Writer {
     let count = this.accBits + n;
     let acc = this.acc | (v << this.accBits);
     if (count >= 8) {
-      let len = this.bitLen;
-      if (len + 4 > this.bits.length) this.growBits();
+      if (this.bitStart < 4) this.growBits();
+      let start = this.bitStart;
       const bits = this.bits;
       do {
-        bits[len++] = acc;
+        bits[--start] = acc;
         acc >>>= 8;
         count -= 8;
       } while (count >= 8);
-      this.bitLen = len;
+      this.bitStart = start;
     }
     this.acc = acc;
     this.accBits = count;
