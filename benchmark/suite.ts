@@ -930,7 +930,7 @@ export function buildSections(r: SuiteReport): Section[] {
       title: "Scaling",
       intro:
         "Generated GameState with N entities (players/enemies/projectiles/loot split 10/40/30/20 %, cloned from the sample entities). " +
-        "Nanoseconds per entity (lower is better) for tickpack encode, decode, and encodeDiff when 1 % of the entities move a little (and tick/serverTime advance).",
+        "Nanoseconds per entity (lower is better) for tickpack encode, decode, and encodeDiff when 1 % of the entities move a little (and tick/uptimeMs advance).",
       blocks: [],
     };
     sec.blocks.push({
