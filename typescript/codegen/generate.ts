@@ -3,7 +3,7 @@
  * type annotations, and one codec object per named type. The module imports nothing but
  * `tickpack/runtime`, and the same schema always gives the same text.
  */
-import { emit, tsTypeOf } from "../emit/emit.js";
+import { declaredName, emit, tsTypeOf } from "../emit/emit.js";
 import type { Schema } from "../schema/ir.js";
 import { VERSION } from "../version.js";
 
@@ -23,34 +23,49 @@ export function generate(schema: Schema, options: GenerateOptions = {}): string 
   lines.push(`/* eslint-disable */`);
   lines.push(`import * as rt from ${JSON.stringify(options.runtimeImport ?? "tickpack/runtime")};`);
   lines.push("");
+  // A type named like a global the code uses (Map, Array…) is declared as `Name$` and exported
+  // under its own name, so that it does not shadow the global inside this module.
+  const renamed: string[] = [];
+  const exp = (name: string) => {
+    if (declaredName(name) !== name) {
+      renamed.push(name);
+      return "";
+    }
+    return "export ";
+  };
   for (const def of schema.types.values()) {
+    const N = declaredName(def.name);
     if (def.kind === "object") {
       if (def.fields.length === 0) {
-        lines.push(`export interface ${def.name} {}`);
+        lines.push(`${exp(def.name)}interface ${N} {}`);
+        lines.push("");
         continue;
       }
-      lines.push(`export interface ${def.name} {`);
+      lines.push(`${exp(def.name)}interface ${N} {`);
       for (const f of def.fields) {
         if (f.type.kind === "optional") lines.push(`  ${f.name}?: ${tsTypeOf(f.type)};`);
         else lines.push(`  ${f.name}: ${tsTypeOf(f.type)};`);
       }
       lines.push(`}`);
     } else if (def.kind === "enum") {
-      lines.push(`export type ${def.name} = ${def.node.options.map((o) => JSON.stringify(o)).join(" | ")};`);
+      lines.push(`${exp(def.name)}type ${N} = ${def.node.options.map((o) => JSON.stringify(o)).join(" | ")};`);
     } else if (def.kind === "union") {
-      lines.push(`export type ${def.name} =`);
+      lines.push(`${exp(def.name)}type ${N} =`);
       def.variants.forEach((v, i) => {
-        lines.push(`  | ({ _type: ${JSON.stringify(v)} } & ${v})${i === def.variants.length - 1 ? ";" : ""}`);
+        lines.push(`  | ({ _type: ${JSON.stringify(v)} } & ${declaredName(v)})${i === def.variants.length - 1 ? ";" : ""}`);
       });
     } else {
-      lines.push(`export type ${def.name} = ${tsTypeOf(def.target)};`);
+      lines.push(`${exp(def.name)}type ${N} = ${tsTypeOf(def.target)};`);
     }
     lines.push("");
   }
   lines.push(out.code);
   lines.push("");
   for (const root of out.roots) {
-    lines.push(`export const ${root.name}: rt.Codec<${root.tsType}> = /* @__PURE__ */ rt.makeCodec<${root.tsType}>(${root.functions});`);
+    const N = declaredName(root.name);
+    const exported = N === root.name ? "export " : "";
+    lines.push(`${exported}const ${N}: rt.Codec<${root.tsType}> = /* @__PURE__ */ rt.makeCodec<${root.tsType}>(${root.functions});`);
   }
+  if (renamed.length > 0) lines.push("", `export { ${renamed.map((n) => `${declaredName(n)} as ${n}`).join(", ")} };`);
   return lines.join("\n") + "\n";
 }

@@ -60,8 +60,19 @@ export function emit(schema: Schema, options: EmitOptions): Emitted {
   return new Emitter(schema, options).run();
 }
 
-/** The TypeScript type of a node's values. */
-export function tsTypeOf(node: TypeNode): string {
+/**
+ * Globals the generated code refers to. A schema type with one of these names is declared in a
+ * generated module as `Name$` (and exported as `Name`), so that it cannot shadow the global.
+ */
+export const SHADOWED_GLOBALS = new Set(["Map", "Array", "Object", "Math", "Uint8Array", "String", "NaN", "Infinity", "Record", "Number", "Boolean", "Symbol", "JSON"]);
+
+/** The name a generated module declares a schema type under. */
+export function declaredName(name: string): string {
+  return SHADOWED_GLOBALS.has(name) ? `${name}$` : name;
+}
+
+/** The TypeScript type of a node's values (`names` maps schema type names to declared names). */
+export function tsTypeOf(node: TypeNode, names: (name: string) => string = declaredName): string {
   switch (node.kind) {
     case "bool":
       return "boolean";
@@ -75,17 +86,17 @@ export function tsTypeOf(node: TypeNode): string {
     case "bytes":
       return "Uint8Array";
     case "enum":
-      return node.name;
+      return names(node.name);
     case "optional":
-      return `${tsTypeOf(node.of)} | undefined`;
+      return `${tsTypeOf(node.of, names)} | undefined`;
     case "array": {
-      const inner = tsTypeOf(node.of);
+      const inner = tsTypeOf(node.of, names);
       return inner.includes("|") ? `(${inner})[]` : `${inner}[]`;
     }
     case "map":
-      return `Map<${tsTypeOf(node.key)}, ${tsTypeOf(node.value)}>`;
+      return `Map<${tsTypeOf(node.key, names)}, ${tsTypeOf(node.value, names)}>`;
     case "ref":
-      return node.name;
+      return names(node.name);
   }
 }
 
@@ -116,6 +127,11 @@ class Emitter {
 
   private get ts(): boolean {
     return this.opts.ts;
+  }
+
+  /** The declared name of a schema type in TS output. */
+  private tn(name: string): string {
+    return declaredName(name);
   }
 
   /** `name: Type` in TS, `name` in JS. */
@@ -189,7 +205,7 @@ class Emitter {
     if (this.enumsDone.has(node.name)) return;
     this.enumsDone.add(node.name);
     const t = node.name;
-    this.helpers.push(`const O_${t}${this.ts ? `: readonly ${t}[]` : ""} = [${node.options.map(lit).join(", ")}];`);
+    this.helpers.push(`const O_${t}${this.ts ? `: readonly ${this.tn(t)}[]` : ""} = [${node.options.map(lit).join(", ")}];`);
     const cases = node.options.map((o, i) => `    case ${lit(o)}: return ${i};`).join("\n");
     this.helpers.push(`function ei_${t}(${this.p("x", "unknown")})${this.rt("number")} {\n  switch (x) {\n${cases}\n    default: return -1;\n  }\n}`);
   }
@@ -204,16 +220,16 @@ class Emitter {
     const id = `R$${name}`;
     const T = tsType;
     const fns: string[] = [];
-    fns.push(`function enc_${id}(${this.p("w", "rt.Writer")}, ${this.p("v", T)})${this.rt("void")} {\n${this.enc(node, "v", 1)}}`);
-    fns.push(`function dec_${id}(${this.p("r", "rt.Reader")})${this.rt(T)} {\n${this.dec(node, "t", 1)}  return t;\n}`);
-    fns.push(`function eq_${id}(${this.p("a", T)}, ${this.p("b", T)})${this.rt("boolean")} {\n  return ${this.eqx(node, "a", "b")};\n}`);
-    fns.push(`function encd_${id}(${this.p("w", "rt.Writer")}, ${this.p("a", T)}, ${this.p("b", T)})${this.rt("void")} {\n${this.encd(node, "a", "b", 1)}}`);
-    fns.push(`function decd_${id}(${this.p("r", "rt.Reader")}, ${this.p("a", T)})${this.rt(T)} {\n${this.decd(node, "a", "t", 1)}  return t;\n}`);
+    fns.push(`function enc_${id}(${this.p("w", "rt.Writer")}, ${this.p("v", this.tn(T))})${this.rt("void")} {\n${this.enc(node, "v", 1)}}`);
+    fns.push(`function dec_${id}(${this.p("r", "rt.Reader")})${this.rt(this.tn(T))} {\n${this.dec(node, "t", 1)}  return t;\n}`);
+    fns.push(`function eq_${id}(${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("boolean")} {\n  return ${this.eqx(node, "a", "b")};\n}`);
+    fns.push(`function encd_${id}(${this.p("w", "rt.Writer")}, ${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("void")} {\n${this.encd(node, "a", "b", 1)}}`);
+    fns.push(`function decd_${id}(${this.p("r", "rt.Reader")}, ${this.p("a", this.tn(T))})${this.rt(this.tn(T))} {\n${this.decd(node, "a", "t", 1)}  return t;\n}`);
     fns.push(`function val_${id}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")})${this.rt("void")} {\n${this.val(node, "v", "p", 1)}}`);
-    fns.push(`function cl_${id}(${this.p("v", T)})${this.rt(T)} {\n  return ${this.clone(node, "v")};\n}`);
-    fns.push(`function def_${id}()${this.rt(T)} {\n  return ${this.def(node)};\n}`);
-    fns.push(`function tj_${id}(${this.p("v", T)})${this.rt("unknown")} {\n  return ${this.toJson(node, "v")};\n}`);
-    fns.push(`function fj_${id}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(T)} {\n  return ${this.fromJson(node, "j", "p")};\n}`);
+    fns.push(`function cl_${id}(${this.p("v", this.tn(T))})${this.rt(this.tn(T))} {\n  return ${this.clone(node, "v")};\n}`);
+    fns.push(`function def_${id}()${this.rt(this.tn(T))} {\n  return ${this.def(node)};\n}`);
+    fns.push(`function tj_${id}(${this.p("v", this.tn(T))})${this.rt("unknown")} {\n  return ${this.toJson(node, "v")};\n}`);
+    fns.push(`function fj_${id}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(this.tn(T))} {\n  return ${this.fromJson(node, "j", "p")};\n}`);
     this.out.push(...fns);
     return { name, tsType, functions: this.fnTable(name, fp, id) };
   }
@@ -241,16 +257,16 @@ class Emitter {
       const inR = deep ? `  if (++r.depth > ${MAX_DEPTH}) throw r.fail("nested deeper than ${MAX_DEPTH} levels");\n` : "";
       const outW = deep ? "  w.depth--;\n" : "";
       const outR = deep ? "  r.depth--;\n" : "";
-      this.out.push(`function enc_${id}(${this.p("w", "rt.Writer")}, ${this.p("v", T)})${this.rt("void")} {\n${inW}${this.enc(node, "v", 1)}${outW}}`);
-      this.out.push(`function dec_${id}(${this.p("r", "rt.Reader")})${this.rt(T)} {\n${inR}${this.dec(node, "t", 1)}${outR}  return t;\n}`);
-      this.out.push(`function eq_${id}(${this.p("a", T)}, ${this.p("b", T)})${this.rt("boolean")} {\n  return ${this.eqx(node, "a", "b")};\n}`);
-      this.out.push(`function encd_${id}(${this.p("w", "rt.Writer")}, ${this.p("a", T)}, ${this.p("b", T)})${this.rt("void")} {\n${inW}${this.encd(node, "a", "b", 1)}${outW}}`);
-      this.out.push(`function decd_${id}(${this.p("r", "rt.Reader")}, ${this.p("a", T)})${this.rt(T)} {\n${inR}${this.decd(node, "a", "t", 1)}${outR}  return t;\n}`);
+      this.out.push(`function enc_${id}(${this.p("w", "rt.Writer")}, ${this.p("v", this.tn(T))})${this.rt("void")} {\n${inW}${this.enc(node, "v", 1)}${outW}}`);
+      this.out.push(`function dec_${id}(${this.p("r", "rt.Reader")})${this.rt(this.tn(T))} {\n${inR}${this.dec(node, "t", 1)}${outR}  return t;\n}`);
+      this.out.push(`function eq_${id}(${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("boolean")} {\n  return ${this.eqx(node, "a", "b")};\n}`);
+      this.out.push(`function encd_${id}(${this.p("w", "rt.Writer")}, ${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("void")} {\n${inW}${this.encd(node, "a", "b", 1)}${outW}}`);
+      this.out.push(`function decd_${id}(${this.p("r", "rt.Reader")}, ${this.p("a", this.tn(T))})${this.rt(this.tn(T))} {\n${inR}${this.decd(node, "a", "t", 1)}${outR}  return t;\n}`);
       this.out.push(`function val_${id}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")})${this.rt("void")} {\n${this.val(node, "v", "p", 1)}}`);
-      this.out.push(`function cl_${id}(${this.p("v", T)})${this.rt(T)} {\n  return ${this.clone(node, "v")};\n}`);
-      this.out.push(`function def_${id}()${this.rt(T)} {\n  return ${this.def(node)};\n}`);
-      this.out.push(`function tj_${id}(${this.p("v", T)})${this.rt("unknown")} {\n  return ${this.toJson(node, "v")};\n}`);
-      this.out.push(`function fj_${id}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(T)} {\n  return ${this.fromJson(node, "j", "p")};\n}`);
+      this.out.push(`function cl_${id}(${this.p("v", this.tn(T))})${this.rt(this.tn(T))} {\n  return ${this.clone(node, "v")};\n}`);
+      this.out.push(`function def_${id}()${this.rt(this.tn(T))} {\n  return ${this.def(node)};\n}`);
+      this.out.push(`function tj_${id}(${this.p("v", this.tn(T))})${this.rt("unknown")} {\n  return ${this.toJson(node, "v")};\n}`);
+      this.out.push(`function fj_${id}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(this.tn(T))} {\n  return ${this.fromJson(node, "j", "p")};\n}`);
     }
   }
 
@@ -270,7 +286,7 @@ class Emitter {
         body += `${I}const ${x} = ${this.get("v", f.name, f.type)};\n` + this.enc(f.type, x, 1);
       }
       body += leave("w");
-      this.out.push(`function enc_${T}(${this.p("w", "rt.Writer")}, ${this.p("v", T)})${this.rt("void")} {\n${body}}`);
+      this.out.push(`function enc_${T}(${this.p("w", "rt.Writer")}, ${this.p("v", this.tn(T))})${this.rt("void")} {\n${body}}`);
     }
     // dec (+ tagged)
     {
@@ -282,9 +298,9 @@ class Emitter {
         body += this.dec(f.type, t, 1);
       }
       body += leave("r");
-      this.out.push(`function dec_${T}(${this.p("r", "rt.Reader")})${this.rt(T)} {\n${body}${I}return { ${names.join(", ")} };\n}`);
+      this.out.push(`function dec_${T}(${this.p("r", "rt.Reader")})${this.rt(this.tn(T))} {\n${body}${I}return { ${names.join(", ")} };\n}`);
       if (tagged) {
-        const TT = `${T} & { _type: ${lit(T)} }`;
+        const TT = `${this.tn(T)} & { _type: ${lit(T)} }`;
         this.out.push(`function dect_${T}(${this.p("r", "rt.Reader")})${this.rt(TT)} {\n${body}${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n}`);
       }
     }
@@ -292,7 +308,7 @@ class Emitter {
     {
       const conds = fields.map((f) => this.eqx(f.type, this.get("a", f.name, f.type), this.get("b", f.name, f.type)));
       const body = conds.length === 0 ? "true" : conds.join(" &&\n    ");
-      this.out.push(`function eq_${T}(${this.p("a", T)}, ${this.p("b", T)})${this.rt("boolean")} {\n${I}return ${body};\n}`);
+      this.out.push(`function eq_${T}(${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("boolean")} {\n${I}return ${body};\n}`);
     }
     // encd: a change bit per field, or (wide objects, few changes) a list of changed field indexes
     {
@@ -320,7 +336,7 @@ class Emitter {
         });
       }
       body += leave("w");
-      this.out.push(`function encd_${T}(${this.p("w", "rt.Writer")}, ${this.p("a", T)}, ${this.p("b", T)})${this.rt("void")} {\n${body}}`);
+      this.out.push(`function encd_${T}(${this.p("w", "rt.Writer")}, ${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("void")} {\n${body}}`);
     }
     // decd (+ tagged)
     {
@@ -350,10 +366,10 @@ class Emitter {
         }
       }
       body += leave("r");
-      this.out.push(`function decd_${T}(${this.p("r", "rt.Reader")}, ${this.p("a", T)})${this.rt(T)} {\n${body}${I}return { ${names.join(", ")} };\n}`);
+      this.out.push(`function decd_${T}(${this.p("r", "rt.Reader")}, ${this.p("a", this.tn(T))})${this.rt(this.tn(T))} {\n${body}${I}return { ${names.join(", ")} };\n}`);
       if (tagged) {
-        const TT = `${T} & { _type: ${lit(T)} }`;
-        this.out.push(`function decdt_${T}(${this.p("r", "rt.Reader")}, ${this.p("a", T)})${this.rt(TT)} {\n${body}${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n}`);
+        const TT = `${this.tn(T)} & { _type: ${lit(T)} }`;
+        this.out.push(`function decdt_${T}(${this.p("r", "rt.Reader")}, ${this.p("a", this.tn(T))})${this.rt(TT)} {\n${body}${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n}`);
       }
     }
     // val
@@ -366,33 +382,34 @@ class Emitter {
     // clone (+ tagged)
     {
       const names = fields.map((f) => `${f.name}: ${this.clone(f.type, this.get("v", f.name, f.type))}`);
-      this.out.push(`function cl_${T}(${this.p("v", T)})${this.rt(T)} {\n${I}return { ${names.join(", ")} };\n}`);
+      this.out.push(`function cl_${T}(${this.p("v", this.tn(T))})${this.rt(this.tn(T))} {\n${I}return { ${names.join(", ")} };\n}`);
       if (tagged)
-        this.out.push(`function clt_${T}(${this.p("v", T)})${this.rt(`${T} & { _type: ${lit(T)} }`)} {\n${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n}`);
+        this.out.push(`function clt_${T}(${this.p("v", this.tn(T))})${this.rt(`${this.tn(T)} & { _type: ${lit(T)} }`)} {\n${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n}`);
     }
     // def
     {
       const names = fields.map((f) => `${f.name}: ${this.def(f.type)}`);
-      this.out.push(`function def_${T}()${this.rt(T)} {\n${I}return { ${names.join(", ")} };\n}`);
+      this.out.push(`function def_${T}()${this.rt(this.tn(T))} {\n${I}return { ${names.join(", ")} };\n}`);
     }
     // toJson
     {
       let body = `${I}const o${this.ts ? ": Record<string, unknown>" : ""} = {};\n`;
       for (const f of fields) {
         const x = this.get("v", f.name, f.type);
-        if (f.type.kind === "optional") body += `${I}if (${x} != null) o.${f.name} = ${this.toJson(f.type.of, this.bang(x))};\n`;
-        else body += `${I}o.${f.name} = ${this.toJson(f.type, x)};\n`;
+        const set = (value: string) => (INHERITED.has(f.name) ? `rt.setOwn(o, ${lit(f.name)}, ${value})` : `o.${f.name} = ${value}`);
+        if (f.type.kind === "optional") body += `${I}if (${x} != null) ${set(this.toJson(f.type.of, this.bang(x)))};\n`;
+        else body += `${I}${set(this.toJson(f.type, x))};\n`;
       }
-      this.out.push(`function tj_${T}(${this.p("v", T)})${this.rt("unknown")} {\n${body}${I}return o;\n}`);
+      this.out.push(`function tj_${T}(${this.p("v", this.tn(T))})${this.rt("unknown")} {\n${body}${I}return o;\n}`);
     }
     // fromJson (+ tagged)
     {
       const head = `${I}if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object ${T}", j);\n`;
       const names = fields.map((f) => `${f.name}: ${this.fromJson(f.type, this.get("j", f.name), `p + ".${f.name}"`)}`);
-      this.out.push(`function fj_${T}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(T)} {\n${head}${I}return { ${names.join(", ")} };\n}`);
+      this.out.push(`function fj_${T}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(this.tn(T))} {\n${head}${I}return { ${names.join(", ")} };\n}`);
       if (tagged)
         this.out.push(
-          `function fjt_${T}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(`${T} & { _type: ${lit(T)} }`)} {\n${head}${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n}`,
+          `function fjt_${T}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(`${this.tn(T)} & { _type: ${lit(T)} }`)} {\n${head}${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n}`,
         );
     }
   }
@@ -404,30 +421,30 @@ class Emitter {
     const B = def.bits;
     const sw = (expr: string, arm: (name: string, i: number) => string, dflt: string) =>
       `${I}switch (${expr}) {\n${V.map((name, i) => `${I}  case ${lit(name)}:\n${arm(name, i)}`).join("\n")}\n${I}  default:\n${I}    ${dflt}\n${I}}\n`;
-    const narrow = (x: string, name: string) => this.as(x, name);
+    const narrow = (x: string, name: string) => this.as(x, this.tn(name));
     this.out.push(
-      `function enc_${T}(${this.p("w", "rt.Writer")}, ${this.p("v", T)})${this.rt("void")} {\n${I}if (typeof v !== "object" || v === null) throw rt.INVALID;\n` +
+      `function enc_${T}(${this.p("w", "rt.Writer")}, ${this.p("v", this.tn(T))})${this.rt("void")} {\n${I}if (typeof v !== "object" || v === null) throw rt.INVALID;\n` +
         sw("v._type", (name, i) => `${I}    w.writeBits(${i}, ${B});\n${I}    enc_${name}(w, ${narrow("v", name)});\n${I}    return;`, "throw rt.INVALID;") +
         `}`,
     );
     this.out.push(
-      `function dec_${T}(${this.p("r", "rt.Reader")})${this.rt(T)} {\n${I}const i = r.readBits(${B});\n` +
+      `function dec_${T}(${this.p("r", "rt.Reader")})${this.rt(this.tn(T))} {\n${I}const i = r.readBits(${B});\n` +
         `${I}switch (i) {\n${V.map((name, i) => `${I}  case ${i}: return dect_${name}(r);`).join("\n")}\n${I}  default: throw r.fail("union tag out of range");\n${I}}\n}`,
     );
     this.out.push(
-      `function eq_${T}(${this.p("a", T)}, ${this.p("b", T)})${this.rt("boolean")} {\n${I}if (a._type !== b._type) return false;\n` +
+      `function eq_${T}(${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("boolean")} {\n${I}if (a._type !== b._type) return false;\n` +
         sw("a._type", (name) => `${I}    return eq_${name}(${narrow("a", name)}, ${narrow("b", name)});`, "throw rt.INVALID;") +
         `}`,
     );
     this.out.push(
-      `function encd_${T}(${this.p("w", "rt.Writer")}, ${this.p("a", T)}, ${this.p("b", T)})${this.rt("void")} {\n` +
+      `function encd_${T}(${this.p("w", "rt.Writer")}, ${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("void")} {\n` +
         `${I}if (typeof b !== "object" || b === null) throw rt.INVALID;\n` +
         `${I}if (a._type === b._type) {\n${I}  w.writeBit(1);\n` +
         sw("b._type", (name) => `${I}    encd_${name}(w, ${narrow("a", name)}, ${narrow("b", name)});\n${I}    return;`, "throw rt.INVALID;").replace(/^/gm, "  ") +
         `${I}}\n${I}w.writeBit(0);\n${I}enc_${T}(w, b);\n}`,
     );
     this.out.push(
-      `function decd_${T}(${this.p("r", "rt.Reader")}, ${this.p("a", T)})${this.rt(T)} {\n` +
+      `function decd_${T}(${this.p("r", "rt.Reader")}, ${this.p("a", this.tn(T))})${this.rt(this.tn(T))} {\n` +
         `${I}if (r.readBit() === 0) return dec_${T}(r);\n` +
         sw("a._type", (name) => `${I}    return decdt_${name}(r, ${narrow("a", name)});`, `throw r.fail("previous value has no valid _type");`) +
         `}`,
@@ -440,17 +457,17 @@ class Emitter {
         `}`,
     );
     this.out.push(
-      `function cl_${T}(${this.p("v", T)})${this.rt(T)} {\n` + sw("v._type", (name) => `${I}    return clt_${name}(${narrow("v", name)});`, "throw rt.INVALID;") + `}`,
+      `function cl_${T}(${this.p("v", this.tn(T))})${this.rt(this.tn(T))} {\n` + sw("v._type", (name) => `${I}    return clt_${name}(${narrow("v", name)});`, "throw rt.INVALID;") + `}`,
     );
     const first = V[def.defaultVariant]!;
-    this.out.push(`function def_${T}()${this.rt(T)} {\n${I}return { _type: ${lit(first)}, ...def_${first}() };\n}`);
+    this.out.push(`function def_${T}()${this.rt(this.tn(T))} {\n${I}return { _type: ${lit(first)}, ...def_${first}() };\n}`);
     this.out.push(
-      `function tj_${T}(${this.p("v", T)})${this.rt("unknown")} {\n` +
+      `function tj_${T}(${this.p("v", this.tn(T))})${this.rt("unknown")} {\n` +
         sw("v._type", (name) => `${I}    return { ${name}: tj_${name}(${narrow("v", name)}) };`, "throw rt.INVALID;") +
         `}`,
     );
     this.out.push(
-      `function fj_${T}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(T)} {\n` +
+      `function fj_${T}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(this.tn(T))} {\n` +
         `${I}const keys = rt.isJsonObject(j) ? Object.keys(j) : [];\n` +
         `${I}if (keys.length !== 1) throw rt.jsonError(p, "an object with one key naming a variant of ${T} (${V.join(", ")})", j);\n` +
         `${I}const k = keys[0];\n` +
@@ -679,21 +696,21 @@ class Emitter {
           `${I}if (a === b) return true;\n${I}if (!(b instanceof Map) || a.size !== b.size) return false;\n${I}const it = b.entries();\n` +
           `${I}for (const ea of a) {\n${I}  const eb = it.next().value${this.ts ? "!" : ""};\n${I}  if (ea[0] !== eb[0]) return false;\n` +
           `${I}  const x = ea[1], y = eb[1];\n${I}  if (!(${this.eqx(node.value, "x", "y")})) return false;\n${I}}\n${I}return true;\n`;
-      this.helpers.push(`function ${name}(${this.p("a", T)}, ${this.p("b", T)})${this.rt("boolean")} {\n${body}}`);
+      this.helpers.push(`function ${name}(${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("boolean")} {\n${body}}`);
     } else if (kind === "cln") {
       if (node.kind === "optional") body = `${I}return v == null ? undefined : ${this.clone(node.of, "v")};\n`;
       else if (node.kind === "array")
         body = `${I}const n = v.length;\n${I}const out${this.ts ? `: ${T}` : ""} = [];\n${I}for (let i = 0; i < n; i++) {\n${I}  const x = v[i]${this.ts ? "!" : ""};\n${I}  out.push(${this.clone(node.of, "x")});\n${I}}\n${I}return out;\n`;
       else if (node.kind === "map")
         body = `${I}const out${this.ts ? `: ${T}` : ""} = new Map();\n${I}for (const e of v) {\n${I}  const x = e[1];\n${I}  out.set(e[0], ${this.clone(node.value, "x")});\n${I}}\n${I}return out;\n`;
-      this.helpers.push(`function ${name}(${this.p("v", T)})${this.rt(T)} {\n${body}}`);
+      this.helpers.push(`function ${name}(${this.p("v", this.tn(T))})${this.rt(this.tn(T))} {\n${body}}`);
     } else if (kind === "tjn") {
       if (node.kind === "optional") body = `${I}return v == null ? null : ${this.toJson(node.of, "v")};\n`;
       else if (node.kind === "array")
         body = `${I}const n = v.length;\n${I}const out${this.ts ? ": unknown[]" : ""} = [];\n${I}for (let i = 0; i < n; i++) {\n${I}  const x = v[i]${this.ts ? "!" : ""};\n${I}  out.push(${this.toJson(node.of, "x")});\n${I}}\n${I}return out;\n`;
       else if (node.kind === "map")
         body = `${I}const out${this.ts ? ": Record<string, unknown>" : ""} = {};\n${I}for (const e of v) {\n${I}  const x = e[1];\n${I}  rt.setOwn(out, String(e[0]), ${this.toJson(node.value, "x")});\n${I}}\n${I}return out;\n`;
-      this.helpers.push(`function ${name}(${this.p("v", T)})${this.rt("unknown")} {\n${body}}`);
+      this.helpers.push(`function ${name}(${this.p("v", this.tn(T))})${this.rt("unknown")} {\n${body}}`);
     } else {
       if (node.kind === "optional") body = `${I}return j == null ? undefined : ${this.fromJson(node.of, "j", "p")};\n`;
       else if (node.kind === "array")
@@ -706,7 +723,7 @@ class Emitter {
           `${I}if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);\n${I}const out${this.ts ? `: ${T}` : ""} = new Map();\n` +
           `${I}for (const k of Object.keys(j)) out.set(${key}, ${this.fromJson(node.value, "j[k]", "p + rt.keyPath(k)")});\n${I}return out;\n`;
       }
-      this.helpers.push(`function ${name}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(T)} {\n${body}}`);
+      this.helpers.push(`function ${name}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(this.tn(T))} {\n${body}}`);
     }
     return name;
   }

@@ -16,11 +16,7 @@ const TWO32 = 4294967296;
 
 let textDecoder: TextDecoder | undefined;
 
-/** Scratch for reading floats without a DataView per message. */
-const F64 = new Float64Array(1);
-const F32 = new Float32Array(F64.buffer, 0, 1);
-const SCRATCH = new Uint8Array(F64.buffer);
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
 let textEncoder: TextEncoder | undefined;
 
 /**
@@ -651,30 +647,33 @@ export class Reader {
     return v;
   }
 
+  /** A DataView over the whole ArrayBuffer of the input, kept while inputs share it. */
+  private view: DataView | undefined;
+  private viewBuffer: ArrayBufferLike | undefined;
+
+  private dataView(): DataView {
+    const buffer = this.buf.buffer;
+    if (this.viewBuffer !== buffer || this.view === undefined) {
+      this.view = new DataView(buffer);
+      this.viewBuffer = buffer;
+    }
+    return this.view;
+  }
+
   /** IEEE 754 binary32, little-endian. */
   readFloat32(): number {
     const p = this.pos;
     if (p + 4 > this.end) throw new DecodeError("truncated float32", p);
-    const b = this.buf;
-    if (LITTLE_ENDIAN) {
-      SCRATCH[0] = b[p]!;
-      SCRATCH[1] = b[p + 1]!;
-      SCRATCH[2] = b[p + 2]!;
-      SCRATCH[3] = b[p + 3]!;
-    } else for (let i = 0; i < 4; i++) SCRATCH[3 - i] = b[p + i]!;
     this.pos = p + 4;
-    return F32[0]!;
+    return this.dataView().getFloat32(this.buf.byteOffset + p, true);
   }
 
   /** IEEE 754 binary64, little-endian. */
   readFloat64(): number {
     const p = this.pos;
     if (p + 8 > this.end) throw new DecodeError("truncated float64", p);
-    const b = this.buf;
-    if (LITTLE_ENDIAN) for (let i = 0; i < 8; i++) SCRATCH[i] = b[p + i]!;
-    else for (let i = 0; i < 8; i++) SCRATCH[7 - i] = b[p + i]!;
     this.pos = p + 8;
-    return F64[0]!;
+    return this.dataView().getFloat64(this.buf.byteOffset + p, true);
   }
 
   readBytes(): Uint8Array {
