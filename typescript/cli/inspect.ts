@@ -274,9 +274,9 @@ class Tracer {
     const r = this.r;
     if (this.isScalar(node)) {
       const m = this.mark();
-      const strings = r.strings.length;
+      const strings = r.stringCount;
       const v = this.readScalar(node);
-      const repeat = node.kind === "string" && v !== "" && r.strings.length === strings;
+      const repeat = node.kind === "string" && v !== "" && r.stringCount === strings;
       this.leaf(path, show(v) + (repeat ? " (repeat)" : ""), m);
       return v;
     }
@@ -449,9 +449,9 @@ class Tracer {
             v = dequantize(q, node.precision, node.scale);
           }
         } else {
-          const strings = r.strings.length;
+          const strings = r.stringCount;
           v = this.readScalar(node);
-          if (node.kind === "string" && v !== "" && r.strings.length === strings) how = " (repeat)";
+          if (node.kind === "string" && v !== "" && r.stringCount === strings) how = " (repeat)";
         }
         this.leaf(path, `${show(a)} → ${show(v)}${how}`, m);
         return v;

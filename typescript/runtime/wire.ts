@@ -487,7 +487,9 @@ export class Reader {
   end = 0;
   acc = 0;
   accBits = 0;
+  /** This message's string table: the first `stringCount` entries (the array is reused). */
   strings: string[] = [];
+  stringCount = 0;
   /** Nesting depth of recursive types. */
   depth = 0;
 
@@ -499,7 +501,7 @@ export class Reader {
     this.end = bytes.length;
     this.acc = 0;
     this.accBits = 0;
-    if (this.strings.length !== 0) this.strings = [];
+    this.stringCount = 0;
   }
 
   /** A DecodeError at the current byte offset. */
@@ -692,7 +694,7 @@ export class Reader {
     if (h === 0) return "";
     if (h & 1) {
       const i = (h - 1) / 2;
-      if (i >= this.strings.length) throw new DecodeError(`string reference ${i} beyond the table`, start);
+      if (i >= this.stringCount) throw new DecodeError(`string reference ${i} beyond the table`, start);
       return this.strings[i]!;
     }
     const n = h / 2;
@@ -700,7 +702,7 @@ export class Reader {
     if (n > this.end - pos) throw new DecodeError(`string length ${n} exceeds the remaining input`, start);
     const s = n <= 64 ? this.shortString(pos, n) : this.decodeUtf8(pos, n);
     this.pos = pos + n;
-    this.strings.push(s);
+    this.strings[this.stringCount++] = s;
     return s;
   }
 
