@@ -15,6 +15,13 @@ const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 const TWO32 = 4294967296;
 
 let textDecoder: TextDecoder | undefined;
+const fromCharCode = String.fromCharCode;
+
+/** Scratch for reading floats: byte copies into an 8-byte buffer seen as float64 and float32. */
+const F64 = new Float64Array(1);
+const F32 = new Float32Array(F64.buffer, 0, 1);
+const SCRATCH = new Uint8Array(F64.buffer);
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 
 let textEncoder: TextEncoder | undefined;
@@ -649,33 +656,38 @@ export class Reader {
     return v;
   }
 
-  /** A DataView over the whole ArrayBuffer of the input, kept while inputs share it. */
-  private view: DataView | undefined;
-  private viewBuffer: ArrayBufferLike | undefined;
-
-  private dataView(): DataView {
-    const buffer = this.buf.buffer;
-    if (this.viewBuffer !== buffer || this.view === undefined) {
-      this.view = new DataView(buffer);
-      this.viewBuffer = buffer;
-    }
-    return this.view;
-  }
-
-  /** IEEE 754 binary32, little-endian. */
+  /** IEEE 754 binary32, little-endian (through a scratch array: no DataView, no `.buffer`). */
   readFloat32(): number {
     const p = this.pos;
     if (p + 4 > this.end) throw new DecodeError("truncated float32", p);
+    const b = this.buf;
+    if (LITTLE_ENDIAN) {
+      SCRATCH[0] = b[p]!;
+      SCRATCH[1] = b[p + 1]!;
+      SCRATCH[2] = b[p + 2]!;
+      SCRATCH[3] = b[p + 3]!;
+    } else for (let i = 0; i < 4; i++) SCRATCH[3 - i] = b[p + i]!;
     this.pos = p + 4;
-    return this.dataView().getFloat32(this.buf.byteOffset + p, true);
+    return F32[0]!;
   }
 
   /** IEEE 754 binary64, little-endian. */
   readFloat64(): number {
     const p = this.pos;
     if (p + 8 > this.end) throw new DecodeError("truncated float64", p);
+    const b = this.buf;
+    if (LITTLE_ENDIAN) {
+      SCRATCH[0] = b[p]!;
+      SCRATCH[1] = b[p + 1]!;
+      SCRATCH[2] = b[p + 2]!;
+      SCRATCH[3] = b[p + 3]!;
+      SCRATCH[4] = b[p + 4]!;
+      SCRATCH[5] = b[p + 5]!;
+      SCRATCH[6] = b[p + 6]!;
+      SCRATCH[7] = b[p + 7]!;
+    } else for (let i = 0; i < 8; i++) SCRATCH[7 - i] = b[p + i]!;
     this.pos = p + 8;
-    return this.dataView().getFloat64(this.buf.byteOffset + p, true);
+    return F64[0]!;
   }
 
   readBytes(): Uint8Array {
@@ -712,7 +724,7 @@ export class Reader {
     let or = 0;
     for (let i = 0; i < n; i++) or |= b[p + i]!;
     if (or >= 0x80) return this.decodeUtf8(p, n);
-    const f = String.fromCharCode;
+    const f = fromCharCode;
     let s = "";
     let i = p;
     const end = p + n;
