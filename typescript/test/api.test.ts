@@ -567,3 +567,12 @@ describe("parseSchema", () => {
     }
   });
 });
+
+describe("VERSION", () => {
+  it("equals package.json's version", async () => {
+    const { readFileSync } = await import("node:fs");
+    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+    const { VERSION } = await import("../version.js");
+    expect(VERSION).toBe(pkg.version);
+  });
+});
