@@ -175,7 +175,7 @@ function eqn0(a: Empty[], b: Empty[]): boolean {
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
-    const x = a[i]!, y = b[i]!;
+    const x = (a[i] as Empty), y = (b[i] as Empty);
     if (!((x === y || eq_Empty(x, y)))) return false;
   }
   return true;
@@ -190,7 +190,7 @@ function eqn2(a: Big64[], b: Big64[]): boolean {
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
-    const x = a[i]!, y = b[i]!;
+    const x = (a[i] as Big64), y = (b[i] as Big64);
     if (!(x === y)) return false;
   }
   return true;
@@ -201,7 +201,7 @@ function eqn3(a: Wrapped[], b: Wrapped[]): boolean {
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
-    const x = a[i]!, y = b[i]!;
+    const x = (a[i] as Wrapped), y = (b[i] as Wrapped);
     if (!((x === y || eq_Wrapped(x, y)))) return false;
   }
   return true;
@@ -212,7 +212,7 @@ function eqn4(a: string[], b: string[]): boolean {
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
-    const x = a[i]!, y = b[i]!;
+    const x = (a[i] as string), y = (b[i] as string);
     if (!(x === y)) return false;
   }
   return true;
@@ -223,7 +223,7 @@ function eqn5(a: number[], b: number[]): boolean {
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
-    const x = a[i]!, y = b[i]!;
+    const x = (a[i] as number), y = (b[i] as number);
     if (!(x === y)) return false;
   }
   return true;
@@ -270,7 +270,7 @@ function eqn9(a: number[], b: number[]): boolean {
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
-    const x = a[i]!, y = b[i]!;
+    const x = (a[i] as number), y = (b[i] as number);
     if (!(Object.is(x, y))) return false;
   }
   return true;
@@ -291,7 +291,7 @@ function cln13(v: Empty[]): Empty[] {
   const n = v.length;
   const out: Empty[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as Empty);
     out.push(cl_Empty(x));
   }
   return out;
@@ -303,7 +303,7 @@ function cln15(v: Big64[]): Big64[] {
   const n = v.length;
   const out: Big64[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as Big64);
     out.push(x);
   }
   return out;
@@ -312,7 +312,7 @@ function cln16(v: Wrapped[]): Wrapped[] {
   const n = v.length;
   const out: Wrapped[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as Wrapped);
     out.push(cl_Wrapped(x));
   }
   return out;
@@ -321,7 +321,7 @@ function cln17(v: string[]): string[] {
   const n = v.length;
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as string);
     out.push(x);
   }
   return out;
@@ -330,7 +330,7 @@ function cln18(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as number);
     out.push(x);
   }
   return out;
@@ -363,7 +363,7 @@ function cln22(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as number);
     out.push(x);
   }
   return out;
@@ -372,7 +372,7 @@ function tjn23(v: Empty[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as Empty);
     out.push(tj_Empty(x));
   }
   return out;
@@ -381,7 +381,7 @@ function tjn24(v: Big64[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as Big64);
     out.push(x);
   }
   return out;
@@ -390,7 +390,7 @@ function tjn25(v: Wrapped[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as Wrapped);
     out.push(tj_Wrapped(x));
   }
   return out;
@@ -399,7 +399,7 @@ function tjn26(v: string[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as string);
     out.push(x);
   }
   return out;
@@ -408,7 +408,7 @@ function tjn27(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as number);
     out.push(x);
   }
   return out;
@@ -441,7 +441,7 @@ function tjn31(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as number);
     out.push(rt.floatToJson(x));
   }
   return out;
@@ -534,7 +534,7 @@ function eqn48(a: number[], b: number[]): boolean {
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
-    const x = a[i]!, y = b[i]!;
+    const x = (a[i] as number), y = (b[i] as number);
     if (!(x === y)) return false;
   }
   return true;
@@ -543,7 +543,7 @@ function cln49(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as number);
     out.push(x);
   }
   return out;
@@ -552,7 +552,7 @@ function tjn50(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as number);
     out.push(x);
   }
   return out;
@@ -570,7 +570,7 @@ function eqn52(a: TreeNode[], b: TreeNode[]): boolean {
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
-    const x = a[i]!, y = b[i]!;
+    const x = (a[i] as TreeNode), y = (b[i] as TreeNode);
     if (!((x === y || eq_TreeNode(x, y)))) return false;
   }
   return true;
@@ -579,7 +579,7 @@ function cln53(v: TreeNode[]): TreeNode[] {
   const n = v.length;
   const out: TreeNode[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as TreeNode);
     out.push(cl_TreeNode(x));
   }
   return out;
@@ -588,7 +588,7 @@ function tjn54(v: TreeNode[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as TreeNode);
     out.push(tj_TreeNode(x));
   }
   return out;
@@ -681,7 +681,7 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
   const n8 = x7.length;
   w.writeVarint(n8);
   for (let i9 = 0; i9 < n8; i9++) {
-    const e10 = x7[i9]!;
+    const e10 = (x7[i9] as Empty);
     enc_Empty(w, e10);
     w.writeBit(0);
   }
@@ -704,7 +704,7 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
   const n18 = x17.length;
   w.writeVarint(n18);
   for (let i19 = 0; i19 < n18; i19++) {
-    const e20 = x17[i19]!;
+    const e20 = (x17[i19] as Big64);
     const i21 = ei_Big64(e20);
     if (i21 < 0) throw rt.INVALID;
     w.writeSmall(i21, 6);
@@ -716,7 +716,7 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
   const n24 = x23.length;
   w.writeVarint(n24);
   for (let i25 = 0; i25 < n24; i25++) {
-    const e26 = x23[i25]!;
+    const e26 = (x23[i25] as Wrapped);
     enc_Wrapped(w, e26);
   }
   const x27 = v.deep;
@@ -734,7 +734,7 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
   const n32 = x31.length;
   w.writeVarint(n32);
   for (let i33 = 0; i33 < n32; i33++) {
-    const e34 = x31[i33]!;
+    const e34 = (x31[i33] as string);
     if (typeof e34 !== "string") throw rt.INVALID;
     w.writeString(e34);
   }
@@ -755,7 +755,7 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
   const n40 = x39.length;
   w.writeVarint(n40);
   for (let i41 = 0; i41 < n40; i41++) {
-    const e42 = x39[i41]!;
+    const e42 = (x39[i41] as number);
     if (!rt.isIntIn(e42, -9007199254740991, 9007199254740991)) throw rt.INVALID;
     w.writeZigzag(e42);
   }
@@ -804,7 +804,7 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
   const n59 = x58.length;
   w.writeVarint(n59);
   for (let i60 = 0; i60 < n59; i60++) {
-    const e61 = x58[i60]!;
+    const e61 = (x58[i60] as number);
     if (typeof e61 !== "number") throw rt.INVALID;
     w.writeFloat64(e61);
   }
@@ -1032,7 +1032,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     const m205 = Math.min(n204, x142.length);
     w.writeVarint(n204);
     for (let i206 = 0; i206 < m205; i206++) {
-      const x207 = x142[i206]!, x208 = x143[i206]!;
+      const x207 = (x142[i206] as Empty), x208 = (x143[i206] as Empty);
       if ((x207 === x208 || eq_Empty(x207, x208))) w.writeBit(0);
       else {
         w.writeBit(1);
@@ -1040,7 +1040,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       }
     }
     for (let i206 = m205; i206 < n204; i206++) {
-      const x208 = x143[i206]!;
+      const x208 = (x143[i206] as Empty);
       enc_Empty(w, x208);
       w.writeBit(0);
     }
@@ -1079,7 +1079,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     const m214 = Math.min(n213, x150.length);
     w.writeVarint(n213);
     for (let i215 = 0; i215 < m214; i215++) {
-      const x216 = x150[i215]!, x217 = x151[i215]!;
+      const x216 = (x150[i215] as Big64), x217 = (x151[i215] as Big64);
       if (x216 === x217) w.writeBit(0);
       else {
         w.writeBit(1);
@@ -1089,7 +1089,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       }
     }
     for (let i215 = m214; i215 < n213; i215++) {
-      const x217 = x151[i215]!;
+      const x217 = (x151[i215] as Big64);
       const i219 = ei_Big64(x217);
       if (i219 < 0) throw rt.INVALID;
       w.writeSmall(i219, 6);
@@ -1108,7 +1108,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     const m221 = Math.min(n220, x154.length);
     w.writeVarint(n220);
     for (let i222 = 0; i222 < m221; i222++) {
-      const x223 = x154[i222]!, x224 = x155[i222]!;
+      const x223 = (x154[i222] as Wrapped), x224 = (x155[i222] as Wrapped);
       if ((x223 === x224 || eq_Wrapped(x223, x224))) w.writeBit(0);
       else {
         w.writeBit(1);
@@ -1116,7 +1116,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       }
     }
     for (let i222 = m221; i222 < n220; i222++) {
-      const x224 = x155[i222]!;
+      const x224 = (x155[i222] as Wrapped);
       enc_Wrapped(w, x224);
     }
   }
@@ -1150,7 +1150,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     const m226 = Math.min(n225, x164.length);
     w.writeVarint(n225);
     for (let i227 = 0; i227 < m226; i227++) {
-      const x228 = x164[i227]!, x229 = x165[i227]!;
+      const x228 = (x164[i227] as string), x229 = (x165[i227] as string);
       if (x228 === x229) w.writeBit(0);
       else {
         w.writeBit(1);
@@ -1159,7 +1159,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       }
     }
     for (let i227 = m226; i227 < n225; i227++) {
-      const x229 = x165[i227]!;
+      const x229 = (x165[i227] as string);
       if (typeof x229 !== "string") throw rt.INVALID;
       w.writeString(x229);
     }
@@ -1196,7 +1196,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     const m231 = Math.min(n230, x174.length);
     w.writeVarint(n230);
     for (let i232 = 0; i232 < m231; i232++) {
-      const x233 = x174[i232]!, x234 = x175[i232]!;
+      const x233 = (x174[i232] as number), x234 = (x175[i232] as number);
       if (x233 === x234) w.writeBit(0);
       else {
         w.writeBit(1);
@@ -1205,7 +1205,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       }
     }
     for (let i232 = m231; i232 < n230; i232++) {
-      const x234 = x175[i232]!;
+      const x234 = (x175[i232] as number);
       if (!rt.isIntIn(x234, -9007199254740991, 9007199254740991)) throw rt.INVALID;
       w.writeZigzag(x234);
     }
@@ -1465,7 +1465,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     const m275 = Math.min(n274, x188.length);
     w.writeVarint(n274);
     for (let i276 = 0; i276 < m275; i276++) {
-      const x277 = x188[i276]!, x278 = x189[i276]!;
+      const x277 = (x188[i276] as number), x278 = (x189[i276] as number);
       if (Object.is(x277, x278)) w.writeBit(0);
       else {
         w.writeBit(1);
@@ -1474,7 +1474,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       }
     }
     for (let i276 = m275; i276 < n274; i276++) {
-      const x278 = x189[i276]!;
+      const x278 = (x189[i276] as number);
       if (typeof x278 !== "number") throw rt.INVALID;
       w.writeFloat64(x278);
     }
@@ -1550,19 +1550,19 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   }
 }
 function decd_Edge(r: rt.Reader, a: Edge): Edge {
-  let f285 = a.empty;
+  let f285: Empty = a.empty;
   if (r.readBit() === 1) {
     const y286 = decd_Empty(r, f285);
     f285 = y286;
   }
-  let f287 = a.emptyList;
+  let f287: Empty[] = a.emptyList;
   if (r.readBit() === 1) {
     const n289 = r.readLengthAfter(f287.length, 1);
     const m290 = Math.min(n289, f287.length);
     const y288: Empty[] = [];
     for (let i291 = 0; i291 < m290; i291++) {
-      const x292 = f287[i291]!;
-      let y293 = x292;
+      const x292 = (f287[i291] as Empty);
+      let y293: Empty = x292;
       if (r.readBit() === 1) {
         const y294 = decd_Empty(r, y293);
         y293 = y294;
@@ -1576,7 +1576,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     }
     f287 = y288;
   }
-  let f295 = a.maybeEmpty;
+  let f295: Empty | undefined = a.maybeEmpty;
   if (r.readBit() === 1) {
     let y296: Empty | undefined;
     if (f295 === undefined || f295 === null) {
@@ -1590,25 +1590,25 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     }
     f295 = y296;
   }
-  let f299 = a.solo;
+  let f299: Solo = a.solo;
   if (r.readBit() === 1) {
     const y300 = O_Solo[0]!;
     f299 = y300;
   }
-  let f301 = a.big;
+  let f301: Big64 = a.big;
   if (r.readBit() === 1) {
     const i303 = r.readBits(6);
     const y302 = O_Big64[i303]!;
     f301 = y302;
   }
-  let f304 = a.bigList;
+  let f304: Big64[] = a.bigList;
   if (r.readBit() === 1) {
     const n306 = r.readLengthAfter(f304.length, 6);
     const m307 = Math.min(n306, f304.length);
     const y305: Big64[] = [];
     for (let i308 = 0; i308 < m307; i308++) {
-      const x309 = f304[i308]!;
-      let y310 = x309;
+      const x309 = (f304[i308] as Big64);
+      let y310: Big64 = x309;
       if (r.readBit() === 1) {
         const i312 = r.readBits(6);
         const y311 = O_Big64[i312]!;
@@ -1623,19 +1623,19 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     }
     f304 = y305;
   }
-  let f314 = a.wrapped;
+  let f314: Wrapped = a.wrapped;
   if (r.readBit() === 1) {
     const y315 = decd_Wrapped(r, f314);
     f314 = y315;
   }
-  let f316 = a.wrappedList;
+  let f316: Wrapped[] = a.wrappedList;
   if (r.readBit() === 1) {
     const n318 = r.readLengthAfter(f316.length, 12);
     const m319 = Math.min(n318, f316.length);
     const y317: Wrapped[] = [];
     for (let i320 = 0; i320 < m319; i320++) {
-      const x321 = f316[i320]!;
-      let y322 = x321;
+      const x321 = (f316[i320] as Wrapped);
+      let y322: Wrapped = x321;
       if (r.readBit() === 1) {
         const y323 = decd_Wrapped(r, y322);
         y322 = y323;
@@ -1648,34 +1648,34 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     }
     f316 = y317;
   }
-  let f324 = a.deep;
+  let f324: Level1 = a.deep;
   if (r.readBit() === 1) {
     const y325 = decd_Level1(r, f324);
     f324 = y325;
   }
-  let f326 = a.tree;
+  let f326: TreeNode = a.tree;
   if (r.readBit() === 1) {
     const y327 = decd_TreeNode(r, f326);
     f326 = y327;
   }
-  let f328 = a.label;
+  let f328: string = a.label;
   if (r.readBit() === 1) {
     const y329 = r.readString();
     f328 = y329;
   }
-  let f330 = a.emptyString;
+  let f330: string = a.emptyString;
   if (r.readBit() === 1) {
     const y331 = r.readString();
     f330 = y331;
   }
-  let f332 = a.texts;
+  let f332: string[] = a.texts;
   if (r.readBit() === 1) {
     const n334 = r.readLengthAfter(f332.length, 8);
     const m335 = Math.min(n334, f332.length);
     const y333: string[] = [];
     for (let i336 = 0; i336 < m335; i336++) {
-      const x337 = f332[i336]!;
-      let y338 = x337;
+      const x337 = (f332[i336] as string);
+      let y338: string = x337;
       if (r.readBit() === 1) {
         const y339 = r.readString();
         y338 = y339;
@@ -1688,34 +1688,34 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     }
     f332 = y333;
   }
-  let f340 = a.maxInt;
+  let f340: number = a.maxInt;
   if (r.readBit() === 1) {
     const y341 = r.readVarintChange(f340, true, -9007199254740991, 9007199254740991);
     f340 = y341;
   }
-  let f342 = a.minInt;
+  let f342: number = a.minInt;
   if (r.readBit() === 1) {
     const y343 = r.readVarintChange(f342, true, -9007199254740991, 9007199254740991);
     f342 = y343;
   }
-  let f344 = a.maxUint;
+  let f344: number = a.maxUint;
   if (r.readBit() === 1) {
     const y345 = r.readVarintChange(f344, false, 0, 9007199254740991);
     f344 = y345;
   }
-  let f346 = a.wideInt;
+  let f346: number = a.wideInt;
   if (r.readBit() === 1) {
     const y347 = r.readVarintChange(f346, true, -9007199254740991, 9007199254740991);
     f346 = y347;
   }
-  let f348 = a.smallInts;
+  let f348: number[] = a.smallInts;
   if (r.readBit() === 1) {
     const n350 = r.readLengthAfter(f348.length, 8);
     const m351 = Math.min(n350, f348.length);
     const y349: number[] = [];
     for (let i352 = 0; i352 < m351; i352++) {
-      const x353 = f348[i352]!;
-      let y354 = x353;
+      const x353 = (f348[i352] as number);
+      let y354: number = x353;
       if (r.readBit() === 1) {
         const y355 = r.readVarintChange(y354, true, -9007199254740991, 9007199254740991);
         y354 = y355;
@@ -1728,7 +1728,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     }
     f348 = y349;
   }
-  let f356 = a.intKeyed;
+  let f356: Map<number, string> = a.intKeyed;
   if (r.readBit() === 1) {
     let y357: Map<number, string>;
     if (r.readBit() === 0) {
@@ -1764,7 +1764,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     }
     f356 = y357;
   }
-  let f370 = a.uintKeyed;
+  let f370: Map<number, boolean> = a.uintKeyed;
   if (r.readBit() === 1) {
     let y371: Map<number, boolean>;
     if (r.readBit() === 0) {
@@ -1800,7 +1800,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     }
     f370 = y371;
   }
-  let f384 = a.stringKeyed;
+  let f384: Map<string, number> = a.stringKeyed;
   if (r.readBit() === 1) {
     let y385: Map<string, number>;
     if (r.readBit() === 0) {
@@ -1836,29 +1836,29 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     }
     f384 = y385;
   }
-  let f398 = a.maxDouble;
+  let f398: number = a.maxDouble;
   if (r.readBit() === 1) {
     const y399 = r.readFloat64();
     f398 = y399;
   }
-  let f400 = a.minDouble;
+  let f400: number = a.minDouble;
   if (r.readBit() === 1) {
     const y401 = r.readFloat64();
     f400 = y401;
   }
-  let f402 = a.tinyDouble;
+  let f402: number = a.tinyDouble;
   if (r.readBit() === 1) {
     const y403 = r.readFloat64();
     f402 = y403;
   }
-  let f404 = a.doubles;
+  let f404: number[] = a.doubles;
   if (r.readBit() === 1) {
     const n406 = r.readLengthAfter(f404.length, 64);
     const m407 = Math.min(n406, f404.length);
     const y405: number[] = [];
     for (let i408 = 0; i408 < m407; i408++) {
-      const x409 = f404[i408]!;
-      let y410 = x409;
+      const x409 = (f404[i408] as number);
+      let y410: number = x409;
       if (r.readBit() === 1) {
         const y411 = r.readFloat64();
         y410 = y411;
@@ -1871,27 +1871,27 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     }
     f404 = y405;
   }
-  let f412 = a.maxFloat;
+  let f412: number = a.maxFloat;
   if (r.readBit() === 1) {
     const y413 = r.readFloat32();
     f412 = y413;
   }
-  let f414 = a.tinyFloat;
+  let f414: number = a.tinyFloat;
   if (r.readBit() === 1) {
     const y415 = r.readFloat32();
     f414 = y415;
   }
-  let f416 = a.data;
+  let f416: Uint8Array = a.data;
   if (r.readBit() === 1) {
     const y417 = r.readBytes();
     f416 = y417;
   }
-  let f418 = a.emptyBytes;
+  let f418: Uint8Array = a.emptyBytes;
   if (r.readBit() === 1) {
     const y419 = r.readBytes();
     f418 = y419;
   }
-  let f420 = a.optText;
+  let f420: string | undefined = a.optText;
   if (r.readBit() === 1) {
     let y421: string | undefined;
     if (f420 === undefined || f420 === null) {
@@ -1905,7 +1905,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     }
     f420 = y421;
   }
-  let f424 = a.optInt;
+  let f424: number | undefined = a.optInt;
   if (r.readBit() === 1) {
     let y425: number | undefined;
     if (f424 === undefined || f424 === null) {
@@ -1919,7 +1919,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     }
     f424 = y425;
   }
-  let f428 = a.optFlag;
+  let f428: boolean | undefined = a.optFlag;
   if (r.readBit() === 1) {
     let y429: boolean | undefined;
     if (f428 === undefined || f428 === null) {
@@ -2271,12 +2271,12 @@ function encd_Payload(w: rt.Writer, a: Payload, b: Payload): void {
   }
 }
 function decd_Payload(r: rt.Reader, a: Payload): Payload {
-  let f465 = a.note;
+  let f465: string = a.note;
   if (r.readBit() === 1) {
     const y466 = r.readString();
     f465 = y466;
   }
-  let f467 = a.value;
+  let f467: number = a.value;
   if (r.readBit() === 1) {
     const y468 = r.readPacked(4, -5, 10);
     f467 = y468;
@@ -2284,12 +2284,12 @@ function decd_Payload(r: rt.Reader, a: Payload): Payload {
   return { note: f465, value: f467 };
 }
 function decdt_Payload(r: rt.Reader, a: Payload): Payload & { _type: "Payload" } {
-  let f465 = a.note;
+  let f465: string = a.note;
   if (r.readBit() === 1) {
     const y466 = r.readString();
     f465 = y466;
   }
-  let f467 = a.value;
+  let f467: number = a.value;
   if (r.readBit() === 1) {
     const y468 = r.readPacked(4, -5, 10);
     f467 = y468;
@@ -2362,12 +2362,12 @@ function encd_Level1(w: rt.Writer, a: Level1, b: Level1): void {
   }
 }
 function decd_Level1(r: rt.Reader, a: Level1): Level1 {
-  let f477 = a.name;
+  let f477: string = a.name;
   if (r.readBit() === 1) {
     const y478 = r.readString();
     f477 = y478;
   }
-  let f479 = a.level2;
+  let f479: Level2 = a.level2;
   if (r.readBit() === 1) {
     const y480 = decd_Level2(r, f479);
     f479 = y480;
@@ -2433,12 +2433,12 @@ function encd_Level2(w: rt.Writer, a: Level2, b: Level2): void {
   }
 }
 function decd_Level2(r: rt.Reader, a: Level2): Level2 {
-  let f489 = a.id;
+  let f489: number = a.id;
   if (r.readBit() === 1) {
     const y490 = r.readVarintChange(f489, false, 0, 9007199254740991);
     f489 = y490;
   }
-  let f491 = a.level3;
+  let f491: Level3 = a.level3;
   if (r.readBit() === 1) {
     const y492 = decd_Level3(r, f491);
     f491 = y492;
@@ -2503,7 +2503,7 @@ function encd_Level3(w: rt.Writer, a: Level3, b: Level3): void {
 }
 function decd_Level3(r: rt.Reader, a: Level3): Level3 {
   const f501 = r.readBit() === 1 ? !a.flag : a.flag;
-  let f502 = a.level4;
+  let f502: Level4 = a.level4;
   if (r.readBit() === 1) {
     const y503 = decd_Level4(r, f502);
     f502 = y503;
@@ -2572,12 +2572,12 @@ function encd_Level4(w: rt.Writer, a: Level4, b: Level4): void {
   }
 }
 function decd_Level4(r: rt.Reader, a: Level4): Level4 {
-  let f515 = a.ratio;
+  let f515: number = a.ratio;
   if (r.readBit() === 1) {
     const y516 = rt.dequantize(r.readVarintChange(rt.quantize(f515, 0.5, 2), true, -562949953421312, 562949953421312), 0.5, 2);
     f515 = y516;
   }
-  let f517 = a.level5;
+  let f517: Level5 = a.level5;
   if (r.readBit() === 1) {
     const y518 = decd_Level5(r, f517);
     f517 = y518;
@@ -2643,12 +2643,12 @@ function encd_Level5(w: rt.Writer, a: Level5, b: Level5): void {
   }
 }
 function decd_Level5(r: rt.Reader, a: Level5): Level5 {
-  let f529 = a.kind;
+  let f529: Solo = a.kind;
   if (r.readBit() === 1) {
     const y530 = O_Solo[0]!;
     f529 = y530;
   }
-  let f531 = a.level6;
+  let f531: Level6 = a.level6;
   if (r.readBit() === 1) {
     const y532 = decd_Level6(r, f531);
     f531 = y532;
@@ -2687,7 +2687,7 @@ function enc_Level6(w: rt.Writer, v: Level6): void {
   const n534 = x533.length;
   w.writeVarint(n534);
   for (let i535 = 0; i535 < n534; i535++) {
-    const e536 = x533[i535]!;
+    const e536 = (x533[i535] as string);
     if (typeof e536 !== "string") throw rt.INVALID;
     w.writeString(e536);
   }
@@ -2729,7 +2729,7 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
     const m550 = Math.min(n549, x545.length);
     w.writeVarint(n549);
     for (let i551 = 0; i551 < m550; i551++) {
-      const x552 = x545[i551]!, x553 = x546[i551]!;
+      const x552 = (x545[i551] as string), x553 = (x546[i551] as string);
       if (x552 === x553) w.writeBit(0);
       else {
         w.writeBit(1);
@@ -2738,7 +2738,7 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
       }
     }
     for (let i551 = m550; i551 < n549; i551++) {
-      const x553 = x546[i551]!;
+      const x553 = (x546[i551] as string);
       if (typeof x553 !== "string") throw rt.INVALID;
       w.writeString(x553);
     }
@@ -2758,14 +2758,14 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
   }
 }
 function decd_Level6(r: rt.Reader, a: Level6): Level6 {
-  let f556 = a.tags;
+  let f556: string[] = a.tags;
   if (r.readBit() === 1) {
     const n558 = r.readLengthAfter(f556.length, 8);
     const m559 = Math.min(n558, f556.length);
     const y557: string[] = [];
     for (let i560 = 0; i560 < m559; i560++) {
-      const x561 = f556[i560]!;
-      let y562 = x561;
+      const x561 = (f556[i560] as string);
+      let y562: string = x561;
       if (r.readBit() === 1) {
         const y563 = r.readString();
         y562 = y563;
@@ -2778,7 +2778,7 @@ function decd_Level6(r: rt.Reader, a: Level6): Level6 {
     }
     f556 = y557;
   }
-  let f564 = a.level7;
+  let f564: Level7 | undefined = a.level7;
   if (r.readBit() === 1) {
     let y565: Level7 | undefined;
     if (f564 === undefined || f564 === null) {
@@ -2837,7 +2837,7 @@ function enc_Level7(w: rt.Writer, v: Level7): void {
   const n572 = x571.length;
   w.writeVarint(n572);
   for (let i573 = 0; i573 < n572; i573++) {
-    const e574 = x571[i573]!;
+    const e574 = (x571[i573] as number);
     if ((e574 | 0) !== e574 || e574 < -1000 || e574 > 1000) throw rt.INVALID;
     w.writeSmall(e574 + 1000, 11);
   }
@@ -2879,7 +2879,7 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
     const m588 = Math.min(n587, x583.length);
     w.writeVarint(n587);
     for (let i589 = 0; i589 < m588; i589++) {
-      const x590 = x583[i589]!, x591 = x584[i589]!;
+      const x590 = (x583[i589] as number), x591 = (x584[i589] as number);
       if (x590 === x591) w.writeBit(0);
       else {
         w.writeBit(1);
@@ -2888,7 +2888,7 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
       }
     }
     for (let i589 = m588; i589 < n587; i589++) {
-      const x591 = x584[i589]!;
+      const x591 = (x584[i589] as number);
       if ((x591 | 0) !== x591 || x591 < -1000 || x591 > 1000) throw rt.INVALID;
       w.writeSmall(x591 + 1000, 11);
     }
@@ -2908,14 +2908,14 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   }
 }
 function decd_Level7(r: rt.Reader, a: Level7): Level7 {
-  let f594 = a.values;
+  let f594: number[] = a.values;
   if (r.readBit() === 1) {
     const n596 = r.readLengthAfter(f594.length, 11);
     const m597 = Math.min(n596, f594.length);
     const y595: number[] = [];
     for (let i598 = 0; i598 < m597; i598++) {
-      const x599 = f594[i598]!;
-      let y600 = x599;
+      const x599 = (f594[i598] as number);
+      let y600: number = x599;
       if (r.readBit() === 1) {
         const y601 = r.readPackedChange(y600, -1000, 1000, 11);
         y600 = y601;
@@ -2928,7 +2928,7 @@ function decd_Level7(r: rt.Reader, a: Level7): Level7 {
     }
     f594 = y595;
   }
-  let f602 = a.leaf;
+  let f602: Empty | undefined = a.leaf;
   if (r.readBit() === 1) {
     let y603: Empty | undefined;
     if (f602 === undefined || f602 === null) {
@@ -2991,7 +2991,7 @@ function enc_TreeNode(w: rt.Writer, v: TreeNode): void {
   const n611 = x610.length;
   w.writeVarint(n611);
   for (let i612 = 0; i612 < n611; i612++) {
-    const e613 = x610[i612]!;
+    const e613 = (x610[i612] as TreeNode);
     enc_TreeNode(w, e613);
   }
   w.depth--;
@@ -3031,7 +3031,7 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     const m624 = Math.min(n623, x621.length);
     w.writeVarint(n623);
     for (let i625 = 0; i625 < m624; i625++) {
-      const x626 = x621[i625]!, x627 = x622[i625]!;
+      const x626 = (x621[i625] as TreeNode), x627 = (x622[i625] as TreeNode);
       if ((x626 === x627 || eq_TreeNode(x626, x627))) w.writeBit(0);
       else {
         w.writeBit(1);
@@ -3039,7 +3039,7 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
       }
     }
     for (let i625 = m624; i625 < n623; i625++) {
-      const x627 = x622[i625]!;
+      const x627 = (x622[i625] as TreeNode);
       enc_TreeNode(w, x627);
     }
   }
@@ -3047,19 +3047,19 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
 }
 function decd_TreeNode(r: rt.Reader, a: TreeNode): TreeNode {
   if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
-  let f628 = a.label;
+  let f628: string = a.label;
   if (r.readBit() === 1) {
     const y629 = r.readString();
     f628 = y629;
   }
-  let f630 = a.children;
+  let f630: TreeNode[] = a.children;
   if (r.readBit() === 1) {
     const n632 = r.readLengthAfter(f630.length, 16);
     const m633 = Math.min(n632, f630.length);
     const y631: TreeNode[] = [];
     for (let i634 = 0; i634 < m633; i634++) {
-      const x635 = f630[i634]!;
-      let y636 = x635;
+      const x635 = (f630[i634] as TreeNode);
+      let y636: TreeNode = x635;
       if (r.readBit() === 1) {
         const y637 = decd_TreeNode(r, y636);
         y636 = y637;

@@ -244,7 +244,7 @@ function eqn5(a: KillEvent[], b: KillEvent[]): boolean {
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
-    const x = a[i]!, y = b[i]!;
+    const x = (a[i] as KillEvent), y = (b[i] as KillEvent);
     if (!((x === y || eq_KillEvent(x, y)))) return false;
   }
   return true;
@@ -293,7 +293,7 @@ function cln11(v: KillEvent[]): KillEvent[] {
   const n = v.length;
   const out: KillEvent[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as KillEvent);
     out.push(cl_KillEvent(x));
   }
   return out;
@@ -342,7 +342,7 @@ function tjn17(v: KillEvent[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as KillEvent);
     out.push(tj_KillEvent(x));
   }
   return out;
@@ -390,7 +390,7 @@ function eqn24(a: InventoryItem[], b: InventoryItem[]): boolean {
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
-    const x = a[i]!, y = b[i]!;
+    const x = (a[i] as InventoryItem), y = (b[i] as InventoryItem);
     if (!((x === y || eq_InventoryItem(x, y)))) return false;
   }
   return true;
@@ -407,7 +407,7 @@ function cln27(v: InventoryItem[]): InventoryItem[] {
   const n = v.length;
   const out: InventoryItem[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as InventoryItem);
     out.push(cl_InventoryItem(x));
   }
   return out;
@@ -416,7 +416,7 @@ function tjn28(v: InventoryItem[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as InventoryItem);
     out.push(tj_InventoryItem(x));
   }
   return out;
@@ -742,7 +742,7 @@ function enc_GameState(w: rt.Writer, v: GameState): void {
   const n52 = x51.length;
   w.writeVarint(n52);
   for (let i53 = 0; i53 < n52; i53++) {
-    const e54 = x51[i53]!;
+    const e54 = (x51[i53] as KillEvent);
     enc_KillEvent(w, e54);
   }
 }
@@ -1286,7 +1286,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     const m181 = Math.min(n180, x110.length);
     w.writeVarint(n180);
     for (let i182 = 0; i182 < m181; i182++) {
-      const x183 = x110[i182]!, x184 = x111[i182]!;
+      const x183 = (x110[i182] as KillEvent), x184 = (x111[i182] as KillEvent);
       if ((x183 === x184 || eq_KillEvent(x183, x184))) w.writeBit(0);
       else {
         w.writeBit(1);
@@ -1294,7 +1294,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
       }
     }
     for (let i182 = m181; i182 < n180; i182++) {
-      const x184 = x111[i182]!;
+      const x184 = (x111[i182] as KillEvent);
       enc_KillEvent(w, x184);
     }
   } else if (!list) w.writeBit(0);
@@ -1303,25 +1303,25 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
   const list = r.readBit() === 1;
   let left = list ? r.readBits(4) + 1 : 0;
   let k = list ? r.readBits(4) : -1;
-  let f185 = a.tick;
+  let f185: number = a.tick;
   if (list ? k === 0 : r.readBit() === 1) {
     const y186 = r.readVarintChange(f185, false, 0, 9007199254740991);
     f185 = y186;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f187 = a.uptimeMs;
+  let f187: number = a.uptimeMs;
   if (list ? k === 1 : r.readBit() === 1) {
     const y188 = r.readVarintChange(f187, false, 0, 9007199254740991);
     f187 = y188;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f189 = a.matchTimer;
+  let f189: number = a.matchTimer;
   if (list ? k === 2 : r.readBit() === 1) {
     const y190 = rt.dequantize(r.readPackedChange(rt.quantize(f189, 0.01, 100), 0, 360000, 19), 0.01, 100);
     f189 = y190;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f191 = a.phase;
+  let f191: MatchPhase = a.phase;
   if (list ? k === 3 : r.readBit() === 1) {
     const i193 = r.readBits(3);
     if (i193 >= 5) throw r.fail("enum index out of range");
@@ -1329,13 +1329,13 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
     f191 = y192;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f194 = a.mapName;
+  let f194: string = a.mapName;
   if (list ? k === 4 : r.readBit() === 1) {
     const y195 = r.readString();
     f194 = y195;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f196 = a.players;
+  let f196: Map<string, Player> = a.players;
   if (list ? k === 5 : r.readBit() === 1) {
     let y197: Map<string, Player>;
     if (r.readBit() === 0) {
@@ -1372,7 +1372,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
     f196 = y197;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f210 = a.enemies;
+  let f210: Map<string, Enemy> = a.enemies;
   if (list ? k === 6 : r.readBit() === 1) {
     let y211: Map<string, Enemy>;
     if (r.readBit() === 0) {
@@ -1409,7 +1409,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
     f210 = y211;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f224 = a.projectiles;
+  let f224: Map<string, Projectile> = a.projectiles;
   if (list ? k === 7 : r.readBit() === 1) {
     let y225: Map<string, Projectile>;
     if (r.readBit() === 0) {
@@ -1446,7 +1446,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
     f224 = y225;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f238 = a.loot;
+  let f238: Map<string, Loot> = a.loot;
   if (list ? k === 8 : r.readBit() === 1) {
     let y239: Map<string, Loot>;
     if (r.readBit() === 0) {
@@ -1483,7 +1483,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
     f238 = y239;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f252 = a.scores;
+  let f252: Map<string, number> = a.scores;
   if (list ? k === 9 : r.readBit() === 1) {
     let y253: Map<string, number>;
     if (r.readBit() === 0) {
@@ -1520,14 +1520,14 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
     f252 = y253;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f266 = a.killFeed;
+  let f266: KillEvent[] = a.killFeed;
   if (list ? k === 10 : r.readBit() === 1) {
     const n268 = r.readLengthAfter(f266.length, 28);
     const m269 = Math.min(n268, f266.length);
     const y267: KillEvent[] = [];
     for (let i270 = 0; i270 < m269; i270++) {
-      const x271 = f266[i270]!;
-      let y272 = x271;
+      const x271 = (f266[i270] as KillEvent);
+      let y272: KillEvent = x271;
       if (r.readBit() === 1) {
         const y273 = decd_KillEvent(r, y272);
         y272 = y273;
@@ -1666,7 +1666,7 @@ function enc_Player(w: rt.Writer, v: Player): void {
   const n303 = x302.length;
   w.writeVarint(n303);
   for (let i304 = 0; i304 < n303; i304++) {
-    const e305 = x302[i304]!;
+    const e305 = (x302[i304] as InventoryItem);
     enc_InventoryItem(w, e305);
   }
   const x306 = v.equipped;
@@ -1926,7 +1926,7 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     const m383 = Math.min(n382, x361.length);
     w.writeVarint(n382);
     for (let i384 = 0; i384 < m383; i384++) {
-      const x385 = x361[i384]!, x386 = x362[i384]!;
+      const x385 = (x361[i384] as InventoryItem), x386 = (x362[i384] as InventoryItem);
       if ((x385 === x386 || eq_InventoryItem(x385, x386))) w.writeBit(0);
       else {
         w.writeBit(1);
@@ -1934,7 +1934,7 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
       }
     }
     for (let i384 = m383; i384 < n382; i384++) {
-      const x386 = x362[i384]!;
+      const x386 = (x362[i384] as InventoryItem);
       enc_InventoryItem(w, x386);
     }
   } else if (!list) w.writeBit(0);
@@ -2010,13 +2010,13 @@ function decd_Player(r: rt.Reader, a: Player): Player {
   const list = r.readBit() === 1;
   let left = list ? r.readBits(5) + 1 : 0;
   let k = list ? r.readBits(5) : -1;
-  let f395 = a.name;
+  let f395: string = a.name;
   if (list ? k === 0 : r.readBit() === 1) {
     const y396 = r.readString();
     f395 = y396;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f397 = a.team;
+  let f397: Team = a.team;
   if (list ? k === 1 : r.readBit() === 1) {
     const i399 = r.readBits(2);
     if (i399 >= 3) throw r.fail("enum index out of range");
@@ -2024,56 +2024,56 @@ function decd_Player(r: rt.Reader, a: Player): Player {
     f397 = y398;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f400 = a.position;
+  let f400: Vec2 = a.position;
   if (list ? k === 2 : r.readBit() === 1) {
     const y401 = decd_Vec2(r, f400);
     f400 = y401;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f402 = a.velocity;
+  let f402: Velocity = a.velocity;
   if (list ? k === 3 : r.readBit() === 1) {
     const y403 = decd_Velocity(r, f402);
     f402 = y403;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f404 = a.rotation;
+  let f404: number = a.rotation;
   if (list ? k === 4 : r.readBit() === 1) {
     const y405 = rt.dequantize(r.readPackedChange(rt.quantize(f404, 0.01, 100), 0, 629, 10), 0.01, 100);
     f404 = y405;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f406 = a.health;
+  let f406: number = a.health;
   if (list ? k === 5 : r.readBit() === 1) {
     const y407 = r.readPackedChange(f406, 0, 1000, 10);
     f406 = y407;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f408 = a.maxHealth;
+  let f408: number = a.maxHealth;
   if (list ? k === 6 : r.readBit() === 1) {
     const y409 = r.readPackedChange(f408, 0, 1000, 10);
     f408 = y409;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f410 = a.armor;
+  let f410: number = a.armor;
   if (list ? k === 7 : r.readBit() === 1) {
     const y411 = r.readPacked(8, 0, 200);
     f410 = y411;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f412 = a.stats;
+  let f412: PlayerStats = a.stats;
   if (list ? k === 8 : r.readBit() === 1) {
     const y413 = decd_PlayerStats(r, f412);
     f412 = y413;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f414 = a.inventory;
+  let f414: InventoryItem[] = a.inventory;
   if (list ? k === 9 : r.readBit() === 1) {
     const n416 = r.readLengthAfter(f414.length, 21);
     const m417 = Math.min(n416, f414.length);
     const y415: InventoryItem[] = [];
     for (let i418 = 0; i418 < m417; i418++) {
-      const x419 = f414[i418]!;
-      let y420 = x419;
+      const x419 = (f414[i418] as InventoryItem);
+      let y420: InventoryItem = x419;
       if (r.readBit() === 1) {
         const y421 = decd_InventoryItem(r, y420);
         y420 = y421;
@@ -2087,7 +2087,7 @@ function decd_Player(r: rt.Reader, a: Player): Player {
     f414 = y415;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f422 = a.equipped;
+  let f422: Weapon = a.equipped;
   if (list ? k === 10 : r.readBit() === 1) {
     const i424 = r.readBits(3);
     if (i424 >= 7) throw r.fail("enum index out of range");
@@ -2095,28 +2095,28 @@ function decd_Player(r: rt.Reader, a: Player): Player {
     f422 = y423;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f425 = a.ammo;
+  let f425: number = a.ammo;
   if (list ? k === 11 : r.readBit() === 1) {
     const y426 = r.readPackedChange(f425, 0, 999, 10);
     f425 = y426;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f427 = a.isAlive;
+  let f427: boolean = a.isAlive;
   if (list ? k === 12 : r.readBit() === 1) {
     f427 = !f427;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f428 = a.isCrouching;
+  let f428: boolean = a.isCrouching;
   if (list ? k === 13 : r.readBit() === 1) {
     f428 = !f428;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f429 = a.isSprinting;
+  let f429: boolean = a.isSprinting;
   if (list ? k === 14 : r.readBit() === 1) {
     f429 = !f429;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f430 = a.targetId;
+  let f430: string | undefined = a.targetId;
   if (list ? k === 15 : r.readBit() === 1) {
     let y431: string | undefined;
     if (f430 === undefined || f430 === null) {
@@ -2131,7 +2131,7 @@ function decd_Player(r: rt.Reader, a: Player): Player {
     f430 = y431;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f434 = a.respawnTimer;
+  let f434: number | undefined = a.respawnTimer;
   if (list ? k === 16 : r.readBit() === 1) {
     let y435: number | undefined;
     if (f434 === undefined || f434 === null) {
@@ -2146,7 +2146,7 @@ function decd_Player(r: rt.Reader, a: Player): Player {
     f434 = y435;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f438 = a.ping;
+  let f438: number = a.ping;
   if (list ? k === 17 : r.readBit() === 1) {
     const y439 = r.readPackedChange(f438, 0, 2000, 11);
     f438 = y439;
@@ -2270,12 +2270,12 @@ function encd_Vec2(w: rt.Writer, a: Vec2, b: Vec2): void {
   }
 }
 function decd_Vec2(r: rt.Reader, a: Vec2): Vec2 {
-  let f458 = a.x;
+  let f458: number = a.x;
   if (r.readBit() === 1) {
     const y459 = rt.dequantize(r.readPackedChange(rt.quantize(f458, 0.01, 100), -1000000, 1000000, 21), 0.01, 100);
     f458 = y459;
   }
-  let f460 = a.y;
+  let f460: number = a.y;
   if (r.readBit() === 1) {
     const y461 = rt.dequantize(r.readPackedChange(rt.quantize(f460, 0.01, 100), -1000000, 1000000, 21), 0.01, 100);
     f460 = y461;
@@ -2349,12 +2349,12 @@ function encd_Velocity(w: rt.Writer, a: Velocity, b: Velocity): void {
   }
 }
 function decd_Velocity(r: rt.Reader, a: Velocity): Velocity {
-  let f476 = a.x;
+  let f476: number = a.x;
   if (r.readBit() === 1) {
     const y477 = rt.dequantize(r.readPackedChange(rt.quantize(f476, 0.01, 100), -50000, 50000, 17), 0.01, 100);
     f476 = y477;
   }
-  let f478 = a.y;
+  let f478: number = a.y;
   if (r.readBit() === 1) {
     const y479 = rt.dequantize(r.readPackedChange(rt.quantize(f478, 0.01, 100), -50000, 50000, 17), 0.01, 100);
     f478 = y479;
@@ -2461,27 +2461,27 @@ function encd_PlayerStats(w: rt.Writer, a: PlayerStats, b: PlayerStats): void {
   }
 }
 function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
-  let f503 = a.kills;
+  let f503: number = a.kills;
   if (r.readBit() === 1) {
     const y504 = r.readVarintChange(f503, false, 0, 9007199254740991);
     f503 = y504;
   }
-  let f505 = a.deaths;
+  let f505: number = a.deaths;
   if (r.readBit() === 1) {
     const y506 = r.readVarintChange(f505, false, 0, 9007199254740991);
     f505 = y506;
   }
-  let f507 = a.assists;
+  let f507: number = a.assists;
   if (r.readBit() === 1) {
     const y508 = r.readVarintChange(f507, false, 0, 9007199254740991);
     f507 = y508;
   }
-  let f509 = a.score;
+  let f509: number = a.score;
   if (r.readBit() === 1) {
     const y510 = r.readVarintChange(f509, false, 0, 9007199254740991);
     f509 = y510;
   }
-  let f511 = a.accuracy;
+  let f511: number = a.accuracy;
   if (r.readBit() === 1) {
     const y512 = rt.dequantize(r.readPackedChange(rt.quantize(f511, 0.001, 1000), 0, 1000, 10), 0.001, 1000);
     f511 = y512;
@@ -2570,18 +2570,18 @@ function encd_InventoryItem(w: rt.Writer, a: InventoryItem, b: InventoryItem): v
   }
 }
 function decd_InventoryItem(r: rt.Reader, a: InventoryItem): InventoryItem {
-  let f528 = a.id;
+  let f528: number = a.id;
   if (r.readBit() === 1) {
     const y529 = r.readVarintChange(f528, false, 0, 9007199254740991);
     f528 = y529;
   }
-  let f530 = a.kind;
+  let f530: ItemKind = a.kind;
   if (r.readBit() === 1) {
     const i532 = r.readBits(3);
     const y531 = O_ItemKind[i532]!;
     f530 = y531;
   }
-  let f533 = a.count;
+  let f533: number = a.count;
   if (r.readBit() === 1) {
     const y534 = r.readPackedChange(f533, 0, 999, 10);
     f533 = y534;
@@ -2736,41 +2736,41 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
   }
 }
 function decd_Enemy(r: rt.Reader, a: Enemy): Enemy {
-  let f576 = a.kind;
+  let f576: EnemyKind = a.kind;
   if (r.readBit() === 1) {
     const i578 = r.readBits(3);
     if (i578 >= 5) throw r.fail("enum index out of range");
     const y577 = O_EnemyKind[i578]!;
     f576 = y577;
   }
-  let f579 = a.position;
+  let f579: Vec2 = a.position;
   if (r.readBit() === 1) {
     const y580 = decd_Vec2(r, f579);
     f579 = y580;
   }
-  let f581 = a.velocity;
+  let f581: Velocity = a.velocity;
   if (r.readBit() === 1) {
     const y582 = decd_Velocity(r, f581);
     f581 = y582;
   }
-  let f583 = a.rotation;
+  let f583: number = a.rotation;
   if (r.readBit() === 1) {
     const y584 = rt.dequantize(r.readPackedChange(rt.quantize(f583, 0.01, 100), 0, 629, 10), 0.01, 100);
     f583 = y584;
   }
-  let f585 = a.health;
+  let f585: number = a.health;
   if (r.readBit() === 1) {
     const y586 = r.readPackedChange(f585, 0, 5000, 13);
     f585 = y586;
   }
-  let f587 = a.state;
+  let f587: AiState = a.state;
   if (r.readBit() === 1) {
     const i589 = r.readBits(3);
     if (i589 >= 7) throw r.fail("enum index out of range");
     const y588 = O_AiState[i589]!;
     f587 = y588;
   }
-  let f590 = a.targetId;
+  let f590: string | undefined = a.targetId;
   if (r.readBit() === 1) {
     let y591: string | undefined;
     if (f590 === undefined || f590 === null) {
@@ -2913,34 +2913,34 @@ function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
   }
 }
 function decd_Projectile(r: rt.Reader, a: Projectile): Projectile {
-  let f625 = a.ownerId;
+  let f625: string = a.ownerId;
   if (r.readBit() === 1) {
     const y626 = r.readString();
     f625 = y626;
   }
-  let f627 = a.weapon;
+  let f627: Weapon = a.weapon;
   if (r.readBit() === 1) {
     const i629 = r.readBits(3);
     if (i629 >= 7) throw r.fail("enum index out of range");
     const y628 = O_Weapon[i629]!;
     f627 = y628;
   }
-  let f630 = a.position;
+  let f630: Vec2 = a.position;
   if (r.readBit() === 1) {
     const y631 = decd_Vec2(r, f630);
     f630 = y631;
   }
-  let f632 = a.velocity;
+  let f632: Velocity = a.velocity;
   if (r.readBit() === 1) {
     const y633 = decd_Velocity(r, f632);
     f632 = y633;
   }
-  let f634 = a.damage;
+  let f634: number = a.damage;
   if (r.readBit() === 1) {
     const y635 = r.readPackedChange(f634, 0, 500, 9);
     f634 = y635;
   }
-  let f636 = a.ttl;
+  let f636: number = a.ttl;
   if (r.readBit() === 1) {
     const y637 = rt.dequantize(r.readPackedChange(rt.quantize(f636, 0.01, 100), 0, 1000, 10), 0.01, 100);
     f636 = y637;
@@ -3029,18 +3029,18 @@ function encd_Loot(w: rt.Writer, a: Loot, b: Loot): void {
   }
 }
 function decd_Loot(r: rt.Reader, a: Loot): Loot {
-  let f653 = a.position;
+  let f653: Vec2 = a.position;
   if (r.readBit() === 1) {
     const y654 = decd_Vec2(r, f653);
     f653 = y654;
   }
-  let f655 = a.item;
+  let f655: ItemKind = a.item;
   if (r.readBit() === 1) {
     const i657 = r.readBits(3);
     const y656 = O_ItemKind[i657]!;
     f655 = y656;
   }
-  let f658 = a.quantity;
+  let f658: number = a.quantity;
   if (r.readBit() === 1) {
     const y659 = r.readPackedChange(f658, 0, 999, 10);
     f658 = y659;
@@ -3148,22 +3148,22 @@ function encd_KillEvent(w: rt.Writer, a: KillEvent, b: KillEvent): void {
   else throw rt.INVALID;
 }
 function decd_KillEvent(r: rt.Reader, a: KillEvent): KillEvent {
-  let f683 = a.tick;
+  let f683: number = a.tick;
   if (r.readBit() === 1) {
     const y684 = r.readVarintChange(f683, false, 0, 9007199254740991);
     f683 = y684;
   }
-  let f685 = a.killerId;
+  let f685: string = a.killerId;
   if (r.readBit() === 1) {
     const y686 = r.readString();
     f685 = y686;
   }
-  let f687 = a.victimId;
+  let f687: string = a.victimId;
   if (r.readBit() === 1) {
     const y688 = r.readString();
     f687 = y688;
   }
-  let f689 = a.weapon;
+  let f689: Weapon = a.weapon;
   if (r.readBit() === 1) {
     const i691 = r.readBits(3);
     if (i691 >= 7) throw r.fail("enum index out of range");

@@ -182,54 +182,54 @@ function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
   const list = r.readBit() === 1;
   let left = list ? r.readBits(4) + 1 : 0;
   let k = list ? r.readBits(4) : -1;
-  let f39 = a.text;
+  let f39: string = a.text;
   if (list ? k === 0 : r.readBit() === 1) {
     const y40 = r.readString();
     f39 = y40;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f41 = a.flag;
+  let f41: boolean = a.flag;
   if (list ? k === 1 : r.readBit() === 1) {
     f41 = !f41;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f42 = a.count;
+  let f42: number = a.count;
   if (list ? k === 2 : r.readBit() === 1) {
     const y43 = r.readVarintChange(f42, true, -9007199254740991, 9007199254740991);
     f42 = y43;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f44 = a.total;
+  let f44: number = a.total;
   if (list ? k === 3 : r.readBit() === 1) {
     const y45 = r.readVarintChange(f44, false, 0, 9007199254740991);
     f44 = y45;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f46 = a.ratio;
+  let f46: number = a.ratio;
   if (list ? k === 4 : r.readBit() === 1) {
     const y47 = r.readFloat32();
     f46 = y47;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f48 = a.precise;
+  let f48: number = a.precise;
   if (list ? k === 5 : r.readBit() === 1) {
     const y49 = r.readFloat64();
     f48 = y49;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f50 = a.blob;
+  let f50: Uint8Array = a.blob;
   if (list ? k === 6 : r.readBit() === 1) {
     const y51 = r.readBytes();
     f50 = y51;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f52 = a.level;
+  let f52: number = a.level;
   if (list ? k === 7 : r.readBit() === 1) {
     const y53 = r.readPacked(4, -5, 10);
     f52 = y53;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f54 = a.temperature;
+  let f54: number = a.temperature;
   if (list ? k === 8 : r.readBit() === 1) {
     const y55 = rt.dequantize(r.readPackedChange(rt.quantize(f54, 0.1, 10), -500, 500, 10), 0.1, 10);
     f54 = y55;

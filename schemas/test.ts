@@ -59,7 +59,7 @@ function eqn0(a: boolean[], b: boolean[]): boolean {
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
-    const x = a[i]!, y = b[i]!;
+    const x = (a[i] as boolean), y = (b[i] as boolean);
     if (!(x === y)) return false;
   }
   return true;
@@ -68,7 +68,7 @@ function cln1(v: boolean[]): boolean[] {
   const n = v.length;
   const out: boolean[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as boolean);
     out.push(x);
   }
   return out;
@@ -77,7 +77,7 @@ function tjn2(v: boolean[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as boolean);
     out.push(x);
   }
   return out;
@@ -186,7 +186,7 @@ function enc_Test(w: rt.Writer, v: Test): void {
   const n13 = x12.length;
   w.writeVarint(n13);
   for (let i14 = 0; i14 < n13; i14++) {
-    const e15 = x12[i14]!;
+    const e15 = (x12[i14] as boolean);
     if (e15 === true) w.writeBit(1);
     else if (e15 === false) w.writeBit(0);
     else throw rt.INVALID;
@@ -255,13 +255,13 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
     const m42 = Math.min(n41, x34.length);
     w.writeVarint(n41);
     for (let i43 = 0; i43 < m42; i43++) {
-      const x44 = x34[i43]!, x45 = x35[i43]!;
+      const x44 = (x34[i43] as boolean), x45 = (x35[i43] as boolean);
       if (x44 === x45) w.writeBit(0);
       else if (typeof x45 === "boolean") w.writeBit(1);
       else throw rt.INVALID;
     }
     for (let i43 = m42; i43 < n41; i43++) {
-      const x45 = x35[i43]!;
+      const x45 = (x35[i43] as boolean);
       if (x45 === true) w.writeBit(1);
       else if (x45 === false) w.writeBit(0);
       else throw rt.INVALID;
@@ -279,30 +279,30 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
   }
 }
 function decd_Test(r: rt.Reader, a: Test): Test {
-  let f46 = a.id;
+  let f46: number = a.id;
   if (r.readBit() === 1) {
     const y47 = r.readVarintChange(f46, false, 0, 9007199254740991);
     f46 = y47;
   }
-  let f48 = a.title;
+  let f48: string = a.title;
   if (r.readBit() === 1) {
     const y49 = r.readString();
     f48 = y49;
   }
-  let f50 = a.status;
+  let f50: Status = a.status;
   if (r.readBit() === 1) {
     const i52 = r.readBits(2);
     if (i52 >= 3) throw r.fail("enum index out of range");
     const y51 = O_Status[i52]!;
     f50 = y51;
   }
-  let f53 = a.flags;
+  let f53: boolean[] = a.flags;
   if (r.readBit() === 1) {
     const n55 = r.readLengthAfter(f53.length, 1);
     const m56 = Math.min(n55, f53.length);
     const y54: boolean[] = [];
     for (let i57 = 0; i57 < m56; i57++) {
-      const x58 = f53[i57]!;
+      const x58 = (f53[i57] as boolean);
       const y59 = r.readBit() === 1 ? !x58 : x58;
       y54.push(y59);
     }
@@ -312,12 +312,12 @@ function decd_Test(r: rt.Reader, a: Test): Test {
     }
     f53 = y54;
   }
-  let f60 = a.owner;
+  let f60: Owner = a.owner;
   if (r.readBit() === 1) {
     const y61 = decd_Owner(r, f60);
     f60 = y61;
   }
-  let f62 = a.settings;
+  let f62: Settings = a.settings;
   if (r.readBit() === 1) {
     const y63 = decd_Settings(r, f62);
     f62 = y63;
@@ -407,13 +407,13 @@ function encd_Owner(w: rt.Writer, a: Owner, b: Owner): void {
   }
 }
 function decd_Owner(r: rt.Reader, a: Owner): Owner {
-  let f78 = a.name;
+  let f78: string = a.name;
   if (r.readBit() === 1) {
     const y79 = r.readString();
     f78 = y79;
   }
   const f80 = r.readBit() === 1 ? !a.isAdmin : a.isAdmin;
-  let f81 = a.location;
+  let f81: Location = a.location;
   if (r.readBit() === 1) {
     const y82 = decd_Location(r, f81);
     f81 = y82;
@@ -495,17 +495,17 @@ function encd_Location(w: rt.Writer, a: Location, b: Location): void {
   }
 }
 function decd_Location(r: rt.Reader, a: Location): Location {
-  let f95 = a.city;
+  let f95: string = a.city;
   if (r.readBit() === 1) {
     const y96 = r.readString();
     f95 = y96;
   }
-  let f97 = a.lat;
+  let f97: number = a.lat;
   if (r.readBit() === 1) {
     const y98 = r.readFloat64();
     f97 = y98;
   }
-  let f99 = a.lon;
+  let f99: number = a.lon;
   if (r.readBit() === 1) {
     const y100 = r.readFloat64();
     f99 = y100;
@@ -557,7 +557,7 @@ function enc_Settings(w: rt.Writer, v: Settings): void {
   const n106 = x105.length;
   w.writeVarint(n106);
   for (let i107 = 0; i107 < n106; i107++) {
-    const e108 = x105[i107]!;
+    const e108 = (x105[i107] as boolean);
     if (e108 === true) w.writeBit(1);
     else if (e108 === false) w.writeBit(0);
     else throw rt.INVALID;
@@ -613,13 +613,13 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
     const m127 = Math.min(n126, x123.length);
     w.writeVarint(n126);
     for (let i128 = 0; i128 < m127; i128++) {
-      const x129 = x123[i128]!, x130 = x124[i128]!;
+      const x129 = (x123[i128] as boolean), x130 = (x124[i128] as boolean);
       if (x129 === x130) w.writeBit(0);
       else if (typeof x130 === "boolean") w.writeBit(1);
       else throw rt.INVALID;
     }
     for (let i128 = m127; i128 < n126; i128++) {
-      const x130 = x124[i128]!;
+      const x130 = (x124[i128] as boolean);
       if (x130 === true) w.writeBit(1);
       else if (x130 === false) w.writeBit(0);
       else throw rt.INVALID;
@@ -627,26 +627,26 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
   }
 }
 function decd_Settings(r: rt.Reader, a: Settings): Settings {
-  let f131 = a.theme;
+  let f131: Theme = a.theme;
   if (r.readBit() === 1) {
     const i133 = r.readBits(2);
     if (i133 >= 3) throw r.fail("enum index out of range");
     const y132 = O_Theme[i133]!;
     f131 = y132;
   }
-  let f134 = a.volume;
+  let f134: number = a.volume;
   if (r.readBit() === 1) {
     const y135 = r.readPacked(7, 0, 100);
     f134 = y135;
   }
   const f136 = r.readBit() === 1 ? !a.notifications : a.notifications;
-  let f137 = a.toggles;
+  let f137: boolean[] = a.toggles;
   if (r.readBit() === 1) {
     const n139 = r.readLengthAfter(f137.length, 1);
     const m140 = Math.min(n139, f137.length);
     const y138: boolean[] = [];
     for (let i141 = 0; i141 < m140; i141++) {
-      const x142 = f137[i141]!;
+      const x142 = (f137[i141] as boolean);
       const y143 = r.readBit() === 1 ? !x142 : x142;
       y138.push(y143);
     }

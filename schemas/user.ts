@@ -83,7 +83,7 @@ function eqn3(a: Contact[], b: Contact[]): boolean {
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
-    const x = a[i]!, y = b[i]!;
+    const x = (a[i] as Contact), y = (b[i] as Contact);
     if (!((x === y || eq_Contact(x, y)))) return false;
   }
   return true;
@@ -110,7 +110,7 @@ function eqn6(a: User[], b: User[]): boolean {
   const n = a.length;
   if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
-    const x = a[i]!, y = b[i]!;
+    const x = (a[i] as User), y = (b[i] as User);
     if (!((x === y || eq_User(x, y)))) return false;
   }
   return true;
@@ -122,7 +122,7 @@ function cln8(v: Contact[]): Contact[] {
   const n = v.length;
   const out: Contact[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as Contact);
     out.push(cl_Contact(x));
   }
   return out;
@@ -142,7 +142,7 @@ function cln11(v: User[]): User[] {
   const n = v.length;
   const out: User[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as User);
     out.push(cl_User(x));
   }
   return out;
@@ -151,7 +151,7 @@ function tjn12(v: Contact[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as Contact);
     out.push(tj_Contact(x));
   }
   return out;
@@ -168,7 +168,7 @@ function tjn14(v: User[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
-    const x = v[i]!;
+    const x = (v[i] as User);
     out.push(tj_User(x));
   }
   return out;
@@ -365,7 +365,7 @@ function enc_User(w: rt.Writer, v: User): void {
   const n21 = x20.length;
   w.writeVarint(n21);
   for (let i22 = 0; i22 < n21; i22++) {
-    const e23 = x20[i22]!;
+    const e23 = (x20[i22] as Contact);
     enc_Contact(w, e23);
   }
   const x24 = v.primaryContact;
@@ -390,7 +390,7 @@ function enc_User(w: rt.Writer, v: User): void {
   const n31 = x30.length;
   w.writeVarint(n31);
   for (let i32 = 0; i32 < n31; i32++) {
-    const e33 = x30[i32]!;
+    const e33 = (x30[i32] as User);
     enc_User(w, e33);
   }
   w.depth--;
@@ -609,7 +609,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     const m93 = Math.min(n92, x77.length);
     w.writeVarint(n92);
     for (let i94 = 0; i94 < m93; i94++) {
-      const x95 = x77[i94]!, x96 = x78[i94]!;
+      const x95 = (x77[i94] as Contact), x96 = (x78[i94] as Contact);
       if ((x95 === x96 || eq_Contact(x95, x96))) w.writeBit(0);
       else {
         w.writeBit(1);
@@ -617,7 +617,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
       }
     }
     for (let i94 = m93; i94 < n92; i94++) {
-      const x96 = x78[i94]!;
+      const x96 = (x78[i94] as Contact);
       enc_Contact(w, x96);
     }
   } else if (!list) w.writeBit(0);
@@ -718,7 +718,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     const m113 = Math.min(n112, x83.length);
     w.writeVarint(n112);
     for (let i114 = 0; i114 < m113; i114++) {
-      const x115 = x83[i114]!, x116 = x84[i114]!;
+      const x115 = (x83[i114] as User), x116 = (x84[i114] as User);
       if ((x115 === x116 || eq_User(x115, x116))) w.writeBit(0);
       else {
         w.writeBit(1);
@@ -726,7 +726,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
       }
     }
     for (let i114 = m113; i114 < n112; i114++) {
-      const x116 = x84[i114]!;
+      const x116 = (x84[i114] as User);
       enc_User(w, x116);
     }
   } else if (!list) w.writeBit(0);
@@ -737,19 +737,19 @@ function decd_User(r: rt.Reader, a: User): User {
   const list = r.readBit() === 1;
   let left = list ? r.readBits(4) + 1 : 0;
   let k = list ? r.readBits(4) : -1;
-  let f117 = a.id;
+  let f117: string = a.id;
   if (list ? k === 0 : r.readBit() === 1) {
     const y118 = r.readString();
     f117 = y118;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f119 = a.username;
+  let f119: string = a.username;
   if (list ? k === 1 : r.readBit() === 1) {
     const y120 = r.readString();
     f119 = y120;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f121 = a.displayName;
+  let f121: string | undefined = a.displayName;
   if (list ? k === 2 : r.readBit() === 1) {
     let y122: string | undefined;
     if (f121 === undefined || f121 === null) {
@@ -764,7 +764,7 @@ function decd_User(r: rt.Reader, a: User): User {
     f121 = y122;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f125 = a.age;
+  let f125: number | undefined = a.age;
   if (list ? k === 3 : r.readBit() === 1) {
     let y126: number | undefined;
     if (f125 === undefined || f125 === null) {
@@ -779,25 +779,25 @@ function decd_User(r: rt.Reader, a: User): User {
     f125 = y126;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f129 = a.role;
+  let f129: Role = a.role;
   if (list ? k === 4 : r.readBit() === 1) {
     const i131 = r.readBits(2);
     const y130 = O_Role[i131]!;
     f129 = y130;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f132 = a.isVerified;
+  let f132: boolean = a.isVerified;
   if (list ? k === 5 : r.readBit() === 1) {
     f132 = !f132;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f133 = a.createdAt;
+  let f133: number = a.createdAt;
   if (list ? k === 6 : r.readBit() === 1) {
     const y134 = r.readFloat64();
     f133 = y134;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f135 = a.address;
+  let f135: Address | undefined = a.address;
   if (list ? k === 7 : r.readBit() === 1) {
     let y136: Address | undefined;
     if (f135 === undefined || f135 === null) {
@@ -812,14 +812,14 @@ function decd_User(r: rt.Reader, a: User): User {
     f135 = y136;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f139 = a.contacts;
+  let f139: Contact[] = a.contacts;
   if (list ? k === 8 : r.readBit() === 1) {
     const n141 = r.readLengthAfter(f139.length, 10);
     const m142 = Math.min(n141, f139.length);
     const y140: Contact[] = [];
     for (let i143 = 0; i143 < m142; i143++) {
-      const x144 = f139[i143]!;
-      let y145 = x144;
+      const x144 = (f139[i143] as Contact);
+      let y145: Contact = x144;
       if (r.readBit() === 1) {
         const y146 = decd_Contact(r, y145);
         y145 = y146;
@@ -833,7 +833,7 @@ function decd_User(r: rt.Reader, a: User): User {
     f139 = y140;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f147 = a.primaryContact;
+  let f147: Contact | undefined = a.primaryContact;
   if (list ? k === 9 : r.readBit() === 1) {
     let y148: Contact | undefined;
     if (f147 === undefined || f147 === null) {
@@ -848,7 +848,7 @@ function decd_User(r: rt.Reader, a: User): User {
     f147 = y148;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f151 = a.metadata;
+  let f151: Map<string, string> = a.metadata;
   if (list ? k === 10 : r.readBit() === 1) {
     let y152: Map<string, string>;
     if (r.readBit() === 0) {
@@ -885,14 +885,14 @@ function decd_User(r: rt.Reader, a: User): User {
     f151 = y152;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f165 = a.children;
+  let f165: User[] = a.children;
   if (list ? k === 11 : r.readBit() === 1) {
     const n167 = r.readLengthAfter(f165.length, 111);
     const m168 = Math.min(n167, f165.length);
     const y166: User[] = [];
     for (let i169 = 0; i169 < m168; i169++) {
-      const x170 = f165[i169]!;
-      let y171 = x170;
+      const x170 = (f165[i169] as User);
+      let y171: User = x170;
       if (r.readBit() === 1) {
         const y172 = decd_User(r, y171);
         y171 = y172;
@@ -1055,22 +1055,22 @@ function encd_Address(w: rt.Writer, a: Address, b: Address): void {
   }
 }
 function decd_Address(r: rt.Reader, a: Address): Address {
-  let f200 = a.street;
+  let f200: string = a.street;
   if (r.readBit() === 1) {
     const y201 = r.readString();
     f200 = y201;
   }
-  let f202 = a.city;
+  let f202: string = a.city;
   if (r.readBit() === 1) {
     const y203 = r.readString();
     f202 = y203;
   }
-  let f204 = a.postalCode;
+  let f204: string = a.postalCode;
   if (r.readBit() === 1) {
     const y205 = r.readString();
     f204 = y205;
   }
-  let f206 = a.country;
+  let f206: string = a.country;
   if (r.readBit() === 1) {
     const y207 = r.readString();
     f206 = y207;
@@ -1261,7 +1261,7 @@ function encd_EmailContact(w: rt.Writer, a: EmailContact, b: EmailContact): void
   else throw rt.INVALID;
 }
 function decd_EmailContact(r: rt.Reader, a: EmailContact): EmailContact {
-  let f216 = a.email;
+  let f216: string = a.email;
   if (r.readBit() === 1) {
     const y217 = r.readString();
     f216 = y217;
@@ -1270,7 +1270,7 @@ function decd_EmailContact(r: rt.Reader, a: EmailContact): EmailContact {
   return { email: f216, verified: f218 };
 }
 function decdt_EmailContact(r: rt.Reader, a: EmailContact): EmailContact & { _type: "EmailContact" } {
-  let f216 = a.email;
+  let f216: string = a.email;
   if (r.readBit() === 1) {
     const y217 = r.readString();
     f216 = y217;
@@ -1370,17 +1370,17 @@ function encd_PhoneContact(w: rt.Writer, a: PhoneContact, b: PhoneContact): void
   }
 }
 function decd_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact {
-  let f234 = a.countryCode;
+  let f234: number = a.countryCode;
   if (r.readBit() === 1) {
     const y235 = r.readPackedChange(f234, 0, 999, 10);
     f234 = y235;
   }
-  let f236 = a.number;
+  let f236: string = a.number;
   if (r.readBit() === 1) {
     const y237 = r.readString();
     f236 = y237;
   }
-  let f238 = a.kind;
+  let f238: PhoneKind = a.kind;
   if (r.readBit() === 1) {
     const i240 = r.readBits(2);
     if (i240 >= 3) throw r.fail("enum index out of range");
@@ -1390,17 +1390,17 @@ function decd_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact {
   return { countryCode: f234, number: f236, kind: f238 };
 }
 function decdt_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact & { _type: "PhoneContact" } {
-  let f234 = a.countryCode;
+  let f234: number = a.countryCode;
   if (r.readBit() === 1) {
     const y235 = r.readPackedChange(f234, 0, 999, 10);
     f234 = y235;
   }
-  let f236 = a.number;
+  let f236: string = a.number;
   if (r.readBit() === 1) {
     const y237 = r.readString();
     f236 = y237;
   }
-  let f238 = a.kind;
+  let f238: PhoneKind = a.kind;
   if (r.readBit() === 1) {
     const i240 = r.readBits(2);
     if (i240 >= 3) throw r.fail("enum index out of range");

@@ -145,6 +145,16 @@ class Emitter {
   private as(expr: string, type: string): string {
     return this.ts ? `(${expr} as ${type})` : expr;
   }
+  /** `arr[i]` typed as the element type in TS (elements of `T?[]` may be undefined). */
+  private elem(arr: string, i: string, of: TypeNode): string {
+    return this.ts ? `(${arr}[${i}] as ${this.tt(of)})` : `${arr}[${i}]`;
+  }
+
+  /** The TS type of a node, with declared names. */
+  private tt(node: TypeNode): string {
+    return tsTypeOf(node, declaredName);
+  }
+
   private bang(expr: string): string {
     return this.ts ? `${expr}!` : expr;
   }
@@ -152,7 +162,7 @@ class Emitter {
   private get(obj: string, name: string, type?: TypeNode): string {
     if (!INHERITED.has(name)) return `${obj}.${name}`;
     const read = `rt.own(${obj}, ${lit(name)})`;
-    return type ? this.as(read, tsTypeOf(type)) : read;
+    return type ? this.as(read, this.tt(type)) : read;
   }
 
   private v(prefix = "x"): string {
@@ -212,7 +222,7 @@ class Emitter {
 
   /** A root that is not a unit (enum, non-recursive alias) gets wrapper functions. */
   private rootFunctions(name: string, node: TypeNode): EmittedRoot {
-    const tsType = tsTypeOf(node);
+    const tsType = this.tt(node);
     const fp = fingerprint(this.schema, name);
     if (node.kind === "ref" && node.name === name) {
       return { name, tsType, functions: this.fnTable(name, fp, name) };
@@ -220,16 +230,16 @@ class Emitter {
     const id = `R$${name}`;
     const T = tsType;
     const fns: string[] = [];
-    fns.push(`function enc_${id}(${this.p("w", "rt.Writer")}, ${this.p("v", this.tn(T))})${this.rt("void")} {\n${this.enc(node, "v", 1)}}`);
-    fns.push(`function dec_${id}(${this.p("r", "rt.Reader")})${this.rt(this.tn(T))} {\n${this.dec(node, "t", 1)}  return t;\n}`);
-    fns.push(`function eq_${id}(${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("boolean")} {\n  return ${this.eqx(node, "a", "b")};\n}`);
-    fns.push(`function encd_${id}(${this.p("w", "rt.Writer")}, ${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("void")} {\n${this.encd(node, "a", "b", 1)}}`);
-    fns.push(`function decd_${id}(${this.p("r", "rt.Reader")}, ${this.p("a", this.tn(T))})${this.rt(this.tn(T))} {\n${this.decd(node, "a", "t", 1)}  return t;\n}`);
+    fns.push(`function enc_${id}(${this.p("w", "rt.Writer")}, ${this.p("v", T)})${this.rt("void")} {\n${this.enc(node, "v", 1)}}`);
+    fns.push(`function dec_${id}(${this.p("r", "rt.Reader")})${this.rt(T)} {\n${this.dec(node, "t", 1)}  return t;\n}`);
+    fns.push(`function eq_${id}(${this.p("a", T)}, ${this.p("b", T)})${this.rt("boolean")} {\n  return ${this.eqx(node, "a", "b")};\n}`);
+    fns.push(`function encd_${id}(${this.p("w", "rt.Writer")}, ${this.p("a", T)}, ${this.p("b", T)})${this.rt("void")} {\n${this.encd(node, "a", "b", 1)}}`);
+    fns.push(`function decd_${id}(${this.p("r", "rt.Reader")}, ${this.p("a", T)})${this.rt(T)} {\n${this.decd(node, "a", "t", 1)}  return t;\n}`);
     fns.push(`function val_${id}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")})${this.rt("void")} {\n${this.val(node, "v", "p", 1)}}`);
-    fns.push(`function cl_${id}(${this.p("v", this.tn(T))})${this.rt(this.tn(T))} {\n  return ${this.clone(node, "v")};\n}`);
-    fns.push(`function def_${id}()${this.rt(this.tn(T))} {\n  return ${this.def(node)};\n}`);
-    fns.push(`function tj_${id}(${this.p("v", this.tn(T))})${this.rt("unknown")} {\n  return ${this.toJson(node, "v")};\n}`);
-    fns.push(`function fj_${id}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(this.tn(T))} {\n  return ${this.fromJson(node, "j", "p")};\n}`);
+    fns.push(`function cl_${id}(${this.p("v", T)})${this.rt(T)} {\n  return ${this.clone(node, "v")};\n}`);
+    fns.push(`function def_${id}()${this.rt(T)} {\n  return ${this.def(node)};\n}`);
+    fns.push(`function tj_${id}(${this.p("v", T)})${this.rt("unknown")} {\n  return ${this.toJson(node, "v")};\n}`);
+    fns.push(`function fj_${id}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(T)} {\n  return ${this.fromJson(node, "j", "p")};\n}`);
     this.out.push(...fns);
     return { name, tsType, functions: this.fnTable(name, fp, id) };
   }
@@ -351,10 +361,10 @@ class Emitter {
           const a = this.get("a", f.name, f.type);
           const advance = `${I}  if (list && --left > 0) k = r.readFieldIndex(k, ${IB});\n`;
           if (f.type.kind === "bool") {
-            body += `${I}let ${t} = ${a};\n${I}if (list ? k === ${i} : r.readBit() === 1) {\n${I}  ${t} = !${t};\n` + advance + `${I}}\n`;
+            body += `${I}let ${t}${this.ts ? ": boolean" : ""} = ${a};\n${I}if (list ? k === ${i} : r.readBit() === 1) {\n${I}  ${t} = !${t};\n` + advance + `${I}}\n`;
           } else {
             const y = this.v("y");
-            body += `${I}let ${t} = ${a};\n${I}if (list ? k === ${i} : r.readBit() === 1) {\n` + this.decd(f.type, t, y, 2) + `${I}  ${t} = ${y};\n` + advance + `${I}}\n`;
+            body += `${I}let ${t}${this.ts ? `: ${this.tt(f.type)}` : ""} = ${a};\n${I}if (list ? k === ${i} : r.readBit() === 1) {\n` + this.decd(f.type, t, y, 2) + `${I}  ${t} = ${y};\n` + advance + `${I}}\n`;
           }
         });
         body += `${I}if (left > 0) throw r.fail("field index out of range");\n`;
@@ -526,7 +536,7 @@ class Emitter {
         const e = this.v("e");
         return (
           `${I}if (!Array.isArray(${x})) throw rt.INVALID;\n${I}const ${n} = ${x}.length;\n${I}w.writeVarint(${n});\n` +
-          `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${I}  const ${e} = ${this.bang(`${x}[${i}]`)};\n` +
+          `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${I}  const ${e} = ${this.elem(x, i, node.of)};\n` +
           this.enc(node.of, e, depth + 1) +
           (this.isUnit(node.of) ? `${I}  w.writeBit(0);\n` : "") +
           `${I}}\n`
@@ -604,7 +614,7 @@ class Emitter {
       case "optional": {
         const y = this.v("y");
         return (
-          `${I}let ${t}${this.ts ? `: ${tsTypeOf(node)}` : ""} = undefined;\n${I}if (r.readBit() === 1) {\n` +
+          `${I}let ${t}${this.ts ? `: ${this.tt(node)}` : ""} = undefined;\n${I}if (r.readBit() === 1) {\n` +
           this.dec(node.of, y, depth + 1) +
           `${I}  ${t} = ${y};\n${I}}\n`
         );
@@ -614,7 +624,7 @@ class Emitter {
         const i = this.v("i");
         const y = this.v("y");
         return (
-          `${I}const ${n} = r.readLength(${Math.max(1, minBits(this.schema, node.of))});\n${I}const ${t}${this.ts ? `: ${tsTypeOf(node)}` : ""} = [];\n` +
+          `${I}const ${n} = r.readLength(${Math.max(1, minBits(this.schema, node.of))});\n${I}const ${t}${this.ts ? `: ${this.tt(node)}` : ""} = [];\n` +
           `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n` +
           this.dec(node.of, y, depth + 1) +
           (this.isUnit(node.of) ? `${I}  if (r.readBit() !== 0) throw r.fail("bad element marker");\n` : "") +
@@ -628,7 +638,7 @@ class Emitter {
         const y = this.v("y");
         const mb = minBits(this.schema, node.key) + minBits(this.schema, node.value);
         return (
-          `${I}const ${n} = r.readLength(${mb});\n${I}const ${t} = new Map${this.ts ? `<${tsTypeOf(node.key)}, ${tsTypeOf(node.value)}>` : ""}();\n` +
+          `${I}const ${n} = r.readLength(${mb});\n${I}const ${t} = new Map${this.ts ? `<${this.tt(node.key)}, ${this.tt(node.value)}>` : ""}();\n` +
           `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n` +
           this.dec(node.key, k, depth + 1) +
           this.dec(node.value, y, depth + 1) +
@@ -682,7 +692,7 @@ class Emitter {
     if (known) return known;
     const name = `${kind}${this.helperNames.size}`;
     this.helperNames.set(key, name);
-    const T = tsTypeOf(node);
+    const T = this.tt(node);
     const I = "  ";
     let body = "";
     if (kind === "eqn") {
@@ -690,27 +700,27 @@ class Emitter {
       else if (node.kind === "array")
         body =
           `${I}if (a === b) return true;\n${I}if (!Array.isArray(b)) return false;\n${I}const n = a.length;\n${I}if (n !== b.length) return false;\n` +
-          `${I}for (let i = 0; i < n; i++) {\n${I}  const x = a[i]${this.ts ? "!" : ""}, y = b[i]${this.ts ? "!" : ""};\n${I}  if (!(${this.eqx(node.of, "x", "y")})) return false;\n${I}}\n${I}return true;\n`;
+          `${I}for (let i = 0; i < n; i++) {\n${I}  const x = ${this.elem("a", "i", node.of)}, y = ${this.elem("b", "i", node.of)};\n${I}  if (!(${this.eqx(node.of, "x", "y")})) return false;\n${I}}\n${I}return true;\n`;
       else if (node.kind === "map")
         body =
           `${I}if (a === b) return true;\n${I}if (!(b instanceof Map) || a.size !== b.size) return false;\n${I}const it = b.entries();\n` +
           `${I}for (const ea of a) {\n${I}  const eb = it.next().value${this.ts ? "!" : ""};\n${I}  if (ea[0] !== eb[0]) return false;\n` +
           `${I}  const x = ea[1], y = eb[1];\n${I}  if (!(${this.eqx(node.value, "x", "y")})) return false;\n${I}}\n${I}return true;\n`;
-      this.helpers.push(`function ${name}(${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("boolean")} {\n${body}}`);
+      this.helpers.push(`function ${name}(${this.p("a", T)}, ${this.p("b", T)})${this.rt("boolean")} {\n${body}}`);
     } else if (kind === "cln") {
       if (node.kind === "optional") body = `${I}return v == null ? undefined : ${this.clone(node.of, "v")};\n`;
       else if (node.kind === "array")
-        body = `${I}const n = v.length;\n${I}const out${this.ts ? `: ${T}` : ""} = [];\n${I}for (let i = 0; i < n; i++) {\n${I}  const x = v[i]${this.ts ? "!" : ""};\n${I}  out.push(${this.clone(node.of, "x")});\n${I}}\n${I}return out;\n`;
+        body = `${I}const n = v.length;\n${I}const out${this.ts ? `: ${T}` : ""} = [];\n${I}for (let i = 0; i < n; i++) {\n${I}  const x = ${this.elem("v", "i", node.of)};\n${I}  out.push(${this.clone(node.of, "x")});\n${I}}\n${I}return out;\n`;
       else if (node.kind === "map")
         body = `${I}const out${this.ts ? `: ${T}` : ""} = new Map();\n${I}for (const e of v) {\n${I}  const x = e[1];\n${I}  out.set(e[0], ${this.clone(node.value, "x")});\n${I}}\n${I}return out;\n`;
-      this.helpers.push(`function ${name}(${this.p("v", this.tn(T))})${this.rt(this.tn(T))} {\n${body}}`);
+      this.helpers.push(`function ${name}(${this.p("v", T)})${this.rt(T)} {\n${body}}`);
     } else if (kind === "tjn") {
       if (node.kind === "optional") body = `${I}return v == null ? null : ${this.toJson(node.of, "v")};\n`;
       else if (node.kind === "array")
-        body = `${I}const n = v.length;\n${I}const out${this.ts ? ": unknown[]" : ""} = [];\n${I}for (let i = 0; i < n; i++) {\n${I}  const x = v[i]${this.ts ? "!" : ""};\n${I}  out.push(${this.toJson(node.of, "x")});\n${I}}\n${I}return out;\n`;
+        body = `${I}const n = v.length;\n${I}const out${this.ts ? ": unknown[]" : ""} = [];\n${I}for (let i = 0; i < n; i++) {\n${I}  const x = ${this.elem("v", "i", node.of)};\n${I}  out.push(${this.toJson(node.of, "x")});\n${I}}\n${I}return out;\n`;
       else if (node.kind === "map")
         body = `${I}const out${this.ts ? ": Record<string, unknown>" : ""} = {};\n${I}for (const e of v) {\n${I}  const x = e[1];\n${I}  rt.setOwn(out, String(e[0]), ${this.toJson(node.value, "x")});\n${I}}\n${I}return out;\n`;
-      this.helpers.push(`function ${name}(${this.p("v", this.tn(T))})${this.rt("unknown")} {\n${body}}`);
+      this.helpers.push(`function ${name}(${this.p("v", T)})${this.rt("unknown")} {\n${body}}`);
     } else {
       if (node.kind === "optional") body = `${I}return j == null ? undefined : ${this.fromJson(node.of, "j", "p")};\n`;
       else if (node.kind === "array")
@@ -723,7 +733,7 @@ class Emitter {
           `${I}if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);\n${I}const out${this.ts ? `: ${T}` : ""} = new Map();\n` +
           `${I}for (const k of Object.keys(j)) out.set(${key}, ${this.fromJson(node.value, "j[k]", "p + rt.keyPath(k)")});\n${I}return out;\n`;
       }
-      this.helpers.push(`function ${name}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(this.tn(T))} {\n${body}}`);
+      this.helpers.push(`function ${name}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(T)} {\n${body}}`);
     }
     return name;
   }
@@ -787,9 +797,9 @@ class Emitter {
         const y = this.v();
         return (
           `${I}if (!Array.isArray(${b})) throw rt.INVALID;\n${I}const ${n} = ${b}.length;\n${I}const ${m} = Math.min(${n}, ${a}.length);\n${I}w.writeVarint(${n});\n` +
-          `${I}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${I}  const ${x} = ${a}[${i}]${this.ts ? "!" : ""}, ${y} = ${b}[${i}]${this.ts ? "!" : ""};\n` +
+          `${I}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${I}  const ${x} = ${this.elem(a, i, node.of)}, ${y} = ${this.elem(b, i, node.of)};\n` +
           this.changed(node.of, x, y, depth + 1) +
-          `${I}}\n${I}for (let ${i} = ${m}; ${i} < ${n}; ${i}++) {\n${I}  const ${y} = ${this.bang(`${b}[${i}]`)};\n` +
+          `${I}}\n${I}for (let ${i} = ${m}; ${i} < ${n}; ${i}++) {\n${I}  const ${y} = ${this.elem(b, i, node.of)};\n` +
           this.enc(node.of, y, depth + 1) +
           (this.isUnit(node.of) ? `${I}  w.writeBit(0);\n` : "") +
           `${I}}\n`
@@ -839,7 +849,7 @@ class Emitter {
     const I = "  ".repeat(depth);
     if (node.kind === "bool") return `${I}const ${t} = r.readBit() === 1 ? !${a} : ${a};\n`;
     const y = this.v("y");
-    return `${I}let ${t} = ${a};\n${I}if (r.readBit() === 1) {\n` + this.decd(node, t, y, depth + 1) + `${I}  ${t} = ${y};\n${I}}\n`;
+    return `${I}let ${t}${this.ts ? `: ${this.tt(node)}` : ""} = ${a};\n${I}if (r.readBit() === 1) {\n` + this.decd(node, t, y, depth + 1) + `${I}  ${t} = ${y};\n${I}}\n`;
   }
 
   /** Statements that read a change to `a` into a new `const t`. */
@@ -873,7 +883,7 @@ class Emitter {
         const y = this.v("y");
         const x = this.v();
         return (
-          `${I}let ${t}${this.ts ? `: ${tsTypeOf(node)}` : ""};\n${I}if (${a} === undefined || ${a} === null) {\n` +
+          `${I}let ${t}${this.ts ? `: ${this.tt(node)}` : ""};\n${I}if (${a} === undefined || ${a} === null) {\n` +
           this.dec(node.of, y, depth + 1) +
           `${I}  ${t} = ${y};\n${I}} else if (r.readBit() === 0) ${t} = undefined;\n${I}else {\n${I}  const ${x} = ${a};\n` +
           this.decd(node.of, x, y, depth + 1) +
@@ -888,8 +898,8 @@ class Emitter {
         const y = this.v("y");
         const mb = Math.max(1, minBits(this.schema, node.of));
         return (
-          `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}const ${m} = Math.min(${n}, ${a}.length);\n${I}const ${t}${this.ts ? `: ${tsTypeOf(node)}` : ""} = [];\n` +
-          `${I}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${I}  const ${x} = ${a}[${i}]${this.ts ? "!" : ""};\n` +
+          `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}const ${m} = Math.min(${n}, ${a}.length);\n${I}const ${t}${this.ts ? `: ${this.tt(node)}` : ""} = [];\n` +
+          `${I}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${I}  const ${x} = ${this.elem(a, i, node.of)};\n` +
           this.applyChanged(node.of, x, y, depth + 1) +
           `${I}  ${t}.push(${y});\n${I}}\n` +
           `${I}for (let ${i} = ${m}; ${i} < ${n}; ${i}++) {\n` +
@@ -908,9 +918,9 @@ class Emitter {
         const full = this.v("full");
         const size = this.v("size");
         const mb = minBits(this.schema, node.key) + minBits(this.schema, node.value);
-        const MT = this.ts ? `<${tsTypeOf(node.key)}, ${tsTypeOf(node.value)}>` : "";
+        const MT = this.ts ? `<${this.tt(node.key)}, ${this.tt(node.value)}>` : "";
         return (
-          `${I}let ${t}${this.ts ? `: ${tsTypeOf(node)}` : ""};\n${I}if (r.readBit() === 0) {\n` +
+          `${I}let ${t}${this.ts ? `: ${this.tt(node)}` : ""};\n${I}if (r.readBit() === 0) {\n` +
           this.dec(node, full, depth + 1) +
           `${I}  ${t} = ${full};\n${I}} else {\n${I}  ${t} = new Map${MT}();\n` +
           `${I}  for (const ${en} of ${a}) {\n${I}    const ${k} = ${en}[0], ${x} = ${en}[1];\n` +
@@ -1024,7 +1034,7 @@ class Emitter {
       case "array":
         return "[]";
       case "map":
-        return this.ts ? `new Map<${tsTypeOf(node.key)}, ${tsTypeOf(node.value)}>()` : "new Map()";
+        return this.ts ? `new Map<${this.tt(node.key)}, ${this.tt(node.value)}>()` : "new Map()";
       case "ref":
         return `def_${node.name}()`;
     }

@@ -89,7 +89,8 @@ export function keyPath(k: unknown): string {
 }
 
 /** A field that plain objects inherit (e.g. `constructor`), read as an own property only. */
-export function own(o: object, k: string): unknown {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- its callers know the field's type
+export function own(o: object, k: string): any {
   return Object.prototype.hasOwnProperty.call(o, k) ? (o as Record<string, unknown>)[k] : undefined;
 }
 

@@ -3,8 +3,12 @@
  * nesting, references and recursion. Every schema that parses must round-trip and diff
  * correctly, with the compiled and the walking back ends writing the same bytes.
  */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { generate } from "../codegen/generate.js";
 import { createCodec } from "../interpreter/create.js";
 import { SchemaError } from "../runtime/errors.js";
 import { parseSchema } from "../schema/parse.js";
@@ -121,4 +125,35 @@ describe("random schemas", () => {
     );
     expect(parsed).toBeGreaterThan(50);
   });
+});
+
+describe("generated TypeScript for random schemas", () => {
+  it("type-checks under strict, noUncheckedIndexedAccess and exactOptionalPropertyTypes", () => {
+    const root = fileURLToPath(new URL("../../", import.meta.url));
+    const dir = `${root}.tmp/random-ts/`;
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    let files = 0;
+    for (const yaml of fc.sample(schemaArb, { numRuns: 200 })) {
+      let schema;
+      try {
+        schema = parseSchema(yaml);
+      } catch {
+        continue;
+      }
+      writeFileSync(`${dir}s${files}.ts`, `/*\n${yaml}*/\n${generate(schema)}`);
+      if (++files === 40) break;
+    }
+    writeFileSync(
+      `${dir}tsconfig.json`,
+      JSON.stringify({
+        extends: "../../tsconfig.json",
+        compilerOptions: { noEmit: true, exactOptionalPropertyTypes: true, noUnusedLocals: false },
+        include: ["*.ts"],
+      }),
+    );
+    const tsc = spawnSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, "-p", `${dir}tsconfig.json`], { encoding: "utf8" });
+    expect(tsc.stdout + tsc.stderr).toBe("");
+    expect(tsc.status).toBe(0);
+  }, 120_000);
 });
