@@ -49,21 +49,6 @@ function allocate(n: number): Uint8Array {
 /** Slots of the encoder's repeat cache (a power of two). */
 const STRING_SLOTS = 4096;
 
-/**
- * The cache slot of a string: FNV-1a (32-bit) over its length and UTF-16 code units (all of
- * them up to 32, else the first and last 16), masked to STRING_SLOTS − 1.
- */
-function stringSlot(s: string, len: number): number {
-  let h = Math.imul(0x811c9dc5 ^ len, 0x01000193);
-  if (len <= 32) {
-    for (let i = 0; i < len; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  } else {
-    for (let i = 0; i < 16; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-    for (let i = len - 16; i < len; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  }
-  return (h ^ (h >>> 15)) & (STRING_SLOTS - 1);
-}
-
 /** Number of bytes of the LEB128 varint of `v` (0 ≤ v ≤ 2^53 − 1). */
 export function varintSize(v: number): number {
   if (v < 0x80) return 1;
@@ -312,51 +297,56 @@ export class Writer {
       this.buf[this.pos++] = 0;
       return;
     }
-    const slot = stringSlot(s, len);
+    let h = Math.imul(0x811c9dc5 ^ len, 0x01000193);
+    let i = 0;
+    if (len < 64) {
+      // Optimistically ASCII (one header byte): hash and copy in one pass; a repeat found
+      // afterwards simply overwrites the copy with its reference.
+      if (this.pos + 1 + len > this.buf.length) this.grow(1 + len);
+      const buf = this.buf;
+      const start = this.pos + 1;
+      for (; i < len; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0x80) break;
+        h = Math.imul(h ^ c, 0x01000193);
+        buf[start + i] = c;
+      }
+      if (i === len) {
+        const slot = (h ^ (h >>> 15)) & (STRING_SLOTS - 1);
+        if (this.slotGen[slot] === this.gen && this.slotStr[slot] === s) {
+          this.writeVarint(this.slotIdx[slot]! * 2 + 1);
+          return;
+        }
+        this.remember(slot, s);
+        buf[this.pos] = len * 2;
+        this.pos = start + len;
+        return;
+      }
+    }
+    for (; i < len; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    const slot = (h ^ (h >>> 15)) & (STRING_SLOTS - 1);
     if (this.slotGen[slot] === this.gen && this.slotStr[slot] === s) {
       this.writeVarint(this.slotIdx[slot]! * 2 + 1);
       return;
     }
-    this.slotStr[slot] = s;
-    this.slotGen[slot] = this.gen;
-    this.slotIdx[slot] = this.stringCount++;
+    this.remember(slot, s);
     if (len < 22) {
       // At most 63 UTF-8 bytes: the header fits in the one byte reserved for it.
       if (this.pos + 1 + len * 3 > this.buf.length) this.grow(1 + len * 3);
-      const buf = this.buf;
       const start = this.pos;
-      let p = start + 1;
-      for (let i = 0; i < len; i++) {
-        const c = s.charCodeAt(i);
-        if (c < 0x80) buf[p++] = c;
-        else {
-          p = this.writeUtf8Slow(s, i, p);
-          break;
-        }
-      }
-      buf[start] = (p - start - 1) * 2;
+      const p = this.writeUtf8Slow(s, 0, start + 1);
+      this.buf[start] = (p - start - 1) * 2;
       this.pos = p;
       return;
     }
-    if (len < 256) {
-      // Optimistically ASCII: the header of a string of `len` bytes, then its characters.
-      const h = len < 64 ? 1 : 2;
-      this.ensure(h + len);
-      const buf = this.buf;
-      const start = this.pos + h;
-      let i = 0;
-      for (; i < len; i++) {
-        const c = s.charCodeAt(i);
-        if (c >= 0x80) break;
-        buf[start + i] = c;
-      }
-      if (i === len) {
-        this.writeVarint(len * 2);
-        this.pos += len;
-        return;
-      }
-    }
     this.writeLongString(s);
+  }
+
+  /** Puts a new string in its cache slot with its index in this message's table. */
+  private remember(slot: number, s: string): void {
+    this.slotStr[slot] = s;
+    this.slotGen[slot] = this.gen;
+    this.slotIdx[slot] = this.stringCount++;
   }
 
   /** Any string: its exact UTF-8 length first, then header and bytes. */
