@@ -635,26 +635,26 @@ function fj_R$Solo(j: any, p: string): Solo {
   return j;
 }
 function enc_R$Big64(w: rt.Writer, v: Big64): void {
-  const i2 = ei_Big64(v);
-  if (i2 < 0) throw rt.INVALID;
-  w.writeSmall(i2, 6);
+  const i0 = ei_Big64(v);
+  if (i0 < 0) throw rt.INVALID;
+  w.writeSmall(i0, 6);
 }
 function dec_R$Big64(r: rt.Reader): Big64 {
-  const i3 = r.readBits(6);
-  const t = O_Big64[i3]!;
+  const i1 = r.readBits(6);
+  const t = O_Big64[i1]!;
   return t;
 }
 function eq_R$Big64(a: Big64, b: Big64): boolean {
   return a === b;
 }
 function encd_R$Big64(w: rt.Writer, a: Big64, b: Big64): void {
-  const i4 = ei_Big64(b);
-  if (i4 < 0) throw rt.INVALID;
-  w.writeSmall(i4, 6);
+  const i2 = ei_Big64(b);
+  if (i2 < 0) throw rt.INVALID;
+  w.writeSmall(i2, 6);
 }
 function decd_R$Big64(r: rt.Reader, a: Big64): Big64 {
-  const i5 = r.readBits(6);
-  const t = O_Big64[i5]!;
+  const i3 = r.readBits(6);
+  const t = O_Big64[i3]!;
   return t;
 }
 function val_R$Big64(v: unknown, p: string, errs: string[]): void {
@@ -674,282 +674,282 @@ function fj_R$Big64(j: any, p: string): Big64 {
 }
 function enc_Edge(w: rt.Writer, v: Edge): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x6 = v.empty;
-  enc_Empty(w, x6);
-  const x7 = v.emptyList;
-  if (!Array.isArray(x7)) throw rt.INVALID;
-  const n8 = x7.length;
-  w.writeVarint(n8);
-  for (let i9 = 0; i9 < n8; i9++) {
-    const e10 = (x7[i9] as Empty);
-    enc_Empty(w, e10);
+  const x0 = v.empty;
+  enc_Empty(w, x0);
+  const x1 = v.emptyList;
+  if (!Array.isArray(x1)) throw rt.INVALID;
+  const n2 = x1.length;
+  w.writeVarint(n2);
+  for (let i3 = 0; i3 < n2; i3++) {
+    const e4 = (x1[i3] as Empty);
+    enc_Empty(w, e4);
     w.writeBit(0);
   }
-  const x11 = v.maybeEmpty;
-  if (x11 === undefined || x11 === null) w.writeBit(0);
+  const x5 = v.maybeEmpty;
+  if (x5 === undefined || x5 === null) w.writeBit(0);
   else {
-    const x12 = x11;
+    const x6 = x5;
     w.writeBit(1);
-    enc_Empty(w, x12);
+    enc_Empty(w, x6);
   }
-  const x13 = v.solo;
-  const i14 = ei_Solo(x13);
-  if (i14 < 0) throw rt.INVALID;
-  const x15 = v.big;
-  const i16 = ei_Big64(x15);
-  if (i16 < 0) throw rt.INVALID;
-  w.writeSmall(i16, 6);
-  const x17 = v.bigList;
+  const x7 = v.solo;
+  const i8 = ei_Solo(x7);
+  if (i8 < 0) throw rt.INVALID;
+  const x9 = v.big;
+  const i10 = ei_Big64(x9);
+  if (i10 < 0) throw rt.INVALID;
+  w.writeSmall(i10, 6);
+  const x11 = v.bigList;
+  if (!Array.isArray(x11)) throw rt.INVALID;
+  const n12 = x11.length;
+  w.writeVarint(n12);
+  for (let i13 = 0; i13 < n12; i13++) {
+    const e14 = (x11[i13] as Big64);
+    const i15 = ei_Big64(e14);
+    if (i15 < 0) throw rt.INVALID;
+    w.writeSmall(i15, 6);
+  }
+  const x16 = v.wrapped;
+  enc_Wrapped(w, x16);
+  const x17 = v.wrappedList;
   if (!Array.isArray(x17)) throw rt.INVALID;
   const n18 = x17.length;
   w.writeVarint(n18);
   for (let i19 = 0; i19 < n18; i19++) {
-    const e20 = (x17[i19] as Big64);
-    const i21 = ei_Big64(e20);
-    if (i21 < 0) throw rt.INVALID;
-    w.writeSmall(i21, 6);
+    const e20 = (x17[i19] as Wrapped);
+    enc_Wrapped(w, e20);
   }
-  const x22 = v.wrapped;
-  enc_Wrapped(w, x22);
-  const x23 = v.wrappedList;
-  if (!Array.isArray(x23)) throw rt.INVALID;
-  const n24 = x23.length;
-  w.writeVarint(n24);
-  for (let i25 = 0; i25 < n24; i25++) {
-    const e26 = (x23[i25] as Wrapped);
-    enc_Wrapped(w, e26);
+  const x21 = v.deep;
+  enc_Level1(w, x21);
+  const x22 = v.tree;
+  enc_TreeNode(w, x22);
+  const x23 = v.label;
+  if (typeof x23 !== "string") throw rt.INVALID;
+  w.writeString(x23);
+  const x24 = v.emptyString;
+  if (typeof x24 !== "string") throw rt.INVALID;
+  w.writeString(x24);
+  const x25 = v.texts;
+  if (!Array.isArray(x25)) throw rt.INVALID;
+  const n26 = x25.length;
+  w.writeVarint(n26);
+  for (let i27 = 0; i27 < n26; i27++) {
+    const e28 = (x25[i27] as string);
+    if (typeof e28 !== "string") throw rt.INVALID;
+    w.writeString(e28);
   }
-  const x27 = v.deep;
-  enc_Level1(w, x27);
-  const x28 = v.tree;
-  enc_TreeNode(w, x28);
-  const x29 = v.label;
-  if (typeof x29 !== "string") throw rt.INVALID;
-  w.writeString(x29);
-  const x30 = v.emptyString;
-  if (typeof x30 !== "string") throw rt.INVALID;
-  w.writeString(x30);
-  const x31 = v.texts;
-  if (!Array.isArray(x31)) throw rt.INVALID;
-  const n32 = x31.length;
-  w.writeVarint(n32);
-  for (let i33 = 0; i33 < n32; i33++) {
-    const e34 = (x31[i33] as string);
-    if (typeof e34 !== "string") throw rt.INVALID;
-    w.writeString(e34);
+  const x29 = v.maxInt;
+  if (!rt.isIntIn(x29, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+  w.writeZigzag(x29);
+  const x30 = v.minInt;
+  if (!rt.isIntIn(x30, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+  w.writeZigzag(x30);
+  const x31 = v.maxUint;
+  if (!rt.isIntIn(x31, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x31);
+  const x32 = v.wideInt;
+  if (!rt.isIntIn(x32, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+  w.writeZigzag(x32);
+  const x33 = v.smallInts;
+  if (!Array.isArray(x33)) throw rt.INVALID;
+  const n34 = x33.length;
+  w.writeVarint(n34);
+  for (let i35 = 0; i35 < n34; i35++) {
+    const e36 = (x33[i35] as number);
+    if (!rt.isIntIn(e36, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    w.writeZigzag(e36);
   }
-  const x35 = v.maxInt;
-  if (!rt.isIntIn(x35, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-  w.writeZigzag(x35);
-  const x36 = v.minInt;
-  if (!rt.isIntIn(x36, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-  w.writeZigzag(x36);
-  const x37 = v.maxUint;
-  if (!rt.isIntIn(x37, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x37);
-  const x38 = v.wideInt;
-  if (!rt.isIntIn(x38, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-  w.writeZigzag(x38);
-  const x39 = v.smallInts;
-  if (!Array.isArray(x39)) throw rt.INVALID;
-  const n40 = x39.length;
-  w.writeVarint(n40);
-  for (let i41 = 0; i41 < n40; i41++) {
-    const e42 = (x39[i41] as number);
-    if (!rt.isIntIn(e42, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-    w.writeZigzag(e42);
+  const x37 = v.intKeyed;
+  if (!(x37 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x37.size);
+  for (const en40 of x37) {
+    const k38 = en40[0], e39 = en40[1];
+    if (!rt.isIntIn(k38, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    w.writeZigzag(k38);
+    if (typeof e39 !== "string") throw rt.INVALID;
+    w.writeString(e39);
   }
-  const x43 = v.intKeyed;
-  if (!(x43 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x43.size);
-  for (const en46 of x43) {
-    const k44 = en46[0], e45 = en46[1];
-    if (!rt.isIntIn(k44, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-    w.writeZigzag(k44);
-    if (typeof e45 !== "string") throw rt.INVALID;
-    w.writeString(e45);
-  }
-  const x47 = v.uintKeyed;
-  if (!(x47 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x47.size);
-  for (const en50 of x47) {
-    const k48 = en50[0], e49 = en50[1];
-    if (!rt.isIntIn(k48, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarint(k48);
-    if (e49 === true) w.writeBit(1);
-    else if (e49 === false) w.writeBit(0);
+  const x41 = v.uintKeyed;
+  if (!(x41 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x41.size);
+  for (const en44 of x41) {
+    const k42 = en44[0], e43 = en44[1];
+    if (!rt.isIntIn(k42, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarint(k42);
+    if (e43 === true) w.writeBit(1);
+    else if (e43 === false) w.writeBit(0);
     else throw rt.INVALID;
   }
-  const x51 = v.stringKeyed;
-  if (!(x51 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x51.size);
-  for (const en54 of x51) {
-    const k52 = en54[0], e53 = en54[1];
-    if (typeof k52 !== "string") throw rt.INVALID;
-    w.writeString(k52);
-    if (!rt.isIntIn(e53, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-    w.writeZigzag(e53);
+  const x45 = v.stringKeyed;
+  if (!(x45 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x45.size);
+  for (const en48 of x45) {
+    const k46 = en48[0], e47 = en48[1];
+    if (typeof k46 !== "string") throw rt.INVALID;
+    w.writeString(k46);
+    if (!rt.isIntIn(e47, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    w.writeZigzag(e47);
   }
-  const x55 = v.maxDouble;
-  if (typeof x55 !== "number") throw rt.INVALID;
-  w.writeFloat64(x55);
-  const x56 = v.minDouble;
-  if (typeof x56 !== "number") throw rt.INVALID;
-  w.writeFloat64(x56);
-  const x57 = v.tinyDouble;
-  if (typeof x57 !== "number") throw rt.INVALID;
-  w.writeFloat64(x57);
-  const x58 = v.doubles;
-  if (!Array.isArray(x58)) throw rt.INVALID;
-  const n59 = x58.length;
-  w.writeVarint(n59);
-  for (let i60 = 0; i60 < n59; i60++) {
-    const e61 = (x58[i60] as number);
-    if (typeof e61 !== "number") throw rt.INVALID;
-    w.writeFloat64(e61);
+  const x49 = v.maxDouble;
+  if (typeof x49 !== "number") throw rt.INVALID;
+  w.writeFloat64(x49);
+  const x50 = v.minDouble;
+  if (typeof x50 !== "number") throw rt.INVALID;
+  w.writeFloat64(x50);
+  const x51 = v.tinyDouble;
+  if (typeof x51 !== "number") throw rt.INVALID;
+  w.writeFloat64(x51);
+  const x52 = v.doubles;
+  if (!Array.isArray(x52)) throw rt.INVALID;
+  const n53 = x52.length;
+  w.writeVarint(n53);
+  for (let i54 = 0; i54 < n53; i54++) {
+    const e55 = (x52[i54] as number);
+    if (typeof e55 !== "number") throw rt.INVALID;
+    w.writeFloat64(e55);
   }
-  const x62 = v.maxFloat;
-  if (!rt.isFloat32(x62)) throw rt.INVALID;
-  w.writeFloat32(x62);
-  const x63 = v.tinyFloat;
-  if (!rt.isFloat32(x63)) throw rt.INVALID;
-  w.writeFloat32(x63);
-  const x64 = v.data;
-  if (!(x64 instanceof Uint8Array)) throw rt.INVALID;
-  w.writeBytes(x64);
-  const x65 = v.emptyBytes;
-  if (!(x65 instanceof Uint8Array)) throw rt.INVALID;
-  w.writeBytes(x65);
-  const x66 = v.optText;
-  if (x66 === undefined || x66 === null) w.writeBit(0);
+  const x56 = v.maxFloat;
+  if (!rt.isFloat32(x56)) throw rt.INVALID;
+  w.writeFloat32(x56);
+  const x57 = v.tinyFloat;
+  if (!rt.isFloat32(x57)) throw rt.INVALID;
+  w.writeFloat32(x57);
+  const x58 = v.data;
+  if (!(x58 instanceof Uint8Array)) throw rt.INVALID;
+  w.writeBytes(x58);
+  const x59 = v.emptyBytes;
+  if (!(x59 instanceof Uint8Array)) throw rt.INVALID;
+  w.writeBytes(x59);
+  const x60 = v.optText;
+  if (x60 === undefined || x60 === null) w.writeBit(0);
   else {
-    const x67 = x66;
+    const x61 = x60;
     w.writeBit(1);
-    if (typeof x67 !== "string") throw rt.INVALID;
-    w.writeString(x67);
+    if (typeof x61 !== "string") throw rt.INVALID;
+    w.writeString(x61);
   }
-  const x68 = v.optInt;
-  if (x68 === undefined || x68 === null) w.writeBit(0);
+  const x62 = v.optInt;
+  if (x62 === undefined || x62 === null) w.writeBit(0);
   else {
-    const x69 = x68;
+    const x63 = x62;
     w.writeBit(1);
-    if (!rt.isIntIn(x69, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-    w.writeZigzag(x69);
+    if (!rt.isIntIn(x63, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    w.writeZigzag(x63);
   }
-  const x70 = v.optFlag;
-  if (x70 === undefined || x70 === null) w.writeBit(0);
+  const x64 = v.optFlag;
+  if (x64 === undefined || x64 === null) w.writeBit(0);
   else {
-    const x71 = x70;
+    const x65 = x64;
     w.writeBit(1);
-    if (x71 === true) w.writeBit(1);
-    else if (x71 === false) w.writeBit(0);
+    if (x65 === true) w.writeBit(1);
+    else if (x65 === false) w.writeBit(0);
     else throw rt.INVALID;
   }
 }
 function dec_Edge(r: rt.Reader): Edge {
-  const f72 = dec_Empty(r);
-  const n74 = r.readLength(1);
-  const f73: Empty[] = [];
-  for (let i75 = 0; i75 < n74; i75++) {
-    const y76 = dec_Empty(r);
+  const f0 = dec_Empty(r);
+  const n2 = r.readLength(1);
+  const f1: Empty[] = [];
+  for (let i3 = 0; i3 < n2; i3++) {
+    const y4 = dec_Empty(r);
     if (r.readBit() !== 0) throw r.fail("bad element marker");
-    f73.push(y76);
+    f1.push(y4);
   }
-  let f77: Empty | undefined = undefined;
+  let f5: Empty | undefined = undefined;
   if (r.readBit() === 1) {
-    const y78 = dec_Empty(r);
-    f77 = y78;
+    const y6 = dec_Empty(r);
+    f5 = y6;
   }
-  const f79 = O_Solo[0]!;
-  const i81 = r.readBits(6);
-  const f80 = O_Big64[i81]!;
-  const n83 = r.readLength(6);
-  const f82: Big64[] = [];
-  for (let i84 = 0; i84 < n83; i84++) {
-    const i86 = r.readBits(6);
-    const y85 = O_Big64[i86]!;
-    f82.push(y85);
+  const f7 = O_Solo[0]!;
+  const i9 = r.readBits(6);
+  const f8 = O_Big64[i9]!;
+  const n11 = r.readLength(6);
+  const f10: Big64[] = [];
+  for (let i12 = 0; i12 < n11; i12++) {
+    const i14 = r.readBits(6);
+    const y13 = O_Big64[i14]!;
+    f10.push(y13);
   }
-  const f87 = dec_Wrapped(r);
-  const n89 = r.readLength(12);
-  const f88: Wrapped[] = [];
-  for (let i90 = 0; i90 < n89; i90++) {
-    const y91 = dec_Wrapped(r);
-    f88.push(y91);
+  const f15 = dec_Wrapped(r);
+  const n17 = r.readLength(12);
+  const f16: Wrapped[] = [];
+  for (let i18 = 0; i18 < n17; i18++) {
+    const y19 = dec_Wrapped(r);
+    f16.push(y19);
   }
-  const f92 = dec_Level1(r);
-  const f93 = dec_TreeNode(r);
-  const f94 = r.readString();
-  const f95 = r.readString();
-  const n97 = r.readLength(8);
-  const f96: string[] = [];
-  for (let i98 = 0; i98 < n97; i98++) {
-    const y99 = r.readString();
-    f96.push(y99);
+  const f20 = dec_Level1(r);
+  const f21 = dec_TreeNode(r);
+  const f22 = r.readString();
+  const f23 = r.readString();
+  const n25 = r.readLength(8);
+  const f24: string[] = [];
+  for (let i26 = 0; i26 < n25; i26++) {
+    const y27 = r.readString();
+    f24.push(y27);
   }
-  const f100 = r.readZigzag();
-  const f101 = r.readZigzag();
-  const f102 = r.readVarint();
-  const f103 = r.readZigzag();
-  const n105 = r.readLength(8);
-  const f104: number[] = [];
-  for (let i106 = 0; i106 < n105; i106++) {
-    const y107 = r.readZigzag();
-    f104.push(y107);
+  const f28 = r.readZigzag();
+  const f29 = r.readZigzag();
+  const f30 = r.readVarint();
+  const f31 = r.readZigzag();
+  const n33 = r.readLength(8);
+  const f32: number[] = [];
+  for (let i34 = 0; i34 < n33; i34++) {
+    const y35 = r.readZigzag();
+    f32.push(y35);
   }
-  const n109 = r.readLength(16);
-  const f108 = new Map<number, string>();
-  for (let i110 = 0; i110 < n109; i110++) {
-    const k111 = r.readZigzag();
-    const y112 = r.readString();
-    f108.set(k111, y112);
-    if (f108.size === i110) throw r.fail("duplicate map key");
+  const n37 = r.readLength(16);
+  const f36 = new Map<number, string>();
+  for (let i38 = 0; i38 < n37; i38++) {
+    const k39 = r.readZigzag();
+    const y40 = r.readString();
+    f36.set(k39, y40);
+    if (f36.size === i38) throw r.fail("duplicate map key");
   }
-  const n114 = r.readLength(9);
-  const f113 = new Map<number, boolean>();
-  for (let i115 = 0; i115 < n114; i115++) {
-    const k116 = r.readVarint();
-    const y117 = r.readBit() === 1;
-    f113.set(k116, y117);
-    if (f113.size === i115) throw r.fail("duplicate map key");
+  const n42 = r.readLength(9);
+  const f41 = new Map<number, boolean>();
+  for (let i43 = 0; i43 < n42; i43++) {
+    const k44 = r.readVarint();
+    const y45 = r.readBit() === 1;
+    f41.set(k44, y45);
+    if (f41.size === i43) throw r.fail("duplicate map key");
   }
-  const n119 = r.readLength(16);
-  const f118 = new Map<string, number>();
-  for (let i120 = 0; i120 < n119; i120++) {
-    const k121 = r.readString();
-    const y122 = r.readZigzag();
-    f118.set(k121, y122);
-    if (f118.size === i120) throw r.fail("duplicate map key");
+  const n47 = r.readLength(16);
+  const f46 = new Map<string, number>();
+  for (let i48 = 0; i48 < n47; i48++) {
+    const k49 = r.readString();
+    const y50 = r.readZigzag();
+    f46.set(k49, y50);
+    if (f46.size === i48) throw r.fail("duplicate map key");
   }
-  const f123 = r.readFloat64();
-  const f124 = r.readFloat64();
-  const f125 = r.readFloat64();
-  const n127 = r.readLength(64);
-  const f126: number[] = [];
-  for (let i128 = 0; i128 < n127; i128++) {
-    const y129 = r.readFloat64();
-    f126.push(y129);
+  const f51 = r.readFloat64();
+  const f52 = r.readFloat64();
+  const f53 = r.readFloat64();
+  const n55 = r.readLength(64);
+  const f54: number[] = [];
+  for (let i56 = 0; i56 < n55; i56++) {
+    const y57 = r.readFloat64();
+    f54.push(y57);
   }
-  const f130 = r.readFloat32();
-  const f131 = r.readFloat32();
-  const f132 = r.readBytes();
-  const f133 = r.readBytes();
-  let f134: string | undefined = undefined;
+  const f58 = r.readFloat32();
+  const f59 = r.readFloat32();
+  const f60 = r.readBytes();
+  const f61 = r.readBytes();
+  let f62: string | undefined = undefined;
   if (r.readBit() === 1) {
-    const y135 = r.readString();
-    f134 = y135;
+    const y63 = r.readString();
+    f62 = y63;
   }
-  let f136: number | undefined = undefined;
+  let f64: number | undefined = undefined;
   if (r.readBit() === 1) {
-    const y137 = r.readZigzag();
-    f136 = y137;
+    const y65 = r.readZigzag();
+    f64 = y65;
   }
-  let f138: boolean | undefined = undefined;
+  let f66: boolean | undefined = undefined;
   if (r.readBit() === 1) {
-    const y139 = r.readBit() === 1;
-    f138 = y139;
+    const y67 = r.readBit() === 1;
+    f66 = y67;
   }
-  return { empty: f72, emptyList: f73, maybeEmpty: f77, solo: f79, big: f80, bigList: f82, wrapped: f87, wrappedList: f88, deep: f92, tree: f93, label: f94, emptyString: f95, texts: f96, maxInt: f100, minInt: f101, maxUint: f102, wideInt: f103, smallInts: f104, intKeyed: f108, uintKeyed: f113, stringKeyed: f118, maxDouble: f123, minDouble: f124, tinyDouble: f125, doubles: f126, maxFloat: f130, tinyFloat: f131, data: f132, emptyBytes: f133, optText: f134, optInt: f136, optFlag: f138 };
+  return { empty: f0, emptyList: f1, maybeEmpty: f5, solo: f7, big: f8, bigList: f10, wrapped: f15, wrappedList: f16, deep: f20, tree: f21, label: f22, emptyString: f23, texts: f24, maxInt: f28, minInt: f29, maxUint: f30, wideInt: f31, smallInts: f32, intKeyed: f36, uintKeyed: f41, stringKeyed: f46, maxDouble: f51, minDouble: f52, tinyDouble: f53, doubles: f54, maxFloat: f58, tinyFloat: f59, data: f60, emptyBytes: f61, optText: f62, optInt: f64, optFlag: f66 };
 }
 function eq_Edge(a: Edge, b: Edge): boolean {
   return (a.empty === b.empty || eq_Empty(a.empty, b.empty)) &&
@@ -987,953 +987,953 @@ function eq_Edge(a: Edge, b: Edge): boolean {
 }
 function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x140 = a.empty, x141 = b.empty;
-  const x142 = a.emptyList, x143 = b.emptyList;
-  const x144 = a.maybeEmpty, x145 = b.maybeEmpty;
-  const x146 = a.solo, x147 = b.solo;
-  const x148 = a.big, x149 = b.big;
-  const x150 = a.bigList, x151 = b.bigList;
-  const x152 = a.wrapped, x153 = b.wrapped;
-  const x154 = a.wrappedList, x155 = b.wrappedList;
-  const x156 = a.deep, x157 = b.deep;
-  const x158 = a.tree, x159 = b.tree;
-  const x160 = a.label, x161 = b.label;
-  const x162 = a.emptyString, x163 = b.emptyString;
-  const x164 = a.texts, x165 = b.texts;
-  const x166 = a.maxInt, x167 = b.maxInt;
-  const x168 = a.minInt, x169 = b.minInt;
-  const x170 = a.maxUint, x171 = b.maxUint;
-  const x172 = a.wideInt, x173 = b.wideInt;
-  const x174 = a.smallInts, x175 = b.smallInts;
-  const x176 = a.intKeyed, x177 = b.intKeyed;
-  const x178 = a.uintKeyed, x179 = b.uintKeyed;
-  const x180 = a.stringKeyed, x181 = b.stringKeyed;
-  const x182 = a.maxDouble, x183 = b.maxDouble;
-  const x184 = a.minDouble, x185 = b.minDouble;
-  const x186 = a.tinyDouble, x187 = b.tinyDouble;
-  const x188 = a.doubles, x189 = b.doubles;
-  const x190 = a.maxFloat, x191 = b.maxFloat;
-  const x192 = a.tinyFloat, x193 = b.tinyFloat;
-  const x194 = a.data, x195 = b.data;
-  const x196 = a.emptyBytes, x197 = b.emptyBytes;
-  const x198 = a.optText, x199 = b.optText;
-  const x200 = a.optInt, x201 = b.optInt;
-  const x202 = a.optFlag, x203 = b.optFlag;
-  if ((x140 === x141 || eq_Empty(x140, x141))) w.writeBit(0);
+  const x0 = a.empty, x1 = b.empty;
+  const x2 = a.emptyList, x3 = b.emptyList;
+  const x4 = a.maybeEmpty, x5 = b.maybeEmpty;
+  const x6 = a.solo, x7 = b.solo;
+  const x8 = a.big, x9 = b.big;
+  const x10 = a.bigList, x11 = b.bigList;
+  const x12 = a.wrapped, x13 = b.wrapped;
+  const x14 = a.wrappedList, x15 = b.wrappedList;
+  const x16 = a.deep, x17 = b.deep;
+  const x18 = a.tree, x19 = b.tree;
+  const x20 = a.label, x21 = b.label;
+  const x22 = a.emptyString, x23 = b.emptyString;
+  const x24 = a.texts, x25 = b.texts;
+  const x26 = a.maxInt, x27 = b.maxInt;
+  const x28 = a.minInt, x29 = b.minInt;
+  const x30 = a.maxUint, x31 = b.maxUint;
+  const x32 = a.wideInt, x33 = b.wideInt;
+  const x34 = a.smallInts, x35 = b.smallInts;
+  const x36 = a.intKeyed, x37 = b.intKeyed;
+  const x38 = a.uintKeyed, x39 = b.uintKeyed;
+  const x40 = a.stringKeyed, x41 = b.stringKeyed;
+  const x42 = a.maxDouble, x43 = b.maxDouble;
+  const x44 = a.minDouble, x45 = b.minDouble;
+  const x46 = a.tinyDouble, x47 = b.tinyDouble;
+  const x48 = a.doubles, x49 = b.doubles;
+  const x50 = a.maxFloat, x51 = b.maxFloat;
+  const x52 = a.tinyFloat, x53 = b.tinyFloat;
+  const x54 = a.data, x55 = b.data;
+  const x56 = a.emptyBytes, x57 = b.emptyBytes;
+  const x58 = a.optText, x59 = b.optText;
+  const x60 = a.optInt, x61 = b.optInt;
+  const x62 = a.optFlag, x63 = b.optFlag;
+  if ((x0 === x1 || eq_Empty(x0, x1))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Empty(w, x140, x141);
+    encd_Empty(w, x0, x1);
   }
-  if (eqn0(x142, x143)) w.writeBit(0);
+  if (eqn0(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x143)) throw rt.INVALID;
-    const n204 = x143.length;
-    const m205 = Math.min(n204, x142.length);
-    w.writeVarint(n204);
-    for (let i206 = 0; i206 < m205; i206++) {
-      const x207 = (x142[i206] as Empty), x208 = (x143[i206] as Empty);
-      if ((x207 === x208 || eq_Empty(x207, x208))) w.writeBit(0);
+    if (!Array.isArray(x3)) throw rt.INVALID;
+    const n64 = x3.length;
+    const m65 = Math.min(n64, x2.length);
+    w.writeVarint(n64);
+    for (let i66 = 0; i66 < m65; i66++) {
+      const x67 = (x2[i66] as Empty), x68 = (x3[i66] as Empty);
+      if ((x67 === x68 || eq_Empty(x67, x68))) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_Empty(w, x207, x208);
+        encd_Empty(w, x67, x68);
       }
     }
-    for (let i206 = m205; i206 < n204; i206++) {
-      const x208 = (x143[i206] as Empty);
-      enc_Empty(w, x208);
+    for (let i66 = m65; i66 < n64; i66++) {
+      const x68 = (x3[i66] as Empty);
+      enc_Empty(w, x68);
       w.writeBit(0);
     }
   }
-  if (eqn1(x144, x145)) w.writeBit(0);
+  if (eqn1(x4, x5)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (x144 === undefined || x144 === null) {
-      const x210 = x145!;
-      enc_Empty(w, x210);
-    } else if (x145 === undefined || x145 === null) w.writeBit(0);
+    if (x4 === undefined || x4 === null) {
+      const x70 = x5!;
+      enc_Empty(w, x70);
+    } else if (x5 === undefined || x5 === null) w.writeBit(0);
     else {
-      const x209 = x144, x210 = x145;
+      const x69 = x4, x70 = x5;
       w.writeBit(1);
-      encd_Empty(w, x209, x210);
+      encd_Empty(w, x69, x70);
     }
   }
-  if (x146 === x147) w.writeBit(0);
+  if (x6 === x7) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i211 = ei_Solo(x147);
-    if (i211 < 0) throw rt.INVALID;
+    const i71 = ei_Solo(x7);
+    if (i71 < 0) throw rt.INVALID;
   }
-  if (x148 === x149) w.writeBit(0);
+  if (x8 === x9) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i212 = ei_Big64(x149);
-    if (i212 < 0) throw rt.INVALID;
-    w.writeSmall(i212, 6);
+    const i72 = ei_Big64(x9);
+    if (i72 < 0) throw rt.INVALID;
+    w.writeSmall(i72, 6);
   }
-  if (eqn2(x150, x151)) w.writeBit(0);
+  if (eqn2(x10, x11)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x151)) throw rt.INVALID;
-    const n213 = x151.length;
-    const m214 = Math.min(n213, x150.length);
-    w.writeVarint(n213);
-    for (let i215 = 0; i215 < m214; i215++) {
-      const x216 = (x150[i215] as Big64), x217 = (x151[i215] as Big64);
-      if (x216 === x217) w.writeBit(0);
+    if (!Array.isArray(x11)) throw rt.INVALID;
+    const n73 = x11.length;
+    const m74 = Math.min(n73, x10.length);
+    w.writeVarint(n73);
+    for (let i75 = 0; i75 < m74; i75++) {
+      const x76 = (x10[i75] as Big64), x77 = (x11[i75] as Big64);
+      if (x76 === x77) w.writeBit(0);
       else {
         w.writeBit(1);
-        const i218 = ei_Big64(x217);
-        if (i218 < 0) throw rt.INVALID;
-        w.writeSmall(i218, 6);
+        const i78 = ei_Big64(x77);
+        if (i78 < 0) throw rt.INVALID;
+        w.writeSmall(i78, 6);
       }
     }
-    for (let i215 = m214; i215 < n213; i215++) {
-      const x217 = (x151[i215] as Big64);
-      const i219 = ei_Big64(x217);
-      if (i219 < 0) throw rt.INVALID;
-      w.writeSmall(i219, 6);
+    for (let i75 = m74; i75 < n73; i75++) {
+      const x77 = (x11[i75] as Big64);
+      const i79 = ei_Big64(x77);
+      if (i79 < 0) throw rt.INVALID;
+      w.writeSmall(i79, 6);
     }
   }
-  if ((x152 === x153 || eq_Wrapped(x152, x153))) w.writeBit(0);
+  if ((x12 === x13 || eq_Wrapped(x12, x13))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Wrapped(w, x152, x153);
+    encd_Wrapped(w, x12, x13);
   }
-  if (eqn3(x154, x155)) w.writeBit(0);
+  if (eqn3(x14, x15)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x155)) throw rt.INVALID;
-    const n220 = x155.length;
-    const m221 = Math.min(n220, x154.length);
-    w.writeVarint(n220);
-    for (let i222 = 0; i222 < m221; i222++) {
-      const x223 = (x154[i222] as Wrapped), x224 = (x155[i222] as Wrapped);
-      if ((x223 === x224 || eq_Wrapped(x223, x224))) w.writeBit(0);
+    if (!Array.isArray(x15)) throw rt.INVALID;
+    const n80 = x15.length;
+    const m81 = Math.min(n80, x14.length);
+    w.writeVarint(n80);
+    for (let i82 = 0; i82 < m81; i82++) {
+      const x83 = (x14[i82] as Wrapped), x84 = (x15[i82] as Wrapped);
+      if ((x83 === x84 || eq_Wrapped(x83, x84))) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_Wrapped(w, x223, x224);
+        encd_Wrapped(w, x83, x84);
       }
     }
-    for (let i222 = m221; i222 < n220; i222++) {
-      const x224 = (x155[i222] as Wrapped);
-      enc_Wrapped(w, x224);
+    for (let i82 = m81; i82 < n80; i82++) {
+      const x84 = (x15[i82] as Wrapped);
+      enc_Wrapped(w, x84);
     }
   }
-  if ((x156 === x157 || eq_Level1(x156, x157))) w.writeBit(0);
+  if ((x16 === x17 || eq_Level1(x16, x17))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Level1(w, x156, x157);
+    encd_Level1(w, x16, x17);
   }
-  if ((x158 === x159 || eq_TreeNode(x158, x159))) w.writeBit(0);
+  if ((x18 === x19 || eq_TreeNode(x18, x19))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_TreeNode(w, x158, x159);
+    encd_TreeNode(w, x18, x19);
   }
-  if (x160 === x161) w.writeBit(0);
+  if (x20 === x21) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x161 !== "string") throw rt.INVALID;
-    w.writeString(x161);
+    if (typeof x21 !== "string") throw rt.INVALID;
+    w.writeString(x21);
   }
-  if (x162 === x163) w.writeBit(0);
+  if (x22 === x23) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x163 !== "string") throw rt.INVALID;
-    w.writeString(x163);
+    if (typeof x23 !== "string") throw rt.INVALID;
+    w.writeString(x23);
   }
-  if (eqn4(x164, x165)) w.writeBit(0);
+  if (eqn4(x24, x25)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x165)) throw rt.INVALID;
-    const n225 = x165.length;
-    const m226 = Math.min(n225, x164.length);
-    w.writeVarint(n225);
-    for (let i227 = 0; i227 < m226; i227++) {
-      const x228 = (x164[i227] as string), x229 = (x165[i227] as string);
-      if (x228 === x229) w.writeBit(0);
+    if (!Array.isArray(x25)) throw rt.INVALID;
+    const n85 = x25.length;
+    const m86 = Math.min(n85, x24.length);
+    w.writeVarint(n85);
+    for (let i87 = 0; i87 < m86; i87++) {
+      const x88 = (x24[i87] as string), x89 = (x25[i87] as string);
+      if (x88 === x89) w.writeBit(0);
       else {
         w.writeBit(1);
-        if (typeof x229 !== "string") throw rt.INVALID;
-        w.writeString(x229);
+        if (typeof x89 !== "string") throw rt.INVALID;
+        w.writeString(x89);
       }
     }
-    for (let i227 = m226; i227 < n225; i227++) {
-      const x229 = (x165[i227] as string);
-      if (typeof x229 !== "string") throw rt.INVALID;
-      w.writeString(x229);
+    for (let i87 = m86; i87 < n85; i87++) {
+      const x89 = (x25[i87] as string);
+      if (typeof x89 !== "string") throw rt.INVALID;
+      w.writeString(x89);
     }
   }
-  if (x166 === x167) w.writeBit(0);
+  if (x26 === x27) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x167, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x166, x167, true);
+    if (!rt.isIntIn(x27, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x26, x27, true);
   }
-  if (x168 === x169) w.writeBit(0);
+  if (x28 === x29) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x169, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x168, x169, true);
+    if (!rt.isIntIn(x29, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x28, x29, true);
   }
-  if (x170 === x171) w.writeBit(0);
+  if (x30 === x31) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x171, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x170, x171, false);
+    if (!rt.isIntIn(x31, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x30, x31, false);
   }
-  if (x172 === x173) w.writeBit(0);
+  if (x32 === x33) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x173, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x172, x173, true);
+    if (!rt.isIntIn(x33, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x32, x33, true);
   }
-  if (eqn5(x174, x175)) w.writeBit(0);
+  if (eqn5(x34, x35)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x175)) throw rt.INVALID;
-    const n230 = x175.length;
-    const m231 = Math.min(n230, x174.length);
-    w.writeVarint(n230);
-    for (let i232 = 0; i232 < m231; i232++) {
-      const x233 = (x174[i232] as number), x234 = (x175[i232] as number);
-      if (x233 === x234) w.writeBit(0);
+    if (!Array.isArray(x35)) throw rt.INVALID;
+    const n90 = x35.length;
+    const m91 = Math.min(n90, x34.length);
+    w.writeVarint(n90);
+    for (let i92 = 0; i92 < m91; i92++) {
+      const x93 = (x34[i92] as number), x94 = (x35[i92] as number);
+      if (x93 === x94) w.writeBit(0);
       else {
         w.writeBit(1);
-        if (!rt.isIntIn(x234, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-        w.writeVarintChange(x233, x234, true);
+        if (!rt.isIntIn(x94, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+        w.writeVarintChange(x93, x94, true);
       }
     }
-    for (let i232 = m231; i232 < n230; i232++) {
-      const x234 = (x175[i232] as number);
-      if (!rt.isIntIn(x234, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-      w.writeZigzag(x234);
+    for (let i92 = m91; i92 < n90; i92++) {
+      const x94 = (x35[i92] as number);
+      if (!rt.isIntIn(x94, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+      w.writeZigzag(x94);
     }
   }
-  if (eqn6(x176, x177)) w.writeBit(0);
+  if (eqn6(x36, x37)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!(x177 instanceof Map)) throw rt.INVALID;
-    let same243 = x176.size === x177.size;
-    if (same243) {
-      const it236 = x177.keys();
-      for (const k241 of x176.keys()) {
-        if (it236.next().value !== k241) {
-          same243 = false;
+    if (!(x37 instanceof Map)) throw rt.INVALID;
+    let same103 = x36.size === x37.size;
+    if (same103) {
+      const it96 = x37.keys();
+      for (const k101 of x36.keys()) {
+        if (it96.next().value !== k101) {
+          same103 = false;
           break;
         }
       }
     }
-    let inOrder235 = true;
-    let kept237 = x176.size;
-    if (!same243) {
-      kept237 = 0;
-      const it236 = x177.keys();
-      for (const k241 of x176.keys()) {
-        if (x177.has(k241)) {
-          kept237++;
-          if (it236.next().value !== k241) {
-            inOrder235 = false;
+    let inOrder95 = true;
+    let kept97 = x36.size;
+    if (!same103) {
+      kept97 = 0;
+      const it96 = x37.keys();
+      for (const k101 of x36.keys()) {
+        if (x37.has(k101)) {
+          kept97++;
+          if (it96.next().value !== k101) {
+            inOrder95 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder235) {
+    if (!inOrder95) {
       w.writeBit(0);
-      if (!(x177 instanceof Map)) throw rt.INVALID;
-      w.writeVarint(x177.size);
-      for (const en247 of x177) {
-        const k245 = en247[0], e246 = en247[1];
-        if (!rt.isIntIn(k245, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-        w.writeZigzag(k245);
-        if (typeof e246 !== "string") throw rt.INVALID;
-        w.writeString(e246);
+      if (!(x37 instanceof Map)) throw rt.INVALID;
+      w.writeVarint(x37.size);
+      for (const en107 of x37) {
+        const k105 = en107[0], e106 = en107[1];
+        if (!rt.isIntIn(k105, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+        w.writeZigzag(k105);
+        if (typeof e106 !== "string") throw rt.INVALID;
+        w.writeString(e106);
       }
     } else {
       w.writeBit(1);
-      const values244 = x177.values();
-      for (const en238 of x176) {
-        const k241 = en238[0], x239 = en238[1];
-        const x240 = same243 ? values244.next().value : x177.get(k241);
-        if (!same243 && x240 === undefined && !x177.has(k241)) {
+      const values104 = x37.values();
+      for (const en98 of x36) {
+        const k101 = en98[0], x99 = en98[1];
+        const x100 = same103 ? values104.next().value : x37.get(k101);
+        if (!same103 && x100 === undefined && !x37.has(k101)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x239 === x240!) w.writeBit(0);
+        } else if (x99 === x100!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x240! !== "string") throw rt.INVALID;
-          w.writeString(x240!);
+          if (typeof x100! !== "string") throw rt.INVALID;
+          w.writeString(x100!);
         }
       }
-      if (x177.size === kept237) w.writeBit(0);
+      if (x37.size === kept97) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x177.size - kept237 - 1);
-        let skip242 = kept237;
-        for (const en238 of x177) {
-          if (skip242 > 0) {
-            skip242--;
+        w.writeVarint(x37.size - kept97 - 1);
+        let skip102 = kept97;
+        for (const en98 of x37) {
+          if (skip102 > 0) {
+            skip102--;
             continue;
           }
-          const k241 = en238[0], x240 = en238[1];
-          if (!rt.isIntIn(k241, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-          w.writeZigzag(k241);
-          if (typeof x240 !== "string") throw rt.INVALID;
-          w.writeString(x240);
+          const k101 = en98[0], x100 = en98[1];
+          if (!rt.isIntIn(k101, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+          w.writeZigzag(k101);
+          if (typeof x100 !== "string") throw rt.INVALID;
+          w.writeString(x100);
         }
       }
     }
   }
-  if (eqn7(x178, x179)) w.writeBit(0);
+  if (eqn7(x38, x39)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!(x179 instanceof Map)) throw rt.INVALID;
-    let same256 = x178.size === x179.size;
-    if (same256) {
-      const it249 = x179.keys();
-      for (const k254 of x178.keys()) {
-        if (it249.next().value !== k254) {
-          same256 = false;
+    if (!(x39 instanceof Map)) throw rt.INVALID;
+    let same116 = x38.size === x39.size;
+    if (same116) {
+      const it109 = x39.keys();
+      for (const k114 of x38.keys()) {
+        if (it109.next().value !== k114) {
+          same116 = false;
           break;
         }
       }
     }
-    let inOrder248 = true;
-    let kept250 = x178.size;
-    if (!same256) {
-      kept250 = 0;
-      const it249 = x179.keys();
-      for (const k254 of x178.keys()) {
-        if (x179.has(k254)) {
-          kept250++;
-          if (it249.next().value !== k254) {
-            inOrder248 = false;
+    let inOrder108 = true;
+    let kept110 = x38.size;
+    if (!same116) {
+      kept110 = 0;
+      const it109 = x39.keys();
+      for (const k114 of x38.keys()) {
+        if (x39.has(k114)) {
+          kept110++;
+          if (it109.next().value !== k114) {
+            inOrder108 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder248) {
+    if (!inOrder108) {
       w.writeBit(0);
-      if (!(x179 instanceof Map)) throw rt.INVALID;
-      w.writeVarint(x179.size);
-      for (const en260 of x179) {
-        const k258 = en260[0], e259 = en260[1];
-        if (!rt.isIntIn(k258, 0, 9007199254740991)) throw rt.INVALID;
-        w.writeVarint(k258);
-        if (e259 === true) w.writeBit(1);
-        else if (e259 === false) w.writeBit(0);
+      if (!(x39 instanceof Map)) throw rt.INVALID;
+      w.writeVarint(x39.size);
+      for (const en120 of x39) {
+        const k118 = en120[0], e119 = en120[1];
+        if (!rt.isIntIn(k118, 0, 9007199254740991)) throw rt.INVALID;
+        w.writeVarint(k118);
+        if (e119 === true) w.writeBit(1);
+        else if (e119 === false) w.writeBit(0);
         else throw rt.INVALID;
       }
     } else {
       w.writeBit(1);
-      const values257 = x179.values();
-      for (const en251 of x178) {
-        const k254 = en251[0], x252 = en251[1];
-        const x253 = same256 ? values257.next().value : x179.get(k254);
-        if (!same256 && x253 === undefined && !x179.has(k254)) {
+      const values117 = x39.values();
+      for (const en111 of x38) {
+        const k114 = en111[0], x112 = en111[1];
+        const x113 = same116 ? values117.next().value : x39.get(k114);
+        if (!same116 && x113 === undefined && !x39.has(k114)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x252 === x253!) w.writeBit(0);
+        } else if (x112 === x113!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x253! !== "boolean") throw rt.INVALID;
+          if (typeof x113! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x179.size === kept250) w.writeBit(0);
+      if (x39.size === kept110) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x179.size - kept250 - 1);
-        let skip255 = kept250;
-        for (const en251 of x179) {
-          if (skip255 > 0) {
-            skip255--;
+        w.writeVarint(x39.size - kept110 - 1);
+        let skip115 = kept110;
+        for (const en111 of x39) {
+          if (skip115 > 0) {
+            skip115--;
             continue;
           }
-          const k254 = en251[0], x253 = en251[1];
-          if (!rt.isIntIn(k254, 0, 9007199254740991)) throw rt.INVALID;
-          w.writeVarint(k254);
-          if (x253 === true) w.writeBit(1);
-          else if (x253 === false) w.writeBit(0);
+          const k114 = en111[0], x113 = en111[1];
+          if (!rt.isIntIn(k114, 0, 9007199254740991)) throw rt.INVALID;
+          w.writeVarint(k114);
+          if (x113 === true) w.writeBit(1);
+          else if (x113 === false) w.writeBit(0);
           else throw rt.INVALID;
         }
       }
     }
   }
-  if (eqn8(x180, x181)) w.writeBit(0);
+  if (eqn8(x40, x41)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!(x181 instanceof Map)) throw rt.INVALID;
-    let same269 = x180.size === x181.size;
-    if (same269) {
-      const it262 = x181.keys();
-      for (const k267 of x180.keys()) {
-        if (it262.next().value !== k267) {
-          same269 = false;
+    if (!(x41 instanceof Map)) throw rt.INVALID;
+    let same129 = x40.size === x41.size;
+    if (same129) {
+      const it122 = x41.keys();
+      for (const k127 of x40.keys()) {
+        if (it122.next().value !== k127) {
+          same129 = false;
           break;
         }
       }
     }
-    let inOrder261 = true;
-    let kept263 = x180.size;
-    if (!same269) {
-      kept263 = 0;
-      const it262 = x181.keys();
-      for (const k267 of x180.keys()) {
-        if (x181.has(k267)) {
-          kept263++;
-          if (it262.next().value !== k267) {
-            inOrder261 = false;
+    let inOrder121 = true;
+    let kept123 = x40.size;
+    if (!same129) {
+      kept123 = 0;
+      const it122 = x41.keys();
+      for (const k127 of x40.keys()) {
+        if (x41.has(k127)) {
+          kept123++;
+          if (it122.next().value !== k127) {
+            inOrder121 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder261) {
+    if (!inOrder121) {
       w.writeBit(0);
-      if (!(x181 instanceof Map)) throw rt.INVALID;
-      w.writeVarint(x181.size);
-      for (const en273 of x181) {
-        const k271 = en273[0], e272 = en273[1];
-        if (typeof k271 !== "string") throw rt.INVALID;
-        w.writeString(k271);
-        if (!rt.isIntIn(e272, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-        w.writeZigzag(e272);
+      if (!(x41 instanceof Map)) throw rt.INVALID;
+      w.writeVarint(x41.size);
+      for (const en133 of x41) {
+        const k131 = en133[0], e132 = en133[1];
+        if (typeof k131 !== "string") throw rt.INVALID;
+        w.writeString(k131);
+        if (!rt.isIntIn(e132, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+        w.writeZigzag(e132);
       }
     } else {
       w.writeBit(1);
-      const values270 = x181.values();
-      for (const en264 of x180) {
-        const k267 = en264[0], x265 = en264[1];
-        const x266 = same269 ? values270.next().value : x181.get(k267);
-        if (!same269 && x266 === undefined && !x181.has(k267)) {
+      const values130 = x41.values();
+      for (const en124 of x40) {
+        const k127 = en124[0], x125 = en124[1];
+        const x126 = same129 ? values130.next().value : x41.get(k127);
+        if (!same129 && x126 === undefined && !x41.has(k127)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x265 === x266!) w.writeBit(0);
+        } else if (x125 === x126!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (!rt.isIntIn(x266!, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-          w.writeVarintChange(x265, x266!, true);
+          if (!rt.isIntIn(x126!, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+          w.writeVarintChange(x125, x126!, true);
         }
       }
-      if (x181.size === kept263) w.writeBit(0);
+      if (x41.size === kept123) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x181.size - kept263 - 1);
-        let skip268 = kept263;
-        for (const en264 of x181) {
-          if (skip268 > 0) {
-            skip268--;
+        w.writeVarint(x41.size - kept123 - 1);
+        let skip128 = kept123;
+        for (const en124 of x41) {
+          if (skip128 > 0) {
+            skip128--;
             continue;
           }
-          const k267 = en264[0], x266 = en264[1];
-          if (typeof k267 !== "string") throw rt.INVALID;
-          w.writeString(k267);
-          if (!rt.isIntIn(x266, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-          w.writeZigzag(x266);
+          const k127 = en124[0], x126 = en124[1];
+          if (typeof k127 !== "string") throw rt.INVALID;
+          w.writeString(k127);
+          if (!rt.isIntIn(x126, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+          w.writeZigzag(x126);
         }
       }
     }
   }
-  if (Object.is(x182, x183)) w.writeBit(0);
+  if (Object.is(x42, x43)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x183 !== "number") throw rt.INVALID;
-    w.writeFloat64(x183);
+    if (typeof x43 !== "number") throw rt.INVALID;
+    w.writeFloat64(x43);
   }
-  if (Object.is(x184, x185)) w.writeBit(0);
+  if (Object.is(x44, x45)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x185 !== "number") throw rt.INVALID;
-    w.writeFloat64(x185);
+    if (typeof x45 !== "number") throw rt.INVALID;
+    w.writeFloat64(x45);
   }
-  if (Object.is(x186, x187)) w.writeBit(0);
+  if (Object.is(x46, x47)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x187 !== "number") throw rt.INVALID;
-    w.writeFloat64(x187);
+    if (typeof x47 !== "number") throw rt.INVALID;
+    w.writeFloat64(x47);
   }
-  if (eqn9(x188, x189)) w.writeBit(0);
+  if (eqn9(x48, x49)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x189)) throw rt.INVALID;
-    const n274 = x189.length;
-    const m275 = Math.min(n274, x188.length);
-    w.writeVarint(n274);
-    for (let i276 = 0; i276 < m275; i276++) {
-      const x277 = (x188[i276] as number), x278 = (x189[i276] as number);
-      if (Object.is(x277, x278)) w.writeBit(0);
+    if (!Array.isArray(x49)) throw rt.INVALID;
+    const n134 = x49.length;
+    const m135 = Math.min(n134, x48.length);
+    w.writeVarint(n134);
+    for (let i136 = 0; i136 < m135; i136++) {
+      const x137 = (x48[i136] as number), x138 = (x49[i136] as number);
+      if (Object.is(x137, x138)) w.writeBit(0);
       else {
         w.writeBit(1);
-        if (typeof x278 !== "number") throw rt.INVALID;
-        w.writeFloat64(x278);
+        if (typeof x138 !== "number") throw rt.INVALID;
+        w.writeFloat64(x138);
       }
     }
-    for (let i276 = m275; i276 < n274; i276++) {
-      const x278 = (x189[i276] as number);
-      if (typeof x278 !== "number") throw rt.INVALID;
-      w.writeFloat64(x278);
+    for (let i136 = m135; i136 < n134; i136++) {
+      const x138 = (x49[i136] as number);
+      if (typeof x138 !== "number") throw rt.INVALID;
+      w.writeFloat64(x138);
     }
   }
-  if (rt.eqFloat32(x190, x191)) w.writeBit(0);
+  if (rt.eqFloat32(x50, x51)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isFloat32(x191)) throw rt.INVALID;
-    w.writeFloat32(x191);
+    if (!rt.isFloat32(x51)) throw rt.INVALID;
+    w.writeFloat32(x51);
   }
-  if (rt.eqFloat32(x192, x193)) w.writeBit(0);
+  if (rt.eqFloat32(x52, x53)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isFloat32(x193)) throw rt.INVALID;
-    w.writeFloat32(x193);
+    if (!rt.isFloat32(x53)) throw rt.INVALID;
+    w.writeFloat32(x53);
   }
-  if (rt.bytesEqual(x194, x195)) w.writeBit(0);
+  if (rt.bytesEqual(x54, x55)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!(x195 instanceof Uint8Array)) throw rt.INVALID;
-    w.writeBytes(x195);
+    if (!(x55 instanceof Uint8Array)) throw rt.INVALID;
+    w.writeBytes(x55);
   }
-  if (rt.bytesEqual(x196, x197)) w.writeBit(0);
+  if (rt.bytesEqual(x56, x57)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!(x197 instanceof Uint8Array)) throw rt.INVALID;
-    w.writeBytes(x197);
+    if (!(x57 instanceof Uint8Array)) throw rt.INVALID;
+    w.writeBytes(x57);
   }
-  if (eqn10(x198, x199)) w.writeBit(0);
+  if (eqn10(x58, x59)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (x198 === undefined || x198 === null) {
-      const x280 = x199!;
-      if (typeof x280 !== "string") throw rt.INVALID;
-      w.writeString(x280);
-    } else if (x199 === undefined || x199 === null) w.writeBit(0);
+    if (x58 === undefined || x58 === null) {
+      const x140 = x59!;
+      if (typeof x140 !== "string") throw rt.INVALID;
+      w.writeString(x140);
+    } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x279 = x198, x280 = x199;
+      const x139 = x58, x140 = x59;
       w.writeBit(1);
-      if (typeof x280 !== "string") throw rt.INVALID;
-      w.writeString(x280);
+      if (typeof x140 !== "string") throw rt.INVALID;
+      w.writeString(x140);
     }
   }
-  if (eqn11(x200, x201)) w.writeBit(0);
+  if (eqn11(x60, x61)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (x200 === undefined || x200 === null) {
-      const x282 = x201!;
-      if (!rt.isIntIn(x282, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-      w.writeZigzag(x282);
-    } else if (x201 === undefined || x201 === null) w.writeBit(0);
+    if (x60 === undefined || x60 === null) {
+      const x142 = x61!;
+      if (!rt.isIntIn(x142, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+      w.writeZigzag(x142);
+    } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x281 = x200, x282 = x201;
+      const x141 = x60, x142 = x61;
       w.writeBit(1);
-      if (!rt.isIntIn(x282, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-      w.writeVarintChange(x281, x282, true);
+      if (!rt.isIntIn(x142, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+      w.writeVarintChange(x141, x142, true);
     }
   }
-  if (eqn12(x202, x203)) w.writeBit(0);
+  if (eqn12(x62, x63)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (x202 === undefined || x202 === null) {
-      const x284 = x203!;
-      if (x284 === true) w.writeBit(1);
-      else if (x284 === false) w.writeBit(0);
+    if (x62 === undefined || x62 === null) {
+      const x144 = x63!;
+      if (x144 === true) w.writeBit(1);
+      else if (x144 === false) w.writeBit(0);
       else throw rt.INVALID;
-    } else if (x203 === undefined || x203 === null) w.writeBit(0);
+    } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x283 = x202, x284 = x203;
+      const x143 = x62, x144 = x63;
       w.writeBit(1);
-      if (typeof x284 !== "boolean") throw rt.INVALID;
+      if (typeof x144 !== "boolean") throw rt.INVALID;
     }
   }
 }
 function decd_Edge(r: rt.Reader, a: Edge): Edge {
-  let f285: Empty = a.empty;
+  let f0: Empty = a.empty;
   if (r.readBit() === 1) {
-    const y286 = decd_Empty(r, f285);
-    f285 = y286;
+    const y1 = decd_Empty(r, f0);
+    f0 = y1;
   }
-  let f287: Empty[] = a.emptyList;
+  let f2: Empty[] = a.emptyList;
   if (r.readBit() === 1) {
-    const n289 = r.readLengthAfter(f287.length, 1);
-    const m290 = Math.min(n289, f287.length);
-    const y288: Empty[] = [];
-    for (let i291 = 0; i291 < m290; i291++) {
-      const x292 = (f287[i291] as Empty);
-      let y293: Empty = x292;
+    const n4 = r.readLengthAfter(f2.length, 1);
+    const m5 = Math.min(n4, f2.length);
+    const y3: Empty[] = [];
+    for (let i6 = 0; i6 < m5; i6++) {
+      const x7 = (f2[i6] as Empty);
+      let y8: Empty = x7;
       if (r.readBit() === 1) {
-        const y294 = decd_Empty(r, y293);
-        y293 = y294;
+        const y9 = decd_Empty(r, y8);
+        y8 = y9;
       }
-      y288.push(y293);
+      y3.push(y8);
     }
-    for (let i291 = m290; i291 < n289; i291++) {
-      const y293 = dec_Empty(r);
+    for (let i6 = m5; i6 < n4; i6++) {
+      const y8 = dec_Empty(r);
       if (r.readBit() !== 0) throw r.fail("bad element marker");
-      y288.push(y293);
+      y3.push(y8);
     }
-    f287 = y288;
+    f2 = y3;
   }
-  let f295: Empty | undefined = a.maybeEmpty;
+  let f10: Empty | undefined = a.maybeEmpty;
   if (r.readBit() === 1) {
-    let y296: Empty | undefined;
-    if (f295 === undefined || f295 === null) {
-      const y297 = dec_Empty(r);
-      y296 = y297;
-    } else if (r.readBit() === 0) y296 = undefined;
+    let y11: Empty | undefined;
+    if (f10 === undefined || f10 === null) {
+      const y12 = dec_Empty(r);
+      y11 = y12;
+    } else if (r.readBit() === 0) y11 = undefined;
     else {
-      const x298 = f295;
-      const y297 = decd_Empty(r, x298);
-      y296 = y297;
+      const x13 = f10;
+      const y12 = decd_Empty(r, x13);
+      y11 = y12;
     }
-    f295 = y296;
+    f10 = y11;
   }
-  let f299: Solo = a.solo;
+  let f14: Solo = a.solo;
   if (r.readBit() === 1) {
-    const y300 = O_Solo[0]!;
-    f299 = y300;
+    const y15 = O_Solo[0]!;
+    f14 = y15;
   }
-  let f301: Big64 = a.big;
+  let f16: Big64 = a.big;
   if (r.readBit() === 1) {
-    const i303 = r.readBits(6);
-    const y302 = O_Big64[i303]!;
-    f301 = y302;
+    const i18 = r.readBits(6);
+    const y17 = O_Big64[i18]!;
+    f16 = y17;
   }
-  let f304: Big64[] = a.bigList;
+  let f19: Big64[] = a.bigList;
   if (r.readBit() === 1) {
-    const n306 = r.readLengthAfter(f304.length, 6);
-    const m307 = Math.min(n306, f304.length);
-    const y305: Big64[] = [];
-    for (let i308 = 0; i308 < m307; i308++) {
-      const x309 = (f304[i308] as Big64);
-      let y310: Big64 = x309;
+    const n21 = r.readLengthAfter(f19.length, 6);
+    const m22 = Math.min(n21, f19.length);
+    const y20: Big64[] = [];
+    for (let i23 = 0; i23 < m22; i23++) {
+      const x24 = (f19[i23] as Big64);
+      let y25: Big64 = x24;
       if (r.readBit() === 1) {
-        const i312 = r.readBits(6);
-        const y311 = O_Big64[i312]!;
-        y310 = y311;
+        const i27 = r.readBits(6);
+        const y26 = O_Big64[i27]!;
+        y25 = y26;
       }
-      y305.push(y310);
+      y20.push(y25);
     }
-    for (let i308 = m307; i308 < n306; i308++) {
-      const i313 = r.readBits(6);
-      const y310 = O_Big64[i313]!;
-      y305.push(y310);
+    for (let i23 = m22; i23 < n21; i23++) {
+      const i28 = r.readBits(6);
+      const y25 = O_Big64[i28]!;
+      y20.push(y25);
     }
-    f304 = y305;
+    f19 = y20;
   }
-  let f314: Wrapped = a.wrapped;
+  let f29: Wrapped = a.wrapped;
   if (r.readBit() === 1) {
-    const y315 = decd_Wrapped(r, f314);
-    f314 = y315;
+    const y30 = decd_Wrapped(r, f29);
+    f29 = y30;
   }
-  let f316: Wrapped[] = a.wrappedList;
+  let f31: Wrapped[] = a.wrappedList;
   if (r.readBit() === 1) {
-    const n318 = r.readLengthAfter(f316.length, 12);
-    const m319 = Math.min(n318, f316.length);
-    const y317: Wrapped[] = [];
-    for (let i320 = 0; i320 < m319; i320++) {
-      const x321 = (f316[i320] as Wrapped);
-      let y322: Wrapped = x321;
+    const n33 = r.readLengthAfter(f31.length, 12);
+    const m34 = Math.min(n33, f31.length);
+    const y32: Wrapped[] = [];
+    for (let i35 = 0; i35 < m34; i35++) {
+      const x36 = (f31[i35] as Wrapped);
+      let y37: Wrapped = x36;
       if (r.readBit() === 1) {
-        const y323 = decd_Wrapped(r, y322);
-        y322 = y323;
+        const y38 = decd_Wrapped(r, y37);
+        y37 = y38;
       }
-      y317.push(y322);
+      y32.push(y37);
     }
-    for (let i320 = m319; i320 < n318; i320++) {
-      const y322 = dec_Wrapped(r);
-      y317.push(y322);
+    for (let i35 = m34; i35 < n33; i35++) {
+      const y37 = dec_Wrapped(r);
+      y32.push(y37);
     }
-    f316 = y317;
+    f31 = y32;
   }
-  let f324: Level1 = a.deep;
+  let f39: Level1 = a.deep;
   if (r.readBit() === 1) {
-    const y325 = decd_Level1(r, f324);
-    f324 = y325;
+    const y40 = decd_Level1(r, f39);
+    f39 = y40;
   }
-  let f326: TreeNode = a.tree;
+  let f41: TreeNode = a.tree;
   if (r.readBit() === 1) {
-    const y327 = decd_TreeNode(r, f326);
-    f326 = y327;
+    const y42 = decd_TreeNode(r, f41);
+    f41 = y42;
   }
-  let f328: string = a.label;
+  let f43: string = a.label;
   if (r.readBit() === 1) {
-    const y329 = r.readString();
-    f328 = y329;
+    const y44 = r.readString();
+    f43 = y44;
   }
-  let f330: string = a.emptyString;
+  let f45: string = a.emptyString;
   if (r.readBit() === 1) {
-    const y331 = r.readString();
-    f330 = y331;
+    const y46 = r.readString();
+    f45 = y46;
   }
-  let f332: string[] = a.texts;
+  let f47: string[] = a.texts;
   if (r.readBit() === 1) {
-    const n334 = r.readLengthAfter(f332.length, 8);
-    const m335 = Math.min(n334, f332.length);
-    const y333: string[] = [];
-    for (let i336 = 0; i336 < m335; i336++) {
-      const x337 = (f332[i336] as string);
-      let y338: string = x337;
+    const n49 = r.readLengthAfter(f47.length, 8);
+    const m50 = Math.min(n49, f47.length);
+    const y48: string[] = [];
+    for (let i51 = 0; i51 < m50; i51++) {
+      const x52 = (f47[i51] as string);
+      let y53: string = x52;
       if (r.readBit() === 1) {
-        const y339 = r.readString();
-        y338 = y339;
+        const y54 = r.readString();
+        y53 = y54;
       }
-      y333.push(y338);
+      y48.push(y53);
     }
-    for (let i336 = m335; i336 < n334; i336++) {
-      const y338 = r.readString();
-      y333.push(y338);
+    for (let i51 = m50; i51 < n49; i51++) {
+      const y53 = r.readString();
+      y48.push(y53);
     }
-    f332 = y333;
+    f47 = y48;
   }
-  let f340: number = a.maxInt;
+  let f55: number = a.maxInt;
   if (r.readBit() === 1) {
-    const y341 = r.readVarintChange(f340, true, -9007199254740991, 9007199254740991);
-    f340 = y341;
+    const y56 = r.readVarintChange(f55, true, -9007199254740991, 9007199254740991);
+    f55 = y56;
   }
-  let f342: number = a.minInt;
+  let f57: number = a.minInt;
   if (r.readBit() === 1) {
-    const y343 = r.readVarintChange(f342, true, -9007199254740991, 9007199254740991);
-    f342 = y343;
+    const y58 = r.readVarintChange(f57, true, -9007199254740991, 9007199254740991);
+    f57 = y58;
   }
-  let f344: number = a.maxUint;
+  let f59: number = a.maxUint;
   if (r.readBit() === 1) {
-    const y345 = r.readVarintChange(f344, false, 0, 9007199254740991);
-    f344 = y345;
+    const y60 = r.readVarintChange(f59, false, 0, 9007199254740991);
+    f59 = y60;
   }
-  let f346: number = a.wideInt;
+  let f61: number = a.wideInt;
   if (r.readBit() === 1) {
-    const y347 = r.readVarintChange(f346, true, -9007199254740991, 9007199254740991);
-    f346 = y347;
+    const y62 = r.readVarintChange(f61, true, -9007199254740991, 9007199254740991);
+    f61 = y62;
   }
-  let f348: number[] = a.smallInts;
+  let f63: number[] = a.smallInts;
   if (r.readBit() === 1) {
-    const n350 = r.readLengthAfter(f348.length, 8);
-    const m351 = Math.min(n350, f348.length);
-    const y349: number[] = [];
-    for (let i352 = 0; i352 < m351; i352++) {
-      const x353 = (f348[i352] as number);
-      let y354: number = x353;
+    const n65 = r.readLengthAfter(f63.length, 8);
+    const m66 = Math.min(n65, f63.length);
+    const y64: number[] = [];
+    for (let i67 = 0; i67 < m66; i67++) {
+      const x68 = (f63[i67] as number);
+      let y69: number = x68;
       if (r.readBit() === 1) {
-        const y355 = r.readVarintChange(y354, true, -9007199254740991, 9007199254740991);
-        y354 = y355;
+        const y70 = r.readVarintChange(y69, true, -9007199254740991, 9007199254740991);
+        y69 = y70;
       }
-      y349.push(y354);
+      y64.push(y69);
     }
-    for (let i352 = m351; i352 < n350; i352++) {
-      const y354 = r.readZigzag();
-      y349.push(y354);
+    for (let i67 = m66; i67 < n65; i67++) {
+      const y69 = r.readZigzag();
+      y64.push(y69);
     }
-    f348 = y349;
+    f63 = y64;
   }
-  let f356: Map<number, string> = a.intKeyed;
+  let f71: Map<number, string> = a.intKeyed;
   if (r.readBit() === 1) {
-    let y357: Map<number, string>;
+    let y72: Map<number, string>;
     if (r.readBit() === 0) {
-      const n366 = r.readLength(16);
-      const full364 = new Map<number, string>();
-      for (let i367 = 0; i367 < n366; i367++) {
-        const k368 = r.readZigzag();
-        const y369 = r.readString();
-        full364.set(k368, y369);
-        if (full364.size === i367) throw r.fail("duplicate map key");
+      const n81 = r.readLength(16);
+      const full79 = new Map<number, string>();
+      for (let i82 = 0; i82 < n81; i82++) {
+        const k83 = r.readZigzag();
+        const y84 = r.readString();
+        full79.set(k83, y84);
+        if (full79.size === i82) throw r.fail("duplicate map key");
       }
-      y357 = full364;
+      y72 = full79;
     } else {
-      y357 = new Map<number, string>();
-      for (const en358 of f356) {
-        const k361 = en358[0], x362 = en358[1];
-        if (r.readBit() === 0) y357.set(k361, x362);
+      y72 = new Map<number, string>();
+      for (const en73 of f71) {
+        const k76 = en73[0], x77 = en73[1];
+        if (r.readBit() === 0) y72.set(k76, x77);
         else if (r.readBit() === 1) {
-          const y363 = r.readString();
-          y357.set(k361, y363);
+          const y78 = r.readString();
+          y72.set(k76, y78);
         }
       }
       if (r.readBit() === 1) {
-        const n359 = r.readLength(16) + 1;
-        const size365 = y357.size;
-        for (let i360 = 0; i360 < n359; i360++) {
-          const k361 = r.readZigzag();
-          const y363 = r.readString();
-          y357.set(k361, y363);
-          if (y357.size === size365 + i360) throw r.fail("duplicate map key");
+        const n74 = r.readLength(16) + 1;
+        const size80 = y72.size;
+        for (let i75 = 0; i75 < n74; i75++) {
+          const k76 = r.readZigzag();
+          const y78 = r.readString();
+          y72.set(k76, y78);
+          if (y72.size === size80 + i75) throw r.fail("duplicate map key");
         }
       }
     }
-    f356 = y357;
+    f71 = y72;
   }
-  let f370: Map<number, boolean> = a.uintKeyed;
+  let f85: Map<number, boolean> = a.uintKeyed;
   if (r.readBit() === 1) {
-    let y371: Map<number, boolean>;
+    let y86: Map<number, boolean>;
     if (r.readBit() === 0) {
-      const n380 = r.readLength(9);
-      const full378 = new Map<number, boolean>();
-      for (let i381 = 0; i381 < n380; i381++) {
-        const k382 = r.readVarint();
-        const y383 = r.readBit() === 1;
-        full378.set(k382, y383);
-        if (full378.size === i381) throw r.fail("duplicate map key");
+      const n95 = r.readLength(9);
+      const full93 = new Map<number, boolean>();
+      for (let i96 = 0; i96 < n95; i96++) {
+        const k97 = r.readVarint();
+        const y98 = r.readBit() === 1;
+        full93.set(k97, y98);
+        if (full93.size === i96) throw r.fail("duplicate map key");
       }
-      y371 = full378;
+      y86 = full93;
     } else {
-      y371 = new Map<number, boolean>();
-      for (const en372 of f370) {
-        const k375 = en372[0], x376 = en372[1];
-        if (r.readBit() === 0) y371.set(k375, x376);
+      y86 = new Map<number, boolean>();
+      for (const en87 of f85) {
+        const k90 = en87[0], x91 = en87[1];
+        if (r.readBit() === 0) y86.set(k90, x91);
         else if (r.readBit() === 1) {
-          const y377 = !x376;
-          y371.set(k375, y377);
+          const y92 = !x91;
+          y86.set(k90, y92);
         }
       }
       if (r.readBit() === 1) {
-        const n373 = r.readLength(9) + 1;
-        const size379 = y371.size;
-        for (let i374 = 0; i374 < n373; i374++) {
-          const k375 = r.readVarint();
-          const y377 = r.readBit() === 1;
-          y371.set(k375, y377);
-          if (y371.size === size379 + i374) throw r.fail("duplicate map key");
+        const n88 = r.readLength(9) + 1;
+        const size94 = y86.size;
+        for (let i89 = 0; i89 < n88; i89++) {
+          const k90 = r.readVarint();
+          const y92 = r.readBit() === 1;
+          y86.set(k90, y92);
+          if (y86.size === size94 + i89) throw r.fail("duplicate map key");
         }
       }
     }
-    f370 = y371;
+    f85 = y86;
   }
-  let f384: Map<string, number> = a.stringKeyed;
+  let f99: Map<string, number> = a.stringKeyed;
   if (r.readBit() === 1) {
-    let y385: Map<string, number>;
+    let y100: Map<string, number>;
     if (r.readBit() === 0) {
-      const n394 = r.readLength(16);
-      const full392 = new Map<string, number>();
-      for (let i395 = 0; i395 < n394; i395++) {
-        const k396 = r.readString();
-        const y397 = r.readZigzag();
-        full392.set(k396, y397);
-        if (full392.size === i395) throw r.fail("duplicate map key");
+      const n109 = r.readLength(16);
+      const full107 = new Map<string, number>();
+      for (let i110 = 0; i110 < n109; i110++) {
+        const k111 = r.readString();
+        const y112 = r.readZigzag();
+        full107.set(k111, y112);
+        if (full107.size === i110) throw r.fail("duplicate map key");
       }
-      y385 = full392;
+      y100 = full107;
     } else {
-      y385 = new Map<string, number>();
-      for (const en386 of f384) {
-        const k389 = en386[0], x390 = en386[1];
-        if (r.readBit() === 0) y385.set(k389, x390);
+      y100 = new Map<string, number>();
+      for (const en101 of f99) {
+        const k104 = en101[0], x105 = en101[1];
+        if (r.readBit() === 0) y100.set(k104, x105);
         else if (r.readBit() === 1) {
-          const y391 = r.readVarintChange(x390, true, -9007199254740991, 9007199254740991);
-          y385.set(k389, y391);
+          const y106 = r.readVarintChange(x105, true, -9007199254740991, 9007199254740991);
+          y100.set(k104, y106);
         }
       }
       if (r.readBit() === 1) {
-        const n387 = r.readLength(16) + 1;
-        const size393 = y385.size;
-        for (let i388 = 0; i388 < n387; i388++) {
-          const k389 = r.readString();
-          const y391 = r.readZigzag();
-          y385.set(k389, y391);
-          if (y385.size === size393 + i388) throw r.fail("duplicate map key");
+        const n102 = r.readLength(16) + 1;
+        const size108 = y100.size;
+        for (let i103 = 0; i103 < n102; i103++) {
+          const k104 = r.readString();
+          const y106 = r.readZigzag();
+          y100.set(k104, y106);
+          if (y100.size === size108 + i103) throw r.fail("duplicate map key");
         }
       }
     }
-    f384 = y385;
+    f99 = y100;
   }
-  let f398: number = a.maxDouble;
+  let f113: number = a.maxDouble;
   if (r.readBit() === 1) {
-    const y399 = r.readFloat64();
-    f398 = y399;
+    const y114 = r.readFloat64();
+    f113 = y114;
   }
-  let f400: number = a.minDouble;
+  let f115: number = a.minDouble;
   if (r.readBit() === 1) {
-    const y401 = r.readFloat64();
-    f400 = y401;
+    const y116 = r.readFloat64();
+    f115 = y116;
   }
-  let f402: number = a.tinyDouble;
+  let f117: number = a.tinyDouble;
   if (r.readBit() === 1) {
-    const y403 = r.readFloat64();
-    f402 = y403;
+    const y118 = r.readFloat64();
+    f117 = y118;
   }
-  let f404: number[] = a.doubles;
+  let f119: number[] = a.doubles;
   if (r.readBit() === 1) {
-    const n406 = r.readLengthAfter(f404.length, 64);
-    const m407 = Math.min(n406, f404.length);
-    const y405: number[] = [];
-    for (let i408 = 0; i408 < m407; i408++) {
-      const x409 = (f404[i408] as number);
-      let y410: number = x409;
+    const n121 = r.readLengthAfter(f119.length, 64);
+    const m122 = Math.min(n121, f119.length);
+    const y120: number[] = [];
+    for (let i123 = 0; i123 < m122; i123++) {
+      const x124 = (f119[i123] as number);
+      let y125: number = x124;
       if (r.readBit() === 1) {
-        const y411 = r.readFloat64();
-        y410 = y411;
+        const y126 = r.readFloat64();
+        y125 = y126;
       }
-      y405.push(y410);
+      y120.push(y125);
     }
-    for (let i408 = m407; i408 < n406; i408++) {
-      const y410 = r.readFloat64();
-      y405.push(y410);
+    for (let i123 = m122; i123 < n121; i123++) {
+      const y125 = r.readFloat64();
+      y120.push(y125);
     }
-    f404 = y405;
+    f119 = y120;
   }
-  let f412: number = a.maxFloat;
+  let f127: number = a.maxFloat;
   if (r.readBit() === 1) {
-    const y413 = r.readFloat32();
-    f412 = y413;
+    const y128 = r.readFloat32();
+    f127 = y128;
   }
-  let f414: number = a.tinyFloat;
+  let f129: number = a.tinyFloat;
   if (r.readBit() === 1) {
-    const y415 = r.readFloat32();
-    f414 = y415;
+    const y130 = r.readFloat32();
+    f129 = y130;
   }
-  let f416: Uint8Array = a.data;
+  let f131: Uint8Array = a.data;
   if (r.readBit() === 1) {
-    const y417 = r.readBytes();
-    f416 = y417;
+    const y132 = r.readBytes();
+    f131 = y132;
   }
-  let f418: Uint8Array = a.emptyBytes;
+  let f133: Uint8Array = a.emptyBytes;
   if (r.readBit() === 1) {
-    const y419 = r.readBytes();
-    f418 = y419;
+    const y134 = r.readBytes();
+    f133 = y134;
   }
-  let f420: string | undefined = a.optText;
+  let f135: string | undefined = a.optText;
   if (r.readBit() === 1) {
-    let y421: string | undefined;
-    if (f420 === undefined || f420 === null) {
-      const y422 = r.readString();
-      y421 = y422;
-    } else if (r.readBit() === 0) y421 = undefined;
+    let y136: string | undefined;
+    if (f135 === undefined || f135 === null) {
+      const y137 = r.readString();
+      y136 = y137;
+    } else if (r.readBit() === 0) y136 = undefined;
     else {
-      const x423 = f420;
-      const y422 = r.readString();
-      y421 = y422;
+      const x138 = f135;
+      const y137 = r.readString();
+      y136 = y137;
     }
-    f420 = y421;
+    f135 = y136;
   }
-  let f424: number | undefined = a.optInt;
+  let f139: number | undefined = a.optInt;
   if (r.readBit() === 1) {
-    let y425: number | undefined;
-    if (f424 === undefined || f424 === null) {
-      const y426 = r.readZigzag();
-      y425 = y426;
-    } else if (r.readBit() === 0) y425 = undefined;
+    let y140: number | undefined;
+    if (f139 === undefined || f139 === null) {
+      const y141 = r.readZigzag();
+      y140 = y141;
+    } else if (r.readBit() === 0) y140 = undefined;
     else {
-      const x427 = f424;
-      const y426 = r.readVarintChange(x427, true, -9007199254740991, 9007199254740991);
-      y425 = y426;
+      const x142 = f139;
+      const y141 = r.readVarintChange(x142, true, -9007199254740991, 9007199254740991);
+      y140 = y141;
     }
-    f424 = y425;
+    f139 = y140;
   }
-  let f428: boolean | undefined = a.optFlag;
+  let f143: boolean | undefined = a.optFlag;
   if (r.readBit() === 1) {
-    let y429: boolean | undefined;
-    if (f428 === undefined || f428 === null) {
-      const y430 = r.readBit() === 1;
-      y429 = y430;
-    } else if (r.readBit() === 0) y429 = undefined;
+    let y144: boolean | undefined;
+    if (f143 === undefined || f143 === null) {
+      const y145 = r.readBit() === 1;
+      y144 = y145;
+    } else if (r.readBit() === 0) y144 = undefined;
     else {
-      const x431 = f428;
-      const y430 = !x431;
-      y429 = y430;
+      const x146 = f143;
+      const y145 = !x146;
+      y144 = y145;
     }
-    f428 = y429;
+    f143 = y144;
   }
-  return { empty: f285, emptyList: f287, maybeEmpty: f295, solo: f299, big: f301, bigList: f304, wrapped: f314, wrappedList: f316, deep: f324, tree: f326, label: f328, emptyString: f330, texts: f332, maxInt: f340, minInt: f342, maxUint: f344, wideInt: f346, smallInts: f348, intKeyed: f356, uintKeyed: f370, stringKeyed: f384, maxDouble: f398, minDouble: f400, tinyDouble: f402, doubles: f404, maxFloat: f412, tinyFloat: f414, data: f416, emptyBytes: f418, optText: f420, optInt: f424, optFlag: f428 };
+  return { empty: f0, emptyList: f2, maybeEmpty: f10, solo: f14, big: f16, bigList: f19, wrapped: f29, wrappedList: f31, deep: f39, tree: f41, label: f43, emptyString: f45, texts: f47, maxInt: f55, minInt: f57, maxUint: f59, wideInt: f61, smallInts: f63, intKeyed: f71, uintKeyed: f85, stringKeyed: f99, maxDouble: f113, minDouble: f115, tinyDouble: f117, doubles: f119, maxFloat: f127, tinyFloat: f129, data: f131, emptyBytes: f133, optText: f135, optInt: f139, optFlag: f143 };
 }
 function val_Edge(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -1943,33 +1943,33 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   const o = (v as Record<string, unknown>);
   val_Empty(o.empty, p + ".empty", errs);
   {
-    const x432 = o.emptyList;
-    if (!Array.isArray(x432)) rt.pushExpected(errs, p + ".emptyList", "array", x432);
-    else for (let i433 = 0; i433 < x432.length; i433++) {
-      val_Empty(x432[i433], p + ".emptyList" + "[" + i433 + "]", errs);
+    const x0 = o.emptyList;
+    if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".emptyList", "array", x0);
+    else for (let i1 = 0; i1 < x0.length; i1++) {
+      val_Empty(x0[i1], p + ".emptyList" + "[" + i1 + "]", errs);
     }
   }
   {
-    const x434 = o.maybeEmpty;
-    if (x434 !== undefined && x434 !== null) {
-      val_Empty(x434, p + ".maybeEmpty", errs);
+    const x2 = o.maybeEmpty;
+    if (x2 !== undefined && x2 !== null) {
+      val_Empty(x2, p + ".maybeEmpty", errs);
     }
   }
   rt.checkEnum(o.solo, O_Solo, "Solo", p + ".solo", errs);
   rt.checkEnum(o.big, O_Big64, "Big64", p + ".big", errs);
   {
-    const x435 = o.bigList;
-    if (!Array.isArray(x435)) rt.pushExpected(errs, p + ".bigList", "array", x435);
-    else for (let i436 = 0; i436 < x435.length; i436++) {
-      rt.checkEnum(x435[i436], O_Big64, "Big64", p + ".bigList" + "[" + i436 + "]", errs);
+    const x3 = o.bigList;
+    if (!Array.isArray(x3)) rt.pushExpected(errs, p + ".bigList", "array", x3);
+    else for (let i4 = 0; i4 < x3.length; i4++) {
+      rt.checkEnum(x3[i4], O_Big64, "Big64", p + ".bigList" + "[" + i4 + "]", errs);
     }
   }
   val_Wrapped(o.wrapped, p + ".wrapped", errs);
   {
-    const x437 = o.wrappedList;
-    if (!Array.isArray(x437)) rt.pushExpected(errs, p + ".wrappedList", "array", x437);
-    else for (let i438 = 0; i438 < x437.length; i438++) {
-      val_Wrapped(x437[i438], p + ".wrappedList" + "[" + i438 + "]", errs);
+    const x5 = o.wrappedList;
+    if (!Array.isArray(x5)) rt.pushExpected(errs, p + ".wrappedList", "array", x5);
+    else for (let i6 = 0; i6 < x5.length; i6++) {
+      val_Wrapped(x5[i6], p + ".wrappedList" + "[" + i6 + "]", errs);
     }
   }
   val_Level1(o.deep, p + ".deep", errs);
@@ -1977,10 +1977,10 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   rt.checkString(o.label, p + ".label", errs);
   rt.checkString(o.emptyString, p + ".emptyString", errs);
   {
-    const x439 = o.texts;
-    if (!Array.isArray(x439)) rt.pushExpected(errs, p + ".texts", "array", x439);
-    else for (let i440 = 0; i440 < x439.length; i440++) {
-      rt.checkString(x439[i440], p + ".texts" + "[" + i440 + "]", errs);
+    const x7 = o.texts;
+    if (!Array.isArray(x7)) rt.pushExpected(errs, p + ".texts", "array", x7);
+    else for (let i8 = 0; i8 < x7.length; i8++) {
+      rt.checkString(x7[i8], p + ".texts" + "[" + i8 + "]", errs);
     }
   }
   rt.checkInt(o.maxInt, -9007199254740991, 9007199254740991, "int", p + ".maxInt", errs);
@@ -1988,47 +1988,47 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   rt.checkInt(o.maxUint, 0, 9007199254740991, "uint", p + ".maxUint", errs);
   rt.checkInt(o.wideInt, -9007199254740991, 9007199254740991, "int(min=-9007199254740991, max=9007199254740991)", p + ".wideInt", errs);
   {
-    const x441 = o.smallInts;
-    if (!Array.isArray(x441)) rt.pushExpected(errs, p + ".smallInts", "array", x441);
-    else for (let i442 = 0; i442 < x441.length; i442++) {
-      rt.checkInt(x441[i442], -9007199254740991, 9007199254740991, "int", p + ".smallInts" + "[" + i442 + "]", errs);
+    const x9 = o.smallInts;
+    if (!Array.isArray(x9)) rt.pushExpected(errs, p + ".smallInts", "array", x9);
+    else for (let i10 = 0; i10 < x9.length; i10++) {
+      rt.checkInt(x9[i10], -9007199254740991, 9007199254740991, "int", p + ".smallInts" + "[" + i10 + "]", errs);
     }
   }
   {
-    const x443 = o.intKeyed;
-    if (!(x443 instanceof Map)) rt.pushExpected(errs, p + ".intKeyed", "Map", x443);
-    else for (const en444 of x443) {
-      const path445 = p + ".intKeyed" + rt.keyPath(en444[0]);
-      rt.checkInt(en444[0], -9007199254740991, 9007199254740991, "int", path445 + " (key)", errs);
-      rt.checkString(en444[1], path445, errs);
+    const x11 = o.intKeyed;
+    if (!(x11 instanceof Map)) rt.pushExpected(errs, p + ".intKeyed", "Map", x11);
+    else for (const en12 of x11) {
+      const path13 = p + ".intKeyed" + rt.keyPath(en12[0]);
+      rt.checkInt(en12[0], -9007199254740991, 9007199254740991, "int", path13 + " (key)", errs);
+      rt.checkString(en12[1], path13, errs);
     }
   }
   {
-    const x446 = o.uintKeyed;
-    if (!(x446 instanceof Map)) rt.pushExpected(errs, p + ".uintKeyed", "Map", x446);
-    else for (const en447 of x446) {
-      const path448 = p + ".uintKeyed" + rt.keyPath(en447[0]);
-      rt.checkInt(en447[0], 0, 9007199254740991, "uint", path448 + " (key)", errs);
-      rt.checkBool(en447[1], path448, errs);
+    const x14 = o.uintKeyed;
+    if (!(x14 instanceof Map)) rt.pushExpected(errs, p + ".uintKeyed", "Map", x14);
+    else for (const en15 of x14) {
+      const path16 = p + ".uintKeyed" + rt.keyPath(en15[0]);
+      rt.checkInt(en15[0], 0, 9007199254740991, "uint", path16 + " (key)", errs);
+      rt.checkBool(en15[1], path16, errs);
     }
   }
   {
-    const x449 = o.stringKeyed;
-    if (!(x449 instanceof Map)) rt.pushExpected(errs, p + ".stringKeyed", "Map", x449);
-    else for (const en450 of x449) {
-      const path451 = p + ".stringKeyed" + rt.keyPath(en450[0]);
-      rt.checkString(en450[0], path451 + " (key)", errs);
-      rt.checkInt(en450[1], -9007199254740991, 9007199254740991, "int", path451, errs);
+    const x17 = o.stringKeyed;
+    if (!(x17 instanceof Map)) rt.pushExpected(errs, p + ".stringKeyed", "Map", x17);
+    else for (const en18 of x17) {
+      const path19 = p + ".stringKeyed" + rt.keyPath(en18[0]);
+      rt.checkString(en18[0], path19 + " (key)", errs);
+      rt.checkInt(en18[1], -9007199254740991, 9007199254740991, "int", path19, errs);
     }
   }
   rt.checkFloat64(o.maxDouble, p + ".maxDouble", errs);
   rt.checkFloat64(o.minDouble, p + ".minDouble", errs);
   rt.checkFloat64(o.tinyDouble, p + ".tinyDouble", errs);
   {
-    const x452 = o.doubles;
-    if (!Array.isArray(x452)) rt.pushExpected(errs, p + ".doubles", "array", x452);
-    else for (let i453 = 0; i453 < x452.length; i453++) {
-      rt.checkFloat64(x452[i453], p + ".doubles" + "[" + i453 + "]", errs);
+    const x20 = o.doubles;
+    if (!Array.isArray(x20)) rt.pushExpected(errs, p + ".doubles", "array", x20);
+    else for (let i21 = 0; i21 < x20.length; i21++) {
+      rt.checkFloat64(x20[i21], p + ".doubles" + "[" + i21 + "]", errs);
     }
   }
   rt.checkFloat32(o.maxFloat, p + ".maxFloat", errs);
@@ -2036,21 +2036,21 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   rt.checkBytes(o.data, p + ".data", errs);
   rt.checkBytes(o.emptyBytes, p + ".emptyBytes", errs);
   {
-    const x454 = o.optText;
-    if (x454 !== undefined && x454 !== null) {
-      rt.checkString(x454, p + ".optText", errs);
+    const x22 = o.optText;
+    if (x22 !== undefined && x22 !== null) {
+      rt.checkString(x22, p + ".optText", errs);
     }
   }
   {
-    const x455 = o.optInt;
-    if (x455 !== undefined && x455 !== null) {
-      rt.checkInt(x455, -9007199254740991, 9007199254740991, "int", p + ".optInt", errs);
+    const x23 = o.optInt;
+    if (x23 !== undefined && x23 !== null) {
+      rt.checkInt(x23, -9007199254740991, 9007199254740991, "int", p + ".optInt", errs);
     }
   }
   {
-    const x456 = o.optFlag;
-    if (x456 !== undefined && x456 !== null) {
-      rt.checkBool(x456, p + ".optFlag", errs);
+    const x24 = o.optFlag;
+    if (x24 !== undefined && x24 !== null) {
+      rt.checkBool(x24, p + ".optFlag", errs);
     }
   }
 }
@@ -2232,22 +2232,22 @@ function fj_Wrapped(j: any, p: string): Wrapped {
 }
 function enc_Payload(w: rt.Writer, v: Payload): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x457 = v.note;
-  if (typeof x457 !== "string") throw rt.INVALID;
-  w.writeString(x457);
-  const x458 = v.value;
-  if ((x458 | 0) !== x458 || x458 < -5 || x458 > 10) throw rt.INVALID;
-  w.writeSmall(x458 + 5, 4);
+  const x0 = v.note;
+  if (typeof x0 !== "string") throw rt.INVALID;
+  w.writeString(x0);
+  const x1 = v.value;
+  if ((x1 | 0) !== x1 || x1 < -5 || x1 > 10) throw rt.INVALID;
+  w.writeSmall(x1 + 5, 4);
 }
 function dec_Payload(r: rt.Reader): Payload {
-  const f459 = r.readString();
-  const f460 = r.readPacked(4, -5, 10);
-  return { note: f459, value: f460 };
+  const f0 = r.readString();
+  const f1 = r.readPacked(4, -5, 10);
+  return { note: f0, value: f1 };
 }
 function dect_Payload(r: rt.Reader): Payload & { _type: "Payload" } {
-  const f459 = r.readString();
-  const f460 = r.readPacked(4, -5, 10);
-  return { _type: "Payload", note: f459, value: f460 };
+  const f0 = r.readString();
+  const f1 = r.readPacked(4, -5, 10);
+  return { _type: "Payload", note: f0, value: f1 };
 }
 function eq_Payload(a: Payload, b: Payload): boolean {
   return a.note === b.note &&
@@ -2255,46 +2255,46 @@ function eq_Payload(a: Payload, b: Payload): boolean {
 }
 function encd_Payload(w: rt.Writer, a: Payload, b: Payload): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x461 = a.note, x462 = b.note;
-  const x463 = a.value, x464 = b.value;
-  if (x461 === x462) w.writeBit(0);
+  const x0 = a.note, x1 = b.note;
+  const x2 = a.value, x3 = b.value;
+  if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x462 !== "string") throw rt.INVALID;
-    w.writeString(x462);
+    if (typeof x1 !== "string") throw rt.INVALID;
+    w.writeString(x1);
   }
-  if (x463 === x464) w.writeBit(0);
+  if (x2 === x3) w.writeBit(0);
   else {
     w.writeBit(1);
-    if ((x464 | 0) !== x464 || x464 < -5 || x464 > 10) throw rt.INVALID;
-    w.writeSmall(x464 + 5, 4);
+    if ((x3 | 0) !== x3 || x3 < -5 || x3 > 10) throw rt.INVALID;
+    w.writeSmall(x3 + 5, 4);
   }
 }
 function decd_Payload(r: rt.Reader, a: Payload): Payload {
-  let f465: string = a.note;
+  let f0: string = a.note;
   if (r.readBit() === 1) {
-    const y466 = r.readString();
-    f465 = y466;
+    const y1 = r.readString();
+    f0 = y1;
   }
-  let f467: number = a.value;
+  let f2: number = a.value;
   if (r.readBit() === 1) {
-    const y468 = r.readPacked(4, -5, 10);
-    f467 = y468;
+    const y3 = r.readPacked(4, -5, 10);
+    f2 = y3;
   }
-  return { note: f465, value: f467 };
+  return { note: f0, value: f2 };
 }
 function decdt_Payload(r: rt.Reader, a: Payload): Payload & { _type: "Payload" } {
-  let f465: string = a.note;
+  let f0: string = a.note;
   if (r.readBit() === 1) {
-    const y466 = r.readString();
-    f465 = y466;
+    const y1 = r.readString();
+    f0 = y1;
   }
-  let f467: number = a.value;
+  let f2: number = a.value;
   if (r.readBit() === 1) {
-    const y468 = r.readPacked(4, -5, 10);
-    f467 = y468;
+    const y3 = r.readPacked(4, -5, 10);
+    f2 = y3;
   }
-  return { _type: "Payload", note: f465, value: f467 };
+  return { _type: "Payload", note: f0, value: f2 };
 }
 function val_Payload(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2330,16 +2330,16 @@ function fjt_Payload(j: any, p: string): Payload & { _type: "Payload" } {
 }
 function enc_Level1(w: rt.Writer, v: Level1): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x469 = v.name;
-  if (typeof x469 !== "string") throw rt.INVALID;
-  w.writeString(x469);
-  const x470 = v.level2;
-  enc_Level2(w, x470);
+  const x0 = v.name;
+  if (typeof x0 !== "string") throw rt.INVALID;
+  w.writeString(x0);
+  const x1 = v.level2;
+  enc_Level2(w, x1);
 }
 function dec_Level1(r: rt.Reader): Level1 {
-  const f471 = r.readString();
-  const f472 = dec_Level2(r);
-  return { name: f471, level2: f472 };
+  const f0 = r.readString();
+  const f1 = dec_Level2(r);
+  return { name: f0, level2: f1 };
 }
 function eq_Level1(a: Level1, b: Level1): boolean {
   return a.name === b.name &&
@@ -2347,32 +2347,32 @@ function eq_Level1(a: Level1, b: Level1): boolean {
 }
 function encd_Level1(w: rt.Writer, a: Level1, b: Level1): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x473 = a.name, x474 = b.name;
-  const x475 = a.level2, x476 = b.level2;
-  if (x473 === x474) w.writeBit(0);
+  const x0 = a.name, x1 = b.name;
+  const x2 = a.level2, x3 = b.level2;
+  if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x474 !== "string") throw rt.INVALID;
-    w.writeString(x474);
+    if (typeof x1 !== "string") throw rt.INVALID;
+    w.writeString(x1);
   }
-  if ((x475 === x476 || eq_Level2(x475, x476))) w.writeBit(0);
+  if ((x2 === x3 || eq_Level2(x2, x3))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Level2(w, x475, x476);
+    encd_Level2(w, x2, x3);
   }
 }
 function decd_Level1(r: rt.Reader, a: Level1): Level1 {
-  let f477: string = a.name;
+  let f0: string = a.name;
   if (r.readBit() === 1) {
-    const y478 = r.readString();
-    f477 = y478;
+    const y1 = r.readString();
+    f0 = y1;
   }
-  let f479: Level2 = a.level2;
+  let f2: Level2 = a.level2;
   if (r.readBit() === 1) {
-    const y480 = decd_Level2(r, f479);
-    f479 = y480;
+    const y3 = decd_Level2(r, f2);
+    f2 = y3;
   }
-  return { name: f477, level2: f479 };
+  return { name: f0, level2: f2 };
 }
 function val_Level1(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2401,16 +2401,16 @@ function fj_Level1(j: any, p: string): Level1 {
 }
 function enc_Level2(w: rt.Writer, v: Level2): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x481 = v.id;
-  if (!rt.isIntIn(x481, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x481);
-  const x482 = v.level3;
-  enc_Level3(w, x482);
+  const x0 = v.id;
+  if (!rt.isIntIn(x0, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x0);
+  const x1 = v.level3;
+  enc_Level3(w, x1);
 }
 function dec_Level2(r: rt.Reader): Level2 {
-  const f483 = r.readVarint();
-  const f484 = dec_Level3(r);
-  return { id: f483, level3: f484 };
+  const f0 = r.readVarint();
+  const f1 = dec_Level3(r);
+  return { id: f0, level3: f1 };
 }
 function eq_Level2(a: Level2, b: Level2): boolean {
   return a.id === b.id &&
@@ -2418,32 +2418,32 @@ function eq_Level2(a: Level2, b: Level2): boolean {
 }
 function encd_Level2(w: rt.Writer, a: Level2, b: Level2): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x485 = a.id, x486 = b.id;
-  const x487 = a.level3, x488 = b.level3;
-  if (x485 === x486) w.writeBit(0);
+  const x0 = a.id, x1 = b.id;
+  const x2 = a.level3, x3 = b.level3;
+  if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x486, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x485, x486, false);
+    if (!rt.isIntIn(x1, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x0, x1, false);
   }
-  if ((x487 === x488 || eq_Level3(x487, x488))) w.writeBit(0);
+  if ((x2 === x3 || eq_Level3(x2, x3))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Level3(w, x487, x488);
+    encd_Level3(w, x2, x3);
   }
 }
 function decd_Level2(r: rt.Reader, a: Level2): Level2 {
-  let f489: number = a.id;
+  let f0: number = a.id;
   if (r.readBit() === 1) {
-    const y490 = r.readVarintChange(f489, false, 0, 9007199254740991);
-    f489 = y490;
+    const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
+    f0 = y1;
   }
-  let f491: Level3 = a.level3;
+  let f2: Level3 = a.level3;
   if (r.readBit() === 1) {
-    const y492 = decd_Level3(r, f491);
-    f491 = y492;
+    const y3 = decd_Level3(r, f2);
+    f2 = y3;
   }
-  return { id: f489, level3: f491 };
+  return { id: f0, level3: f2 };
 }
 function val_Level2(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2472,17 +2472,17 @@ function fj_Level2(j: any, p: string): Level2 {
 }
 function enc_Level3(w: rt.Writer, v: Level3): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x493 = v.flag;
-  if (x493 === true) w.writeBit(1);
-  else if (x493 === false) w.writeBit(0);
+  const x0 = v.flag;
+  if (x0 === true) w.writeBit(1);
+  else if (x0 === false) w.writeBit(0);
   else throw rt.INVALID;
-  const x494 = v.level4;
-  enc_Level4(w, x494);
+  const x1 = v.level4;
+  enc_Level4(w, x1);
 }
 function dec_Level3(r: rt.Reader): Level3 {
-  const f495 = r.readBit() === 1;
-  const f496 = dec_Level4(r);
-  return { flag: f495, level4: f496 };
+  const f0 = r.readBit() === 1;
+  const f1 = dec_Level4(r);
+  return { flag: f0, level4: f1 };
 }
 function eq_Level3(a: Level3, b: Level3): boolean {
   return a.flag === b.flag &&
@@ -2490,25 +2490,25 @@ function eq_Level3(a: Level3, b: Level3): boolean {
 }
 function encd_Level3(w: rt.Writer, a: Level3, b: Level3): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x497 = a.flag, x498 = b.flag;
-  const x499 = a.level4, x500 = b.level4;
-  if (x497 === x498) w.writeBit(0);
-  else if (typeof x498 === "boolean") w.writeBit(1);
+  const x0 = a.flag, x1 = b.flag;
+  const x2 = a.level4, x3 = b.level4;
+  if (x0 === x1) w.writeBit(0);
+  else if (typeof x1 === "boolean") w.writeBit(1);
   else throw rt.INVALID;
-  if ((x499 === x500 || eq_Level4(x499, x500))) w.writeBit(0);
+  if ((x2 === x3 || eq_Level4(x2, x3))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Level4(w, x499, x500);
+    encd_Level4(w, x2, x3);
   }
 }
 function decd_Level3(r: rt.Reader, a: Level3): Level3 {
-  const f501 = r.readBit() === 1 ? !a.flag : a.flag;
-  let f502: Level4 = a.level4;
+  const f0 = r.readBit() === 1 ? !a.flag : a.flag;
+  let f1: Level4 = a.level4;
   if (r.readBit() === 1) {
-    const y503 = decd_Level4(r, f502);
-    f502 = y503;
+    const y2 = decd_Level4(r, f1);
+    f1 = y2;
   }
-  return { flag: f501, level4: f502 };
+  return { flag: f0, level4: f1 };
 }
 function val_Level3(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2537,17 +2537,17 @@ function fj_Level3(j: any, p: string): Level3 {
 }
 function enc_Level4(w: rt.Writer, v: Level4): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x504 = v.ratio;
-  const q505 = typeof x504 === "number" ? Math.round(x504 * 2) : NaN;
-  if (!(q505 >= -562949953421312 && q505 <= 562949953421312)) throw rt.INVALID;
-  w.writeZigzag(q505);
-  const x506 = v.level5;
-  enc_Level5(w, x506);
+  const x0 = v.ratio;
+  const q1 = typeof x0 === "number" ? Math.round(x0 * 2) : NaN;
+  if (!(q1 >= -562949953421312 && q1 <= 562949953421312)) throw rt.INVALID;
+  w.writeZigzag(q1);
+  const x2 = v.level5;
+  enc_Level5(w, x2);
 }
 function dec_Level4(r: rt.Reader): Level4 {
-  const f507 = rt.dequantize(r.readIn(r.readZigzag(), -562949953421312, 562949953421312), 0.5, 2);
-  const f508 = dec_Level5(r);
-  return { ratio: f507, level5: f508 };
+  const f0 = rt.dequantize(r.readIn(r.readZigzag(), -562949953421312, 562949953421312), 0.5, 2);
+  const f1 = dec_Level5(r);
+  return { ratio: f0, level5: f1 };
 }
 function eq_Level4(a: Level4, b: Level4): boolean {
   return (a.ratio === b.ratio || rt.quantize(a.ratio, 0.5, 2) === rt.quantize(b.ratio, 0.5, 2)) &&
@@ -2555,34 +2555,34 @@ function eq_Level4(a: Level4, b: Level4): boolean {
 }
 function encd_Level4(w: rt.Writer, a: Level4, b: Level4): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x509 = a.ratio, x510 = b.ratio;
-  const x511 = a.level5, x512 = b.level5;
-  if ((x509 === x510 || rt.quantize(x509, 0.5, 2) === rt.quantize(x510, 0.5, 2))) w.writeBit(0);
+  const x0 = a.ratio, x1 = b.ratio;
+  const x2 = a.level5, x3 = b.level5;
+  if ((x0 === x1 || rt.quantize(x0, 0.5, 2) === rt.quantize(x1, 0.5, 2))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q514 = typeof x510 === "number" ? Math.round(x510 * 2) : NaN;
-    if (!(q514 >= -562949953421312 && q514 <= 562949953421312)) throw rt.INVALID;
-    const q513 = typeof x509 === "number" ? Math.round(x509 * 2) : NaN;
-    w.writeVarintChange(q513, q514, true);
+    const q5 = typeof x1 === "number" ? Math.round(x1 * 2) : NaN;
+    if (!(q5 >= -562949953421312 && q5 <= 562949953421312)) throw rt.INVALID;
+    const q4 = typeof x0 === "number" ? Math.round(x0 * 2) : NaN;
+    w.writeVarintChange(q4, q5, true);
   }
-  if ((x511 === x512 || eq_Level5(x511, x512))) w.writeBit(0);
+  if ((x2 === x3 || eq_Level5(x2, x3))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Level5(w, x511, x512);
+    encd_Level5(w, x2, x3);
   }
 }
 function decd_Level4(r: rt.Reader, a: Level4): Level4 {
-  let f515: number = a.ratio;
+  let f0: number = a.ratio;
   if (r.readBit() === 1) {
-    const y516 = rt.dequantize(r.readVarintChange(rt.quantize(f515, 0.5, 2), true, -562949953421312, 562949953421312), 0.5, 2);
-    f515 = y516;
+    const y1 = rt.dequantize(r.readVarintChange(rt.quantize(f0, 0.5, 2), true, -562949953421312, 562949953421312), 0.5, 2);
+    f0 = y1;
   }
-  let f517: Level5 = a.level5;
+  let f2: Level5 = a.level5;
   if (r.readBit() === 1) {
-    const y518 = decd_Level5(r, f517);
-    f517 = y518;
+    const y3 = decd_Level5(r, f2);
+    f2 = y3;
   }
-  return { ratio: f515, level5: f517 };
+  return { ratio: f0, level5: f2 };
 }
 function val_Level4(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2611,16 +2611,16 @@ function fj_Level4(j: any, p: string): Level4 {
 }
 function enc_Level5(w: rt.Writer, v: Level5): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x519 = v.kind;
-  const i520 = ei_Solo(x519);
-  if (i520 < 0) throw rt.INVALID;
-  const x521 = v.level6;
-  enc_Level6(w, x521);
+  const x0 = v.kind;
+  const i1 = ei_Solo(x0);
+  if (i1 < 0) throw rt.INVALID;
+  const x2 = v.level6;
+  enc_Level6(w, x2);
 }
 function dec_Level5(r: rt.Reader): Level5 {
-  const f522 = O_Solo[0]!;
-  const f523 = dec_Level6(r);
-  return { kind: f522, level6: f523 };
+  const f0 = O_Solo[0]!;
+  const f1 = dec_Level6(r);
+  return { kind: f0, level6: f1 };
 }
 function eq_Level5(a: Level5, b: Level5): boolean {
   return a.kind === b.kind &&
@@ -2628,32 +2628,32 @@ function eq_Level5(a: Level5, b: Level5): boolean {
 }
 function encd_Level5(w: rt.Writer, a: Level5, b: Level5): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x524 = a.kind, x525 = b.kind;
-  const x526 = a.level6, x527 = b.level6;
-  if (x524 === x525) w.writeBit(0);
+  const x0 = a.kind, x1 = b.kind;
+  const x2 = a.level6, x3 = b.level6;
+  if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i528 = ei_Solo(x525);
-    if (i528 < 0) throw rt.INVALID;
+    const i4 = ei_Solo(x1);
+    if (i4 < 0) throw rt.INVALID;
   }
-  if ((x526 === x527 || eq_Level6(x526, x527))) w.writeBit(0);
+  if ((x2 === x3 || eq_Level6(x2, x3))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Level6(w, x526, x527);
+    encd_Level6(w, x2, x3);
   }
 }
 function decd_Level5(r: rt.Reader, a: Level5): Level5 {
-  let f529: Solo = a.kind;
+  let f0: Solo = a.kind;
   if (r.readBit() === 1) {
-    const y530 = O_Solo[0]!;
-    f529 = y530;
+    const y1 = O_Solo[0]!;
+    f0 = y1;
   }
-  let f531: Level6 = a.level6;
+  let f2: Level6 = a.level6;
   if (r.readBit() === 1) {
-    const y532 = decd_Level6(r, f531);
-    f531 = y532;
+    const y3 = decd_Level6(r, f2);
+    f2 = y3;
   }
-  return { kind: f529, level6: f531 };
+  return { kind: f0, level6: f2 };
 }
 function val_Level5(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2682,36 +2682,36 @@ function fj_Level5(j: any, p: string): Level5 {
 }
 function enc_Level6(w: rt.Writer, v: Level6): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x533 = v.tags;
-  if (!Array.isArray(x533)) throw rt.INVALID;
-  const n534 = x533.length;
-  w.writeVarint(n534);
-  for (let i535 = 0; i535 < n534; i535++) {
-    const e536 = (x533[i535] as string);
-    if (typeof e536 !== "string") throw rt.INVALID;
-    w.writeString(e536);
+  const x0 = v.tags;
+  if (!Array.isArray(x0)) throw rt.INVALID;
+  const n1 = x0.length;
+  w.writeVarint(n1);
+  for (let i2 = 0; i2 < n1; i2++) {
+    const e3 = (x0[i2] as string);
+    if (typeof e3 !== "string") throw rt.INVALID;
+    w.writeString(e3);
   }
-  const x537 = v.level7;
-  if (x537 === undefined || x537 === null) w.writeBit(0);
+  const x4 = v.level7;
+  if (x4 === undefined || x4 === null) w.writeBit(0);
   else {
-    const x538 = x537;
+    const x5 = x4;
     w.writeBit(1);
-    enc_Level7(w, x538);
+    enc_Level7(w, x5);
   }
 }
 function dec_Level6(r: rt.Reader): Level6 {
-  const n540 = r.readLength(8);
-  const f539: string[] = [];
-  for (let i541 = 0; i541 < n540; i541++) {
-    const y542 = r.readString();
-    f539.push(y542);
+  const n1 = r.readLength(8);
+  const f0: string[] = [];
+  for (let i2 = 0; i2 < n1; i2++) {
+    const y3 = r.readString();
+    f0.push(y3);
   }
-  let f543: Level7 | undefined = undefined;
+  let f4: Level7 | undefined = undefined;
   if (r.readBit() === 1) {
-    const y544 = dec_Level7(r);
-    f543 = y544;
+    const y5 = dec_Level7(r);
+    f4 = y5;
   }
-  return { tags: f539, level7: f543 };
+  return { tags: f0, level7: f4 };
 }
 function eq_Level6(a: Level6, b: Level6): boolean {
   return eqn4(a.tags, b.tags) &&
@@ -2719,80 +2719,80 @@ function eq_Level6(a: Level6, b: Level6): boolean {
 }
 function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x545 = a.tags, x546 = b.tags;
-  const x547 = a.level7, x548 = b.level7;
-  if (eqn4(x545, x546)) w.writeBit(0);
+  const x0 = a.tags, x1 = b.tags;
+  const x2 = a.level7, x3 = b.level7;
+  if (eqn4(x0, x1)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x546)) throw rt.INVALID;
-    const n549 = x546.length;
-    const m550 = Math.min(n549, x545.length);
-    w.writeVarint(n549);
-    for (let i551 = 0; i551 < m550; i551++) {
-      const x552 = (x545[i551] as string), x553 = (x546[i551] as string);
-      if (x552 === x553) w.writeBit(0);
+    if (!Array.isArray(x1)) throw rt.INVALID;
+    const n4 = x1.length;
+    const m5 = Math.min(n4, x0.length);
+    w.writeVarint(n4);
+    for (let i6 = 0; i6 < m5; i6++) {
+      const x7 = (x0[i6] as string), x8 = (x1[i6] as string);
+      if (x7 === x8) w.writeBit(0);
       else {
         w.writeBit(1);
-        if (typeof x553 !== "string") throw rt.INVALID;
-        w.writeString(x553);
+        if (typeof x8 !== "string") throw rt.INVALID;
+        w.writeString(x8);
       }
     }
-    for (let i551 = m550; i551 < n549; i551++) {
-      const x553 = (x546[i551] as string);
-      if (typeof x553 !== "string") throw rt.INVALID;
-      w.writeString(x553);
+    for (let i6 = m5; i6 < n4; i6++) {
+      const x8 = (x1[i6] as string);
+      if (typeof x8 !== "string") throw rt.INVALID;
+      w.writeString(x8);
     }
   }
-  if (eqn45(x547, x548)) w.writeBit(0);
+  if (eqn45(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (x547 === undefined || x547 === null) {
-      const x555 = x548!;
-      enc_Level7(w, x555);
-    } else if (x548 === undefined || x548 === null) w.writeBit(0);
+    if (x2 === undefined || x2 === null) {
+      const x10 = x3!;
+      enc_Level7(w, x10);
+    } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x554 = x547, x555 = x548;
+      const x9 = x2, x10 = x3;
       w.writeBit(1);
-      encd_Level7(w, x554, x555);
+      encd_Level7(w, x9, x10);
     }
   }
 }
 function decd_Level6(r: rt.Reader, a: Level6): Level6 {
-  let f556: string[] = a.tags;
+  let f0: string[] = a.tags;
   if (r.readBit() === 1) {
-    const n558 = r.readLengthAfter(f556.length, 8);
-    const m559 = Math.min(n558, f556.length);
-    const y557: string[] = [];
-    for (let i560 = 0; i560 < m559; i560++) {
-      const x561 = (f556[i560] as string);
-      let y562: string = x561;
+    const n2 = r.readLengthAfter(f0.length, 8);
+    const m3 = Math.min(n2, f0.length);
+    const y1: string[] = [];
+    for (let i4 = 0; i4 < m3; i4++) {
+      const x5 = (f0[i4] as string);
+      let y6: string = x5;
       if (r.readBit() === 1) {
-        const y563 = r.readString();
-        y562 = y563;
+        const y7 = r.readString();
+        y6 = y7;
       }
-      y557.push(y562);
+      y1.push(y6);
     }
-    for (let i560 = m559; i560 < n558; i560++) {
-      const y562 = r.readString();
-      y557.push(y562);
+    for (let i4 = m3; i4 < n2; i4++) {
+      const y6 = r.readString();
+      y1.push(y6);
     }
-    f556 = y557;
+    f0 = y1;
   }
-  let f564: Level7 | undefined = a.level7;
+  let f8: Level7 | undefined = a.level7;
   if (r.readBit() === 1) {
-    let y565: Level7 | undefined;
-    if (f564 === undefined || f564 === null) {
-      const y566 = dec_Level7(r);
-      y565 = y566;
-    } else if (r.readBit() === 0) y565 = undefined;
+    let y9: Level7 | undefined;
+    if (f8 === undefined || f8 === null) {
+      const y10 = dec_Level7(r);
+      y9 = y10;
+    } else if (r.readBit() === 0) y9 = undefined;
     else {
-      const x567 = f564;
-      const y566 = decd_Level7(r, x567);
-      y565 = y566;
+      const x11 = f8;
+      const y10 = decd_Level7(r, x11);
+      y9 = y10;
     }
-    f564 = y565;
+    f8 = y9;
   }
-  return { tags: f556, level7: f564 };
+  return { tags: f0, level7: f8 };
 }
 function val_Level6(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2801,16 +2801,16 @@ function val_Level6(v: unknown, p: string, errs: string[]): void {
   }
   const o = (v as Record<string, unknown>);
   {
-    const x568 = o.tags;
-    if (!Array.isArray(x568)) rt.pushExpected(errs, p + ".tags", "array", x568);
-    else for (let i569 = 0; i569 < x568.length; i569++) {
-      rt.checkString(x568[i569], p + ".tags" + "[" + i569 + "]", errs);
+    const x0 = o.tags;
+    if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".tags", "array", x0);
+    else for (let i1 = 0; i1 < x0.length; i1++) {
+      rt.checkString(x0[i1], p + ".tags" + "[" + i1 + "]", errs);
     }
   }
   {
-    const x570 = o.level7;
-    if (x570 !== undefined && x570 !== null) {
-      val_Level7(x570, p + ".level7", errs);
+    const x2 = o.level7;
+    if (x2 !== undefined && x2 !== null) {
+      val_Level7(x2, p + ".level7", errs);
     }
   }
 }
@@ -2832,36 +2832,36 @@ function fj_Level6(j: any, p: string): Level6 {
 }
 function enc_Level7(w: rt.Writer, v: Level7): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x571 = v.values;
-  if (!Array.isArray(x571)) throw rt.INVALID;
-  const n572 = x571.length;
-  w.writeVarint(n572);
-  for (let i573 = 0; i573 < n572; i573++) {
-    const e574 = (x571[i573] as number);
-    if ((e574 | 0) !== e574 || e574 < -1000 || e574 > 1000) throw rt.INVALID;
-    w.writeSmall(e574 + 1000, 11);
+  const x0 = v.values;
+  if (!Array.isArray(x0)) throw rt.INVALID;
+  const n1 = x0.length;
+  w.writeVarint(n1);
+  for (let i2 = 0; i2 < n1; i2++) {
+    const e3 = (x0[i2] as number);
+    if ((e3 | 0) !== e3 || e3 < -1000 || e3 > 1000) throw rt.INVALID;
+    w.writeSmall(e3 + 1000, 11);
   }
-  const x575 = v.leaf;
-  if (x575 === undefined || x575 === null) w.writeBit(0);
+  const x4 = v.leaf;
+  if (x4 === undefined || x4 === null) w.writeBit(0);
   else {
-    const x576 = x575;
+    const x5 = x4;
     w.writeBit(1);
-    enc_Empty(w, x576);
+    enc_Empty(w, x5);
   }
 }
 function dec_Level7(r: rt.Reader): Level7 {
-  const n578 = r.readLength(11);
-  const f577: number[] = [];
-  for (let i579 = 0; i579 < n578; i579++) {
-    const y580 = r.readPacked(11, -1000, 1000);
-    f577.push(y580);
+  const n1 = r.readLength(11);
+  const f0: number[] = [];
+  for (let i2 = 0; i2 < n1; i2++) {
+    const y3 = r.readPacked(11, -1000, 1000);
+    f0.push(y3);
   }
-  let f581: Empty | undefined = undefined;
+  let f4: Empty | undefined = undefined;
   if (r.readBit() === 1) {
-    const y582 = dec_Empty(r);
-    f581 = y582;
+    const y5 = dec_Empty(r);
+    f4 = y5;
   }
-  return { values: f577, leaf: f581 };
+  return { values: f0, leaf: f4 };
 }
 function eq_Level7(a: Level7, b: Level7): boolean {
   return eqn48(a.values, b.values) &&
@@ -2869,80 +2869,80 @@ function eq_Level7(a: Level7, b: Level7): boolean {
 }
 function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x583 = a.values, x584 = b.values;
-  const x585 = a.leaf, x586 = b.leaf;
-  if (eqn48(x583, x584)) w.writeBit(0);
+  const x0 = a.values, x1 = b.values;
+  const x2 = a.leaf, x3 = b.leaf;
+  if (eqn48(x0, x1)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x584)) throw rt.INVALID;
-    const n587 = x584.length;
-    const m588 = Math.min(n587, x583.length);
-    w.writeVarint(n587);
-    for (let i589 = 0; i589 < m588; i589++) {
-      const x590 = (x583[i589] as number), x591 = (x584[i589] as number);
-      if (x590 === x591) w.writeBit(0);
+    if (!Array.isArray(x1)) throw rt.INVALID;
+    const n4 = x1.length;
+    const m5 = Math.min(n4, x0.length);
+    w.writeVarint(n4);
+    for (let i6 = 0; i6 < m5; i6++) {
+      const x7 = (x0[i6] as number), x8 = (x1[i6] as number);
+      if (x7 === x8) w.writeBit(0);
       else {
         w.writeBit(1);
-        if ((x591 | 0) !== x591 || x591 < -1000 || x591 > 1000) throw rt.INVALID;
-        w.writePackedChange(x590, x591, -1000, 11);
+        if ((x8 | 0) !== x8 || x8 < -1000 || x8 > 1000) throw rt.INVALID;
+        w.writePackedChange(x7, x8, -1000, 11);
       }
     }
-    for (let i589 = m588; i589 < n587; i589++) {
-      const x591 = (x584[i589] as number);
-      if ((x591 | 0) !== x591 || x591 < -1000 || x591 > 1000) throw rt.INVALID;
-      w.writeSmall(x591 + 1000, 11);
+    for (let i6 = m5; i6 < n4; i6++) {
+      const x8 = (x1[i6] as number);
+      if ((x8 | 0) !== x8 || x8 < -1000 || x8 > 1000) throw rt.INVALID;
+      w.writeSmall(x8 + 1000, 11);
     }
   }
-  if (eqn1(x585, x586)) w.writeBit(0);
+  if (eqn1(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (x585 === undefined || x585 === null) {
-      const x593 = x586!;
-      enc_Empty(w, x593);
-    } else if (x586 === undefined || x586 === null) w.writeBit(0);
+    if (x2 === undefined || x2 === null) {
+      const x10 = x3!;
+      enc_Empty(w, x10);
+    } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x592 = x585, x593 = x586;
+      const x9 = x2, x10 = x3;
       w.writeBit(1);
-      encd_Empty(w, x592, x593);
+      encd_Empty(w, x9, x10);
     }
   }
 }
 function decd_Level7(r: rt.Reader, a: Level7): Level7 {
-  let f594: number[] = a.values;
+  let f0: number[] = a.values;
   if (r.readBit() === 1) {
-    const n596 = r.readLengthAfter(f594.length, 11);
-    const m597 = Math.min(n596, f594.length);
-    const y595: number[] = [];
-    for (let i598 = 0; i598 < m597; i598++) {
-      const x599 = (f594[i598] as number);
-      let y600: number = x599;
+    const n2 = r.readLengthAfter(f0.length, 11);
+    const m3 = Math.min(n2, f0.length);
+    const y1: number[] = [];
+    for (let i4 = 0; i4 < m3; i4++) {
+      const x5 = (f0[i4] as number);
+      let y6: number = x5;
       if (r.readBit() === 1) {
-        const y601 = r.readPackedChange(y600, -1000, 1000, 11);
-        y600 = y601;
+        const y7 = r.readPackedChange(y6, -1000, 1000, 11);
+        y6 = y7;
       }
-      y595.push(y600);
+      y1.push(y6);
     }
-    for (let i598 = m597; i598 < n596; i598++) {
-      const y600 = r.readPacked(11, -1000, 1000);
-      y595.push(y600);
+    for (let i4 = m3; i4 < n2; i4++) {
+      const y6 = r.readPacked(11, -1000, 1000);
+      y1.push(y6);
     }
-    f594 = y595;
+    f0 = y1;
   }
-  let f602: Empty | undefined = a.leaf;
+  let f8: Empty | undefined = a.leaf;
   if (r.readBit() === 1) {
-    let y603: Empty | undefined;
-    if (f602 === undefined || f602 === null) {
-      const y604 = dec_Empty(r);
-      y603 = y604;
-    } else if (r.readBit() === 0) y603 = undefined;
+    let y9: Empty | undefined;
+    if (f8 === undefined || f8 === null) {
+      const y10 = dec_Empty(r);
+      y9 = y10;
+    } else if (r.readBit() === 0) y9 = undefined;
     else {
-      const x605 = f602;
-      const y604 = decd_Empty(r, x605);
-      y603 = y604;
+      const x11 = f8;
+      const y10 = decd_Empty(r, x11);
+      y9 = y10;
     }
-    f602 = y603;
+    f8 = y9;
   }
-  return { values: f594, leaf: f602 };
+  return { values: f0, leaf: f8 };
 }
 function val_Level7(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2951,16 +2951,16 @@ function val_Level7(v: unknown, p: string, errs: string[]): void {
   }
   const o = (v as Record<string, unknown>);
   {
-    const x606 = o.values;
-    if (!Array.isArray(x606)) rt.pushExpected(errs, p + ".values", "array", x606);
-    else for (let i607 = 0; i607 < x606.length; i607++) {
-      rt.checkInt(x606[i607], -1000, 1000, "int(min=-1000, max=1000)", p + ".values" + "[" + i607 + "]", errs);
+    const x0 = o.values;
+    if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".values", "array", x0);
+    else for (let i1 = 0; i1 < x0.length; i1++) {
+      rt.checkInt(x0[i1], -1000, 1000, "int(min=-1000, max=1000)", p + ".values" + "[" + i1 + "]", errs);
     }
   }
   {
-    const x608 = o.leaf;
-    if (x608 !== undefined && x608 !== null) {
-      val_Empty(x608, p + ".leaf", errs);
+    const x2 = o.leaf;
+    if (x2 !== undefined && x2 !== null) {
+      val_Empty(x2, p + ".leaf", errs);
     }
   }
 }
@@ -2983,30 +2983,30 @@ function fj_Level7(j: any, p: string): Level7 {
 function enc_TreeNode(w: rt.Writer, v: TreeNode): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
   if (++w.depth > 512) throw rt.TOO_DEEP;
-  const x609 = v.label;
-  if (typeof x609 !== "string") throw rt.INVALID;
-  w.writeString(x609);
-  const x610 = v.children;
-  if (!Array.isArray(x610)) throw rt.INVALID;
-  const n611 = x610.length;
-  w.writeVarint(n611);
-  for (let i612 = 0; i612 < n611; i612++) {
-    const e613 = (x610[i612] as TreeNode);
-    enc_TreeNode(w, e613);
+  const x0 = v.label;
+  if (typeof x0 !== "string") throw rt.INVALID;
+  w.writeString(x0);
+  const x1 = v.children;
+  if (!Array.isArray(x1)) throw rt.INVALID;
+  const n2 = x1.length;
+  w.writeVarint(n2);
+  for (let i3 = 0; i3 < n2; i3++) {
+    const e4 = (x1[i3] as TreeNode);
+    enc_TreeNode(w, e4);
   }
   w.depth--;
 }
 function dec_TreeNode(r: rt.Reader): TreeNode {
   if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
-  const f614 = r.readString();
-  const n616 = r.readLength(16);
-  const f615: TreeNode[] = [];
-  for (let i617 = 0; i617 < n616; i617++) {
-    const y618 = dec_TreeNode(r);
-    f615.push(y618);
+  const f0 = r.readString();
+  const n2 = r.readLength(16);
+  const f1: TreeNode[] = [];
+  for (let i3 = 0; i3 < n2; i3++) {
+    const y4 = dec_TreeNode(r);
+    f1.push(y4);
   }
   r.depth--;
-  return { label: f614, children: f615 };
+  return { label: f0, children: f1 };
 }
 function eq_TreeNode(a: TreeNode, b: TreeNode): boolean {
   return a.label === b.label &&
@@ -3015,65 +3015,65 @@ function eq_TreeNode(a: TreeNode, b: TreeNode): boolean {
 function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
   if (++w.depth > 512) throw rt.TOO_DEEP;
-  const x619 = a.label, x620 = b.label;
-  const x621 = a.children, x622 = b.children;
-  if (x619 === x620) w.writeBit(0);
+  const x0 = a.label, x1 = b.label;
+  const x2 = a.children, x3 = b.children;
+  if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x620 !== "string") throw rt.INVALID;
-    w.writeString(x620);
+    if (typeof x1 !== "string") throw rt.INVALID;
+    w.writeString(x1);
   }
-  if (eqn52(x621, x622)) w.writeBit(0);
+  if (eqn52(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x622)) throw rt.INVALID;
-    const n623 = x622.length;
-    const m624 = Math.min(n623, x621.length);
-    w.writeVarint(n623);
-    for (let i625 = 0; i625 < m624; i625++) {
-      const x626 = (x621[i625] as TreeNode), x627 = (x622[i625] as TreeNode);
-      if ((x626 === x627 || eq_TreeNode(x626, x627))) w.writeBit(0);
+    if (!Array.isArray(x3)) throw rt.INVALID;
+    const n4 = x3.length;
+    const m5 = Math.min(n4, x2.length);
+    w.writeVarint(n4);
+    for (let i6 = 0; i6 < m5; i6++) {
+      const x7 = (x2[i6] as TreeNode), x8 = (x3[i6] as TreeNode);
+      if ((x7 === x8 || eq_TreeNode(x7, x8))) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_TreeNode(w, x626, x627);
+        encd_TreeNode(w, x7, x8);
       }
     }
-    for (let i625 = m624; i625 < n623; i625++) {
-      const x627 = (x622[i625] as TreeNode);
-      enc_TreeNode(w, x627);
+    for (let i6 = m5; i6 < n4; i6++) {
+      const x8 = (x3[i6] as TreeNode);
+      enc_TreeNode(w, x8);
     }
   }
   w.depth--;
 }
 function decd_TreeNode(r: rt.Reader, a: TreeNode): TreeNode {
   if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
-  let f628: string = a.label;
+  let f0: string = a.label;
   if (r.readBit() === 1) {
-    const y629 = r.readString();
-    f628 = y629;
+    const y1 = r.readString();
+    f0 = y1;
   }
-  let f630: TreeNode[] = a.children;
+  let f2: TreeNode[] = a.children;
   if (r.readBit() === 1) {
-    const n632 = r.readLengthAfter(f630.length, 16);
-    const m633 = Math.min(n632, f630.length);
-    const y631: TreeNode[] = [];
-    for (let i634 = 0; i634 < m633; i634++) {
-      const x635 = (f630[i634] as TreeNode);
-      let y636: TreeNode = x635;
+    const n4 = r.readLengthAfter(f2.length, 16);
+    const m5 = Math.min(n4, f2.length);
+    const y3: TreeNode[] = [];
+    for (let i6 = 0; i6 < m5; i6++) {
+      const x7 = (f2[i6] as TreeNode);
+      let y8: TreeNode = x7;
       if (r.readBit() === 1) {
-        const y637 = decd_TreeNode(r, y636);
-        y636 = y637;
+        const y9 = decd_TreeNode(r, y8);
+        y8 = y9;
       }
-      y631.push(y636);
+      y3.push(y8);
     }
-    for (let i634 = m633; i634 < n632; i634++) {
-      const y636 = dec_TreeNode(r);
-      y631.push(y636);
+    for (let i6 = m5; i6 < n4; i6++) {
+      const y8 = dec_TreeNode(r);
+      y3.push(y8);
     }
-    f630 = y631;
+    f2 = y3;
   }
   r.depth--;
-  return { label: f628, children: f630 };
+  return { label: f0, children: f2 };
 }
 function val_TreeNode(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3083,10 +3083,10 @@ function val_TreeNode(v: unknown, p: string, errs: string[]): void {
   const o = (v as Record<string, unknown>);
   rt.checkString(o.label, p + ".label", errs);
   {
-    const x638 = o.children;
-    if (!Array.isArray(x638)) rt.pushExpected(errs, p + ".children", "array", x638);
-    else for (let i639 = 0; i639 < x638.length; i639++) {
-      val_TreeNode(x638[i639], p + ".children" + "[" + i639 + "]", errs);
+    const x0 = o.children;
+    if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".children", "array", x0);
+    else for (let i1 = 0; i1 < x0.length; i1++) {
+      val_TreeNode(x0[i1], p + ".children" + "[" + i1 + "]", errs);
     }
   }
 }

@@ -475,28 +475,28 @@ function fj_R$MatchPhase(j: any, p: string): MatchPhase {
   return j;
 }
 function enc_R$Team(w: rt.Writer, v: Team): void {
-  const i4 = ei_Team(v);
-  if (i4 < 0) throw rt.INVALID;
-  w.writeSmall(i4, 2);
+  const i0 = ei_Team(v);
+  if (i0 < 0) throw rt.INVALID;
+  w.writeSmall(i0, 2);
 }
 function dec_R$Team(r: rt.Reader): Team {
-  const i5 = r.readBits(2);
-  if (i5 >= 3) throw r.fail("enum index out of range");
-  const t = O_Team[i5]!;
+  const i1 = r.readBits(2);
+  if (i1 >= 3) throw r.fail("enum index out of range");
+  const t = O_Team[i1]!;
   return t;
 }
 function eq_R$Team(a: Team, b: Team): boolean {
   return a === b;
 }
 function encd_R$Team(w: rt.Writer, a: Team, b: Team): void {
-  const i6 = ei_Team(b);
-  if (i6 < 0) throw rt.INVALID;
-  w.writeSmall(i6, 2);
+  const i2 = ei_Team(b);
+  if (i2 < 0) throw rt.INVALID;
+  w.writeSmall(i2, 2);
 }
 function decd_R$Team(r: rt.Reader, a: Team): Team {
-  const i7 = r.readBits(2);
-  if (i7 >= 3) throw r.fail("enum index out of range");
-  const t = O_Team[i7]!;
+  const i3 = r.readBits(2);
+  if (i3 >= 3) throw r.fail("enum index out of range");
+  const t = O_Team[i3]!;
   return t;
 }
 function val_R$Team(v: unknown, p: string, errs: string[]): void {
@@ -515,26 +515,26 @@ function fj_R$Team(j: any, p: string): Team {
   return j;
 }
 function enc_R$ItemKind(w: rt.Writer, v: ItemKind): void {
-  const i8 = ei_ItemKind(v);
-  if (i8 < 0) throw rt.INVALID;
-  w.writeSmall(i8, 3);
+  const i0 = ei_ItemKind(v);
+  if (i0 < 0) throw rt.INVALID;
+  w.writeSmall(i0, 3);
 }
 function dec_R$ItemKind(r: rt.Reader): ItemKind {
-  const i9 = r.readBits(3);
-  const t = O_ItemKind[i9]!;
+  const i1 = r.readBits(3);
+  const t = O_ItemKind[i1]!;
   return t;
 }
 function eq_R$ItemKind(a: ItemKind, b: ItemKind): boolean {
   return a === b;
 }
 function encd_R$ItemKind(w: rt.Writer, a: ItemKind, b: ItemKind): void {
-  const i10 = ei_ItemKind(b);
-  if (i10 < 0) throw rt.INVALID;
-  w.writeSmall(i10, 3);
+  const i2 = ei_ItemKind(b);
+  if (i2 < 0) throw rt.INVALID;
+  w.writeSmall(i2, 3);
 }
 function decd_R$ItemKind(r: rt.Reader, a: ItemKind): ItemKind {
-  const i11 = r.readBits(3);
-  const t = O_ItemKind[i11]!;
+  const i3 = r.readBits(3);
+  const t = O_ItemKind[i3]!;
   return t;
 }
 function val_R$ItemKind(v: unknown, p: string, errs: string[]): void {
@@ -553,28 +553,28 @@ function fj_R$ItemKind(j: any, p: string): ItemKind {
   return j;
 }
 function enc_R$Weapon(w: rt.Writer, v: Weapon): void {
-  const i12 = ei_Weapon(v);
-  if (i12 < 0) throw rt.INVALID;
-  w.writeSmall(i12, 3);
+  const i0 = ei_Weapon(v);
+  if (i0 < 0) throw rt.INVALID;
+  w.writeSmall(i0, 3);
 }
 function dec_R$Weapon(r: rt.Reader): Weapon {
-  const i13 = r.readBits(3);
-  if (i13 >= 7) throw r.fail("enum index out of range");
-  const t = O_Weapon[i13]!;
+  const i1 = r.readBits(3);
+  if (i1 >= 7) throw r.fail("enum index out of range");
+  const t = O_Weapon[i1]!;
   return t;
 }
 function eq_R$Weapon(a: Weapon, b: Weapon): boolean {
   return a === b;
 }
 function encd_R$Weapon(w: rt.Writer, a: Weapon, b: Weapon): void {
-  const i14 = ei_Weapon(b);
-  if (i14 < 0) throw rt.INVALID;
-  w.writeSmall(i14, 3);
+  const i2 = ei_Weapon(b);
+  if (i2 < 0) throw rt.INVALID;
+  w.writeSmall(i2, 3);
 }
 function decd_R$Weapon(r: rt.Reader, a: Weapon): Weapon {
-  const i15 = r.readBits(3);
-  if (i15 >= 7) throw r.fail("enum index out of range");
-  const t = O_Weapon[i15]!;
+  const i3 = r.readBits(3);
+  if (i3 >= 7) throw r.fail("enum index out of range");
+  const t = O_Weapon[i3]!;
   return t;
 }
 function val_R$Weapon(v: unknown, p: string, errs: string[]): void {
@@ -593,28 +593,28 @@ function fj_R$Weapon(j: any, p: string): Weapon {
   return j;
 }
 function enc_R$EnemyKind(w: rt.Writer, v: EnemyKind): void {
-  const i16 = ei_EnemyKind(v);
-  if (i16 < 0) throw rt.INVALID;
-  w.writeSmall(i16, 3);
+  const i0 = ei_EnemyKind(v);
+  if (i0 < 0) throw rt.INVALID;
+  w.writeSmall(i0, 3);
 }
 function dec_R$EnemyKind(r: rt.Reader): EnemyKind {
-  const i17 = r.readBits(3);
-  if (i17 >= 5) throw r.fail("enum index out of range");
-  const t = O_EnemyKind[i17]!;
+  const i1 = r.readBits(3);
+  if (i1 >= 5) throw r.fail("enum index out of range");
+  const t = O_EnemyKind[i1]!;
   return t;
 }
 function eq_R$EnemyKind(a: EnemyKind, b: EnemyKind): boolean {
   return a === b;
 }
 function encd_R$EnemyKind(w: rt.Writer, a: EnemyKind, b: EnemyKind): void {
-  const i18 = ei_EnemyKind(b);
-  if (i18 < 0) throw rt.INVALID;
-  w.writeSmall(i18, 3);
+  const i2 = ei_EnemyKind(b);
+  if (i2 < 0) throw rt.INVALID;
+  w.writeSmall(i2, 3);
 }
 function decd_R$EnemyKind(r: rt.Reader, a: EnemyKind): EnemyKind {
-  const i19 = r.readBits(3);
-  if (i19 >= 5) throw r.fail("enum index out of range");
-  const t = O_EnemyKind[i19]!;
+  const i3 = r.readBits(3);
+  if (i3 >= 5) throw r.fail("enum index out of range");
+  const t = O_EnemyKind[i3]!;
   return t;
 }
 function val_R$EnemyKind(v: unknown, p: string, errs: string[]): void {
@@ -633,28 +633,28 @@ function fj_R$EnemyKind(j: any, p: string): EnemyKind {
   return j;
 }
 function enc_R$AiState(w: rt.Writer, v: AiState): void {
-  const i20 = ei_AiState(v);
-  if (i20 < 0) throw rt.INVALID;
-  w.writeSmall(i20, 3);
+  const i0 = ei_AiState(v);
+  if (i0 < 0) throw rt.INVALID;
+  w.writeSmall(i0, 3);
 }
 function dec_R$AiState(r: rt.Reader): AiState {
-  const i21 = r.readBits(3);
-  if (i21 >= 7) throw r.fail("enum index out of range");
-  const t = O_AiState[i21]!;
+  const i1 = r.readBits(3);
+  if (i1 >= 7) throw r.fail("enum index out of range");
+  const t = O_AiState[i1]!;
   return t;
 }
 function eq_R$AiState(a: AiState, b: AiState): boolean {
   return a === b;
 }
 function encd_R$AiState(w: rt.Writer, a: AiState, b: AiState): void {
-  const i22 = ei_AiState(b);
-  if (i22 < 0) throw rt.INVALID;
-  w.writeSmall(i22, 3);
+  const i2 = ei_AiState(b);
+  if (i2 < 0) throw rt.INVALID;
+  w.writeSmall(i2, 3);
 }
 function decd_R$AiState(r: rt.Reader, a: AiState): AiState {
-  const i23 = r.readBits(3);
-  if (i23 >= 7) throw r.fail("enum index out of range");
-  const t = O_AiState[i23]!;
+  const i3 = r.readBits(3);
+  if (i3 >= 7) throw r.fail("enum index out of range");
+  const t = O_AiState[i3]!;
   return t;
 }
 function val_R$AiState(v: unknown, p: string, errs: string[]): void {
@@ -674,133 +674,133 @@ function fj_R$AiState(j: any, p: string): AiState {
 }
 function enc_GameState(w: rt.Writer, v: GameState): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x24 = v.tick;
-  if (!rt.isIntIn(x24, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x24);
-  const x25 = v.uptimeMs;
-  if (!rt.isIntIn(x25, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x25);
-  const x26 = v.matchTimer;
-  const q27 = typeof x26 === "number" ? Math.round(x26 * 100) : NaN;
-  if (!(q27 >= 0 && q27 <= 360000)) throw rt.INVALID;
-  w.writeSmall(q27, 19);
-  const x28 = v.phase;
-  const i29 = ei_MatchPhase(x28);
-  if (i29 < 0) throw rt.INVALID;
-  w.writeSmall(i29, 3);
-  const x30 = v.mapName;
-  if (typeof x30 !== "string") throw rt.INVALID;
-  w.writeString(x30);
-  const x31 = v.players;
-  if (!(x31 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x31.size);
-  for (const en34 of x31) {
-    const k32 = en34[0], e33 = en34[1];
-    if (typeof k32 !== "string") throw rt.INVALID;
-    w.writeString(k32);
-    enc_Player(w, e33);
+  const x0 = v.tick;
+  if (!rt.isIntIn(x0, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x0);
+  const x1 = v.uptimeMs;
+  if (!rt.isIntIn(x1, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x1);
+  const x2 = v.matchTimer;
+  const q3 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN;
+  if (!(q3 >= 0 && q3 <= 360000)) throw rt.INVALID;
+  w.writeSmall(q3, 19);
+  const x4 = v.phase;
+  const i5 = ei_MatchPhase(x4);
+  if (i5 < 0) throw rt.INVALID;
+  w.writeSmall(i5, 3);
+  const x6 = v.mapName;
+  if (typeof x6 !== "string") throw rt.INVALID;
+  w.writeString(x6);
+  const x7 = v.players;
+  if (!(x7 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x7.size);
+  for (const en10 of x7) {
+    const k8 = en10[0], e9 = en10[1];
+    if (typeof k8 !== "string") throw rt.INVALID;
+    w.writeString(k8);
+    enc_Player(w, e9);
   }
-  const x35 = v.enemies;
-  if (!(x35 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x35.size);
-  for (const en38 of x35) {
-    const k36 = en38[0], e37 = en38[1];
-    if (typeof k36 !== "string") throw rt.INVALID;
-    w.writeString(k36);
-    enc_Enemy(w, e37);
+  const x11 = v.enemies;
+  if (!(x11 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x11.size);
+  for (const en14 of x11) {
+    const k12 = en14[0], e13 = en14[1];
+    if (typeof k12 !== "string") throw rt.INVALID;
+    w.writeString(k12);
+    enc_Enemy(w, e13);
   }
-  const x39 = v.projectiles;
-  if (!(x39 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x39.size);
-  for (const en42 of x39) {
-    const k40 = en42[0], e41 = en42[1];
-    if (typeof k40 !== "string") throw rt.INVALID;
-    w.writeString(k40);
-    enc_Projectile(w, e41);
+  const x15 = v.projectiles;
+  if (!(x15 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x15.size);
+  for (const en18 of x15) {
+    const k16 = en18[0], e17 = en18[1];
+    if (typeof k16 !== "string") throw rt.INVALID;
+    w.writeString(k16);
+    enc_Projectile(w, e17);
   }
-  const x43 = v.loot;
-  if (!(x43 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x43.size);
-  for (const en46 of x43) {
-    const k44 = en46[0], e45 = en46[1];
-    if (typeof k44 !== "string") throw rt.INVALID;
-    w.writeString(k44);
-    enc_Loot(w, e45);
+  const x19 = v.loot;
+  if (!(x19 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x19.size);
+  for (const en22 of x19) {
+    const k20 = en22[0], e21 = en22[1];
+    if (typeof k20 !== "string") throw rt.INVALID;
+    w.writeString(k20);
+    enc_Loot(w, e21);
   }
-  const x47 = v.scores;
-  if (!(x47 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x47.size);
-  for (const en50 of x47) {
-    const k48 = en50[0], e49 = en50[1];
-    if (typeof k48 !== "string") throw rt.INVALID;
-    w.writeString(k48);
-    if (!rt.isIntIn(e49, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarint(e49);
+  const x23 = v.scores;
+  if (!(x23 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x23.size);
+  for (const en26 of x23) {
+    const k24 = en26[0], e25 = en26[1];
+    if (typeof k24 !== "string") throw rt.INVALID;
+    w.writeString(k24);
+    if (!rt.isIntIn(e25, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarint(e25);
   }
-  const x51 = v.killFeed;
-  if (!Array.isArray(x51)) throw rt.INVALID;
-  const n52 = x51.length;
-  w.writeVarint(n52);
-  for (let i53 = 0; i53 < n52; i53++) {
-    const e54 = (x51[i53] as KillEvent);
-    enc_KillEvent(w, e54);
+  const x27 = v.killFeed;
+  if (!Array.isArray(x27)) throw rt.INVALID;
+  const n28 = x27.length;
+  w.writeVarint(n28);
+  for (let i29 = 0; i29 < n28; i29++) {
+    const e30 = (x27[i29] as KillEvent);
+    enc_KillEvent(w, e30);
   }
 }
 function dec_GameState(r: rt.Reader): GameState {
-  const f55 = r.readVarint();
-  const f56 = r.readVarint();
-  const f57 = rt.dequantize(r.readPacked(19, 0, 360000), 0.01, 100);
-  const i59 = r.readBits(3);
-  if (i59 >= 5) throw r.fail("enum index out of range");
-  const f58 = O_MatchPhase[i59]!;
-  const f60 = r.readString();
-  const n62 = r.readLength(211);
-  const f61 = new Map<string, Player>();
-  for (let i63 = 0; i63 < n62; i63++) {
-    const k64 = r.readString();
-    const y65 = dec_Player(r);
-    f61.set(k64, y65);
-    if (f61.size === i63) throw r.fail("duplicate map key");
+  const f0 = r.readVarint();
+  const f1 = r.readVarint();
+  const f2 = rt.dequantize(r.readPacked(19, 0, 360000), 0.01, 100);
+  const i4 = r.readBits(3);
+  if (i4 >= 5) throw r.fail("enum index out of range");
+  const f3 = O_MatchPhase[i4]!;
+  const f5 = r.readString();
+  const n7 = r.readLength(211);
+  const f6 = new Map<string, Player>();
+  for (let i8 = 0; i8 < n7; i8++) {
+    const k9 = r.readString();
+    const y10 = dec_Player(r);
+    f6.set(k9, y10);
+    if (f6.size === i8) throw r.fail("duplicate map key");
   }
-  const n67 = r.readLength(114);
-  const f66 = new Map<string, Enemy>();
-  for (let i68 = 0; i68 < n67; i68++) {
-    const k69 = r.readString();
-    const y70 = dec_Enemy(r);
-    f66.set(k69, y70);
-    if (f66.size === i68) throw r.fail("duplicate map key");
+  const n12 = r.readLength(114);
+  const f11 = new Map<string, Enemy>();
+  for (let i13 = 0; i13 < n12; i13++) {
+    const k14 = r.readString();
+    const y15 = dec_Enemy(r);
+    f11.set(k14, y15);
+    if (f11.size === i13) throw r.fail("duplicate map key");
   }
-  const n72 = r.readLength(114);
-  const f71 = new Map<string, Projectile>();
-  for (let i73 = 0; i73 < n72; i73++) {
-    const k74 = r.readString();
-    const y75 = dec_Projectile(r);
-    f71.set(k74, y75);
-    if (f71.size === i73) throw r.fail("duplicate map key");
+  const n17 = r.readLength(114);
+  const f16 = new Map<string, Projectile>();
+  for (let i18 = 0; i18 < n17; i18++) {
+    const k19 = r.readString();
+    const y20 = dec_Projectile(r);
+    f16.set(k19, y20);
+    if (f16.size === i18) throw r.fail("duplicate map key");
   }
-  const n77 = r.readLength(63);
-  const f76 = new Map<string, Loot>();
-  for (let i78 = 0; i78 < n77; i78++) {
-    const k79 = r.readString();
-    const y80 = dec_Loot(r);
-    f76.set(k79, y80);
-    if (f76.size === i78) throw r.fail("duplicate map key");
+  const n22 = r.readLength(63);
+  const f21 = new Map<string, Loot>();
+  for (let i23 = 0; i23 < n22; i23++) {
+    const k24 = r.readString();
+    const y25 = dec_Loot(r);
+    f21.set(k24, y25);
+    if (f21.size === i23) throw r.fail("duplicate map key");
   }
-  const n82 = r.readLength(16);
-  const f81 = new Map<string, number>();
-  for (let i83 = 0; i83 < n82; i83++) {
-    const k84 = r.readString();
-    const y85 = r.readVarint();
-    f81.set(k84, y85);
-    if (f81.size === i83) throw r.fail("duplicate map key");
+  const n27 = r.readLength(16);
+  const f26 = new Map<string, number>();
+  for (let i28 = 0; i28 < n27; i28++) {
+    const k29 = r.readString();
+    const y30 = r.readVarint();
+    f26.set(k29, y30);
+    if (f26.size === i28) throw r.fail("duplicate map key");
   }
-  const n87 = r.readLength(28);
-  const f86: KillEvent[] = [];
-  for (let i88 = 0; i88 < n87; i88++) {
-    const y89 = dec_KillEvent(r);
-    f86.push(y89);
+  const n32 = r.readLength(28);
+  const f31: KillEvent[] = [];
+  for (let i33 = 0; i33 < n32; i33++) {
+    const y34 = dec_KillEvent(r);
+    f31.push(y34);
   }
-  return { tick: f55, uptimeMs: f56, matchTimer: f57, phase: f58, mapName: f60, players: f61, enemies: f66, projectiles: f71, loot: f76, scores: f81, killFeed: f86 };
+  return { tick: f0, uptimeMs: f1, matchTimer: f2, phase: f3, mapName: f5, players: f6, enemies: f11, projectiles: f16, loot: f21, scores: f26, killFeed: f31 };
 }
 function eq_GameState(a: GameState, b: GameState): boolean {
   return a.tick === b.tick &&
@@ -817,60 +817,60 @@ function eq_GameState(a: GameState, b: GameState): boolean {
 }
 function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x90 = a.tick, x91 = b.tick;
-  const x92 = a.uptimeMs, x93 = b.uptimeMs;
-  const x94 = a.matchTimer, x95 = b.matchTimer;
-  const x96 = a.phase, x97 = b.phase;
-  const x98 = a.mapName, x99 = b.mapName;
-  const x100 = a.players, x101 = b.players;
-  const x102 = a.enemies, x103 = b.enemies;
-  const x104 = a.projectiles, x105 = b.projectiles;
-  const x106 = a.loot, x107 = b.loot;
-  const x108 = a.scores, x109 = b.scores;
-  const x110 = a.killFeed, x111 = b.killFeed;
+  const x0 = a.tick, x1 = b.tick;
+  const x2 = a.uptimeMs, x3 = b.uptimeMs;
+  const x4 = a.matchTimer, x5 = b.matchTimer;
+  const x6 = a.phase, x7 = b.phase;
+  const x8 = a.mapName, x9 = b.mapName;
+  const x10 = a.players, x11 = b.players;
+  const x12 = a.enemies, x13 = b.enemies;
+  const x14 = a.projectiles, x15 = b.projectiles;
+  const x16 = a.loot, x17 = b.loot;
+  const x18 = a.scores, x19 = b.scores;
+  const x20 = a.killFeed, x21 = b.killFeed;
   let m = 0;
   let c = 0;
-  if (!(x90 === x91)) {
+  if (!(x0 === x1)) {
     m |= 1;
     c++;
   }
-  if (!(x92 === x93)) {
+  if (!(x2 === x3)) {
     m |= 2;
     c++;
   }
-  if (!((x94 === x95 || rt.quantize(x94, 0.01, 100) === rt.quantize(x95, 0.01, 100)))) {
+  if (!((x4 === x5 || rt.quantize(x4, 0.01, 100) === rt.quantize(x5, 0.01, 100)))) {
     m |= 4;
     c++;
   }
-  if (!(x96 === x97)) {
+  if (!(x6 === x7)) {
     m |= 8;
     c++;
   }
-  if (!(x98 === x99)) {
+  if (!(x8 === x9)) {
     m |= 16;
     c++;
   }
-  if (!(eqn0(x100, x101))) {
+  if (!(eqn0(x10, x11))) {
     m |= 32;
     c++;
   }
-  if (!(eqn1(x102, x103))) {
+  if (!(eqn1(x12, x13))) {
     m |= 64;
     c++;
   }
-  if (!(eqn2(x104, x105))) {
+  if (!(eqn2(x14, x15))) {
     m |= 128;
     c++;
   }
-  if (!(eqn3(x106, x107))) {
+  if (!(eqn3(x16, x17))) {
     m |= 256;
     c++;
   }
-  if (!(eqn4(x108, x109))) {
+  if (!(eqn4(x18, x19))) {
     m |= 512;
     c++;
   }
-  if (!(eqn5(x110, x111))) {
+  if (!(eqn5(x20, x21))) {
     m |= 1024;
     c++;
   }
@@ -880,105 +880,105 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (m & 1) {
     if (list) w.writeBits(0, 4);
     else w.writeBit(1);
-    if (!rt.isIntIn(x91, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x90, x91, false);
+    if (!rt.isIntIn(x1, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x0, x1, false);
   } else if (!list) w.writeBit(0);
   if (m & 2) {
     if (list) w.writeBits(1, 4);
     else w.writeBit(1);
-    if (!rt.isIntIn(x93, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x92, x93, false);
+    if (!rt.isIntIn(x3, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x2, x3, false);
   } else if (!list) w.writeBit(0);
   if (m & 4) {
     if (list) w.writeBits(2, 4);
     else w.writeBit(1);
-    const q113 = typeof x95 === "number" ? Math.round(x95 * 100) : NaN;
-    if (!(q113 >= 0 && q113 <= 360000)) throw rt.INVALID;
-    const q112 = typeof x94 === "number" ? Math.round(x94 * 100) : NaN;
-    w.writePackedChange(q112, q113, 0, 19);
+    const q23 = typeof x5 === "number" ? Math.round(x5 * 100) : NaN;
+    if (!(q23 >= 0 && q23 <= 360000)) throw rt.INVALID;
+    const q22 = typeof x4 === "number" ? Math.round(x4 * 100) : NaN;
+    w.writePackedChange(q22, q23, 0, 19);
   } else if (!list) w.writeBit(0);
   if (m & 8) {
     if (list) w.writeBits(3, 4);
     else w.writeBit(1);
-    const i114 = ei_MatchPhase(x97);
-    if (i114 < 0) throw rt.INVALID;
-    w.writeSmall(i114, 3);
+    const i24 = ei_MatchPhase(x7);
+    if (i24 < 0) throw rt.INVALID;
+    w.writeSmall(i24, 3);
   } else if (!list) w.writeBit(0);
   if (m & 16) {
     if (list) w.writeBits(4, 4);
     else w.writeBit(1);
-    if (typeof x99 !== "string") throw rt.INVALID;
-    w.writeString(x99);
+    if (typeof x9 !== "string") throw rt.INVALID;
+    w.writeString(x9);
   } else if (!list) w.writeBit(0);
   if (m & 32) {
     if (list) w.writeBits(5, 4);
     else w.writeBit(1);
-    if (!(x101 instanceof Map)) throw rt.INVALID;
-    let same123 = x100.size === x101.size;
-    if (same123) {
-      const it116 = x101.keys();
-      for (const k121 of x100.keys()) {
-        if (it116.next().value !== k121) {
-          same123 = false;
+    if (!(x11 instanceof Map)) throw rt.INVALID;
+    let same33 = x10.size === x11.size;
+    if (same33) {
+      const it26 = x11.keys();
+      for (const k31 of x10.keys()) {
+        if (it26.next().value !== k31) {
+          same33 = false;
           break;
         }
       }
     }
-    let inOrder115 = true;
-    let kept117 = x100.size;
-    if (!same123) {
-      kept117 = 0;
-      const it116 = x101.keys();
-      for (const k121 of x100.keys()) {
-        if (x101.has(k121)) {
-          kept117++;
-          if (it116.next().value !== k121) {
-            inOrder115 = false;
+    let inOrder25 = true;
+    let kept27 = x10.size;
+    if (!same33) {
+      kept27 = 0;
+      const it26 = x11.keys();
+      for (const k31 of x10.keys()) {
+        if (x11.has(k31)) {
+          kept27++;
+          if (it26.next().value !== k31) {
+            inOrder25 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder115) {
+    if (!inOrder25) {
       w.writeBit(0);
-      if (!(x101 instanceof Map)) throw rt.INVALID;
-      w.writeVarint(x101.size);
-      for (const en127 of x101) {
-        const k125 = en127[0], e126 = en127[1];
-        if (typeof k125 !== "string") throw rt.INVALID;
-        w.writeString(k125);
-        enc_Player(w, e126);
+      if (!(x11 instanceof Map)) throw rt.INVALID;
+      w.writeVarint(x11.size);
+      for (const en37 of x11) {
+        const k35 = en37[0], e36 = en37[1];
+        if (typeof k35 !== "string") throw rt.INVALID;
+        w.writeString(k35);
+        enc_Player(w, e36);
       }
     } else {
       w.writeBit(1);
-      const values124 = x101.values();
-      for (const en118 of x100) {
-        const k121 = en118[0], x119 = en118[1];
-        const x120 = same123 ? values124.next().value : x101.get(k121);
-        if (!same123 && x120 === undefined && !x101.has(k121)) {
+      const values34 = x11.values();
+      for (const en28 of x10) {
+        const k31 = en28[0], x29 = en28[1];
+        const x30 = same33 ? values34.next().value : x11.get(k31);
+        if (!same33 && x30 === undefined && !x11.has(k31)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if ((x119 === x120! || eq_Player(x119, x120!))) w.writeBit(0);
+        } else if ((x29 === x30! || eq_Player(x29, x30!))) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Player(w, x119, x120!);
+          encd_Player(w, x29, x30!);
         }
       }
-      if (x101.size === kept117) w.writeBit(0);
+      if (x11.size === kept27) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x101.size - kept117 - 1);
-        let skip122 = kept117;
-        for (const en118 of x101) {
-          if (skip122 > 0) {
-            skip122--;
+        w.writeVarint(x11.size - kept27 - 1);
+        let skip32 = kept27;
+        for (const en28 of x11) {
+          if (skip32 > 0) {
+            skip32--;
             continue;
           }
-          const k121 = en118[0], x120 = en118[1];
-          if (typeof k121 !== "string") throw rt.INVALID;
-          w.writeString(k121);
-          enc_Player(w, x120);
+          const k31 = en28[0], x30 = en28[1];
+          if (typeof k31 !== "string") throw rt.INVALID;
+          w.writeString(k31);
+          enc_Player(w, x30);
         }
       }
     }
@@ -986,72 +986,72 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (m & 64) {
     if (list) w.writeBits(6, 4);
     else w.writeBit(1);
-    if (!(x103 instanceof Map)) throw rt.INVALID;
-    let same136 = x102.size === x103.size;
-    if (same136) {
-      const it129 = x103.keys();
-      for (const k134 of x102.keys()) {
-        if (it129.next().value !== k134) {
-          same136 = false;
+    if (!(x13 instanceof Map)) throw rt.INVALID;
+    let same46 = x12.size === x13.size;
+    if (same46) {
+      const it39 = x13.keys();
+      for (const k44 of x12.keys()) {
+        if (it39.next().value !== k44) {
+          same46 = false;
           break;
         }
       }
     }
-    let inOrder128 = true;
-    let kept130 = x102.size;
-    if (!same136) {
-      kept130 = 0;
-      const it129 = x103.keys();
-      for (const k134 of x102.keys()) {
-        if (x103.has(k134)) {
-          kept130++;
-          if (it129.next().value !== k134) {
-            inOrder128 = false;
+    let inOrder38 = true;
+    let kept40 = x12.size;
+    if (!same46) {
+      kept40 = 0;
+      const it39 = x13.keys();
+      for (const k44 of x12.keys()) {
+        if (x13.has(k44)) {
+          kept40++;
+          if (it39.next().value !== k44) {
+            inOrder38 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder128) {
+    if (!inOrder38) {
       w.writeBit(0);
-      if (!(x103 instanceof Map)) throw rt.INVALID;
-      w.writeVarint(x103.size);
-      for (const en140 of x103) {
-        const k138 = en140[0], e139 = en140[1];
-        if (typeof k138 !== "string") throw rt.INVALID;
-        w.writeString(k138);
-        enc_Enemy(w, e139);
+      if (!(x13 instanceof Map)) throw rt.INVALID;
+      w.writeVarint(x13.size);
+      for (const en50 of x13) {
+        const k48 = en50[0], e49 = en50[1];
+        if (typeof k48 !== "string") throw rt.INVALID;
+        w.writeString(k48);
+        enc_Enemy(w, e49);
       }
     } else {
       w.writeBit(1);
-      const values137 = x103.values();
-      for (const en131 of x102) {
-        const k134 = en131[0], x132 = en131[1];
-        const x133 = same136 ? values137.next().value : x103.get(k134);
-        if (!same136 && x133 === undefined && !x103.has(k134)) {
+      const values47 = x13.values();
+      for (const en41 of x12) {
+        const k44 = en41[0], x42 = en41[1];
+        const x43 = same46 ? values47.next().value : x13.get(k44);
+        if (!same46 && x43 === undefined && !x13.has(k44)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if ((x132 === x133! || eq_Enemy(x132, x133!))) w.writeBit(0);
+        } else if ((x42 === x43! || eq_Enemy(x42, x43!))) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Enemy(w, x132, x133!);
+          encd_Enemy(w, x42, x43!);
         }
       }
-      if (x103.size === kept130) w.writeBit(0);
+      if (x13.size === kept40) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x103.size - kept130 - 1);
-        let skip135 = kept130;
-        for (const en131 of x103) {
-          if (skip135 > 0) {
-            skip135--;
+        w.writeVarint(x13.size - kept40 - 1);
+        let skip45 = kept40;
+        for (const en41 of x13) {
+          if (skip45 > 0) {
+            skip45--;
             continue;
           }
-          const k134 = en131[0], x133 = en131[1];
-          if (typeof k134 !== "string") throw rt.INVALID;
-          w.writeString(k134);
-          enc_Enemy(w, x133);
+          const k44 = en41[0], x43 = en41[1];
+          if (typeof k44 !== "string") throw rt.INVALID;
+          w.writeString(k44);
+          enc_Enemy(w, x43);
         }
       }
     }
@@ -1059,72 +1059,72 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (m & 128) {
     if (list) w.writeBits(7, 4);
     else w.writeBit(1);
-    if (!(x105 instanceof Map)) throw rt.INVALID;
-    let same149 = x104.size === x105.size;
-    if (same149) {
-      const it142 = x105.keys();
-      for (const k147 of x104.keys()) {
-        if (it142.next().value !== k147) {
-          same149 = false;
+    if (!(x15 instanceof Map)) throw rt.INVALID;
+    let same59 = x14.size === x15.size;
+    if (same59) {
+      const it52 = x15.keys();
+      for (const k57 of x14.keys()) {
+        if (it52.next().value !== k57) {
+          same59 = false;
           break;
         }
       }
     }
-    let inOrder141 = true;
-    let kept143 = x104.size;
-    if (!same149) {
-      kept143 = 0;
-      const it142 = x105.keys();
-      for (const k147 of x104.keys()) {
-        if (x105.has(k147)) {
-          kept143++;
-          if (it142.next().value !== k147) {
-            inOrder141 = false;
+    let inOrder51 = true;
+    let kept53 = x14.size;
+    if (!same59) {
+      kept53 = 0;
+      const it52 = x15.keys();
+      for (const k57 of x14.keys()) {
+        if (x15.has(k57)) {
+          kept53++;
+          if (it52.next().value !== k57) {
+            inOrder51 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder141) {
+    if (!inOrder51) {
       w.writeBit(0);
-      if (!(x105 instanceof Map)) throw rt.INVALID;
-      w.writeVarint(x105.size);
-      for (const en153 of x105) {
-        const k151 = en153[0], e152 = en153[1];
-        if (typeof k151 !== "string") throw rt.INVALID;
-        w.writeString(k151);
-        enc_Projectile(w, e152);
+      if (!(x15 instanceof Map)) throw rt.INVALID;
+      w.writeVarint(x15.size);
+      for (const en63 of x15) {
+        const k61 = en63[0], e62 = en63[1];
+        if (typeof k61 !== "string") throw rt.INVALID;
+        w.writeString(k61);
+        enc_Projectile(w, e62);
       }
     } else {
       w.writeBit(1);
-      const values150 = x105.values();
-      for (const en144 of x104) {
-        const k147 = en144[0], x145 = en144[1];
-        const x146 = same149 ? values150.next().value : x105.get(k147);
-        if (!same149 && x146 === undefined && !x105.has(k147)) {
+      const values60 = x15.values();
+      for (const en54 of x14) {
+        const k57 = en54[0], x55 = en54[1];
+        const x56 = same59 ? values60.next().value : x15.get(k57);
+        if (!same59 && x56 === undefined && !x15.has(k57)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if ((x145 === x146! || eq_Projectile(x145, x146!))) w.writeBit(0);
+        } else if ((x55 === x56! || eq_Projectile(x55, x56!))) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Projectile(w, x145, x146!);
+          encd_Projectile(w, x55, x56!);
         }
       }
-      if (x105.size === kept143) w.writeBit(0);
+      if (x15.size === kept53) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x105.size - kept143 - 1);
-        let skip148 = kept143;
-        for (const en144 of x105) {
-          if (skip148 > 0) {
-            skip148--;
+        w.writeVarint(x15.size - kept53 - 1);
+        let skip58 = kept53;
+        for (const en54 of x15) {
+          if (skip58 > 0) {
+            skip58--;
             continue;
           }
-          const k147 = en144[0], x146 = en144[1];
-          if (typeof k147 !== "string") throw rt.INVALID;
-          w.writeString(k147);
-          enc_Projectile(w, x146);
+          const k57 = en54[0], x56 = en54[1];
+          if (typeof k57 !== "string") throw rt.INVALID;
+          w.writeString(k57);
+          enc_Projectile(w, x56);
         }
       }
     }
@@ -1132,72 +1132,72 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (m & 256) {
     if (list) w.writeBits(8, 4);
     else w.writeBit(1);
-    if (!(x107 instanceof Map)) throw rt.INVALID;
-    let same162 = x106.size === x107.size;
-    if (same162) {
-      const it155 = x107.keys();
-      for (const k160 of x106.keys()) {
-        if (it155.next().value !== k160) {
-          same162 = false;
+    if (!(x17 instanceof Map)) throw rt.INVALID;
+    let same72 = x16.size === x17.size;
+    if (same72) {
+      const it65 = x17.keys();
+      for (const k70 of x16.keys()) {
+        if (it65.next().value !== k70) {
+          same72 = false;
           break;
         }
       }
     }
-    let inOrder154 = true;
-    let kept156 = x106.size;
-    if (!same162) {
-      kept156 = 0;
-      const it155 = x107.keys();
-      for (const k160 of x106.keys()) {
-        if (x107.has(k160)) {
-          kept156++;
-          if (it155.next().value !== k160) {
-            inOrder154 = false;
+    let inOrder64 = true;
+    let kept66 = x16.size;
+    if (!same72) {
+      kept66 = 0;
+      const it65 = x17.keys();
+      for (const k70 of x16.keys()) {
+        if (x17.has(k70)) {
+          kept66++;
+          if (it65.next().value !== k70) {
+            inOrder64 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder154) {
+    if (!inOrder64) {
       w.writeBit(0);
-      if (!(x107 instanceof Map)) throw rt.INVALID;
-      w.writeVarint(x107.size);
-      for (const en166 of x107) {
-        const k164 = en166[0], e165 = en166[1];
-        if (typeof k164 !== "string") throw rt.INVALID;
-        w.writeString(k164);
-        enc_Loot(w, e165);
+      if (!(x17 instanceof Map)) throw rt.INVALID;
+      w.writeVarint(x17.size);
+      for (const en76 of x17) {
+        const k74 = en76[0], e75 = en76[1];
+        if (typeof k74 !== "string") throw rt.INVALID;
+        w.writeString(k74);
+        enc_Loot(w, e75);
       }
     } else {
       w.writeBit(1);
-      const values163 = x107.values();
-      for (const en157 of x106) {
-        const k160 = en157[0], x158 = en157[1];
-        const x159 = same162 ? values163.next().value : x107.get(k160);
-        if (!same162 && x159 === undefined && !x107.has(k160)) {
+      const values73 = x17.values();
+      for (const en67 of x16) {
+        const k70 = en67[0], x68 = en67[1];
+        const x69 = same72 ? values73.next().value : x17.get(k70);
+        if (!same72 && x69 === undefined && !x17.has(k70)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if ((x158 === x159! || eq_Loot(x158, x159!))) w.writeBit(0);
+        } else if ((x68 === x69! || eq_Loot(x68, x69!))) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Loot(w, x158, x159!);
+          encd_Loot(w, x68, x69!);
         }
       }
-      if (x107.size === kept156) w.writeBit(0);
+      if (x17.size === kept66) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x107.size - kept156 - 1);
-        let skip161 = kept156;
-        for (const en157 of x107) {
-          if (skip161 > 0) {
-            skip161--;
+        w.writeVarint(x17.size - kept66 - 1);
+        let skip71 = kept66;
+        for (const en67 of x17) {
+          if (skip71 > 0) {
+            skip71--;
             continue;
           }
-          const k160 = en157[0], x159 = en157[1];
-          if (typeof k160 !== "string") throw rt.INVALID;
-          w.writeString(k160);
-          enc_Loot(w, x159);
+          const k70 = en67[0], x69 = en67[1];
+          if (typeof k70 !== "string") throw rt.INVALID;
+          w.writeString(k70);
+          enc_Loot(w, x69);
         }
       }
     }
@@ -1205,75 +1205,75 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (m & 512) {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
-    if (!(x109 instanceof Map)) throw rt.INVALID;
-    let same175 = x108.size === x109.size;
-    if (same175) {
-      const it168 = x109.keys();
-      for (const k173 of x108.keys()) {
-        if (it168.next().value !== k173) {
-          same175 = false;
+    if (!(x19 instanceof Map)) throw rt.INVALID;
+    let same85 = x18.size === x19.size;
+    if (same85) {
+      const it78 = x19.keys();
+      for (const k83 of x18.keys()) {
+        if (it78.next().value !== k83) {
+          same85 = false;
           break;
         }
       }
     }
-    let inOrder167 = true;
-    let kept169 = x108.size;
-    if (!same175) {
-      kept169 = 0;
-      const it168 = x109.keys();
-      for (const k173 of x108.keys()) {
-        if (x109.has(k173)) {
-          kept169++;
-          if (it168.next().value !== k173) {
-            inOrder167 = false;
+    let inOrder77 = true;
+    let kept79 = x18.size;
+    if (!same85) {
+      kept79 = 0;
+      const it78 = x19.keys();
+      for (const k83 of x18.keys()) {
+        if (x19.has(k83)) {
+          kept79++;
+          if (it78.next().value !== k83) {
+            inOrder77 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder167) {
+    if (!inOrder77) {
       w.writeBit(0);
-      if (!(x109 instanceof Map)) throw rt.INVALID;
-      w.writeVarint(x109.size);
-      for (const en179 of x109) {
-        const k177 = en179[0], e178 = en179[1];
-        if (typeof k177 !== "string") throw rt.INVALID;
-        w.writeString(k177);
-        if (!rt.isIntIn(e178, 0, 9007199254740991)) throw rt.INVALID;
-        w.writeVarint(e178);
+      if (!(x19 instanceof Map)) throw rt.INVALID;
+      w.writeVarint(x19.size);
+      for (const en89 of x19) {
+        const k87 = en89[0], e88 = en89[1];
+        if (typeof k87 !== "string") throw rt.INVALID;
+        w.writeString(k87);
+        if (!rt.isIntIn(e88, 0, 9007199254740991)) throw rt.INVALID;
+        w.writeVarint(e88);
       }
     } else {
       w.writeBit(1);
-      const values176 = x109.values();
-      for (const en170 of x108) {
-        const k173 = en170[0], x171 = en170[1];
-        const x172 = same175 ? values176.next().value : x109.get(k173);
-        if (!same175 && x172 === undefined && !x109.has(k173)) {
+      const values86 = x19.values();
+      for (const en80 of x18) {
+        const k83 = en80[0], x81 = en80[1];
+        const x82 = same85 ? values86.next().value : x19.get(k83);
+        if (!same85 && x82 === undefined && !x19.has(k83)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x171 === x172!) w.writeBit(0);
+        } else if (x81 === x82!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (!rt.isIntIn(x172!, 0, 9007199254740991)) throw rt.INVALID;
-          w.writeVarintChange(x171, x172!, false);
+          if (!rt.isIntIn(x82!, 0, 9007199254740991)) throw rt.INVALID;
+          w.writeVarintChange(x81, x82!, false);
         }
       }
-      if (x109.size === kept169) w.writeBit(0);
+      if (x19.size === kept79) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x109.size - kept169 - 1);
-        let skip174 = kept169;
-        for (const en170 of x109) {
-          if (skip174 > 0) {
-            skip174--;
+        w.writeVarint(x19.size - kept79 - 1);
+        let skip84 = kept79;
+        for (const en80 of x19) {
+          if (skip84 > 0) {
+            skip84--;
             continue;
           }
-          const k173 = en170[0], x172 = en170[1];
-          if (typeof k173 !== "string") throw rt.INVALID;
-          w.writeString(k173);
-          if (!rt.isIntIn(x172, 0, 9007199254740991)) throw rt.INVALID;
-          w.writeVarint(x172);
+          const k83 = en80[0], x82 = en80[1];
+          if (typeof k83 !== "string") throw rt.INVALID;
+          w.writeString(k83);
+          if (!rt.isIntIn(x82, 0, 9007199254740991)) throw rt.INVALID;
+          w.writeVarint(x82);
         }
       }
     }
@@ -1281,21 +1281,21 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (m & 1024) {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
-    if (!Array.isArray(x111)) throw rt.INVALID;
-    const n180 = x111.length;
-    const m181 = Math.min(n180, x110.length);
-    w.writeVarint(n180);
-    for (let i182 = 0; i182 < m181; i182++) {
-      const x183 = (x110[i182] as KillEvent), x184 = (x111[i182] as KillEvent);
-      if ((x183 === x184 || eq_KillEvent(x183, x184))) w.writeBit(0);
+    if (!Array.isArray(x21)) throw rt.INVALID;
+    const n90 = x21.length;
+    const m91 = Math.min(n90, x20.length);
+    w.writeVarint(n90);
+    for (let i92 = 0; i92 < m91; i92++) {
+      const x93 = (x20[i92] as KillEvent), x94 = (x21[i92] as KillEvent);
+      if ((x93 === x94 || eq_KillEvent(x93, x94))) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_KillEvent(w, x183, x184);
+        encd_KillEvent(w, x93, x94);
       }
     }
-    for (let i182 = m181; i182 < n180; i182++) {
-      const x184 = (x111[i182] as KillEvent);
-      enc_KillEvent(w, x184);
+    for (let i92 = m91; i92 < n90; i92++) {
+      const x94 = (x21[i92] as KillEvent);
+      enc_KillEvent(w, x94);
     }
   } else if (!list) w.writeBit(0);
 }
@@ -1303,246 +1303,246 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
   const list = r.readBit() === 1;
   let left = list ? r.readBits(4) + 1 : 0;
   let k = list ? r.readBits(4) : -1;
-  let f185: number = a.tick;
+  let f0: number = a.tick;
   if (list ? k === 0 : r.readBit() === 1) {
-    const y186 = r.readVarintChange(f185, false, 0, 9007199254740991);
-    f185 = y186;
+    const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
+    f0 = y1;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f187: number = a.uptimeMs;
+  let f2: number = a.uptimeMs;
   if (list ? k === 1 : r.readBit() === 1) {
-    const y188 = r.readVarintChange(f187, false, 0, 9007199254740991);
-    f187 = y188;
+    const y3 = r.readVarintChange(f2, false, 0, 9007199254740991);
+    f2 = y3;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f189: number = a.matchTimer;
+  let f4: number = a.matchTimer;
   if (list ? k === 2 : r.readBit() === 1) {
-    const y190 = rt.dequantize(r.readPackedChange(rt.quantize(f189, 0.01, 100), 0, 360000, 19), 0.01, 100);
-    f189 = y190;
+    const y5 = rt.dequantize(r.readPackedChange(rt.quantize(f4, 0.01, 100), 0, 360000, 19), 0.01, 100);
+    f4 = y5;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f191: MatchPhase = a.phase;
+  let f6: MatchPhase = a.phase;
   if (list ? k === 3 : r.readBit() === 1) {
-    const i193 = r.readBits(3);
-    if (i193 >= 5) throw r.fail("enum index out of range");
-    const y192 = O_MatchPhase[i193]!;
-    f191 = y192;
+    const i8 = r.readBits(3);
+    if (i8 >= 5) throw r.fail("enum index out of range");
+    const y7 = O_MatchPhase[i8]!;
+    f6 = y7;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f194: string = a.mapName;
+  let f9: string = a.mapName;
   if (list ? k === 4 : r.readBit() === 1) {
-    const y195 = r.readString();
-    f194 = y195;
+    const y10 = r.readString();
+    f9 = y10;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f196: Map<string, Player> = a.players;
+  let f11: Map<string, Player> = a.players;
   if (list ? k === 5 : r.readBit() === 1) {
-    let y197: Map<string, Player>;
+    let y12: Map<string, Player>;
     if (r.readBit() === 0) {
-      const n206 = r.readLength(211);
-      const full204 = new Map<string, Player>();
-      for (let i207 = 0; i207 < n206; i207++) {
-        const k208 = r.readString();
-        const y209 = dec_Player(r);
-        full204.set(k208, y209);
-        if (full204.size === i207) throw r.fail("duplicate map key");
+      const n21 = r.readLength(211);
+      const full19 = new Map<string, Player>();
+      for (let i22 = 0; i22 < n21; i22++) {
+        const k23 = r.readString();
+        const y24 = dec_Player(r);
+        full19.set(k23, y24);
+        if (full19.size === i22) throw r.fail("duplicate map key");
       }
-      y197 = full204;
+      y12 = full19;
     } else {
-      y197 = new Map<string, Player>();
-      for (const en198 of f196) {
-        const k201 = en198[0], x202 = en198[1];
-        if (r.readBit() === 0) y197.set(k201, x202);
+      y12 = new Map<string, Player>();
+      for (const en13 of f11) {
+        const k16 = en13[0], x17 = en13[1];
+        if (r.readBit() === 0) y12.set(k16, x17);
         else if (r.readBit() === 1) {
-          const y203 = decd_Player(r, x202);
-          y197.set(k201, y203);
+          const y18 = decd_Player(r, x17);
+          y12.set(k16, y18);
         }
       }
       if (r.readBit() === 1) {
-        const n199 = r.readLength(211) + 1;
-        const size205 = y197.size;
-        for (let i200 = 0; i200 < n199; i200++) {
-          const k201 = r.readString();
-          const y203 = dec_Player(r);
-          y197.set(k201, y203);
-          if (y197.size === size205 + i200) throw r.fail("duplicate map key");
+        const n14 = r.readLength(211) + 1;
+        const size20 = y12.size;
+        for (let i15 = 0; i15 < n14; i15++) {
+          const k16 = r.readString();
+          const y18 = dec_Player(r);
+          y12.set(k16, y18);
+          if (y12.size === size20 + i15) throw r.fail("duplicate map key");
         }
       }
     }
-    f196 = y197;
+    f11 = y12;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f210: Map<string, Enemy> = a.enemies;
+  let f25: Map<string, Enemy> = a.enemies;
   if (list ? k === 6 : r.readBit() === 1) {
-    let y211: Map<string, Enemy>;
+    let y26: Map<string, Enemy>;
     if (r.readBit() === 0) {
-      const n220 = r.readLength(114);
-      const full218 = new Map<string, Enemy>();
-      for (let i221 = 0; i221 < n220; i221++) {
-        const k222 = r.readString();
-        const y223 = dec_Enemy(r);
-        full218.set(k222, y223);
-        if (full218.size === i221) throw r.fail("duplicate map key");
+      const n35 = r.readLength(114);
+      const full33 = new Map<string, Enemy>();
+      for (let i36 = 0; i36 < n35; i36++) {
+        const k37 = r.readString();
+        const y38 = dec_Enemy(r);
+        full33.set(k37, y38);
+        if (full33.size === i36) throw r.fail("duplicate map key");
       }
-      y211 = full218;
+      y26 = full33;
     } else {
-      y211 = new Map<string, Enemy>();
-      for (const en212 of f210) {
-        const k215 = en212[0], x216 = en212[1];
-        if (r.readBit() === 0) y211.set(k215, x216);
+      y26 = new Map<string, Enemy>();
+      for (const en27 of f25) {
+        const k30 = en27[0], x31 = en27[1];
+        if (r.readBit() === 0) y26.set(k30, x31);
         else if (r.readBit() === 1) {
-          const y217 = decd_Enemy(r, x216);
-          y211.set(k215, y217);
+          const y32 = decd_Enemy(r, x31);
+          y26.set(k30, y32);
         }
       }
       if (r.readBit() === 1) {
-        const n213 = r.readLength(114) + 1;
-        const size219 = y211.size;
-        for (let i214 = 0; i214 < n213; i214++) {
-          const k215 = r.readString();
-          const y217 = dec_Enemy(r);
-          y211.set(k215, y217);
-          if (y211.size === size219 + i214) throw r.fail("duplicate map key");
+        const n28 = r.readLength(114) + 1;
+        const size34 = y26.size;
+        for (let i29 = 0; i29 < n28; i29++) {
+          const k30 = r.readString();
+          const y32 = dec_Enemy(r);
+          y26.set(k30, y32);
+          if (y26.size === size34 + i29) throw r.fail("duplicate map key");
         }
       }
     }
-    f210 = y211;
+    f25 = y26;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f224: Map<string, Projectile> = a.projectiles;
+  let f39: Map<string, Projectile> = a.projectiles;
   if (list ? k === 7 : r.readBit() === 1) {
-    let y225: Map<string, Projectile>;
+    let y40: Map<string, Projectile>;
     if (r.readBit() === 0) {
-      const n234 = r.readLength(114);
-      const full232 = new Map<string, Projectile>();
-      for (let i235 = 0; i235 < n234; i235++) {
-        const k236 = r.readString();
-        const y237 = dec_Projectile(r);
-        full232.set(k236, y237);
-        if (full232.size === i235) throw r.fail("duplicate map key");
+      const n49 = r.readLength(114);
+      const full47 = new Map<string, Projectile>();
+      for (let i50 = 0; i50 < n49; i50++) {
+        const k51 = r.readString();
+        const y52 = dec_Projectile(r);
+        full47.set(k51, y52);
+        if (full47.size === i50) throw r.fail("duplicate map key");
       }
-      y225 = full232;
+      y40 = full47;
     } else {
-      y225 = new Map<string, Projectile>();
-      for (const en226 of f224) {
-        const k229 = en226[0], x230 = en226[1];
-        if (r.readBit() === 0) y225.set(k229, x230);
+      y40 = new Map<string, Projectile>();
+      for (const en41 of f39) {
+        const k44 = en41[0], x45 = en41[1];
+        if (r.readBit() === 0) y40.set(k44, x45);
         else if (r.readBit() === 1) {
-          const y231 = decd_Projectile(r, x230);
-          y225.set(k229, y231);
+          const y46 = decd_Projectile(r, x45);
+          y40.set(k44, y46);
         }
       }
       if (r.readBit() === 1) {
-        const n227 = r.readLength(114) + 1;
-        const size233 = y225.size;
-        for (let i228 = 0; i228 < n227; i228++) {
-          const k229 = r.readString();
-          const y231 = dec_Projectile(r);
-          y225.set(k229, y231);
-          if (y225.size === size233 + i228) throw r.fail("duplicate map key");
+        const n42 = r.readLength(114) + 1;
+        const size48 = y40.size;
+        for (let i43 = 0; i43 < n42; i43++) {
+          const k44 = r.readString();
+          const y46 = dec_Projectile(r);
+          y40.set(k44, y46);
+          if (y40.size === size48 + i43) throw r.fail("duplicate map key");
         }
       }
     }
-    f224 = y225;
+    f39 = y40;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f238: Map<string, Loot> = a.loot;
+  let f53: Map<string, Loot> = a.loot;
   if (list ? k === 8 : r.readBit() === 1) {
-    let y239: Map<string, Loot>;
+    let y54: Map<string, Loot>;
     if (r.readBit() === 0) {
-      const n248 = r.readLength(63);
-      const full246 = new Map<string, Loot>();
-      for (let i249 = 0; i249 < n248; i249++) {
-        const k250 = r.readString();
-        const y251 = dec_Loot(r);
-        full246.set(k250, y251);
-        if (full246.size === i249) throw r.fail("duplicate map key");
+      const n63 = r.readLength(63);
+      const full61 = new Map<string, Loot>();
+      for (let i64 = 0; i64 < n63; i64++) {
+        const k65 = r.readString();
+        const y66 = dec_Loot(r);
+        full61.set(k65, y66);
+        if (full61.size === i64) throw r.fail("duplicate map key");
       }
-      y239 = full246;
+      y54 = full61;
     } else {
-      y239 = new Map<string, Loot>();
-      for (const en240 of f238) {
-        const k243 = en240[0], x244 = en240[1];
-        if (r.readBit() === 0) y239.set(k243, x244);
+      y54 = new Map<string, Loot>();
+      for (const en55 of f53) {
+        const k58 = en55[0], x59 = en55[1];
+        if (r.readBit() === 0) y54.set(k58, x59);
         else if (r.readBit() === 1) {
-          const y245 = decd_Loot(r, x244);
-          y239.set(k243, y245);
+          const y60 = decd_Loot(r, x59);
+          y54.set(k58, y60);
         }
       }
       if (r.readBit() === 1) {
-        const n241 = r.readLength(63) + 1;
-        const size247 = y239.size;
-        for (let i242 = 0; i242 < n241; i242++) {
-          const k243 = r.readString();
-          const y245 = dec_Loot(r);
-          y239.set(k243, y245);
-          if (y239.size === size247 + i242) throw r.fail("duplicate map key");
+        const n56 = r.readLength(63) + 1;
+        const size62 = y54.size;
+        for (let i57 = 0; i57 < n56; i57++) {
+          const k58 = r.readString();
+          const y60 = dec_Loot(r);
+          y54.set(k58, y60);
+          if (y54.size === size62 + i57) throw r.fail("duplicate map key");
         }
       }
     }
-    f238 = y239;
+    f53 = y54;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f252: Map<string, number> = a.scores;
+  let f67: Map<string, number> = a.scores;
   if (list ? k === 9 : r.readBit() === 1) {
-    let y253: Map<string, number>;
+    let y68: Map<string, number>;
     if (r.readBit() === 0) {
-      const n262 = r.readLength(16);
-      const full260 = new Map<string, number>();
-      for (let i263 = 0; i263 < n262; i263++) {
-        const k264 = r.readString();
-        const y265 = r.readVarint();
-        full260.set(k264, y265);
-        if (full260.size === i263) throw r.fail("duplicate map key");
+      const n77 = r.readLength(16);
+      const full75 = new Map<string, number>();
+      for (let i78 = 0; i78 < n77; i78++) {
+        const k79 = r.readString();
+        const y80 = r.readVarint();
+        full75.set(k79, y80);
+        if (full75.size === i78) throw r.fail("duplicate map key");
       }
-      y253 = full260;
+      y68 = full75;
     } else {
-      y253 = new Map<string, number>();
-      for (const en254 of f252) {
-        const k257 = en254[0], x258 = en254[1];
-        if (r.readBit() === 0) y253.set(k257, x258);
+      y68 = new Map<string, number>();
+      for (const en69 of f67) {
+        const k72 = en69[0], x73 = en69[1];
+        if (r.readBit() === 0) y68.set(k72, x73);
         else if (r.readBit() === 1) {
-          const y259 = r.readVarintChange(x258, false, 0, 9007199254740991);
-          y253.set(k257, y259);
+          const y74 = r.readVarintChange(x73, false, 0, 9007199254740991);
+          y68.set(k72, y74);
         }
       }
       if (r.readBit() === 1) {
-        const n255 = r.readLength(16) + 1;
-        const size261 = y253.size;
-        for (let i256 = 0; i256 < n255; i256++) {
-          const k257 = r.readString();
-          const y259 = r.readVarint();
-          y253.set(k257, y259);
-          if (y253.size === size261 + i256) throw r.fail("duplicate map key");
+        const n70 = r.readLength(16) + 1;
+        const size76 = y68.size;
+        for (let i71 = 0; i71 < n70; i71++) {
+          const k72 = r.readString();
+          const y74 = r.readVarint();
+          y68.set(k72, y74);
+          if (y68.size === size76 + i71) throw r.fail("duplicate map key");
         }
       }
     }
-    f252 = y253;
+    f67 = y68;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f266: KillEvent[] = a.killFeed;
+  let f81: KillEvent[] = a.killFeed;
   if (list ? k === 10 : r.readBit() === 1) {
-    const n268 = r.readLengthAfter(f266.length, 28);
-    const m269 = Math.min(n268, f266.length);
-    const y267: KillEvent[] = [];
-    for (let i270 = 0; i270 < m269; i270++) {
-      const x271 = (f266[i270] as KillEvent);
-      let y272: KillEvent = x271;
+    const n83 = r.readLengthAfter(f81.length, 28);
+    const m84 = Math.min(n83, f81.length);
+    const y82: KillEvent[] = [];
+    for (let i85 = 0; i85 < m84; i85++) {
+      const x86 = (f81[i85] as KillEvent);
+      let y87: KillEvent = x86;
       if (r.readBit() === 1) {
-        const y273 = decd_KillEvent(r, y272);
-        y272 = y273;
+        const y88 = decd_KillEvent(r, y87);
+        y87 = y88;
       }
-      y267.push(y272);
+      y82.push(y87);
     }
-    for (let i270 = m269; i270 < n268; i270++) {
-      const y272 = dec_KillEvent(r);
-      y267.push(y272);
+    for (let i85 = m84; i85 < n83; i85++) {
+      const y87 = dec_KillEvent(r);
+      y82.push(y87);
     }
-    f266 = y267;
+    f81 = y82;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   if (left > 0) throw r.fail("field index out of range");
-  return { tick: f185, uptimeMs: f187, matchTimer: f189, phase: f191, mapName: f194, players: f196, enemies: f210, projectiles: f224, loot: f238, scores: f252, killFeed: f266 };
+  return { tick: f0, uptimeMs: f2, matchTimer: f4, phase: f6, mapName: f9, players: f11, enemies: f25, projectiles: f39, loot: f53, scores: f67, killFeed: f81 };
 }
 function val_GameState(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -1556,55 +1556,55 @@ function val_GameState(v: unknown, p: string, errs: string[]): void {
   rt.checkEnum(o.phase, O_MatchPhase, "MatchPhase", p + ".phase", errs);
   rt.checkString(o.mapName, p + ".mapName", errs);
   {
-    const x274 = o.players;
-    if (!(x274 instanceof Map)) rt.pushExpected(errs, p + ".players", "Map", x274);
-    else for (const en275 of x274) {
-      const path276 = p + ".players" + rt.keyPath(en275[0]);
-      rt.checkString(en275[0], path276 + " (key)", errs);
-      val_Player(en275[1], path276, errs);
+    const x0 = o.players;
+    if (!(x0 instanceof Map)) rt.pushExpected(errs, p + ".players", "Map", x0);
+    else for (const en1 of x0) {
+      const path2 = p + ".players" + rt.keyPath(en1[0]);
+      rt.checkString(en1[0], path2 + " (key)", errs);
+      val_Player(en1[1], path2, errs);
     }
   }
   {
-    const x277 = o.enemies;
-    if (!(x277 instanceof Map)) rt.pushExpected(errs, p + ".enemies", "Map", x277);
-    else for (const en278 of x277) {
-      const path279 = p + ".enemies" + rt.keyPath(en278[0]);
-      rt.checkString(en278[0], path279 + " (key)", errs);
-      val_Enemy(en278[1], path279, errs);
+    const x3 = o.enemies;
+    if (!(x3 instanceof Map)) rt.pushExpected(errs, p + ".enemies", "Map", x3);
+    else for (const en4 of x3) {
+      const path5 = p + ".enemies" + rt.keyPath(en4[0]);
+      rt.checkString(en4[0], path5 + " (key)", errs);
+      val_Enemy(en4[1], path5, errs);
     }
   }
   {
-    const x280 = o.projectiles;
-    if (!(x280 instanceof Map)) rt.pushExpected(errs, p + ".projectiles", "Map", x280);
-    else for (const en281 of x280) {
-      const path282 = p + ".projectiles" + rt.keyPath(en281[0]);
-      rt.checkString(en281[0], path282 + " (key)", errs);
-      val_Projectile(en281[1], path282, errs);
+    const x6 = o.projectiles;
+    if (!(x6 instanceof Map)) rt.pushExpected(errs, p + ".projectiles", "Map", x6);
+    else for (const en7 of x6) {
+      const path8 = p + ".projectiles" + rt.keyPath(en7[0]);
+      rt.checkString(en7[0], path8 + " (key)", errs);
+      val_Projectile(en7[1], path8, errs);
     }
   }
   {
-    const x283 = o.loot;
-    if (!(x283 instanceof Map)) rt.pushExpected(errs, p + ".loot", "Map", x283);
-    else for (const en284 of x283) {
-      const path285 = p + ".loot" + rt.keyPath(en284[0]);
-      rt.checkString(en284[0], path285 + " (key)", errs);
-      val_Loot(en284[1], path285, errs);
+    const x9 = o.loot;
+    if (!(x9 instanceof Map)) rt.pushExpected(errs, p + ".loot", "Map", x9);
+    else for (const en10 of x9) {
+      const path11 = p + ".loot" + rt.keyPath(en10[0]);
+      rt.checkString(en10[0], path11 + " (key)", errs);
+      val_Loot(en10[1], path11, errs);
     }
   }
   {
-    const x286 = o.scores;
-    if (!(x286 instanceof Map)) rt.pushExpected(errs, p + ".scores", "Map", x286);
-    else for (const en287 of x286) {
-      const path288 = p + ".scores" + rt.keyPath(en287[0]);
-      rt.checkString(en287[0], path288 + " (key)", errs);
-      rt.checkInt(en287[1], 0, 9007199254740991, "uint", path288, errs);
+    const x12 = o.scores;
+    if (!(x12 instanceof Map)) rt.pushExpected(errs, p + ".scores", "Map", x12);
+    else for (const en13 of x12) {
+      const path14 = p + ".scores" + rt.keyPath(en13[0]);
+      rt.checkString(en13[0], path14 + " (key)", errs);
+      rt.checkInt(en13[1], 0, 9007199254740991, "uint", path14, errs);
     }
   }
   {
-    const x289 = o.killFeed;
-    if (!Array.isArray(x289)) rt.pushExpected(errs, p + ".killFeed", "array", x289);
-    else for (let i290 = 0; i290 < x289.length; i290++) {
-      val_KillEvent(x289[i290], p + ".killFeed" + "[" + i290 + "]", errs);
+    const x15 = o.killFeed;
+    if (!Array.isArray(x15)) rt.pushExpected(errs, p + ".killFeed", "array", x15);
+    else for (let i16 = 0; i16 < x15.length; i16++) {
+      val_KillEvent(x15[i16], p + ".killFeed" + "[" + i16 + "]", errs);
     }
   }
 }
@@ -1635,117 +1635,117 @@ function fj_GameState(j: any, p: string): GameState {
 }
 function enc_Player(w: rt.Writer, v: Player): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x291 = v.name;
-  if (typeof x291 !== "string") throw rt.INVALID;
-  w.writeString(x291);
-  const x292 = v.team;
-  const i293 = ei_Team(x292);
-  if (i293 < 0) throw rt.INVALID;
-  w.writeSmall(i293, 2);
-  const x294 = v.position;
-  enc_Vec2(w, x294);
-  const x295 = v.velocity;
-  enc_Velocity(w, x295);
-  const x296 = v.rotation;
-  const q297 = typeof x296 === "number" ? Math.round(x296 * 100) : NaN;
-  if (!(q297 >= 0 && q297 <= 629)) throw rt.INVALID;
-  w.writeSmall(q297, 10);
-  const x298 = v.health;
-  if ((x298 | 0) !== x298 || x298 < 0 || x298 > 1000) throw rt.INVALID;
-  w.writeSmall(x298, 10);
-  const x299 = v.maxHealth;
-  if ((x299 | 0) !== x299 || x299 < 0 || x299 > 1000) throw rt.INVALID;
-  w.writeSmall(x299, 10);
-  const x300 = v.armor;
-  if ((x300 | 0) !== x300 || x300 < 0 || x300 > 200) throw rt.INVALID;
-  w.writeSmall(x300, 8);
-  const x301 = v.stats;
-  enc_PlayerStats(w, x301);
-  const x302 = v.inventory;
-  if (!Array.isArray(x302)) throw rt.INVALID;
-  const n303 = x302.length;
-  w.writeVarint(n303);
-  for (let i304 = 0; i304 < n303; i304++) {
-    const e305 = (x302[i304] as InventoryItem);
-    enc_InventoryItem(w, e305);
+  const x0 = v.name;
+  if (typeof x0 !== "string") throw rt.INVALID;
+  w.writeString(x0);
+  const x1 = v.team;
+  const i2 = ei_Team(x1);
+  if (i2 < 0) throw rt.INVALID;
+  w.writeSmall(i2, 2);
+  const x3 = v.position;
+  enc_Vec2(w, x3);
+  const x4 = v.velocity;
+  enc_Velocity(w, x4);
+  const x5 = v.rotation;
+  const q6 = typeof x5 === "number" ? Math.round(x5 * 100) : NaN;
+  if (!(q6 >= 0 && q6 <= 629)) throw rt.INVALID;
+  w.writeSmall(q6, 10);
+  const x7 = v.health;
+  if ((x7 | 0) !== x7 || x7 < 0 || x7 > 1000) throw rt.INVALID;
+  w.writeSmall(x7, 10);
+  const x8 = v.maxHealth;
+  if ((x8 | 0) !== x8 || x8 < 0 || x8 > 1000) throw rt.INVALID;
+  w.writeSmall(x8, 10);
+  const x9 = v.armor;
+  if ((x9 | 0) !== x9 || x9 < 0 || x9 > 200) throw rt.INVALID;
+  w.writeSmall(x9, 8);
+  const x10 = v.stats;
+  enc_PlayerStats(w, x10);
+  const x11 = v.inventory;
+  if (!Array.isArray(x11)) throw rt.INVALID;
+  const n12 = x11.length;
+  w.writeVarint(n12);
+  for (let i13 = 0; i13 < n12; i13++) {
+    const e14 = (x11[i13] as InventoryItem);
+    enc_InventoryItem(w, e14);
   }
-  const x306 = v.equipped;
-  const i307 = ei_Weapon(x306);
-  if (i307 < 0) throw rt.INVALID;
-  w.writeSmall(i307, 3);
-  const x308 = v.ammo;
-  if ((x308 | 0) !== x308 || x308 < 0 || x308 > 999) throw rt.INVALID;
-  w.writeSmall(x308, 10);
-  const x309 = v.isAlive;
-  if (x309 === true) w.writeBit(1);
-  else if (x309 === false) w.writeBit(0);
+  const x15 = v.equipped;
+  const i16 = ei_Weapon(x15);
+  if (i16 < 0) throw rt.INVALID;
+  w.writeSmall(i16, 3);
+  const x17 = v.ammo;
+  if ((x17 | 0) !== x17 || x17 < 0 || x17 > 999) throw rt.INVALID;
+  w.writeSmall(x17, 10);
+  const x18 = v.isAlive;
+  if (x18 === true) w.writeBit(1);
+  else if (x18 === false) w.writeBit(0);
   else throw rt.INVALID;
-  const x310 = v.isCrouching;
-  if (x310 === true) w.writeBit(1);
-  else if (x310 === false) w.writeBit(0);
+  const x19 = v.isCrouching;
+  if (x19 === true) w.writeBit(1);
+  else if (x19 === false) w.writeBit(0);
   else throw rt.INVALID;
-  const x311 = v.isSprinting;
-  if (x311 === true) w.writeBit(1);
-  else if (x311 === false) w.writeBit(0);
+  const x20 = v.isSprinting;
+  if (x20 === true) w.writeBit(1);
+  else if (x20 === false) w.writeBit(0);
   else throw rt.INVALID;
-  const x312 = v.targetId;
-  if (x312 === undefined || x312 === null) w.writeBit(0);
+  const x21 = v.targetId;
+  if (x21 === undefined || x21 === null) w.writeBit(0);
   else {
-    const x313 = x312;
+    const x22 = x21;
     w.writeBit(1);
-    if (typeof x313 !== "string") throw rt.INVALID;
-    w.writeString(x313);
+    if (typeof x22 !== "string") throw rt.INVALID;
+    w.writeString(x22);
   }
-  const x314 = v.respawnTimer;
-  if (x314 === undefined || x314 === null) w.writeBit(0);
+  const x23 = v.respawnTimer;
+  if (x23 === undefined || x23 === null) w.writeBit(0);
   else {
-    const x315 = x314;
+    const x24 = x23;
     w.writeBit(1);
-    const q316 = typeof x315 === "number" ? Math.round(x315 * 100) : NaN;
-    if (!(q316 >= 0 && q316 <= 6000)) throw rt.INVALID;
-    w.writeSmall(q316, 13);
+    const q25 = typeof x24 === "number" ? Math.round(x24 * 100) : NaN;
+    if (!(q25 >= 0 && q25 <= 6000)) throw rt.INVALID;
+    w.writeSmall(q25, 13);
   }
-  const x317 = v.ping;
-  if ((x317 | 0) !== x317 || x317 < 0 || x317 > 2000) throw rt.INVALID;
-  w.writeSmall(x317, 11);
+  const x26 = v.ping;
+  if ((x26 | 0) !== x26 || x26 < 0 || x26 > 2000) throw rt.INVALID;
+  w.writeSmall(x26, 11);
 }
 function dec_Player(r: rt.Reader): Player {
-  const f318 = r.readString();
-  const i320 = r.readBits(2);
-  if (i320 >= 3) throw r.fail("enum index out of range");
-  const f319 = O_Team[i320]!;
-  const f321 = dec_Vec2(r);
-  const f322 = dec_Velocity(r);
-  const f323 = rt.dequantize(r.readPacked(10, 0, 629), 0.01, 100);
-  const f324 = r.readPacked(10, 0, 1000);
-  const f325 = r.readPacked(10, 0, 1000);
-  const f326 = r.readPacked(8, 0, 200);
-  const f327 = dec_PlayerStats(r);
-  const n329 = r.readLength(21);
-  const f328: InventoryItem[] = [];
-  for (let i330 = 0; i330 < n329; i330++) {
-    const y331 = dec_InventoryItem(r);
-    f328.push(y331);
+  const f0 = r.readString();
+  const i2 = r.readBits(2);
+  if (i2 >= 3) throw r.fail("enum index out of range");
+  const f1 = O_Team[i2]!;
+  const f3 = dec_Vec2(r);
+  const f4 = dec_Velocity(r);
+  const f5 = rt.dequantize(r.readPacked(10, 0, 629), 0.01, 100);
+  const f6 = r.readPacked(10, 0, 1000);
+  const f7 = r.readPacked(10, 0, 1000);
+  const f8 = r.readPacked(8, 0, 200);
+  const f9 = dec_PlayerStats(r);
+  const n11 = r.readLength(21);
+  const f10: InventoryItem[] = [];
+  for (let i12 = 0; i12 < n11; i12++) {
+    const y13 = dec_InventoryItem(r);
+    f10.push(y13);
   }
-  const i333 = r.readBits(3);
-  if (i333 >= 7) throw r.fail("enum index out of range");
-  const f332 = O_Weapon[i333]!;
-  const f334 = r.readPacked(10, 0, 999);
-  const f335 = r.readBit() === 1;
-  const f336 = r.readBit() === 1;
-  const f337 = r.readBit() === 1;
-  let f338: string | undefined = undefined;
+  const i15 = r.readBits(3);
+  if (i15 >= 7) throw r.fail("enum index out of range");
+  const f14 = O_Weapon[i15]!;
+  const f16 = r.readPacked(10, 0, 999);
+  const f17 = r.readBit() === 1;
+  const f18 = r.readBit() === 1;
+  const f19 = r.readBit() === 1;
+  let f20: string | undefined = undefined;
   if (r.readBit() === 1) {
-    const y339 = r.readString();
-    f338 = y339;
+    const y21 = r.readString();
+    f20 = y21;
   }
-  let f340: number | undefined = undefined;
+  let f22: number | undefined = undefined;
   if (r.readBit() === 1) {
-    const y341 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
-    f340 = y341;
+    const y23 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
+    f22 = y23;
   }
-  const f342 = r.readPacked(11, 0, 2000);
-  return { name: f318, team: f319, position: f321, velocity: f322, rotation: f323, health: f324, maxHealth: f325, armor: f326, stats: f327, inventory: f328, equipped: f332, ammo: f334, isAlive: f335, isCrouching: f336, isSprinting: f337, targetId: f338, respawnTimer: f340, ping: f342 };
+  const f24 = r.readPacked(11, 0, 2000);
+  return { name: f0, team: f1, position: f3, velocity: f4, rotation: f5, health: f6, maxHealth: f7, armor: f8, stats: f9, inventory: f10, equipped: f14, ammo: f16, isAlive: f17, isCrouching: f18, isSprinting: f19, targetId: f20, respawnTimer: f22, ping: f24 };
 }
 function eq_Player(a: Player, b: Player): boolean {
   return a.name === b.name &&
@@ -1769,95 +1769,95 @@ function eq_Player(a: Player, b: Player): boolean {
 }
 function encd_Player(w: rt.Writer, a: Player, b: Player): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x343 = a.name, x344 = b.name;
-  const x345 = a.team, x346 = b.team;
-  const x347 = a.position, x348 = b.position;
-  const x349 = a.velocity, x350 = b.velocity;
-  const x351 = a.rotation, x352 = b.rotation;
-  const x353 = a.health, x354 = b.health;
-  const x355 = a.maxHealth, x356 = b.maxHealth;
-  const x357 = a.armor, x358 = b.armor;
-  const x359 = a.stats, x360 = b.stats;
-  const x361 = a.inventory, x362 = b.inventory;
-  const x363 = a.equipped, x364 = b.equipped;
-  const x365 = a.ammo, x366 = b.ammo;
-  const x367 = a.isAlive, x368 = b.isAlive;
-  const x369 = a.isCrouching, x370 = b.isCrouching;
-  const x371 = a.isSprinting, x372 = b.isSprinting;
-  const x373 = a.targetId, x374 = b.targetId;
-  const x375 = a.respawnTimer, x376 = b.respawnTimer;
-  const x377 = a.ping, x378 = b.ping;
+  const x0 = a.name, x1 = b.name;
+  const x2 = a.team, x3 = b.team;
+  const x4 = a.position, x5 = b.position;
+  const x6 = a.velocity, x7 = b.velocity;
+  const x8 = a.rotation, x9 = b.rotation;
+  const x10 = a.health, x11 = b.health;
+  const x12 = a.maxHealth, x13 = b.maxHealth;
+  const x14 = a.armor, x15 = b.armor;
+  const x16 = a.stats, x17 = b.stats;
+  const x18 = a.inventory, x19 = b.inventory;
+  const x20 = a.equipped, x21 = b.equipped;
+  const x22 = a.ammo, x23 = b.ammo;
+  const x24 = a.isAlive, x25 = b.isAlive;
+  const x26 = a.isCrouching, x27 = b.isCrouching;
+  const x28 = a.isSprinting, x29 = b.isSprinting;
+  const x30 = a.targetId, x31 = b.targetId;
+  const x32 = a.respawnTimer, x33 = b.respawnTimer;
+  const x34 = a.ping, x35 = b.ping;
   let m = 0;
   let c = 0;
-  if (!(x343 === x344)) {
+  if (!(x0 === x1)) {
     m |= 1;
     c++;
   }
-  if (!(x345 === x346)) {
+  if (!(x2 === x3)) {
     m |= 2;
     c++;
   }
-  if (!((x347 === x348 || eq_Vec2(x347, x348)))) {
+  if (!((x4 === x5 || eq_Vec2(x4, x5)))) {
     m |= 4;
     c++;
   }
-  if (!((x349 === x350 || eq_Velocity(x349, x350)))) {
+  if (!((x6 === x7 || eq_Velocity(x6, x7)))) {
     m |= 8;
     c++;
   }
-  if (!((x351 === x352 || rt.quantize(x351, 0.01, 100) === rt.quantize(x352, 0.01, 100)))) {
+  if (!((x8 === x9 || rt.quantize(x8, 0.01, 100) === rt.quantize(x9, 0.01, 100)))) {
     m |= 16;
     c++;
   }
-  if (!(x353 === x354)) {
+  if (!(x10 === x11)) {
     m |= 32;
     c++;
   }
-  if (!(x355 === x356)) {
+  if (!(x12 === x13)) {
     m |= 64;
     c++;
   }
-  if (!(x357 === x358)) {
+  if (!(x14 === x15)) {
     m |= 128;
     c++;
   }
-  if (!((x359 === x360 || eq_PlayerStats(x359, x360)))) {
+  if (!((x16 === x17 || eq_PlayerStats(x16, x17)))) {
     m |= 256;
     c++;
   }
-  if (!(eqn24(x361, x362))) {
+  if (!(eqn24(x18, x19))) {
     m |= 512;
     c++;
   }
-  if (!(x363 === x364)) {
+  if (!(x20 === x21)) {
     m |= 1024;
     c++;
   }
-  if (!(x365 === x366)) {
+  if (!(x22 === x23)) {
     m |= 2048;
     c++;
   }
-  if (!(x367 === x368)) {
+  if (!(x24 === x25)) {
     m |= 4096;
     c++;
   }
-  if (!(x369 === x370)) {
+  if (!(x26 === x27)) {
     m |= 8192;
     c++;
   }
-  if (!(x371 === x372)) {
+  if (!(x28 === x29)) {
     m |= 16384;
     c++;
   }
-  if (!(eqn25(x373, x374))) {
+  if (!(eqn25(x30, x31))) {
     m |= 32768;
     c++;
   }
-  if (!(eqn26(x375, x376))) {
+  if (!(eqn26(x32, x33))) {
     m |= 65536;
     c++;
   }
-  if (!(x377 === x378)) {
+  if (!(x34 === x35)) {
     m |= 131072;
     c++;
   }
@@ -1867,293 +1867,293 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
   if (m & 1) {
     if (list) w.writeBits(0, 5);
     else w.writeBit(1);
-    if (typeof x344 !== "string") throw rt.INVALID;
-    w.writeString(x344);
+    if (typeof x1 !== "string") throw rt.INVALID;
+    w.writeString(x1);
   } else if (!list) w.writeBit(0);
   if (m & 2) {
     if (list) w.writeBits(1, 5);
     else w.writeBit(1);
-    const i379 = ei_Team(x346);
-    if (i379 < 0) throw rt.INVALID;
-    w.writeSmall(i379, 2);
+    const i36 = ei_Team(x3);
+    if (i36 < 0) throw rt.INVALID;
+    w.writeSmall(i36, 2);
   } else if (!list) w.writeBit(0);
   if (m & 4) {
     if (list) w.writeBits(2, 5);
     else w.writeBit(1);
-    encd_Vec2(w, x347, x348);
+    encd_Vec2(w, x4, x5);
   } else if (!list) w.writeBit(0);
   if (m & 8) {
     if (list) w.writeBits(3, 5);
     else w.writeBit(1);
-    encd_Velocity(w, x349, x350);
+    encd_Velocity(w, x6, x7);
   } else if (!list) w.writeBit(0);
   if (m & 16) {
     if (list) w.writeBits(4, 5);
     else w.writeBit(1);
-    const q381 = typeof x352 === "number" ? Math.round(x352 * 100) : NaN;
-    if (!(q381 >= 0 && q381 <= 629)) throw rt.INVALID;
-    const q380 = typeof x351 === "number" ? Math.round(x351 * 100) : NaN;
-    w.writePackedChange(q380, q381, 0, 10);
+    const q38 = typeof x9 === "number" ? Math.round(x9 * 100) : NaN;
+    if (!(q38 >= 0 && q38 <= 629)) throw rt.INVALID;
+    const q37 = typeof x8 === "number" ? Math.round(x8 * 100) : NaN;
+    w.writePackedChange(q37, q38, 0, 10);
   } else if (!list) w.writeBit(0);
   if (m & 32) {
     if (list) w.writeBits(5, 5);
     else w.writeBit(1);
-    if ((x354 | 0) !== x354 || x354 < 0 || x354 > 1000) throw rt.INVALID;
-    w.writePackedChange(x353, x354, 0, 10);
+    if ((x11 | 0) !== x11 || x11 < 0 || x11 > 1000) throw rt.INVALID;
+    w.writePackedChange(x10, x11, 0, 10);
   } else if (!list) w.writeBit(0);
   if (m & 64) {
     if (list) w.writeBits(6, 5);
     else w.writeBit(1);
-    if ((x356 | 0) !== x356 || x356 < 0 || x356 > 1000) throw rt.INVALID;
-    w.writePackedChange(x355, x356, 0, 10);
+    if ((x13 | 0) !== x13 || x13 < 0 || x13 > 1000) throw rt.INVALID;
+    w.writePackedChange(x12, x13, 0, 10);
   } else if (!list) w.writeBit(0);
   if (m & 128) {
     if (list) w.writeBits(7, 5);
     else w.writeBit(1);
-    if ((x358 | 0) !== x358 || x358 < 0 || x358 > 200) throw rt.INVALID;
-    w.writeSmall(x358, 8);
+    if ((x15 | 0) !== x15 || x15 < 0 || x15 > 200) throw rt.INVALID;
+    w.writeSmall(x15, 8);
   } else if (!list) w.writeBit(0);
   if (m & 256) {
     if (list) w.writeBits(8, 5);
     else w.writeBit(1);
-    encd_PlayerStats(w, x359, x360);
+    encd_PlayerStats(w, x16, x17);
   } else if (!list) w.writeBit(0);
   if (m & 512) {
     if (list) w.writeBits(9, 5);
     else w.writeBit(1);
-    if (!Array.isArray(x362)) throw rt.INVALID;
-    const n382 = x362.length;
-    const m383 = Math.min(n382, x361.length);
-    w.writeVarint(n382);
-    for (let i384 = 0; i384 < m383; i384++) {
-      const x385 = (x361[i384] as InventoryItem), x386 = (x362[i384] as InventoryItem);
-      if ((x385 === x386 || eq_InventoryItem(x385, x386))) w.writeBit(0);
+    if (!Array.isArray(x19)) throw rt.INVALID;
+    const n39 = x19.length;
+    const m40 = Math.min(n39, x18.length);
+    w.writeVarint(n39);
+    for (let i41 = 0; i41 < m40; i41++) {
+      const x42 = (x18[i41] as InventoryItem), x43 = (x19[i41] as InventoryItem);
+      if ((x42 === x43 || eq_InventoryItem(x42, x43))) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_InventoryItem(w, x385, x386);
+        encd_InventoryItem(w, x42, x43);
       }
     }
-    for (let i384 = m383; i384 < n382; i384++) {
-      const x386 = (x362[i384] as InventoryItem);
-      enc_InventoryItem(w, x386);
+    for (let i41 = m40; i41 < n39; i41++) {
+      const x43 = (x19[i41] as InventoryItem);
+      enc_InventoryItem(w, x43);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 5);
     else w.writeBit(1);
-    const i387 = ei_Weapon(x364);
-    if (i387 < 0) throw rt.INVALID;
-    w.writeSmall(i387, 3);
+    const i44 = ei_Weapon(x21);
+    if (i44 < 0) throw rt.INVALID;
+    w.writeSmall(i44, 3);
   } else if (!list) w.writeBit(0);
   if (m & 2048) {
     if (list) w.writeBits(11, 5);
     else w.writeBit(1);
-    if ((x366 | 0) !== x366 || x366 < 0 || x366 > 999) throw rt.INVALID;
-    w.writePackedChange(x365, x366, 0, 10);
+    if ((x23 | 0) !== x23 || x23 < 0 || x23 > 999) throw rt.INVALID;
+    w.writePackedChange(x22, x23, 0, 10);
   } else if (!list) w.writeBit(0);
   if (m & 4096) {
     if (list) w.writeBits(12, 5);
     else w.writeBit(1);
-    if (typeof x368 !== "boolean") throw rt.INVALID;
+    if (typeof x25 !== "boolean") throw rt.INVALID;
   } else if (!list) w.writeBit(0);
   if (m & 8192) {
     if (list) w.writeBits(13, 5);
     else w.writeBit(1);
-    if (typeof x370 !== "boolean") throw rt.INVALID;
+    if (typeof x27 !== "boolean") throw rt.INVALID;
   } else if (!list) w.writeBit(0);
   if (m & 16384) {
     if (list) w.writeBits(14, 5);
     else w.writeBit(1);
-    if (typeof x372 !== "boolean") throw rt.INVALID;
+    if (typeof x29 !== "boolean") throw rt.INVALID;
   } else if (!list) w.writeBit(0);
   if (m & 32768) {
     if (list) w.writeBits(15, 5);
     else w.writeBit(1);
-    if (x373 === undefined || x373 === null) {
-      const x389 = x374!;
-      if (typeof x389 !== "string") throw rt.INVALID;
-      w.writeString(x389);
-    } else if (x374 === undefined || x374 === null) w.writeBit(0);
+    if (x30 === undefined || x30 === null) {
+      const x46 = x31!;
+      if (typeof x46 !== "string") throw rt.INVALID;
+      w.writeString(x46);
+    } else if (x31 === undefined || x31 === null) w.writeBit(0);
     else {
-      const x388 = x373, x389 = x374;
+      const x45 = x30, x46 = x31;
       w.writeBit(1);
-      if (typeof x389 !== "string") throw rt.INVALID;
-      w.writeString(x389);
+      if (typeof x46 !== "string") throw rt.INVALID;
+      w.writeString(x46);
     }
   } else if (!list) w.writeBit(0);
   if (m & 65536) {
     if (list) w.writeBits(16, 5);
     else w.writeBit(1);
-    if (x375 === undefined || x375 === null) {
-      const x391 = x376!;
-      const q392 = typeof x391 === "number" ? Math.round(x391 * 100) : NaN;
-      if (!(q392 >= 0 && q392 <= 6000)) throw rt.INVALID;
-      w.writeSmall(q392, 13);
-    } else if (x376 === undefined || x376 === null) w.writeBit(0);
+    if (x32 === undefined || x32 === null) {
+      const x48 = x33!;
+      const q49 = typeof x48 === "number" ? Math.round(x48 * 100) : NaN;
+      if (!(q49 >= 0 && q49 <= 6000)) throw rt.INVALID;
+      w.writeSmall(q49, 13);
+    } else if (x33 === undefined || x33 === null) w.writeBit(0);
     else {
-      const x390 = x375, x391 = x376;
+      const x47 = x32, x48 = x33;
       w.writeBit(1);
-      const q394 = typeof x391 === "number" ? Math.round(x391 * 100) : NaN;
-      if (!(q394 >= 0 && q394 <= 6000)) throw rt.INVALID;
-      const q393 = typeof x390 === "number" ? Math.round(x390 * 100) : NaN;
-      w.writePackedChange(q393, q394, 0, 13);
+      const q51 = typeof x48 === "number" ? Math.round(x48 * 100) : NaN;
+      if (!(q51 >= 0 && q51 <= 6000)) throw rt.INVALID;
+      const q50 = typeof x47 === "number" ? Math.round(x47 * 100) : NaN;
+      w.writePackedChange(q50, q51, 0, 13);
     }
   } else if (!list) w.writeBit(0);
   if (m & 131072) {
     if (list) w.writeBits(17, 5);
     else w.writeBit(1);
-    if ((x378 | 0) !== x378 || x378 < 0 || x378 > 2000) throw rt.INVALID;
-    w.writePackedChange(x377, x378, 0, 11);
+    if ((x35 | 0) !== x35 || x35 < 0 || x35 > 2000) throw rt.INVALID;
+    w.writePackedChange(x34, x35, 0, 11);
   } else if (!list) w.writeBit(0);
 }
 function decd_Player(r: rt.Reader, a: Player): Player {
   const list = r.readBit() === 1;
   let left = list ? r.readBits(5) + 1 : 0;
   let k = list ? r.readBits(5) : -1;
-  let f395: string = a.name;
+  let f0: string = a.name;
   if (list ? k === 0 : r.readBit() === 1) {
-    const y396 = r.readString();
-    f395 = y396;
+    const y1 = r.readString();
+    f0 = y1;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f397: Team = a.team;
+  let f2: Team = a.team;
   if (list ? k === 1 : r.readBit() === 1) {
-    const i399 = r.readBits(2);
-    if (i399 >= 3) throw r.fail("enum index out of range");
-    const y398 = O_Team[i399]!;
-    f397 = y398;
+    const i4 = r.readBits(2);
+    if (i4 >= 3) throw r.fail("enum index out of range");
+    const y3 = O_Team[i4]!;
+    f2 = y3;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f400: Vec2 = a.position;
+  let f5: Vec2 = a.position;
   if (list ? k === 2 : r.readBit() === 1) {
-    const y401 = decd_Vec2(r, f400);
-    f400 = y401;
+    const y6 = decd_Vec2(r, f5);
+    f5 = y6;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f402: Velocity = a.velocity;
+  let f7: Velocity = a.velocity;
   if (list ? k === 3 : r.readBit() === 1) {
-    const y403 = decd_Velocity(r, f402);
-    f402 = y403;
+    const y8 = decd_Velocity(r, f7);
+    f7 = y8;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f404: number = a.rotation;
+  let f9: number = a.rotation;
   if (list ? k === 4 : r.readBit() === 1) {
-    const y405 = rt.dequantize(r.readPackedChange(rt.quantize(f404, 0.01, 100), 0, 629, 10), 0.01, 100);
-    f404 = y405;
+    const y10 = rt.dequantize(r.readPackedChange(rt.quantize(f9, 0.01, 100), 0, 629, 10), 0.01, 100);
+    f9 = y10;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f406: number = a.health;
+  let f11: number = a.health;
   if (list ? k === 5 : r.readBit() === 1) {
-    const y407 = r.readPackedChange(f406, 0, 1000, 10);
-    f406 = y407;
+    const y12 = r.readPackedChange(f11, 0, 1000, 10);
+    f11 = y12;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f408: number = a.maxHealth;
+  let f13: number = a.maxHealth;
   if (list ? k === 6 : r.readBit() === 1) {
-    const y409 = r.readPackedChange(f408, 0, 1000, 10);
-    f408 = y409;
+    const y14 = r.readPackedChange(f13, 0, 1000, 10);
+    f13 = y14;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f410: number = a.armor;
+  let f15: number = a.armor;
   if (list ? k === 7 : r.readBit() === 1) {
-    const y411 = r.readPacked(8, 0, 200);
-    f410 = y411;
+    const y16 = r.readPacked(8, 0, 200);
+    f15 = y16;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f412: PlayerStats = a.stats;
+  let f17: PlayerStats = a.stats;
   if (list ? k === 8 : r.readBit() === 1) {
-    const y413 = decd_PlayerStats(r, f412);
-    f412 = y413;
+    const y18 = decd_PlayerStats(r, f17);
+    f17 = y18;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f414: InventoryItem[] = a.inventory;
+  let f19: InventoryItem[] = a.inventory;
   if (list ? k === 9 : r.readBit() === 1) {
-    const n416 = r.readLengthAfter(f414.length, 21);
-    const m417 = Math.min(n416, f414.length);
-    const y415: InventoryItem[] = [];
-    for (let i418 = 0; i418 < m417; i418++) {
-      const x419 = (f414[i418] as InventoryItem);
-      let y420: InventoryItem = x419;
+    const n21 = r.readLengthAfter(f19.length, 21);
+    const m22 = Math.min(n21, f19.length);
+    const y20: InventoryItem[] = [];
+    for (let i23 = 0; i23 < m22; i23++) {
+      const x24 = (f19[i23] as InventoryItem);
+      let y25: InventoryItem = x24;
       if (r.readBit() === 1) {
-        const y421 = decd_InventoryItem(r, y420);
-        y420 = y421;
+        const y26 = decd_InventoryItem(r, y25);
+        y25 = y26;
       }
-      y415.push(y420);
+      y20.push(y25);
     }
-    for (let i418 = m417; i418 < n416; i418++) {
-      const y420 = dec_InventoryItem(r);
-      y415.push(y420);
+    for (let i23 = m22; i23 < n21; i23++) {
+      const y25 = dec_InventoryItem(r);
+      y20.push(y25);
     }
-    f414 = y415;
+    f19 = y20;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f422: Weapon = a.equipped;
+  let f27: Weapon = a.equipped;
   if (list ? k === 10 : r.readBit() === 1) {
-    const i424 = r.readBits(3);
-    if (i424 >= 7) throw r.fail("enum index out of range");
-    const y423 = O_Weapon[i424]!;
-    f422 = y423;
+    const i29 = r.readBits(3);
+    if (i29 >= 7) throw r.fail("enum index out of range");
+    const y28 = O_Weapon[i29]!;
+    f27 = y28;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f425: number = a.ammo;
+  let f30: number = a.ammo;
   if (list ? k === 11 : r.readBit() === 1) {
-    const y426 = r.readPackedChange(f425, 0, 999, 10);
-    f425 = y426;
+    const y31 = r.readPackedChange(f30, 0, 999, 10);
+    f30 = y31;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f427: boolean = a.isAlive;
+  let f32: boolean = a.isAlive;
   if (list ? k === 12 : r.readBit() === 1) {
-    f427 = !f427;
+    f32 = !f32;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f428: boolean = a.isCrouching;
+  let f33: boolean = a.isCrouching;
   if (list ? k === 13 : r.readBit() === 1) {
-    f428 = !f428;
+    f33 = !f33;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f429: boolean = a.isSprinting;
+  let f34: boolean = a.isSprinting;
   if (list ? k === 14 : r.readBit() === 1) {
-    f429 = !f429;
+    f34 = !f34;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f430: string | undefined = a.targetId;
+  let f35: string | undefined = a.targetId;
   if (list ? k === 15 : r.readBit() === 1) {
-    let y431: string | undefined;
-    if (f430 === undefined || f430 === null) {
-      const y432 = r.readString();
-      y431 = y432;
-    } else if (r.readBit() === 0) y431 = undefined;
+    let y36: string | undefined;
+    if (f35 === undefined || f35 === null) {
+      const y37 = r.readString();
+      y36 = y37;
+    } else if (r.readBit() === 0) y36 = undefined;
     else {
-      const x433 = f430;
-      const y432 = r.readString();
-      y431 = y432;
+      const x38 = f35;
+      const y37 = r.readString();
+      y36 = y37;
     }
-    f430 = y431;
+    f35 = y36;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f434: number | undefined = a.respawnTimer;
+  let f39: number | undefined = a.respawnTimer;
   if (list ? k === 16 : r.readBit() === 1) {
-    let y435: number | undefined;
-    if (f434 === undefined || f434 === null) {
-      const y436 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
-      y435 = y436;
-    } else if (r.readBit() === 0) y435 = undefined;
+    let y40: number | undefined;
+    if (f39 === undefined || f39 === null) {
+      const y41 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
+      y40 = y41;
+    } else if (r.readBit() === 0) y40 = undefined;
     else {
-      const x437 = f434;
-      const y436 = rt.dequantize(r.readPackedChange(rt.quantize(x437, 0.01, 100), 0, 6000, 13), 0.01, 100);
-      y435 = y436;
+      const x42 = f39;
+      const y41 = rt.dequantize(r.readPackedChange(rt.quantize(x42, 0.01, 100), 0, 6000, 13), 0.01, 100);
+      y40 = y41;
     }
-    f434 = y435;
+    f39 = y40;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f438: number = a.ping;
+  let f43: number = a.ping;
   if (list ? k === 17 : r.readBit() === 1) {
-    const y439 = r.readPackedChange(f438, 0, 2000, 11);
-    f438 = y439;
+    const y44 = r.readPackedChange(f43, 0, 2000, 11);
+    f43 = y44;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   if (left > 0) throw r.fail("field index out of range");
-  return { name: f395, team: f397, position: f400, velocity: f402, rotation: f404, health: f406, maxHealth: f408, armor: f410, stats: f412, inventory: f414, equipped: f422, ammo: f425, isAlive: f427, isCrouching: f428, isSprinting: f429, targetId: f430, respawnTimer: f434, ping: f438 };
+  return { name: f0, team: f2, position: f5, velocity: f7, rotation: f9, health: f11, maxHealth: f13, armor: f15, stats: f17, inventory: f19, equipped: f27, ammo: f30, isAlive: f32, isCrouching: f33, isSprinting: f34, targetId: f35, respawnTimer: f39, ping: f43 };
 }
 function val_Player(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2171,10 +2171,10 @@ function val_Player(v: unknown, p: string, errs: string[]): void {
   rt.checkInt(o.armor, 0, 200, "uint(max=200)", p + ".armor", errs);
   val_PlayerStats(o.stats, p + ".stats", errs);
   {
-    const x440 = o.inventory;
-    if (!Array.isArray(x440)) rt.pushExpected(errs, p + ".inventory", "array", x440);
-    else for (let i441 = 0; i441 < x440.length; i441++) {
-      val_InventoryItem(x440[i441], p + ".inventory" + "[" + i441 + "]", errs);
+    const x0 = o.inventory;
+    if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".inventory", "array", x0);
+    else for (let i1 = 0; i1 < x0.length; i1++) {
+      val_InventoryItem(x0[i1], p + ".inventory" + "[" + i1 + "]", errs);
     }
   }
   rt.checkEnum(o.equipped, O_Weapon, "Weapon", p + ".equipped", errs);
@@ -2183,15 +2183,15 @@ function val_Player(v: unknown, p: string, errs: string[]): void {
   rt.checkBool(o.isCrouching, p + ".isCrouching", errs);
   rt.checkBool(o.isSprinting, p + ".isSprinting", errs);
   {
-    const x442 = o.targetId;
-    if (x442 !== undefined && x442 !== null) {
-      rt.checkString(x442, p + ".targetId", errs);
+    const x2 = o.targetId;
+    if (x2 !== undefined && x2 !== null) {
+      rt.checkString(x2, p + ".targetId", errs);
     }
   }
   {
-    const x443 = o.respawnTimer;
-    if (x443 !== undefined && x443 !== null) {
-      rt.checkQuant(x443, 0.01, 100, 0, 6000, "float(precision=0.01, min=0, max=60)", p + ".respawnTimer", errs);
+    const x3 = o.respawnTimer;
+    if (x3 !== undefined && x3 !== null) {
+      rt.checkQuant(x3, 0.01, 100, 0, 6000, "float(precision=0.01, min=0, max=60)", p + ".respawnTimer", errs);
     }
   }
   rt.checkInt(o.ping, 0, 2000, "uint(max=2000)", p + ".ping", errs);
@@ -2230,19 +2230,19 @@ function fj_Player(j: any, p: string): Player {
 }
 function enc_Vec2(w: rt.Writer, v: Vec2): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x444 = v.x;
-  const q445 = typeof x444 === "number" ? Math.round(x444 * 100) : NaN;
-  if (!(q445 >= -1000000 && q445 <= 1000000)) throw rt.INVALID;
-  w.writeSmall(q445 + 1000000, 21);
-  const x446 = v.y;
-  const q447 = typeof x446 === "number" ? Math.round(x446 * 100) : NaN;
-  if (!(q447 >= -1000000 && q447 <= 1000000)) throw rt.INVALID;
-  w.writeSmall(q447 + 1000000, 21);
+  const x0 = v.x;
+  const q1 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN;
+  if (!(q1 >= -1000000 && q1 <= 1000000)) throw rt.INVALID;
+  w.writeSmall(q1 + 1000000, 21);
+  const x2 = v.y;
+  const q3 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN;
+  if (!(q3 >= -1000000 && q3 <= 1000000)) throw rt.INVALID;
+  w.writeSmall(q3 + 1000000, 21);
 }
 function dec_Vec2(r: rt.Reader): Vec2 {
-  const f448 = rt.dequantize(r.readPacked(21, -1000000, 1000000), 0.01, 100);
-  const f449 = rt.dequantize(r.readPacked(21, -1000000, 1000000), 0.01, 100);
-  return { x: f448, y: f449 };
+  const f0 = rt.dequantize(r.readPacked(21, -1000000, 1000000), 0.01, 100);
+  const f1 = rt.dequantize(r.readPacked(21, -1000000, 1000000), 0.01, 100);
+  return { x: f0, y: f1 };
 }
 function eq_Vec2(a: Vec2, b: Vec2): boolean {
   return (a.x === b.x || rt.quantize(a.x, 0.01, 100) === rt.quantize(b.x, 0.01, 100)) &&
@@ -2250,37 +2250,37 @@ function eq_Vec2(a: Vec2, b: Vec2): boolean {
 }
 function encd_Vec2(w: rt.Writer, a: Vec2, b: Vec2): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x450 = a.x, x451 = b.x;
-  const x452 = a.y, x453 = b.y;
-  if ((x450 === x451 || rt.quantize(x450, 0.01, 100) === rt.quantize(x451, 0.01, 100))) w.writeBit(0);
+  const x0 = a.x, x1 = b.x;
+  const x2 = a.y, x3 = b.y;
+  if ((x0 === x1 || rt.quantize(x0, 0.01, 100) === rt.quantize(x1, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q455 = typeof x451 === "number" ? Math.round(x451 * 100) : NaN;
-    if (!(q455 >= -1000000 && q455 <= 1000000)) throw rt.INVALID;
-    const q454 = typeof x450 === "number" ? Math.round(x450 * 100) : NaN;
-    w.writePackedChange(q454, q455, -1000000, 21);
+    const q5 = typeof x1 === "number" ? Math.round(x1 * 100) : NaN;
+    if (!(q5 >= -1000000 && q5 <= 1000000)) throw rt.INVALID;
+    const q4 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN;
+    w.writePackedChange(q4, q5, -1000000, 21);
   }
-  if ((x452 === x453 || rt.quantize(x452, 0.01, 100) === rt.quantize(x453, 0.01, 100))) w.writeBit(0);
+  if ((x2 === x3 || rt.quantize(x2, 0.01, 100) === rt.quantize(x3, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q457 = typeof x453 === "number" ? Math.round(x453 * 100) : NaN;
-    if (!(q457 >= -1000000 && q457 <= 1000000)) throw rt.INVALID;
-    const q456 = typeof x452 === "number" ? Math.round(x452 * 100) : NaN;
-    w.writePackedChange(q456, q457, -1000000, 21);
+    const q7 = typeof x3 === "number" ? Math.round(x3 * 100) : NaN;
+    if (!(q7 >= -1000000 && q7 <= 1000000)) throw rt.INVALID;
+    const q6 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN;
+    w.writePackedChange(q6, q7, -1000000, 21);
   }
 }
 function decd_Vec2(r: rt.Reader, a: Vec2): Vec2 {
-  let f458: number = a.x;
+  let f0: number = a.x;
   if (r.readBit() === 1) {
-    const y459 = rt.dequantize(r.readPackedChange(rt.quantize(f458, 0.01, 100), -1000000, 1000000, 21), 0.01, 100);
-    f458 = y459;
+    const y1 = rt.dequantize(r.readPackedChange(rt.quantize(f0, 0.01, 100), -1000000, 1000000, 21), 0.01, 100);
+    f0 = y1;
   }
-  let f460: number = a.y;
+  let f2: number = a.y;
   if (r.readBit() === 1) {
-    const y461 = rt.dequantize(r.readPackedChange(rt.quantize(f460, 0.01, 100), -1000000, 1000000, 21), 0.01, 100);
-    f460 = y461;
+    const y3 = rt.dequantize(r.readPackedChange(rt.quantize(f2, 0.01, 100), -1000000, 1000000, 21), 0.01, 100);
+    f2 = y3;
   }
-  return { x: f458, y: f460 };
+  return { x: f0, y: f2 };
 }
 function val_Vec2(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2309,19 +2309,19 @@ function fj_Vec2(j: any, p: string): Vec2 {
 }
 function enc_Velocity(w: rt.Writer, v: Velocity): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x462 = v.x;
-  const q463 = typeof x462 === "number" ? Math.round(x462 * 100) : NaN;
-  if (!(q463 >= -50000 && q463 <= 50000)) throw rt.INVALID;
-  w.writeSmall(q463 + 50000, 17);
-  const x464 = v.y;
-  const q465 = typeof x464 === "number" ? Math.round(x464 * 100) : NaN;
-  if (!(q465 >= -50000 && q465 <= 50000)) throw rt.INVALID;
-  w.writeSmall(q465 + 50000, 17);
+  const x0 = v.x;
+  const q1 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN;
+  if (!(q1 >= -50000 && q1 <= 50000)) throw rt.INVALID;
+  w.writeSmall(q1 + 50000, 17);
+  const x2 = v.y;
+  const q3 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN;
+  if (!(q3 >= -50000 && q3 <= 50000)) throw rt.INVALID;
+  w.writeSmall(q3 + 50000, 17);
 }
 function dec_Velocity(r: rt.Reader): Velocity {
-  const f466 = rt.dequantize(r.readPacked(17, -50000, 50000), 0.01, 100);
-  const f467 = rt.dequantize(r.readPacked(17, -50000, 50000), 0.01, 100);
-  return { x: f466, y: f467 };
+  const f0 = rt.dequantize(r.readPacked(17, -50000, 50000), 0.01, 100);
+  const f1 = rt.dequantize(r.readPacked(17, -50000, 50000), 0.01, 100);
+  return { x: f0, y: f1 };
 }
 function eq_Velocity(a: Velocity, b: Velocity): boolean {
   return (a.x === b.x || rt.quantize(a.x, 0.01, 100) === rt.quantize(b.x, 0.01, 100)) &&
@@ -2329,37 +2329,37 @@ function eq_Velocity(a: Velocity, b: Velocity): boolean {
 }
 function encd_Velocity(w: rt.Writer, a: Velocity, b: Velocity): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x468 = a.x, x469 = b.x;
-  const x470 = a.y, x471 = b.y;
-  if ((x468 === x469 || rt.quantize(x468, 0.01, 100) === rt.quantize(x469, 0.01, 100))) w.writeBit(0);
+  const x0 = a.x, x1 = b.x;
+  const x2 = a.y, x3 = b.y;
+  if ((x0 === x1 || rt.quantize(x0, 0.01, 100) === rt.quantize(x1, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q473 = typeof x469 === "number" ? Math.round(x469 * 100) : NaN;
-    if (!(q473 >= -50000 && q473 <= 50000)) throw rt.INVALID;
-    const q472 = typeof x468 === "number" ? Math.round(x468 * 100) : NaN;
-    w.writePackedChange(q472, q473, -50000, 17);
+    const q5 = typeof x1 === "number" ? Math.round(x1 * 100) : NaN;
+    if (!(q5 >= -50000 && q5 <= 50000)) throw rt.INVALID;
+    const q4 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN;
+    w.writePackedChange(q4, q5, -50000, 17);
   }
-  if ((x470 === x471 || rt.quantize(x470, 0.01, 100) === rt.quantize(x471, 0.01, 100))) w.writeBit(0);
+  if ((x2 === x3 || rt.quantize(x2, 0.01, 100) === rt.quantize(x3, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q475 = typeof x471 === "number" ? Math.round(x471 * 100) : NaN;
-    if (!(q475 >= -50000 && q475 <= 50000)) throw rt.INVALID;
-    const q474 = typeof x470 === "number" ? Math.round(x470 * 100) : NaN;
-    w.writePackedChange(q474, q475, -50000, 17);
+    const q7 = typeof x3 === "number" ? Math.round(x3 * 100) : NaN;
+    if (!(q7 >= -50000 && q7 <= 50000)) throw rt.INVALID;
+    const q6 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN;
+    w.writePackedChange(q6, q7, -50000, 17);
   }
 }
 function decd_Velocity(r: rt.Reader, a: Velocity): Velocity {
-  let f476: number = a.x;
+  let f0: number = a.x;
   if (r.readBit() === 1) {
-    const y477 = rt.dequantize(r.readPackedChange(rt.quantize(f476, 0.01, 100), -50000, 50000, 17), 0.01, 100);
-    f476 = y477;
+    const y1 = rt.dequantize(r.readPackedChange(rt.quantize(f0, 0.01, 100), -50000, 50000, 17), 0.01, 100);
+    f0 = y1;
   }
-  let f478: number = a.y;
+  let f2: number = a.y;
   if (r.readBit() === 1) {
-    const y479 = rt.dequantize(r.readPackedChange(rt.quantize(f478, 0.01, 100), -50000, 50000, 17), 0.01, 100);
-    f478 = y479;
+    const y3 = rt.dequantize(r.readPackedChange(rt.quantize(f2, 0.01, 100), -50000, 50000, 17), 0.01, 100);
+    f2 = y3;
   }
-  return { x: f476, y: f478 };
+  return { x: f0, y: f2 };
 }
 function val_Velocity(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2388,30 +2388,30 @@ function fj_Velocity(j: any, p: string): Velocity {
 }
 function enc_PlayerStats(w: rt.Writer, v: PlayerStats): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x480 = v.kills;
-  if (!rt.isIntIn(x480, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x480);
-  const x481 = v.deaths;
-  if (!rt.isIntIn(x481, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x481);
-  const x482 = v.assists;
-  if (!rt.isIntIn(x482, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x482);
-  const x483 = v.score;
-  if (!rt.isIntIn(x483, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x483);
-  const x484 = v.accuracy;
-  const q485 = typeof x484 === "number" ? Math.round(x484 * 1000) : NaN;
-  if (!(q485 >= 0 && q485 <= 1000)) throw rt.INVALID;
-  w.writeSmall(q485, 10);
+  const x0 = v.kills;
+  if (!rt.isIntIn(x0, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x0);
+  const x1 = v.deaths;
+  if (!rt.isIntIn(x1, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x1);
+  const x2 = v.assists;
+  if (!rt.isIntIn(x2, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x2);
+  const x3 = v.score;
+  if (!rt.isIntIn(x3, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x3);
+  const x4 = v.accuracy;
+  const q5 = typeof x4 === "number" ? Math.round(x4 * 1000) : NaN;
+  if (!(q5 >= 0 && q5 <= 1000)) throw rt.INVALID;
+  w.writeSmall(q5, 10);
 }
 function dec_PlayerStats(r: rt.Reader): PlayerStats {
-  const f486 = r.readVarint();
-  const f487 = r.readVarint();
-  const f488 = r.readVarint();
-  const f489 = r.readVarint();
-  const f490 = rt.dequantize(r.readPacked(10, 0, 1000), 0.001, 1000);
-  return { kills: f486, deaths: f487, assists: f488, score: f489, accuracy: f490 };
+  const f0 = r.readVarint();
+  const f1 = r.readVarint();
+  const f2 = r.readVarint();
+  const f3 = r.readVarint();
+  const f4 = rt.dequantize(r.readPacked(10, 0, 1000), 0.001, 1000);
+  return { kills: f0, deaths: f1, assists: f2, score: f3, accuracy: f4 };
 }
 function eq_PlayerStats(a: PlayerStats, b: PlayerStats): boolean {
   return a.kills === b.kills &&
@@ -2422,71 +2422,71 @@ function eq_PlayerStats(a: PlayerStats, b: PlayerStats): boolean {
 }
 function encd_PlayerStats(w: rt.Writer, a: PlayerStats, b: PlayerStats): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x491 = a.kills, x492 = b.kills;
-  const x493 = a.deaths, x494 = b.deaths;
-  const x495 = a.assists, x496 = b.assists;
-  const x497 = a.score, x498 = b.score;
-  const x499 = a.accuracy, x500 = b.accuracy;
-  if (x491 === x492) w.writeBit(0);
+  const x0 = a.kills, x1 = b.kills;
+  const x2 = a.deaths, x3 = b.deaths;
+  const x4 = a.assists, x5 = b.assists;
+  const x6 = a.score, x7 = b.score;
+  const x8 = a.accuracy, x9 = b.accuracy;
+  if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x492, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x491, x492, false);
+    if (!rt.isIntIn(x1, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x0, x1, false);
   }
-  if (x493 === x494) w.writeBit(0);
+  if (x2 === x3) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x494, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x493, x494, false);
+    if (!rt.isIntIn(x3, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x2, x3, false);
   }
-  if (x495 === x496) w.writeBit(0);
+  if (x4 === x5) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x496, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x495, x496, false);
+    if (!rt.isIntIn(x5, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x4, x5, false);
   }
-  if (x497 === x498) w.writeBit(0);
+  if (x6 === x7) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x498, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x497, x498, false);
+    if (!rt.isIntIn(x7, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x6, x7, false);
   }
-  if ((x499 === x500 || rt.quantize(x499, 0.001, 1000) === rt.quantize(x500, 0.001, 1000))) w.writeBit(0);
+  if ((x8 === x9 || rt.quantize(x8, 0.001, 1000) === rt.quantize(x9, 0.001, 1000))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q502 = typeof x500 === "number" ? Math.round(x500 * 1000) : NaN;
-    if (!(q502 >= 0 && q502 <= 1000)) throw rt.INVALID;
-    const q501 = typeof x499 === "number" ? Math.round(x499 * 1000) : NaN;
-    w.writePackedChange(q501, q502, 0, 10);
+    const q11 = typeof x9 === "number" ? Math.round(x9 * 1000) : NaN;
+    if (!(q11 >= 0 && q11 <= 1000)) throw rt.INVALID;
+    const q10 = typeof x8 === "number" ? Math.round(x8 * 1000) : NaN;
+    w.writePackedChange(q10, q11, 0, 10);
   }
 }
 function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
-  let f503: number = a.kills;
+  let f0: number = a.kills;
   if (r.readBit() === 1) {
-    const y504 = r.readVarintChange(f503, false, 0, 9007199254740991);
-    f503 = y504;
+    const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
+    f0 = y1;
   }
-  let f505: number = a.deaths;
+  let f2: number = a.deaths;
   if (r.readBit() === 1) {
-    const y506 = r.readVarintChange(f505, false, 0, 9007199254740991);
-    f505 = y506;
+    const y3 = r.readVarintChange(f2, false, 0, 9007199254740991);
+    f2 = y3;
   }
-  let f507: number = a.assists;
+  let f4: number = a.assists;
   if (r.readBit() === 1) {
-    const y508 = r.readVarintChange(f507, false, 0, 9007199254740991);
-    f507 = y508;
+    const y5 = r.readVarintChange(f4, false, 0, 9007199254740991);
+    f4 = y5;
   }
-  let f509: number = a.score;
+  let f6: number = a.score;
   if (r.readBit() === 1) {
-    const y510 = r.readVarintChange(f509, false, 0, 9007199254740991);
-    f509 = y510;
+    const y7 = r.readVarintChange(f6, false, 0, 9007199254740991);
+    f6 = y7;
   }
-  let f511: number = a.accuracy;
+  let f8: number = a.accuracy;
   if (r.readBit() === 1) {
-    const y512 = rt.dequantize(r.readPackedChange(rt.quantize(f511, 0.001, 1000), 0, 1000, 10), 0.001, 1000);
-    f511 = y512;
+    const y9 = rt.dequantize(r.readPackedChange(rt.quantize(f8, 0.001, 1000), 0, 1000, 10), 0.001, 1000);
+    f8 = y9;
   }
-  return { kills: f503, deaths: f505, assists: f507, score: f509, accuracy: f511 };
+  return { kills: f0, deaths: f2, assists: f4, score: f6, accuracy: f8 };
 }
 function val_PlayerStats(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2521,23 +2521,23 @@ function fj_PlayerStats(j: any, p: string): PlayerStats {
 }
 function enc_InventoryItem(w: rt.Writer, v: InventoryItem): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x513 = v.id;
-  if (!rt.isIntIn(x513, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x513);
-  const x514 = v.kind;
-  const i515 = ei_ItemKind(x514);
-  if (i515 < 0) throw rt.INVALID;
-  w.writeSmall(i515, 3);
-  const x516 = v.count;
-  if ((x516 | 0) !== x516 || x516 < 0 || x516 > 999) throw rt.INVALID;
-  w.writeSmall(x516, 10);
+  const x0 = v.id;
+  if (!rt.isIntIn(x0, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x0);
+  const x1 = v.kind;
+  const i2 = ei_ItemKind(x1);
+  if (i2 < 0) throw rt.INVALID;
+  w.writeSmall(i2, 3);
+  const x3 = v.count;
+  if ((x3 | 0) !== x3 || x3 < 0 || x3 > 999) throw rt.INVALID;
+  w.writeSmall(x3, 10);
 }
 function dec_InventoryItem(r: rt.Reader): InventoryItem {
-  const f517 = r.readVarint();
-  const i519 = r.readBits(3);
-  const f518 = O_ItemKind[i519]!;
-  const f520 = r.readPacked(10, 0, 999);
-  return { id: f517, kind: f518, count: f520 };
+  const f0 = r.readVarint();
+  const i2 = r.readBits(3);
+  const f1 = O_ItemKind[i2]!;
+  const f3 = r.readPacked(10, 0, 999);
+  return { id: f0, kind: f1, count: f3 };
 }
 function eq_InventoryItem(a: InventoryItem, b: InventoryItem): boolean {
   return a.id === b.id &&
@@ -2546,47 +2546,47 @@ function eq_InventoryItem(a: InventoryItem, b: InventoryItem): boolean {
 }
 function encd_InventoryItem(w: rt.Writer, a: InventoryItem, b: InventoryItem): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x521 = a.id, x522 = b.id;
-  const x523 = a.kind, x524 = b.kind;
-  const x525 = a.count, x526 = b.count;
-  if (x521 === x522) w.writeBit(0);
+  const x0 = a.id, x1 = b.id;
+  const x2 = a.kind, x3 = b.kind;
+  const x4 = a.count, x5 = b.count;
+  if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x522, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x521, x522, false);
+    if (!rt.isIntIn(x1, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x0, x1, false);
   }
-  if (x523 === x524) w.writeBit(0);
+  if (x2 === x3) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i527 = ei_ItemKind(x524);
-    if (i527 < 0) throw rt.INVALID;
-    w.writeSmall(i527, 3);
+    const i6 = ei_ItemKind(x3);
+    if (i6 < 0) throw rt.INVALID;
+    w.writeSmall(i6, 3);
   }
-  if (x525 === x526) w.writeBit(0);
+  if (x4 === x5) w.writeBit(0);
   else {
     w.writeBit(1);
-    if ((x526 | 0) !== x526 || x526 < 0 || x526 > 999) throw rt.INVALID;
-    w.writePackedChange(x525, x526, 0, 10);
+    if ((x5 | 0) !== x5 || x5 < 0 || x5 > 999) throw rt.INVALID;
+    w.writePackedChange(x4, x5, 0, 10);
   }
 }
 function decd_InventoryItem(r: rt.Reader, a: InventoryItem): InventoryItem {
-  let f528: number = a.id;
+  let f0: number = a.id;
   if (r.readBit() === 1) {
-    const y529 = r.readVarintChange(f528, false, 0, 9007199254740991);
-    f528 = y529;
+    const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
+    f0 = y1;
   }
-  let f530: ItemKind = a.kind;
+  let f2: ItemKind = a.kind;
   if (r.readBit() === 1) {
-    const i532 = r.readBits(3);
-    const y531 = O_ItemKind[i532]!;
-    f530 = y531;
+    const i4 = r.readBits(3);
+    const y3 = O_ItemKind[i4]!;
+    f2 = y3;
   }
-  let f533: number = a.count;
+  let f5: number = a.count;
   if (r.readBit() === 1) {
-    const y534 = r.readPackedChange(f533, 0, 999, 10);
-    f533 = y534;
+    const y6 = r.readPackedChange(f5, 0, 999, 10);
+    f5 = y6;
   }
-  return { id: f528, kind: f530, count: f533 };
+  return { id: f0, kind: f2, count: f5 };
 }
 function val_InventoryItem(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2617,51 +2617,51 @@ function fj_InventoryItem(j: any, p: string): InventoryItem {
 }
 function enc_Enemy(w: rt.Writer, v: Enemy): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x535 = v.kind;
-  const i536 = ei_EnemyKind(x535);
-  if (i536 < 0) throw rt.INVALID;
-  w.writeSmall(i536, 3);
-  const x537 = v.position;
-  enc_Vec2(w, x537);
-  const x538 = v.velocity;
-  enc_Velocity(w, x538);
-  const x539 = v.rotation;
-  const q540 = typeof x539 === "number" ? Math.round(x539 * 100) : NaN;
-  if (!(q540 >= 0 && q540 <= 629)) throw rt.INVALID;
-  w.writeSmall(q540, 10);
-  const x541 = v.health;
-  if ((x541 | 0) !== x541 || x541 < 0 || x541 > 5000) throw rt.INVALID;
-  w.writeSmall(x541, 13);
-  const x542 = v.state;
-  const i543 = ei_AiState(x542);
-  if (i543 < 0) throw rt.INVALID;
-  w.writeSmall(i543, 3);
-  const x544 = v.targetId;
-  if (x544 === undefined || x544 === null) w.writeBit(0);
+  const x0 = v.kind;
+  const i1 = ei_EnemyKind(x0);
+  if (i1 < 0) throw rt.INVALID;
+  w.writeSmall(i1, 3);
+  const x2 = v.position;
+  enc_Vec2(w, x2);
+  const x3 = v.velocity;
+  enc_Velocity(w, x3);
+  const x4 = v.rotation;
+  const q5 = typeof x4 === "number" ? Math.round(x4 * 100) : NaN;
+  if (!(q5 >= 0 && q5 <= 629)) throw rt.INVALID;
+  w.writeSmall(q5, 10);
+  const x6 = v.health;
+  if ((x6 | 0) !== x6 || x6 < 0 || x6 > 5000) throw rt.INVALID;
+  w.writeSmall(x6, 13);
+  const x7 = v.state;
+  const i8 = ei_AiState(x7);
+  if (i8 < 0) throw rt.INVALID;
+  w.writeSmall(i8, 3);
+  const x9 = v.targetId;
+  if (x9 === undefined || x9 === null) w.writeBit(0);
   else {
-    const x545 = x544;
+    const x10 = x9;
     w.writeBit(1);
-    if (typeof x545 !== "string") throw rt.INVALID;
-    w.writeString(x545);
+    if (typeof x10 !== "string") throw rt.INVALID;
+    w.writeString(x10);
   }
 }
 function dec_Enemy(r: rt.Reader): Enemy {
-  const i547 = r.readBits(3);
-  if (i547 >= 5) throw r.fail("enum index out of range");
-  const f546 = O_EnemyKind[i547]!;
-  const f548 = dec_Vec2(r);
-  const f549 = dec_Velocity(r);
-  const f550 = rt.dequantize(r.readPacked(10, 0, 629), 0.01, 100);
-  const f551 = r.readPacked(13, 0, 5000);
-  const i553 = r.readBits(3);
-  if (i553 >= 7) throw r.fail("enum index out of range");
-  const f552 = O_AiState[i553]!;
-  let f554: string | undefined = undefined;
+  const i1 = r.readBits(3);
+  if (i1 >= 5) throw r.fail("enum index out of range");
+  const f0 = O_EnemyKind[i1]!;
+  const f2 = dec_Vec2(r);
+  const f3 = dec_Velocity(r);
+  const f4 = rt.dequantize(r.readPacked(10, 0, 629), 0.01, 100);
+  const f5 = r.readPacked(13, 0, 5000);
+  const i7 = r.readBits(3);
+  if (i7 >= 7) throw r.fail("enum index out of range");
+  const f6 = O_AiState[i7]!;
+  let f8: string | undefined = undefined;
   if (r.readBit() === 1) {
-    const y555 = r.readString();
-    f554 = y555;
+    const y9 = r.readString();
+    f8 = y9;
   }
-  return { kind: f546, position: f548, velocity: f549, rotation: f550, health: f551, state: f552, targetId: f554 };
+  return { kind: f0, position: f2, velocity: f3, rotation: f4, health: f5, state: f6, targetId: f8 };
 }
 function eq_Enemy(a: Enemy, b: Enemy): boolean {
   return a.kind === b.kind &&
@@ -2674,117 +2674,117 @@ function eq_Enemy(a: Enemy, b: Enemy): boolean {
 }
 function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x556 = a.kind, x557 = b.kind;
-  const x558 = a.position, x559 = b.position;
-  const x560 = a.velocity, x561 = b.velocity;
-  const x562 = a.rotation, x563 = b.rotation;
-  const x564 = a.health, x565 = b.health;
-  const x566 = a.state, x567 = b.state;
-  const x568 = a.targetId, x569 = b.targetId;
-  if (x556 === x557) w.writeBit(0);
+  const x0 = a.kind, x1 = b.kind;
+  const x2 = a.position, x3 = b.position;
+  const x4 = a.velocity, x5 = b.velocity;
+  const x6 = a.rotation, x7 = b.rotation;
+  const x8 = a.health, x9 = b.health;
+  const x10 = a.state, x11 = b.state;
+  const x12 = a.targetId, x13 = b.targetId;
+  if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i570 = ei_EnemyKind(x557);
-    if (i570 < 0) throw rt.INVALID;
-    w.writeSmall(i570, 3);
+    const i14 = ei_EnemyKind(x1);
+    if (i14 < 0) throw rt.INVALID;
+    w.writeSmall(i14, 3);
   }
-  if ((x558 === x559 || eq_Vec2(x558, x559))) w.writeBit(0);
+  if ((x2 === x3 || eq_Vec2(x2, x3))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Vec2(w, x558, x559);
+    encd_Vec2(w, x2, x3);
   }
-  if ((x560 === x561 || eq_Velocity(x560, x561))) w.writeBit(0);
+  if ((x4 === x5 || eq_Velocity(x4, x5))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Velocity(w, x560, x561);
+    encd_Velocity(w, x4, x5);
   }
-  if ((x562 === x563 || rt.quantize(x562, 0.01, 100) === rt.quantize(x563, 0.01, 100))) w.writeBit(0);
+  if ((x6 === x7 || rt.quantize(x6, 0.01, 100) === rt.quantize(x7, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q572 = typeof x563 === "number" ? Math.round(x563 * 100) : NaN;
-    if (!(q572 >= 0 && q572 <= 629)) throw rt.INVALID;
-    const q571 = typeof x562 === "number" ? Math.round(x562 * 100) : NaN;
-    w.writePackedChange(q571, q572, 0, 10);
+    const q16 = typeof x7 === "number" ? Math.round(x7 * 100) : NaN;
+    if (!(q16 >= 0 && q16 <= 629)) throw rt.INVALID;
+    const q15 = typeof x6 === "number" ? Math.round(x6 * 100) : NaN;
+    w.writePackedChange(q15, q16, 0, 10);
   }
-  if (x564 === x565) w.writeBit(0);
+  if (x8 === x9) w.writeBit(0);
   else {
     w.writeBit(1);
-    if ((x565 | 0) !== x565 || x565 < 0 || x565 > 5000) throw rt.INVALID;
-    w.writePackedChange(x564, x565, 0, 13);
+    if ((x9 | 0) !== x9 || x9 < 0 || x9 > 5000) throw rt.INVALID;
+    w.writePackedChange(x8, x9, 0, 13);
   }
-  if (x566 === x567) w.writeBit(0);
+  if (x10 === x11) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i573 = ei_AiState(x567);
-    if (i573 < 0) throw rt.INVALID;
-    w.writeSmall(i573, 3);
+    const i17 = ei_AiState(x11);
+    if (i17 < 0) throw rt.INVALID;
+    w.writeSmall(i17, 3);
   }
-  if (eqn25(x568, x569)) w.writeBit(0);
+  if (eqn25(x12, x13)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (x568 === undefined || x568 === null) {
-      const x575 = x569!;
-      if (typeof x575 !== "string") throw rt.INVALID;
-      w.writeString(x575);
-    } else if (x569 === undefined || x569 === null) w.writeBit(0);
+    if (x12 === undefined || x12 === null) {
+      const x19 = x13!;
+      if (typeof x19 !== "string") throw rt.INVALID;
+      w.writeString(x19);
+    } else if (x13 === undefined || x13 === null) w.writeBit(0);
     else {
-      const x574 = x568, x575 = x569;
+      const x18 = x12, x19 = x13;
       w.writeBit(1);
-      if (typeof x575 !== "string") throw rt.INVALID;
-      w.writeString(x575);
+      if (typeof x19 !== "string") throw rt.INVALID;
+      w.writeString(x19);
     }
   }
 }
 function decd_Enemy(r: rt.Reader, a: Enemy): Enemy {
-  let f576: EnemyKind = a.kind;
+  let f0: EnemyKind = a.kind;
   if (r.readBit() === 1) {
-    const i578 = r.readBits(3);
-    if (i578 >= 5) throw r.fail("enum index out of range");
-    const y577 = O_EnemyKind[i578]!;
-    f576 = y577;
+    const i2 = r.readBits(3);
+    if (i2 >= 5) throw r.fail("enum index out of range");
+    const y1 = O_EnemyKind[i2]!;
+    f0 = y1;
   }
-  let f579: Vec2 = a.position;
+  let f3: Vec2 = a.position;
   if (r.readBit() === 1) {
-    const y580 = decd_Vec2(r, f579);
-    f579 = y580;
+    const y4 = decd_Vec2(r, f3);
+    f3 = y4;
   }
-  let f581: Velocity = a.velocity;
+  let f5: Velocity = a.velocity;
   if (r.readBit() === 1) {
-    const y582 = decd_Velocity(r, f581);
-    f581 = y582;
+    const y6 = decd_Velocity(r, f5);
+    f5 = y6;
   }
-  let f583: number = a.rotation;
+  let f7: number = a.rotation;
   if (r.readBit() === 1) {
-    const y584 = rt.dequantize(r.readPackedChange(rt.quantize(f583, 0.01, 100), 0, 629, 10), 0.01, 100);
-    f583 = y584;
+    const y8 = rt.dequantize(r.readPackedChange(rt.quantize(f7, 0.01, 100), 0, 629, 10), 0.01, 100);
+    f7 = y8;
   }
-  let f585: number = a.health;
+  let f9: number = a.health;
   if (r.readBit() === 1) {
-    const y586 = r.readPackedChange(f585, 0, 5000, 13);
-    f585 = y586;
+    const y10 = r.readPackedChange(f9, 0, 5000, 13);
+    f9 = y10;
   }
-  let f587: AiState = a.state;
+  let f11: AiState = a.state;
   if (r.readBit() === 1) {
-    const i589 = r.readBits(3);
-    if (i589 >= 7) throw r.fail("enum index out of range");
-    const y588 = O_AiState[i589]!;
-    f587 = y588;
+    const i13 = r.readBits(3);
+    if (i13 >= 7) throw r.fail("enum index out of range");
+    const y12 = O_AiState[i13]!;
+    f11 = y12;
   }
-  let f590: string | undefined = a.targetId;
+  let f14: string | undefined = a.targetId;
   if (r.readBit() === 1) {
-    let y591: string | undefined;
-    if (f590 === undefined || f590 === null) {
-      const y592 = r.readString();
-      y591 = y592;
-    } else if (r.readBit() === 0) y591 = undefined;
+    let y15: string | undefined;
+    if (f14 === undefined || f14 === null) {
+      const y16 = r.readString();
+      y15 = y16;
+    } else if (r.readBit() === 0) y15 = undefined;
     else {
-      const x593 = f590;
-      const y592 = r.readString();
-      y591 = y592;
+      const x17 = f14;
+      const y16 = r.readString();
+      y15 = y16;
     }
-    f590 = y591;
+    f14 = y15;
   }
-  return { kind: f576, position: f579, velocity: f581, rotation: f583, health: f585, state: f587, targetId: f590 };
+  return { kind: f0, position: f3, velocity: f5, rotation: f7, health: f9, state: f11, targetId: f14 };
 }
 function val_Enemy(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2799,9 +2799,9 @@ function val_Enemy(v: unknown, p: string, errs: string[]): void {
   rt.checkInt(o.health, 0, 5000, "uint(max=5000)", p + ".health", errs);
   rt.checkEnum(o.state, O_AiState, "AiState", p + ".state", errs);
   {
-    const x594 = o.targetId;
-    if (x594 !== undefined && x594 !== null) {
-      rt.checkString(x594, p + ".targetId", errs);
+    const x0 = o.targetId;
+    if (x0 !== undefined && x0 !== null) {
+      rt.checkString(x0, p + ".targetId", errs);
     }
   }
 }
@@ -2828,35 +2828,35 @@ function fj_Enemy(j: any, p: string): Enemy {
 }
 function enc_Projectile(w: rt.Writer, v: Projectile): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x595 = v.ownerId;
-  if (typeof x595 !== "string") throw rt.INVALID;
-  w.writeString(x595);
-  const x596 = v.weapon;
-  const i597 = ei_Weapon(x596);
-  if (i597 < 0) throw rt.INVALID;
-  w.writeSmall(i597, 3);
-  const x598 = v.position;
-  enc_Vec2(w, x598);
-  const x599 = v.velocity;
-  enc_Velocity(w, x599);
-  const x600 = v.damage;
-  if ((x600 | 0) !== x600 || x600 < 0 || x600 > 500) throw rt.INVALID;
-  w.writeSmall(x600, 9);
-  const x601 = v.ttl;
-  const q602 = typeof x601 === "number" ? Math.round(x601 * 100) : NaN;
-  if (!(q602 >= 0 && q602 <= 1000)) throw rt.INVALID;
-  w.writeSmall(q602, 10);
+  const x0 = v.ownerId;
+  if (typeof x0 !== "string") throw rt.INVALID;
+  w.writeString(x0);
+  const x1 = v.weapon;
+  const i2 = ei_Weapon(x1);
+  if (i2 < 0) throw rt.INVALID;
+  w.writeSmall(i2, 3);
+  const x3 = v.position;
+  enc_Vec2(w, x3);
+  const x4 = v.velocity;
+  enc_Velocity(w, x4);
+  const x5 = v.damage;
+  if ((x5 | 0) !== x5 || x5 < 0 || x5 > 500) throw rt.INVALID;
+  w.writeSmall(x5, 9);
+  const x6 = v.ttl;
+  const q7 = typeof x6 === "number" ? Math.round(x6 * 100) : NaN;
+  if (!(q7 >= 0 && q7 <= 1000)) throw rt.INVALID;
+  w.writeSmall(q7, 10);
 }
 function dec_Projectile(r: rt.Reader): Projectile {
-  const f603 = r.readString();
-  const i605 = r.readBits(3);
-  if (i605 >= 7) throw r.fail("enum index out of range");
-  const f604 = O_Weapon[i605]!;
-  const f606 = dec_Vec2(r);
-  const f607 = dec_Velocity(r);
-  const f608 = r.readPacked(9, 0, 500);
-  const f609 = rt.dequantize(r.readPacked(10, 0, 1000), 0.01, 100);
-  return { ownerId: f603, weapon: f604, position: f606, velocity: f607, damage: f608, ttl: f609 };
+  const f0 = r.readString();
+  const i2 = r.readBits(3);
+  if (i2 >= 7) throw r.fail("enum index out of range");
+  const f1 = O_Weapon[i2]!;
+  const f3 = dec_Vec2(r);
+  const f4 = dec_Velocity(r);
+  const f5 = r.readPacked(9, 0, 500);
+  const f6 = rt.dequantize(r.readPacked(10, 0, 1000), 0.01, 100);
+  return { ownerId: f0, weapon: f1, position: f3, velocity: f4, damage: f5, ttl: f6 };
 }
 function eq_Projectile(a: Projectile, b: Projectile): boolean {
   return a.ownerId === b.ownerId &&
@@ -2868,84 +2868,84 @@ function eq_Projectile(a: Projectile, b: Projectile): boolean {
 }
 function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x610 = a.ownerId, x611 = b.ownerId;
-  const x612 = a.weapon, x613 = b.weapon;
-  const x614 = a.position, x615 = b.position;
-  const x616 = a.velocity, x617 = b.velocity;
-  const x618 = a.damage, x619 = b.damage;
-  const x620 = a.ttl, x621 = b.ttl;
-  if (x610 === x611) w.writeBit(0);
+  const x0 = a.ownerId, x1 = b.ownerId;
+  const x2 = a.weapon, x3 = b.weapon;
+  const x4 = a.position, x5 = b.position;
+  const x6 = a.velocity, x7 = b.velocity;
+  const x8 = a.damage, x9 = b.damage;
+  const x10 = a.ttl, x11 = b.ttl;
+  if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x611 !== "string") throw rt.INVALID;
-    w.writeString(x611);
+    if (typeof x1 !== "string") throw rt.INVALID;
+    w.writeString(x1);
   }
-  if (x612 === x613) w.writeBit(0);
+  if (x2 === x3) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i622 = ei_Weapon(x613);
-    if (i622 < 0) throw rt.INVALID;
-    w.writeSmall(i622, 3);
+    const i12 = ei_Weapon(x3);
+    if (i12 < 0) throw rt.INVALID;
+    w.writeSmall(i12, 3);
   }
-  if ((x614 === x615 || eq_Vec2(x614, x615))) w.writeBit(0);
+  if ((x4 === x5 || eq_Vec2(x4, x5))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Vec2(w, x614, x615);
+    encd_Vec2(w, x4, x5);
   }
-  if ((x616 === x617 || eq_Velocity(x616, x617))) w.writeBit(0);
+  if ((x6 === x7 || eq_Velocity(x6, x7))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Velocity(w, x616, x617);
+    encd_Velocity(w, x6, x7);
   }
-  if (x618 === x619) w.writeBit(0);
+  if (x8 === x9) w.writeBit(0);
   else {
     w.writeBit(1);
-    if ((x619 | 0) !== x619 || x619 < 0 || x619 > 500) throw rt.INVALID;
-    w.writePackedChange(x618, x619, 0, 9);
+    if ((x9 | 0) !== x9 || x9 < 0 || x9 > 500) throw rt.INVALID;
+    w.writePackedChange(x8, x9, 0, 9);
   }
-  if ((x620 === x621 || rt.quantize(x620, 0.01, 100) === rt.quantize(x621, 0.01, 100))) w.writeBit(0);
+  if ((x10 === x11 || rt.quantize(x10, 0.01, 100) === rt.quantize(x11, 0.01, 100))) w.writeBit(0);
   else {
     w.writeBit(1);
-    const q624 = typeof x621 === "number" ? Math.round(x621 * 100) : NaN;
-    if (!(q624 >= 0 && q624 <= 1000)) throw rt.INVALID;
-    const q623 = typeof x620 === "number" ? Math.round(x620 * 100) : NaN;
-    w.writePackedChange(q623, q624, 0, 10);
+    const q14 = typeof x11 === "number" ? Math.round(x11 * 100) : NaN;
+    if (!(q14 >= 0 && q14 <= 1000)) throw rt.INVALID;
+    const q13 = typeof x10 === "number" ? Math.round(x10 * 100) : NaN;
+    w.writePackedChange(q13, q14, 0, 10);
   }
 }
 function decd_Projectile(r: rt.Reader, a: Projectile): Projectile {
-  let f625: string = a.ownerId;
+  let f0: string = a.ownerId;
   if (r.readBit() === 1) {
-    const y626 = r.readString();
-    f625 = y626;
+    const y1 = r.readString();
+    f0 = y1;
   }
-  let f627: Weapon = a.weapon;
+  let f2: Weapon = a.weapon;
   if (r.readBit() === 1) {
-    const i629 = r.readBits(3);
-    if (i629 >= 7) throw r.fail("enum index out of range");
-    const y628 = O_Weapon[i629]!;
-    f627 = y628;
+    const i4 = r.readBits(3);
+    if (i4 >= 7) throw r.fail("enum index out of range");
+    const y3 = O_Weapon[i4]!;
+    f2 = y3;
   }
-  let f630: Vec2 = a.position;
+  let f5: Vec2 = a.position;
   if (r.readBit() === 1) {
-    const y631 = decd_Vec2(r, f630);
-    f630 = y631;
+    const y6 = decd_Vec2(r, f5);
+    f5 = y6;
   }
-  let f632: Velocity = a.velocity;
+  let f7: Velocity = a.velocity;
   if (r.readBit() === 1) {
-    const y633 = decd_Velocity(r, f632);
-    f632 = y633;
+    const y8 = decd_Velocity(r, f7);
+    f7 = y8;
   }
-  let f634: number = a.damage;
+  let f9: number = a.damage;
   if (r.readBit() === 1) {
-    const y635 = r.readPackedChange(f634, 0, 500, 9);
-    f634 = y635;
+    const y10 = r.readPackedChange(f9, 0, 500, 9);
+    f9 = y10;
   }
-  let f636: number = a.ttl;
+  let f11: number = a.ttl;
   if (r.readBit() === 1) {
-    const y637 = rt.dequantize(r.readPackedChange(rt.quantize(f636, 0.01, 100), 0, 1000, 10), 0.01, 100);
-    f636 = y637;
+    const y12 = rt.dequantize(r.readPackedChange(rt.quantize(f11, 0.01, 100), 0, 1000, 10), 0.01, 100);
+    f11 = y12;
   }
-  return { ownerId: f625, weapon: f627, position: f630, velocity: f632, damage: f634, ttl: f636 };
+  return { ownerId: f0, weapon: f2, position: f5, velocity: f7, damage: f9, ttl: f11 };
 }
 function val_Projectile(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2982,22 +2982,22 @@ function fj_Projectile(j: any, p: string): Projectile {
 }
 function enc_Loot(w: rt.Writer, v: Loot): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x638 = v.position;
-  enc_Vec2(w, x638);
-  const x639 = v.item;
-  const i640 = ei_ItemKind(x639);
-  if (i640 < 0) throw rt.INVALID;
-  w.writeSmall(i640, 3);
-  const x641 = v.quantity;
-  if ((x641 | 0) !== x641 || x641 < 0 || x641 > 999) throw rt.INVALID;
-  w.writeSmall(x641, 10);
+  const x0 = v.position;
+  enc_Vec2(w, x0);
+  const x1 = v.item;
+  const i2 = ei_ItemKind(x1);
+  if (i2 < 0) throw rt.INVALID;
+  w.writeSmall(i2, 3);
+  const x3 = v.quantity;
+  if ((x3 | 0) !== x3 || x3 < 0 || x3 > 999) throw rt.INVALID;
+  w.writeSmall(x3, 10);
 }
 function dec_Loot(r: rt.Reader): Loot {
-  const f642 = dec_Vec2(r);
-  const i644 = r.readBits(3);
-  const f643 = O_ItemKind[i644]!;
-  const f645 = r.readPacked(10, 0, 999);
-  return { position: f642, item: f643, quantity: f645 };
+  const f0 = dec_Vec2(r);
+  const i2 = r.readBits(3);
+  const f1 = O_ItemKind[i2]!;
+  const f3 = r.readPacked(10, 0, 999);
+  return { position: f0, item: f1, quantity: f3 };
 }
 function eq_Loot(a: Loot, b: Loot): boolean {
   return (a.position === b.position || eq_Vec2(a.position, b.position)) &&
@@ -3006,46 +3006,46 @@ function eq_Loot(a: Loot, b: Loot): boolean {
 }
 function encd_Loot(w: rt.Writer, a: Loot, b: Loot): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x646 = a.position, x647 = b.position;
-  const x648 = a.item, x649 = b.item;
-  const x650 = a.quantity, x651 = b.quantity;
-  if ((x646 === x647 || eq_Vec2(x646, x647))) w.writeBit(0);
+  const x0 = a.position, x1 = b.position;
+  const x2 = a.item, x3 = b.item;
+  const x4 = a.quantity, x5 = b.quantity;
+  if ((x0 === x1 || eq_Vec2(x0, x1))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Vec2(w, x646, x647);
+    encd_Vec2(w, x0, x1);
   }
-  if (x648 === x649) w.writeBit(0);
+  if (x2 === x3) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i652 = ei_ItemKind(x649);
-    if (i652 < 0) throw rt.INVALID;
-    w.writeSmall(i652, 3);
+    const i6 = ei_ItemKind(x3);
+    if (i6 < 0) throw rt.INVALID;
+    w.writeSmall(i6, 3);
   }
-  if (x650 === x651) w.writeBit(0);
+  if (x4 === x5) w.writeBit(0);
   else {
     w.writeBit(1);
-    if ((x651 | 0) !== x651 || x651 < 0 || x651 > 999) throw rt.INVALID;
-    w.writePackedChange(x650, x651, 0, 10);
+    if ((x5 | 0) !== x5 || x5 < 0 || x5 > 999) throw rt.INVALID;
+    w.writePackedChange(x4, x5, 0, 10);
   }
 }
 function decd_Loot(r: rt.Reader, a: Loot): Loot {
-  let f653: Vec2 = a.position;
+  let f0: Vec2 = a.position;
   if (r.readBit() === 1) {
-    const y654 = decd_Vec2(r, f653);
-    f653 = y654;
+    const y1 = decd_Vec2(r, f0);
+    f0 = y1;
   }
-  let f655: ItemKind = a.item;
+  let f2: ItemKind = a.item;
   if (r.readBit() === 1) {
-    const i657 = r.readBits(3);
-    const y656 = O_ItemKind[i657]!;
-    f655 = y656;
+    const i4 = r.readBits(3);
+    const y3 = O_ItemKind[i4]!;
+    f2 = y3;
   }
-  let f658: number = a.quantity;
+  let f5: number = a.quantity;
   if (r.readBit() === 1) {
-    const y659 = r.readPackedChange(f658, 0, 999, 10);
-    f658 = y659;
+    const y6 = r.readPackedChange(f5, 0, 999, 10);
+    f5 = y6;
   }
-  return { position: f653, item: f655, quantity: f658 };
+  return { position: f0, item: f2, quantity: f5 };
 }
 function val_Loot(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3076,33 +3076,33 @@ function fj_Loot(j: any, p: string): Loot {
 }
 function enc_KillEvent(w: rt.Writer, v: KillEvent): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x660 = v.tick;
-  if (!rt.isIntIn(x660, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x660);
-  const x661 = v.killerId;
-  if (typeof x661 !== "string") throw rt.INVALID;
-  w.writeString(x661);
-  const x662 = v.victimId;
-  if (typeof x662 !== "string") throw rt.INVALID;
-  w.writeString(x662);
-  const x663 = v.weapon;
-  const i664 = ei_Weapon(x663);
-  if (i664 < 0) throw rt.INVALID;
-  w.writeSmall(i664, 3);
-  const x665 = v.headshot;
-  if (x665 === true) w.writeBit(1);
-  else if (x665 === false) w.writeBit(0);
+  const x0 = v.tick;
+  if (!rt.isIntIn(x0, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x0);
+  const x1 = v.killerId;
+  if (typeof x1 !== "string") throw rt.INVALID;
+  w.writeString(x1);
+  const x2 = v.victimId;
+  if (typeof x2 !== "string") throw rt.INVALID;
+  w.writeString(x2);
+  const x3 = v.weapon;
+  const i4 = ei_Weapon(x3);
+  if (i4 < 0) throw rt.INVALID;
+  w.writeSmall(i4, 3);
+  const x5 = v.headshot;
+  if (x5 === true) w.writeBit(1);
+  else if (x5 === false) w.writeBit(0);
   else throw rt.INVALID;
 }
 function dec_KillEvent(r: rt.Reader): KillEvent {
-  const f666 = r.readVarint();
-  const f667 = r.readString();
-  const f668 = r.readString();
-  const i670 = r.readBits(3);
-  if (i670 >= 7) throw r.fail("enum index out of range");
-  const f669 = O_Weapon[i670]!;
-  const f671 = r.readBit() === 1;
-  return { tick: f666, killerId: f667, victimId: f668, weapon: f669, headshot: f671 };
+  const f0 = r.readVarint();
+  const f1 = r.readString();
+  const f2 = r.readString();
+  const i4 = r.readBits(3);
+  if (i4 >= 7) throw r.fail("enum index out of range");
+  const f3 = O_Weapon[i4]!;
+  const f5 = r.readBit() === 1;
+  return { tick: f0, killerId: f1, victimId: f2, weapon: f3, headshot: f5 };
 }
 function eq_KillEvent(a: KillEvent, b: KillEvent): boolean {
   return a.tick === b.tick &&
@@ -3113,65 +3113,65 @@ function eq_KillEvent(a: KillEvent, b: KillEvent): boolean {
 }
 function encd_KillEvent(w: rt.Writer, a: KillEvent, b: KillEvent): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x672 = a.tick, x673 = b.tick;
-  const x674 = a.killerId, x675 = b.killerId;
-  const x676 = a.victimId, x677 = b.victimId;
-  const x678 = a.weapon, x679 = b.weapon;
-  const x680 = a.headshot, x681 = b.headshot;
-  if (x672 === x673) w.writeBit(0);
+  const x0 = a.tick, x1 = b.tick;
+  const x2 = a.killerId, x3 = b.killerId;
+  const x4 = a.victimId, x5 = b.victimId;
+  const x6 = a.weapon, x7 = b.weapon;
+  const x8 = a.headshot, x9 = b.headshot;
+  if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x673, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x672, x673, false);
+    if (!rt.isIntIn(x1, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x0, x1, false);
   }
-  if (x674 === x675) w.writeBit(0);
+  if (x2 === x3) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x675 !== "string") throw rt.INVALID;
-    w.writeString(x675);
+    if (typeof x3 !== "string") throw rt.INVALID;
+    w.writeString(x3);
   }
-  if (x676 === x677) w.writeBit(0);
+  if (x4 === x5) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x677 !== "string") throw rt.INVALID;
-    w.writeString(x677);
+    if (typeof x5 !== "string") throw rt.INVALID;
+    w.writeString(x5);
   }
-  if (x678 === x679) w.writeBit(0);
+  if (x6 === x7) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i682 = ei_Weapon(x679);
-    if (i682 < 0) throw rt.INVALID;
-    w.writeSmall(i682, 3);
+    const i10 = ei_Weapon(x7);
+    if (i10 < 0) throw rt.INVALID;
+    w.writeSmall(i10, 3);
   }
-  if (x680 === x681) w.writeBit(0);
-  else if (typeof x681 === "boolean") w.writeBit(1);
+  if (x8 === x9) w.writeBit(0);
+  else if (typeof x9 === "boolean") w.writeBit(1);
   else throw rt.INVALID;
 }
 function decd_KillEvent(r: rt.Reader, a: KillEvent): KillEvent {
-  let f683: number = a.tick;
+  let f0: number = a.tick;
   if (r.readBit() === 1) {
-    const y684 = r.readVarintChange(f683, false, 0, 9007199254740991);
-    f683 = y684;
+    const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
+    f0 = y1;
   }
-  let f685: string = a.killerId;
+  let f2: string = a.killerId;
   if (r.readBit() === 1) {
-    const y686 = r.readString();
-    f685 = y686;
+    const y3 = r.readString();
+    f2 = y3;
   }
-  let f687: string = a.victimId;
+  let f4: string = a.victimId;
   if (r.readBit() === 1) {
-    const y688 = r.readString();
-    f687 = y688;
+    const y5 = r.readString();
+    f4 = y5;
   }
-  let f689: Weapon = a.weapon;
+  let f6: Weapon = a.weapon;
   if (r.readBit() === 1) {
-    const i691 = r.readBits(3);
-    if (i691 >= 7) throw r.fail("enum index out of range");
-    const y690 = O_Weapon[i691]!;
-    f689 = y690;
+    const i8 = r.readBits(3);
+    if (i8 >= 7) throw r.fail("enum index out of range");
+    const y7 = O_Weapon[i8]!;
+    f6 = y7;
   }
-  const f692 = r.readBit() === 1 ? !a.headshot : a.headshot;
-  return { tick: f683, killerId: f685, victimId: f687, weapon: f689, headshot: f692 };
+  const f9 = r.readBit() === 1 ? !a.headshot : a.headshot;
+  return { tick: f0, killerId: f2, victimId: f4, weapon: f6, headshot: f9 };
 }
 function val_KillEvent(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

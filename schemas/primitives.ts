@@ -48,16 +48,16 @@ function enc_Primitives(w: rt.Writer, v: Primitives): void {
   w.writeSmall(q9 + 500, 10);
 }
 function dec_Primitives(r: rt.Reader): Primitives {
-  const f10 = r.readString();
-  const f11 = r.readBit() === 1;
-  const f12 = r.readZigzag();
-  const f13 = r.readVarint();
-  const f14 = r.readFloat32();
-  const f15 = r.readFloat64();
-  const f16 = r.readBytes();
-  const f17 = r.readPacked(4, -5, 10);
-  const f18 = rt.dequantize(r.readPacked(10, -500, 500), 0.1, 10);
-  return { text: f10, flag: f11, count: f12, total: f13, ratio: f14, precise: f15, blob: f16, level: f17, temperature: f18 };
+  const f0 = r.readString();
+  const f1 = r.readBit() === 1;
+  const f2 = r.readZigzag();
+  const f3 = r.readVarint();
+  const f4 = r.readFloat32();
+  const f5 = r.readFloat64();
+  const f6 = r.readBytes();
+  const f7 = r.readPacked(4, -5, 10);
+  const f8 = rt.dequantize(r.readPacked(10, -500, 500), 0.1, 10);
+  return { text: f0, flag: f1, count: f2, total: f3, ratio: f4, precise: f5, blob: f6, level: f7, temperature: f8 };
 }
 function eq_Primitives(a: Primitives, b: Primitives): boolean {
   return a.text === b.text &&
@@ -72,50 +72,50 @@ function eq_Primitives(a: Primitives, b: Primitives): boolean {
 }
 function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x19 = a.text, x20 = b.text;
-  const x21 = a.flag, x22 = b.flag;
-  const x23 = a.count, x24 = b.count;
-  const x25 = a.total, x26 = b.total;
-  const x27 = a.ratio, x28 = b.ratio;
-  const x29 = a.precise, x30 = b.precise;
-  const x31 = a.blob, x32 = b.blob;
-  const x33 = a.level, x34 = b.level;
-  const x35 = a.temperature, x36 = b.temperature;
+  const x0 = a.text, x1 = b.text;
+  const x2 = a.flag, x3 = b.flag;
+  const x4 = a.count, x5 = b.count;
+  const x6 = a.total, x7 = b.total;
+  const x8 = a.ratio, x9 = b.ratio;
+  const x10 = a.precise, x11 = b.precise;
+  const x12 = a.blob, x13 = b.blob;
+  const x14 = a.level, x15 = b.level;
+  const x16 = a.temperature, x17 = b.temperature;
   let m = 0;
   let c = 0;
-  if (!(x19 === x20)) {
+  if (!(x0 === x1)) {
     m |= 1;
     c++;
   }
-  if (!(x21 === x22)) {
+  if (!(x2 === x3)) {
     m |= 2;
     c++;
   }
-  if (!(x23 === x24)) {
+  if (!(x4 === x5)) {
     m |= 4;
     c++;
   }
-  if (!(x25 === x26)) {
+  if (!(x6 === x7)) {
     m |= 8;
     c++;
   }
-  if (!(rt.eqFloat32(x27, x28))) {
+  if (!(rt.eqFloat32(x8, x9))) {
     m |= 16;
     c++;
   }
-  if (!(Object.is(x29, x30))) {
+  if (!(Object.is(x10, x11))) {
     m |= 32;
     c++;
   }
-  if (!(rt.bytesEqual(x31, x32))) {
+  if (!(rt.bytesEqual(x12, x13))) {
     m |= 64;
     c++;
   }
-  if (!(x33 === x34)) {
+  if (!(x14 === x15)) {
     m |= 128;
     c++;
   }
-  if (!((x35 === x36 || rt.quantize(x35, 0.1, 10) === rt.quantize(x36, 0.1, 10)))) {
+  if (!((x16 === x17 || rt.quantize(x16, 0.1, 10) === rt.quantize(x17, 0.1, 10)))) {
     m |= 256;
     c++;
   }
@@ -125,118 +125,118 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
   if (m & 1) {
     if (list) w.writeBits(0, 4);
     else w.writeBit(1);
-    if (typeof x20 !== "string") throw rt.INVALID;
-    w.writeString(x20);
+    if (typeof x1 !== "string") throw rt.INVALID;
+    w.writeString(x1);
   } else if (!list) w.writeBit(0);
   if (m & 2) {
     if (list) w.writeBits(1, 4);
     else w.writeBit(1);
-    if (typeof x22 !== "boolean") throw rt.INVALID;
+    if (typeof x3 !== "boolean") throw rt.INVALID;
   } else if (!list) w.writeBit(0);
   if (m & 4) {
     if (list) w.writeBits(2, 4);
     else w.writeBit(1);
-    if (!rt.isIntIn(x24, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x23, x24, true);
+    if (!rt.isIntIn(x5, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x4, x5, true);
   } else if (!list) w.writeBit(0);
   if (m & 8) {
     if (list) w.writeBits(3, 4);
     else w.writeBit(1);
-    if (!rt.isIntIn(x26, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x25, x26, false);
+    if (!rt.isIntIn(x7, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x6, x7, false);
   } else if (!list) w.writeBit(0);
   if (m & 16) {
     if (list) w.writeBits(4, 4);
     else w.writeBit(1);
-    if (!rt.isFloat32(x28)) throw rt.INVALID;
-    w.writeFloat32(x28);
+    if (!rt.isFloat32(x9)) throw rt.INVALID;
+    w.writeFloat32(x9);
   } else if (!list) w.writeBit(0);
   if (m & 32) {
     if (list) w.writeBits(5, 4);
     else w.writeBit(1);
-    if (typeof x30 !== "number") throw rt.INVALID;
-    w.writeFloat64(x30);
+    if (typeof x11 !== "number") throw rt.INVALID;
+    w.writeFloat64(x11);
   } else if (!list) w.writeBit(0);
   if (m & 64) {
     if (list) w.writeBits(6, 4);
     else w.writeBit(1);
-    if (!(x32 instanceof Uint8Array)) throw rt.INVALID;
-    w.writeBytes(x32);
+    if (!(x13 instanceof Uint8Array)) throw rt.INVALID;
+    w.writeBytes(x13);
   } else if (!list) w.writeBit(0);
   if (m & 128) {
     if (list) w.writeBits(7, 4);
     else w.writeBit(1);
-    if ((x34 | 0) !== x34 || x34 < -5 || x34 > 10) throw rt.INVALID;
-    w.writeSmall(x34 + 5, 4);
+    if ((x15 | 0) !== x15 || x15 < -5 || x15 > 10) throw rt.INVALID;
+    w.writeSmall(x15 + 5, 4);
   } else if (!list) w.writeBit(0);
   if (m & 256) {
     if (list) w.writeBits(8, 4);
     else w.writeBit(1);
-    const q38 = typeof x36 === "number" ? Math.round(x36 * 10) : NaN;
-    if (!(q38 >= -500 && q38 <= 500)) throw rt.INVALID;
-    const q37 = typeof x35 === "number" ? Math.round(x35 * 10) : NaN;
-    w.writePackedChange(q37, q38, -500, 10);
+    const q19 = typeof x17 === "number" ? Math.round(x17 * 10) : NaN;
+    if (!(q19 >= -500 && q19 <= 500)) throw rt.INVALID;
+    const q18 = typeof x16 === "number" ? Math.round(x16 * 10) : NaN;
+    w.writePackedChange(q18, q19, -500, 10);
   } else if (!list) w.writeBit(0);
 }
 function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
   const list = r.readBit() === 1;
   let left = list ? r.readBits(4) + 1 : 0;
   let k = list ? r.readBits(4) : -1;
-  let f39: string = a.text;
+  let f0: string = a.text;
   if (list ? k === 0 : r.readBit() === 1) {
-    const y40 = r.readString();
-    f39 = y40;
+    const y1 = r.readString();
+    f0 = y1;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f41: boolean = a.flag;
+  let f2: boolean = a.flag;
   if (list ? k === 1 : r.readBit() === 1) {
-    f41 = !f41;
+    f2 = !f2;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f42: number = a.count;
+  let f3: number = a.count;
   if (list ? k === 2 : r.readBit() === 1) {
-    const y43 = r.readVarintChange(f42, true, -9007199254740991, 9007199254740991);
-    f42 = y43;
+    const y4 = r.readVarintChange(f3, true, -9007199254740991, 9007199254740991);
+    f3 = y4;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f44: number = a.total;
+  let f5: number = a.total;
   if (list ? k === 3 : r.readBit() === 1) {
-    const y45 = r.readVarintChange(f44, false, 0, 9007199254740991);
-    f44 = y45;
+    const y6 = r.readVarintChange(f5, false, 0, 9007199254740991);
+    f5 = y6;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f46: number = a.ratio;
+  let f7: number = a.ratio;
   if (list ? k === 4 : r.readBit() === 1) {
-    const y47 = r.readFloat32();
-    f46 = y47;
+    const y8 = r.readFloat32();
+    f7 = y8;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f48: number = a.precise;
+  let f9: number = a.precise;
   if (list ? k === 5 : r.readBit() === 1) {
-    const y49 = r.readFloat64();
-    f48 = y49;
+    const y10 = r.readFloat64();
+    f9 = y10;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f50: Uint8Array = a.blob;
+  let f11: Uint8Array = a.blob;
   if (list ? k === 6 : r.readBit() === 1) {
-    const y51 = r.readBytes();
-    f50 = y51;
+    const y12 = r.readBytes();
+    f11 = y12;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f52: number = a.level;
+  let f13: number = a.level;
   if (list ? k === 7 : r.readBit() === 1) {
-    const y53 = r.readPacked(4, -5, 10);
-    f52 = y53;
+    const y14 = r.readPacked(4, -5, 10);
+    f13 = y14;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f54: number = a.temperature;
+  let f15: number = a.temperature;
   if (list ? k === 8 : r.readBit() === 1) {
-    const y55 = rt.dequantize(r.readPackedChange(rt.quantize(f54, 0.1, 10), -500, 500, 10), 0.1, 10);
-    f54 = y55;
+    const y16 = rt.dequantize(r.readPackedChange(rt.quantize(f15, 0.1, 10), -500, 500, 10), 0.1, 10);
+    f15 = y16;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   if (left > 0) throw r.fail("field index out of range");
-  return { text: f39, flag: f41, count: f42, total: f44, ratio: f46, precise: f48, blob: f50, level: f52, temperature: f54 };
+  return { text: f0, flag: f2, count: f3, total: f5, ratio: f7, precise: f9, blob: f11, level: f13, temperature: f15 };
 }
 function val_Primitives(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

@@ -130,28 +130,28 @@ function fj_R$Status(j: any, p: string): Status {
   return j;
 }
 function enc_R$Theme(w: rt.Writer, v: Theme): void {
-  const i4 = ei_Theme(v);
-  if (i4 < 0) throw rt.INVALID;
-  w.writeSmall(i4, 2);
+  const i0 = ei_Theme(v);
+  if (i0 < 0) throw rt.INVALID;
+  w.writeSmall(i0, 2);
 }
 function dec_R$Theme(r: rt.Reader): Theme {
-  const i5 = r.readBits(2);
-  if (i5 >= 3) throw r.fail("enum index out of range");
-  const t = O_Theme[i5]!;
+  const i1 = r.readBits(2);
+  if (i1 >= 3) throw r.fail("enum index out of range");
+  const t = O_Theme[i1]!;
   return t;
 }
 function eq_R$Theme(a: Theme, b: Theme): boolean {
   return a === b;
 }
 function encd_R$Theme(w: rt.Writer, a: Theme, b: Theme): void {
-  const i6 = ei_Theme(b);
-  if (i6 < 0) throw rt.INVALID;
-  w.writeSmall(i6, 2);
+  const i2 = ei_Theme(b);
+  if (i2 < 0) throw rt.INVALID;
+  w.writeSmall(i2, 2);
 }
 function decd_R$Theme(r: rt.Reader, a: Theme): Theme {
-  const i7 = r.readBits(2);
-  if (i7 >= 3) throw r.fail("enum index out of range");
-  const t = O_Theme[i7]!;
+  const i3 = r.readBits(2);
+  if (i3 >= 3) throw r.fail("enum index out of range");
+  const t = O_Theme[i3]!;
   return t;
 }
 function val_R$Theme(v: unknown, p: string, errs: string[]): void {
@@ -171,46 +171,46 @@ function fj_R$Theme(j: any, p: string): Theme {
 }
 function enc_Test(w: rt.Writer, v: Test): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x8 = v.id;
-  if (!rt.isIntIn(x8, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x8);
-  const x9 = v.title;
-  if (typeof x9 !== "string") throw rt.INVALID;
-  w.writeString(x9);
-  const x10 = v.status;
-  const i11 = ei_Status(x10);
-  if (i11 < 0) throw rt.INVALID;
-  w.writeSmall(i11, 2);
-  const x12 = v.flags;
-  if (!Array.isArray(x12)) throw rt.INVALID;
-  const n13 = x12.length;
-  w.writeVarint(n13);
-  for (let i14 = 0; i14 < n13; i14++) {
-    const e15 = (x12[i14] as boolean);
-    if (e15 === true) w.writeBit(1);
-    else if (e15 === false) w.writeBit(0);
+  const x0 = v.id;
+  if (!rt.isIntIn(x0, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x0);
+  const x1 = v.title;
+  if (typeof x1 !== "string") throw rt.INVALID;
+  w.writeString(x1);
+  const x2 = v.status;
+  const i3 = ei_Status(x2);
+  if (i3 < 0) throw rt.INVALID;
+  w.writeSmall(i3, 2);
+  const x4 = v.flags;
+  if (!Array.isArray(x4)) throw rt.INVALID;
+  const n5 = x4.length;
+  w.writeVarint(n5);
+  for (let i6 = 0; i6 < n5; i6++) {
+    const e7 = (x4[i6] as boolean);
+    if (e7 === true) w.writeBit(1);
+    else if (e7 === false) w.writeBit(0);
     else throw rt.INVALID;
   }
-  const x16 = v.owner;
-  enc_Owner(w, x16);
-  const x17 = v.settings;
-  enc_Settings(w, x17);
+  const x8 = v.owner;
+  enc_Owner(w, x8);
+  const x9 = v.settings;
+  enc_Settings(w, x9);
 }
 function dec_Test(r: rt.Reader): Test {
-  const f18 = r.readVarint();
-  const f19 = r.readString();
-  const i21 = r.readBits(2);
-  if (i21 >= 3) throw r.fail("enum index out of range");
-  const f20 = O_Status[i21]!;
-  const n23 = r.readLength(1);
-  const f22: boolean[] = [];
-  for (let i24 = 0; i24 < n23; i24++) {
-    const y25 = r.readBit() === 1;
-    f22.push(y25);
+  const f0 = r.readVarint();
+  const f1 = r.readString();
+  const i3 = r.readBits(2);
+  if (i3 >= 3) throw r.fail("enum index out of range");
+  const f2 = O_Status[i3]!;
+  const n5 = r.readLength(1);
+  const f4: boolean[] = [];
+  for (let i6 = 0; i6 < n5; i6++) {
+    const y7 = r.readBit() === 1;
+    f4.push(y7);
   }
-  const f26 = dec_Owner(r);
-  const f27 = dec_Settings(r);
-  return { id: f18, title: f19, status: f20, flags: f22, owner: f26, settings: f27 };
+  const f8 = dec_Owner(r);
+  const f9 = dec_Settings(r);
+  return { id: f0, title: f1, status: f2, flags: f4, owner: f8, settings: f9 };
 }
 function eq_Test(a: Test, b: Test): boolean {
   return a.id === b.id &&
@@ -222,107 +222,107 @@ function eq_Test(a: Test, b: Test): boolean {
 }
 function encd_Test(w: rt.Writer, a: Test, b: Test): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x28 = a.id, x29 = b.id;
-  const x30 = a.title, x31 = b.title;
-  const x32 = a.status, x33 = b.status;
-  const x34 = a.flags, x35 = b.flags;
-  const x36 = a.owner, x37 = b.owner;
-  const x38 = a.settings, x39 = b.settings;
-  if (x28 === x29) w.writeBit(0);
+  const x0 = a.id, x1 = b.id;
+  const x2 = a.title, x3 = b.title;
+  const x4 = a.status, x5 = b.status;
+  const x6 = a.flags, x7 = b.flags;
+  const x8 = a.owner, x9 = b.owner;
+  const x10 = a.settings, x11 = b.settings;
+  if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x29, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarintChange(x28, x29, false);
+    if (!rt.isIntIn(x1, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarintChange(x0, x1, false);
   }
-  if (x30 === x31) w.writeBit(0);
+  if (x2 === x3) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x31 !== "string") throw rt.INVALID;
-    w.writeString(x31);
+    if (typeof x3 !== "string") throw rt.INVALID;
+    w.writeString(x3);
   }
-  if (x32 === x33) w.writeBit(0);
+  if (x4 === x5) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i40 = ei_Status(x33);
-    if (i40 < 0) throw rt.INVALID;
-    w.writeSmall(i40, 2);
+    const i12 = ei_Status(x5);
+    if (i12 < 0) throw rt.INVALID;
+    w.writeSmall(i12, 2);
   }
-  if (eqn0(x34, x35)) w.writeBit(0);
+  if (eqn0(x6, x7)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x35)) throw rt.INVALID;
-    const n41 = x35.length;
-    const m42 = Math.min(n41, x34.length);
-    w.writeVarint(n41);
-    for (let i43 = 0; i43 < m42; i43++) {
-      const x44 = (x34[i43] as boolean), x45 = (x35[i43] as boolean);
-      if (x44 === x45) w.writeBit(0);
-      else if (typeof x45 === "boolean") w.writeBit(1);
+    if (!Array.isArray(x7)) throw rt.INVALID;
+    const n13 = x7.length;
+    const m14 = Math.min(n13, x6.length);
+    w.writeVarint(n13);
+    for (let i15 = 0; i15 < m14; i15++) {
+      const x16 = (x6[i15] as boolean), x17 = (x7[i15] as boolean);
+      if (x16 === x17) w.writeBit(0);
+      else if (typeof x17 === "boolean") w.writeBit(1);
       else throw rt.INVALID;
     }
-    for (let i43 = m42; i43 < n41; i43++) {
-      const x45 = (x35[i43] as boolean);
-      if (x45 === true) w.writeBit(1);
-      else if (x45 === false) w.writeBit(0);
+    for (let i15 = m14; i15 < n13; i15++) {
+      const x17 = (x7[i15] as boolean);
+      if (x17 === true) w.writeBit(1);
+      else if (x17 === false) w.writeBit(0);
       else throw rt.INVALID;
     }
   }
-  if ((x36 === x37 || eq_Owner(x36, x37))) w.writeBit(0);
+  if ((x8 === x9 || eq_Owner(x8, x9))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Owner(w, x36, x37);
+    encd_Owner(w, x8, x9);
   }
-  if ((x38 === x39 || eq_Settings(x38, x39))) w.writeBit(0);
+  if ((x10 === x11 || eq_Settings(x10, x11))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Settings(w, x38, x39);
+    encd_Settings(w, x10, x11);
   }
 }
 function decd_Test(r: rt.Reader, a: Test): Test {
-  let f46: number = a.id;
+  let f0: number = a.id;
   if (r.readBit() === 1) {
-    const y47 = r.readVarintChange(f46, false, 0, 9007199254740991);
-    f46 = y47;
+    const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
+    f0 = y1;
   }
-  let f48: string = a.title;
+  let f2: string = a.title;
   if (r.readBit() === 1) {
-    const y49 = r.readString();
-    f48 = y49;
+    const y3 = r.readString();
+    f2 = y3;
   }
-  let f50: Status = a.status;
+  let f4: Status = a.status;
   if (r.readBit() === 1) {
-    const i52 = r.readBits(2);
-    if (i52 >= 3) throw r.fail("enum index out of range");
-    const y51 = O_Status[i52]!;
-    f50 = y51;
+    const i6 = r.readBits(2);
+    if (i6 >= 3) throw r.fail("enum index out of range");
+    const y5 = O_Status[i6]!;
+    f4 = y5;
   }
-  let f53: boolean[] = a.flags;
+  let f7: boolean[] = a.flags;
   if (r.readBit() === 1) {
-    const n55 = r.readLengthAfter(f53.length, 1);
-    const m56 = Math.min(n55, f53.length);
-    const y54: boolean[] = [];
-    for (let i57 = 0; i57 < m56; i57++) {
-      const x58 = (f53[i57] as boolean);
-      const y59 = r.readBit() === 1 ? !x58 : x58;
-      y54.push(y59);
+    const n9 = r.readLengthAfter(f7.length, 1);
+    const m10 = Math.min(n9, f7.length);
+    const y8: boolean[] = [];
+    for (let i11 = 0; i11 < m10; i11++) {
+      const x12 = (f7[i11] as boolean);
+      const y13 = r.readBit() === 1 ? !x12 : x12;
+      y8.push(y13);
     }
-    for (let i57 = m56; i57 < n55; i57++) {
-      const y59 = r.readBit() === 1;
-      y54.push(y59);
+    for (let i11 = m10; i11 < n9; i11++) {
+      const y13 = r.readBit() === 1;
+      y8.push(y13);
     }
-    f53 = y54;
+    f7 = y8;
   }
-  let f60: Owner = a.owner;
+  let f14: Owner = a.owner;
   if (r.readBit() === 1) {
-    const y61 = decd_Owner(r, f60);
-    f60 = y61;
+    const y15 = decd_Owner(r, f14);
+    f14 = y15;
   }
-  let f62: Settings = a.settings;
+  let f16: Settings = a.settings;
   if (r.readBit() === 1) {
-    const y63 = decd_Settings(r, f62);
-    f62 = y63;
+    const y17 = decd_Settings(r, f16);
+    f16 = y17;
   }
-  return { id: f46, title: f48, status: f50, flags: f53, owner: f60, settings: f62 };
+  return { id: f0, title: f2, status: f4, flags: f7, owner: f14, settings: f16 };
 }
 function val_Test(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -334,10 +334,10 @@ function val_Test(v: unknown, p: string, errs: string[]): void {
   rt.checkString(o.title, p + ".title", errs);
   rt.checkEnum(o.status, O_Status, "Status", p + ".status", errs);
   {
-    const x64 = o.flags;
-    if (!Array.isArray(x64)) rt.pushExpected(errs, p + ".flags", "array", x64);
-    else for (let i65 = 0; i65 < x64.length; i65++) {
-      rt.checkBool(x64[i65], p + ".flags" + "[" + i65 + "]", errs);
+    const x0 = o.flags;
+    if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".flags", "array", x0);
+    else for (let i1 = 0; i1 < x0.length; i1++) {
+      rt.checkBool(x0[i1], p + ".flags" + "[" + i1 + "]", errs);
     }
   }
   val_Owner(o.owner, p + ".owner", errs);
@@ -365,21 +365,21 @@ function fj_Test(j: any, p: string): Test {
 }
 function enc_Owner(w: rt.Writer, v: Owner): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x66 = v.name;
-  if (typeof x66 !== "string") throw rt.INVALID;
-  w.writeString(x66);
-  const x67 = v.isAdmin;
-  if (x67 === true) w.writeBit(1);
-  else if (x67 === false) w.writeBit(0);
+  const x0 = v.name;
+  if (typeof x0 !== "string") throw rt.INVALID;
+  w.writeString(x0);
+  const x1 = v.isAdmin;
+  if (x1 === true) w.writeBit(1);
+  else if (x1 === false) w.writeBit(0);
   else throw rt.INVALID;
-  const x68 = v.location;
-  enc_Location(w, x68);
+  const x2 = v.location;
+  enc_Location(w, x2);
 }
 function dec_Owner(r: rt.Reader): Owner {
-  const f69 = r.readString();
-  const f70 = r.readBit() === 1;
-  const f71 = dec_Location(r);
-  return { name: f69, isAdmin: f70, location: f71 };
+  const f0 = r.readString();
+  const f1 = r.readBit() === 1;
+  const f2 = dec_Location(r);
+  return { name: f0, isAdmin: f1, location: f2 };
 }
 function eq_Owner(a: Owner, b: Owner): boolean {
   return a.name === b.name &&
@@ -388,37 +388,37 @@ function eq_Owner(a: Owner, b: Owner): boolean {
 }
 function encd_Owner(w: rt.Writer, a: Owner, b: Owner): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x72 = a.name, x73 = b.name;
-  const x74 = a.isAdmin, x75 = b.isAdmin;
-  const x76 = a.location, x77 = b.location;
-  if (x72 === x73) w.writeBit(0);
+  const x0 = a.name, x1 = b.name;
+  const x2 = a.isAdmin, x3 = b.isAdmin;
+  const x4 = a.location, x5 = b.location;
+  if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x73 !== "string") throw rt.INVALID;
-    w.writeString(x73);
+    if (typeof x1 !== "string") throw rt.INVALID;
+    w.writeString(x1);
   }
-  if (x74 === x75) w.writeBit(0);
-  else if (typeof x75 === "boolean") w.writeBit(1);
+  if (x2 === x3) w.writeBit(0);
+  else if (typeof x3 === "boolean") w.writeBit(1);
   else throw rt.INVALID;
-  if ((x76 === x77 || eq_Location(x76, x77))) w.writeBit(0);
+  if ((x4 === x5 || eq_Location(x4, x5))) w.writeBit(0);
   else {
     w.writeBit(1);
-    encd_Location(w, x76, x77);
+    encd_Location(w, x4, x5);
   }
 }
 function decd_Owner(r: rt.Reader, a: Owner): Owner {
-  let f78: string = a.name;
+  let f0: string = a.name;
   if (r.readBit() === 1) {
-    const y79 = r.readString();
-    f78 = y79;
+    const y1 = r.readString();
+    f0 = y1;
   }
-  const f80 = r.readBit() === 1 ? !a.isAdmin : a.isAdmin;
-  let f81: Location = a.location;
+  const f2 = r.readBit() === 1 ? !a.isAdmin : a.isAdmin;
+  let f3: Location = a.location;
   if (r.readBit() === 1) {
-    const y82 = decd_Location(r, f81);
-    f81 = y82;
+    const y4 = decd_Location(r, f3);
+    f3 = y4;
   }
-  return { name: f78, isAdmin: f80, location: f81 };
+  return { name: f0, isAdmin: f2, location: f3 };
 }
 function val_Owner(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -449,21 +449,21 @@ function fj_Owner(j: any, p: string): Owner {
 }
 function enc_Location(w: rt.Writer, v: Location): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x83 = v.city;
-  if (typeof x83 !== "string") throw rt.INVALID;
-  w.writeString(x83);
-  const x84 = v.lat;
-  if (typeof x84 !== "number") throw rt.INVALID;
-  w.writeFloat64(x84);
-  const x85 = v.lon;
-  if (typeof x85 !== "number") throw rt.INVALID;
-  w.writeFloat64(x85);
+  const x0 = v.city;
+  if (typeof x0 !== "string") throw rt.INVALID;
+  w.writeString(x0);
+  const x1 = v.lat;
+  if (typeof x1 !== "number") throw rt.INVALID;
+  w.writeFloat64(x1);
+  const x2 = v.lon;
+  if (typeof x2 !== "number") throw rt.INVALID;
+  w.writeFloat64(x2);
 }
 function dec_Location(r: rt.Reader): Location {
-  const f86 = r.readString();
-  const f87 = r.readFloat64();
-  const f88 = r.readFloat64();
-  return { city: f86, lat: f87, lon: f88 };
+  const f0 = r.readString();
+  const f1 = r.readFloat64();
+  const f2 = r.readFloat64();
+  return { city: f0, lat: f1, lon: f2 };
 }
 function eq_Location(a: Location, b: Location): boolean {
   return a.city === b.city &&
@@ -472,45 +472,45 @@ function eq_Location(a: Location, b: Location): boolean {
 }
 function encd_Location(w: rt.Writer, a: Location, b: Location): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x89 = a.city, x90 = b.city;
-  const x91 = a.lat, x92 = b.lat;
-  const x93 = a.lon, x94 = b.lon;
-  if (x89 === x90) w.writeBit(0);
+  const x0 = a.city, x1 = b.city;
+  const x2 = a.lat, x3 = b.lat;
+  const x4 = a.lon, x5 = b.lon;
+  if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x90 !== "string") throw rt.INVALID;
-    w.writeString(x90);
+    if (typeof x1 !== "string") throw rt.INVALID;
+    w.writeString(x1);
   }
-  if (Object.is(x91, x92)) w.writeBit(0);
+  if (Object.is(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x92 !== "number") throw rt.INVALID;
-    w.writeFloat64(x92);
+    if (typeof x3 !== "number") throw rt.INVALID;
+    w.writeFloat64(x3);
   }
-  if (Object.is(x93, x94)) w.writeBit(0);
+  if (Object.is(x4, x5)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x94 !== "number") throw rt.INVALID;
-    w.writeFloat64(x94);
+    if (typeof x5 !== "number") throw rt.INVALID;
+    w.writeFloat64(x5);
   }
 }
 function decd_Location(r: rt.Reader, a: Location): Location {
-  let f95: string = a.city;
+  let f0: string = a.city;
   if (r.readBit() === 1) {
-    const y96 = r.readString();
-    f95 = y96;
+    const y1 = r.readString();
+    f0 = y1;
   }
-  let f97: number = a.lat;
+  let f2: number = a.lat;
   if (r.readBit() === 1) {
-    const y98 = r.readFloat64();
-    f97 = y98;
+    const y3 = r.readFloat64();
+    f2 = y3;
   }
-  let f99: number = a.lon;
+  let f4: number = a.lon;
   if (r.readBit() === 1) {
-    const y100 = r.readFloat64();
-    f99 = y100;
+    const y5 = r.readFloat64();
+    f4 = y5;
   }
-  return { city: f95, lat: f97, lon: f99 };
+  return { city: f0, lat: f2, lon: f4 };
 }
 function val_Location(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -541,41 +541,41 @@ function fj_Location(j: any, p: string): Location {
 }
 function enc_Settings(w: rt.Writer, v: Settings): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x101 = v.theme;
-  const i102 = ei_Theme(x101);
-  if (i102 < 0) throw rt.INVALID;
-  w.writeSmall(i102, 2);
-  const x103 = v.volume;
-  if ((x103 | 0) !== x103 || x103 < 0 || x103 > 100) throw rt.INVALID;
-  w.writeSmall(x103, 7);
-  const x104 = v.notifications;
-  if (x104 === true) w.writeBit(1);
-  else if (x104 === false) w.writeBit(0);
+  const x0 = v.theme;
+  const i1 = ei_Theme(x0);
+  if (i1 < 0) throw rt.INVALID;
+  w.writeSmall(i1, 2);
+  const x2 = v.volume;
+  if ((x2 | 0) !== x2 || x2 < 0 || x2 > 100) throw rt.INVALID;
+  w.writeSmall(x2, 7);
+  const x3 = v.notifications;
+  if (x3 === true) w.writeBit(1);
+  else if (x3 === false) w.writeBit(0);
   else throw rt.INVALID;
-  const x105 = v.toggles;
-  if (!Array.isArray(x105)) throw rt.INVALID;
-  const n106 = x105.length;
-  w.writeVarint(n106);
-  for (let i107 = 0; i107 < n106; i107++) {
-    const e108 = (x105[i107] as boolean);
-    if (e108 === true) w.writeBit(1);
-    else if (e108 === false) w.writeBit(0);
+  const x4 = v.toggles;
+  if (!Array.isArray(x4)) throw rt.INVALID;
+  const n5 = x4.length;
+  w.writeVarint(n5);
+  for (let i6 = 0; i6 < n5; i6++) {
+    const e7 = (x4[i6] as boolean);
+    if (e7 === true) w.writeBit(1);
+    else if (e7 === false) w.writeBit(0);
     else throw rt.INVALID;
   }
 }
 function dec_Settings(r: rt.Reader): Settings {
-  const i110 = r.readBits(2);
-  if (i110 >= 3) throw r.fail("enum index out of range");
-  const f109 = O_Theme[i110]!;
-  const f111 = r.readPacked(7, 0, 100);
-  const f112 = r.readBit() === 1;
-  const n114 = r.readLength(1);
-  const f113: boolean[] = [];
-  for (let i115 = 0; i115 < n114; i115++) {
-    const y116 = r.readBit() === 1;
-    f113.push(y116);
+  const i1 = r.readBits(2);
+  if (i1 >= 3) throw r.fail("enum index out of range");
+  const f0 = O_Theme[i1]!;
+  const f2 = r.readPacked(7, 0, 100);
+  const f3 = r.readBit() === 1;
+  const n5 = r.readLength(1);
+  const f4: boolean[] = [];
+  for (let i6 = 0; i6 < n5; i6++) {
+    const y7 = r.readBit() === 1;
+    f4.push(y7);
   }
-  return { theme: f109, volume: f111, notifications: f112, toggles: f113 };
+  return { theme: f0, volume: f2, notifications: f3, toggles: f4 };
 }
 function eq_Settings(a: Settings, b: Settings): boolean {
   return a.theme === b.theme &&
@@ -585,78 +585,78 @@ function eq_Settings(a: Settings, b: Settings): boolean {
 }
 function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x117 = a.theme, x118 = b.theme;
-  const x119 = a.volume, x120 = b.volume;
-  const x121 = a.notifications, x122 = b.notifications;
-  const x123 = a.toggles, x124 = b.toggles;
-  if (x117 === x118) w.writeBit(0);
+  const x0 = a.theme, x1 = b.theme;
+  const x2 = a.volume, x3 = b.volume;
+  const x4 = a.notifications, x5 = b.notifications;
+  const x6 = a.toggles, x7 = b.toggles;
+  if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i125 = ei_Theme(x118);
-    if (i125 < 0) throw rt.INVALID;
-    w.writeSmall(i125, 2);
+    const i8 = ei_Theme(x1);
+    if (i8 < 0) throw rt.INVALID;
+    w.writeSmall(i8, 2);
   }
-  if (x119 === x120) w.writeBit(0);
+  if (x2 === x3) w.writeBit(0);
   else {
     w.writeBit(1);
-    if ((x120 | 0) !== x120 || x120 < 0 || x120 > 100) throw rt.INVALID;
-    w.writeSmall(x120, 7);
+    if ((x3 | 0) !== x3 || x3 < 0 || x3 > 100) throw rt.INVALID;
+    w.writeSmall(x3, 7);
   }
-  if (x121 === x122) w.writeBit(0);
-  else if (typeof x122 === "boolean") w.writeBit(1);
+  if (x4 === x5) w.writeBit(0);
+  else if (typeof x5 === "boolean") w.writeBit(1);
   else throw rt.INVALID;
-  if (eqn0(x123, x124)) w.writeBit(0);
+  if (eqn0(x6, x7)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x124)) throw rt.INVALID;
-    const n126 = x124.length;
-    const m127 = Math.min(n126, x123.length);
-    w.writeVarint(n126);
-    for (let i128 = 0; i128 < m127; i128++) {
-      const x129 = (x123[i128] as boolean), x130 = (x124[i128] as boolean);
-      if (x129 === x130) w.writeBit(0);
-      else if (typeof x130 === "boolean") w.writeBit(1);
+    if (!Array.isArray(x7)) throw rt.INVALID;
+    const n9 = x7.length;
+    const m10 = Math.min(n9, x6.length);
+    w.writeVarint(n9);
+    for (let i11 = 0; i11 < m10; i11++) {
+      const x12 = (x6[i11] as boolean), x13 = (x7[i11] as boolean);
+      if (x12 === x13) w.writeBit(0);
+      else if (typeof x13 === "boolean") w.writeBit(1);
       else throw rt.INVALID;
     }
-    for (let i128 = m127; i128 < n126; i128++) {
-      const x130 = (x124[i128] as boolean);
-      if (x130 === true) w.writeBit(1);
-      else if (x130 === false) w.writeBit(0);
+    for (let i11 = m10; i11 < n9; i11++) {
+      const x13 = (x7[i11] as boolean);
+      if (x13 === true) w.writeBit(1);
+      else if (x13 === false) w.writeBit(0);
       else throw rt.INVALID;
     }
   }
 }
 function decd_Settings(r: rt.Reader, a: Settings): Settings {
-  let f131: Theme = a.theme;
+  let f0: Theme = a.theme;
   if (r.readBit() === 1) {
-    const i133 = r.readBits(2);
-    if (i133 >= 3) throw r.fail("enum index out of range");
-    const y132 = O_Theme[i133]!;
-    f131 = y132;
+    const i2 = r.readBits(2);
+    if (i2 >= 3) throw r.fail("enum index out of range");
+    const y1 = O_Theme[i2]!;
+    f0 = y1;
   }
-  let f134: number = a.volume;
+  let f3: number = a.volume;
   if (r.readBit() === 1) {
-    const y135 = r.readPacked(7, 0, 100);
-    f134 = y135;
+    const y4 = r.readPacked(7, 0, 100);
+    f3 = y4;
   }
-  const f136 = r.readBit() === 1 ? !a.notifications : a.notifications;
-  let f137: boolean[] = a.toggles;
+  const f5 = r.readBit() === 1 ? !a.notifications : a.notifications;
+  let f6: boolean[] = a.toggles;
   if (r.readBit() === 1) {
-    const n139 = r.readLengthAfter(f137.length, 1);
-    const m140 = Math.min(n139, f137.length);
-    const y138: boolean[] = [];
-    for (let i141 = 0; i141 < m140; i141++) {
-      const x142 = (f137[i141] as boolean);
-      const y143 = r.readBit() === 1 ? !x142 : x142;
-      y138.push(y143);
+    const n8 = r.readLengthAfter(f6.length, 1);
+    const m9 = Math.min(n8, f6.length);
+    const y7: boolean[] = [];
+    for (let i10 = 0; i10 < m9; i10++) {
+      const x11 = (f6[i10] as boolean);
+      const y12 = r.readBit() === 1 ? !x11 : x11;
+      y7.push(y12);
     }
-    for (let i141 = m140; i141 < n139; i141++) {
-      const y143 = r.readBit() === 1;
-      y138.push(y143);
+    for (let i10 = m9; i10 < n8; i10++) {
+      const y12 = r.readBit() === 1;
+      y7.push(y12);
     }
-    f137 = y138;
+    f6 = y7;
   }
-  return { theme: f131, volume: f134, notifications: f136, toggles: f137 };
+  return { theme: f0, volume: f3, notifications: f5, toggles: f6 };
 }
 function val_Settings(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -668,10 +668,10 @@ function val_Settings(v: unknown, p: string, errs: string[]): void {
   rt.checkInt(o.volume, 0, 100, "uint(max=100)", p + ".volume", errs);
   rt.checkBool(o.notifications, p + ".notifications", errs);
   {
-    const x144 = o.toggles;
-    if (!Array.isArray(x144)) rt.pushExpected(errs, p + ".toggles", "array", x144);
-    else for (let i145 = 0; i145 < x144.length; i145++) {
-      rt.checkBool(x144[i145], p + ".toggles" + "[" + i145 + "]", errs);
+    const x0 = o.toggles;
+    if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".toggles", "array", x0);
+    else for (let i1 = 0; i1 < x0.length; i1++) {
+      rt.checkBool(x0[i1], p + ".toggles" + "[" + i1 + "]", errs);
     }
   }
 }

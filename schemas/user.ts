@@ -278,28 +278,28 @@ function fj_R$Role(j: any, p: string): Role {
   return j;
 }
 function enc_R$PhoneKind(w: rt.Writer, v: PhoneKind): void {
-  const i4 = ei_PhoneKind(v);
-  if (i4 < 0) throw rt.INVALID;
-  w.writeSmall(i4, 2);
+  const i0 = ei_PhoneKind(v);
+  if (i0 < 0) throw rt.INVALID;
+  w.writeSmall(i0, 2);
 }
 function dec_R$PhoneKind(r: rt.Reader): PhoneKind {
-  const i5 = r.readBits(2);
-  if (i5 >= 3) throw r.fail("enum index out of range");
-  const t = O_PhoneKind[i5]!;
+  const i1 = r.readBits(2);
+  if (i1 >= 3) throw r.fail("enum index out of range");
+  const t = O_PhoneKind[i1]!;
   return t;
 }
 function eq_R$PhoneKind(a: PhoneKind, b: PhoneKind): boolean {
   return a === b;
 }
 function encd_R$PhoneKind(w: rt.Writer, a: PhoneKind, b: PhoneKind): void {
-  const i6 = ei_PhoneKind(b);
-  if (i6 < 0) throw rt.INVALID;
-  w.writeSmall(i6, 2);
+  const i2 = ei_PhoneKind(b);
+  if (i2 < 0) throw rt.INVALID;
+  w.writeSmall(i2, 2);
 }
 function decd_R$PhoneKind(r: rt.Reader, a: PhoneKind): PhoneKind {
-  const i7 = r.readBits(2);
-  if (i7 >= 3) throw r.fail("enum index out of range");
-  const t = O_PhoneKind[i7]!;
+  const i3 = r.readBits(2);
+  if (i3 >= 3) throw r.fail("enum index out of range");
+  const t = O_PhoneKind[i3]!;
   return t;
 }
 function val_R$PhoneKind(v: unknown, p: string, errs: string[]): void {
@@ -320,131 +320,131 @@ function fj_R$PhoneKind(j: any, p: string): PhoneKind {
 function enc_User(w: rt.Writer, v: User): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
   if (++w.depth > 512) throw rt.TOO_DEEP;
-  const x8 = v.id;
-  if (typeof x8 !== "string") throw rt.INVALID;
-  w.writeString(x8);
-  const x9 = v.username;
-  if (typeof x9 !== "string") throw rt.INVALID;
-  w.writeString(x9);
-  const x10 = v.displayName;
+  const x0 = v.id;
+  if (typeof x0 !== "string") throw rt.INVALID;
+  w.writeString(x0);
+  const x1 = v.username;
+  if (typeof x1 !== "string") throw rt.INVALID;
+  w.writeString(x1);
+  const x2 = v.displayName;
+  if (x2 === undefined || x2 === null) w.writeBit(0);
+  else {
+    const x3 = x2;
+    w.writeBit(1);
+    if (typeof x3 !== "string") throw rt.INVALID;
+    w.writeString(x3);
+  }
+  const x4 = v.age;
+  if (x4 === undefined || x4 === null) w.writeBit(0);
+  else {
+    const x5 = x4;
+    w.writeBit(1);
+    if ((x5 | 0) !== x5 || x5 < 0 || x5 > 150) throw rt.INVALID;
+    w.writeSmall(x5, 8);
+  }
+  const x6 = v.role;
+  const i7 = ei_Role(x6);
+  if (i7 < 0) throw rt.INVALID;
+  w.writeSmall(i7, 2);
+  const x8 = v.isVerified;
+  if (x8 === true) w.writeBit(1);
+  else if (x8 === false) w.writeBit(0);
+  else throw rt.INVALID;
+  const x9 = v.createdAt;
+  if (typeof x9 !== "number") throw rt.INVALID;
+  w.writeFloat64(x9);
+  const x10 = v.address;
   if (x10 === undefined || x10 === null) w.writeBit(0);
   else {
     const x11 = x10;
     w.writeBit(1);
-    if (typeof x11 !== "string") throw rt.INVALID;
-    w.writeString(x11);
+    enc_Address(w, x11);
   }
-  const x12 = v.age;
-  if (x12 === undefined || x12 === null) w.writeBit(0);
+  const x12 = v.contacts;
+  if (!Array.isArray(x12)) throw rt.INVALID;
+  const n13 = x12.length;
+  w.writeVarint(n13);
+  for (let i14 = 0; i14 < n13; i14++) {
+    const e15 = (x12[i14] as Contact);
+    enc_Contact(w, e15);
+  }
+  const x16 = v.primaryContact;
+  if (x16 === undefined || x16 === null) w.writeBit(0);
   else {
-    const x13 = x12;
+    const x17 = x16;
     w.writeBit(1);
-    if ((x13 | 0) !== x13 || x13 < 0 || x13 > 150) throw rt.INVALID;
-    w.writeSmall(x13, 8);
+    enc_Contact(w, x17);
   }
-  const x14 = v.role;
-  const i15 = ei_Role(x14);
-  if (i15 < 0) throw rt.INVALID;
-  w.writeSmall(i15, 2);
-  const x16 = v.isVerified;
-  if (x16 === true) w.writeBit(1);
-  else if (x16 === false) w.writeBit(0);
-  else throw rt.INVALID;
-  const x17 = v.createdAt;
-  if (typeof x17 !== "number") throw rt.INVALID;
-  w.writeFloat64(x17);
-  const x18 = v.address;
-  if (x18 === undefined || x18 === null) w.writeBit(0);
-  else {
-    const x19 = x18;
-    w.writeBit(1);
-    enc_Address(w, x19);
+  const x18 = v.metadata;
+  if (!(x18 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x18.size);
+  for (const en21 of x18) {
+    const k19 = en21[0], e20 = en21[1];
+    if (typeof k19 !== "string") throw rt.INVALID;
+    w.writeString(k19);
+    if (typeof e20 !== "string") throw rt.INVALID;
+    w.writeString(e20);
   }
-  const x20 = v.contacts;
-  if (!Array.isArray(x20)) throw rt.INVALID;
-  const n21 = x20.length;
-  w.writeVarint(n21);
-  for (let i22 = 0; i22 < n21; i22++) {
-    const e23 = (x20[i22] as Contact);
-    enc_Contact(w, e23);
-  }
-  const x24 = v.primaryContact;
-  if (x24 === undefined || x24 === null) w.writeBit(0);
-  else {
-    const x25 = x24;
-    w.writeBit(1);
-    enc_Contact(w, x25);
-  }
-  const x26 = v.metadata;
-  if (!(x26 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x26.size);
-  for (const en29 of x26) {
-    const k27 = en29[0], e28 = en29[1];
-    if (typeof k27 !== "string") throw rt.INVALID;
-    w.writeString(k27);
-    if (typeof e28 !== "string") throw rt.INVALID;
-    w.writeString(e28);
-  }
-  const x30 = v.children;
-  if (!Array.isArray(x30)) throw rt.INVALID;
-  const n31 = x30.length;
-  w.writeVarint(n31);
-  for (let i32 = 0; i32 < n31; i32++) {
-    const e33 = (x30[i32] as User);
-    enc_User(w, e33);
+  const x22 = v.children;
+  if (!Array.isArray(x22)) throw rt.INVALID;
+  const n23 = x22.length;
+  w.writeVarint(n23);
+  for (let i24 = 0; i24 < n23; i24++) {
+    const e25 = (x22[i24] as User);
+    enc_User(w, e25);
   }
   w.depth--;
 }
 function dec_User(r: rt.Reader): User {
   if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
-  const f34 = r.readString();
-  const f35 = r.readString();
-  let f36: string | undefined = undefined;
+  const f0 = r.readString();
+  const f1 = r.readString();
+  let f2: string | undefined = undefined;
   if (r.readBit() === 1) {
-    const y37 = r.readString();
-    f36 = y37;
+    const y3 = r.readString();
+    f2 = y3;
   }
-  let f38: number | undefined = undefined;
+  let f4: number | undefined = undefined;
   if (r.readBit() === 1) {
-    const y39 = r.readPacked(8, 0, 150);
-    f38 = y39;
+    const y5 = r.readPacked(8, 0, 150);
+    f4 = y5;
   }
-  const i41 = r.readBits(2);
-  const f40 = O_Role[i41]!;
-  const f42 = r.readBit() === 1;
-  const f43 = r.readFloat64();
-  let f44: Address | undefined = undefined;
+  const i7 = r.readBits(2);
+  const f6 = O_Role[i7]!;
+  const f8 = r.readBit() === 1;
+  const f9 = r.readFloat64();
+  let f10: Address | undefined = undefined;
   if (r.readBit() === 1) {
-    const y45 = dec_Address(r);
-    f44 = y45;
+    const y11 = dec_Address(r);
+    f10 = y11;
   }
-  const n47 = r.readLength(10);
-  const f46: Contact[] = [];
-  for (let i48 = 0; i48 < n47; i48++) {
-    const y49 = dec_Contact(r);
-    f46.push(y49);
+  const n13 = r.readLength(10);
+  const f12: Contact[] = [];
+  for (let i14 = 0; i14 < n13; i14++) {
+    const y15 = dec_Contact(r);
+    f12.push(y15);
   }
-  let f50: Contact | undefined = undefined;
+  let f16: Contact | undefined = undefined;
   if (r.readBit() === 1) {
-    const y51 = dec_Contact(r);
-    f50 = y51;
+    const y17 = dec_Contact(r);
+    f16 = y17;
   }
-  const n53 = r.readLength(16);
-  const f52 = new Map<string, string>();
-  for (let i54 = 0; i54 < n53; i54++) {
-    const k55 = r.readString();
-    const y56 = r.readString();
-    f52.set(k55, y56);
-    if (f52.size === i54) throw r.fail("duplicate map key");
+  const n19 = r.readLength(16);
+  const f18 = new Map<string, string>();
+  for (let i20 = 0; i20 < n19; i20++) {
+    const k21 = r.readString();
+    const y22 = r.readString();
+    f18.set(k21, y22);
+    if (f18.size === i20) throw r.fail("duplicate map key");
   }
-  const n58 = r.readLength(111);
-  const f57: User[] = [];
-  for (let i59 = 0; i59 < n58; i59++) {
-    const y60 = dec_User(r);
-    f57.push(y60);
+  const n24 = r.readLength(111);
+  const f23: User[] = [];
+  for (let i25 = 0; i25 < n24; i25++) {
+    const y26 = dec_User(r);
+    f23.push(y26);
   }
   r.depth--;
-  return { id: f34, username: f35, displayName: f36, age: f38, role: f40, isVerified: f42, createdAt: f43, address: f44, contacts: f46, primaryContact: f50, metadata: f52, children: f57 };
+  return { id: f0, username: f1, displayName: f2, age: f4, role: f6, isVerified: f8, createdAt: f9, address: f10, contacts: f12, primaryContact: f16, metadata: f18, children: f23 };
 }
 function eq_User(a: User, b: User): boolean {
   return a.id === b.id &&
@@ -463,65 +463,65 @@ function eq_User(a: User, b: User): boolean {
 function encd_User(w: rt.Writer, a: User, b: User): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
   if (++w.depth > 512) throw rt.TOO_DEEP;
-  const x61 = a.id, x62 = b.id;
-  const x63 = a.username, x64 = b.username;
-  const x65 = a.displayName, x66 = b.displayName;
-  const x67 = a.age, x68 = b.age;
-  const x69 = a.role, x70 = b.role;
-  const x71 = a.isVerified, x72 = b.isVerified;
-  const x73 = a.createdAt, x74 = b.createdAt;
-  const x75 = a.address, x76 = b.address;
-  const x77 = a.contacts, x78 = b.contacts;
-  const x79 = a.primaryContact, x80 = b.primaryContact;
-  const x81 = a.metadata, x82 = b.metadata;
-  const x83 = a.children, x84 = b.children;
+  const x0 = a.id, x1 = b.id;
+  const x2 = a.username, x3 = b.username;
+  const x4 = a.displayName, x5 = b.displayName;
+  const x6 = a.age, x7 = b.age;
+  const x8 = a.role, x9 = b.role;
+  const x10 = a.isVerified, x11 = b.isVerified;
+  const x12 = a.createdAt, x13 = b.createdAt;
+  const x14 = a.address, x15 = b.address;
+  const x16 = a.contacts, x17 = b.contacts;
+  const x18 = a.primaryContact, x19 = b.primaryContact;
+  const x20 = a.metadata, x21 = b.metadata;
+  const x22 = a.children, x23 = b.children;
   let m = 0;
   let c = 0;
-  if (!(x61 === x62)) {
+  if (!(x0 === x1)) {
     m |= 1;
     c++;
   }
-  if (!(x63 === x64)) {
+  if (!(x2 === x3)) {
     m |= 2;
     c++;
   }
-  if (!(eqn0(x65, x66))) {
+  if (!(eqn0(x4, x5))) {
     m |= 4;
     c++;
   }
-  if (!(eqn1(x67, x68))) {
+  if (!(eqn1(x6, x7))) {
     m |= 8;
     c++;
   }
-  if (!(x69 === x70)) {
+  if (!(x8 === x9)) {
     m |= 16;
     c++;
   }
-  if (!(x71 === x72)) {
+  if (!(x10 === x11)) {
     m |= 32;
     c++;
   }
-  if (!(Object.is(x73, x74))) {
+  if (!(Object.is(x12, x13))) {
     m |= 64;
     c++;
   }
-  if (!(eqn2(x75, x76))) {
+  if (!(eqn2(x14, x15))) {
     m |= 128;
     c++;
   }
-  if (!(eqn3(x77, x78))) {
+  if (!(eqn3(x16, x17))) {
     m |= 256;
     c++;
   }
-  if (!(eqn4(x79, x80))) {
+  if (!(eqn4(x18, x19))) {
     m |= 512;
     c++;
   }
-  if (!(eqn5(x81, x82))) {
+  if (!(eqn5(x20, x21))) {
     m |= 1024;
     c++;
   }
-  if (!(eqn6(x83, x84))) {
+  if (!(eqn6(x22, x23))) {
     m |= 2048;
     c++;
   }
@@ -531,181 +531,181 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
   if (m & 1) {
     if (list) w.writeBits(0, 4);
     else w.writeBit(1);
-    if (typeof x62 !== "string") throw rt.INVALID;
-    w.writeString(x62);
+    if (typeof x1 !== "string") throw rt.INVALID;
+    w.writeString(x1);
   } else if (!list) w.writeBit(0);
   if (m & 2) {
     if (list) w.writeBits(1, 4);
     else w.writeBit(1);
-    if (typeof x64 !== "string") throw rt.INVALID;
-    w.writeString(x64);
+    if (typeof x3 !== "string") throw rt.INVALID;
+    w.writeString(x3);
   } else if (!list) w.writeBit(0);
   if (m & 4) {
     if (list) w.writeBits(2, 4);
     else w.writeBit(1);
-    if (x65 === undefined || x65 === null) {
-      const x86 = x66!;
-      if (typeof x86 !== "string") throw rt.INVALID;
-      w.writeString(x86);
-    } else if (x66 === undefined || x66 === null) w.writeBit(0);
+    if (x4 === undefined || x4 === null) {
+      const x25 = x5!;
+      if (typeof x25 !== "string") throw rt.INVALID;
+      w.writeString(x25);
+    } else if (x5 === undefined || x5 === null) w.writeBit(0);
     else {
-      const x85 = x65, x86 = x66;
+      const x24 = x4, x25 = x5;
       w.writeBit(1);
-      if (typeof x86 !== "string") throw rt.INVALID;
-      w.writeString(x86);
+      if (typeof x25 !== "string") throw rt.INVALID;
+      w.writeString(x25);
     }
   } else if (!list) w.writeBit(0);
   if (m & 8) {
     if (list) w.writeBits(3, 4);
     else w.writeBit(1);
-    if (x67 === undefined || x67 === null) {
-      const x88 = x68!;
-      if ((x88 | 0) !== x88 || x88 < 0 || x88 > 150) throw rt.INVALID;
-      w.writeSmall(x88, 8);
-    } else if (x68 === undefined || x68 === null) w.writeBit(0);
+    if (x6 === undefined || x6 === null) {
+      const x27 = x7!;
+      if ((x27 | 0) !== x27 || x27 < 0 || x27 > 150) throw rt.INVALID;
+      w.writeSmall(x27, 8);
+    } else if (x7 === undefined || x7 === null) w.writeBit(0);
     else {
-      const x87 = x67, x88 = x68;
+      const x26 = x6, x27 = x7;
       w.writeBit(1);
-      if ((x88 | 0) !== x88 || x88 < 0 || x88 > 150) throw rt.INVALID;
-      w.writeSmall(x88, 8);
+      if ((x27 | 0) !== x27 || x27 < 0 || x27 > 150) throw rt.INVALID;
+      w.writeSmall(x27, 8);
     }
   } else if (!list) w.writeBit(0);
   if (m & 16) {
     if (list) w.writeBits(4, 4);
     else w.writeBit(1);
-    const i89 = ei_Role(x70);
-    if (i89 < 0) throw rt.INVALID;
-    w.writeSmall(i89, 2);
+    const i28 = ei_Role(x9);
+    if (i28 < 0) throw rt.INVALID;
+    w.writeSmall(i28, 2);
   } else if (!list) w.writeBit(0);
   if (m & 32) {
     if (list) w.writeBits(5, 4);
     else w.writeBit(1);
-    if (typeof x72 !== "boolean") throw rt.INVALID;
+    if (typeof x11 !== "boolean") throw rt.INVALID;
   } else if (!list) w.writeBit(0);
   if (m & 64) {
     if (list) w.writeBits(6, 4);
     else w.writeBit(1);
-    if (typeof x74 !== "number") throw rt.INVALID;
-    w.writeFloat64(x74);
+    if (typeof x13 !== "number") throw rt.INVALID;
+    w.writeFloat64(x13);
   } else if (!list) w.writeBit(0);
   if (m & 128) {
     if (list) w.writeBits(7, 4);
     else w.writeBit(1);
-    if (x75 === undefined || x75 === null) {
-      const x91 = x76!;
-      enc_Address(w, x91);
-    } else if (x76 === undefined || x76 === null) w.writeBit(0);
+    if (x14 === undefined || x14 === null) {
+      const x30 = x15!;
+      enc_Address(w, x30);
+    } else if (x15 === undefined || x15 === null) w.writeBit(0);
     else {
-      const x90 = x75, x91 = x76;
+      const x29 = x14, x30 = x15;
       w.writeBit(1);
-      encd_Address(w, x90, x91);
+      encd_Address(w, x29, x30);
     }
   } else if (!list) w.writeBit(0);
   if (m & 256) {
     if (list) w.writeBits(8, 4);
     else w.writeBit(1);
-    if (!Array.isArray(x78)) throw rt.INVALID;
-    const n92 = x78.length;
-    const m93 = Math.min(n92, x77.length);
-    w.writeVarint(n92);
-    for (let i94 = 0; i94 < m93; i94++) {
-      const x95 = (x77[i94] as Contact), x96 = (x78[i94] as Contact);
-      if ((x95 === x96 || eq_Contact(x95, x96))) w.writeBit(0);
+    if (!Array.isArray(x17)) throw rt.INVALID;
+    const n31 = x17.length;
+    const m32 = Math.min(n31, x16.length);
+    w.writeVarint(n31);
+    for (let i33 = 0; i33 < m32; i33++) {
+      const x34 = (x16[i33] as Contact), x35 = (x17[i33] as Contact);
+      if ((x34 === x35 || eq_Contact(x34, x35))) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_Contact(w, x95, x96);
+        encd_Contact(w, x34, x35);
       }
     }
-    for (let i94 = m93; i94 < n92; i94++) {
-      const x96 = (x78[i94] as Contact);
-      enc_Contact(w, x96);
+    for (let i33 = m32; i33 < n31; i33++) {
+      const x35 = (x17[i33] as Contact);
+      enc_Contact(w, x35);
     }
   } else if (!list) w.writeBit(0);
   if (m & 512) {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
-    if (x79 === undefined || x79 === null) {
-      const x98 = x80!;
-      enc_Contact(w, x98);
-    } else if (x80 === undefined || x80 === null) w.writeBit(0);
+    if (x18 === undefined || x18 === null) {
+      const x37 = x19!;
+      enc_Contact(w, x37);
+    } else if (x19 === undefined || x19 === null) w.writeBit(0);
     else {
-      const x97 = x79, x98 = x80;
+      const x36 = x18, x37 = x19;
       w.writeBit(1);
-      encd_Contact(w, x97, x98);
+      encd_Contact(w, x36, x37);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
-    if (!(x82 instanceof Map)) throw rt.INVALID;
-    let same107 = x81.size === x82.size;
-    if (same107) {
-      const it100 = x82.keys();
-      for (const k105 of x81.keys()) {
-        if (it100.next().value !== k105) {
-          same107 = false;
+    if (!(x21 instanceof Map)) throw rt.INVALID;
+    let same46 = x20.size === x21.size;
+    if (same46) {
+      const it39 = x21.keys();
+      for (const k44 of x20.keys()) {
+        if (it39.next().value !== k44) {
+          same46 = false;
           break;
         }
       }
     }
-    let inOrder99 = true;
-    let kept101 = x81.size;
-    if (!same107) {
-      kept101 = 0;
-      const it100 = x82.keys();
-      for (const k105 of x81.keys()) {
-        if (x82.has(k105)) {
-          kept101++;
-          if (it100.next().value !== k105) {
-            inOrder99 = false;
+    let inOrder38 = true;
+    let kept40 = x20.size;
+    if (!same46) {
+      kept40 = 0;
+      const it39 = x21.keys();
+      for (const k44 of x20.keys()) {
+        if (x21.has(k44)) {
+          kept40++;
+          if (it39.next().value !== k44) {
+            inOrder38 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder99) {
+    if (!inOrder38) {
       w.writeBit(0);
-      if (!(x82 instanceof Map)) throw rt.INVALID;
-      w.writeVarint(x82.size);
-      for (const en111 of x82) {
-        const k109 = en111[0], e110 = en111[1];
-        if (typeof k109 !== "string") throw rt.INVALID;
-        w.writeString(k109);
-        if (typeof e110 !== "string") throw rt.INVALID;
-        w.writeString(e110);
+      if (!(x21 instanceof Map)) throw rt.INVALID;
+      w.writeVarint(x21.size);
+      for (const en50 of x21) {
+        const k48 = en50[0], e49 = en50[1];
+        if (typeof k48 !== "string") throw rt.INVALID;
+        w.writeString(k48);
+        if (typeof e49 !== "string") throw rt.INVALID;
+        w.writeString(e49);
       }
     } else {
       w.writeBit(1);
-      const values108 = x82.values();
-      for (const en102 of x81) {
-        const k105 = en102[0], x103 = en102[1];
-        const x104 = same107 ? values108.next().value : x82.get(k105);
-        if (!same107 && x104 === undefined && !x82.has(k105)) {
+      const values47 = x21.values();
+      for (const en41 of x20) {
+        const k44 = en41[0], x42 = en41[1];
+        const x43 = same46 ? values47.next().value : x21.get(k44);
+        if (!same46 && x43 === undefined && !x21.has(k44)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x103 === x104!) w.writeBit(0);
+        } else if (x42 === x43!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x104! !== "string") throw rt.INVALID;
-          w.writeString(x104!);
+          if (typeof x43! !== "string") throw rt.INVALID;
+          w.writeString(x43!);
         }
       }
-      if (x82.size === kept101) w.writeBit(0);
+      if (x21.size === kept40) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x82.size - kept101 - 1);
-        let skip106 = kept101;
-        for (const en102 of x82) {
-          if (skip106 > 0) {
-            skip106--;
+        w.writeVarint(x21.size - kept40 - 1);
+        let skip45 = kept40;
+        for (const en41 of x21) {
+          if (skip45 > 0) {
+            skip45--;
             continue;
           }
-          const k105 = en102[0], x104 = en102[1];
-          if (typeof k105 !== "string") throw rt.INVALID;
-          w.writeString(k105);
-          if (typeof x104 !== "string") throw rt.INVALID;
-          w.writeString(x104);
+          const k44 = en41[0], x43 = en41[1];
+          if (typeof k44 !== "string") throw rt.INVALID;
+          w.writeString(k44);
+          if (typeof x43 !== "string") throw rt.INVALID;
+          w.writeString(x43);
         }
       }
     }
@@ -713,21 +713,21 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
   if (m & 2048) {
     if (list) w.writeBits(11, 4);
     else w.writeBit(1);
-    if (!Array.isArray(x84)) throw rt.INVALID;
-    const n112 = x84.length;
-    const m113 = Math.min(n112, x83.length);
-    w.writeVarint(n112);
-    for (let i114 = 0; i114 < m113; i114++) {
-      const x115 = (x83[i114] as User), x116 = (x84[i114] as User);
-      if ((x115 === x116 || eq_User(x115, x116))) w.writeBit(0);
+    if (!Array.isArray(x23)) throw rt.INVALID;
+    const n51 = x23.length;
+    const m52 = Math.min(n51, x22.length);
+    w.writeVarint(n51);
+    for (let i53 = 0; i53 < m52; i53++) {
+      const x54 = (x22[i53] as User), x55 = (x23[i53] as User);
+      if ((x54 === x55 || eq_User(x54, x55))) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_User(w, x115, x116);
+        encd_User(w, x54, x55);
       }
     }
-    for (let i114 = m113; i114 < n112; i114++) {
-      const x116 = (x84[i114] as User);
-      enc_User(w, x116);
+    for (let i53 = m52; i53 < n51; i53++) {
+      const x55 = (x23[i53] as User);
+      enc_User(w, x55);
     }
   } else if (!list) w.writeBit(0);
   w.depth--;
@@ -737,178 +737,178 @@ function decd_User(r: rt.Reader, a: User): User {
   const list = r.readBit() === 1;
   let left = list ? r.readBits(4) + 1 : 0;
   let k = list ? r.readBits(4) : -1;
-  let f117: string = a.id;
+  let f0: string = a.id;
   if (list ? k === 0 : r.readBit() === 1) {
-    const y118 = r.readString();
-    f117 = y118;
+    const y1 = r.readString();
+    f0 = y1;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f119: string = a.username;
+  let f2: string = a.username;
   if (list ? k === 1 : r.readBit() === 1) {
-    const y120 = r.readString();
-    f119 = y120;
+    const y3 = r.readString();
+    f2 = y3;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f121: string | undefined = a.displayName;
+  let f4: string | undefined = a.displayName;
   if (list ? k === 2 : r.readBit() === 1) {
-    let y122: string | undefined;
-    if (f121 === undefined || f121 === null) {
-      const y123 = r.readString();
-      y122 = y123;
-    } else if (r.readBit() === 0) y122 = undefined;
+    let y5: string | undefined;
+    if (f4 === undefined || f4 === null) {
+      const y6 = r.readString();
+      y5 = y6;
+    } else if (r.readBit() === 0) y5 = undefined;
     else {
-      const x124 = f121;
-      const y123 = r.readString();
-      y122 = y123;
+      const x7 = f4;
+      const y6 = r.readString();
+      y5 = y6;
     }
-    f121 = y122;
+    f4 = y5;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f125: number | undefined = a.age;
+  let f8: number | undefined = a.age;
   if (list ? k === 3 : r.readBit() === 1) {
-    let y126: number | undefined;
-    if (f125 === undefined || f125 === null) {
-      const y127 = r.readPacked(8, 0, 150);
-      y126 = y127;
-    } else if (r.readBit() === 0) y126 = undefined;
+    let y9: number | undefined;
+    if (f8 === undefined || f8 === null) {
+      const y10 = r.readPacked(8, 0, 150);
+      y9 = y10;
+    } else if (r.readBit() === 0) y9 = undefined;
     else {
-      const x128 = f125;
-      const y127 = r.readPacked(8, 0, 150);
-      y126 = y127;
+      const x11 = f8;
+      const y10 = r.readPacked(8, 0, 150);
+      y9 = y10;
     }
-    f125 = y126;
+    f8 = y9;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f129: Role = a.role;
+  let f12: Role = a.role;
   if (list ? k === 4 : r.readBit() === 1) {
-    const i131 = r.readBits(2);
-    const y130 = O_Role[i131]!;
-    f129 = y130;
+    const i14 = r.readBits(2);
+    const y13 = O_Role[i14]!;
+    f12 = y13;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f132: boolean = a.isVerified;
+  let f15: boolean = a.isVerified;
   if (list ? k === 5 : r.readBit() === 1) {
-    f132 = !f132;
+    f15 = !f15;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f133: number = a.createdAt;
+  let f16: number = a.createdAt;
   if (list ? k === 6 : r.readBit() === 1) {
-    const y134 = r.readFloat64();
-    f133 = y134;
+    const y17 = r.readFloat64();
+    f16 = y17;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f135: Address | undefined = a.address;
+  let f18: Address | undefined = a.address;
   if (list ? k === 7 : r.readBit() === 1) {
-    let y136: Address | undefined;
-    if (f135 === undefined || f135 === null) {
-      const y137 = dec_Address(r);
-      y136 = y137;
-    } else if (r.readBit() === 0) y136 = undefined;
+    let y19: Address | undefined;
+    if (f18 === undefined || f18 === null) {
+      const y20 = dec_Address(r);
+      y19 = y20;
+    } else if (r.readBit() === 0) y19 = undefined;
     else {
-      const x138 = f135;
-      const y137 = decd_Address(r, x138);
-      y136 = y137;
+      const x21 = f18;
+      const y20 = decd_Address(r, x21);
+      y19 = y20;
     }
-    f135 = y136;
+    f18 = y19;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f139: Contact[] = a.contacts;
+  let f22: Contact[] = a.contacts;
   if (list ? k === 8 : r.readBit() === 1) {
-    const n141 = r.readLengthAfter(f139.length, 10);
-    const m142 = Math.min(n141, f139.length);
-    const y140: Contact[] = [];
-    for (let i143 = 0; i143 < m142; i143++) {
-      const x144 = (f139[i143] as Contact);
-      let y145: Contact = x144;
+    const n24 = r.readLengthAfter(f22.length, 10);
+    const m25 = Math.min(n24, f22.length);
+    const y23: Contact[] = [];
+    for (let i26 = 0; i26 < m25; i26++) {
+      const x27 = (f22[i26] as Contact);
+      let y28: Contact = x27;
       if (r.readBit() === 1) {
-        const y146 = decd_Contact(r, y145);
-        y145 = y146;
+        const y29 = decd_Contact(r, y28);
+        y28 = y29;
       }
-      y140.push(y145);
+      y23.push(y28);
     }
-    for (let i143 = m142; i143 < n141; i143++) {
-      const y145 = dec_Contact(r);
-      y140.push(y145);
+    for (let i26 = m25; i26 < n24; i26++) {
+      const y28 = dec_Contact(r);
+      y23.push(y28);
     }
-    f139 = y140;
+    f22 = y23;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f147: Contact | undefined = a.primaryContact;
+  let f30: Contact | undefined = a.primaryContact;
   if (list ? k === 9 : r.readBit() === 1) {
-    let y148: Contact | undefined;
-    if (f147 === undefined || f147 === null) {
-      const y149 = dec_Contact(r);
-      y148 = y149;
-    } else if (r.readBit() === 0) y148 = undefined;
+    let y31: Contact | undefined;
+    if (f30 === undefined || f30 === null) {
+      const y32 = dec_Contact(r);
+      y31 = y32;
+    } else if (r.readBit() === 0) y31 = undefined;
     else {
-      const x150 = f147;
-      const y149 = decd_Contact(r, x150);
-      y148 = y149;
+      const x33 = f30;
+      const y32 = decd_Contact(r, x33);
+      y31 = y32;
     }
-    f147 = y148;
+    f30 = y31;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f151: Map<string, string> = a.metadata;
+  let f34: Map<string, string> = a.metadata;
   if (list ? k === 10 : r.readBit() === 1) {
-    let y152: Map<string, string>;
+    let y35: Map<string, string>;
     if (r.readBit() === 0) {
-      const n161 = r.readLength(16);
-      const full159 = new Map<string, string>();
-      for (let i162 = 0; i162 < n161; i162++) {
-        const k163 = r.readString();
-        const y164 = r.readString();
-        full159.set(k163, y164);
-        if (full159.size === i162) throw r.fail("duplicate map key");
+      const n44 = r.readLength(16);
+      const full42 = new Map<string, string>();
+      for (let i45 = 0; i45 < n44; i45++) {
+        const k46 = r.readString();
+        const y47 = r.readString();
+        full42.set(k46, y47);
+        if (full42.size === i45) throw r.fail("duplicate map key");
       }
-      y152 = full159;
+      y35 = full42;
     } else {
-      y152 = new Map<string, string>();
-      for (const en153 of f151) {
-        const k156 = en153[0], x157 = en153[1];
-        if (r.readBit() === 0) y152.set(k156, x157);
+      y35 = new Map<string, string>();
+      for (const en36 of f34) {
+        const k39 = en36[0], x40 = en36[1];
+        if (r.readBit() === 0) y35.set(k39, x40);
         else if (r.readBit() === 1) {
-          const y158 = r.readString();
-          y152.set(k156, y158);
+          const y41 = r.readString();
+          y35.set(k39, y41);
         }
       }
       if (r.readBit() === 1) {
-        const n154 = r.readLength(16) + 1;
-        const size160 = y152.size;
-        for (let i155 = 0; i155 < n154; i155++) {
-          const k156 = r.readString();
-          const y158 = r.readString();
-          y152.set(k156, y158);
-          if (y152.size === size160 + i155) throw r.fail("duplicate map key");
+        const n37 = r.readLength(16) + 1;
+        const size43 = y35.size;
+        for (let i38 = 0; i38 < n37; i38++) {
+          const k39 = r.readString();
+          const y41 = r.readString();
+          y35.set(k39, y41);
+          if (y35.size === size43 + i38) throw r.fail("duplicate map key");
         }
       }
     }
-    f151 = y152;
+    f34 = y35;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f165: User[] = a.children;
+  let f48: User[] = a.children;
   if (list ? k === 11 : r.readBit() === 1) {
-    const n167 = r.readLengthAfter(f165.length, 111);
-    const m168 = Math.min(n167, f165.length);
-    const y166: User[] = [];
-    for (let i169 = 0; i169 < m168; i169++) {
-      const x170 = (f165[i169] as User);
-      let y171: User = x170;
+    const n50 = r.readLengthAfter(f48.length, 111);
+    const m51 = Math.min(n50, f48.length);
+    const y49: User[] = [];
+    for (let i52 = 0; i52 < m51; i52++) {
+      const x53 = (f48[i52] as User);
+      let y54: User = x53;
       if (r.readBit() === 1) {
-        const y172 = decd_User(r, y171);
-        y171 = y172;
+        const y55 = decd_User(r, y54);
+        y54 = y55;
       }
-      y166.push(y171);
+      y49.push(y54);
     }
-    for (let i169 = m168; i169 < n167; i169++) {
-      const y171 = dec_User(r);
-      y166.push(y171);
+    for (let i52 = m51; i52 < n50; i52++) {
+      const y54 = dec_User(r);
+      y49.push(y54);
     }
-    f165 = y166;
+    f48 = y49;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   if (left > 0) throw r.fail("field index out of range");
   r.depth--;
-  return { id: f117, username: f119, displayName: f121, age: f125, role: f129, isVerified: f132, createdAt: f133, address: f135, contacts: f139, primaryContact: f147, metadata: f151, children: f165 };
+  return { id: f0, username: f2, displayName: f4, age: f8, role: f12, isVerified: f15, createdAt: f16, address: f18, contacts: f22, primaryContact: f30, metadata: f34, children: f48 };
 }
 function val_User(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -919,53 +919,53 @@ function val_User(v: unknown, p: string, errs: string[]): void {
   rt.checkString(o.id, p + ".id", errs);
   rt.checkString(o.username, p + ".username", errs);
   {
-    const x173 = o.displayName;
-    if (x173 !== undefined && x173 !== null) {
-      rt.checkString(x173, p + ".displayName", errs);
+    const x0 = o.displayName;
+    if (x0 !== undefined && x0 !== null) {
+      rt.checkString(x0, p + ".displayName", errs);
     }
   }
   {
-    const x174 = o.age;
-    if (x174 !== undefined && x174 !== null) {
-      rt.checkInt(x174, 0, 150, "uint(max=150)", p + ".age", errs);
+    const x1 = o.age;
+    if (x1 !== undefined && x1 !== null) {
+      rt.checkInt(x1, 0, 150, "uint(max=150)", p + ".age", errs);
     }
   }
   rt.checkEnum(o.role, O_Role, "Role", p + ".role", errs);
   rt.checkBool(o.isVerified, p + ".isVerified", errs);
   rt.checkFloat64(o.createdAt, p + ".createdAt", errs);
   {
-    const x175 = o.address;
-    if (x175 !== undefined && x175 !== null) {
-      val_Address(x175, p + ".address", errs);
+    const x2 = o.address;
+    if (x2 !== undefined && x2 !== null) {
+      val_Address(x2, p + ".address", errs);
     }
   }
   {
-    const x176 = o.contacts;
-    if (!Array.isArray(x176)) rt.pushExpected(errs, p + ".contacts", "array", x176);
-    else for (let i177 = 0; i177 < x176.length; i177++) {
-      val_Contact(x176[i177], p + ".contacts" + "[" + i177 + "]", errs);
+    const x3 = o.contacts;
+    if (!Array.isArray(x3)) rt.pushExpected(errs, p + ".contacts", "array", x3);
+    else for (let i4 = 0; i4 < x3.length; i4++) {
+      val_Contact(x3[i4], p + ".contacts" + "[" + i4 + "]", errs);
     }
   }
   {
-    const x178 = o.primaryContact;
-    if (x178 !== undefined && x178 !== null) {
-      val_Contact(x178, p + ".primaryContact", errs);
+    const x5 = o.primaryContact;
+    if (x5 !== undefined && x5 !== null) {
+      val_Contact(x5, p + ".primaryContact", errs);
     }
   }
   {
-    const x179 = o.metadata;
-    if (!(x179 instanceof Map)) rt.pushExpected(errs, p + ".metadata", "Map", x179);
-    else for (const en180 of x179) {
-      const path181 = p + ".metadata" + rt.keyPath(en180[0]);
-      rt.checkString(en180[0], path181 + " (key)", errs);
-      rt.checkString(en180[1], path181, errs);
+    const x6 = o.metadata;
+    if (!(x6 instanceof Map)) rt.pushExpected(errs, p + ".metadata", "Map", x6);
+    else for (const en7 of x6) {
+      const path8 = p + ".metadata" + rt.keyPath(en7[0]);
+      rt.checkString(en7[0], path8 + " (key)", errs);
+      rt.checkString(en7[1], path8, errs);
     }
   }
   {
-    const x182 = o.children;
-    if (!Array.isArray(x182)) rt.pushExpected(errs, p + ".children", "array", x182);
-    else for (let i183 = 0; i183 < x182.length; i183++) {
-      val_User(x182[i183], p + ".children" + "[" + i183 + "]", errs);
+    const x9 = o.children;
+    if (!Array.isArray(x9)) rt.pushExpected(errs, p + ".children", "array", x9);
+    else for (let i10 = 0; i10 < x9.length; i10++) {
+      val_User(x9[i10], p + ".children" + "[" + i10 + "]", errs);
     }
   }
 }
@@ -997,25 +997,25 @@ function fj_User(j: any, p: string): User {
 }
 function enc_Address(w: rt.Writer, v: Address): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x184 = v.street;
-  if (typeof x184 !== "string") throw rt.INVALID;
-  w.writeString(x184);
-  const x185 = v.city;
-  if (typeof x185 !== "string") throw rt.INVALID;
-  w.writeString(x185);
-  const x186 = v.postalCode;
-  if (typeof x186 !== "string") throw rt.INVALID;
-  w.writeString(x186);
-  const x187 = v.country;
-  if (typeof x187 !== "string") throw rt.INVALID;
-  w.writeString(x187);
+  const x0 = v.street;
+  if (typeof x0 !== "string") throw rt.INVALID;
+  w.writeString(x0);
+  const x1 = v.city;
+  if (typeof x1 !== "string") throw rt.INVALID;
+  w.writeString(x1);
+  const x2 = v.postalCode;
+  if (typeof x2 !== "string") throw rt.INVALID;
+  w.writeString(x2);
+  const x3 = v.country;
+  if (typeof x3 !== "string") throw rt.INVALID;
+  w.writeString(x3);
 }
 function dec_Address(r: rt.Reader): Address {
-  const f188 = r.readString();
-  const f189 = r.readString();
-  const f190 = r.readString();
-  const f191 = r.readString();
-  return { street: f188, city: f189, postalCode: f190, country: f191 };
+  const f0 = r.readString();
+  const f1 = r.readString();
+  const f2 = r.readString();
+  const f3 = r.readString();
+  return { street: f0, city: f1, postalCode: f2, country: f3 };
 }
 function eq_Address(a: Address, b: Address): boolean {
   return a.street === b.street &&
@@ -1025,57 +1025,57 @@ function eq_Address(a: Address, b: Address): boolean {
 }
 function encd_Address(w: rt.Writer, a: Address, b: Address): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x192 = a.street, x193 = b.street;
-  const x194 = a.city, x195 = b.city;
-  const x196 = a.postalCode, x197 = b.postalCode;
-  const x198 = a.country, x199 = b.country;
-  if (x192 === x193) w.writeBit(0);
+  const x0 = a.street, x1 = b.street;
+  const x2 = a.city, x3 = b.city;
+  const x4 = a.postalCode, x5 = b.postalCode;
+  const x6 = a.country, x7 = b.country;
+  if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x193 !== "string") throw rt.INVALID;
-    w.writeString(x193);
+    if (typeof x1 !== "string") throw rt.INVALID;
+    w.writeString(x1);
   }
-  if (x194 === x195) w.writeBit(0);
+  if (x2 === x3) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x195 !== "string") throw rt.INVALID;
-    w.writeString(x195);
+    if (typeof x3 !== "string") throw rt.INVALID;
+    w.writeString(x3);
   }
-  if (x196 === x197) w.writeBit(0);
+  if (x4 === x5) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x197 !== "string") throw rt.INVALID;
-    w.writeString(x197);
+    if (typeof x5 !== "string") throw rt.INVALID;
+    w.writeString(x5);
   }
-  if (x198 === x199) w.writeBit(0);
+  if (x6 === x7) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x199 !== "string") throw rt.INVALID;
-    w.writeString(x199);
+    if (typeof x7 !== "string") throw rt.INVALID;
+    w.writeString(x7);
   }
 }
 function decd_Address(r: rt.Reader, a: Address): Address {
-  let f200: string = a.street;
+  let f0: string = a.street;
   if (r.readBit() === 1) {
-    const y201 = r.readString();
-    f200 = y201;
+    const y1 = r.readString();
+    f0 = y1;
   }
-  let f202: string = a.city;
+  let f2: string = a.city;
   if (r.readBit() === 1) {
-    const y203 = r.readString();
-    f202 = y203;
+    const y3 = r.readString();
+    f2 = y3;
   }
-  let f204: string = a.postalCode;
+  let f4: string = a.postalCode;
   if (r.readBit() === 1) {
-    const y205 = r.readString();
-    f204 = y205;
+    const y5 = r.readString();
+    f4 = y5;
   }
-  let f206: string = a.country;
+  let f6: string = a.country;
   if (r.readBit() === 1) {
-    const y207 = r.readString();
-    f206 = y207;
+    const y7 = r.readString();
+    f6 = y7;
   }
-  return { street: f200, city: f202, postalCode: f204, country: f206 };
+  return { street: f0, city: f2, postalCode: f4, country: f6 };
 }
 function val_Address(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -1224,23 +1224,23 @@ function fj_Contact(j: any, p: string): Contact {
 }
 function enc_EmailContact(w: rt.Writer, v: EmailContact): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x208 = v.email;
-  if (typeof x208 !== "string") throw rt.INVALID;
-  w.writeString(x208);
-  const x209 = v.verified;
-  if (x209 === true) w.writeBit(1);
-  else if (x209 === false) w.writeBit(0);
+  const x0 = v.email;
+  if (typeof x0 !== "string") throw rt.INVALID;
+  w.writeString(x0);
+  const x1 = v.verified;
+  if (x1 === true) w.writeBit(1);
+  else if (x1 === false) w.writeBit(0);
   else throw rt.INVALID;
 }
 function dec_EmailContact(r: rt.Reader): EmailContact {
-  const f210 = r.readString();
-  const f211 = r.readBit() === 1;
-  return { email: f210, verified: f211 };
+  const f0 = r.readString();
+  const f1 = r.readBit() === 1;
+  return { email: f0, verified: f1 };
 }
 function dect_EmailContact(r: rt.Reader): EmailContact & { _type: "EmailContact" } {
-  const f210 = r.readString();
-  const f211 = r.readBit() === 1;
-  return { _type: "EmailContact", email: f210, verified: f211 };
+  const f0 = r.readString();
+  const f1 = r.readBit() === 1;
+  return { _type: "EmailContact", email: f0, verified: f1 };
 }
 function eq_EmailContact(a: EmailContact, b: EmailContact): boolean {
   return a.email === b.email &&
@@ -1248,35 +1248,35 @@ function eq_EmailContact(a: EmailContact, b: EmailContact): boolean {
 }
 function encd_EmailContact(w: rt.Writer, a: EmailContact, b: EmailContact): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x212 = a.email, x213 = b.email;
-  const x214 = a.verified, x215 = b.verified;
-  if (x212 === x213) w.writeBit(0);
+  const x0 = a.email, x1 = b.email;
+  const x2 = a.verified, x3 = b.verified;
+  if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x213 !== "string") throw rt.INVALID;
-    w.writeString(x213);
+    if (typeof x1 !== "string") throw rt.INVALID;
+    w.writeString(x1);
   }
-  if (x214 === x215) w.writeBit(0);
-  else if (typeof x215 === "boolean") w.writeBit(1);
+  if (x2 === x3) w.writeBit(0);
+  else if (typeof x3 === "boolean") w.writeBit(1);
   else throw rt.INVALID;
 }
 function decd_EmailContact(r: rt.Reader, a: EmailContact): EmailContact {
-  let f216: string = a.email;
+  let f0: string = a.email;
   if (r.readBit() === 1) {
-    const y217 = r.readString();
-    f216 = y217;
+    const y1 = r.readString();
+    f0 = y1;
   }
-  const f218 = r.readBit() === 1 ? !a.verified : a.verified;
-  return { email: f216, verified: f218 };
+  const f2 = r.readBit() === 1 ? !a.verified : a.verified;
+  return { email: f0, verified: f2 };
 }
 function decdt_EmailContact(r: rt.Reader, a: EmailContact): EmailContact & { _type: "EmailContact" } {
-  let f216: string = a.email;
+  let f0: string = a.email;
   if (r.readBit() === 1) {
-    const y217 = r.readString();
-    f216 = y217;
+    const y1 = r.readString();
+    f0 = y1;
   }
-  const f218 = r.readBit() === 1 ? !a.verified : a.verified;
-  return { _type: "EmailContact", email: f216, verified: f218 };
+  const f2 = r.readBit() === 1 ? !a.verified : a.verified;
+  return { _type: "EmailContact", email: f0, verified: f2 };
 }
 function val_EmailContact(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -1312,32 +1312,32 @@ function fjt_EmailContact(j: any, p: string): EmailContact & { _type: "EmailCont
 }
 function enc_PhoneContact(w: rt.Writer, v: PhoneContact): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
-  const x219 = v.countryCode;
-  if ((x219 | 0) !== x219 || x219 < 0 || x219 > 999) throw rt.INVALID;
-  w.writeSmall(x219, 10);
-  const x220 = v.number;
-  if (typeof x220 !== "string") throw rt.INVALID;
-  w.writeString(x220);
-  const x221 = v.kind;
-  const i222 = ei_PhoneKind(x221);
-  if (i222 < 0) throw rt.INVALID;
-  w.writeSmall(i222, 2);
+  const x0 = v.countryCode;
+  if ((x0 | 0) !== x0 || x0 < 0 || x0 > 999) throw rt.INVALID;
+  w.writeSmall(x0, 10);
+  const x1 = v.number;
+  if (typeof x1 !== "string") throw rt.INVALID;
+  w.writeString(x1);
+  const x2 = v.kind;
+  const i3 = ei_PhoneKind(x2);
+  if (i3 < 0) throw rt.INVALID;
+  w.writeSmall(i3, 2);
 }
 function dec_PhoneContact(r: rt.Reader): PhoneContact {
-  const f223 = r.readPacked(10, 0, 999);
-  const f224 = r.readString();
-  const i226 = r.readBits(2);
-  if (i226 >= 3) throw r.fail("enum index out of range");
-  const f225 = O_PhoneKind[i226]!;
-  return { countryCode: f223, number: f224, kind: f225 };
+  const f0 = r.readPacked(10, 0, 999);
+  const f1 = r.readString();
+  const i3 = r.readBits(2);
+  if (i3 >= 3) throw r.fail("enum index out of range");
+  const f2 = O_PhoneKind[i3]!;
+  return { countryCode: f0, number: f1, kind: f2 };
 }
 function dect_PhoneContact(r: rt.Reader): PhoneContact & { _type: "PhoneContact" } {
-  const f223 = r.readPacked(10, 0, 999);
-  const f224 = r.readString();
-  const i226 = r.readBits(2);
-  if (i226 >= 3) throw r.fail("enum index out of range");
-  const f225 = O_PhoneKind[i226]!;
-  return { _type: "PhoneContact", countryCode: f223, number: f224, kind: f225 };
+  const f0 = r.readPacked(10, 0, 999);
+  const f1 = r.readString();
+  const i3 = r.readBits(2);
+  if (i3 >= 3) throw r.fail("enum index out of range");
+  const f2 = O_PhoneKind[i3]!;
+  return { _type: "PhoneContact", countryCode: f0, number: f1, kind: f2 };
 }
 function eq_PhoneContact(a: PhoneContact, b: PhoneContact): boolean {
   return a.countryCode === b.countryCode &&
@@ -1346,68 +1346,68 @@ function eq_PhoneContact(a: PhoneContact, b: PhoneContact): boolean {
 }
 function encd_PhoneContact(w: rt.Writer, a: PhoneContact, b: PhoneContact): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
-  const x227 = a.countryCode, x228 = b.countryCode;
-  const x229 = a.number, x230 = b.number;
-  const x231 = a.kind, x232 = b.kind;
-  if (x227 === x228) w.writeBit(0);
+  const x0 = a.countryCode, x1 = b.countryCode;
+  const x2 = a.number, x3 = b.number;
+  const x4 = a.kind, x5 = b.kind;
+  if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    if ((x228 | 0) !== x228 || x228 < 0 || x228 > 999) throw rt.INVALID;
-    w.writePackedChange(x227, x228, 0, 10);
+    if ((x1 | 0) !== x1 || x1 < 0 || x1 > 999) throw rt.INVALID;
+    w.writePackedChange(x0, x1, 0, 10);
   }
-  if (x229 === x230) w.writeBit(0);
+  if (x2 === x3) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (typeof x230 !== "string") throw rt.INVALID;
-    w.writeString(x230);
+    if (typeof x3 !== "string") throw rt.INVALID;
+    w.writeString(x3);
   }
-  if (x231 === x232) w.writeBit(0);
+  if (x4 === x5) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i233 = ei_PhoneKind(x232);
-    if (i233 < 0) throw rt.INVALID;
-    w.writeSmall(i233, 2);
+    const i6 = ei_PhoneKind(x5);
+    if (i6 < 0) throw rt.INVALID;
+    w.writeSmall(i6, 2);
   }
 }
 function decd_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact {
-  let f234: number = a.countryCode;
+  let f0: number = a.countryCode;
   if (r.readBit() === 1) {
-    const y235 = r.readPackedChange(f234, 0, 999, 10);
-    f234 = y235;
+    const y1 = r.readPackedChange(f0, 0, 999, 10);
+    f0 = y1;
   }
-  let f236: string = a.number;
+  let f2: string = a.number;
   if (r.readBit() === 1) {
-    const y237 = r.readString();
-    f236 = y237;
+    const y3 = r.readString();
+    f2 = y3;
   }
-  let f238: PhoneKind = a.kind;
+  let f4: PhoneKind = a.kind;
   if (r.readBit() === 1) {
-    const i240 = r.readBits(2);
-    if (i240 >= 3) throw r.fail("enum index out of range");
-    const y239 = O_PhoneKind[i240]!;
-    f238 = y239;
+    const i6 = r.readBits(2);
+    if (i6 >= 3) throw r.fail("enum index out of range");
+    const y5 = O_PhoneKind[i6]!;
+    f4 = y5;
   }
-  return { countryCode: f234, number: f236, kind: f238 };
+  return { countryCode: f0, number: f2, kind: f4 };
 }
 function decdt_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact & { _type: "PhoneContact" } {
-  let f234: number = a.countryCode;
+  let f0: number = a.countryCode;
   if (r.readBit() === 1) {
-    const y235 = r.readPackedChange(f234, 0, 999, 10);
-    f234 = y235;
+    const y1 = r.readPackedChange(f0, 0, 999, 10);
+    f0 = y1;
   }
-  let f236: string = a.number;
+  let f2: string = a.number;
   if (r.readBit() === 1) {
-    const y237 = r.readString();
-    f236 = y237;
+    const y3 = r.readString();
+    f2 = y3;
   }
-  let f238: PhoneKind = a.kind;
+  let f4: PhoneKind = a.kind;
   if (r.readBit() === 1) {
-    const i240 = r.readBits(2);
-    if (i240 >= 3) throw r.fail("enum index out of range");
-    const y239 = O_PhoneKind[i240]!;
-    f238 = y239;
+    const i6 = r.readBits(2);
+    if (i6 >= 3) throw r.fail("enum index out of range");
+    const y5 = O_PhoneKind[i6]!;
+    f4 = y5;
   }
-  return { _type: "PhoneContact", countryCode: f234, number: f236, kind: f238 };
+  return { _type: "PhoneContact", countryCode: f0, number: f2, kind: f4 };
 }
 function val_PhoneContact(v: unknown, p: string, errs: string[]): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

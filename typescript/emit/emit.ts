@@ -228,6 +228,7 @@ class Emitter {
       return { name, tsType, functions: this.fnTable(name, fp, name) };
     }
     const id = `R$${name}`;
+    this.n = 0;
     const T = tsType;
     const fns: string[] = [];
     fns.push(`function enc_${id}(${this.p("w", "rt.Writer")}, ${this.p("v", T)})${this.rt("void")} {\n${this.enc(node, "v", 1)}}`);
@@ -262,6 +263,7 @@ class Emitter {
       const T = def.name;
       const node = def.target;
       const id = def.name;
+      this.n = 0;
       const deep = this.recursive.has(T);
       const inW = deep ? `  if (++w.depth > ${MAX_DEPTH}) throw rt.TOO_DEEP;\n` : "";
       const inR = deep ? `  if (++r.depth > ${MAX_DEPTH}) throw r.fail("nested deeper than ${MAX_DEPTH} levels");\n` : "";
@@ -288,6 +290,7 @@ class Emitter {
     const deep = this.recursive.has(T);
     const enter = (x: string, fail: string) => (deep ? `${I}if (++${x}.depth > ${MAX_DEPTH}) throw ${fail};\n` : "");
     const leave = (x: string) => (deep ? `${I}${x}.depth--;\n` : "");
+    this.n = 0;
     // enc
     {
       let body = `${I}if (typeof v !== "object" || v === null) throw rt.INVALID;\n` + enter("w", "rt.TOO_DEEP");
@@ -298,6 +301,7 @@ class Emitter {
       body += leave("w");
       this.out.push(`function enc_${T}(${this.p("w", "rt.Writer")}, ${this.p("v", this.tn(T))})${this.rt("void")} {\n${body}}`);
     }
+    this.n = 0;
     // dec (+ tagged)
     {
       const names: string[] = [];
@@ -314,12 +318,14 @@ class Emitter {
         this.out.push(`function dect_${T}(${this.p("r", "rt.Reader")})${this.rt(TT)} {\n${body}${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n}`);
       }
     }
+    this.n = 0;
     // eq
     {
       const conds = fields.map((f) => this.eqx(f.type, this.get("a", f.name, f.type), this.get("b", f.name, f.type)));
       const body = conds.length === 0 ? "true" : conds.join(" &&\n    ");
       this.out.push(`function eq_${T}(${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("boolean")} {\n${I}return ${body};\n}`);
     }
+    this.n = 0;
     // encd: a change bit per field, or (wide objects, few changes) a list of changed field indexes
     {
       let body = `${I}if (typeof b !== "object" || b === null) throw rt.INVALID;\n` + enter("w", "rt.TOO_DEEP");
@@ -348,6 +354,7 @@ class Emitter {
       body += leave("w");
       this.out.push(`function encd_${T}(${this.p("w", "rt.Writer")}, ${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("void")} {\n${body}}`);
     }
+    this.n = 0;
     // decd (+ tagged)
     {
       const names: string[] = [];
@@ -382,6 +389,7 @@ class Emitter {
         this.out.push(`function decdt_${T}(${this.p("r", "rt.Reader")}, ${this.p("a", this.tn(T))})${this.rt(TT)} {\n${body}${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n}`);
       }
     }
+    this.n = 0;
     // val
     {
       let body = `${I}if (typeof v !== "object" || v === null || Array.isArray(v)) {\n${I}  rt.pushExpected(errs, p, "${T}", v);\n${I}  return;\n${I}}\n`;
@@ -389,6 +397,7 @@ class Emitter {
       for (const f of fields) body += this.val(f.type, this.get("o", f.name), `p + ".${f.name}"`, 1);
       this.out.push(`function val_${T}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")})${this.rt("void")} {\n${body}}`);
     }
+    this.n = 0;
     // clone (+ tagged)
     {
       const names = fields.map((f) => `${f.name}: ${this.clone(f.type, this.get("v", f.name, f.type))}`);
@@ -396,11 +405,13 @@ class Emitter {
       if (tagged)
         this.out.push(`function clt_${T}(${this.p("v", this.tn(T))})${this.rt(`${this.tn(T)} & { _type: ${lit(T)} }`)} {\n${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n}`);
     }
+    this.n = 0;
     // def
     {
       const names = fields.map((f) => `${f.name}: ${this.def(f.type)}`);
       this.out.push(`function def_${T}()${this.rt(this.tn(T))} {\n${I}return { ${names.join(", ")} };\n}`);
     }
+    this.n = 0;
     // toJson
     {
       let body = `${I}const o${this.ts ? ": Record<string, unknown>" : ""} = {};\n`;
@@ -412,6 +423,7 @@ class Emitter {
       }
       this.out.push(`function tj_${T}(${this.p("v", this.tn(T))})${this.rt("unknown")} {\n${body}${I}return o;\n}`);
     }
+    this.n = 0;
     // fromJson (+ tagged)
     {
       const head = `${I}if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object ${T}", j);\n`;
@@ -692,6 +704,9 @@ class Emitter {
     if (known) return known;
     const name = `${kind}${this.helperNames.size}`;
     this.helperNames.set(key, name);
+    // Local names restart in every function; the function being written resumes its own after.
+    const saved = this.n;
+    this.n = 0;
     const T = this.tt(node);
     const I = "  ";
     let body = "";
@@ -735,6 +750,7 @@ class Emitter {
       }
       this.helpers.push(`function ${name}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(T)} {\n${body}}`);
     }
+    this.n = saved;
     return name;
   }
 
