@@ -92,82 +92,18 @@ export interface TreeNode {
   children: TreeNode[];
 }
 
-const O_Solo: readonly Solo[] = ["ONLY"];
+const opts_Solo: readonly Solo[] = ["ONLY"];
 function ei_Solo(x: unknown): number {
   switch (x) {
     case "ONLY": return 0;
     default: return -1;
   }
 }
-const O_Big64: readonly Big64[] = ["E00", "E01", "E02", "E03", "E04", "E05", "E06", "E07", "E08", "E09", "E10", "E11", "E12", "E13", "E14", "E15", "E16", "E17", "E18", "E19", "E20", "E21", "E22", "E23", "E24", "E25", "E26", "E27", "E28", "E29", "E30", "E31", "E32", "E33", "E34", "E35", "E36", "E37", "E38", "E39", "E40", "E41", "E42", "E43", "E44", "E45", "E46", "E47", "E48", "E49", "E50", "E51", "E52", "E53", "E54", "E55", "E56", "E57", "E58", "E59", "E60", "E61", "E62", "E63"];
+const opts_Big64: readonly Big64[] = ["E00", "E01", "E02", "E03", "E04", "E05", "E06", "E07", "E08", "E09", "E10", "E11", "E12", "E13", "E14", "E15", "E16", "E17", "E18", "E19", "E20", "E21", "E22", "E23", "E24", "E25", "E26", "E27", "E28", "E29", "E30", "E31", "E32", "E33", "E34", "E35", "E36", "E37", "E38", "E39", "E40", "E41", "E42", "E43", "E44", "E45", "E46", "E47", "E48", "E49", "E50", "E51", "E52", "E53", "E54", "E55", "E56", "E57", "E58", "E59", "E60", "E61", "E62", "E63"];
+const index_Big64 = new Map<unknown, number>(opts_Big64.map((o, i) => [o, i]));
 function ei_Big64(x: unknown): number {
-  switch (x) {
-    case "E00": return 0;
-    case "E01": return 1;
-    case "E02": return 2;
-    case "E03": return 3;
-    case "E04": return 4;
-    case "E05": return 5;
-    case "E06": return 6;
-    case "E07": return 7;
-    case "E08": return 8;
-    case "E09": return 9;
-    case "E10": return 10;
-    case "E11": return 11;
-    case "E12": return 12;
-    case "E13": return 13;
-    case "E14": return 14;
-    case "E15": return 15;
-    case "E16": return 16;
-    case "E17": return 17;
-    case "E18": return 18;
-    case "E19": return 19;
-    case "E20": return 20;
-    case "E21": return 21;
-    case "E22": return 22;
-    case "E23": return 23;
-    case "E24": return 24;
-    case "E25": return 25;
-    case "E26": return 26;
-    case "E27": return 27;
-    case "E28": return 28;
-    case "E29": return 29;
-    case "E30": return 30;
-    case "E31": return 31;
-    case "E32": return 32;
-    case "E33": return 33;
-    case "E34": return 34;
-    case "E35": return 35;
-    case "E36": return 36;
-    case "E37": return 37;
-    case "E38": return 38;
-    case "E39": return 39;
-    case "E40": return 40;
-    case "E41": return 41;
-    case "E42": return 42;
-    case "E43": return 43;
-    case "E44": return 44;
-    case "E45": return 45;
-    case "E46": return 46;
-    case "E47": return 47;
-    case "E48": return 48;
-    case "E49": return 49;
-    case "E50": return 50;
-    case "E51": return 51;
-    case "E52": return 52;
-    case "E53": return 53;
-    case "E54": return 54;
-    case "E55": return 55;
-    case "E56": return 56;
-    case "E57": return 57;
-    case "E58": return 58;
-    case "E59": return 59;
-    case "E60": return 60;
-    case "E61": return 61;
-    case "E62": return 62;
-    case "E63": return 63;
-    default: return -1;
-  }
+  const i = index_Big64.get(x);
+  return i === undefined ? -1 : i;
 }
 function eqn0(a: Empty[], b: Empty[]): boolean {
   if (a === b) return true;
@@ -605,7 +541,7 @@ function enc_R$Solo(w: rt.Writer, v: Solo): void {
   if (i0 < 0) throw rt.INVALID;
 }
 function dec_R$Solo(r: rt.Reader): Solo {
-  const t = O_Solo[0]!;
+  const t = opts_Solo[0]!;
   return t;
 }
 function eq_R$Solo(a: Solo, b: Solo): boolean {
@@ -616,11 +552,11 @@ function encd_R$Solo(w: rt.Writer, a: Solo, b: Solo): void {
   if (i1 < 0) throw rt.INVALID;
 }
 function decd_R$Solo(r: rt.Reader, a: Solo): Solo {
-  const t = O_Solo[0]!;
+  const t = opts_Solo[0]!;
   return t;
 }
 function val_R$Solo(v: unknown, p: string, errs: string[]): void {
-  rt.checkEnum(v, O_Solo, "Solo", p, errs);
+  rt.checkEnum(v, opts_Solo, "Solo", p, errs);
 }
 function cl_R$Solo(v: Solo): Solo {
   return v;
@@ -641,7 +577,7 @@ function enc_R$Big64(w: rt.Writer, v: Big64): void {
 }
 function dec_R$Big64(r: rt.Reader): Big64 {
   const i1 = r.readBits(6);
-  const t = O_Big64[i1]!;
+  const t = opts_Big64[i1]!;
   return t;
 }
 function eq_R$Big64(a: Big64, b: Big64): boolean {
@@ -654,11 +590,11 @@ function encd_R$Big64(w: rt.Writer, a: Big64, b: Big64): void {
 }
 function decd_R$Big64(r: rt.Reader, a: Big64): Big64 {
   const i3 = r.readBits(6);
-  const t = O_Big64[i3]!;
+  const t = opts_Big64[i3]!;
   return t;
 }
 function val_R$Big64(v: unknown, p: string, errs: string[]): void {
-  rt.checkEnum(v, O_Big64, "Big64", p, errs);
+  rt.checkEnum(v, opts_Big64, "Big64", p, errs);
 }
 function cl_R$Big64(v: Big64): Big64 {
   return v;
@@ -860,14 +796,14 @@ function dec_Edge(r: rt.Reader): Edge {
     const y6 = dec_Empty(r);
     f5 = y6;
   }
-  const f7 = O_Solo[0]!;
+  const f7 = opts_Solo[0]!;
   const i9 = r.readBits(6);
-  const f8 = O_Big64[i9]!;
+  const f8 = opts_Big64[i9]!;
   const n11 = r.readLength(6);
   const f10: Big64[] = [];
   for (let i12 = 0; i12 < n11; i12++) {
     const i14 = r.readBits(6);
-    const y13 = O_Big64[i14]!;
+    const y13 = opts_Big64[i14]!;
     f10.push(y13);
   }
   const f15 = dec_Wrapped(r);
@@ -1592,13 +1528,13 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   }
   let f14: Solo = a.solo;
   if (r.readBit() === 1) {
-    const y15 = O_Solo[0]!;
+    const y15 = opts_Solo[0]!;
     f14 = y15;
   }
   let f16: Big64 = a.big;
   if (r.readBit() === 1) {
     const i18 = r.readBits(6);
-    const y17 = O_Big64[i18]!;
+    const y17 = opts_Big64[i18]!;
     f16 = y17;
   }
   let f19: Big64[] = a.bigList;
@@ -1611,14 +1547,14 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       let y25: Big64 = x24;
       if (r.readBit() === 1) {
         const i27 = r.readBits(6);
-        const y26 = O_Big64[i27]!;
+        const y26 = opts_Big64[i27]!;
         y25 = y26;
       }
       y20.push(y25);
     }
     for (let i23 = m22; i23 < n21; i23++) {
       const i28 = r.readBits(6);
-      const y25 = O_Big64[i28]!;
+      const y25 = opts_Big64[i28]!;
       y20.push(y25);
     }
     f19 = y20;
@@ -1955,13 +1891,13 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
       val_Empty(x2, p + ".maybeEmpty", errs);
     }
   }
-  rt.checkEnum(o.solo, O_Solo, "Solo", p + ".solo", errs);
-  rt.checkEnum(o.big, O_Big64, "Big64", p + ".big", errs);
+  rt.checkEnum(o.solo, opts_Solo, "Solo", p + ".solo", errs);
+  rt.checkEnum(o.big, opts_Big64, "Big64", p + ".big", errs);
   {
     const x3 = o.bigList;
     if (!Array.isArray(x3)) rt.pushExpected(errs, p + ".bigList", "array", x3);
     else for (let i4 = 0; i4 < x3.length; i4++) {
-      rt.checkEnum(x3[i4], O_Big64, "Big64", p + ".bigList" + "[" + i4 + "]", errs);
+      rt.checkEnum(x3[i4], opts_Big64, "Big64", p + ".bigList" + "[" + i4 + "]", errs);
     }
   }
   val_Wrapped(o.wrapped, p + ".wrapped", errs);
@@ -2618,7 +2554,7 @@ function enc_Level5(w: rt.Writer, v: Level5): void {
   enc_Level6(w, x2);
 }
 function dec_Level5(r: rt.Reader): Level5 {
-  const f0 = O_Solo[0]!;
+  const f0 = opts_Solo[0]!;
   const f1 = dec_Level6(r);
   return { kind: f0, level6: f1 };
 }
@@ -2645,7 +2581,7 @@ function encd_Level5(w: rt.Writer, a: Level5, b: Level5): void {
 function decd_Level5(r: rt.Reader, a: Level5): Level5 {
   let f0: Solo = a.kind;
   if (r.readBit() === 1) {
-    const y1 = O_Solo[0]!;
+    const y1 = opts_Solo[0]!;
     f0 = y1;
   }
   let f2: Level6 = a.level6;
@@ -2661,7 +2597,7 @@ function val_Level5(v: unknown, p: string, errs: string[]): void {
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkEnum(o.kind, O_Solo, "Solo", p + ".kind", errs);
+  rt.checkEnum(o.kind, opts_Solo, "Solo", p + ".kind", errs);
   val_Level6(o.level6, p + ".level6", errs);
 }
 function cl_Level5(v: Level5): Level5 {

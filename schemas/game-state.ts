@@ -107,7 +107,7 @@ export interface KillEvent {
   headshot: boolean;
 }
 
-const O_MatchPhase: readonly MatchPhase[] = ["LOBBY", "WARMUP", "IN_PROGRESS", "OVERTIME", "ENDED"];
+const opts_MatchPhase: readonly MatchPhase[] = ["LOBBY", "WARMUP", "IN_PROGRESS", "OVERTIME", "ENDED"];
 function ei_MatchPhase(x: unknown): number {
   switch (x) {
     case "LOBBY": return 0;
@@ -118,7 +118,7 @@ function ei_MatchPhase(x: unknown): number {
     default: return -1;
   }
 }
-const O_Team: readonly Team[] = ["RED", "BLUE", "SPECTATOR"];
+const opts_Team: readonly Team[] = ["RED", "BLUE", "SPECTATOR"];
 function ei_Team(x: unknown): number {
   switch (x) {
     case "RED": return 0;
@@ -127,7 +127,7 @@ function ei_Team(x: unknown): number {
     default: return -1;
   }
 }
-const O_ItemKind: readonly ItemKind[] = ["MEDKIT", "ARMOR_PLATE", "GRENADE", "AMMO_LIGHT", "AMMO_HEAVY", "AMMO_SHELLS", "KEYCARD", "SCRAP"];
+const opts_ItemKind: readonly ItemKind[] = ["MEDKIT", "ARMOR_PLATE", "GRENADE", "AMMO_LIGHT", "AMMO_HEAVY", "AMMO_SHELLS", "KEYCARD", "SCRAP"];
 function ei_ItemKind(x: unknown): number {
   switch (x) {
     case "MEDKIT": return 0;
@@ -141,7 +141,7 @@ function ei_ItemKind(x: unknown): number {
     default: return -1;
   }
 }
-const O_Weapon: readonly Weapon[] = ["FISTS", "PISTOL", "SMG", "SHOTGUN", "ASSAULT_RIFLE", "SNIPER_RIFLE", "ROCKET_LAUNCHER"];
+const opts_Weapon: readonly Weapon[] = ["FISTS", "PISTOL", "SMG", "SHOTGUN", "ASSAULT_RIFLE", "SNIPER_RIFLE", "ROCKET_LAUNCHER"];
 function ei_Weapon(x: unknown): number {
   switch (x) {
     case "FISTS": return 0;
@@ -154,7 +154,7 @@ function ei_Weapon(x: unknown): number {
     default: return -1;
   }
 }
-const O_EnemyKind: readonly EnemyKind[] = ["GRUNT", "RUNNER", "BRUTE", "DRONE", "BOSS"];
+const opts_EnemyKind: readonly EnemyKind[] = ["GRUNT", "RUNNER", "BRUTE", "DRONE", "BOSS"];
 function ei_EnemyKind(x: unknown): number {
   switch (x) {
     case "GRUNT": return 0;
@@ -165,7 +165,7 @@ function ei_EnemyKind(x: unknown): number {
     default: return -1;
   }
 }
-const O_AiState: readonly AiState[] = ["IDLE", "PATROL", "INVESTIGATE", "CHASE", "ATTACK", "FLEE", "DEAD"];
+const opts_AiState: readonly AiState[] = ["IDLE", "PATROL", "INVESTIGATE", "CHASE", "ATTACK", "FLEE", "DEAD"];
 function ei_AiState(x: unknown): number {
   switch (x) {
     case "IDLE": return 0;
@@ -442,7 +442,7 @@ function enc_R$MatchPhase(w: rt.Writer, v: MatchPhase): void {
 function dec_R$MatchPhase(r: rt.Reader): MatchPhase {
   const i1 = r.readBits(3);
   if (i1 >= 5) throw r.fail("enum index out of range");
-  const t = O_MatchPhase[i1]!;
+  const t = opts_MatchPhase[i1]!;
   return t;
 }
 function eq_R$MatchPhase(a: MatchPhase, b: MatchPhase): boolean {
@@ -456,11 +456,11 @@ function encd_R$MatchPhase(w: rt.Writer, a: MatchPhase, b: MatchPhase): void {
 function decd_R$MatchPhase(r: rt.Reader, a: MatchPhase): MatchPhase {
   const i3 = r.readBits(3);
   if (i3 >= 5) throw r.fail("enum index out of range");
-  const t = O_MatchPhase[i3]!;
+  const t = opts_MatchPhase[i3]!;
   return t;
 }
 function val_R$MatchPhase(v: unknown, p: string, errs: string[]): void {
-  rt.checkEnum(v, O_MatchPhase, "MatchPhase", p, errs);
+  rt.checkEnum(v, opts_MatchPhase, "MatchPhase", p, errs);
 }
 function cl_R$MatchPhase(v: MatchPhase): MatchPhase {
   return v;
@@ -482,7 +482,7 @@ function enc_R$Team(w: rt.Writer, v: Team): void {
 function dec_R$Team(r: rt.Reader): Team {
   const i1 = r.readBits(2);
   if (i1 >= 3) throw r.fail("enum index out of range");
-  const t = O_Team[i1]!;
+  const t = opts_Team[i1]!;
   return t;
 }
 function eq_R$Team(a: Team, b: Team): boolean {
@@ -496,11 +496,11 @@ function encd_R$Team(w: rt.Writer, a: Team, b: Team): void {
 function decd_R$Team(r: rt.Reader, a: Team): Team {
   const i3 = r.readBits(2);
   if (i3 >= 3) throw r.fail("enum index out of range");
-  const t = O_Team[i3]!;
+  const t = opts_Team[i3]!;
   return t;
 }
 function val_R$Team(v: unknown, p: string, errs: string[]): void {
-  rt.checkEnum(v, O_Team, "Team", p, errs);
+  rt.checkEnum(v, opts_Team, "Team", p, errs);
 }
 function cl_R$Team(v: Team): Team {
   return v;
@@ -521,7 +521,7 @@ function enc_R$ItemKind(w: rt.Writer, v: ItemKind): void {
 }
 function dec_R$ItemKind(r: rt.Reader): ItemKind {
   const i1 = r.readBits(3);
-  const t = O_ItemKind[i1]!;
+  const t = opts_ItemKind[i1]!;
   return t;
 }
 function eq_R$ItemKind(a: ItemKind, b: ItemKind): boolean {
@@ -534,11 +534,11 @@ function encd_R$ItemKind(w: rt.Writer, a: ItemKind, b: ItemKind): void {
 }
 function decd_R$ItemKind(r: rt.Reader, a: ItemKind): ItemKind {
   const i3 = r.readBits(3);
-  const t = O_ItemKind[i3]!;
+  const t = opts_ItemKind[i3]!;
   return t;
 }
 function val_R$ItemKind(v: unknown, p: string, errs: string[]): void {
-  rt.checkEnum(v, O_ItemKind, "ItemKind", p, errs);
+  rt.checkEnum(v, opts_ItemKind, "ItemKind", p, errs);
 }
 function cl_R$ItemKind(v: ItemKind): ItemKind {
   return v;
@@ -560,7 +560,7 @@ function enc_R$Weapon(w: rt.Writer, v: Weapon): void {
 function dec_R$Weapon(r: rt.Reader): Weapon {
   const i1 = r.readBits(3);
   if (i1 >= 7) throw r.fail("enum index out of range");
-  const t = O_Weapon[i1]!;
+  const t = opts_Weapon[i1]!;
   return t;
 }
 function eq_R$Weapon(a: Weapon, b: Weapon): boolean {
@@ -574,11 +574,11 @@ function encd_R$Weapon(w: rt.Writer, a: Weapon, b: Weapon): void {
 function decd_R$Weapon(r: rt.Reader, a: Weapon): Weapon {
   const i3 = r.readBits(3);
   if (i3 >= 7) throw r.fail("enum index out of range");
-  const t = O_Weapon[i3]!;
+  const t = opts_Weapon[i3]!;
   return t;
 }
 function val_R$Weapon(v: unknown, p: string, errs: string[]): void {
-  rt.checkEnum(v, O_Weapon, "Weapon", p, errs);
+  rt.checkEnum(v, opts_Weapon, "Weapon", p, errs);
 }
 function cl_R$Weapon(v: Weapon): Weapon {
   return v;
@@ -600,7 +600,7 @@ function enc_R$EnemyKind(w: rt.Writer, v: EnemyKind): void {
 function dec_R$EnemyKind(r: rt.Reader): EnemyKind {
   const i1 = r.readBits(3);
   if (i1 >= 5) throw r.fail("enum index out of range");
-  const t = O_EnemyKind[i1]!;
+  const t = opts_EnemyKind[i1]!;
   return t;
 }
 function eq_R$EnemyKind(a: EnemyKind, b: EnemyKind): boolean {
@@ -614,11 +614,11 @@ function encd_R$EnemyKind(w: rt.Writer, a: EnemyKind, b: EnemyKind): void {
 function decd_R$EnemyKind(r: rt.Reader, a: EnemyKind): EnemyKind {
   const i3 = r.readBits(3);
   if (i3 >= 5) throw r.fail("enum index out of range");
-  const t = O_EnemyKind[i3]!;
+  const t = opts_EnemyKind[i3]!;
   return t;
 }
 function val_R$EnemyKind(v: unknown, p: string, errs: string[]): void {
-  rt.checkEnum(v, O_EnemyKind, "EnemyKind", p, errs);
+  rt.checkEnum(v, opts_EnemyKind, "EnemyKind", p, errs);
 }
 function cl_R$EnemyKind(v: EnemyKind): EnemyKind {
   return v;
@@ -640,7 +640,7 @@ function enc_R$AiState(w: rt.Writer, v: AiState): void {
 function dec_R$AiState(r: rt.Reader): AiState {
   const i1 = r.readBits(3);
   if (i1 >= 7) throw r.fail("enum index out of range");
-  const t = O_AiState[i1]!;
+  const t = opts_AiState[i1]!;
   return t;
 }
 function eq_R$AiState(a: AiState, b: AiState): boolean {
@@ -654,11 +654,11 @@ function encd_R$AiState(w: rt.Writer, a: AiState, b: AiState): void {
 function decd_R$AiState(r: rt.Reader, a: AiState): AiState {
   const i3 = r.readBits(3);
   if (i3 >= 7) throw r.fail("enum index out of range");
-  const t = O_AiState[i3]!;
+  const t = opts_AiState[i3]!;
   return t;
 }
 function val_R$AiState(v: unknown, p: string, errs: string[]): void {
-  rt.checkEnum(v, O_AiState, "AiState", p, errs);
+  rt.checkEnum(v, opts_AiState, "AiState", p, errs);
 }
 function cl_R$AiState(v: AiState): AiState {
   return v;
@@ -752,7 +752,7 @@ function dec_GameState(r: rt.Reader): GameState {
   const f2 = rt.dequantize(r.readPacked(19, 0, 360000), 0.01, 100);
   const i4 = r.readBits(3);
   if (i4 >= 5) throw r.fail("enum index out of range");
-  const f3 = O_MatchPhase[i4]!;
+  const f3 = opts_MatchPhase[i4]!;
   const f5 = r.readString();
   const n7 = r.readLength(211);
   const f6 = new Map<string, Player>();
@@ -1325,7 +1325,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
   if (list ? k === 3 : r.readBit() === 1) {
     const i8 = r.readBits(3);
     if (i8 >= 5) throw r.fail("enum index out of range");
-    const y7 = O_MatchPhase[i8]!;
+    const y7 = opts_MatchPhase[i8]!;
     f6 = y7;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
@@ -1553,7 +1553,7 @@ function val_GameState(v: unknown, p: string, errs: string[]): void {
   rt.checkInt(o.tick, 0, 9007199254740991, "uint", p + ".tick", errs);
   rt.checkInt(o.uptimeMs, 0, 9007199254740991, "uint", p + ".uptimeMs", errs);
   rt.checkQuant(o.matchTimer, 0.01, 100, 0, 360000, "float(precision=0.01, min=0, max=3600)", p + ".matchTimer", errs);
-  rt.checkEnum(o.phase, O_MatchPhase, "MatchPhase", p + ".phase", errs);
+  rt.checkEnum(o.phase, opts_MatchPhase, "MatchPhase", p + ".phase", errs);
   rt.checkString(o.mapName, p + ".mapName", errs);
   {
     const x0 = o.players;
@@ -1713,7 +1713,7 @@ function dec_Player(r: rt.Reader): Player {
   const f0 = r.readString();
   const i2 = r.readBits(2);
   if (i2 >= 3) throw r.fail("enum index out of range");
-  const f1 = O_Team[i2]!;
+  const f1 = opts_Team[i2]!;
   const f3 = dec_Vec2(r);
   const f4 = dec_Velocity(r);
   const f5 = rt.dequantize(r.readPacked(10, 0, 629), 0.01, 100);
@@ -1729,7 +1729,7 @@ function dec_Player(r: rt.Reader): Player {
   }
   const i15 = r.readBits(3);
   if (i15 >= 7) throw r.fail("enum index out of range");
-  const f14 = O_Weapon[i15]!;
+  const f14 = opts_Weapon[i15]!;
   const f16 = r.readPacked(10, 0, 999);
   const f17 = r.readBit() === 1;
   const f18 = r.readBit() === 1;
@@ -2020,7 +2020,7 @@ function decd_Player(r: rt.Reader, a: Player): Player {
   if (list ? k === 1 : r.readBit() === 1) {
     const i4 = r.readBits(2);
     if (i4 >= 3) throw r.fail("enum index out of range");
-    const y3 = O_Team[i4]!;
+    const y3 = opts_Team[i4]!;
     f2 = y3;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
@@ -2091,7 +2091,7 @@ function decd_Player(r: rt.Reader, a: Player): Player {
   if (list ? k === 10 : r.readBit() === 1) {
     const i29 = r.readBits(3);
     if (i29 >= 7) throw r.fail("enum index out of range");
-    const y28 = O_Weapon[i29]!;
+    const y28 = opts_Weapon[i29]!;
     f27 = y28;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
@@ -2162,7 +2162,7 @@ function val_Player(v: unknown, p: string, errs: string[]): void {
   }
   const o = (v as Record<string, unknown>);
   rt.checkString(o.name, p + ".name", errs);
-  rt.checkEnum(o.team, O_Team, "Team", p + ".team", errs);
+  rt.checkEnum(o.team, opts_Team, "Team", p + ".team", errs);
   val_Vec2(o.position, p + ".position", errs);
   val_Velocity(o.velocity, p + ".velocity", errs);
   rt.checkQuant(o.rotation, 0.01, 100, 0, 629, "float(precision=0.01, min=0, max=6.29)", p + ".rotation", errs);
@@ -2177,7 +2177,7 @@ function val_Player(v: unknown, p: string, errs: string[]): void {
       val_InventoryItem(x0[i1], p + ".inventory" + "[" + i1 + "]", errs);
     }
   }
-  rt.checkEnum(o.equipped, O_Weapon, "Weapon", p + ".equipped", errs);
+  rt.checkEnum(o.equipped, opts_Weapon, "Weapon", p + ".equipped", errs);
   rt.checkInt(o.ammo, 0, 999, "uint(max=999)", p + ".ammo", errs);
   rt.checkBool(o.isAlive, p + ".isAlive", errs);
   rt.checkBool(o.isCrouching, p + ".isCrouching", errs);
@@ -2535,7 +2535,7 @@ function enc_InventoryItem(w: rt.Writer, v: InventoryItem): void {
 function dec_InventoryItem(r: rt.Reader): InventoryItem {
   const f0 = r.readVarint();
   const i2 = r.readBits(3);
-  const f1 = O_ItemKind[i2]!;
+  const f1 = opts_ItemKind[i2]!;
   const f3 = r.readPacked(10, 0, 999);
   return { id: f0, kind: f1, count: f3 };
 }
@@ -2578,7 +2578,7 @@ function decd_InventoryItem(r: rt.Reader, a: InventoryItem): InventoryItem {
   let f2: ItemKind = a.kind;
   if (r.readBit() === 1) {
     const i4 = r.readBits(3);
-    const y3 = O_ItemKind[i4]!;
+    const y3 = opts_ItemKind[i4]!;
     f2 = y3;
   }
   let f5: number = a.count;
@@ -2595,7 +2595,7 @@ function val_InventoryItem(v: unknown, p: string, errs: string[]): void {
   }
   const o = (v as Record<string, unknown>);
   rt.checkInt(o.id, 0, 9007199254740991, "uint", p + ".id", errs);
-  rt.checkEnum(o.kind, O_ItemKind, "ItemKind", p + ".kind", errs);
+  rt.checkEnum(o.kind, opts_ItemKind, "ItemKind", p + ".kind", errs);
   rt.checkInt(o.count, 0, 999, "uint(max=999)", p + ".count", errs);
 }
 function cl_InventoryItem(v: InventoryItem): InventoryItem {
@@ -2648,14 +2648,14 @@ function enc_Enemy(w: rt.Writer, v: Enemy): void {
 function dec_Enemy(r: rt.Reader): Enemy {
   const i1 = r.readBits(3);
   if (i1 >= 5) throw r.fail("enum index out of range");
-  const f0 = O_EnemyKind[i1]!;
+  const f0 = opts_EnemyKind[i1]!;
   const f2 = dec_Vec2(r);
   const f3 = dec_Velocity(r);
   const f4 = rt.dequantize(r.readPacked(10, 0, 629), 0.01, 100);
   const f5 = r.readPacked(13, 0, 5000);
   const i7 = r.readBits(3);
   if (i7 >= 7) throw r.fail("enum index out of range");
-  const f6 = O_AiState[i7]!;
+  const f6 = opts_AiState[i7]!;
   let f8: string | undefined = undefined;
   if (r.readBit() === 1) {
     const y9 = r.readString();
@@ -2740,7 +2740,7 @@ function decd_Enemy(r: rt.Reader, a: Enemy): Enemy {
   if (r.readBit() === 1) {
     const i2 = r.readBits(3);
     if (i2 >= 5) throw r.fail("enum index out of range");
-    const y1 = O_EnemyKind[i2]!;
+    const y1 = opts_EnemyKind[i2]!;
     f0 = y1;
   }
   let f3: Vec2 = a.position;
@@ -2767,7 +2767,7 @@ function decd_Enemy(r: rt.Reader, a: Enemy): Enemy {
   if (r.readBit() === 1) {
     const i13 = r.readBits(3);
     if (i13 >= 7) throw r.fail("enum index out of range");
-    const y12 = O_AiState[i13]!;
+    const y12 = opts_AiState[i13]!;
     f11 = y12;
   }
   let f14: string | undefined = a.targetId;
@@ -2792,12 +2792,12 @@ function val_Enemy(v: unknown, p: string, errs: string[]): void {
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkEnum(o.kind, O_EnemyKind, "EnemyKind", p + ".kind", errs);
+  rt.checkEnum(o.kind, opts_EnemyKind, "EnemyKind", p + ".kind", errs);
   val_Vec2(o.position, p + ".position", errs);
   val_Velocity(o.velocity, p + ".velocity", errs);
   rt.checkQuant(o.rotation, 0.01, 100, 0, 629, "float(precision=0.01, min=0, max=6.29)", p + ".rotation", errs);
   rt.checkInt(o.health, 0, 5000, "uint(max=5000)", p + ".health", errs);
-  rt.checkEnum(o.state, O_AiState, "AiState", p + ".state", errs);
+  rt.checkEnum(o.state, opts_AiState, "AiState", p + ".state", errs);
   {
     const x0 = o.targetId;
     if (x0 !== undefined && x0 !== null) {
@@ -2851,7 +2851,7 @@ function dec_Projectile(r: rt.Reader): Projectile {
   const f0 = r.readString();
   const i2 = r.readBits(3);
   if (i2 >= 7) throw r.fail("enum index out of range");
-  const f1 = O_Weapon[i2]!;
+  const f1 = opts_Weapon[i2]!;
   const f3 = dec_Vec2(r);
   const f4 = dec_Velocity(r);
   const f5 = r.readPacked(9, 0, 500);
@@ -2922,7 +2922,7 @@ function decd_Projectile(r: rt.Reader, a: Projectile): Projectile {
   if (r.readBit() === 1) {
     const i4 = r.readBits(3);
     if (i4 >= 7) throw r.fail("enum index out of range");
-    const y3 = O_Weapon[i4]!;
+    const y3 = opts_Weapon[i4]!;
     f2 = y3;
   }
   let f5: Vec2 = a.position;
@@ -2954,7 +2954,7 @@ function val_Projectile(v: unknown, p: string, errs: string[]): void {
   }
   const o = (v as Record<string, unknown>);
   rt.checkString(o.ownerId, p + ".ownerId", errs);
-  rt.checkEnum(o.weapon, O_Weapon, "Weapon", p + ".weapon", errs);
+  rt.checkEnum(o.weapon, opts_Weapon, "Weapon", p + ".weapon", errs);
   val_Vec2(o.position, p + ".position", errs);
   val_Velocity(o.velocity, p + ".velocity", errs);
   rt.checkInt(o.damage, 0, 500, "uint(max=500)", p + ".damage", errs);
@@ -2995,7 +2995,7 @@ function enc_Loot(w: rt.Writer, v: Loot): void {
 function dec_Loot(r: rt.Reader): Loot {
   const f0 = dec_Vec2(r);
   const i2 = r.readBits(3);
-  const f1 = O_ItemKind[i2]!;
+  const f1 = opts_ItemKind[i2]!;
   const f3 = r.readPacked(10, 0, 999);
   return { position: f0, item: f1, quantity: f3 };
 }
@@ -3037,7 +3037,7 @@ function decd_Loot(r: rt.Reader, a: Loot): Loot {
   let f2: ItemKind = a.item;
   if (r.readBit() === 1) {
     const i4 = r.readBits(3);
-    const y3 = O_ItemKind[i4]!;
+    const y3 = opts_ItemKind[i4]!;
     f2 = y3;
   }
   let f5: number = a.quantity;
@@ -3054,7 +3054,7 @@ function val_Loot(v: unknown, p: string, errs: string[]): void {
   }
   const o = (v as Record<string, unknown>);
   val_Vec2(o.position, p + ".position", errs);
-  rt.checkEnum(o.item, O_ItemKind, "ItemKind", p + ".item", errs);
+  rt.checkEnum(o.item, opts_ItemKind, "ItemKind", p + ".item", errs);
   rt.checkInt(o.quantity, 0, 999, "uint(max=999)", p + ".quantity", errs);
 }
 function cl_Loot(v: Loot): Loot {
@@ -3100,7 +3100,7 @@ function dec_KillEvent(r: rt.Reader): KillEvent {
   const f2 = r.readString();
   const i4 = r.readBits(3);
   if (i4 >= 7) throw r.fail("enum index out of range");
-  const f3 = O_Weapon[i4]!;
+  const f3 = opts_Weapon[i4]!;
   const f5 = r.readBit() === 1;
   return { tick: f0, killerId: f1, victimId: f2, weapon: f3, headshot: f5 };
 }
@@ -3167,7 +3167,7 @@ function decd_KillEvent(r: rt.Reader, a: KillEvent): KillEvent {
   if (r.readBit() === 1) {
     const i8 = r.readBits(3);
     if (i8 >= 7) throw r.fail("enum index out of range");
-    const y7 = O_Weapon[i8]!;
+    const y7 = opts_Weapon[i8]!;
     f6 = y7;
   }
   const f9 = r.readBit() === 1 ? !a.headshot : a.headshot;
@@ -3182,7 +3182,7 @@ function val_KillEvent(v: unknown, p: string, errs: string[]): void {
   rt.checkInt(o.tick, 0, 9007199254740991, "uint", p + ".tick", errs);
   rt.checkString(o.killerId, p + ".killerId", errs);
   rt.checkString(o.victimId, p + ".victimId", errs);
-  rt.checkEnum(o.weapon, O_Weapon, "Weapon", p + ".weapon", errs);
+  rt.checkEnum(o.weapon, opts_Weapon, "Weapon", p + ".weapon", errs);
   rt.checkBool(o.headshot, p + ".headshot", errs);
 }
 function cl_KillEvent(v: KillEvent): KillEvent {

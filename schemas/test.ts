@@ -35,7 +35,7 @@ export interface Settings {
   toggles: boolean[];
 }
 
-const O_Status: readonly Status[] = ["DRAFT", "ACTIVE", "ARCHIVED"];
+const opts_Status: readonly Status[] = ["DRAFT", "ACTIVE", "ARCHIVED"];
 function ei_Status(x: unknown): number {
   switch (x) {
     case "DRAFT": return 0;
@@ -44,7 +44,7 @@ function ei_Status(x: unknown): number {
     default: return -1;
   }
 }
-const O_Theme: readonly Theme[] = ["LIGHT", "DARK", "SYSTEM"];
+const opts_Theme: readonly Theme[] = ["LIGHT", "DARK", "SYSTEM"];
 function ei_Theme(x: unknown): number {
   switch (x) {
     case "LIGHT": return 0;
@@ -97,7 +97,7 @@ function enc_R$Status(w: rt.Writer, v: Status): void {
 function dec_R$Status(r: rt.Reader): Status {
   const i1 = r.readBits(2);
   if (i1 >= 3) throw r.fail("enum index out of range");
-  const t = O_Status[i1]!;
+  const t = opts_Status[i1]!;
   return t;
 }
 function eq_R$Status(a: Status, b: Status): boolean {
@@ -111,11 +111,11 @@ function encd_R$Status(w: rt.Writer, a: Status, b: Status): void {
 function decd_R$Status(r: rt.Reader, a: Status): Status {
   const i3 = r.readBits(2);
   if (i3 >= 3) throw r.fail("enum index out of range");
-  const t = O_Status[i3]!;
+  const t = opts_Status[i3]!;
   return t;
 }
 function val_R$Status(v: unknown, p: string, errs: string[]): void {
-  rt.checkEnum(v, O_Status, "Status", p, errs);
+  rt.checkEnum(v, opts_Status, "Status", p, errs);
 }
 function cl_R$Status(v: Status): Status {
   return v;
@@ -137,7 +137,7 @@ function enc_R$Theme(w: rt.Writer, v: Theme): void {
 function dec_R$Theme(r: rt.Reader): Theme {
   const i1 = r.readBits(2);
   if (i1 >= 3) throw r.fail("enum index out of range");
-  const t = O_Theme[i1]!;
+  const t = opts_Theme[i1]!;
   return t;
 }
 function eq_R$Theme(a: Theme, b: Theme): boolean {
@@ -151,11 +151,11 @@ function encd_R$Theme(w: rt.Writer, a: Theme, b: Theme): void {
 function decd_R$Theme(r: rt.Reader, a: Theme): Theme {
   const i3 = r.readBits(2);
   if (i3 >= 3) throw r.fail("enum index out of range");
-  const t = O_Theme[i3]!;
+  const t = opts_Theme[i3]!;
   return t;
 }
 function val_R$Theme(v: unknown, p: string, errs: string[]): void {
-  rt.checkEnum(v, O_Theme, "Theme", p, errs);
+  rt.checkEnum(v, opts_Theme, "Theme", p, errs);
 }
 function cl_R$Theme(v: Theme): Theme {
   return v;
@@ -201,7 +201,7 @@ function dec_Test(r: rt.Reader): Test {
   const f1 = r.readString();
   const i3 = r.readBits(2);
   if (i3 >= 3) throw r.fail("enum index out of range");
-  const f2 = O_Status[i3]!;
+  const f2 = opts_Status[i3]!;
   const n5 = r.readLength(1);
   const f4: boolean[] = [];
   for (let i6 = 0; i6 < n5; i6++) {
@@ -293,7 +293,7 @@ function decd_Test(r: rt.Reader, a: Test): Test {
   if (r.readBit() === 1) {
     const i6 = r.readBits(2);
     if (i6 >= 3) throw r.fail("enum index out of range");
-    const y5 = O_Status[i6]!;
+    const y5 = opts_Status[i6]!;
     f4 = y5;
   }
   let f7: boolean[] = a.flags;
@@ -332,7 +332,7 @@ function val_Test(v: unknown, p: string, errs: string[]): void {
   const o = (v as Record<string, unknown>);
   rt.checkInt(o.id, 0, 9007199254740991, "uint", p + ".id", errs);
   rt.checkString(o.title, p + ".title", errs);
-  rt.checkEnum(o.status, O_Status, "Status", p + ".status", errs);
+  rt.checkEnum(o.status, opts_Status, "Status", p + ".status", errs);
   {
     const x0 = o.flags;
     if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".flags", "array", x0);
@@ -566,7 +566,7 @@ function enc_Settings(w: rt.Writer, v: Settings): void {
 function dec_Settings(r: rt.Reader): Settings {
   const i1 = r.readBits(2);
   if (i1 >= 3) throw r.fail("enum index out of range");
-  const f0 = O_Theme[i1]!;
+  const f0 = opts_Theme[i1]!;
   const f2 = r.readPacked(7, 0, 100);
   const f3 = r.readBit() === 1;
   const n5 = r.readLength(1);
@@ -631,7 +631,7 @@ function decd_Settings(r: rt.Reader, a: Settings): Settings {
   if (r.readBit() === 1) {
     const i2 = r.readBits(2);
     if (i2 >= 3) throw r.fail("enum index out of range");
-    const y1 = O_Theme[i2]!;
+    const y1 = opts_Theme[i2]!;
     f0 = y1;
   }
   let f3: number = a.volume;
@@ -664,7 +664,7 @@ function val_Settings(v: unknown, p: string, errs: string[]): void {
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkEnum(o.theme, O_Theme, "Theme", p + ".theme", errs);
+  rt.checkEnum(o.theme, opts_Theme, "Theme", p + ".theme", errs);
   rt.checkInt(o.volume, 0, 100, "uint(max=100)", p + ".volume", errs);
   rt.checkBool(o.notifications, p + ".notifications", errs);
   {

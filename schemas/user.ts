@@ -46,7 +46,7 @@ export interface PhoneContact {
 
 export type PhoneKind = "MOBILE" | "HOME" | "WORK";
 
-const O_Role: readonly Role[] = ["GUEST", "MEMBER", "MODERATOR", "ADMIN"];
+const opts_Role: readonly Role[] = ["GUEST", "MEMBER", "MODERATOR", "ADMIN"];
 function ei_Role(x: unknown): number {
   switch (x) {
     case "GUEST": return 0;
@@ -56,7 +56,7 @@ function ei_Role(x: unknown): number {
     default: return -1;
   }
 }
-const O_PhoneKind: readonly PhoneKind[] = ["MOBILE", "HOME", "WORK"];
+const opts_PhoneKind: readonly PhoneKind[] = ["MOBILE", "HOME", "WORK"];
 function ei_PhoneKind(x: unknown): number {
   switch (x) {
     case "MOBILE": return 0;
@@ -246,7 +246,7 @@ function enc_R$Role(w: rt.Writer, v: Role): void {
 }
 function dec_R$Role(r: rt.Reader): Role {
   const i1 = r.readBits(2);
-  const t = O_Role[i1]!;
+  const t = opts_Role[i1]!;
   return t;
 }
 function eq_R$Role(a: Role, b: Role): boolean {
@@ -259,11 +259,11 @@ function encd_R$Role(w: rt.Writer, a: Role, b: Role): void {
 }
 function decd_R$Role(r: rt.Reader, a: Role): Role {
   const i3 = r.readBits(2);
-  const t = O_Role[i3]!;
+  const t = opts_Role[i3]!;
   return t;
 }
 function val_R$Role(v: unknown, p: string, errs: string[]): void {
-  rt.checkEnum(v, O_Role, "Role", p, errs);
+  rt.checkEnum(v, opts_Role, "Role", p, errs);
 }
 function cl_R$Role(v: Role): Role {
   return v;
@@ -285,7 +285,7 @@ function enc_R$PhoneKind(w: rt.Writer, v: PhoneKind): void {
 function dec_R$PhoneKind(r: rt.Reader): PhoneKind {
   const i1 = r.readBits(2);
   if (i1 >= 3) throw r.fail("enum index out of range");
-  const t = O_PhoneKind[i1]!;
+  const t = opts_PhoneKind[i1]!;
   return t;
 }
 function eq_R$PhoneKind(a: PhoneKind, b: PhoneKind): boolean {
@@ -299,11 +299,11 @@ function encd_R$PhoneKind(w: rt.Writer, a: PhoneKind, b: PhoneKind): void {
 function decd_R$PhoneKind(r: rt.Reader, a: PhoneKind): PhoneKind {
   const i3 = r.readBits(2);
   if (i3 >= 3) throw r.fail("enum index out of range");
-  const t = O_PhoneKind[i3]!;
+  const t = opts_PhoneKind[i3]!;
   return t;
 }
 function val_R$PhoneKind(v: unknown, p: string, errs: string[]): void {
-  rt.checkEnum(v, O_PhoneKind, "PhoneKind", p, errs);
+  rt.checkEnum(v, opts_PhoneKind, "PhoneKind", p, errs);
 }
 function cl_R$PhoneKind(v: PhoneKind): PhoneKind {
   return v;
@@ -410,7 +410,7 @@ function dec_User(r: rt.Reader): User {
     f4 = y5;
   }
   const i7 = r.readBits(2);
-  const f6 = O_Role[i7]!;
+  const f6 = opts_Role[i7]!;
   const f8 = r.readBit() === 1;
   const f9 = r.readFloat64();
   let f10: Address | undefined = undefined;
@@ -782,7 +782,7 @@ function decd_User(r: rt.Reader, a: User): User {
   let f12: Role = a.role;
   if (list ? k === 4 : r.readBit() === 1) {
     const i14 = r.readBits(2);
-    const y13 = O_Role[i14]!;
+    const y13 = opts_Role[i14]!;
     f12 = y13;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
@@ -930,7 +930,7 @@ function val_User(v: unknown, p: string, errs: string[]): void {
       rt.checkInt(x1, 0, 150, "uint(max=150)", p + ".age", errs);
     }
   }
-  rt.checkEnum(o.role, O_Role, "Role", p + ".role", errs);
+  rt.checkEnum(o.role, opts_Role, "Role", p + ".role", errs);
   rt.checkBool(o.isVerified, p + ".isVerified", errs);
   rt.checkFloat64(o.createdAt, p + ".createdAt", errs);
   {
@@ -1328,7 +1328,7 @@ function dec_PhoneContact(r: rt.Reader): PhoneContact {
   const f1 = r.readString();
   const i3 = r.readBits(2);
   if (i3 >= 3) throw r.fail("enum index out of range");
-  const f2 = O_PhoneKind[i3]!;
+  const f2 = opts_PhoneKind[i3]!;
   return { countryCode: f0, number: f1, kind: f2 };
 }
 function dect_PhoneContact(r: rt.Reader): PhoneContact & { _type: "PhoneContact" } {
@@ -1336,7 +1336,7 @@ function dect_PhoneContact(r: rt.Reader): PhoneContact & { _type: "PhoneContact"
   const f1 = r.readString();
   const i3 = r.readBits(2);
   if (i3 >= 3) throw r.fail("enum index out of range");
-  const f2 = O_PhoneKind[i3]!;
+  const f2 = opts_PhoneKind[i3]!;
   return { _type: "PhoneContact", countryCode: f0, number: f1, kind: f2 };
 }
 function eq_PhoneContact(a: PhoneContact, b: PhoneContact): boolean {
@@ -1384,7 +1384,7 @@ function decd_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact {
   if (r.readBit() === 1) {
     const i6 = r.readBits(2);
     if (i6 >= 3) throw r.fail("enum index out of range");
-    const y5 = O_PhoneKind[i6]!;
+    const y5 = opts_PhoneKind[i6]!;
     f4 = y5;
   }
   return { countryCode: f0, number: f2, kind: f4 };
@@ -1404,7 +1404,7 @@ function decdt_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact & { _ty
   if (r.readBit() === 1) {
     const i6 = r.readBits(2);
     if (i6 >= 3) throw r.fail("enum index out of range");
-    const y5 = O_PhoneKind[i6]!;
+    const y5 = opts_PhoneKind[i6]!;
     f4 = y5;
   }
   return { _type: "PhoneContact", countryCode: f0, number: f2, kind: f4 };
@@ -1417,7 +1417,7 @@ function val_PhoneContact(v: unknown, p: string, errs: string[]): void {
   const o = (v as Record<string, unknown>);
   rt.checkInt(o.countryCode, 0, 999, "uint(max=999)", p + ".countryCode", errs);
   rt.checkString(o.number, p + ".number", errs);
-  rt.checkEnum(o.kind, O_PhoneKind, "PhoneKind", p + ".kind", errs);
+  rt.checkEnum(o.kind, opts_PhoneKind, "PhoneKind", p + ".kind", errs);
 }
 function cl_PhoneContact(v: PhoneContact): PhoneContact {
   return { countryCode: v.countryCode, number: v.number, kind: v.kind };

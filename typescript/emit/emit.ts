@@ -215,9 +215,15 @@ class Emitter {
     if (this.enumsDone.has(node.name)) return;
     this.enumsDone.add(node.name);
     const t = node.name;
-    this.helpers.push(`const O_${t}${this.ts ? `: readonly ${this.tn(t)}[]` : ""} = [${node.options.map(lit).join(", ")}];`);
-    const cases = node.options.map((o, i) => `    case ${lit(o)}: return ${i};`).join("\n");
-    this.helpers.push(`function ei_${t}(${this.p("x", "unknown")})${this.rt("number")} {\n  switch (x) {\n${cases}\n    default: return -1;\n  }\n}`);
+    this.helpers.push(`const opts_${t}${this.ts ? `: readonly ${this.tn(t)}[]` : ""} = [${node.options.map(lit).join(", ")}];`);
+    if (node.options.length <= 8) {
+      const cases = node.options.map((o, i) => `    case ${lit(o)}: return ${i};`).join("\n");
+      this.helpers.push(`function ei_${t}(${this.p("x", "unknown")})${this.rt("number")} {\n  switch (x) {\n${cases}\n    default: return -1;\n  }\n}`);
+    } else {
+      // Many options: one hash lookup instead of a long chain of string comparisons.
+      this.helpers.push(`const index_${t} = new Map${this.ts ? "<unknown, number>" : ""}(opts_${t}.map((o, i) => [o, i]));`);
+      this.helpers.push(`function ei_${t}(${this.p("x", "unknown")})${this.rt("number")} {\n  const i = index_${t}.get(x);\n  return i === undefined ? -1 : i;\n}`);
+    }
   }
 
   /** A root that is not a unit (enum, non-recursive alias) gets wrapper functions. */
@@ -617,11 +623,11 @@ class Emitter {
       case "bytes":
         return `${I}const ${t} = r.readBytes();\n`;
       case "enum": {
-        if (node.bits === 0) return `${I}const ${t} = O_${node.name}[0]${this.ts ? "!" : ""};\n`;
+        if (node.bits === 0) return `${I}const ${t} = opts_${node.name}[0]${this.ts ? "!" : ""};\n`;
         const i = this.v("i");
         let s = `${I}const ${i} = r.readBits(${node.bits});\n`;
         if (node.options.length !== 2 ** node.bits) s += `${I}if (${i} >= ${node.options.length}) throw r.fail("enum index out of range");\n`;
-        return s + `${I}const ${t} = O_${node.name}[${i}]${this.ts ? "!" : ""};\n`;
+        return s + `${I}const ${t} = opts_${node.name}[${i}]${this.ts ? "!" : ""};\n`;
       }
       case "optional": {
         const y = this.v("y");
@@ -974,7 +980,7 @@ class Emitter {
       case "bytes":
         return `${I}rt.checkBytes(${x}, ${path}, errs);\n`;
       case "enum":
-        return `${I}rt.checkEnum(${x}, O_${node.name}, ${lit(node.name)}, ${path}, errs);\n`;
+        return `${I}rt.checkEnum(${x}, opts_${node.name}, ${lit(node.name)}, ${path}, errs);\n`;
       case "optional": {
         const y = this.v();
         return `${I}{\n${I}  const ${y} = ${x};\n${I}  if (${y} !== undefined && ${y} !== null) {\n` + this.val(node.of, y, path, depth + 2) + `${I}  }\n${I}}\n`;

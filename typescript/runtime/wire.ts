@@ -352,7 +352,7 @@ export class Writer {
   /** Any string: its exact UTF-8 length first, then header and bytes. */
   private writeLongString(s: string): void {
     const len = s.length;
-    if (len >= 256 && typeof s.isWellFormed === "function") {
+    if (len >= 32 && typeof s.isWellFormed === "function") {
       if (!s.isWellFormed()) throw INVALID;
       const max = len * 3;
       const hmax = varintSize(max * 2);
