@@ -323,7 +323,12 @@ export class Writer {
         return;
       }
     }
-    for (; i < len; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    if (len < 64) for (; i < len; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    else {
+      // Long strings: the first 32 and the last 32 code units (hashing is per string, not per byte).
+      for (i = 0; i < 32; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+      for (i = len - 32; i < len; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    }
     const slot = (h ^ (h >>> 15)) & (STRING_SLOTS - 1);
     if (this.slotGen[slot] === this.gen && this.slotStr[slot] === s) {
       this.writeVarint(this.slotIdx[slot]! * 2 + 1);
