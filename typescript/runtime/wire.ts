@@ -452,6 +452,53 @@ export class Writer {
   }
 }
 
+const UNITS: number[] = [];
+
+/**
+ * Strict UTF-8 → string for short inputs (TextDecoder's call costs more than the work here):
+ * undefined on overlong forms, surrogates, code points above U+10FFFF, and truncated or stray
+ * continuation bytes — exactly what TextDecoder with `fatal: true` refuses.
+ */
+export function utf8Short(b: Uint8Array, p: number, end: number): string | undefined {
+  const units = UNITS;
+  let n = 0;
+  while (p < end) {
+    const c = b[p++]!;
+    if (c < 0x80) {
+      units[n++] = c;
+      continue;
+    }
+    if (c < 0xc2 || c > 0xf4) return undefined;
+    if (c < 0xe0) {
+      if (p >= end) return undefined;
+      const c1 = b[p++]!;
+      if ((c1 & 0xc0) !== 0x80) return undefined;
+      units[n++] = ((c & 0x1f) << 6) | (c1 & 0x3f);
+    } else if (c < 0xf0) {
+      if (p + 1 >= end) return undefined;
+      const c1 = b[p++]!;
+      const c2 = b[p++]!;
+      if ((c1 & 0xc0) !== 0x80 || (c2 & 0xc0) !== 0x80) return undefined;
+      if (c === 0xe0 && c1 < 0xa0) return undefined; // overlong
+      if (c === 0xed && c1 >= 0xa0) return undefined; // surrogates
+      units[n++] = ((c & 0x0f) << 12) | ((c1 & 0x3f) << 6) | (c2 & 0x3f);
+    } else {
+      if (p + 2 >= end) return undefined;
+      const c1 = b[p++]!;
+      const c2 = b[p++]!;
+      const c3 = b[p++]!;
+      if ((c1 & 0xc0) !== 0x80 || (c2 & 0xc0) !== 0x80 || (c3 & 0xc0) !== 0x80) return undefined;
+      if (c === 0xf0 && c1 < 0x90) return undefined; // overlong
+      if (c === 0xf4 && c1 >= 0x90) return undefined; // above U+10FFFF
+      const cp = (((c & 0x07) << 18) | ((c1 & 0x3f) << 12) | ((c2 & 0x3f) << 6) | (c3 & 0x3f)) - 0x10000;
+      units[n++] = 0xd800 + (cp >> 10);
+      units[n++] = 0xdc00 + (cp & 0x3ff);
+    }
+  }
+  units.length = n;
+  return fromCharCode.apply(null, units);
+}
+
 /** UTF-8 length of a string, or −1 if it has a lone surrogate. */
 function utf8Length(s: string): number {
   let n = 0;
@@ -713,12 +760,16 @@ export class Reader {
     return s;
   }
 
-  /** Strings of up to 64 bytes: ASCII in 8-character chunks, anything else through TextDecoder. */
+  /** Strings of up to 64 bytes: ASCII in 8-character chunks, anything else through utf8Short. */
   private shortString(p: number, n: number): string {
     const b = this.buf;
     let or = 0;
     for (let i = 0; i < n; i++) or |= b[p + i]!;
-    if (or >= 0x80) return this.decodeUtf8(p, n);
+    if (or >= 0x80) {
+      const s = utf8Short(b, p, p + n);
+      if (s === undefined) throw new DecodeError("invalid UTF-8", p);
+      return s;
+    }
     const f = fromCharCode;
     let s = "";
     let i = p;
