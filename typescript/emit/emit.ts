@@ -786,7 +786,6 @@ class Emitter {
         if (node.bits >= 0 && node.bits <= 8) return this.enc(node, b, depth);
         const qa = this.v("q");
         const qb = this.v("q");
-        const P = `${lit(node.precision)}, ${lit(node.scale)}`;
         let s = `${I}const ${qb} = ${this.quantize(b, node)};\n${I}if (!(${qb} >= ${lit(node.qmin)} && ${qb} <= ${lit(node.qmax)})) throw rt.INVALID;\n`;
         s += `${I}const ${qa} = ${this.quantize(a, node)};\n`;
         if (node.bits > 0) s += `${I}w.writePackedChange(${qa}, ${qb}, ${lit(node.qmin)}, ${node.bits});\n`;
