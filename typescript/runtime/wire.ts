@@ -37,7 +37,8 @@ let slabUsed = 0;
 
 function allocate(n: number): Uint8Array {
   if (n > 4096) return new Uint8Array(n);
-  if (slabUsed + n > SLAB) {
+  // A slab whose ArrayBuffer was transferred (postMessage) is detached: start a new one.
+  if (slabUsed + n > SLAB || slab.byteLength === 0) {
     slab = new ArrayBuffer(SLAB);
     slabUsed = 0;
   }
@@ -736,7 +737,8 @@ export class Reader {
     const start = this.pos;
     const n = this.readVarint();
     if (n > this.end - this.pos) throw new DecodeError(`length ${n} exceeds the remaining input`, start);
-    const out = this.buf.slice(this.pos, this.pos + n);
+    // Uint8Array's slice copies (Node's Buffer#slice would return a view into the input).
+    const out = Uint8Array.prototype.slice.call(this.buf, this.pos, this.pos + n);
     this.pos += n;
     return out;
   }

@@ -576,3 +576,18 @@ describe("VERSION", () => {
     expect(VERSION).toBe(pkg.version);
   });
 });
+
+describe("buffers", () => {
+  it("decoded bytes are copies even from a Node Buffer, and encoding survives a transferred slab", async () => {
+    const { parseSchema } = await import("../schema/parse.js");
+    const { createCodec } = await import("../interpreter/create.js");
+    const C = createCodec<{ b: Uint8Array }>(parseSchema("R:\n  b: bytes\n"), "R");
+    const input = Buffer.from(C.encode({ b: new Uint8Array([1, 2, 3]) }));
+    const v = C.decode(input);
+    input.fill(0);
+    expect([...v.b]).toEqual([1, 2, 3]);
+    const first = C.encode({ b: new Uint8Array([9]) });
+    structuredClone(first.buffer, { transfer: [first.buffer] });
+    expect([...C.decode(C.encode({ b: new Uint8Array([7]) })).b]).toEqual([7]);
+  });
+});
