@@ -295,12 +295,12 @@ describe("parser: refusals with line:column", () => {
   });
 
   it("duplicate type name", () => {
-    // BUG: the message is just "duplicate key" and does not name the duplicated type.
+    // Regression: the message once said just "duplicate key"; it names the duplicated type.
     refuses("Player:\n  x: int\nScore: uint\nPlayer:\n  y: int\n", 4, 1, /duplicate/i, "Player");
   });
 
   it("duplicate field name", () => {
-    // BUG: the message is just "duplicate key" and does not name the duplicated field.
+    // Regression: the message once said just "duplicate key"; it names the duplicated field.
     refuses("Player:\n  health: int\n  name: string\n  health: uint\n", 4, 3, /duplicate/i, "health");
   });
 
@@ -323,8 +323,8 @@ describe("parser: refusals with line:column", () => {
   });
 
   it("unknown type inside a multi-line expression", () => {
-    // BUG: the position is computed as (scalar start + index in the folded value), which is wrong
-    // once YAML folds lines: reported 3:1 instead of 3:5 for both cases.
+    // Regression: positions were once (scalar start + index in the folded value), wrong once YAML
+    // folds lines (3:1 instead of 3:5); they are now aligned with the source text.
     refuses("A:\n  x: <string,\n    Foo>\n", 3, 5, "unknown type Foo");
     refuses('A:\n  x: "<string,\n    Foo>"\n', 3, 5, "unknown type Foo");
   });
@@ -343,8 +343,8 @@ describe("parser: refusals with line:column", () => {
   });
 
   it("unknown parameter (position of the parameter)", () => {
-    // BUG: reported at the start of the type expression (2:6) rather than at the parameter
-    // (2:10), unlike "duplicate parameter", which points at the parameter.
+    // Regression: once reported at the start of the type expression (2:6); now at the parameter
+    // (2:10), as "duplicate parameter" is.
     refuses("A:\n  x: int(foo=1)\n", 2, 10, '"foo"');
   });
 
@@ -430,8 +430,8 @@ describe("parser: refusals with line:column", () => {
   });
 
   it("a misspelled union variant names the misspelled name", () => {
-    // BUG: reported as "Shape mixes type names and enum options" at 3:9 — the position of the
-    // correctly spelled "Circle" — and the message never mentions "Sqare".
+    // Regression: once reported as "Shape mixes type names and enum options" at the correctly
+    // spelled "Circle"; now names "Sqare" at its own position.
     refuses("Circle:\n  r: float\nShape: [Circle, Sqare]\n", 3, 17, "Sqare");
   });
 

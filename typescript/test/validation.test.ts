@@ -387,8 +387,8 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
     });
 
     it("missing required composite fields say 'missing required'", () => {
-      // BUG: objects, arrays and maps report "expected Stats, got undefined" / "expected array, got
-      // undefined" / "expected Map, got undefined" instead of "missing required …" like primitives.
+      // Regression: objects, arrays and maps once said "expected Stats, got undefined"; like
+      // primitives they now say "missing required …".
       expectInvalidMatching(codec(), mutated((v) => delete v.players.get("p1").stats), `${P1}.stats`, /^GameState\.players\["p1"\]\.stats: missing required /);
       expectInvalidMatching(codec(), mutated((v) => delete v.feed), "GameState.feed", /^GameState\.feed: missing required /);
       expectInvalidMatching(codec(), mutated((v) => delete v.players), "GameState.players", /^GameState\.players: missing required /);
@@ -497,11 +497,9 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
     });
 
     it("refuses an invalid next value even where it compares equal to prev", () => {
-      // BUG: encodeDiff writes "unchanged" without validating when the equality test coerces:
-      // float32 equality is Math.fround(a) === Math.fround(b), so prev f: 2 / next f: "2" (or
-      // [2]; or prev 0 / next null) is "unchanged"; bytesEqual accepts a plain array with the same
-      // numbers; array equality accepts a string with the same characters for string[].
-      // encodeDiff returns [0] in all these cases instead of throwing ValidationError.
+      // Regression: encodeDiff once wrote "unchanged" without validating when equality coerced
+      // (Math.fround("2") === 2, a plain array against bytes, a string against string[]); equality
+      // now requires the right types, so these reach the validator.
       const S = parseSchema("R:\n  f: float\n  b: bytes\n  t: string[]\n");
       const C = codec(S, "R");
       const prev = { f: 2, b: new Uint8Array([1, 2]), t: ["a", "b"] };
@@ -825,11 +823,9 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
     });
 
     it("field names that exist on Object.prototype are looked up as own properties", () => {
-      // BUG: a field named like an Object.prototype member (toString, constructor, valueOf, …)
-      // reads the inherited function when the property is absent: encode({}) for
-      // `R: { toString: string?, constructor: int? }` throws "R.toString: expected string, got
-      // function" instead of treating both optionals as absent; for a required `constructor: int`
-      // validate({}) says "expected int, got function" instead of "missing required int".
+      // Regression: a field named like an Object.prototype member (toString, constructor, valueOf, …)
+      // once read the inherited function when the property was absent (encode({}) for
+      // `R: { toString: string?, constructor: int? }` threw "expected string, got function").
       const S = parseSchema("R:\n  toString: string?\n  constructor: int?\n");
       const C = codec(S, "R");
       expect(C.validate({})).toEqual([]);
