@@ -955,7 +955,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   const x58 = a.optText, x59 = b.optText;
   const x60 = a.optInt, x61 = b.optInt;
   const x62 = a.optFlag, x63 = b.optFlag;
-  if ((x0 === x1 || eq_Empty(x0, x1))) w.writeBit(0);
+  if (x0 === x1 || eq_Empty(x0, x1)) w.writeBit(0);
   else {
     w.writeBit(1);
     encd_Empty(w, x0, x1);
@@ -969,7 +969,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeVarint(n64);
     for (let i66 = 0; i66 < m65; i66++) {
       const x67 = (x2[i66] as Empty), x68 = (x3[i66] as Empty);
-      if ((x67 === x68 || eq_Empty(x67, x68))) w.writeBit(0);
+      if (x67 === x68 || eq_Empty(x67, x68)) w.writeBit(0);
       else {
         w.writeBit(1);
         encd_Empty(w, x67, x68);
@@ -1031,7 +1031,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       w.writeSmall(i79, 6);
     }
   }
-  if ((x12 === x13 || eq_Wrapped(x12, x13))) w.writeBit(0);
+  if (x12 === x13 || eq_Wrapped(x12, x13)) w.writeBit(0);
   else {
     w.writeBit(1);
     encd_Wrapped(w, x12, x13);
@@ -1045,7 +1045,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeVarint(n80);
     for (let i82 = 0; i82 < m81; i82++) {
       const x83 = (x14[i82] as Wrapped), x84 = (x15[i82] as Wrapped);
-      if ((x83 === x84 || eq_Wrapped(x83, x84))) w.writeBit(0);
+      if (x83 === x84 || eq_Wrapped(x83, x84)) w.writeBit(0);
       else {
         w.writeBit(1);
         encd_Wrapped(w, x83, x84);
@@ -1056,12 +1056,12 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       enc_Wrapped(w, x84);
     }
   }
-  if ((x16 === x17 || eq_Level1(x16, x17))) w.writeBit(0);
+  if (x16 === x17 || eq_Level1(x16, x17)) w.writeBit(0);
   else {
     w.writeBit(1);
     encd_Level1(w, x16, x17);
   }
-  if ((x18 === x19 || eq_TreeNode(x18, x19))) w.writeBit(0);
+  if (x18 === x19 || eq_TreeNode(x18, x19)) w.writeBit(0);
   else {
     w.writeBit(1);
     encd_TreeNode(w, x18, x19);
@@ -2291,7 +2291,7 @@ function encd_Level1(w: rt.Writer, a: Level1, b: Level1): void {
     if (typeof x1 !== "string") throw rt.INVALID;
     w.writeString(x1);
   }
-  if ((x2 === x3 || eq_Level2(x2, x3))) w.writeBit(0);
+  if (x2 === x3 || eq_Level2(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     encd_Level2(w, x2, x3);
@@ -2362,7 +2362,7 @@ function encd_Level2(w: rt.Writer, a: Level2, b: Level2): void {
     if (!rt.isIntIn(x1, 0, 9007199254740991)) throw rt.INVALID;
     w.writeVarintChange(x0, x1, false);
   }
-  if ((x2 === x3 || eq_Level3(x2, x3))) w.writeBit(0);
+  if (x2 === x3 || eq_Level3(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     encd_Level3(w, x2, x3);
@@ -2431,7 +2431,7 @@ function encd_Level3(w: rt.Writer, a: Level3, b: Level3): void {
   if (x0 === x1) w.writeBit(0);
   else if (typeof x1 === "boolean") w.writeBit(1);
   else throw rt.INVALID;
-  if ((x2 === x3 || eq_Level4(x2, x3))) w.writeBit(0);
+  if (x2 === x3 || eq_Level4(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     encd_Level4(w, x2, x3);
@@ -2493,7 +2493,7 @@ function encd_Level4(w: rt.Writer, a: Level4, b: Level4): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
   const x0 = a.ratio, x1 = b.ratio;
   const x2 = a.level5, x3 = b.level5;
-  if ((x0 === x1 || rt.quantize(x0, 0.5, 2) === rt.quantize(x1, 0.5, 2))) w.writeBit(0);
+  if (x0 === x1 || rt.quantize(x0, 0.5, 2) === rt.quantize(x1, 0.5, 2)) w.writeBit(0);
   else {
     w.writeBit(1);
     const q5 = typeof x1 === "number" ? Math.round(x1 * 2) : NaN;
@@ -2501,7 +2501,7 @@ function encd_Level4(w: rt.Writer, a: Level4, b: Level4): void {
     const q4 = typeof x0 === "number" ? Math.round(x0 * 2) : NaN;
     w.writeVarintChange(q4, q5, true);
   }
-  if ((x2 === x3 || eq_Level5(x2, x3))) w.writeBit(0);
+  if (x2 === x3 || eq_Level5(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     encd_Level5(w, x2, x3);
@@ -2572,7 +2572,7 @@ function encd_Level5(w: rt.Writer, a: Level5, b: Level5): void {
     const i4 = ei_Solo(x1);
     if (i4 < 0) throw rt.INVALID;
   }
-  if ((x2 === x3 || eq_Level6(x2, x3))) w.writeBit(0);
+  if (x2 === x3 || eq_Level6(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     encd_Level6(w, x2, x3);
@@ -2968,7 +2968,7 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     w.writeVarint(n4);
     for (let i6 = 0; i6 < m5; i6++) {
       const x7 = (x2[i6] as TreeNode), x8 = (x3[i6] as TreeNode);
-      if ((x7 === x8 || eq_TreeNode(x7, x8))) w.writeBit(0);
+      if (x7 === x8 || eq_TreeNode(x7, x8)) w.writeBit(0);
       else {
         w.writeBit(1);
         encd_TreeNode(w, x7, x8);

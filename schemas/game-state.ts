@@ -958,7 +958,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
         if (!same33 && x30 === undefined && !x11.has(k31)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if ((x29 === x30! || eq_Player(x29, x30!))) w.writeBit(0);
+        } else if (x29 === x30! || eq_Player(x29, x30!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
@@ -1031,7 +1031,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
         if (!same46 && x43 === undefined && !x13.has(k44)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if ((x42 === x43! || eq_Enemy(x42, x43!))) w.writeBit(0);
+        } else if (x42 === x43! || eq_Enemy(x42, x43!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
@@ -1104,7 +1104,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
         if (!same59 && x56 === undefined && !x15.has(k57)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if ((x55 === x56! || eq_Projectile(x55, x56!))) w.writeBit(0);
+        } else if (x55 === x56! || eq_Projectile(x55, x56!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
@@ -1177,7 +1177,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
         if (!same72 && x69 === undefined && !x17.has(k70)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if ((x68 === x69! || eq_Loot(x68, x69!))) w.writeBit(0);
+        } else if (x68 === x69! || eq_Loot(x68, x69!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
@@ -1287,7 +1287,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     w.writeVarint(n90);
     for (let i92 = 0; i92 < m91; i92++) {
       const x93 = (x20[i92] as KillEvent), x94 = (x21[i92] as KillEvent);
-      if ((x93 === x94 || eq_KillEvent(x93, x94))) w.writeBit(0);
+      if (x93 === x94 || eq_KillEvent(x93, x94)) w.writeBit(0);
       else {
         w.writeBit(1);
         encd_KillEvent(w, x93, x94);
@@ -1927,7 +1927,7 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     w.writeVarint(n39);
     for (let i41 = 0; i41 < m40; i41++) {
       const x42 = (x18[i41] as InventoryItem), x43 = (x19[i41] as InventoryItem);
-      if ((x42 === x43 || eq_InventoryItem(x42, x43))) w.writeBit(0);
+      if (x42 === x43 || eq_InventoryItem(x42, x43)) w.writeBit(0);
       else {
         w.writeBit(1);
         encd_InventoryItem(w, x42, x43);
@@ -2252,7 +2252,7 @@ function encd_Vec2(w: rt.Writer, a: Vec2, b: Vec2): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
   const x0 = a.x, x1 = b.x;
   const x2 = a.y, x3 = b.y;
-  if ((x0 === x1 || rt.quantize(x0, 0.01, 100) === rt.quantize(x1, 0.01, 100))) w.writeBit(0);
+  if (x0 === x1 || rt.quantize(x0, 0.01, 100) === rt.quantize(x1, 0.01, 100)) w.writeBit(0);
   else {
     w.writeBit(1);
     const q5 = typeof x1 === "number" ? Math.round(x1 * 100) : NaN;
@@ -2260,7 +2260,7 @@ function encd_Vec2(w: rt.Writer, a: Vec2, b: Vec2): void {
     const q4 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN;
     w.writePackedChange(q4, q5, -1000000, 21);
   }
-  if ((x2 === x3 || rt.quantize(x2, 0.01, 100) === rt.quantize(x3, 0.01, 100))) w.writeBit(0);
+  if (x2 === x3 || rt.quantize(x2, 0.01, 100) === rt.quantize(x3, 0.01, 100)) w.writeBit(0);
   else {
     w.writeBit(1);
     const q7 = typeof x3 === "number" ? Math.round(x3 * 100) : NaN;
@@ -2331,7 +2331,7 @@ function encd_Velocity(w: rt.Writer, a: Velocity, b: Velocity): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
   const x0 = a.x, x1 = b.x;
   const x2 = a.y, x3 = b.y;
-  if ((x0 === x1 || rt.quantize(x0, 0.01, 100) === rt.quantize(x1, 0.01, 100))) w.writeBit(0);
+  if (x0 === x1 || rt.quantize(x0, 0.01, 100) === rt.quantize(x1, 0.01, 100)) w.writeBit(0);
   else {
     w.writeBit(1);
     const q5 = typeof x1 === "number" ? Math.round(x1 * 100) : NaN;
@@ -2339,7 +2339,7 @@ function encd_Velocity(w: rt.Writer, a: Velocity, b: Velocity): void {
     const q4 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN;
     w.writePackedChange(q4, q5, -50000, 17);
   }
-  if ((x2 === x3 || rt.quantize(x2, 0.01, 100) === rt.quantize(x3, 0.01, 100))) w.writeBit(0);
+  if (x2 === x3 || rt.quantize(x2, 0.01, 100) === rt.quantize(x3, 0.01, 100)) w.writeBit(0);
   else {
     w.writeBit(1);
     const q7 = typeof x3 === "number" ? Math.round(x3 * 100) : NaN;
@@ -2451,7 +2451,7 @@ function encd_PlayerStats(w: rt.Writer, a: PlayerStats, b: PlayerStats): void {
     if (!rt.isIntIn(x7, 0, 9007199254740991)) throw rt.INVALID;
     w.writeVarintChange(x6, x7, false);
   }
-  if ((x8 === x9 || rt.quantize(x8, 0.001, 1000) === rt.quantize(x9, 0.001, 1000))) w.writeBit(0);
+  if (x8 === x9 || rt.quantize(x8, 0.001, 1000) === rt.quantize(x9, 0.001, 1000)) w.writeBit(0);
   else {
     w.writeBit(1);
     const q11 = typeof x9 === "number" ? Math.round(x9 * 1000) : NaN;
@@ -2688,17 +2688,17 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
     if (i14 < 0) throw rt.INVALID;
     w.writeSmall(i14, 3);
   }
-  if ((x2 === x3 || eq_Vec2(x2, x3))) w.writeBit(0);
+  if (x2 === x3 || eq_Vec2(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     encd_Vec2(w, x2, x3);
   }
-  if ((x4 === x5 || eq_Velocity(x4, x5))) w.writeBit(0);
+  if (x4 === x5 || eq_Velocity(x4, x5)) w.writeBit(0);
   else {
     w.writeBit(1);
     encd_Velocity(w, x4, x5);
   }
-  if ((x6 === x7 || rt.quantize(x6, 0.01, 100) === rt.quantize(x7, 0.01, 100))) w.writeBit(0);
+  if (x6 === x7 || rt.quantize(x6, 0.01, 100) === rt.quantize(x7, 0.01, 100)) w.writeBit(0);
   else {
     w.writeBit(1);
     const q16 = typeof x7 === "number" ? Math.round(x7 * 100) : NaN;
@@ -2887,12 +2887,12 @@ function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
     if (i12 < 0) throw rt.INVALID;
     w.writeSmall(i12, 3);
   }
-  if ((x4 === x5 || eq_Vec2(x4, x5))) w.writeBit(0);
+  if (x4 === x5 || eq_Vec2(x4, x5)) w.writeBit(0);
   else {
     w.writeBit(1);
     encd_Vec2(w, x4, x5);
   }
-  if ((x6 === x7 || eq_Velocity(x6, x7))) w.writeBit(0);
+  if (x6 === x7 || eq_Velocity(x6, x7)) w.writeBit(0);
   else {
     w.writeBit(1);
     encd_Velocity(w, x6, x7);
@@ -2903,7 +2903,7 @@ function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
     if ((x9 | 0) !== x9 || x9 < 0 || x9 > 500) throw rt.INVALID;
     w.writePackedChange(x8, x9, 0, 9);
   }
-  if ((x10 === x11 || rt.quantize(x10, 0.01, 100) === rt.quantize(x11, 0.01, 100))) w.writeBit(0);
+  if (x10 === x11 || rt.quantize(x10, 0.01, 100) === rt.quantize(x11, 0.01, 100)) w.writeBit(0);
   else {
     w.writeBit(1);
     const q14 = typeof x11 === "number" ? Math.round(x11 * 100) : NaN;
@@ -3009,7 +3009,7 @@ function encd_Loot(w: rt.Writer, a: Loot, b: Loot): void {
   const x0 = a.position, x1 = b.position;
   const x2 = a.item, x3 = b.item;
   const x4 = a.quantity, x5 = b.quantity;
-  if ((x0 === x1 || eq_Vec2(x0, x1))) w.writeBit(0);
+  if (x0 === x1 || eq_Vec2(x0, x1)) w.writeBit(0);
   else {
     w.writeBit(1);
     encd_Vec2(w, x0, x1);

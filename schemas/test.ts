@@ -267,12 +267,12 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
       else throw rt.INVALID;
     }
   }
-  if ((x8 === x9 || eq_Owner(x8, x9))) w.writeBit(0);
+  if (x8 === x9 || eq_Owner(x8, x9)) w.writeBit(0);
   else {
     w.writeBit(1);
     encd_Owner(w, x8, x9);
   }
-  if ((x10 === x11 || eq_Settings(x10, x11))) w.writeBit(0);
+  if (x10 === x11 || eq_Settings(x10, x11)) w.writeBit(0);
   else {
     w.writeBit(1);
     encd_Settings(w, x10, x11);
@@ -400,7 +400,7 @@ function encd_Owner(w: rt.Writer, a: Owner, b: Owner): void {
   if (x2 === x3) w.writeBit(0);
   else if (typeof x3 === "boolean") w.writeBit(1);
   else throw rt.INVALID;
-  if ((x4 === x5 || eq_Location(x4, x5))) w.writeBit(0);
+  if (x4 === x5 || eq_Location(x4, x5)) w.writeBit(0);
   else {
     w.writeBit(1);
     encd_Location(w, x4, x5);

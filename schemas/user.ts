@@ -610,7 +610,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     w.writeVarint(n31);
     for (let i33 = 0; i33 < m32; i33++) {
       const x34 = (x16[i33] as Contact), x35 = (x17[i33] as Contact);
-      if ((x34 === x35 || eq_Contact(x34, x35))) w.writeBit(0);
+      if (x34 === x35 || eq_Contact(x34, x35)) w.writeBit(0);
       else {
         w.writeBit(1);
         encd_Contact(w, x34, x35);
@@ -719,7 +719,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     w.writeVarint(n51);
     for (let i53 = 0; i53 < m52; i53++) {
       const x54 = (x22[i53] as User), x55 = (x23[i53] as User);
-      if ((x54 === x55 || eq_User(x54, x55))) w.writeBit(0);
+      if (x54 === x55 || eq_User(x54, x55)) w.writeBit(0);
       else {
         w.writeBit(1);
         encd_User(w, x54, x55);

@@ -100,6 +100,17 @@ export function tsTypeOf(node: TypeNode, names: (name: string) => string = decla
   }
 }
 
+/** An expression without the parentheses that enclose all of it (for `if (…)`). */
+function bare(expr: string): string {
+  if (!expr.startsWith("(") || !expr.endsWith(")")) return expr;
+  let depth = 0;
+  for (let i = 0; i < expr.length; i++) {
+    if (expr[i] === "(") depth++;
+    else if (expr[i] === ")" && --depth === 0 && i < expr.length - 1) return expr;
+  }
+  return expr.slice(1, -1);
+}
+
 function lit(x: unknown): string {
   if (typeof x === "number") {
     if (Object.is(x, -0)) return "-0";
@@ -766,7 +777,7 @@ class Emitter {
   private changed(node: TypeNode, x: string, y: string, depth: number): string {
     const I = "  ".repeat(depth);
     if (node.kind === "bool") return `${I}if (${x} === ${y}) w.writeBit(0);\n${I}else if (typeof ${y} === "boolean") w.writeBit(1);\n${I}else throw rt.INVALID;\n`;
-    return `${I}if (${this.eqx(node, x, y)}) w.writeBit(0);\n${I}else {\n${I}  w.writeBit(1);\n` + this.encd(node, x, y, depth + 1) + `${I}}\n`;
+    return `${I}if (${bare(this.eqx(node, x, y))}) w.writeBit(0);\n${I}else {\n${I}  w.writeBit(1);\n` + this.encd(node, x, y, depth + 1) + `${I}}\n`;
   }
 
   /** Statements that write the change from a to b (known to differ), validating b. */
@@ -848,7 +859,7 @@ class Emitter {
           this.enc(node, b, depth + 1) +
           `${I}} else {\n${I}  w.writeBit(1);\n${I}  const ${vit} = ${b}.values();\n` +
           `${I}  for (const ${en} of ${a}) {\n${I}    const ${k} = ${en}[0], ${x} = ${en}[1];\n${I}    const ${y} = ${same} ? ${vit}.next().value : ${b}.get(${k});\n` +
-          `${I}    if (!${same} && ${y} === undefined && !${b}.has(${k})) {\n${I}      w.writeBit(1);\n${I}      w.writeBit(0);\n${I}    } else if (${this.eqx(node.value, x, this.bang(y))}) w.writeBit(0);\n${I}    else {\n${I}      w.writeBit(1);\n${I}      w.writeBit(1);\n` +
+          `${I}    if (!${same} && ${y} === undefined && !${b}.has(${k})) {\n${I}      w.writeBit(1);\n${I}      w.writeBit(0);\n${I}    } else if (${bare(this.eqx(node.value, x, this.bang(y)))}) w.writeBit(0);\n${I}    else {\n${I}      w.writeBit(1);\n${I}      w.writeBit(1);\n` +
           this.encd(node.value, x, this.bang(y), depth + 3) +
           `${I}    }\n${I}  }\n` +
           `${I}  if (${b}.size === ${kept}) w.writeBit(0);\n${I}  else {\n${I}    w.writeBit(1);\n${I}    w.writeVarint(${b}.size - ${kept} - 1);\n${I}    let ${skip} = ${kept};\n` +
