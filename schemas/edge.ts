@@ -698,87 +698,84 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
   const x37 = v.intKeyed;
   if (!(x37 instanceof Map)) throw rt.INVALID;
   w.writeVarint(x37.size);
-  for (const en40 of x37) {
-    const k38 = en40[0], e39 = en40[1];
+  for (const [k38, e39] of x37) {
     if (!rt.isIntIn(k38, -9007199254740991, 9007199254740991)) throw rt.INVALID;
     w.writeZigzag(k38);
     if (typeof e39 !== "string") throw rt.INVALID;
     w.writeString(e39);
   }
-  const x41 = v.uintKeyed;
-  if (!(x41 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x41.size);
-  for (const en44 of x41) {
-    const k42 = en44[0], e43 = en44[1];
-    if (!rt.isIntIn(k42, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarint(k42);
-    if (e43 === true) w.writeBit(1);
-    else if (e43 === false) w.writeBit(0);
+  const x40 = v.uintKeyed;
+  if (!(x40 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x40.size);
+  for (const [k41, e42] of x40) {
+    if (!rt.isIntIn(k41, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarint(k41);
+    if (e42 === true) w.writeBit(1);
+    else if (e42 === false) w.writeBit(0);
     else throw rt.INVALID;
   }
-  const x45 = v.stringKeyed;
-  if (!(x45 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x45.size);
-  for (const en48 of x45) {
-    const k46 = en48[0], e47 = en48[1];
-    if (typeof k46 !== "string") throw rt.INVALID;
-    w.writeString(k46);
-    if (!rt.isIntIn(e47, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-    w.writeZigzag(e47);
+  const x43 = v.stringKeyed;
+  if (!(x43 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x43.size);
+  for (const [k44, e45] of x43) {
+    if (typeof k44 !== "string") throw rt.INVALID;
+    w.writeString(k44);
+    if (!rt.isIntIn(e45, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    w.writeZigzag(e45);
   }
-  const x49 = v.maxDouble;
-  if (typeof x49 !== "number") throw rt.INVALID;
-  w.writeFloat64(x49);
-  const x50 = v.minDouble;
-  if (typeof x50 !== "number") throw rt.INVALID;
-  w.writeFloat64(x50);
-  const x51 = v.tinyDouble;
-  if (typeof x51 !== "number") throw rt.INVALID;
-  w.writeFloat64(x51);
-  const x52 = v.doubles;
-  if (!Array.isArray(x52)) throw rt.INVALID;
-  const n53 = x52.length;
-  w.writeVarint(n53);
-  for (let i54 = 0; i54 < n53; i54++) {
-    const e55 = (x52[i54] as number);
-    if (typeof e55 !== "number") throw rt.INVALID;
-    w.writeFloat64(e55);
+  const x46 = v.maxDouble;
+  if (typeof x46 !== "number") throw rt.INVALID;
+  w.writeFloat64(x46);
+  const x47 = v.minDouble;
+  if (typeof x47 !== "number") throw rt.INVALID;
+  w.writeFloat64(x47);
+  const x48 = v.tinyDouble;
+  if (typeof x48 !== "number") throw rt.INVALID;
+  w.writeFloat64(x48);
+  const x49 = v.doubles;
+  if (!Array.isArray(x49)) throw rt.INVALID;
+  const n50 = x49.length;
+  w.writeVarint(n50);
+  for (let i51 = 0; i51 < n50; i51++) {
+    const e52 = (x49[i51] as number);
+    if (typeof e52 !== "number") throw rt.INVALID;
+    w.writeFloat64(e52);
   }
-  const x56 = v.maxFloat;
-  if (!rt.isFloat32(x56)) throw rt.INVALID;
-  w.writeFloat32(x56);
-  const x57 = v.tinyFloat;
-  if (!rt.isFloat32(x57)) throw rt.INVALID;
-  w.writeFloat32(x57);
-  const x58 = v.data;
-  if (!(x58 instanceof Uint8Array)) throw rt.INVALID;
-  w.writeBytes(x58);
-  const x59 = v.emptyBytes;
-  if (!(x59 instanceof Uint8Array)) throw rt.INVALID;
-  w.writeBytes(x59);
-  const x60 = v.optText;
-  if (x60 === undefined || x60 === null) w.writeBit(0);
+  const x53 = v.maxFloat;
+  if (!rt.isFloat32(x53)) throw rt.INVALID;
+  w.writeFloat32(x53);
+  const x54 = v.tinyFloat;
+  if (!rt.isFloat32(x54)) throw rt.INVALID;
+  w.writeFloat32(x54);
+  const x55 = v.data;
+  if (!(x55 instanceof Uint8Array)) throw rt.INVALID;
+  w.writeBytes(x55);
+  const x56 = v.emptyBytes;
+  if (!(x56 instanceof Uint8Array)) throw rt.INVALID;
+  w.writeBytes(x56);
+  const x57 = v.optText;
+  if (x57 === undefined || x57 === null) w.writeBit(0);
   else {
-    const x61 = x60;
+    const x58 = x57;
     w.writeBit(1);
-    if (typeof x61 !== "string") throw rt.INVALID;
-    w.writeString(x61);
+    if (typeof x58 !== "string") throw rt.INVALID;
+    w.writeString(x58);
   }
-  const x62 = v.optInt;
-  if (x62 === undefined || x62 === null) w.writeBit(0);
+  const x59 = v.optInt;
+  if (x59 === undefined || x59 === null) w.writeBit(0);
   else {
-    const x63 = x62;
+    const x60 = x59;
     w.writeBit(1);
-    if (!rt.isIntIn(x63, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-    w.writeZigzag(x63);
+    if (!rt.isIntIn(x60, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    w.writeZigzag(x60);
   }
-  const x64 = v.optFlag;
-  if (x64 === undefined || x64 === null) w.writeBit(0);
+  const x61 = v.optFlag;
+  if (x61 === undefined || x61 === null) w.writeBit(0);
   else {
-    const x65 = x64;
+    const x62 = x61;
     w.writeBit(1);
-    if (x65 === true) w.writeBit(1);
-    else if (x65 === false) w.writeBit(0);
+    if (x62 === true) w.writeBit(1);
+    else if (x62 === false) w.writeBit(0);
     else throw rt.INVALID;
   }
 }
@@ -1179,8 +1176,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       w.writeBit(0);
       if (!(x37 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x37.size);
-      for (const en107 of x37) {
-        const k105 = en107[0], e106 = en107[1];
+      for (const [k105, e106] of x37) {
         if (!rt.isIntIn(k105, -9007199254740991, 9007199254740991)) throw rt.INVALID;
         w.writeZigzag(k105);
         if (typeof e106 !== "string") throw rt.INVALID;
@@ -1226,74 +1222,73 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!(x39 instanceof Map)) throw rt.INVALID;
-    let same116 = x38.size === x39.size;
-    if (same116) {
-      const it109 = x39.keys();
-      for (const k114 of x38.keys()) {
-        if (it109.next().value !== k114) {
-          same116 = false;
+    let same115 = x38.size === x39.size;
+    if (same115) {
+      const it108 = x39.keys();
+      for (const k113 of x38.keys()) {
+        if (it108.next().value !== k113) {
+          same115 = false;
           break;
         }
       }
     }
-    let inOrder108 = true;
-    let kept110 = x38.size;
-    if (!same116) {
-      kept110 = 0;
-      const it109 = x39.keys();
-      for (const k114 of x38.keys()) {
-        if (x39.has(k114)) {
-          kept110++;
-          if (it109.next().value !== k114) {
-            inOrder108 = false;
+    let inOrder107 = true;
+    let kept109 = x38.size;
+    if (!same115) {
+      kept109 = 0;
+      const it108 = x39.keys();
+      for (const k113 of x38.keys()) {
+        if (x39.has(k113)) {
+          kept109++;
+          if (it108.next().value !== k113) {
+            inOrder107 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder108) {
+    if (!inOrder107) {
       w.writeBit(0);
       if (!(x39 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x39.size);
-      for (const en120 of x39) {
-        const k118 = en120[0], e119 = en120[1];
-        if (!rt.isIntIn(k118, 0, 9007199254740991)) throw rt.INVALID;
-        w.writeVarint(k118);
-        if (e119 === true) w.writeBit(1);
-        else if (e119 === false) w.writeBit(0);
+      for (const [k117, e118] of x39) {
+        if (!rt.isIntIn(k117, 0, 9007199254740991)) throw rt.INVALID;
+        w.writeVarint(k117);
+        if (e118 === true) w.writeBit(1);
+        else if (e118 === false) w.writeBit(0);
         else throw rt.INVALID;
       }
     } else {
       w.writeBit(1);
-      const values117 = x39.values();
-      for (const en111 of x38) {
-        const k114 = en111[0], x112 = en111[1];
-        const x113 = same116 ? values117.next().value : x39.get(k114);
-        if (!same116 && x113 === undefined && !x39.has(k114)) {
+      const values116 = x39.values();
+      for (const en110 of x38) {
+        const k113 = en110[0], x111 = en110[1];
+        const x112 = same115 ? values116.next().value : x39.get(k113);
+        if (!same115 && x112 === undefined && !x39.has(k113)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x112 === x113!) w.writeBit(0);
+        } else if (x111 === x112!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x113! !== "boolean") throw rt.INVALID;
+          if (typeof x112! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept110) w.writeBit(0);
+      if (x39.size === kept109) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept110 - 1);
-        let skip115 = kept110;
-        for (const en111 of x39) {
-          if (skip115 > 0) {
-            skip115--;
+        w.writeVarint(x39.size - kept109 - 1);
+        let skip114 = kept109;
+        for (const en110 of x39) {
+          if (skip114 > 0) {
+            skip114--;
             continue;
           }
-          const k114 = en111[0], x113 = en111[1];
-          if (!rt.isIntIn(k114, 0, 9007199254740991)) throw rt.INVALID;
-          w.writeVarint(k114);
-          if (x113 === true) w.writeBit(1);
-          else if (x113 === false) w.writeBit(0);
+          const k113 = en110[0], x112 = en110[1];
+          if (!rt.isIntIn(k113, 0, 9007199254740991)) throw rt.INVALID;
+          w.writeVarint(k113);
+          if (x112 === true) w.writeBit(1);
+          else if (x112 === false) w.writeBit(0);
           else throw rt.INVALID;
         }
       }
@@ -1303,74 +1298,73 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!(x41 instanceof Map)) throw rt.INVALID;
-    let same129 = x40.size === x41.size;
-    if (same129) {
-      const it122 = x41.keys();
-      for (const k127 of x40.keys()) {
-        if (it122.next().value !== k127) {
-          same129 = false;
+    let same127 = x40.size === x41.size;
+    if (same127) {
+      const it120 = x41.keys();
+      for (const k125 of x40.keys()) {
+        if (it120.next().value !== k125) {
+          same127 = false;
           break;
         }
       }
     }
-    let inOrder121 = true;
-    let kept123 = x40.size;
-    if (!same129) {
-      kept123 = 0;
-      const it122 = x41.keys();
-      for (const k127 of x40.keys()) {
-        if (x41.has(k127)) {
-          kept123++;
-          if (it122.next().value !== k127) {
-            inOrder121 = false;
+    let inOrder119 = true;
+    let kept121 = x40.size;
+    if (!same127) {
+      kept121 = 0;
+      const it120 = x41.keys();
+      for (const k125 of x40.keys()) {
+        if (x41.has(k125)) {
+          kept121++;
+          if (it120.next().value !== k125) {
+            inOrder119 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder121) {
+    if (!inOrder119) {
       w.writeBit(0);
       if (!(x41 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x41.size);
-      for (const en133 of x41) {
-        const k131 = en133[0], e132 = en133[1];
-        if (typeof k131 !== "string") throw rt.INVALID;
-        w.writeString(k131);
-        if (!rt.isIntIn(e132, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-        w.writeZigzag(e132);
+      for (const [k129, e130] of x41) {
+        if (typeof k129 !== "string") throw rt.INVALID;
+        w.writeString(k129);
+        if (!rt.isIntIn(e130, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+        w.writeZigzag(e130);
       }
     } else {
       w.writeBit(1);
-      const values130 = x41.values();
-      for (const en124 of x40) {
-        const k127 = en124[0], x125 = en124[1];
-        const x126 = same129 ? values130.next().value : x41.get(k127);
-        if (!same129 && x126 === undefined && !x41.has(k127)) {
+      const values128 = x41.values();
+      for (const en122 of x40) {
+        const k125 = en122[0], x123 = en122[1];
+        const x124 = same127 ? values128.next().value : x41.get(k125);
+        if (!same127 && x124 === undefined && !x41.has(k125)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x125 === x126!) w.writeBit(0);
+        } else if (x123 === x124!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (!rt.isIntIn(x126!, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-          w.writeVarintChange(x125, x126!, true);
+          if (!rt.isIntIn(x124!, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+          w.writeVarintChange(x123, x124!, true);
         }
       }
-      if (x41.size === kept123) w.writeBit(0);
+      if (x41.size === kept121) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept123 - 1);
-        let skip128 = kept123;
-        for (const en124 of x41) {
-          if (skip128 > 0) {
-            skip128--;
+        w.writeVarint(x41.size - kept121 - 1);
+        let skip126 = kept121;
+        for (const en122 of x41) {
+          if (skip126 > 0) {
+            skip126--;
             continue;
           }
-          const k127 = en124[0], x126 = en124[1];
-          if (typeof k127 !== "string") throw rt.INVALID;
-          w.writeString(k127);
-          if (!rt.isIntIn(x126, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-          w.writeZigzag(x126);
+          const k125 = en122[0], x124 = en122[1];
+          if (typeof k125 !== "string") throw rt.INVALID;
+          w.writeString(k125);
+          if (!rt.isIntIn(x124, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+          w.writeZigzag(x124);
         }
       }
     }
@@ -1397,22 +1391,22 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n134 = x49.length;
-    const m135 = Math.min(n134, x48.length);
-    w.writeVarint(n134);
-    for (let i136 = 0; i136 < m135; i136++) {
-      const x137 = (x48[i136] as number), x138 = (x49[i136] as number);
-      if (Object.is(x137, x138)) w.writeBit(0);
+    const n131 = x49.length;
+    const m132 = Math.min(n131, x48.length);
+    w.writeVarint(n131);
+    for (let i133 = 0; i133 < m132; i133++) {
+      const x134 = (x48[i133] as number), x135 = (x49[i133] as number);
+      if (Object.is(x134, x135)) w.writeBit(0);
       else {
         w.writeBit(1);
-        if (typeof x138 !== "number") throw rt.INVALID;
-        w.writeFloat64(x138);
+        if (typeof x135 !== "number") throw rt.INVALID;
+        w.writeFloat64(x135);
       }
     }
-    for (let i136 = m135; i136 < n134; i136++) {
-      const x138 = (x49[i136] as number);
-      if (typeof x138 !== "number") throw rt.INVALID;
-      w.writeFloat64(x138);
+    for (let i133 = m132; i133 < n131; i133++) {
+      const x135 = (x49[i133] as number);
+      if (typeof x135 !== "number") throw rt.INVALID;
+      w.writeFloat64(x135);
     }
   }
   if (rt.eqFloat32(x50, x51)) w.writeBit(0);
@@ -1443,45 +1437,45 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x140 = x59!;
-      if (typeof x140 !== "string") throw rt.INVALID;
-      w.writeString(x140);
+      const x137 = x59!;
+      if (typeof x137 !== "string") throw rt.INVALID;
+      w.writeString(x137);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x139 = x58, x140 = x59;
+      const x136 = x58, x137 = x59;
       w.writeBit(1);
-      if (typeof x140 !== "string") throw rt.INVALID;
-      w.writeString(x140);
+      if (typeof x137 !== "string") throw rt.INVALID;
+      w.writeString(x137);
     }
   }
   if (eqn11(x60, x61)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x142 = x61!;
-      if (!rt.isIntIn(x142, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-      w.writeZigzag(x142);
+      const x139 = x61!;
+      if (!rt.isIntIn(x139, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+      w.writeZigzag(x139);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x141 = x60, x142 = x61;
+      const x138 = x60, x139 = x61;
       w.writeBit(1);
-      if (!rt.isIntIn(x142, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-      w.writeVarintChange(x141, x142, true);
+      if (!rt.isIntIn(x139, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+      w.writeVarintChange(x138, x139, true);
     }
   }
   if (eqn12(x62, x63)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x144 = x63!;
-      if (x144 === true) w.writeBit(1);
-      else if (x144 === false) w.writeBit(0);
+      const x141 = x63!;
+      if (x141 === true) w.writeBit(1);
+      else if (x141 === false) w.writeBit(0);
       else throw rt.INVALID;
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x143 = x62, x144 = x63;
+      const x140 = x62, x141 = x63;
       w.writeBit(1);
-      if (typeof x144 !== "boolean") throw rt.INVALID;
+      if (typeof x141 !== "boolean") throw rt.INVALID;
     }
   }
 }

@@ -694,56 +694,51 @@ function enc_GameState(w: rt.Writer, v: GameState): void {
   const x7 = v.players;
   if (!(x7 instanceof Map)) throw rt.INVALID;
   w.writeVarint(x7.size);
-  for (const en10 of x7) {
-    const k8 = en10[0], e9 = en10[1];
+  for (const [k8, e9] of x7) {
     if (typeof k8 !== "string") throw rt.INVALID;
     w.writeString(k8);
     enc_Player(w, e9);
   }
-  const x11 = v.enemies;
-  if (!(x11 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x11.size);
-  for (const en14 of x11) {
-    const k12 = en14[0], e13 = en14[1];
-    if (typeof k12 !== "string") throw rt.INVALID;
-    w.writeString(k12);
-    enc_Enemy(w, e13);
+  const x10 = v.enemies;
+  if (!(x10 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x10.size);
+  for (const [k11, e12] of x10) {
+    if (typeof k11 !== "string") throw rt.INVALID;
+    w.writeString(k11);
+    enc_Enemy(w, e12);
   }
-  const x15 = v.projectiles;
-  if (!(x15 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x15.size);
-  for (const en18 of x15) {
-    const k16 = en18[0], e17 = en18[1];
-    if (typeof k16 !== "string") throw rt.INVALID;
-    w.writeString(k16);
-    enc_Projectile(w, e17);
+  const x13 = v.projectiles;
+  if (!(x13 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x13.size);
+  for (const [k14, e15] of x13) {
+    if (typeof k14 !== "string") throw rt.INVALID;
+    w.writeString(k14);
+    enc_Projectile(w, e15);
   }
-  const x19 = v.loot;
+  const x16 = v.loot;
+  if (!(x16 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x16.size);
+  for (const [k17, e18] of x16) {
+    if (typeof k17 !== "string") throw rt.INVALID;
+    w.writeString(k17);
+    enc_Loot(w, e18);
+  }
+  const x19 = v.scores;
   if (!(x19 instanceof Map)) throw rt.INVALID;
   w.writeVarint(x19.size);
-  for (const en22 of x19) {
-    const k20 = en22[0], e21 = en22[1];
+  for (const [k20, e21] of x19) {
     if (typeof k20 !== "string") throw rt.INVALID;
     w.writeString(k20);
-    enc_Loot(w, e21);
+    if (!rt.isIntIn(e21, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarint(e21);
   }
-  const x23 = v.scores;
-  if (!(x23 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x23.size);
-  for (const en26 of x23) {
-    const k24 = en26[0], e25 = en26[1];
-    if (typeof k24 !== "string") throw rt.INVALID;
-    w.writeString(k24);
-    if (!rt.isIntIn(e25, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarint(e25);
-  }
-  const x27 = v.killFeed;
-  if (!Array.isArray(x27)) throw rt.INVALID;
-  const n28 = x27.length;
-  w.writeVarint(n28);
-  for (let i29 = 0; i29 < n28; i29++) {
-    const e30 = (x27[i29] as KillEvent);
-    enc_KillEvent(w, e30);
+  const x22 = v.killFeed;
+  if (!Array.isArray(x22)) throw rt.INVALID;
+  const n23 = x22.length;
+  w.writeVarint(n23);
+  for (let i24 = 0; i24 < n23; i24++) {
+    const e25 = (x22[i24] as KillEvent);
+    enc_KillEvent(w, e25);
   }
 }
 function dec_GameState(r: rt.Reader): GameState {
@@ -943,8 +938,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
       w.writeBit(0);
       if (!(x11 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x11.size);
-      for (const en37 of x11) {
-        const k35 = en37[0], e36 = en37[1];
+      for (const [k35, e36] of x11) {
         if (typeof k35 !== "string") throw rt.INVALID;
         w.writeString(k35);
         enc_Player(w, e36);
@@ -987,71 +981,70 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(6, 4);
     else w.writeBit(1);
     if (!(x13 instanceof Map)) throw rt.INVALID;
-    let same46 = x12.size === x13.size;
-    if (same46) {
-      const it39 = x13.keys();
-      for (const k44 of x12.keys()) {
-        if (it39.next().value !== k44) {
-          same46 = false;
+    let same45 = x12.size === x13.size;
+    if (same45) {
+      const it38 = x13.keys();
+      for (const k43 of x12.keys()) {
+        if (it38.next().value !== k43) {
+          same45 = false;
           break;
         }
       }
     }
-    let inOrder38 = true;
-    let kept40 = x12.size;
-    if (!same46) {
-      kept40 = 0;
-      const it39 = x13.keys();
-      for (const k44 of x12.keys()) {
-        if (x13.has(k44)) {
-          kept40++;
-          if (it39.next().value !== k44) {
-            inOrder38 = false;
+    let inOrder37 = true;
+    let kept39 = x12.size;
+    if (!same45) {
+      kept39 = 0;
+      const it38 = x13.keys();
+      for (const k43 of x12.keys()) {
+        if (x13.has(k43)) {
+          kept39++;
+          if (it38.next().value !== k43) {
+            inOrder37 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder38) {
+    if (!inOrder37) {
       w.writeBit(0);
       if (!(x13 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x13.size);
-      for (const en50 of x13) {
-        const k48 = en50[0], e49 = en50[1];
-        if (typeof k48 !== "string") throw rt.INVALID;
-        w.writeString(k48);
-        enc_Enemy(w, e49);
+      for (const [k47, e48] of x13) {
+        if (typeof k47 !== "string") throw rt.INVALID;
+        w.writeString(k47);
+        enc_Enemy(w, e48);
       }
     } else {
       w.writeBit(1);
-      const values47 = x13.values();
-      for (const en41 of x12) {
-        const k44 = en41[0], x42 = en41[1];
-        const x43 = same46 ? values47.next().value : x13.get(k44);
-        if (!same46 && x43 === undefined && !x13.has(k44)) {
+      const values46 = x13.values();
+      for (const en40 of x12) {
+        const k43 = en40[0], x41 = en40[1];
+        const x42 = same45 ? values46.next().value : x13.get(k43);
+        if (!same45 && x42 === undefined && !x13.has(k43)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x42 === x43! || eq_Enemy(x42, x43!)) w.writeBit(0);
+        } else if (x41 === x42! || eq_Enemy(x41, x42!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Enemy(w, x42, x43!);
+          encd_Enemy(w, x41, x42!);
         }
       }
-      if (x13.size === kept40) w.writeBit(0);
+      if (x13.size === kept39) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x13.size - kept40 - 1);
-        let skip45 = kept40;
-        for (const en41 of x13) {
-          if (skip45 > 0) {
-            skip45--;
+        w.writeVarint(x13.size - kept39 - 1);
+        let skip44 = kept39;
+        for (const en40 of x13) {
+          if (skip44 > 0) {
+            skip44--;
             continue;
           }
-          const k44 = en41[0], x43 = en41[1];
-          if (typeof k44 !== "string") throw rt.INVALID;
-          w.writeString(k44);
-          enc_Enemy(w, x43);
+          const k43 = en40[0], x42 = en40[1];
+          if (typeof k43 !== "string") throw rt.INVALID;
+          w.writeString(k43);
+          enc_Enemy(w, x42);
         }
       }
     }
@@ -1060,71 +1053,70 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(7, 4);
     else w.writeBit(1);
     if (!(x15 instanceof Map)) throw rt.INVALID;
-    let same59 = x14.size === x15.size;
-    if (same59) {
-      const it52 = x15.keys();
-      for (const k57 of x14.keys()) {
-        if (it52.next().value !== k57) {
-          same59 = false;
+    let same57 = x14.size === x15.size;
+    if (same57) {
+      const it50 = x15.keys();
+      for (const k55 of x14.keys()) {
+        if (it50.next().value !== k55) {
+          same57 = false;
           break;
         }
       }
     }
-    let inOrder51 = true;
-    let kept53 = x14.size;
-    if (!same59) {
-      kept53 = 0;
-      const it52 = x15.keys();
-      for (const k57 of x14.keys()) {
-        if (x15.has(k57)) {
-          kept53++;
-          if (it52.next().value !== k57) {
-            inOrder51 = false;
+    let inOrder49 = true;
+    let kept51 = x14.size;
+    if (!same57) {
+      kept51 = 0;
+      const it50 = x15.keys();
+      for (const k55 of x14.keys()) {
+        if (x15.has(k55)) {
+          kept51++;
+          if (it50.next().value !== k55) {
+            inOrder49 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder51) {
+    if (!inOrder49) {
       w.writeBit(0);
       if (!(x15 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x15.size);
-      for (const en63 of x15) {
-        const k61 = en63[0], e62 = en63[1];
-        if (typeof k61 !== "string") throw rt.INVALID;
-        w.writeString(k61);
-        enc_Projectile(w, e62);
+      for (const [k59, e60] of x15) {
+        if (typeof k59 !== "string") throw rt.INVALID;
+        w.writeString(k59);
+        enc_Projectile(w, e60);
       }
     } else {
       w.writeBit(1);
-      const values60 = x15.values();
-      for (const en54 of x14) {
-        const k57 = en54[0], x55 = en54[1];
-        const x56 = same59 ? values60.next().value : x15.get(k57);
-        if (!same59 && x56 === undefined && !x15.has(k57)) {
+      const values58 = x15.values();
+      for (const en52 of x14) {
+        const k55 = en52[0], x53 = en52[1];
+        const x54 = same57 ? values58.next().value : x15.get(k55);
+        if (!same57 && x54 === undefined && !x15.has(k55)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x55 === x56! || eq_Projectile(x55, x56!)) w.writeBit(0);
+        } else if (x53 === x54! || eq_Projectile(x53, x54!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Projectile(w, x55, x56!);
+          encd_Projectile(w, x53, x54!);
         }
       }
-      if (x15.size === kept53) w.writeBit(0);
+      if (x15.size === kept51) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x15.size - kept53 - 1);
-        let skip58 = kept53;
-        for (const en54 of x15) {
-          if (skip58 > 0) {
-            skip58--;
+        w.writeVarint(x15.size - kept51 - 1);
+        let skip56 = kept51;
+        for (const en52 of x15) {
+          if (skip56 > 0) {
+            skip56--;
             continue;
           }
-          const k57 = en54[0], x56 = en54[1];
-          if (typeof k57 !== "string") throw rt.INVALID;
-          w.writeString(k57);
-          enc_Projectile(w, x56);
+          const k55 = en52[0], x54 = en52[1];
+          if (typeof k55 !== "string") throw rt.INVALID;
+          w.writeString(k55);
+          enc_Projectile(w, x54);
         }
       }
     }
@@ -1133,71 +1125,70 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(8, 4);
     else w.writeBit(1);
     if (!(x17 instanceof Map)) throw rt.INVALID;
-    let same72 = x16.size === x17.size;
-    if (same72) {
-      const it65 = x17.keys();
-      for (const k70 of x16.keys()) {
-        if (it65.next().value !== k70) {
-          same72 = false;
+    let same69 = x16.size === x17.size;
+    if (same69) {
+      const it62 = x17.keys();
+      for (const k67 of x16.keys()) {
+        if (it62.next().value !== k67) {
+          same69 = false;
           break;
         }
       }
     }
-    let inOrder64 = true;
-    let kept66 = x16.size;
-    if (!same72) {
-      kept66 = 0;
-      const it65 = x17.keys();
-      for (const k70 of x16.keys()) {
-        if (x17.has(k70)) {
-          kept66++;
-          if (it65.next().value !== k70) {
-            inOrder64 = false;
+    let inOrder61 = true;
+    let kept63 = x16.size;
+    if (!same69) {
+      kept63 = 0;
+      const it62 = x17.keys();
+      for (const k67 of x16.keys()) {
+        if (x17.has(k67)) {
+          kept63++;
+          if (it62.next().value !== k67) {
+            inOrder61 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder64) {
+    if (!inOrder61) {
       w.writeBit(0);
       if (!(x17 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x17.size);
-      for (const en76 of x17) {
-        const k74 = en76[0], e75 = en76[1];
-        if (typeof k74 !== "string") throw rt.INVALID;
-        w.writeString(k74);
-        enc_Loot(w, e75);
+      for (const [k71, e72] of x17) {
+        if (typeof k71 !== "string") throw rt.INVALID;
+        w.writeString(k71);
+        enc_Loot(w, e72);
       }
     } else {
       w.writeBit(1);
-      const values73 = x17.values();
-      for (const en67 of x16) {
-        const k70 = en67[0], x68 = en67[1];
-        const x69 = same72 ? values73.next().value : x17.get(k70);
-        if (!same72 && x69 === undefined && !x17.has(k70)) {
+      const values70 = x17.values();
+      for (const en64 of x16) {
+        const k67 = en64[0], x65 = en64[1];
+        const x66 = same69 ? values70.next().value : x17.get(k67);
+        if (!same69 && x66 === undefined && !x17.has(k67)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x68 === x69! || eq_Loot(x68, x69!)) w.writeBit(0);
+        } else if (x65 === x66! || eq_Loot(x65, x66!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Loot(w, x68, x69!);
+          encd_Loot(w, x65, x66!);
         }
       }
-      if (x17.size === kept66) w.writeBit(0);
+      if (x17.size === kept63) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x17.size - kept66 - 1);
-        let skip71 = kept66;
-        for (const en67 of x17) {
-          if (skip71 > 0) {
-            skip71--;
+        w.writeVarint(x17.size - kept63 - 1);
+        let skip68 = kept63;
+        for (const en64 of x17) {
+          if (skip68 > 0) {
+            skip68--;
             continue;
           }
-          const k70 = en67[0], x69 = en67[1];
-          if (typeof k70 !== "string") throw rt.INVALID;
-          w.writeString(k70);
-          enc_Loot(w, x69);
+          const k67 = en64[0], x66 = en64[1];
+          if (typeof k67 !== "string") throw rt.INVALID;
+          w.writeString(k67);
+          enc_Loot(w, x66);
         }
       }
     }
@@ -1206,74 +1197,73 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
     if (!(x19 instanceof Map)) throw rt.INVALID;
-    let same85 = x18.size === x19.size;
-    if (same85) {
-      const it78 = x19.keys();
-      for (const k83 of x18.keys()) {
-        if (it78.next().value !== k83) {
-          same85 = false;
+    let same81 = x18.size === x19.size;
+    if (same81) {
+      const it74 = x19.keys();
+      for (const k79 of x18.keys()) {
+        if (it74.next().value !== k79) {
+          same81 = false;
           break;
         }
       }
     }
-    let inOrder77 = true;
-    let kept79 = x18.size;
-    if (!same85) {
-      kept79 = 0;
-      const it78 = x19.keys();
-      for (const k83 of x18.keys()) {
-        if (x19.has(k83)) {
-          kept79++;
-          if (it78.next().value !== k83) {
-            inOrder77 = false;
+    let inOrder73 = true;
+    let kept75 = x18.size;
+    if (!same81) {
+      kept75 = 0;
+      const it74 = x19.keys();
+      for (const k79 of x18.keys()) {
+        if (x19.has(k79)) {
+          kept75++;
+          if (it74.next().value !== k79) {
+            inOrder73 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder77) {
+    if (!inOrder73) {
       w.writeBit(0);
       if (!(x19 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x19.size);
-      for (const en89 of x19) {
-        const k87 = en89[0], e88 = en89[1];
-        if (typeof k87 !== "string") throw rt.INVALID;
-        w.writeString(k87);
-        if (!rt.isIntIn(e88, 0, 9007199254740991)) throw rt.INVALID;
-        w.writeVarint(e88);
+      for (const [k83, e84] of x19) {
+        if (typeof k83 !== "string") throw rt.INVALID;
+        w.writeString(k83);
+        if (!rt.isIntIn(e84, 0, 9007199254740991)) throw rt.INVALID;
+        w.writeVarint(e84);
       }
     } else {
       w.writeBit(1);
-      const values86 = x19.values();
-      for (const en80 of x18) {
-        const k83 = en80[0], x81 = en80[1];
-        const x82 = same85 ? values86.next().value : x19.get(k83);
-        if (!same85 && x82 === undefined && !x19.has(k83)) {
+      const values82 = x19.values();
+      for (const en76 of x18) {
+        const k79 = en76[0], x77 = en76[1];
+        const x78 = same81 ? values82.next().value : x19.get(k79);
+        if (!same81 && x78 === undefined && !x19.has(k79)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x81 === x82!) w.writeBit(0);
+        } else if (x77 === x78!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (!rt.isIntIn(x82!, 0, 9007199254740991)) throw rt.INVALID;
-          w.writeVarintChange(x81, x82!, false);
+          if (!rt.isIntIn(x78!, 0, 9007199254740991)) throw rt.INVALID;
+          w.writeVarintChange(x77, x78!, false);
         }
       }
-      if (x19.size === kept79) w.writeBit(0);
+      if (x19.size === kept75) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x19.size - kept79 - 1);
-        let skip84 = kept79;
-        for (const en80 of x19) {
-          if (skip84 > 0) {
-            skip84--;
+        w.writeVarint(x19.size - kept75 - 1);
+        let skip80 = kept75;
+        for (const en76 of x19) {
+          if (skip80 > 0) {
+            skip80--;
             continue;
           }
-          const k83 = en80[0], x82 = en80[1];
-          if (typeof k83 !== "string") throw rt.INVALID;
-          w.writeString(k83);
-          if (!rt.isIntIn(x82, 0, 9007199254740991)) throw rt.INVALID;
-          w.writeVarint(x82);
+          const k79 = en76[0], x78 = en76[1];
+          if (typeof k79 !== "string") throw rt.INVALID;
+          w.writeString(k79);
+          if (!rt.isIntIn(x78, 0, 9007199254740991)) throw rt.INVALID;
+          w.writeVarint(x78);
         }
       }
     }
@@ -1282,20 +1272,20 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
     if (!Array.isArray(x21)) throw rt.INVALID;
-    const n90 = x21.length;
-    const m91 = Math.min(n90, x20.length);
-    w.writeVarint(n90);
-    for (let i92 = 0; i92 < m91; i92++) {
-      const x93 = (x20[i92] as KillEvent), x94 = (x21[i92] as KillEvent);
-      if (x93 === x94 || eq_KillEvent(x93, x94)) w.writeBit(0);
+    const n85 = x21.length;
+    const m86 = Math.min(n85, x20.length);
+    w.writeVarint(n85);
+    for (let i87 = 0; i87 < m86; i87++) {
+      const x88 = (x20[i87] as KillEvent), x89 = (x21[i87] as KillEvent);
+      if (x88 === x89 || eq_KillEvent(x88, x89)) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_KillEvent(w, x93, x94);
+        encd_KillEvent(w, x88, x89);
       }
     }
-    for (let i92 = m91; i92 < n90; i92++) {
-      const x94 = (x21[i92] as KillEvent);
-      enc_KillEvent(w, x94);
+    for (let i87 = m86; i87 < n85; i87++) {
+      const x89 = (x21[i87] as KillEvent);
+      enc_KillEvent(w, x89);
     }
   } else if (!list) w.writeBit(0);
 }

@@ -378,20 +378,19 @@ function enc_User(w: rt.Writer, v: User): void {
   const x18 = v.metadata;
   if (!(x18 instanceof Map)) throw rt.INVALID;
   w.writeVarint(x18.size);
-  for (const en21 of x18) {
-    const k19 = en21[0], e20 = en21[1];
+  for (const [k19, e20] of x18) {
     if (typeof k19 !== "string") throw rt.INVALID;
     w.writeString(k19);
     if (typeof e20 !== "string") throw rt.INVALID;
     w.writeString(e20);
   }
-  const x22 = v.children;
-  if (!Array.isArray(x22)) throw rt.INVALID;
-  const n23 = x22.length;
-  w.writeVarint(n23);
-  for (let i24 = 0; i24 < n23; i24++) {
-    const e25 = (x22[i24] as User);
-    enc_User(w, e25);
+  const x21 = v.children;
+  if (!Array.isArray(x21)) throw rt.INVALID;
+  const n22 = x21.length;
+  w.writeVarint(n22);
+  for (let i23 = 0; i23 < n22; i23++) {
+    const e24 = (x21[i23] as User);
+    enc_User(w, e24);
   }
   w.depth--;
 }
@@ -667,8 +666,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
       w.writeBit(0);
       if (!(x21 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x21.size);
-      for (const en50 of x21) {
-        const k48 = en50[0], e49 = en50[1];
+      for (const [k48, e49] of x21) {
         if (typeof k48 !== "string") throw rt.INVALID;
         w.writeString(k48);
         if (typeof e49 !== "string") throw rt.INVALID;
@@ -714,20 +712,20 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(11, 4);
     else w.writeBit(1);
     if (!Array.isArray(x23)) throw rt.INVALID;
-    const n51 = x23.length;
-    const m52 = Math.min(n51, x22.length);
-    w.writeVarint(n51);
-    for (let i53 = 0; i53 < m52; i53++) {
-      const x54 = (x22[i53] as User), x55 = (x23[i53] as User);
-      if (x54 === x55 || eq_User(x54, x55)) w.writeBit(0);
+    const n50 = x23.length;
+    const m51 = Math.min(n50, x22.length);
+    w.writeVarint(n50);
+    for (let i52 = 0; i52 < m51; i52++) {
+      const x53 = (x22[i52] as User), x54 = (x23[i52] as User);
+      if (x53 === x54 || eq_User(x53, x54)) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_User(w, x54, x55);
+        encd_User(w, x53, x54);
       }
     }
-    for (let i53 = m52; i53 < n51; i53++) {
-      const x55 = (x23[i53] as User);
-      enc_User(w, x55);
+    for (let i52 = m51; i52 < n50; i52++) {
+      const x54 = (x23[i52] as User);
+      enc_User(w, x54);
     }
   } else if (!list) w.writeBit(0);
   w.depth--;

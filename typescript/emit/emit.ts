@@ -574,10 +574,9 @@ class Emitter {
       case "map": {
         const k = this.v("k");
         const e = this.v("e");
-        const en = this.v("en");
         return (
           `${I}if (!(${x} instanceof Map)) throw rt.INVALID;\n${I}w.writeVarint(${x}.size);\n` +
-          `${I}for (const ${en} of ${x}) {\n${I}  const ${k} = ${en}[0], ${e} = ${en}[1];\n` +
+          `${I}for (const [${k}, ${e}] of ${x}) {\n` +
           this.enc(node.key, k, depth + 1) +
           this.enc(node.value, e, depth + 1) +
           `${I}}\n`
