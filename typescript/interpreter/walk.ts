@@ -261,6 +261,7 @@ class Walker {
     /** Per field: is it unchanged (emit's eqx; `===` for booleans), and the change writer. */
     const sames: Eq[] = fields.map((f, i) => (f.type.kind === "bool" ? (x, y) => x === y : eqs[i]!));
     const fieldEncds = fields.map((f) => this.encd(f.type));
+    const bit = fields.map((_, i) => 2 ** i);
     const xs: unknown[] = new Array(n);
     const ys: unknown[] = new Array(n);
     u.encd = (w, a, b) => {
@@ -285,7 +286,7 @@ class Walker {
           xv[i] = x;
           yv[i] = y;
           if (!sames[i]!(x, y)) {
-            m |= 2 ** i;
+            m |= bit[i]!;
             c++;
           }
         }
@@ -293,7 +294,7 @@ class Walker {
         w.writeBit(list ? 1 : 0);
         if (list) w.writeBits(c - 1, IB);
         for (let i = 0; i < n; i++) {
-          if (m & (2 ** i)) {
+          if (m & bit[i]!) {
             if (list) w.writeBits(i, IB);
             else w.writeBit(1);
             fieldEncds[i]!(w, xv[i], yv[i]);
