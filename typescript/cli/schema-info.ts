@@ -3,7 +3,7 @@
  * reference which (to pick the root type when --type is not given).
  */
 import { parse as parseYaml } from "yaml";
-import type { Def, Schema, TypeNode } from "../schema/ir.js";
+import { namesIn, type Def, type Schema, type TypeNode } from "../schema/ir.js";
 
 /** A type as it reads in a schema: `uint(max=1000)`, `Vec2[]`, `<string, Player>`, `string?`. */
 export function typeLabel(node: TypeNode): string {
@@ -69,25 +69,6 @@ export function wireLabel(schema: Schema, node: TypeNode): string {
   }
 }
 
-function nodeRefs(node: TypeNode, out: Set<string>): void {
-  switch (node.kind) {
-    case "enum":
-    case "ref":
-      out.add(node.name);
-      return;
-    case "optional":
-    case "array":
-      nodeRefs(node.of, out);
-      return;
-    case "map":
-      nodeRefs(node.key, out);
-      nodeRefs(node.value, out);
-      return;
-    default:
-      return;
-  }
-}
-
 /**
  * The names each type refers to. Non-recursive aliases are inlined in the IR, so the type
  * expressions of the YAML text are scanned too (an alias used only by name would otherwise
@@ -119,9 +100,9 @@ export function references(schema: Schema, yamlText: string): Map<string, Set<st
 }
 
 function defRefs(def: Def, out: Set<string>): void {
-  if (def.kind === "object") for (const f of def.fields) nodeRefs(f.type, out);
+  if (def.kind === "object") for (const f of def.fields) namesIn(f.type, out);
   else if (def.kind === "union") for (const v of def.variants) out.add(v);
-  else if (def.kind === "alias") nodeRefs(def.target, out);
+  else if (def.kind === "alias") namesIn(def.target, out);
 }
 
 /** Types no other type refers to: the candidates for the root type. */

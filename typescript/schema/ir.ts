@@ -222,22 +222,24 @@ export function sparseEligible(def: ObjectDef): boolean {
   return def.fields.length >= SPARSE_MIN && def.fields.length <= SPARSE_MAX;
 }
 
+/** Adds to `out` the names of the named types (references and enums) a node mentions. */
+export function namesIn(node: TypeNode, out: Set<string>): void {
+  if (node.kind === "ref" || node.kind === "enum") out.add(node.name);
+  else if (node.kind === "optional" || node.kind === "array") namesIn(node.of, out);
+  else if (node.kind === "map") {
+    namesIn(node.key, out);
+    namesIn(node.value, out);
+  }
+}
+
 /** Named objects and aliases that can contain themselves: they count nesting depth. */
 export function recursiveUnits(schema: Schema): Set<string> {
-  const refs = (node: TypeNode, out: Set<string>): void => {
-    if (node.kind === "ref") out.add(node.name);
-    else if (node.kind === "optional" || node.kind === "array") refs(node.of, out);
-    else if (node.kind === "map") {
-      refs(node.key, out);
-      refs(node.value, out);
-    }
-  };
   const edges = new Map<string, Set<string>>();
   for (const def of schema.types.values()) {
     const out = new Set<string>();
-    if (def.kind === "object") for (const f of def.fields) refs(f.type, out);
+    if (def.kind === "object") for (const f of def.fields) namesIn(f.type, out);
     else if (def.kind === "union") for (const v of def.variants) out.add(v);
-    else if (def.kind === "alias") refs(def.target, out);
+    else if (def.kind === "alias") namesIn(def.target, out);
     edges.set(def.name, out);
   }
   const result = new Set<string>();

@@ -6,6 +6,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNo
 import { SchemaError } from "../runtime/errors.js";
 import {
   bitsFor,
+  namesIn,
   MAX_SAFE,
   type AliasDef,
   type Def,
@@ -192,21 +193,9 @@ class Parser {
       this.resolving.delete(name);
       def.target = target;
       this.types.set(name, def);
-      if (this.recursiveAliases.has(name) || this.mentions(target, name)) def.recursive = true;
-    }
-  }
-
-  private mentions(node: TypeNode, name: string): boolean {
-    switch (node.kind) {
-      case "ref":
-        return node.name === name;
-      case "optional":
-      case "array":
-        return this.mentions(node.of, name);
-      case "map":
-        return this.mentions(node.key, name) || this.mentions(node.value, name);
-      default:
-        return false;
+      const mentioned = new Set<string>();
+      namesIn(target, mentioned);
+      if (this.recursiveAliases.has(name) || mentioned.has(name)) def.recursive = true;
     }
   }
 
