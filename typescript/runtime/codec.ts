@@ -3,7 +3,7 @@
  * compiled interpreter and the schema walker all hand their functions to `makeCodec`, so the
  * entry points (buffer reuse, the diff header bit, error translation) exist once.
  */
-import { DecodeError, InvalidValue, TOO_DEEP, ValidationError } from "./errors.js";
+import { DecodeError, InvalidValue, MAX_DEPTH, TOO_DEEP, ValidationError } from "./errors.js";
 import { Reader, Writer } from "./wire.js";
 
 export interface Codec<T> {
@@ -44,8 +44,6 @@ export interface TypeFunctions<T> {
   fromJson(j: unknown, path: string): T;
 }
 
-/** docs/FORMAT.md §9: the nesting limit of recursive types (schema/ir.ts MAX_DEPTH). */
-const MAX_NESTING = 512;
 
 /** One writer and one reader for every codec: the output buffer grows once and is reused. */
 const writer = new Writer();
@@ -53,7 +51,7 @@ const reader = new Reader();
 
 function validationFailure(f: TypeFunctions<unknown>, e: unknown, values: [string, unknown][]): Error {
   if (e instanceof ValidationError) return e;
-  if (e === TOO_DEEP) return new ValidationError([`${f.name}: value is nested deeper than ${MAX_NESTING} levels (or is cyclic)`]);
+  if (e === TOO_DEEP) return new ValidationError([`${f.name}: value is nested deeper than ${MAX_DEPTH} levels (or is cyclic)`]);
   for (const [label, v] of values) {
     const errs: string[] = [];
     try {

@@ -46,5 +46,8 @@ export class InvalidValue extends Error {
 /** The one instance the hot paths throw (no allocation on the failure path either). */
 export const INVALID = new InvalidValue("invalid value");
 
-/** Thrown by encoders when recursive types nest deeper than the limit (the decoders' limit too). */
+/** How deep recursive types may nest on the wire; encoders and decoders refuse deeper values alike. */
+export const MAX_DEPTH = 512;
+
+/** Thrown by encoders when recursive types nest deeper than MAX_DEPTH (the decoders' limit too). */
 export const TOO_DEEP = new InvalidValue("nested too deeply");

@@ -210,8 +210,8 @@ export function minBits(schema: Schema, node: TypeNode, seen: Set<string> = new 
   }
 }
 
-/** How deep recursive types may nest on the wire; encoders and decoders refuse deeper values alike. */
-export const MAX_DEPTH = 512;
+/** How deep recursive types may nest on the wire (defined beside the runtime's TOO_DEEP). */
+export { MAX_DEPTH } from "../runtime/errors.js";
 
 /** Objects with at least this many (and at most SPARSE_MAX) fields may list their changes in diffs. */
 export const SPARSE_MIN = 8;
