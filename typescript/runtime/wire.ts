@@ -47,6 +47,10 @@ function allocate(n: number): Uint8Array {
   return out;
 }
 
+/** Slots of the decoder's string cache (a power of two), and the longest string it keeps. */
+const DECODE_SLOTS = 1024;
+const CACHED_BYTES = 128;
+
 /** Slots of the encoder's repeat cache (a power of two). */
 const STRING_SLOTS = 4096;
 
@@ -500,6 +504,33 @@ export function utf8Short(b: Uint8Array, p: number, end: number): string | undef
   return fromCharCode.apply(null, units);
 }
 
+/** An ASCII string of the n bytes at b[p..]: 8 characters per fromCharCode call. */
+function asciiString(b: Uint8Array, p: number, n: number): string {
+  const f = fromCharCode;
+  let s = "";
+  let i = p;
+  const end = p + n;
+  for (; i + 8 <= end; i += 8) s += f(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!);
+  switch (end - i) {
+    case 1:
+      return s + f(b[i]!);
+    case 2:
+      return s + f(b[i]!, b[i + 1]!);
+    case 3:
+      return s + f(b[i]!, b[i + 1]!, b[i + 2]!);
+    case 4:
+      return s + f(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!);
+    case 5:
+      return s + f(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!);
+    case 6:
+      return s + f(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!);
+    case 7:
+      return s + f(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!);
+    default:
+      return s;
+  }
+}
+
 /** UTF-8 length of a string, or −1 if it has a lone surrogate. */
 function utf8Length(s: string): number {
   let n = 0;
@@ -542,6 +573,10 @@ export class Reader {
   stringCount = 0;
   /** Nesting depth of recursive types. */
   depth = 0;
+  /** The string cache (see cachedString): bytes, byte length (−1: empty) and string per slot. */
+  private cacheBytes = new Uint8Array(DECODE_SLOTS * CACHED_BYTES);
+  private cacheLen = new Int32Array(DECODE_SLOTS).fill(-1);
+  private cacheStr: string[] = new Array<string>(DECODE_SLOTS).fill("");
 
   /** Starts reading a message. */
   reset(bytes: Uint8Array): void {
@@ -756,47 +791,52 @@ export class Reader {
     const n = h / 2;
     const pos = this.pos;
     if (n > this.end - pos) throw new DecodeError(`string length ${n} exceeds the remaining input`, start);
-    const s = n <= 64 ? this.shortString(pos, n) : this.decodeUtf8(pos, n);
+    const s = n <= CACHED_BYTES ? this.cachedString(pos, n) : this.decodeUtf8(pos, n);
     this.pos = pos + n;
     this.strings[this.stringCount++] = s;
     return s;
   }
 
-  /** Strings of up to 64 bytes: ASCII in 8-character chunks, anything else through utf8Short. */
-  private shortString(p: number, n: number): string {
+  /**
+   * Strings of up to CACHED_BYTES bytes go through a direct-mapped cache keyed by their bytes,
+   * kept across messages: a string seen before (a name sent every tick) comes back as the same
+   * string without decoding or allocating. A slot holds a copy of the bytes, compared in full,
+   * so a hash collision is only a miss. Only valid UTF-8 is ever cached.
+   */
+  private cachedString(p: number, n: number): string {
     const b = this.buf;
-    let or = 0;
-    for (let i = 0; i < n; i++) or |= b[p + i]!;
-    if (or >= 0x80) {
-      const s = utf8Short(b, p, p + n);
-      if (s === undefined) throw new DecodeError("invalid UTF-8", p);
-      return s;
-    }
-    const f = fromCharCode;
-    let s = "";
-    let i = p;
     const end = p + n;
-    for (; i + 8 <= end; i += 8) s += f(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!);
-    switch (end - i) {
-      case 1:
-        return s + f(b[i]!);
-      case 2:
-        return s + f(b[i]!, b[i + 1]!);
-      case 3:
-        return s + f(b[i]!, b[i + 1]!, b[i + 2]!);
-      case 4:
-        return s + f(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!);
-      case 5:
-        return s + f(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!);
-      case 6:
-        return s + f(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!);
-      case 7:
-        return s + f(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!);
-      default:
-        return s;
+    // The hash covers the length and at most the first and the last 8 bytes; the full
+    // comparison below is what decides a hit.
+    let h = Math.imul(0x811c9dc5 ^ n, 0x01000193);
+    if (n <= 16) for (let i = p; i < end; i++) h = Math.imul(h ^ b[i]!, 0x01000193);
+    else {
+      for (let i = p; i < p + 8; i++) h = Math.imul(h ^ b[i]!, 0x01000193);
+      for (let i = end - 8; i < end; i++) h = Math.imul(h ^ b[i]!, 0x01000193);
     }
+    const slot = (h ^ (h >>> 15)) & (DECODE_SLOTS - 1);
+    const bytes = this.cacheBytes;
+    const q = slot * CACHED_BYTES - p;
+    if (this.cacheLen[slot] === n) {
+      let i = p;
+      while (i < end && bytes[q + i] === b[i]) i++;
+      if (i === end) return this.cacheStr[slot]!;
+    }
+    let or = 0;
+    for (let i = p; i < end; i++) or |= b[i]!;
+    const s = or < 0x80 && n <= 64 ? asciiString(b, p, n) : this.utf8String(p, n);
+    for (let i = p; i < end; i++) bytes[q + i] = b[i]!;
+    this.cacheLen[slot] = n;
+    this.cacheStr[slot] = s;
+    return s;
   }
 
+  private utf8String(p: number, n: number): string {
+    if (n > 64) return this.decodeUtf8(p, n);
+    const s = utf8Short(this.buf, p, p + n);
+    if (s === undefined) throw new DecodeError("invalid UTF-8", p);
+    return s;
+  }
   private decodeUtf8(pos: number, n: number): string {
     textDecoder ??= new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
     try {

@@ -1,7 +1,11 @@
-/** The short-string UTF-8 decoder refuses exactly what TextDecoder (fatal) refuses, and agrees otherwise. */
+/**
+ * The short-string UTF-8 decoder refuses exactly what TextDecoder (fatal) refuses, and agrees
+ * otherwise; the reader's string cache never returns a string for bytes other than its own.
+ */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { utf8Short } from "../runtime/wire.js";
+import { DecodeError } from "../runtime/errors.js";
+import { Reader, utf8Short } from "../runtime/wire.js";
 
 const fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 function reference(b: Uint8Array): string | undefined {
@@ -39,5 +43,65 @@ describe("utf8Short", () => {
       expect(utf8Short(new Uint8Array(bad), 0, bad.length)).toBeUndefined();
     }
     expect(utf8Short(new Uint8Array([0xef, 0xbb, 0xbf, 0x61]), 0, 4)).toBe("\ufeffa");
+  });
+});
+
+/** A message holding one new string: its header varint (length · 2), then its bytes. */
+function stringMessage(bytes: Uint8Array): Uint8Array {
+  const out: number[] = [];
+  let h = bytes.length * 2;
+  while (h >= 0x80) {
+    out.push((h & 0x7f) | 0x80);
+    h >>>= 7;
+  }
+  out.push(h, ...bytes);
+  return new Uint8Array(out);
+}
+
+function readOne(r: Reader, bytes: Uint8Array): string {
+  r.reset(stringMessage(bytes));
+  const s = r.readString();
+  r.finish();
+  return s;
+}
+
+describe("the reader's string cache", () => {
+  const enc = new TextEncoder();
+
+  it("tells apart strings whose length, first and last bytes agree", () => {
+    const r = new Reader();
+    const a = "prefix__" + "a".repeat(30) + "__suffix";
+    const b = "prefix__" + "b".repeat(30) + "__suffix";
+    const c = "prefix__" + "a".repeat(29) + "b__suffix";
+    for (let i = 0; i < 50; i++) {
+      expect(readOne(r, enc.encode(a))).toBe(a);
+      expect(readOne(r, enc.encode(b))).toBe(b);
+      expect(readOne(r, enc.encode(c))).toBe(c);
+    }
+  });
+
+  it("refuses invalid UTF-8 that looks like a cached string from the outside", () => {
+    const r = new Reader();
+    const good = enc.encode("head1234" + "ü".repeat(10) + "5678tail");
+    expect(readOne(r, good)).toBe("head1234" + "ü".repeat(10) + "5678tail");
+    const bad = good.slice();
+    bad[12] = 0xff;
+    expect(() => readOne(r, bad)).toThrow(DecodeError);
+    expect(readOne(r, good)).toBe("head1234" + "ü".repeat(10) + "5678tail");
+  });
+
+  it("agrees with TextDecoder on streams of repeated and near-identical strings", () => {
+    const unit = fc.constantFrom("a", "b", "é", "東", "🍃", "\u0000");
+    const str = fc.array(unit, { maxLength: 40 }).map((u) => "01234567" + u.join("") + "89abcdef");
+    fc.assert(
+      fc.property(fc.array(str, { minLength: 1, maxLength: 30 }), (pool) => {
+        const r = new Reader();
+        for (let i = 0; i < pool.length * 3; i++) {
+          const s = pool[(i * 7) % pool.length]!;
+          expect(readOne(r, enc.encode(s))).toBe(s);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
