@@ -47,6 +47,9 @@ function allocate(n: number): Uint8Array {
   return out;
 }
 
+/** Every empty `bytes` value decodes to this one array: frozen, so nobody can change it. */
+const EMPTY_BYTES: Uint8Array = Object.freeze(new Uint8Array(0));
+
 /** Slots of the decoder's string cache (a power of two), and the longest string it keeps. */
 const DECODE_SLOTS = 1024;
 const CACHED_BYTES = 128;
@@ -772,6 +775,7 @@ export class Reader {
     const start = this.pos;
     const n = this.readVarint();
     if (n > this.end - this.pos) throw new DecodeError(`length ${n} exceeds the remaining input`, start);
+    if (n === 0) return EMPTY_BYTES;
     // Uint8Array's slice copies (Node's Buffer#slice would return a view into the input).
     const out = Uint8Array.prototype.slice.call(this.buf, this.pos, this.pos + n);
     this.pos += n;
