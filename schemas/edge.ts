@@ -537,8 +537,7 @@ function fjn55(j: any, p: string): TreeNode[] {
   return out;
 }
 function enc_R$Solo(w: rt.Writer, v: Solo): void {
-  const i0 = ei_Solo(v);
-  if (i0 < 0) throw rt.INVALID;
+  if (ei_Solo(v) < 0) throw rt.INVALID;
 }
 function dec_R$Solo(r: rt.Reader): Solo {
   const t = opts_Solo[0]!;
@@ -548,8 +547,7 @@ function eq_R$Solo(a: Solo, b: Solo): boolean {
   return a === b;
 }
 function encd_R$Solo(w: rt.Writer, a: Solo, b: Solo): void {
-  const i1 = ei_Solo(b);
-  if (i1 < 0) throw rt.INVALID;
+  if (ei_Solo(b) < 0) throw rt.INVALID;
 }
 function decd_R$Solo(r: rt.Reader, a: Solo): Solo {
   const t = opts_Solo[0]!;
@@ -629,154 +627,151 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
     enc_Empty(w, x6);
   }
   const x7 = v.solo;
-  const i8 = ei_Solo(x7);
-  if (i8 < 0) throw rt.INVALID;
-  const x9 = v.big;
-  const i10 = ei_Big64(x9);
-  if (i10 < 0) throw rt.INVALID;
-  w.writeSmall(i10, 6);
-  const x11 = v.bigList;
-  if (!Array.isArray(x11)) throw rt.INVALID;
-  const n12 = x11.length;
-  w.writeVarint(n12);
-  for (let i13 = 0; i13 < n12; i13++) {
-    const e14 = (x11[i13] as Big64);
-    const i15 = ei_Big64(e14);
-    if (i15 < 0) throw rt.INVALID;
-    w.writeSmall(i15, 6);
+  if (ei_Solo(x7) < 0) throw rt.INVALID;
+  const x8 = v.big;
+  const i9 = ei_Big64(x8);
+  if (i9 < 0) throw rt.INVALID;
+  w.writeSmall(i9, 6);
+  const x10 = v.bigList;
+  if (!Array.isArray(x10)) throw rt.INVALID;
+  const n11 = x10.length;
+  w.writeVarint(n11);
+  for (let i12 = 0; i12 < n11; i12++) {
+    const e13 = (x10[i12] as Big64);
+    const i14 = ei_Big64(e13);
+    if (i14 < 0) throw rt.INVALID;
+    w.writeSmall(i14, 6);
   }
-  const x16 = v.wrapped;
-  enc_Wrapped(w, x16);
-  const x17 = v.wrappedList;
-  if (!Array.isArray(x17)) throw rt.INVALID;
-  const n18 = x17.length;
-  w.writeVarint(n18);
-  for (let i19 = 0; i19 < n18; i19++) {
-    const e20 = (x17[i19] as Wrapped);
-    enc_Wrapped(w, e20);
+  const x15 = v.wrapped;
+  enc_Wrapped(w, x15);
+  const x16 = v.wrappedList;
+  if (!Array.isArray(x16)) throw rt.INVALID;
+  const n17 = x16.length;
+  w.writeVarint(n17);
+  for (let i18 = 0; i18 < n17; i18++) {
+    const e19 = (x16[i18] as Wrapped);
+    enc_Wrapped(w, e19);
   }
-  const x21 = v.deep;
-  enc_Level1(w, x21);
-  const x22 = v.tree;
-  enc_TreeNode(w, x22);
-  const x23 = v.label;
+  const x20 = v.deep;
+  enc_Level1(w, x20);
+  const x21 = v.tree;
+  enc_TreeNode(w, x21);
+  const x22 = v.label;
+  if (typeof x22 !== "string") throw rt.INVALID;
+  w.writeString(x22);
+  const x23 = v.emptyString;
   if (typeof x23 !== "string") throw rt.INVALID;
   w.writeString(x23);
-  const x24 = v.emptyString;
-  if (typeof x24 !== "string") throw rt.INVALID;
-  w.writeString(x24);
-  const x25 = v.texts;
-  if (!Array.isArray(x25)) throw rt.INVALID;
-  const n26 = x25.length;
-  w.writeVarint(n26);
-  for (let i27 = 0; i27 < n26; i27++) {
-    const e28 = (x25[i27] as string);
-    if (typeof e28 !== "string") throw rt.INVALID;
-    w.writeString(e28);
+  const x24 = v.texts;
+  if (!Array.isArray(x24)) throw rt.INVALID;
+  const n25 = x24.length;
+  w.writeVarint(n25);
+  for (let i26 = 0; i26 < n25; i26++) {
+    const e27 = (x24[i26] as string);
+    if (typeof e27 !== "string") throw rt.INVALID;
+    w.writeString(e27);
   }
-  const x29 = v.maxInt;
+  const x28 = v.maxInt;
+  if (!rt.isIntIn(x28, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+  w.writeZigzag(x28);
+  const x29 = v.minInt;
   if (!rt.isIntIn(x29, -9007199254740991, 9007199254740991)) throw rt.INVALID;
   w.writeZigzag(x29);
-  const x30 = v.minInt;
-  if (!rt.isIntIn(x30, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-  w.writeZigzag(x30);
-  const x31 = v.maxUint;
-  if (!rt.isIntIn(x31, 0, 9007199254740991)) throw rt.INVALID;
-  w.writeVarint(x31);
-  const x32 = v.wideInt;
-  if (!rt.isIntIn(x32, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-  w.writeZigzag(x32);
-  const x33 = v.smallInts;
-  if (!Array.isArray(x33)) throw rt.INVALID;
-  const n34 = x33.length;
-  w.writeVarint(n34);
-  for (let i35 = 0; i35 < n34; i35++) {
-    const e36 = (x33[i35] as number);
-    if (!rt.isIntIn(e36, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-    w.writeZigzag(e36);
+  const x30 = v.maxUint;
+  if (!rt.isIntIn(x30, 0, 9007199254740991)) throw rt.INVALID;
+  w.writeVarint(x30);
+  const x31 = v.wideInt;
+  if (!rt.isIntIn(x31, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+  w.writeZigzag(x31);
+  const x32 = v.smallInts;
+  if (!Array.isArray(x32)) throw rt.INVALID;
+  const n33 = x32.length;
+  w.writeVarint(n33);
+  for (let i34 = 0; i34 < n33; i34++) {
+    const e35 = (x32[i34] as number);
+    if (!rt.isIntIn(e35, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    w.writeZigzag(e35);
   }
-  const x37 = v.intKeyed;
-  if (!(x37 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x37.size);
-  for (const [k38, e39] of x37) {
-    if (!rt.isIntIn(k38, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-    w.writeZigzag(k38);
-    if (typeof e39 !== "string") throw rt.INVALID;
-    w.writeString(e39);
+  const x36 = v.intKeyed;
+  if (!(x36 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x36.size);
+  for (const [k37, e38] of x36) {
+    if (!rt.isIntIn(k37, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    w.writeZigzag(k37);
+    if (typeof e38 !== "string") throw rt.INVALID;
+    w.writeString(e38);
   }
-  const x40 = v.uintKeyed;
-  if (!(x40 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x40.size);
-  for (const [k41, e42] of x40) {
-    if (!rt.isIntIn(k41, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarint(k41);
-    if (e42 === true) w.writeBit(1);
-    else if (e42 === false) w.writeBit(0);
-    else throw rt.INVALID;
+  const x39 = v.uintKeyed;
+  if (!(x39 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x39.size);
+  for (const [k40, e41] of x39) {
+    if (!rt.isIntIn(k40, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarint(k40);
+    if (typeof e41 !== "boolean") throw rt.INVALID;
+    w.writeBit((e41 ? 1 : 0));
   }
-  const x43 = v.stringKeyed;
-  if (!(x43 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x43.size);
-  for (const [k44, e45] of x43) {
-    if (typeof k44 !== "string") throw rt.INVALID;
-    w.writeString(k44);
-    if (!rt.isIntIn(e45, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-    w.writeZigzag(e45);
+  const x42 = v.stringKeyed;
+  if (!(x42 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x42.size);
+  for (const [k43, e44] of x42) {
+    if (typeof k43 !== "string") throw rt.INVALID;
+    w.writeString(k43);
+    if (!rt.isIntIn(e44, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    w.writeZigzag(e44);
   }
-  const x46 = v.maxDouble;
+  const x45 = v.maxDouble;
+  if (typeof x45 !== "number") throw rt.INVALID;
+  w.writeFloat64(x45);
+  const x46 = v.minDouble;
   if (typeof x46 !== "number") throw rt.INVALID;
   w.writeFloat64(x46);
-  const x47 = v.minDouble;
+  const x47 = v.tinyDouble;
   if (typeof x47 !== "number") throw rt.INVALID;
   w.writeFloat64(x47);
-  const x48 = v.tinyDouble;
-  if (typeof x48 !== "number") throw rt.INVALID;
-  w.writeFloat64(x48);
-  const x49 = v.doubles;
-  if (!Array.isArray(x49)) throw rt.INVALID;
-  const n50 = x49.length;
-  w.writeVarint(n50);
-  for (let i51 = 0; i51 < n50; i51++) {
-    const e52 = (x49[i51] as number);
-    if (typeof e52 !== "number") throw rt.INVALID;
-    w.writeFloat64(e52);
+  const x48 = v.doubles;
+  if (!Array.isArray(x48)) throw rt.INVALID;
+  const n49 = x48.length;
+  w.writeVarint(n49);
+  for (let i50 = 0; i50 < n49; i50++) {
+    const e51 = (x48[i50] as number);
+    if (typeof e51 !== "number") throw rt.INVALID;
+    w.writeFloat64(e51);
   }
-  const x53 = v.maxFloat;
+  const x52 = v.maxFloat;
+  if (!rt.isFloat32(x52)) throw rt.INVALID;
+  w.writeFloat32(x52);
+  const x53 = v.tinyFloat;
   if (!rt.isFloat32(x53)) throw rt.INVALID;
   w.writeFloat32(x53);
-  const x54 = v.tinyFloat;
-  if (!rt.isFloat32(x54)) throw rt.INVALID;
-  w.writeFloat32(x54);
-  const x55 = v.data;
+  const x54 = v.data;
+  if (!(x54 instanceof Uint8Array)) throw rt.INVALID;
+  w.writeBytes(x54);
+  const x55 = v.emptyBytes;
   if (!(x55 instanceof Uint8Array)) throw rt.INVALID;
   w.writeBytes(x55);
-  const x56 = v.emptyBytes;
-  if (!(x56 instanceof Uint8Array)) throw rt.INVALID;
-  w.writeBytes(x56);
-  const x57 = v.optText;
-  if (x57 === undefined || x57 === null) w.writeBit(0);
+  const x56 = v.optText;
+  if (x56 === undefined || x56 === null) w.writeBit(0);
   else {
-    const x58 = x57;
+    const x57 = x56;
     w.writeBit(1);
-    if (typeof x58 !== "string") throw rt.INVALID;
-    w.writeString(x58);
+    if (typeof x57 !== "string") throw rt.INVALID;
+    w.writeString(x57);
   }
-  const x59 = v.optInt;
-  if (x59 === undefined || x59 === null) w.writeBit(0);
+  const x58 = v.optInt;
+  if (x58 === undefined || x58 === null) w.writeBit(0);
   else {
-    const x60 = x59;
+    const x59 = x58;
     w.writeBit(1);
-    if (!rt.isIntIn(x60, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-    w.writeZigzag(x60);
+    if (!rt.isIntIn(x59, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    w.writeZigzag(x59);
   }
-  const x61 = v.optFlag;
-  if (x61 === undefined || x61 === null) w.writeBit(0);
+  const x60 = v.optFlag;
+  if (x60 === undefined || x60 === null) w.writeBit(0);
   else {
-    const x62 = x61;
+    const x61 = x60;
     w.writeBit(1);
-    if (x62 === true) w.writeBit(1);
-    else if (x62 === false) w.writeBit(0);
-    else throw rt.INVALID;
+    if (typeof x61 !== "boolean") throw rt.INVALID;
+    w.writeBit((x61 ? 1 : 0));
   }
 }
 function dec_Edge(r: rt.Reader): Edge {
@@ -994,38 +989,37 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   if (x6 === x7) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i71 = ei_Solo(x7);
-    if (i71 < 0) throw rt.INVALID;
+    if (ei_Solo(x7) < 0) throw rt.INVALID;
   }
   if (x8 === x9) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i72 = ei_Big64(x9);
-    if (i72 < 0) throw rt.INVALID;
-    w.writeSmall(i72, 6);
+    const i71 = ei_Big64(x9);
+    if (i71 < 0) throw rt.INVALID;
+    w.writeSmall(i71, 6);
   }
   if (eqn2(x10, x11)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x11)) throw rt.INVALID;
-    const n73 = x11.length;
-    const m74 = Math.min(n73, x10.length);
-    w.writeVarint(n73);
-    for (let i75 = 0; i75 < m74; i75++) {
-      const x76 = (x10[i75] as Big64), x77 = (x11[i75] as Big64);
-      if (x76 === x77) w.writeBit(0);
+    const n72 = x11.length;
+    const m73 = Math.min(n72, x10.length);
+    w.writeVarint(n72);
+    for (let i74 = 0; i74 < m73; i74++) {
+      const x75 = (x10[i74] as Big64), x76 = (x11[i74] as Big64);
+      if (x75 === x76) w.writeBit(0);
       else {
         w.writeBit(1);
-        const i78 = ei_Big64(x77);
-        if (i78 < 0) throw rt.INVALID;
-        w.writeSmall(i78, 6);
+        const i77 = ei_Big64(x76);
+        if (i77 < 0) throw rt.INVALID;
+        w.writeSmall(i77, 6);
       }
     }
-    for (let i75 = m74; i75 < n73; i75++) {
-      const x77 = (x11[i75] as Big64);
-      const i79 = ei_Big64(x77);
-      if (i79 < 0) throw rt.INVALID;
-      w.writeSmall(i79, 6);
+    for (let i74 = m73; i74 < n72; i74++) {
+      const x76 = (x11[i74] as Big64);
+      const i78 = ei_Big64(x76);
+      if (i78 < 0) throw rt.INVALID;
+      w.writeSmall(i78, 6);
     }
   }
   if (x12 === x13 || eq_Wrapped(x12, x13)) w.writeBit(0);
@@ -1037,20 +1031,20 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x15)) throw rt.INVALID;
-    const n80 = x15.length;
-    const m81 = Math.min(n80, x14.length);
-    w.writeVarint(n80);
-    for (let i82 = 0; i82 < m81; i82++) {
-      const x83 = (x14[i82] as Wrapped), x84 = (x15[i82] as Wrapped);
-      if (x83 === x84 || eq_Wrapped(x83, x84)) w.writeBit(0);
+    const n79 = x15.length;
+    const m80 = Math.min(n79, x14.length);
+    w.writeVarint(n79);
+    for (let i81 = 0; i81 < m80; i81++) {
+      const x82 = (x14[i81] as Wrapped), x83 = (x15[i81] as Wrapped);
+      if (x82 === x83 || eq_Wrapped(x82, x83)) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_Wrapped(w, x83, x84);
+        encd_Wrapped(w, x82, x83);
       }
     }
-    for (let i82 = m81; i82 < n80; i82++) {
-      const x84 = (x15[i82] as Wrapped);
-      enc_Wrapped(w, x84);
+    for (let i81 = m80; i81 < n79; i81++) {
+      const x83 = (x15[i81] as Wrapped);
+      enc_Wrapped(w, x83);
     }
   }
   if (x16 === x17 || eq_Level1(x16, x17)) w.writeBit(0);
@@ -1079,22 +1073,22 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x25)) throw rt.INVALID;
-    const n85 = x25.length;
-    const m86 = Math.min(n85, x24.length);
-    w.writeVarint(n85);
-    for (let i87 = 0; i87 < m86; i87++) {
-      const x88 = (x24[i87] as string), x89 = (x25[i87] as string);
-      if (x88 === x89) w.writeBit(0);
+    const n84 = x25.length;
+    const m85 = Math.min(n84, x24.length);
+    w.writeVarint(n84);
+    for (let i86 = 0; i86 < m85; i86++) {
+      const x87 = (x24[i86] as string), x88 = (x25[i86] as string);
+      if (x87 === x88) w.writeBit(0);
       else {
         w.writeBit(1);
-        if (typeof x89 !== "string") throw rt.INVALID;
-        w.writeString(x89);
+        if (typeof x88 !== "string") throw rt.INVALID;
+        w.writeString(x88);
       }
     }
-    for (let i87 = m86; i87 < n85; i87++) {
-      const x89 = (x25[i87] as string);
-      if (typeof x89 !== "string") throw rt.INVALID;
-      w.writeString(x89);
+    for (let i86 = m85; i86 < n84; i86++) {
+      const x88 = (x25[i86] as string);
+      if (typeof x88 !== "string") throw rt.INVALID;
+      w.writeString(x88);
     }
   }
   if (x26 === x27) w.writeBit(0);
@@ -1125,95 +1119,95 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x35)) throw rt.INVALID;
-    const n90 = x35.length;
-    const m91 = Math.min(n90, x34.length);
-    w.writeVarint(n90);
-    for (let i92 = 0; i92 < m91; i92++) {
-      const x93 = (x34[i92] as number), x94 = (x35[i92] as number);
-      if (x93 === x94) w.writeBit(0);
+    const n89 = x35.length;
+    const m90 = Math.min(n89, x34.length);
+    w.writeVarint(n89);
+    for (let i91 = 0; i91 < m90; i91++) {
+      const x92 = (x34[i91] as number), x93 = (x35[i91] as number);
+      if (x92 === x93) w.writeBit(0);
       else {
         w.writeBit(1);
-        if (!rt.isIntIn(x94, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-        w.writeVarintChange(x93, x94, true);
+        if (!rt.isIntIn(x93, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+        w.writeVarintChange(x92, x93, true);
       }
     }
-    for (let i92 = m91; i92 < n90; i92++) {
-      const x94 = (x35[i92] as number);
-      if (!rt.isIntIn(x94, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-      w.writeZigzag(x94);
+    for (let i91 = m90; i91 < n89; i91++) {
+      const x93 = (x35[i91] as number);
+      if (!rt.isIntIn(x93, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+      w.writeZigzag(x93);
     }
   }
   if (eqn6(x36, x37)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!(x37 instanceof Map)) throw rt.INVALID;
-    let same103 = x36.size === x37.size;
-    if (same103) {
-      const it96 = x37.keys();
-      for (const k101 of x36.keys()) {
-        if (it96.next().value !== k101) {
-          same103 = false;
+    let same102 = x36.size === x37.size;
+    if (same102) {
+      const it95 = x37.keys();
+      for (const k100 of x36.keys()) {
+        if (it95.next().value !== k100) {
+          same102 = false;
           break;
         }
       }
     }
-    let inOrder95 = true;
-    let kept97 = x36.size;
-    if (!same103) {
-      kept97 = 0;
-      const it96 = x37.keys();
-      for (const k101 of x36.keys()) {
-        if (x37.has(k101)) {
-          kept97++;
-          if (it96.next().value !== k101) {
-            inOrder95 = false;
+    let inOrder94 = true;
+    let kept96 = x36.size;
+    if (!same102) {
+      kept96 = 0;
+      const it95 = x37.keys();
+      for (const k100 of x36.keys()) {
+        if (x37.has(k100)) {
+          kept96++;
+          if (it95.next().value !== k100) {
+            inOrder94 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder95) {
+    if (!inOrder94) {
       w.writeBit(0);
       if (!(x37 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x37.size);
-      for (const [k105, e106] of x37) {
-        if (!rt.isIntIn(k105, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-        w.writeZigzag(k105);
-        if (typeof e106 !== "string") throw rt.INVALID;
-        w.writeString(e106);
+      for (const [k104, e105] of x37) {
+        if (!rt.isIntIn(k104, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+        w.writeZigzag(k104);
+        if (typeof e105 !== "string") throw rt.INVALID;
+        w.writeString(e105);
       }
     } else {
       w.writeBit(1);
-      const values104 = x37.values();
-      for (const en98 of x36) {
-        const k101 = en98[0], x99 = en98[1];
-        const x100 = same103 ? values104.next().value : x37.get(k101);
-        if (!same103 && x100 === undefined && !x37.has(k101)) {
+      const values103 = x37.values();
+      for (const en97 of x36) {
+        const k100 = en97[0], x98 = en97[1];
+        const x99 = same102 ? values103.next().value : x37.get(k100);
+        if (!same102 && x99 === undefined && !x37.has(k100)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x99 === x100!) w.writeBit(0);
+        } else if (x98 === x99!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x100! !== "string") throw rt.INVALID;
-          w.writeString(x100!);
+          if (typeof x99! !== "string") throw rt.INVALID;
+          w.writeString(x99!);
         }
       }
-      if (x37.size === kept97) w.writeBit(0);
+      if (x37.size === kept96) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x37.size - kept97 - 1);
-        let skip102 = kept97;
-        for (const en98 of x37) {
-          if (skip102 > 0) {
-            skip102--;
+        w.writeVarint(x37.size - kept96 - 1);
+        let skip101 = kept96;
+        for (const en97 of x37) {
+          if (skip101 > 0) {
+            skip101--;
             continue;
           }
-          const k101 = en98[0], x100 = en98[1];
-          if (!rt.isIntIn(k101, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-          w.writeZigzag(k101);
-          if (typeof x100 !== "string") throw rt.INVALID;
-          w.writeString(x100);
+          const k100 = en97[0], x99 = en97[1];
+          if (!rt.isIntIn(k100, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+          w.writeZigzag(k100);
+          if (typeof x99 !== "string") throw rt.INVALID;
+          w.writeString(x99);
         }
       }
     }
@@ -1222,74 +1216,72 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!(x39 instanceof Map)) throw rt.INVALID;
-    let same115 = x38.size === x39.size;
-    if (same115) {
-      const it108 = x39.keys();
-      for (const k113 of x38.keys()) {
-        if (it108.next().value !== k113) {
-          same115 = false;
+    let same114 = x38.size === x39.size;
+    if (same114) {
+      const it107 = x39.keys();
+      for (const k112 of x38.keys()) {
+        if (it107.next().value !== k112) {
+          same114 = false;
           break;
         }
       }
     }
-    let inOrder107 = true;
-    let kept109 = x38.size;
-    if (!same115) {
-      kept109 = 0;
-      const it108 = x39.keys();
-      for (const k113 of x38.keys()) {
-        if (x39.has(k113)) {
-          kept109++;
-          if (it108.next().value !== k113) {
-            inOrder107 = false;
+    let inOrder106 = true;
+    let kept108 = x38.size;
+    if (!same114) {
+      kept108 = 0;
+      const it107 = x39.keys();
+      for (const k112 of x38.keys()) {
+        if (x39.has(k112)) {
+          kept108++;
+          if (it107.next().value !== k112) {
+            inOrder106 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder107) {
+    if (!inOrder106) {
       w.writeBit(0);
       if (!(x39 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x39.size);
-      for (const [k117, e118] of x39) {
-        if (!rt.isIntIn(k117, 0, 9007199254740991)) throw rt.INVALID;
-        w.writeVarint(k117);
-        if (e118 === true) w.writeBit(1);
-        else if (e118 === false) w.writeBit(0);
-        else throw rt.INVALID;
+      for (const [k116, e117] of x39) {
+        if (!rt.isIntIn(k116, 0, 9007199254740991)) throw rt.INVALID;
+        w.writeVarint(k116);
+        if (typeof e117 !== "boolean") throw rt.INVALID;
+        w.writeBit((e117 ? 1 : 0));
       }
     } else {
       w.writeBit(1);
-      const values116 = x39.values();
-      for (const en110 of x38) {
-        const k113 = en110[0], x111 = en110[1];
-        const x112 = same115 ? values116.next().value : x39.get(k113);
-        if (!same115 && x112 === undefined && !x39.has(k113)) {
+      const values115 = x39.values();
+      for (const en109 of x38) {
+        const k112 = en109[0], x110 = en109[1];
+        const x111 = same114 ? values115.next().value : x39.get(k112);
+        if (!same114 && x111 === undefined && !x39.has(k112)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x111 === x112!) w.writeBit(0);
+        } else if (x110 === x111!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x112! !== "boolean") throw rt.INVALID;
+          if (typeof x111! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept109) w.writeBit(0);
+      if (x39.size === kept108) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept109 - 1);
-        let skip114 = kept109;
-        for (const en110 of x39) {
-          if (skip114 > 0) {
-            skip114--;
+        w.writeVarint(x39.size - kept108 - 1);
+        let skip113 = kept108;
+        for (const en109 of x39) {
+          if (skip113 > 0) {
+            skip113--;
             continue;
           }
-          const k113 = en110[0], x112 = en110[1];
-          if (!rt.isIntIn(k113, 0, 9007199254740991)) throw rt.INVALID;
-          w.writeVarint(k113);
-          if (x112 === true) w.writeBit(1);
-          else if (x112 === false) w.writeBit(0);
-          else throw rt.INVALID;
+          const k112 = en109[0], x111 = en109[1];
+          if (!rt.isIntIn(k112, 0, 9007199254740991)) throw rt.INVALID;
+          w.writeVarint(k112);
+          if (typeof x111 !== "boolean") throw rt.INVALID;
+          w.writeBit((x111 ? 1 : 0));
         }
       }
     }
@@ -1298,73 +1290,73 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!(x41 instanceof Map)) throw rt.INVALID;
-    let same127 = x40.size === x41.size;
-    if (same127) {
-      const it120 = x41.keys();
-      for (const k125 of x40.keys()) {
-        if (it120.next().value !== k125) {
-          same127 = false;
+    let same126 = x40.size === x41.size;
+    if (same126) {
+      const it119 = x41.keys();
+      for (const k124 of x40.keys()) {
+        if (it119.next().value !== k124) {
+          same126 = false;
           break;
         }
       }
     }
-    let inOrder119 = true;
-    let kept121 = x40.size;
-    if (!same127) {
-      kept121 = 0;
-      const it120 = x41.keys();
-      for (const k125 of x40.keys()) {
-        if (x41.has(k125)) {
-          kept121++;
-          if (it120.next().value !== k125) {
-            inOrder119 = false;
+    let inOrder118 = true;
+    let kept120 = x40.size;
+    if (!same126) {
+      kept120 = 0;
+      const it119 = x41.keys();
+      for (const k124 of x40.keys()) {
+        if (x41.has(k124)) {
+          kept120++;
+          if (it119.next().value !== k124) {
+            inOrder118 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder119) {
+    if (!inOrder118) {
       w.writeBit(0);
       if (!(x41 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x41.size);
-      for (const [k129, e130] of x41) {
-        if (typeof k129 !== "string") throw rt.INVALID;
-        w.writeString(k129);
-        if (!rt.isIntIn(e130, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-        w.writeZigzag(e130);
+      for (const [k128, e129] of x41) {
+        if (typeof k128 !== "string") throw rt.INVALID;
+        w.writeString(k128);
+        if (!rt.isIntIn(e129, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+        w.writeZigzag(e129);
       }
     } else {
       w.writeBit(1);
-      const values128 = x41.values();
-      for (const en122 of x40) {
-        const k125 = en122[0], x123 = en122[1];
-        const x124 = same127 ? values128.next().value : x41.get(k125);
-        if (!same127 && x124 === undefined && !x41.has(k125)) {
+      const values127 = x41.values();
+      for (const en121 of x40) {
+        const k124 = en121[0], x122 = en121[1];
+        const x123 = same126 ? values127.next().value : x41.get(k124);
+        if (!same126 && x123 === undefined && !x41.has(k124)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x123 === x124!) w.writeBit(0);
+        } else if (x122 === x123!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (!rt.isIntIn(x124!, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-          w.writeVarintChange(x123, x124!, true);
+          if (!rt.isIntIn(x123!, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+          w.writeVarintChange(x122, x123!, true);
         }
       }
-      if (x41.size === kept121) w.writeBit(0);
+      if (x41.size === kept120) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept121 - 1);
-        let skip126 = kept121;
-        for (const en122 of x41) {
-          if (skip126 > 0) {
-            skip126--;
+        w.writeVarint(x41.size - kept120 - 1);
+        let skip125 = kept120;
+        for (const en121 of x41) {
+          if (skip125 > 0) {
+            skip125--;
             continue;
           }
-          const k125 = en122[0], x124 = en122[1];
-          if (typeof k125 !== "string") throw rt.INVALID;
-          w.writeString(k125);
-          if (!rt.isIntIn(x124, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-          w.writeZigzag(x124);
+          const k124 = en121[0], x123 = en121[1];
+          if (typeof k124 !== "string") throw rt.INVALID;
+          w.writeString(k124);
+          if (!rt.isIntIn(x123, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+          w.writeZigzag(x123);
         }
       }
     }
@@ -1391,22 +1383,22 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n131 = x49.length;
-    const m132 = Math.min(n131, x48.length);
-    w.writeVarint(n131);
-    for (let i133 = 0; i133 < m132; i133++) {
-      const x134 = (x48[i133] as number), x135 = (x49[i133] as number);
-      if (Object.is(x134, x135)) w.writeBit(0);
+    const n130 = x49.length;
+    const m131 = Math.min(n130, x48.length);
+    w.writeVarint(n130);
+    for (let i132 = 0; i132 < m131; i132++) {
+      const x133 = (x48[i132] as number), x134 = (x49[i132] as number);
+      if (Object.is(x133, x134)) w.writeBit(0);
       else {
         w.writeBit(1);
-        if (typeof x135 !== "number") throw rt.INVALID;
-        w.writeFloat64(x135);
+        if (typeof x134 !== "number") throw rt.INVALID;
+        w.writeFloat64(x134);
       }
     }
-    for (let i133 = m132; i133 < n131; i133++) {
-      const x135 = (x49[i133] as number);
-      if (typeof x135 !== "number") throw rt.INVALID;
-      w.writeFloat64(x135);
+    for (let i132 = m131; i132 < n130; i132++) {
+      const x134 = (x49[i132] as number);
+      if (typeof x134 !== "number") throw rt.INVALID;
+      w.writeFloat64(x134);
     }
   }
   if (rt.eqFloat32(x50, x51)) w.writeBit(0);
@@ -1437,45 +1429,44 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x137 = x59!;
-      if (typeof x137 !== "string") throw rt.INVALID;
-      w.writeString(x137);
+      const x136 = x59!;
+      if (typeof x136 !== "string") throw rt.INVALID;
+      w.writeString(x136);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x136 = x58, x137 = x59;
+      const x135 = x58, x136 = x59;
       w.writeBit(1);
-      if (typeof x137 !== "string") throw rt.INVALID;
-      w.writeString(x137);
+      if (typeof x136 !== "string") throw rt.INVALID;
+      w.writeString(x136);
     }
   }
   if (eqn11(x60, x61)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x139 = x61!;
-      if (!rt.isIntIn(x139, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-      w.writeZigzag(x139);
+      const x138 = x61!;
+      if (!rt.isIntIn(x138, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+      w.writeZigzag(x138);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x138 = x60, x139 = x61;
+      const x137 = x60, x138 = x61;
       w.writeBit(1);
-      if (!rt.isIntIn(x139, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-      w.writeVarintChange(x138, x139, true);
+      if (!rt.isIntIn(x138, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+      w.writeVarintChange(x137, x138, true);
     }
   }
   if (eqn12(x62, x63)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x141 = x63!;
-      if (x141 === true) w.writeBit(1);
-      else if (x141 === false) w.writeBit(0);
-      else throw rt.INVALID;
+      const x140 = x63!;
+      if (typeof x140 !== "boolean") throw rt.INVALID;
+      w.writeBit((x140 ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x140 = x62, x141 = x63;
+      const x139 = x62, x140 = x63;
       w.writeBit(1);
-      if (typeof x141 !== "boolean") throw rt.INVALID;
+      if (typeof x140 !== "boolean") throw rt.INVALID;
     }
   }
 }
@@ -2403,9 +2394,8 @@ function fj_Level2(j: any, p: string): Level2 {
 function enc_Level3(w: rt.Writer, v: Level3): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
   const x0 = v.flag;
-  if (x0 === true) w.writeBit(1);
-  else if (x0 === false) w.writeBit(0);
-  else throw rt.INVALID;
+  if (typeof x0 !== "boolean") throw rt.INVALID;
+  w.writeBit((x0 ? 1 : 0));
   const x1 = v.level4;
   enc_Level4(w, x1);
 }
@@ -2542,10 +2532,9 @@ function fj_Level4(j: any, p: string): Level4 {
 function enc_Level5(w: rt.Writer, v: Level5): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
   const x0 = v.kind;
-  const i1 = ei_Solo(x0);
-  if (i1 < 0) throw rt.INVALID;
-  const x2 = v.level6;
-  enc_Level6(w, x2);
+  if (ei_Solo(x0) < 0) throw rt.INVALID;
+  const x1 = v.level6;
+  enc_Level6(w, x1);
 }
 function dec_Level5(r: rt.Reader): Level5 {
   const f0 = opts_Solo[0]!;
@@ -2563,8 +2552,7 @@ function encd_Level5(w: rt.Writer, a: Level5, b: Level5): void {
   if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i4 = ei_Solo(x1);
-    if (i4 < 0) throw rt.INVALID;
+    if (ei_Solo(x1) < 0) throw rt.INVALID;
   }
   if (x2 === x3 || eq_Level6(x2, x3)) w.writeBit(0);
   else {

@@ -683,14 +683,13 @@ function enc_GameState(w: rt.Writer, v: GameState): void {
   const x2 = v.matchTimer;
   const q3 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN;
   if (!(q3 >= 0 && q3 <= 360000)) throw rt.INVALID;
-  w.writeSmall(q3, 19);
   const x4 = v.phase;
   const i5 = ei_MatchPhase(x4);
   if (i5 < 0) throw rt.INVALID;
-  w.writeSmall(i5, 3);
   const x6 = v.mapName;
   if (typeof x6 !== "string") throw rt.INVALID;
   w.writeString(x6);
+  w.writeSmall(q3 | i5 << 19, 22);
   const x7 = v.players;
   if (!(x7 instanceof Map)) throw rt.INVALID;
   w.writeVarint(x7.size);
@@ -1639,16 +1638,14 @@ function enc_Player(w: rt.Writer, v: Player): void {
   const x5 = v.rotation;
   const q6 = typeof x5 === "number" ? Math.round(x5 * 100) : NaN;
   if (!(q6 >= 0 && q6 <= 629)) throw rt.INVALID;
-  w.writeSmall(q6, 10);
   const x7 = v.health;
   if ((x7 | 0) !== x7 || x7 < 0 || x7 > 1000) throw rt.INVALID;
-  w.writeSmall(x7, 10);
   const x8 = v.maxHealth;
   if ((x8 | 0) !== x8 || x8 < 0 || x8 > 1000) throw rt.INVALID;
-  w.writeSmall(x8, 10);
   const x9 = v.armor;
   if ((x9 | 0) !== x9 || x9 < 0 || x9 > 200) throw rt.INVALID;
-  w.writeSmall(x9, 8);
+  w.writeSmall(q6 | x7 << 10, 20);
+  w.writeSmall(x8 | x9 << 10, 18);
   const x10 = v.stats;
   enc_PlayerStats(w, x10);
   const x11 = v.inventory;
@@ -1662,22 +1659,15 @@ function enc_Player(w: rt.Writer, v: Player): void {
   const x15 = v.equipped;
   const i16 = ei_Weapon(x15);
   if (i16 < 0) throw rt.INVALID;
-  w.writeSmall(i16, 3);
   const x17 = v.ammo;
   if ((x17 | 0) !== x17 || x17 < 0 || x17 > 999) throw rt.INVALID;
-  w.writeSmall(x17, 10);
   const x18 = v.isAlive;
-  if (x18 === true) w.writeBit(1);
-  else if (x18 === false) w.writeBit(0);
-  else throw rt.INVALID;
+  if (typeof x18 !== "boolean") throw rt.INVALID;
   const x19 = v.isCrouching;
-  if (x19 === true) w.writeBit(1);
-  else if (x19 === false) w.writeBit(0);
-  else throw rt.INVALID;
+  if (typeof x19 !== "boolean") throw rt.INVALID;
   const x20 = v.isSprinting;
-  if (x20 === true) w.writeBit(1);
-  else if (x20 === false) w.writeBit(0);
-  else throw rt.INVALID;
+  if (typeof x20 !== "boolean") throw rt.INVALID;
+  w.writeSmall(i16 | x17 << 3 | (x18 ? 1 : 0) << 13 | (x19 ? 1 : 0) << 14 | (x20 ? 1 : 0) << 15, 16);
   const x21 = v.targetId;
   if (x21 === undefined || x21 === null) w.writeBit(0);
   else {
@@ -2223,10 +2213,10 @@ function enc_Vec2(w: rt.Writer, v: Vec2): void {
   const x0 = v.x;
   const q1 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN;
   if (!(q1 >= -1000000 && q1 <= 1000000)) throw rt.INVALID;
-  w.writeSmall(q1 + 1000000, 21);
   const x2 = v.y;
   const q3 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN;
   if (!(q3 >= -1000000 && q3 <= 1000000)) throw rt.INVALID;
+  w.writeSmall(q1 + 1000000, 21);
   w.writeSmall(q3 + 1000000, 21);
 }
 function dec_Vec2(r: rt.Reader): Vec2 {
@@ -2302,10 +2292,10 @@ function enc_Velocity(w: rt.Writer, v: Velocity): void {
   const x0 = v.x;
   const q1 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN;
   if (!(q1 >= -50000 && q1 <= 50000)) throw rt.INVALID;
-  w.writeSmall(q1 + 50000, 17);
   const x2 = v.y;
   const q3 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN;
   if (!(q3 >= -50000 && q3 <= 50000)) throw rt.INVALID;
+  w.writeSmall(q1 + 50000, 17);
   w.writeSmall(q3 + 50000, 17);
 }
 function dec_Velocity(r: rt.Reader): Velocity {
@@ -2517,10 +2507,9 @@ function enc_InventoryItem(w: rt.Writer, v: InventoryItem): void {
   const x1 = v.kind;
   const i2 = ei_ItemKind(x1);
   if (i2 < 0) throw rt.INVALID;
-  w.writeSmall(i2, 3);
   const x3 = v.count;
   if ((x3 | 0) !== x3 || x3 < 0 || x3 > 999) throw rt.INVALID;
-  w.writeSmall(x3, 10);
+  w.writeSmall(i2 | x3 << 3, 13);
 }
 function dec_InventoryItem(r: rt.Reader): InventoryItem {
   const f0 = r.readVarint();
@@ -2618,13 +2607,12 @@ function enc_Enemy(w: rt.Writer, v: Enemy): void {
   const x4 = v.rotation;
   const q5 = typeof x4 === "number" ? Math.round(x4 * 100) : NaN;
   if (!(q5 >= 0 && q5 <= 629)) throw rt.INVALID;
-  w.writeSmall(q5, 10);
   const x6 = v.health;
   if ((x6 | 0) !== x6 || x6 < 0 || x6 > 5000) throw rt.INVALID;
-  w.writeSmall(x6, 13);
   const x7 = v.state;
   const i8 = ei_AiState(x7);
   if (i8 < 0) throw rt.INVALID;
+  w.writeSmall(q5 | x6 << 10, 23);
   w.writeSmall(i8, 3);
   const x9 = v.targetId;
   if (x9 === undefined || x9 === null) w.writeBit(0);
@@ -2831,11 +2819,10 @@ function enc_Projectile(w: rt.Writer, v: Projectile): void {
   enc_Velocity(w, x4);
   const x5 = v.damage;
   if ((x5 | 0) !== x5 || x5 < 0 || x5 > 500) throw rt.INVALID;
-  w.writeSmall(x5, 9);
   const x6 = v.ttl;
   const q7 = typeof x6 === "number" ? Math.round(x6 * 100) : NaN;
   if (!(q7 >= 0 && q7 <= 1000)) throw rt.INVALID;
-  w.writeSmall(q7, 10);
+  w.writeSmall(x5 | q7 << 9, 19);
 }
 function dec_Projectile(r: rt.Reader): Projectile {
   const f0 = r.readString();
@@ -2977,10 +2964,9 @@ function enc_Loot(w: rt.Writer, v: Loot): void {
   const x1 = v.item;
   const i2 = ei_ItemKind(x1);
   if (i2 < 0) throw rt.INVALID;
-  w.writeSmall(i2, 3);
   const x3 = v.quantity;
   if ((x3 | 0) !== x3 || x3 < 0 || x3 > 999) throw rt.INVALID;
-  w.writeSmall(x3, 10);
+  w.writeSmall(i2 | x3 << 3, 13);
 }
 function dec_Loot(r: rt.Reader): Loot {
   const f0 = dec_Vec2(r);
@@ -3078,11 +3064,9 @@ function enc_KillEvent(w: rt.Writer, v: KillEvent): void {
   const x3 = v.weapon;
   const i4 = ei_Weapon(x3);
   if (i4 < 0) throw rt.INVALID;
-  w.writeSmall(i4, 3);
   const x5 = v.headshot;
-  if (x5 === true) w.writeBit(1);
-  else if (x5 === false) w.writeBit(0);
-  else throw rt.INVALID;
+  if (typeof x5 !== "boolean") throw rt.INVALID;
+  w.writeSmall(i4 | (x5 ? 1 : 0) << 3, 4);
 }
 function dec_KillEvent(r: rt.Reader): KillEvent {
   const f0 = r.readVarint();

@@ -21,9 +21,7 @@ function enc_Primitives(w: rt.Writer, v: Primitives): void {
   if (typeof x0 !== "string") throw rt.INVALID;
   w.writeString(x0);
   const x1 = v.flag;
-  if (x1 === true) w.writeBit(1);
-  else if (x1 === false) w.writeBit(0);
-  else throw rt.INVALID;
+  if (typeof x1 !== "boolean") throw rt.INVALID;
   const x2 = v.count;
   if (!rt.isIntIn(x2, -9007199254740991, 9007199254740991)) throw rt.INVALID;
   w.writeZigzag(x2);
@@ -41,11 +39,10 @@ function enc_Primitives(w: rt.Writer, v: Primitives): void {
   w.writeBytes(x6);
   const x7 = v.level;
   if ((x7 | 0) !== x7 || x7 < -5 || x7 > 10) throw rt.INVALID;
-  w.writeSmall(x7 + 5, 4);
   const x8 = v.temperature;
   const q9 = typeof x8 === "number" ? Math.round(x8 * 10) : NaN;
   if (!(q9 >= -500 && q9 <= 500)) throw rt.INVALID;
-  w.writeSmall(q9 + 500, 10);
+  w.writeSmall((x1 ? 1 : 0) | (x7 + 5) << 1 | (q9 + 500) << 5, 15);
 }
 function dec_Primitives(r: rt.Reader): Primitives {
   const f0 = r.readString();

@@ -187,9 +187,8 @@ function enc_Test(w: rt.Writer, v: Test): void {
   w.writeVarint(n5);
   for (let i6 = 0; i6 < n5; i6++) {
     const e7 = (x4[i6] as boolean);
-    if (e7 === true) w.writeBit(1);
-    else if (e7 === false) w.writeBit(0);
-    else throw rt.INVALID;
+    if (typeof e7 !== "boolean") throw rt.INVALID;
+    w.writeBit((e7 ? 1 : 0));
   }
   const x8 = v.owner;
   enc_Owner(w, x8);
@@ -262,9 +261,8 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
     }
     for (let i15 = m14; i15 < n13; i15++) {
       const x17 = (x7[i15] as boolean);
-      if (x17 === true) w.writeBit(1);
-      else if (x17 === false) w.writeBit(0);
-      else throw rt.INVALID;
+      if (typeof x17 !== "boolean") throw rt.INVALID;
+      w.writeBit((x17 ? 1 : 0));
     }
   }
   if (x8 === x9 || eq_Owner(x8, x9)) w.writeBit(0);
@@ -369,9 +367,8 @@ function enc_Owner(w: rt.Writer, v: Owner): void {
   if (typeof x0 !== "string") throw rt.INVALID;
   w.writeString(x0);
   const x1 = v.isAdmin;
-  if (x1 === true) w.writeBit(1);
-  else if (x1 === false) w.writeBit(0);
-  else throw rt.INVALID;
+  if (typeof x1 !== "boolean") throw rt.INVALID;
+  w.writeBit((x1 ? 1 : 0));
   const x2 = v.location;
   enc_Location(w, x2);
 }
@@ -544,23 +541,19 @@ function enc_Settings(w: rt.Writer, v: Settings): void {
   const x0 = v.theme;
   const i1 = ei_Theme(x0);
   if (i1 < 0) throw rt.INVALID;
-  w.writeSmall(i1, 2);
   const x2 = v.volume;
   if ((x2 | 0) !== x2 || x2 < 0 || x2 > 100) throw rt.INVALID;
-  w.writeSmall(x2, 7);
   const x3 = v.notifications;
-  if (x3 === true) w.writeBit(1);
-  else if (x3 === false) w.writeBit(0);
-  else throw rt.INVALID;
+  if (typeof x3 !== "boolean") throw rt.INVALID;
+  w.writeSmall(i1 | x2 << 2 | (x3 ? 1 : 0) << 9, 10);
   const x4 = v.toggles;
   if (!Array.isArray(x4)) throw rt.INVALID;
   const n5 = x4.length;
   w.writeVarint(n5);
   for (let i6 = 0; i6 < n5; i6++) {
     const e7 = (x4[i6] as boolean);
-    if (e7 === true) w.writeBit(1);
-    else if (e7 === false) w.writeBit(0);
-    else throw rt.INVALID;
+    if (typeof e7 !== "boolean") throw rt.INVALID;
+    w.writeBit((e7 ? 1 : 0));
   }
 }
 function dec_Settings(r: rt.Reader): Settings {
@@ -620,9 +613,8 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
     }
     for (let i11 = m10; i11 < n9; i11++) {
       const x13 = (x7[i11] as boolean);
-      if (x13 === true) w.writeBit(1);
-      else if (x13 === false) w.writeBit(0);
-      else throw rt.INVALID;
+      if (typeof x13 !== "boolean") throw rt.INVALID;
+      w.writeBit((x13 ? 1 : 0));
     }
   }
 }

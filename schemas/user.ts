@@ -345,14 +345,12 @@ function enc_User(w: rt.Writer, v: User): void {
   const x6 = v.role;
   const i7 = ei_Role(x6);
   if (i7 < 0) throw rt.INVALID;
-  w.writeSmall(i7, 2);
   const x8 = v.isVerified;
-  if (x8 === true) w.writeBit(1);
-  else if (x8 === false) w.writeBit(0);
-  else throw rt.INVALID;
+  if (typeof x8 !== "boolean") throw rt.INVALID;
   const x9 = v.createdAt;
   if (typeof x9 !== "number") throw rt.INVALID;
   w.writeFloat64(x9);
+  w.writeSmall(i7 | (x8 ? 1 : 0) << 2, 3);
   const x10 = v.address;
   if (x10 === undefined || x10 === null) w.writeBit(0);
   else {
@@ -1226,9 +1224,8 @@ function enc_EmailContact(w: rt.Writer, v: EmailContact): void {
   if (typeof x0 !== "string") throw rt.INVALID;
   w.writeString(x0);
   const x1 = v.verified;
-  if (x1 === true) w.writeBit(1);
-  else if (x1 === false) w.writeBit(0);
-  else throw rt.INVALID;
+  if (typeof x1 !== "boolean") throw rt.INVALID;
+  w.writeBit((x1 ? 1 : 0));
 }
 function dec_EmailContact(r: rt.Reader): EmailContact {
   const f0 = r.readString();
@@ -1312,14 +1309,13 @@ function enc_PhoneContact(w: rt.Writer, v: PhoneContact): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
   const x0 = v.countryCode;
   if ((x0 | 0) !== x0 || x0 < 0 || x0 > 999) throw rt.INVALID;
-  w.writeSmall(x0, 10);
   const x1 = v.number;
   if (typeof x1 !== "string") throw rt.INVALID;
   w.writeString(x1);
   const x2 = v.kind;
   const i3 = ei_PhoneKind(x2);
   if (i3 < 0) throw rt.INVALID;
-  w.writeSmall(i3, 2);
+  w.writeSmall(x0 | i3 << 10, 12);
 }
 function dec_PhoneContact(r: rt.Reader): PhoneContact {
   const f0 = r.readPacked(10, 0, 999);

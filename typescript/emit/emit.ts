@@ -56,6 +56,13 @@ const SAFE = Number.MAX_SAFE_INTEGER;
 /** Field names that plain objects inherit: read as own properties only. */
 const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
 
+/** A fixed-width field being encoded: its validation, and the integer written in `bits` bits. */
+interface BitsField {
+  check: string;
+  value: string;
+  bits: number;
+}
+
 export function emit(schema: Schema, options: EmitOptions): Emitted {
   return new Emitter(schema, options).run();
 }
@@ -311,11 +318,26 @@ class Emitter {
     // enc
     {
       let body = `${I}if (typeof v !== "object" || v === null) throw rt.INVALID;\n` + enter("w", "rt.TOO_DEEP");
+      // Fixed-width fields are validated as they come and written together, up to 24 bits per
+      // call, when something else next writes to the bit section (or at the end). Byte-section
+      // writes in between do not interrupt a group: the two sections are separate streams.
+      let group: BitsField[] = [];
       for (const f of fields) {
         const x = this.v();
-        body += `${I}const ${x} = ${this.get("v", f.name, f.type)};\n` + this.enc(f.type, x, 1);
+        const get = `${I}const ${x} = ${this.get("v", f.name, f.type)};\n`;
+        const bf = this.bitsField(f.type, x, 1);
+        if (bf) {
+          body += get + bf.check;
+          group.push(bf);
+          continue;
+        }
+        if (this.writesBits(f.type)) {
+          body += this.writeGroup(group, I);
+          group = [];
+        }
+        body += get + this.enc(f.type, x, 1);
       }
-      body += leave("w");
+      body += this.writeGroup(group, I) + leave("w");
       this.out.push(`function enc_${T}(${this.p("w", "rt.Writer")}, ${this.p("v", this.tn(T))})${this.rt("void")} {\n${body}}`);
     }
     this.n = 0;
@@ -517,24 +539,91 @@ class Emitter {
 
   // ---- snapshot: encode ----
 
-  /** Statements that validate and write `x` (a variable or property access). */
-  private enc(node: TypeNode, x: string, depth: number): string {
+  /**
+   * A field of a fixed number of bits (bool, packed int or float, enum): the statements that
+   * validate `x`, and the expression of the non-negative integer written for it.
+   */
+  private bitsField(node: TypeNode, x: string, depth: number): BitsField | undefined {
     const I = "  ".repeat(depth);
     switch (node.kind) {
       case "bool":
-        return `${I}if (${x} === true) w.writeBit(1);\n${I}else if (${x} === false) w.writeBit(0);\n${I}else throw rt.INVALID;\n`;
+        return { check: `${I}if (typeof ${x} !== "boolean") throw rt.INVALID;\n`, value: `(${x} ? 1 : 0)`, bits: 1 };
+      case "int":
+        if (node.bits <= 0) return undefined;
+        return { check: `${I}if (${this.notInt(x, node.min, node.max)}) throw rt.INVALID;\n`, value: this.offset(x, node.min), bits: node.bits };
+      case "quant": {
+        if (node.bits <= 0) return undefined;
+        const q = this.v("q");
+        const check = `${I}const ${q} = ${this.quantize(x, node)};\n${I}if (!(${q} >= ${lit(node.qmin)} && ${q} <= ${lit(node.qmax)})) throw rt.INVALID;\n`;
+        return { check, value: this.offset(q, node.qmin), bits: node.bits };
+      }
+      case "enum": {
+        if (node.bits === 0) return undefined;
+        const i = this.v("i");
+        return { check: `${I}const ${i} = ei_${node.name}(${x});\n${I}if (${i} < 0) throw rt.INVALID;\n`, value: i, bits: node.bits };
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  /** Does encoding this node write to the bit section? */
+  private writesBits(node: TypeNode): boolean {
+    switch (node.kind) {
+      case "string":
+      case "bytes":
+      case "float32":
+      case "float64":
+        return false;
+      case "int":
+      case "quant":
+      case "enum":
+        return node.bits > 0;
+      default:
+        return true;
+    }
+  }
+
+  /** Writes fixed-width fields in order, packed into as few calls of at most 24 bits as fit. */
+  private writeGroup(group: BitsField[], I: string): string {
+    let s = "";
+    let terms: string[] = [];
+    let total = 0;
+    const put = () => {
+      if (terms.length === 1) s += `${I}${total === 1 ? `w.writeBit(${terms[0]})` : this.writeBits(terms[0]!, total)};\n`;
+      else if (terms.length > 1) s += `${I}w.writeSmall(${terms.join(" | ")}, ${total});\n`;
+      terms = [];
+      total = 0;
+    };
+    for (const f of group) {
+      if (total + f.bits > 24) put();
+      const simple = /^[\w$]+$/.test(f.value) || /^\([\w$]+ \? 1 : 0\)$/.test(f.value);
+      terms.push(total === 0 ? f.value : `${simple ? f.value : `(${f.value})`} << ${total}`);
+      total += f.bits;
+      if (total > 24) put();
+    }
+    put();
+    return s;
+  }
+
+  /** Statements that validate and write `x` (a variable or property access). */
+  private enc(node: TypeNode, x: string, depth: number): string {
+    const I = "  ".repeat(depth);
+    const bf = this.bitsField(node, x, depth);
+    if (bf) return bf.check + this.writeGroup([bf], I);
+    switch (node.kind) {
+      case "bool":
+        throw new Error("unreachable");
       case "int": {
         const check = `${I}if (${this.notInt(x, node.min, node.max)}) throw rt.INVALID;\n`;
         if (node.bits === 0) return check;
-        if (node.bits > 0) return check + `${I}${this.writeBits(this.offset(x, node.min), node.bits)};\n`;
         return check + `${I}w.${node.signed ? "writeZigzag" : "writeVarint"}(${x});\n`;
       }
       case "quant": {
         const q = this.v("q");
         let s = `${I}const ${q} = ${this.quantize(x, node)};\n`;
         s += `${I}if (!(${q} >= ${lit(node.qmin)} && ${q} <= ${lit(node.qmax)})) throw rt.INVALID;\n`;
-        if (node.bits > 0) s += `${I}${this.writeBits(this.offset(q, node.qmin), node.bits)};\n`;
-        else if (node.bits < 0) s += `${I}w.writeZigzag(${q});\n`;
+        if (node.bits < 0) s += `${I}w.writeZigzag(${q});\n`;
         return s;
       }
       case "float32":
@@ -545,12 +634,8 @@ class Emitter {
         return `${I}if (typeof ${x} !== "string") throw rt.INVALID;\n${I}w.writeString(${x});\n`;
       case "bytes":
         return `${I}if (!(${x} instanceof Uint8Array)) throw rt.INVALID;\n${I}w.writeBytes(${x});\n`;
-      case "enum": {
-        const i = this.v("i");
-        let s = `${I}const ${i} = ei_${node.name}(${x});\n${I}if (${i} < 0) throw rt.INVALID;\n`;
-        if (node.bits > 0) s += `${I}w.writeSmall(${i}, ${node.bits});\n`;
-        return s;
-      }
+      case "enum":
+        return `${I}if (ei_${node.name}(${x}) < 0) throw rt.INVALID;\n`;
       case "optional": {
         const y = this.v();
         return (
