@@ -343,13 +343,23 @@ export class Writer {
       return;
     }
     this.remember(slot, s);
-    if (len < 22) {
-      // At most 63 UTF-8 bytes: the header fits in the one byte reserved for it.
-      if (this.pos + 1 + len * 3 > this.buf.length) this.grow(1 + len * 3);
+    if (len < 64) {
+      // Encoded in JS (cheaper than a TextEncoder call at this length) after one byte reserved
+      // for the header; at 64 UTF-8 bytes or more the header takes two, and the bytes move up.
+      if (this.pos + 2 + len * 3 > this.buf.length) this.grow(2 + len * 3);
       const start = this.pos;
       const p = this.writeUtf8Slow(s, 0, start + 1);
-      this.buf[start] = (p - start - 1) * 2;
-      this.pos = p;
+      const h = (p - start - 1) * 2;
+      const buf = this.buf;
+      if (h < 0x80) {
+        buf[start] = h;
+        this.pos = p;
+        return;
+      }
+      for (let k = p; k > start + 1; k--) buf[k] = buf[k - 1]!;
+      buf[start] = (h & 0x7f) | 0x80;
+      buf[start + 1] = h >>> 7;
+      this.pos = p + 1;
       return;
     }
     this.writeLongString(s);
