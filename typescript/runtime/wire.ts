@@ -517,30 +517,34 @@ export function utf8Short(b: Uint8Array, p: number, end: number): string | undef
   return fromCharCode.apply(null, units);
 }
 
-/** An ASCII string of the n bytes at b[p..]: 8 characters per fromCharCode call. */
+/** An ASCII string of the n ≤ 12 bytes at b[p..], in one fromCharCode call (a flat string). */
 function asciiString(b: Uint8Array, p: number, n: number): string {
   const f = fromCharCode;
-  let s = "";
-  let i = p;
-  const end = p + n;
-  for (; i + 8 <= end; i += 8) s += f(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!);
-  switch (end - i) {
+  switch (n) {
     case 1:
-      return s + f(b[i]!);
+      return f(b[p]!);
     case 2:
-      return s + f(b[i]!, b[i + 1]!);
+      return f(b[p]!, b[p + 1]!);
     case 3:
-      return s + f(b[i]!, b[i + 1]!, b[i + 2]!);
+      return f(b[p]!, b[p + 1]!, b[p + 2]!);
     case 4:
-      return s + f(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!);
+      return f(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!);
     case 5:
-      return s + f(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!);
+      return f(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!, b[p + 4]!);
     case 6:
-      return s + f(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!);
+      return f(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!, b[p + 4]!, b[p + 5]!);
     case 7:
-      return s + f(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!);
+      return f(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!, b[p + 4]!, b[p + 5]!, b[p + 6]!);
+    case 8:
+      return f(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!, b[p + 4]!, b[p + 5]!, b[p + 6]!, b[p + 7]!);
+    case 9:
+      return f(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!, b[p + 4]!, b[p + 5]!, b[p + 6]!, b[p + 7]!, b[p + 8]!);
+    case 10:
+      return f(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!, b[p + 4]!, b[p + 5]!, b[p + 6]!, b[p + 7]!, b[p + 8]!, b[p + 9]!);
+    case 11:
+      return f(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!, b[p + 4]!, b[p + 5]!, b[p + 6]!, b[p + 7]!, b[p + 8]!, b[p + 9]!, b[p + 10]!);
     default:
-      return s;
+      return f(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!, b[p + 4]!, b[p + 5]!, b[p + 6]!, b[p + 7]!, b[p + 8]!, b[p + 9]!, b[p + 10]!, b[p + 11]!);
   }
 }
 
@@ -838,19 +842,23 @@ export class Reader {
     }
     let or = 0;
     for (let i = p; i < end; i++) or |= b[i]!;
-    const s = or < 0x80 && n <= 64 ? asciiString(b, p, n) : this.utf8String(p, n);
+    // Built by fromCharCode, ASCII longer than 12 characters would be a cons string (V8 joins
+    // longer concatenations lazily), and encoding cons strings, once it has happened, slows
+    // down every later encode of strings: TextDecoder returns flat strings.
+    const s = or < 0x80 ? (n <= 12 ? asciiString(b, p, n) : this.decodeUtf8(p, n)) : n <= 64 ? this.shortUtf8(p, n) : this.decodeUtf8(p, n);
     for (let i = p; i < end; i++) bytes[q + i] = b[i]!;
     this.cacheLen[slot] = n;
     this.cacheStr[slot] = s;
     return s;
   }
 
-  private utf8String(p: number, n: number): string {
-    if (n > 64) return this.decodeUtf8(p, n);
+  /** Non-ASCII of at most 64 bytes: decoded in JS (cheaper than a TextDecoder call). */
+  private shortUtf8(p: number, n: number): string {
     const s = utf8Short(this.buf, p, p + n);
     if (s === undefined) throw new DecodeError("invalid UTF-8", p);
     return s;
   }
+
   private decodeUtf8(pos: number, n: number): string {
     textDecoder ??= new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
     try {
