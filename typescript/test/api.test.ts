@@ -591,3 +591,32 @@ describe("buffers", () => {
     expect([...C.decode(C.encode({ b: new Uint8Array([7]) })).b]).toEqual([7]);
   });
 });
+
+describe("shared decoded values", () => {
+  it("empty bytes decode to one frozen zero-length array that cannot be changed", async () => {
+    const { parseSchema } = await import("../schema/parse.js");
+    const { createCodec } = await import("../interpreter/create.js");
+    for (const mode of ["compile", "walk"] as const) {
+      const C = createCodec<{ a: Uint8Array; b: Uint8Array }>(parseSchema("R:\n  a: bytes\n  b: bytes\n"), "R", { mode });
+      const v = C.decode(C.encode({ a: new Uint8Array(0), b: new Uint8Array(0) }));
+      expect(v.a.length).toBe(0);
+      expect(Object.isFrozen(v.a)).toBe(true);
+      expect(() => {
+        "use strict";
+        (v.a as unknown as Record<string, number>).x = 1;
+      }).toThrow(TypeError);
+      // Replacing the field is how a value changes; the next decode is unaffected.
+      v.a = new Uint8Array([5]);
+      expect([...C.decode(C.encode({ a: new Uint8Array(0), b: new Uint8Array(0) })).a]).toEqual([]);
+    }
+  });
+
+  it("strings decoded again are equal to the first decode, cache or not", async () => {
+    const { parseSchema } = await import("../schema/parse.js");
+    const { createCodec } = await import("../interpreter/create.js");
+    const C = createCodec<{ s: string[] }>(parseSchema("R:\n  s: string[]\n"), "R");
+    const s = ["short", "a string longer than twelve", "ünïcödé", "x".repeat(100), "y".repeat(200), "東京".repeat(30)];
+    const bytes = C.encode({ s });
+    for (let i = 0; i < 3; i++) expect(C.decode(bytes).s).toEqual(s);
+  });
+});
