@@ -167,11 +167,10 @@ function eqn5(a: number[], b: number[]): boolean {
 function eqn6(a: Map<number, string>, b: Map<number, string>): boolean {
   if (a === b) return true;
   if (!(b instanceof Map) || a.size !== b.size) return false;
-  const it = b.entries();
-  for (const ea of a) {
-    const eb = it.next().value!;
-    if (ea[0] !== eb[0]) return false;
-    const x = ea[1], y = eb[1];
+  const kb = b.keys(), va = a.values(), vb = b.values();
+  for (const k of a.keys()) {
+    if (k !== kb.next().value) return false;
+    const x = (va.next().value as string), y = (vb.next().value as string);
     if (!(x === y)) return false;
   }
   return true;
@@ -179,11 +178,10 @@ function eqn6(a: Map<number, string>, b: Map<number, string>): boolean {
 function eqn7(a: Map<number, boolean>, b: Map<number, boolean>): boolean {
   if (a === b) return true;
   if (!(b instanceof Map) || a.size !== b.size) return false;
-  const it = b.entries();
-  for (const ea of a) {
-    const eb = it.next().value!;
-    if (ea[0] !== eb[0]) return false;
-    const x = ea[1], y = eb[1];
+  const kb = b.keys(), va = a.values(), vb = b.values();
+  for (const k of a.keys()) {
+    if (k !== kb.next().value) return false;
+    const x = (va.next().value as boolean), y = (vb.next().value as boolean);
     if (!(x === y)) return false;
   }
   return true;
@@ -191,11 +189,10 @@ function eqn7(a: Map<number, boolean>, b: Map<number, boolean>): boolean {
 function eqn8(a: Map<string, number>, b: Map<string, number>): boolean {
   if (a === b) return true;
   if (!(b instanceof Map) || a.size !== b.size) return false;
-  const it = b.entries();
-  for (const ea of a) {
-    const eb = it.next().value!;
-    if (ea[0] !== eb[0]) return false;
-    const x = ea[1], y = eb[1];
+  const kb = b.keys(), va = a.values(), vb = b.values();
+  for (const k of a.keys()) {
+    if (k !== kb.next().value) return false;
+    const x = (va.next().value as number), y = (vb.next().value as number);
     if (!(x === y)) return false;
   }
   return true;
@@ -695,83 +692,89 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
   const x36 = v.intKeyed;
   if (!(x36 instanceof Map)) throw rt.INVALID;
   w.writeVarint(x36.size);
-  for (const [k37, e38] of x36) {
+  const values39 = x36.values();
+  for (const k37 of x36.keys()) {
+    const e38 = (values39.next().value as string);
     if (!rt.isIntIn(k37, -9007199254740991, 9007199254740991)) throw rt.INVALID;
     w.writeZigzag(k37);
     if (typeof e38 !== "string") throw rt.INVALID;
     w.writeString(e38);
   }
-  const x39 = v.uintKeyed;
-  if (!(x39 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x39.size);
-  for (const [k40, e41] of x39) {
-    if (!rt.isIntIn(k40, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarint(k40);
-    if (typeof e41 !== "boolean") throw rt.INVALID;
-    w.writeBit((e41 ? 1 : 0));
+  const x40 = v.uintKeyed;
+  if (!(x40 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x40.size);
+  const values43 = x40.values();
+  for (const k41 of x40.keys()) {
+    const e42 = (values43.next().value as boolean);
+    if (!rt.isIntIn(k41, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarint(k41);
+    if (typeof e42 !== "boolean") throw rt.INVALID;
+    w.writeBit((e42 ? 1 : 0));
   }
-  const x42 = v.stringKeyed;
-  if (!(x42 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x42.size);
-  for (const [k43, e44] of x42) {
-    if (typeof k43 !== "string") throw rt.INVALID;
-    w.writeString(k43);
-    if (!rt.isIntIn(e44, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-    w.writeZigzag(e44);
+  const x44 = v.stringKeyed;
+  if (!(x44 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x44.size);
+  const values47 = x44.values();
+  for (const k45 of x44.keys()) {
+    const e46 = (values47.next().value as number);
+    if (typeof k45 !== "string") throw rt.INVALID;
+    w.writeString(k45);
+    if (!rt.isIntIn(e46, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    w.writeZigzag(e46);
   }
-  const x45 = v.maxDouble;
-  if (typeof x45 !== "number") throw rt.INVALID;
-  w.writeFloat64(x45);
-  const x46 = v.minDouble;
-  if (typeof x46 !== "number") throw rt.INVALID;
-  w.writeFloat64(x46);
-  const x47 = v.tinyDouble;
-  if (typeof x47 !== "number") throw rt.INVALID;
-  w.writeFloat64(x47);
-  const x48 = v.doubles;
-  if (!Array.isArray(x48)) throw rt.INVALID;
-  const n49 = x48.length;
-  w.writeVarint(n49);
-  for (let i50 = 0; i50 < n49; i50++) {
-    const e51 = (x48[i50] as number);
-    if (typeof e51 !== "number") throw rt.INVALID;
-    w.writeFloat64(e51);
+  const x48 = v.maxDouble;
+  if (typeof x48 !== "number") throw rt.INVALID;
+  w.writeFloat64(x48);
+  const x49 = v.minDouble;
+  if (typeof x49 !== "number") throw rt.INVALID;
+  w.writeFloat64(x49);
+  const x50 = v.tinyDouble;
+  if (typeof x50 !== "number") throw rt.INVALID;
+  w.writeFloat64(x50);
+  const x51 = v.doubles;
+  if (!Array.isArray(x51)) throw rt.INVALID;
+  const n52 = x51.length;
+  w.writeVarint(n52);
+  for (let i53 = 0; i53 < n52; i53++) {
+    const e54 = (x51[i53] as number);
+    if (typeof e54 !== "number") throw rt.INVALID;
+    w.writeFloat64(e54);
   }
-  const x52 = v.maxFloat;
-  if (!rt.isFloat32(x52)) throw rt.INVALID;
-  w.writeFloat32(x52);
-  const x53 = v.tinyFloat;
-  if (!rt.isFloat32(x53)) throw rt.INVALID;
-  w.writeFloat32(x53);
-  const x54 = v.data;
-  if (!(x54 instanceof Uint8Array)) throw rt.INVALID;
-  w.writeBytes(x54);
-  const x55 = v.emptyBytes;
-  if (!(x55 instanceof Uint8Array)) throw rt.INVALID;
-  w.writeBytes(x55);
-  const x56 = v.optText;
-  if (x56 === undefined || x56 === null) w.writeBit(0);
+  const x55 = v.maxFloat;
+  if (!rt.isFloat32(x55)) throw rt.INVALID;
+  w.writeFloat32(x55);
+  const x56 = v.tinyFloat;
+  if (!rt.isFloat32(x56)) throw rt.INVALID;
+  w.writeFloat32(x56);
+  const x57 = v.data;
+  if (!(x57 instanceof Uint8Array)) throw rt.INVALID;
+  w.writeBytes(x57);
+  const x58 = v.emptyBytes;
+  if (!(x58 instanceof Uint8Array)) throw rt.INVALID;
+  w.writeBytes(x58);
+  const x59 = v.optText;
+  if (x59 === undefined || x59 === null) w.writeBit(0);
   else {
-    const x57 = x56;
+    const x60 = x59;
     w.writeBit(1);
-    if (typeof x57 !== "string") throw rt.INVALID;
-    w.writeString(x57);
+    if (typeof x60 !== "string") throw rt.INVALID;
+    w.writeString(x60);
   }
-  const x58 = v.optInt;
-  if (x58 === undefined || x58 === null) w.writeBit(0);
+  const x61 = v.optInt;
+  if (x61 === undefined || x61 === null) w.writeBit(0);
   else {
-    const x59 = x58;
+    const x62 = x61;
     w.writeBit(1);
-    if (!rt.isIntIn(x59, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-    w.writeZigzag(x59);
+    if (!rt.isIntIn(x62, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    w.writeZigzag(x62);
   }
-  const x60 = v.optFlag;
-  if (x60 === undefined || x60 === null) w.writeBit(0);
+  const x63 = v.optFlag;
+  if (x63 === undefined || x63 === null) w.writeBit(0);
   else {
-    const x61 = x60;
+    const x64 = x63;
     w.writeBit(1);
-    if (typeof x61 !== "boolean") throw rt.INVALID;
-    w.writeBit((x61 ? 1 : 0));
+    if (typeof x64 !== "boolean") throw rt.INVALID;
+    w.writeBit((x64 ? 1 : 0));
   }
 }
 function dec_Edge(r: rt.Reader): Edge {
@@ -1170,7 +1173,9 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       w.writeBit(0);
       if (!(x37 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x37.size);
-      for (const [k104, e105] of x37) {
+      const values106 = x37.values();
+      for (const k104 of x37.keys()) {
+        const e105 = (values106.next().value as string);
         if (!rt.isIntIn(k104, -9007199254740991, 9007199254740991)) throw rt.INVALID;
         w.writeZigzag(k104);
         if (typeof e105 !== "string") throw rt.INVALID;
@@ -1179,8 +1184,9 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     } else {
       w.writeBit(1);
       const values103 = x37.values();
-      for (const en97 of x36) {
-        const k100 = en97[0], x98 = en97[1];
+      const en97 = x36.values();
+      for (const k100 of x36.keys()) {
+        const x98 = (en97.next().value as string);
         const x99 = same102 ? values103.next().value : x37.get(k100);
         if (!same102 && x99 === undefined && !x37.has(k100)) {
           w.writeBit(1);
@@ -1198,12 +1204,13 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
         w.writeBit(1);
         w.writeVarint(x37.size - kept96 - 1);
         let skip101 = kept96;
-        for (const en97 of x37) {
+        const en97b = x37.values();
+        for (const k100 of x37.keys()) {
+          const x99 = (en97b.next().value as string);
           if (skip101 > 0) {
             skip101--;
             continue;
           }
-          const k100 = en97[0], x99 = en97[1];
           if (!rt.isIntIn(k100, -9007199254740991, 9007199254740991)) throw rt.INVALID;
           w.writeZigzag(k100);
           if (typeof x99 !== "string") throw rt.INVALID;
@@ -1216,72 +1223,76 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!(x39 instanceof Map)) throw rt.INVALID;
-    let same114 = x38.size === x39.size;
-    if (same114) {
-      const it107 = x39.keys();
-      for (const k112 of x38.keys()) {
-        if (it107.next().value !== k112) {
-          same114 = false;
+    let same115 = x38.size === x39.size;
+    if (same115) {
+      const it108 = x39.keys();
+      for (const k113 of x38.keys()) {
+        if (it108.next().value !== k113) {
+          same115 = false;
           break;
         }
       }
     }
-    let inOrder106 = true;
-    let kept108 = x38.size;
-    if (!same114) {
-      kept108 = 0;
-      const it107 = x39.keys();
-      for (const k112 of x38.keys()) {
-        if (x39.has(k112)) {
-          kept108++;
-          if (it107.next().value !== k112) {
-            inOrder106 = false;
+    let inOrder107 = true;
+    let kept109 = x38.size;
+    if (!same115) {
+      kept109 = 0;
+      const it108 = x39.keys();
+      for (const k113 of x38.keys()) {
+        if (x39.has(k113)) {
+          kept109++;
+          if (it108.next().value !== k113) {
+            inOrder107 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder106) {
+    if (!inOrder107) {
       w.writeBit(0);
       if (!(x39 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x39.size);
-      for (const [k116, e117] of x39) {
-        if (!rt.isIntIn(k116, 0, 9007199254740991)) throw rt.INVALID;
-        w.writeVarint(k116);
-        if (typeof e117 !== "boolean") throw rt.INVALID;
-        w.writeBit((e117 ? 1 : 0));
+      const values119 = x39.values();
+      for (const k117 of x39.keys()) {
+        const e118 = (values119.next().value as boolean);
+        if (!rt.isIntIn(k117, 0, 9007199254740991)) throw rt.INVALID;
+        w.writeVarint(k117);
+        if (typeof e118 !== "boolean") throw rt.INVALID;
+        w.writeBit((e118 ? 1 : 0));
       }
     } else {
       w.writeBit(1);
-      const values115 = x39.values();
-      for (const en109 of x38) {
-        const k112 = en109[0], x110 = en109[1];
-        const x111 = same114 ? values115.next().value : x39.get(k112);
-        if (!same114 && x111 === undefined && !x39.has(k112)) {
+      const values116 = x39.values();
+      const en110 = x38.values();
+      for (const k113 of x38.keys()) {
+        const x111 = (en110.next().value as boolean);
+        const x112 = same115 ? values116.next().value : x39.get(k113);
+        if (!same115 && x112 === undefined && !x39.has(k113)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x110 === x111!) w.writeBit(0);
+        } else if (x111 === x112!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x111! !== "boolean") throw rt.INVALID;
+          if (typeof x112! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept108) w.writeBit(0);
+      if (x39.size === kept109) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept108 - 1);
-        let skip113 = kept108;
-        for (const en109 of x39) {
-          if (skip113 > 0) {
-            skip113--;
+        w.writeVarint(x39.size - kept109 - 1);
+        let skip114 = kept109;
+        const en110b = x39.values();
+        for (const k113 of x39.keys()) {
+          const x112 = (en110b.next().value as boolean);
+          if (skip114 > 0) {
+            skip114--;
             continue;
           }
-          const k112 = en109[0], x111 = en109[1];
-          if (!rt.isIntIn(k112, 0, 9007199254740991)) throw rt.INVALID;
-          w.writeVarint(k112);
-          if (typeof x111 !== "boolean") throw rt.INVALID;
-          w.writeBit((x111 ? 1 : 0));
+          if (!rt.isIntIn(k113, 0, 9007199254740991)) throw rt.INVALID;
+          w.writeVarint(k113);
+          if (typeof x112 !== "boolean") throw rt.INVALID;
+          w.writeBit((x112 ? 1 : 0));
         }
       }
     }
@@ -1290,73 +1301,77 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!(x41 instanceof Map)) throw rt.INVALID;
-    let same126 = x40.size === x41.size;
-    if (same126) {
-      const it119 = x41.keys();
-      for (const k124 of x40.keys()) {
-        if (it119.next().value !== k124) {
-          same126 = false;
+    let same128 = x40.size === x41.size;
+    if (same128) {
+      const it121 = x41.keys();
+      for (const k126 of x40.keys()) {
+        if (it121.next().value !== k126) {
+          same128 = false;
           break;
         }
       }
     }
-    let inOrder118 = true;
-    let kept120 = x40.size;
-    if (!same126) {
-      kept120 = 0;
-      const it119 = x41.keys();
-      for (const k124 of x40.keys()) {
-        if (x41.has(k124)) {
-          kept120++;
-          if (it119.next().value !== k124) {
-            inOrder118 = false;
+    let inOrder120 = true;
+    let kept122 = x40.size;
+    if (!same128) {
+      kept122 = 0;
+      const it121 = x41.keys();
+      for (const k126 of x40.keys()) {
+        if (x41.has(k126)) {
+          kept122++;
+          if (it121.next().value !== k126) {
+            inOrder120 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder118) {
+    if (!inOrder120) {
       w.writeBit(0);
       if (!(x41 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x41.size);
-      for (const [k128, e129] of x41) {
-        if (typeof k128 !== "string") throw rt.INVALID;
-        w.writeString(k128);
-        if (!rt.isIntIn(e129, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-        w.writeZigzag(e129);
+      const values132 = x41.values();
+      for (const k130 of x41.keys()) {
+        const e131 = (values132.next().value as number);
+        if (typeof k130 !== "string") throw rt.INVALID;
+        w.writeString(k130);
+        if (!rt.isIntIn(e131, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+        w.writeZigzag(e131);
       }
     } else {
       w.writeBit(1);
-      const values127 = x41.values();
-      for (const en121 of x40) {
-        const k124 = en121[0], x122 = en121[1];
-        const x123 = same126 ? values127.next().value : x41.get(k124);
-        if (!same126 && x123 === undefined && !x41.has(k124)) {
+      const values129 = x41.values();
+      const en123 = x40.values();
+      for (const k126 of x40.keys()) {
+        const x124 = (en123.next().value as number);
+        const x125 = same128 ? values129.next().value : x41.get(k126);
+        if (!same128 && x125 === undefined && !x41.has(k126)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x122 === x123!) w.writeBit(0);
+        } else if (x124 === x125!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (!rt.isIntIn(x123!, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-          w.writeVarintChange(x122, x123!, true);
+          if (!rt.isIntIn(x125!, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+          w.writeVarintChange(x124, x125!, true);
         }
       }
-      if (x41.size === kept120) w.writeBit(0);
+      if (x41.size === kept122) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept120 - 1);
-        let skip125 = kept120;
-        for (const en121 of x41) {
-          if (skip125 > 0) {
-            skip125--;
+        w.writeVarint(x41.size - kept122 - 1);
+        let skip127 = kept122;
+        const en123b = x41.values();
+        for (const k126 of x41.keys()) {
+          const x125 = (en123b.next().value as number);
+          if (skip127 > 0) {
+            skip127--;
             continue;
           }
-          const k124 = en121[0], x123 = en121[1];
-          if (typeof k124 !== "string") throw rt.INVALID;
-          w.writeString(k124);
-          if (!rt.isIntIn(x123, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-          w.writeZigzag(x123);
+          if (typeof k126 !== "string") throw rt.INVALID;
+          w.writeString(k126);
+          if (!rt.isIntIn(x125, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+          w.writeZigzag(x125);
         }
       }
     }
@@ -1383,22 +1398,22 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n130 = x49.length;
-    const m131 = Math.min(n130, x48.length);
-    w.writeVarint(n130);
-    for (let i132 = 0; i132 < m131; i132++) {
-      const x133 = (x48[i132] as number), x134 = (x49[i132] as number);
-      if (Object.is(x133, x134)) w.writeBit(0);
+    const n133 = x49.length;
+    const m134 = Math.min(n133, x48.length);
+    w.writeVarint(n133);
+    for (let i135 = 0; i135 < m134; i135++) {
+      const x136 = (x48[i135] as number), x137 = (x49[i135] as number);
+      if (Object.is(x136, x137)) w.writeBit(0);
       else {
         w.writeBit(1);
-        if (typeof x134 !== "number") throw rt.INVALID;
-        w.writeFloat64(x134);
+        if (typeof x137 !== "number") throw rt.INVALID;
+        w.writeFloat64(x137);
       }
     }
-    for (let i132 = m131; i132 < n130; i132++) {
-      const x134 = (x49[i132] as number);
-      if (typeof x134 !== "number") throw rt.INVALID;
-      w.writeFloat64(x134);
+    for (let i135 = m134; i135 < n133; i135++) {
+      const x137 = (x49[i135] as number);
+      if (typeof x137 !== "number") throw rt.INVALID;
+      w.writeFloat64(x137);
     }
   }
   if (rt.eqFloat32(x50, x51)) w.writeBit(0);
@@ -1429,44 +1444,44 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x136 = x59!;
-      if (typeof x136 !== "string") throw rt.INVALID;
-      w.writeString(x136);
+      const x139 = x59!;
+      if (typeof x139 !== "string") throw rt.INVALID;
+      w.writeString(x139);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x135 = x58, x136 = x59;
+      const x138 = x58, x139 = x59;
       w.writeBit(1);
-      if (typeof x136 !== "string") throw rt.INVALID;
-      w.writeString(x136);
+      if (typeof x139 !== "string") throw rt.INVALID;
+      w.writeString(x139);
     }
   }
   if (eqn11(x60, x61)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x138 = x61!;
-      if (!rt.isIntIn(x138, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-      w.writeZigzag(x138);
+      const x141 = x61!;
+      if (!rt.isIntIn(x141, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+      w.writeZigzag(x141);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x137 = x60, x138 = x61;
+      const x140 = x60, x141 = x61;
       w.writeBit(1);
-      if (!rt.isIntIn(x138, -9007199254740991, 9007199254740991)) throw rt.INVALID;
-      w.writeVarintChange(x137, x138, true);
+      if (!rt.isIntIn(x141, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+      w.writeVarintChange(x140, x141, true);
     }
   }
   if (eqn12(x62, x63)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x140 = x63!;
-      if (typeof x140 !== "boolean") throw rt.INVALID;
-      w.writeBit((x140 ? 1 : 0));
+      const x143 = x63!;
+      if (typeof x143 !== "boolean") throw rt.INVALID;
+      w.writeBit((x143 ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x139 = x62, x140 = x63;
+      const x142 = x62, x143 = x63;
       w.writeBit(1);
-      if (typeof x140 !== "boolean") throw rt.INVALID;
+      if (typeof x143 !== "boolean") throw rt.INVALID;
     }
   }
 }
@@ -1664,8 +1679,9 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       y72 = full79;
     } else {
       y72 = new Map<number, string>();
-      for (const en73 of f71) {
-        const k76 = en73[0], x77 = en73[1];
+      const en73 = f71.values();
+      for (const k76 of f71.keys()) {
+        const x77 = (en73.next().value as string);
         if (r.readBit() === 0) y72.set(k76, x77);
         else if (r.readBit() === 1) {
           const y78 = r.readString();
@@ -1700,8 +1716,9 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       y86 = full93;
     } else {
       y86 = new Map<number, boolean>();
-      for (const en87 of f85) {
-        const k90 = en87[0], x91 = en87[1];
+      const en87 = f85.values();
+      for (const k90 of f85.keys()) {
+        const x91 = (en87.next().value as boolean);
         if (r.readBit() === 0) y86.set(k90, x91);
         else if (r.readBit() === 1) {
           const y92 = !x91;
@@ -1736,8 +1753,9 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       y100 = full107;
     } else {
       y100 = new Map<string, number>();
-      for (const en101 of f99) {
-        const k104 = en101[0], x105 = en101[1];
+      const en101 = f99.values();
+      for (const k104 of f99.keys()) {
+        const x105 = (en101.next().value as number);
         if (r.readBit() === 0) y100.set(k104, x105);
         else if (r.readBit() === 1) {
           const y106 = r.readVarintChange(x105, true, -9007199254740991, 9007199254740991);

@@ -181,11 +181,10 @@ function ei_AiState(x: unknown): number {
 function eqn0(a: Map<string, Player>, b: Map<string, Player>): boolean {
   if (a === b) return true;
   if (!(b instanceof Map) || a.size !== b.size) return false;
-  const it = b.entries();
-  for (const ea of a) {
-    const eb = it.next().value!;
-    if (ea[0] !== eb[0]) return false;
-    const x = ea[1], y = eb[1];
+  const kb = b.keys(), va = a.values(), vb = b.values();
+  for (const k of a.keys()) {
+    if (k !== kb.next().value) return false;
+    const x = (va.next().value as Player), y = (vb.next().value as Player);
     if (!((x === y || eq_Player(x, y)))) return false;
   }
   return true;
@@ -193,11 +192,10 @@ function eqn0(a: Map<string, Player>, b: Map<string, Player>): boolean {
 function eqn1(a: Map<string, Enemy>, b: Map<string, Enemy>): boolean {
   if (a === b) return true;
   if (!(b instanceof Map) || a.size !== b.size) return false;
-  const it = b.entries();
-  for (const ea of a) {
-    const eb = it.next().value!;
-    if (ea[0] !== eb[0]) return false;
-    const x = ea[1], y = eb[1];
+  const kb = b.keys(), va = a.values(), vb = b.values();
+  for (const k of a.keys()) {
+    if (k !== kb.next().value) return false;
+    const x = (va.next().value as Enemy), y = (vb.next().value as Enemy);
     if (!((x === y || eq_Enemy(x, y)))) return false;
   }
   return true;
@@ -205,11 +203,10 @@ function eqn1(a: Map<string, Enemy>, b: Map<string, Enemy>): boolean {
 function eqn2(a: Map<string, Projectile>, b: Map<string, Projectile>): boolean {
   if (a === b) return true;
   if (!(b instanceof Map) || a.size !== b.size) return false;
-  const it = b.entries();
-  for (const ea of a) {
-    const eb = it.next().value!;
-    if (ea[0] !== eb[0]) return false;
-    const x = ea[1], y = eb[1];
+  const kb = b.keys(), va = a.values(), vb = b.values();
+  for (const k of a.keys()) {
+    if (k !== kb.next().value) return false;
+    const x = (va.next().value as Projectile), y = (vb.next().value as Projectile);
     if (!((x === y || eq_Projectile(x, y)))) return false;
   }
   return true;
@@ -217,11 +214,10 @@ function eqn2(a: Map<string, Projectile>, b: Map<string, Projectile>): boolean {
 function eqn3(a: Map<string, Loot>, b: Map<string, Loot>): boolean {
   if (a === b) return true;
   if (!(b instanceof Map) || a.size !== b.size) return false;
-  const it = b.entries();
-  for (const ea of a) {
-    const eb = it.next().value!;
-    if (ea[0] !== eb[0]) return false;
-    const x = ea[1], y = eb[1];
+  const kb = b.keys(), va = a.values(), vb = b.values();
+  for (const k of a.keys()) {
+    if (k !== kb.next().value) return false;
+    const x = (va.next().value as Loot), y = (vb.next().value as Loot);
     if (!((x === y || eq_Loot(x, y)))) return false;
   }
   return true;
@@ -229,11 +225,10 @@ function eqn3(a: Map<string, Loot>, b: Map<string, Loot>): boolean {
 function eqn4(a: Map<string, number>, b: Map<string, number>): boolean {
   if (a === b) return true;
   if (!(b instanceof Map) || a.size !== b.size) return false;
-  const it = b.entries();
-  for (const ea of a) {
-    const eb = it.next().value!;
-    if (ea[0] !== eb[0]) return false;
-    const x = ea[1], y = eb[1];
+  const kb = b.keys(), va = a.values(), vb = b.values();
+  for (const k of a.keys()) {
+    if (k !== kb.next().value) return false;
+    const x = (va.next().value as number), y = (vb.next().value as number);
     if (!(x === y)) return false;
   }
   return true;
@@ -693,51 +688,61 @@ function enc_GameState(w: rt.Writer, v: GameState): void {
   const x7 = v.players;
   if (!(x7 instanceof Map)) throw rt.INVALID;
   w.writeVarint(x7.size);
-  for (const [k8, e9] of x7) {
+  const values10 = x7.values();
+  for (const k8 of x7.keys()) {
+    const e9 = (values10.next().value as Player);
     if (typeof k8 !== "string") throw rt.INVALID;
     w.writeString(k8);
     enc_Player(w, e9);
   }
-  const x10 = v.enemies;
-  if (!(x10 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x10.size);
-  for (const [k11, e12] of x10) {
-    if (typeof k11 !== "string") throw rt.INVALID;
-    w.writeString(k11);
-    enc_Enemy(w, e12);
+  const x11 = v.enemies;
+  if (!(x11 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x11.size);
+  const values14 = x11.values();
+  for (const k12 of x11.keys()) {
+    const e13 = (values14.next().value as Enemy);
+    if (typeof k12 !== "string") throw rt.INVALID;
+    w.writeString(k12);
+    enc_Enemy(w, e13);
   }
-  const x13 = v.projectiles;
-  if (!(x13 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x13.size);
-  for (const [k14, e15] of x13) {
-    if (typeof k14 !== "string") throw rt.INVALID;
-    w.writeString(k14);
-    enc_Projectile(w, e15);
+  const x15 = v.projectiles;
+  if (!(x15 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x15.size);
+  const values18 = x15.values();
+  for (const k16 of x15.keys()) {
+    const e17 = (values18.next().value as Projectile);
+    if (typeof k16 !== "string") throw rt.INVALID;
+    w.writeString(k16);
+    enc_Projectile(w, e17);
   }
-  const x16 = v.loot;
-  if (!(x16 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x16.size);
-  for (const [k17, e18] of x16) {
-    if (typeof k17 !== "string") throw rt.INVALID;
-    w.writeString(k17);
-    enc_Loot(w, e18);
-  }
-  const x19 = v.scores;
+  const x19 = v.loot;
   if (!(x19 instanceof Map)) throw rt.INVALID;
   w.writeVarint(x19.size);
-  for (const [k20, e21] of x19) {
+  const values22 = x19.values();
+  for (const k20 of x19.keys()) {
+    const e21 = (values22.next().value as Loot);
     if (typeof k20 !== "string") throw rt.INVALID;
     w.writeString(k20);
-    if (!rt.isIntIn(e21, 0, 9007199254740991)) throw rt.INVALID;
-    w.writeVarint(e21);
+    enc_Loot(w, e21);
   }
-  const x22 = v.killFeed;
-  if (!Array.isArray(x22)) throw rt.INVALID;
-  const n23 = x22.length;
-  w.writeVarint(n23);
-  for (let i24 = 0; i24 < n23; i24++) {
-    const e25 = (x22[i24] as KillEvent);
-    enc_KillEvent(w, e25);
+  const x23 = v.scores;
+  if (!(x23 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x23.size);
+  const values26 = x23.values();
+  for (const k24 of x23.keys()) {
+    const e25 = (values26.next().value as number);
+    if (typeof k24 !== "string") throw rt.INVALID;
+    w.writeString(k24);
+    if (!rt.isIntIn(e25, 0, 9007199254740991)) throw rt.INVALID;
+    w.writeVarint(e25);
+  }
+  const x27 = v.killFeed;
+  if (!Array.isArray(x27)) throw rt.INVALID;
+  const n28 = x27.length;
+  w.writeVarint(n28);
+  for (let i29 = 0; i29 < n28; i29++) {
+    const e30 = (x27[i29] as KillEvent);
+    enc_KillEvent(w, e30);
   }
 }
 function dec_GameState(r: rt.Reader): GameState {
@@ -937,7 +942,9 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
       w.writeBit(0);
       if (!(x11 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x11.size);
-      for (const [k35, e36] of x11) {
+      const values37 = x11.values();
+      for (const k35 of x11.keys()) {
+        const e36 = (values37.next().value as Player);
         if (typeof k35 !== "string") throw rt.INVALID;
         w.writeString(k35);
         enc_Player(w, e36);
@@ -945,8 +952,9 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     } else {
       w.writeBit(1);
       const values34 = x11.values();
-      for (const en28 of x10) {
-        const k31 = en28[0], x29 = en28[1];
+      const en28 = x10.values();
+      for (const k31 of x10.keys()) {
+        const x29 = (en28.next().value as Player);
         const x30 = same33 ? values34.next().value : x11.get(k31);
         if (!same33 && x30 === undefined && !x11.has(k31)) {
           w.writeBit(1);
@@ -963,12 +971,13 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
         w.writeBit(1);
         w.writeVarint(x11.size - kept27 - 1);
         let skip32 = kept27;
-        for (const en28 of x11) {
+        const en28b = x11.values();
+        for (const k31 of x11.keys()) {
+          const x30 = (en28b.next().value as Player);
           if (skip32 > 0) {
             skip32--;
             continue;
           }
-          const k31 = en28[0], x30 = en28[1];
           if (typeof k31 !== "string") throw rt.INVALID;
           w.writeString(k31);
           enc_Player(w, x30);
@@ -980,70 +989,74 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(6, 4);
     else w.writeBit(1);
     if (!(x13 instanceof Map)) throw rt.INVALID;
-    let same45 = x12.size === x13.size;
-    if (same45) {
-      const it38 = x13.keys();
-      for (const k43 of x12.keys()) {
-        if (it38.next().value !== k43) {
-          same45 = false;
+    let same46 = x12.size === x13.size;
+    if (same46) {
+      const it39 = x13.keys();
+      for (const k44 of x12.keys()) {
+        if (it39.next().value !== k44) {
+          same46 = false;
           break;
         }
       }
     }
-    let inOrder37 = true;
-    let kept39 = x12.size;
-    if (!same45) {
-      kept39 = 0;
-      const it38 = x13.keys();
-      for (const k43 of x12.keys()) {
-        if (x13.has(k43)) {
-          kept39++;
-          if (it38.next().value !== k43) {
-            inOrder37 = false;
+    let inOrder38 = true;
+    let kept40 = x12.size;
+    if (!same46) {
+      kept40 = 0;
+      const it39 = x13.keys();
+      for (const k44 of x12.keys()) {
+        if (x13.has(k44)) {
+          kept40++;
+          if (it39.next().value !== k44) {
+            inOrder38 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder37) {
+    if (!inOrder38) {
       w.writeBit(0);
       if (!(x13 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x13.size);
-      for (const [k47, e48] of x13) {
-        if (typeof k47 !== "string") throw rt.INVALID;
-        w.writeString(k47);
-        enc_Enemy(w, e48);
+      const values50 = x13.values();
+      for (const k48 of x13.keys()) {
+        const e49 = (values50.next().value as Enemy);
+        if (typeof k48 !== "string") throw rt.INVALID;
+        w.writeString(k48);
+        enc_Enemy(w, e49);
       }
     } else {
       w.writeBit(1);
-      const values46 = x13.values();
-      for (const en40 of x12) {
-        const k43 = en40[0], x41 = en40[1];
-        const x42 = same45 ? values46.next().value : x13.get(k43);
-        if (!same45 && x42 === undefined && !x13.has(k43)) {
+      const values47 = x13.values();
+      const en41 = x12.values();
+      for (const k44 of x12.keys()) {
+        const x42 = (en41.next().value as Enemy);
+        const x43 = same46 ? values47.next().value : x13.get(k44);
+        if (!same46 && x43 === undefined && !x13.has(k44)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x41 === x42! || eq_Enemy(x41, x42!)) w.writeBit(0);
+        } else if (x42 === x43! || eq_Enemy(x42, x43!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Enemy(w, x41, x42!);
+          encd_Enemy(w, x42, x43!);
         }
       }
-      if (x13.size === kept39) w.writeBit(0);
+      if (x13.size === kept40) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x13.size - kept39 - 1);
-        let skip44 = kept39;
-        for (const en40 of x13) {
-          if (skip44 > 0) {
-            skip44--;
+        w.writeVarint(x13.size - kept40 - 1);
+        let skip45 = kept40;
+        const en41b = x13.values();
+        for (const k44 of x13.keys()) {
+          const x43 = (en41b.next().value as Enemy);
+          if (skip45 > 0) {
+            skip45--;
             continue;
           }
-          const k43 = en40[0], x42 = en40[1];
-          if (typeof k43 !== "string") throw rt.INVALID;
-          w.writeString(k43);
-          enc_Enemy(w, x42);
+          if (typeof k44 !== "string") throw rt.INVALID;
+          w.writeString(k44);
+          enc_Enemy(w, x43);
         }
       }
     }
@@ -1052,70 +1065,74 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(7, 4);
     else w.writeBit(1);
     if (!(x15 instanceof Map)) throw rt.INVALID;
-    let same57 = x14.size === x15.size;
-    if (same57) {
-      const it50 = x15.keys();
-      for (const k55 of x14.keys()) {
-        if (it50.next().value !== k55) {
-          same57 = false;
+    let same59 = x14.size === x15.size;
+    if (same59) {
+      const it52 = x15.keys();
+      for (const k57 of x14.keys()) {
+        if (it52.next().value !== k57) {
+          same59 = false;
           break;
         }
       }
     }
-    let inOrder49 = true;
-    let kept51 = x14.size;
-    if (!same57) {
-      kept51 = 0;
-      const it50 = x15.keys();
-      for (const k55 of x14.keys()) {
-        if (x15.has(k55)) {
-          kept51++;
-          if (it50.next().value !== k55) {
-            inOrder49 = false;
+    let inOrder51 = true;
+    let kept53 = x14.size;
+    if (!same59) {
+      kept53 = 0;
+      const it52 = x15.keys();
+      for (const k57 of x14.keys()) {
+        if (x15.has(k57)) {
+          kept53++;
+          if (it52.next().value !== k57) {
+            inOrder51 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder49) {
+    if (!inOrder51) {
       w.writeBit(0);
       if (!(x15 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x15.size);
-      for (const [k59, e60] of x15) {
-        if (typeof k59 !== "string") throw rt.INVALID;
-        w.writeString(k59);
-        enc_Projectile(w, e60);
+      const values63 = x15.values();
+      for (const k61 of x15.keys()) {
+        const e62 = (values63.next().value as Projectile);
+        if (typeof k61 !== "string") throw rt.INVALID;
+        w.writeString(k61);
+        enc_Projectile(w, e62);
       }
     } else {
       w.writeBit(1);
-      const values58 = x15.values();
-      for (const en52 of x14) {
-        const k55 = en52[0], x53 = en52[1];
-        const x54 = same57 ? values58.next().value : x15.get(k55);
-        if (!same57 && x54 === undefined && !x15.has(k55)) {
+      const values60 = x15.values();
+      const en54 = x14.values();
+      for (const k57 of x14.keys()) {
+        const x55 = (en54.next().value as Projectile);
+        const x56 = same59 ? values60.next().value : x15.get(k57);
+        if (!same59 && x56 === undefined && !x15.has(k57)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x53 === x54! || eq_Projectile(x53, x54!)) w.writeBit(0);
+        } else if (x55 === x56! || eq_Projectile(x55, x56!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Projectile(w, x53, x54!);
+          encd_Projectile(w, x55, x56!);
         }
       }
-      if (x15.size === kept51) w.writeBit(0);
+      if (x15.size === kept53) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x15.size - kept51 - 1);
-        let skip56 = kept51;
-        for (const en52 of x15) {
-          if (skip56 > 0) {
-            skip56--;
+        w.writeVarint(x15.size - kept53 - 1);
+        let skip58 = kept53;
+        const en54b = x15.values();
+        for (const k57 of x15.keys()) {
+          const x56 = (en54b.next().value as Projectile);
+          if (skip58 > 0) {
+            skip58--;
             continue;
           }
-          const k55 = en52[0], x54 = en52[1];
-          if (typeof k55 !== "string") throw rt.INVALID;
-          w.writeString(k55);
-          enc_Projectile(w, x54);
+          if (typeof k57 !== "string") throw rt.INVALID;
+          w.writeString(k57);
+          enc_Projectile(w, x56);
         }
       }
     }
@@ -1124,70 +1141,74 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(8, 4);
     else w.writeBit(1);
     if (!(x17 instanceof Map)) throw rt.INVALID;
-    let same69 = x16.size === x17.size;
-    if (same69) {
-      const it62 = x17.keys();
-      for (const k67 of x16.keys()) {
-        if (it62.next().value !== k67) {
-          same69 = false;
+    let same72 = x16.size === x17.size;
+    if (same72) {
+      const it65 = x17.keys();
+      for (const k70 of x16.keys()) {
+        if (it65.next().value !== k70) {
+          same72 = false;
           break;
         }
       }
     }
-    let inOrder61 = true;
-    let kept63 = x16.size;
-    if (!same69) {
-      kept63 = 0;
-      const it62 = x17.keys();
-      for (const k67 of x16.keys()) {
-        if (x17.has(k67)) {
-          kept63++;
-          if (it62.next().value !== k67) {
-            inOrder61 = false;
+    let inOrder64 = true;
+    let kept66 = x16.size;
+    if (!same72) {
+      kept66 = 0;
+      const it65 = x17.keys();
+      for (const k70 of x16.keys()) {
+        if (x17.has(k70)) {
+          kept66++;
+          if (it65.next().value !== k70) {
+            inOrder64 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder61) {
+    if (!inOrder64) {
       w.writeBit(0);
       if (!(x17 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x17.size);
-      for (const [k71, e72] of x17) {
-        if (typeof k71 !== "string") throw rt.INVALID;
-        w.writeString(k71);
-        enc_Loot(w, e72);
+      const values76 = x17.values();
+      for (const k74 of x17.keys()) {
+        const e75 = (values76.next().value as Loot);
+        if (typeof k74 !== "string") throw rt.INVALID;
+        w.writeString(k74);
+        enc_Loot(w, e75);
       }
     } else {
       w.writeBit(1);
-      const values70 = x17.values();
-      for (const en64 of x16) {
-        const k67 = en64[0], x65 = en64[1];
-        const x66 = same69 ? values70.next().value : x17.get(k67);
-        if (!same69 && x66 === undefined && !x17.has(k67)) {
+      const values73 = x17.values();
+      const en67 = x16.values();
+      for (const k70 of x16.keys()) {
+        const x68 = (en67.next().value as Loot);
+        const x69 = same72 ? values73.next().value : x17.get(k70);
+        if (!same72 && x69 === undefined && !x17.has(k70)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x65 === x66! || eq_Loot(x65, x66!)) w.writeBit(0);
+        } else if (x68 === x69! || eq_Loot(x68, x69!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Loot(w, x65, x66!);
+          encd_Loot(w, x68, x69!);
         }
       }
-      if (x17.size === kept63) w.writeBit(0);
+      if (x17.size === kept66) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x17.size - kept63 - 1);
-        let skip68 = kept63;
-        for (const en64 of x17) {
-          if (skip68 > 0) {
-            skip68--;
+        w.writeVarint(x17.size - kept66 - 1);
+        let skip71 = kept66;
+        const en67b = x17.values();
+        for (const k70 of x17.keys()) {
+          const x69 = (en67b.next().value as Loot);
+          if (skip71 > 0) {
+            skip71--;
             continue;
           }
-          const k67 = en64[0], x66 = en64[1];
-          if (typeof k67 !== "string") throw rt.INVALID;
-          w.writeString(k67);
-          enc_Loot(w, x66);
+          if (typeof k70 !== "string") throw rt.INVALID;
+          w.writeString(k70);
+          enc_Loot(w, x69);
         }
       }
     }
@@ -1196,73 +1217,77 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
     if (!(x19 instanceof Map)) throw rt.INVALID;
-    let same81 = x18.size === x19.size;
-    if (same81) {
-      const it74 = x19.keys();
-      for (const k79 of x18.keys()) {
-        if (it74.next().value !== k79) {
-          same81 = false;
+    let same85 = x18.size === x19.size;
+    if (same85) {
+      const it78 = x19.keys();
+      for (const k83 of x18.keys()) {
+        if (it78.next().value !== k83) {
+          same85 = false;
           break;
         }
       }
     }
-    let inOrder73 = true;
-    let kept75 = x18.size;
-    if (!same81) {
-      kept75 = 0;
-      const it74 = x19.keys();
-      for (const k79 of x18.keys()) {
-        if (x19.has(k79)) {
-          kept75++;
-          if (it74.next().value !== k79) {
-            inOrder73 = false;
+    let inOrder77 = true;
+    let kept79 = x18.size;
+    if (!same85) {
+      kept79 = 0;
+      const it78 = x19.keys();
+      for (const k83 of x18.keys()) {
+        if (x19.has(k83)) {
+          kept79++;
+          if (it78.next().value !== k83) {
+            inOrder77 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder73) {
+    if (!inOrder77) {
       w.writeBit(0);
       if (!(x19 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x19.size);
-      for (const [k83, e84] of x19) {
-        if (typeof k83 !== "string") throw rt.INVALID;
-        w.writeString(k83);
-        if (!rt.isIntIn(e84, 0, 9007199254740991)) throw rt.INVALID;
-        w.writeVarint(e84);
+      const values89 = x19.values();
+      for (const k87 of x19.keys()) {
+        const e88 = (values89.next().value as number);
+        if (typeof k87 !== "string") throw rt.INVALID;
+        w.writeString(k87);
+        if (!rt.isIntIn(e88, 0, 9007199254740991)) throw rt.INVALID;
+        w.writeVarint(e88);
       }
     } else {
       w.writeBit(1);
-      const values82 = x19.values();
-      for (const en76 of x18) {
-        const k79 = en76[0], x77 = en76[1];
-        const x78 = same81 ? values82.next().value : x19.get(k79);
-        if (!same81 && x78 === undefined && !x19.has(k79)) {
+      const values86 = x19.values();
+      const en80 = x18.values();
+      for (const k83 of x18.keys()) {
+        const x81 = (en80.next().value as number);
+        const x82 = same85 ? values86.next().value : x19.get(k83);
+        if (!same85 && x82 === undefined && !x19.has(k83)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x77 === x78!) w.writeBit(0);
+        } else if (x81 === x82!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (!rt.isIntIn(x78!, 0, 9007199254740991)) throw rt.INVALID;
-          w.writeVarintChange(x77, x78!, false);
+          if (!rt.isIntIn(x82!, 0, 9007199254740991)) throw rt.INVALID;
+          w.writeVarintChange(x81, x82!, false);
         }
       }
-      if (x19.size === kept75) w.writeBit(0);
+      if (x19.size === kept79) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x19.size - kept75 - 1);
-        let skip80 = kept75;
-        for (const en76 of x19) {
-          if (skip80 > 0) {
-            skip80--;
+        w.writeVarint(x19.size - kept79 - 1);
+        let skip84 = kept79;
+        const en80b = x19.values();
+        for (const k83 of x19.keys()) {
+          const x82 = (en80b.next().value as number);
+          if (skip84 > 0) {
+            skip84--;
             continue;
           }
-          const k79 = en76[0], x78 = en76[1];
-          if (typeof k79 !== "string") throw rt.INVALID;
-          w.writeString(k79);
-          if (!rt.isIntIn(x78, 0, 9007199254740991)) throw rt.INVALID;
-          w.writeVarint(x78);
+          if (typeof k83 !== "string") throw rt.INVALID;
+          w.writeString(k83);
+          if (!rt.isIntIn(x82, 0, 9007199254740991)) throw rt.INVALID;
+          w.writeVarint(x82);
         }
       }
     }
@@ -1271,20 +1296,20 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
     if (!Array.isArray(x21)) throw rt.INVALID;
-    const n85 = x21.length;
-    const m86 = Math.min(n85, x20.length);
-    w.writeVarint(n85);
-    for (let i87 = 0; i87 < m86; i87++) {
-      const x88 = (x20[i87] as KillEvent), x89 = (x21[i87] as KillEvent);
-      if (x88 === x89 || eq_KillEvent(x88, x89)) w.writeBit(0);
+    const n90 = x21.length;
+    const m91 = Math.min(n90, x20.length);
+    w.writeVarint(n90);
+    for (let i92 = 0; i92 < m91; i92++) {
+      const x93 = (x20[i92] as KillEvent), x94 = (x21[i92] as KillEvent);
+      if (x93 === x94 || eq_KillEvent(x93, x94)) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_KillEvent(w, x88, x89);
+        encd_KillEvent(w, x93, x94);
       }
     }
-    for (let i87 = m86; i87 < n85; i87++) {
-      const x89 = (x21[i87] as KillEvent);
-      enc_KillEvent(w, x89);
+    for (let i92 = m91; i92 < n90; i92++) {
+      const x94 = (x21[i92] as KillEvent);
+      enc_KillEvent(w, x94);
     }
   } else if (!list) w.writeBit(0);
 }
@@ -1339,8 +1364,9 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       y12 = full19;
     } else {
       y12 = new Map<string, Player>();
-      for (const en13 of f11) {
-        const k16 = en13[0], x17 = en13[1];
+      const en13 = f11.values();
+      for (const k16 of f11.keys()) {
+        const x17 = (en13.next().value as Player);
         if (r.readBit() === 0) y12.set(k16, x17);
         else if (r.readBit() === 1) {
           const y18 = decd_Player(r, x17);
@@ -1376,8 +1402,9 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       y26 = full33;
     } else {
       y26 = new Map<string, Enemy>();
-      for (const en27 of f25) {
-        const k30 = en27[0], x31 = en27[1];
+      const en27 = f25.values();
+      for (const k30 of f25.keys()) {
+        const x31 = (en27.next().value as Enemy);
         if (r.readBit() === 0) y26.set(k30, x31);
         else if (r.readBit() === 1) {
           const y32 = decd_Enemy(r, x31);
@@ -1413,8 +1440,9 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       y40 = full47;
     } else {
       y40 = new Map<string, Projectile>();
-      for (const en41 of f39) {
-        const k44 = en41[0], x45 = en41[1];
+      const en41 = f39.values();
+      for (const k44 of f39.keys()) {
+        const x45 = (en41.next().value as Projectile);
         if (r.readBit() === 0) y40.set(k44, x45);
         else if (r.readBit() === 1) {
           const y46 = decd_Projectile(r, x45);
@@ -1450,8 +1478,9 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       y54 = full61;
     } else {
       y54 = new Map<string, Loot>();
-      for (const en55 of f53) {
-        const k58 = en55[0], x59 = en55[1];
+      const en55 = f53.values();
+      for (const k58 of f53.keys()) {
+        const x59 = (en55.next().value as Loot);
         if (r.readBit() === 0) y54.set(k58, x59);
         else if (r.readBit() === 1) {
           const y60 = decd_Loot(r, x59);
@@ -1487,8 +1516,9 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       y68 = full75;
     } else {
       y68 = new Map<string, number>();
-      for (const en69 of f67) {
-        const k72 = en69[0], x73 = en69[1];
+      const en69 = f67.values();
+      for (const k72 of f67.keys()) {
+        const x73 = (en69.next().value as number);
         if (r.readBit() === 0) y68.set(k72, x73);
         else if (r.readBit() === 1) {
           const y74 = r.readVarintChange(x73, false, 0, 9007199254740991);

@@ -95,11 +95,10 @@ function eqn4(a: Contact | undefined, b: Contact | undefined): boolean {
 function eqn5(a: Map<string, string>, b: Map<string, string>): boolean {
   if (a === b) return true;
   if (!(b instanceof Map) || a.size !== b.size) return false;
-  const it = b.entries();
-  for (const ea of a) {
-    const eb = it.next().value!;
-    if (ea[0] !== eb[0]) return false;
-    const x = ea[1], y = eb[1];
+  const kb = b.keys(), va = a.values(), vb = b.values();
+  for (const k of a.keys()) {
+    if (k !== kb.next().value) return false;
+    const x = (va.next().value as string), y = (vb.next().value as string);
     if (!(x === y)) return false;
   }
   return true;
@@ -376,19 +375,21 @@ function enc_User(w: rt.Writer, v: User): void {
   const x18 = v.metadata;
   if (!(x18 instanceof Map)) throw rt.INVALID;
   w.writeVarint(x18.size);
-  for (const [k19, e20] of x18) {
+  const values21 = x18.values();
+  for (const k19 of x18.keys()) {
+    const e20 = (values21.next().value as string);
     if (typeof k19 !== "string") throw rt.INVALID;
     w.writeString(k19);
     if (typeof e20 !== "string") throw rt.INVALID;
     w.writeString(e20);
   }
-  const x21 = v.children;
-  if (!Array.isArray(x21)) throw rt.INVALID;
-  const n22 = x21.length;
-  w.writeVarint(n22);
-  for (let i23 = 0; i23 < n22; i23++) {
-    const e24 = (x21[i23] as User);
-    enc_User(w, e24);
+  const x22 = v.children;
+  if (!Array.isArray(x22)) throw rt.INVALID;
+  const n23 = x22.length;
+  w.writeVarint(n23);
+  for (let i24 = 0; i24 < n23; i24++) {
+    const e25 = (x22[i24] as User);
+    enc_User(w, e25);
   }
   w.depth--;
 }
@@ -664,7 +665,9 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
       w.writeBit(0);
       if (!(x21 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x21.size);
-      for (const [k48, e49] of x21) {
+      const values50 = x21.values();
+      for (const k48 of x21.keys()) {
+        const e49 = (values50.next().value as string);
         if (typeof k48 !== "string") throw rt.INVALID;
         w.writeString(k48);
         if (typeof e49 !== "string") throw rt.INVALID;
@@ -673,8 +676,9 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     } else {
       w.writeBit(1);
       const values47 = x21.values();
-      for (const en41 of x20) {
-        const k44 = en41[0], x42 = en41[1];
+      const en41 = x20.values();
+      for (const k44 of x20.keys()) {
+        const x42 = (en41.next().value as string);
         const x43 = same46 ? values47.next().value : x21.get(k44);
         if (!same46 && x43 === undefined && !x21.has(k44)) {
           w.writeBit(1);
@@ -692,12 +696,13 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
         w.writeBit(1);
         w.writeVarint(x21.size - kept40 - 1);
         let skip45 = kept40;
-        for (const en41 of x21) {
+        const en41b = x21.values();
+        for (const k44 of x21.keys()) {
+          const x43 = (en41b.next().value as string);
           if (skip45 > 0) {
             skip45--;
             continue;
           }
-          const k44 = en41[0], x43 = en41[1];
           if (typeof k44 !== "string") throw rt.INVALID;
           w.writeString(k44);
           if (typeof x43 !== "string") throw rt.INVALID;
@@ -710,20 +715,20 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(11, 4);
     else w.writeBit(1);
     if (!Array.isArray(x23)) throw rt.INVALID;
-    const n50 = x23.length;
-    const m51 = Math.min(n50, x22.length);
-    w.writeVarint(n50);
-    for (let i52 = 0; i52 < m51; i52++) {
-      const x53 = (x22[i52] as User), x54 = (x23[i52] as User);
-      if (x53 === x54 || eq_User(x53, x54)) w.writeBit(0);
+    const n51 = x23.length;
+    const m52 = Math.min(n51, x22.length);
+    w.writeVarint(n51);
+    for (let i53 = 0; i53 < m52; i53++) {
+      const x54 = (x22[i53] as User), x55 = (x23[i53] as User);
+      if (x54 === x55 || eq_User(x54, x55)) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_User(w, x53, x54);
+        encd_User(w, x54, x55);
       }
     }
-    for (let i52 = m51; i52 < n50; i52++) {
-      const x54 = (x23[i52] as User);
-      enc_User(w, x54);
+    for (let i53 = m52; i53 < n51; i53++) {
+      const x55 = (x23[i53] as User);
+      enc_User(w, x55);
     }
   } else if (!list) w.writeBit(0);
   w.depth--;
@@ -859,8 +864,9 @@ function decd_User(r: rt.Reader, a: User): User {
       y35 = full42;
     } else {
       y35 = new Map<string, string>();
-      for (const en36 of f34) {
-        const k39 = en36[0], x40 = en36[1];
+      const en36 = f34.values();
+      for (const k39 of f34.keys()) {
+        const x40 = (en36.next().value as string);
         if (r.readBit() === 0) y35.set(k39, x40);
         else if (r.readBit() === 1) {
           const y41 = r.readString();

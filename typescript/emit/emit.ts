@@ -659,9 +659,11 @@ class Emitter {
       case "map": {
         const k = this.v("k");
         const e = this.v("e");
+        const vit = this.v("values");
+        // Keys and values through two iterators: entry arrays would be allocated per entry.
         return (
-          `${I}if (!(${x} instanceof Map)) throw rt.INVALID;\n${I}w.writeVarint(${x}.size);\n` +
-          `${I}for (const [${k}, ${e}] of ${x}) {\n` +
+          `${I}if (!(${x} instanceof Map)) throw rt.INVALID;\n${I}w.writeVarint(${x}.size);\n${I}const ${vit} = ${x}.values();\n` +
+          `${I}for (const ${k} of ${x}.keys()) {\n${I}  const ${e} = ${this.as(`${vit}.next().value`, this.tt(node.value))};\n` +
           this.enc(node.key, k, depth + 1) +
           this.enc(node.value, e, depth + 1) +
           `${I}}\n`
@@ -819,9 +821,10 @@ class Emitter {
           `${I}for (let i = 0; i < n; i++) {\n${I}  const x = ${this.elem("a", "i", node.of)}, y = ${this.elem("b", "i", node.of)};\n${I}  if (!(${this.eqx(node.of, "x", "y")})) return false;\n${I}}\n${I}return true;\n`;
       else if (node.kind === "map")
         body =
-          `${I}if (a === b) return true;\n${I}if (!(b instanceof Map) || a.size !== b.size) return false;\n${I}const it = b.entries();\n` +
-          `${I}for (const ea of a) {\n${I}  const eb = it.next().value${this.ts ? "!" : ""};\n${I}  if (ea[0] !== eb[0]) return false;\n` +
-          `${I}  const x = ea[1], y = eb[1];\n${I}  if (!(${this.eqx(node.value, "x", "y")})) return false;\n${I}}\n${I}return true;\n`;
+          `${I}if (a === b) return true;\n${I}if (!(b instanceof Map) || a.size !== b.size) return false;\n` +
+          `${I}const kb = b.keys(), va = a.values(), vb = b.values();\n` +
+          `${I}for (const k of a.keys()) {\n${I}  if (k !== kb.next().value) return false;\n` +
+          `${I}  const x = ${this.as("va.next().value", this.tt(node.value))}, y = ${this.as("vb.next().value", this.tt(node.value))};\n${I}  if (!(${this.eqx(node.value, "x", "y")})) return false;\n${I}}\n${I}return true;\n`;
       this.helpers.push(`function ${name}(${this.p("a", T)}, ${this.p("b", T)})${this.rt("boolean")} {\n${body}}`);
     } else if (kind === "cln") {
       if (node.kind === "optional") body = `${I}return v == null ? undefined : ${this.clone(node.of, "v")};\n`;
@@ -941,13 +944,13 @@ class Emitter {
           `${I}  for (const ${k} of ${a}.keys()) {\n${I}    if (${b}.has(${k})) {\n${I}      ${kept}++;\n${I}      if (${it}.next().value !== ${k}) {\n${I}        ${ok} = false;\n${I}        break;\n${I}      }\n${I}    }\n${I}  }\n${I}}\n` +
           `${I}if (!${ok}) {\n${I}  w.writeBit(0);\n` +
           this.enc(node, b, depth + 1) +
-          `${I}} else {\n${I}  w.writeBit(1);\n${I}  const ${vit} = ${b}.values();\n` +
-          `${I}  for (const ${en} of ${a}) {\n${I}    const ${k} = ${en}[0], ${x} = ${en}[1];\n${I}    const ${y} = ${same} ? ${vit}.next().value : ${b}.get(${k});\n` +
+          `${I}} else {\n${I}  w.writeBit(1);\n${I}  const ${vit} = ${b}.values();\n${I}  const ${en} = ${a}.values();\n` +
+          `${I}  for (const ${k} of ${a}.keys()) {\n${I}    const ${x} = ${this.as(`${en}.next().value`, this.tt(node.value))};\n${I}    const ${y} = ${same} ? ${vit}.next().value : ${b}.get(${k});\n` +
           `${I}    if (!${same} && ${y} === undefined && !${b}.has(${k})) {\n${I}      w.writeBit(1);\n${I}      w.writeBit(0);\n${I}    } else if (${bare(this.eqx(node.value, x, this.bang(y)))}) w.writeBit(0);\n${I}    else {\n${I}      w.writeBit(1);\n${I}      w.writeBit(1);\n` +
           this.encd(node.value, x, this.bang(y), depth + 3) +
           `${I}    }\n${I}  }\n` +
           `${I}  if (${b}.size === ${kept}) w.writeBit(0);\n${I}  else {\n${I}    w.writeBit(1);\n${I}    w.writeVarint(${b}.size - ${kept} - 1);\n${I}    let ${skip} = ${kept};\n` +
-          `${I}    for (const ${en} of ${b}) {\n${I}      if (${skip} > 0) {\n${I}        ${skip}--;\n${I}        continue;\n${I}      }\n${I}      const ${k} = ${en}[0], ${y} = ${en}[1];\n` +
+          `${I}    const ${en}b = ${b}.values();\n${I}    for (const ${k} of ${b}.keys()) {\n${I}      const ${y} = ${this.as(`${en}b.next().value`, this.tt(node.value))};\n${I}      if (${skip} > 0) {\n${I}        ${skip}--;\n${I}        continue;\n${I}      }\n` +
           this.enc(node.key, k, depth + 3) +
           this.enc(node.value, y, depth + 3) +
           `${I}    }\n${I}  }\n${I}}\n`
@@ -1039,7 +1042,7 @@ class Emitter {
           `${I}let ${t}${this.ts ? `: ${this.tt(node)}` : ""};\n${I}if (r.readBit() === 0) {\n` +
           this.dec(node, full, depth + 1) +
           `${I}  ${t} = ${full};\n${I}} else {\n${I}  ${t} = new Map${MT}();\n` +
-          `${I}  for (const ${en} of ${a}) {\n${I}    const ${k} = ${en}[0], ${x} = ${en}[1];\n` +
+          `${I}  const ${en} = ${a}.values();\n${I}  for (const ${k} of ${a}.keys()) {\n${I}    const ${x} = ${this.as(`${en}.next().value`, this.tt(node.value))};\n` +
           `${I}    if (r.readBit() === 0) ${t}.set(${k}, ${x});\n${I}    else if (r.readBit() === 1) {\n` +
           this.decd(node.value, x, y, depth + 3) +
           `${I}      ${t}.set(${k}, ${y});\n${I}    }\n${I}  }\n` +
