@@ -621,9 +621,10 @@ class Walker {
         return (w, x) => {
           if (!(x instanceof Map)) throw INVALID;
           w.writeVarint(x.size);
-          for (const en of x) {
-            key(w, en[0]);
-            value(w, en[1]);
+          const values = x.values();
+          for (const k of x.keys()) {
+            key(w, k);
+            value(w, values.next().value);
           }
         };
       }
@@ -783,11 +784,12 @@ class Walker {
         return (a, b) => {
           if (a === b) return true;
           if (!(b instanceof Map) || a.size !== b.size) return false;
-          const it = b.entries();
-          for (const ea of a) {
-            const eb = it.next().value!;
-            if (ea[0] !== eb[0]) return false;
-            if (!value(ea[1], eb[1])) return false;
+          const kb = b.keys();
+          const va = a.values();
+          const vb = b.values();
+          for (const k of a.keys()) {
+            if (k !== kb.next().value) return false;
+            if (!value(va.next().value, vb.next().value)) return false;
           }
           return true;
         };
@@ -937,9 +939,9 @@ class Walker {
           }
           w.writeBit(1);
           const values = b.values();
-          for (const en of a) {
-            const k = en[0];
-            const x = en[1];
+          const prevValues = a.values();
+          for (const k of a.keys()) {
+            const x = prevValues.next().value;
             const y = same ? values.next().value : b.get(k);
             if (!same && y === undefined && !b.has(k)) {
               w.writeBit(1);
@@ -958,13 +960,15 @@ class Walker {
           w.writeBit(1);
           w.writeVarint(b.size - kept - 1);
           let skip = kept;
-          for (const en of b) {
+          const added = b.values();
+          for (const k of b.keys()) {
+            const y = added.next().value;
             if (skip > 0) {
               skip--;
               continue;
             }
-            key(w, en[0]);
-            value(w, en[1]);
+            key(w, k);
+            value(w, y);
           }
         };
       }
@@ -1044,9 +1048,9 @@ class Walker {
         return (r, a) => {
           if (r.readBit() === 0) return full(r);
           const t = new Map();
-          for (const en of a) {
-            const k = en[0];
-            const x = en[1];
+          const values = a.values();
+          for (const k of a.keys()) {
+            const x = values.next().value;
             if (r.readBit() === 0) t.set(k, x);
             else if (r.readBit() === 1) t.set(k, decd(r, x));
           }
