@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DecodeError } from "../runtime/errors.js";
-import { Reader, utf8Short } from "../runtime/wire.js";
+import { Reader, Writer, utf8Short } from "../runtime/wire.js";
 
 const fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 function reference(b: Uint8Array): string | undefined {
@@ -103,5 +103,91 @@ describe("the reader's string cache", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+/**
+ * The string table exactly as docs/FORMAT.md §3.6 describes it: a reference encoder for a
+ * message holding only strings (its byte section; the bit section is empty).
+ */
+function referenceStrings(list: string[]): Uint8Array {
+  const te = new TextEncoder();
+  const slots = new Map<number, { s: string; index: number }>();
+  let count = 0;
+  const out: number[] = [];
+  const varint = (v: number) => {
+    while (v >= 0x80) {
+      out.push((v & 0x7f) | 0x80);
+      v = Math.floor(v / 128);
+    }
+    out.push(v);
+  };
+  for (const s of list) {
+    if (s.length === 0) {
+      out.push(0);
+      continue;
+    }
+    const L = s.length;
+    let h = Math.imul(0x811c9dc5 ^ L, 0x01000193);
+    const units = L < 64 ? [...Array(L).keys()] : [...Array(32).keys(), ...Array.from({ length: 32 }, (_, i) => L - 32 + i)];
+    for (const i of units) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    const slot = (h ^ (h >>> 15)) & 4095;
+    const held = slots.get(slot);
+    if (held && held.s === s) {
+      varint(held.index * 2 + 1);
+      continue;
+    }
+    const bytes = te.encode(s);
+    varint(bytes.length * 2);
+    out.push(...bytes);
+    slots.set(slot, { s, index: count++ });
+  }
+  return new Uint8Array(out);
+}
+
+/** Two different strings of the given length that share a slot (found by search). */
+function collidingPair(len: number): [string, string] {
+  const seen = new Map<number, string>();
+  for (let k = 0; ; k++) {
+    const s = (k.toString(36) + "-".repeat(len)).slice(0, len);
+    let h = Math.imul(0x811c9dc5 ^ len, 0x01000193);
+    const idx = len < 64 ? [...Array(len).keys()] : [...Array(32).keys(), ...Array.from({ length: 32 }, (_, i) => len - 32 + i)];
+    for (const i of idx) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    const slot = (h ^ (h >>> 15)) & 4095;
+    const other = seen.get(slot);
+    if (other !== undefined && other !== s) return [other, s];
+    seen.set(slot, s);
+  }
+}
+
+describe("the writer's string table", () => {
+  const writeAll = (w: Writer, list: string[]) => {
+    w.reset();
+    for (const s of list) w.writeString(s);
+    return w.finish();
+  };
+
+  it("writes exactly what FORMAT.md describes, message after message", () => {
+    const unit = fc.constantFrom("a", "b", "é", "東", "🍃", "\u0000", "z");
+    const str = fc.array(unit, { maxLength: 80 }).map((u) => u.join(""));
+    fc.assert(
+      fc.property(fc.array(fc.array(str, { maxLength: 12 }), { minLength: 1, maxLength: 6 }), (messages) => {
+        const w = new Writer();
+        for (const list of messages) expect([...writeAll(w, list)]).toEqual([...referenceStrings(list)]);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("spells out again a string whose slot another took, in this message and the next", () => {
+    for (const len of [5, 16, 17, 40, 70]) {
+      const [a, b] = collidingPair(len);
+      const w = new Writer();
+      const list = [a, a, b, a, b];
+      expect([...writeAll(w, list)]).toEqual([...referenceStrings(list)]);
+      // The next message starts with an empty table: nothing is a reference until written again.
+      const again = [a.slice(0, 2) + a.slice(2), b, a];
+      expect([...writeAll(w, again)]).toEqual([...referenceStrings(again)]);
+    }
   });
 });
