@@ -239,6 +239,11 @@ class Walker {
     const eqs = fields.map((f) => this.eq(f.type));
     /** Fields compared with `===` (emit's eqx for bool, int, string, enum). */
     const strict = fields.map((f) => f.type.kind === "bool" || f.type.kind === "int" || f.type.kind === "string" || f.type.kind === "enum");
+    /** Fields where `x === y` already means equal (not floats: 0 === -0, yet their bytes differ). */
+    const same0 = fields.map((f) => {
+      const t = f.type.kind === "optional" ? f.type.of : f.type;
+      return t.kind !== "float32" && t.kind !== "float64";
+    });
     u.eq = (a, b) => {
       for (let i = 0; i < n; i++) {
         const k = keys[i]!;
@@ -250,7 +255,7 @@ class Walker {
           x = a[k];
           y = b[k];
         }
-        if (strict[i] ? x !== y : !eqs[i]!(x, y)) return false;
+        if (strict[i] ? x !== y : !((same0[i] && x === y) || eqs[i]!(x, y))) return false;
       }
       return true;
     };
@@ -270,8 +275,11 @@ class Walker {
       if (!sparse) {
         for (let i = 0; i < n; i++) {
           const k = keys[i]!;
-          if (inh[i]) changes[i]!(w, own(a, k), own(b, k));
-          else changes[i]!(w, a[k], b[k]);
+          const x = inh[i] ? own(a, k) : a[k];
+          const y = inh[i] ? own(b, k) : b[k];
+          // An identical value is unchanged (but 0 and -0 are different floats).
+          if (same0[i] && x === y) w.writeBit(0);
+          else changes[i]!(w, x, y);
         }
       } else {
         // The bitmap or the list of changed indexes, whichever is shorter (emit's sparse encd).
@@ -285,7 +293,7 @@ class Walker {
           const y = inh[i] ? own(b, k) : b[k];
           xv[i] = x;
           yv[i] = y;
-          if (!sames[i]!(x, y)) {
+          if (strict[i] ? x !== y : !((same0[i] && x === y) || sames[i]!(x, y))) {
             m |= bit[i]!;
             c++;
           }
