@@ -297,6 +297,13 @@ export class Writer {
    * A string through the per-message table: varint header h, then for a new string its UTF-8.
    * h = 0: the empty string; h = 2n (n ≥ 1): a new string of n UTF-8 bytes, appended to the
    * table; h = 2i + 1: the string at table index i. Throws INVALID on lone surrogates.
+   *
+   * Code units are read with `String.prototype.charCodeAt.call(s, i)`, here and in the UTF-8
+   * helpers, never `s.charCodeAt(i)`: that property load keys its cache on the string's map,
+   * and V8 has one per representation (internalized, thin, cons, sliced, one- or two-byte).
+   * Past four it goes megamorphic and V8 stops inlining charCodeAt: a thin string (one used
+   * once as a property name) encoded before the encoder was optimized made every later encode
+   * of User state 2 about 2× slower. The constant target is inlined whatever the string.
    */
   writeString(s: string): void {
     const len = s.length;
@@ -314,7 +321,7 @@ export class Writer {
       const buf = this.buf;
       const start = this.pos + 1;
       for (; i < len; i++) {
-        const c = s.charCodeAt(i);
+        const c = String.prototype.charCodeAt.call(s, i);
         if (c >= 0x80) break;
         h = Math.imul(h ^ c, 0x01000193);
         buf[start + i] = c;
@@ -331,11 +338,11 @@ export class Writer {
         return;
       }
     }
-    if (len < 64) for (; i < len; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    if (len < 64) for (; i < len; i++) h = Math.imul(h ^ String.prototype.charCodeAt.call(s, i), 0x01000193);
     else {
       // Long strings: the first 32 and the last 32 code units (hashing is per string, not per byte).
-      for (i = 0; i < 32; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-      for (i = len - 32; i < len; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+      for (i = 0; i < 32; i++) h = Math.imul(h ^ String.prototype.charCodeAt.call(s, i), 0x01000193);
+      for (i = len - 32; i < len; i++) h = Math.imul(h ^ String.prototype.charCodeAt.call(s, i), 0x01000193);
     }
     const slot = (h ^ (h >>> 15)) & (STRING_SLOTS - 1);
     if (this.slotGen[slot] === this.gen && this.slotStr[slot] === s) {
@@ -401,7 +408,7 @@ export class Writer {
     const buf = this.buf;
     const len = s.length;
     for (; i < len; i++) {
-      let c = s.charCodeAt(i);
+      let c = String.prototype.charCodeAt.call(s, i);
       if (c < 0x80) buf[p++] = c;
       else if (c < 0x800) {
         buf[p++] = 0xc0 | (c >> 6);
@@ -411,7 +418,7 @@ export class Writer {
         buf[p++] = 0x80 | ((c >> 6) & 63);
         buf[p++] = 0x80 | (c & 63);
       } else {
-        const d = i + 1 < len ? s.charCodeAt(i + 1) : 0;
+        const d = i + 1 < len ? String.prototype.charCodeAt.call(s, i + 1) : 0;
         if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) throw INVALID;
         c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
         i++;
@@ -553,12 +560,12 @@ function utf8Length(s: string): number {
   let n = 0;
   const len = s.length;
   for (let i = 0; i < len; i++) {
-    const c = s.charCodeAt(i);
+    const c = String.prototype.charCodeAt.call(s, i);
     if (c < 0x80) n++;
     else if (c < 0x800) n += 2;
     else if (c < 0xd800 || c > 0xdfff) n += 3;
     else {
-      const d = i + 1 < len ? s.charCodeAt(i + 1) : 0;
+      const d = i + 1 < len ? String.prototype.charCodeAt.call(s, i + 1) : 0;
       if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) return -1;
       n += 4;
       i++;
