@@ -441,6 +441,11 @@ export class Writer {
     const y = x + 8;
     const m = 31 - Math.clz32(y);
     const u = m - 3;
+    if (m <= 13) {
+      // At most 24 bits: prefix and suffix in one write, in int32 arithmetic.
+      this.writeSmall(((1 << u) - 1) | ((y - (1 << m)) << (u + 1)), 2 * m - 2);
+      return;
+    }
     this.writeBits((1 << u) - 1, u + 1);
     this.writeBits(y - 2 ** m, m);
   }
@@ -882,7 +887,7 @@ export class Reader {
     let u = 0;
     while (this.readBit() === 1) if (++u > 28) throw new DecodeError("exp-Golomb prefix too long", this.end);
     const m = u + 3;
-    const x = 2 ** m + this.readBits(m) - 8;
+    const x = (m < 31 ? 1 << m : 2147483648) + this.readBits(m) - 8;
     return x % 2 === 1 ? -(x + 1) / 2 : x / 2;
   }
 
