@@ -263,8 +263,7 @@ class Walker {
     const changes = fields.map((f) => this.changed(f.type));
     const sparse = sparseEligible(def);
     const IB = bitsFor(n);
-    /** Per field: is it unchanged (emit's eqx; `===` for booleans), and the change writer. */
-    const sames: Eq[] = fields.map((f, i) => (f.type.kind === "bool" ? (x, y) => x === y : eqs[i]!));
+    /** Per field, the change writer (unchanged is decided as in u.eq above). */
     const fieldEncds = fields.map((f) => this.encd(f.type));
     const bit = fields.map((_, i) => 2 ** i);
     const xs: unknown[] = new Array(n);
@@ -293,7 +292,7 @@ class Walker {
           const y = inh[i] ? own(b, k) : b[k];
           xv[i] = x;
           yv[i] = y;
-          if (strict[i] ? x !== y : !((same0[i] && x === y) || sames[i]!(x, y))) {
+          if (strict[i] ? x !== y : !((same0[i] && x === y) || eqs[i]!(x, y))) {
             m |= bit[i]!;
             c++;
           }
