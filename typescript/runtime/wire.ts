@@ -855,8 +855,8 @@ export class Reader {
     let or = 0;
     for (let i = p; i < end; i++) or |= b[i]!;
     // Built by fromCharCode, ASCII longer than 12 characters would be a cons string (V8 joins
-    // longer concatenations lazily), and encoding cons strings, once it has happened, slows
-    // down every later encode of strings: TextDecoder returns flat strings.
+    // longer concatenations lazily), slower for whoever reads it later; TextDecoder returns
+    // flat strings. (Cons strings also used to make Writer.writeString slow; see there.)
     const s = or < 0x80 ? (n <= 12 ? asciiString(b, p, n) : this.decodeUtf8(p, n)) : n <= 64 ? this.shortUtf8(p, n) : this.decodeUtf8(p, n);
     for (let i = p; i < end; i++) bytes[q + i] = b[i]!;
     this.cacheLen[slot] = n;

@@ -106,6 +106,15 @@ describe("the reader's string cache", () => {
   });
 });
 
+/** FORMAT.md §3.6's slot of a non-empty string: FNV-1a over all code units below 64, else the first and last 32. */
+function slotOf(s: string): number {
+  const L = s.length;
+  let h = Math.imul(0x811c9dc5 ^ L, 0x01000193);
+  const units = L < 64 ? [...Array(L).keys()] : [...Array(32).keys(), ...Array.from({ length: 32 }, (_, i) => L - 32 + i)];
+  for (const i of units) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return (h ^ (h >>> 15)) & 4095;
+}
+
 /**
  * The string table exactly as docs/FORMAT.md §3.6 describes it: a reference encoder for a
  * message holding only strings (its byte section; the bit section is empty).
@@ -127,11 +136,7 @@ function referenceStrings(list: string[]): Uint8Array {
       out.push(0);
       continue;
     }
-    const L = s.length;
-    let h = Math.imul(0x811c9dc5 ^ L, 0x01000193);
-    const units = L < 64 ? [...Array(L).keys()] : [...Array(32).keys(), ...Array.from({ length: 32 }, (_, i) => L - 32 + i)];
-    for (const i of units) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-    const slot = (h ^ (h >>> 15)) & 4095;
+    const slot = slotOf(s);
     const held = slots.get(slot);
     if (held && held.s === s) {
       varint(held.index * 2 + 1);
@@ -150,10 +155,7 @@ function collidingPair(len: number): [string, string] {
   const seen = new Map<number, string>();
   for (let k = 0; ; k++) {
     const s = (k.toString(36) + "-".repeat(len)).slice(0, len);
-    let h = Math.imul(0x811c9dc5 ^ len, 0x01000193);
-    const idx = len < 64 ? [...Array(len).keys()] : [...Array(32).keys(), ...Array.from({ length: 32 }, (_, i) => len - 32 + i)];
-    for (const i of idx) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-    const slot = (h ^ (h >>> 15)) & 4095;
+    const slot = slotOf(s);
     const other = seen.get(slot);
     if (other !== undefined && other !== s) return [other, s];
     seen.set(slot, s);
