@@ -313,62 +313,72 @@ export class Writer {
       return;
     }
     let h = Math.imul(0x811c9dc5 ^ len, 0x01000193);
-    let i = 0;
     if (len < 64) {
-      // Optimistically ASCII (one header byte): hash and copy in one pass; a repeat found
-      // afterwards simply overwrites the copy with its reference.
-      if (this.pos + 1 + len > this.buf.length) this.grow(1 + len);
+      // One pass: hash the code units and write their UTF-8 after one byte reserved for the
+      // header (room for the worst case, a two-byte header and three bytes per code unit); a
+      // repeat found afterwards simply overwrites the copy with its reference.
+      if (this.pos + 2 + len * 3 > this.buf.length) this.grow(2 + len * 3);
       const buf = this.buf;
       const start = this.pos + 1;
+      let i = 0;
       for (; i < len; i++) {
         const c = String.prototype.charCodeAt.call(s, i);
         if (c >= 0x80) break;
         h = Math.imul(h ^ c, 0x01000193);
         buf[start + i] = c;
       }
-      if (i === len) {
-        const slot = (h ^ (h >>> 15)) & (STRING_SLOTS - 1);
-        if (this.slotGen[slot] === this.gen && this.slotStr[slot] === s) {
-          this.writeVarint(this.slotIdx[slot]! * 2 + 1);
-          return;
+      let p = start + i;
+      for (; i < len; i++) {
+        let c = String.prototype.charCodeAt.call(s, i);
+        h = Math.imul(h ^ c, 0x01000193);
+        if (c < 0x80) buf[p++] = c;
+        else if (c < 0x800) {
+          buf[p++] = 0xc0 | (c >> 6);
+          buf[p++] = 0x80 | (c & 63);
+        } else if (c < 0xd800 || c > 0xdfff) {
+          buf[p++] = 0xe0 | (c >> 12);
+          buf[p++] = 0x80 | ((c >> 6) & 63);
+          buf[p++] = 0x80 | (c & 63);
+        } else {
+          const d = i + 1 < len ? String.prototype.charCodeAt.call(s, i + 1) : 0;
+          if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) throw INVALID;
+          h = Math.imul(h ^ d, 0x01000193);
+          i++;
+          c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+          buf[p++] = 0xf0 | (c >> 18);
+          buf[p++] = 0x80 | ((c >> 12) & 63);
+          buf[p++] = 0x80 | ((c >> 6) & 63);
+          buf[p++] = 0x80 | (c & 63);
         }
-        this.remember(slot, s);
-        buf[this.pos] = len * 2;
-        this.pos = start + len;
+      }
+      const slot = (h ^ (h >>> 15)) & (STRING_SLOTS - 1);
+      if (this.slotGen[slot] === this.gen && this.slotStr[slot] === s) {
+        this.writeVarint(this.slotIdx[slot]! * 2 + 1);
         return;
       }
+      this.remember(slot, s);
+      const hd = (p - start) * 2;
+      if (hd < 0x80) {
+        buf[start - 1] = hd;
+        this.pos = p;
+        return;
+      }
+      // 64 UTF-8 bytes or more: the header takes two bytes, and the bytes move up by one.
+      for (let k = p; k > start; k--) buf[k] = buf[k - 1]!;
+      buf[start - 1] = (hd & 0x7f) | 0x80;
+      buf[start] = hd >>> 7;
+      this.pos = p + 1;
+      return;
     }
-    if (len < 64) for (; i < len; i++) h = Math.imul(h ^ String.prototype.charCodeAt.call(s, i), 0x01000193);
-    else {
-      // Long strings: the first 32 and the last 32 code units (hashing is per string, not per byte).
-      for (i = 0; i < 32; i++) h = Math.imul(h ^ String.prototype.charCodeAt.call(s, i), 0x01000193);
-      for (i = len - 32; i < len; i++) h = Math.imul(h ^ String.prototype.charCodeAt.call(s, i), 0x01000193);
-    }
+    // Long strings: the first 32 and the last 32 code units (hashing is per string, not per byte).
+    for (let i = 0; i < 32; i++) h = Math.imul(h ^ String.prototype.charCodeAt.call(s, i), 0x01000193);
+    for (let i = len - 32; i < len; i++) h = Math.imul(h ^ String.prototype.charCodeAt.call(s, i), 0x01000193);
     const slot = (h ^ (h >>> 15)) & (STRING_SLOTS - 1);
     if (this.slotGen[slot] === this.gen && this.slotStr[slot] === s) {
       this.writeVarint(this.slotIdx[slot]! * 2 + 1);
       return;
     }
     this.remember(slot, s);
-    if (len < 64) {
-      // Encoded in JS (cheaper than a TextEncoder call at this length) after one byte reserved
-      // for the header; at 64 UTF-8 bytes or more the header takes two, and the bytes move up.
-      if (this.pos + 2 + len * 3 > this.buf.length) this.grow(2 + len * 3);
-      const start = this.pos;
-      const p = this.writeUtf8Slow(s, 0, start + 1);
-      const h = (p - start - 1) * 2;
-      const buf = this.buf;
-      if (h < 0x80) {
-        buf[start] = h;
-        this.pos = p;
-        return;
-      }
-      for (let k = p; k > start + 1; k--) buf[k] = buf[k - 1]!;
-      buf[start] = (h & 0x7f) | 0x80;
-      buf[start + 1] = h >>> 7;
-      this.pos = p + 1;
-      return;
-    }
     this.writeLongString(s);
   }
 

@@ -181,6 +181,23 @@ describe("the writer's string table", () => {
     );
   });
 
+  it("refuses a lone surrogate anywhere in a string, and writes a well-formed one as FORMAT.md describes", () => {
+    const unit = fc.constantFrom("a", "é", "東", "🍃", "\uD800", "\uDC00", "\uDBFF\uDFFF", "z");
+    fc.assert(
+      fc.property(fc.array(unit, { minLength: 1, maxLength: 70 }), (units) => {
+        const s = units.join("");
+        const w = new Writer();
+        if (s.isWellFormed()) expect([...writeAll(w, [s, s])]).toEqual([...referenceStrings([s, s])]);
+        else {
+          expect(() => writeAll(w, ["ok", s])).toThrow();
+          // The writer is usable again afterwards.
+          expect([...writeAll(w, ["ok"])]).toEqual([...referenceStrings(["ok"])]);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it("spells out again a string whose slot another took, in this message and the next", () => {
     for (const len of [5, 16, 17, 40, 70]) {
       const [a, b] = collidingPair(len);
