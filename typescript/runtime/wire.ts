@@ -27,25 +27,15 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 let textEncoder: TextEncoder | undefined;
 
 /**
- * Output messages are views into shared 64 KiB slabs, as Node's Buffer pool does: a fresh
- * Uint8Array above 64 bytes costs a backing-store allocation (about a microsecond in V8),
- * a view into a slab does not. Each message still gets bytes no other message shares.
+ * Output messages are views into 64 KiB slabs, as Node's Buffer pool does: a fresh Uint8Array
+ * above 64 bytes costs a backing-store allocation (about a microsecond in V8), a view into a
+ * slab does not. The byte section is written straight into the writer's current slab, which
+ * has at least SLAB_ROOM bytes left at every reset, so that finishing a message only appends
+ * its bit section; a message that outgrows the room moves to the writer's own growable
+ * buffer and is copied out at the end. Each message still gets bytes no other message shares.
  */
 const SLAB = 65536;
-let slab = new ArrayBuffer(SLAB);
-let slabUsed = 0;
-
-function allocate(n: number): Uint8Array {
-  if (n > 4096) return new Uint8Array(n);
-  // A slab whose ArrayBuffer was transferred (postMessage) is detached: start a new one.
-  if (slabUsed + n > SLAB || slab.byteLength === 0) {
-    slab = new ArrayBuffer(SLAB);
-    slabUsed = 0;
-  }
-  const out = new Uint8Array(slab, slabUsed, n);
-  slabUsed += (n + 7) & ~7;
-  return out;
-}
+const SLAB_ROOM = 4096;
 
 /** Every empty `bytes` value decodes to this one array: frozen, so nobody can change it. */
 const EMPTY_BYTES: Uint8Array = Object.freeze(new Uint8Array(0));
@@ -78,11 +68,22 @@ function zigzagSize(v: number): number {
 }
 
 export class Writer {
-  /** Byte section. */
+  /** Where the byte section is written: the current slab, or `big` once it outgrew the slab. */
   buf: Uint8Array;
+  /** Write position in buf (the message starts at `base`). */
   pos = 0;
+  private base = 0;
   private view: DataView;
-  /** Bit section bytes, in the order written (stored reversed at finish). */
+  /** The current slab (empty until the first reset; length 0 too once transferred). */
+  private slab: Uint8Array = new Uint8Array(0);
+  private slabBuffer: ArrayBuffer = this.slab.buffer as ArrayBuffer;
+  private slabView: DataView = new DataView(this.slabBuffer);
+  /** Where in the slab the message began, and the end of the slab's last message. */
+  private slabStart = 0;
+  private slabUsed = 0;
+  /** The writer's own buffer for messages larger than a slab's room, kept across messages. */
+  private big: Uint8Array;
+  private bigView: DataView;
   /** Bit section bytes, filled from the end down: the section is bits[bitStart ..]. */
   bits: Uint8Array;
   bitStart: number;
@@ -103,16 +104,32 @@ export class Writer {
   /** Nesting depth of recursive types (checked against docs/FORMAT.md's limit by emitted code). */
   depth = 0;
 
+  /** `size`: the initial size of the buffer for messages that outgrow a slab's room. */
   constructor(size = 1024) {
-    this.buf = new Uint8Array(size);
-    this.view = new DataView(this.buf.buffer);
+    this.big = new Uint8Array(size);
+    this.bigView = new DataView(this.big.buffer);
+    this.buf = this.big;
+    this.view = this.bigView;
     this.bits = new Uint8Array(256);
     this.bitStart = 256;
   }
 
   /** Starts a new message. */
   reset(): void {
-    this.pos = 0;
+    let start = (this.slabUsed + 7) & ~7;
+    // A slab whose ArrayBuffer was transferred (postMessage) is detached, of length 0: a new one.
+    if (start + SLAB_ROOM > this.slab.length) {
+      this.slabBuffer = new ArrayBuffer(SLAB);
+      this.slab = new Uint8Array(this.slabBuffer);
+      this.slabView = new DataView(this.slabBuffer);
+      start = 0;
+    }
+    this.slabStart = start;
+    this.slabUsed = start;
+    this.buf = this.slab;
+    this.view = this.slabView;
+    this.base = start;
+    this.pos = start;
     this.depth = 0;
     this.bitStart = this.bits.length;
     this.acc = 0;
@@ -124,29 +141,36 @@ export class Writer {
     }
   }
 
-  /** Ends the message: byte section, then the bit section reversed. Returns a fresh copy. */
+  /** Ends the message: the bit section goes after the byte section. Returns the message. */
   finish(): Uint8Array {
     if (this.accBits > 0) this.pushBitByte(this.acc);
-    const pos = this.pos;
     const bits = this.bits;
-    const start = this.bitStart;
-    const bitLen = bits.length - start;
-    const total = pos + bitLen;
-    const out = allocate(total);
+    const bitStart = this.bitStart;
+    const bitLen = bits.length - bitStart;
+    if (this.pos + bitLen > this.buf.length) this.grow(bitLen);
     const buf = this.buf;
+    const pos = this.pos;
     // Below about 64 bytes a loop copies faster than set() on a subarray (which allocates a
     // view); above, the loop costs 1.5-2 ns a byte and set() a flat ~100 ns.
-    if (pos < 64) {
-      for (let i = 0; i < pos; i++) out[i] = buf[i]!;
-    } else {
-      out.set(buf.subarray(0, pos));
-    }
     if (bitLen < 64) {
-      for (let i = 0; i < bitLen; i++) out[pos + i] = bits[start + i]!;
+      for (let i = 0; i < bitLen; i++) buf[pos + i] = bits[bitStart + i]!;
     } else {
-      out.set(bits.subarray(start), pos);
+      buf.set(bits.subarray(bitStart), pos);
     }
-    return out;
+    const total = pos + bitLen - this.base;
+    const start = this.slabStart;
+    const slab = this.slab;
+    if (buf !== slab) {
+      // It outgrew the slab: a copy, into the slab if it is small after all.
+      if (total > SLAB_ROOM) {
+        const out = new Uint8Array(total);
+        out.set(buf.subarray(0, total));
+        return out;
+      }
+      slab.set(buf.subarray(0, total), start);
+    }
+    this.slabUsed = start + total;
+    return new Uint8Array(this.slabBuffer, start, total);
   }
 
   /** Makes room for `n` more bytes in the byte section. */
@@ -154,13 +178,24 @@ export class Writer {
     if (this.pos + n > this.buf.length) this.grow(n);
   }
 
+  /** Room for n more bytes: the message moves from the slab to the writer's own buffer, which doubles as needed. */
   private grow(n: number): void {
-    let size = this.buf.length * 2;
-    while (size < this.pos + n) size *= 2;
-    const next = new Uint8Array(size);
-    next.set(this.buf.subarray(0, this.pos));
-    this.buf = next;
-    this.view = new DataView(next.buffer);
+    const used = this.pos - this.base;
+    let big = this.big;
+    if (used + n > big.length) {
+      let size = big.length * 2;
+      while (size < used + n) size *= 2;
+      big = new Uint8Array(size);
+    }
+    big.set(this.buf.subarray(this.base, this.pos));
+    if (big !== this.big) {
+      this.big = big;
+      this.bigView = new DataView(big.buffer);
+    }
+    this.buf = big;
+    this.view = this.bigView;
+    this.base = 0;
+    this.pos = used;
   }
 
   private pushBitByte(b: number): void {

@@ -592,6 +592,68 @@ describe("buffers", () => {
   });
 });
 
+describe("output messages", () => {
+  it("of any size, some outgrowing their slab's room mid-message, keep their bytes whatever is encoded after them", async () => {
+    const { parseSchema } = await import("../schema/parse.js");
+    const { createCodec } = await import("../interpreter/create.js");
+    const C = createCodec<{ s: string; b: Uint8Array; n: number[]; f: boolean[] }>(
+      parseSchema("R:\n  s: string\n  b: bytes\n  n: uint[]\n  f: boolean[]\n"),
+      "R",
+    );
+    // Sizes from a few bytes to past the 64 KiB slab, in an order that fills slabs part way.
+    const sizes = [0, 1, 63, 64, 65, 4000, 4096, 5000, 30000, 1, 70000, 2, 200000, 3, 4095, 12, 64000, 7];
+    const kept: [Uint8Array, Uint8Array][] = [];
+    sizes.forEach((n, k) => {
+      const v = {
+        s: "é".repeat(n % 3000) + "x".repeat(n % 7),
+        b: Uint8Array.from({ length: n }, (_, i) => (i * 31 + k) & 255),
+        n: Array.from({ length: n % 100 }, (_, i) => i * 1000 + k),
+        f: Array.from({ length: n % 50 }, (_, i) => (i + k) % 3 === 0),
+      };
+      const bytes = C.encode(v);
+      expect(C.equals(C.decode(bytes), v)).toBe(true);
+      kept.push([bytes, bytes.slice()]);
+    });
+    for (const [bytes, copy] of kept) expect(Buffer.compare(bytes, copy)).toBe(0);
+    // No two messages share a byte.
+    const spans = kept.map(([b]) => [b.buffer, b.byteOffset, b.byteOffset + b.length] as const);
+    for (let i = 0; i < spans.length; i++)
+      for (let j = i + 1; j < spans.length; j++) {
+        const [x, y] = [spans[i]!, spans[j]!];
+        if (x[0] === y[0] && x[1] < x[2] && y[1] < y[2]) expect(x[2] <= y[1] || y[2] <= x[1]).toBe(true);
+      }
+  });
+
+  it("a message that outgrows its slab's room and ends up small is copied back into the slab", async () => {
+    const { Writer, Reader } = await import("../runtime/wire.js");
+    const w = new Writer();
+    // 60 000 bytes leave 5 536 of the 64 KiB slab; a 1 900-unit non-ASCII string first asks for
+    // 3 bytes a unit (5 702) and so moves to the writer's own buffer, but is 3 802 bytes long.
+    w.reset();
+    w.writeBytes(new Uint8Array(59997).fill(1));
+    const first = w.finish();
+    const s = "é".repeat(1900);
+    w.reset();
+    w.writeString(s);
+    const second = w.finish();
+    expect(second.length).toBe(3802);
+    expect(second.buffer).toBe(first.buffer);
+    const r = new Reader();
+    r.reset(second);
+    expect(r.readString()).toBe(s);
+    expect(first.every((b, i) => (i < 3 ? true : b === 1))).toBe(true);
+  });
+
+  it("a message abandoned by a validation error leaves no trace in the next one", async () => {
+    const { parseSchema } = await import("../schema/parse.js");
+    const { createCodec } = await import("../interpreter/create.js");
+    const C = createCodec<{ s: string; n: number }>(parseSchema("R:\n  s: string\n  n: uint\n"), "R");
+    const good = C.encode({ s: "kept", n: 1 }).slice();
+    expect(() => C.encode({ s: "y".repeat(10000), n: -1 })).toThrow();
+    expect([...C.encode({ s: "kept", n: 1 })]).toEqual([...good]);
+  });
+});
+
 describe("shared decoded values", () => {
   it("empty bytes decode to one frozen zero-length array that cannot be changed", async () => {
     const { parseSchema } = await import("../schema/parse.js");
