@@ -669,16 +669,16 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
     w.writeString(e27);
   }
   const x28 = v.maxInt;
-  if (!rt.isIntIn(x28, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+  if (((x28 | 0) !== x28 ? !rt.isIntIn(x28, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
   w.writeZigzag(x28);
   const x29 = v.minInt;
-  if (!rt.isIntIn(x29, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+  if (((x29 | 0) !== x29 ? !rt.isIntIn(x29, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
   w.writeZigzag(x29);
   const x30 = v.maxUint;
-  if (!rt.isIntIn(x30, 0, 9007199254740991)) throw rt.INVALID;
+  if (((x30 | 0) !== x30 ? !rt.isIntIn(x30, 0, 9007199254740991) : x30 < 0)) throw rt.INVALID;
   w.writeVarint(x30);
   const x31 = v.wideInt;
-  if (!rt.isIntIn(x31, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+  if (((x31 | 0) !== x31 ? !rt.isIntIn(x31, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
   w.writeZigzag(x31);
   const x32 = v.smallInts;
   if (!Array.isArray(x32)) throw rt.INVALID;
@@ -686,7 +686,7 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
   w.writeVarint(n33);
   for (let i34 = 0; i34 < n33; i34++) {
     const e35 = (x32[i34] as number);
-    if (!rt.isIntIn(e35, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    if (((e35 | 0) !== e35 ? !rt.isIntIn(e35, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeZigzag(e35);
   }
   const x36 = v.intKeyed;
@@ -695,7 +695,7 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
   const values39 = x36.values();
   for (const k37 of x36.keys()) {
     const e38 = (values39.next().value as string);
-    if (!rt.isIntIn(k37, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    if (((k37 | 0) !== k37 ? !rt.isIntIn(k37, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeZigzag(k37);
     if (typeof e38 !== "string") throw rt.INVALID;
     w.writeString(e38);
@@ -706,7 +706,7 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
   const values43 = x40.values();
   for (const k41 of x40.keys()) {
     const e42 = (values43.next().value as boolean);
-    if (!rt.isIntIn(k41, 0, 9007199254740991)) throw rt.INVALID;
+    if (((k41 | 0) !== k41 ? !rt.isIntIn(k41, 0, 9007199254740991) : k41 < 0)) throw rt.INVALID;
     w.writeVarint(k41);
     if (typeof e42 !== "boolean") throw rt.INVALID;
     w.writeBit((e42 ? 1 : 0));
@@ -719,7 +719,7 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
     const e46 = (values47.next().value as number);
     if (typeof k45 !== "string") throw rt.INVALID;
     w.writeString(k45);
-    if (!rt.isIntIn(e46, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    if (((e46 | 0) !== e46 ? !rt.isIntIn(e46, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeZigzag(e46);
   }
   const x48 = v.maxDouble;
@@ -765,7 +765,7 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
   else {
     const x62 = x61;
     w.writeBit(1);
-    if (!rt.isIntIn(x62, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    if (((x62 | 0) !== x62 ? !rt.isIntIn(x62, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeZigzag(x62);
   }
   const x63 = v.optFlag;
@@ -1097,25 +1097,25 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   if (x26 === x27) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x27, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    if (((x27 | 0) !== x27 ? !rt.isIntIn(x27, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeVarintChange(x26, x27, true);
   }
   if (x28 === x29) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x29, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    if (((x29 | 0) !== x29 ? !rt.isIntIn(x29, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeVarintChange(x28, x29, true);
   }
   if (x30 === x31) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x31, 0, 9007199254740991)) throw rt.INVALID;
+    if (((x31 | 0) !== x31 ? !rt.isIntIn(x31, 0, 9007199254740991) : x31 < 0)) throw rt.INVALID;
     w.writeVarintChange(x30, x31, false);
   }
   if (x32 === x33) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x33, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    if (((x33 | 0) !== x33 ? !rt.isIntIn(x33, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeVarintChange(x32, x33, true);
   }
   if (eqn5(x34, x35)) w.writeBit(0);
@@ -1130,13 +1130,13 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       if (x92 === x93) w.writeBit(0);
       else {
         w.writeBit(1);
-        if (!rt.isIntIn(x93, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+        if (((x93 | 0) !== x93 ? !rt.isIntIn(x93, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
         w.writeVarintChange(x92, x93, true);
       }
     }
     for (let i91 = m90; i91 < n89; i91++) {
       const x93 = (x35[i91] as number);
-      if (!rt.isIntIn(x93, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+      if (((x93 | 0) !== x93 ? !rt.isIntIn(x93, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
       w.writeZigzag(x93);
     }
   }
@@ -1176,7 +1176,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       const values106 = x37.values();
       for (const k104 of x37.keys()) {
         const e105 = (values106.next().value as string);
-        if (!rt.isIntIn(k104, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+        if (((k104 | 0) !== k104 ? !rt.isIntIn(k104, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
         w.writeZigzag(k104);
         if (typeof e105 !== "string") throw rt.INVALID;
         w.writeString(e105);
@@ -1211,7 +1211,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
             skip101--;
             continue;
           }
-          if (!rt.isIntIn(k100, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+          if (((k100 | 0) !== k100 ? !rt.isIntIn(k100, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
           w.writeZigzag(k100);
           if (typeof x99 !== "string") throw rt.INVALID;
           w.writeString(x99);
@@ -1255,7 +1255,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       const values119 = x39.values();
       for (const k117 of x39.keys()) {
         const e118 = (values119.next().value as boolean);
-        if (!rt.isIntIn(k117, 0, 9007199254740991)) throw rt.INVALID;
+        if (((k117 | 0) !== k117 ? !rt.isIntIn(k117, 0, 9007199254740991) : k117 < 0)) throw rt.INVALID;
         w.writeVarint(k117);
         if (typeof e118 !== "boolean") throw rt.INVALID;
         w.writeBit((e118 ? 1 : 0));
@@ -1289,7 +1289,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
             skip114--;
             continue;
           }
-          if (!rt.isIntIn(k113, 0, 9007199254740991)) throw rt.INVALID;
+          if (((k113 | 0) !== k113 ? !rt.isIntIn(k113, 0, 9007199254740991) : k113 < 0)) throw rt.INVALID;
           w.writeVarint(k113);
           if (typeof x112 !== "boolean") throw rt.INVALID;
           w.writeBit((x112 ? 1 : 0));
@@ -1335,7 +1335,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
         const e131 = (values132.next().value as number);
         if (typeof k130 !== "string") throw rt.INVALID;
         w.writeString(k130);
-        if (!rt.isIntIn(e131, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+        if (((e131 | 0) !== e131 ? !rt.isIntIn(e131, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
         w.writeZigzag(e131);
       }
     } else {
@@ -1352,7 +1352,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (!rt.isIntIn(x125!, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+          if (((x125! | 0) !== x125! ? !rt.isIntIn(x125!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
           w.writeVarintChange(x124, x125!, true);
         }
       }
@@ -1370,7 +1370,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
           }
           if (typeof k126 !== "string") throw rt.INVALID;
           w.writeString(k126);
-          if (!rt.isIntIn(x125, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+          if (((x125 | 0) !== x125 ? !rt.isIntIn(x125, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
           w.writeZigzag(x125);
         }
       }
@@ -1460,13 +1460,13 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
       const x141 = x61!;
-      if (!rt.isIntIn(x141, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+      if (((x141 | 0) !== x141 ? !rt.isIntIn(x141, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
       w.writeZigzag(x141);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
       const x140 = x60, x141 = x61;
       w.writeBit(1);
-      if (!rt.isIntIn(x141, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+      if (((x141 | 0) !== x141 ? !rt.isIntIn(x141, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
       w.writeVarintChange(x140, x141, true);
     }
   }
@@ -2341,7 +2341,7 @@ function fj_Level1(j: any, p: string): Level1 {
 function enc_Level2(w: rt.Writer, v: Level2): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
   const x0 = v.id;
-  if (!rt.isIntIn(x0, 0, 9007199254740991)) throw rt.INVALID;
+  if (((x0 | 0) !== x0 ? !rt.isIntIn(x0, 0, 9007199254740991) : x0 < 0)) throw rt.INVALID;
   w.writeVarint(x0);
   const x1 = v.level3;
   enc_Level3(w, x1);
@@ -2362,7 +2362,7 @@ function encd_Level2(w: rt.Writer, a: Level2, b: Level2): void {
   if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x1, 0, 9007199254740991)) throw rt.INVALID;
+    if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
     w.writeVarintChange(x0, x1, false);
   }
   if (x2 === x3 || eq_Level3(x2, x3)) w.writeBit(0);

@@ -670,10 +670,10 @@ function fj_R$AiState(j: any, p: string): AiState {
 function enc_GameState(w: rt.Writer, v: GameState): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
   const x0 = v.tick;
-  if (!rt.isIntIn(x0, 0, 9007199254740991)) throw rt.INVALID;
+  if (((x0 | 0) !== x0 ? !rt.isIntIn(x0, 0, 9007199254740991) : x0 < 0)) throw rt.INVALID;
   w.writeVarint(x0);
   const x1 = v.uptimeMs;
-  if (!rt.isIntIn(x1, 0, 9007199254740991)) throw rt.INVALID;
+  if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
   w.writeVarint(x1);
   const x2 = v.matchTimer;
   const q3 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN;
@@ -733,7 +733,7 @@ function enc_GameState(w: rt.Writer, v: GameState): void {
     const e25 = (values26.next().value as number);
     if (typeof k24 !== "string") throw rt.INVALID;
     w.writeString(k24);
-    if (!rt.isIntIn(e25, 0, 9007199254740991)) throw rt.INVALID;
+    if (((e25 | 0) !== e25 ? !rt.isIntIn(e25, 0, 9007199254740991) : e25 < 0)) throw rt.INVALID;
     w.writeVarint(e25);
   }
   const x27 = v.killFeed;
@@ -879,13 +879,13 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (m & 1) {
     if (list) w.writeBits(0, 4);
     else w.writeBit(1);
-    if (!rt.isIntIn(x1, 0, 9007199254740991)) throw rt.INVALID;
+    if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
     w.writeVarintChange(x0, x1, false);
   } else if (!list) w.writeBit(0);
   if (m & 2) {
     if (list) w.writeBits(1, 4);
     else w.writeBit(1);
-    if (!rt.isIntIn(x3, 0, 9007199254740991)) throw rt.INVALID;
+    if (((x3 | 0) !== x3 ? !rt.isIntIn(x3, 0, 9007199254740991) : x3 < 0)) throw rt.INVALID;
     w.writeVarintChange(x2, x3, false);
   } else if (!list) w.writeBit(0);
   if (m & 4) {
@@ -1251,7 +1251,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
         const e88 = (values89.next().value as number);
         if (typeof k87 !== "string") throw rt.INVALID;
         w.writeString(k87);
-        if (!rt.isIntIn(e88, 0, 9007199254740991)) throw rt.INVALID;
+        if (((e88 | 0) !== e88 ? !rt.isIntIn(e88, 0, 9007199254740991) : e88 < 0)) throw rt.INVALID;
         w.writeVarint(e88);
       }
     } else {
@@ -1268,7 +1268,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (!rt.isIntIn(x82!, 0, 9007199254740991)) throw rt.INVALID;
+          if (((x82! | 0) !== x82! ? !rt.isIntIn(x82!, 0, 9007199254740991) : x82! < 0)) throw rt.INVALID;
           w.writeVarintChange(x81, x82!, false);
         }
       }
@@ -1286,7 +1286,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
           }
           if (typeof k83 !== "string") throw rt.INVALID;
           w.writeString(k83);
-          if (!rt.isIntIn(x82, 0, 9007199254740991)) throw rt.INVALID;
+          if (((x82 | 0) !== x82 ? !rt.isIntIn(x82, 0, 9007199254740991) : x82 < 0)) throw rt.INVALID;
           w.writeVarint(x82);
         }
       }
@@ -2399,16 +2399,16 @@ function fj_Velocity(j: any, p: string): Velocity {
 function enc_PlayerStats(w: rt.Writer, v: PlayerStats): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
   const x0 = v.kills;
-  if (!rt.isIntIn(x0, 0, 9007199254740991)) throw rt.INVALID;
+  if (((x0 | 0) !== x0 ? !rt.isIntIn(x0, 0, 9007199254740991) : x0 < 0)) throw rt.INVALID;
   w.writeVarint(x0);
   const x1 = v.deaths;
-  if (!rt.isIntIn(x1, 0, 9007199254740991)) throw rt.INVALID;
+  if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
   w.writeVarint(x1);
   const x2 = v.assists;
-  if (!rt.isIntIn(x2, 0, 9007199254740991)) throw rt.INVALID;
+  if (((x2 | 0) !== x2 ? !rt.isIntIn(x2, 0, 9007199254740991) : x2 < 0)) throw rt.INVALID;
   w.writeVarint(x2);
   const x3 = v.score;
-  if (!rt.isIntIn(x3, 0, 9007199254740991)) throw rt.INVALID;
+  if (((x3 | 0) !== x3 ? !rt.isIntIn(x3, 0, 9007199254740991) : x3 < 0)) throw rt.INVALID;
   w.writeVarint(x3);
   const x4 = v.accuracy;
   const q5 = typeof x4 === "number" ? Math.round(x4 * 1000) : NaN;
@@ -2440,25 +2440,25 @@ function encd_PlayerStats(w: rt.Writer, a: PlayerStats, b: PlayerStats): void {
   if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x1, 0, 9007199254740991)) throw rt.INVALID;
+    if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
     w.writeVarintChange(x0, x1, false);
   }
   if (x2 === x3) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x3, 0, 9007199254740991)) throw rt.INVALID;
+    if (((x3 | 0) !== x3 ? !rt.isIntIn(x3, 0, 9007199254740991) : x3 < 0)) throw rt.INVALID;
     w.writeVarintChange(x2, x3, false);
   }
   if (x4 === x5) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x5, 0, 9007199254740991)) throw rt.INVALID;
+    if (((x5 | 0) !== x5 ? !rt.isIntIn(x5, 0, 9007199254740991) : x5 < 0)) throw rt.INVALID;
     w.writeVarintChange(x4, x5, false);
   }
   if (x6 === x7) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x7, 0, 9007199254740991)) throw rt.INVALID;
+    if (((x7 | 0) !== x7 ? !rt.isIntIn(x7, 0, 9007199254740991) : x7 < 0)) throw rt.INVALID;
     w.writeVarintChange(x6, x7, false);
   }
   if (x8 === x9 || rt.quantize(x8, 0.001, 1000) === rt.quantize(x9, 0.001, 1000)) w.writeBit(0);
@@ -2532,7 +2532,7 @@ function fj_PlayerStats(j: any, p: string): PlayerStats {
 function enc_InventoryItem(w: rt.Writer, v: InventoryItem): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
   const x0 = v.id;
-  if (!rt.isIntIn(x0, 0, 9007199254740991)) throw rt.INVALID;
+  if (((x0 | 0) !== x0 ? !rt.isIntIn(x0, 0, 9007199254740991) : x0 < 0)) throw rt.INVALID;
   w.writeVarint(x0);
   const x1 = v.kind;
   const i2 = ei_ItemKind(x1);
@@ -2561,7 +2561,7 @@ function encd_InventoryItem(w: rt.Writer, a: InventoryItem, b: InventoryItem): v
   if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x1, 0, 9007199254740991)) throw rt.INVALID;
+    if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
     w.writeVarintChange(x0, x1, false);
   }
   if (x2 === x3) w.writeBit(0);
@@ -3083,7 +3083,7 @@ function fj_Loot(j: any, p: string): Loot {
 function enc_KillEvent(w: rt.Writer, v: KillEvent): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
   const x0 = v.tick;
-  if (!rt.isIntIn(x0, 0, 9007199254740991)) throw rt.INVALID;
+  if (((x0 | 0) !== x0 ? !rt.isIntIn(x0, 0, 9007199254740991) : x0 < 0)) throw rt.INVALID;
   w.writeVarint(x0);
   const x1 = v.killerId;
   if (typeof x1 !== "string") throw rt.INVALID;
@@ -3125,7 +3125,7 @@ function encd_KillEvent(w: rt.Writer, a: KillEvent, b: KillEvent): void {
   if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x1, 0, 9007199254740991)) throw rt.INVALID;
+    if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
     w.writeVarintChange(x0, x1, false);
   }
   if (x2 === x3) w.writeBit(0);

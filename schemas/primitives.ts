@@ -23,10 +23,10 @@ function enc_Primitives(w: rt.Writer, v: Primitives): void {
   const x1 = v.flag;
   if (typeof x1 !== "boolean") throw rt.INVALID;
   const x2 = v.count;
-  if (!rt.isIntIn(x2, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+  if (((x2 | 0) !== x2 ? !rt.isIntIn(x2, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
   w.writeZigzag(x2);
   const x3 = v.total;
-  if (!rt.isIntIn(x3, 0, 9007199254740991)) throw rt.INVALID;
+  if (((x3 | 0) !== x3 ? !rt.isIntIn(x3, 0, 9007199254740991) : x3 < 0)) throw rt.INVALID;
   w.writeVarint(x3);
   const x4 = v.ratio;
   if (!rt.isFloat32(x4)) throw rt.INVALID;
@@ -133,13 +133,13 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
   if (m & 4) {
     if (list) w.writeBits(2, 4);
     else w.writeBit(1);
-    if (!rt.isIntIn(x5, -9007199254740991, 9007199254740991)) throw rt.INVALID;
+    if (((x5 | 0) !== x5 ? !rt.isIntIn(x5, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeVarintChange(x4, x5, true);
   } else if (!list) w.writeBit(0);
   if (m & 8) {
     if (list) w.writeBits(3, 4);
     else w.writeBit(1);
-    if (!rt.isIntIn(x7, 0, 9007199254740991)) throw rt.INVALID;
+    if (((x7 | 0) !== x7 ? !rt.isIntIn(x7, 0, 9007199254740991) : x7 < 0)) throw rt.INVALID;
     w.writeVarintChange(x6, x7, false);
   } else if (!list) w.writeBit(0);
   if (m & 16) {

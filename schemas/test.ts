@@ -172,7 +172,7 @@ function fj_R$Theme(j: any, p: string): Theme {
 function enc_Test(w: rt.Writer, v: Test): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
   const x0 = v.id;
-  if (!rt.isIntIn(x0, 0, 9007199254740991)) throw rt.INVALID;
+  if (((x0 | 0) !== x0 ? !rt.isIntIn(x0, 0, 9007199254740991) : x0 < 0)) throw rt.INVALID;
   w.writeVarint(x0);
   const x1 = v.title;
   if (typeof x1 !== "string") throw rt.INVALID;
@@ -230,7 +230,7 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
   if (x0 === x1) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!rt.isIntIn(x1, 0, 9007199254740991)) throw rt.INVALID;
+    if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
     w.writeVarintChange(x0, x1, false);
   }
   if (x2 === x3) w.writeBit(0);

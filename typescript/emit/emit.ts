@@ -677,7 +677,9 @@ class Emitter {
   /** A condition true when `x` is not an integer in [min, max] (int32 ranges: no float math). */
   private notInt(x: string, min: number, max: number): string {
     if (min >= -(2 ** 31) && max <= 2 ** 31 - 1) return `(${x} | 0) !== ${x} || ${x} < ${lit(min)} || ${x} > ${lit(max)}`;
-    return `!rt.isIntIn(${x}, ${lit(min)}, ${lit(max)})`;
+    // Wider ranges: a small integer is told by the same `| 0` test, the rest by isIntIn.
+    const outside = [min > -(2 ** 31) ? `${x} < ${lit(min)}` : "", max < 2 ** 31 - 1 ? `${x} > ${lit(max)}` : ""].filter(Boolean).join(" || ");
+    return `((${x} | 0) !== ${x} ? !rt.isIntIn(${x}, ${lit(min)}, ${lit(max)}) : ${outside || "false"})`;
   }
 
   /** The quantized integer of `x` (rt.quantize, inlined: NaN for non-numbers). */
