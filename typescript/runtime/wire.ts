@@ -41,7 +41,8 @@ const SLAB_ROOM = 4096;
 const EMPTY_BYTES: Uint8Array = Object.freeze(new Uint8Array(0));
 
 /** Slots of the decoder's string cache (a power of two), and the longest string it keeps. */
-const DECODE_SLOTS = 1024;
+const DECODE_SLOT_BITS = 10;
+const DECODE_SLOTS = 1 << DECODE_SLOT_BITS;
 const CACHED_BYTES = 128;
 
 /** Slots of the encoder's repeat cache (a power of two). */
@@ -905,15 +906,18 @@ export class Reader {
   private cachedString(p: number, n: number): string {
     const b = this.buf;
     const end = p + n;
-    // The hash covers the length and at most the first and the last 8 bytes; the full
-    // comparison below is what decides a hit.
+    // The hash covers the length and three 4-byte words (the first, the last and one in the
+    // middle: all of a string up to 12 bytes); the full comparison below decides a hit.
     let h = Math.imul(0x811c9dc5 ^ n, 0x01000193);
-    if (n <= 16) for (let i = p; i < end; i++) h = Math.imul(h ^ b[i]!, 0x01000193);
+    if (n < 4) for (let i = p; i < end; i++) h = Math.imul(h ^ b[i]!, 0x01000193);
     else {
-      for (let i = p; i < p + 8; i++) h = Math.imul(h ^ b[i]!, 0x01000193);
-      for (let i = end - 8; i < end; i++) h = Math.imul(h ^ b[i]!, 0x01000193);
+      const m = p + (n >> 1) - 2;
+      h = Math.imul(h ^ (b[p]! | (b[p + 1]! << 8) | (b[p + 2]! << 16) | (b[p + 3]! << 24)), 0x01000193);
+      h = Math.imul(h ^ (b[m]! | (b[m + 1]! << 8) | (b[m + 2]! << 16) | (b[m + 3]! << 24)), 0x01000193);
+      h = Math.imul(h ^ (b[end - 4]! | (b[end - 3]! << 8) | (b[end - 2]! << 16) | (b[end - 1]! << 24)), 0x01000193);
     }
-    const slot = (h ^ (h >>> 15)) & (DECODE_SLOTS - 1);
+    // The top bits: those are the ones every byte of the last word reached.
+    const slot = h >>> (32 - DECODE_SLOT_BITS);
     const bytes = this.cacheBytes;
     const q = slot * CACHED_BYTES - p;
     if (this.cacheLen[slot] === n) {
