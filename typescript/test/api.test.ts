@@ -589,6 +589,12 @@ describe("buffers", () => {
     const first = C.encode({ b: new Uint8Array([9]) });
     structuredClone(first.buffer, { transfer: [first.buffer] });
     expect([...C.decode(C.encode({ b: new Uint8Array([7]) })).b]).toEqual([7]);
+    // The bit section is written in the slab too: a transfer takes that room with it.
+    const F = createCodec<{ f: boolean[] }>(parseSchema("R:\n  f: boolean[]\n"), "R");
+    const f = Array.from({ length: 1000 }, (_, i) => i % 3 === 0);
+    const one = F.encode({ f });
+    structuredClone(one.buffer, { transfer: [one.buffer] });
+    expect(F.decode(F.encode({ f })).f).toEqual(f);
   });
 });
 
@@ -601,14 +607,15 @@ describe("output messages", () => {
       "R",
     );
     // Sizes from a few bytes to past the 64 KiB slab, in an order that fills slabs part way.
-    const sizes = [0, 1, 63, 64, 65, 4000, 4096, 5000, 30000, 1, 70000, 2, 200000, 3, 4095, 12, 64000, 7];
+    // The boolean arrays give bit sections from none to past the slab's 4 KiB bit room.
+    const sizes = [0, 1, 63, 64, 65, 4000, 4096, 5000, 30000, 1, 70000, 2, 200000, 3, 4095, 12, 64000, 7, 30000, 30000, 30000, 5, 100];
     const kept: [Uint8Array, Uint8Array][] = [];
     sizes.forEach((n, k) => {
       const v = {
         s: "é".repeat(n % 3000) + "x".repeat(n % 7),
         b: Uint8Array.from({ length: n }, (_, i) => (i * 31 + k) & 255),
         n: Array.from({ length: n % 100 }, (_, i) => i * 1000 + k),
-        f: Array.from({ length: n % 50 }, (_, i) => (i + k) % 3 === 0),
+        f: Array.from({ length: (n * 7) % 50000 }, (_, i) => (i + k) % 3 === 0),
       };
       const bytes = C.encode(v);
       expect(C.equals(C.decode(bytes), v)).toBe(true);
@@ -627,10 +634,11 @@ describe("output messages", () => {
   it("a message that outgrows its slab's room and ends up small is copied back into the slab", async () => {
     const { Writer, Reader } = await import("../runtime/wire.js");
     const w = new Writer();
-    // 60 000 bytes leave 5 536 of the 64 KiB slab; a 1 900-unit non-ASCII string first asks for
-    // 3 bytes a unit (5 702) and so moves to the writer's own buffer, but is 3 802 bytes long.
+    // 56 000 bytes leave 5 440 of a slab's 61 440-byte message area (its top 4 KiB hold bit
+    // sections); a 1 900-unit non-ASCII string first asks for 3 bytes a unit (5 702) and so
+    // moves to the writer's own buffer, but is 3 802 bytes long.
     w.reset();
-    w.writeBytes(new Uint8Array(59997).fill(1));
+    w.writeBytes(new Uint8Array(55997).fill(1));
     const first = w.finish();
     const s = "é".repeat(1900);
     w.reset();
