@@ -690,6 +690,10 @@ export class Reader {
   /** The string cache (see cachedString): bytes, byte length (−1: empty) and string per slot. */
   private cacheBytes = new Uint8Array(DECODE_SLOTS * CACHED_BYTES);
   private cacheLen = new Int32Array(DECODE_SLOTS).fill(-1);
+  /** Strings of up to 12 bytes are kept as their three hash words, not as bytes. */
+  private cacheW0 = new Int32Array(DECODE_SLOTS);
+  private cacheW1 = new Int32Array(DECODE_SLOTS);
+  private cacheW2 = new Int32Array(DECODE_SLOTS);
   private cacheStr: string[] = new Array<string>(DECODE_SLOTS).fill("");
 
   /** Starts reading a message. */
@@ -915,24 +919,43 @@ export class Reader {
   /**
    * Strings of up to CACHED_BYTES bytes go through a direct-mapped cache keyed by their bytes,
    * kept across messages: a string seen before (a name sent every tick) comes back as the same
-   * string without decoding or allocating. A slot holds a copy of the bytes, compared in full,
-   * so a hash collision is only a miss. Only valid UTF-8 is ever cached.
+   * string without decoding or allocating. A slot holds a copy of the bytes (up to 12 bytes,
+   * the three words that cover them), compared in full, so a hash collision is only a miss.
+   * Only valid UTF-8 is ever cached.
    */
   private cachedString(p: number, n: number): string {
     const b = this.buf;
     const end = p + n;
-    // The hash covers the length and three 4-byte words (the first, the last and one in the
-    // middle: all of a string up to 12 bytes); the full comparison below decides a hit.
-    let h = Math.imul(0x811c9dc5 ^ n, 0x01000193);
-    if (n < 4) for (let i = p; i < end; i++) h = Math.imul(h ^ b[i]!, 0x01000193);
+    // Three 4-byte words: the first, one in the middle and the last (all of a string up to
+    // 12 bytes; below 4 bytes, the bytes themselves in the first word).
+    let w0: number;
+    let w1 = 0;
+    let w2 = 0;
+    if (n < 4) w0 = b[p]! | (n > 1 ? b[p + 1]! << 8 : 0) | (n > 2 ? b[p + 2]! << 16 : 0);
     else {
       const m = p + (n >> 1) - 2;
-      h = Math.imul(h ^ (b[p]! | (b[p + 1]! << 8) | (b[p + 2]! << 16) | (b[p + 3]! << 24)), 0x01000193);
-      h = Math.imul(h ^ (b[m]! | (b[m + 1]! << 8) | (b[m + 2]! << 16) | (b[m + 3]! << 24)), 0x01000193);
-      h = Math.imul(h ^ (b[end - 4]! | (b[end - 3]! << 8) | (b[end - 2]! << 16) | (b[end - 1]! << 24)), 0x01000193);
+      w0 = b[p]! | (b[p + 1]! << 8) | (b[p + 2]! << 16) | (b[p + 3]! << 24);
+      w1 = b[m]! | (b[m + 1]! << 8) | (b[m + 2]! << 16) | (b[m + 3]! << 24);
+      w2 = b[end - 4]! | (b[end - 3]! << 8) | (b[end - 2]! << 16) | (b[end - 1]! << 24);
     }
+    let h = Math.imul(0x811c9dc5 ^ n, 0x01000193);
+    h = Math.imul(h ^ w0, 0x01000193);
+    h = Math.imul(h ^ w1, 0x01000193);
+    h = Math.imul(h ^ w2, 0x01000193);
     // The top bits: those are the ones every byte of the last word reached.
     const slot = h >>> (32 - DECODE_SLOT_BITS);
+    if (n <= 12) {
+      // The words are the whole string: comparing them and the length is comparing the bytes.
+      if (this.cacheLen[slot] === n && this.cacheW0[slot] === w0 && this.cacheW1[slot] === w1 && this.cacheW2[slot] === w2)
+        return this.cacheStr[slot]!;
+      const s = ((w0 | w1 | w2) & 0x80808080) === 0 ? asciiString(b, p, n) : this.shortUtf8(p, n);
+      this.cacheLen[slot] = n;
+      this.cacheW0[slot] = w0;
+      this.cacheW1[slot] = w1;
+      this.cacheW2[slot] = w2;
+      this.cacheStr[slot] = s;
+      return s;
+    }
     const bytes = this.cacheBytes;
     const q = slot * CACHED_BYTES - p;
     if (this.cacheLen[slot] === n) {
@@ -945,7 +968,7 @@ export class Reader {
     // Built by fromCharCode, ASCII longer than 12 characters would be a cons string (V8 joins
     // longer concatenations lazily), slower for whoever reads it later; TextDecoder returns
     // flat strings. (Cons strings also used to make Writer.writeString slow; see there.)
-    const s = or < 0x80 ? (n <= 12 ? asciiString(b, p, n) : this.decodeUtf8(p, n)) : n <= 64 ? this.shortUtf8(p, n) : this.decodeUtf8(p, n);
+    const s = or < 0x80 ? this.decodeUtf8(p, n) : n <= 64 ? this.shortUtf8(p, n) : this.decodeUtf8(p, n);
     for (let i = p; i < end; i++) bytes[q + i] = b[i]!;
     this.cacheLen[slot] = n;
     this.cacheStr[slot] = s;

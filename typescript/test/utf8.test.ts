@@ -80,6 +80,65 @@ describe("the reader's string cache", () => {
     }
   });
 
+  it("tells apart strings of up to 12 bytes that differ in any one byte", () => {
+    // Up to 12 bytes the cache compares three words that cover the string instead of bytes.
+    const r = new Reader();
+    for (let n = 1; n <= 13; n++) {
+      const base = "abcdefghijklm".slice(0, n);
+      expect(readOne(r, enc.encode(base))).toBe(base);
+      for (let i = 0; i < n; i++) {
+        const other = base.slice(0, i) + "Z" + base.slice(i + 1);
+        expect(readOne(r, enc.encode(other))).toBe(other);
+        expect(readOne(r, enc.encode(base))).toBe(base);
+      }
+      // Same leading bytes, one byte shorter or longer.
+      expect(readOne(r, enc.encode(base + "a"))).toBe(base + "a");
+      expect(readOne(r, enc.encode(base.slice(0, -1)))).toBe(base.slice(0, -1));
+    }
+  });
+
+  it("decodes a non-ASCII character, or refuses a stray byte, at any position of a short string", () => {
+    const r = new Reader();
+    for (let n = 1; n <= 13; n++) {
+      const base = enc.encode("abcdefghijklm".slice(0, n));
+      for (let i = 0; i < n; i++) {
+        for (const stray of [0x80, 0xc3, 0xff]) {
+          const bad = base.slice();
+          bad[i] = stray;
+          expect(() => readOne(r, bad)).toThrow(DecodeError);
+        }
+        if (i + 1 < n) {
+          const good = base.slice();
+          good[i] = 0xc3;
+          good[i + 1] = 0xa9;
+          expect(readOne(r, good)).toBe(new TextDecoder().decode(good));
+        }
+      }
+    }
+  });
+
+  it("tells apart thousands of 12-byte strings that share their first and last 4 bytes", () => {
+    // More strings than cache slots: some share a slot, and only their middle bytes differ.
+    const r = new Reader();
+    const strs = Array.from({ length: 3000 }, (_, i) => "head" + String(i).padStart(4, "0") + "tail");
+    for (let pass = 0; pass < 2; pass++) for (const s of strs) expect(readOne(r, enc.encode(s))).toBe(s);
+  });
+
+  it("agrees with TextDecoder on streams of short, near-identical strings", () => {
+    const unit = fc.constantFrom("a", "b", "é", "東", "🍃", "\u0000", "\u007f");
+    const str = fc.array(unit, { maxLength: 6 }).map((u) => u.join(""));
+    fc.assert(
+      fc.property(fc.array(str, { minLength: 1, maxLength: 40 }), (pool) => {
+        const r = new Reader();
+        for (let i = 0; i < pool.length * 3; i++) {
+          const s = pool[(i * 7) % pool.length]!;
+          expect(readOne(r, enc.encode(s))).toBe(s);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("refuses invalid UTF-8 that looks like a cached string from the outside", () => {
     const r = new Reader();
     const good = enc.encode("head1234" + "ü".repeat(10) + "5678tail");
