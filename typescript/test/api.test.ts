@@ -598,6 +598,35 @@ describe("buffers", () => {
   });
 });
 
+describe("floats on the wire", () => {
+  it("read back every sampled float32 and float64 bit pattern (NaN as NaN)", async () => {
+    const { Writer, Reader } = await import("../runtime/wire.js");
+    const w = new Writer();
+    const r = new Reader();
+    const u32 = new Uint32Array(1);
+    const f32 = new Float32Array(u32.buffer);
+    const u64 = new Uint32Array(2);
+    const f64 = new Float64Array(u64.buffer);
+    let seed = 12345;
+    const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0);
+    const specials = [0, 0x80000000, 0x7f800000, 0xff800000, 0x00000001, 0x807fffff, 0x7f7fffff, 0x3f800000];
+    for (let i = 0; i < 20000; i++) {
+      u32[0] = i < specials.length ? specials[i]! : next();
+      u64[0] = next();
+      u64[1] = i < specials.length ? specials[i]! : next();
+      const a = f32[0]!;
+      const b = f64[0]!;
+      w.reset();
+      w.writeFloat32(a);
+      w.writeFloat64(b);
+      r.reset(w.finish());
+      expect(Object.is(r.readFloat32(), a)).toBe(true);
+      expect(Object.is(r.readFloat64(), b)).toBe(true);
+      r.finish();
+    }
+  });
+});
+
 describe("output messages", () => {
   it("of any size, some outgrowing their slab's room mid-message, keep their bytes whatever is encoded after them", async () => {
     const { parseSchema } = await import("../schema/parse.js");
