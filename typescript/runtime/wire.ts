@@ -414,31 +414,8 @@ export class Writer {
    */
   private writeShortRest(s: string, i: number, h: number, start: number): void {
     const buf = this.buf;
-    const len = s.length;
-    let p = start + i;
-    for (; i < len; i++) {
-      let c = String.prototype.charCodeAt.call(s, i);
-      h = Math.imul(h ^ c, 0x01000193);
-      if (c < 0x80) buf[p++] = c;
-      else if (c < 0x800) {
-        buf[p++] = 0xc0 | (c >> 6);
-        buf[p++] = 0x80 | (c & 63);
-      } else if (c < 0xd800 || c > 0xdfff) {
-        buf[p++] = 0xe0 | (c >> 12);
-        buf[p++] = 0x80 | ((c >> 6) & 63);
-        buf[p++] = 0x80 | (c & 63);
-      } else {
-        const d = i + 1 < len ? String.prototype.charCodeAt.call(s, i + 1) : 0;
-        if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) throw INVALID;
-        h = Math.imul(h ^ d, 0x01000193);
-        i++;
-        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-        buf[p++] = 0xf0 | (c >> 18);
-        buf[p++] = 0x80 | ((c >> 12) & 63);
-        buf[p++] = 0x80 | ((c >> 6) & 63);
-        buf[p++] = 0x80 | (c & 63);
-      }
-    }
+    const p = this.writeUtf8(s, i, start + i, h);
+    h = this.utf8Hash;
     const slot = (h ^ (h >>> 15)) & (STRING_SLOTS - 1);
     if (this.slotGen[slot] === this.gen && this.slotStr[slot] === s) {
       this.writeVarint(this.slotIdx[slot]! * 2 + 1);
@@ -486,15 +463,22 @@ export class Writer {
     if (n < 0) throw INVALID;
     this.writeVarint(n * 2);
     this.ensure(n);
-    this.pos = this.writeUtf8Slow(s, 0, this.pos);
+    this.pos = this.writeUtf8(s, 0, this.pos, 0);
   }
 
-  /** UTF-8 of s[i..] at p (room already ensured); throws INVALID on a lone surrogate. */
-  private writeUtf8Slow(s: string, i: number, p: number): number {
+  /** FNV-1a of the code units, carried on by writeUtf8 (read right after the call). */
+  private utf8Hash = 0;
+
+  /**
+   * UTF-8 of s[i..] at p (room already ensured), returning the end; h, the hash of s[..i],
+   * carried on over the rest into utf8Hash. Throws INVALID on a lone surrogate.
+   */
+  private writeUtf8(s: string, i: number, p: number, h: number): number {
     const buf = this.buf;
     const len = s.length;
     for (; i < len; i++) {
       let c = String.prototype.charCodeAt.call(s, i);
+      h = Math.imul(h ^ c, 0x01000193);
       if (c < 0x80) buf[p++] = c;
       else if (c < 0x800) {
         buf[p++] = 0xc0 | (c >> 6);
@@ -506,14 +490,16 @@ export class Writer {
       } else {
         const d = i + 1 < len ? String.prototype.charCodeAt.call(s, i + 1) : 0;
         if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) throw INVALID;
-        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+        h = Math.imul(h ^ d, 0x01000193);
         i++;
+        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
         buf[p++] = 0xf0 | (c >> 18);
         buf[p++] = 0x80 | ((c >> 12) & 63);
         buf[p++] = 0x80 | ((c >> 6) & 63);
         buf[p++] = 0x80 | (c & 63);
       }
     }
+    this.utf8Hash = h;
     return p;
   }
 
