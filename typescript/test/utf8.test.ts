@@ -257,6 +257,28 @@ describe("the writer's string table", () => {
     );
   });
 
+  it("writes the same bytes where String.prototype.isWellFormed is missing (older browsers)", () => {
+    const unit = fc.constantFrom("a", "é", "東", "🍃", "z");
+    const proto = String.prototype as { isWellFormed?: () => boolean };
+    const original = proto.isWellFormed!;
+    const good = fc.sample(fc.array(unit, { minLength: 60, maxLength: 200 }), { numRuns: 200, seed: 7 }).map((u) => u.join(""));
+    // Half of them again with a lone surrogate at some position.
+    const cases = [...good, ...good.filter((_, i) => i % 2 === 0).map((s, i) => s.slice(0, (i * 37) % s.length) + (i % 3 ? "\uD800" : "\uDC00") + s.slice((i * 37) % s.length))];
+    const wellFormed = cases.map((s) => original.call(s));
+    expect(wellFormed.filter(Boolean).length).toBeGreaterThan(100);
+    expect(wellFormed.filter((x) => !x).length).toBeGreaterThan(50);
+    delete proto.isWellFormed;
+    try {
+      const w = new Writer();
+      cases.forEach((s, i) => {
+        if (wellFormed[i]) expect([...writeAll(w, [s, s])]).toEqual([...referenceStrings([s, s])]);
+        else expect(() => writeAll(w, [s])).toThrow();
+      });
+    } finally {
+      proto.isWellFormed = original;
+    }
+  });
+
   it("spells out again a string whose slot another took, in this message and the next", () => {
     for (const len of [5, 16, 17, 40, 70]) {
       const [a, b] = collidingPair(len);
