@@ -79,7 +79,10 @@ export class Writer {
   pos = 0;
   private base = 0;
   private view: DataView;
-  /** The current slab's message area, its first SLAB − BIT_ROOM bytes (empty until the first reset; length 0 too once transferred). */
+  /**
+   * The current slab's message area, its first SLAB − BIT_ROOM bytes (empty until the first
+   * reset; length 0 too once transferred).
+   */
   private slab: Uint8Array = new Uint8Array(0);
   private slabBuffer: ArrayBuffer = this.slab.buffer as ArrayBuffer;
   /** The whole slab, bit room included (for finish's copyWithin). */
@@ -93,7 +96,10 @@ export class Writer {
   /** The writer's own buffer for messages larger than a slab's room, kept across messages. */
   private big: Uint8Array;
   private bigView: DataView;
-  /** Bit section bytes, filled from the end down: the section is bits[bitStart ..]. The slab's bit room, or a growable array of its own. */
+  /**
+   * Bit section bytes, filled from the end down: the section is bits[bitStart ..]. The slab's
+   * bit room, or once a section outgrew that, a growable array of the writer's own.
+   */
   bits: Uint8Array;
   bitStart: number;
   /** Pending bits not yet forming a byte (fewer than 8). */
