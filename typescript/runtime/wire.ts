@@ -277,8 +277,8 @@ export class Writer {
   }
 
   private writeBitsWide(v: number, n: number): void {
-    this.writeSmall(v % 65536, 16);
-    this.writeSmall(Math.floor(v / 65536), n - 16);
+    this.writeSmall(v & 0xffff, 16);
+    this.writeSmall(v >>> 16, n - 16);
   }
 
   // ---- byte section ----
@@ -293,16 +293,21 @@ export class Writer {
       this.pos = pos + 1;
       return;
     }
-    if (v < TWO32) {
-      while (v > 0x7f) {
-        buf[pos++] = (v & 0x7f) | 0x80;
-        v >>>= 7;
-      }
-    } else {
-      while (v > 0x7f) {
-        buf[pos++] = (v % 128) | 0x80;
-        v = Math.floor(v / 128);
-      }
+    if (v >= TWO32) {
+      // The low 28 bits as four bytes, the rest (below 2^25) as below: int32 arithmetic only
+      // (`v % 128` on a double is a call to fmod).
+      const hi = Math.floor(v / 0x10000000);
+      const lo = v - hi * 0x10000000;
+      buf[pos] = (lo & 0x7f) | 0x80;
+      buf[pos + 1] = ((lo >>> 7) & 0x7f) | 0x80;
+      buf[pos + 2] = ((lo >>> 14) & 0x7f) | 0x80;
+      buf[pos + 3] = (lo >>> 21) | 0x80;
+      pos += 4;
+      v = hi;
+    }
+    while (v > 0x7f) {
+      buf[pos++] = (v & 0x7f) | 0x80;
+      v >>>= 7;
     }
     buf[pos++] = v;
     this.pos = pos;
@@ -323,8 +328,9 @@ export class Writer {
   /** Zigzag of a magnitude beyond 2^30 without forming 2m + s (which may not be a safe integer). */
   private writeZigzagWide(m: number, sign: number): void {
     this.ensure(9);
-    this.buf[this.pos++] = ((m % 64) * 2 + sign) | 0x80;
-    this.writeVarint(Math.floor(m / 64));
+    const q = Math.floor(m / 64);
+    this.buf[this.pos++] = ((m - q * 64) * 2 + sign) | 0x80;
+    this.writeVarint(q);
   }
 
   /** IEEE 754 binary32, little-endian, 4 bytes; NaN as 0x7FC00000. */
@@ -435,8 +441,9 @@ export class Writer {
       this.pos = p;
       return;
     }
-    // 64 UTF-8 bytes or more: the header takes two bytes, and the bytes move up by one.
-    for (let k = p; k > start; k--) buf[k] = buf[k - 1]!;
+    // 64 UTF-8 bytes or more: the header takes two bytes, and the bytes move up by one
+    // (copyWithin: a flat ~25 ns where a loop costs 1.2-2 ns a byte).
+    buf.copyWithin(start + 1, start, p);
     buf[start - 1] = (hd & 0x7f) | 0x80;
     buf[start] = hd >>> 7;
     this.pos = p + 1;

@@ -1,0 +1,104 @@
+/**
+ * The wire's integer writers against references computed with BigInt (docs/FORMAT.md §3):
+ * LEB128 varints and zigzag varints over the whole safe range, at every byte-length boundary,
+ * and wide bit fields (25–32 bits) read back.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { Reader, Writer } from "../runtime/wire.js";
+
+const MAX = Number.MAX_SAFE_INTEGER;
+
+/** LEB128 of a non-negative BigInt. */
+function leb128(v: bigint): number[] {
+  const out: number[] = [];
+  while (v >= 0x80n) {
+    out.push(Number(v & 0x7fn) | 0x80);
+    v >>= 7n;
+  }
+  out.push(Number(v));
+  return out;
+}
+
+const zigzag = (v: number): bigint => (v >= 0 ? BigInt(v) * 2n : -BigInt(v) * 2n - 1n);
+
+/** 0, 1, 2^k − 1, 2^k and 2^k + 1 for every k, within [0, 2^53 − 1]. */
+const boundaries: number[] = [0, 1];
+for (let k = 1; k <= 53; k++) for (const d of [-1, 0, 1]) if (2 ** k + d <= MAX) boundaries.push(2 ** k + d);
+
+function written(write: (w: Writer) => void): number[] {
+  const w = new Writer(16);
+  w.reset();
+  write(w);
+  return [...w.finish()];
+}
+
+function read<T>(bytes: number[], f: (r: Reader) => T): T {
+  const r = new Reader();
+  r.reset(new Uint8Array(bytes));
+  const v = f(r);
+  r.finish();
+  return v;
+}
+
+describe("varints", () => {
+  const checkVarint = (v: number) => {
+    const bytes = written((w) => w.writeVarint(v));
+    expect(bytes).toEqual(leb128(BigInt(v)));
+    expect(read(bytes, (r) => r.readVarint())).toBe(v);
+  };
+  const checkZigzag = (v: number) => {
+    const bytes = written((w) => w.writeZigzag(v));
+    expect(bytes).toEqual(leb128(zigzag(v)));
+    expect(read(bytes, (r) => r.readZigzag())).toBe(v);
+  };
+
+  it("writes LEB128 at every byte-length boundary up to 2^53 - 1", () => {
+    for (const v of boundaries) checkVarint(v);
+  });
+
+  it("writes LEB128 for random safe integers", () => {
+    fc.assert(fc.property(fc.maxSafeNat(), checkVarint), { numRuns: 5000 });
+  });
+
+  it("writes zigzag varints at every boundary, both signs", () => {
+    for (const v of boundaries) {
+      checkZigzag(v);
+      if (v > 0) checkZigzag(-v);
+    }
+  });
+
+  it("writes zigzag varints for random safe integers", () => {
+    fc.assert(fc.property(fc.maxSafeInteger(), checkZigzag), { numRuns: 5000 });
+  });
+
+  it("writes many varints in a row (the fast and the wide paths interleaved)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.nat(300), fc.maxSafeNat()), { maxLength: 40 }), (vs) => {
+        const bytes = written((w) => vs.forEach((v) => w.writeVarint(v)));
+        expect(bytes).toEqual(vs.flatMap((v) => leb128(BigInt(v))));
+        expect(read(bytes, (r) => vs.map(() => r.readVarint()))).toEqual(vs);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe("wide bit fields", () => {
+  it("reads back 25- to 32-bit fields between narrow ones", () => {
+    const field = fc.integer({ min: 25, max: 32 }).chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 0, max: 2 ** n - 1 })));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 7 }), field), { maxLength: 20 }), (fields) => {
+        const bytes = written((w) => {
+          for (const [pad, [n, v]] of fields) {
+            w.writeBits(pad, 3);
+            w.writeBits(v, n);
+          }
+        });
+        const back = read(bytes, (r) => fields.map(([, [n]]) => [r.readBits(3), r.readBits(n)]));
+        expect(back).toEqual(fields.map(([pad, [, v]]) => [pad, v]));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
