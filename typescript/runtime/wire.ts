@@ -251,6 +251,26 @@ export class Writer {
     this.accBits = 0;
   }
 
+  /** The number of bits written so far in this message: a mark for rewindBits. */
+  bitMark(): number {
+    return (this.bits.length - this.bitStart) * 8 + this.accBits;
+  }
+
+  /**
+   * Takes back the bits written since `mark`; nothing may have gone to the byte section
+   * meanwhile (the schema walker's speculative changes: see walk.ts).
+   */
+  rewindBits(mark: number): void {
+    const full = mark >>> 3;
+    const k = mark & 7;
+    const len = this.bits.length;
+    // The byte that was pending at the mark may have been pushed since: its low k bits back.
+    if (len - this.bitStart > full) this.acc = this.bits[len - 1 - full]! & ((1 << k) - 1);
+    else this.acc &= (1 << k) - 1;
+    this.bitStart = len - full;
+    this.accBits = k;
+  }
+
   /** The low `n` bits of `v` (0 ≤ n ≤ 32, 0 ≤ v < 2^n), least significant first. */
   writeBits(v: number, n: number): void {
     if (n > 24) this.writeBitsWide(v, n);

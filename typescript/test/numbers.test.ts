@@ -102,3 +102,31 @@ describe("wide bit fields", () => {
     );
   });
 });
+
+describe("bit marks", () => {
+  it("rewindBits takes back exactly the bits written since the mark", () => {
+    const chunk = fc.array(fc.tuple(fc.integer({ min: 1, max: 24 }), fc.nat()), { maxLength: 30 });
+    // Bits before the mark, bits taken back (sometimes past the slab's 4 KiB bit room), bits after.
+    const dropped = fc.oneof(chunk, fc.integer({ min: 4000, max: 6000 }).map((k) => Array.from({ length: k }, () => [8, 0xa5] as [number, number])));
+    fc.assert(
+      fc.property(chunk, dropped, chunk, fc.nat(3), (before, taken, after, bytes) => {
+        const put = (w: Writer, bits: [number, number][]) => bits.forEach(([n, v]) => w.writeBits(v % 2 ** n, n));
+        const expected = written((w) => {
+          for (let i = 0; i < bytes; i++) w.writeVarint(300 + i);
+          put(w, before);
+          put(w, after);
+        });
+        const actual = written((w) => {
+          for (let i = 0; i < bytes; i++) w.writeVarint(300 + i);
+          put(w, before);
+          const mark = w.bitMark();
+          put(w, taken);
+          w.rewindBits(mark);
+          put(w, after);
+        });
+        expect(actual).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
