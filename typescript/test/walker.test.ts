@@ -506,6 +506,50 @@ Branch:
     expect(Object.keys(w.default() as object)).toEqual(["_type", "a", "b"]);
   });
 
+  it("objects whose keys are reordered, extra, integer-like, inherited or getters", () => {
+    // Objects as users may build them (keys in another order, extra keys, integer-like ones
+    // enumerated first, getters, non-enumerable and inherited fields): the walker reads the
+    // same fields as the compiled path, whatever way it reads them.
+    const yaml = `
+P:
+  x: int
+  s: string
+  y: "float(precision=0.5)?"
+  q: Q
+  l: Q[]
+Q:
+  a: boolean
+  b: uint
+`;
+    const [c, w] = codecs(yaml, "P");
+    const base = { x: 1, s: "two", y: 1.5, q: { a: true, b: 3 }, l: [{ a: false, b: 1 }] };
+    const withGetter = { ...base };
+    Object.defineProperty(withGetter, "x", { get: () => 7, enumerable: true });
+    const hiddenX = { ...base };
+    Object.defineProperty(hiddenX, "x", { value: 8, enumerable: false });
+    const inheritsY = Object.assign(Object.create({ y: 2.5, zz: 1 }), { x: 1, s: "two", q: { a: true, b: 4 }, l: [] });
+    const variants: unknown[] = [
+      base,
+      { ...base, extra: 1 },
+      { extra: {}, ...base, more: [] },
+      { ...base, "7": 1, "0": "integer-like keys come first in for-in" },
+      { l: [{ b: 2, a: true }], q: { b: 3, a: true }, y: 1.5, s: "two", x: 1 },
+      { x: 2, s: "two", q: { a: true, b: 3, c: 9 }, l: [] },
+      { x: 1, s: "two", q: { a: true, b: 3 }, l: [{ a: false, b: 1 }] },
+      withGetter,
+      hiddenX,
+      inheritsY,
+      Object.assign(Object.create({ x: 5 }), { s: "", q: { a: false, b: 0 }, l: [] }),
+    ];
+    for (const a of variants) {
+      same("encode", () => hex(c.encode(a)), () => hex(w.encode(a)));
+      for (const b of variants) {
+        same("equals", () => c.equals(a, b), () => w.equals(a, b));
+        same("encodeDiff", () => hex(c.encodeDiff(a, b)), () => hex(w.encodeDiff(a, b)));
+      }
+    }
+  });
+
   it("maps whose diff falls back to a full encoding", () => {
     const yaml = "M:\n  m: <string, uint>\n  n: <int, M>\n";
     compare(yaml, "M", [
