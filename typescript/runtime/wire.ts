@@ -315,7 +315,7 @@ export class Writer {
     }
     if (v >= TWO32) {
       // The low 28 bits as four bytes, the rest (below 2^25) as below: int32 arithmetic only
-      // (`v % 128` on a double is a call to fmod).
+      // (`v % 128` on a double is a floating-point remainder, many times slower).
       const hi = Math.floor(v / 0x10000000);
       const lo = v - hi * 0x10000000;
       buf[pos] = (lo & 0x7f) | 0x80;
