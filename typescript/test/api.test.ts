@@ -610,10 +610,17 @@ describe("floats on the wire", () => {
     let seed = 12345;
     const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0);
     const specials = [0, 0x80000000, 0x7f800000, 0xff800000, 0x00000001, 0x807fffff, 0x7f7fffff, 0x3f800000];
+    // float64 [low, high] words: ±0 (readFloat64 returns +0 without its scratch), subnormals,
+    // halves that are zero alone, infinities, NaNs, 1 and the largest double.
+    const specials64 = [
+      [0, 0], [0, 0x80000000], [1, 0], [0, 1], [0xffffffff, 0x000fffff], [0, 0x00100000], [1, 0x80000000],
+      [0, 0x7ff00000], [0, 0xfff00000], [0, 0x7ff80000], [1, 0x7ff00000], [0, 0x3ff00000], [0xffffffff, 0x7fefffff],
+    ];
     for (let i = 0; i < 20000; i++) {
       u32[0] = i < specials.length ? specials[i]! : next();
       u64[0] = next();
       u64[1] = i < specials.length ? specials[i]! : next();
+      if (i < specials64.length) [u64[0], u64[1]] = specials64[i]! as [number, number];
       const a = f32[0]!;
       const b = f64[0]!;
       w.reset();
