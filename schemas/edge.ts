@@ -856,11 +856,11 @@ function dec_Edge(r: rt.Reader): Edge {
   const f52 = r.readFloat64();
   const f53 = r.readFloat64();
   const n55 = r.readLength(64);
-  const f54: number[] = [];
-  for (let i56 = 0; i56 < n55; i56++) {
-    const y57 = r.readFloat64();
-    f54.push(y57);
-  }
+  let f54: number[];
+  if (n55 < 16) {
+    f54 = [];
+    for (let i56 = 0; i56 < n55; i56++) f54.push(r.readFloat64());
+  } else f54 = r.readFloat64Array(n55);
   const f58 = r.readFloat32();
   const f59 = r.readFloat32();
   const f60 = r.readBytes();

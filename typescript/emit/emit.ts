@@ -740,6 +740,15 @@ class Emitter {
         const n = this.v("n");
         const i = this.v("i");
         const y = this.v("y");
+        if (node.of.kind === "float64" || node.of.kind === "float32") {
+          // Short arrays value by value, inline; long ones in one call (see Reader.readFloat64Array).
+          const [bits, from, read] = node.of.kind === "float64" ? [64, 16, "Float64"] : [32, 32, "Float32"];
+          return (
+            `${I}const ${n} = r.readLength(${bits});\n${I}let ${t}${this.ts ? ": number[]" : ""};\n` +
+            `${I}if (${n} < ${from}) {\n${I}  ${t} = [];\n${I}  for (let ${i} = 0; ${i} < ${n}; ${i}++) ${t}.push(r.read${read}());\n` +
+            `${I}} else ${t} = r.read${read}Array(${n});\n`
+          );
+        }
         return (
           `${I}const ${n} = r.readLength(${Math.max(1, minBits(this.schema, node.of))});\n${I}const ${t}${this.ts ? `: ${this.tt(node)}` : ""} = [];\n` +
           `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n` +

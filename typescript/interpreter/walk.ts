@@ -698,6 +698,22 @@ class Walker {
         return (r) => (r.readBit() === 1 ? of(r) : undefined);
       }
       case "array": {
+        if (node.of.kind === "float64")
+          return (r) => {
+            const n = r.readLength(64);
+            if (n >= 16) return r.readFloat64Array(n);
+            const t: number[] = [];
+            for (let i = 0; i < n; i++) t.push(r.readFloat64());
+            return t;
+          };
+        if (node.of.kind === "float32")
+          return (r) => {
+            const n = r.readLength(32);
+            if (n >= 32) return r.readFloat32Array(n);
+            const t: number[] = [];
+            for (let i = 0; i < n; i++) t.push(r.readFloat32());
+            return t;
+          };
         const of = this.dec(node.of);
         const mb = Math.max(1, this.minBits(node.of));
         if (this.isUnit(node.of))
