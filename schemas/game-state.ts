@@ -794,10 +794,10 @@ function dec_GameState(r: rt.Reader): GameState {
     if (f26.size === i28) throw r.fail("duplicate map key");
   }
   const n32 = r.readLength(28);
-  const f31: KillEvent[] = [];
+  const f31: KillEvent[] = new Array(n32);
   for (let i33 = 0; i33 < n32; i33++) {
     const y34 = dec_KillEvent(r);
-    f31.push(y34);
+    f31[i33] = y34;
   }
   return { tick: f0, uptimeMs: f1, matchTimer: f2, phase: f3, mapName: f5, players: f6, enemies: f11, projectiles: f16, loot: f21, scores: f26, killFeed: f31 };
 }
@@ -1543,7 +1543,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
   if (list ? k === 10 : r.readBit() === 1) {
     const n83 = r.readLengthAfter(f81.length, 28);
     const m84 = Math.min(n83, f81.length);
-    const y82: KillEvent[] = [];
+    const y82: KillEvent[] = new Array(n83);
     for (let i85 = 0; i85 < m84; i85++) {
       const x86 = (f81[i85] as KillEvent);
       let y87: KillEvent = x86;
@@ -1551,11 +1551,11 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
         const y88 = decd_KillEvent(r, y87);
         y87 = y88;
       }
-      y82.push(y87);
+      y82[i85] = y87;
     }
     for (let i85 = m84; i85 < n83; i85++) {
       const y87 = dec_KillEvent(r);
-      y82.push(y87);
+      y82[i85] = y87;
     }
     f81 = y82;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
@@ -1732,10 +1732,10 @@ function dec_Player(r: rt.Reader): Player {
   const f8 = r.readPacked(8, 0, 200);
   const f9 = dec_PlayerStats(r);
   const n11 = r.readLength(21);
-  const f10: InventoryItem[] = [];
+  const f10: InventoryItem[] = new Array(n11);
   for (let i12 = 0; i12 < n11; i12++) {
     const y13 = dec_InventoryItem(r);
-    f10.push(y13);
+    f10[i12] = y13;
   }
   const i15 = r.readBits(3);
   if (i15 >= 7) throw r.fail("enum index out of range");
@@ -2080,7 +2080,7 @@ function decd_Player(r: rt.Reader, a: Player): Player {
   if (list ? k === 9 : r.readBit() === 1) {
     const n21 = r.readLengthAfter(f19.length, 21);
     const m22 = Math.min(n21, f19.length);
-    const y20: InventoryItem[] = [];
+    const y20: InventoryItem[] = new Array(n21);
     for (let i23 = 0; i23 < m22; i23++) {
       const x24 = (f19[i23] as InventoryItem);
       let y25: InventoryItem = x24;
@@ -2088,11 +2088,11 @@ function decd_Player(r: rt.Reader, a: Player): Player {
         const y26 = decd_InventoryItem(r, y25);
         y25 = y26;
       }
-      y20.push(y25);
+      y20[i23] = y25;
     }
     for (let i23 = m22; i23 < n21; i23++) {
       const y25 = dec_InventoryItem(r);
-      y20.push(y25);
+      y20[i23] = y25;
     }
     f19 = y20;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);

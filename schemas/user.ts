@@ -417,10 +417,10 @@ function dec_User(r: rt.Reader): User {
     f10 = y11;
   }
   const n13 = r.readLength(10);
-  const f12: Contact[] = [];
+  const f12: Contact[] = new Array(n13);
   for (let i14 = 0; i14 < n13; i14++) {
     const y15 = dec_Contact(r);
-    f12.push(y15);
+    f12[i14] = y15;
   }
   let f16: Contact | undefined = undefined;
   if (r.readBit() === 1) {
@@ -436,10 +436,10 @@ function dec_User(r: rt.Reader): User {
     if (f18.size === i20) throw r.fail("duplicate map key");
   }
   const n24 = r.readLength(111);
-  const f23: User[] = [];
+  const f23: User[] = new Array(n24);
   for (let i25 = 0; i25 < n24; i25++) {
     const y26 = dec_User(r);
-    f23.push(y26);
+    f23[i25] = y26;
   }
   r.depth--;
   return { id: f0, username: f1, displayName: f2, age: f4, role: f6, isVerified: f8, createdAt: f9, address: f10, contacts: f12, primaryContact: f16, metadata: f18, children: f23 };
@@ -817,7 +817,7 @@ function decd_User(r: rt.Reader, a: User): User {
   if (list ? k === 8 : r.readBit() === 1) {
     const n24 = r.readLengthAfter(f22.length, 10);
     const m25 = Math.min(n24, f22.length);
-    const y23: Contact[] = [];
+    const y23: Contact[] = new Array(n24);
     for (let i26 = 0; i26 < m25; i26++) {
       const x27 = (f22[i26] as Contact);
       let y28: Contact = x27;
@@ -825,11 +825,11 @@ function decd_User(r: rt.Reader, a: User): User {
         const y29 = decd_Contact(r, y28);
         y28 = y29;
       }
-      y23.push(y28);
+      y23[i26] = y28;
     }
     for (let i26 = m25; i26 < n24; i26++) {
       const y28 = dec_Contact(r);
-      y23.push(y28);
+      y23[i26] = y28;
     }
     f22 = y23;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
@@ -891,7 +891,7 @@ function decd_User(r: rt.Reader, a: User): User {
   if (list ? k === 11 : r.readBit() === 1) {
     const n50 = r.readLengthAfter(f48.length, 111);
     const m51 = Math.min(n50, f48.length);
-    const y49: User[] = [];
+    const y49: User[] = new Array(n50);
     for (let i52 = 0; i52 < m51; i52++) {
       const x53 = (f48[i52] as User);
       let y54: User = x53;
@@ -899,11 +899,11 @@ function decd_User(r: rt.Reader, a: User): User {
         const y55 = decd_User(r, y54);
         y54 = y55;
       }
-      y49.push(y54);
+      y49[i52] = y54;
     }
     for (let i52 = m51; i52 < n50; i52++) {
       const y54 = dec_User(r);
-      y49.push(y54);
+      y49[i52] = y54;
     }
     f48 = y49;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);

@@ -745,16 +745,16 @@ class Emitter {
           const [bits, from, read] = node.of.kind === "float64" ? [64, 16, "Float64"] : [32, 32, "Float32"];
           return (
             `${I}const ${n} = r.readLength(${bits});\n${I}let ${t}${this.ts ? ": number[]" : ""};\n` +
-            `${I}if (${n} < ${from}) {\n${I}  ${t} = [];\n${I}  for (let ${i} = 0; ${i} < ${n}; ${i}++) ${t}.push(r.read${read}());\n` +
+            `${I}if (${n} < ${from}) {\n${I}  ${t} = new Array(${n});\n${I}  for (let ${i} = 0; ${i} < ${n}; ${i}++) ${t}[${i}] = r.read${read}();\n` +
             `${I}} else ${t} = r.read${read}Array(${n});\n`
           );
         }
         return (
-          `${I}const ${n} = r.readLength(${Math.max(1, minBits(this.schema, node.of))});\n${I}const ${t}${this.ts ? `: ${this.tt(node)}` : ""} = [];\n` +
+          `${I}const ${n} = r.readLength(${Math.max(1, minBits(this.schema, node.of))});\n${I}const ${t}${this.ts ? `: ${this.tt(node)}` : ""} = new Array(${n});\n` +
           `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n` +
           this.dec(node.of, y, depth + 1) +
           (this.isUnit(node.of) ? `${I}  if (r.readBit() !== 0) throw r.fail("bad element marker");\n` : "") +
-          `${I}  ${t}.push(${y});\n${I}}\n`
+          `${I}  ${t}[${i}] = ${y};\n${I}}\n`
         );
       }
       case "map": {
@@ -1028,14 +1028,14 @@ class Emitter {
         const y = this.v("y");
         const mb = Math.max(1, minBits(this.schema, node.of));
         return (
-          `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}const ${m} = Math.min(${n}, ${a}.length);\n${I}const ${t}${this.ts ? `: ${this.tt(node)}` : ""} = [];\n` +
+          `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}const ${m} = Math.min(${n}, ${a}.length);\n${I}const ${t}${this.ts ? `: ${this.tt(node)}` : ""} = new Array(${n});\n` +
           `${I}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${I}  const ${x} = ${this.elem(a, i, node.of)};\n` +
           this.applyChanged(node.of, x, y, depth + 1) +
-          `${I}  ${t}.push(${y});\n${I}}\n` +
+          `${I}  ${t}[${i}] = ${y};\n${I}}\n` +
           `${I}for (let ${i} = ${m}; ${i} < ${n}; ${i}++) {\n` +
           this.dec(node.of, y, depth + 1) +
           (this.isUnit(node.of) ? `${I}  if (r.readBit() !== 0) throw r.fail("bad element marker");\n` : "") +
-          `${I}  ${t}.push(${y});\n${I}}\n`
+          `${I}  ${t}[${i}] = ${y};\n${I}}\n`
         );
       }
       case "map": {

@@ -702,16 +702,16 @@ class Walker {
           return (r) => {
             const n = r.readLength(64);
             if (n >= 16) return r.readFloat64Array(n);
-            const t: number[] = [];
-            for (let i = 0; i < n; i++) t.push(r.readFloat64());
+            const t: number[] = new Array(n);
+            for (let i = 0; i < n; i++) t[i] = r.readFloat64();
             return t;
           };
         if (node.of.kind === "float32")
           return (r) => {
             const n = r.readLength(32);
             if (n >= 32) return r.readFloat32Array(n);
-            const t: number[] = [];
-            for (let i = 0; i < n; i++) t.push(r.readFloat32());
+            const t: number[] = new Array(n);
+            for (let i = 0; i < n; i++) t[i] = r.readFloat32();
             return t;
           };
         const of = this.dec(node.of);
@@ -719,18 +719,18 @@ class Walker {
         if (this.isUnit(node.of))
           return (r) => {
             const n = r.readLength(mb);
-            const t: unknown[] = [];
+            const t: unknown[] = new Array(n);
             for (let i = 0; i < n; i++) {
               const y = of(r);
               if (r.readBit() !== 0) throw r.fail("bad element marker");
-              t.push(y);
+              t[i] = y;
             }
             return t;
           };
         return (r) => {
           const n = r.readLength(mb);
-          const t: unknown[] = [];
-          for (let i = 0; i < n; i++) t.push(of(r));
+          const t: unknown[] = new Array(n);
+          for (let i = 0; i < n; i++) t[i] = of(r);
           return t;
         };
       }
@@ -1124,12 +1124,12 @@ class Walker {
         return (r, a) => {
           const n = r.readLengthAfter(a.length, mb);
           const m = Math.min(n, a.length);
-          const t: unknown[] = [];
-          for (let i = 0; i < m; i++) t.push(apply(r, a[i]));
+          const t: unknown[] = new Array(n);
+          for (let i = 0; i < m; i++) t[i] = apply(r, a[i]);
           for (let i = m; i < n; i++) {
             const y = dec(r);
             if (unit && r.readBit() !== 0) throw r.fail("bad element marker");
-            t.push(y);
+            t[i] = y;
           }
           return t;
         };

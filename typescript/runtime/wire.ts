@@ -896,8 +896,8 @@ export class Reader {
     const fit = Math.floor((this.end - p) / 4);
     if (n > fit) throw new DecodeError("truncated float32", p + fit * 4);
     if (n < 32) {
-      const out: number[] = [];
-      for (let i = 0; i < n; i++) out.push(this.readFloat32());
+      const out = new Array<number>(n);
+      for (let i = 0; i < n; i++) out[i] = this.readFloat32();
       return out;
     }
     const b = this.buf;
@@ -935,8 +935,8 @@ export class Reader {
     const fit = Math.floor((this.end - p) / 8);
     if (n > fit) throw new DecodeError("truncated float64", p + fit * 8);
     if (n < 16) {
-      const out: number[] = [];
-      for (let i = 0; i < n; i++) out.push(this.readFloat64());
+      const out = new Array<number>(n);
+      for (let i = 0; i < n; i++) out[i] = this.readFloat64();
       return out;
     }
     const b = this.buf;
