@@ -780,7 +780,7 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
 function dec_Edge(r: rt.Reader): Edge {
   const f0 = dec_Empty(r);
   const n2 = r.readLength(1);
-  const f1: Empty[] = new Array(n2);
+  const f1: Empty[] = n2 === 0 ? [] : new Array(n2);
   for (let i3 = 0; i3 < n2; i3++) {
     const y4 = dec_Empty(r);
     if (r.readBit() !== 0) throw r.fail("bad element marker");
@@ -795,7 +795,7 @@ function dec_Edge(r: rt.Reader): Edge {
   const i9 = r.readBits(6);
   const f8 = opts_Big64[i9]!;
   const n11 = r.readLength(6);
-  const f10: Big64[] = new Array(n11);
+  const f10: Big64[] = n11 === 0 ? [] : new Array(n11);
   for (let i12 = 0; i12 < n11; i12++) {
     const i14 = r.readBits(6);
     const y13 = opts_Big64[i14]!;
@@ -803,7 +803,7 @@ function dec_Edge(r: rt.Reader): Edge {
   }
   const f15 = dec_Wrapped(r);
   const n17 = r.readLength(12);
-  const f16: Wrapped[] = new Array(n17);
+  const f16: Wrapped[] = n17 === 0 ? [] : new Array(n17);
   for (let i18 = 0; i18 < n17; i18++) {
     const y19 = dec_Wrapped(r);
     f16[i18] = y19;
@@ -813,7 +813,7 @@ function dec_Edge(r: rt.Reader): Edge {
   const f22 = r.readString();
   const f23 = r.readString();
   const n25 = r.readLength(8);
-  const f24: string[] = new Array(n25);
+  const f24: string[] = n25 === 0 ? [] : new Array(n25);
   for (let i26 = 0; i26 < n25; i26++) {
     const y27 = r.readString();
     f24[i26] = y27;
@@ -823,7 +823,7 @@ function dec_Edge(r: rt.Reader): Edge {
   const f30 = r.readVarint();
   const f31 = r.readZigzag();
   const n33 = r.readLength(8);
-  const f32: number[] = new Array(n33);
+  const f32: number[] = n33 === 0 ? [] : new Array(n33);
   for (let i34 = 0; i34 < n33; i34++) {
     const y35 = r.readZigzag();
     f32[i34] = y35;
@@ -858,7 +858,7 @@ function dec_Edge(r: rt.Reader): Edge {
   const n55 = r.readLength(64);
   let f54: number[];
   if (n55 < 16) {
-    f54 = new Array(n55);
+    f54 = n55 === 0 ? [] : new Array(n55);
     for (let i56 = 0; i56 < n55; i56++) f54[i56] = r.readFloat64();
   } else f54 = r.readFloat64Array(n55);
   const f58 = r.readFloat32();
@@ -1495,7 +1495,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   if (r.readBit() === 1) {
     const n4 = r.readLengthAfter(f2.length, 1);
     const m5 = Math.min(n4, f2.length);
-    const y3: Empty[] = new Array(n4);
+    const y3: Empty[] = n4 === 0 ? [] : new Array(n4);
     for (let i6 = 0; i6 < m5; i6++) {
       const x7 = (f2[i6] as Empty);
       let y8: Empty = x7;
@@ -1541,7 +1541,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   if (r.readBit() === 1) {
     const n21 = r.readLengthAfter(f19.length, 6);
     const m22 = Math.min(n21, f19.length);
-    const y20: Big64[] = new Array(n21);
+    const y20: Big64[] = n21 === 0 ? [] : new Array(n21);
     for (let i23 = 0; i23 < m22; i23++) {
       const x24 = (f19[i23] as Big64);
       let y25: Big64 = x24;
@@ -1568,7 +1568,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   if (r.readBit() === 1) {
     const n33 = r.readLengthAfter(f31.length, 12);
     const m34 = Math.min(n33, f31.length);
-    const y32: Wrapped[] = new Array(n33);
+    const y32: Wrapped[] = n33 === 0 ? [] : new Array(n33);
     for (let i35 = 0; i35 < m34; i35++) {
       const x36 = (f31[i35] as Wrapped);
       let y37: Wrapped = x36;
@@ -1608,7 +1608,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   if (r.readBit() === 1) {
     const n49 = r.readLengthAfter(f47.length, 8);
     const m50 = Math.min(n49, f47.length);
-    const y48: string[] = new Array(n49);
+    const y48: string[] = n49 === 0 ? [] : new Array(n49);
     for (let i51 = 0; i51 < m50; i51++) {
       const x52 = (f47[i51] as string);
       let y53: string = x52;
@@ -1648,7 +1648,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   if (r.readBit() === 1) {
     const n65 = r.readLengthAfter(f63.length, 8);
     const m66 = Math.min(n65, f63.length);
-    const y64: number[] = new Array(n65);
+    const y64: number[] = n65 === 0 ? [] : new Array(n65);
     for (let i67 = 0; i67 < m66; i67++) {
       const x68 = (f63[i67] as number);
       let y69: number = x68;
@@ -1794,7 +1794,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   if (r.readBit() === 1) {
     const n121 = r.readLengthAfter(f119.length, 64);
     const m122 = Math.min(n121, f119.length);
-    const y120: number[] = new Array(n121);
+    const y120: number[] = n121 === 0 ? [] : new Array(n121);
     for (let i123 = 0; i123 < m122; i123++) {
       const x124 = (f119[i123] as number);
       let y125: number = x124;
@@ -2637,7 +2637,7 @@ function enc_Level6(w: rt.Writer, v: Level6): void {
 }
 function dec_Level6(r: rt.Reader): Level6 {
   const n1 = r.readLength(8);
-  const f0: string[] = new Array(n1);
+  const f0: string[] = n1 === 0 ? [] : new Array(n1);
   for (let i2 = 0; i2 < n1; i2++) {
     const y3 = r.readString();
     f0[i2] = y3;
@@ -2698,7 +2698,7 @@ function decd_Level6(r: rt.Reader, a: Level6): Level6 {
   if (r.readBit() === 1) {
     const n2 = r.readLengthAfter(f0.length, 8);
     const m3 = Math.min(n2, f0.length);
-    const y1: string[] = new Array(n2);
+    const y1: string[] = n2 === 0 ? [] : new Array(n2);
     for (let i4 = 0; i4 < m3; i4++) {
       const x5 = (f0[i4] as string);
       let y6: string = x5;
@@ -2787,7 +2787,7 @@ function enc_Level7(w: rt.Writer, v: Level7): void {
 }
 function dec_Level7(r: rt.Reader): Level7 {
   const n1 = r.readLength(11);
-  const f0: number[] = new Array(n1);
+  const f0: number[] = n1 === 0 ? [] : new Array(n1);
   for (let i2 = 0; i2 < n1; i2++) {
     const y3 = r.readPacked(11, -1000, 1000);
     f0[i2] = y3;
@@ -2848,7 +2848,7 @@ function decd_Level7(r: rt.Reader, a: Level7): Level7 {
   if (r.readBit() === 1) {
     const n2 = r.readLengthAfter(f0.length, 11);
     const m3 = Math.min(n2, f0.length);
-    const y1: number[] = new Array(n2);
+    const y1: number[] = n2 === 0 ? [] : new Array(n2);
     for (let i4 = 0; i4 < m3; i4++) {
       const x5 = (f0[i4] as number);
       let y6: number = x5;
@@ -2936,7 +2936,7 @@ function dec_TreeNode(r: rt.Reader): TreeNode {
   if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
   const f0 = r.readString();
   const n2 = r.readLength(16);
-  const f1: TreeNode[] = new Array(n2);
+  const f1: TreeNode[] = n2 === 0 ? [] : new Array(n2);
   for (let i3 = 0; i3 < n2; i3++) {
     const y4 = dec_TreeNode(r);
     f1[i3] = y4;
@@ -2992,7 +2992,7 @@ function decd_TreeNode(r: rt.Reader, a: TreeNode): TreeNode {
   if (r.readBit() === 1) {
     const n4 = r.readLengthAfter(f2.length, 16);
     const m5 = Math.min(n4, f2.length);
-    const y3: TreeNode[] = new Array(n4);
+    const y3: TreeNode[] = n4 === 0 ? [] : new Array(n4);
     for (let i6 = 0; i6 < m5; i6++) {
       const x7 = (f2[i6] as TreeNode);
       let y8: TreeNode = x7;

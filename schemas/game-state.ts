@@ -794,7 +794,7 @@ function dec_GameState(r: rt.Reader): GameState {
     if (f26.size === i28) throw r.fail("duplicate map key");
   }
   const n32 = r.readLength(28);
-  const f31: KillEvent[] = new Array(n32);
+  const f31: KillEvent[] = n32 === 0 ? [] : new Array(n32);
   for (let i33 = 0; i33 < n32; i33++) {
     const y34 = dec_KillEvent(r);
     f31[i33] = y34;
@@ -1543,7 +1543,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
   if (list ? k === 10 : r.readBit() === 1) {
     const n83 = r.readLengthAfter(f81.length, 28);
     const m84 = Math.min(n83, f81.length);
-    const y82: KillEvent[] = new Array(n83);
+    const y82: KillEvent[] = n83 === 0 ? [] : new Array(n83);
     for (let i85 = 0; i85 < m84; i85++) {
       const x86 = (f81[i85] as KillEvent);
       let y87: KillEvent = x86;
@@ -1732,7 +1732,7 @@ function dec_Player(r: rt.Reader): Player {
   const f8 = r.readPacked(8, 0, 200);
   const f9 = dec_PlayerStats(r);
   const n11 = r.readLength(21);
-  const f10: InventoryItem[] = new Array(n11);
+  const f10: InventoryItem[] = n11 === 0 ? [] : new Array(n11);
   for (let i12 = 0; i12 < n11; i12++) {
     const y13 = dec_InventoryItem(r);
     f10[i12] = y13;
@@ -2080,7 +2080,7 @@ function decd_Player(r: rt.Reader, a: Player): Player {
   if (list ? k === 9 : r.readBit() === 1) {
     const n21 = r.readLengthAfter(f19.length, 21);
     const m22 = Math.min(n21, f19.length);
-    const y20: InventoryItem[] = new Array(n21);
+    const y20: InventoryItem[] = n21 === 0 ? [] : new Array(n21);
     for (let i23 = 0; i23 < m22; i23++) {
       const x24 = (f19[i23] as InventoryItem);
       let y25: InventoryItem = x24;

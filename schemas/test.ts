@@ -202,7 +202,7 @@ function dec_Test(r: rt.Reader): Test {
   if (i3 >= 3) throw r.fail("enum index out of range");
   const f2 = opts_Status[i3]!;
   const n5 = r.readLength(1);
-  const f4: boolean[] = new Array(n5);
+  const f4: boolean[] = n5 === 0 ? [] : new Array(n5);
   for (let i6 = 0; i6 < n5; i6++) {
     const y7 = r.readBit() === 1;
     f4[i6] = y7;
@@ -298,7 +298,7 @@ function decd_Test(r: rt.Reader, a: Test): Test {
   if (r.readBit() === 1) {
     const n9 = r.readLengthAfter(f7.length, 1);
     const m10 = Math.min(n9, f7.length);
-    const y8: boolean[] = new Array(n9);
+    const y8: boolean[] = n9 === 0 ? [] : new Array(n9);
     for (let i11 = 0; i11 < m10; i11++) {
       const x12 = (f7[i11] as boolean);
       const y13 = r.readBit() === 1 ? !x12 : x12;
@@ -563,7 +563,7 @@ function dec_Settings(r: rt.Reader): Settings {
   const f2 = r.readPacked(7, 0, 100);
   const f3 = r.readBit() === 1;
   const n5 = r.readLength(1);
-  const f4: boolean[] = new Array(n5);
+  const f4: boolean[] = n5 === 0 ? [] : new Array(n5);
   for (let i6 = 0; i6 < n5; i6++) {
     const y7 = r.readBit() === 1;
     f4[i6] = y7;
@@ -636,7 +636,7 @@ function decd_Settings(r: rt.Reader, a: Settings): Settings {
   if (r.readBit() === 1) {
     const n8 = r.readLengthAfter(f6.length, 1);
     const m9 = Math.min(n8, f6.length);
-    const y7: boolean[] = new Array(n8);
+    const y7: boolean[] = n8 === 0 ? [] : new Array(n8);
     for (let i10 = 0; i10 < m9; i10++) {
       const x11 = (f6[i10] as boolean);
       const y12 = r.readBit() === 1 ? !x11 : x11;

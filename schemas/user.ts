@@ -417,7 +417,7 @@ function dec_User(r: rt.Reader): User {
     f10 = y11;
   }
   const n13 = r.readLength(10);
-  const f12: Contact[] = new Array(n13);
+  const f12: Contact[] = n13 === 0 ? [] : new Array(n13);
   for (let i14 = 0; i14 < n13; i14++) {
     const y15 = dec_Contact(r);
     f12[i14] = y15;
@@ -436,7 +436,7 @@ function dec_User(r: rt.Reader): User {
     if (f18.size === i20) throw r.fail("duplicate map key");
   }
   const n24 = r.readLength(111);
-  const f23: User[] = new Array(n24);
+  const f23: User[] = n24 === 0 ? [] : new Array(n24);
   for (let i25 = 0; i25 < n24; i25++) {
     const y26 = dec_User(r);
     f23[i25] = y26;
@@ -817,7 +817,7 @@ function decd_User(r: rt.Reader, a: User): User {
   if (list ? k === 8 : r.readBit() === 1) {
     const n24 = r.readLengthAfter(f22.length, 10);
     const m25 = Math.min(n24, f22.length);
-    const y23: Contact[] = new Array(n24);
+    const y23: Contact[] = n24 === 0 ? [] : new Array(n24);
     for (let i26 = 0; i26 < m25; i26++) {
       const x27 = (f22[i26] as Contact);
       let y28: Contact = x27;
@@ -891,7 +891,7 @@ function decd_User(r: rt.Reader, a: User): User {
   if (list ? k === 11 : r.readBit() === 1) {
     const n50 = r.readLengthAfter(f48.length, 111);
     const m51 = Math.min(n50, f48.length);
-    const y49: User[] = new Array(n50);
+    const y49: User[] = n50 === 0 ? [] : new Array(n50);
     for (let i52 = 0; i52 < m51; i52++) {
       const x53 = (f48[i52] as User);
       let y54: User = x53;

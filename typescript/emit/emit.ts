@@ -745,12 +745,12 @@ class Emitter {
           const [bits, from, read] = node.of.kind === "float64" ? [64, 16, "Float64"] : [32, 32, "Float32"];
           return (
             `${I}const ${n} = r.readLength(${bits});\n${I}let ${t}${this.ts ? ": number[]" : ""};\n` +
-            `${I}if (${n} < ${from}) {\n${I}  ${t} = new Array(${n});\n${I}  for (let ${i} = 0; ${i} < ${n}; ${i}++) ${t}[${i}] = r.read${read}();\n` +
+            `${I}if (${n} < ${from}) {\n${I}  ${t} = ${n} === 0 ? [] : new Array(${n});\n${I}  for (let ${i} = 0; ${i} < ${n}; ${i}++) ${t}[${i}] = r.read${read}();\n` +
             `${I}} else ${t} = r.read${read}Array(${n});\n`
           );
         }
         return (
-          `${I}const ${n} = r.readLength(${Math.max(1, minBits(this.schema, node.of))});\n${I}const ${t}${this.ts ? `: ${this.tt(node)}` : ""} = new Array(${n});\n` +
+          `${I}const ${n} = r.readLength(${Math.max(1, minBits(this.schema, node.of))});\n${I}const ${t}${this.ts ? `: ${this.tt(node)}` : ""} = ${n} === 0 ? [] : new Array(${n});\n` +
           `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n` +
           this.dec(node.of, y, depth + 1) +
           (this.isUnit(node.of) ? `${I}  if (r.readBit() !== 0) throw r.fail("bad element marker");\n` : "") +
@@ -1028,7 +1028,7 @@ class Emitter {
         const y = this.v("y");
         const mb = Math.max(1, minBits(this.schema, node.of));
         return (
-          `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}const ${m} = Math.min(${n}, ${a}.length);\n${I}const ${t}${this.ts ? `: ${this.tt(node)}` : ""} = new Array(${n});\n` +
+          `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}const ${m} = Math.min(${n}, ${a}.length);\n${I}const ${t}${this.ts ? `: ${this.tt(node)}` : ""} = ${n} === 0 ? [] : new Array(${n});\n` +
           `${I}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${I}  const ${x} = ${this.elem(a, i, node.of)};\n` +
           this.applyChanged(node.of, x, y, depth + 1) +
           `${I}  ${t}[${i}] = ${y};\n${I}}\n` +

@@ -702,7 +702,7 @@ class Walker {
           return (r) => {
             const n = r.readLength(64);
             if (n >= 16) return r.readFloat64Array(n);
-            const t: number[] = new Array(n);
+            const t: number[] = n === 0 ? [] : new Array(n);
             for (let i = 0; i < n; i++) t[i] = r.readFloat64();
             return t;
           };
@@ -710,7 +710,7 @@ class Walker {
           return (r) => {
             const n = r.readLength(32);
             if (n >= 32) return r.readFloat32Array(n);
-            const t: number[] = new Array(n);
+            const t: number[] = n === 0 ? [] : new Array(n);
             for (let i = 0; i < n; i++) t[i] = r.readFloat32();
             return t;
           };
@@ -719,7 +719,7 @@ class Walker {
         if (this.isUnit(node.of))
           return (r) => {
             const n = r.readLength(mb);
-            const t: unknown[] = new Array(n);
+            const t: unknown[] = n === 0 ? [] : new Array(n);
             for (let i = 0; i < n; i++) {
               const y = of(r);
               if (r.readBit() !== 0) throw r.fail("bad element marker");
@@ -729,7 +729,7 @@ class Walker {
           };
         return (r) => {
           const n = r.readLength(mb);
-          const t: unknown[] = new Array(n);
+          const t: unknown[] = n === 0 ? [] : new Array(n);
           for (let i = 0; i < n; i++) t[i] = of(r);
           return t;
         };
@@ -1124,7 +1124,7 @@ class Walker {
         return (r, a) => {
           const n = r.readLengthAfter(a.length, mb);
           const m = Math.min(n, a.length);
-          const t: unknown[] = new Array(n);
+          const t: unknown[] = n === 0 ? [] : new Array(n);
           for (let i = 0; i < m; i++) t[i] = apply(r, a[i]);
           for (let i = m; i < n; i++) {
             const y = dec(r);

@@ -896,7 +896,7 @@ export class Reader {
     const fit = Math.floor((this.end - p) / 4);
     if (n > fit) throw new DecodeError("truncated float32", p + fit * 4);
     if (n < 32) {
-      const out = new Array<number>(n);
+      const out: number[] = n === 0 ? [] : new Array(n);
       for (let i = 0; i < n; i++) out[i] = this.readFloat32();
       return out;
     }
@@ -935,7 +935,7 @@ export class Reader {
     const fit = Math.floor((this.end - p) / 8);
     if (n > fit) throw new DecodeError("truncated float64", p + fit * 8);
     if (n < 16) {
-      const out = new Array<number>(n);
+      const out: number[] = n === 0 ? [] : new Array(n);
       for (let i = 0; i < n; i++) out[i] = this.readFloat64();
       return out;
     }
