@@ -8,24 +8,12 @@
  * benchmark/screenshot.png (codegen) and benchmark/screenshot-interpreter.png.
  * Exit code 0 when everything is there, 1 otherwise (with what is missing).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { benchDir, buildPage, startServer } from "./build.js";
+import { launchChromium } from "./chromium.js";
 import type { BenchJson } from "./suite.js";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ARGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const FORMATS = ["JSON", "MessagePack", "Protobuf", "tickpack"] as const;
 const TIMEOUT_MS = 180_000;
 const FILTER = "primitives";
@@ -148,11 +136,11 @@ async function main(): Promise<number> {
   const built = await buildPage();
   console.log(`built ${built.outfile} (${(built.bytes / 1024).toFixed(0)} KB)`);
   const { server, url } = await startServer(0);
-  const profile = mkdtempSync(join(tmpdir(), "tickpack-chromium-"));
-  let context: BrowserContext | undefined;
+  let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
   const problems: string[] = [];
   try {
-    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1360, height: 900 } });
+    browser = await launchChromium();
+    const context = browser.context;
     for (const [mode, shot] of [
       ["codegen", join(benchDir, "screenshot.png")],
       ["interpreter", join(benchDir, "screenshot-interpreter.png")],
@@ -162,10 +150,9 @@ async function main(): Promise<number> {
   } catch (e) {
     problems.push(`browser run failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
   } finally {
-    await context?.close().catch(() => {});
+    await browser?.close();
     await new Promise<void>((r) => server.close(() => r()));
     server.closeAllConnections();
-    rmSync(profile, { recursive: true, force: true });
   }
   if (problems.length > 0) {
     console.error(`FAIL: ${problems.length} problem(s):`);
