@@ -857,10 +857,14 @@ function dec_Edge(r: rt.Reader): Edge {
   const f53 = r.readFloat64();
   const n55 = r.readLength(64);
   let f54: number[];
-  if (n55 < 16) {
+  if (n55 >= 16) f54 = r.readFloat64Array(n55);
+  else {
     f54 = n55 === 0 ? [] : new Array(n55);
-    for (let i56 = 0; i56 < n55; i56++) f54[i56] = r.readFloat64();
-  } else f54 = r.readFloat64Array(n55);
+    for (let i56 = 0; i56 < n55; i56++) {
+      const y57 = r.readFloat64();
+      f54[i56] = y57;
+    }
+  }
   const f58 = r.readFloat32();
   const f59 = r.readFloat32();
   const f60 = r.readBytes();

@@ -13,6 +13,7 @@
  * Anonymous arrays, maps and optionals are inlined; their equality, copy and JSON helpers are
  * emitted once per node as small functions.
  */
+import { BULK_FLOAT32, BULK_FLOAT64 } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import {
   bitsFor,
@@ -740,21 +741,22 @@ class Emitter {
         const n = this.v("n");
         const i = this.v("i");
         const y = this.v("y");
-        if (node.of.kind === "float64" || node.of.kind === "float32") {
-          // Short arrays value by value, inline; long ones in one call (see Reader.readFloat64Array).
-          const [bits, from, read] = node.of.kind === "float64" ? [64, 16, "Float64"] : [32, 32, "Float32"];
-          return (
-            `${I}const ${n} = r.readLength(${bits});\n${I}let ${t}${this.ts ? ": number[]" : ""};\n` +
-            `${I}if (${n} < ${from}) {\n${I}  ${t} = ${n} === 0 ? [] : new Array(${n});\n${I}  for (let ${i} = 0; ${i} < ${n}; ${i}++) ${t}[${i}] = r.read${read}();\n` +
-            `${I}} else ${t} = r.read${read}Array(${n});\n`
-          );
-        }
+        const decl = `${t}${this.ts ? `: ${this.tt(node)}` : ""}`;
+        const head = `${I}const ${n} = r.readLength(${Math.max(1, minBits(this.schema, node.of))});\n`;
+        // The array allocated at its length (lhs: its declaration, or the variable) and filled.
+        const fill = (J: string, d: number, lhs: string) =>
+          `${J}${lhs} = ${n} === 0 ? [] : new Array(${n});\n${J}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n` +
+          this.dec(node.of, y, d + 1) +
+          (this.isUnit(node.of) ? `${J}  if (r.readBit() !== 0) throw r.fail("bad element marker");\n` : "") +
+          `${J}  ${t}[${i}] = ${y};\n${J}}\n`;
+        // Long arrays of doubles or floats in one call (see Reader.readFloat64Array), short ones value by value.
+        const bulk = node.of.kind === "float64" ? ["Float64", BULK_FLOAT64] : node.of.kind === "float32" ? ["Float32", BULK_FLOAT32] : undefined;
+        if (bulk === undefined) return head + fill(I, depth, `const ${decl}`);
         return (
-          `${I}const ${n} = r.readLength(${Math.max(1, minBits(this.schema, node.of))});\n${I}const ${t}${this.ts ? `: ${this.tt(node)}` : ""} = ${n} === 0 ? [] : new Array(${n});\n` +
-          `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n` +
-          this.dec(node.of, y, depth + 1) +
-          (this.isUnit(node.of) ? `${I}  if (r.readBit() !== 0) throw r.fail("bad element marker");\n` : "") +
-          `${I}  ${t}[${i}] = ${y};\n${I}}\n`
+          head +
+          `${I}let ${decl};\n${I}if (${n} >= ${bulk[1]}) ${t} = r.read${bulk[0]}Array(${n});\n${I}else {\n` +
+          fill(I + "  ", depth + 1, t) +
+          `${I}}\n`
         );
       }
       case "map": {

@@ -44,7 +44,7 @@ import {
   setOwn,
   toBase64,
 } from "../runtime/values.js";
-import type { Reader, Writer } from "../runtime/wire.js";
+import { BULK_FLOAT32, BULK_FLOAT64, type Reader, type Writer } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import {
   bitsFor,
@@ -698,22 +698,6 @@ class Walker {
         return (r) => (r.readBit() === 1 ? of(r) : undefined);
       }
       case "array": {
-        if (node.of.kind === "float64")
-          return (r) => {
-            const n = r.readLength(64);
-            if (n >= 16) return r.readFloat64Array(n);
-            const t: number[] = n === 0 ? [] : new Array(n);
-            for (let i = 0; i < n; i++) t[i] = r.readFloat64();
-            return t;
-          };
-        if (node.of.kind === "float32")
-          return (r) => {
-            const n = r.readLength(32);
-            if (n >= 32) return r.readFloat32Array(n);
-            const t: number[] = n === 0 ? [] : new Array(n);
-            for (let i = 0; i < n; i++) t[i] = r.readFloat32();
-            return t;
-          };
         const of = this.dec(node.of);
         const mb = Math.max(1, this.minBits(node.of));
         if (this.isUnit(node.of))
@@ -727,8 +711,12 @@ class Walker {
             }
             return t;
           };
+        // Long arrays of doubles or floats in one call (emit's bulk read), short ones value by value.
+        const f64 = node.of.kind === "float64";
+        const from = f64 ? BULK_FLOAT64 : node.of.kind === "float32" ? BULK_FLOAT32 : Infinity;
         return (r) => {
           const n = r.readLength(mb);
+          if (n >= from) return f64 ? r.readFloat64Array(n) : r.readFloat32Array(n);
           const t: unknown[] = n === 0 ? [] : new Array(n);
           for (let i = 0; i < n; i++) t[i] = of(r);
           return t;
