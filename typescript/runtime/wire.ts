@@ -803,15 +803,21 @@ export class Reader {
 
   /** Unsigned LEB128 varint; at most 8 bytes, no overlong forms, at most 2^53 − 1. */
   readVarint(): number {
-    const buf = this.buf;
-    let pos = this.pos;
+    const pos = this.pos;
     if (pos < this.end) {
-      const b = buf[pos]!;
+      const b = this.buf[pos]!;
       if (b < 0x80) {
         this.pos = pos + 1;
         return b;
       }
     }
+    return this.readVarintLong();
+  }
+
+  /** readVarint past its one-byte case (apart, so that readVarint stays small enough to inline). */
+  private readVarintLong(): number {
+    const buf = this.buf;
+    let pos = this.pos;
     let v = 0;
     let scale = 1;
     for (let i = 0; ; i++) {
@@ -832,6 +838,19 @@ export class Reader {
 
   /** Zigzag varint → safe integer (the varint may reach 2^54, so it is decoded as sign + magnitude). */
   readZigzag(): number {
+    const pos = this.pos;
+    if (pos < this.end) {
+      const b = this.buf[pos]!;
+      if (b < 0x80) {
+        this.pos = pos + 1;
+        return b & 1 ? -(b >>> 1) - 1 : b >>> 1;
+      }
+    }
+    return this.readZigzagLong();
+  }
+
+  /** readZigzag past its one-byte case. */
+  private readZigzagLong(): number {
     const buf = this.buf;
     const end = this.end;
     let pos = this.pos;
@@ -839,21 +858,19 @@ export class Reader {
     let b = buf[pos++]!;
     const sign = b & 1;
     let m = (b & 0x7f) >>> 1;
-    if (b >= 0x80) {
-      let scale = 64;
-      for (let i = 1; ; i++) {
-        if (pos >= end) throw new DecodeError("truncated varint", pos);
-        b = buf[pos++]!;
-        m += (b & 0x7f) * scale;
-        if (b < 0x80) {
-          if (b === 0) throw new DecodeError("overlong varint", pos - 1);
-          break;
-        }
-        if (i === 7) throw new DecodeError("varint longer than 8 bytes", pos);
-        scale *= 128;
+    let scale = 64;
+    for (let i = 1; ; i++) {
+      if (pos >= end) throw new DecodeError("truncated varint", pos);
+      b = buf[pos++]!;
+      m += (b & 0x7f) * scale;
+      if (b < 0x80) {
+        if (b === 0) throw new DecodeError("overlong varint", pos - 1);
+        break;
       }
-      if (m > MAX_SAFE - sign) throw new DecodeError("integer beyond the safe range", this.pos);
+      if (i === 7) throw new DecodeError("varint longer than 8 bytes", pos);
+      scale *= 128;
     }
+    if (m > MAX_SAFE - sign) throw new DecodeError("integer beyond the safe range", this.pos);
     this.pos = pos;
     return sign ? -m - 1 : m;
   }
@@ -894,8 +911,11 @@ export class Reader {
     const b = this.buf;
     // The bit pattern as one int32 store, which the float load then reads whole (four byte
     // stores and a 4-byte load cost a store-forwarding stall: 2x slower). Host order both ways.
-    I32[0] = b[p]! | (b[p + 1]! << 8) | (b[p + 2]! << 16) | (b[p + 3]! << 24);
+    // +0, the common default, skips the round trip through memory (as readFloat64 does).
+    const x = b[p]! | (b[p + 1]! << 8) | (b[p + 2]! << 16) | (b[p + 3]! << 24);
     this.pos = p + 4;
+    if (x === 0) return 0;
+    I32[0] = x;
     return F32[0]!;
   }
 
