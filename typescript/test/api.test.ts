@@ -615,11 +615,17 @@ describe("floats on the wire", () => {
     const specials64 = [
       [0, 0], [0, 0x80000000], [1, 0], [0, 1], [0xffffffff, 0x000fffff], [0, 0x00100000], [1, 0x80000000],
       [0, 0x7ff00000], [0, 0xfff00000], [0, 0x7ff80000], [1, 0x7ff00000], [0, 0x3ff00000], [0xffffffff, 0x7fefffff],
+      // Normal doubles are rebuilt in arithmetic from their fields: the smallest and largest
+      // exponents with empty and full mantissas, both signs, and a timestamp.
+      [0, 0x80100000], [0xffffffff, 0x001fffff], [0xffffffff, 0x801fffff], [0, 0x7fe00000], [0xffffffff, 0xffefffff],
+      [0x00000001, 0x3ff00000], [0x80000000, 0xbff80000], [0xc2c00000, 0x4278bcfe],
     ];
     for (let i = 0; i < 20000; i++) {
       u32[0] = i < specials.length ? specials[i]! : next();
       u64[0] = next();
       u64[1] = i < specials.length ? specials[i]! : next();
+      // Every exponent, 1 … 2046 included, with random sign and mantissa.
+      if (i % 4 === 1) u64[1] = (u64[1]! & 0x800fffff) | (((i >> 2) % 2048) << 20);
       if (i < specials64.length) [u64[0], u64[1]] = specials64[i]! as [number, number];
       const a = f32[0]!;
       const b = f64[0]!;
