@@ -13,6 +13,11 @@
  * bytes and values are identical to the compiled path's. Keep the two in step. One departure,
  * for speed, not bytes: a changed object, union or map in a diff is written speculatively and
  * taken back if it held no change, where emit compares first (see `changed`).
+ *
+ * An object's fields are read and set by functions drawn from a pool of identical copies
+ * (sites.ts, written by typescript/cli/gen-sites.ts), one copy per field, so that each field
+ * access keeps its own inline cache: in one loop over the fields, `v[k]` would see every field
+ * of every type and go megamorphic (~12 ns a read), the walker's main cost before the pool.
  */
 import type { TypeFunctions } from "../runtime/codec.js";
 import { INVALID, TOO_DEEP } from "../runtime/errors.js";
@@ -46,6 +51,7 @@ import {
 } from "../runtime/values.js";
 import { BULK_FLOAT32, BULK_FLOAT64, type Reader, type Writer } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
+import { SITES } from "./sites.js";
 import {
   bitsFor,
   defOf,
@@ -74,6 +80,71 @@ type Cl = (v: any) => any;
 type Df = () => any;
 type Tj = (v: any) => unknown;
 type Fj = (j: any, p: string) => any;
+
+/** What the walker knows of one field of an object: its name and its value's functions. */
+export interface FieldSpec {
+  key: string;
+  /** `x === y` means equal (not floats: 0 === -0, yet their bytes differ). */
+  same0: boolean;
+  enc: Enc;
+  dec: Dec;
+  change: EncC;
+  eq: Eq;
+  encd: EncD;
+  /** The value's applyChanged (a changed bit, then the change). */
+  apply: DecD;
+  decd: DecD;
+}
+/** The same functions for the field within its object: each reads or sets the field itself. */
+export interface FieldFns {
+  enc: (w: Writer, v: any) => void;
+  dec: (r: Reader, o: any) => void;
+  change: EncC;
+  eq: Eq;
+  encd: EncD;
+  apply: (r: Reader, a: any, o: any) => void;
+  decd: (r: Reader, a: any, o: any) => void;
+  /** Copies the field of a into o. */
+  keep: (a: any, o: any) => void;
+}
+export type FieldSite = (f: FieldSpec) => FieldFns;
+
+/** The next copy of the site pool to hand out (typescript/cli/gen-sites.ts). */
+let nextSite = 0;
+
+/** FieldFns for a field named like something plain objects inherit: reads own properties only (emit's `get`). */
+const ownField: FieldSite = (f) => {
+  const k = f.key, s0 = f.same0, en = f.enc, de = f.dec, c = f.change, e = f.eq, d = f.encd, ap = f.apply, dd = f.decd;
+  return {
+    enc: (w, v) => en(w, own(v, k)),
+    // Setting one (`o.constructor = x`) makes an own property: `__proto__` is not a field name.
+    dec: (r, o) => {
+      o[k] = de(r);
+    },
+    change: (w, a, b) => {
+      const x = own(a, k), y = own(b, k);
+      if (s0 && x === y) {
+        w.writeBit(0);
+        return false;
+      }
+      return c(w, x, y);
+    },
+    eq: (a, b) => {
+      const x = own(a, k), y = own(b, k);
+      return (s0 && x === y) || e(x, y);
+    },
+    encd: (w, a, b) => d(w, own(a, k), own(b, k)),
+    apply: (r, a, o) => {
+      o[k] = ap(r, own(a, k));
+    },
+    decd: (r, a, o) => {
+      o[k] = dd(r, own(a, k));
+    },
+    keep: (a, o) => {
+      o[k] = own(a, k);
+    },
+  };
+};
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 /** Field names that plain objects inherit: read as own properties only (as emit.ts does). */
@@ -214,22 +285,44 @@ class Walker {
     const deep = this.recursive.has(def.name);
     const tooDeep = `nested deeper than ${MAX_DEPTH} levels`;
 
-    const encs = fields.map((f) => this.enc(f.type));
+    /** Fields where `x === y` already means equal (not floats: 0 === -0, yet their bytes differ). */
+    const same0 = fields.map((f) => {
+      const t = f.type.kind === "optional" ? f.type.of : f.type;
+      return t.kind !== "float32" && t.kind !== "float64";
+    });
+    /**
+     * Each field's functions within the object, from the next copy of the site pool: each copy
+     * reads and sets one field of one type, so its property accesses stay monomorphic, where
+     * one loop over the fields would see them all (typescript/cli/gen-sites.ts).
+     */
+    const fns = fields.map((f, i) => {
+      const site = inh[i] ? ownField : SITES[nextSite++ % SITES.length]!;
+      return site({
+        key: keys[i]!,
+        same0: same0[i]!,
+        enc: this.enc(f.type),
+        dec: this.dec(f.type),
+        change: this.changed(f.type),
+        eq: this.eq(f.type),
+        encd: this.encd(f.type),
+        apply: this.applyChanged(f.type),
+        decd: this.decd(f.type),
+      });
+    });
+
+    const encs = fns.map((f) => f.enc);
     u.enc = (w, v) => {
       if (typeof v !== "object" || v === null) throw INVALID;
       if (deep && ++w.depth > MAX_DEPTH) throw TOO_DEEP;
-      for (let i = 0; i < n; i++) {
-        const k = keys[i]!;
-        encs[i]!(w, inh[i] ? own(v, k) : v[k]);
-      }
+      for (let i = 0; i < n; i++) encs[i]!(w, v);
       if (deep) w.depth--;
     };
 
-    const decs = fields.map((f) => this.dec(f.type));
+    const decs = fns.map((f) => f.dec);
     u.dec = (r) => {
       if (deep && ++r.depth > MAX_DEPTH) throw r.fail(tooDeep);
       const o: any = {};
-      for (let i = 0; i < n; i++) o[keys[i]!] = decs[i]!(r);
+      for (let i = 0; i < n; i++) decs[i]!(r, o);
       if (deep) r.depth--;
       return o;
     };
@@ -237,69 +330,34 @@ class Walker {
       u.dect = (r) => {
         if (deep && ++r.depth > MAX_DEPTH) throw r.fail(tooDeep);
         const o: any = { _type: T };
-        for (let i = 0; i < n; i++) o[keys[i]!] = decs[i]!(r);
+        for (let i = 0; i < n; i++) decs[i]!(r, o);
         if (deep) r.depth--;
         return o;
       };
 
-    const eqs = fields.map((f) => this.eq(f.type));
-    /** Fields compared with `===` (emit's eqx for bool, int, string, enum). */
-    const strict = fields.map((f) => f.type.kind === "bool" || f.type.kind === "int" || f.type.kind === "string" || f.type.kind === "enum");
-    /** Fields where `x === y` already means equal (not floats: 0 === -0, yet their bytes differ). */
-    const same0 = fields.map((f) => {
-      const t = f.type.kind === "optional" ? f.type.of : f.type;
-      return t.kind !== "float32" && t.kind !== "float64";
-    });
+    const eqs = fns.map((f) => f.eq);
     u.eq = (a, b) => {
-      for (let i = 0; i < n; i++) {
-        const k = keys[i]!;
-        let x, y;
-        if (inh[i]) {
-          x = own(a, k);
-          y = own(b, k);
-        } else {
-          x = a[k];
-          y = b[k];
-        }
-        if (strict[i] ? x !== y : !((same0[i] && x === y) || eqs[i]!(x, y))) return false;
-      }
+      for (let i = 0; i < n; i++) if (!eqs[i]!(a, b)) return false;
       return true;
     };
 
-    const changes = fields.map((f) => this.changed(f.type));
+    const changes = fns.map((f) => f.change);
+    const encds = fns.map((f) => f.encd);
     const sparse = sparseEligible(def);
     const IB = bitsFor(n);
-    /** Per field, the change writer (unchanged is decided as in u.eq above). */
-    const fieldEncds = fields.map((f) => this.encd(f.type));
     const bit = fields.map((_, i) => 2 ** i);
-    const xs: unknown[] = new Array(n);
-    const ys: unknown[] = new Array(n);
     u.encc = (w, a, b) => {
       if (typeof b !== "object" || b === null) throw INVALID;
       if (deep && ++w.depth > MAX_DEPTH) throw TOO_DEEP;
       let any = false;
       if (!sparse) {
-        for (let i = 0; i < n; i++) {
-          const k = keys[i]!;
-          const x = inh[i] ? own(a, k) : a[k];
-          const y = inh[i] ? own(b, k) : b[k];
-          // An identical value is unchanged (but 0 and -0 are different floats).
-          if (same0[i] && x === y) w.writeBit(0);
-          else if (changes[i]!(w, x, y)) any = true;
-        }
+        for (let i = 0; i < n; i++) if (changes[i]!(w, a, b)) any = true;
       } else {
         // The bitmap or the list of changed indexes, whichever is shorter (emit's sparse encd).
         let m = 0;
         let c = 0;
-        const xv: unknown[] = deep ? new Array(n) : xs;
-        const yv: unknown[] = deep ? new Array(n) : ys;
         for (let i = 0; i < n; i++) {
-          const k = keys[i]!;
-          const x = inh[i] ? own(a, k) : a[k];
-          const y = inh[i] ? own(b, k) : b[k];
-          xv[i] = x;
-          yv[i] = y;
-          if (strict[i] ? x !== y : !((same0[i] && x === y) || eqs[i]!(x, y))) {
+          if (!eqs[i]!(a, b)) {
             m |= bit[i]!;
             c++;
           }
@@ -312,7 +370,7 @@ class Walker {
           if (m & bit[i]!) {
             if (list) w.writeBits(i, IB);
             else w.writeBit(1);
-            fieldEncds[i]!(w, xv[i], yv[i]);
+            encds[i]!(w, a, b);
           } else if (!list) w.writeBit(0);
         }
       }
@@ -321,28 +379,22 @@ class Walker {
     };
     u.encd = u.encc;
 
-    const applies = fields.map((f) => this.applyChanged(f.type));
-    const fieldDecds = fields.map((f) => this.decd(f.type));
-    const isBool = fields.map((f) => f.type.kind === "bool");
+    const applies = fns.map((f) => f.apply);
+    const decds = fns.map((f) => f.decd);
+    const keeps = fns.map((f) => f.keep);
     const decdInto = (r: Reader, a: any, o: any): any => {
       if (deep && ++r.depth > MAX_DEPTH) throw r.fail(tooDeep);
       if (!sparse) {
-        for (let i = 0; i < n; i++) {
-          const k = keys[i]!;
-          o[k] = applies[i]!(r, inh[i] ? own(a, k) : a[k]);
-        }
+        for (let i = 0; i < n; i++) applies[i]!(r, a, o);
       } else {
         const list = r.readBit() === 1;
         let left = list ? r.readBits(IB) + 1 : 0;
         let next = list ? r.readBits(IB) : -1;
         for (let i = 0; i < n; i++) {
-          const k = keys[i]!;
-          let t = inh[i] ? own(a, k) : a[k];
           if (list ? next === i : r.readBit() === 1) {
-            t = isBool[i] ? !t : fieldDecds[i]!(r, t);
+            decds[i]!(r, a, o);
             if (list && --left > 0) next = r.readFieldIndex(next, IB);
-          }
-          o[k] = t;
+          } else keeps[i]!(a, o);
         }
         if (left > 0) throw r.fail("field index out of range");
       }
@@ -825,10 +877,9 @@ class Walker {
    * A changed bit for x → y, then the change if any (emit's `changed`); true if changed.
    *
    * Objects, unions and maps are written speculatively, unlike emit's eq-then-encd: a changed bit,
-   * then the change, taken back for a single 0 bit if it held no change. Without eval every
-   * field read here is a megamorphic keyed load (most of the walker's diff time), and this
-   * reads each field once where eq-then-encd read a changed object's fields twice, at every
-   * level of nesting. The bytes are the same: an unchanged value writes bits only, no bytes,
+   * then the change, taken back for a single 0 bit if it held no change. This reads each
+   * field once where eq-then-encd read a changed object's fields twice, at every level of
+   * nesting. The bytes are the same: an unchanged value writes bits only, no bytes,
    * and Writer.rewindBits takes them back.
    */
   changed(node: TypeNode): EncC {

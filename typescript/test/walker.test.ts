@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { sitesSource, SITE_COUNT } from "../cli/gen-sites.js";
 import { createCodec } from "../interpreter/create.js";
 import type { Codec } from "../runtime/codec.js";
 import { parseSchema } from "../schema/parse.js";
@@ -569,5 +570,37 @@ Q:
       { a: long, b: long + "é", list: [long, "", "a"] },
       { a: "a", b: "b", list: ["b", "a", "a"] },
     ]);
+  });
+
+  it("more fields than the site pool: copies are shared by several fields and still read their own", () => {
+    // Two types of SITE_COUNT / 2 + 3 fields each, of different kinds, so that every copy of
+    // the pool serves fields of several names, types and kinds in one process.
+    const half = SITE_COUNT / 2 + 3;
+    const kinds = ["uint", "string", "boolean", "double", "Inner", "uint?"];
+    const fields = (p: string) => Array.from({ length: half }, (_, i) => `  ${p}${i}: ${kinds[i % kinds.length]}\n`).join("");
+    const yaml = `Outer:\n${fields("a")}  next: Other\nOther:\n${fields("b")}Inner:\n  x: int\n  y: string\n`;
+    const state = (seed: number, p: string): Record<string, unknown> => {
+      const o: Record<string, unknown> = {};
+      for (let i = 0; i < half; i++) {
+        const v = (seed * 7 + i) % 5;
+        const kind = kinds[i % kinds.length];
+        o[p + i] =
+          kind === "uint" ? v : kind === "string" ? "s" + v : kind === "boolean" ? v > 2 : kind === "double" ? v / 4 : kind === "Inner" ? { x: v - 2, y: "i" + (v % 2) } : v === 0 ? undefined : v;
+      }
+      return o;
+    };
+    compare(
+      yaml,
+      "Outer",
+      [0, 1, 2, 3].map((seed) => ({ ...state(seed, "a"), next: state(seed + 1, "b") })),
+      { mutations: 2 },
+    );
+  });
+});
+
+describe("the walker's site pool", () => {
+  it("typescript/interpreter/sites.ts is what typescript/cli/gen-sites.ts writes (npm run gen:sites)", () => {
+    const file = join(dirname(fileURLToPath(import.meta.url)), "..", "interpreter", "sites.ts");
+    expect(readFileSync(file, "utf8")).toBe(sitesSource());
   });
 });
