@@ -15,6 +15,7 @@ import { launchChromium } from "./chromium.js";
 import type { BenchJson } from "./suite.js";
 
 const FORMATS = ["JSON", "MessagePack", "Protobuf", "tickpack"] as const;
+const BACKENDS = ["generated", "compiled", "walker"] as const;
 const TIMEOUT_MS = 180_000;
 const FILTER = "primitives";
 
@@ -33,7 +34,7 @@ function checkJson(r: BenchJson | undefined, mode: string, problems: string[]): 
     return;
   }
   if (r.mode !== mode) problems.push(`benchResults.mode is ${JSON.stringify(r.mode)}, expected ${mode}`);
-  for (const k of ["node", "date", "mode", "results", "diffs", "scaling"]) if (!(k in r)) problems.push(`benchResults has no "${k}"`);
+  for (const k of ["node", "date", "mode", "results", "diffs", "scaling", "backends"]) if (!(k in r)) problems.push(`benchResults has no "${k}"`);
   const schemas = [...new Set(r.results.map((x) => x.schema))];
   if (schemas.length === 0) problems.push("benchResults.results is empty");
   for (const schema of schemas) {
@@ -56,10 +57,19 @@ function checkJson(r: BenchJson | undefined, mode: string, problems: string[]): 
     }
   }
   for (const s of r.scaling) if (!(s.nsPerEntity > 0)) problems.push(`scaling: ${s.entities} ${s.op} nsPerEntity = ${s.nsPerEntity}`);
+  // Every back end (generated, compiled, the eval-free walker) timed on every schema's last state.
+  for (const schema of schemas) {
+    for (const backend of BACKENDS) {
+      for (const op of ["encode", "decode"]) {
+        const row = (r.backends ?? []).find((x) => x.schema === schema && x.backend === backend && x.op === op);
+        if (!row || !(row.opsPerSec > 0)) problems.push(`backends: ${schema} ${backend} ${op} = ${JSON.stringify(row)}`);
+      }
+    }
+  }
 }
 
 function checkDom(tables: DomTable[], problems: string[]): void {
-  const sections = ["Encoding Speed Comparison (ops/s)", "Decoding Speed Comparison (ops/s)", "Size Comparison (bytes)", "Diffs"];
+  const sections = ["Encoding Speed Comparison (ops/s)", "Decoding Speed Comparison (ops/s)", "Size Comparison (bytes)", "Diffs", "Back ends"];
   for (const section of sections) {
     const ts = tables.filter((t) => t.section === section);
     if (ts.length === 0) {
@@ -68,6 +78,12 @@ function checkDom(tables: DomTable[], problems: string[]): void {
     }
     for (const t of ts) {
       const where = `DOM "${section}" / ${t.schema}`;
+      if (section === "Back ends") {
+        // One row per schema and op: the generated code's ops/s, then the other back ends'.
+        for (const row of t.rows) row.slice(3).forEach((cell, i) => hasNumber(cell) || problems.push(`${where} ${row[0]} ${row[2]}: "${t.header[i + 3]}" = ${JSON.stringify(cell)}`));
+        if (t.rows.length === 0) problems.push(`${where}: no rows`);
+        continue;
+      }
       if (section === "Diffs") {
         // One row per state pair; the columns hold tickpack's diff and every format's full size.
         for (const f of FORMATS) if (!t.header.some((h) => h.startsWith(`${f} full`))) problems.push(`${where}: no "${f} full" column`);

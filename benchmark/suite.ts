@@ -88,6 +88,20 @@ export interface DiffRow {
 
 export type ScalingOp = "encode" | "decode" | "encodeDiff";
 
+/** tickpack's three ways to run a schema: generated code, createCodec compiled, the eval-free walker. */
+export type Backend = "generated" | "compiled" | "walker";
+export const BACKENDS: Backend[] = ["generated", "compiled", "walker"];
+
+/** One schema's last state (encode, decode) and last diff (encodeDiff, decodeDiff) in each back end. */
+export interface BackendRow {
+  schema: string;
+  /** "state 4" or "diff 5→6". */
+  what: string;
+  op: Op | "encodeDiff" | "decodeDiff";
+  backend: Backend;
+  opsPerSec: number;
+}
+
 export interface ScalingRow {
   entities: number;
   op: ScalingOp;
@@ -102,6 +116,7 @@ export interface BenchJson {
   results: ResultRow[];
   diffs: DiffRow[];
   scaling: ScalingRow[];
+  backends: BackendRow[];
 }
 
 export type SizeFormat = Format | "JSON + deflate";
@@ -121,7 +136,7 @@ export interface SuiteReport extends BenchJson {
 }
 
 export function toBenchJson(r: SuiteReport): BenchJson {
-  return { node: r.node, date: r.date, mode: r.mode, results: r.results, diffs: r.diffs, scaling: r.scaling };
+  return { node: r.node, date: r.date, mode: r.mode, results: r.results, diffs: r.diffs, scaling: r.scaling, backends: r.backends };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -489,6 +504,7 @@ interface Prepared {
   codec: Codec<unknown>;
   /** The codec of the other mode, for the bytes cross-check (undefined if unavailable). */
   other: Codec<unknown> | undefined;
+  backends: Record<Backend, Codec<unknown> | undefined>;
   pb: PbType;
   json: unknown[];
   values: unknown[];
@@ -521,6 +537,7 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
     results: [],
     diffs: [],
     scaling: [],
+    backends: [],
     schemas: [],
     sizes: [],
     scalingInfo: [],
@@ -534,7 +551,7 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
 
   // Total number of measurements, for the progress line.
   let total = 0;
-  for (const s of sources) total += s.states.states.length * FORMATS.length * 2 + Math.max(0, s.states.states.length - 1) * 2;
+  for (const s of sources) total += s.states.states.length * FORMATS.length * 2 + Math.max(0, s.states.states.length - 1) * 2 + BACKENDS.length * 4;
   if (gameSrc) total += scalingSizes.length * 3;
   let done = 0;
   const step = async (label: string) => {
@@ -590,7 +607,8 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
         report.failures.push(`${name} state ${i + 1} Protobuf fromObject: ${errMsg(e)}`);
       }
     });
-    preparedList.push({ src, name, schema, codec, other, pb, json, values, pbMsgs });
+    const backends: Record<Backend, Codec<unknown> | undefined> = { generated: gen, compiled: interp, walker: createCodec(schema, name, { mode: "walk" }) };
+    preparedList.push({ src, name, schema, codec, other, backends, pb, json, values, pbMsgs });
   }
 
   for (const p of preparedList) {
@@ -727,6 +745,39 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
         done += 2;
       }
       report.diffs.push({ schema: name, from: i, to: i + 1, tick, bytes: diff?.length ?? -1, encodeDiffOpsPerSec: encOps, decodeDiffOpsPerSec: decOps });
+    }
+
+    // The back ends side by side, each op timed in all three in a row: the last state, the last diff.
+    const last = p.json.length - 1;
+    const value = p.values[last];
+    const prev = last > 0 ? p.values[last - 1] : undefined;
+    const bytes = value === undefined ? undefined : codec.encode(value);
+    const diff = prev === undefined || value === undefined ? undefined : codec.encodeDiff(prev, value);
+    const ops = [
+      { op: "encode", what: `state ${last + 1}`, expr: "C.encode(V)", ok: bytes !== undefined },
+      { op: "decode", what: `state ${last + 1}`, expr: "C.decode(B)", ok: bytes !== undefined },
+      { op: "encodeDiff", what: `diff ${last}→${last + 1}`, expr: "C.encodeDiff(P, V)", ok: diff !== undefined },
+      { op: "decodeDiff", what: `diff ${last}→${last + 1}`, expr: "C.decodeDiff(P, D)", ok: diff !== undefined },
+    ] as const;
+    for (const o of ops) {
+      for (const b of BACKENDS) {
+        const c = p.backends[b];
+        let opsPerSec = NaN;
+        if (!o.ok || c === undefined) done++;
+        else {
+          const where = `${name} ${o.what} · ${b} ${o.op}`;
+          try {
+            // Same bytes from every back end, or no figure.
+            if (o.op === "encode" && !bytesEqual(c.encode(value), bytes!)) throw new Error("encodes to other bytes");
+            if (o.op === "encodeDiff" && !bytesEqual(c.encodeDiff(prev, value), diff!)) throw new Error("encodes the diff to other bytes");
+            opsPerSec = await timed(where, o.expr, { C: c, V: value, B: bytes!.slice(), P: prev, D: diff?.slice() });
+          } catch (e) {
+            report.failures.push(`${where}: ${errMsg(e)}`);
+            done++;
+          }
+        }
+        report.backends.push({ schema: name, what: o.what, op: o.op, backend: b, opsPerSec });
+      }
     }
   }
 
@@ -953,6 +1004,45 @@ export function buildSections(r: SuiteReport): Section[] {
         text: `ns/entity at ${groupThousands(hi)} vs ${lo} entities: encode ${ratio("encode")}, decode ${ratio("decode")}, encodeDiff ${ratio("encodeDiff")} (1.00x = perfectly linear).`,
       });
     }
+    sections.push(sec);
+  }
+
+  if (r.backends.length > 0) {
+    const sec: Section = {
+      title: "Back ends",
+      intro:
+        "tickpack's generated code, `createCodec` (the same code compiled at run time) and the eval-free walker (`createCodec(…, { mode: \"walk\" })`, " +
+        "for where `new Function` is forbidden), on each schema's last state and last diff, the three timed one after the other. " +
+        "ops/s, and in brackets the speed relative to the generated code (higher is better).",
+      blocks: [],
+    };
+    const find = (schema: string, op: string, b: Backend) => r.backends.find((x) => x.schema === schema && x.op === op && x.backend === b);
+    const rows: string[][] = [];
+    const lows: Partial<Record<Backend, number>> = {};
+    for (const s of r.schemas) {
+      for (const op of ["encode", "decode", "encodeDiff", "decodeDiff"]) {
+        const row = BACKENDS.map((b) => find(s.name, op, b));
+        if (row.every((x) => x === undefined)) continue;
+        const gen = row[0]?.opsPerSec ?? NaN;
+        rows.push([
+          s.name,
+          row.find((x) => x)!.what,
+          op,
+          ...row.map((x, i) => {
+            const v = x?.opsPerSec ?? NaN;
+            if (!Number.isFinite(v)) return x === undefined || i === 0 ? "—" : failCell;
+            if (i === 0 || !Number.isFinite(gen)) return fmtOps(v);
+            const rel = v / gen;
+            const b = BACKENDS[i]!;
+            lows[b] = Math.min(lows[b] ?? Infinity, rel);
+            return `${fmtOps(v)} (${rel.toFixed(2)}x)`;
+          }),
+        ]);
+      }
+    }
+    sec.blocks.push({ table: { header: ["Schema", "Measured", "Op", ...BACKENDS], rows } });
+    const low = (b: Backend) => (lows[b] === undefined ? "—" : `${lows[b]!.toFixed(2)}x`);
+    sec.blocks.push({ text: `Slowest relative to the generated code: compiled ${low("compiled")}, walker ${low("walker")}.` });
     sections.push(sec);
   }
   return sections;
