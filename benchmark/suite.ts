@@ -91,6 +91,16 @@ export type ScalingOp = "encode" | "decode" | "encodeDiff";
 /** tickpack's three ways to run a schema: generated code, createCodec compiled, the eval-free walker. */
 export type Backend = "generated" | "compiled" | "walker";
 export const BACKENDS: Backend[] = ["generated", "compiled", "walker"];
+/** Rounds per back end and op (each a fifth of a usual measurement); 1 with --quick. */
+const BACKEND_ROUNDS = 5;
+
+/** The median of some numbers (NaN if any is NaN: a failed round fails the cell). */
+function median(xs: number[]): number {
+  if (xs.some((x) => Number.isNaN(x))) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 === 1 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
 
 /** One schema's last state (encode, decode) and last diff (encodeDiff, decodeDiff) in each back end. */
 export interface BackendRow {
@@ -558,10 +568,10 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
     opts.onProgress?.(done, total, label);
     if (opts.pause) await opts.pause();
   };
-  const timed = async (label: string, expr: string, vars: Record<string, unknown>): Promise<number> => {
+  const timed = async (label: string, expr: string, vars: Record<string, unknown>, timing: Timing = t): Promise<number> => {
     await step(label);
     try {
-      return await measure(label, expr, vars, t);
+      return await measure(label, expr, vars, timing);
     } catch (e) {
       report.failures.push(`${label}: measurement failed: ${errMsg(e)}`);
       return NaN;
@@ -747,7 +757,9 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
       report.diffs.push({ schema: name, from: i, to: i + 1, tick, bytes: diff?.length ?? -1, encodeDiffOpsPerSec: encOps, decodeDiffOpsPerSec: decOps });
     }
 
-    // The back ends side by side, each op timed in all three in a row: the last state, the last diff.
+    // The back ends side by side: each op timed in the three in turn, in rounds of a fifth of the
+    // usual time (median of the rounds), so that a change in the machine's speed halfway through
+    // falls on all three alike. The last state, and the last diff.
     const last = p.json.length - 1;
     const value = p.values[last];
     const prev = last > 0 ? p.values[last - 1] : undefined;
@@ -759,24 +771,38 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
       { op: "encodeDiff", what: `diff ${last}→${last + 1}`, expr: "C.encodeDiff(P, V)", ok: diff !== undefined },
       { op: "decodeDiff", what: `diff ${last}→${last + 1}`, expr: "C.decodeDiff(P, D)", ok: diff !== undefined },
     ] as const;
+    const rounds = opts.quick ? 1 : BACKEND_ROUNDS;
+    const roundTiming: Timing = { ...t, time: t.time / rounds, warmupTime: t.warmupTime / rounds, iterations: Math.ceil(t.iterations / rounds) };
     for (const o of ops) {
+      if (!o.ok) {
+        done += BACKENDS.length;
+        continue;
+      }
+      const samples = new Map<Backend, number[]>();
       for (const b of BACKENDS) {
         const c = p.backends[b];
-        let opsPerSec = NaN;
-        if (!o.ok || c === undefined) done++;
-        else {
-          const where = `${name} ${o.what} · ${b} ${o.op}`;
-          try {
-            // Same bytes from every back end, or no figure.
-            if (o.op === "encode" && !bytesEqual(c.encode(value), bytes!)) throw new Error("encodes to other bytes");
-            if (o.op === "encodeDiff" && !bytesEqual(c.encodeDiff(prev, value), diff!)) throw new Error("encodes the diff to other bytes");
-            opsPerSec = await timed(where, o.expr, { C: c, V: value, B: bytes!.slice(), P: prev, D: diff?.slice() });
-          } catch (e) {
-            report.failures.push(`${where}: ${errMsg(e)}`);
-            done++;
-          }
+        const where = `${name} ${o.what} · ${b} ${o.op}`;
+        if (c === undefined) continue;
+        try {
+          // Same bytes from every back end, or no figure.
+          if (o.op === "encode" && !bytesEqual(c.encode(value), bytes!)) throw new Error("encodes to other bytes");
+          if (o.op === "encodeDiff" && !bytesEqual(c.encodeDiff(prev, value), diff!)) throw new Error("encodes the diff to other bytes");
+          samples.set(b, []);
+        } catch (e) {
+          report.failures.push(`${where}: ${errMsg(e)}`);
         }
-        report.backends.push({ schema: name, what: o.what, op: o.op, backend: b, opsPerSec });
+      }
+      for (let round = 0; round < rounds; round++) {
+        for (const [b, xs] of samples) {
+          const vars = { C: p.backends[b], V: value, B: bytes!.slice(), P: prev, D: diff?.slice() };
+          xs.push(await timed(`${name} ${o.what} · ${b} ${o.op} (round ${round + 1}/${rounds})`, o.expr, vars, roundTiming));
+          done--;
+        }
+      }
+      for (const b of BACKENDS) {
+        const xs = samples.get(b);
+        if (p.backends[b] !== undefined) report.backends.push({ schema: name, what: o.what, op: o.op, backend: b, opsPerSec: xs ? median(xs) : NaN });
+        done++;
       }
     }
   }
