@@ -121,6 +121,8 @@ const next = G.clone(state);
 next.tick = 8;
 next.players.get("p2").hp = 95;
 const diff = G.encodeDiff(state, next);
+const W = createCodec(schema, "Game", { mode: "walk" });
+const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
 let schemaError = "";
 try { parseSchema("A:\\n  x: Nope\\n"); } catch (e) { schemaError = e instanceof SchemaError ? "SchemaError " + e.line + ":" + e.column : String(e); }
 let decodeError = "";
@@ -134,6 +136,7 @@ console.log(JSON.stringify({
   json: G.toJson(back),
   patched: G.equals(G.decodeDiff(state, diff), next),
   diffSmaller: diff.length < G.encode(next).length,
+  walker: same(W.encode(state), bytes) && same(W.encodeDiff(state, next), diff) && G.equals(W.decode(bytes), state) && G.equals(W.decodeDiff(state, diff), next),
   fingerprint: G.fingerprint === fingerprint(schema, "Game"),
   generated: generate(schema).includes("export const Game"),
   runtime: [Reader, Writer, makeCodec].every((f) => typeof f === "function"),
@@ -154,6 +157,7 @@ console.log(JSON.stringify({
       },
       patched: true,
       diffSmaller: true,
+      walker: true,
       fingerprint: true,
       generated: true,
       runtime: true,
