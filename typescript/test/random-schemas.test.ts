@@ -1,7 +1,8 @@
 /**
  * Schemas nobody wrote by hand: random object, enum, union and alias definitions with random
  * nesting, references and recursion. Every schema that parses must round-trip and diff
- * correctly, with the compiled and the walking back ends writing the same bytes.
+ * correctly, with the compiled and the walking back ends writing the same bytes; damaged bytes
+ * must be refused by both at the same offset, or decode on both to the same valid value.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -10,7 +11,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { generate } from "../codegen/generate.js";
 import { createCodec } from "../interpreter/create.js";
-import { SchemaError } from "../runtime/errors.js";
+import { DecodeError, SchemaError } from "../runtime/errors.js";
 import { parseSchema } from "../schema/parse.js";
 import { nextArb, valueArb } from "./arbitrary.js";
 
@@ -124,6 +125,81 @@ describe("random schemas", () => {
       { numRuns: 150 },
     );
     expect(parsed).toBeGreaterThan(50);
+  });
+});
+
+/** Whether a decoded value holds a NaN anywhere (NaN payloads are not kept: FORMAT.md §6.3). */
+function hasNaN(v: unknown): boolean {
+  if (typeof v === "number") return Number.isNaN(v);
+  if (v instanceof Map) return [...v.values()].some(hasNaN);
+  if (Array.isArray(v)) return v.some(hasNaN);
+  if (v !== null && typeof v === "object" && !(v instanceof Uint8Array)) return Object.values(v).some(hasNaN);
+  return false;
+}
+
+function attempt(f: () => unknown): { ok: true; v: unknown } | { ok: false; e: unknown } {
+  try {
+    return { ok: true, v: f() };
+  } catch (e) {
+    return { ok: false, e };
+  }
+}
+
+describe("damaged bytes for random schemas", () => {
+  it("byte flips and truncations of snapshots and diffs: both back ends refuse at the same offset or decode to the same valid value, whose encoding is the input", () => {
+    let accepted = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(
+        schemaArb,
+        fc.integer({ min: 0, max: 1_000_000 }),
+        // each damage: up to three bytes, each XORed with a byte (one bit, most often) at a position
+        fc.array(fc.array(fc.tuple(fc.nat(), fc.oneof(fc.nat({ max: 7 }).map((k) => 1 << k), fc.integer({ min: 1, max: 255 }))), { minLength: 1, maxLength: 3 }), { minLength: 12, maxLength: 12 }),
+        (yaml, seed, damages) => {
+          let schema;
+          try {
+            schema = parseSchema(yaml);
+          } catch {
+            return;
+          }
+          const C = createCodec(schema, "T0");
+          const W = createCodec(schema, "T0", { mode: "walk" });
+          const pairs = fc.sample(valueArb(schema, "T0").chain((a) => fc.tuple(fc.constant(a), nextArb(schema, "T0", a))), { numRuns: 2, seed });
+          for (const [a, b] of pairs) {
+            const snap = C.encode(a).slice();
+            const diff = C.encodeDiff(a, b).slice();
+            const prev = C.decode(snap);
+            for (const isDiff of [false, true]) {
+              for (const damage of damages) {
+                const flipped = (isDiff ? diff : snap).slice();
+                for (const [i, x] of damage) flipped[i % flipped.length]! ^= x;
+                const cut = flipped.subarray(0, damage[0]![0] % (flipped.length + 1));
+                for (const bytes of [flipped, cut]) {
+                  const c = attempt(() => (isDiff ? C.decodeDiff(prev, bytes) : C.decode(bytes)));
+                  const w = attempt(() => (isDiff ? W.decodeDiff(prev, bytes) : W.decode(bytes)));
+                  if (!c.ok) {
+                    if (!(c.e instanceof DecodeError)) throw c.e;
+                    if (w.ok || !(w.e instanceof DecodeError)) throw w.ok ? new Error("the walker accepted what the compiled codec refused") : w.e;
+                    expect(w.e.offset).toBe(c.e.offset);
+                    refused++;
+                    continue;
+                  }
+                  if (!w.ok) throw w.e;
+                  expect(C.equals(w.v, c.v)).toBe(true);
+                  expect(C.validate(c.v)).toEqual([]);
+                  if (isDiff) expect(C.equals(C.decodeDiff(prev, C.encodeDiff(prev, c.v)), c.v)).toBe(true);
+                  else if (!hasNaN(c.v)) expect(Buffer.from(C.encode(c.v)).equals(Buffer.from(bytes))).toBe(true);
+                  accepted++;
+                }
+              }
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(refused).toBeGreaterThan(100);
+    expect(accepted).toBeGreaterThan(20);
   });
 });
 
