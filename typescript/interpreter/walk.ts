@@ -1019,8 +1019,20 @@ class Walker {
     }
   }
 
-  /** A map's change (emit's map `encd`), telling whether there was any (see `changed`). */
+  /**
+   * A map's change (emit's map `encd`), telling whether there was any (see `changed`). Built
+   * once per node: `encd` and `encc` both ask for it, which for maps of maps would otherwise
+   * build the innermost map's 2^depth times.
+   */
   private mapChange(node: TypeNode & { kind: "map" }): EncC {
+    let f = this.mapChanges.get(node);
+    if (f === undefined) this.mapChanges.set(node, (f = this.buildMapChange(node)));
+    return f;
+  }
+
+  private mapChanges = new Map<TypeNode, EncC>();
+
+  private buildMapChange(node: TypeNode & { kind: "map" }): EncC {
     const full = this.enc(node);
     const eq = this.eq(node.value);
     const encd = this.encd(node.value);

@@ -36,6 +36,28 @@ const QUANT_LIMIT = 2 ** 49;
 
 const PRIMITIVES = new Set(["string", "boolean", "int", "uint", "float", "double", "bytes"]);
 
+/**
+ * The most arrays, optionals and maps one type may nest in each other, counting through the
+ * aliases it names (an alias's type takes its place), and the longest chain of aliases naming
+ * aliases. Far beyond any real schema; they keep every stage from schema to emitted code out of
+ * deep recursion, so a hostile schema gets a SchemaError instead of a stack overflow.
+ */
+export const MAX_TYPE_NESTING = 32;
+export const MAX_ALIAS_CHAIN = 64;
+/**
+ * The most levels a chain of types referring to types may take: a type counts 1 plus the
+ * deepest nesting of arrays, optionals and maps in its definition. The stages that follow
+ * references (fingerprint, emitter, walker) recurse once per level.
+ */
+export const MAX_REFERENCE_DEPTH = 1000;
+
+/** How deeply arrays, optionals and maps nest in a resolved node (0 for a leaf or a reference). */
+function nesting(node: TypeNode): number {
+  if (node.kind === "optional" || node.kind === "array") return 1 + nesting(node.of);
+  if (node.kind === "map") return 1 + Math.max(nesting(node.key), nesting(node.value));
+  return 0;
+}
+
 interface Raw {
   name: string;
   pos: Pos;
@@ -91,6 +113,7 @@ class Parser {
     }
     for (const name of this.raws.keys()) this.define(name);
     this.checkGroundable();
+    this.checkReferenceDepth();
     this.checkNestedOptionals();
     const ordered = new Map<string, Def>();
     for (const name of this.raws.keys()) ordered.set(name, this.types.get(name)!);
@@ -187,6 +210,8 @@ class Parser {
       }
     } else {
       if (this.resolving.has(name)) return; // recursive alias: finished by the outer call
+      if (this.resolving.size >= MAX_ALIAS_CHAIN)
+        this.fail(`alias ${name} ends a chain of more than ${MAX_ALIAS_CHAIN} aliases naming aliases`, raw.pos);
       this.resolving.add(name);
       const def: AliasDef = { kind: "alias", name, target: { kind: "bool" }, recursive: false, pos: raw.pos };
       const target = this.resolve(raw.expr!, raw.pos, name);
@@ -202,6 +227,7 @@ class Parser {
   /** Resolves an expression; `inAlias` is the alias being defined, if any (for recursion). */
   private resolve(e: Expr, ownerPos: Pos, inAlias?: string, depth = 0): TypeNode {
     const pos = e.at >= 0 ? this.exprPos(e, ownerPos) : ownerPos;
+    if (depth > MAX_TYPE_NESTING) this.tooDeep(pos);
     switch (e.kind) {
       case "prim":
         return this.primitive(e, pos);
@@ -240,9 +266,15 @@ class Parser {
         this.define(e.name);
         const def = this.types.get(e.name) as AliasDef | undefined;
         if (!def) return { kind: "ref", name: e.name };
-        return def.recursive ? { kind: "ref", name: e.name } : def.target;
+        if (def.recursive) return { kind: "ref", name: e.name };
+        if (depth + nesting(def.target) > MAX_TYPE_NESTING) this.tooDeep(pos);
+        return def.target;
       }
     }
+  }
+
+  private tooDeep(pos: Pos): never {
+    this.fail(`arrays, optionals and maps nested more than ${MAX_TYPE_NESTING} levels deep (counting through aliases)`, pos);
   }
 
   private recursiveAliases = new Set<string>();
@@ -356,6 +388,92 @@ class Parser {
 
   // ---- recursion with no way out ----
 
+  /**
+   * Refuses a schema whose types refer to each other in chains longer than MAX_REFERENCE_DEPTH
+   * levels. The bound is the heaviest path through the strongly connected components of the
+   * reference graph, each weighing the sum of its types' levels: no chain that visits a type at
+   * most once is longer. Tarjan's algorithm and the sums run without recursion.
+   */
+  private checkReferenceDepth(): void {
+    const defs = [...this.types.values()];
+    const index = new Map(defs.map((d, i) => [d.name, i]));
+    const edges: number[][] = [];
+    const weight: number[] = [];
+    for (const def of defs) {
+      const out = new Set<string>();
+      let deepest = 0;
+      if (def.kind === "object")
+        for (const f of def.fields) {
+          namesIn(f.type, out);
+          deepest = Math.max(deepest, nesting(f.type));
+        }
+      else if (def.kind === "union") for (const v of def.variants) out.add(v);
+      else if (def.kind === "alias") {
+        namesIn(def.target, out);
+        deepest = nesting(def.target);
+      }
+      edges.push([...out].map((n) => index.get(n)!).filter((i) => i !== undefined));
+      weight.push(1 + deepest);
+    }
+    const n = defs.length;
+    const order = new Array<number>(n).fill(-1);
+    const low = new Array<number>(n).fill(0);
+    const onStack = new Array<boolean>(n).fill(false);
+    const component = new Array<number>(n).fill(-1);
+    const heaviest: number[] = []; // per component, in the order found (successors first)
+    const stack: number[] = [];
+    let counter = 0;
+    for (let root = 0; root < n; root++) {
+      if (order[root] !== -1) continue;
+      const work: [number, number][] = [[root, 0]];
+      order[root] = low[root] = counter++;
+      stack.push(root);
+      onStack[root] = true;
+      while (work.length > 0) {
+        const top = work[work.length - 1]!;
+        const [v, next] = top;
+        if (next < edges[v]!.length) {
+          top[1]++;
+          const u = edges[v]![next]!;
+          if (order[u] === -1) {
+            order[u] = low[u] = counter++;
+            stack.push(u);
+            onStack[u] = true;
+            work.push([u, 0]);
+          } else if (onStack[u]) low[v] = Math.min(low[v]!, order[u]!);
+          continue;
+        }
+        work.pop();
+        if (work.length > 0) {
+          const parent = work[work.length - 1]![0];
+          low[parent] = Math.min(low[parent]!, low[v]!);
+        }
+        if (low[v] !== order[v]) continue;
+        const c = heaviest.length;
+        const members: number[] = [];
+        let u: number;
+        do {
+          u = stack.pop()!;
+          onStack[u] = false;
+          component[u] = c;
+          members.push(u);
+        } while (u !== v);
+        let own = 0;
+        let below = 0;
+        for (const m of members) {
+          own += weight[m]!;
+          for (const t of edges[m]!) if (component[t] !== c) below = Math.max(below, heaviest[component[t]!]!);
+        }
+        heaviest.push(own + below);
+        if (own + below > MAX_REFERENCE_DEPTH)
+          this.fail(
+            `type ${defs[v]!.name} starts a chain of types referring to types more than ${MAX_REFERENCE_DEPTH} levels deep (each type counts 1 plus its deepest nesting of arrays, optionals and maps)`,
+            defs[v]!.pos,
+          );
+      }
+    }
+  }
+
   private checkGroundable(): void {
     const ground = new Set<string>();
     let changed = true;
@@ -433,20 +551,25 @@ class ExprParser {
     return e;
   }
 
-  private type(): Expr {
+  /**
+   * `depth`: the maps and parentheses this type is inside, a bound on the recursion (the exact
+   * nesting, with postfixes and aliases, is checked when names are resolved).
+   */
+  private type(depth = 0): Expr {
     this.ws();
     const at = this.i;
     let e: Expr;
+    if ((this.src[this.i] === "<" || this.src[this.i] === "(") && depth >= MAX_TYPE_NESTING) this.tooDeep(at);
     if (this.src[this.i] === "<") {
       this.i++;
-      const key = this.type();
+      const key = this.type(depth + 1);
       this.expect(",");
-      const value = this.type();
+      const value = this.type(depth + 1);
       this.expect(">");
       e = this.withPos({ kind: "map", key, value, at }, at);
     } else if (this.src[this.i] === "(") {
       this.i++;
-      e = this.type();
+      e = this.type(depth + 1);
       this.expect(")");
     } else {
       const m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(this.src.slice(this.i));
@@ -492,6 +615,10 @@ class ExprParser {
       } else break;
     }
     return e;
+  }
+
+  private tooDeep(at: number): never {
+    this.fail(`type expression nested more than ${MAX_TYPE_NESTING} levels deep`, this.posOf(at));
   }
 
   private expect(c: string): void {

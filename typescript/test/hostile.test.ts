@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { createCodec } from "../interpreter/create.js";
 import type { Codec } from "../runtime/codec.js";
 import { DecodeError } from "../runtime/errors.js";
-import { parseSchema } from "../schema/parse.js";
+import { generate } from "../codegen/generate.js";
+import { MAX_REFERENCE_DEPTH, MAX_TYPE_NESTING, parseSchema } from "../schema/parse.js";
 import { nextArb, valueArb } from "./arbitrary.js";
 import { BACKENDS, codecFor, loadSamples } from "./samples.js";
 
@@ -154,5 +155,52 @@ describe.each(["compile", "walk"] as const)("nesting limit (%s)", (mode) => {
     const cyclic: { kids: unknown[] } = { kids: [] };
     cyclic.kids.push(cyclic);
     expect(() => N.encode(cyclic)).toThrow(/nested deeper than 512|cyclic/);
+  });
+});
+
+describe("schemas at the parser's limits", () => {
+  /** Every back end and the code generator handle `yaml`, and `value` round-trips and diffs. */
+  function works(yaml: string, root: string, value: unknown): void {
+    const schema = parseSchema(yaml);
+    expect(generate(schema).length).toBeGreaterThan(0);
+    const C = createCodec(schema, root);
+    const W = createCodec(schema, root, { mode: "walk" });
+    const bytes = C.encode(value);
+    expect(Buffer.from(W.encode(value)).equals(Buffer.from(bytes))).toBe(true);
+    expect(C.equals(C.decode(bytes), value)).toBe(true);
+    expect(W.equals(W.decode(bytes), value)).toBe(true);
+    const diff = C.encodeDiff(C.default(), value);
+    expect(Buffer.from(W.encodeDiff(W.default(), value)).equals(Buffer.from(diff))).toBe(true);
+    expect(C.equals(W.decodeDiff(W.default(), diff), value)).toBe(true);
+    expect(C.validate(value)).toEqual([]);
+    expect(W.equals(W.fromJson(W.toJson(value)), value)).toBe(true);
+  }
+
+  it(`maps nested ${MAX_TYPE_NESTING} deep (the walker once built the innermost map's diff 2^depth times)`, () => {
+    let v: unknown = 5;
+    for (let i = 0; i < MAX_TYPE_NESTING; i++) v = new Map([[`k${i}`, v]]);
+    works(`T:\n  a: "${"<string, ".repeat(MAX_TYPE_NESTING)}int${">".repeat(MAX_TYPE_NESTING)}"\n`, "T", { a: v });
+  });
+
+  it(`optionals and arrays nested ${MAX_TYPE_NESTING} deep`, () => {
+    let v: unknown = 5;
+    for (let i = 0; i < MAX_TYPE_NESTING / 2; i++) v = [v, undefined];
+    works(`T:\n  a: "${"(".repeat(MAX_TYPE_NESTING / 2)}int${"?)[]".repeat(MAX_TYPE_NESTING / 2)}"\n`, "T", { a: v });
+  });
+
+  it(`a chain of ${MAX_REFERENCE_DEPTH / 2} object types, and a value through all of them`, () => {
+    const n = MAX_REFERENCE_DEPTH / 2;
+    const yaml = Array.from({ length: n }, (_, i) => `T${i}:\n  a: ${i < n - 1 ? `T${i + 1}?` : "int"}\n  b: uint`).join("\n") + "\n";
+    let v: unknown = { a: -7, b: 1 };
+    for (let i = n - 2; i >= 0; i--) v = { a: v, b: i };
+    works(yaml, "T0", v);
+  });
+
+  it(`a cycle of ${MAX_REFERENCE_DEPTH / 2} object types, and a value going round it`, () => {
+    const n = MAX_REFERENCE_DEPTH / 2;
+    const yaml = Array.from({ length: n }, (_, i) => `C${i}:\n  next: C${(i + 1) % n}?\n  v: uint`).join("\n") + "\n";
+    let v: unknown = { v: 0 };
+    for (let i = 1; i < 510; i++) v = { next: v, v: i };
+    works(yaml, "C0", v);
   });
 });

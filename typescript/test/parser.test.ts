@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { SchemaError } from "../runtime/errors.js";
 import type { AliasDef, Def, EnumDef, ObjectDef, Schema, TypeNode, UnionDef } from "../schema/ir.js";
 import { MAX_SAFE } from "../schema/ir.js";
-import { parseSchema } from "../schema/parse.js";
+import { MAX_ALIAS_CHAIN, MAX_REFERENCE_DEPTH, MAX_TYPE_NESTING, parseSchema } from "../schema/parse.js";
 
 // ---- helpers ----
 
@@ -510,6 +510,48 @@ describe("parser: refusals with line:column", () => {
     refuses("M: int?\nN: M?\n", 2, 4, /optional of an optional/);
     expect(refusal("L: L?\n").message).toMatch(/optional/);
     expect(refusal("M: N?\nN: M?\n").message).toMatch(/optional/);
+  });
+
+  it("type expressions nested beyond the limit, at the first wrapper too many", () => {
+    const n = MAX_TYPE_NESTING;
+    expect(() => parseSchema(`A:\n  x: "int${"[]".repeat(n)}"\n`)).not.toThrow();
+    expect(() => parseSchema(`A:\n  x: "${"<string, ".repeat(n)}int${">".repeat(n)}"\n`)).not.toThrow();
+    // postfixes: at the expression; maps and parentheses: at the one too many
+    refuses(`A:\n  x: "int${"[]".repeat(n + 1)}"\n`, 2, 7, /nested more than 32 levels/);
+    refuses(`A:\n  x: "int${"?[]".repeat(n / 2)}?"\n`, 2, 7, /nested more than 32 levels/);
+    refuses(`A:\n  x: "${"<string, ".repeat(n + 1)}int${">".repeat(n + 1)}"\n`, 2, 7 + 9 * n, /nested more than 32 levels/);
+    refuses(`A:\n  x: "${"(".repeat(n + 1)}int${")".repeat(n + 1)}"\n`, 2, 7 + n, /nested more than 32 levels/);
+    // thousands of levels: a SchemaError, not a stack overflow
+    expect(refusal(`A:\n  x: "int${"[]".repeat(20000)}"\n`).message).toMatch(/nested more than/);
+    expect(refusal(`A:\n  x: "${"<int, ".repeat(20000)}int${">".repeat(20000)}"\n`).message).toMatch(/nested more than/);
+  });
+
+  it("nesting counted through aliases, refused where the alias is named", () => {
+    const half = "[]".repeat(MAX_TYPE_NESTING / 2);
+    expect(() => parseSchema(`M: "int${half}"\nA:\n  x: "M${half}"\n`)).not.toThrow();
+    refuses(`M: "int${half}"\nA:\n  x: "M${half}[]"\n`, 3, 7, /counting through aliases/);
+    refuses(`M: "int${half}"\nN: "M${half}"\nA:\n  x: N?\n`, 4, 6, /counting through aliases/);
+  });
+
+  it("chains of aliases naming aliases, up to the limit", () => {
+    const chain = (n: number) => Array.from({ length: n }, (_, i) => `A${i}: A${i + 1}`).join("\n") + `\nA${n}: int\nT:\n  x: A0\n`;
+    expect(() => parseSchema(chain(MAX_ALIAS_CHAIN - 1))).not.toThrow();
+    refuses(chain(MAX_ALIAS_CHAIN), MAX_ALIAS_CHAIN + 1, 1, /chain of more than 64 aliases/);
+    expect(refusal(chain(5000)).message).toMatch(/chain of more than 64 aliases/);
+  });
+
+  it("chains of types referring to types, up to the limit, cycles counted whole", () => {
+    // each type counts 1 + 1 (its optional field)
+    const chain = (n: number) => Array.from({ length: n }, (_, i) => `T${i}:\n  a: ${i < n - 1 ? `T${i + 1}?` : "int"}`).join("\n") + "\n";
+    expect(() => parseSchema(chain(MAX_REFERENCE_DEPTH / 2))).not.toThrow();
+    refuses(chain(MAX_REFERENCE_DEPTH / 2 + 1), 1, 1, /T0 starts a chain of types referring to types more than 1000 levels deep/);
+    expect(refusal(chain(20000)).message).toMatch(/more than 1000 levels/);
+    const cycle = (n: number) => Array.from({ length: n }, (_, i) => `C${i}:\n  next: C${(i + 1) % n}?`).join("\n") + "\n";
+    expect(() => parseSchema(cycle(MAX_REFERENCE_DEPTH / 2))).not.toThrow();
+    expect(refusal(cycle(MAX_REFERENCE_DEPTH / 2 + 1)).message).toMatch(/more than 1000 levels/);
+    // a wide schema is not a deep one
+    const star = Array.from({ length: 3000 }, (_, i) => `S${i}:\n  a: int`).join("\n") + "\nT:\n" + Array.from({ length: 3000 }, (_, i) => `  f${i}: S${i}`).join("\n") + "\n";
+    expect(parseSchema(star).types.size).toBe(3001);
   });
 
   it("anchors/aliases of YAML nodes are not type expressions", () => {
