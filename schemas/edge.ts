@@ -1888,7 +1888,7 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   {
     const x0 = o.emptyList;
     if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".emptyList", "array", x0);
-    else for (let i1 = 0; i1 < x0.length; i1++) {
+    else for (let i1 = 0; i1 < x0.length && errs.length < 100; i1++) {
       val_Empty(x0[i1], p + ".emptyList" + "[" + i1 + "]", errs);
     }
   }
@@ -1903,7 +1903,7 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   {
     const x3 = o.bigList;
     if (!Array.isArray(x3)) rt.pushExpected(errs, p + ".bigList", "array", x3);
-    else for (let i4 = 0; i4 < x3.length; i4++) {
+    else for (let i4 = 0; i4 < x3.length && errs.length < 100; i4++) {
       rt.checkEnum(x3[i4], opts_Big64, "Big64", p + ".bigList" + "[" + i4 + "]", errs);
     }
   }
@@ -1911,7 +1911,7 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   {
     const x5 = o.wrappedList;
     if (!Array.isArray(x5)) rt.pushExpected(errs, p + ".wrappedList", "array", x5);
-    else for (let i6 = 0; i6 < x5.length; i6++) {
+    else for (let i6 = 0; i6 < x5.length && errs.length < 100; i6++) {
       val_Wrapped(x5[i6], p + ".wrappedList" + "[" + i6 + "]", errs);
     }
   }
@@ -1922,7 +1922,7 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   {
     const x7 = o.texts;
     if (!Array.isArray(x7)) rt.pushExpected(errs, p + ".texts", "array", x7);
-    else for (let i8 = 0; i8 < x7.length; i8++) {
+    else for (let i8 = 0; i8 < x7.length && errs.length < 100; i8++) {
       rt.checkString(x7[i8], p + ".texts" + "[" + i8 + "]", errs);
     }
   }
@@ -1933,7 +1933,7 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   {
     const x9 = o.smallInts;
     if (!Array.isArray(x9)) rt.pushExpected(errs, p + ".smallInts", "array", x9);
-    else for (let i10 = 0; i10 < x9.length; i10++) {
+    else for (let i10 = 0; i10 < x9.length && errs.length < 100; i10++) {
       rt.checkInt(x9[i10], -9007199254740991, 9007199254740991, "int", p + ".smallInts" + "[" + i10 + "]", errs);
     }
   }
@@ -1941,6 +1941,7 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
     const x11 = o.intKeyed;
     if (!(x11 instanceof Map)) rt.pushExpected(errs, p + ".intKeyed", "Map", x11);
     else for (const en12 of x11) {
+      if (errs.length >= 100) break;
       const path13 = p + ".intKeyed" + rt.keyPath(en12[0]);
       rt.checkInt(en12[0], -9007199254740991, 9007199254740991, "int", path13 + " (key)", errs);
       rt.checkString(en12[1], path13, errs);
@@ -1950,6 +1951,7 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
     const x14 = o.uintKeyed;
     if (!(x14 instanceof Map)) rt.pushExpected(errs, p + ".uintKeyed", "Map", x14);
     else for (const en15 of x14) {
+      if (errs.length >= 100) break;
       const path16 = p + ".uintKeyed" + rt.keyPath(en15[0]);
       rt.checkInt(en15[0], 0, 9007199254740991, "uint", path16 + " (key)", errs);
       rt.checkBool(en15[1], path16, errs);
@@ -1959,6 +1961,7 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
     const x17 = o.stringKeyed;
     if (!(x17 instanceof Map)) rt.pushExpected(errs, p + ".stringKeyed", "Map", x17);
     else for (const en18 of x17) {
+      if (errs.length >= 100) break;
       const path19 = p + ".stringKeyed" + rt.keyPath(en18[0]);
       rt.checkString(en18[0], path19 + " (key)", errs);
       rt.checkInt(en18[1], -9007199254740991, 9007199254740991, "int", path19, errs);
@@ -1970,7 +1973,7 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   {
     const x20 = o.doubles;
     if (!Array.isArray(x20)) rt.pushExpected(errs, p + ".doubles", "array", x20);
-    else for (let i21 = 0; i21 < x20.length; i21++) {
+    else for (let i21 = 0; i21 < x20.length && errs.length < 100; i21++) {
       rt.checkFloat64(x20[i21], p + ".doubles" + "[" + i21 + "]", errs);
     }
   }
@@ -1998,7 +2001,7 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   }
 }
 function cl_Edge(v: Edge): Edge {
-  return { empty: cl_Empty(v.empty), emptyList: cln13(v.emptyList), maybeEmpty: cln14(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln15(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln16(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln17(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln18(v.smallInts), intKeyed: cln19(v.intKeyed), uintKeyed: cln20(v.uintKeyed), stringKeyed: cln21(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln22(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: v.data.slice(), emptyBytes: v.emptyBytes.slice(), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
+  return { empty: cl_Empty(v.empty), emptyList: cln13(v.emptyList), maybeEmpty: cln14(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln15(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln16(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln17(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln18(v.smallInts), intKeyed: cln19(v.intKeyed), uintKeyed: cln20(v.uintKeyed), stringKeyed: cln21(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln22(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
 }
 function def_Edge(): Edge {
   return { empty: def_Empty(), emptyList: [], maybeEmpty: undefined, solo: "ONLY", big: "E00", bigList: [], wrapped: def_Wrapped(), wrappedList: [], deep: def_Level1(), tree: def_TreeNode(), label: "", emptyString: "", texts: [], maxInt: 0, minInt: 0, maxUint: 0, wideInt: 0, smallInts: [], intKeyed: new Map<number, string>(), uintKeyed: new Map<number, boolean>(), stringKeyed: new Map<string, number>(), maxDouble: 0, minDouble: 0, tinyDouble: 0, doubles: [], maxFloat: 0, tinyFloat: 0, data: new Uint8Array(0), emptyBytes: new Uint8Array(0), optText: undefined, optInt: undefined, optFlag: undefined };
@@ -2743,7 +2746,7 @@ function val_Level6(v: unknown, p: string, errs: string[]): void {
   {
     const x0 = o.tags;
     if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".tags", "array", x0);
-    else for (let i1 = 0; i1 < x0.length; i1++) {
+    else for (let i1 = 0; i1 < x0.length && errs.length < 100; i1++) {
       rt.checkString(x0[i1], p + ".tags" + "[" + i1 + "]", errs);
     }
   }
@@ -2893,7 +2896,7 @@ function val_Level7(v: unknown, p: string, errs: string[]): void {
   {
     const x0 = o.values;
     if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".values", "array", x0);
-    else for (let i1 = 0; i1 < x0.length; i1++) {
+    else for (let i1 = 0; i1 < x0.length && errs.length < 100; i1++) {
       rt.checkInt(x0[i1], -1000, 1000, "int(min=-1000, max=1000)", p + ".values" + "[" + i1 + "]", errs);
     }
   }
@@ -3025,7 +3028,7 @@ function val_TreeNode(v: unknown, p: string, errs: string[]): void {
   {
     const x0 = o.children;
     if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".children", "array", x0);
-    else for (let i1 = 0; i1 < x0.length; i1++) {
+    else for (let i1 = 0; i1 < x0.length && errs.length < 100; i1++) {
       val_TreeNode(x0[i1], p + ".children" + "[" + i1 + "]", errs);
     }
   }

@@ -1578,6 +1578,7 @@ function val_GameState(v: unknown, p: string, errs: string[]): void {
     const x0 = o.players;
     if (!(x0 instanceof Map)) rt.pushExpected(errs, p + ".players", "Map", x0);
     else for (const en1 of x0) {
+      if (errs.length >= 100) break;
       const path2 = p + ".players" + rt.keyPath(en1[0]);
       rt.checkString(en1[0], path2 + " (key)", errs);
       val_Player(en1[1], path2, errs);
@@ -1587,6 +1588,7 @@ function val_GameState(v: unknown, p: string, errs: string[]): void {
     const x3 = o.enemies;
     if (!(x3 instanceof Map)) rt.pushExpected(errs, p + ".enemies", "Map", x3);
     else for (const en4 of x3) {
+      if (errs.length >= 100) break;
       const path5 = p + ".enemies" + rt.keyPath(en4[0]);
       rt.checkString(en4[0], path5 + " (key)", errs);
       val_Enemy(en4[1], path5, errs);
@@ -1596,6 +1598,7 @@ function val_GameState(v: unknown, p: string, errs: string[]): void {
     const x6 = o.projectiles;
     if (!(x6 instanceof Map)) rt.pushExpected(errs, p + ".projectiles", "Map", x6);
     else for (const en7 of x6) {
+      if (errs.length >= 100) break;
       const path8 = p + ".projectiles" + rt.keyPath(en7[0]);
       rt.checkString(en7[0], path8 + " (key)", errs);
       val_Projectile(en7[1], path8, errs);
@@ -1605,6 +1608,7 @@ function val_GameState(v: unknown, p: string, errs: string[]): void {
     const x9 = o.loot;
     if (!(x9 instanceof Map)) rt.pushExpected(errs, p + ".loot", "Map", x9);
     else for (const en10 of x9) {
+      if (errs.length >= 100) break;
       const path11 = p + ".loot" + rt.keyPath(en10[0]);
       rt.checkString(en10[0], path11 + " (key)", errs);
       val_Loot(en10[1], path11, errs);
@@ -1614,6 +1618,7 @@ function val_GameState(v: unknown, p: string, errs: string[]): void {
     const x12 = o.scores;
     if (!(x12 instanceof Map)) rt.pushExpected(errs, p + ".scores", "Map", x12);
     else for (const en13 of x12) {
+      if (errs.length >= 100) break;
       const path14 = p + ".scores" + rt.keyPath(en13[0]);
       rt.checkString(en13[0], path14 + " (key)", errs);
       rt.checkInt(en13[1], 0, 9007199254740991, "uint", path14, errs);
@@ -1622,7 +1627,7 @@ function val_GameState(v: unknown, p: string, errs: string[]): void {
   {
     const x15 = o.killFeed;
     if (!Array.isArray(x15)) rt.pushExpected(errs, p + ".killFeed", "array", x15);
-    else for (let i16 = 0; i16 < x15.length; i16++) {
+    else for (let i16 = 0; i16 < x15.length && errs.length < 100; i16++) {
       val_KillEvent(x15[i16], p + ".killFeed" + "[" + i16 + "]", errs);
     }
   }
@@ -2183,7 +2188,7 @@ function val_Player(v: unknown, p: string, errs: string[]): void {
   {
     const x0 = o.inventory;
     if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".inventory", "array", x0);
-    else for (let i1 = 0; i1 < x0.length; i1++) {
+    else for (let i1 = 0; i1 < x0.length && errs.length < 100; i1++) {
       val_InventoryItem(x0[i1], p + ".inventory" + "[" + i1 + "]", errs);
     }
   }

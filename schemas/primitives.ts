@@ -252,7 +252,7 @@ function val_Primitives(v: unknown, p: string, errs: string[]): void {
   rt.checkQuant(o.temperature, 0.1, 10, -500, 500, "float(precision=0.1, min=-50, max=50)", p + ".temperature", errs);
 }
 function cl_Primitives(v: Primitives): Primitives {
-  return { text: v.text, flag: v.flag, count: v.count, total: v.total, ratio: v.ratio, precise: v.precise, blob: v.blob.slice(), level: v.level, temperature: v.temperature };
+  return { text: v.text, flag: v.flag, count: v.count, total: v.total, ratio: v.ratio, precise: v.precise, blob: rt.copyBytes(v.blob), level: v.level, temperature: v.temperature };
 }
 function def_Primitives(): Primitives {
   return { text: "", flag: false, count: 0, total: 0, ratio: 0, precise: 0, blob: new Uint8Array(0), level: 0, temperature: rt.dequantize(0, 0.1, 10) };

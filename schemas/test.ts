@@ -334,7 +334,7 @@ function val_Test(v: unknown, p: string, errs: string[]): void {
   {
     const x0 = o.flags;
     if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".flags", "array", x0);
-    else for (let i1 = 0; i1 < x0.length; i1++) {
+    else for (let i1 = 0; i1 < x0.length && errs.length < 100; i1++) {
       rt.checkBool(x0[i1], p + ".flags" + "[" + i1 + "]", errs);
     }
   }
@@ -662,7 +662,7 @@ function val_Settings(v: unknown, p: string, errs: string[]): void {
   {
     const x0 = o.toggles;
     if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".toggles", "array", x0);
-    else for (let i1 = 0; i1 < x0.length; i1++) {
+    else for (let i1 = 0; i1 < x0.length && errs.length < 100; i1++) {
       rt.checkBool(x0[i1], p + ".toggles" + "[" + i1 + "]", errs);
     }
   }

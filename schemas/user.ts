@@ -944,7 +944,7 @@ function val_User(v: unknown, p: string, errs: string[]): void {
   {
     const x3 = o.contacts;
     if (!Array.isArray(x3)) rt.pushExpected(errs, p + ".contacts", "array", x3);
-    else for (let i4 = 0; i4 < x3.length; i4++) {
+    else for (let i4 = 0; i4 < x3.length && errs.length < 100; i4++) {
       val_Contact(x3[i4], p + ".contacts" + "[" + i4 + "]", errs);
     }
   }
@@ -958,6 +958,7 @@ function val_User(v: unknown, p: string, errs: string[]): void {
     const x6 = o.metadata;
     if (!(x6 instanceof Map)) rt.pushExpected(errs, p + ".metadata", "Map", x6);
     else for (const en7 of x6) {
+      if (errs.length >= 100) break;
       const path8 = p + ".metadata" + rt.keyPath(en7[0]);
       rt.checkString(en7[0], path8 + " (key)", errs);
       rt.checkString(en7[1], path8, errs);
@@ -966,7 +967,7 @@ function val_User(v: unknown, p: string, errs: string[]): void {
   {
     const x9 = o.children;
     if (!Array.isArray(x9)) rt.pushExpected(errs, p + ".children", "array", x9);
-    else for (let i10 = 0; i10 < x9.length; i10++) {
+    else for (let i10 = 0; i10 < x9.length && errs.length < 100; i10++) {
       val_User(x9[i10], p + ".children" + "[" + i10 + "]", errs);
     }
   }

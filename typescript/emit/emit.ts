@@ -13,6 +13,7 @@
  * Anonymous arrays, maps and optionals are inlined; their equality, copy and JSON helpers are
  * emitted once per node as small functions.
  */
+import { MAX_PROBLEMS } from "../runtime/errors.js";
 import { BULK_FLOAT32, BULK_FLOAT64 } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import {
@@ -1100,7 +1101,7 @@ class Emitter {
         const i = this.v("i");
         return (
           `${I}{\n${I}  const ${y} = ${x};\n${I}  if (!Array.isArray(${y})) rt.pushExpected(errs, ${path}, "array", ${y});\n` +
-          `${I}  else for (let ${i} = 0; ${i} < ${y}.length; ${i}++) {\n` +
+          `${I}  else for (let ${i} = 0; ${i} < ${y}.length && errs.length < ${MAX_PROBLEMS}; ${i}++) {\n` +
           this.val(node.of, `${y}[${i}]`, `${path} + "[" + ${i} + "]"`, depth + 2) +
           `${I}  }\n${I}}\n`
         );
@@ -1111,7 +1112,7 @@ class Emitter {
         const q = this.v("path");
         return (
           `${I}{\n${I}  const ${y} = ${x};\n${I}  if (!(${y} instanceof Map)) rt.pushExpected(errs, ${path}, "Map", ${y});\n` +
-          `${I}  else for (const ${en} of ${y}) {\n${I}    const ${q} = ${path} + rt.keyPath(${en}[0]);\n` +
+          `${I}  else for (const ${en} of ${y}) {\n${I}    if (errs.length >= ${MAX_PROBLEMS}) break;\n${I}    const ${q} = ${path} + rt.keyPath(${en}[0]);\n` +
           this.val(node.key, `${en}[0]`, `${q} + " (key)"`, depth + 2) +
           this.val(node.value, `${en}[1]`, q, depth + 2) +
           `${I}  }\n${I}}\n`
@@ -1127,7 +1128,7 @@ class Emitter {
   private clone(node: TypeNode, x: string): string {
     switch (node.kind) {
       case "bytes":
-        return `${x}.slice()`;
+        return `rt.copyBytes(${x})`;
       case "ref":
         return `cl_${node.name}(${x})`;
       case "optional":

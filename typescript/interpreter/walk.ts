@@ -20,7 +20,7 @@
  * of every type and go megamorphic (~12 ns a read), the walker's main cost before the pool.
  */
 import type { TypeFunctions } from "../runtime/codec.js";
-import { INVALID, TOO_DEEP } from "../runtime/errors.js";
+import { INVALID, MAX_PROBLEMS, TOO_DEEP } from "../runtime/errors.js";
 import {
   bytesEqual,
   checkBool,
@@ -31,6 +31,7 @@ import {
   checkInt,
   checkQuant,
   checkString,
+  copyBytes,
   dequantize,
   describe,
   eqFloat32,
@@ -1255,7 +1256,7 @@ class Walker {
         const of = this.val(node.of);
         return (x, p, errs) => {
           if (!Array.isArray(x)) pushExpected(errs, p, "array", x);
-          else for (let i = 0; i < x.length; i++) of(x[i], p + "[" + i + "]", errs);
+          else for (let i = 0; i < x.length && errs.length < MAX_PROBLEMS; i++) of(x[i], p + "[" + i + "]", errs);
         };
       }
       case "map": {
@@ -1265,6 +1266,7 @@ class Walker {
           if (!(x instanceof Map)) pushExpected(errs, p, "Map", x);
           else
             for (const en of x) {
+              if (errs.length >= MAX_PROBLEMS) break;
               const q = p + keyPath(en[0]);
               key(en[0], q + " (key)", errs);
               value(en[1], q, errs);
@@ -1283,7 +1285,7 @@ class Walker {
   clone(node: TypeNode): Cl {
     switch (node.kind) {
       case "bytes":
-        return (x) => x.slice();
+        return copyBytes;
       case "ref": {
         const u = this.unit(node.name);
         return u.built ? u.cl : (x) => u.cl(x);

@@ -3,7 +3,7 @@
  * compiled interpreter and the schema walker all hand their functions to `makeCodec`, so the
  * entry points (buffer reuse, the diff header bit, error translation) exist once.
  */
-import { DecodeError, InvalidValue, MAX_DEPTH, TOO_DEEP, ValidationError } from "./errors.js";
+import { DecodeError, InvalidValue, MAX_DEPTH, MAX_PROBLEMS, TOO_DEEP, ValidationError } from "./errors.js";
 import { Reader, Writer } from "./wire.js";
 
 export interface Codec<T> {
@@ -163,7 +163,7 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
         if (e instanceof RangeError) return [`${f.name}: value is nested too deeply or is cyclic`];
         throw e;
       }
-      return errs;
+      return errs.length > MAX_PROBLEMS ? errs.slice(0, MAX_PROBLEMS) : errs;
     },
     fromJson(json: unknown): T {
       let v: T;

@@ -14,16 +14,22 @@ export class SchemaError extends Error {
 export class ValidationError extends Error {
   override name = "ValidationError";
   readonly path: string;
-  /** Every problem found, as "path: reason" lines (the message is the first). */
+  /** The problems found, as "path: reason" lines (the message is the first); at most MAX_PROBLEMS. */
   readonly problems: string[];
   constructor(problems: string[]) {
     const first = problems[0] ?? "invalid value";
     super(first);
     const colon = first.indexOf(": ");
     this.path = colon > 0 ? first.slice(0, colon) : "";
-    this.problems = problems;
+    this.problems = problems.length > MAX_PROBLEMS ? problems.slice(0, MAX_PROBLEMS) : problems;
   }
 }
+
+/**
+ * Validation stops looking after this many problems (arrays and maps check the count before
+ * each element), so a value with millions of bad elements costs no more than a hundred.
+ */
+export const MAX_PROBLEMS = 100;
 
 /** Bytes that do not parse; `offset` is the byte offset in the message where parsing failed. */
 export class DecodeError extends Error {

@@ -3,7 +3,7 @@
  * (no schema parser), so a generated codec ships to browsers small.
  */
 export { Writer, Reader, varintSize } from "./wire.js";
-export { SchemaError, ValidationError, DecodeError, InvalidValue, INVALID, TOO_DEEP } from "./errors.js";
+export { SchemaError, ValidationError, DecodeError, InvalidValue, INVALID, TOO_DEEP, MAX_PROBLEMS } from "./errors.js";
 export { makeCodec, type Codec, type TypeFunctions } from "./codec.js";
 export {
   isIntIn,
@@ -12,6 +12,7 @@ export {
   dequantize,
   eqFloat32,
   bytesEqual,
+  copyBytes,
   isObject,
   own,
   pushExpected,

@@ -39,6 +39,14 @@ export function eqFloat32(a: number, b: number): boolean {
   return typeof a === "number" && typeof b === "number" && Object.is(Math.fround(a), Math.fround(b));
 }
 
+/**
+ * A copy of a bytes value. Not `b.slice()`: on a Node Buffer that is a view sharing memory.
+ * A view of a detached buffer reads as empty, and copies as empty (slice would throw).
+ */
+export function copyBytes(b: Uint8Array): Uint8Array {
+  return b.length === 0 ? new Uint8Array(0) : (Uint8Array.prototype.slice.call(b) as Uint8Array);
+}
+
 export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
   if (a === b) return true;
   if (!(a instanceof Uint8Array) || !(b instanceof Uint8Array)) return false;

@@ -397,6 +397,8 @@ export class Writer {
   writeBytes(b: Uint8Array): void {
     const n = b.length;
     this.writeVarint(n);
+    // A view of a detached buffer reads as empty everywhere in JS, but `set` would throw.
+    if (n === 0) return;
     this.ensure(n);
     this.buf.set(b, this.pos);
     this.pos += n;

@@ -209,6 +209,24 @@ describe.each(MODES)("api (%s)", (mode) => {
   });
 
   describe("clone()", () => {
+    it("copies a Node Buffer's bytes (Buffer#slice would share them), and a detached view as empty", () => {
+      const C = codec("Rich");
+      const v = richValue();
+      v.by = Buffer.from([1, 2, 3]);
+      const c = C.clone(v);
+      c.by[0] = 99;
+      expect(v.by[0]).toBe(1);
+      expect(C.equals(C.clone(v), v)).toBe(true);
+      const detached = new Uint8Array([4, 5]);
+      structuredClone(detached.buffer, { transfer: [detached.buffer] });
+      expect(detached.length).toBe(0);
+      v.by = detached;
+      expect(C.clone(v).by.length).toBe(0);
+      const bytes = C.encode(v);
+      v.by = new Uint8Array(0);
+      expect(bytesEqual(bytes, C.encode(v))).toBe(true);
+    });
+
     it("is deep and equals the original", () => {
       const C = codec("Rich");
       const v = richValue();

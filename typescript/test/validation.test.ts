@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { createCodec } from "../interpreter/create.js";
 import type { Codec } from "../runtime/codec.js";
-import { DecodeError, ValidationError } from "../runtime/errors.js";
+import { DecodeError, MAX_PROBLEMS, ValidationError } from "../runtime/errors.js";
 import { parseSchema } from "../schema/parse.js";
 
 const MODES = ["compile", "walk"] as const;
@@ -194,6 +194,26 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
     const back = C.decode(C.encode(v));
     expect(C.equals(back, v)).toBe(true);
     expect(C.validate(back)).toEqual([]);
+  });
+
+  it(`stops after ${MAX_PROBLEMS} problems: a huge bad array or map costs no more than that`, () => {
+    const C = codec(parseSchema(`T:\n  a: int[]\n  m: "<string, int>"\n`), "T");
+    const holes: unknown[] = [];
+    holes.length = 2 ** 32 - 1; // four billion missing ints
+    const bad = new Map(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, "no"]));
+    for (const v of [{ a: holes, m: new Map() }, { a: [], m: bad }, { a: holes, m: bad }]) {
+      expect(C.validate(v)).toHaveLength(MAX_PROBLEMS);
+      let caught: unknown;
+      try {
+        C.encode(v);
+      } catch (e) {
+        caught = e;
+      }
+      expect(caught).toBeInstanceOf(ValidationError);
+      expect((caught as ValidationError).problems).toHaveLength(MAX_PROBLEMS);
+      expect(() => C.encodeDiff({ a: [], m: new Map() }, v)).toThrow(ValidationError);
+    }
+    expect(C.validate({ a: holes, m: bad })[0]).toBe("T.a[0]: missing required int");
   });
 
   describe("integers", () => {
