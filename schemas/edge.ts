@@ -379,6 +379,7 @@ function tjn31(v: number[]): unknown {
   }
   return out;
 }
+const jf_Edge = new Set<string>(["empty","emptyList","maybeEmpty","solo","big","bigList","wrapped","wrappedList","deep","tree","label","emptyString","texts","maxInt","minInt","maxUint","wideInt","smallInts","intKeyed","uintKeyed","stringKeyed","maxDouble","minDouble","tinyDouble","doubles","maxFloat","tinyFloat","data","emptyBytes","optText","optInt","optFlag"]);
 function fjn32(j: any, p: string): Empty[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
@@ -451,6 +452,13 @@ function fjn43(j: any, p: string): number | undefined {
 function fjn44(j: any, p: string): boolean | undefined {
   return j == null ? undefined : j;
 }
+const jf_Empty = new Set<string>([]);
+const jf_Payload = new Set<string>(["note","value"]);
+const jf_Level1 = new Set<string>(["name","level2"]);
+const jf_Level2 = new Set<string>(["id","level3"]);
+const jf_Level3 = new Set<string>(["flag","level4"]);
+const jf_Level4 = new Set<string>(["ratio","level5"]);
+const jf_Level5 = new Set<string>(["kind","level6"]);
 function eqn45(a: Level7 | undefined, b: Level7 | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || eq_Level7(a, b));
@@ -458,6 +466,7 @@ function eqn45(a: Level7 | undefined, b: Level7 | undefined): boolean {
 function cln46(v: Level7 | undefined): Level7 | undefined {
   return v == null ? undefined : cl_Level7(v);
 }
+const jf_Level6 = new Set<string>(["tags","level7"]);
 function fjn47(j: any, p: string): Level7 | undefined {
   return j == null ? undefined : fj_Level7(j, p);
 }
@@ -490,6 +499,7 @@ function tjn50(v: number[]): unknown {
   }
   return out;
 }
+const jf_Level7 = new Set<string>(["values","leaf"]);
 function fjn51(j: any, p: string): number[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
@@ -526,6 +536,7 @@ function tjn54(v: TreeNode[]): unknown {
   }
   return out;
 }
+const jf_TreeNode = new Set<string>(["label","children"]);
 function fjn55(j: any, p: string): TreeNode[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
@@ -2044,6 +2055,7 @@ function tj_Edge(v: Edge): unknown {
 }
 function fj_Edge(j: any, p: string): Edge {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Edge", j);
+  rt.checkJsonFields(j, jf_Edge, p, "Edge");
   return { empty: fj_Empty(j.empty, p + ".empty"), emptyList: fjn32(j.emptyList, p + ".emptyList"), maybeEmpty: fjn33(j.maybeEmpty, p + ".maybeEmpty"), solo: j.solo, big: j.big, bigList: fjn34(j.bigList, p + ".bigList"), wrapped: fj_Wrapped(j.wrapped, p + ".wrapped"), wrappedList: fjn35(j.wrappedList, p + ".wrappedList"), deep: fj_Level1(j.deep, p + ".deep"), tree: fj_TreeNode(j.tree, p + ".tree"), label: j.label, emptyString: j.emptyString, texts: fjn36(j.texts, p + ".texts"), maxInt: j.maxInt, minInt: j.minInt, maxUint: j.maxUint, wideInt: j.wideInt, smallInts: fjn37(j.smallInts, p + ".smallInts"), intKeyed: fjn38(j.intKeyed, p + ".intKeyed"), uintKeyed: fjn39(j.uintKeyed, p + ".uintKeyed"), stringKeyed: fjn40(j.stringKeyed, p + ".stringKeyed"), maxDouble: (rt.floatFromJson(j.maxDouble) as number), minDouble: (rt.floatFromJson(j.minDouble) as number), tinyDouble: (rt.floatFromJson(j.tinyDouble) as number), doubles: fjn41(j.doubles, p + ".doubles"), maxFloat: (rt.floatFromJson(j.maxFloat) as number), tinyFloat: (rt.floatFromJson(j.tinyFloat) as number), data: rt.fromBase64(j.data, p + ".data"), emptyBytes: rt.fromBase64(j.emptyBytes, p + ".emptyBytes"), optText: fjn42(j.optText, p + ".optText"), optInt: fjn43(j.optInt, p + ".optInt"), optFlag: fjn44(j.optFlag, p + ".optFlag") };
 }
 function enc_Empty(w: rt.Writer, v: Empty): void {
@@ -2079,6 +2091,7 @@ function tj_Empty(v: Empty): unknown {
 }
 function fj_Empty(j: any, p: string): Empty {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Empty", j);
+  rt.checkJsonFields(j, jf_Empty, p, "Empty");
   return {  };
 }
 function enc_Wrapped(w: rt.Writer, v: Wrapped): void {
@@ -2268,10 +2281,12 @@ function tj_Payload(v: Payload): unknown {
 }
 function fj_Payload(j: any, p: string): Payload {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Payload", j);
+  rt.checkJsonFields(j, jf_Payload, p, "Payload");
   return { note: j.note, value: j.value };
 }
 function fjt_Payload(j: any, p: string): Payload & { _type: "Payload" } {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Payload", j);
+  rt.checkJsonFields(j, jf_Payload, p, "Payload");
   return { _type: "Payload", note: j.note, value: j.value };
 }
 function enc_Level1(w: rt.Writer, v: Level1): void {
@@ -2343,6 +2358,7 @@ function tj_Level1(v: Level1): unknown {
 }
 function fj_Level1(j: any, p: string): Level1 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level1", j);
+  rt.checkJsonFields(j, jf_Level1, p, "Level1");
   return { name: j.name, level2: fj_Level2(j.level2, p + ".level2") };
 }
 function enc_Level2(w: rt.Writer, v: Level2): void {
@@ -2414,6 +2430,7 @@ function tj_Level2(v: Level2): unknown {
 }
 function fj_Level2(j: any, p: string): Level2 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level2", j);
+  rt.checkJsonFields(j, jf_Level2, p, "Level2");
   return { id: j.id, level3: fj_Level3(j.level3, p + ".level3") };
 }
 function enc_Level3(w: rt.Writer, v: Level3): void {
@@ -2478,6 +2495,7 @@ function tj_Level3(v: Level3): unknown {
 }
 function fj_Level3(j: any, p: string): Level3 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level3", j);
+  rt.checkJsonFields(j, jf_Level3, p, "Level3");
   return { flag: j.flag, level4: fj_Level4(j.level4, p + ".level4") };
 }
 function enc_Level4(w: rt.Writer, v: Level4): void {
@@ -2552,6 +2570,7 @@ function tj_Level4(v: Level4): unknown {
 }
 function fj_Level4(j: any, p: string): Level4 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level4", j);
+  rt.checkJsonFields(j, jf_Level4, p, "Level4");
   return { ratio: j.ratio, level5: fj_Level5(j.level5, p + ".level5") };
 }
 function enc_Level5(w: rt.Writer, v: Level5): void {
@@ -2621,6 +2640,7 @@ function tj_Level5(v: Level5): unknown {
 }
 function fj_Level5(j: any, p: string): Level5 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level5", j);
+  rt.checkJsonFields(j, jf_Level5, p, "Level5");
   return { kind: j.kind, level6: fj_Level6(j.level6, p + ".level6") };
 }
 function enc_Level6(w: rt.Writer, v: Level6): void {
@@ -2771,6 +2791,7 @@ function tj_Level6(v: Level6): unknown {
 }
 function fj_Level6(j: any, p: string): Level6 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level6", j);
+  rt.checkJsonFields(j, jf_Level6, p, "Level6");
   return { tags: fjn36(j.tags, p + ".tags"), level7: fjn47(j.level7, p + ".level7") };
 }
 function enc_Level7(w: rt.Writer, v: Level7): void {
@@ -2921,6 +2942,7 @@ function tj_Level7(v: Level7): unknown {
 }
 function fj_Level7(j: any, p: string): Level7 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level7", j);
+  rt.checkJsonFields(j, jf_Level7, p, "Level7");
   return { values: fjn51(j.values, p + ".values"), leaf: fjn33(j.leaf, p + ".leaf") };
 }
 function enc_TreeNode(w: rt.Writer, v: TreeNode): void {
@@ -3047,6 +3069,7 @@ function tj_TreeNode(v: TreeNode): unknown {
 }
 function fj_TreeNode(j: any, p: string): TreeNode {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object TreeNode", j);
+  rt.checkJsonFields(j, jf_TreeNode, p, "TreeNode");
   return { label: j.label, children: fjn55(j.children, p + ".children") };
 }
 

@@ -15,6 +15,7 @@ export interface Primitives {
   temperature: number;
 }
 
+const jf_Primitives = new Set<string>(["text","flag","count","total","ratio","precise","blob","level","temperature"]);
 function enc_Primitives(w: rt.Writer, v: Primitives): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
   const x0 = v.text;
@@ -272,6 +273,7 @@ function tj_Primitives(v: Primitives): unknown {
 }
 function fj_Primitives(j: any, p: string): Primitives {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Primitives", j);
+  rt.checkJsonFields(j, jf_Primitives, p, "Primitives");
   return { text: j.text, flag: j.flag, count: j.count, total: j.total, ratio: (rt.floatFromJson(j.ratio) as number), precise: (rt.floatFromJson(j.precise) as number), blob: rt.fromBase64(j.blob, p + ".blob"), level: j.level, temperature: j.temperature };
 }
 

@@ -82,6 +82,7 @@ function tjn2(v: boolean[]): unknown {
   }
   return out;
 }
+const jf_Test = new Set<string>(["id","title","status","flags","owner","settings"]);
 function fjn3(j: any, p: string): boolean[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
@@ -89,6 +90,9 @@ function fjn3(j: any, p: string): boolean[] {
   for (let i = 0; i < n; i++) out.push(j[i]);
   return out;
 }
+const jf_Owner = new Set<string>(["name","isAdmin","location"]);
+const jf_Location = new Set<string>(["city","lat","lon"]);
+const jf_Settings = new Set<string>(["theme","volume","notifications","toggles"]);
 function enc_R$Status(w: rt.Writer, v: Status): void {
   const i0 = ei_Status(v);
   if (i0 < 0) throw rt.INVALID;
@@ -359,6 +363,7 @@ function tj_Test(v: Test): unknown {
 }
 function fj_Test(j: any, p: string): Test {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Test", j);
+  rt.checkJsonFields(j, jf_Test, p, "Test");
   return { id: j.id, title: j.title, status: j.status, flags: fjn3(j.flags, p + ".flags"), owner: fj_Owner(j.owner, p + ".owner"), settings: fj_Settings(j.settings, p + ".settings") };
 }
 function enc_Owner(w: rt.Writer, v: Owner): void {
@@ -442,6 +447,7 @@ function tj_Owner(v: Owner): unknown {
 }
 function fj_Owner(j: any, p: string): Owner {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Owner", j);
+  rt.checkJsonFields(j, jf_Owner, p, "Owner");
   return { name: j.name, isAdmin: j.isAdmin, location: fj_Location(j.location, p + ".location") };
 }
 function enc_Location(w: rt.Writer, v: Location): void {
@@ -534,6 +540,7 @@ function tj_Location(v: Location): unknown {
 }
 function fj_Location(j: any, p: string): Location {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Location", j);
+  rt.checkJsonFields(j, jf_Location, p, "Location");
   return { city: j.city, lat: (rt.floatFromJson(j.lat) as number), lon: (rt.floatFromJson(j.lon) as number) };
 }
 function enc_Settings(w: rt.Writer, v: Settings): void {
@@ -683,6 +690,7 @@ function tj_Settings(v: Settings): unknown {
 }
 function fj_Settings(j: any, p: string): Settings {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Settings", j);
+  rt.checkJsonFields(j, jf_Settings, p, "Settings");
   return { theme: j.theme, volume: j.volume, notifications: j.notifications, toggles: fjn3(j.toggles, p + ".toggles") };
 }
 

@@ -172,6 +172,7 @@ function tjn14(v: User[]): unknown {
   }
   return out;
 }
+const jf_User = new Set<string>(["id","username","displayName","age","role","isVerified","createdAt","address","contacts","primaryContact","metadata","children"]);
 function fjn15(j: any, p: string): string | undefined {
   return j == null ? undefined : j;
 }
@@ -204,6 +205,9 @@ function fjn21(j: any, p: string): User[] {
   for (let i = 0; i < n; i++) out.push(fj_User(j[i], p + "[" + i + "]"));
   return out;
 }
+const jf_Address = new Set<string>(["street","city","postalCode","country"]);
+const jf_EmailContact = new Set<string>(["email","verified"]);
+const jf_PhoneContact = new Set<string>(["countryCode","number","kind"]);
 function enc_R$UserId(w: rt.Writer, v: string): void {
   if (typeof v !== "string") throw rt.INVALID;
   w.writeString(v);
@@ -996,6 +1000,7 @@ function tj_User(v: User): unknown {
 }
 function fj_User(j: any, p: string): User {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object User", j);
+  rt.checkJsonFields(j, jf_User, p, "User");
   return { id: j.id, username: j.username, displayName: fjn15(j.displayName, p + ".displayName"), age: fjn16(j.age, p + ".age"), role: j.role, isVerified: j.isVerified, createdAt: (rt.floatFromJson(j.createdAt) as number), address: fjn17(j.address, p + ".address"), contacts: fjn18(j.contacts, p + ".contacts"), primaryContact: fjn19(j.primaryContact, p + ".primaryContact"), metadata: fjn20(j.metadata, p + ".metadata"), children: fjn21(j.children, p + ".children") };
 }
 function enc_Address(w: rt.Writer, v: Address): void {
@@ -1107,6 +1112,7 @@ function tj_Address(v: Address): unknown {
 }
 function fj_Address(j: any, p: string): Address {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Address", j);
+  rt.checkJsonFields(j, jf_Address, p, "Address");
   return { street: j.street, city: j.city, postalCode: j.postalCode, country: j.country };
 }
 function enc_Contact(w: rt.Writer, v: Contact): void {
@@ -1306,10 +1312,12 @@ function tj_EmailContact(v: EmailContact): unknown {
 }
 function fj_EmailContact(j: any, p: string): EmailContact {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object EmailContact", j);
+  rt.checkJsonFields(j, jf_EmailContact, p, "EmailContact");
   return { email: j.email, verified: j.verified };
 }
 function fjt_EmailContact(j: any, p: string): EmailContact & { _type: "EmailContact" } {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object EmailContact", j);
+  rt.checkJsonFields(j, jf_EmailContact, p, "EmailContact");
   return { _type: "EmailContact", email: j.email, verified: j.verified };
 }
 function enc_PhoneContact(w: rt.Writer, v: PhoneContact): void {
@@ -1438,10 +1446,12 @@ function tj_PhoneContact(v: PhoneContact): unknown {
 }
 function fj_PhoneContact(j: any, p: string): PhoneContact {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object PhoneContact", j);
+  rt.checkJsonFields(j, jf_PhoneContact, p, "PhoneContact");
   return { countryCode: j.countryCode, number: j.number, kind: j.kind };
 }
 function fjt_PhoneContact(j: any, p: string): PhoneContact & { _type: "PhoneContact" } {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object PhoneContact", j);
+  rt.checkJsonFields(j, jf_PhoneContact, p, "PhoneContact");
   return { _type: "PhoneContact", countryCode: j.countryCode, number: j.number, kind: j.kind };
 }
 

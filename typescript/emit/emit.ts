@@ -467,7 +467,8 @@ class Emitter {
     this.n = 0;
     // fromJson (+ tagged)
     {
-      const head = `${I}if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object ${T}", j);\n`;
+      this.helpers.push(`const jf_${T} = new Set${this.ts ? "<string>" : ""}(${JSON.stringify(fields.map((f) => f.name))});`);
+      const head = `${I}if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object ${T}", j);\n${I}rt.checkJsonFields(j, jf_${T}, p, ${lit(T)});\n`;
       const names = fields.map((f) => `${f.name}: ${this.fromJson(f.type, this.get("j", f.name), `p + ".${f.name}"`)}`);
       this.out.push(`function fj_${T}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(this.tn(T))} {\n${head}${I}return { ${names.join(", ")} };\n}`);
       if (tagged)

@@ -29,6 +29,7 @@ import {
   checkFloat32,
   checkFloat64,
   checkInt,
+  checkJsonFields,
   checkQuant,
   checkString,
   copyBytes,
@@ -467,8 +468,10 @@ class Walker {
     /** Fields whose JSON is their value (emit passes them through and builds no path for them). */
     const asIs = fjs.map((f) => f === identity);
     const what = "object " + T;
+    const fieldSet = new Set(keys);
     const fromJson = (j: any, p: string, o: any): any => {
       if (!isJsonObject(j)) throw jsonError(p, what, j);
+      checkJsonFields(j, fieldSet, p, T);
       for (let i = 0; i < n; i++) {
         const k = keys[i]!;
         const x = inh[i] ? own(j, k) : j[k];

@@ -28,6 +28,7 @@ export {
   checkEnum,
   jsonError,
   isJsonObject,
+  checkJsonFields,
   setOwn,
   intKey,
   floatFromJson,

@@ -160,6 +160,11 @@ export function jsonError(path: string, what: string, x: unknown): ValidationErr
   return new ValidationError([x === undefined ? `${path}: missing required ${what}` : `${path}: expected ${what}, got ${describe(x)}`]);
 }
 
+/** Refuses a key of a JSON object that is not a field of its type `T` (it would be dropped). */
+export function checkJsonFields(j: object, fields: ReadonlySet<string>, path: string, T: string): void {
+  for (const k of Object.keys(j)) if (!fields.has(k)) throw new ValidationError([`${path}: unknown field ${JSON.stringify(k)} (not a field of ${T})`]);
+}
+
 /** A plain JSON object (not an array). */
 export function isJsonObject(x: unknown): boolean {
   return typeof x === "object" && x !== null && !Array.isArray(x);

@@ -146,7 +146,7 @@ function attempt(f: () => unknown): { ok: true; v: unknown } | { ok: false; e: u
 }
 
 describe("damaged bytes for random schemas", () => {
-  it("byte flips and truncations of snapshots and diffs: both back ends refuse at the same offset or decode to the same valid value, whose encoding is the input", () => {
+  it("byte flips and truncations of snapshots and diffs: both back ends refuse at the same offset or decode to the same valid value", () => {
     let accepted = 0;
     let refused = 0;
     fc.assert(
@@ -188,7 +188,16 @@ describe("damaged bytes for random schemas", () => {
                   expect(C.equals(w.v, c.v)).toBe(true);
                   expect(C.validate(c.v)).toEqual([]);
                   if (isDiff) expect(C.equals(C.decodeDiff(prev, C.encodeDiff(prev, c.v)), c.v)).toBe(true);
-                  else if (!hasNaN(c.v)) expect(Buffer.from(C.encode(c.v)).equals(Buffer.from(bytes))).toBe(true);
+                  else {
+                    // Re-encoded, the value gives canonical bytes, which may differ from the input
+                    // only in what FORMAT.md §6.3 lets a decoder accept (NaN payloads, string-table
+                    // references); they decode to the same value and re-encode to themselves.
+                    const again = C.encode(c.v).slice();
+                    expect(C.equals(C.decode(again), c.v)).toBe(true);
+                    expect(Buffer.from(C.encode(C.decode(again))).equals(Buffer.from(again))).toBe(true);
+                    // Without strings and NaNs, nothing is left to differ.
+                    if (!yaml.includes("string") && !hasNaN(c.v)) expect(Buffer.from(again).equals(Buffer.from(bytes))).toBe(true);
+                  }
                   accepted++;
                 }
               }

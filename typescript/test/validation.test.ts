@@ -839,7 +839,20 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
       expect(C.encodeDiff(plain, extra)).toEqual(C.encodeDiff(plain, plain));
       const j = C.toJson(extra) as Any;
       expect(j.extra).toBeUndefined();
-      expect(C.fromJson({ ...j, more: 1 }).more).toBeUndefined();
+    });
+
+    it("but in JSON an unknown field is refused, with its path (it would be dropped)", () => {
+      const C = codec();
+      const j = C.toJson(validGame()) as Any;
+      expect(() => C.fromJson({ ...j, more: 1 })).toThrow(ValidationError);
+      expect(() => C.fromJson({ ...j, more: 1 })).toThrow('GameState: unknown field "more" (not a field of GameState)');
+      const typo = structuredClone(j);
+      typo.players.p1.stats.helth = 5;
+      expect(() => C.fromJson(typo)).toThrow(`${P1}.stats: unknown field "helth"`);
+      const inVariant = structuredClone(j);
+      inVariant.shape.Square.r = 1;
+      expect(() => C.fromJson(inVariant)).toThrow(/^GameState\.shape[.\w]*: unknown field "r" \(not a field of Square\)$/);
+      expect(C.equals(C.fromJson(j), validGame())).toBe(true);
     });
 
     it("field names that exist on Object.prototype are looked up as own properties", () => {
