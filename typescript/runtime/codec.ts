@@ -48,6 +48,13 @@ export interface TypeFunctions<T> {
 /** One writer and one reader for every codec: the output buffer grows once and is reused. */
 const writer = new Writer();
 const reader = new Reader();
+/**
+ * Whether the shared writer / reader is in use. A getter (or Proxy) on a value being encoded,
+ * or on decodeDiff's `prev`, may itself call a codec: that nested call gets a writer or reader
+ * of its own instead of resetting the shared one under the outer call.
+ */
+let writing = false;
+let reading = false;
 
 function validationFailure(f: TypeFunctions<unknown>, e: unknown, values: [string, unknown][]): Error {
   if (e instanceof ValidationError) return e;
@@ -67,15 +74,27 @@ function validationFailure(f: TypeFunctions<unknown>, e: unknown, values: [strin
   return e instanceof Error ? e : new Error(String(e));
 }
 
-function decodeFailure(f: TypeFunctions<unknown>, e: unknown, prev: unknown, hasPrev: boolean): Error {
+/** encode called from inside another encode or encodeDiff (by a getter): a writer of its own. */
+function encodeNested<T>(f: TypeFunctions<T>, value: T): Uint8Array {
+  const w = new Writer();
+  w.reset();
+  try {
+    f.enc(w, value);
+  } catch (e) {
+    throw validationFailure(f as unknown as TypeFunctions<unknown>, e, [[f.name, value]]);
+  }
+  return w.finish();
+}
+
+function decodeFailure(f: TypeFunctions<unknown>, e: unknown, prev: unknown, hasPrev: boolean, r: Reader = reader): Error {
   if (e instanceof DecodeError) return e;
   if (hasPrev) {
     const errs: string[] = [];
     f.val(prev, "prev", errs);
     if (errs.length > 0) return new ValidationError(errs);
   }
-  if (e instanceof RangeError) return new DecodeError("value nested too deeply", reader.pos);
-  return new DecodeError(`malformed input (${e instanceof Error ? e.message : String(e)})`, reader.pos);
+  if (e instanceof RangeError) return new DecodeError("value nested too deeply", r.pos);
+  return new DecodeError(`malformed input (${e instanceof Error ? e.message : String(e)})`, r.pos);
 }
 
 function checkBytes(bytes: unknown): asserts bytes is Uint8Array {
@@ -88,31 +107,37 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
     name: f.name,
     fingerprint: f.fingerprint,
     encode(value: T): Uint8Array {
+      if (writing) return encodeNested(f, value);
       const w = writer;
       w.reset();
+      writing = true;
       try {
         f.enc(w, value);
       } catch (e) {
+        writing = false;
         throw validationFailure(any, e, [[f.name, value]]);
       }
+      writing = false;
       return w.finish();
     },
     decode(bytes: Uint8Array): T {
       checkBytes(bytes);
-      const r = reader;
+      const r = reading ? new Reader() : reader;
       r.reset(bytes);
       let v: T;
       try {
         v = f.dec(r);
         r.finish();
       } catch (e) {
-        throw decodeFailure(any, e, undefined, false);
+        throw decodeFailure(any, e, undefined, false, r);
       }
       return v;
     },
     encodeDiff(prev: T, next: T): Uint8Array {
-      const w = writer;
+      const outer = !writing;
+      const w = outer ? writer : new Writer();
       w.reset();
+      writing = true;
       try {
         if (prev === next || f.eq(prev, next)) w.writeBit(0);
         else {
@@ -120,21 +145,27 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
           f.encd(w, prev, next);
         }
       } catch (e) {
+        if (outer) writing = false;
         throw validationFailure(any, e, [[f.name, next], ["prev", prev]]);
       }
+      if (outer) writing = false;
       return w.finish();
     },
     decodeDiff(prev: T, diff: Uint8Array): T {
       checkBytes(diff);
-      const r = reader;
+      const outer = !reading;
+      const r = outer ? reader : new Reader();
       r.reset(diff);
+      reading = true;
       let v: T;
       try {
         v = r.readBit() === 0 ? prev : f.decd(r, prev);
         r.finish();
       } catch (e) {
-        throw decodeFailure(any, e, prev, true);
+        if (outer) reading = false;
+        throw decodeFailure(any, e, prev, true, r);
       }
+      if (outer) reading = false;
       return v;
     },
     equals(a: T, b: T): boolean {

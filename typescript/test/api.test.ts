@@ -166,6 +166,41 @@ function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
 describe.each(MODES)("api (%s)", (mode) => {
   const codec = <T = Any>(name: string, schema = RICH): Codec<T> => createCodec<T>(schema, name, { mode });
 
+  describe("calls from inside a call (a getter that uses a codec)", () => {
+    const S = parseSchema("T:\n  a: string\n  b: int\n  c: string\n");
+    const C = createCodec<Any>(S, "T", { mode });
+    const other = { a: "zzzzzzzz", b: 99, c: "qqqq" };
+    /** { a, b: 7, c } whose b getter encodes, decodes and diffs another value on the way. */
+    const sneaky = (a: string, c: string): Any => {
+      const v: Any = { a, c };
+      Object.defineProperty(v, "b", {
+        enumerable: true,
+        get() {
+          const bytes = C.encode(other);
+          expect(C.decode(bytes)).toEqual(other);
+          expect(C.decodeDiff(other, C.encodeDiff(other, { ...other, b: 5 }))).toEqual({ ...other, b: 5 });
+          return 7;
+        },
+      });
+      return v;
+    };
+
+    it("encode and encodeDiff write the outer value's bytes", () => {
+      const plain = { a: "hello", b: 7, c: "world" };
+      expect(bytesEqual(C.encode(sneaky("hello", "world")), C.encode(plain))).toBe(true);
+      const prev = { a: "hello", b: 0, c: "x" };
+      expect(bytesEqual(C.encodeDiff(prev, sneaky("hello", "world")), C.encodeDiff(prev, plain))).toBe(true);
+      expect(C.decodeDiff(prev, C.encodeDiff(prev, sneaky("hello", "world")))).toEqual(plain);
+    });
+
+    it("decodeDiff reads its own diff while prev's getter decodes another", () => {
+      const prev = sneaky("p", "q");
+      const next = { a: "p", b: 8, c: "r" };
+      const diff = C.encodeDiff({ a: "p", b: 7, c: "q" }, next);
+      expect(C.decodeDiff(prev, diff)).toEqual(next);
+    });
+  });
+
   describe("default()", () => {
     it.each(TYPES)("default() of %s is valid and round-trips", (name) => {
       const C = codec(name);
