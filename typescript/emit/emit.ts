@@ -73,7 +73,7 @@ export function emit(schema: Schema, options: EmitOptions): Emitted {
  * Globals the generated code refers to. A schema type with one of these names is declared in a
  * generated module as `Name$` (and exported as `Name`), so that it cannot shadow the global.
  */
-export const SHADOWED_GLOBALS = new Set(["Map", "Array", "Object", "Math", "Uint8Array", "String", "NaN", "Infinity", "Record", "Number", "Boolean", "Symbol", "JSON"]);
+export const SHADOWED_GLOBALS = new Set(["Map", "Set", "Array", "Object", "Math", "Uint8Array", "String", "NaN", "Infinity", "Record", "Number", "Boolean", "Symbol", "JSON"]);
 
 /** The name a generated module declares a schema type under. */
 export function declaredName(name: string): string {
