@@ -106,7 +106,7 @@ class Parser {
     for (const pair of root.items) {
       const key = pair.key as YamlNode | null;
       const keyPos = key ? this.nodePos(key) : { line: 1, column: 1 };
-      if (!isScalar(key) || typeof key.value !== "string") this.fail("type names must be strings", keyPos);
+      if (!isScalar(key) || typeof key.value !== "string") this.fail(`type names must be strings${yamlReads(key)}`, keyPos);
       const name = key.value;
       if (!TYPE_NAME.test(name)) this.fail(`invalid type name "${name}": type names start with an uppercase letter and use letters, digits and _`, keyPos);
       this.raws.set(name, this.readDefinition(name, keyPos, pair.value as YamlNode | null));
@@ -132,7 +132,7 @@ class Parser {
       for (const pair of value.items) {
         const k = pair.key as YamlNode | null;
         const kpos = k ? this.nodePos(k) : keyPos;
-        if (!isScalar(k) || typeof k.value !== "string") this.fail(`field names of ${name} must be strings`, kpos);
+        if (!isScalar(k) || typeof k.value !== "string") this.fail(`field names of ${name} must be strings${yamlReads(k)}`, kpos);
         const fname = k.value;
         if (!FIELD_NAME.test(fname)) this.fail(`invalid field name "${fname}" in ${name}`, kpos);
         if (RESERVED_FIELDS.has(fname)) this.fail(`field name "${fname}" is reserved`, kpos);
@@ -140,7 +140,7 @@ class Parser {
         if (!isScalar(v) || typeof v.value !== "string") {
           const vpos = v ? this.nodePos(v) : kpos;
           if (isMap(v)) this.fail(`field ${name}.${fname}: inline objects are not supported; define a named type`, vpos);
-          this.fail(`field ${name}.${fname} needs a type expression`, vpos);
+          this.fail(`field ${name}.${fname} needs a type expression${yamlReads(v)}`, vpos);
         }
         fields.push({ name: fname, expr: this.parseExpr(v), pos: kpos });
       }
@@ -498,6 +498,15 @@ class Parser {
       if (!ground.has(def.name)) this.fail(`type ${def.name} requires itself: recursion with no way out (go through an array, optional or map)`, def.pos);
     }
   }
+}
+
+/**
+ * For a name-like plain YAML scalar that YAML reads as something other than its text (`Null`,
+ * `True`, `FALSE`): the hint to quote it. Empty for anything else.
+ */
+function yamlReads(node: YamlNode | null): string {
+  if (!isScalar(node) || typeof node.source !== "string" || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(node.source) || node.value === node.source) return "";
+  return ` (YAML reads ${node.source} as ${node.value === null ? "null" : JSON.stringify(node.value)}; quote it: "${node.source}")`;
 }
 
 /**

@@ -554,6 +554,16 @@ describe("parser: refusals with line:column", () => {
     expect(parseSchema(star).types.size).toBe(3001);
   });
 
+  it("names YAML reads as null or booleans: a hint to quote them, which works", () => {
+    refuses("Null:\n  a: int\n", 1, 1, 'type names must be strings (YAML reads Null as null; quote it: "Null")');
+    refuses('T:\n  a: Null\n"Null": {}\n', 2, 6, 'needs a type expression (YAML reads Null as null; quote it: "Null")');
+    refuses("T:\n  True: int\n", 2, 3, 'field names of T must be strings (YAML reads True as true; quote it: "True")');
+    expect(refusal("T:\n  a: 12\n").message).not.toContain("quote it");
+    const quoted = parseSchema('"Null":\n  "True": boolean\nT:\n  a: "Null"\n');
+    expect(obj(quoted, "Null").fields[0]!.name).toBe("True");
+    expect(field(quoted, "T", "a")).toEqual({ kind: "ref", name: "Null" });
+  });
+
   it("anchors/aliases of YAML nodes are not type expressions", () => {
     expect(refusal("A: &x\n  x: int\nB: *x\n").line).toBe(3);
   });
