@@ -15,6 +15,7 @@ export interface GenerateOptions {
 }
 
 export function generate(schema: Schema, options: GenerateOptions = {}): string {
+  if (!schema || !(schema.types instanceof Map)) throw new TypeError("generate: expected a schema from parseSchema()");
   const roots = [...schema.types.keys()];
   const out = emit(schema, { ts: true, roots });
   const lines: string[] = [];

@@ -15,12 +15,16 @@ export interface CreateCodecOptions {
 
 const cache = new WeakMap<Schema, Map<string, Codec<unknown>>>();
 
-export function createCodec<T = unknown>(schema: Schema, typeName: string, options: CreateCodecOptions = {}): Codec<T> {
+export function createCodec<T = unknown>(schema: Schema, typeName: string, options?: CreateCodecOptions | null): Codec<T> {
   if (!schema || !(schema.types instanceof Map)) throw new TypeError("createCodec: expected a schema from parseSchema()");
   if (!schema.types.has(typeName)) {
     throw new TypeError(`createCodec: no type ${JSON.stringify(typeName)} in the schema (types: ${[...schema.types.keys()].join(", ")})`);
   }
-  const mode = options.mode ?? (canCompile() ? "compile" : "walk");
+  const asked = options?.mode;
+  if (asked !== undefined && asked !== "compile" && asked !== "walk") {
+    throw new TypeError(`createCodec: mode must be "compile" or "walk", got ${typeof asked === "string" ? JSON.stringify(asked) : String(asked)}`);
+  }
+  const mode = asked ?? (canCompile() ? "compile" : "walk");
   const key = `${mode}:${typeName}`;
   let perSchema = cache.get(schema);
   if (!perSchema) cache.set(schema, (perSchema = new Map()));

@@ -4,6 +4,7 @@
  * parseSchema's refusal of non-strings. Codec behaviour runs for both back ends.
  */
 import { describe, expect, it } from "vitest";
+import { generate } from "../codegen/generate.js";
 import { createCodec } from "../interpreter/create.js";
 import type { Codec } from "../runtime/codec.js";
 import { SchemaError } from "../runtime/errors.js";
@@ -587,6 +588,16 @@ describe("createCodec", () => {
     expect(() => createCodec({} as never, "Rich")).toThrow(/schema/);
     expect(() => createCodec(null as never, "Rich")).toThrow(/schema/);
     expect(() => createCodec("Rich: {}" as never, "Rich")).toThrow(/schema/);
+    expect(() => createCodec(JSON.parse(JSON.stringify(RICH)) as never, "Rich")).toThrow("createCodec: expected a schema from parseSchema()");
+    expect(() => generate(undefined as never)).toThrow("generate: expected a schema from parseSchema()");
+    expect(() => generate(JSON.parse(JSON.stringify(RICH)) as never)).toThrow("generate: expected a schema from parseSchema()");
+  });
+
+  it("an unknown mode is a clear error; no options or null options choose the default", () => {
+    expect(() => createCodec(RICH, "Rich", { mode: "bogus" as never })).toThrow('createCodec: mode must be "compile" or "walk", got "bogus"');
+    expect(() => createCodec(RICH, "Rich", { mode: 1 as never })).toThrow("got 1");
+    expect(createCodec(RICH, "Rich", null)).toBe(createCodec(RICH, "Rich"));
+    expect(createCodec(RICH, "Rich", {})).toBe(createCodec(RICH, "Rich"));
   });
 
   it("caches one codec per schema, type and mode", () => {
