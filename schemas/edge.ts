@@ -379,7 +379,6 @@ function tjn31(v: number[]): unknown {
   }
   return out;
 }
-const jf_Edge = new Set<string>(["empty","emptyList","maybeEmpty","solo","big","bigList","wrapped","wrappedList","deep","tree","label","emptyString","texts","maxInt","minInt","maxUint","wideInt","smallInts","intKeyed","uintKeyed","stringKeyed","maxDouble","minDouble","tinyDouble","doubles","maxFloat","tinyFloat","data","emptyBytes","optText","optInt","optFlag"]);
 function fjn32(j: any, p: string): Empty[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
@@ -452,13 +451,6 @@ function fjn43(j: any, p: string): number | undefined {
 function fjn44(j: any, p: string): boolean | undefined {
   return j == null ? undefined : j;
 }
-const jf_Empty = new Set<string>([]);
-const jf_Payload = new Set<string>(["note","value"]);
-const jf_Level1 = new Set<string>(["name","level2"]);
-const jf_Level2 = new Set<string>(["id","level3"]);
-const jf_Level3 = new Set<string>(["flag","level4"]);
-const jf_Level4 = new Set<string>(["ratio","level5"]);
-const jf_Level5 = new Set<string>(["kind","level6"]);
 function eqn45(a: Level7 | undefined, b: Level7 | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || eq_Level7(a, b));
@@ -466,7 +458,6 @@ function eqn45(a: Level7 | undefined, b: Level7 | undefined): boolean {
 function cln46(v: Level7 | undefined): Level7 | undefined {
   return v == null ? undefined : cl_Level7(v);
 }
-const jf_Level6 = new Set<string>(["tags","level7"]);
 function fjn47(j: any, p: string): Level7 | undefined {
   return j == null ? undefined : fj_Level7(j, p);
 }
@@ -499,7 +490,6 @@ function tjn50(v: number[]): unknown {
   }
   return out;
 }
-const jf_Level7 = new Set<string>(["values","leaf"]);
 function fjn51(j: any, p: string): number[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
@@ -536,7 +526,6 @@ function tjn54(v: TreeNode[]): unknown {
   }
   return out;
 }
-const jf_TreeNode = new Set<string>(["label","children"]);
 function fjn55(j: any, p: string): TreeNode[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
@@ -2055,8 +2044,9 @@ function tj_Edge(v: Edge): unknown {
 }
 function fj_Edge(j: any, p: string): Edge {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Edge", j);
-  rt.checkJsonFields(j, jf_Edge, p, "Edge");
-  return { empty: fj_Empty(j.empty, p + ".empty"), emptyList: fjn32(j.emptyList, p + ".emptyList"), maybeEmpty: fjn33(j.maybeEmpty, p + ".maybeEmpty"), solo: j.solo, big: j.big, bigList: fjn34(j.bigList, p + ".bigList"), wrapped: fj_Wrapped(j.wrapped, p + ".wrapped"), wrappedList: fjn35(j.wrappedList, p + ".wrappedList"), deep: fj_Level1(j.deep, p + ".deep"), tree: fj_TreeNode(j.tree, p + ".tree"), label: j.label, emptyString: j.emptyString, texts: fjn36(j.texts, p + ".texts"), maxInt: j.maxInt, minInt: j.minInt, maxUint: j.maxUint, wideInt: j.wideInt, smallInts: fjn37(j.smallInts, p + ".smallInts"), intKeyed: fjn38(j.intKeyed, p + ".intKeyed"), uintKeyed: fjn39(j.uintKeyed, p + ".uintKeyed"), stringKeyed: fjn40(j.stringKeyed, p + ".stringKeyed"), maxDouble: (rt.floatFromJson(j.maxDouble) as number), minDouble: (rt.floatFromJson(j.minDouble) as number), tinyDouble: (rt.floatFromJson(j.tinyDouble) as number), doubles: fjn41(j.doubles, p + ".doubles"), maxFloat: (rt.floatFromJson(j.maxFloat) as number), tinyFloat: (rt.floatFromJson(j.tinyFloat) as number), data: rt.fromBase64(j.data, p + ".data"), emptyBytes: rt.fromBase64(j.emptyBytes, p + ".emptyBytes"), optText: fjn42(j.optText, p + ".optText"), optInt: fjn43(j.optInt, p + ".optInt"), optFlag: fjn44(j.optFlag, p + ".optFlag") };
+  const o: Edge = { empty: fj_Empty(j.empty, p + ".empty"), emptyList: fjn32(j.emptyList, p + ".emptyList"), maybeEmpty: fjn33(j.maybeEmpty, p + ".maybeEmpty"), solo: j.solo, big: j.big, bigList: fjn34(j.bigList, p + ".bigList"), wrapped: fj_Wrapped(j.wrapped, p + ".wrapped"), wrappedList: fjn35(j.wrappedList, p + ".wrappedList"), deep: fj_Level1(j.deep, p + ".deep"), tree: fj_TreeNode(j.tree, p + ".tree"), label: j.label, emptyString: j.emptyString, texts: fjn36(j.texts, p + ".texts"), maxInt: j.maxInt, minInt: j.minInt, maxUint: j.maxUint, wideInt: j.wideInt, smallInts: fjn37(j.smallInts, p + ".smallInts"), intKeyed: fjn38(j.intKeyed, p + ".intKeyed"), uintKeyed: fjn39(j.uintKeyed, p + ".uintKeyed"), stringKeyed: fjn40(j.stringKeyed, p + ".stringKeyed"), maxDouble: (rt.floatFromJson(j.maxDouble) as number), minDouble: (rt.floatFromJson(j.minDouble) as number), tinyDouble: (rt.floatFromJson(j.tinyDouble) as number), doubles: fjn41(j.doubles, p + ".doubles"), maxFloat: (rt.floatFromJson(j.maxFloat) as number), tinyFloat: (rt.floatFromJson(j.tinyFloat) as number), data: rt.fromBase64(j.data, p + ".data"), emptyBytes: rt.fromBase64(j.emptyBytes, p + ".emptyBytes"), optText: fjn42(j.optText, p + ".optText"), optInt: fjn43(j.optInt, p + ".optInt"), optFlag: fjn44(j.optFlag, p + ".optFlag") };
+  rt.checkJsonFields(j, o, p, "Edge");
+  return o;
 }
 function enc_Empty(w: rt.Writer, v: Empty): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -2091,8 +2081,9 @@ function tj_Empty(v: Empty): unknown {
 }
 function fj_Empty(j: any, p: string): Empty {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Empty", j);
-  rt.checkJsonFields(j, jf_Empty, p, "Empty");
-  return {  };
+  const o: Empty = {  };
+  rt.checkJsonFields(j, o, p, "Empty");
+  return o;
 }
 function enc_Wrapped(w: rt.Writer, v: Wrapped): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -2281,13 +2272,15 @@ function tj_Payload(v: Payload): unknown {
 }
 function fj_Payload(j: any, p: string): Payload {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Payload", j);
-  rt.checkJsonFields(j, jf_Payload, p, "Payload");
-  return { note: j.note, value: j.value };
+  const o: Payload = { note: j.note, value: j.value };
+  rt.checkJsonFields(j, o, p, "Payload");
+  return o;
 }
 function fjt_Payload(j: any, p: string): Payload & { _type: "Payload" } {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Payload", j);
-  rt.checkJsonFields(j, jf_Payload, p, "Payload");
-  return { _type: "Payload", note: j.note, value: j.value };
+  const o: Payload & { _type: "Payload" } = { _type: "Payload", note: j.note, value: j.value };
+  rt.checkJsonFields(j, o, p, "Payload");
+  return o;
 }
 function enc_Level1(w: rt.Writer, v: Level1): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -2358,8 +2351,9 @@ function tj_Level1(v: Level1): unknown {
 }
 function fj_Level1(j: any, p: string): Level1 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level1", j);
-  rt.checkJsonFields(j, jf_Level1, p, "Level1");
-  return { name: j.name, level2: fj_Level2(j.level2, p + ".level2") };
+  const o: Level1 = { name: j.name, level2: fj_Level2(j.level2, p + ".level2") };
+  rt.checkJsonFields(j, o, p, "Level1");
+  return o;
 }
 function enc_Level2(w: rt.Writer, v: Level2): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -2430,8 +2424,9 @@ function tj_Level2(v: Level2): unknown {
 }
 function fj_Level2(j: any, p: string): Level2 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level2", j);
-  rt.checkJsonFields(j, jf_Level2, p, "Level2");
-  return { id: j.id, level3: fj_Level3(j.level3, p + ".level3") };
+  const o: Level2 = { id: j.id, level3: fj_Level3(j.level3, p + ".level3") };
+  rt.checkJsonFields(j, o, p, "Level2");
+  return o;
 }
 function enc_Level3(w: rt.Writer, v: Level3): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -2495,8 +2490,9 @@ function tj_Level3(v: Level3): unknown {
 }
 function fj_Level3(j: any, p: string): Level3 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level3", j);
-  rt.checkJsonFields(j, jf_Level3, p, "Level3");
-  return { flag: j.flag, level4: fj_Level4(j.level4, p + ".level4") };
+  const o: Level3 = { flag: j.flag, level4: fj_Level4(j.level4, p + ".level4") };
+  rt.checkJsonFields(j, o, p, "Level3");
+  return o;
 }
 function enc_Level4(w: rt.Writer, v: Level4): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -2570,8 +2566,9 @@ function tj_Level4(v: Level4): unknown {
 }
 function fj_Level4(j: any, p: string): Level4 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level4", j);
-  rt.checkJsonFields(j, jf_Level4, p, "Level4");
-  return { ratio: j.ratio, level5: fj_Level5(j.level5, p + ".level5") };
+  const o: Level4 = { ratio: j.ratio, level5: fj_Level5(j.level5, p + ".level5") };
+  rt.checkJsonFields(j, o, p, "Level4");
+  return o;
 }
 function enc_Level5(w: rt.Writer, v: Level5): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -2640,8 +2637,9 @@ function tj_Level5(v: Level5): unknown {
 }
 function fj_Level5(j: any, p: string): Level5 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level5", j);
-  rt.checkJsonFields(j, jf_Level5, p, "Level5");
-  return { kind: j.kind, level6: fj_Level6(j.level6, p + ".level6") };
+  const o: Level5 = { kind: j.kind, level6: fj_Level6(j.level6, p + ".level6") };
+  rt.checkJsonFields(j, o, p, "Level5");
+  return o;
 }
 function enc_Level6(w: rt.Writer, v: Level6): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -2791,8 +2789,9 @@ function tj_Level6(v: Level6): unknown {
 }
 function fj_Level6(j: any, p: string): Level6 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level6", j);
-  rt.checkJsonFields(j, jf_Level6, p, "Level6");
-  return { tags: fjn36(j.tags, p + ".tags"), level7: fjn47(j.level7, p + ".level7") };
+  const o: Level6 = { tags: fjn36(j.tags, p + ".tags"), level7: fjn47(j.level7, p + ".level7") };
+  rt.checkJsonFields(j, o, p, "Level6");
+  return o;
 }
 function enc_Level7(w: rt.Writer, v: Level7): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -2942,8 +2941,9 @@ function tj_Level7(v: Level7): unknown {
 }
 function fj_Level7(j: any, p: string): Level7 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level7", j);
-  rt.checkJsonFields(j, jf_Level7, p, "Level7");
-  return { values: fjn51(j.values, p + ".values"), leaf: fjn33(j.leaf, p + ".leaf") };
+  const o: Level7 = { values: fjn51(j.values, p + ".values"), leaf: fjn33(j.leaf, p + ".leaf") };
+  rt.checkJsonFields(j, o, p, "Level7");
+  return o;
 }
 function enc_TreeNode(w: rt.Writer, v: TreeNode): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -3069,8 +3069,9 @@ function tj_TreeNode(v: TreeNode): unknown {
 }
 function fj_TreeNode(j: any, p: string): TreeNode {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object TreeNode", j);
-  rt.checkJsonFields(j, jf_TreeNode, p, "TreeNode");
-  return { label: j.label, children: fjn55(j.children, p + ".children") };
+  const o: TreeNode = { label: j.label, children: fjn55(j.children, p + ".children") };
+  rt.checkJsonFields(j, o, p, "TreeNode");
+  return o;
 }
 
 export const Edge: rt.Codec<Edge> = /* @__PURE__ */ rt.makeCodec<Edge>({ name: "Edge", fingerprint: "b82a5fec801025df", enc: enc_Edge, dec: dec_Edge, eq: eq_Edge, encd: encd_Edge, decd: decd_Edge, val: val_Edge, clone: cl_Edge, def: def_Edge, toJson: tj_Edge, fromJson: fj_Edge });

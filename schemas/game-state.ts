@@ -342,7 +342,6 @@ function tjn17(v: KillEvent[]): unknown {
   }
   return out;
 }
-const jf_GameState = new Set<string>(["tick","uptimeMs","matchTimer","phase","mapName","players","enemies","projectiles","loot","scores","killFeed"]);
 function fjn18(j: any, p: string): Map<string, Player> {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);
   const out: Map<string, Player> = new Map();
@@ -417,7 +416,6 @@ function tjn28(v: InventoryItem[]): unknown {
   }
   return out;
 }
-const jf_Player = new Set<string>(["name","team","position","velocity","rotation","health","maxHealth","armor","stats","inventory","equipped","ammo","isAlive","isCrouching","isSprinting","targetId","respawnTimer","ping"]);
 function fjn29(j: any, p: string): InventoryItem[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
@@ -431,14 +429,6 @@ function fjn30(j: any, p: string): string | undefined {
 function fjn31(j: any, p: string): number | undefined {
   return j == null ? undefined : j;
 }
-const jf_Vec2 = new Set<string>(["x","y"]);
-const jf_Velocity = new Set<string>(["x","y"]);
-const jf_PlayerStats = new Set<string>(["kills","deaths","assists","score","accuracy"]);
-const jf_InventoryItem = new Set<string>(["id","kind","count"]);
-const jf_Enemy = new Set<string>(["kind","position","velocity","rotation","health","state","targetId"]);
-const jf_Projectile = new Set<string>(["ownerId","weapon","position","velocity","damage","ttl"]);
-const jf_Loot = new Set<string>(["position","item","quantity"]);
-const jf_KillEvent = new Set<string>(["tick","killerId","victimId","weapon","headshot"]);
 function enc_R$MatchPhase(w: rt.Writer, v: MatchPhase): void {
   const i0 = ei_MatchPhase(v);
   if (i0 < 0) throw rt.INVALID;
@@ -1665,8 +1655,9 @@ function tj_GameState(v: GameState): unknown {
 }
 function fj_GameState(j: any, p: string): GameState {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object GameState", j);
-  rt.checkJsonFields(j, jf_GameState, p, "GameState");
-  return { tick: j.tick, uptimeMs: j.uptimeMs, matchTimer: j.matchTimer, phase: j.phase, mapName: j.mapName, players: fjn18(j.players, p + ".players"), enemies: fjn19(j.enemies, p + ".enemies"), projectiles: fjn20(j.projectiles, p + ".projectiles"), loot: fjn21(j.loot, p + ".loot"), scores: fjn22(j.scores, p + ".scores"), killFeed: fjn23(j.killFeed, p + ".killFeed") };
+  const o: GameState = { tick: j.tick, uptimeMs: j.uptimeMs, matchTimer: j.matchTimer, phase: j.phase, mapName: j.mapName, players: fjn18(j.players, p + ".players"), enemies: fjn19(j.enemies, p + ".enemies"), projectiles: fjn20(j.projectiles, p + ".projectiles"), loot: fjn21(j.loot, p + ".loot"), scores: fjn22(j.scores, p + ".scores"), killFeed: fjn23(j.killFeed, p + ".killFeed") };
+  rt.checkJsonFields(j, o, p, "GameState");
+  return o;
 }
 function enc_Player(w: rt.Writer, v: Player): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -2252,8 +2243,9 @@ function tj_Player(v: Player): unknown {
 }
 function fj_Player(j: any, p: string): Player {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Player", j);
-  rt.checkJsonFields(j, jf_Player, p, "Player");
-  return { name: j.name, team: j.team, position: fj_Vec2(j.position, p + ".position"), velocity: fj_Velocity(j.velocity, p + ".velocity"), rotation: j.rotation, health: j.health, maxHealth: j.maxHealth, armor: j.armor, stats: fj_PlayerStats(j.stats, p + ".stats"), inventory: fjn29(j.inventory, p + ".inventory"), equipped: j.equipped, ammo: j.ammo, isAlive: j.isAlive, isCrouching: j.isCrouching, isSprinting: j.isSprinting, targetId: fjn30(j.targetId, p + ".targetId"), respawnTimer: fjn31(j.respawnTimer, p + ".respawnTimer"), ping: j.ping };
+  const o: Player = { name: j.name, team: j.team, position: fj_Vec2(j.position, p + ".position"), velocity: fj_Velocity(j.velocity, p + ".velocity"), rotation: j.rotation, health: j.health, maxHealth: j.maxHealth, armor: j.armor, stats: fj_PlayerStats(j.stats, p + ".stats"), inventory: fjn29(j.inventory, p + ".inventory"), equipped: j.equipped, ammo: j.ammo, isAlive: j.isAlive, isCrouching: j.isCrouching, isSprinting: j.isSprinting, targetId: fjn30(j.targetId, p + ".targetId"), respawnTimer: fjn31(j.respawnTimer, p + ".respawnTimer"), ping: j.ping };
+  rt.checkJsonFields(j, o, p, "Player");
+  return o;
 }
 function enc_Vec2(w: rt.Writer, v: Vec2): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -2332,8 +2324,9 @@ function tj_Vec2(v: Vec2): unknown {
 }
 function fj_Vec2(j: any, p: string): Vec2 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Vec2", j);
-  rt.checkJsonFields(j, jf_Vec2, p, "Vec2");
-  return { x: j.x, y: j.y };
+  const o: Vec2 = { x: j.x, y: j.y };
+  rt.checkJsonFields(j, o, p, "Vec2");
+  return o;
 }
 function enc_Velocity(w: rt.Writer, v: Velocity): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -2412,8 +2405,9 @@ function tj_Velocity(v: Velocity): unknown {
 }
 function fj_Velocity(j: any, p: string): Velocity {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Velocity", j);
-  rt.checkJsonFields(j, jf_Velocity, p, "Velocity");
-  return { x: j.x, y: j.y };
+  const o: Velocity = { x: j.x, y: j.y };
+  rt.checkJsonFields(j, o, p, "Velocity");
+  return o;
 }
 function enc_PlayerStats(w: rt.Writer, v: PlayerStats): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -2546,8 +2540,9 @@ function tj_PlayerStats(v: PlayerStats): unknown {
 }
 function fj_PlayerStats(j: any, p: string): PlayerStats {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object PlayerStats", j);
-  rt.checkJsonFields(j, jf_PlayerStats, p, "PlayerStats");
-  return { kills: j.kills, deaths: j.deaths, assists: j.assists, score: j.score, accuracy: j.accuracy };
+  const o: PlayerStats = { kills: j.kills, deaths: j.deaths, assists: j.assists, score: j.score, accuracy: j.accuracy };
+  rt.checkJsonFields(j, o, p, "PlayerStats");
+  return o;
 }
 function enc_InventoryItem(w: rt.Writer, v: InventoryItem): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -2642,8 +2637,9 @@ function tj_InventoryItem(v: InventoryItem): unknown {
 }
 function fj_InventoryItem(j: any, p: string): InventoryItem {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object InventoryItem", j);
-  rt.checkJsonFields(j, jf_InventoryItem, p, "InventoryItem");
-  return { id: j.id, kind: j.kind, count: j.count };
+  const o: InventoryItem = { id: j.id, kind: j.kind, count: j.count };
+  rt.checkJsonFields(j, o, p, "InventoryItem");
+  return o;
 }
 function enc_Enemy(w: rt.Writer, v: Enemy): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -2853,8 +2849,9 @@ function tj_Enemy(v: Enemy): unknown {
 }
 function fj_Enemy(j: any, p: string): Enemy {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Enemy", j);
-  rt.checkJsonFields(j, jf_Enemy, p, "Enemy");
-  return { kind: j.kind, position: fj_Vec2(j.position, p + ".position"), velocity: fj_Velocity(j.velocity, p + ".velocity"), rotation: j.rotation, health: j.health, state: j.state, targetId: fjn30(j.targetId, p + ".targetId") };
+  const o: Enemy = { kind: j.kind, position: fj_Vec2(j.position, p + ".position"), velocity: fj_Velocity(j.velocity, p + ".velocity"), rotation: j.rotation, health: j.health, state: j.state, targetId: fjn30(j.targetId, p + ".targetId") };
+  rt.checkJsonFields(j, o, p, "Enemy");
+  return o;
 }
 function enc_Projectile(w: rt.Writer, v: Projectile): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -3007,8 +3004,9 @@ function tj_Projectile(v: Projectile): unknown {
 }
 function fj_Projectile(j: any, p: string): Projectile {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Projectile", j);
-  rt.checkJsonFields(j, jf_Projectile, p, "Projectile");
-  return { ownerId: j.ownerId, weapon: j.weapon, position: fj_Vec2(j.position, p + ".position"), velocity: fj_Velocity(j.velocity, p + ".velocity"), damage: j.damage, ttl: j.ttl };
+  const o: Projectile = { ownerId: j.ownerId, weapon: j.weapon, position: fj_Vec2(j.position, p + ".position"), velocity: fj_Velocity(j.velocity, p + ".velocity"), damage: j.damage, ttl: j.ttl };
+  rt.checkJsonFields(j, o, p, "Projectile");
+  return o;
 }
 function enc_Loot(w: rt.Writer, v: Loot): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -3101,8 +3099,9 @@ function tj_Loot(v: Loot): unknown {
 }
 function fj_Loot(j: any, p: string): Loot {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Loot", j);
-  rt.checkJsonFields(j, jf_Loot, p, "Loot");
-  return { position: fj_Vec2(j.position, p + ".position"), item: j.item, quantity: j.quantity };
+  const o: Loot = { position: fj_Vec2(j.position, p + ".position"), item: j.item, quantity: j.quantity };
+  rt.checkJsonFields(j, o, p, "Loot");
+  return o;
 }
 function enc_KillEvent(w: rt.Writer, v: KillEvent): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -3230,8 +3229,9 @@ function tj_KillEvent(v: KillEvent): unknown {
 }
 function fj_KillEvent(j: any, p: string): KillEvent {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object KillEvent", j);
-  rt.checkJsonFields(j, jf_KillEvent, p, "KillEvent");
-  return { tick: j.tick, killerId: j.killerId, victimId: j.victimId, weapon: j.weapon, headshot: j.headshot };
+  const o: KillEvent = { tick: j.tick, killerId: j.killerId, victimId: j.victimId, weapon: j.weapon, headshot: j.headshot };
+  rt.checkJsonFields(j, o, p, "KillEvent");
+  return o;
 }
 
 export const GameState: rt.Codec<GameState> = /* @__PURE__ */ rt.makeCodec<GameState>({ name: "GameState", fingerprint: "86faefb9b9459082", enc: enc_GameState, dec: dec_GameState, eq: eq_GameState, encd: encd_GameState, decd: decd_GameState, val: val_GameState, clone: cl_GameState, def: def_GameState, toJson: tj_GameState, fromJson: fj_GameState });

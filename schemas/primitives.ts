@@ -15,7 +15,6 @@ export interface Primitives {
   temperature: number;
 }
 
-const jf_Primitives = new Set<string>(["text","flag","count","total","ratio","precise","blob","level","temperature"]);
 function enc_Primitives(w: rt.Writer, v: Primitives): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
   const x0 = v.text;
@@ -273,8 +272,9 @@ function tj_Primitives(v: Primitives): unknown {
 }
 function fj_Primitives(j: any, p: string): Primitives {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Primitives", j);
-  rt.checkJsonFields(j, jf_Primitives, p, "Primitives");
-  return { text: j.text, flag: j.flag, count: j.count, total: j.total, ratio: (rt.floatFromJson(j.ratio) as number), precise: (rt.floatFromJson(j.precise) as number), blob: rt.fromBase64(j.blob, p + ".blob"), level: j.level, temperature: j.temperature };
+  const o: Primitives = { text: j.text, flag: j.flag, count: j.count, total: j.total, ratio: (rt.floatFromJson(j.ratio) as number), precise: (rt.floatFromJson(j.precise) as number), blob: rt.fromBase64(j.blob, p + ".blob"), level: j.level, temperature: j.temperature };
+  rt.checkJsonFields(j, o, p, "Primitives");
+  return o;
 }
 
 export const Primitives: rt.Codec<Primitives> = /* @__PURE__ */ rt.makeCodec<Primitives>({ name: "Primitives", fingerprint: "f43db2225cae1a4f", enc: enc_Primitives, dec: dec_Primitives, eq: eq_Primitives, encd: encd_Primitives, decd: decd_Primitives, val: val_Primitives, clone: cl_Primitives, def: def_Primitives, toJson: tj_Primitives, fromJson: fj_Primitives });

@@ -82,7 +82,6 @@ function tjn2(v: boolean[]): unknown {
   }
   return out;
 }
-const jf_Test = new Set<string>(["id","title","status","flags","owner","settings"]);
 function fjn3(j: any, p: string): boolean[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
@@ -90,9 +89,6 @@ function fjn3(j: any, p: string): boolean[] {
   for (let i = 0; i < n; i++) out.push(j[i]);
   return out;
 }
-const jf_Owner = new Set<string>(["name","isAdmin","location"]);
-const jf_Location = new Set<string>(["city","lat","lon"]);
-const jf_Settings = new Set<string>(["theme","volume","notifications","toggles"]);
 function enc_R$Status(w: rt.Writer, v: Status): void {
   const i0 = ei_Status(v);
   if (i0 < 0) throw rt.INVALID;
@@ -363,8 +359,9 @@ function tj_Test(v: Test): unknown {
 }
 function fj_Test(j: any, p: string): Test {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Test", j);
-  rt.checkJsonFields(j, jf_Test, p, "Test");
-  return { id: j.id, title: j.title, status: j.status, flags: fjn3(j.flags, p + ".flags"), owner: fj_Owner(j.owner, p + ".owner"), settings: fj_Settings(j.settings, p + ".settings") };
+  const o: Test = { id: j.id, title: j.title, status: j.status, flags: fjn3(j.flags, p + ".flags"), owner: fj_Owner(j.owner, p + ".owner"), settings: fj_Settings(j.settings, p + ".settings") };
+  rt.checkJsonFields(j, o, p, "Test");
+  return o;
 }
 function enc_Owner(w: rt.Writer, v: Owner): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -447,8 +444,9 @@ function tj_Owner(v: Owner): unknown {
 }
 function fj_Owner(j: any, p: string): Owner {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Owner", j);
-  rt.checkJsonFields(j, jf_Owner, p, "Owner");
-  return { name: j.name, isAdmin: j.isAdmin, location: fj_Location(j.location, p + ".location") };
+  const o: Owner = { name: j.name, isAdmin: j.isAdmin, location: fj_Location(j.location, p + ".location") };
+  rt.checkJsonFields(j, o, p, "Owner");
+  return o;
 }
 function enc_Location(w: rt.Writer, v: Location): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -540,8 +538,9 @@ function tj_Location(v: Location): unknown {
 }
 function fj_Location(j: any, p: string): Location {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Location", j);
-  rt.checkJsonFields(j, jf_Location, p, "Location");
-  return { city: j.city, lat: (rt.floatFromJson(j.lat) as number), lon: (rt.floatFromJson(j.lon) as number) };
+  const o: Location = { city: j.city, lat: (rt.floatFromJson(j.lat) as number), lon: (rt.floatFromJson(j.lon) as number) };
+  rt.checkJsonFields(j, o, p, "Location");
+  return o;
 }
 function enc_Settings(w: rt.Writer, v: Settings): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -690,8 +689,9 @@ function tj_Settings(v: Settings): unknown {
 }
 function fj_Settings(j: any, p: string): Settings {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Settings", j);
-  rt.checkJsonFields(j, jf_Settings, p, "Settings");
-  return { theme: j.theme, volume: j.volume, notifications: j.notifications, toggles: fjn3(j.toggles, p + ".toggles") };
+  const o: Settings = { theme: j.theme, volume: j.volume, notifications: j.notifications, toggles: fjn3(j.toggles, p + ".toggles") };
+  rt.checkJsonFields(j, o, p, "Settings");
+  return o;
 }
 
 export const Test: rt.Codec<Test> = /* @__PURE__ */ rt.makeCodec<Test>({ name: "Test", fingerprint: "25fb18b49813fca9", enc: enc_Test, dec: dec_Test, eq: eq_Test, encd: encd_Test, decd: decd_Test, val: val_Test, clone: cl_Test, def: def_Test, toJson: tj_Test, fromJson: fj_Test });

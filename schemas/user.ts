@@ -172,7 +172,6 @@ function tjn14(v: User[]): unknown {
   }
   return out;
 }
-const jf_User = new Set<string>(["id","username","displayName","age","role","isVerified","createdAt","address","contacts","primaryContact","metadata","children"]);
 function fjn15(j: any, p: string): string | undefined {
   return j == null ? undefined : j;
 }
@@ -205,9 +204,6 @@ function fjn21(j: any, p: string): User[] {
   for (let i = 0; i < n; i++) out.push(fj_User(j[i], p + "[" + i + "]"));
   return out;
 }
-const jf_Address = new Set<string>(["street","city","postalCode","country"]);
-const jf_EmailContact = new Set<string>(["email","verified"]);
-const jf_PhoneContact = new Set<string>(["countryCode","number","kind"]);
 function enc_R$UserId(w: rt.Writer, v: string): void {
   if (typeof v !== "string") throw rt.INVALID;
   w.writeString(v);
@@ -1000,8 +996,9 @@ function tj_User(v: User): unknown {
 }
 function fj_User(j: any, p: string): User {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object User", j);
-  rt.checkJsonFields(j, jf_User, p, "User");
-  return { id: j.id, username: j.username, displayName: fjn15(j.displayName, p + ".displayName"), age: fjn16(j.age, p + ".age"), role: j.role, isVerified: j.isVerified, createdAt: (rt.floatFromJson(j.createdAt) as number), address: fjn17(j.address, p + ".address"), contacts: fjn18(j.contacts, p + ".contacts"), primaryContact: fjn19(j.primaryContact, p + ".primaryContact"), metadata: fjn20(j.metadata, p + ".metadata"), children: fjn21(j.children, p + ".children") };
+  const o: User = { id: j.id, username: j.username, displayName: fjn15(j.displayName, p + ".displayName"), age: fjn16(j.age, p + ".age"), role: j.role, isVerified: j.isVerified, createdAt: (rt.floatFromJson(j.createdAt) as number), address: fjn17(j.address, p + ".address"), contacts: fjn18(j.contacts, p + ".contacts"), primaryContact: fjn19(j.primaryContact, p + ".primaryContact"), metadata: fjn20(j.metadata, p + ".metadata"), children: fjn21(j.children, p + ".children") };
+  rt.checkJsonFields(j, o, p, "User");
+  return o;
 }
 function enc_Address(w: rt.Writer, v: Address): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -1112,8 +1109,9 @@ function tj_Address(v: Address): unknown {
 }
 function fj_Address(j: any, p: string): Address {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Address", j);
-  rt.checkJsonFields(j, jf_Address, p, "Address");
-  return { street: j.street, city: j.city, postalCode: j.postalCode, country: j.country };
+  const o: Address = { street: j.street, city: j.city, postalCode: j.postalCode, country: j.country };
+  rt.checkJsonFields(j, o, p, "Address");
+  return o;
 }
 function enc_Contact(w: rt.Writer, v: Contact): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -1312,13 +1310,15 @@ function tj_EmailContact(v: EmailContact): unknown {
 }
 function fj_EmailContact(j: any, p: string): EmailContact {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object EmailContact", j);
-  rt.checkJsonFields(j, jf_EmailContact, p, "EmailContact");
-  return { email: j.email, verified: j.verified };
+  const o: EmailContact = { email: j.email, verified: j.verified };
+  rt.checkJsonFields(j, o, p, "EmailContact");
+  return o;
 }
 function fjt_EmailContact(j: any, p: string): EmailContact & { _type: "EmailContact" } {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object EmailContact", j);
-  rt.checkJsonFields(j, jf_EmailContact, p, "EmailContact");
-  return { _type: "EmailContact", email: j.email, verified: j.verified };
+  const o: EmailContact & { _type: "EmailContact" } = { _type: "EmailContact", email: j.email, verified: j.verified };
+  rt.checkJsonFields(j, o, p, "EmailContact");
+  return o;
 }
 function enc_PhoneContact(w: rt.Writer, v: PhoneContact): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
@@ -1446,13 +1446,15 @@ function tj_PhoneContact(v: PhoneContact): unknown {
 }
 function fj_PhoneContact(j: any, p: string): PhoneContact {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object PhoneContact", j);
-  rt.checkJsonFields(j, jf_PhoneContact, p, "PhoneContact");
-  return { countryCode: j.countryCode, number: j.number, kind: j.kind };
+  const o: PhoneContact = { countryCode: j.countryCode, number: j.number, kind: j.kind };
+  rt.checkJsonFields(j, o, p, "PhoneContact");
+  return o;
 }
 function fjt_PhoneContact(j: any, p: string): PhoneContact & { _type: "PhoneContact" } {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object PhoneContact", j);
-  rt.checkJsonFields(j, jf_PhoneContact, p, "PhoneContact");
-  return { _type: "PhoneContact", countryCode: j.countryCode, number: j.number, kind: j.kind };
+  const o: PhoneContact & { _type: "PhoneContact" } = { _type: "PhoneContact", countryCode: j.countryCode, number: j.number, kind: j.kind };
+  rt.checkJsonFields(j, o, p, "PhoneContact");
+  return o;
 }
 
 export const UserId: rt.Codec<string> = /* @__PURE__ */ rt.makeCodec<string>({ name: "UserId", fingerprint: "15e2b1c78f85edf2", enc: enc_R$UserId, dec: dec_R$UserId, eq: eq_R$UserId, encd: encd_R$UserId, decd: decd_R$UserId, val: val_R$UserId, clone: cl_R$UserId, def: def_R$UserId, toJson: tj_R$UserId, fromJson: fj_R$UserId });

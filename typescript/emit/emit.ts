@@ -467,14 +467,16 @@ class Emitter {
     this.n = 0;
     // fromJson (+ tagged)
     {
-      this.helpers.push(`const jf_${T} = new Set${this.ts ? "<string>" : ""}(${JSON.stringify(fields.map((f) => f.name))});`);
-      const head = `${I}if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object ${T}", j);\n${I}rt.checkJsonFields(j, jf_${T}, p, ${lit(T)});\n`;
+      const head = `${I}if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object ${T}", j);\n`;
+      const tail = `${I}rt.checkJsonFields(j, o, p, ${lit(T)});\n${I}return o;\n`;
       const names = fields.map((f) => `${f.name}: ${this.fromJson(f.type, this.get("j", f.name), `p + ".${f.name}"`)}`);
-      this.out.push(`function fj_${T}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(this.tn(T))} {\n${head}${I}return { ${names.join(", ")} };\n}`);
-      if (tagged)
+      this.out.push(`function fj_${T}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(this.tn(T))} {\n${head}${I}const ${this.p("o", this.tn(T))} = { ${names.join(", ")} };\n${tail}}`);
+      if (tagged) {
+        const tt = `${this.tn(T)} & { _type: ${lit(T)} }`;
         this.out.push(
-          `function fjt_${T}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(`${this.tn(T)} & { _type: ${lit(T)} }`)} {\n${head}${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n}`,
+          `function fjt_${T}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(tt)} {\n${head}${I}const ${this.p("o", tt)} = { _type: ${lit(T)}, ${names.join(", ")} };\n${tail}}`,
         );
+      }
     }
   }
 

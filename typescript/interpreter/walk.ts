@@ -468,15 +468,14 @@ class Walker {
     /** Fields whose JSON is their value (emit passes them through and builds no path for them). */
     const asIs = fjs.map((f) => f === identity);
     const what = "object " + T;
-    const fieldSet = new Set(keys);
     const fromJson = (j: any, p: string, o: any): any => {
       if (!isJsonObject(j)) throw jsonError(p, what, j);
-      checkJsonFields(j, fieldSet, p, T);
       for (let i = 0; i < n; i++) {
         const k = keys[i]!;
         const x = inh[i] ? own(j, k) : j[k];
         o[k] = asIs[i] ? x : fjs[i]!(x, p + suffixes[i]!);
       }
+      checkJsonFields(j, o, p, T);
       return o;
     };
     u.fj = (j, p) => fromJson(j, p, {});

@@ -160,9 +160,14 @@ export function jsonError(path: string, what: string, x: unknown): ValidationErr
   return new ValidationError([x === undefined ? `${path}: missing required ${what}` : `${path}: expected ${what}, got ${describe(x)}`]);
 }
 
-/** Refuses a key of a JSON object that is not a field of its type `T` (it would be dropped). */
-export function checkJsonFields(j: object, fields: ReadonlySet<string>, path: string, T: string): void {
-  for (const k of Object.keys(j)) if (!fields.has(k)) throw new ValidationError([`${path}: unknown field ${JSON.stringify(k)} (not a field of ${T})`]);
+/**
+ * Refuses a key of JSON object `j` that is not a field of its type `T` (it would be dropped):
+ * `o`, the object built from `j`, has every field of T as an own property (and `_type`, which
+ * is never a field, in a union's variant).
+ */
+export function checkJsonFields(j: object, o: object, path: string, T: string): void {
+  for (const k of Object.keys(j))
+    if (k === "_type" || !Object.prototype.hasOwnProperty.call(o, k)) throw new ValidationError([`${path}: unknown field ${JSON.stringify(k)} (not a field of ${T})`]);
 }
 
 /** A plain JSON object (not an array). */

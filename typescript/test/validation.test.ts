@@ -852,6 +852,9 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
       const inVariant = structuredClone(j);
       inVariant.shape.Square.r = 1;
       expect(() => C.fromJson(inVariant)).toThrow(/^GameState\.shape[.\w]*: unknown field "r" \(not a field of Square\)$/);
+      const typed = structuredClone(j);
+      typed.shape.Square._type = "Square"; // the in-memory tag has no place in the JSON form
+      expect(() => C.fromJson(typed)).toThrow(/unknown field "_type" \(not a field of Square\)$/);
       expect(C.equals(C.fromJson(j), validGame())).toBe(true);
     });
 
