@@ -88,13 +88,14 @@ function encodeNested<T>(f: TypeFunctions<T>, value: T): Uint8Array {
 
 function decodeFailure(f: TypeFunctions<unknown>, e: unknown, prev: unknown, hasPrev: boolean, r: Reader = reader): Error {
   if (e instanceof DecodeError) return e;
+  const pos = r.pos; // before prev's getters can run (and reuse the reader)
   if (hasPrev) {
     const errs: string[] = [];
     f.val(prev, "prev", errs);
     if (errs.length > 0) return new ValidationError(errs);
   }
-  if (e instanceof RangeError) return new DecodeError("value nested too deeply", r.pos);
-  return new DecodeError(`malformed input (${e instanceof Error ? e.message : String(e)})`, r.pos);
+  if (e instanceof RangeError) return new DecodeError("value nested too deeply", pos);
+  return new DecodeError(`malformed input (${e instanceof Error ? e.message : String(e)})`, pos);
 }
 
 function checkBytes(bytes: unknown): asserts bytes is Uint8Array {
