@@ -45,15 +45,20 @@ function schemasPlugin(): esbuild.Plugin {
         const entries: string[] = [];
         files.forEach((file, i) => {
           const p = (ext: string) => JSON.stringify(join(schemasDir, `${file}${ext}`));
-          for (const ext of [".yml", ".states.json", ".proto", ".pb.js", ".ts"]) {
+          for (const ext of [".yml", ".states.json"]) {
             if (!existsSync(join(schemasDir, `${file}${ext}`))) throw new Error(`schemas/${file}${ext} is missing`);
           }
+          // The rest is optional, as in the Node driver (benchmark/bench.ts).
+          const has = (ext: string) => existsSync(join(schemasDir, `${file}${ext}`));
           lines.push(`import yaml${i} from ${p(".yml")};`);
           lines.push(`import states${i} from ${p(".states.json")};`);
-          lines.push(`import proto${i} from ${p(".proto")};`);
-          lines.push(`import * as pb${i} from ${p(".pb.js")};`);
-          lines.push(`import * as gen${i} from ${p(".ts")};`);
-          entries.push(`{ file: ${JSON.stringify(file)}, yaml: yaml${i}, states: states${i}, proto: proto${i}, pbStatic: pb${i}, generated: gen${i} }`);
+          if (has(".proto")) lines.push(`import proto${i} from ${p(".proto")};`);
+          if (has(".pb.js")) lines.push(`import * as pb${i} from ${p(".pb.js")};`);
+          if (has(".ts")) lines.push(`import * as gen${i} from ${p(".ts")};`);
+          const or = (ext: string, name: string) => (has(ext) ? `${name}${i}` : "undefined");
+          entries.push(
+            `{ file: ${JSON.stringify(file)}, yaml: yaml${i}, states: states${i}, proto: ${or(".proto", "proto")}, pbStatic: ${or(".pb.js", "pb")}, generated: ${or(".ts", "gen")} }`,
+          );
         });
         lines.push(`export const schemas = [\n  ${entries.join(",\n  ")}\n];`);
         return { contents: lines.join("\n"), loader: "js", resolveDir: rootDir, watchFiles: files.map((f) => join(schemasDir, `${f}.yml`)) };

@@ -34,11 +34,17 @@ export interface SchemaSource {
   yaml: string;
   /** schemas/NAME.states.json */
   states: StatesFile;
-  /** schemas/NAME.proto (parsed at run time in interpreter mode) */
-  proto: string;
-  /** Module namespace of schemas/NAME.pb.js (protobufjs static code). */
+  /**
+   * schemas/NAME.proto (parsed at run time in interpreter mode, and in codegen mode when there is
+   * no static code). Without it the schema is measured without Protobuf.
+   */
+  proto: string | undefined;
+  /** Module namespace of schemas/NAME.pb.js (protobufjs static code), if there is one. */
   pbStatic: unknown;
-  /** Module namespace of schemas/NAME.ts (generated tickpack codecs). */
+  /**
+   * Module namespace of schemas/NAME.ts (generated tickpack codecs), if there is one. Without it,
+   * codegen mode measures createCodec's compiled codec, which runs the same emitted code.
+   */
   generated: Record<string, unknown> | undefined;
 }
 
@@ -133,7 +139,8 @@ export type SizeFormat = Format | "JSON + deflate";
 
 /** BenchJson plus what the tables need beside it. */
 export interface SuiteReport extends BenchJson {
-  schemas: { name: string; file: string; states: number }[];
+  /** `absent`: formats this schema has no peer for (no schemas/NAME.proto): "—", not FAIL. */
+  schemas: { name: string; file: string; states: number; absent: Format[] }[];
   /** Bytes of every state in every format (also JSON + deflate); -1 when the format failed. */
   sizes: { schema: string; state: number; format: SizeFormat; bytes: number }[];
   scalingInfo: { entities: number; changed: number; fullBytes: number; diffBytes: number }[];
@@ -515,7 +522,7 @@ interface Prepared {
   /** The codec of the other mode, for the bytes cross-check (undefined if unavailable). */
   other: Codec<unknown> | undefined;
   backends: Record<Backend, Codec<unknown> | undefined>;
-  pb: PbType;
+  pb: PbType | undefined;
   json: unknown[];
   values: unknown[];
   pbMsgs: unknown[];
@@ -583,23 +590,32 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
   const preparedList: Prepared[] = [];
   for (const src of sources) {
     const name = src.states.type;
-    report.schemas.push({ name, file: src.file, states: src.states.states.length });
+    const absent: Format[] = src.proto === undefined ? ["Protobuf"] : [];
+    report.schemas.push({ name, file: src.file, states: src.states.states.length, absent });
     const schema = parseSchema(src.yaml);
     const interp = createCodec(schema, name);
+    if (src.generated !== undefined && !(name in src.generated)) throw new Error(`${src.file}: the generated module (schemas/${src.file}.ts) has no export ${name}`);
     const gen = src.generated?.[name] as Codec<unknown> | undefined;
     if (gen !== undefined && typeof gen.encode !== "function") throw new Error(`${src.file}: generated module export ${name} is not a codec`);
     let codec: Codec<unknown>;
     let other: Codec<unknown> | undefined;
-    if (opts.mode === "codegen") {
-      if (!gen) throw new Error(`${src.file}: the generated module (schemas/${src.file}.ts) has no export ${name}`);
+    if (opts.mode === "codegen" && gen) {
       codec = gen;
       other = interp;
     } else {
+      if (opts.mode === "codegen")
+        report.warnings.push(`${name}: no schemas/${src.file}.ts (tickpack generate); measured createCodec's compiled codec, the same emitted code`);
       codec = interp;
       other = gen;
     }
-    const path = `${protoPackage(src.proto)}.${name}`.replace(/^\./, "");
-    const pb = opts.mode === "codegen" ? staticPbType(src.pbStatic, path) : runtimePbType(src.proto, path);
+    let pb: PbType | undefined;
+    if (src.proto === undefined) report.warnings.push(`${name}: no schemas/${src.file}.proto; measured without Protobuf`);
+    else {
+      const path = `${protoPackage(src.proto)}.${name}`.replace(/^\./, "");
+      if (opts.mode === "codegen" && src.pbStatic === undefined)
+        report.warnings.push(`${name}: no schemas/${src.file}.pb.js (npm run protos); Protobuf measured through reflection on the .proto`);
+      pb = opts.mode === "codegen" && src.pbStatic !== undefined ? staticPbType(src.pbStatic, path) : runtimePbType(src.proto, path);
+    }
     const json = src.states.states;
     const values: unknown[] = [];
     const pbMsgs: unknown[] = [];
@@ -610,12 +626,14 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
         values.push(undefined);
         report.failures.push(`${name} state ${i + 1} tickpack fromJson: ${errMsg(e)}`);
       }
-      try {
-        pbMsgs.push(pb.fromObject(state));
-      } catch (e) {
-        pbMsgs.push(undefined);
-        report.failures.push(`${name} state ${i + 1} Protobuf fromObject: ${errMsg(e)}`);
-      }
+      if (!pb) pbMsgs.push(undefined);
+      else
+        try {
+          pbMsgs.push(pb.fromObject(state));
+        } catch (e) {
+          pbMsgs.push(undefined);
+          report.failures.push(`${name} state ${i + 1} Protobuf fromObject: ${errMsg(e)}`);
+        }
     });
     const backends: Record<Backend, Codec<unknown> | undefined> = { generated: gen, compiled: interp, walker: createCodec(schema, name, { mode: "walk" }) };
     preparedList.push({ src, name, schema, codec, other, backends, pb, json, values, pbMsgs });
@@ -648,12 +666,13 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
         const bytes = pack(state) as Uint8Array;
         return { bytes, problem: jsonDiff(unpack(bytes), state) };
       });
-      check("Protobuf", () => {
-        if (msg === undefined) throw new Error("no message (fromObject failed)");
-        const bytes = pb.encode(msg).finish();
-        const again = pb.encode(pb.decode(bytes)).finish();
-        return { bytes, problem: bytesEqual(bytes, again) ? null : `decode + re-encode gives ${again.length} bytes != ${bytes.length}` };
-      });
+      if (pb)
+        check("Protobuf", () => {
+          if (msg === undefined) throw new Error("no message (fromObject failed)");
+          const bytes = pb.encode(msg).finish();
+          const again = pb.encode(pb.decode(bytes)).finish();
+          return { bytes, problem: bytesEqual(bytes, again) ? null : `decode + re-encode gives ${again.length} bytes != ${bytes.length}` };
+        });
       check("tickpack", () => {
         if (value === undefined) throw new Error("no value (fromJson failed)");
         const bytes = codec.encode(value);
@@ -908,6 +927,7 @@ export function buildSections(r: SuiteReport): Section[] {
     for (const s of r.schemas) {
       const cols = states(s);
       const ops = (f: Format, st: number) => r.results.find((x) => x.schema === s.name && x.state === st && x.format === f && x.op === op)?.opsPerSec ?? NaN;
+      const missing = (f: Format) => (s.absent.includes(f) ? "—" : failCell);
       const best = cols.map((st) => Math.max(...FORMATS.map((f) => ops(f, st)).filter((x) => Number.isFinite(x))));
       sec.blocks.push({
         heading: s.name,
@@ -917,7 +937,7 @@ export function buildSections(r: SuiteReport): Section[] {
             f,
             ...cols.map((st, ci) => {
               const v = ops(f, st);
-              return Number.isFinite(v) ? `${fmtOps(v)} (${(best[ci]! / v).toFixed(1)}x)` : failCell;
+              return Number.isFinite(v) ? `${fmtOps(v)} (${(best[ci]! / v).toFixed(1)}x)` : missing(f);
             }),
           ]),
         },
@@ -943,7 +963,7 @@ export function buildSections(r: SuiteReport): Section[] {
       f,
       ...cols.map((st, ci) => {
         const b = size(f, st);
-        return b < 0 ? failCell : b === 0 ? "0" : `${b} (${(b / smallest[ci]!).toFixed(1)}x)`;
+        return b < 0 ? (s.absent.includes(f as Format) ? "—" : failCell) : b === 0 ? "0" : `${b} (${(b / smallest[ci]!).toFixed(1)}x)`;
       }),
     ]);
     rows.push([
@@ -980,7 +1000,7 @@ export function buildSections(r: SuiteReport): Section[] {
         rows: rows.map((d) => {
           const b = (f: Format) => {
             const x = full(f, d.to)?.bytes ?? -1;
-            return x < 0 ? failCell : String(x);
+            return x < 0 ? (s.absent.includes(f) ? "—" : failCell) : String(x);
           };
           return [
             `${d.from}→${d.to}`,
