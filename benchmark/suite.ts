@@ -10,6 +10,7 @@
 import { Bench } from "tinybench";
 import { pack, unpack } from "msgpackr";
 import protobuf from "protobufjs";
+import { protoMirror, type ProtoMirror } from "./proto-mirror.js";
 import { parseSchema, createCodec, type Codec, type Schema, type TypeNode } from "tickpack";
 
 // ---------------------------------------------------------------------------------------------
@@ -590,9 +591,18 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
   const preparedList: Prepared[] = [];
   for (const src of sources) {
     const name = src.states.type;
-    const absent: Format[] = src.proto === undefined ? ["Protobuf"] : [];
-    report.schemas.push({ name, file: src.file, states: src.states.states.length, absent });
     const schema = parseSchema(src.yaml);
+    // Without a hand-written .proto, a mirror generated from the schema (benchmark/proto-mirror.ts).
+    let mirror: ProtoMirror | undefined;
+    let noMirror = "";
+    if (src.proto === undefined)
+      try {
+        mirror = protoMirror(schema, name);
+      } catch (e) {
+        noMirror = e instanceof Error ? e.message : String(e);
+      }
+    const absent: Format[] = src.proto === undefined && mirror === undefined ? ["Protobuf"] : [];
+    report.schemas.push({ name, file: src.file, states: src.states.states.length, absent });
     const interp = createCodec(schema, name);
     if (src.generated !== undefined && !(name in src.generated)) throw new Error(`${src.file}: the generated module (schemas/${src.file}.ts) has no export ${name}`);
     const gen = src.generated?.[name] as Codec<unknown> | undefined;
@@ -609,7 +619,10 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
       other = gen;
     }
     let pb: PbType | undefined;
-    if (src.proto === undefined) report.warnings.push(`${name}: no schemas/${src.file}.proto; measured without Protobuf`);
+    if (mirror) {
+      report.warnings.push(`${name}: no schemas/${src.file}.proto; Protobuf runs a mirror generated from the schema (benchmark/proto-mirror.ts), through reflection`);
+      pb = runtimePbType(mirror.proto, mirror.root);
+    } else if (src.proto === undefined) report.warnings.push(`${name}: no schemas/${src.file}.proto and no generated mirror (${noMirror}); measured without Protobuf`);
     else {
       const path = `${protoPackage(src.proto)}.${name}`.replace(/^\./, "");
       if (opts.mode === "codegen" && src.pbStatic === undefined)
@@ -629,7 +642,7 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
       if (!pb) pbMsgs.push(undefined);
       else
         try {
-          pbMsgs.push(pb.fromObject(state));
+          pbMsgs.push(pb.fromObject(mirror ? mirror.toProto(state) : state));
         } catch (e) {
           pbMsgs.push(undefined);
           report.failures.push(`${name} state ${i + 1} Protobuf fromObject: ${errMsg(e)}`);

@@ -1,30 +1,35 @@
 /**
- * The benchmark suite on a schema that has only its YAML and states, as a user's own schema
- * dropped into schemas/ would: measured without Protobuf (cells "—", not FAIL) and, in codegen
- * mode, through createCodec's compiled codec; no failures, and a warning saying each.
+ * The benchmark suite on schemas that have only their YAML and states, as a user's own schema
+ * dropped into schemas/ would. Protobuf runs a mirror generated from the schema, or, where the
+ * schema's names cannot be proto names, is left out ("—", not FAIL). In codegen mode tickpack
+ * runs createCodec's compiled codec. No failures, and a warning saying each.
  */
+import { readFileSync } from "node:fs";
 import { deflateRawSync } from "node:zlib";
+import protobuf from "protobufjs";
 import { describe, expect, it } from "vitest";
+import { protoMirror } from "../../benchmark/proto-mirror.js";
 import { buildSections, runSuite, toMarkdown, type SchemaSource } from "../../benchmark/suite.js";
+import { parseSchema } from "../schema/parse.js";
 
-const source: SchemaSource = {
-  file: "my-world",
-  yaml: "World:\n  tick: uint\n  names: string[]\n  pos: \"<string, float(precision=0.5)>\"\n",
-  states: {
-    type: "World",
-    states: [
-      { tick: 1, names: ["a", "b"], pos: { a: 1.5 } },
-      { tick: 2, names: ["a", "b"], pos: { a: 2 } },
-    ],
-  },
+const only = (file: string, yaml: string, type: string, states: unknown[]): SchemaSource => ({
+  file,
+  yaml,
+  states: { type, states },
   proto: undefined,
   pbStatic: undefined,
   generated: undefined,
-};
+});
+
+const world = only("my-world", 'World:\n  tick: uint\n  names: "string[][]"\n  pos: "<string, float(precision=0.5)>"\n  s: S?\nS: [A, B]\nA: { x: int }\nB: {}\n', "World", [
+  { tick: 1, names: [["a"], ["b", "c"]], pos: { a: 1.5 }, s: { A: { x: -3 } } },
+  { tick: 2, names: [["a"], ["b", "c"]], pos: { a: 2 } },
+]);
+const dollar = only("dollar", "D:\n  $x: int\n", "D", [{ $x: 1 }]);
 
 describe("benchmark suite", () => {
-  it("measures a schema with no .proto and no generated module, without failing", async () => {
-    const report = await runSuite([source], {
+  it("measures schemas with no .proto and no generated module, without failing", async () => {
+    const report = await runSuite([world, dollar], {
       mode: "codegen",
       quick: true,
       runtime: "test",
@@ -34,14 +39,32 @@ describe("benchmark suite", () => {
       deflateRaw: (b) => deflateRawSync(b),
     });
     expect(report.failures).toEqual([]);
-    expect(report.warnings.join("\n")).toContain("no schemas/my-world.proto; measured without Protobuf");
-    expect(report.warnings.join("\n")).toContain("no schemas/my-world.ts");
-    const cell = (format: string, op: string) => report.results.find((r) => r.state === 1 && r.format === format && r.op === op)!.opsPerSec;
-    for (const f of ["JSON", "MessagePack", "tickpack"]) expect(cell(f, "encode")).toBeGreaterThan(0);
-    expect(cell("Protobuf", "encode")).toBeNaN();
+    const warnings = report.warnings.join("\n");
+    expect(warnings).toContain("World: no schemas/my-world.proto; Protobuf runs a mirror generated from the schema");
+    expect(warnings).toContain("no schemas/my-world.ts");
+    expect(warnings).toContain("D: no schemas/dollar.proto and no generated mirror (field name D.$x is not a proto identifier); measured without Protobuf");
+    const cell = (schema: string, format: string) => report.results.find((r) => r.schema === schema && r.state === 1 && r.format === format && r.op === "encode")!.opsPerSec;
+    for (const f of ["JSON", "MessagePack", "Protobuf", "tickpack"]) expect(cell("World", f)).toBeGreaterThan(0);
+    expect(cell("D", "Protobuf")).toBeNaN();
     expect(report.diffs[0]!.bytes).toBeGreaterThan(0);
     const md = toMarkdown(buildSections(report));
-    expect(md).toContain("| Protobuf    | —");
+    expect(md).toMatch(/### D\n\n[^#]*\| Protobuf +\| — /);
     expect(md).not.toContain("FAIL");
   }, 60_000);
+
+  it("the generated mirrors of the sample schemas give the hand-written .proto files' bytes", () => {
+    for (const f of ["game-state", "primitives", "test", "user", "edge"]) {
+      const dir = new URL("../../schemas/", import.meta.url);
+      const states = JSON.parse(readFileSync(new URL(`${f}.states.json`, dir), "utf8")) as { type: string; states: unknown[] };
+      const mirror = protoMirror(parseSchema(readFileSync(new URL(`${f}.yml`, dir), "utf8")), states.type);
+      const M = protobuf.parse(mirror.proto, { keepCase: true }).root.lookupType(mirror.root);
+      const handText = readFileSync(new URL(`${f}.proto`, dir), "utf8");
+      const H = protobuf.parse(handText, { keepCase: true }).root.lookupType(`${/package\s+([\w.]+);/.exec(handText)![1]}.${states.type}`);
+      for (const s of states.states) {
+        const mine = M.encode(M.fromObject(mirror.toProto(s) as Record<string, unknown>)).finish();
+        const hand = H.encode(H.fromObject(s as Record<string, unknown>)).finish();
+        expect(Buffer.from(mine).toString("hex"), `${f}`).toBe(Buffer.from(hand).toString("hex"));
+      }
+    }
+  });
 });
