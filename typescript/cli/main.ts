@@ -163,9 +163,17 @@ async function readValue(codec: Codec<unknown>, file: string | undefined): Promi
   try {
     return codec.fromJson(json);
   } catch (e) {
-    if (e instanceof ValidationError) throw new UserError(`${input.name}: ${validationMessage(e)}`);
+    if (e instanceof ValidationError) throw new UserError(`${input.name}: ${validationMessage(e)}${statesFileHint(json)}`);
     throw e;
   }
+}
+
+/** For JSON shaped like a benchmark states file ({ "type", "states": [...] }): how to take one state. */
+function statesFileHint(json: unknown): string {
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return "";
+  const keys = Object.keys(json);
+  if (keys.length !== 2 || !keys.includes("type") || !Array.isArray((json as { states?: unknown }).states)) return "";
+  return " (this looks like a states file, { type, states: [...] }; the command reads one value: take one state out of it, e.g. jq '.states[0]')";
 }
 
 function decodeWith<T>(input: Input, codec: Codec<unknown>, what: string, f: () => T): T {

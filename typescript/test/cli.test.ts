@@ -428,6 +428,7 @@ describe("tickpack CLI", () => {
       [["check", tmp("missing.yml")], 1, /^tickpack: cannot read .*missing\.yml: no such file\n$/],
       [["encode", "schemas/game-state.yml", tmp("bad.json")], 1, /^tickpack: .*bad\.json:4:1: invalid JSON: unexpected character '}'\n$/],
       [["encode", "schemas/game-state.yml", tmp("invalid.json")], 1, /^tickpack: .*invalid\.json: GameState\.players\["p1"\]\.health: .*5000/],
+      [["encode", "schemas/user.yml", "schemas/user.states.json"], 1, /user\.states\.json: User\.\w+: .*\(this looks like a states file, \{ type, states: \[\.\.\.\] \}; .* jq '\.states\[0\]'\)\n$/],
       [["decode", "schemas/game-state.yml", tmp("truncated.bin")], 1, /^tickpack: .*truncated\.bin: cannot decode GameState: .*\(at byte \d+\)\n$/],
       [["inspect", "schemas/game-state.yml", tmp("truncated.bin")], 1, /cannot decode GameState: .*\(at byte \d+\)/],
       [["patch", "schemas/game-state.yml", tmp("game-state.0.json"), tmp("truncated.bin")], 1, /cannot decode diff of GameState: /],
