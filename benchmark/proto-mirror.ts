@@ -112,18 +112,21 @@ class Mirror {
       });
     } else if (def.kind === "alias") {
       // A recursive alias: a message around its target.
-      const { decl, conv } = this.field(def.target);
-      this.out.push(`message ${name} {\n  ${decl} value = 1;\n}`);
-      this.convs.set(name, (j) => ({ value: j === null || j === undefined ? j : conv(j) }));
+      this.convs.set(name, this.valueMessage(name, def.target));
     }
   }
 
   /** A wrapper message holding `node` as its field `value`. */
   private wrapper(node: TypeNode): { name: string; conv: Conv } {
     const name = `_W${++this.wrappers}`;
+    return { name, conv: this.valueMessage(name, node) };
+  }
+
+  /** Emits `message name { … value = 1; }` holding `node`; returns the converter into it. */
+  private valueMessage(name: string, node: TypeNode): Conv {
     const { decl, conv } = this.field(node);
     this.out.push(`message ${name} {\n  ${decl} value = 1;\n}`);
-    return { name, conv: (j) => (j === null || j === undefined ? {} : { value: conv(j) }) };
+    return (j) => (j === null || j === undefined ? {} : { value: conv(j) });
   }
 
   /** A field of type `node`: its declaration prefix (`repeated X`, `map<K, V>`, …) and converter. */

@@ -929,6 +929,8 @@ const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g,
 export function buildSections(r: SuiteReport): Section[] {
   const sections: Section[] = [];
   const failCell = "FAIL";
+  /** The cell of a format with no figure: "—" where the schema has no peer for it, else FAIL. */
+  const missing = (s: SuiteReport["schemas"][number], f: SizeFormat) => (s.absent.includes(f as Format) ? "—" : failCell);
   const states = (s: { states: number }) => Array.from({ length: s.states }, (_, i) => i + 1);
 
   for (const op of ["encode", "decode"] as const) {
@@ -940,7 +942,6 @@ export function buildSections(r: SuiteReport): Section[] {
     for (const s of r.schemas) {
       const cols = states(s);
       const ops = (f: Format, st: number) => r.results.find((x) => x.schema === s.name && x.state === st && x.format === f && x.op === op)?.opsPerSec ?? NaN;
-      const missing = (f: Format) => (s.absent.includes(f) ? "—" : failCell);
       const best = cols.map((st) => Math.max(...FORMATS.map((f) => ops(f, st)).filter((x) => Number.isFinite(x))));
       sec.blocks.push({
         heading: s.name,
@@ -950,7 +951,7 @@ export function buildSections(r: SuiteReport): Section[] {
             f,
             ...cols.map((st, ci) => {
               const v = ops(f, st);
-              return Number.isFinite(v) ? `${fmtOps(v)} (${(best[ci]! / v).toFixed(1)}x)` : missing(f);
+              return Number.isFinite(v) ? `${fmtOps(v)} (${(best[ci]! / v).toFixed(1)}x)` : missing(s, f);
             }),
           ]),
         },
@@ -976,7 +977,7 @@ export function buildSections(r: SuiteReport): Section[] {
       f,
       ...cols.map((st, ci) => {
         const b = size(f, st);
-        return b < 0 ? (s.absent.includes(f as Format) ? "—" : failCell) : b === 0 ? "0" : `${b} (${(b / smallest[ci]!).toFixed(1)}x)`;
+        return b < 0 ? missing(s, f) : b === 0 ? "0" : `${b} (${(b / smallest[ci]!).toFixed(1)}x)`;
       }),
     ]);
     rows.push([
@@ -1013,7 +1014,7 @@ export function buildSections(r: SuiteReport): Section[] {
         rows: rows.map((d) => {
           const b = (f: Format) => {
             const x = full(f, d.to)?.bytes ?? -1;
-            return x < 0 ? (s.absent.includes(f) ? "—" : failCell) : String(x);
+            return x < 0 ? missing(s, f) : String(x);
           };
           return [
             `${d.from}→${d.to}`,

@@ -3,7 +3,7 @@
  * compiled interpreter and the schema walker all hand their functions to `makeCodec`, so the
  * entry points (buffer reuse, the diff header bit, error translation) exist once.
  */
-import { DecodeError, InvalidValue, MAX_DEPTH, MAX_PROBLEMS, TOO_DEEP, ValidationError } from "./errors.js";
+import { DecodeError, firstProblems, InvalidValue, MAX_DEPTH, TOO_DEEP, ValidationError } from "./errors.js";
 import { Reader, Writer } from "./wire.js";
 
 export interface Codec<T> {
@@ -74,19 +74,7 @@ function validationFailure(f: TypeFunctions<unknown>, e: unknown, values: [strin
   return e instanceof Error ? e : new Error(String(e));
 }
 
-/** encode called from inside another encode or encodeDiff (by a getter): a writer of its own. */
-function encodeNested<T>(f: TypeFunctions<T>, value: T): Uint8Array {
-  const w = new Writer();
-  w.reset();
-  try {
-    f.enc(w, value);
-  } catch (e) {
-    throw validationFailure(f as unknown as TypeFunctions<unknown>, e, [[f.name, value]]);
-  }
-  return w.finish();
-}
-
-function decodeFailure(f: TypeFunctions<unknown>, e: unknown, prev: unknown, hasPrev: boolean, r: Reader = reader): Error {
+function decodeFailure(f: TypeFunctions<unknown>, e: unknown, prev: unknown, hasPrev: boolean, r: Reader): Error {
   if (e instanceof DecodeError) return e;
   const pos = r.pos; // before prev's getters can run (and reuse the reader)
   if (hasPrev) {
@@ -108,17 +96,17 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
     name: f.name,
     fingerprint: f.fingerprint,
     encode(value: T): Uint8Array {
-      if (writing) return encodeNested(f, value);
-      const w = writer;
+      const outer = !writing;
+      const w = outer ? writer : new Writer();
       w.reset();
       writing = true;
       try {
         f.enc(w, value);
       } catch (e) {
-        writing = false;
+        if (outer) writing = false;
         throw validationFailure(any, e, [[f.name, value]]);
       }
-      writing = false;
+      if (outer) writing = false;
       return w.finish();
     },
     decode(bytes: Uint8Array): T {
@@ -195,7 +183,7 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
         if (e instanceof RangeError) return [`${f.name}: value is nested too deeply or is cyclic`];
         throw e;
       }
-      return errs.length > MAX_PROBLEMS ? errs.slice(0, MAX_PROBLEMS) : errs;
+      return firstProblems(errs);
     },
     fromJson(json: unknown): T {
       let v: T;

@@ -21,7 +21,7 @@ export class ValidationError extends Error {
     super(first);
     const colon = first.indexOf(": ");
     this.path = colon > 0 ? first.slice(0, colon) : "";
-    this.problems = problems.length > MAX_PROBLEMS ? problems.slice(0, MAX_PROBLEMS) : problems;
+    this.problems = firstProblems(problems);
   }
 }
 
@@ -30,6 +30,11 @@ export class ValidationError extends Error {
  * each element), so a value with millions of bad elements costs no more than a hundred.
  */
 export const MAX_PROBLEMS = 100;
+
+/** The first MAX_PROBLEMS of `problems` (a loop may push a few past the count it checked). */
+export function firstProblems(problems: string[]): string[] {
+  return problems.length > MAX_PROBLEMS ? problems.slice(0, MAX_PROBLEMS) : problems;
+}
 
 /** Bytes that do not parse; `offset` is the byte offset in the message where parsing failed. */
 export class DecodeError extends Error {

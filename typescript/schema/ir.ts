@@ -232,16 +232,19 @@ export function namesIn(node: TypeNode, out: Set<string>): void {
   }
 }
 
+/** The named types a definition refers to: its fields' types, its variants or its target. */
+export function referencesOf(def: Def): Set<string> {
+  const out = new Set<string>();
+  if (def.kind === "object") for (const f of def.fields) namesIn(f.type, out);
+  else if (def.kind === "union") for (const v of def.variants) out.add(v);
+  else if (def.kind === "alias") namesIn(def.target, out);
+  return out;
+}
+
 /** Named objects and aliases that can contain themselves: they count nesting depth. */
 export function recursiveUnits(schema: Schema): Set<string> {
   const edges = new Map<string, Set<string>>();
-  for (const def of schema.types.values()) {
-    const out = new Set<string>();
-    if (def.kind === "object") for (const f of def.fields) namesIn(f.type, out);
-    else if (def.kind === "union") for (const v of def.variants) out.add(v);
-    else if (def.kind === "alias") namesIn(def.target, out);
-    edges.set(def.name, out);
-  }
+  for (const def of schema.types.values()) edges.set(def.name, referencesOf(def));
   const result = new Set<string>();
   for (const start of edges.keys()) {
     const def = schema.types.get(start)!;

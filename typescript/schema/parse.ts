@@ -8,6 +8,7 @@ import {
   bitsFor,
   namesIn,
   MAX_SAFE,
+  referencesOf,
   type AliasDef,
   type Def,
   type EnumNode,
@@ -400,19 +401,10 @@ class Parser {
     const edges: number[][] = [];
     const weight: number[] = [];
     for (const def of defs) {
-      const out = new Set<string>();
+      edges.push([...referencesOf(def)].map((n) => index.get(n)!).filter((i) => i !== undefined));
       let deepest = 0;
-      if (def.kind === "object")
-        for (const f of def.fields) {
-          namesIn(f.type, out);
-          deepest = Math.max(deepest, nesting(f.type));
-        }
-      else if (def.kind === "union") for (const v of def.variants) out.add(v);
-      else if (def.kind === "alias") {
-        namesIn(def.target, out);
-        deepest = nesting(def.target);
-      }
-      edges.push([...out].map((n) => index.get(n)!).filter((i) => i !== undefined));
+      if (def.kind === "object") for (const f of def.fields) deepest = Math.max(deepest, nesting(f.type));
+      else if (def.kind === "alias") deepest = nesting(def.target);
       weight.push(1 + deepest);
     }
     const n = defs.length;
