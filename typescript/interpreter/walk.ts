@@ -193,7 +193,6 @@ function enumIndex(node: EnumNode): (x: unknown) => number {
 class Walker {
   private units = new Map<string, Unit>();
   private variants = new Set<string>();
-  private minBitsCache = new Map<TypeNode, number>();
   private recursive: Set<string>;
 
   constructor(private schema: Schema) {
@@ -260,12 +259,7 @@ class Walker {
   }
 
   private minBits(node: TypeNode): number {
-    let m = this.minBitsCache.get(node);
-    if (m === undefined) {
-      m = minBits(this.schema, node);
-      this.minBitsCache.set(node, m);
-    }
-    return m;
+    return minBits(this.schema, node);
   }
 
   private isUnit(node: TypeNode): boolean {

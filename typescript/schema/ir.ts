@@ -174,7 +174,51 @@ export function rootNode(schema: Schema, name: string): TypeNode {
  * The fewest bits any value of the node can take on the wire (0 only for types with a single
  * value). Decoders use it to refuse counts that could not fit in what remains of the input.
  */
-export function minBits(schema: Schema, node: TypeNode, seen: Set<string> = new Set()): number {
+export function minBits(schema: Schema, node: TypeNode): number {
+  const v = nodeMinBits(node, namedMinBits(schema));
+  // Every type the parser accepts has a finite value; a cap keeps a lower bound a lower bound.
+  return Number.isFinite(v) ? Math.min(v, Number.MAX_SAFE_INTEGER) : 0;
+}
+
+const namedMinBitsCache = new WeakMap<Schema, Map<string, number>>();
+
+/**
+ * minBits of every named type, as the least solution of the equations of FORMAT.md §4.1:
+ * each starts at +∞ and all are re-evaluated until none changes. An optimal value never needs
+ * a type twice on one path (cutting the repeat costs nothing), so at most one round per type
+ * plus one: polynomial, where following references from each type anew is exponential in a
+ * schema whose types each refer twice to the next.
+ */
+function namedMinBits(schema: Schema): Map<string, number> {
+  let named = namedMinBitsCache.get(schema);
+  if (named) return named;
+  named = new Map<string, number>();
+  const defs = [...schema.types.values()].filter((d) => d.kind !== "enum");
+  for (const def of defs) named.set(def.name, Infinity);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const def of defs) {
+      let v: number;
+      if (def.kind === "object") {
+        v = 0;
+        for (const f of def.fields) v += nodeMinBits(f.type, named);
+      } else if (def.kind === "union") {
+        let least = Infinity;
+        for (const name of def.variants) least = Math.min(least, named.get(name) ?? Infinity);
+        v = def.bits + least;
+      } else if (def.kind === "alias") v = nodeMinBits(def.target, named);
+      else continue;
+      if (v < named.get(def.name)!) {
+        named.set(def.name, v);
+        changed = true;
+      }
+    }
+  }
+  namedMinBitsCache.set(schema, named);
+  return named;
+}
+
+function nodeMinBits(node: TypeNode, named: Map<string, number>): number {
   switch (node.kind) {
     case "bool":
     case "optional":
@@ -193,20 +237,8 @@ export function minBits(schema: Schema, node: TypeNode, seen: Set<string> = new 
       return 8;
     case "enum":
       return node.bits;
-    case "ref": {
-      if (seen.has(node.name)) return 0;
-      seen.add(node.name);
-      const def = defOf(schema, node.name);
-      let total = 0;
-      if (def.kind === "object") for (const f of def.fields) total += minBits(schema, f.type, seen);
-      else if (def.kind === "union") {
-        let least = Infinity;
-        for (const v of def.variants) least = Math.min(least, minBits(schema, { kind: "ref", name: v }, new Set(seen)));
-        total = def.bits + (least === Infinity ? 0 : least);
-      } else total = minBits(schema, def.target, seen);
-      seen.delete(node.name);
-      return total;
-    }
+    case "ref":
+      return named.get(node.name) ?? Infinity;
   }
 }
 

@@ -34,6 +34,8 @@ type Expr =
 
 /** Quantized floats take at most ±2^49 steps of their precision. */
 const QUANT_LIMIT = 2 ** 49;
+/** The smallest normal float64, 2^-1022. */
+const MIN_NORMAL = 2 ** -1022;
 
 const PRIMITIVES = new Set(["string", "boolean", "int", "uint", "float", "double", "bytes"]);
 
@@ -364,6 +366,14 @@ class Parser {
     const qmin = min === undefined ? -QUANT_LIMIT : q(min);
     const qmax = max === undefined ? QUANT_LIMIT : q(max);
     if (!(Math.abs(qmin) <= QUANT_LIMIT && Math.abs(qmax) <= QUANT_LIMIT)) this.fail("float: bounds divided by the precision exceed ±2^49", pos);
+    // Every step must be a finite, normal float64, or a decoded value would not re-encode: one
+    // step below 2^-1022 is rounded (subnormal), and a bound's steps times the precision may
+    // overflow to ±Infinity.
+    if (scale === 0 && precision < MIN_NORMAL) this.fail(`float: precision ${precision} is below 2^-1022 (subnormal steps are not exact)`, pos);
+    for (const end of [qmin, qmax]) {
+      if (!Number.isFinite(scale ? end / scale : end * precision))
+        this.fail(`float: ${end} steps of ${precision} (the ${(end === qmin ? min : max) === undefined ? "default " : ""}${end === qmin ? "min" : "max"}) are beyond the float64 range; give smaller bounds`, pos);
+    }
     const label = `float(${[...params].map(([k, v]) => `${k}=${v}`).join(", ")})`;
     const range = qmax - qmin;
     return { kind: "quant", label, precision, scale, qmin, qmax, bits: range < 2 ** 32 ? bitsFor(range + 1) : -1 };

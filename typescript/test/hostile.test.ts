@@ -9,6 +9,7 @@ import { createCodec } from "../interpreter/create.js";
 import type { Codec } from "../runtime/codec.js";
 import { DecodeError } from "../runtime/errors.js";
 import { generate } from "../codegen/generate.js";
+import { minBits } from "../schema/ir.js";
 import { MAX_REFERENCE_DEPTH, MAX_TYPE_NESTING, parseSchema } from "../schema/parse.js";
 import { nextArb, valueArb } from "./arbitrary.js";
 import { BACKENDS, codecFor, loadSamples } from "./samples.js";
@@ -194,6 +195,32 @@ describe("schemas at the parser's limits", () => {
     let v: unknown = { a: -7, b: 1 };
     for (let i = n - 2; i >= 0; i--) v = { a: v, b: i };
     works(yaml, "T0", v);
+  });
+
+  it("60 types that each refer twice to the next, with and without a cycle back (minBits was once 2^60 steps)", () => {
+    const chain = (last: string) =>
+      Array.from({ length: 60 }, (_, i) => `T${i}:\n  a: T${i + 1}\n  b: T${i + 1}\n`).join("") + `T60:\n  ${last}\n`;
+    const dag = parseSchema(`Root:\n  xs: T0[]\n${chain("v: uint")}`);
+    expect(minBits(dag, { kind: "ref", name: "T59" })).toBe(16);
+    expect(minBits(dag, { kind: "ref", name: "T0" })).toBe(Number.MAX_SAFE_INTEGER);
+    works(`Root:\n  xs: T0[]\n${chain("v: uint")}`, "Root", { xs: [] });
+    // A cycle through a union: every type is on it, so no type's value can be cut short.
+    const cyclic = `Root:\n  xs: T0[]\nU: [Stop, Go]\nStop: {}\nGo:\n  t: T0\n${chain("u: U")}`;
+    expect(minBits(parseSchema(cyclic), { kind: "ref", name: "T59" })).toBe(2);
+    works(cyclic, "Root", { xs: [] });
+  });
+
+  it("minBits of a recursive type is the fewest bits of any of its values, and decoders refuse by it", () => {
+    const schema = parseSchema("Exprs:\n  xs: Expr[]\nExpr: [Num, Add]\nNum:\n  n: int\nAdd:\n  l: Expr\n  r: Expr\n");
+    expect(minBits(schema, { kind: "ref", name: "Expr" })).toBe(9); // a Num: 1 tag bit + a 1-byte varint
+    expect(minBits(schema, { kind: "ref", name: "Add" })).toBe(18);
+    for (const mode of ["compile", "walk"] as const) {
+      const C = createCodec(schema, "Exprs", { mode });
+      // 3 expressions need 27 bits; 3 bytes follow the length: refused at the length.
+      expect(() => C.decode(new Uint8Array([3, 0, 0, 0]))).toThrow(/length 3 exceeds the remaining input \(at byte 0\)/);
+      // 2 fit: the bytes are read (and found to be two Nums, then the padding checked).
+      expect(C.decode(new Uint8Array([2, 2, 4, 0]))).toEqual({ xs: [{ _type: "Num", n: 1 }, { _type: "Num", n: 2 }] });
+    }
   });
 
   it(`a cycle of ${MAX_REFERENCE_DEPTH / 2} object types, and a value going round it`, () => {

@@ -290,6 +290,16 @@ describe("parser: refusals with line:column", () => {
     expect(e.line).toBe(2);
   });
 
+  it("quantized floats whose steps are not all normal, finite float64 values", () => {
+    // A decoded value would be ±Infinity (or a rounded subnormal) and would not re-encode.
+    refuses('A:\n  x: "float(precision=1e308, min=-1.7e308, max=1.7e308)"\n', 2, 7, "-2 steps of 1e+308 (the min) are beyond the float64 range");
+    refuses('A:\n  x: "float(precision=1e300)"\n', 2, 7, "(the default min) are beyond the float64 range");
+    refuses('A:\n  x: "float(precision=1e300, min=0)"\n', 2, 7, "562949953421312 steps of 1e+300 (the default max)");
+    refuses('A:\n  x: "float(precision=1e-310)"\n', 2, 7, "below 2^-1022");
+    expect(typeOf('"float(precision=1e300, min=0, max=1e302)"')).toMatchObject({ qmin: 0, qmax: 100 });
+    expect(typeOf('"float(precision=1e-300)"')).toMatchObject({ scale: 0, qmax: 2 ** 49 });
+  });
+
   it("top level must be a mapping", () => {
     refuses("- A\n- B\n", 1, 1);
   });
