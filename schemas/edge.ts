@@ -550,7 +550,7 @@ function decd_R$Solo(r: rt.Reader, a: Solo): Solo {
   const t = opts_Solo[0]!;
   return t;
 }
-function val_R$Solo(v: unknown, p: string, errs: string[]): void {
+function val_R$Solo(v: unknown, p: string, errs: string[], d: number): void {
   rt.checkEnum(v, opts_Solo, "Solo", p, errs);
 }
 function cl_R$Solo(v: Solo): Solo {
@@ -588,7 +588,7 @@ function decd_R$Big64(r: rt.Reader, a: Big64): Big64 {
   const t = opts_Big64[i3]!;
   return t;
 }
-function val_R$Big64(v: unknown, p: string, errs: string[]): void {
+function val_R$Big64(v: unknown, p: string, errs: string[], d: number): void {
   rt.checkEnum(v, opts_Big64, "Big64", p, errs);
 }
 function cl_R$Big64(v: Big64): Big64 {
@@ -1878,24 +1878,24 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   }
   return { empty: f0, emptyList: f2, maybeEmpty: f10, solo: f14, big: f16, bigList: f19, wrapped: f29, wrappedList: f31, deep: f39, tree: f41, label: f43, emptyString: f45, texts: f47, maxInt: f55, minInt: f57, maxUint: f59, wideInt: f61, smallInts: f63, intKeyed: f71, uintKeyed: f85, stringKeyed: f99, maxDouble: f113, minDouble: f115, tinyDouble: f117, doubles: f119, maxFloat: f127, tinyFloat: f129, data: f131, emptyBytes: f133, optText: f135, optInt: f139, optFlag: f143 };
 }
-function val_Edge(v: unknown, p: string, errs: string[]): void {
+function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Edge", v);
     return;
   }
   const o = (v as Record<string, unknown>);
-  val_Empty(o.empty, p + ".empty", errs);
+  val_Empty(o.empty, p + ".empty", errs, d);
   {
     const x0 = o.emptyList;
     if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".emptyList", "array", x0);
     else for (let i1 = 0; i1 < x0.length && errs.length < 100; i1++) {
-      val_Empty(x0[i1], p + ".emptyList" + "[" + i1 + "]", errs);
+      val_Empty(x0[i1], p + ".emptyList" + "[" + i1 + "]", errs, d);
     }
   }
   {
     const x2 = o.maybeEmpty;
     if (x2 !== undefined && x2 !== null) {
-      val_Empty(x2, p + ".maybeEmpty", errs);
+      val_Empty(x2, p + ".maybeEmpty", errs, d);
     }
   }
   rt.checkEnum(o.solo, opts_Solo, "Solo", p + ".solo", errs);
@@ -1907,16 +1907,16 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
       rt.checkEnum(x3[i4], opts_Big64, "Big64", p + ".bigList" + "[" + i4 + "]", errs);
     }
   }
-  val_Wrapped(o.wrapped, p + ".wrapped", errs);
+  val_Wrapped(o.wrapped, p + ".wrapped", errs, d);
   {
     const x5 = o.wrappedList;
     if (!Array.isArray(x5)) rt.pushExpected(errs, p + ".wrappedList", "array", x5);
     else for (let i6 = 0; i6 < x5.length && errs.length < 100; i6++) {
-      val_Wrapped(x5[i6], p + ".wrappedList" + "[" + i6 + "]", errs);
+      val_Wrapped(x5[i6], p + ".wrappedList" + "[" + i6 + "]", errs, d);
     }
   }
-  val_Level1(o.deep, p + ".deep", errs);
-  val_TreeNode(o.tree, p + ".tree", errs);
+  val_Level1(o.deep, p + ".deep", errs, d);
+  val_TreeNode(o.tree, p + ".tree", errs, d);
   rt.checkString(o.label, p + ".label", errs);
   rt.checkString(o.emptyString, p + ".emptyString", errs);
   {
@@ -1939,7 +1939,7 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   }
   {
     const x11 = o.intKeyed;
-    if (!(x11 instanceof Map)) rt.pushExpected(errs, p + ".intKeyed", "Map", x11);
+    if (!rt.isMap(x11)) rt.pushExpected(errs, p + ".intKeyed", "Map", x11);
     else for (const en12 of x11) {
       if (errs.length >= 100) break;
       const path13 = p + ".intKeyed" + rt.keyPath(en12[0]);
@@ -1949,7 +1949,7 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   }
   {
     const x14 = o.uintKeyed;
-    if (!(x14 instanceof Map)) rt.pushExpected(errs, p + ".uintKeyed", "Map", x14);
+    if (!rt.isMap(x14)) rt.pushExpected(errs, p + ".uintKeyed", "Map", x14);
     else for (const en15 of x14) {
       if (errs.length >= 100) break;
       const path16 = p + ".uintKeyed" + rt.keyPath(en15[0]);
@@ -1959,7 +1959,7 @@ function val_Edge(v: unknown, p: string, errs: string[]): void {
   }
   {
     const x17 = o.stringKeyed;
-    if (!(x17 instanceof Map)) rt.pushExpected(errs, p + ".stringKeyed", "Map", x17);
+    if (!rt.isMap(x17)) rt.pushExpected(errs, p + ".stringKeyed", "Map", x17);
     else for (const en18 of x17) {
       if (errs.length >= 100) break;
       const path19 = p + ".stringKeyed" + rt.keyPath(en18[0]);
@@ -2063,7 +2063,7 @@ function encd_Empty(w: rt.Writer, a: Empty, b: Empty): void {
 function decd_Empty(r: rt.Reader, a: Empty): Empty {
   return {  };
 }
-function val_Empty(v: unknown, p: string, errs: string[]): void {
+function val_Empty(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Empty", v);
     return;
@@ -2133,10 +2133,10 @@ function decd_Wrapped(r: rt.Reader, a: Wrapped): Wrapped {
     case "Payload":
       return decdt_Payload(r, (a as Payload));
     default:
-      throw r.fail("previous value has no valid _type");
+      throw rt.INVALID;
   }
 }
-function val_Wrapped(v: unknown, p: string, errs: string[]): void {
+function val_Wrapped(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Wrapped", v);
     return;
@@ -2144,7 +2144,7 @@ function val_Wrapped(v: unknown, p: string, errs: string[]): void {
   const t = (v as { _type?: unknown })._type;
   switch (t) {
     case "Payload":
-      val_Payload(v, p, errs);
+      val_Payload(v, p, errs, d);
       return;
     default:
       errs.push(p + "._type: expected one of Payload, got " + rt.describe(t));
@@ -2246,7 +2246,7 @@ function decdt_Payload(r: rt.Reader, a: Payload): Payload & { _type: "Payload" }
   }
   return { _type: "Payload", note: f0, value: f2 };
 }
-function val_Payload(v: unknown, p: string, errs: string[]): void {
+function val_Payload(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Payload", v);
     return;
@@ -2328,14 +2328,14 @@ function decd_Level1(r: rt.Reader, a: Level1): Level1 {
   }
   return { name: f0, level2: f2 };
 }
-function val_Level1(v: unknown, p: string, errs: string[]): void {
+function val_Level1(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Level1", v);
     return;
   }
   const o = (v as Record<string, unknown>);
   rt.checkString(o.name, p + ".name", errs);
-  val_Level2(o.level2, p + ".level2", errs);
+  val_Level2(o.level2, p + ".level2", errs, d);
 }
 function cl_Level1(v: Level1): Level1 {
   return { name: v.name, level2: cl_Level2(v.level2) };
@@ -2401,14 +2401,14 @@ function decd_Level2(r: rt.Reader, a: Level2): Level2 {
   }
   return { id: f0, level3: f2 };
 }
-function val_Level2(v: unknown, p: string, errs: string[]): void {
+function val_Level2(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Level2", v);
     return;
   }
   const o = (v as Record<string, unknown>);
   rt.checkInt(o.id, 0, 9007199254740991, "uint", p + ".id", errs);
-  val_Level3(o.level3, p + ".level3", errs);
+  val_Level3(o.level3, p + ".level3", errs, d);
 }
 function cl_Level2(v: Level2): Level2 {
   return { id: v.id, level3: cl_Level3(v.level3) };
@@ -2467,14 +2467,14 @@ function decd_Level3(r: rt.Reader, a: Level3): Level3 {
   }
   return { flag: f0, level4: f1 };
 }
-function val_Level3(v: unknown, p: string, errs: string[]): void {
+function val_Level3(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Level3", v);
     return;
   }
   const o = (v as Record<string, unknown>);
   rt.checkBool(o.flag, p + ".flag", errs);
-  val_Level4(o.level4, p + ".level4", errs);
+  val_Level4(o.level4, p + ".level4", errs, d);
 }
 function cl_Level3(v: Level3): Level3 {
   return { flag: v.flag, level4: cl_Level4(v.level4) };
@@ -2543,14 +2543,14 @@ function decd_Level4(r: rt.Reader, a: Level4): Level4 {
   }
   return { ratio: f0, level5: f2 };
 }
-function val_Level4(v: unknown, p: string, errs: string[]): void {
+function val_Level4(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Level4", v);
     return;
   }
   const o = (v as Record<string, unknown>);
   rt.checkQuant(o.ratio, 0.5, 2, -562949953421312, 562949953421312, "float(precision=0.5)", p + ".ratio", errs);
-  val_Level5(o.level5, p + ".level5", errs);
+  val_Level5(o.level5, p + ".level5", errs, d);
 }
 function cl_Level4(v: Level4): Level4 {
   return { ratio: v.ratio, level5: cl_Level5(v.level5) };
@@ -2614,14 +2614,14 @@ function decd_Level5(r: rt.Reader, a: Level5): Level5 {
   }
   return { kind: f0, level6: f2 };
 }
-function val_Level5(v: unknown, p: string, errs: string[]): void {
+function val_Level5(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Level5", v);
     return;
   }
   const o = (v as Record<string, unknown>);
   rt.checkEnum(o.kind, opts_Solo, "Solo", p + ".kind", errs);
-  val_Level6(o.level6, p + ".level6", errs);
+  val_Level6(o.level6, p + ".level6", errs, d);
 }
 function cl_Level5(v: Level5): Level5 {
   return { kind: v.kind, level6: cl_Level6(v.level6) };
@@ -2755,7 +2755,7 @@ function decd_Level6(r: rt.Reader, a: Level6): Level6 {
   }
   return { tags: f0, level7: f8 };
 }
-function val_Level6(v: unknown, p: string, errs: string[]): void {
+function val_Level6(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Level6", v);
     return;
@@ -2771,7 +2771,7 @@ function val_Level6(v: unknown, p: string, errs: string[]): void {
   {
     const x2 = o.level7;
     if (x2 !== undefined && x2 !== null) {
-      val_Level7(x2, p + ".level7", errs);
+      val_Level7(x2, p + ".level7", errs, d);
     }
   }
 }
@@ -2907,7 +2907,7 @@ function decd_Level7(r: rt.Reader, a: Level7): Level7 {
   }
   return { values: f0, leaf: f8 };
 }
-function val_Level7(v: unknown, p: string, errs: string[]): void {
+function val_Level7(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Level7", v);
     return;
@@ -2923,7 +2923,7 @@ function val_Level7(v: unknown, p: string, errs: string[]): void {
   {
     const x2 = o.leaf;
     if (x2 !== undefined && x2 !== null) {
-      val_Empty(x2, p + ".leaf", errs);
+      val_Empty(x2, p + ".leaf", errs, d);
     }
   }
 }
@@ -3040,7 +3040,11 @@ function decd_TreeNode(r: rt.Reader, a: TreeNode): TreeNode {
   r.depth--;
   return { label: f0, children: f2 };
 }
-function val_TreeNode(v: unknown, p: string, errs: string[]): void {
+function val_TreeNode(v: unknown, p: string, errs: string[], d: number): void {
+  if (d >= 512) {
+    errs.push(p + ": nested deeper than 512 levels (or cyclic)");
+    return;
+  }
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "TreeNode", v);
     return;
@@ -3051,7 +3055,7 @@ function val_TreeNode(v: unknown, p: string, errs: string[]): void {
     const x0 = o.children;
     if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".children", "array", x0);
     else for (let i1 = 0; i1 < x0.length && errs.length < 100; i1++) {
-      val_TreeNode(x0[i1], p + ".children" + "[" + i1 + "]", errs);
+      val_TreeNode(x0[i1], p + ".children" + "[" + i1 + "]", errs, d + 1);
     }
   }
 }

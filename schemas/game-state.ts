@@ -454,7 +454,7 @@ function decd_R$MatchPhase(r: rt.Reader, a: MatchPhase): MatchPhase {
   const t = opts_MatchPhase[i3]!;
   return t;
 }
-function val_R$MatchPhase(v: unknown, p: string, errs: string[]): void {
+function val_R$MatchPhase(v: unknown, p: string, errs: string[], d: number): void {
   rt.checkEnum(v, opts_MatchPhase, "MatchPhase", p, errs);
 }
 function cl_R$MatchPhase(v: MatchPhase): MatchPhase {
@@ -494,7 +494,7 @@ function decd_R$Team(r: rt.Reader, a: Team): Team {
   const t = opts_Team[i3]!;
   return t;
 }
-function val_R$Team(v: unknown, p: string, errs: string[]): void {
+function val_R$Team(v: unknown, p: string, errs: string[], d: number): void {
   rt.checkEnum(v, opts_Team, "Team", p, errs);
 }
 function cl_R$Team(v: Team): Team {
@@ -532,7 +532,7 @@ function decd_R$ItemKind(r: rt.Reader, a: ItemKind): ItemKind {
   const t = opts_ItemKind[i3]!;
   return t;
 }
-function val_R$ItemKind(v: unknown, p: string, errs: string[]): void {
+function val_R$ItemKind(v: unknown, p: string, errs: string[], d: number): void {
   rt.checkEnum(v, opts_ItemKind, "ItemKind", p, errs);
 }
 function cl_R$ItemKind(v: ItemKind): ItemKind {
@@ -572,7 +572,7 @@ function decd_R$Weapon(r: rt.Reader, a: Weapon): Weapon {
   const t = opts_Weapon[i3]!;
   return t;
 }
-function val_R$Weapon(v: unknown, p: string, errs: string[]): void {
+function val_R$Weapon(v: unknown, p: string, errs: string[], d: number): void {
   rt.checkEnum(v, opts_Weapon, "Weapon", p, errs);
 }
 function cl_R$Weapon(v: Weapon): Weapon {
@@ -612,7 +612,7 @@ function decd_R$EnemyKind(r: rt.Reader, a: EnemyKind): EnemyKind {
   const t = opts_EnemyKind[i3]!;
   return t;
 }
-function val_R$EnemyKind(v: unknown, p: string, errs: string[]): void {
+function val_R$EnemyKind(v: unknown, p: string, errs: string[], d: number): void {
   rt.checkEnum(v, opts_EnemyKind, "EnemyKind", p, errs);
 }
 function cl_R$EnemyKind(v: EnemyKind): EnemyKind {
@@ -652,7 +652,7 @@ function decd_R$AiState(r: rt.Reader, a: AiState): AiState {
   const t = opts_AiState[i3]!;
   return t;
 }
-function val_R$AiState(v: unknown, p: string, errs: string[]): void {
+function val_R$AiState(v: unknown, p: string, errs: string[], d: number): void {
   rt.checkEnum(v, opts_AiState, "AiState", p, errs);
 }
 function cl_R$AiState(v: AiState): AiState {
@@ -1563,7 +1563,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
   if (left > 0) throw r.fail("field index out of range");
   return { tick: f0, uptimeMs: f2, matchTimer: f4, phase: f6, mapName: f9, players: f11, enemies: f25, projectiles: f39, loot: f53, scores: f67, killFeed: f81 };
 }
-function val_GameState(v: unknown, p: string, errs: string[]): void {
+function val_GameState(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "GameState", v);
     return;
@@ -1576,47 +1576,47 @@ function val_GameState(v: unknown, p: string, errs: string[]): void {
   rt.checkString(o.mapName, p + ".mapName", errs);
   {
     const x0 = o.players;
-    if (!(x0 instanceof Map)) rt.pushExpected(errs, p + ".players", "Map", x0);
+    if (!rt.isMap(x0)) rt.pushExpected(errs, p + ".players", "Map", x0);
     else for (const en1 of x0) {
       if (errs.length >= 100) break;
       const path2 = p + ".players" + rt.keyPath(en1[0]);
       rt.checkString(en1[0], path2 + " (key)", errs);
-      val_Player(en1[1], path2, errs);
+      val_Player(en1[1], path2, errs, d);
     }
   }
   {
     const x3 = o.enemies;
-    if (!(x3 instanceof Map)) rt.pushExpected(errs, p + ".enemies", "Map", x3);
+    if (!rt.isMap(x3)) rt.pushExpected(errs, p + ".enemies", "Map", x3);
     else for (const en4 of x3) {
       if (errs.length >= 100) break;
       const path5 = p + ".enemies" + rt.keyPath(en4[0]);
       rt.checkString(en4[0], path5 + " (key)", errs);
-      val_Enemy(en4[1], path5, errs);
+      val_Enemy(en4[1], path5, errs, d);
     }
   }
   {
     const x6 = o.projectiles;
-    if (!(x6 instanceof Map)) rt.pushExpected(errs, p + ".projectiles", "Map", x6);
+    if (!rt.isMap(x6)) rt.pushExpected(errs, p + ".projectiles", "Map", x6);
     else for (const en7 of x6) {
       if (errs.length >= 100) break;
       const path8 = p + ".projectiles" + rt.keyPath(en7[0]);
       rt.checkString(en7[0], path8 + " (key)", errs);
-      val_Projectile(en7[1], path8, errs);
+      val_Projectile(en7[1], path8, errs, d);
     }
   }
   {
     const x9 = o.loot;
-    if (!(x9 instanceof Map)) rt.pushExpected(errs, p + ".loot", "Map", x9);
+    if (!rt.isMap(x9)) rt.pushExpected(errs, p + ".loot", "Map", x9);
     else for (const en10 of x9) {
       if (errs.length >= 100) break;
       const path11 = p + ".loot" + rt.keyPath(en10[0]);
       rt.checkString(en10[0], path11 + " (key)", errs);
-      val_Loot(en10[1], path11, errs);
+      val_Loot(en10[1], path11, errs, d);
     }
   }
   {
     const x12 = o.scores;
-    if (!(x12 instanceof Map)) rt.pushExpected(errs, p + ".scores", "Map", x12);
+    if (!rt.isMap(x12)) rt.pushExpected(errs, p + ".scores", "Map", x12);
     else for (const en13 of x12) {
       if (errs.length >= 100) break;
       const path14 = p + ".scores" + rt.keyPath(en13[0]);
@@ -1628,7 +1628,7 @@ function val_GameState(v: unknown, p: string, errs: string[]): void {
     const x15 = o.killFeed;
     if (!Array.isArray(x15)) rt.pushExpected(errs, p + ".killFeed", "array", x15);
     else for (let i16 = 0; i16 < x15.length && errs.length < 100; i16++) {
-      val_KillEvent(x15[i16], p + ".killFeed" + "[" + i16 + "]", errs);
+      val_KillEvent(x15[i16], p + ".killFeed" + "[" + i16 + "]", errs, d);
     }
   }
 }
@@ -2172,7 +2172,7 @@ function decd_Player(r: rt.Reader, a: Player): Player {
   if (left > 0) throw r.fail("field index out of range");
   return { name: f0, team: f2, position: f5, velocity: f7, rotation: f9, health: f11, maxHealth: f13, armor: f15, stats: f17, inventory: f19, equipped: f27, ammo: f30, isAlive: f32, isCrouching: f33, isSprinting: f34, targetId: f35, respawnTimer: f39, ping: f43 };
 }
-function val_Player(v: unknown, p: string, errs: string[]): void {
+function val_Player(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Player", v);
     return;
@@ -2180,18 +2180,18 @@ function val_Player(v: unknown, p: string, errs: string[]): void {
   const o = (v as Record<string, unknown>);
   rt.checkString(o.name, p + ".name", errs);
   rt.checkEnum(o.team, opts_Team, "Team", p + ".team", errs);
-  val_Vec2(o.position, p + ".position", errs);
-  val_Velocity(o.velocity, p + ".velocity", errs);
+  val_Vec2(o.position, p + ".position", errs, d);
+  val_Velocity(o.velocity, p + ".velocity", errs, d);
   rt.checkQuant(o.rotation, 0.01, 100, 0, 629, "float(precision=0.01, min=0, max=6.29)", p + ".rotation", errs);
   rt.checkInt(o.health, 0, 1000, "uint(max=1000)", p + ".health", errs);
   rt.checkInt(o.maxHealth, 0, 1000, "uint(max=1000)", p + ".maxHealth", errs);
   rt.checkInt(o.armor, 0, 200, "uint(max=200)", p + ".armor", errs);
-  val_PlayerStats(o.stats, p + ".stats", errs);
+  val_PlayerStats(o.stats, p + ".stats", errs, d);
   {
     const x0 = o.inventory;
     if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".inventory", "array", x0);
     else for (let i1 = 0; i1 < x0.length && errs.length < 100; i1++) {
-      val_InventoryItem(x0[i1], p + ".inventory" + "[" + i1 + "]", errs);
+      val_InventoryItem(x0[i1], p + ".inventory" + "[" + i1 + "]", errs, d);
     }
   }
   rt.checkEnum(o.equipped, opts_Weapon, "Weapon", p + ".equipped", errs);
@@ -2301,7 +2301,7 @@ function decd_Vec2(r: rt.Reader, a: Vec2): Vec2 {
   }
   return { x: f0, y: f2 };
 }
-function val_Vec2(v: unknown, p: string, errs: string[]): void {
+function val_Vec2(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Vec2", v);
     return;
@@ -2382,7 +2382,7 @@ function decd_Velocity(r: rt.Reader, a: Velocity): Velocity {
   }
   return { x: f0, y: f2 };
 }
-function val_Velocity(v: unknown, p: string, errs: string[]): void {
+function val_Velocity(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Velocity", v);
     return;
@@ -2511,7 +2511,7 @@ function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
   }
   return { kills: f0, deaths: f2, assists: f4, score: f6, accuracy: f8 };
 }
-function val_PlayerStats(v: unknown, p: string, errs: string[]): void {
+function val_PlayerStats(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "PlayerStats", v);
     return;
@@ -2612,7 +2612,7 @@ function decd_InventoryItem(r: rt.Reader, a: InventoryItem): InventoryItem {
   }
   return { id: f0, kind: f2, count: f5 };
 }
-function val_InventoryItem(v: unknown, p: string, errs: string[]): void {
+function val_InventoryItem(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "InventoryItem", v);
     return;
@@ -2811,15 +2811,15 @@ function decd_Enemy(r: rt.Reader, a: Enemy): Enemy {
   }
   return { kind: f0, position: f3, velocity: f5, rotation: f7, health: f9, state: f11, targetId: f14 };
 }
-function val_Enemy(v: unknown, p: string, errs: string[]): void {
+function val_Enemy(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Enemy", v);
     return;
   }
   const o = (v as Record<string, unknown>);
   rt.checkEnum(o.kind, opts_EnemyKind, "EnemyKind", p + ".kind", errs);
-  val_Vec2(o.position, p + ".position", errs);
-  val_Velocity(o.velocity, p + ".velocity", errs);
+  val_Vec2(o.position, p + ".position", errs, d);
+  val_Velocity(o.velocity, p + ".velocity", errs, d);
   rt.checkQuant(o.rotation, 0.01, 100, 0, 629, "float(precision=0.01, min=0, max=6.29)", p + ".rotation", errs);
   rt.checkInt(o.health, 0, 5000, "uint(max=5000)", p + ".health", errs);
   rt.checkEnum(o.state, opts_AiState, "AiState", p + ".state", errs);
@@ -2973,7 +2973,7 @@ function decd_Projectile(r: rt.Reader, a: Projectile): Projectile {
   }
   return { ownerId: f0, weapon: f2, position: f5, velocity: f7, damage: f9, ttl: f11 };
 }
-function val_Projectile(v: unknown, p: string, errs: string[]): void {
+function val_Projectile(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Projectile", v);
     return;
@@ -2981,8 +2981,8 @@ function val_Projectile(v: unknown, p: string, errs: string[]): void {
   const o = (v as Record<string, unknown>);
   rt.checkString(o.ownerId, p + ".ownerId", errs);
   rt.checkEnum(o.weapon, opts_Weapon, "Weapon", p + ".weapon", errs);
-  val_Vec2(o.position, p + ".position", errs);
-  val_Velocity(o.velocity, p + ".velocity", errs);
+  val_Vec2(o.position, p + ".position", errs, d);
+  val_Velocity(o.velocity, p + ".velocity", errs, d);
   rt.checkInt(o.damage, 0, 500, "uint(max=500)", p + ".damage", errs);
   rt.checkQuant(o.ttl, 0.01, 100, 0, 1000, "float(precision=0.01, min=0, max=10)", p + ".ttl", errs);
 }
@@ -3074,13 +3074,13 @@ function decd_Loot(r: rt.Reader, a: Loot): Loot {
   }
   return { position: f0, item: f2, quantity: f5 };
 }
-function val_Loot(v: unknown, p: string, errs: string[]): void {
+function val_Loot(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Loot", v);
     return;
   }
   const o = (v as Record<string, unknown>);
-  val_Vec2(o.position, p + ".position", errs);
+  val_Vec2(o.position, p + ".position", errs, d);
   rt.checkEnum(o.item, opts_ItemKind, "ItemKind", p + ".item", errs);
   rt.checkInt(o.quantity, 0, 999, "uint(max=999)", p + ".quantity", errs);
 }
@@ -3200,7 +3200,7 @@ function decd_KillEvent(r: rt.Reader, a: KillEvent): KillEvent {
   const f9 = r.readBit() === 1 ? !a.headshot : a.headshot;
   return { tick: f0, killerId: f2, victimId: f4, weapon: f6, headshot: f9 };
 }
-function val_KillEvent(v: unknown, p: string, errs: string[]): void {
+function val_KillEvent(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "KillEvent", v);
     return;

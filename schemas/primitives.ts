@@ -235,7 +235,7 @@ function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
   if (left > 0) throw r.fail("field index out of range");
   return { text: f0, flag: f2, count: f3, total: f5, ratio: f7, precise: f9, blob: f11, level: f13, temperature: f15 };
 }
-function val_Primitives(v: unknown, p: string, errs: string[]): void {
+function val_Primitives(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Primitives", v);
     return;

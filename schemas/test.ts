@@ -114,7 +114,7 @@ function decd_R$Status(r: rt.Reader, a: Status): Status {
   const t = opts_Status[i3]!;
   return t;
 }
-function val_R$Status(v: unknown, p: string, errs: string[]): void {
+function val_R$Status(v: unknown, p: string, errs: string[], d: number): void {
   rt.checkEnum(v, opts_Status, "Status", p, errs);
 }
 function cl_R$Status(v: Status): Status {
@@ -154,7 +154,7 @@ function decd_R$Theme(r: rt.Reader, a: Theme): Theme {
   const t = opts_Theme[i3]!;
   return t;
 }
-function val_R$Theme(v: unknown, p: string, errs: string[]): void {
+function val_R$Theme(v: unknown, p: string, errs: string[], d: number): void {
   rt.checkEnum(v, opts_Theme, "Theme", p, errs);
 }
 function cl_R$Theme(v: Theme): Theme {
@@ -322,7 +322,7 @@ function decd_Test(r: rt.Reader, a: Test): Test {
   }
   return { id: f0, title: f2, status: f4, flags: f7, owner: f14, settings: f16 };
 }
-function val_Test(v: unknown, p: string, errs: string[]): void {
+function val_Test(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Test", v);
     return;
@@ -338,8 +338,8 @@ function val_Test(v: unknown, p: string, errs: string[]): void {
       rt.checkBool(x0[i1], p + ".flags" + "[" + i1 + "]", errs);
     }
   }
-  val_Owner(o.owner, p + ".owner", errs);
-  val_Settings(o.settings, p + ".settings", errs);
+  val_Owner(o.owner, p + ".owner", errs, d);
+  val_Settings(o.settings, p + ".settings", errs, d);
 }
 function cl_Test(v: Test): Test {
   return { id: v.id, title: v.title, status: v.status, flags: cln1(v.flags), owner: cl_Owner(v.owner), settings: cl_Settings(v.settings) };
@@ -419,7 +419,7 @@ function decd_Owner(r: rt.Reader, a: Owner): Owner {
   }
   return { name: f0, isAdmin: f2, location: f3 };
 }
-function val_Owner(v: unknown, p: string, errs: string[]): void {
+function val_Owner(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Owner", v);
     return;
@@ -427,7 +427,7 @@ function val_Owner(v: unknown, p: string, errs: string[]): void {
   const o = (v as Record<string, unknown>);
   rt.checkString(o.name, p + ".name", errs);
   rt.checkBool(o.isAdmin, p + ".isAdmin", errs);
-  val_Location(o.location, p + ".location", errs);
+  val_Location(o.location, p + ".location", errs, d);
 }
 function cl_Owner(v: Owner): Owner {
   return { name: v.name, isAdmin: v.isAdmin, location: cl_Location(v.location) };
@@ -513,7 +513,7 @@ function decd_Location(r: rt.Reader, a: Location): Location {
   }
   return { city: f0, lat: f2, lon: f4 };
 }
-function val_Location(v: unknown, p: string, errs: string[]): void {
+function val_Location(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Location", v);
     return;
@@ -656,7 +656,7 @@ function decd_Settings(r: rt.Reader, a: Settings): Settings {
   }
   return { theme: f0, volume: f3, notifications: f5, toggles: f6 };
 }
-function val_Settings(v: unknown, p: string, errs: string[]): void {
+function val_Settings(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Settings", v);
     return;

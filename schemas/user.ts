@@ -223,7 +223,7 @@ function decd_R$UserId(r: rt.Reader, a: string): string {
   const t = r.readString();
   return t;
 }
-function val_R$UserId(v: unknown, p: string, errs: string[]): void {
+function val_R$UserId(v: unknown, p: string, errs: string[], d: number): void {
   rt.checkString(v, p, errs);
 }
 function cl_R$UserId(v: string): string {
@@ -261,7 +261,7 @@ function decd_R$Role(r: rt.Reader, a: Role): Role {
   const t = opts_Role[i3]!;
   return t;
 }
-function val_R$Role(v: unknown, p: string, errs: string[]): void {
+function val_R$Role(v: unknown, p: string, errs: string[], d: number): void {
   rt.checkEnum(v, opts_Role, "Role", p, errs);
 }
 function cl_R$Role(v: Role): Role {
@@ -301,7 +301,7 @@ function decd_R$PhoneKind(r: rt.Reader, a: PhoneKind): PhoneKind {
   const t = opts_PhoneKind[i3]!;
   return t;
 }
-function val_R$PhoneKind(v: unknown, p: string, errs: string[]): void {
+function val_R$PhoneKind(v: unknown, p: string, errs: string[], d: number): void {
   rt.checkEnum(v, opts_PhoneKind, "PhoneKind", p, errs);
 }
 function cl_R$PhoneKind(v: PhoneKind): PhoneKind {
@@ -912,7 +912,11 @@ function decd_User(r: rt.Reader, a: User): User {
   r.depth--;
   return { id: f0, username: f2, displayName: f4, age: f8, role: f12, isVerified: f15, createdAt: f16, address: f18, contacts: f22, primaryContact: f30, metadata: f34, children: f48 };
 }
-function val_User(v: unknown, p: string, errs: string[]): void {
+function val_User(v: unknown, p: string, errs: string[], d: number): void {
+  if (d >= 512) {
+    errs.push(p + ": nested deeper than 512 levels (or cyclic)");
+    return;
+  }
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "User", v);
     return;
@@ -938,25 +942,25 @@ function val_User(v: unknown, p: string, errs: string[]): void {
   {
     const x2 = o.address;
     if (x2 !== undefined && x2 !== null) {
-      val_Address(x2, p + ".address", errs);
+      val_Address(x2, p + ".address", errs, d + 1);
     }
   }
   {
     const x3 = o.contacts;
     if (!Array.isArray(x3)) rt.pushExpected(errs, p + ".contacts", "array", x3);
     else for (let i4 = 0; i4 < x3.length && errs.length < 100; i4++) {
-      val_Contact(x3[i4], p + ".contacts" + "[" + i4 + "]", errs);
+      val_Contact(x3[i4], p + ".contacts" + "[" + i4 + "]", errs, d + 1);
     }
   }
   {
     const x5 = o.primaryContact;
     if (x5 !== undefined && x5 !== null) {
-      val_Contact(x5, p + ".primaryContact", errs);
+      val_Contact(x5, p + ".primaryContact", errs, d + 1);
     }
   }
   {
     const x6 = o.metadata;
-    if (!(x6 instanceof Map)) rt.pushExpected(errs, p + ".metadata", "Map", x6);
+    if (!rt.isMap(x6)) rt.pushExpected(errs, p + ".metadata", "Map", x6);
     else for (const en7 of x6) {
       if (errs.length >= 100) break;
       const path8 = p + ".metadata" + rt.keyPath(en7[0]);
@@ -968,7 +972,7 @@ function val_User(v: unknown, p: string, errs: string[]): void {
     const x9 = o.children;
     if (!Array.isArray(x9)) rt.pushExpected(errs, p + ".children", "array", x9);
     else for (let i10 = 0; i10 < x9.length && errs.length < 100; i10++) {
-      val_User(x9[i10], p + ".children" + "[" + i10 + "]", errs);
+      val_User(x9[i10], p + ".children" + "[" + i10 + "]", errs, d + 1);
     }
   }
 }
@@ -1082,7 +1086,7 @@ function decd_Address(r: rt.Reader, a: Address): Address {
   }
   return { street: f0, city: f2, postalCode: f4, country: f6 };
 }
-function val_Address(v: unknown, p: string, errs: string[]): void {
+function val_Address(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Address", v);
     return;
@@ -1173,10 +1177,10 @@ function decd_Contact(r: rt.Reader, a: Contact): Contact {
     case "PhoneContact":
       return decdt_PhoneContact(r, (a as PhoneContact));
     default:
-      throw r.fail("previous value has no valid _type");
+      throw rt.INVALID;
   }
 }
-function val_Contact(v: unknown, p: string, errs: string[]): void {
+function val_Contact(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Contact", v);
     return;
@@ -1184,10 +1188,10 @@ function val_Contact(v: unknown, p: string, errs: string[]): void {
   const t = (v as { _type?: unknown })._type;
   switch (t) {
     case "EmailContact":
-      val_EmailContact(v, p, errs);
+      val_EmailContact(v, p, errs, d);
       return;
     case "PhoneContact":
-      val_PhoneContact(v, p, errs);
+      val_PhoneContact(v, p, errs, d);
       return;
     default:
       errs.push(p + "._type: expected one of EmailContact, PhoneContact, got " + rt.describe(t));
@@ -1284,7 +1288,7 @@ function decdt_EmailContact(r: rt.Reader, a: EmailContact): EmailContact & { _ty
   const f2 = r.readBit() === 1 ? !a.verified : a.verified;
   return { _type: "EmailContact", email: f0, verified: f2 };
 }
-function val_EmailContact(v: unknown, p: string, errs: string[]): void {
+function val_EmailContact(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "EmailContact", v);
     return;
@@ -1418,7 +1422,7 @@ function decdt_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact & { _ty
   }
   return { _type: "PhoneContact", countryCode: f0, number: f2, kind: f4 };
 }
-function val_PhoneContact(v: unknown, p: string, errs: string[]): void {
+function val_PhoneContact(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "PhoneContact", v);
     return;

@@ -13,7 +13,7 @@
  * Anonymous arrays, maps and optionals are inlined; their equality, copy and JSON helpers are
  * emitted once per node as small functions.
  */
-import { MAX_PROBLEMS } from "../runtime/errors.js";
+import { MAX_PROBLEMS, TOO_DEEP_LINE } from "../runtime/errors.js";
 import { BULK_FLOAT32, BULK_FLOAT64 } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import {
@@ -262,13 +262,24 @@ class Emitter {
     fns.push(`function eq_${id}(${this.p("a", T)}, ${this.p("b", T)})${this.rt("boolean")} {\n  return ${this.eqx(node, "a", "b")};\n}`);
     fns.push(`function encd_${id}(${this.p("w", "rt.Writer")}, ${this.p("a", T)}, ${this.p("b", T)})${this.rt("void")} {\n${this.encd(node, "a", "b", 1)}}`);
     fns.push(`function decd_${id}(${this.p("r", "rt.Reader")}, ${this.p("a", T)})${this.rt(T)} {\n${this.decd(node, "a", "t", 1)}  return t;\n}`);
-    fns.push(`function val_${id}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")})${this.rt("void")} {\n${this.val(node, "v", "p", 1)}}`);
+    fns.push(`function val_${id}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")}, ${this.p("d", "number")})${this.rt("void")} {\n${this.val(node, "v", "p", 1)}}`);
     fns.push(`function cl_${id}(${this.p("v", T)})${this.rt(T)} {\n  return ${this.clone(node, "v")};\n}`);
     fns.push(`function def_${id}()${this.rt(T)} {\n  return ${this.def(node)};\n}`);
     fns.push(`function tj_${id}(${this.p("v", T)})${this.rt("unknown")} {\n  return ${this.toJson(node, "v")};\n}`);
     fns.push(`function fj_${id}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(T)} {\n  return ${this.fromJson(node, "j", "p")};\n}`);
     this.out.push(...fns);
     return { name, tsType, functions: this.fnTable(name, fp, id) };
+  }
+
+  /** How val_ functions pass the nesting depth on: `d + 1` inside a recursive type's. */
+  private valDepth = "d";
+
+  /** A recursive type's val_ refuses the nesting level encoders refuse (and so ends on a cycle). */
+  private valTooDeep(T: string): string {
+    if (!this.recursive.has(T)) return "";
+    this.valDepth = "d + 1";
+    const I = "  ";
+    return `${I}if (d >= ${MAX_DEPTH}) {\n${I}  errs.push(p + ${lit(TOO_DEEP_LINE)});\n${I}  return;\n${I}}\n`;
   }
 
   private fnTable(name: string, fp: string, id: string): string {
@@ -300,7 +311,9 @@ class Emitter {
       this.out.push(`function eq_${id}(${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("boolean")} {\n  return ${this.eqx(node, "a", "b")};\n}`);
       this.out.push(`function encd_${id}(${this.p("w", "rt.Writer")}, ${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("void")} {\n${inW}${this.encd(node, "a", "b", 1)}${outW}}`);
       this.out.push(`function decd_${id}(${this.p("r", "rt.Reader")}, ${this.p("a", this.tn(T))})${this.rt(this.tn(T))} {\n${inR}${this.decd(node, "a", "t", 1)}${outR}  return t;\n}`);
-      this.out.push(`function val_${id}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")})${this.rt("void")} {\n${this.val(node, "v", "p", 1)}}`);
+      const tooDeep = this.valTooDeep(T);
+      this.out.push(`function val_${id}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")}, ${this.p("d", "number")})${this.rt("void")} {\n${tooDeep}${this.val(node, "v", "p", 1)}}`);
+      this.valDepth = "d";
       this.out.push(`function cl_${id}(${this.p("v", this.tn(T))})${this.rt(this.tn(T))} {\n  return ${this.clone(node, "v")};\n}`);
       this.out.push(`function def_${id}()${this.rt(this.tn(T))} {\n  return ${this.def(node)};\n}`);
       this.out.push(`function tj_${id}(${this.p("v", this.tn(T))})${this.rt("unknown")} {\n  return ${this.toJson(node, "v")};\n}`);
@@ -433,10 +446,11 @@ class Emitter {
     this.n = 0;
     // val
     {
-      let body = `${I}if (typeof v !== "object" || v === null || Array.isArray(v)) {\n${I}  rt.pushExpected(errs, p, "${T}", v);\n${I}  return;\n${I}}\n`;
+      let body = this.valTooDeep(T) + `${I}if (typeof v !== "object" || v === null || Array.isArray(v)) {\n${I}  rt.pushExpected(errs, p, "${T}", v);\n${I}  return;\n${I}}\n`;
       if (fields.length > 0) body += `${I}const o = ${this.as("v", "Record<string, unknown>")};\n`;
       for (const f of fields) body += this.val(f.type, this.get("o", f.name), `p + ".${f.name}"`, 1);
-      this.out.push(`function val_${T}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")})${this.rt("void")} {\n${body}}`);
+      this.valDepth = "d";
+      this.out.push(`function val_${T}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")}, ${this.p("d", "number")})${this.rt("void")} {\n${body}}`);
     }
     this.n = 0;
     // clone (+ tagged)
@@ -512,14 +526,14 @@ class Emitter {
     this.out.push(
       `function decd_${T}(${this.p("r", "rt.Reader")}, ${this.p("a", this.tn(T))})${this.rt(this.tn(T))} {\n` +
         `${I}if (r.readBit() === 0) return dec_${T}(r);\n` +
-        sw("a._type", (name) => `${I}    return decdt_${name}(r, ${narrow("a", name)});`, `throw r.fail("previous value has no valid _type");`) +
+        sw("a._type", (name) => `${I}    return decdt_${name}(r, ${narrow("a", name)});`, "throw rt.INVALID;") +
         `}`,
     );
     this.out.push(
-      `function val_${T}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")})${this.rt("void")} {\n` +
+      `function val_${T}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")}, ${this.p("d", "number")})${this.rt("void")} {\n` +
         `${I}if (typeof v !== "object" || v === null || Array.isArray(v)) {\n${I}  rt.pushExpected(errs, p, "${T}", v);\n${I}  return;\n${I}}\n` +
         `${I}const t = ${this.as("v", "{ _type?: unknown }")}._type;\n` +
-        sw("t", (name) => `${I}    val_${name}(v, p, errs);\n${I}    return;`, `errs.push(p + "._type: expected one of ${V.join(", ")}, got " + rt.describe(t));`) +
+        sw("t", (name) => `${I}    val_${name}(v, p, errs, d);\n${I}    return;`, `errs.push(p + "._type: expected one of ${V.join(", ")}, got " + rt.describe(t));`) +
         `}`,
     );
     this.out.push(
@@ -1114,7 +1128,7 @@ class Emitter {
         const en = this.v("en");
         const q = this.v("path");
         return (
-          `${I}{\n${I}  const ${y} = ${x};\n${I}  if (!(${y} instanceof Map)) rt.pushExpected(errs, ${path}, "Map", ${y});\n` +
+          `${I}{\n${I}  const ${y} = ${x};\n${I}  if (!rt.isMap(${y})) rt.pushExpected(errs, ${path}, "Map", ${y});\n` +
           `${I}  else for (const ${en} of ${y}) {\n${I}    if (errs.length >= ${MAX_PROBLEMS}) break;\n${I}    const ${q} = ${path} + rt.keyPath(${en}[0]);\n` +
           this.val(node.key, `${en}[0]`, `${q} + " (key)"`, depth + 2) +
           this.val(node.value, `${en}[1]`, q, depth + 2) +
@@ -1122,7 +1136,7 @@ class Emitter {
         );
       }
       case "ref":
-        return `${I}val_${node.name}(${x}, ${path}, errs);\n`;
+        return `${I}val_${node.name}(${x}, ${path}, errs, ${this.valDepth});\n`;
     }
   }
 

@@ -20,7 +20,7 @@
  * of every type and go megamorphic (~12 ns a read), the walker's main cost before the pool.
  */
 import type { TypeFunctions } from "../runtime/codec.js";
-import { INVALID, MAX_PROBLEMS, TOO_DEEP } from "../runtime/errors.js";
+import { INVALID, MAX_PROBLEMS, TOO_DEEP, TOO_DEEP_LINE } from "../runtime/errors.js";
 import {
   bytesEqual,
   checkBool,
@@ -40,6 +40,7 @@ import {
   floatToJson,
   fromBase64,
   intKey,
+  isMap,
   isFloat32,
   isIntIn,
   isJsonObject,
@@ -77,7 +78,8 @@ type EncD = (w: Writer, a: any, b: any) => void;
 /** Writes a change like EncD and tells whether there was any (see `changed`). */
 type EncC = (w: Writer, a: any, b: any) => boolean;
 type DecD = (r: Reader, a: any) => any;
-type Val = (v: any, p: string, errs: string[]) => void;
+/** Validation: pushes "path: reason" lines; `d` is the nesting depth of recursive types so far. */
+type Val = (v: any, p: string, errs: string[], d: number) => void;
 type Cl = (v: any) => any;
 type Df = () => any;
 type Tj = (v: any) => unknown;
@@ -247,7 +249,13 @@ class Walker {
             return t;
           };
         }
-        u.val = this.val(node);
+        const val = this.val(node);
+        u.val = this.recursive.has(name)
+          ? (v, p, errs, d) => {
+              if (d >= MAX_DEPTH) errs.push(p + TOO_DEEP_LINE);
+              else val(v, p, errs, d + 1);
+            }
+          : val;
         u.cl = this.clone(node);
         u.def = this.def(node);
         u.tj = this.toJson(node);
@@ -402,14 +410,19 @@ class Walker {
 
     const vals = fields.map((f) => this.val(f.type));
     const suffixes = keys.map((k) => "." + k);
-    u.val = (v, p, errs) => {
+    u.val = (v, p, errs, d) => {
+      if (deep && d >= MAX_DEPTH) {
+        errs.push(p + TOO_DEEP_LINE);
+        return;
+      }
       if (typeof v !== "object" || v === null || Array.isArray(v)) {
         pushExpected(errs, p, T, v);
         return;
       }
+      const e = deep ? d + 1 : d;
       for (let i = 0; i < n; i++) {
         const k = keys[i]!;
-        vals[i]!(inh[i] ? own(v, k) : v[k], p + suffixes[i]!, errs);
+        vals[i]!(inh[i] ? own(v, k) : v[k], p + suffixes[i]!, errs, e);
       }
     };
 
@@ -524,11 +537,11 @@ class Walker {
     u.decd = (r, a) => {
       if (r.readBit() === 0) return u.dec(r);
       const x = variantOf(a._type);
-      if (x === undefined) throw r.fail("previous value has no valid _type");
+      if (x === undefined) throw INVALID;
       return x.decdt(r, a);
     };
     const list = V.join(", ");
-    u.val = (v, p, errs) => {
+    u.val = (v, p, errs, d) => {
       if (typeof v !== "object" || v === null || Array.isArray(v)) {
         pushExpected(errs, p, T, v);
         return;
@@ -539,7 +552,7 @@ class Walker {
         errs.push(p + "._type: expected one of " + list + ", got " + describe(t));
         return;
       }
-      x.val(v, p, errs);
+      x.val(v, p, errs, d);
     };
     u.cl = (v) => {
       const x = variantOf(v._type);
@@ -1244,34 +1257,34 @@ class Walker {
       }
       case "optional": {
         const of = this.val(node.of);
-        return (x, p, errs) => {
-          if (x !== undefined && x !== null) of(x, p, errs);
+        return (x, p, errs, d) => {
+          if (x !== undefined && x !== null) of(x, p, errs, d);
         };
       }
       case "array": {
         const of = this.val(node.of);
-        return (x, p, errs) => {
+        return (x, p, errs, d) => {
           if (!Array.isArray(x)) pushExpected(errs, p, "array", x);
-          else for (let i = 0; i < x.length && errs.length < MAX_PROBLEMS; i++) of(x[i], p + "[" + i + "]", errs);
+          else for (let i = 0; i < x.length && errs.length < MAX_PROBLEMS; i++) of(x[i], p + "[" + i + "]", errs, d);
         };
       }
       case "map": {
         const key = this.val(node.key);
         const value = this.val(node.value);
-        return (x, p, errs) => {
-          if (!(x instanceof Map)) pushExpected(errs, p, "Map", x);
+        return (x, p, errs, d) => {
+          if (!isMap(x)) pushExpected(errs, p, "Map", x);
           else
             for (const en of x) {
               if (errs.length >= MAX_PROBLEMS) break;
               const q = p + keyPath(en[0]);
-              key(en[0], q + " (key)", errs);
-              value(en[1], q, errs);
+              key(en[0], q + " (key)", errs, d);
+              value(en[1], q, errs, d);
             }
         };
       }
       case "ref": {
         const u = this.unit(node.name);
-        return u.built ? u.val : (x, p, errs) => u.val(x, p, errs);
+        return u.built ? u.val : (x, p, errs, d) => u.val(x, p, errs, d);
       }
     }
   }

@@ -37,7 +37,8 @@ export interface TypeFunctions<T> {
   encd(w: Writer, a: T, b: T): void;
   /** Reads a change written by encd and returns the new value. */
   decd(r: Reader, a: T): T;
-  val(v: unknown, path: string, errs: string[]): void;
+  /** Pushes "path: reason" lines; `depth` is 0 at the root (recursive types count levels). */
+  val(v: unknown, path: string, errs: string[], depth: number): void;
   clone(v: T): T;
   def(): T;
   toJson(v: T): unknown;
@@ -58,17 +59,17 @@ let reading = false;
 
 function validationFailure(f: TypeFunctions<unknown>, e: unknown, values: [string, unknown][]): Error {
   if (e instanceof ValidationError) return e;
-  if (e === TOO_DEEP) return new ValidationError([`${f.name}: value is nested deeper than ${MAX_DEPTH} levels (or is cyclic)`]);
   for (const [label, v] of values) {
     const errs: string[] = [];
     try {
-      f.val(v, label, errs);
+      f.val(v, label, errs, 0);
     } catch (inner) {
       if (inner instanceof RangeError) return new ValidationError([`${label}: value is nested too deeply or is cyclic`]);
       throw inner;
     }
     if (errs.length > 0) return new ValidationError(errs);
   }
+  if (e === TOO_DEEP) return new ValidationError([`${f.name}: value is nested deeper than ${MAX_DEPTH} levels (or is cyclic)`]);
   if (e instanceof RangeError) return new ValidationError([`${f.name}: value is nested too deeply or is cyclic`]);
   if (e instanceof InvalidValue) return new ValidationError([`${f.name}: invalid value`]);
   return e instanceof Error ? e : new Error(String(e));
@@ -79,7 +80,7 @@ function decodeFailure(f: TypeFunctions<unknown>, e: unknown, prev: unknown, has
   const pos = r.pos; // before prev's getters can run (and reuse the reader)
   if (hasPrev) {
     const errs: string[] = [];
-    f.val(prev, "prev", errs);
+    f.val(prev, "prev", errs, 0);
     if (errs.length > 0) return new ValidationError(errs);
   }
   if (e instanceof RangeError) return new DecodeError("value nested too deeply", pos);
@@ -178,7 +179,7 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
     validate(value: unknown): string[] {
       const errs: string[] = [];
       try {
-        f.val(value, f.name, errs);
+        f.val(value, f.name, errs, 0);
       } catch (e) {
         if (e instanceof RangeError) return [`${f.name}: value is nested too deeply or is cyclic`];
         throw e;
@@ -194,14 +195,14 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
         throw e;
       }
       const errs: string[] = [];
-      f.val(v, f.name, errs);
+      f.val(v, f.name, errs, 0);
       if (errs.length > 0) throw new ValidationError(errs);
       return v;
     },
     toJson(value: T): unknown {
       try {
         const errs: string[] = [];
-        f.val(value, f.name, errs);
+        f.val(value, f.name, errs, 0);
         if (errs.length > 0) throw new ValidationError(errs);
         return f.toJson(value);
       } catch (e) {

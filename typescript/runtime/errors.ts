@@ -62,3 +62,6 @@ export const MAX_DEPTH = 512;
 
 /** Thrown by encoders when recursive types nest deeper than MAX_DEPTH (the decoders' limit too). */
 export const TOO_DEEP = new InvalidValue("nested too deeply");
+
+/** The validation problem of a value nested deeper than MAX_DEPTH, after its path. */
+export const TOO_DEEP_LINE = `: nested deeper than ${MAX_DEPTH} levels (or cyclic)`;

@@ -14,6 +14,8 @@ export {
   bytesEqual,
   copyBytes,
   isObject,
+  isMap,
+  isBytes,
   own,
   pushExpected,
   describe,

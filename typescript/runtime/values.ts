@@ -56,6 +56,28 @@ export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
   return true;
 }
 
+const mapSize = Object.getOwnPropertyDescriptor(Map.prototype, "size")!.get!;
+const typedArrayTag = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag)!.get!;
+
+/**
+ * A real Map: `instanceof` (what the encoders test) and the internal slot its methods need,
+ * which a Proxy of a Map or an object made from Map.prototype lacks (their methods throw).
+ */
+export function isMap(x: unknown): x is Map<unknown, unknown> {
+  if (!(x instanceof Map)) return false;
+  try {
+    mapSize.call(x);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A real Uint8Array (a Node Buffer is one): `instanceof` and the typed array's own slot. */
+export function isBytes(x: unknown): x is Uint8Array {
+  return x instanceof Uint8Array && typedArrayTag.call(x) === "Uint8Array";
+}
+
 /** A non-null object (the shape of object and union values). */
 export function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === "object" && x !== null;
@@ -85,8 +107,8 @@ export function describe(x: unknown): string {
   if (typeof x === "bigint") return `${x}n`;
   if (typeof x === "boolean") return String(x);
   if (Array.isArray(x)) return "array";
-  if (x instanceof Map) return "Map";
-  if (x instanceof Uint8Array) return "Uint8Array";
+  if (x instanceof Map) return isMap(x) ? "Map" : "an object posing as a Map (a Proxy?)";
+  if (x instanceof Uint8Array) return isBytes(x) ? "Uint8Array" : "an object posing as a Uint8Array (a Proxy?)";
   if (typeof x === "function") return "function";
   return "object";
 }
@@ -143,7 +165,7 @@ export function checkString(x: unknown, path: string, errs: string[]): void {
 }
 
 export function checkBytes(x: unknown, path: string, errs: string[]): void {
-  if (!(x instanceof Uint8Array)) expected(errs, path, "bytes (Uint8Array)", x);
+  if (!isBytes(x)) expected(errs, path, "bytes (Uint8Array)", x);
 }
 
 export function checkEnum(x: unknown, options: readonly string[], name: string, path: string, errs: string[]): void {
@@ -170,9 +192,12 @@ export function checkJsonFields(j: object, o: object, path: string, T: string): 
     if (k === "_type" || !Object.prototype.hasOwnProperty.call(o, k)) throw new ValidationError([`${path}: unknown field ${JSON.stringify(k)} (not a field of ${T})`]);
 }
 
-/** A plain JSON object (not an array). */
+/**
+ * A JSON object: not an array, and not a Map, Date, typed array or other built-in whose
+ * contents are not own properties (a Map given as a map's JSON form would read as empty).
+ */
 export function isJsonObject(x: unknown): boolean {
-  return typeof x === "object" && x !== null && !Array.isArray(x);
+  return typeof x === "object" && x !== null && !Array.isArray(x) && Object.prototype.toString.call(x) === "[object Object]";
 }
 
 /** Sets an own property, even `__proto__`. */

@@ -606,7 +606,7 @@ class ExprParser {
             if (this.src[this.i] === ",") {
               this.i++;
               this.ws();
-            } else if (this.src[this.i] !== ")") this.fail(`expected "," or ")" in "${this.src}"`, this.posOf(this.i));
+            } else if (this.src[this.i] !== ")") this.fail(`expected "," or ")" in "${this.src}"${this.cutShort()}`, this.posOf(this.i));
           }
           this.i++;
         }
@@ -634,7 +634,12 @@ class ExprParser {
 
   private expect(c: string): void {
     this.ws();
-    if (this.src[this.i] !== c) this.fail(`expected "${c}" in type expression "${this.src}"`, this.posOf(this.i));
+    if (this.src[this.i] !== c) this.fail(`expected "${c}" in type expression "${this.src}"${this.cutShort()}`, this.posOf(this.i));
     this.i++;
+  }
+
+  /** A hint when the expression ends early: YAML splits `{ x: int(min=0, max=3) }` at the comma. */
+  private cutShort(): string {
+    return this.i >= this.src.length ? ` (the expression ends early: inside { } or [ ], YAML splits it at ","; quote the whole expression)` : "";
   }
 }

@@ -149,6 +149,23 @@ describe.each(["compile", "walk"] as const)("nesting limit (%s)", (mode) => {
     expect(N.decode(bytes.subarray(1)).kids.length).toBe(1);
   });
 
+  it("validate refuses what encode refuses, naming the level that is too deep", () => {
+    expect(N.validate(nest(512))).toEqual([]);
+    const problems = N.validate(nest(513));
+    expect(problems).toEqual([`Node${".kids[0]".repeat(512)}: nested deeper than 512 levels (or cyclic)`]);
+    // encode's ValidationError now names the same path
+    expect(() => N.encode(nest(513))).toThrow(problems[0]);
+    let t: unknown[] = [];
+    for (let i = 0; i < 512; i++) t = [t];
+    expect(T.validate(t)).toEqual([`Tree${"[0]".repeat(512)}: nested deeper than 512 levels (or cyclic)`]);
+    expect(T.validate(t[0])).toEqual([]);
+    // a cycle ends at the limit instead of overflowing the stack
+    const cyclic: { kids: unknown[] } = { kids: [] };
+    cyclic.kids.push(cyclic);
+    expect(N.validate(cyclic)).toHaveLength(1);
+    expect(N.validate(cyclic)[0]).toMatch(/nested deeper than 512 levels \(or cyclic\)$/);
+  });
+
   it("counts recursive aliases too, and refuses cyclic values", () => {
     let t: unknown[] = [];
     for (let i = 0; i < 600; i++) t = [t];

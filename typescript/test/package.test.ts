@@ -262,4 +262,28 @@ console.log(JSON.stringify({
     const out = JSON.parse(must("node", [join("out", "use.js")], project)) as Record<string, unknown>;
     expect(out).toEqual({ snapshot: true, diff: true, patched: true, fingerprint: true, damage: 12, target: "p2" });
   });
+
+  it("runs the README's quick start as written, type-checked under strict settings", () => {
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    const start = readme.indexOf("## Quick start");
+    const block = (lang: string) => {
+      const at = readme.indexOf("```" + lang + "\n", start) + lang.length + 4;
+      return readme.slice(at, readme.indexOf("```", at));
+    };
+    const dir = join(project, "readme");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "game.yml"), block("yaml"));
+    writeFileSync(join(dir, "quickstart.ts"), block("ts"));
+    writeFileSync(
+      join(dir, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: { strict: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", lib: ["es2022"], types: ["node"], typeRoots: [join(ROOT, "node_modules", "@types")], skipLibCheck: true, outDir: "out" },
+        files: ["quickstart.ts"],
+      }),
+    );
+    const tsc = exec(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.json"], dir);
+    expect(tsc.stdout + tsc.stderr).toBe("");
+    // "snapshot bytes, diff bytes, true": the receiver's next state equals the sender's.
+    expect(must("node", [join("out", "quickstart.js")], dir).trim()).toMatch(/^\d+ \d+ true$/);
+  });
 });

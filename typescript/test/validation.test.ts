@@ -380,6 +380,20 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
       expectInvalid(codec(), mutated((v) => (v.scores = [[1, 2]])), "GameState.scores: expected Map, got array");
     });
 
+    it("a Proxy of a Map or a Uint8Array is refused with its path, by validate and by encode alike", () => {
+      // Their methods need the real object's internal slots: encoders once threw a raw TypeError
+      // while validate said [] (and a proxied Map made validate itself throw).
+      const posing = (what: string) => `expected ${what}, got an object posing as a ${what === "Map" ? "Map" : "Uint8Array"} (a Proxy?)`;
+      expectInvalid(codec(), mutated((v) => (v.players = new Proxy(v.players, {}))), `GameState.players: ${posing("Map")}`);
+      expectInvalid(codec(), mutated((v) => (v.blob = new Proxy(v.blob, {}))), `GameState.blob: ${posing("bytes (Uint8Array)").replace("a bytes (Uint8Array)", "a Uint8Array")}`);
+      const C = codec();
+      const bad = mutated((v) => (v.blob = new Proxy(v.blob, {})));
+      expect(thrown(() => C.clone(bad))).toBeInstanceOf(ValidationError);
+      expect(thrown(() => C.encodeDiff(validGame(), bad))).toBeInstanceOf(ValidationError);
+      // An object made from Map.prototype is no Map either.
+      expectInvalid(codec(), mutated((v) => (v.scores = Object.create(Map.prototype))), "GameState.scores: expected Map, got an object posing as a Map (a Proxy?)");
+    });
+
     it("map values: path with the key", () => {
       expectInvalid(codec(), mutated((v) => v.players.set("p3", null)), 'GameState.players["p3"]: expected Player, got null');
       expectInvalid(codec(), mutated((v) => v.scores.set(5, -1)), "GameState.scores[5]: expected uint, got -1 (below the minimum 0)");
@@ -465,7 +479,8 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
         }
         const lines = C.validate(cyc);
         expect(lines).toHaveLength(1);
-        expect(lines[0]).toMatch(/^Node: .*(cyclic|deep)/);
+        // the level at which the cycle passes the nesting limit, by its path
+        expect(lines[0]).toMatch(/^Node\S+: nested deeper than 512 levels \(or cyclic\)$/);
       }
       const other = leaf(1);
       other.kids.push(other);
@@ -480,7 +495,7 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
       for (let i = 0; i < 100_000; i++) v = { ...leaf(i), next: v };
       const e = thrown(() => C.encode(v));
       expect(e).toBeInstanceOf(ValidationError);
-      expect(C.validate(v)[0]).toMatch(/^Node: /);
+      expect(C.validate(v)).toEqual([`Node${".next".repeat(512)}: nested deeper than 512 levels (or cyclic)`]);
     });
 
     it("very deep JSON is a ValidationError", () => {
@@ -597,6 +612,18 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
       }
     });
 
+    it("a diff that reads a part of prev that does not fit refuses prev with a ValidationError and its path", () => {
+      const C = codec();
+      const prev = validGame();
+      const next = mutated((v) => (v.shape = { _type: "Square", side: 7 }));
+      const diff = C.encodeDiff(prev, next);
+      const bad = mutated((v) => (v.shape = { _type: "Tri", side: 1 }));
+      const e = thrown(() => C.decodeDiff(bad, diff)) as ValidationError;
+      expect(e).toBeInstanceOf(ValidationError);
+      expect(e.path).toBe("prev.shape._type");
+      expect(e.message).toBe('prev.shape._type: expected one of Circle, Square, got "Tri"');
+    });
+
     it("random diffs against a valid prev give a value or a DecodeError", () => {
       const C = codec();
       const prev = validGame();
@@ -645,6 +672,17 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
       expectJsonError({ ...validJson(), blob: "A" }, "GameState.blob", /base64/);
       expectJsonError({ ...validJson(), blob: 5 }, "GameState.blob", "GameState.blob: expected base64 string, got 5");
       expectJsonError({ ...validJson(), blob: [1, 2] }, "GameState.blob", /base64/);
+    });
+
+    it("a Map, Date or typed array where the JSON form has an object is refused, not read as empty", () => {
+      const json = validJson();
+      expectJsonError({ ...json, scores: new Map([[1, 2]]) }, "GameState.scores", "GameState.scores: expected object (map), got Map");
+      expectJsonError({ ...json, lookup: new Map() }, "GameState.lookup", "GameState.lookup: expected object (map), got Map");
+      expectJsonError({ ...json, shape: { Square: new Map([["side", 5]]) } }, "GameState.shape.Square", /expected object Square, got Map/);
+      expectJsonError(new Date(0), "GameState", /expected object GameState, got object/);
+      // objects of other prototypes (class instances, null-prototype objects) are still read by their own keys
+      const bare = Object.assign(Object.create(null), json);
+      expect(codec().equals(codec().fromJson(bare), codec().fromJson(json))).toBe(true);
     });
 
     it("int map keys must be canonical integers", () => {
