@@ -442,13 +442,13 @@ function fjn41(j: any, p: string): number[] {
   for (let i = 0; i < n; i++) out.push((rt.floatFromJson(j[i]) as number));
   return out;
 }
-function fjn42(j: any, p: string): string | undefined {
+function fjn42(j: any, _p: string): string | undefined {
   return j == null ? undefined : j;
 }
-function fjn43(j: any, p: string): number | undefined {
+function fjn43(j: any, _p: string): number | undefined {
   return j == null ? undefined : j;
 }
-function fjn44(j: any, p: string): boolean | undefined {
+function fjn44(j: any, _p: string): boolean | undefined {
   return j == null ? undefined : j;
 }
 function eqn45(a: Level7 | undefined, b: Level7 | undefined): boolean {
@@ -533,24 +533,24 @@ function fjn55(j: any, p: string): TreeNode[] {
   for (let i = 0; i < n; i++) out.push(fj_TreeNode(j[i], p + "[" + i + "]"));
   return out;
 }
-function enc_R$Solo(w: rt.Writer, v: Solo): void {
+function enc_R$Solo(_w: rt.Writer, v: Solo): void {
   if (ei_Solo(v) < 0) throw rt.INVALID;
 }
-function dec_R$Solo(r: rt.Reader): Solo {
+function dec_R$Solo(_r: rt.Reader): Solo {
   const t = opts_Solo[0]!;
   return t;
 }
 function eq_R$Solo(a: Solo, b: Solo): boolean {
   return a === b;
 }
-function encd_R$Solo(w: rt.Writer, a: Solo, b: Solo): void {
+function encd_R$Solo(_w: rt.Writer, _a: Solo, b: Solo): void {
   if (ei_Solo(b) < 0) throw rt.INVALID;
 }
-function decd_R$Solo(r: rt.Reader, a: Solo): Solo {
+function decd_R$Solo(_r: rt.Reader, _a: Solo): Solo {
   const t = opts_Solo[0]!;
   return t;
 }
-function val_R$Solo(v: unknown, p: string, errs: string[], d: number): void {
+function val_R$Solo(v: unknown, p: string, errs: string[], _d: number): void {
   rt.checkEnum(v, opts_Solo, "Solo", p, errs);
 }
 function cl_R$Solo(v: Solo): Solo {
@@ -562,7 +562,7 @@ function def_R$Solo(): Solo {
 function tj_R$Solo(v: Solo): unknown {
   return v;
 }
-function fj_R$Solo(j: any, p: string): Solo {
+function fj_R$Solo(j: any, _p: string): Solo {
   return j;
 }
 function enc_R$Big64(w: rt.Writer, v: Big64): void {
@@ -578,17 +578,17 @@ function dec_R$Big64(r: rt.Reader): Big64 {
 function eq_R$Big64(a: Big64, b: Big64): boolean {
   return a === b;
 }
-function encd_R$Big64(w: rt.Writer, a: Big64, b: Big64): void {
+function encd_R$Big64(w: rt.Writer, _a: Big64, b: Big64): void {
   const i2 = ei_Big64(b);
   if (i2 < 0) throw rt.INVALID;
   w.writeSmall(i2, 6);
 }
-function decd_R$Big64(r: rt.Reader, a: Big64): Big64 {
+function decd_R$Big64(r: rt.Reader, _a: Big64): Big64 {
   const i3 = r.readBits(6);
   const t = opts_Big64[i3]!;
   return t;
 }
-function val_R$Big64(v: unknown, p: string, errs: string[], d: number): void {
+function val_R$Big64(v: unknown, p: string, errs: string[], _d: number): void {
   rt.checkEnum(v, opts_Big64, "Big64", p, errs);
 }
 function cl_R$Big64(v: Big64): Big64 {
@@ -600,7 +600,7 @@ function def_R$Big64(): Big64 {
 function tj_R$Big64(v: Big64): unknown {
   return v;
 }
-function fj_R$Big64(j: any, p: string): Big64 {
+function fj_R$Big64(j: any, _p: string): Big64 {
   return j;
 }
 function enc_Edge(w: rt.Writer, v: Edge): void {
@@ -1453,7 +1453,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       w.writeString(x139);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x138 = x58, x139 = x59;
+      const x139 = x59;
       w.writeBit(1);
       if (typeof x139 !== "string") throw rt.INVALID;
       w.writeString(x139);
@@ -1483,7 +1483,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       w.writeBit((x143 ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x142 = x62, x143 = x63;
+      const x143 = x63;
       w.writeBit(1);
       if (typeof x143 !== "boolean") throw rt.INVALID;
     }
@@ -1842,7 +1842,6 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       y136 = y137;
     } else if (r.readBit() === 0) y136 = undefined;
     else {
-      const x138 = f135;
       const y137 = r.readString();
       y136 = y137;
     }
@@ -1884,61 +1883,61 @@ function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
     return;
   }
   const o = (v as Record<string, unknown>);
-  val_Empty(o.empty, p + ".empty", errs, d);
+  val_Empty(o["empty"], p + ".empty", errs, d);
   {
-    const x0 = o.emptyList;
+    const x0 = o["emptyList"];
     if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".emptyList", "array", x0);
     else for (let i1 = 0; i1 < x0.length && errs.length < 100; i1++) {
       val_Empty(x0[i1], p + ".emptyList" + "[" + i1 + "]", errs, d);
     }
   }
   {
-    const x2 = o.maybeEmpty;
+    const x2 = o["maybeEmpty"];
     if (x2 !== undefined && x2 !== null) {
       val_Empty(x2, p + ".maybeEmpty", errs, d);
     }
   }
-  rt.checkEnum(o.solo, opts_Solo, "Solo", p + ".solo", errs);
-  rt.checkEnum(o.big, opts_Big64, "Big64", p + ".big", errs);
+  rt.checkEnum(o["solo"], opts_Solo, "Solo", p + ".solo", errs);
+  rt.checkEnum(o["big"], opts_Big64, "Big64", p + ".big", errs);
   {
-    const x3 = o.bigList;
+    const x3 = o["bigList"];
     if (!Array.isArray(x3)) rt.pushExpected(errs, p + ".bigList", "array", x3);
     else for (let i4 = 0; i4 < x3.length && errs.length < 100; i4++) {
       rt.checkEnum(x3[i4], opts_Big64, "Big64", p + ".bigList" + "[" + i4 + "]", errs);
     }
   }
-  val_Wrapped(o.wrapped, p + ".wrapped", errs, d);
+  val_Wrapped(o["wrapped"], p + ".wrapped", errs, d);
   {
-    const x5 = o.wrappedList;
+    const x5 = o["wrappedList"];
     if (!Array.isArray(x5)) rt.pushExpected(errs, p + ".wrappedList", "array", x5);
     else for (let i6 = 0; i6 < x5.length && errs.length < 100; i6++) {
       val_Wrapped(x5[i6], p + ".wrappedList" + "[" + i6 + "]", errs, d);
     }
   }
-  val_Level1(o.deep, p + ".deep", errs, d);
-  val_TreeNode(o.tree, p + ".tree", errs, d);
-  rt.checkString(o.label, p + ".label", errs);
-  rt.checkString(o.emptyString, p + ".emptyString", errs);
+  val_Level1(o["deep"], p + ".deep", errs, d);
+  val_TreeNode(o["tree"], p + ".tree", errs, d);
+  rt.checkString(o["label"], p + ".label", errs);
+  rt.checkString(o["emptyString"], p + ".emptyString", errs);
   {
-    const x7 = o.texts;
+    const x7 = o["texts"];
     if (!Array.isArray(x7)) rt.pushExpected(errs, p + ".texts", "array", x7);
     else for (let i8 = 0; i8 < x7.length && errs.length < 100; i8++) {
       rt.checkString(x7[i8], p + ".texts" + "[" + i8 + "]", errs);
     }
   }
-  rt.checkInt(o.maxInt, -9007199254740991, 9007199254740991, "int", p + ".maxInt", errs);
-  rt.checkInt(o.minInt, -9007199254740991, 9007199254740991, "int", p + ".minInt", errs);
-  rt.checkInt(o.maxUint, 0, 9007199254740991, "uint", p + ".maxUint", errs);
-  rt.checkInt(o.wideInt, -9007199254740991, 9007199254740991, "int(min=-9007199254740991, max=9007199254740991)", p + ".wideInt", errs);
+  rt.checkInt(o["maxInt"], -9007199254740991, 9007199254740991, "int", p + ".maxInt", errs);
+  rt.checkInt(o["minInt"], -9007199254740991, 9007199254740991, "int", p + ".minInt", errs);
+  rt.checkInt(o["maxUint"], 0, 9007199254740991, "uint", p + ".maxUint", errs);
+  rt.checkInt(o["wideInt"], -9007199254740991, 9007199254740991, "int(min=-9007199254740991, max=9007199254740991)", p + ".wideInt", errs);
   {
-    const x9 = o.smallInts;
+    const x9 = o["smallInts"];
     if (!Array.isArray(x9)) rt.pushExpected(errs, p + ".smallInts", "array", x9);
     else for (let i10 = 0; i10 < x9.length && errs.length < 100; i10++) {
       rt.checkInt(x9[i10], -9007199254740991, 9007199254740991, "int", p + ".smallInts" + "[" + i10 + "]", errs);
     }
   }
   {
-    const x11 = o.intKeyed;
+    const x11 = o["intKeyed"];
     if (!rt.isMap(x11)) rt.pushExpected(errs, p + ".intKeyed", "Map", x11);
     else for (const en12 of x11) {
       if (errs.length >= 100) break;
@@ -1948,7 +1947,7 @@ function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
     }
   }
   {
-    const x14 = o.uintKeyed;
+    const x14 = o["uintKeyed"];
     if (!rt.isMap(x14)) rt.pushExpected(errs, p + ".uintKeyed", "Map", x14);
     else for (const en15 of x14) {
       if (errs.length >= 100) break;
@@ -1958,7 +1957,7 @@ function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
     }
   }
   {
-    const x17 = o.stringKeyed;
+    const x17 = o["stringKeyed"];
     if (!rt.isMap(x17)) rt.pushExpected(errs, p + ".stringKeyed", "Map", x17);
     else for (const en18 of x17) {
       if (errs.length >= 100) break;
@@ -1967,34 +1966,34 @@ function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
       rt.checkInt(en18[1], -9007199254740991, 9007199254740991, "int", path19, errs);
     }
   }
-  rt.checkFloat64(o.maxDouble, p + ".maxDouble", errs);
-  rt.checkFloat64(o.minDouble, p + ".minDouble", errs);
-  rt.checkFloat64(o.tinyDouble, p + ".tinyDouble", errs);
+  rt.checkFloat64(o["maxDouble"], p + ".maxDouble", errs);
+  rt.checkFloat64(o["minDouble"], p + ".minDouble", errs);
+  rt.checkFloat64(o["tinyDouble"], p + ".tinyDouble", errs);
   {
-    const x20 = o.doubles;
+    const x20 = o["doubles"];
     if (!Array.isArray(x20)) rt.pushExpected(errs, p + ".doubles", "array", x20);
     else for (let i21 = 0; i21 < x20.length && errs.length < 100; i21++) {
       rt.checkFloat64(x20[i21], p + ".doubles" + "[" + i21 + "]", errs);
     }
   }
-  rt.checkFloat32(o.maxFloat, p + ".maxFloat", errs);
-  rt.checkFloat32(o.tinyFloat, p + ".tinyFloat", errs);
-  rt.checkBytes(o.data, p + ".data", errs);
-  rt.checkBytes(o.emptyBytes, p + ".emptyBytes", errs);
+  rt.checkFloat32(o["maxFloat"], p + ".maxFloat", errs);
+  rt.checkFloat32(o["tinyFloat"], p + ".tinyFloat", errs);
+  rt.checkBytes(o["data"], p + ".data", errs);
+  rt.checkBytes(o["emptyBytes"], p + ".emptyBytes", errs);
   {
-    const x22 = o.optText;
+    const x22 = o["optText"];
     if (x22 !== undefined && x22 !== null) {
       rt.checkString(x22, p + ".optText", errs);
     }
   }
   {
-    const x23 = o.optInt;
+    const x23 = o["optInt"];
     if (x23 !== undefined && x23 !== null) {
       rt.checkInt(x23, -9007199254740991, 9007199254740991, "int", p + ".optInt", errs);
     }
   }
   {
-    const x24 = o.optFlag;
+    const x24 = o["optFlag"];
     if (x24 !== undefined && x24 !== null) {
       rt.checkBool(x24, p + ".optFlag", errs);
     }
@@ -2008,38 +2007,38 @@ function def_Edge(): Edge {
 }
 function tj_Edge(v: Edge): unknown {
   const o: Record<string, unknown> = {};
-  o.empty = tj_Empty(v.empty);
-  o.emptyList = tjn23(v.emptyList);
-  if (v.maybeEmpty != null) o.maybeEmpty = tj_Empty(v.maybeEmpty!);
-  o.solo = v.solo;
-  o.big = v.big;
-  o.bigList = tjn24(v.bigList);
-  o.wrapped = tj_Wrapped(v.wrapped);
-  o.wrappedList = tjn25(v.wrappedList);
-  o.deep = tj_Level1(v.deep);
-  o.tree = tj_TreeNode(v.tree);
-  o.label = v.label;
-  o.emptyString = v.emptyString;
-  o.texts = tjn26(v.texts);
-  o.maxInt = v.maxInt;
-  o.minInt = v.minInt;
-  o.maxUint = v.maxUint;
-  o.wideInt = v.wideInt;
-  o.smallInts = tjn27(v.smallInts);
-  o.intKeyed = tjn28(v.intKeyed);
-  o.uintKeyed = tjn29(v.uintKeyed);
-  o.stringKeyed = tjn30(v.stringKeyed);
-  o.maxDouble = rt.floatToJson(v.maxDouble);
-  o.minDouble = rt.floatToJson(v.minDouble);
-  o.tinyDouble = rt.floatToJson(v.tinyDouble);
-  o.doubles = tjn31(v.doubles);
-  o.maxFloat = rt.floatToJson(v.maxFloat);
-  o.tinyFloat = rt.floatToJson(v.tinyFloat);
-  o.data = rt.toBase64(v.data);
-  o.emptyBytes = rt.toBase64(v.emptyBytes);
-  if (v.optText != null) o.optText = v.optText!;
-  if (v.optInt != null) o.optInt = v.optInt!;
-  if (v.optFlag != null) o.optFlag = v.optFlag!;
+  o["empty"] = tj_Empty(v.empty);
+  o["emptyList"] = tjn23(v.emptyList);
+  if (v.maybeEmpty != null) o["maybeEmpty"] = tj_Empty(v.maybeEmpty!);
+  o["solo"] = v.solo;
+  o["big"] = v.big;
+  o["bigList"] = tjn24(v.bigList);
+  o["wrapped"] = tj_Wrapped(v.wrapped);
+  o["wrappedList"] = tjn25(v.wrappedList);
+  o["deep"] = tj_Level1(v.deep);
+  o["tree"] = tj_TreeNode(v.tree);
+  o["label"] = v.label;
+  o["emptyString"] = v.emptyString;
+  o["texts"] = tjn26(v.texts);
+  o["maxInt"] = v.maxInt;
+  o["minInt"] = v.minInt;
+  o["maxUint"] = v.maxUint;
+  o["wideInt"] = v.wideInt;
+  o["smallInts"] = tjn27(v.smallInts);
+  o["intKeyed"] = tjn28(v.intKeyed);
+  o["uintKeyed"] = tjn29(v.uintKeyed);
+  o["stringKeyed"] = tjn30(v.stringKeyed);
+  o["maxDouble"] = rt.floatToJson(v.maxDouble);
+  o["minDouble"] = rt.floatToJson(v.minDouble);
+  o["tinyDouble"] = rt.floatToJson(v.tinyDouble);
+  o["doubles"] = tjn31(v.doubles);
+  o["maxFloat"] = rt.floatToJson(v.maxFloat);
+  o["tinyFloat"] = rt.floatToJson(v.tinyFloat);
+  o["data"] = rt.toBase64(v.data);
+  o["emptyBytes"] = rt.toBase64(v.emptyBytes);
+  if (v.optText != null) o["optText"] = v.optText!;
+  if (v.optInt != null) o["optInt"] = v.optInt!;
+  if (v.optFlag != null) o["optFlag"] = v.optFlag!;
   return o;
 }
 function fj_Edge(j: any, p: string): Edge {
@@ -2048,34 +2047,34 @@ function fj_Edge(j: any, p: string): Edge {
   rt.checkJsonFields(j, o, p, "Edge");
   return o;
 }
-function enc_Empty(w: rt.Writer, v: Empty): void {
+function enc_Empty(_w: rt.Writer, v: Empty): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
 }
-function dec_Empty(r: rt.Reader): Empty {
+function dec_Empty(_r: rt.Reader): Empty {
   return {  };
 }
-function eq_Empty(a: Empty, b: Empty): boolean {
+function eq_Empty(_a: Empty, _b: Empty): boolean {
   return true;
 }
-function encd_Empty(w: rt.Writer, a: Empty, b: Empty): void {
+function encd_Empty(_w: rt.Writer, _a: Empty, b: Empty): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
 }
-function decd_Empty(r: rt.Reader, a: Empty): Empty {
+function decd_Empty(_r: rt.Reader, _a: Empty): Empty {
   return {  };
 }
-function val_Empty(v: unknown, p: string, errs: string[], d: number): void {
+function val_Empty(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Empty", v);
     return;
   }
 }
-function cl_Empty(v: Empty): Empty {
+function cl_Empty(_v: Empty): Empty {
   return {  };
 }
 function def_Empty(): Empty {
   return {  };
 }
-function tj_Empty(v: Empty): unknown {
+function tj_Empty(_v: Empty): unknown {
   const o: Record<string, unknown> = {};
   return o;
 }
@@ -2246,14 +2245,14 @@ function decdt_Payload(r: rt.Reader, a: Payload): Payload & { _type: "Payload" }
   }
   return { _type: "Payload", note: f0, value: f2 };
 }
-function val_Payload(v: unknown, p: string, errs: string[], d: number): void {
+function val_Payload(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Payload", v);
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkString(o.note, p + ".note", errs);
-  rt.checkInt(o.value, -5, 10, "int(min=-5, max=10)", p + ".value", errs);
+  rt.checkString(o["note"], p + ".note", errs);
+  rt.checkInt(o["value"], -5, 10, "int(min=-5, max=10)", p + ".value", errs);
 }
 function cl_Payload(v: Payload): Payload {
   return { note: v.note, value: v.value };
@@ -2266,8 +2265,8 @@ function def_Payload(): Payload {
 }
 function tj_Payload(v: Payload): unknown {
   const o: Record<string, unknown> = {};
-  o.note = v.note;
-  o.value = v.value;
+  o["note"] = v.note;
+  o["value"] = v.value;
   return o;
 }
 function fj_Payload(j: any, p: string): Payload {
@@ -2334,8 +2333,8 @@ function val_Level1(v: unknown, p: string, errs: string[], d: number): void {
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkString(o.name, p + ".name", errs);
-  val_Level2(o.level2, p + ".level2", errs, d);
+  rt.checkString(o["name"], p + ".name", errs);
+  val_Level2(o["level2"], p + ".level2", errs, d);
 }
 function cl_Level1(v: Level1): Level1 {
   return { name: v.name, level2: cl_Level2(v.level2) };
@@ -2345,8 +2344,8 @@ function def_Level1(): Level1 {
 }
 function tj_Level1(v: Level1): unknown {
   const o: Record<string, unknown> = {};
-  o.name = v.name;
-  o.level2 = tj_Level2(v.level2);
+  o["name"] = v.name;
+  o["level2"] = tj_Level2(v.level2);
   return o;
 }
 function fj_Level1(j: any, p: string): Level1 {
@@ -2407,8 +2406,8 @@ function val_Level2(v: unknown, p: string, errs: string[], d: number): void {
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkInt(o.id, 0, 9007199254740991, "uint", p + ".id", errs);
-  val_Level3(o.level3, p + ".level3", errs, d);
+  rt.checkInt(o["id"], 0, 9007199254740991, "uint", p + ".id", errs);
+  val_Level3(o["level3"], p + ".level3", errs, d);
 }
 function cl_Level2(v: Level2): Level2 {
   return { id: v.id, level3: cl_Level3(v.level3) };
@@ -2418,8 +2417,8 @@ function def_Level2(): Level2 {
 }
 function tj_Level2(v: Level2): unknown {
   const o: Record<string, unknown> = {};
-  o.id = v.id;
-  o.level3 = tj_Level3(v.level3);
+  o["id"] = v.id;
+  o["level3"] = tj_Level3(v.level3);
   return o;
 }
 function fj_Level2(j: any, p: string): Level2 {
@@ -2473,8 +2472,8 @@ function val_Level3(v: unknown, p: string, errs: string[], d: number): void {
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkBool(o.flag, p + ".flag", errs);
-  val_Level4(o.level4, p + ".level4", errs, d);
+  rt.checkBool(o["flag"], p + ".flag", errs);
+  val_Level4(o["level4"], p + ".level4", errs, d);
 }
 function cl_Level3(v: Level3): Level3 {
   return { flag: v.flag, level4: cl_Level4(v.level4) };
@@ -2484,8 +2483,8 @@ function def_Level3(): Level3 {
 }
 function tj_Level3(v: Level3): unknown {
   const o: Record<string, unknown> = {};
-  o.flag = v.flag;
-  o.level4 = tj_Level4(v.level4);
+  o["flag"] = v.flag;
+  o["level4"] = tj_Level4(v.level4);
   return o;
 }
 function fj_Level3(j: any, p: string): Level3 {
@@ -2549,8 +2548,8 @@ function val_Level4(v: unknown, p: string, errs: string[], d: number): void {
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkQuant(o.ratio, 0.5, 2, -562949953421312, 562949953421312, "float(precision=0.5)", p + ".ratio", errs);
-  val_Level5(o.level5, p + ".level5", errs, d);
+  rt.checkQuant(o["ratio"], 0.5, 2, -562949953421312, 562949953421312, "float(precision=0.5)", p + ".ratio", errs);
+  val_Level5(o["level5"], p + ".level5", errs, d);
 }
 function cl_Level4(v: Level4): Level4 {
   return { ratio: v.ratio, level5: cl_Level5(v.level5) };
@@ -2560,8 +2559,8 @@ function def_Level4(): Level4 {
 }
 function tj_Level4(v: Level4): unknown {
   const o: Record<string, unknown> = {};
-  o.ratio = v.ratio;
-  o.level5 = tj_Level5(v.level5);
+  o["ratio"] = v.ratio;
+  o["level5"] = tj_Level5(v.level5);
   return o;
 }
 function fj_Level4(j: any, p: string): Level4 {
@@ -2620,8 +2619,8 @@ function val_Level5(v: unknown, p: string, errs: string[], d: number): void {
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkEnum(o.kind, opts_Solo, "Solo", p + ".kind", errs);
-  val_Level6(o.level6, p + ".level6", errs, d);
+  rt.checkEnum(o["kind"], opts_Solo, "Solo", p + ".kind", errs);
+  val_Level6(o["level6"], p + ".level6", errs, d);
 }
 function cl_Level5(v: Level5): Level5 {
   return { kind: v.kind, level6: cl_Level6(v.level6) };
@@ -2631,8 +2630,8 @@ function def_Level5(): Level5 {
 }
 function tj_Level5(v: Level5): unknown {
   const o: Record<string, unknown> = {};
-  o.kind = v.kind;
-  o.level6 = tj_Level6(v.level6);
+  o["kind"] = v.kind;
+  o["level6"] = tj_Level6(v.level6);
   return o;
 }
 function fj_Level5(j: any, p: string): Level5 {
@@ -2762,14 +2761,14 @@ function val_Level6(v: unknown, p: string, errs: string[], d: number): void {
   }
   const o = (v as Record<string, unknown>);
   {
-    const x0 = o.tags;
+    const x0 = o["tags"];
     if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".tags", "array", x0);
     else for (let i1 = 0; i1 < x0.length && errs.length < 100; i1++) {
       rt.checkString(x0[i1], p + ".tags" + "[" + i1 + "]", errs);
     }
   }
   {
-    const x2 = o.level7;
+    const x2 = o["level7"];
     if (x2 !== undefined && x2 !== null) {
       val_Level7(x2, p + ".level7", errs, d);
     }
@@ -2783,8 +2782,8 @@ function def_Level6(): Level6 {
 }
 function tj_Level6(v: Level6): unknown {
   const o: Record<string, unknown> = {};
-  o.tags = tjn26(v.tags);
-  if (v.level7 != null) o.level7 = tj_Level7(v.level7!);
+  o["tags"] = tjn26(v.tags);
+  if (v.level7 != null) o["level7"] = tj_Level7(v.level7!);
   return o;
 }
 function fj_Level6(j: any, p: string): Level6 {
@@ -2914,14 +2913,14 @@ function val_Level7(v: unknown, p: string, errs: string[], d: number): void {
   }
   const o = (v as Record<string, unknown>);
   {
-    const x0 = o.values;
+    const x0 = o["values"];
     if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".values", "array", x0);
     else for (let i1 = 0; i1 < x0.length && errs.length < 100; i1++) {
       rt.checkInt(x0[i1], -1000, 1000, "int(min=-1000, max=1000)", p + ".values" + "[" + i1 + "]", errs);
     }
   }
   {
-    const x2 = o.leaf;
+    const x2 = o["leaf"];
     if (x2 !== undefined && x2 !== null) {
       val_Empty(x2, p + ".leaf", errs, d);
     }
@@ -2935,8 +2934,8 @@ function def_Level7(): Level7 {
 }
 function tj_Level7(v: Level7): unknown {
   const o: Record<string, unknown> = {};
-  o.values = tjn50(v.values);
-  if (v.leaf != null) o.leaf = tj_Empty(v.leaf!);
+  o["values"] = tjn50(v.values);
+  if (v.leaf != null) o["leaf"] = tj_Empty(v.leaf!);
   return o;
 }
 function fj_Level7(j: any, p: string): Level7 {
@@ -3050,9 +3049,9 @@ function val_TreeNode(v: unknown, p: string, errs: string[], d: number): void {
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkString(o.label, p + ".label", errs);
+  rt.checkString(o["label"], p + ".label", errs);
   {
-    const x0 = o.children;
+    const x0 = o["children"];
     if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".children", "array", x0);
     else for (let i1 = 0; i1 < x0.length && errs.length < 100; i1++) {
       val_TreeNode(x0[i1], p + ".children" + "[" + i1 + "]", errs, d + 1);
@@ -3067,8 +3066,8 @@ function def_TreeNode(): TreeNode {
 }
 function tj_TreeNode(v: TreeNode): unknown {
   const o: Record<string, unknown> = {};
-  o.label = v.label;
-  o.children = tjn54(v.children);
+  o["label"] = v.label;
+  o["children"] = tjn54(v.children);
   return o;
 }
 function fj_TreeNode(j: any, p: string): TreeNode {

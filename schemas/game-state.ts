@@ -423,10 +423,10 @@ function fjn29(j: any, p: string): InventoryItem[] {
   for (let i = 0; i < n; i++) out.push(fj_InventoryItem(j[i], p + "[" + i + "]"));
   return out;
 }
-function fjn30(j: any, p: string): string | undefined {
+function fjn30(j: any, _p: string): string | undefined {
   return j == null ? undefined : j;
 }
-function fjn31(j: any, p: string): number | undefined {
+function fjn31(j: any, _p: string): number | undefined {
   return j == null ? undefined : j;
 }
 function enc_R$MatchPhase(w: rt.Writer, v: MatchPhase): void {
@@ -443,18 +443,18 @@ function dec_R$MatchPhase(r: rt.Reader): MatchPhase {
 function eq_R$MatchPhase(a: MatchPhase, b: MatchPhase): boolean {
   return a === b;
 }
-function encd_R$MatchPhase(w: rt.Writer, a: MatchPhase, b: MatchPhase): void {
+function encd_R$MatchPhase(w: rt.Writer, _a: MatchPhase, b: MatchPhase): void {
   const i2 = ei_MatchPhase(b);
   if (i2 < 0) throw rt.INVALID;
   w.writeSmall(i2, 3);
 }
-function decd_R$MatchPhase(r: rt.Reader, a: MatchPhase): MatchPhase {
+function decd_R$MatchPhase(r: rt.Reader, _a: MatchPhase): MatchPhase {
   const i3 = r.readBits(3);
   if (i3 >= 5) throw r.fail("enum index out of range");
   const t = opts_MatchPhase[i3]!;
   return t;
 }
-function val_R$MatchPhase(v: unknown, p: string, errs: string[], d: number): void {
+function val_R$MatchPhase(v: unknown, p: string, errs: string[], _d: number): void {
   rt.checkEnum(v, opts_MatchPhase, "MatchPhase", p, errs);
 }
 function cl_R$MatchPhase(v: MatchPhase): MatchPhase {
@@ -466,7 +466,7 @@ function def_R$MatchPhase(): MatchPhase {
 function tj_R$MatchPhase(v: MatchPhase): unknown {
   return v;
 }
-function fj_R$MatchPhase(j: any, p: string): MatchPhase {
+function fj_R$MatchPhase(j: any, _p: string): MatchPhase {
   return j;
 }
 function enc_R$Team(w: rt.Writer, v: Team): void {
@@ -483,18 +483,18 @@ function dec_R$Team(r: rt.Reader): Team {
 function eq_R$Team(a: Team, b: Team): boolean {
   return a === b;
 }
-function encd_R$Team(w: rt.Writer, a: Team, b: Team): void {
+function encd_R$Team(w: rt.Writer, _a: Team, b: Team): void {
   const i2 = ei_Team(b);
   if (i2 < 0) throw rt.INVALID;
   w.writeSmall(i2, 2);
 }
-function decd_R$Team(r: rt.Reader, a: Team): Team {
+function decd_R$Team(r: rt.Reader, _a: Team): Team {
   const i3 = r.readBits(2);
   if (i3 >= 3) throw r.fail("enum index out of range");
   const t = opts_Team[i3]!;
   return t;
 }
-function val_R$Team(v: unknown, p: string, errs: string[], d: number): void {
+function val_R$Team(v: unknown, p: string, errs: string[], _d: number): void {
   rt.checkEnum(v, opts_Team, "Team", p, errs);
 }
 function cl_R$Team(v: Team): Team {
@@ -506,7 +506,7 @@ function def_R$Team(): Team {
 function tj_R$Team(v: Team): unknown {
   return v;
 }
-function fj_R$Team(j: any, p: string): Team {
+function fj_R$Team(j: any, _p: string): Team {
   return j;
 }
 function enc_R$ItemKind(w: rt.Writer, v: ItemKind): void {
@@ -522,17 +522,17 @@ function dec_R$ItemKind(r: rt.Reader): ItemKind {
 function eq_R$ItemKind(a: ItemKind, b: ItemKind): boolean {
   return a === b;
 }
-function encd_R$ItemKind(w: rt.Writer, a: ItemKind, b: ItemKind): void {
+function encd_R$ItemKind(w: rt.Writer, _a: ItemKind, b: ItemKind): void {
   const i2 = ei_ItemKind(b);
   if (i2 < 0) throw rt.INVALID;
   w.writeSmall(i2, 3);
 }
-function decd_R$ItemKind(r: rt.Reader, a: ItemKind): ItemKind {
+function decd_R$ItemKind(r: rt.Reader, _a: ItemKind): ItemKind {
   const i3 = r.readBits(3);
   const t = opts_ItemKind[i3]!;
   return t;
 }
-function val_R$ItemKind(v: unknown, p: string, errs: string[], d: number): void {
+function val_R$ItemKind(v: unknown, p: string, errs: string[], _d: number): void {
   rt.checkEnum(v, opts_ItemKind, "ItemKind", p, errs);
 }
 function cl_R$ItemKind(v: ItemKind): ItemKind {
@@ -544,7 +544,7 @@ function def_R$ItemKind(): ItemKind {
 function tj_R$ItemKind(v: ItemKind): unknown {
   return v;
 }
-function fj_R$ItemKind(j: any, p: string): ItemKind {
+function fj_R$ItemKind(j: any, _p: string): ItemKind {
   return j;
 }
 function enc_R$Weapon(w: rt.Writer, v: Weapon): void {
@@ -561,18 +561,18 @@ function dec_R$Weapon(r: rt.Reader): Weapon {
 function eq_R$Weapon(a: Weapon, b: Weapon): boolean {
   return a === b;
 }
-function encd_R$Weapon(w: rt.Writer, a: Weapon, b: Weapon): void {
+function encd_R$Weapon(w: rt.Writer, _a: Weapon, b: Weapon): void {
   const i2 = ei_Weapon(b);
   if (i2 < 0) throw rt.INVALID;
   w.writeSmall(i2, 3);
 }
-function decd_R$Weapon(r: rt.Reader, a: Weapon): Weapon {
+function decd_R$Weapon(r: rt.Reader, _a: Weapon): Weapon {
   const i3 = r.readBits(3);
   if (i3 >= 7) throw r.fail("enum index out of range");
   const t = opts_Weapon[i3]!;
   return t;
 }
-function val_R$Weapon(v: unknown, p: string, errs: string[], d: number): void {
+function val_R$Weapon(v: unknown, p: string, errs: string[], _d: number): void {
   rt.checkEnum(v, opts_Weapon, "Weapon", p, errs);
 }
 function cl_R$Weapon(v: Weapon): Weapon {
@@ -584,7 +584,7 @@ function def_R$Weapon(): Weapon {
 function tj_R$Weapon(v: Weapon): unknown {
   return v;
 }
-function fj_R$Weapon(j: any, p: string): Weapon {
+function fj_R$Weapon(j: any, _p: string): Weapon {
   return j;
 }
 function enc_R$EnemyKind(w: rt.Writer, v: EnemyKind): void {
@@ -601,18 +601,18 @@ function dec_R$EnemyKind(r: rt.Reader): EnemyKind {
 function eq_R$EnemyKind(a: EnemyKind, b: EnemyKind): boolean {
   return a === b;
 }
-function encd_R$EnemyKind(w: rt.Writer, a: EnemyKind, b: EnemyKind): void {
+function encd_R$EnemyKind(w: rt.Writer, _a: EnemyKind, b: EnemyKind): void {
   const i2 = ei_EnemyKind(b);
   if (i2 < 0) throw rt.INVALID;
   w.writeSmall(i2, 3);
 }
-function decd_R$EnemyKind(r: rt.Reader, a: EnemyKind): EnemyKind {
+function decd_R$EnemyKind(r: rt.Reader, _a: EnemyKind): EnemyKind {
   const i3 = r.readBits(3);
   if (i3 >= 5) throw r.fail("enum index out of range");
   const t = opts_EnemyKind[i3]!;
   return t;
 }
-function val_R$EnemyKind(v: unknown, p: string, errs: string[], d: number): void {
+function val_R$EnemyKind(v: unknown, p: string, errs: string[], _d: number): void {
   rt.checkEnum(v, opts_EnemyKind, "EnemyKind", p, errs);
 }
 function cl_R$EnemyKind(v: EnemyKind): EnemyKind {
@@ -624,7 +624,7 @@ function def_R$EnemyKind(): EnemyKind {
 function tj_R$EnemyKind(v: EnemyKind): unknown {
   return v;
 }
-function fj_R$EnemyKind(j: any, p: string): EnemyKind {
+function fj_R$EnemyKind(j: any, _p: string): EnemyKind {
   return j;
 }
 function enc_R$AiState(w: rt.Writer, v: AiState): void {
@@ -641,18 +641,18 @@ function dec_R$AiState(r: rt.Reader): AiState {
 function eq_R$AiState(a: AiState, b: AiState): boolean {
   return a === b;
 }
-function encd_R$AiState(w: rt.Writer, a: AiState, b: AiState): void {
+function encd_R$AiState(w: rt.Writer, _a: AiState, b: AiState): void {
   const i2 = ei_AiState(b);
   if (i2 < 0) throw rt.INVALID;
   w.writeSmall(i2, 3);
 }
-function decd_R$AiState(r: rt.Reader, a: AiState): AiState {
+function decd_R$AiState(r: rt.Reader, _a: AiState): AiState {
   const i3 = r.readBits(3);
   if (i3 >= 7) throw r.fail("enum index out of range");
   const t = opts_AiState[i3]!;
   return t;
 }
-function val_R$AiState(v: unknown, p: string, errs: string[], d: number): void {
+function val_R$AiState(v: unknown, p: string, errs: string[], _d: number): void {
   rt.checkEnum(v, opts_AiState, "AiState", p, errs);
 }
 function cl_R$AiState(v: AiState): AiState {
@@ -664,7 +664,7 @@ function def_R$AiState(): AiState {
 function tj_R$AiState(v: AiState): unknown {
   return v;
 }
-function fj_R$AiState(j: any, p: string): AiState {
+function fj_R$AiState(j: any, _p: string): AiState {
   return j;
 }
 function enc_GameState(w: rt.Writer, v: GameState): void {
@@ -1569,13 +1569,13 @@ function val_GameState(v: unknown, p: string, errs: string[], d: number): void {
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkInt(o.tick, 0, 9007199254740991, "uint", p + ".tick", errs);
-  rt.checkInt(o.uptimeMs, 0, 9007199254740991, "uint", p + ".uptimeMs", errs);
-  rt.checkQuant(o.matchTimer, 0.01, 100, 0, 360000, "float(precision=0.01, min=0, max=3600)", p + ".matchTimer", errs);
-  rt.checkEnum(o.phase, opts_MatchPhase, "MatchPhase", p + ".phase", errs);
-  rt.checkString(o.mapName, p + ".mapName", errs);
+  rt.checkInt(o["tick"], 0, 9007199254740991, "uint", p + ".tick", errs);
+  rt.checkInt(o["uptimeMs"], 0, 9007199254740991, "uint", p + ".uptimeMs", errs);
+  rt.checkQuant(o["matchTimer"], 0.01, 100, 0, 360000, "float(precision=0.01, min=0, max=3600)", p + ".matchTimer", errs);
+  rt.checkEnum(o["phase"], opts_MatchPhase, "MatchPhase", p + ".phase", errs);
+  rt.checkString(o["mapName"], p + ".mapName", errs);
   {
-    const x0 = o.players;
+    const x0 = o["players"];
     if (!rt.isMap(x0)) rt.pushExpected(errs, p + ".players", "Map", x0);
     else for (const en1 of x0) {
       if (errs.length >= 100) break;
@@ -1585,7 +1585,7 @@ function val_GameState(v: unknown, p: string, errs: string[], d: number): void {
     }
   }
   {
-    const x3 = o.enemies;
+    const x3 = o["enemies"];
     if (!rt.isMap(x3)) rt.pushExpected(errs, p + ".enemies", "Map", x3);
     else for (const en4 of x3) {
       if (errs.length >= 100) break;
@@ -1595,7 +1595,7 @@ function val_GameState(v: unknown, p: string, errs: string[], d: number): void {
     }
   }
   {
-    const x6 = o.projectiles;
+    const x6 = o["projectiles"];
     if (!rt.isMap(x6)) rt.pushExpected(errs, p + ".projectiles", "Map", x6);
     else for (const en7 of x6) {
       if (errs.length >= 100) break;
@@ -1605,7 +1605,7 @@ function val_GameState(v: unknown, p: string, errs: string[], d: number): void {
     }
   }
   {
-    const x9 = o.loot;
+    const x9 = o["loot"];
     if (!rt.isMap(x9)) rt.pushExpected(errs, p + ".loot", "Map", x9);
     else for (const en10 of x9) {
       if (errs.length >= 100) break;
@@ -1615,7 +1615,7 @@ function val_GameState(v: unknown, p: string, errs: string[], d: number): void {
     }
   }
   {
-    const x12 = o.scores;
+    const x12 = o["scores"];
     if (!rt.isMap(x12)) rt.pushExpected(errs, p + ".scores", "Map", x12);
     else for (const en13 of x12) {
       if (errs.length >= 100) break;
@@ -1625,7 +1625,7 @@ function val_GameState(v: unknown, p: string, errs: string[], d: number): void {
     }
   }
   {
-    const x15 = o.killFeed;
+    const x15 = o["killFeed"];
     if (!Array.isArray(x15)) rt.pushExpected(errs, p + ".killFeed", "array", x15);
     else for (let i16 = 0; i16 < x15.length && errs.length < 100; i16++) {
       val_KillEvent(x15[i16], p + ".killFeed" + "[" + i16 + "]", errs, d);
@@ -1640,17 +1640,17 @@ function def_GameState(): GameState {
 }
 function tj_GameState(v: GameState): unknown {
   const o: Record<string, unknown> = {};
-  o.tick = v.tick;
-  o.uptimeMs = v.uptimeMs;
-  o.matchTimer = v.matchTimer;
-  o.phase = v.phase;
-  o.mapName = v.mapName;
-  o.players = tjn12(v.players);
-  o.enemies = tjn13(v.enemies);
-  o.projectiles = tjn14(v.projectiles);
-  o.loot = tjn15(v.loot);
-  o.scores = tjn16(v.scores);
-  o.killFeed = tjn17(v.killFeed);
+  o["tick"] = v.tick;
+  o["uptimeMs"] = v.uptimeMs;
+  o["matchTimer"] = v.matchTimer;
+  o["phase"] = v.phase;
+  o["mapName"] = v.mapName;
+  o["players"] = tjn12(v.players);
+  o["enemies"] = tjn13(v.enemies);
+  o["projectiles"] = tjn14(v.projectiles);
+  o["loot"] = tjn15(v.loot);
+  o["scores"] = tjn16(v.scores);
+  o["killFeed"] = tjn17(v.killFeed);
   return o;
 }
 function fj_GameState(j: any, p: string): GameState {
@@ -1992,7 +1992,7 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
       w.writeString(x46);
     } else if (x31 === undefined || x31 === null) w.writeBit(0);
     else {
-      const x45 = x30, x46 = x31;
+      const x46 = x31;
       w.writeBit(1);
       if (typeof x46 !== "string") throw rt.INVALID;
       w.writeString(x46);
@@ -2141,7 +2141,6 @@ function decd_Player(r: rt.Reader, a: Player): Player {
       y36 = y37;
     } else if (r.readBit() === 0) y36 = undefined;
     else {
-      const x38 = f35;
       const y37 = r.readString();
       y36 = y37;
     }
@@ -2178,40 +2177,40 @@ function val_Player(v: unknown, p: string, errs: string[], d: number): void {
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkString(o.name, p + ".name", errs);
-  rt.checkEnum(o.team, opts_Team, "Team", p + ".team", errs);
-  val_Vec2(o.position, p + ".position", errs, d);
-  val_Velocity(o.velocity, p + ".velocity", errs, d);
-  rt.checkQuant(o.rotation, 0.01, 100, 0, 629, "float(precision=0.01, min=0, max=6.29)", p + ".rotation", errs);
-  rt.checkInt(o.health, 0, 1000, "uint(max=1000)", p + ".health", errs);
-  rt.checkInt(o.maxHealth, 0, 1000, "uint(max=1000)", p + ".maxHealth", errs);
-  rt.checkInt(o.armor, 0, 200, "uint(max=200)", p + ".armor", errs);
-  val_PlayerStats(o.stats, p + ".stats", errs, d);
+  rt.checkString(o["name"], p + ".name", errs);
+  rt.checkEnum(o["team"], opts_Team, "Team", p + ".team", errs);
+  val_Vec2(o["position"], p + ".position", errs, d);
+  val_Velocity(o["velocity"], p + ".velocity", errs, d);
+  rt.checkQuant(o["rotation"], 0.01, 100, 0, 629, "float(precision=0.01, min=0, max=6.29)", p + ".rotation", errs);
+  rt.checkInt(o["health"], 0, 1000, "uint(max=1000)", p + ".health", errs);
+  rt.checkInt(o["maxHealth"], 0, 1000, "uint(max=1000)", p + ".maxHealth", errs);
+  rt.checkInt(o["armor"], 0, 200, "uint(max=200)", p + ".armor", errs);
+  val_PlayerStats(o["stats"], p + ".stats", errs, d);
   {
-    const x0 = o.inventory;
+    const x0 = o["inventory"];
     if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".inventory", "array", x0);
     else for (let i1 = 0; i1 < x0.length && errs.length < 100; i1++) {
       val_InventoryItem(x0[i1], p + ".inventory" + "[" + i1 + "]", errs, d);
     }
   }
-  rt.checkEnum(o.equipped, opts_Weapon, "Weapon", p + ".equipped", errs);
-  rt.checkInt(o.ammo, 0, 999, "uint(max=999)", p + ".ammo", errs);
-  rt.checkBool(o.isAlive, p + ".isAlive", errs);
-  rt.checkBool(o.isCrouching, p + ".isCrouching", errs);
-  rt.checkBool(o.isSprinting, p + ".isSprinting", errs);
+  rt.checkEnum(o["equipped"], opts_Weapon, "Weapon", p + ".equipped", errs);
+  rt.checkInt(o["ammo"], 0, 999, "uint(max=999)", p + ".ammo", errs);
+  rt.checkBool(o["isAlive"], p + ".isAlive", errs);
+  rt.checkBool(o["isCrouching"], p + ".isCrouching", errs);
+  rt.checkBool(o["isSprinting"], p + ".isSprinting", errs);
   {
-    const x2 = o.targetId;
+    const x2 = o["targetId"];
     if (x2 !== undefined && x2 !== null) {
       rt.checkString(x2, p + ".targetId", errs);
     }
   }
   {
-    const x3 = o.respawnTimer;
+    const x3 = o["respawnTimer"];
     if (x3 !== undefined && x3 !== null) {
       rt.checkQuant(x3, 0.01, 100, 0, 6000, "float(precision=0.01, min=0, max=60)", p + ".respawnTimer", errs);
     }
   }
-  rt.checkInt(o.ping, 0, 2000, "uint(max=2000)", p + ".ping", errs);
+  rt.checkInt(o["ping"], 0, 2000, "uint(max=2000)", p + ".ping", errs);
 }
 function cl_Player(v: Player): Player {
   return { name: v.name, team: v.team, position: cl_Vec2(v.position), velocity: cl_Velocity(v.velocity), rotation: v.rotation, health: v.health, maxHealth: v.maxHealth, armor: v.armor, stats: cl_PlayerStats(v.stats), inventory: cln27(v.inventory), equipped: v.equipped, ammo: v.ammo, isAlive: v.isAlive, isCrouching: v.isCrouching, isSprinting: v.isSprinting, targetId: (v.targetId == null ? undefined : v.targetId), respawnTimer: (v.respawnTimer == null ? undefined : v.respawnTimer), ping: v.ping };
@@ -2221,24 +2220,24 @@ function def_Player(): Player {
 }
 function tj_Player(v: Player): unknown {
   const o: Record<string, unknown> = {};
-  o.name = v.name;
-  o.team = v.team;
-  o.position = tj_Vec2(v.position);
-  o.velocity = tj_Velocity(v.velocity);
-  o.rotation = v.rotation;
-  o.health = v.health;
-  o.maxHealth = v.maxHealth;
-  o.armor = v.armor;
-  o.stats = tj_PlayerStats(v.stats);
-  o.inventory = tjn28(v.inventory);
-  o.equipped = v.equipped;
-  o.ammo = v.ammo;
-  o.isAlive = v.isAlive;
-  o.isCrouching = v.isCrouching;
-  o.isSprinting = v.isSprinting;
-  if (v.targetId != null) o.targetId = v.targetId!;
-  if (v.respawnTimer != null) o.respawnTimer = v.respawnTimer!;
-  o.ping = v.ping;
+  o["name"] = v.name;
+  o["team"] = v.team;
+  o["position"] = tj_Vec2(v.position);
+  o["velocity"] = tj_Velocity(v.velocity);
+  o["rotation"] = v.rotation;
+  o["health"] = v.health;
+  o["maxHealth"] = v.maxHealth;
+  o["armor"] = v.armor;
+  o["stats"] = tj_PlayerStats(v.stats);
+  o["inventory"] = tjn28(v.inventory);
+  o["equipped"] = v.equipped;
+  o["ammo"] = v.ammo;
+  o["isAlive"] = v.isAlive;
+  o["isCrouching"] = v.isCrouching;
+  o["isSprinting"] = v.isSprinting;
+  if (v.targetId != null) o["targetId"] = v.targetId!;
+  if (v.respawnTimer != null) o["respawnTimer"] = v.respawnTimer!;
+  o["ping"] = v.ping;
   return o;
 }
 function fj_Player(j: any, p: string): Player {
@@ -2301,14 +2300,14 @@ function decd_Vec2(r: rt.Reader, a: Vec2): Vec2 {
   }
   return { x: f0, y: f2 };
 }
-function val_Vec2(v: unknown, p: string, errs: string[], d: number): void {
+function val_Vec2(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Vec2", v);
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkQuant(o.x, 0.01, 100, -1000000, 1000000, "float(precision=0.01, min=-10000, max=10000)", p + ".x", errs);
-  rt.checkQuant(o.y, 0.01, 100, -1000000, 1000000, "float(precision=0.01, min=-10000, max=10000)", p + ".y", errs);
+  rt.checkQuant(o["x"], 0.01, 100, -1000000, 1000000, "float(precision=0.01, min=-10000, max=10000)", p + ".x", errs);
+  rt.checkQuant(o["y"], 0.01, 100, -1000000, 1000000, "float(precision=0.01, min=-10000, max=10000)", p + ".y", errs);
 }
 function cl_Vec2(v: Vec2): Vec2 {
   return { x: v.x, y: v.y };
@@ -2318,8 +2317,8 @@ function def_Vec2(): Vec2 {
 }
 function tj_Vec2(v: Vec2): unknown {
   const o: Record<string, unknown> = {};
-  o.x = v.x;
-  o.y = v.y;
+  o["x"] = v.x;
+  o["y"] = v.y;
   return o;
 }
 function fj_Vec2(j: any, p: string): Vec2 {
@@ -2382,14 +2381,14 @@ function decd_Velocity(r: rt.Reader, a: Velocity): Velocity {
   }
   return { x: f0, y: f2 };
 }
-function val_Velocity(v: unknown, p: string, errs: string[], d: number): void {
+function val_Velocity(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Velocity", v);
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkQuant(o.x, 0.01, 100, -50000, 50000, "float(precision=0.01, min=-500, max=500)", p + ".x", errs);
-  rt.checkQuant(o.y, 0.01, 100, -50000, 50000, "float(precision=0.01, min=-500, max=500)", p + ".y", errs);
+  rt.checkQuant(o["x"], 0.01, 100, -50000, 50000, "float(precision=0.01, min=-500, max=500)", p + ".x", errs);
+  rt.checkQuant(o["y"], 0.01, 100, -50000, 50000, "float(precision=0.01, min=-500, max=500)", p + ".y", errs);
 }
 function cl_Velocity(v: Velocity): Velocity {
   return { x: v.x, y: v.y };
@@ -2399,8 +2398,8 @@ function def_Velocity(): Velocity {
 }
 function tj_Velocity(v: Velocity): unknown {
   const o: Record<string, unknown> = {};
-  o.x = v.x;
-  o.y = v.y;
+  o["x"] = v.x;
+  o["y"] = v.y;
   return o;
 }
 function fj_Velocity(j: any, p: string): Velocity {
@@ -2511,17 +2510,17 @@ function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
   }
   return { kills: f0, deaths: f2, assists: f4, score: f6, accuracy: f8 };
 }
-function val_PlayerStats(v: unknown, p: string, errs: string[], d: number): void {
+function val_PlayerStats(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "PlayerStats", v);
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkInt(o.kills, 0, 9007199254740991, "uint", p + ".kills", errs);
-  rt.checkInt(o.deaths, 0, 9007199254740991, "uint", p + ".deaths", errs);
-  rt.checkInt(o.assists, 0, 9007199254740991, "uint", p + ".assists", errs);
-  rt.checkInt(o.score, 0, 9007199254740991, "uint", p + ".score", errs);
-  rt.checkQuant(o.accuracy, 0.001, 1000, 0, 1000, "float(precision=0.001, min=0, max=1)", p + ".accuracy", errs);
+  rt.checkInt(o["kills"], 0, 9007199254740991, "uint", p + ".kills", errs);
+  rt.checkInt(o["deaths"], 0, 9007199254740991, "uint", p + ".deaths", errs);
+  rt.checkInt(o["assists"], 0, 9007199254740991, "uint", p + ".assists", errs);
+  rt.checkInt(o["score"], 0, 9007199254740991, "uint", p + ".score", errs);
+  rt.checkQuant(o["accuracy"], 0.001, 1000, 0, 1000, "float(precision=0.001, min=0, max=1)", p + ".accuracy", errs);
 }
 function cl_PlayerStats(v: PlayerStats): PlayerStats {
   return { kills: v.kills, deaths: v.deaths, assists: v.assists, score: v.score, accuracy: v.accuracy };
@@ -2531,11 +2530,11 @@ function def_PlayerStats(): PlayerStats {
 }
 function tj_PlayerStats(v: PlayerStats): unknown {
   const o: Record<string, unknown> = {};
-  o.kills = v.kills;
-  o.deaths = v.deaths;
-  o.assists = v.assists;
-  o.score = v.score;
-  o.accuracy = v.accuracy;
+  o["kills"] = v.kills;
+  o["deaths"] = v.deaths;
+  o["assists"] = v.assists;
+  o["score"] = v.score;
+  o["accuracy"] = v.accuracy;
   return o;
 }
 function fj_PlayerStats(j: any, p: string): PlayerStats {
@@ -2612,15 +2611,15 @@ function decd_InventoryItem(r: rt.Reader, a: InventoryItem): InventoryItem {
   }
   return { id: f0, kind: f2, count: f5 };
 }
-function val_InventoryItem(v: unknown, p: string, errs: string[], d: number): void {
+function val_InventoryItem(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "InventoryItem", v);
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkInt(o.id, 0, 9007199254740991, "uint", p + ".id", errs);
-  rt.checkEnum(o.kind, opts_ItemKind, "ItemKind", p + ".kind", errs);
-  rt.checkInt(o.count, 0, 999, "uint(max=999)", p + ".count", errs);
+  rt.checkInt(o["id"], 0, 9007199254740991, "uint", p + ".id", errs);
+  rt.checkEnum(o["kind"], opts_ItemKind, "ItemKind", p + ".kind", errs);
+  rt.checkInt(o["count"], 0, 999, "uint(max=999)", p + ".count", errs);
 }
 function cl_InventoryItem(v: InventoryItem): InventoryItem {
   return { id: v.id, kind: v.kind, count: v.count };
@@ -2630,9 +2629,9 @@ function def_InventoryItem(): InventoryItem {
 }
 function tj_InventoryItem(v: InventoryItem): unknown {
   const o: Record<string, unknown> = {};
-  o.id = v.id;
-  o.kind = v.kind;
-  o.count = v.count;
+  o["id"] = v.id;
+  o["kind"] = v.kind;
+  o["count"] = v.count;
   return o;
 }
 function fj_InventoryItem(j: any, p: string): InventoryItem {
@@ -2753,7 +2752,7 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
       w.writeString(x19);
     } else if (x13 === undefined || x13 === null) w.writeBit(0);
     else {
-      const x18 = x12, x19 = x13;
+      const x19 = x13;
       w.writeBit(1);
       if (typeof x19 !== "string") throw rt.INVALID;
       w.writeString(x19);
@@ -2803,7 +2802,6 @@ function decd_Enemy(r: rt.Reader, a: Enemy): Enemy {
       y15 = y16;
     } else if (r.readBit() === 0) y15 = undefined;
     else {
-      const x17 = f14;
       const y16 = r.readString();
       y15 = y16;
     }
@@ -2817,14 +2815,14 @@ function val_Enemy(v: unknown, p: string, errs: string[], d: number): void {
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkEnum(o.kind, opts_EnemyKind, "EnemyKind", p + ".kind", errs);
-  val_Vec2(o.position, p + ".position", errs, d);
-  val_Velocity(o.velocity, p + ".velocity", errs, d);
-  rt.checkQuant(o.rotation, 0.01, 100, 0, 629, "float(precision=0.01, min=0, max=6.29)", p + ".rotation", errs);
-  rt.checkInt(o.health, 0, 5000, "uint(max=5000)", p + ".health", errs);
-  rt.checkEnum(o.state, opts_AiState, "AiState", p + ".state", errs);
+  rt.checkEnum(o["kind"], opts_EnemyKind, "EnemyKind", p + ".kind", errs);
+  val_Vec2(o["position"], p + ".position", errs, d);
+  val_Velocity(o["velocity"], p + ".velocity", errs, d);
+  rt.checkQuant(o["rotation"], 0.01, 100, 0, 629, "float(precision=0.01, min=0, max=6.29)", p + ".rotation", errs);
+  rt.checkInt(o["health"], 0, 5000, "uint(max=5000)", p + ".health", errs);
+  rt.checkEnum(o["state"], opts_AiState, "AiState", p + ".state", errs);
   {
-    const x0 = o.targetId;
+    const x0 = o["targetId"];
     if (x0 !== undefined && x0 !== null) {
       rt.checkString(x0, p + ".targetId", errs);
     }
@@ -2838,13 +2836,13 @@ function def_Enemy(): Enemy {
 }
 function tj_Enemy(v: Enemy): unknown {
   const o: Record<string, unknown> = {};
-  o.kind = v.kind;
-  o.position = tj_Vec2(v.position);
-  o.velocity = tj_Velocity(v.velocity);
-  o.rotation = v.rotation;
-  o.health = v.health;
-  o.state = v.state;
-  if (v.targetId != null) o.targetId = v.targetId!;
+  o["kind"] = v.kind;
+  o["position"] = tj_Vec2(v.position);
+  o["velocity"] = tj_Velocity(v.velocity);
+  o["rotation"] = v.rotation;
+  o["health"] = v.health;
+  o["state"] = v.state;
+  if (v.targetId != null) o["targetId"] = v.targetId!;
   return o;
 }
 function fj_Enemy(j: any, p: string): Enemy {
@@ -2979,12 +2977,12 @@ function val_Projectile(v: unknown, p: string, errs: string[], d: number): void 
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkString(o.ownerId, p + ".ownerId", errs);
-  rt.checkEnum(o.weapon, opts_Weapon, "Weapon", p + ".weapon", errs);
-  val_Vec2(o.position, p + ".position", errs, d);
-  val_Velocity(o.velocity, p + ".velocity", errs, d);
-  rt.checkInt(o.damage, 0, 500, "uint(max=500)", p + ".damage", errs);
-  rt.checkQuant(o.ttl, 0.01, 100, 0, 1000, "float(precision=0.01, min=0, max=10)", p + ".ttl", errs);
+  rt.checkString(o["ownerId"], p + ".ownerId", errs);
+  rt.checkEnum(o["weapon"], opts_Weapon, "Weapon", p + ".weapon", errs);
+  val_Vec2(o["position"], p + ".position", errs, d);
+  val_Velocity(o["velocity"], p + ".velocity", errs, d);
+  rt.checkInt(o["damage"], 0, 500, "uint(max=500)", p + ".damage", errs);
+  rt.checkQuant(o["ttl"], 0.01, 100, 0, 1000, "float(precision=0.01, min=0, max=10)", p + ".ttl", errs);
 }
 function cl_Projectile(v: Projectile): Projectile {
   return { ownerId: v.ownerId, weapon: v.weapon, position: cl_Vec2(v.position), velocity: cl_Velocity(v.velocity), damage: v.damage, ttl: v.ttl };
@@ -2994,12 +2992,12 @@ function def_Projectile(): Projectile {
 }
 function tj_Projectile(v: Projectile): unknown {
   const o: Record<string, unknown> = {};
-  o.ownerId = v.ownerId;
-  o.weapon = v.weapon;
-  o.position = tj_Vec2(v.position);
-  o.velocity = tj_Velocity(v.velocity);
-  o.damage = v.damage;
-  o.ttl = v.ttl;
+  o["ownerId"] = v.ownerId;
+  o["weapon"] = v.weapon;
+  o["position"] = tj_Vec2(v.position);
+  o["velocity"] = tj_Velocity(v.velocity);
+  o["damage"] = v.damage;
+  o["ttl"] = v.ttl;
   return o;
 }
 function fj_Projectile(j: any, p: string): Projectile {
@@ -3080,9 +3078,9 @@ function val_Loot(v: unknown, p: string, errs: string[], d: number): void {
     return;
   }
   const o = (v as Record<string, unknown>);
-  val_Vec2(o.position, p + ".position", errs, d);
-  rt.checkEnum(o.item, opts_ItemKind, "ItemKind", p + ".item", errs);
-  rt.checkInt(o.quantity, 0, 999, "uint(max=999)", p + ".quantity", errs);
+  val_Vec2(o["position"], p + ".position", errs, d);
+  rt.checkEnum(o["item"], opts_ItemKind, "ItemKind", p + ".item", errs);
+  rt.checkInt(o["quantity"], 0, 999, "uint(max=999)", p + ".quantity", errs);
 }
 function cl_Loot(v: Loot): Loot {
   return { position: cl_Vec2(v.position), item: v.item, quantity: v.quantity };
@@ -3092,9 +3090,9 @@ function def_Loot(): Loot {
 }
 function tj_Loot(v: Loot): unknown {
   const o: Record<string, unknown> = {};
-  o.position = tj_Vec2(v.position);
-  o.item = v.item;
-  o.quantity = v.quantity;
+  o["position"] = tj_Vec2(v.position);
+  o["item"] = v.item;
+  o["quantity"] = v.quantity;
   return o;
 }
 function fj_Loot(j: any, p: string): Loot {
@@ -3200,17 +3198,17 @@ function decd_KillEvent(r: rt.Reader, a: KillEvent): KillEvent {
   const f9 = r.readBit() === 1 ? !a.headshot : a.headshot;
   return { tick: f0, killerId: f2, victimId: f4, weapon: f6, headshot: f9 };
 }
-function val_KillEvent(v: unknown, p: string, errs: string[], d: number): void {
+function val_KillEvent(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "KillEvent", v);
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkInt(o.tick, 0, 9007199254740991, "uint", p + ".tick", errs);
-  rt.checkString(o.killerId, p + ".killerId", errs);
-  rt.checkString(o.victimId, p + ".victimId", errs);
-  rt.checkEnum(o.weapon, opts_Weapon, "Weapon", p + ".weapon", errs);
-  rt.checkBool(o.headshot, p + ".headshot", errs);
+  rt.checkInt(o["tick"], 0, 9007199254740991, "uint", p + ".tick", errs);
+  rt.checkString(o["killerId"], p + ".killerId", errs);
+  rt.checkString(o["victimId"], p + ".victimId", errs);
+  rt.checkEnum(o["weapon"], opts_Weapon, "Weapon", p + ".weapon", errs);
+  rt.checkBool(o["headshot"], p + ".headshot", errs);
 }
 function cl_KillEvent(v: KillEvent): KillEvent {
   return { tick: v.tick, killerId: v.killerId, victimId: v.victimId, weapon: v.weapon, headshot: v.headshot };
@@ -3220,11 +3218,11 @@ function def_KillEvent(): KillEvent {
 }
 function tj_KillEvent(v: KillEvent): unknown {
   const o: Record<string, unknown> = {};
-  o.tick = v.tick;
-  o.killerId = v.killerId;
-  o.victimId = v.victimId;
-  o.weapon = v.weapon;
-  o.headshot = v.headshot;
+  o["tick"] = v.tick;
+  o["killerId"] = v.killerId;
+  o["victimId"] = v.victimId;
+  o["weapon"] = v.weapon;
+  o["headshot"] = v.headshot;
   return o;
 }
 function fj_KillEvent(j: any, p: string): KillEvent {

@@ -235,21 +235,21 @@ function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
   if (left > 0) throw r.fail("field index out of range");
   return { text: f0, flag: f2, count: f3, total: f5, ratio: f7, precise: f9, blob: f11, level: f13, temperature: f15 };
 }
-function val_Primitives(v: unknown, p: string, errs: string[], d: number): void {
+function val_Primitives(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Primitives", v);
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkString(o.text, p + ".text", errs);
-  rt.checkBool(o.flag, p + ".flag", errs);
-  rt.checkInt(o.count, -9007199254740991, 9007199254740991, "int", p + ".count", errs);
-  rt.checkInt(o.total, 0, 9007199254740991, "uint", p + ".total", errs);
-  rt.checkFloat32(o.ratio, p + ".ratio", errs);
-  rt.checkFloat64(o.precise, p + ".precise", errs);
-  rt.checkBytes(o.blob, p + ".blob", errs);
-  rt.checkInt(o.level, -5, 10, "int(min=-5, max=10)", p + ".level", errs);
-  rt.checkQuant(o.temperature, 0.1, 10, -500, 500, "float(precision=0.1, min=-50, max=50)", p + ".temperature", errs);
+  rt.checkString(o["text"], p + ".text", errs);
+  rt.checkBool(o["flag"], p + ".flag", errs);
+  rt.checkInt(o["count"], -9007199254740991, 9007199254740991, "int", p + ".count", errs);
+  rt.checkInt(o["total"], 0, 9007199254740991, "uint", p + ".total", errs);
+  rt.checkFloat32(o["ratio"], p + ".ratio", errs);
+  rt.checkFloat64(o["precise"], p + ".precise", errs);
+  rt.checkBytes(o["blob"], p + ".blob", errs);
+  rt.checkInt(o["level"], -5, 10, "int(min=-5, max=10)", p + ".level", errs);
+  rt.checkQuant(o["temperature"], 0.1, 10, -500, 500, "float(precision=0.1, min=-50, max=50)", p + ".temperature", errs);
 }
 function cl_Primitives(v: Primitives): Primitives {
   return { text: v.text, flag: v.flag, count: v.count, total: v.total, ratio: v.ratio, precise: v.precise, blob: rt.copyBytes(v.blob), level: v.level, temperature: v.temperature };
@@ -259,15 +259,15 @@ function def_Primitives(): Primitives {
 }
 function tj_Primitives(v: Primitives): unknown {
   const o: Record<string, unknown> = {};
-  o.text = v.text;
-  o.flag = v.flag;
-  o.count = v.count;
-  o.total = v.total;
-  o.ratio = rt.floatToJson(v.ratio);
-  o.precise = rt.floatToJson(v.precise);
-  o.blob = rt.toBase64(v.blob);
-  o.level = v.level;
-  o.temperature = v.temperature;
+  o["text"] = v.text;
+  o["flag"] = v.flag;
+  o["count"] = v.count;
+  o["total"] = v.total;
+  o["ratio"] = rt.floatToJson(v.ratio);
+  o["precise"] = rt.floatToJson(v.precise);
+  o["blob"] = rt.toBase64(v.blob);
+  o["level"] = v.level;
+  o["temperature"] = v.temperature;
   return o;
 }
 function fj_Primitives(j: any, p: string): Primitives {

@@ -103,18 +103,18 @@ function dec_R$Status(r: rt.Reader): Status {
 function eq_R$Status(a: Status, b: Status): boolean {
   return a === b;
 }
-function encd_R$Status(w: rt.Writer, a: Status, b: Status): void {
+function encd_R$Status(w: rt.Writer, _a: Status, b: Status): void {
   const i2 = ei_Status(b);
   if (i2 < 0) throw rt.INVALID;
   w.writeSmall(i2, 2);
 }
-function decd_R$Status(r: rt.Reader, a: Status): Status {
+function decd_R$Status(r: rt.Reader, _a: Status): Status {
   const i3 = r.readBits(2);
   if (i3 >= 3) throw r.fail("enum index out of range");
   const t = opts_Status[i3]!;
   return t;
 }
-function val_R$Status(v: unknown, p: string, errs: string[], d: number): void {
+function val_R$Status(v: unknown, p: string, errs: string[], _d: number): void {
   rt.checkEnum(v, opts_Status, "Status", p, errs);
 }
 function cl_R$Status(v: Status): Status {
@@ -126,7 +126,7 @@ function def_R$Status(): Status {
 function tj_R$Status(v: Status): unknown {
   return v;
 }
-function fj_R$Status(j: any, p: string): Status {
+function fj_R$Status(j: any, _p: string): Status {
   return j;
 }
 function enc_R$Theme(w: rt.Writer, v: Theme): void {
@@ -143,18 +143,18 @@ function dec_R$Theme(r: rt.Reader): Theme {
 function eq_R$Theme(a: Theme, b: Theme): boolean {
   return a === b;
 }
-function encd_R$Theme(w: rt.Writer, a: Theme, b: Theme): void {
+function encd_R$Theme(w: rt.Writer, _a: Theme, b: Theme): void {
   const i2 = ei_Theme(b);
   if (i2 < 0) throw rt.INVALID;
   w.writeSmall(i2, 2);
 }
-function decd_R$Theme(r: rt.Reader, a: Theme): Theme {
+function decd_R$Theme(r: rt.Reader, _a: Theme): Theme {
   const i3 = r.readBits(2);
   if (i3 >= 3) throw r.fail("enum index out of range");
   const t = opts_Theme[i3]!;
   return t;
 }
-function val_R$Theme(v: unknown, p: string, errs: string[], d: number): void {
+function val_R$Theme(v: unknown, p: string, errs: string[], _d: number): void {
   rt.checkEnum(v, opts_Theme, "Theme", p, errs);
 }
 function cl_R$Theme(v: Theme): Theme {
@@ -166,7 +166,7 @@ function def_R$Theme(): Theme {
 function tj_R$Theme(v: Theme): unknown {
   return v;
 }
-function fj_R$Theme(j: any, p: string): Theme {
+function fj_R$Theme(j: any, _p: string): Theme {
   return j;
 }
 function enc_Test(w: rt.Writer, v: Test): void {
@@ -328,18 +328,18 @@ function val_Test(v: unknown, p: string, errs: string[], d: number): void {
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkInt(o.id, 0, 9007199254740991, "uint", p + ".id", errs);
-  rt.checkString(o.title, p + ".title", errs);
-  rt.checkEnum(o.status, opts_Status, "Status", p + ".status", errs);
+  rt.checkInt(o["id"], 0, 9007199254740991, "uint", p + ".id", errs);
+  rt.checkString(o["title"], p + ".title", errs);
+  rt.checkEnum(o["status"], opts_Status, "Status", p + ".status", errs);
   {
-    const x0 = o.flags;
+    const x0 = o["flags"];
     if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".flags", "array", x0);
     else for (let i1 = 0; i1 < x0.length && errs.length < 100; i1++) {
       rt.checkBool(x0[i1], p + ".flags" + "[" + i1 + "]", errs);
     }
   }
-  val_Owner(o.owner, p + ".owner", errs, d);
-  val_Settings(o.settings, p + ".settings", errs, d);
+  val_Owner(o["owner"], p + ".owner", errs, d);
+  val_Settings(o["settings"], p + ".settings", errs, d);
 }
 function cl_Test(v: Test): Test {
   return { id: v.id, title: v.title, status: v.status, flags: cln1(v.flags), owner: cl_Owner(v.owner), settings: cl_Settings(v.settings) };
@@ -349,12 +349,12 @@ function def_Test(): Test {
 }
 function tj_Test(v: Test): unknown {
   const o: Record<string, unknown> = {};
-  o.id = v.id;
-  o.title = v.title;
-  o.status = v.status;
-  o.flags = tjn2(v.flags);
-  o.owner = tj_Owner(v.owner);
-  o.settings = tj_Settings(v.settings);
+  o["id"] = v.id;
+  o["title"] = v.title;
+  o["status"] = v.status;
+  o["flags"] = tjn2(v.flags);
+  o["owner"] = tj_Owner(v.owner);
+  o["settings"] = tj_Settings(v.settings);
   return o;
 }
 function fj_Test(j: any, p: string): Test {
@@ -425,9 +425,9 @@ function val_Owner(v: unknown, p: string, errs: string[], d: number): void {
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkString(o.name, p + ".name", errs);
-  rt.checkBool(o.isAdmin, p + ".isAdmin", errs);
-  val_Location(o.location, p + ".location", errs, d);
+  rt.checkString(o["name"], p + ".name", errs);
+  rt.checkBool(o["isAdmin"], p + ".isAdmin", errs);
+  val_Location(o["location"], p + ".location", errs, d);
 }
 function cl_Owner(v: Owner): Owner {
   return { name: v.name, isAdmin: v.isAdmin, location: cl_Location(v.location) };
@@ -437,9 +437,9 @@ function def_Owner(): Owner {
 }
 function tj_Owner(v: Owner): unknown {
   const o: Record<string, unknown> = {};
-  o.name = v.name;
-  o.isAdmin = v.isAdmin;
-  o.location = tj_Location(v.location);
+  o["name"] = v.name;
+  o["isAdmin"] = v.isAdmin;
+  o["location"] = tj_Location(v.location);
   return o;
 }
 function fj_Owner(j: any, p: string): Owner {
@@ -513,15 +513,15 @@ function decd_Location(r: rt.Reader, a: Location): Location {
   }
   return { city: f0, lat: f2, lon: f4 };
 }
-function val_Location(v: unknown, p: string, errs: string[], d: number): void {
+function val_Location(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Location", v);
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkString(o.city, p + ".city", errs);
-  rt.checkFloat64(o.lat, p + ".lat", errs);
-  rt.checkFloat64(o.lon, p + ".lon", errs);
+  rt.checkString(o["city"], p + ".city", errs);
+  rt.checkFloat64(o["lat"], p + ".lat", errs);
+  rt.checkFloat64(o["lon"], p + ".lon", errs);
 }
 function cl_Location(v: Location): Location {
   return { city: v.city, lat: v.lat, lon: v.lon };
@@ -531,9 +531,9 @@ function def_Location(): Location {
 }
 function tj_Location(v: Location): unknown {
   const o: Record<string, unknown> = {};
-  o.city = v.city;
-  o.lat = rt.floatToJson(v.lat);
-  o.lon = rt.floatToJson(v.lon);
+  o["city"] = v.city;
+  o["lat"] = rt.floatToJson(v.lat);
+  o["lon"] = rt.floatToJson(v.lon);
   return o;
 }
 function fj_Location(j: any, p: string): Location {
@@ -656,17 +656,17 @@ function decd_Settings(r: rt.Reader, a: Settings): Settings {
   }
   return { theme: f0, volume: f3, notifications: f5, toggles: f6 };
 }
-function val_Settings(v: unknown, p: string, errs: string[], d: number): void {
+function val_Settings(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Settings", v);
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkEnum(o.theme, opts_Theme, "Theme", p + ".theme", errs);
-  rt.checkInt(o.volume, 0, 100, "uint(max=100)", p + ".volume", errs);
-  rt.checkBool(o.notifications, p + ".notifications", errs);
+  rt.checkEnum(o["theme"], opts_Theme, "Theme", p + ".theme", errs);
+  rt.checkInt(o["volume"], 0, 100, "uint(max=100)", p + ".volume", errs);
+  rt.checkBool(o["notifications"], p + ".notifications", errs);
   {
-    const x0 = o.toggles;
+    const x0 = o["toggles"];
     if (!Array.isArray(x0)) rt.pushExpected(errs, p + ".toggles", "array", x0);
     else for (let i1 = 0; i1 < x0.length && errs.length < 100; i1++) {
       rt.checkBool(x0[i1], p + ".toggles" + "[" + i1 + "]", errs);
@@ -681,10 +681,10 @@ function def_Settings(): Settings {
 }
 function tj_Settings(v: Settings): unknown {
   const o: Record<string, unknown> = {};
-  o.theme = v.theme;
-  o.volume = v.volume;
-  o.notifications = v.notifications;
-  o.toggles = tjn2(v.toggles);
+  o["theme"] = v.theme;
+  o["volume"] = v.volume;
+  o["notifications"] = v.notifications;
+  o["toggles"] = tjn2(v.toggles);
   return o;
 }
 function fj_Settings(j: any, p: string): Settings {

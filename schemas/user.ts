@@ -172,10 +172,10 @@ function tjn14(v: User[]): unknown {
   }
   return out;
 }
-function fjn15(j: any, p: string): string | undefined {
+function fjn15(j: any, _p: string): string | undefined {
   return j == null ? undefined : j;
 }
-function fjn16(j: any, p: string): number | undefined {
+function fjn16(j: any, _p: string): number | undefined {
   return j == null ? undefined : j;
 }
 function fjn17(j: any, p: string): Address | undefined {
@@ -215,15 +215,15 @@ function dec_R$UserId(r: rt.Reader): string {
 function eq_R$UserId(a: string, b: string): boolean {
   return a === b;
 }
-function encd_R$UserId(w: rt.Writer, a: string, b: string): void {
+function encd_R$UserId(w: rt.Writer, _a: string, b: string): void {
   if (typeof b !== "string") throw rt.INVALID;
   w.writeString(b);
 }
-function decd_R$UserId(r: rt.Reader, a: string): string {
+function decd_R$UserId(r: rt.Reader, _a: string): string {
   const t = r.readString();
   return t;
 }
-function val_R$UserId(v: unknown, p: string, errs: string[], d: number): void {
+function val_R$UserId(v: unknown, p: string, errs: string[], _d: number): void {
   rt.checkString(v, p, errs);
 }
 function cl_R$UserId(v: string): string {
@@ -235,7 +235,7 @@ function def_R$UserId(): string {
 function tj_R$UserId(v: string): unknown {
   return v;
 }
-function fj_R$UserId(j: any, p: string): string {
+function fj_R$UserId(j: any, _p: string): string {
   return j;
 }
 function enc_R$Role(w: rt.Writer, v: Role): void {
@@ -251,17 +251,17 @@ function dec_R$Role(r: rt.Reader): Role {
 function eq_R$Role(a: Role, b: Role): boolean {
   return a === b;
 }
-function encd_R$Role(w: rt.Writer, a: Role, b: Role): void {
+function encd_R$Role(w: rt.Writer, _a: Role, b: Role): void {
   const i2 = ei_Role(b);
   if (i2 < 0) throw rt.INVALID;
   w.writeSmall(i2, 2);
 }
-function decd_R$Role(r: rt.Reader, a: Role): Role {
+function decd_R$Role(r: rt.Reader, _a: Role): Role {
   const i3 = r.readBits(2);
   const t = opts_Role[i3]!;
   return t;
 }
-function val_R$Role(v: unknown, p: string, errs: string[], d: number): void {
+function val_R$Role(v: unknown, p: string, errs: string[], _d: number): void {
   rt.checkEnum(v, opts_Role, "Role", p, errs);
 }
 function cl_R$Role(v: Role): Role {
@@ -273,7 +273,7 @@ function def_R$Role(): Role {
 function tj_R$Role(v: Role): unknown {
   return v;
 }
-function fj_R$Role(j: any, p: string): Role {
+function fj_R$Role(j: any, _p: string): Role {
   return j;
 }
 function enc_R$PhoneKind(w: rt.Writer, v: PhoneKind): void {
@@ -290,18 +290,18 @@ function dec_R$PhoneKind(r: rt.Reader): PhoneKind {
 function eq_R$PhoneKind(a: PhoneKind, b: PhoneKind): boolean {
   return a === b;
 }
-function encd_R$PhoneKind(w: rt.Writer, a: PhoneKind, b: PhoneKind): void {
+function encd_R$PhoneKind(w: rt.Writer, _a: PhoneKind, b: PhoneKind): void {
   const i2 = ei_PhoneKind(b);
   if (i2 < 0) throw rt.INVALID;
   w.writeSmall(i2, 2);
 }
-function decd_R$PhoneKind(r: rt.Reader, a: PhoneKind): PhoneKind {
+function decd_R$PhoneKind(r: rt.Reader, _a: PhoneKind): PhoneKind {
   const i3 = r.readBits(2);
   if (i3 >= 3) throw r.fail("enum index out of range");
   const t = opts_PhoneKind[i3]!;
   return t;
 }
-function val_R$PhoneKind(v: unknown, p: string, errs: string[], d: number): void {
+function val_R$PhoneKind(v: unknown, p: string, errs: string[], _d: number): void {
   rt.checkEnum(v, opts_PhoneKind, "PhoneKind", p, errs);
 }
 function cl_R$PhoneKind(v: PhoneKind): PhoneKind {
@@ -313,7 +313,7 @@ function def_R$PhoneKind(): PhoneKind {
 function tj_R$PhoneKind(v: PhoneKind): unknown {
   return v;
 }
-function fj_R$PhoneKind(j: any, p: string): PhoneKind {
+function fj_R$PhoneKind(j: any, _p: string): PhoneKind {
   return j;
 }
 function enc_User(w: rt.Writer, v: User): void {
@@ -547,7 +547,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
       w.writeString(x25);
     } else if (x5 === undefined || x5 === null) w.writeBit(0);
     else {
-      const x24 = x4, x25 = x5;
+      const x25 = x5;
       w.writeBit(1);
       if (typeof x25 !== "string") throw rt.INVALID;
       w.writeString(x25);
@@ -562,7 +562,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
       w.writeSmall(x27, 8);
     } else if (x7 === undefined || x7 === null) w.writeBit(0);
     else {
-      const x26 = x6, x27 = x7;
+      const x27 = x7;
       w.writeBit(1);
       if ((x27 | 0) !== x27 || x27 < 0 || x27 > 150) throw rt.INVALID;
       w.writeSmall(x27, 8);
@@ -758,7 +758,6 @@ function decd_User(r: rt.Reader, a: User): User {
       y5 = y6;
     } else if (r.readBit() === 0) y5 = undefined;
     else {
-      const x7 = f4;
       const y6 = r.readString();
       y5 = y6;
     }
@@ -773,7 +772,6 @@ function decd_User(r: rt.Reader, a: User): User {
       y9 = y10;
     } else if (r.readBit() === 0) y9 = undefined;
     else {
-      const x11 = f8;
       const y10 = r.readPacked(8, 0, 150);
       y9 = y10;
     }
@@ -922,44 +920,44 @@ function val_User(v: unknown, p: string, errs: string[], d: number): void {
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkString(o.id, p + ".id", errs);
-  rt.checkString(o.username, p + ".username", errs);
+  rt.checkString(o["id"], p + ".id", errs);
+  rt.checkString(o["username"], p + ".username", errs);
   {
-    const x0 = o.displayName;
+    const x0 = o["displayName"];
     if (x0 !== undefined && x0 !== null) {
       rt.checkString(x0, p + ".displayName", errs);
     }
   }
   {
-    const x1 = o.age;
+    const x1 = o["age"];
     if (x1 !== undefined && x1 !== null) {
       rt.checkInt(x1, 0, 150, "uint(max=150)", p + ".age", errs);
     }
   }
-  rt.checkEnum(o.role, opts_Role, "Role", p + ".role", errs);
-  rt.checkBool(o.isVerified, p + ".isVerified", errs);
-  rt.checkFloat64(o.createdAt, p + ".createdAt", errs);
+  rt.checkEnum(o["role"], opts_Role, "Role", p + ".role", errs);
+  rt.checkBool(o["isVerified"], p + ".isVerified", errs);
+  rt.checkFloat64(o["createdAt"], p + ".createdAt", errs);
   {
-    const x2 = o.address;
+    const x2 = o["address"];
     if (x2 !== undefined && x2 !== null) {
       val_Address(x2, p + ".address", errs, d + 1);
     }
   }
   {
-    const x3 = o.contacts;
+    const x3 = o["contacts"];
     if (!Array.isArray(x3)) rt.pushExpected(errs, p + ".contacts", "array", x3);
     else for (let i4 = 0; i4 < x3.length && errs.length < 100; i4++) {
       val_Contact(x3[i4], p + ".contacts" + "[" + i4 + "]", errs, d + 1);
     }
   }
   {
-    const x5 = o.primaryContact;
+    const x5 = o["primaryContact"];
     if (x5 !== undefined && x5 !== null) {
       val_Contact(x5, p + ".primaryContact", errs, d + 1);
     }
   }
   {
-    const x6 = o.metadata;
+    const x6 = o["metadata"];
     if (!rt.isMap(x6)) rt.pushExpected(errs, p + ".metadata", "Map", x6);
     else for (const en7 of x6) {
       if (errs.length >= 100) break;
@@ -969,7 +967,7 @@ function val_User(v: unknown, p: string, errs: string[], d: number): void {
     }
   }
   {
-    const x9 = o.children;
+    const x9 = o["children"];
     if (!Array.isArray(x9)) rt.pushExpected(errs, p + ".children", "array", x9);
     else for (let i10 = 0; i10 < x9.length && errs.length < 100; i10++) {
       val_User(x9[i10], p + ".children" + "[" + i10 + "]", errs, d + 1);
@@ -984,18 +982,18 @@ function def_User(): User {
 }
 function tj_User(v: User): unknown {
   const o: Record<string, unknown> = {};
-  o.id = v.id;
-  o.username = v.username;
-  if (v.displayName != null) o.displayName = v.displayName!;
-  if (v.age != null) o.age = v.age!;
-  o.role = v.role;
-  o.isVerified = v.isVerified;
-  o.createdAt = rt.floatToJson(v.createdAt);
-  if (v.address != null) o.address = tj_Address(v.address!);
-  o.contacts = tjn12(v.contacts);
-  if (v.primaryContact != null) o.primaryContact = tj_Contact(v.primaryContact!);
-  o.metadata = tjn13(v.metadata);
-  o.children = tjn14(v.children);
+  o["id"] = v.id;
+  o["username"] = v.username;
+  if (v.displayName != null) o["displayName"] = v.displayName!;
+  if (v.age != null) o["age"] = v.age!;
+  o["role"] = v.role;
+  o["isVerified"] = v.isVerified;
+  o["createdAt"] = rt.floatToJson(v.createdAt);
+  if (v.address != null) o["address"] = tj_Address(v.address!);
+  o["contacts"] = tjn12(v.contacts);
+  if (v.primaryContact != null) o["primaryContact"] = tj_Contact(v.primaryContact!);
+  o["metadata"] = tjn13(v.metadata);
+  o["children"] = tjn14(v.children);
   return o;
 }
 function fj_User(j: any, p: string): User {
@@ -1086,16 +1084,16 @@ function decd_Address(r: rt.Reader, a: Address): Address {
   }
   return { street: f0, city: f2, postalCode: f4, country: f6 };
 }
-function val_Address(v: unknown, p: string, errs: string[], d: number): void {
+function val_Address(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Address", v);
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkString(o.street, p + ".street", errs);
-  rt.checkString(o.city, p + ".city", errs);
-  rt.checkString(o.postalCode, p + ".postalCode", errs);
-  rt.checkString(o.country, p + ".country", errs);
+  rt.checkString(o["street"], p + ".street", errs);
+  rt.checkString(o["city"], p + ".city", errs);
+  rt.checkString(o["postalCode"], p + ".postalCode", errs);
+  rt.checkString(o["country"], p + ".country", errs);
 }
 function cl_Address(v: Address): Address {
   return { street: v.street, city: v.city, postalCode: v.postalCode, country: v.country };
@@ -1105,10 +1103,10 @@ function def_Address(): Address {
 }
 function tj_Address(v: Address): unknown {
   const o: Record<string, unknown> = {};
-  o.street = v.street;
-  o.city = v.city;
-  o.postalCode = v.postalCode;
-  o.country = v.country;
+  o["street"] = v.street;
+  o["city"] = v.city;
+  o["postalCode"] = v.postalCode;
+  o["country"] = v.country;
   return o;
 }
 function fj_Address(j: any, p: string): Address {
@@ -1288,14 +1286,14 @@ function decdt_EmailContact(r: rt.Reader, a: EmailContact): EmailContact & { _ty
   const f2 = r.readBit() === 1 ? !a.verified : a.verified;
   return { _type: "EmailContact", email: f0, verified: f2 };
 }
-function val_EmailContact(v: unknown, p: string, errs: string[], d: number): void {
+function val_EmailContact(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "EmailContact", v);
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkString(o.email, p + ".email", errs);
-  rt.checkBool(o.verified, p + ".verified", errs);
+  rt.checkString(o["email"], p + ".email", errs);
+  rt.checkBool(o["verified"], p + ".verified", errs);
 }
 function cl_EmailContact(v: EmailContact): EmailContact {
   return { email: v.email, verified: v.verified };
@@ -1308,8 +1306,8 @@ function def_EmailContact(): EmailContact {
 }
 function tj_EmailContact(v: EmailContact): unknown {
   const o: Record<string, unknown> = {};
-  o.email = v.email;
-  o.verified = v.verified;
+  o["email"] = v.email;
+  o["verified"] = v.verified;
   return o;
 }
 function fj_EmailContact(j: any, p: string): EmailContact {
@@ -1422,15 +1420,15 @@ function decdt_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact & { _ty
   }
   return { _type: "PhoneContact", countryCode: f0, number: f2, kind: f4 };
 }
-function val_PhoneContact(v: unknown, p: string, errs: string[], d: number): void {
+function val_PhoneContact(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "PhoneContact", v);
     return;
   }
   const o = (v as Record<string, unknown>);
-  rt.checkInt(o.countryCode, 0, 999, "uint(max=999)", p + ".countryCode", errs);
-  rt.checkString(o.number, p + ".number", errs);
-  rt.checkEnum(o.kind, opts_PhoneKind, "PhoneKind", p + ".kind", errs);
+  rt.checkInt(o["countryCode"], 0, 999, "uint(max=999)", p + ".countryCode", errs);
+  rt.checkString(o["number"], p + ".number", errs);
+  rt.checkEnum(o["kind"], opts_PhoneKind, "PhoneKind", p + ".kind", errs);
 }
 function cl_PhoneContact(v: PhoneContact): PhoneContact {
   return { countryCode: v.countryCode, number: v.number, kind: v.kind };
@@ -1443,9 +1441,9 @@ function def_PhoneContact(): PhoneContact {
 }
 function tj_PhoneContact(v: PhoneContact): unknown {
   const o: Record<string, unknown> = {};
-  o.countryCode = v.countryCode;
-  o.number = v.number;
-  o.kind = v.kind;
+  o["countryCode"] = v.countryCode;
+  o["number"] = v.number;
+  o["kind"] = v.kind;
   return o;
 }
 function fj_PhoneContact(j: any, p: string): PhoneContact {

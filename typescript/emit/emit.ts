@@ -12,6 +12,10 @@
  * Objects that are union variants also get dect_/decdt_/clt_/fjt_ versions that add `_type`.
  * Anonymous arrays, maps and optionals are inlined; their equality, copy and JSON helpers are
  * emitted once per node as small functions.
+ *
+ * Generated modules must type-check under the strictest settings users turn on (see
+ * test/strictest.ts): a parameter a function does not use is named `_w`, `_a`…; no local is
+ * declared that nothing reads; and a `Record<string, unknown>` is indexed with `o["name"]`.
  */
 import { MAX_PROBLEMS, TOO_DEEP_LINE } from "../runtime/errors.js";
 import { BULK_FLOAT32, BULK_FLOAT64 } from "../runtime/wire.js";
@@ -120,6 +124,27 @@ function bare(expr: string): string {
   return expr.slice(1, -1);
 }
 
+/** A string literal of emitted code (emitted strings are JSON strings: no other quotes). */
+const STRING_LITERAL = /"(?:[^"\\\n]|\\.)*"/g;
+
+/**
+ * Does emitted `code` read the variable `name`? Every occurrence of the identifier counts,
+ * except in a string, after a `.` (a property: `v.name`, but `...name` counts) and as the key
+ * of an object literal (`{ name: x` or `, name: x`). When in doubt it answers yes: a variable
+ * taken for unused would be missing at run time, one taken for used only keeps its name.
+ */
+export function refersTo(code: string, name: string): boolean {
+  const text = code.replace(STRING_LITERAL, '""');
+  const re = new RegExp(`(?<![\\w$])${name.replace(/\$/g, "\\$")}(?![\\w$])`, "g");
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const before = text.slice(Math.max(0, m.index - 3), m.index);
+    if (before.endsWith(".") && before !== "...") continue;
+    const key = text[m.index + name.length] === ":" && (before.endsWith("{ ") || before.endsWith(", "));
+    if (!key) return true;
+  }
+  return false;
+}
+
 function lit(x: unknown): string {
   if (typeof x === "number") {
     if (Object.is(x, -0)) return "-0";
@@ -158,6 +183,14 @@ class Emitter {
   private p(name: string, type: string): string {
     return this.ts ? `${name}: ${type}` : name;
   }
+  /**
+   * `function name(params): ret {\nbody}`. A parameter that the body does not use is named
+   * with a leading `_`, so that the module compiles under `noUnusedParameters`.
+   */
+  private fn(name: string, params: [name: string, type: string][], ret: string, body: string): string {
+    const ps = params.map(([n, type]) => this.p(refersTo(body, n) ? n : `_${n}`, type));
+    return `function ${name}(${ps.join(", ")})${this.rt(ret)} {\n${body}}`;
+  }
   /** `: Type` return annotation in TS. */
   private rt(type: string): string {
     return this.ts ? `: ${type}` : "";
@@ -183,6 +216,14 @@ class Emitter {
     if (!INHERITED.has(name)) return `${obj}.${name}`;
     const read = `rt.own(${obj}, ${lit(name)})`;
     return type ? this.as(read, this.tt(type)) : read;
+  }
+
+  /**
+   * Field `name` of `obj`, a `Record<string, unknown>` (cold paths): in brackets, as
+   * `noPropertyAccessFromIndexSignature` wants (own properties only for names objects inherit).
+   */
+  private key(obj: string, name: string): string {
+    return INHERITED.has(name) ? `rt.own(${obj}, ${lit(name)})` : `${obj}[${lit(name)}]`;
   }
 
   private v(prefix = "x"): string {
@@ -238,11 +279,11 @@ class Emitter {
     this.helpers.push(`const opts_${t}${this.ts ? `: readonly ${this.tn(t)}[]` : ""} = [${node.options.map(lit).join(", ")}];`);
     if (node.options.length <= 8) {
       const cases = node.options.map((o, i) => `    case ${lit(o)}: return ${i};`).join("\n");
-      this.helpers.push(`function ei_${t}(${this.p("x", "unknown")})${this.rt("number")} {\n  switch (x) {\n${cases}\n    default: return -1;\n  }\n}`);
+      this.helpers.push(this.fn(`ei_${t}`, [["x", "unknown"]], "number", `  switch (x) {\n${cases}\n    default: return -1;\n  }\n`));
     } else {
       // Many options: one hash lookup instead of a long chain of string comparisons.
       this.helpers.push(`const index_${t} = new Map${this.ts ? "<unknown, number>" : ""}(opts_${t}.map((o, i) => [o, i]));`);
-      this.helpers.push(`function ei_${t}(${this.p("x", "unknown")})${this.rt("number")} {\n  const i = index_${t}.get(x);\n  return i === undefined ? -1 : i;\n}`);
+      this.helpers.push(this.fn(`ei_${t}`, [["x", "unknown"]], "number", `  const i = index_${t}.get(x);\n  return i === undefined ? -1 : i;\n`));
     }
   }
 
@@ -254,20 +295,7 @@ class Emitter {
       return { name, tsType, functions: this.fnTable(name, fp, name) };
     }
     const id = `R$${name}`;
-    this.n = 0;
-    const T = tsType;
-    const fns: string[] = [];
-    fns.push(`function enc_${id}(${this.p("w", "rt.Writer")}, ${this.p("v", T)})${this.rt("void")} {\n${this.enc(node, "v", 1)}}`);
-    fns.push(`function dec_${id}(${this.p("r", "rt.Reader")})${this.rt(T)} {\n${this.dec(node, "t", 1)}  return t;\n}`);
-    fns.push(`function eq_${id}(${this.p("a", T)}, ${this.p("b", T)})${this.rt("boolean")} {\n  return ${this.eqx(node, "a", "b")};\n}`);
-    fns.push(`function encd_${id}(${this.p("w", "rt.Writer")}, ${this.p("a", T)}, ${this.p("b", T)})${this.rt("void")} {\n${this.encd(node, "a", "b", 1)}}`);
-    fns.push(`function decd_${id}(${this.p("r", "rt.Reader")}, ${this.p("a", T)})${this.rt(T)} {\n${this.decd(node, "a", "t", 1)}  return t;\n}`);
-    fns.push(`function val_${id}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")}, ${this.p("d", "number")})${this.rt("void")} {\n${this.val(node, "v", "p", 1)}}`);
-    fns.push(`function cl_${id}(${this.p("v", T)})${this.rt(T)} {\n  return ${this.clone(node, "v")};\n}`);
-    fns.push(`function def_${id}()${this.rt(T)} {\n  return ${this.def(node)};\n}`);
-    fns.push(`function tj_${id}(${this.p("v", T)})${this.rt("unknown")} {\n  return ${this.toJson(node, "v")};\n}`);
-    fns.push(`function fj_${id}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(T)} {\n  return ${this.fromJson(node, "j", "p")};\n}`);
-    this.out.push(...fns);
+    this.aliasFunctions(id, tsType, node, false);
     return { name, tsType, functions: this.fnTable(name, fp, id) };
   }
 
@@ -297,28 +325,34 @@ class Emitter {
     if (def.kind === "object") this.emitObject(def);
     else if (def.kind === "union") this.emitUnion(def);
     else {
-      const T = def.name;
-      const node = def.target;
-      const id = def.name;
-      this.n = 0;
-      const deep = this.recursive.has(T);
-      const inW = deep ? `  if (++w.depth > ${MAX_DEPTH}) throw rt.TOO_DEEP;\n` : "";
-      const inR = deep ? `  if (++r.depth > ${MAX_DEPTH}) throw r.fail("nested deeper than ${MAX_DEPTH} levels");\n` : "";
-      const outW = deep ? "  w.depth--;\n" : "";
-      const outR = deep ? "  r.depth--;\n" : "";
-      this.out.push(`function enc_${id}(${this.p("w", "rt.Writer")}, ${this.p("v", this.tn(T))})${this.rt("void")} {\n${inW}${this.enc(node, "v", 1)}${outW}}`);
-      this.out.push(`function dec_${id}(${this.p("r", "rt.Reader")})${this.rt(this.tn(T))} {\n${inR}${this.dec(node, "t", 1)}${outR}  return t;\n}`);
-      this.out.push(`function eq_${id}(${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("boolean")} {\n  return ${this.eqx(node, "a", "b")};\n}`);
-      this.out.push(`function encd_${id}(${this.p("w", "rt.Writer")}, ${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("void")} {\n${inW}${this.encd(node, "a", "b", 1)}${outW}}`);
-      this.out.push(`function decd_${id}(${this.p("r", "rt.Reader")}, ${this.p("a", this.tn(T))})${this.rt(this.tn(T))} {\n${inR}${this.decd(node, "a", "t", 1)}${outR}  return t;\n}`);
-      const tooDeep = this.valTooDeep(T);
-      this.out.push(`function val_${id}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")}, ${this.p("d", "number")})${this.rt("void")} {\n${tooDeep}${this.val(node, "v", "p", 1)}}`);
-      this.valDepth = "d";
-      this.out.push(`function cl_${id}(${this.p("v", this.tn(T))})${this.rt(this.tn(T))} {\n  return ${this.clone(node, "v")};\n}`);
-      this.out.push(`function def_${id}()${this.rt(this.tn(T))} {\n  return ${this.def(node)};\n}`);
-      this.out.push(`function tj_${id}(${this.p("v", this.tn(T))})${this.rt("unknown")} {\n  return ${this.toJson(node, "v")};\n}`);
-      this.out.push(`function fj_${id}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(this.tn(T))} {\n  return ${this.fromJson(node, "j", "p")};\n}`);
+      this.aliasFunctions(def.name, this.tn(def.name), def.target, this.recursive.has(def.name));
     }
+  }
+
+  /**
+   * The functions of `id` for values of type `T` that are `node`: a named alias, or a root that
+   * is not a unit (enum, non-recursive alias). `deep`: count the nesting depth (recursive alias).
+   */
+  private aliasFunctions(id: string, T: string, node: TypeNode, deep: boolean): void {
+    this.n = 0;
+    const inW = deep ? `  if (++w.depth > ${MAX_DEPTH}) throw rt.TOO_DEEP;\n` : "";
+    const inR = deep ? `  if (++r.depth > ${MAX_DEPTH}) throw r.fail("nested deeper than ${MAX_DEPTH} levels");\n` : "";
+    const outW = deep ? "  w.depth--;\n" : "";
+    const outR = deep ? "  r.depth--;\n" : "";
+    const W: [string, string] = ["w", "rt.Writer"];
+    const R: [string, string] = ["r", "rt.Reader"];
+    this.out.push(this.fn(`enc_${id}`, [W, ["v", T]], "void", `${inW}${this.enc(node, "v", 1)}${outW}`));
+    this.out.push(this.fn(`dec_${id}`, [R], T, `${inR}${this.dec(node, "t", 1)}${outR}  return t;\n`));
+    this.out.push(this.fn(`eq_${id}`, [["a", T], ["b", T]], "boolean", `  return ${this.eqx(node, "a", "b")};\n`));
+    this.out.push(this.fn(`encd_${id}`, [W, ["a", T], ["b", T]], "void", `${inW}${this.encd(node, "a", "b", 1)}${outW}`));
+    this.out.push(this.fn(`decd_${id}`, [R, ["a", T]], T, `${inR}${this.decd(node, "a", "t", 1)}${outR}  return t;\n`));
+    const tooDeep = deep ? this.valTooDeep(id) : "";
+    this.out.push(this.fn(`val_${id}`, [["v", "unknown"], ["p", "string"], ["errs", "string[]"], ["d", "number"]], "void", tooDeep + this.val(node, "v", "p", 1)));
+    this.valDepth = "d";
+    this.out.push(this.fn(`cl_${id}`, [["v", T]], T, `  return ${this.clone(node, "v")};\n`));
+    this.out.push(this.fn(`def_${id}`, [], T, `  return ${this.def(node)};\n`));
+    this.out.push(this.fn(`tj_${id}`, [["v", T]], "unknown", `  return ${this.toJson(node, "v")};\n`));
+    this.out.push(this.fn(`fj_${id}`, [["j", "any"], ["p", "string"]], T, `  return ${this.fromJson(node, "j", "p")};\n`));
   }
 
   private emitObject(def: ObjectDef): void {
@@ -326,9 +360,14 @@ class Emitter {
     const fields = def.fields;
     const tagged = this.variants.has(T);
     const I = "  ";
+    const N = this.tn(T);
+    // The type of a union variant's values, which carry `_type`.
+    const TT = `${N} & { _type: ${lit(T)} }`;
     const deep = this.recursive.has(T);
     const enter = (x: string, fail: string) => (deep ? `${I}if (++${x}.depth > ${MAX_DEPTH}) throw ${fail};\n` : "");
     const leave = (x: string) => (deep ? `${I}${x}.depth--;\n` : "");
+    const W: [string, string] = ["w", "rt.Writer"];
+    const R: [string, string] = ["r", "rt.Reader"];
     this.n = 0;
     // enc
     {
@@ -353,7 +392,7 @@ class Emitter {
         body += get + this.enc(f.type, x, 1);
       }
       body += this.writeGroup(group, I) + leave("w");
-      this.out.push(`function enc_${T}(${this.p("w", "rt.Writer")}, ${this.p("v", this.tn(T))})${this.rt("void")} {\n${body}}`);
+      this.out.push(this.fn(`enc_${T}`, [W, ["v", N]], "void", body));
     }
     this.n = 0;
     // dec (+ tagged)
@@ -366,10 +405,9 @@ class Emitter {
         body += this.dec(f.type, t, 1);
       }
       body += leave("r");
-      this.out.push(`function dec_${T}(${this.p("r", "rt.Reader")})${this.rt(this.tn(T))} {\n${body}${I}return { ${names.join(", ")} };\n}`);
+      this.out.push(this.fn(`dec_${T}`, [R], N, `${body}${I}return { ${names.join(", ")} };\n`));
       if (tagged) {
-        const TT = `${this.tn(T)} & { _type: ${lit(T)} }`;
-        this.out.push(`function dect_${T}(${this.p("r", "rt.Reader")})${this.rt(TT)} {\n${body}${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n}`);
+        this.out.push(this.fn(`dect_${T}`, [R], TT, `${body}${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n`));
       }
     }
     this.n = 0;
@@ -377,7 +415,7 @@ class Emitter {
     {
       const conds = fields.map((f) => this.eqx(f.type, this.get("a", f.name, f.type), this.get("b", f.name, f.type)));
       const body = conds.length === 0 ? "true" : conds.join(" &&\n    ");
-      this.out.push(`function eq_${T}(${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("boolean")} {\n${I}return ${body};\n}`);
+      this.out.push(this.fn(`eq_${T}`, [["a", N], ["b", N]], "boolean", `${I}return ${body};\n`));
     }
     this.n = 0;
     // encd: a change bit per field, or (wide objects, few changes) a list of changed field indexes
@@ -406,7 +444,7 @@ class Emitter {
         });
       }
       body += leave("w");
-      this.out.push(`function encd_${T}(${this.p("w", "rt.Writer")}, ${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("void")} {\n${body}}`);
+      this.out.push(this.fn(`encd_${T}`, [W, ["a", N], ["b", N]], "void", body));
     }
     this.n = 0;
     // decd (+ tagged)
@@ -437,10 +475,9 @@ class Emitter {
         }
       }
       body += leave("r");
-      this.out.push(`function decd_${T}(${this.p("r", "rt.Reader")}, ${this.p("a", this.tn(T))})${this.rt(this.tn(T))} {\n${body}${I}return { ${names.join(", ")} };\n}`);
+      this.out.push(this.fn(`decd_${T}`, [R, ["a", N]], N, `${body}${I}return { ${names.join(", ")} };\n`));
       if (tagged) {
-        const TT = `${this.tn(T)} & { _type: ${lit(T)} }`;
-        this.out.push(`function decdt_${T}(${this.p("r", "rt.Reader")}, ${this.p("a", this.tn(T))})${this.rt(TT)} {\n${body}${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n}`);
+        this.out.push(this.fn(`decdt_${T}`, [R, ["a", N]], TT, `${body}${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n`));
       }
     }
     this.n = 0;
@@ -448,23 +485,23 @@ class Emitter {
     {
       let body = this.valTooDeep(T) + `${I}if (typeof v !== "object" || v === null || Array.isArray(v)) {\n${I}  rt.pushExpected(errs, p, "${T}", v);\n${I}  return;\n${I}}\n`;
       if (fields.length > 0) body += `${I}const o = ${this.as("v", "Record<string, unknown>")};\n`;
-      for (const f of fields) body += this.val(f.type, this.get("o", f.name), `p + ".${f.name}"`, 1);
+      for (const f of fields) body += this.val(f.type, this.key("o", f.name), `p + ".${f.name}"`, 1);
       this.valDepth = "d";
-      this.out.push(`function val_${T}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")}, ${this.p("d", "number")})${this.rt("void")} {\n${body}}`);
+      this.out.push(this.fn(`val_${T}`, [["v", "unknown"], ["p", "string"], ["errs", "string[]"], ["d", "number"]], "void", body));
     }
     this.n = 0;
     // clone (+ tagged)
     {
       const names = fields.map((f) => `${f.name}: ${this.clone(f.type, this.get("v", f.name, f.type))}`);
-      this.out.push(`function cl_${T}(${this.p("v", this.tn(T))})${this.rt(this.tn(T))} {\n${I}return { ${names.join(", ")} };\n}`);
+      this.out.push(this.fn(`cl_${T}`, [["v", N]], N, `${I}return { ${names.join(", ")} };\n`));
       if (tagged)
-        this.out.push(`function clt_${T}(${this.p("v", this.tn(T))})${this.rt(`${this.tn(T)} & { _type: ${lit(T)} }`)} {\n${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n}`);
+        this.out.push(this.fn(`clt_${T}`, [["v", N]], TT, `${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n`));
     }
     this.n = 0;
     // def
     {
       const names = fields.map((f) => `${f.name}: ${this.def(f.type)}`);
-      this.out.push(`function def_${T}()${this.rt(this.tn(T))} {\n${I}return { ${names.join(", ")} };\n}`);
+      this.out.push(this.fn(`def_${T}`, [], N, `${I}return { ${names.join(", ")} };\n`));
     }
     this.n = 0;
     // toJson
@@ -472,11 +509,11 @@ class Emitter {
       let body = `${I}const o${this.ts ? ": Record<string, unknown>" : ""} = {};\n`;
       for (const f of fields) {
         const x = this.get("v", f.name, f.type);
-        const set = (value: string) => (INHERITED.has(f.name) ? `rt.setOwn(o, ${lit(f.name)}, ${value})` : `o.${f.name} = ${value}`);
+        const set = (value: string) => (INHERITED.has(f.name) ? `rt.setOwn(o, ${lit(f.name)}, ${value})` : `o[${lit(f.name)}] = ${value}`);
         if (f.type.kind === "optional") body += `${I}if (${x} != null) ${set(this.toJson(f.type.of, this.bang(x)))};\n`;
         else body += `${I}${set(this.toJson(f.type, x))};\n`;
       }
-      this.out.push(`function tj_${T}(${this.p("v", this.tn(T))})${this.rt("unknown")} {\n${body}${I}return o;\n}`);
+      this.out.push(this.fn(`tj_${T}`, [["v", N]], "unknown", `${body}${I}return o;\n`));
     }
     this.n = 0;
     // fromJson (+ tagged)
@@ -484,13 +521,9 @@ class Emitter {
       const head = `${I}if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object ${T}", j);\n`;
       const tail = `${I}rt.checkJsonFields(j, o, p, ${lit(T)});\n${I}return o;\n`;
       const names = fields.map((f) => `${f.name}: ${this.fromJson(f.type, this.get("j", f.name), `p + ".${f.name}"`)}`);
-      this.out.push(`function fj_${T}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(this.tn(T))} {\n${head}${I}const ${this.p("o", this.tn(T))} = { ${names.join(", ")} };\n${tail}}`);
-      if (tagged) {
-        const tt = `${this.tn(T)} & { _type: ${lit(T)} }`;
-        this.out.push(
-          `function fjt_${T}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(tt)} {\n${head}${I}const ${this.p("o", tt)} = { _type: ${lit(T)}, ${names.join(", ")} };\n${tail}}`,
-        );
-      }
+      const J: [string, string][] = [["j", "any"], ["p", "string"]];
+      this.out.push(this.fn(`fj_${T}`, J, N, `${head}${I}const ${this.p("o", N)} = { ${names.join(", ")} };\n${tail}`));
+      if (tagged) this.out.push(this.fn(`fjt_${T}`, J, TT, `${head}${I}const ${this.p("o", TT)} = { _type: ${lit(T)}, ${names.join(", ")} };\n${tail}`));
     }
   }
 
@@ -502,57 +535,79 @@ class Emitter {
     const sw = (expr: string, arm: (name: string, i: number) => string, dflt: string) =>
       `${I}switch (${expr}) {\n${V.map((name, i) => `${I}  case ${lit(name)}:\n${arm(name, i)}`).join("\n")}\n${I}  default:\n${I}    ${dflt}\n${I}}\n`;
     const narrow = (x: string, name: string) => this.as(x, this.tn(name));
+    const N = this.tn(T);
+    const W: [string, string] = ["w", "rt.Writer"];
+    const R: [string, string] = ["r", "rt.Reader"];
     this.out.push(
-      `function enc_${T}(${this.p("w", "rt.Writer")}, ${this.p("v", this.tn(T))})${this.rt("void")} {\n${I}if (typeof v !== "object" || v === null) throw rt.INVALID;\n` +
-        sw("v._type", (name, i) => `${I}    w.writeBits(${i}, ${B});\n${I}    enc_${name}(w, ${narrow("v", name)});\n${I}    return;`, "throw rt.INVALID;") +
-        `}`,
+      this.fn(
+        `enc_${T}`,
+        [W, ["v", N]],
+        "void",
+        `${I}if (typeof v !== "object" || v === null) throw rt.INVALID;\n` +
+          sw("v._type", (name, i) => `${I}    w.writeBits(${i}, ${B});\n${I}    enc_${name}(w, ${narrow("v", name)});\n${I}    return;`, "throw rt.INVALID;"),
+      ),
     );
     this.out.push(
-      `function dec_${T}(${this.p("r", "rt.Reader")})${this.rt(this.tn(T))} {\n${I}const i = r.readBits(${B});\n` +
-        `${I}switch (i) {\n${V.map((name, i) => `${I}  case ${i}: return dect_${name}(r);`).join("\n")}\n${I}  default: throw r.fail("union tag out of range");\n${I}}\n}`,
+      this.fn(
+        `dec_${T}`,
+        [R],
+        N,
+        `${I}const i = r.readBits(${B});\n` +
+          `${I}switch (i) {\n${V.map((name, i) => `${I}  case ${i}: return dect_${name}(r);`).join("\n")}\n${I}  default: throw r.fail("union tag out of range");\n${I}}\n`,
+      ),
     );
     this.out.push(
-      `function eq_${T}(${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("boolean")} {\n${I}if (a._type !== b._type) return false;\n` +
-        sw("a._type", (name) => `${I}    return eq_${name}(${narrow("a", name)}, ${narrow("b", name)});`, "throw rt.INVALID;") +
-        `}`,
+      this.fn(
+        `eq_${T}`,
+        [["a", N], ["b", N]],
+        "boolean",
+        `${I}if (a._type !== b._type) return false;\n` + sw("a._type", (name) => `${I}    return eq_${name}(${narrow("a", name)}, ${narrow("b", name)});`, "throw rt.INVALID;"),
+      ),
     );
     this.out.push(
-      `function encd_${T}(${this.p("w", "rt.Writer")}, ${this.p("a", this.tn(T))}, ${this.p("b", this.tn(T))})${this.rt("void")} {\n` +
+      this.fn(
+        `encd_${T}`,
+        [W, ["a", N], ["b", N]],
+        "void",
         `${I}if (typeof b !== "object" || b === null) throw rt.INVALID;\n` +
-        `${I}if (a._type === b._type) {\n${I}  w.writeBit(1);\n` +
-        sw("b._type", (name) => `${I}    encd_${name}(w, ${narrow("a", name)}, ${narrow("b", name)});\n${I}    return;`, "throw rt.INVALID;").replace(/^/gm, "  ") +
-        `${I}}\n${I}w.writeBit(0);\n${I}enc_${T}(w, b);\n}`,
+          `${I}if (a._type === b._type) {\n${I}  w.writeBit(1);\n` +
+          sw("b._type", (name) => `${I}    encd_${name}(w, ${narrow("a", name)}, ${narrow("b", name)});\n${I}    return;`, "throw rt.INVALID;").replace(/^/gm, "  ") +
+          `${I}}\n${I}w.writeBit(0);\n${I}enc_${T}(w, b);\n`,
+      ),
     );
     this.out.push(
-      `function decd_${T}(${this.p("r", "rt.Reader")}, ${this.p("a", this.tn(T))})${this.rt(this.tn(T))} {\n` +
+      this.fn(
+        `decd_${T}`,
+        [R, ["a", N]],
+        N,
         `${I}if (r.readBit() === 0) return dec_${T}(r);\n` +
-        sw("a._type", (name) => `${I}    return decdt_${name}(r, ${narrow("a", name)});`, "throw rt.INVALID;") +
-        `}`,
+          sw("a._type", (name) => `${I}    return decdt_${name}(r, ${narrow("a", name)});`, "throw rt.INVALID;"),
+      ),
     );
     this.out.push(
-      `function val_${T}(${this.p("v", "unknown")}, ${this.p("p", "string")}, ${this.p("errs", "string[]")}, ${this.p("d", "number")})${this.rt("void")} {\n` +
+      this.fn(
+        `val_${T}`,
+        [["v", "unknown"], ["p", "string"], ["errs", "string[]"], ["d", "number"]],
+        "void",
         `${I}if (typeof v !== "object" || v === null || Array.isArray(v)) {\n${I}  rt.pushExpected(errs, p, "${T}", v);\n${I}  return;\n${I}}\n` +
-        `${I}const t = ${this.as("v", "{ _type?: unknown }")}._type;\n` +
-        sw("t", (name) => `${I}    val_${name}(v, p, errs, d);\n${I}    return;`, `errs.push(p + "._type: expected one of ${V.join(", ")}, got " + rt.describe(t));`) +
-        `}`,
+          `${I}const t = ${this.as("v", "{ _type?: unknown }")}._type;\n` +
+          sw("t", (name) => `${I}    val_${name}(v, p, errs, d);\n${I}    return;`, `errs.push(p + "._type: expected one of ${V.join(", ")}, got " + rt.describe(t));`),
+      ),
     );
-    this.out.push(
-      `function cl_${T}(${this.p("v", this.tn(T))})${this.rt(this.tn(T))} {\n` + sw("v._type", (name) => `${I}    return clt_${name}(${narrow("v", name)});`, "throw rt.INVALID;") + `}`,
-    );
+    this.out.push(this.fn(`cl_${T}`, [["v", N]], N, sw("v._type", (name) => `${I}    return clt_${name}(${narrow("v", name)});`, "throw rt.INVALID;")));
     const first = V[def.defaultVariant]!;
-    this.out.push(`function def_${T}()${this.rt(this.tn(T))} {\n${I}return { _type: ${lit(first)}, ...def_${first}() };\n}`);
+    this.out.push(this.fn(`def_${T}`, [], N, `${I}return { _type: ${lit(first)}, ...def_${first}() };\n`));
+    this.out.push(this.fn(`tj_${T}`, [["v", N]], "unknown", sw("v._type", (name) => `${I}    return { ${name}: tj_${name}(${narrow("v", name)}) };`, "throw rt.INVALID;")));
     this.out.push(
-      `function tj_${T}(${this.p("v", this.tn(T))})${this.rt("unknown")} {\n` +
-        sw("v._type", (name) => `${I}    return { ${name}: tj_${name}(${narrow("v", name)}) };`, "throw rt.INVALID;") +
-        `}`,
-    );
-    this.out.push(
-      `function fj_${T}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(this.tn(T))} {\n` +
+      this.fn(
+        `fj_${T}`,
+        [["j", "any"], ["p", "string"]],
+        N,
         `${I}const keys = rt.isJsonObject(j) ? Object.keys(j) : [];\n` +
-        `${I}if (keys.length !== 1) throw rt.jsonError(p, "an object with one key naming a variant of ${T} (${V.join(", ")})", j);\n` +
-        `${I}const k = keys[0];\n` +
-        sw("k", (name) => `${I}    return fjt_${name}(j[k], p + ".${name}");`, `throw rt.jsonError(p, "one of ${V.join(", ")}", k);`) +
-        `}`,
+          `${I}if (keys.length !== 1) throw rt.jsonError(p, "an object with one key naming a variant of ${T} (${V.join(", ")})", j);\n` +
+          `${I}const k = keys[0];\n` +
+          sw("k", (name) => `${I}    return fjt_${name}(j[k], p + ".${name}");`, `throw rt.jsonError(p, "one of ${V.join(", ")}", k);`),
+      ),
     );
   }
 
@@ -856,21 +911,21 @@ class Emitter {
           `${I}const kb = b.keys(), va = a.values(), vb = b.values();\n` +
           `${I}for (const k of a.keys()) {\n${I}  if (k !== kb.next().value) return false;\n` +
           `${I}  const x = ${this.as("va.next().value", this.tt(node.value))}, y = ${this.as("vb.next().value", this.tt(node.value))};\n${I}  if (!(${this.eqx(node.value, "x", "y")})) return false;\n${I}}\n${I}return true;\n`;
-      this.helpers.push(`function ${name}(${this.p("a", T)}, ${this.p("b", T)})${this.rt("boolean")} {\n${body}}`);
+      this.helpers.push(this.fn(name, [["a", T], ["b", T]], "boolean", body));
     } else if (kind === "cln") {
       if (node.kind === "optional") body = `${I}return v == null ? undefined : ${this.clone(node.of, "v")};\n`;
       else if (node.kind === "array")
         body = `${I}const n = v.length;\n${I}const out${this.ts ? `: ${T}` : ""} = [];\n${I}for (let i = 0; i < n; i++) {\n${I}  const x = ${this.elem("v", "i", node.of)};\n${I}  out.push(${this.clone(node.of, "x")});\n${I}}\n${I}return out;\n`;
       else if (node.kind === "map")
         body = `${I}const out${this.ts ? `: ${T}` : ""} = new Map();\n${I}for (const e of v) {\n${I}  const x = e[1];\n${I}  out.set(e[0], ${this.clone(node.value, "x")});\n${I}}\n${I}return out;\n`;
-      this.helpers.push(`function ${name}(${this.p("v", T)})${this.rt(T)} {\n${body}}`);
+      this.helpers.push(this.fn(name, [["v", T]], T, body));
     } else if (kind === "tjn") {
       if (node.kind === "optional") body = `${I}return v == null ? null : ${this.toJson(node.of, "v")};\n`;
       else if (node.kind === "array")
         body = `${I}const n = v.length;\n${I}const out${this.ts ? ": unknown[]" : ""} = [];\n${I}for (let i = 0; i < n; i++) {\n${I}  const x = ${this.elem("v", "i", node.of)};\n${I}  out.push(${this.toJson(node.of, "x")});\n${I}}\n${I}return out;\n`;
       else if (node.kind === "map")
         body = `${I}const out${this.ts ? ": Record<string, unknown>" : ""} = {};\n${I}for (const e of v) {\n${I}  const x = e[1];\n${I}  rt.setOwn(out, String(e[0]), ${this.toJson(node.value, "x")});\n${I}}\n${I}return out;\n`;
-      this.helpers.push(`function ${name}(${this.p("v", T)})${this.rt("unknown")} {\n${body}}`);
+      this.helpers.push(this.fn(name, [["v", T]], "unknown", body));
     } else {
       if (node.kind === "optional") body = `${I}return j == null ? undefined : ${this.fromJson(node.of, "j", "p")};\n`;
       else if (node.kind === "array")
@@ -883,7 +938,7 @@ class Emitter {
           `${I}if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);\n${I}const out${this.ts ? `: ${T}` : ""} = new Map();\n` +
           `${I}for (const k of Object.keys(j)) out.set(${key}, ${this.fromJson(node.value, "j[k]", "p + rt.keyPath(k)")});\n${I}return out;\n`;
       }
-      this.helpers.push(`function ${name}(${this.p("j", "any")}, ${this.p("p", "string")})${this.rt(T)} {\n${body}}`);
+      this.helpers.push(this.fn(name, [["j", "any"], ["p", "string"]], T, body));
     }
     this.n = saved;
     return name;
@@ -930,12 +985,16 @@ class Emitter {
       case "optional": {
         const x = this.v();
         const y = this.v();
+        const snapshot = this.enc(node.of, y, depth + 1);
+        const change = this.encd(node.of, x, y, depth + 1);
+        // The change of some types does not depend on the previous value (a string, a bool…).
+        const bind = refersTo(change, x) ? `${x} = ${a}, ${y} = ${b}` : `${y} = ${b}`;
         return (
           `${I}if (${a} === undefined || ${a} === null) {\n` +
           `${I}  const ${y} = ${this.bang(b)};\n` +
-          this.enc(node.of, y, depth + 1) +
-          `${I}} else if (${b} === undefined || ${b} === null) w.writeBit(0);\n${I}else {\n${I}  const ${x} = ${a}, ${y} = ${b};\n${I}  w.writeBit(1);\n` +
-          this.encd(node.of, x, y, depth + 1) +
+          snapshot +
+          `${I}} else if (${b} === undefined || ${b} === null) w.writeBit(0);\n${I}else {\n${I}  const ${bind};\n${I}  w.writeBit(1);\n` +
+          change +
           `${I}}\n`
         );
       }
@@ -1032,11 +1091,16 @@ class Emitter {
       case "optional": {
         const y = this.v("y");
         const x = this.v();
+        const snapshot = this.dec(node.of, y, depth + 1);
+        const change = this.decd(node.of, x, y, depth + 1);
+        // The change of some types does not depend on the previous value (a string, a bool…).
+        const bind = refersTo(change, x) ? `${I}  const ${x} = ${a};\n` : "";
         return (
           `${I}let ${t}${this.ts ? `: ${this.tt(node)}` : ""};\n${I}if (${a} === undefined || ${a} === null) {\n` +
-          this.dec(node.of, y, depth + 1) +
-          `${I}  ${t} = ${y};\n${I}} else if (r.readBit() === 0) ${t} = undefined;\n${I}else {\n${I}  const ${x} = ${a};\n` +
-          this.decd(node.of, x, y, depth + 1) +
+          snapshot +
+          `${I}  ${t} = ${y};\n${I}} else if (r.readBit() === 0) ${t} = undefined;\n${I}else {\n` +
+          bind +
+          change +
           `${I}  ${t} = ${y};\n${I}}\n`
         );
       }

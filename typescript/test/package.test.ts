@@ -2,7 +2,7 @@
  * The package as users get it: `npm pack` (prepack builds dist/ with tsc), installed from the
  * tarball into a fresh ESM project, then used the ways the README promises: the library from
  * plain Node, the `tickpack` bin through npx, and a generated module type-checked by tsc
- * under strict settings and run against createCodec.
+ * under the strictest settings (./strictest.ts) and run against createCodec.
  */
 import { spawnSync, type SpawnSyncReturns } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STRICTEST } from "./strictest.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const PKG = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { name: string; version: string };
@@ -184,7 +185,7 @@ console.log(JSON.stringify({
     expect(ours).toBe("tickpack: cannot read missing.bin: no such file\n");
   });
 
-  it("type-checks the generated module under strict settings and runs it", () => {
+  it("type-checks the generated module under the strictest settings and runs it", () => {
     if (!existsSync(join(project, "gen.ts"))) must("npx", ["--no", "--", "tickpack", "generate", "schema.yml", "-o", "gen.ts"], project);
     writeFileSync(
       join(project, "use.ts"),
@@ -236,11 +237,7 @@ console.log(JSON.stringify({
       JSON.stringify(
         {
           compilerOptions: {
-            strict: true,
-            noUncheckedIndexedAccess: true,
-            noImplicitOverride: true,
-            verbatimModuleSyntax: true,
-            exactOptionalPropertyTypes: true,
+            ...STRICTEST,
             module: "nodenext",
             moduleResolution: "nodenext",
             target: "es2022",

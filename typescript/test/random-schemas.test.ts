@@ -14,6 +14,7 @@ import { createCodec } from "../interpreter/create.js";
 import { DecodeError, SchemaError } from "../runtime/errors.js";
 import { parseSchema } from "../schema/parse.js";
 import { nextArb, valueArb } from "./arbitrary.js";
+import { STRICTEST } from "./strictest.js";
 
 const PRIMS = [
   "string",
@@ -213,7 +214,7 @@ describe("damaged bytes for random schemas", () => {
 });
 
 describe("generated TypeScript for random schemas", () => {
-  it("type-checks under strict, noUncheckedIndexedAccess and exactOptionalPropertyTypes", () => {
+  it("type-checks under the strictest settings (./strictest.ts)", () => {
     const root = fileURLToPath(new URL("../../", import.meta.url));
     const dir = `${root}.tmp/random-ts/`;
     rmSync(dir, { recursive: true, force: true });
@@ -233,7 +234,7 @@ describe("generated TypeScript for random schemas", () => {
       `${dir}tsconfig.json`,
       JSON.stringify({
         extends: "../../tsconfig.json",
-        compilerOptions: { noEmit: true, exactOptionalPropertyTypes: true, noUnusedLocals: false },
+        compilerOptions: { noEmit: true, ...STRICTEST },
         include: ["*.ts"],
       }),
     );
