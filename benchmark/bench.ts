@@ -88,14 +88,32 @@ async function main(): Promise<number> {
       .filter((f) => f.endsWith(".yml"))
       .map((f) => f.slice(0, -".yml".length)),
   );
-  const available = files.map((file) => {
-    const states = JSON.parse(readFileSync(join(schemasDir, `${file}.states.json`), "utf8")) as StatesFile;
-    return { file, type: states.type, states };
+  // A schema's states file is read when the schema may be selected; one that is missing or does
+  // not parse is reported by name (and fails the run only when that schema is selected).
+  let broken = 0;
+  const available: { file: string; type: string; states: StatesFile | undefined; problem: string | undefined }[] = files.map((file) => {
+    const path = join(schemasDir, `${file}.states.json`);
+    if (!existsSync(path)) return { file, type: "", states: undefined, problem: `schemas/${file}.yml has no ${file}.states.json` };
+    try {
+      const states = JSON.parse(readFileSync(path, "utf8")) as StatesFile;
+      return { file, type: typeof states?.type === "string" ? states.type : "", states, problem: undefined };
+    } catch (e) {
+      return { file, type: "", states: undefined, problem: `schemas/${file}.states.json: ${(e as Error).message}` };
+    }
   });
-  const selected = filterSchemas(available, args.filters);
+  const selected = filterSchemas(available, args.filters).filter((s) => {
+    if (s.problem === undefined) return true;
+    // Files named by a filter are errors; others met in a run of everything are skipped with a warning.
+    if (args.filters.length > 0) {
+      console.error(`error: ${s.problem}`);
+      broken++;
+    } else console.error(`warning: ${s.problem}; skipped`);
+    return false;
+  });
   if (selected.length === 0) {
+    if (broken > 0) return 1;
     console.error(`No schema matches ${args.filters.map((f) => JSON.stringify(f)).join(", ")}. Available:`);
-    for (const s of available) console.error(`  ${s.type} (schemas/${s.file}.yml)`);
+    for (const s of available) console.error(`  ${s.type || "?"} (schemas/${s.file}.yml)`);
     return 1;
   }
 
@@ -105,19 +123,30 @@ async function main(): Promise<number> {
     // Protobuf, one without static protobuf code through protobufjs reflection, and one without
     // a generated module through createCodec (see runSuite).
     const at = (ext: string) => join(schemasDir, `${s.file}${ext}`);
-    const pbStatic: unknown = existsSync(at(".pb.js")) ? await import(pathToFileURL(at(".pb.js")).href) : undefined;
+    let pbStatic: unknown;
     let generated: Record<string, unknown> | undefined;
+    try {
+      if (existsSync(at(".pb.js"))) pbStatic = await import(pathToFileURL(at(".pb.js")).href);
+    } catch (e) {
+      console.error(`error: schemas/${s.file}.pb.js could not be loaded (${(e as Error).message}); ${s.file} not measured`);
+      broken++;
+      continue;
+    }
     if (existsSync(at(".ts")))
       try {
         generated = (await import(pathToFileURL(at(".ts")).href)) as Record<string, unknown>;
       } catch (e) {
-        if (args.mode === "codegen") throw e;
+        if (args.mode === "codegen") {
+          console.error(`error: schemas/${s.file}.ts could not be loaded (${(e as Error).message}); ${s.file} not measured (regenerate it: npx tickpack generate schemas/${s.file}.yml -o schemas/${s.file}.ts)`);
+          broken++;
+          continue;
+        }
         console.error(`note: schemas/${s.file}.ts could not be loaded (${(e as Error).message}); no codegen/interpreter cross-check`);
       }
     sources.push({
       file: s.file,
       yaml: readFileSync(at(".yml"), "utf8"),
-      states: s.states,
+      states: s.states!,
       proto: existsSync(at(".proto")) ? readFileSync(at(".proto"), "utf8") : undefined,
       pbStatic,
       generated,
@@ -163,7 +192,7 @@ async function main(): Promise<number> {
     console.error(`wrote ${args.json}`);
   }
   console.error(`wall time ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  return report.failures.length > 0 ? 1 : 0;
+  return report.failures.length > 0 || broken > 0 ? 1 : 0;
 }
 
 main().then(

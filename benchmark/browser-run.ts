@@ -57,7 +57,9 @@ async function main(): Promise<number> {
     const done = await page.evaluate(() => document.body.dataset.done);
     const report = (await page.evaluate(() => window.benchReport)) as SuiteReport | undefined;
     if (done !== "1" || !report) {
-      process.stderr.write(`the page did not finish cleanly (data-done=${JSON.stringify(done)})\n${errors.join("\n")}\n`);
+      // The page shows what stopped it in its progress label.
+      const label = await page.textContent("#progress-label").catch(() => null);
+      process.stderr.write(`the page did not finish cleanly (data-done=${JSON.stringify(done)})\n${[label ?? "", ...errors].filter((x) => x).join("\n")}\n`);
       return 1;
     }
     process.stdout.write(toMarkdown(buildSections(report)));

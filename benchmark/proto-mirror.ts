@@ -8,7 +8,8 @@
  * - boolean, string, bytes, double → the same; float and quantized float → float;
  * - int and uint by their bounds: uint32 / sint32 where every value fits 32 bits, else
  *   uint64 / sint64 (values up to 2^53 − 1);
- * - enum → a proto enum when every option is an identifier (the first is 0), else a string;
+ * - enum → a proto enum when every option is an identifier protobufjs takes (the first is 0),
+ *   else a string;
  * - `T?` → `optional T`; `T[]` → repeated; `<K, V>` → map;
  * - what proto3 cannot say directly (an array of arrays, of optionals or of maps, a map whose
  *   values are arrays, maps or optionals, an optional array or map, a recursive alias) goes
@@ -25,6 +26,11 @@ type Def = Schema["types"] extends Map<string, infer D> ? D : never;
 type Conv = (json: unknown) => unknown;
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * Enum value names protobufjs cannot take: `reserved` does not parse, and `option` and
+ * `__proto__` are silently read as the default value. Such an enum goes as a string.
+ */
+const PB_UNSAFE_OPTIONS = new Set(["reserved", "option", "__proto__"]);
 const identity: Conv = (x) => x;
 
 export interface ProtoMirror {
@@ -174,7 +180,7 @@ class Mirror {
       return { type: node.name, conv: this.convOf(node.name) };
     }
     if (node.kind === "enum") {
-      if (!IDENT.test(node.name) || !node.options.every((o) => IDENT.test(o))) return { type: "string", conv: identity };
+      if (!IDENT.test(node.name) || !node.options.every((o) => IDENT.test(o) && !PB_UNSAFE_OPTIONS.has(o))) return { type: "string", conv: identity };
       if (!this.done.has(node.name)) {
         this.done.add(node.name);
         this.out.push(`enum ${node.name} {\n${node.options.map((o, i) => `  ${o} = ${i};`).join("\n")}\n}`);

@@ -177,7 +177,10 @@ export function orderSchemaFiles(files: string[]): string[] {
  * match. No filters: everything.
  */
 export function filterSchemas<T extends { file: string; type: string }>(list: T[], filters: string[]): T[] {
-  const fs = filters.map((f) => f.trim().toLowerCase()).filter((f) => f.length > 0);
+  // "schemas/chat.yml" and "chat.states.json" name the schema chat.
+  const fs = filters
+    .map((f) => f.trim().toLowerCase().replace(/^.*[\\/]/, "").replace(/\.(yml|yaml|states\.json|proto|pb\.js|ts)$/, ""))
+    .filter((f) => f.length > 0);
   if (fs.length === 0) return list;
   return list.filter((s) => fs.some((f) => s.file.toLowerCase().includes(f) || s.type.toLowerCase().includes(f)));
 }
@@ -187,6 +190,9 @@ export function filterSchemas<T extends { file: string; type: string }>(list: T[
 // ---------------------------------------------------------------------------------------------
 
 const SINK: { v: unknown } = { v: undefined };
+
+/** A state whose fromJson failed (`undefined` is a value: the absent root of a `T?` alias). */
+const NO_VALUE: unique symbol = Symbol("no value");
 
 interface Harness {
   setN(n: number): void;
@@ -517,6 +523,9 @@ export function nextTick(state: Record<string, unknown>, fraction = 0.01, seed =
 
 interface Prepared {
   src: SchemaSource;
+  /** The root type. */
+  type: string;
+  /** The root type's name, or "Type (file.yml)" where two schemas share it: the key of results. */
   name: string;
   schema: Schema;
   codec: Codec<unknown>;
@@ -565,7 +574,8 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
     wallMs: 0,
   };
   const scalingSizes = opts.scalingSizes ?? DEFAULT_SCALING_SIZES;
-  const gameSrc = sources.find((s) => s.file === "game-state" || s.states.type === "GameState");
+  // Scaling runs on the sample game state (schemas/game-state.yml), whose entity maps it fills.
+  const gameSrc = sources.find((s) => s.file === "game-state");
 
   // Total number of measurements, for the progress line.
   let total = 0;
@@ -589,24 +599,47 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
   };
 
   const preparedList: Prepared[] = [];
+  // Results are keyed by the root type's name, or by "Type (file.yml)" where two selected
+  // schemas share a root type name.
+  const typeCount = new Map<string, number>();
+  for (const src of sources) typeCount.set(src.states.type, (typeCount.get(src.states.type) ?? 0) + 1);
   for (const src of sources) {
-    const name = src.states.type;
+    const type = src.states.type;
+    const name = typeCount.get(type)! > 1 ? `${type} (${src.file}.yml)` : type;
+    try {
+      preparedList.push(prepare(src, type, name));
+    } catch (e) {
+      report.failures.push(`schemas/${src.file}.yml: ${errMsg(e)}; not measured`);
+    }
+  }
+
+  function prepare(src: SchemaSource, type: string, name: string): Prepared {
+    if (typeof type !== "string") throw new Error(`schemas/${src.file}.states.json has no "type" naming the root type`);
+    if (!Array.isArray(src.states.states)) throw new Error(`schemas/${src.file}.states.json has no "states" array`);
     const schema = parseSchema(src.yaml);
+    if (!schema.types.has(type)) throw new Error(`the states' root type ${type} is not in the schema`);
     // Without a hand-written .proto, a mirror generated from the schema (benchmark/proto-mirror.ts).
     let mirror: ProtoMirror | undefined;
     let noMirror = "";
     if (src.proto === undefined)
       try {
-        mirror = protoMirror(schema, name);
+        mirror = protoMirror(schema, type);
       } catch (e) {
         noMirror = e instanceof Error ? e.message : String(e);
       }
+    let pb: PbType | undefined;
+    if (mirror)
+      try {
+        pb = runtimePbType(mirror.proto, mirror.root);
+      } catch (e) {
+        noMirror = `protobufjs cannot load it: ${errMsg(e)}`;
+        mirror = undefined;
+      }
     const absent: Format[] = src.proto === undefined && mirror === undefined ? ["Protobuf"] : [];
-    report.schemas.push({ name, file: src.file, states: src.states.states.length, absent });
-    const interp = createCodec(schema, name);
-    if (src.generated !== undefined && !(name in src.generated)) throw new Error(`${src.file}: the generated module (schemas/${src.file}.ts) has no export ${name}`);
-    const gen = src.generated?.[name] as Codec<unknown> | undefined;
-    if (gen !== undefined && typeof gen.encode !== "function") throw new Error(`${src.file}: generated module export ${name} is not a codec`);
+    const interp = createCodec(schema, type);
+    if (src.generated !== undefined && !(type in src.generated)) throw new Error(`the generated module (schemas/${src.file}.ts) has no export ${type}`);
+    const gen = src.generated?.[type] as Codec<unknown> | undefined;
+    if (gen !== undefined && typeof gen.encode !== "function") throw new Error(`generated module export ${type} is not a codec`);
     let codec: Codec<unknown>;
     let other: Codec<unknown> | undefined;
     if (opts.mode === "codegen" && gen) {
@@ -618,16 +651,20 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
       codec = interp;
       other = gen;
     }
-    let pb: PbType | undefined;
-    if (mirror) {
+    if (mirror)
       report.warnings.push(`${name}: no schemas/${src.file}.proto; Protobuf runs a mirror generated from the schema (benchmark/proto-mirror.ts), through reflection`);
-      pb = runtimePbType(mirror.proto, mirror.root);
-    } else if (src.proto === undefined) report.warnings.push(`${name}: no schemas/${src.file}.proto and no generated mirror (${noMirror}); measured without Protobuf`);
+    else if (src.proto === undefined) report.warnings.push(`${name}: no schemas/${src.file}.proto and no generated mirror (${noMirror}); measured without Protobuf`);
     else {
-      const path = `${protoPackage(src.proto)}.${name}`.replace(/^\./, "");
+      const path = `${protoPackage(src.proto)}.${type}`.replace(/^\./, "");
       if (opts.mode === "codegen" && src.pbStatic === undefined)
-        report.warnings.push(`${name}: no schemas/${src.file}.pb.js (npm run protos); Protobuf measured through reflection on the .proto`);
-      pb = opts.mode === "codegen" && src.pbStatic !== undefined ? staticPbType(src.pbStatic, path) : runtimePbType(src.proto, path);
+        report.warnings.push(
+          `${name}: no schemas/${src.file}.pb.js (npx pbjs -t static-module -w es6 --keep-case -o schemas/${src.file}.pb.js schemas/${src.file}.proto); Protobuf measured through reflection on the .proto`,
+        );
+      try {
+        pb = opts.mode === "codegen" && src.pbStatic !== undefined ? staticPbType(src.pbStatic, path) : runtimePbType(src.proto, path);
+      } catch (e) {
+        report.failures.push(`${name}: schemas/${src.file}.proto: ${errMsg(e)}; measured without Protobuf`);
+      }
     }
     const json = src.states.states;
     const values: unknown[] = [];
@@ -636,7 +673,7 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
       try {
         values.push(codec.fromJson(state));
       } catch (e) {
-        values.push(undefined);
+        values.push(NO_VALUE);
         report.failures.push(`${name} state ${i + 1} tickpack fromJson: ${errMsg(e)}`);
       }
       if (!pb) pbMsgs.push(undefined);
@@ -648,8 +685,9 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
           report.failures.push(`${name} state ${i + 1} Protobuf fromObject: ${errMsg(e)}`);
         }
     });
-    const backends: Record<Backend, Codec<unknown> | undefined> = { generated: gen, compiled: interp, walker: createCodec(schema, name, { mode: "walk" }) };
-    preparedList.push({ src, name, schema, codec, other, backends, pb, json, values, pbMsgs });
+    const backends: Record<Backend, Codec<unknown> | undefined> = { generated: gen, compiled: interp, walker: createCodec(schema, type, { mode: "walk" }) };
+    report.schemas.push({ name, file: src.file, states: json.length, absent });
+    return { src, type, name, schema, codec, other, backends, pb, json, values, pbMsgs };
   }
 
   for (const p of preparedList) {
@@ -687,7 +725,7 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
           return { bytes, problem: bytesEqual(bytes, again) ? null : `decode + re-encode gives ${again.length} bytes != ${bytes.length}` };
         });
       check("tickpack", () => {
-        if (value === undefined) throw new Error("no value (fromJson failed)");
+        if (value === NO_VALUE) throw new Error("no value (fromJson failed)");
         const bytes = codec.encode(value);
         const back = codec.decode(bytes);
         let problem: string | null = null;
@@ -696,7 +734,7 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
         if (!problem && !bytesEqual(codec.encode(back), bytes)) problem = "re-encoding the decoded value gives other bytes";
         return { bytes, problem };
       });
-      if (other && value !== undefined && encoded.tickpack) {
+      if (other && value !== NO_VALUE && encoded.tickpack) {
         try {
           const ob = other.encode(value);
           if (!bytesEqual(ob, encoded.tickpack)) {
@@ -746,7 +784,7 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
     }
 
     // Diffs between consecutive states.
-    const root = rootNodeOf(p.schema, name);
+    const root = rootNodeOf(p.schema, p.type);
     for (let i = 1; i < p.json.length; i++) {
       const where = `${name} diff ${i}→${i + 1}`;
       const prev = p.values[i - 1];
@@ -754,7 +792,7 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
       const tick = !isStructuralChange(p.schema, root, p.json[i - 1], p.json[i]);
       let diff: Uint8Array | undefined;
       try {
-        if (prev === undefined || next === undefined) throw new Error("missing value (fromJson failed)");
+        if (prev === NO_VALUE || next === NO_VALUE) throw new Error("missing value (fromJson failed)");
         const prevBefore = JSON.stringify(codec.toJson(prev));
         diff = codec.encodeDiff(prev, next);
         const back = codec.decodeDiff(prev, diff);
@@ -794,9 +832,9 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
     // falls on all three alike. The last state, and the last diff.
     const last = p.json.length - 1;
     const value = p.values[last];
-    const prev = last > 0 ? p.values[last - 1] : undefined;
-    const bytes = value === undefined ? undefined : codec.encode(value);
-    const diff = prev === undefined || value === undefined ? undefined : codec.encodeDiff(prev, value);
+    const prev = last > 0 ? p.values[last - 1] : NO_VALUE;
+    const bytes = value === NO_VALUE ? undefined : codec.encode(value);
+    const diff = prev === NO_VALUE || value === NO_VALUE ? undefined : codec.encodeDiff(prev, value);
     const ops = [
       { op: "encode", what: `state ${last + 1}`, expr: "C.encode(V)", ok: bytes !== undefined },
       { op: "decode", what: `state ${last + 1}`, expr: "C.decode(B)", ok: bytes !== undefined },
@@ -840,8 +878,9 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
   }
 
   // Scaling with the number of entities.
-  if (gameSrc) {
-    const p = preparedList.find((x) => x.src === gameSrc)!;
+  const gameP = preparedList.find((x) => x.src === gameSrc);
+  if (gameP) {
+    const p = gameP;
     const codec = p.codec;
     for (const n of scalingSizes) {
       const where = `Scaling ${n} entities`;
@@ -853,12 +892,19 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
       let diff: Uint8Array | undefined;
       let changed = 0;
       try {
-        const json = generateGameState(p.json, n);
-        const nt = nextTick(json);
-        changed = nt.changed;
-        state = codec.fromJson(json);
-        prev = codec.fromJson(json);
-        next = codec.fromJson(nt.next);
+        try {
+          const json = generateGameState(p.json, n);
+          const nt = nextTick(json);
+          changed = nt.changed;
+          state = codec.fromJson(json);
+          prev = codec.fromJson(json);
+          next = codec.fromJson(nt.next);
+        } catch (e) {
+          // A game-state.yml of the user's own, not shaped like the sample: nothing to scale.
+          report.warnings.push(`Scaling skipped: cannot generate entities from schemas/game-state.yml's states (${errMsg(e)})`);
+          done += 3 * scalingSizes.length;
+          break;
+        }
         bytes = codec.encode(state);
         const back = codec.decode(bytes);
         if (!codec.equals(back, state)) throw new Error("decode(encode(x)) is not equal to x");

@@ -25,19 +25,15 @@ const world = only("my-world", 'World:\n  tick: uint\n  names: "string[][]"\n  p
   { tick: 1, names: [["a"], ["b", "c"]], pos: { a: 1.5 }, s: { A: { x: -3 } } },
   { tick: 2, names: [["a"], ["b", "c"]], pos: { a: 2 } },
 ]);
+/** The suite at its shortest timings, in codegen mode. */
+const quickRun = (sources: SchemaSource[]) =>
+  runSuite(sources, { mode: "codegen", quick: true, runtime: "test", sampleMs: 1, time: 5, warmupTime: 1, deflateRaw: (b) => deflateRawSync(b) });
+
 const dollar = only("dollar", "D:\n  $x: int\n", "D", [{ $x: 1 }]);
 
 describe("benchmark suite", () => {
   it("measures schemas with no .proto and no generated module, without failing", async () => {
-    const report = await runSuite([world, dollar], {
-      mode: "codegen",
-      quick: true,
-      runtime: "test",
-      sampleMs: 1,
-      time: 5,
-      warmupTime: 1,
-      deflateRaw: (b) => deflateRawSync(b),
-    });
+    const report = await quickRun([world, dollar]);
     expect(report.failures).toEqual([]);
     const warnings = report.warnings.join("\n");
     expect(warnings).toContain("World: no schemas/my-world.proto; Protobuf runs a mirror generated from the schema");
@@ -50,6 +46,33 @@ describe("benchmark suite", () => {
     const md = toMarkdown(buildSections(report));
     expect(md).toMatch(/### D\n\n[^#]*\| Protobuf +\| — /);
     expect(md).not.toContain("FAIL");
+  }, 60_000);
+
+  it("keeps schemas that share a root type name apart, measures an absent root, and reports a broken schema by file", async () => {
+    const a = only("one", "Root:\n  n: uint\n", "Root", [{ n: 1 }, { n: 2 }]);
+    const b = only("two", "Root:\n  s: string\n  t: string\n", "Root", [{ s: "x", t: "y" }, { s: "z", t: "y" }, { s: "w", t: "y" }]);
+    // `undefined` is a value here (the absent root of an optional alias), not a failed fromJson.
+    const opt = only("optroot", "MaybeUser: U?\nU:\n  name: string\n", "MaybeUser", [null, { name: "a" }, null]);
+    // protobufjs cannot parse an enum value `reserved` and drops `option` and `__proto__`: the mirror sends such an enum as a string.
+    const seats = only("seats", "Venue:\n  seats: Seat[]\nSeat: [free, reserved, option, __proto__]\n", "Venue", [{ seats: ["free", "reserved"] }, { seats: ["option", "__proto__"] }]);
+    // Only schemas/game-state.yml is scaled; another root named GameState is measured like any schema.
+    const game = only("mygame", "GameState:\n  players: Player[]\nPlayer:\n  x: int\n", "GameState", [{ players: [{ x: 1 }] }]);
+    const broken = only("broken", "A: [\n", "A", [{}]);
+    const report = await quickRun([a, broken, b, opt, seats, game]);
+    expect(report.failures).toHaveLength(1);
+    expect(report.failures[0]).toMatch(/^schemas\/broken\.yml: SchemaError: YAML syntax error: .*\(at 2:1\); not measured$/);
+    expect(report.schemas.map((x) => x.name)).toEqual(["Root (one.yml)", "Root (two.yml)", "MaybeUser", "Venue", "GameState"]);
+    const sizes = (schema: string) => report.sizes.filter((x) => x.schema === schema && x.format === "tickpack").map((x) => x.bytes);
+    expect(sizes("Root (one.yml)")).toHaveLength(2);
+    expect(sizes("Root (two.yml)")).toHaveLength(3);
+    expect(sizes("MaybeUser")).toEqual([1, sizes("MaybeUser")[1], 1]);
+    expect(report.diffs.filter((x) => x.schema === "MaybeUser")).toHaveLength(2);
+    expect(report.scaling).toEqual([]);
+    const md = toMarkdown(buildSections(report));
+    expect(md).toContain("### Root (two.yml)");
+    expect(md).not.toContain("FAIL");
+    // The seats' enum went as a string, so Protobuf kept every seat: state 2 is not a 3-byte message of defaults.
+    expect(report.sizes.find((x) => x.schema === "Venue" && x.state === 2 && x.format === "Protobuf")!.bytes).toBeGreaterThan(12);
   }, 60_000);
 
   it("the generated mirrors of the sample schemas give the hand-written .proto files' bytes", () => {
