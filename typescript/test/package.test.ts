@@ -260,6 +260,18 @@ console.log(JSON.stringify({
     expect(out).toEqual({ snapshot: true, diff: true, patched: true, fingerprint: true, damage: 12, target: "p2" });
   });
 
+  it.runIf((process.features as { require_module?: boolean }).require_module)("can be required from CommonJS where Node loads ES modules with require", () => {
+    writeFileSync(
+      join(project, "cjs.cjs"),
+      `const { createCodec, parseSchema } = require("tickpack");
+const { Writer } = require("tickpack/runtime");
+const C = createCodec(parseSchema("A:\\n  x: int\\n"), "A");
+console.log(C.decode(C.encode({ x: -5 })).x, typeof Writer);
+`,
+    );
+    expect(must("node", ["cjs.cjs"], project).trim()).toBe("-5 function");
+  });
+
   it("runs the README's quick start as written, type-checked under strict settings", () => {
     const readme = readFileSync(join(ROOT, "README.md"), "utf8");
     const start = readme.indexOf("## Quick start");
