@@ -3042,7 +3042,7 @@ function decd_TreeNode(r: rt.Reader, a: TreeNode): TreeNode {
 function val_TreeNode(v: unknown, p: string, errs: string[], d: number): void {
   if (d >= 512) {
     errs.push(p + ": nested deeper than 512 levels (or cyclic)");
-    return;
+    throw rt.TOO_DEEP;
   }
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "TreeNode", v);

@@ -913,7 +913,7 @@ function decd_User(r: rt.Reader, a: User): User {
 function val_User(v: unknown, p: string, errs: string[], d: number): void {
   if (d >= 512) {
     errs.push(p + ": nested deeper than 512 levels (or cyclic)");
-    return;
+    throw rt.TOO_DEEP;
   }
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "User", v);

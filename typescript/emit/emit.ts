@@ -299,15 +299,14 @@ class Emitter {
     return { name, tsType, functions: this.fnTable(name, fp, id) };
   }
 
-  /** How val_ functions pass the nesting depth on: `d + 1` inside a recursive type's. */
-  private valDepth = "d";
-
-  /** A recursive type's val_ refuses the nesting level encoders refuse (and so ends on a cycle). */
-  private valTooDeep(T: string): string {
-    if (!this.recursive.has(T)) return "";
-    this.valDepth = "d + 1";
+  /**
+   * A recursive type's val_ refuses the nesting level encoders refuse, and stops validating
+   * there (rt.TOO_DEEP, caught by the entry points): on a cycle, or a value whose recursive
+   * fields share a subtree, going on past the limit would take exponential time.
+   */
+  private valTooDeep(): string {
     const I = "  ";
-    return `${I}if (d >= ${MAX_DEPTH}) {\n${I}  errs.push(p + ${lit(TOO_DEEP_LINE)});\n${I}  return;\n${I}}\n`;
+    return `${I}if (d >= ${MAX_DEPTH}) {\n${I}  errs.push(p + ${lit(TOO_DEEP_LINE)});\n${I}  throw rt.TOO_DEEP;\n${I}}\n`;
   }
 
   private fnTable(name: string, fp: string, id: string): string {
@@ -346,9 +345,8 @@ class Emitter {
     this.out.push(this.fn(`eq_${id}`, [["a", T], ["b", T]], "boolean", `  return ${this.eqx(node, "a", "b")};\n`));
     this.out.push(this.fn(`encd_${id}`, [W, ["a", T], ["b", T]], "void", `${inW}${this.encd(node, "a", "b", 1)}${outW}`));
     this.out.push(this.fn(`decd_${id}`, [R, ["a", T]], T, `${inR}${this.decd(node, "a", "t", 1)}${outR}  return t;\n`));
-    const tooDeep = deep ? this.valTooDeep(id) : "";
-    this.out.push(this.fn(`val_${id}`, [["v", "unknown"], ["p", "string"], ["errs", "string[]"], ["d", "number"]], "void", tooDeep + this.val(node, "v", "p", 1)));
-    this.valDepth = "d";
+    const tooDeep = deep ? this.valTooDeep() : "";
+    this.out.push(this.fn(`val_${id}`, [["v", "unknown"], ["p", "string"], ["errs", "string[]"], ["d", "number"]], "void", tooDeep + this.val(node, "v", "p", 1, deep ? "d + 1" : "d")));
     this.out.push(this.fn(`cl_${id}`, [["v", T]], T, `  return ${this.clone(node, "v")};\n`));
     this.out.push(this.fn(`def_${id}`, [], T, `  return ${this.def(node)};\n`));
     this.out.push(this.fn(`tj_${id}`, [["v", T]], "unknown", `  return ${this.toJson(node, "v")};\n`));
@@ -483,10 +481,9 @@ class Emitter {
     this.n = 0;
     // val
     {
-      let body = this.valTooDeep(T) + `${I}if (typeof v !== "object" || v === null || Array.isArray(v)) {\n${I}  rt.pushExpected(errs, p, "${T}", v);\n${I}  return;\n${I}}\n`;
+      let body = (deep ? this.valTooDeep() : "") + `${I}if (typeof v !== "object" || v === null || Array.isArray(v)) {\n${I}  rt.pushExpected(errs, p, "${T}", v);\n${I}  return;\n${I}}\n`;
       if (fields.length > 0) body += `${I}const o = ${this.as("v", "Record<string, unknown>")};\n`;
-      for (const f of fields) body += this.val(f.type, this.key("o", f.name), `p + ".${f.name}"`, 1);
-      this.valDepth = "d";
+      for (const f of fields) body += this.val(f.type, this.key("o", f.name), `p + ".${f.name}"`, 1, deep ? "d + 1" : "d");
       this.out.push(this.fn(`val_${T}`, [["v", "unknown"], ["p", "string"], ["errs", "string[]"], ["d", "number"]], "void", body));
     }
     this.n = 0;
@@ -1154,7 +1151,8 @@ class Emitter {
 
   // ---- validation ----
 
-  private val(node: TypeNode, x: string, path: string, depth: number): string {
+  /** Checks of `x` at `path`; `d`: the nesting depth to pass to named types' val_ functions. */
+  private val(node: TypeNode, x: string, path: string, depth: number, d: string): string {
     const I = "  ".repeat(depth);
     switch (node.kind) {
       case "bool":
@@ -1175,7 +1173,7 @@ class Emitter {
         return `${I}rt.checkEnum(${x}, opts_${node.name}, ${lit(node.name)}, ${path}, errs);\n`;
       case "optional": {
         const y = this.v();
-        return `${I}{\n${I}  const ${y} = ${x};\n${I}  if (${y} !== undefined && ${y} !== null) {\n` + this.val(node.of, y, path, depth + 2) + `${I}  }\n${I}}\n`;
+        return `${I}{\n${I}  const ${y} = ${x};\n${I}  if (${y} !== undefined && ${y} !== null) {\n` + this.val(node.of, y, path, depth + 2, d) + `${I}  }\n${I}}\n`;
       }
       case "array": {
         const y = this.v();
@@ -1183,7 +1181,7 @@ class Emitter {
         return (
           `${I}{\n${I}  const ${y} = ${x};\n${I}  if (!Array.isArray(${y})) rt.pushExpected(errs, ${path}, "array", ${y});\n` +
           `${I}  else for (let ${i} = 0; ${i} < ${y}.length && errs.length < ${MAX_PROBLEMS}; ${i}++) {\n` +
-          this.val(node.of, `${y}[${i}]`, `${path} + "[" + ${i} + "]"`, depth + 2) +
+          this.val(node.of, `${y}[${i}]`, `${path} + "[" + ${i} + "]"`, depth + 2, d) +
           `${I}  }\n${I}}\n`
         );
       }
@@ -1194,13 +1192,13 @@ class Emitter {
         return (
           `${I}{\n${I}  const ${y} = ${x};\n${I}  if (!rt.isMap(${y})) rt.pushExpected(errs, ${path}, "Map", ${y});\n` +
           `${I}  else for (const ${en} of ${y}) {\n${I}    if (errs.length >= ${MAX_PROBLEMS}) break;\n${I}    const ${q} = ${path} + rt.keyPath(${en}[0]);\n` +
-          this.val(node.key, `${en}[0]`, `${q} + " (key)"`, depth + 2) +
-          this.val(node.value, `${en}[1]`, q, depth + 2) +
+          this.val(node.key, `${en}[0]`, `${q} + " (key)"`, depth + 2, d) +
+          this.val(node.value, `${en}[1]`, q, depth + 2, d) +
           `${I}  }\n${I}}\n`
         );
       }
       case "ref":
-        return `${I}val_${node.name}(${x}, ${path}, errs, ${this.valDepth});\n`;
+        return `${I}val_${node.name}(${x}, ${path}, errs, ${d});\n`;
     }
   }
 

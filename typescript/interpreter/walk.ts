@@ -80,6 +80,15 @@ type EncC = (w: Writer, a: any, b: any) => boolean;
 type DecD = (r: Reader, a: any) => any;
 /** Validation: pushes "path: reason" lines; `d` is the nesting depth of recursive types so far. */
 type Val = (v: any, p: string, errs: string[], d: number) => void;
+
+/**
+ * Validation past the nesting limit: the problem, then a stop (TOO_DEEP, caught by the entry
+ * points), as emitted val_ functions do: going on along a cycle could take exponential time.
+ */
+function valTooDeep(p: string, errs: string[]): never {
+  errs.push(p + TOO_DEEP_LINE);
+  throw TOO_DEEP;
+}
 type Cl = (v: any) => any;
 type Df = () => any;
 type Tj = (v: any) => unknown;
@@ -252,8 +261,8 @@ class Walker {
         const val = this.val(node);
         u.val = this.recursive.has(name)
           ? (v, p, errs, d) => {
-              if (d >= MAX_DEPTH) errs.push(p + TOO_DEEP_LINE);
-              else val(v, p, errs, d + 1);
+              if (d >= MAX_DEPTH) valTooDeep(p, errs);
+              val(v, p, errs, d + 1);
             }
           : val;
         u.cl = this.clone(node);
@@ -411,10 +420,7 @@ class Walker {
     const vals = fields.map((f) => this.val(f.type));
     const suffixes = keys.map((k) => "." + k);
     u.val = (v, p, errs, d) => {
-      if (deep && d >= MAX_DEPTH) {
-        errs.push(p + TOO_DEEP_LINE);
-        return;
-      }
+      if (deep && d >= MAX_DEPTH) valTooDeep(p, errs);
       if (typeof v !== "object" || v === null || Array.isArray(v)) {
         pushExpected(errs, p, T, v);
         return;

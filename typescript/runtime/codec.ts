@@ -3,7 +3,7 @@
  * compiled interpreter and the schema walker all hand their functions to `makeCodec`, so the
  * entry points (buffer reuse, the diff header bit, error translation) exist once.
  */
-import { DecodeError, firstProblems, InvalidValue, MAX_DEPTH, TOO_DEEP, ValidationError } from "./errors.js";
+import { DecodeError, firstProblems, InvalidValue, TOO_DEEP, TOO_DEEP_LINE, ValidationError } from "./errors.js";
 import { Reader, Writer } from "./wire.js";
 
 export interface Codec<T> {
@@ -57,20 +57,30 @@ const reader = new Reader();
 let writing = false;
 let reading = false;
 
+/**
+ * The problems of value `v` as "path: reason" lines, the path starting at `label`. Validation
+ * stops at the first level nested too deep (the val functions push its line and throw TOO_DEEP).
+ */
+function problemsOf(f: TypeFunctions<unknown>, v: unknown, label: string): string[] {
+  const errs: string[] = [];
+  try {
+    f.val(v, label, errs, 0);
+  } catch (e) {
+    if (e === TOO_DEEP) return errs;
+    if (e instanceof RangeError) return [label + TOO_DEEP_LINE];
+    throw e;
+  }
+  return errs;
+}
+
 function validationFailure(f: TypeFunctions<unknown>, e: unknown, values: [string, unknown][]): Error {
   if (e instanceof ValidationError) return e;
   for (const [label, v] of values) {
-    const errs: string[] = [];
-    try {
-      f.val(v, label, errs, 0);
-    } catch (inner) {
-      if (inner instanceof RangeError) return new ValidationError([`${label}: value is nested too deeply or is cyclic`]);
-      throw inner;
-    }
+    const errs = problemsOf(f, v, label);
     if (errs.length > 0) return new ValidationError(errs);
   }
-  if (e === TOO_DEEP) return new ValidationError([`${f.name}: value is nested deeper than ${MAX_DEPTH} levels (or is cyclic)`]);
-  if (e instanceof RangeError) return new ValidationError([`${f.name}: value is nested too deeply or is cyclic`]);
+  // The encoders and val agree on what is too deep; these are for a value that changed between them.
+  if (e === TOO_DEEP || e instanceof RangeError) return new ValidationError([f.name + TOO_DEEP_LINE]);
   if (e instanceof InvalidValue) return new ValidationError([`${f.name}: invalid value`]);
   return e instanceof Error ? e : new Error(String(e));
 }
@@ -79,8 +89,7 @@ function decodeFailure(f: TypeFunctions<unknown>, e: unknown, prev: unknown, has
   if (e instanceof DecodeError) return e;
   const pos = r.pos; // before prev's getters can run (and reuse the reader)
   if (hasPrev) {
-    const errs: string[] = [];
-    f.val(prev, "prev", errs, 0);
+    const errs = problemsOf(f, prev, "prev");
     if (errs.length > 0) return new ValidationError(errs);
   }
   if (e instanceof RangeError) return new DecodeError("value nested too deeply", pos);
@@ -177,14 +186,7 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
       return f.def();
     },
     validate(value: unknown): string[] {
-      const errs: string[] = [];
-      try {
-        f.val(value, f.name, errs, 0);
-      } catch (e) {
-        if (e instanceof RangeError) return [`${f.name}: value is nested too deeply or is cyclic`];
-        throw e;
-      }
-      return firstProblems(errs);
+      return firstProblems(problemsOf(any, value, f.name));
     },
     fromJson(json: unknown): T {
       let v: T;
@@ -194,15 +196,13 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
         if (e instanceof RangeError) throw new ValidationError([`${f.name}: JSON nested too deeply`]);
         throw e;
       }
-      const errs: string[] = [];
-      f.val(v, f.name, errs, 0);
+      const errs = problemsOf(any, v, f.name);
       if (errs.length > 0) throw new ValidationError(errs);
       return v;
     },
     toJson(value: T): unknown {
       try {
-        const errs: string[] = [];
-        f.val(value, f.name, errs, 0);
+        const errs = problemsOf(any, value, f.name);
         if (errs.length > 0) throw new ValidationError(errs);
         return f.toJson(value);
       } catch (e) {

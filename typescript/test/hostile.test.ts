@@ -166,6 +166,23 @@ describe.each(["compile", "walk"] as const)("nesting limit (%s)", (mode) => {
     expect(N.validate(cyclic)[0]).toMatch(/nested deeper than 512 levels \(or cyclic\)$/);
   });
 
+  it("stops at the limit on a value whose recursive fields share a cycle (going on took 2^512 steps)", () => {
+    const schema2 = parseSchema("T:\n  l: T?\n  r: T?\nExpr: [Num, Add]\nNum:\n  n: int\nAdd:\n  l: Expr\n  r: Expr\n");
+    const twoWay: Record<string, unknown> = {};
+    twoWay.l = twoWay;
+    twoWay.r = twoWay;
+    const add: Record<string, unknown> = { _type: "Add" };
+    add.l = add;
+    add.r = add;
+    for (const [type, v] of [["T", twoWay], ["Expr", add]] as const) {
+      const C = createCodec(schema2, type, { mode });
+      const line = new RegExp(`^${type}(\\.l)+: nested deeper than 512 levels \\(or cyclic\\)$`);
+      expect(C.validate(v)).toHaveLength(1);
+      expect(C.validate(v)[0]).toMatch(line);
+      for (const f of [() => C.encode(v), () => C.clone(v), () => C.toJson(v), () => C.encodeDiff(C.default(), v)]) expect(f).toThrow(line);
+    }
+  });
+
   it("counts recursive aliases too, and refuses cyclic values", () => {
     let t: unknown[] = [];
     for (let i = 0; i < 600; i++) t = [t];
