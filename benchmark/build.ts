@@ -8,7 +8,7 @@ import { builtinModules } from "node:module";
 import { dirname, extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
-import { orderSchemaFiles } from "./suite.js";
+import { orderSchemaFiles, shapeProblem } from "./suite.js";
 
 export const benchDir = dirname(fileURLToPath(import.meta.url));
 export const rootDir = resolve(benchDir, "..");
@@ -46,8 +46,9 @@ function schemasPlugin(): esbuild.Plugin {
           let problem = `schemas/${file}.yml has no ${file}.states.json`;
           if (existsSync(states))
             try {
-              JSON.parse(readFileSync(states, "utf8"));
-              return true;
+              const shape = shapeProblem(JSON.parse(readFileSync(states, "utf8")));
+              if (shape === undefined) return true;
+              problem = `schemas/${file}.states.json: ${shape}`;
             } catch (e) {
               problem = `schemas/${file}.states.json: ${(e as Error).message}`;
             }

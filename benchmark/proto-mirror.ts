@@ -40,6 +40,8 @@ export interface ProtoMirror {
   root: string;
   /** JSON form → protobufjs object form. */
   toProto: Conv;
+  /** Where the mirror departs from a plain mapping, for the benchmark's warnings. */
+  notes: string[];
 }
 
 /** Throws an Error naming the reason when the schema's names cannot be proto names. */
@@ -53,6 +55,7 @@ class Mirror {
   private wrappers = 0;
   /** Converters of named types, filled in once built (recursion goes through these cells). */
   private convs = new Map<string, Conv>();
+  private notes: string[] = [];
 
   constructor(private schema: Schema) {}
 
@@ -69,7 +72,7 @@ class Mirror {
       rootName = w.name;
       toProto = w.conv;
     }
-    return { proto: `syntax = "proto3";\n\npackage tickpack.mirror;\n\n${this.out.join("\n\n")}\n`, root: `tickpack.mirror.${rootName}`, toProto };
+    return { proto: `syntax = "proto3";\n\npackage tickpack.mirror;\n\n${this.out.join("\n\n")}\n`, root: `tickpack.mirror.${rootName}`, toProto, notes: this.notes };
   }
 
   private def(name: string): Def {
@@ -180,7 +183,13 @@ class Mirror {
       return { type: node.name, conv: this.convOf(node.name) };
     }
     if (node.kind === "enum") {
-      if (!IDENT.test(node.name) || !node.options.every((o) => IDENT.test(o) && !PB_UNSAFE_OPTIONS.has(o))) return { type: "string", conv: identity };
+      const odd = node.options.find((o) => !IDENT.test(o) || PB_UNSAFE_OPTIONS.has(o));
+      if (!IDENT.test(node.name) || odd !== undefined) {
+        const why = odd === undefined ? "its name is not a proto identifier" : `option ${JSON.stringify(odd)} is not an enum value name protobufjs takes`;
+        const note = `enum ${node.name} goes as a string (${why})`;
+        if (!this.notes.includes(note)) this.notes.push(note);
+        return { type: "string", conv: identity };
+      }
       if (!this.done.has(node.name)) {
         this.done.add(node.name);
         this.out.push(`enum ${node.name} {\n${node.options.map((o, i) => `  ${o} = ${i};`).join("\n")}\n}`);

@@ -172,17 +172,30 @@ export function orderSchemaFiles(files: string[]): string[] {
   return [...files].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/** What is wrong with the shape of a states file's JSON (undefined: nothing). */
+export function shapeProblem(states: unknown): string | undefined {
+  if (typeof states !== "object" || states === null || Array.isArray(states)) return 'expected { "type": "Root", "states": [ … ] }';
+  const s = states as Partial<StatesFile>;
+  if (typeof s.type !== "string") return 'no "type" naming the root type';
+  if (!Array.isArray(s.states)) return 'no "states" array';
+  return undefined;
+}
+
 /**
  * Case-insensitive substring match on the file stem or the root type name; any filter may
- * match. No filters: everything.
+ * match. A filter written as a file (`schemas/chat.yml`, `chat.states.json`) names exactly the
+ * schema of that file. No filters: everything.
  */
 export function filterSchemas<T extends { file: string; type: string }>(list: T[], filters: string[]): T[] {
-  // "schemas/chat.yml" and "chat.states.json" name the schema chat.
   const fs = filters
-    .map((f) => f.trim().toLowerCase().replace(/^.*[\\/]/, "").replace(/\.(yml|yaml|states\.json|proto|pb\.js|ts)$/, ""))
-    .filter((f) => f.length > 0);
+    .map((f) => f.trim().toLowerCase())
+    .filter((f) => f.length > 0)
+    .map((f) => {
+      const file = f.replace(/^.*[\\/]/, "").replace(/\.(yml|yaml|states\.json|proto|pb\.js|ts)$/, "");
+      return { text: file, exact: file !== f };
+    });
   if (fs.length === 0) return list;
-  return list.filter((s) => fs.some((f) => s.file.toLowerCase().includes(f) || s.type.toLowerCase().includes(f)));
+  return list.filter((s) => fs.some((f) => (f.exact ? s.file.toLowerCase() === f.text : s.file.toLowerCase().includes(f.text) || s.type.toLowerCase().includes(f.text))));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -579,7 +592,10 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
 
   // Total number of measurements, for the progress line.
   let total = 0;
-  for (const s of sources) total += s.states.states.length * FORMATS.length * 2 + Math.max(0, s.states.states.length - 1) * 2 + BACKENDS.length * 4;
+  for (const s of sources) {
+    const n = Array.isArray(s.states?.states) ? s.states.states.length : 0;
+    total += n * FORMATS.length * 2 + Math.max(0, n - 1) * 2 + BACKENDS.length * 4;
+  }
   if (gameSrc) total += scalingSizes.length * 3;
   let done = 0;
   const step = async (label: string) => {
@@ -602,14 +618,14 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
   // Results are keyed by the root type's name, or by "Type (file.yml)" where two selected
   // schemas share a root type name.
   const typeCount = new Map<string, number>();
-  for (const src of sources) typeCount.set(src.states.type, (typeCount.get(src.states.type) ?? 0) + 1);
+  for (const src of sources) typeCount.set(src.states?.type, (typeCount.get(src.states?.type) ?? 0) + 1);
   for (const src of sources) {
-    const type = src.states.type;
+    const type = src.states?.type;
     const name = typeCount.get(type)! > 1 ? `${type} (${src.file}.yml)` : type;
     try {
       preparedList.push(prepare(src, type, name));
     } catch (e) {
-      report.failures.push(`schemas/${src.file}.yml: ${errMsg(e)}; not measured`);
+      report.failures.push(`schemas/${src.file}.yml: ${errMsg(e).replace(/^Error: /, "")}; not measured`);
     }
   }
 
@@ -651,8 +667,10 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
       codec = interp;
       other = gen;
     }
-    if (mirror)
+    if (mirror) {
       report.warnings.push(`${name}: no schemas/${src.file}.proto; Protobuf runs a mirror generated from the schema (benchmark/proto-mirror.ts), through reflection`);
+      for (const note of mirror.notes) report.warnings.push(`${name}: in the Protobuf mirror, ${note}`);
+    }
     else if (src.proto === undefined) report.warnings.push(`${name}: no schemas/${src.file}.proto and no generated mirror (${noMirror}); measured without Protobuf`);
     else {
       const path = `${protoPackage(src.proto)}.${type}`.replace(/^\./, "");
@@ -892,19 +910,21 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
       let diff: Uint8Array | undefined;
       let changed = 0;
       try {
+        let json: Record<string, unknown>;
+        let nt: ReturnType<typeof nextTick>;
         try {
-          const json = generateGameState(p.json, n);
-          const nt = nextTick(json);
-          changed = nt.changed;
-          state = codec.fromJson(json);
-          prev = codec.fromJson(json);
-          next = codec.fromJson(nt.next);
+          json = generateGameState(p.json, n);
+          nt = nextTick(json);
         } catch (e) {
           // A game-state.yml of the user's own, not shaped like the sample: nothing to scale.
           report.warnings.push(`Scaling skipped: cannot generate entities from schemas/game-state.yml's states (${errMsg(e)})`);
-          done += 3 * scalingSizes.length;
+          done += 3 * (scalingSizes.length - scalingSizes.indexOf(n));
           break;
         }
+        changed = nt.changed;
+        state = codec.fromJson(json);
+        prev = codec.fromJson(json);
+        next = codec.fromJson(nt.next);
         bytes = codec.encode(state);
         const back = codec.decode(bytes);
         if (!codec.equals(back, state)) throw new Error("decode(encode(x)) is not equal to x");

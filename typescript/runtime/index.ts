@@ -15,7 +15,6 @@ export {
   copyBytes,
   isObject,
   isMap,
-  isBytes,
   own,
   pushExpected,
   describe,

@@ -176,8 +176,10 @@ export function rootNode(schema: Schema, name: string): TypeNode {
  */
 export function minBits(schema: Schema, node: TypeNode): number {
   const v = nodeMinBits(node, namedMinBits(schema));
-  // Every type the parser accepts has a finite value; a cap keeps a lower bound a lower bound.
-  return Number.isFinite(v) ? Math.min(v, Number.MAX_SAFE_INTEGER) : 0;
+  // Every type the parser accepts has a finite value (it refuses recursion that cannot end).
+  if (v === Infinity) throw new Error("tickpack: a type with no finite value reached minBits");
+  // A cap keeps a lower bound a lower bound.
+  return Math.min(v, Number.MAX_SAFE_INTEGER);
 }
 
 const namedMinBitsCache = new WeakMap<Schema, Map<string, number>>();

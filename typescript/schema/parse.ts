@@ -172,7 +172,9 @@ class Parser {
     const quoted = scalar.type === "QUOTE_DOUBLE" || scalar.type === "QUOTE_SINGLE";
     const raw = this.text.slice(start + (quoted ? 1 : 0), end);
     const offsets = alignOffsets(src, raw);
-    return new ExprParser(src, (i) => this.posAt(start + (quoted ? 1 : 0) + (offsets[i] ?? i)), (m, p) => this.fail(m, p)).parse();
+    // Inside { } or [ ], YAML ends a plain scalar at a comma: `{ x: int(min=0, max=3) }`.
+    const splitAtComma = !quoted && /^[ \t]*,/.test(this.text.slice(end, end + 64));
+    return new ExprParser(src, (i) => this.posAt(start + (quoted ? 1 : 0) + (offsets[i] ?? i)), (m, p) => this.fail(m, p), splitAtComma).parse();
   }
 
   // ---- definitions ----
@@ -542,6 +544,8 @@ class ExprParser {
     private src: string,
     private posOf: (i: number) => Pos,
     private fail: (message: string, pos: Pos) => never,
+    /** YAML ended this expression at a comma of a flow collection. */
+    private splitAtComma = false,
   ) {}
 
   parse(): Expr {
@@ -638,8 +642,8 @@ class ExprParser {
     this.i++;
   }
 
-  /** A hint when the expression ends early: YAML splits `{ x: int(min=0, max=3) }` at the comma. */
+  /** A hint when the expression ends early because YAML split `{ x: int(min=0, max=3) }` at the comma. */
   private cutShort(): string {
-    return this.i >= this.src.length ? ` (the expression ends early: inside { } or [ ], YAML splits it at ","; quote the whole expression)` : "";
+    return this.splitAtComma && this.i >= this.src.length ? ` (inside { } or [ ], YAML ends the expression at ","; quote the whole expression)` : "";
   }
 }

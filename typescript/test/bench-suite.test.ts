@@ -9,7 +9,7 @@ import { deflateRawSync } from "node:zlib";
 import protobuf from "protobufjs";
 import { describe, expect, it } from "vitest";
 import { protoMirror } from "../../benchmark/proto-mirror.js";
-import { buildSections, runSuite, toMarkdown, type SchemaSource } from "../../benchmark/suite.js";
+import { buildSections, filterSchemas, runSuite, shapeProblem, toMarkdown, type SchemaSource } from "../../benchmark/suite.js";
 import { parseSchema } from "../schema/parse.js";
 
 const only = (file: string, yaml: string, type: string, states: unknown[]): SchemaSource => ({
@@ -58,9 +58,12 @@ describe("benchmark suite", () => {
     // Only schemas/game-state.yml is scaled; another root named GameState is measured like any schema.
     const game = only("mygame", "GameState:\n  players: Player[]\nPlayer:\n  x: int\n", "GameState", [{ players: [{ x: 1 }] }]);
     const broken = only("broken", "A: [\n", "A", [{}]);
-    const report = await quickRun([a, broken, b, opt, seats, game]);
-    expect(report.failures).toHaveLength(1);
+    const noStates = { ...only("nostates", "A: int\n", "A", []), states: { type: "A" } as unknown as SchemaSource["states"] };
+    const report = await quickRun([a, broken, b, opt, seats, game, noStates]);
+    expect(report.failures).toHaveLength(2);
     expect(report.failures[0]).toMatch(/^schemas\/broken\.yml: SchemaError: YAML syntax error: .*\(at 2:1\); not measured$/);
+    expect(report.failures[1]).toBe('schemas/nostates.yml: schemas/nostates.states.json has no "states" array; not measured');
+    expect(report.warnings).toContain('Venue: in the Protobuf mirror, enum Seat goes as a string (option "reserved" is not an enum value name protobufjs takes)');
     expect(report.schemas.map((x) => x.name)).toEqual(["Root (one.yml)", "Root (two.yml)", "MaybeUser", "Venue", "GameState"]);
     const sizes = (schema: string) => report.sizes.filter((x) => x.schema === schema && x.format === "tickpack").map((x) => x.bytes);
     expect(sizes("Root (one.yml)")).toHaveLength(2);
@@ -74,6 +77,23 @@ describe("benchmark suite", () => {
     // The seats' enum went as a string, so Protobuf kept every seat: state 2 is not a 3-byte message of defaults.
     expect(report.sizes.find((x) => x.schema === "Venue" && x.state === 2 && x.format === "Protobuf")!.bytes).toBeGreaterThan(12);
   }, 60_000);
+
+  it("selects schemas by substring of file or root type, or exactly by a file name", () => {
+    const list = [
+      { file: "user", type: "User" },
+      { file: "superuser", type: "Admin" },
+      { file: "chat", type: "ChatUser" },
+    ];
+    const files = (...filters: string[]) => filterSchemas(list, filters).map((x) => x.file);
+    expect(files("user")).toEqual(["user", "superuser", "chat"]);
+    expect(files("schemas/user.yml")).toEqual(["user"]);
+    expect(files("user.states.json", "CHAT")).toEqual(["user", "chat"]);
+    expect(files()).toEqual(["user", "superuser", "chat"]);
+    expect(shapeProblem(null)).toMatch(/expected/);
+    expect(shapeProblem({ type: "A" })).toBe('no "states" array');
+    expect(shapeProblem({ states: [] })).toBe('no "type" naming the root type');
+    expect(shapeProblem({ type: "A", states: [] })).toBeUndefined();
+  });
 
   it("the generated mirrors of the sample schemas give the hand-written .proto files' bytes", () => {
     for (const f of ["game-state", "primitives", "test", "user", "edge"]) {

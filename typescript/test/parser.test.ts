@@ -300,6 +300,14 @@ describe("parser: refusals with line:column", () => {
     expect(typeOf('"float(precision=1e-300)"')).toMatchObject({ scale: 0, qmax: 2 ** 49 });
   });
 
+  it("an expression YAML ended at a comma of a flow mapping gets a hint to quote it", () => {
+    refuses("A: { x: int(min=0, max=3) }\n", 1, 18, 'expected "," or ")" in "int(min=0" (inside { } or [ ], YAML ends the expression at ","; quote the whole expression)');
+    refuses("A: { m: <string, int> }\n", 1, 16, "quote the whole expression");
+    // quoted, or not followed by a comma: no such hint
+    expect(refusal('A:\n  x: "int(min=0"\n').message).not.toContain("quote the whole expression");
+    expect(refusal("A:\n  x: int(min=0\n").message).not.toContain("quote the whole expression");
+  });
+
   it("top level must be a mapping", () => {
     refuses("- A\n- B\n", 1, 1);
   });
