@@ -5,6 +5,7 @@
  */
 import { DecodeError, firstProblems, InvalidValue, TOO_DEEP, TOO_DEEP_LINE, ValidationError } from "./errors.js";
 import { Reader, Writer } from "./wire.js";
+import { describe, isBytes } from "./values.js";
 
 export interface Codec<T> {
   /** The type's name in the schema. */
@@ -85,7 +86,10 @@ function validationFailure(f: TypeFunctions<unknown>, e: unknown, values: [strin
   return e instanceof Error ? e : new Error(String(e));
 }
 
-function decodeFailure(f: TypeFunctions<unknown>, e: unknown, prev: unknown, hasPrev: boolean, r: Reader): Error {
+function decodeFailure(f: TypeFunctions<unknown>, e: unknown, input: unknown, prev: unknown, hasPrev: boolean, r: Reader): Error {
+  // Something that passed `instanceof Uint8Array` without being one (a Proxy of one, an object
+  // made from its prototype): its length and bytes throw TypeErrors when read.
+  if (!isBytes(input)) return new DecodeError(`expected a Uint8Array, got ${describe(input)}`, 0);
   if (e instanceof DecodeError) return e;
   const pos = r.pos; // before prev's getters can run (and reuse the reader)
   if (hasPrev) {
@@ -122,13 +126,13 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
     decode(bytes: Uint8Array): T {
       checkBytes(bytes);
       const r = reading ? new Reader() : reader;
-      r.reset(bytes);
       let v: T;
       try {
+        r.reset(bytes);
         v = f.dec(r);
         r.finish();
       } catch (e) {
-        throw decodeFailure(any, e, undefined, false, r);
+        throw decodeFailure(any, e, bytes, undefined, false, r);
       }
       return v;
     },
@@ -154,15 +158,15 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
       checkBytes(diff);
       const outer = !reading;
       const r = outer ? reader : new Reader();
-      r.reset(diff);
       reading = true;
       let v: T;
       try {
+        r.reset(diff);
         v = r.readBit() === 0 ? prev : f.decd(r, prev);
         r.finish();
       } catch (e) {
         if (outer) reading = false;
-        throw decodeFailure(any, e, prev, true, r);
+        throw decodeFailure(any, e, diff, prev, true, r);
       }
       if (outer) reading = false;
       return v;

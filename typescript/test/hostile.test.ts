@@ -124,6 +124,12 @@ Units:
 
   it("refuses non-bytes input with DecodeError", () => {
     expect(() => C.decode("abc" as unknown as Uint8Array)).toThrow(DecodeError);
+    // Objects that pass `instanceof Uint8Array` but whose length and bytes throw TypeErrors
+    const ok = C.encode({ items: [1], names: new Map(), blob: new Uint8Array(0), text: "" });
+    for (const posing of [new Proxy(ok, {}), Object.create(Uint8Array.prototype) as Uint8Array]) {
+      expect(() => C.decode(posing)).toThrow("expected a Uint8Array, got an object posing as a Uint8Array (a Proxy?) (at byte 0)");
+      expect(() => C.decodeDiff(C.default(), posing)).toThrow(DecodeError);
+    }
   });
 });
 
