@@ -5,13 +5,16 @@
  * Chromium (/usr/bin/chromium, fresh profile): opens ?quick=1&filter=primitives in codegen and
  * in interpreter mode, waits for the run to finish, and checks that every format has numbers in
  * every table, both in window.benchResults and in the rendered DOM. Screenshots:
- * benchmark/screenshot.png (codegen) and benchmark/screenshot-interpreter.png.
+ * benchmark/screenshot.png (codegen) and benchmark/screenshot-interpreter.png. Then opens
+ * csp.html, where a Content-Security-Policy forbids `new Function`, and checks that createCodec
+ * fell back to the walker and wrote the generated modules' bytes (csp-check.ts).
  * Exit code 0 when everything is there, 1 otherwise (with what is missing).
  */
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { benchDir, buildPage, startServer } from "./build.js";
 import { launchChromium } from "./chromium.js";
+import type { CspResult } from "./csp-check.js";
 import type { BenchJson } from "./suite.js";
 
 const FORMATS = ["JSON", "MessagePack", "Protobuf", "tickpack"] as const;
@@ -148,6 +151,31 @@ async function runPage(context: BrowserContext, base: string, mode: "codegen" | 
   return problems;
 }
 
+/**
+ * csp.html: the sample schemas through createCodec under a Content-Security-Policy without
+ * 'unsafe-eval' (see csp-check.ts): the walker, chosen by itself, must write the generated
+ * modules' bytes.
+ */
+async function runCsp(context: BrowserContext, base: string): Promise<string[]> {
+  const problems: string[] = [];
+  const page: Page = await context.newPage();
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  await page.goto(`${base}csp.html`, { waitUntil: "load" });
+  try {
+    await page.waitForFunction(() => document.body.dataset.done !== undefined, undefined, { timeout: TIMEOUT_MS, polling: 250 });
+  } catch {
+    problems.push(`timed out after ${TIMEOUT_MS / 1000} s`);
+  }
+  const r = (await page.evaluate(() => (window as unknown as { cspResult?: CspResult }).cspResult)) ?? undefined;
+  await page.close();
+  if (!r) return [...problems, "window.cspResult is missing"];
+  if (!r.evalBlocked) problems.push("the page's policy did not block new Function, so the check proves nothing");
+  if (r.checked === 0) problems.push("no state was checked");
+  problems.push(...r.problems);
+  console.log(`[csp] new Function blocked: ${r.evalBlocked}; ${r.checked} snapshots and diffs through createCodec's walker, ${r.problems.length} problem(s)`);
+  return problems;
+}
+
 async function main(): Promise<number> {
   const built = await buildPage();
   console.log(`built ${built.outfile} (${(built.bytes / 1024).toFixed(0)} KB)`);
@@ -163,6 +191,7 @@ async function main(): Promise<number> {
     ] as const) {
       for (const p of await runPage(context, url, mode, shot)) problems.push(`[${mode}] ${p}`);
     }
+    for (const p of await runCsp(context, url)) problems.push(`[csp] ${p}`);
   } catch (e) {
     problems.push(`browser run failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
   } finally {
@@ -175,7 +204,7 @@ async function main(): Promise<number> {
     for (const p of problems) console.error(`  ${p}`);
     return 1;
   }
-  console.log("OK: every format has numbers in every table (codegen and interpreter)");
+  console.log("OK: every format has numbers in every table (codegen and interpreter); under a CSP without 'unsafe-eval', createCodec walked and wrote the generated code's bytes");
   return 0;
 }
 
