@@ -272,6 +272,19 @@ console.log(C.decode(C.encode({ x: -5 })).x, typeof Writer);
     expect(must("node", ["cjs.cjs"], project).trim()).toBe("-5 function");
   });
 
+  it("bundles a generated module for the browser from the installed package: the runtime only, no Node built-ins", async () => {
+    if (!existsSync(join(project, "gen.ts"))) must("npx", ["--no", "--", "tickpack", "generate", "schema.yml", "-o", "gen.ts"], project);
+    const esbuild = await import("esbuild");
+    // No alias: "tickpack/runtime" resolves through the installed package's exports, as in a user's bundler.
+    const r = await esbuild.build({ entryPoints: [join(project, "gen.ts")], absWorkingDir: project, bundle: true, format: "esm", platform: "browser", write: false, metafile: true, logLevel: "silent" });
+    const inputs = Object.keys(r.metafile.inputs);
+    expect(inputs.some((f) => f.startsWith("node_modules/tickpack/dist/runtime/"))).toBe(true);
+    expect(inputs.filter((f) => !f.startsWith("node_modules/tickpack/dist/runtime/") && f !== "gen.ts")).toEqual([]);
+    writeFileSync(join(project, "bundle.mjs"), r.outputFiles[0]!.text);
+    const out = must("node", ["-e", 'import("./bundle.mjs").then((m) => { const b = m.Game.encode(m.Game.default()); console.log(b.length, m.Game.equals(m.Game.decode(b), m.Game.default())); })'], project);
+    expect(out.trim()).toMatch(/^\d+ true$/);
+  });
+
   it("runs the README's quick start as written, type-checked under strict settings", () => {
     const readme = readFileSync(join(ROOT, "README.md"), "utf8");
     const start = readme.indexOf("## Quick start");
