@@ -558,7 +558,7 @@ export function timingFor(opts: Pick<SuiteOptions, "quick" | "time" | "warmupTim
   return {
     stat: opts.stat ?? "mean",
     time: opts.time ?? (opts.quick ? 60 : 1000),
-    warmupTime: opts.warmupTime ?? (opts.quick ? 15 : 200),
+    warmupTime: opts.warmupTime ?? (opts.quick ? 60 : 200),
     sampleMs: opts.sampleMs,
     iterations: opts.quick ? 8 : 32,
     warmupIterations: opts.quick ? 2 : 8,
