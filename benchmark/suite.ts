@@ -630,8 +630,8 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
   }
 
   function prepare(src: SchemaSource, type: string, name: string): Prepared {
-    if (typeof type !== "string") throw new Error(`schemas/${src.file}.states.json has no "type" naming the root type`);
-    if (!Array.isArray(src.states.states)) throw new Error(`schemas/${src.file}.states.json has no "states" array`);
+    const shape = shapeProblem(src.states);
+    if (shape !== undefined) throw new Error(`schemas/${src.file}.states.json: ${shape}`);
     const schema = parseSchema(src.yaml);
     if (!schema.types.has(type)) throw new Error(`the states' root type ${type} is not in the schema`);
     // Without a hand-written .proto, a mirror generated from the schema (benchmark/proto-mirror.ts).

@@ -124,6 +124,13 @@ function bare(expr: string): string {
   return expr.slice(1, -1);
 }
 
+/** Parameters of emitted functions: the writer, the reader, a val_ function's, a fj_ function's. */
+type Param = [name: string, type: string];
+const W_PARAM: Param = ["w", "rt.Writer"];
+const R_PARAM: Param = ["r", "rt.Reader"];
+const VAL_PARAMS: Param[] = [["v", "unknown"], ["p", "string"], ["errs", "string[]"], ["d", "number"]];
+const FJ_PARAMS: Param[] = [["j", "any"], ["p", "string"]];
+
 /** A string literal of emitted code (emitted strings are JSON strings: no other quotes). */
 const STRING_LITERAL = /"(?:[^"\\\n]|\\.)*"/g;
 
@@ -187,7 +194,7 @@ class Emitter {
    * `function name(params): ret {\nbody}`. A parameter that the body does not use is named
    * with a leading `_`, so that the module compiles under `noUnusedParameters`.
    */
-  private fn(name: string, params: [name: string, type: string][], ret: string, body: string): string {
+  private fn(name: string, params: Param[], ret: string, body: string): string {
     const ps = params.map(([n, type]) => this.p(refersTo(body, n) ? n : `_${n}`, type));
     return `function ${name}(${ps.join(", ")})${this.rt(ret)} {\n${body}}`;
   }
@@ -338,19 +345,17 @@ class Emitter {
     const inR = deep ? `  if (++r.depth > ${MAX_DEPTH}) throw r.fail("nested deeper than ${MAX_DEPTH} levels");\n` : "";
     const outW = deep ? "  w.depth--;\n" : "";
     const outR = deep ? "  r.depth--;\n" : "";
-    const W: [string, string] = ["w", "rt.Writer"];
-    const R: [string, string] = ["r", "rt.Reader"];
-    this.out.push(this.fn(`enc_${id}`, [W, ["v", T]], "void", `${inW}${this.enc(node, "v", 1)}${outW}`));
-    this.out.push(this.fn(`dec_${id}`, [R], T, `${inR}${this.dec(node, "t", 1)}${outR}  return t;\n`));
+    this.out.push(this.fn(`enc_${id}`, [W_PARAM, ["v", T]], "void", `${inW}${this.enc(node, "v", 1)}${outW}`));
+    this.out.push(this.fn(`dec_${id}`, [R_PARAM], T, `${inR}${this.dec(node, "t", 1)}${outR}  return t;\n`));
     this.out.push(this.fn(`eq_${id}`, [["a", T], ["b", T]], "boolean", `  return ${this.eqx(node, "a", "b")};\n`));
-    this.out.push(this.fn(`encd_${id}`, [W, ["a", T], ["b", T]], "void", `${inW}${this.encd(node, "a", "b", 1)}${outW}`));
-    this.out.push(this.fn(`decd_${id}`, [R, ["a", T]], T, `${inR}${this.decd(node, "a", "t", 1)}${outR}  return t;\n`));
+    this.out.push(this.fn(`encd_${id}`, [W_PARAM, ["a", T], ["b", T]], "void", `${inW}${this.encd(node, "a", "b", 1)}${outW}`));
+    this.out.push(this.fn(`decd_${id}`, [R_PARAM, ["a", T]], T, `${inR}${this.decd(node, "a", "t", 1)}${outR}  return t;\n`));
     const tooDeep = deep ? this.valTooDeep() : "";
-    this.out.push(this.fn(`val_${id}`, [["v", "unknown"], ["p", "string"], ["errs", "string[]"], ["d", "number"]], "void", tooDeep + this.val(node, "v", "p", 1, deep ? "d + 1" : "d")));
+    this.out.push(this.fn(`val_${id}`, VAL_PARAMS, "void", tooDeep + this.val(node, "v", "p", 1, deep ? "d + 1" : "d")));
     this.out.push(this.fn(`cl_${id}`, [["v", T]], T, `  return ${this.clone(node, "v")};\n`));
     this.out.push(this.fn(`def_${id}`, [], T, `  return ${this.def(node)};\n`));
     this.out.push(this.fn(`tj_${id}`, [["v", T]], "unknown", `  return ${this.toJson(node, "v")};\n`));
-    this.out.push(this.fn(`fj_${id}`, [["j", "any"], ["p", "string"]], T, `  return ${this.fromJson(node, "j", "p")};\n`));
+    this.out.push(this.fn(`fj_${id}`, FJ_PARAMS, T, `  return ${this.fromJson(node, "j", "p")};\n`));
   }
 
   private emitObject(def: ObjectDef): void {
@@ -364,8 +369,6 @@ class Emitter {
     const deep = this.recursive.has(T);
     const enter = (x: string, fail: string) => (deep ? `${I}if (++${x}.depth > ${MAX_DEPTH}) throw ${fail};\n` : "");
     const leave = (x: string) => (deep ? `${I}${x}.depth--;\n` : "");
-    const W: [string, string] = ["w", "rt.Writer"];
-    const R: [string, string] = ["r", "rt.Reader"];
     this.n = 0;
     // enc
     {
@@ -390,7 +393,7 @@ class Emitter {
         body += get + this.enc(f.type, x, 1);
       }
       body += this.writeGroup(group, I) + leave("w");
-      this.out.push(this.fn(`enc_${T}`, [W, ["v", N]], "void", body));
+      this.out.push(this.fn(`enc_${T}`, [W_PARAM, ["v", N]], "void", body));
     }
     this.n = 0;
     // dec (+ tagged)
@@ -403,9 +406,9 @@ class Emitter {
         body += this.dec(f.type, t, 1);
       }
       body += leave("r");
-      this.out.push(this.fn(`dec_${T}`, [R], N, `${body}${I}return { ${names.join(", ")} };\n`));
+      this.out.push(this.fn(`dec_${T}`, [R_PARAM], N, `${body}${I}return { ${names.join(", ")} };\n`));
       if (tagged) {
-        this.out.push(this.fn(`dect_${T}`, [R], TT, `${body}${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n`));
+        this.out.push(this.fn(`dect_${T}`, [R_PARAM], TT, `${body}${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n`));
       }
     }
     this.n = 0;
@@ -442,7 +445,7 @@ class Emitter {
         });
       }
       body += leave("w");
-      this.out.push(this.fn(`encd_${T}`, [W, ["a", N], ["b", N]], "void", body));
+      this.out.push(this.fn(`encd_${T}`, [W_PARAM, ["a", N], ["b", N]], "void", body));
     }
     this.n = 0;
     // decd (+ tagged)
@@ -473,9 +476,9 @@ class Emitter {
         }
       }
       body += leave("r");
-      this.out.push(this.fn(`decd_${T}`, [R, ["a", N]], N, `${body}${I}return { ${names.join(", ")} };\n`));
+      this.out.push(this.fn(`decd_${T}`, [R_PARAM, ["a", N]], N, `${body}${I}return { ${names.join(", ")} };\n`));
       if (tagged) {
-        this.out.push(this.fn(`decdt_${T}`, [R, ["a", N]], TT, `${body}${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n`));
+        this.out.push(this.fn(`decdt_${T}`, [R_PARAM, ["a", N]], TT, `${body}${I}return { _type: ${lit(T)}, ${names.join(", ")} };\n`));
       }
     }
     this.n = 0;
@@ -484,7 +487,7 @@ class Emitter {
       let body = (deep ? this.valTooDeep() : "") + `${I}if (typeof v !== "object" || v === null || Array.isArray(v)) {\n${I}  rt.pushExpected(errs, p, "${T}", v);\n${I}  return;\n${I}}\n`;
       if (fields.length > 0) body += `${I}const o = ${this.as("v", "Record<string, unknown>")};\n`;
       for (const f of fields) body += this.val(f.type, this.key("o", f.name), `p + ".${f.name}"`, 1, deep ? "d + 1" : "d");
-      this.out.push(this.fn(`val_${T}`, [["v", "unknown"], ["p", "string"], ["errs", "string[]"], ["d", "number"]], "void", body));
+      this.out.push(this.fn(`val_${T}`, VAL_PARAMS, "void", body));
     }
     this.n = 0;
     // clone (+ tagged)
@@ -518,9 +521,8 @@ class Emitter {
       const head = `${I}if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object ${T}", j);\n`;
       const tail = `${I}rt.checkJsonFields(j, o, p, ${lit(T)});\n${I}return o;\n`;
       const names = fields.map((f) => `${f.name}: ${this.fromJson(f.type, this.get("j", f.name), `p + ".${f.name}"`)}`);
-      const J: [string, string][] = [["j", "any"], ["p", "string"]];
-      this.out.push(this.fn(`fj_${T}`, J, N, `${head}${I}const ${this.p("o", N)} = { ${names.join(", ")} };\n${tail}`));
-      if (tagged) this.out.push(this.fn(`fjt_${T}`, J, TT, `${head}${I}const ${this.p("o", TT)} = { _type: ${lit(T)}, ${names.join(", ")} };\n${tail}`));
+      this.out.push(this.fn(`fj_${T}`, FJ_PARAMS, N, `${head}${I}const ${this.p("o", N)} = { ${names.join(", ")} };\n${tail}`));
+      if (tagged) this.out.push(this.fn(`fjt_${T}`, FJ_PARAMS, TT, `${head}${I}const ${this.p("o", TT)} = { _type: ${lit(T)}, ${names.join(", ")} };\n${tail}`));
     }
   }
 
@@ -533,12 +535,10 @@ class Emitter {
       `${I}switch (${expr}) {\n${V.map((name, i) => `${I}  case ${lit(name)}:\n${arm(name, i)}`).join("\n")}\n${I}  default:\n${I}    ${dflt}\n${I}}\n`;
     const narrow = (x: string, name: string) => this.as(x, this.tn(name));
     const N = this.tn(T);
-    const W: [string, string] = ["w", "rt.Writer"];
-    const R: [string, string] = ["r", "rt.Reader"];
     this.out.push(
       this.fn(
         `enc_${T}`,
-        [W, ["v", N]],
+        [W_PARAM, ["v", N]],
         "void",
         `${I}if (typeof v !== "object" || v === null) throw rt.INVALID;\n` +
           sw("v._type", (name, i) => `${I}    w.writeBits(${i}, ${B});\n${I}    enc_${name}(w, ${narrow("v", name)});\n${I}    return;`, "throw rt.INVALID;"),
@@ -547,7 +547,7 @@ class Emitter {
     this.out.push(
       this.fn(
         `dec_${T}`,
-        [R],
+        [R_PARAM],
         N,
         `${I}const i = r.readBits(${B});\n` +
           `${I}switch (i) {\n${V.map((name, i) => `${I}  case ${i}: return dect_${name}(r);`).join("\n")}\n${I}  default: throw r.fail("union tag out of range");\n${I}}\n`,
@@ -564,7 +564,7 @@ class Emitter {
     this.out.push(
       this.fn(
         `encd_${T}`,
-        [W, ["a", N], ["b", N]],
+        [W_PARAM, ["a", N], ["b", N]],
         "void",
         `${I}if (typeof b !== "object" || b === null) throw rt.INVALID;\n` +
           `${I}if (a._type === b._type) {\n${I}  w.writeBit(1);\n` +
@@ -575,7 +575,7 @@ class Emitter {
     this.out.push(
       this.fn(
         `decd_${T}`,
-        [R, ["a", N]],
+        [R_PARAM, ["a", N]],
         N,
         `${I}if (r.readBit() === 0) return dec_${T}(r);\n` +
           sw("a._type", (name) => `${I}    return decdt_${name}(r, ${narrow("a", name)});`, "throw rt.INVALID;"),
@@ -584,7 +584,7 @@ class Emitter {
     this.out.push(
       this.fn(
         `val_${T}`,
-        [["v", "unknown"], ["p", "string"], ["errs", "string[]"], ["d", "number"]],
+        VAL_PARAMS,
         "void",
         `${I}if (typeof v !== "object" || v === null || Array.isArray(v)) {\n${I}  rt.pushExpected(errs, p, "${T}", v);\n${I}  return;\n${I}}\n` +
           `${I}const t = ${this.as("v", "{ _type?: unknown }")}._type;\n` +
@@ -598,7 +598,7 @@ class Emitter {
     this.out.push(
       this.fn(
         `fj_${T}`,
-        [["j", "any"], ["p", "string"]],
+        FJ_PARAMS,
         N,
         `${I}const keys = rt.isJsonObject(j) ? Object.keys(j) : [];\n` +
           `${I}if (keys.length !== 1) throw rt.jsonError(p, "an object with one key naming a variant of ${T} (${V.join(", ")})", j);\n` +
@@ -935,7 +935,7 @@ class Emitter {
           `${I}if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);\n${I}const out${this.ts ? `: ${T}` : ""} = new Map();\n` +
           `${I}for (const k of Object.keys(j)) out.set(${key}, ${this.fromJson(node.value, "j[k]", "p + rt.keyPath(k)")});\n${I}return out;\n`;
       }
-      this.helpers.push(this.fn(name, [["j", "any"], ["p", "string"]], T, body));
+      this.helpers.push(this.fn(name, FJ_PARAMS, T, body));
     }
     this.n = saved;
     return name;

@@ -80,6 +80,10 @@ type EncC = (w: Writer, a: any, b: any) => boolean;
 type DecD = (r: Reader, a: any) => any;
 /** Validation: pushes "path: reason" lines; `d` is the nesting depth of recursive types so far. */
 type Val = (v: any, p: string, errs: string[], d: number) => void;
+type Cl = (v: any) => any;
+type Df = () => any;
+type Tj = (v: any) => unknown;
+type Fj = (j: any, p: string) => any;
 
 /**
  * Validation past the nesting limit: the problem, then a stop (TOO_DEEP, caught by the entry
@@ -89,10 +93,6 @@ function valTooDeep(p: string, errs: string[]): never {
   errs.push(p + TOO_DEEP_LINE);
   throw TOO_DEEP;
 }
-type Cl = (v: any) => any;
-type Df = () => any;
-type Tj = (v: any) => unknown;
-type Fj = (j: any, p: string) => any;
 
 /** What the walker knows of one field of an object: its name and its value's functions. */
 export interface FieldSpec {
@@ -275,12 +275,8 @@ class Walker {
     return u;
   }
 
-  private minBits(node: TypeNode): number {
-    return minBits(this.schema, node);
-  }
-
   private isUnit(node: TypeNode): boolean {
-    return this.minBits(node) === 0;
+    return minBits(this.schema, node) === 0;
   }
 
   // ---- units ----
@@ -767,7 +763,7 @@ class Walker {
       }
       case "array": {
         const of = this.dec(node.of);
-        const mb = Math.max(1, this.minBits(node.of));
+        const mb = Math.max(1, minBits(this.schema, node.of));
         if (this.isUnit(node.of))
           return (r) => {
             const n = r.readLength(mb);
@@ -793,7 +789,7 @@ class Walker {
       case "map": {
         const key = this.dec(node.key);
         const value = this.dec(node.value);
-        const mb = this.minBits(node.key) + this.minBits(node.value);
+        const mb = minBits(this.schema, node.key) + minBits(this.schema, node.value);
         return (r) => {
           const n = r.readLength(mb);
           const t = new Map();
@@ -1186,7 +1182,7 @@ class Walker {
       case "array": {
         const apply = this.applyChanged(node.of);
         const dec = this.dec(node.of);
-        const mb = Math.max(1, this.minBits(node.of));
+        const mb = Math.max(1, minBits(this.schema, node.of));
         const unit = this.isUnit(node.of);
         return (r, a) => {
           const n = r.readLengthAfter(a.length, mb);
@@ -1206,7 +1202,7 @@ class Walker {
         const decd = this.decd(node.value);
         const key = this.dec(node.key);
         const value = this.dec(node.value);
-        const mb = this.minBits(node.key) + this.minBits(node.value);
+        const mb = minBits(this.schema, node.key) + minBits(this.schema, node.value);
         return (r, a) => {
           if (r.readBit() === 0) return full(r);
           const t = new Map();

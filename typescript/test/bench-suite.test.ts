@@ -62,7 +62,7 @@ describe("benchmark suite", () => {
     const report = await quickRun([a, broken, b, opt, seats, game, noStates]);
     expect(report.failures).toHaveLength(2);
     expect(report.failures[0]).toMatch(/^schemas\/broken\.yml: SchemaError: YAML syntax error: .*\(at 2:1\); not measured$/);
-    expect(report.failures[1]).toBe('schemas/nostates.yml: schemas/nostates.states.json has no "states" array; not measured');
+    expect(report.failures[1]).toBe('schemas/nostates.yml: schemas/nostates.states.json: no "states" array; not measured');
     expect(report.warnings).toContain('Venue: in the Protobuf mirror, enum Seat goes as a string (option "reserved" is not an enum value name protobufjs takes)');
     expect(report.schemas.map((x) => x.name)).toEqual(["Root (one.yml)", "Root (two.yml)", "MaybeUser", "Venue", "GameState"]);
     const sizes = (schema: string) => report.sizes.filter((x) => x.schema === schema && x.format === "tickpack").map((x) => x.bytes);
