@@ -858,6 +858,41 @@ describe("shared decoded values", () => {
     }
   });
 
+  it("decoded bytes are copies: changing the input or another decoded value leaves them alone", async () => {
+    const { parseSchema } = await import("../schema/parse.js");
+    const { createCodec } = await import("../interpreter/create.js");
+    // Sizes on both sides of the on-heap, pooled (slab) and own-buffer cases, and enough
+    // messages to fill several 64 KiB slabs.
+    const sizes = [1, 64, 65, 100, 1000, 4096, 8191, 8192, 8193, 20000];
+    const fill = (n: number, seed: number) => Uint8Array.from({ length: n }, (_, i) => (i * 31 + seed) & 255);
+    for (const mode of ["compile", "walk"] as const) {
+      const C = createCodec<{ a: Uint8Array; l: Uint8Array[] }>(parseSchema("R:\n  a: bytes\n  l: bytes[]\n"), "R", { mode });
+      const kept: { v: { a: Uint8Array; l: Uint8Array[] }; want: Uint8Array[] }[] = [];
+      for (let round = 0; round < 12; round++)
+        for (const n of sizes) {
+          const want = [fill(n, round), fill(n + 3, round + 1), fill(n >> 1, round + 2)];
+          const input = C.encode({ a: want[0]!, l: [want[1]!, want[2]!] }).slice();
+          const v = C.decode(input);
+          input.fill(0xee);
+          kept.push({ v, want });
+        }
+      // Writing into each decoded array changes no other one.
+      const all = kept.flatMap(({ v }) => [v.a, ...v.l]);
+      all.forEach((b, k) => b.fill((k % 251) + 1));
+      all.forEach((b, k) => expect(b.every((x) => x === (k % 251) + 1)).toBe(true));
+      for (const { v, want } of kept) {
+        expect([v.a.length, v.l[0]!.length, v.l[1]!.length]).toEqual(want.map((w) => w.length));
+      }
+      for (const n of sizes) {
+        const want = fill(n, 7);
+        const input = C.encode({ a: want, l: [] }).slice();
+        const v = C.decode(input);
+        input.fill(0);
+        expect(v.a).toEqual(want);
+      }
+    }
+  });
+
   it("strings decoded again are equal to the first decode, cache or not", async () => {
     const { parseSchema } = await import("../schema/parse.js");
     const { createCodec } = await import("../interpreter/create.js");
