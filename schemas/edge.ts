@@ -451,6 +451,20 @@ function fjn43(j: any, _p: string): number | undefined {
 function fjn44(j: any, _p: string): boolean | undefined {
   return j == null ? undefined : j;
 }
+const mk_Empty = function (this: Empty): void {
+} as unknown as { new (): Empty; prototype: object };
+mk_Empty.prototype = Object.prototype;
+const mk_Payload = function (this: Payload, a0: string, a1: number): void {
+  this.note = a0;
+  this.value = a1;
+} as unknown as { new (a0: string, a1: number): Payload; prototype: object };
+mk_Payload.prototype = Object.prototype;
+const mkt_Payload = function (this: Payload & { _type: "Payload" }, a0: string, a1: number): void {
+  this._type = "Payload";
+  this.note = a0;
+  this.value = a1;
+} as unknown as { new (a0: string, a1: number): Payload & { _type: "Payload" }; prototype: object };
+mkt_Payload.prototype = Object.prototype;
 function eqn45(a: Level7 | undefined, b: Level7 | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || eq_Level7(a, b));
@@ -497,6 +511,11 @@ function fjn51(j: any, p: string): number[] {
   for (let i = 0; i < n; i++) out.push(j[i]);
   return out;
 }
+const mk_TreeNode = function (this: TreeNode, a0: string, a1: TreeNode[]): void {
+  this.label = a0;
+  this.children = a1;
+} as unknown as { new (a0: string, a1: TreeNode[]): TreeNode; prototype: object };
+mk_TreeNode.prototype = Object.prototype;
 function eqn52(a: TreeNode[], b: TreeNode[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
@@ -2051,7 +2070,7 @@ function enc_Empty(_w: rt.Writer, v: Empty): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
 }
 function dec_Empty(_r: rt.Reader): Empty {
-  return {  };
+  return new mk_Empty();
 }
 function eq_Empty(_a: Empty, _b: Empty): boolean {
   return true;
@@ -2060,7 +2079,7 @@ function encd_Empty(_w: rt.Writer, _a: Empty, b: Empty): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
 }
 function decd_Empty(_r: rt.Reader, _a: Empty): Empty {
-  return {  };
+  return new mk_Empty();
 }
 function val_Empty(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2191,12 +2210,12 @@ function enc_Payload(w: rt.Writer, v: Payload): void {
 function dec_Payload(r: rt.Reader): Payload {
   const f0 = r.readString();
   const f1 = r.readPacked(4, -5, 10);
-  return { note: f0, value: f1 };
+  return new mk_Payload(f0, f1);
 }
 function dect_Payload(r: rt.Reader): Payload & { _type: "Payload" } {
   const f0 = r.readString();
   const f1 = r.readPacked(4, -5, 10);
-  return { _type: "Payload", note: f0, value: f1 };
+  return new mkt_Payload(f0, f1);
 }
 function eq_Payload(a: Payload, b: Payload): boolean {
   return a.note === b.note &&
@@ -2230,7 +2249,7 @@ function decd_Payload(r: rt.Reader, a: Payload): Payload {
     const y3 = r.readPacked(4, -5, 10);
     f2 = y3;
   }
-  return { note: f0, value: f2 };
+  return new mk_Payload(f0, f2);
 }
 function decdt_Payload(r: rt.Reader, a: Payload): Payload & { _type: "Payload" } {
   let f0: string = a.note;
@@ -2243,7 +2262,7 @@ function decdt_Payload(r: rt.Reader, a: Payload): Payload & { _type: "Payload" }
     const y3 = r.readPacked(4, -5, 10);
     f2 = y3;
   }
-  return { _type: "Payload", note: f0, value: f2 };
+  return new mkt_Payload(f0, f2);
 }
 function val_Payload(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2970,7 +2989,7 @@ function dec_TreeNode(r: rt.Reader): TreeNode {
     f1[i3] = y4;
   }
   r.depth--;
-  return { label: f0, children: f1 };
+  return new mk_TreeNode(f0, f1);
 }
 function eq_TreeNode(a: TreeNode, b: TreeNode): boolean {
   return a.label === b.label &&
@@ -3037,7 +3056,7 @@ function decd_TreeNode(r: rt.Reader, a: TreeNode): TreeNode {
     f2 = y3;
   }
   r.depth--;
-  return { label: f0, children: f2 };
+  return new mk_TreeNode(f0, f2);
 }
 function val_TreeNode(v: unknown, p: string, errs: string[], d: number): void {
   if (d >= 512) {

@@ -379,6 +379,27 @@ function fjn23(j: any, p: string): KillEvent[] {
   for (let i = 0; i < n; i++) out.push(fj_KillEvent(j[i], p + "[" + i + "]"));
   return out;
 }
+const mk_Player = function (this: Player, a0: string, a1: Team, a2: Vec2, a3: Velocity, a4: number, a5: number, a6: number, a7: number, a8: PlayerStats, a9: InventoryItem[], a10: Weapon, a11: number, a12: boolean, a13: boolean, a14: boolean, a15: string | undefined, a16: number | undefined, a17: number): void {
+  this.name = a0;
+  this.team = a1;
+  this.position = a2;
+  this.velocity = a3;
+  this.rotation = a4;
+  this.health = a5;
+  this.maxHealth = a6;
+  this.armor = a7;
+  this.stats = a8;
+  this.inventory = a9;
+  this.equipped = a10;
+  this.ammo = a11;
+  this.isAlive = a12;
+  this.isCrouching = a13;
+  this.isSprinting = a14;
+  this.targetId = a15;
+  this.respawnTimer = a16;
+  this.ping = a17;
+} as unknown as { new (a0: string, a1: Team, a2: Vec2, a3: Velocity, a4: number, a5: number, a6: number, a7: number, a8: PlayerStats, a9: InventoryItem[], a10: Weapon, a11: number, a12: boolean, a13: boolean, a14: boolean, a15: string | undefined, a16: number | undefined, a17: number): Player; prototype: object };
+mk_Player.prototype = Object.prototype;
 function eqn24(a: InventoryItem[], b: InventoryItem[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
@@ -429,6 +450,63 @@ function fjn30(j: any, _p: string): string | undefined {
 function fjn31(j: any, _p: string): number | undefined {
   return j == null ? undefined : j;
 }
+const mk_Vec2 = function (this: Vec2, a0: number, a1: number): void {
+  this.x = a0;
+  this.y = a1;
+} as unknown as { new (a0: number, a1: number): Vec2; prototype: object };
+mk_Vec2.prototype = Object.prototype;
+const mk_Velocity = function (this: Velocity, a0: number, a1: number): void {
+  this.x = a0;
+  this.y = a1;
+} as unknown as { new (a0: number, a1: number): Velocity; prototype: object };
+mk_Velocity.prototype = Object.prototype;
+const mk_PlayerStats = function (this: PlayerStats, a0: number, a1: number, a2: number, a3: number, a4: number): void {
+  this.kills = a0;
+  this.deaths = a1;
+  this.assists = a2;
+  this.score = a3;
+  this.accuracy = a4;
+} as unknown as { new (a0: number, a1: number, a2: number, a3: number, a4: number): PlayerStats; prototype: object };
+mk_PlayerStats.prototype = Object.prototype;
+const mk_InventoryItem = function (this: InventoryItem, a0: number, a1: ItemKind, a2: number): void {
+  this.id = a0;
+  this.kind = a1;
+  this.count = a2;
+} as unknown as { new (a0: number, a1: ItemKind, a2: number): InventoryItem; prototype: object };
+mk_InventoryItem.prototype = Object.prototype;
+const mk_Enemy = function (this: Enemy, a0: EnemyKind, a1: Vec2, a2: Velocity, a3: number, a4: number, a5: AiState, a6: string | undefined): void {
+  this.kind = a0;
+  this.position = a1;
+  this.velocity = a2;
+  this.rotation = a3;
+  this.health = a4;
+  this.state = a5;
+  this.targetId = a6;
+} as unknown as { new (a0: EnemyKind, a1: Vec2, a2: Velocity, a3: number, a4: number, a5: AiState, a6: string | undefined): Enemy; prototype: object };
+mk_Enemy.prototype = Object.prototype;
+const mk_Projectile = function (this: Projectile, a0: string, a1: Weapon, a2: Vec2, a3: Velocity, a4: number, a5: number): void {
+  this.ownerId = a0;
+  this.weapon = a1;
+  this.position = a2;
+  this.velocity = a3;
+  this.damage = a4;
+  this.ttl = a5;
+} as unknown as { new (a0: string, a1: Weapon, a2: Vec2, a3: Velocity, a4: number, a5: number): Projectile; prototype: object };
+mk_Projectile.prototype = Object.prototype;
+const mk_Loot = function (this: Loot, a0: Vec2, a1: ItemKind, a2: number): void {
+  this.position = a0;
+  this.item = a1;
+  this.quantity = a2;
+} as unknown as { new (a0: Vec2, a1: ItemKind, a2: number): Loot; prototype: object };
+mk_Loot.prototype = Object.prototype;
+const mk_KillEvent = function (this: KillEvent, a0: number, a1: string, a2: string, a3: Weapon, a4: boolean): void {
+  this.tick = a0;
+  this.killerId = a1;
+  this.victimId = a2;
+  this.weapon = a3;
+  this.headshot = a4;
+} as unknown as { new (a0: number, a1: string, a2: string, a3: Weapon, a4: boolean): KillEvent; prototype: object };
+mk_KillEvent.prototype = Object.prototype;
 function enc_R$MatchPhase(w: rt.Writer, v: MatchPhase): void {
   const i0 = ei_MatchPhase(v);
   if (i0 < 0) throw rt.INVALID;
@@ -1762,7 +1840,7 @@ function dec_Player(r: rt.Reader): Player {
     f22 = y23;
   }
   const f24 = r.readPacked(11, 0, 2000);
-  return { name: f0, team: f1, position: f3, velocity: f4, rotation: f5, health: f6, maxHealth: f7, armor: f8, stats: f9, inventory: f10, equipped: f14, ammo: f16, isAlive: f17, isCrouching: f18, isSprinting: f19, targetId: f20, respawnTimer: f22, ping: f24 };
+  return new mk_Player(f0, f1, f3, f4, f5, f6, f7, f8, f9, f10, f14, f16, f17, f18, f19, f20, f22, f24);
 }
 function eq_Player(a: Player, b: Player): boolean {
   return a.name === b.name &&
@@ -2169,7 +2247,7 @@ function decd_Player(r: rt.Reader, a: Player): Player {
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   if (left > 0) throw r.fail("field index out of range");
-  return { name: f0, team: f2, position: f5, velocity: f7, rotation: f9, health: f11, maxHealth: f13, armor: f15, stats: f17, inventory: f19, equipped: f27, ammo: f30, isAlive: f32, isCrouching: f33, isSprinting: f34, targetId: f35, respawnTimer: f39, ping: f43 };
+  return new mk_Player(f0, f2, f5, f7, f9, f11, f13, f15, f17, f19, f27, f30, f32, f33, f34, f35, f39, f43);
 }
 function val_Player(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2260,7 +2338,7 @@ function enc_Vec2(w: rt.Writer, v: Vec2): void {
 function dec_Vec2(r: rt.Reader): Vec2 {
   const f0 = rt.dequantize(r.readPacked(21, -1000000, 1000000), 0.01, 100);
   const f1 = rt.dequantize(r.readPacked(21, -1000000, 1000000), 0.01, 100);
-  return { x: f0, y: f1 };
+  return new mk_Vec2(f0, f1);
 }
 function eq_Vec2(a: Vec2, b: Vec2): boolean {
   return (a.x === b.x || rt.quantize(a.x, 0.01, 100) === rt.quantize(b.x, 0.01, 100)) &&
@@ -2298,7 +2376,7 @@ function decd_Vec2(r: rt.Reader, a: Vec2): Vec2 {
     const y3 = rt.dequantize(r.readPackedChange(rt.quantize(f2, 0.01, 100), -1000000, 1000000, 21), 0.01, 100);
     f2 = y3;
   }
-  return { x: f0, y: f2 };
+  return new mk_Vec2(f0, f2);
 }
 function val_Vec2(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2341,7 +2419,7 @@ function enc_Velocity(w: rt.Writer, v: Velocity): void {
 function dec_Velocity(r: rt.Reader): Velocity {
   const f0 = rt.dequantize(r.readPacked(17, -50000, 50000), 0.01, 100);
   const f1 = rt.dequantize(r.readPacked(17, -50000, 50000), 0.01, 100);
-  return { x: f0, y: f1 };
+  return new mk_Velocity(f0, f1);
 }
 function eq_Velocity(a: Velocity, b: Velocity): boolean {
   return (a.x === b.x || rt.quantize(a.x, 0.01, 100) === rt.quantize(b.x, 0.01, 100)) &&
@@ -2379,7 +2457,7 @@ function decd_Velocity(r: rt.Reader, a: Velocity): Velocity {
     const y3 = rt.dequantize(r.readPackedChange(rt.quantize(f2, 0.01, 100), -50000, 50000, 17), 0.01, 100);
     f2 = y3;
   }
-  return { x: f0, y: f2 };
+  return new mk_Velocity(f0, f2);
 }
 function val_Velocity(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2433,7 +2511,7 @@ function dec_PlayerStats(r: rt.Reader): PlayerStats {
   const f2 = r.readVarint();
   const f3 = r.readVarint();
   const f4 = rt.dequantize(r.readPacked(10, 0, 1000), 0.001, 1000);
-  return { kills: f0, deaths: f1, assists: f2, score: f3, accuracy: f4 };
+  return new mk_PlayerStats(f0, f1, f2, f3, f4);
 }
 function eq_PlayerStats(a: PlayerStats, b: PlayerStats): boolean {
   return a.kills === b.kills &&
@@ -2508,7 +2586,7 @@ function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
     const y9 = rt.dequantize(r.readPackedChange(rt.quantize(f8, 0.001, 1000), 0, 1000, 10), 0.001, 1000);
     f8 = y9;
   }
-  return { kills: f0, deaths: f2, assists: f4, score: f6, accuracy: f8 };
+  return new mk_PlayerStats(f0, f2, f4, f6, f8);
 }
 function val_PlayerStats(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2560,7 +2638,7 @@ function dec_InventoryItem(r: rt.Reader): InventoryItem {
   const i2 = r.readBits(3);
   const f1 = opts_ItemKind[i2]!;
   const f3 = r.readPacked(10, 0, 999);
-  return { id: f0, kind: f1, count: f3 };
+  return new mk_InventoryItem(f0, f1, f3);
 }
 function eq_InventoryItem(a: InventoryItem, b: InventoryItem): boolean {
   return a.id === b.id &&
@@ -2609,7 +2687,7 @@ function decd_InventoryItem(r: rt.Reader, a: InventoryItem): InventoryItem {
     const y6 = r.readPackedChange(f5, 0, 999, 10);
     f5 = y6;
   }
-  return { id: f0, kind: f2, count: f5 };
+  return new mk_InventoryItem(f0, f2, f5);
 }
 function val_InventoryItem(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2685,7 +2763,7 @@ function dec_Enemy(r: rt.Reader): Enemy {
     const y9 = r.readString();
     f8 = y9;
   }
-  return { kind: f0, position: f2, velocity: f3, rotation: f4, health: f5, state: f6, targetId: f8 };
+  return new mk_Enemy(f0, f2, f3, f4, f5, f6, f8);
 }
 function eq_Enemy(a: Enemy, b: Enemy): boolean {
   return a.kind === b.kind &&
@@ -2807,7 +2885,7 @@ function decd_Enemy(r: rt.Reader, a: Enemy): Enemy {
     }
     f14 = y15;
   }
-  return { kind: f0, position: f3, velocity: f5, rotation: f7, health: f9, state: f11, targetId: f14 };
+  return new mk_Enemy(f0, f3, f5, f7, f9, f11, f14);
 }
 function val_Enemy(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2880,7 +2958,7 @@ function dec_Projectile(r: rt.Reader): Projectile {
   const f4 = dec_Velocity(r);
   const f5 = r.readPacked(9, 0, 500);
   const f6 = rt.dequantize(r.readPacked(10, 0, 1000), 0.01, 100);
-  return { ownerId: f0, weapon: f1, position: f3, velocity: f4, damage: f5, ttl: f6 };
+  return new mk_Projectile(f0, f1, f3, f4, f5, f6);
 }
 function eq_Projectile(a: Projectile, b: Projectile): boolean {
   return a.ownerId === b.ownerId &&
@@ -2969,7 +3047,7 @@ function decd_Projectile(r: rt.Reader, a: Projectile): Projectile {
     const y12 = rt.dequantize(r.readPackedChange(rt.quantize(f11, 0.01, 100), 0, 1000, 10), 0.01, 100);
     f11 = y12;
   }
-  return { ownerId: f0, weapon: f2, position: f5, velocity: f7, damage: f9, ttl: f11 };
+  return new mk_Projectile(f0, f2, f5, f7, f9, f11);
 }
 function val_Projectile(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3022,7 +3100,7 @@ function dec_Loot(r: rt.Reader): Loot {
   const i2 = r.readBits(3);
   const f1 = opts_ItemKind[i2]!;
   const f3 = r.readPacked(10, 0, 999);
-  return { position: f0, item: f1, quantity: f3 };
+  return new mk_Loot(f0, f1, f3);
 }
 function eq_Loot(a: Loot, b: Loot): boolean {
   return (a.position === b.position || eq_Vec2(a.position, b.position)) &&
@@ -3070,7 +3148,7 @@ function decd_Loot(r: rt.Reader, a: Loot): Loot {
     const y6 = r.readPackedChange(f5, 0, 999, 10);
     f5 = y6;
   }
-  return { position: f0, item: f2, quantity: f5 };
+  return new mk_Loot(f0, f2, f5);
 }
 function val_Loot(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3127,7 +3205,7 @@ function dec_KillEvent(r: rt.Reader): KillEvent {
   if (i4 >= 7) throw r.fail("enum index out of range");
   const f3 = opts_Weapon[i4]!;
   const f5 = r.readBit() === 1;
-  return { tick: f0, killerId: f1, victimId: f2, weapon: f3, headshot: f5 };
+  return new mk_KillEvent(f0, f1, f2, f3, f5);
 }
 function eq_KillEvent(a: KillEvent, b: KillEvent): boolean {
   return a.tick === b.tick &&
@@ -3196,7 +3274,7 @@ function decd_KillEvent(r: rt.Reader, a: KillEvent): KillEvent {
     f6 = y7;
   }
   const f9 = r.readBit() === 1 ? !a.headshot : a.headshot;
-  return { tick: f0, killerId: f2, victimId: f4, weapon: f6, headshot: f9 };
+  return new mk_KillEvent(f0, f2, f4, f6, f9);
 }
 function val_KillEvent(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

@@ -65,6 +65,21 @@ function ei_PhoneKind(x: unknown): number {
     default: return -1;
   }
 }
+const mk_User = function (this: User, a0: string, a1: string, a2: string | undefined, a3: number | undefined, a4: Role, a5: boolean, a6: number, a7: Address | undefined, a8: Contact[], a9: Contact | undefined, a10: Map<string, string>, a11: User[]): void {
+  this.id = a0;
+  this.username = a1;
+  this.displayName = a2;
+  this.age = a3;
+  this.role = a4;
+  this.isVerified = a5;
+  this.createdAt = a6;
+  this.address = a7;
+  this.contacts = a8;
+  this.primaryContact = a9;
+  this.metadata = a10;
+  this.children = a11;
+} as unknown as { new (a0: string, a1: string, a2: string | undefined, a3: number | undefined, a4: Role, a5: boolean, a6: number, a7: Address | undefined, a8: Contact[], a9: Contact | undefined, a10: Map<string, string>, a11: User[]): User; prototype: object };
+mk_User.prototype = Object.prototype;
 function eqn0(a: string | undefined, b: string | undefined): boolean {
   if (a == null || b == null) return a == b;
   return a === b;
@@ -204,6 +219,37 @@ function fjn21(j: any, p: string): User[] {
   for (let i = 0; i < n; i++) out.push(fj_User(j[i], p + "[" + i + "]"));
   return out;
 }
+const mk_Address = function (this: Address, a0: string, a1: string, a2: string, a3: string): void {
+  this.street = a0;
+  this.city = a1;
+  this.postalCode = a2;
+  this.country = a3;
+} as unknown as { new (a0: string, a1: string, a2: string, a3: string): Address; prototype: object };
+mk_Address.prototype = Object.prototype;
+const mk_EmailContact = function (this: EmailContact, a0: string, a1: boolean): void {
+  this.email = a0;
+  this.verified = a1;
+} as unknown as { new (a0: string, a1: boolean): EmailContact; prototype: object };
+mk_EmailContact.prototype = Object.prototype;
+const mkt_EmailContact = function (this: EmailContact & { _type: "EmailContact" }, a0: string, a1: boolean): void {
+  this._type = "EmailContact";
+  this.email = a0;
+  this.verified = a1;
+} as unknown as { new (a0: string, a1: boolean): EmailContact & { _type: "EmailContact" }; prototype: object };
+mkt_EmailContact.prototype = Object.prototype;
+const mk_PhoneContact = function (this: PhoneContact, a0: number, a1: string, a2: PhoneKind): void {
+  this.countryCode = a0;
+  this.number = a1;
+  this.kind = a2;
+} as unknown as { new (a0: number, a1: string, a2: PhoneKind): PhoneContact; prototype: object };
+mk_PhoneContact.prototype = Object.prototype;
+const mkt_PhoneContact = function (this: PhoneContact & { _type: "PhoneContact" }, a0: number, a1: string, a2: PhoneKind): void {
+  this._type = "PhoneContact";
+  this.countryCode = a0;
+  this.number = a1;
+  this.kind = a2;
+} as unknown as { new (a0: number, a1: string, a2: PhoneKind): PhoneContact & { _type: "PhoneContact" }; prototype: object };
+mkt_PhoneContact.prototype = Object.prototype;
 function enc_R$UserId(w: rt.Writer, v: string): void {
   if (typeof v !== "string") throw rt.INVALID;
   w.writeString(v);
@@ -442,7 +488,7 @@ function dec_User(r: rt.Reader): User {
     f23[i25] = y26;
   }
   r.depth--;
-  return { id: f0, username: f1, displayName: f2, age: f4, role: f6, isVerified: f8, createdAt: f9, address: f10, contacts: f12, primaryContact: f16, metadata: f18, children: f23 };
+  return new mk_User(f0, f1, f2, f4, f6, f8, f9, f10, f12, f16, f18, f23);
 }
 function eq_User(a: User, b: User): boolean {
   return a.id === b.id &&
@@ -908,7 +954,7 @@ function decd_User(r: rt.Reader, a: User): User {
   }
   if (left > 0) throw r.fail("field index out of range");
   r.depth--;
-  return { id: f0, username: f2, displayName: f4, age: f8, role: f12, isVerified: f15, createdAt: f16, address: f18, contacts: f22, primaryContact: f30, metadata: f34, children: f48 };
+  return new mk_User(f0, f2, f4, f8, f12, f15, f16, f18, f22, f30, f34, f48);
 }
 function val_User(v: unknown, p: string, errs: string[], d: number): void {
   if (d >= 512) {
@@ -1022,7 +1068,7 @@ function dec_Address(r: rt.Reader): Address {
   const f1 = r.readString();
   const f2 = r.readString();
   const f3 = r.readString();
-  return { street: f0, city: f1, postalCode: f2, country: f3 };
+  return new mk_Address(f0, f1, f2, f3);
 }
 function eq_Address(a: Address, b: Address): boolean {
   return a.street === b.street &&
@@ -1082,7 +1128,7 @@ function decd_Address(r: rt.Reader, a: Address): Address {
     const y7 = r.readString();
     f6 = y7;
   }
-  return { street: f0, city: f2, postalCode: f4, country: f6 };
+  return new mk_Address(f0, f2, f4, f6);
 }
 function val_Address(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -1243,12 +1289,12 @@ function enc_EmailContact(w: rt.Writer, v: EmailContact): void {
 function dec_EmailContact(r: rt.Reader): EmailContact {
   const f0 = r.readString();
   const f1 = r.readBit() === 1;
-  return { email: f0, verified: f1 };
+  return new mk_EmailContact(f0, f1);
 }
 function dect_EmailContact(r: rt.Reader): EmailContact & { _type: "EmailContact" } {
   const f0 = r.readString();
   const f1 = r.readBit() === 1;
-  return { _type: "EmailContact", email: f0, verified: f1 };
+  return new mkt_EmailContact(f0, f1);
 }
 function eq_EmailContact(a: EmailContact, b: EmailContact): boolean {
   return a.email === b.email &&
@@ -1275,7 +1321,7 @@ function decd_EmailContact(r: rt.Reader, a: EmailContact): EmailContact {
     f0 = y1;
   }
   const f2 = r.readBit() === 1 ? !a.verified : a.verified;
-  return { email: f0, verified: f2 };
+  return new mk_EmailContact(f0, f2);
 }
 function decdt_EmailContact(r: rt.Reader, a: EmailContact): EmailContact & { _type: "EmailContact" } {
   let f0: string = a.email;
@@ -1284,7 +1330,7 @@ function decdt_EmailContact(r: rt.Reader, a: EmailContact): EmailContact & { _ty
     f0 = y1;
   }
   const f2 = r.readBit() === 1 ? !a.verified : a.verified;
-  return { _type: "EmailContact", email: f0, verified: f2 };
+  return new mkt_EmailContact(f0, f2);
 }
 function val_EmailContact(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -1340,7 +1386,7 @@ function dec_PhoneContact(r: rt.Reader): PhoneContact {
   const i3 = r.readBits(2);
   if (i3 >= 3) throw r.fail("enum index out of range");
   const f2 = opts_PhoneKind[i3]!;
-  return { countryCode: f0, number: f1, kind: f2 };
+  return new mk_PhoneContact(f0, f1, f2);
 }
 function dect_PhoneContact(r: rt.Reader): PhoneContact & { _type: "PhoneContact" } {
   const f0 = r.readPacked(10, 0, 999);
@@ -1348,7 +1394,7 @@ function dect_PhoneContact(r: rt.Reader): PhoneContact & { _type: "PhoneContact"
   const i3 = r.readBits(2);
   if (i3 >= 3) throw r.fail("enum index out of range");
   const f2 = opts_PhoneKind[i3]!;
-  return { _type: "PhoneContact", countryCode: f0, number: f1, kind: f2 };
+  return new mkt_PhoneContact(f0, f1, f2);
 }
 function eq_PhoneContact(a: PhoneContact, b: PhoneContact): boolean {
   return a.countryCode === b.countryCode &&
@@ -1398,7 +1444,7 @@ function decd_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact {
     const y5 = opts_PhoneKind[i6]!;
     f4 = y5;
   }
-  return { countryCode: f0, number: f2, kind: f4 };
+  return new mk_PhoneContact(f0, f2, f4);
 }
 function decdt_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact & { _type: "PhoneContact" } {
   let f0: number = a.countryCode;
@@ -1418,7 +1464,7 @@ function decdt_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact & { _ty
     const y5 = opts_PhoneKind[i6]!;
     f4 = y5;
   }
-  return { _type: "PhoneContact", countryCode: f0, number: f2, kind: f4 };
+  return new mkt_PhoneContact(f0, f2, f4);
 }
 function val_PhoneContact(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

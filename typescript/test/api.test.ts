@@ -3,6 +3,7 @@
  * promise not to mutate prev, JSON round trips, createCodec's errors and caching, and
  * parseSchema's refusal of non-strings. Codec behaviour runs for both back ends.
  */
+import { deepStrictEqual } from "node:assert";
 import { describe, expect, it } from "vitest";
 import { generate } from "../codegen/generate.js";
 import { createCodec } from "../interpreter/create.js";
@@ -166,6 +167,33 @@ function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
 
 describe.each(MODES)("api (%s)", (mode) => {
   const codec = <T = Any>(name: string, schema = RICH): Codec<T> => createCodec<T>(schema, name, { mode });
+
+  describe("values built by the codec are plain objects", () => {
+    /** Every object that is not a Map, array or Uint8Array has Object.prototype as prototype. */
+    const plain = (v: unknown, path = "v"): string[] => {
+      if (typeof v !== "object" || v === null || v instanceof Uint8Array) return [];
+      if (v instanceof Map) return [...v].flatMap(([k, x]) => plain(x, `${path}.get(${String(k)})`));
+      if (Array.isArray(v)) return v.flatMap((x, i) => plain(x, `${path}[${i}]`));
+      const own = Object.getPrototypeOf(v) === Object.prototype && (v as { constructor: unknown }).constructor === Object ? [] : [path];
+      return own.concat(Object.entries(v).flatMap(([k, x]) => plain(x, `${path}.${k}`)));
+    };
+    it("from decode, decodeDiff, clone, default and fromJson, deep-strict-equal to literals", () => {
+      const C = codec("Rich");
+      const v = richValue();
+      const back = C.decode(C.encode(v));
+      expect(plain(back)).toEqual([]);
+      deepStrictEqual(back, v);
+      const prev = C.default();
+      expect(plain(prev)).toEqual([]);
+      const next = C.decodeDiff(prev, C.encodeDiff(prev, v));
+      expect(plain(next)).toEqual([]);
+      deepStrictEqual(next, v);
+      expect(plain(C.clone(v))).toEqual([]);
+      deepStrictEqual(C.clone(v), v);
+      expect(plain(C.fromJson(C.toJson(v)))).toEqual([]);
+      deepStrictEqual(C.fromJson(C.toJson(v)), v);
+    });
+  });
 
   describe("calls from inside a call (a getter that uses a codec)", () => {
     const S = parseSchema("T:\n  a: string\n  b: int\n  c: string\n");
