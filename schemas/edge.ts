@@ -814,96 +814,91 @@ function dec_Edge(r: rt.Reader): Edge {
   const i9 = r.readBits(6);
   const f8 = opts_Big64[i9]!;
   const n11 = r.readLength(6);
-  const f10: Big64[] = n11 === 0 ? [] : new Array(n11);
-  for (let i12 = 0; i12 < n11; i12++) {
-    const i14 = r.readBits(6);
-    const y13 = opts_Big64[i14]!;
-    f10[i12] = y13;
+  const f10: Big64[] = n11 === 0 ? [] : r.readEnumArray(n11, 6, opts_Big64);
+  const f14 = dec_Wrapped(r);
+  const n16 = r.readLength(12);
+  const f15: Wrapped[] = n16 === 0 ? [] : new Array(n16);
+  for (let i17 = 0; i17 < n16; i17++) {
+    const y18 = dec_Wrapped(r);
+    f15[i17] = y18;
   }
-  const f15 = dec_Wrapped(r);
-  const n17 = r.readLength(12);
-  const f16: Wrapped[] = n17 === 0 ? [] : new Array(n17);
-  for (let i18 = 0; i18 < n17; i18++) {
-    const y19 = dec_Wrapped(r);
-    f16[i18] = y19;
-  }
-  const f20 = dec_Level1(r);
-  const f21 = dec_TreeNode(r);
+  const f19 = dec_Level1(r);
+  const f20 = dec_TreeNode(r);
+  const f21 = r.readString();
   const f22 = r.readString();
-  const f23 = r.readString();
-  const n25 = r.readLength(8);
-  const f24: string[] = n25 === 0 ? [] : new Array(n25);
-  for (let i26 = 0; i26 < n25; i26++) {
-    const y27 = r.readString();
-    f24[i26] = y27;
+  const n24 = r.readLength(8);
+  const f23: string[] = n24 === 0 ? [] : new Array(n24);
+  for (let i25 = 0; i25 < n24; i25++) {
+    const y26 = r.readString();
+    f23[i25] = y26;
   }
+  const f27 = r.readZigzag();
   const f28 = r.readZigzag();
-  const f29 = r.readZigzag();
-  const f30 = r.readVarint();
-  const f31 = r.readZigzag();
-  const n33 = r.readLength(8);
-  const f32: number[] = n33 === 0 ? [] : new Array(n33);
-  for (let i34 = 0; i34 < n33; i34++) {
-    const y35 = r.readZigzag();
-    f32[i34] = y35;
+  const f29 = r.readVarint();
+  const f30 = r.readZigzag();
+  const n32 = r.readLength(8);
+  const f31: number[] = n32 === 0 ? [] : new Array(n32);
+  for (let i33 = 0; i33 < n32; i33++) {
+    const y34 = r.readZigzag();
+    f31[i33] = y34;
   }
-  const n37 = r.readLength(16);
-  const f36 = new Map<number, string>();
-  for (let i38 = 0; i38 < n37; i38++) {
-    const k39 = r.readZigzag();
-    const y40 = r.readString();
-    f36.set(k39, y40);
-    if (f36.size === i38) throw r.fail("duplicate map key");
+  const n36 = r.readLength(16);
+  const f35 = new Map<number, string>();
+  for (let i37 = 0; i37 < n36; i37++) {
+    const k38 = r.readZigzag();
+    const y39 = r.readString();
+    f35.set(k38, y39);
+    if (f35.size === i37) throw r.fail("duplicate map key");
   }
-  const n42 = r.readLength(9);
-  const f41 = new Map<number, boolean>();
-  for (let i43 = 0; i43 < n42; i43++) {
-    const k44 = r.readVarint();
-    const y45 = r.readBit() === 1;
-    f41.set(k44, y45);
-    if (f41.size === i43) throw r.fail("duplicate map key");
+  const n41 = r.readLength(9);
+  const f40 = new Map<number, boolean>();
+  for (let i42 = 0; i42 < n41; i42++) {
+    const k43 = r.readVarint();
+    const y44 = r.readBit() === 1;
+    f40.set(k43, y44);
+    if (f40.size === i42) throw r.fail("duplicate map key");
   }
-  const n47 = r.readLength(16);
-  const f46 = new Map<string, number>();
-  for (let i48 = 0; i48 < n47; i48++) {
-    const k49 = r.readString();
-    const y50 = r.readZigzag();
-    f46.set(k49, y50);
-    if (f46.size === i48) throw r.fail("duplicate map key");
+  const n46 = r.readLength(16);
+  const f45 = new Map<string, number>();
+  for (let i47 = 0; i47 < n46; i47++) {
+    const k48 = r.readString();
+    const y49 = r.readZigzag();
+    f45.set(k48, y49);
+    if (f45.size === i47) throw r.fail("duplicate map key");
   }
+  const f50 = r.readFloat64();
   const f51 = r.readFloat64();
   const f52 = r.readFloat64();
-  const f53 = r.readFloat64();
-  const n55 = r.readLength(64);
-  let f54: number[];
-  if (n55 >= 16) f54 = r.readFloat64Array(n55);
+  const n54 = r.readLength(64);
+  let f53: number[];
+  if (n54 >= 16) f53 = r.readFloat64Array(n54);
   else {
-    f54 = n55 === 0 ? [] : new Array(n55);
-    for (let i56 = 0; i56 < n55; i56++) {
-      const y57 = r.readFloat64();
-      f54[i56] = y57;
+    f53 = n54 === 0 ? [] : new Array(n54);
+    for (let i55 = 0; i55 < n54; i55++) {
+      const y56 = r.readFloat64();
+      f53[i55] = y56;
     }
   }
+  const f57 = r.readFloat32();
   const f58 = r.readFloat32();
-  const f59 = r.readFloat32();
+  const f59 = r.readBytes();
   const f60 = r.readBytes();
-  const f61 = r.readBytes();
-  let f62: string | undefined = undefined;
+  let f61: string | undefined = undefined;
   if (r.readBit() === 1) {
-    const y63 = r.readString();
-    f62 = y63;
+    const y62 = r.readString();
+    f61 = y62;
   }
-  let f64: number | undefined = undefined;
+  let f63: number | undefined = undefined;
   if (r.readBit() === 1) {
-    const y65 = r.readZigzag();
-    f64 = y65;
+    const y64 = r.readZigzag();
+    f63 = y64;
   }
-  let f66: boolean | undefined = undefined;
+  let f65: boolean | undefined = undefined;
   if (r.readBit() === 1) {
-    const y67 = r.readBit() === 1;
-    f66 = y67;
+    const y66 = r.readBit() === 1;
+    f65 = y66;
   }
-  return { empty: f0, emptyList: f1, maybeEmpty: f5, solo: f7, big: f8, bigList: f10, wrapped: f15, wrappedList: f16, deep: f20, tree: f21, label: f22, emptyString: f23, texts: f24, maxInt: f28, minInt: f29, maxUint: f30, wideInt: f31, smallInts: f32, intKeyed: f36, uintKeyed: f41, stringKeyed: f46, maxDouble: f51, minDouble: f52, tinyDouble: f53, doubles: f54, maxFloat: f58, tinyFloat: f59, data: f60, emptyBytes: f61, optText: f62, optInt: f64, optFlag: f66 };
+  return { empty: f0, emptyList: f1, maybeEmpty: f5, solo: f7, big: f8, bigList: f10, wrapped: f14, wrappedList: f15, deep: f19, tree: f20, label: f21, emptyString: f22, texts: f23, maxInt: f27, minInt: f28, maxUint: f29, wideInt: f30, smallInts: f31, intKeyed: f35, uintKeyed: f40, stringKeyed: f45, maxDouble: f50, minDouble: f51, tinyDouble: f52, doubles: f53, maxFloat: f57, tinyFloat: f58, data: f59, emptyBytes: f60, optText: f61, optInt: f63, optFlag: f65 };
 }
 function eq_Edge(a: Edge, b: Edge): boolean {
   return (a.empty === b.empty || eq_Empty(a.empty, b.empty)) &&
@@ -2832,11 +2827,7 @@ function enc_Level7(w: rt.Writer, v: Level7): void {
 }
 function dec_Level7(r: rt.Reader): Level7 {
   const n1 = r.readLength(11);
-  const f0: number[] = n1 === 0 ? [] : new Array(n1);
-  for (let i2 = 0; i2 < n1; i2++) {
-    const y3 = r.readPacked(11, -1000, 1000);
-    f0[i2] = y3;
-  }
+  const f0: number[] = n1 === 0 ? [] : r.readPackedArray(n1, 11, -1000, 1000, 0, 0);
   let f4: Empty | undefined = undefined;
   if (r.readBit() === 1) {
     const y5 = dec_Empty(r);

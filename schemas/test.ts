@@ -202,11 +202,7 @@ function dec_Test(r: rt.Reader): Test {
   if (i3 >= 3) throw r.fail("enum index out of range");
   const f2 = opts_Status[i3]!;
   const n5 = r.readLength(1);
-  const f4: boolean[] = n5 === 0 ? [] : new Array(n5);
-  for (let i6 = 0; i6 < n5; i6++) {
-    const y7 = r.readBit() === 1;
-    f4[i6] = y7;
-  }
+  const f4: boolean[] = n5 === 0 ? [] : r.readBoolArray(n5);
   const f8 = dec_Owner(r);
   const f9 = dec_Settings(r);
   return { id: f0, title: f1, status: f2, flags: f4, owner: f8, settings: f9 };
@@ -569,11 +565,7 @@ function dec_Settings(r: rt.Reader): Settings {
   const f2 = r.readPacked(7, 0, 100);
   const f3 = r.readBit() === 1;
   const n5 = r.readLength(1);
-  const f4: boolean[] = n5 === 0 ? [] : new Array(n5);
-  for (let i6 = 0; i6 < n5; i6++) {
-    const y7 = r.readBit() === 1;
-    f4[i6] = y7;
-  }
+  const f4: boolean[] = n5 === 0 ? [] : r.readBoolArray(n5);
   return { theme: f0, volume: f2, notifications: f3, toggles: f4 };
 }
 function eq_Settings(a: Settings, b: Settings): boolean {

@@ -896,6 +896,9 @@ class Emitter {
           this.dec(node.of, y, d + 1) +
           (this.isUnit(node.of) ? `${J}  if (r.readBit() !== 0) throw r.fail("bad element marker");\n` : "") +
           `${J}  ${t}[${i}] = ${y};\n${J}}\n`;
+        // Arrays of bit-section values in one call (see Reader.readPackedArray).
+        const packed = this.readBitsArray(node.of, n);
+        if (packed !== undefined) return head + `${I}const ${decl} = ${n} === 0 ? [] : ${packed};\n`;
         // Long arrays of doubles or floats in one call (see Reader.readFloat64Array), short ones value by value.
         const bulk = node.of.kind === "float64" ? ["Float64", BULK_FLOAT64] : node.of.kind === "float32" ? ["Float32", BULK_FLOAT32] : undefined;
         if (bulk === undefined) return head + fill(I, depth, `const ${decl}`);
@@ -922,6 +925,22 @@ class Emitter {
       }
       case "ref":
         return `${I}const ${t} = dec_${node.name}(r);\n`;
+    }
+  }
+
+  /** The call that reads `n` elements of type `of` at once, for elements of 1 to 24 bits. */
+  private readBitsArray(of: TypeNode, n: string): string | undefined {
+    switch (of.kind) {
+      case "bool":
+        return `r.readBoolArray(${n})`;
+      case "int":
+        return of.bits > 0 && of.bits <= 24 ? `r.readPackedArray(${n}, ${of.bits}, ${lit(of.min)}, ${lit(of.max)}, 0, 0)` : undefined;
+      case "quant":
+        return of.bits > 0 && of.bits <= 24 ? `r.readPackedArray(${n}, ${of.bits}, ${lit(of.qmin)}, ${lit(of.qmax)}, ${lit(of.precision)}, ${lit(of.scale)})` : undefined;
+      case "enum":
+        return of.bits > 0 && of.bits <= 24 ? `r.readEnumArray(${n}, ${of.bits}, opts_${of.name})` : undefined;
+      default:
+        return undefined;
     }
   }
 

@@ -775,6 +775,9 @@ class Walker {
             }
             return t;
           };
+        // Arrays of bit-section values in one call (emit's readBitsArray).
+        const packed = this.readBitsArray(node.of);
+        if (packed !== undefined) return (r) => packed(r, r.readLength(mb));
         // Long arrays of doubles or floats in one call (emit's bulk read), short ones value by value.
         const f64 = node.of.kind === "float64";
         const from = f64 ? BULK_FLOAT64 : node.of.kind === "float32" ? BULK_FLOAT32 : Infinity;
@@ -805,6 +808,29 @@ class Walker {
         const u = this.unit(node.name);
         return u.built ? u.dec : (r) => u.dec(r);
       }
+    }
+  }
+
+  /** emit's `readBitsArray`: reads `n` elements of 1 to 24 bits at once. */
+  private readBitsArray(of: TypeNode): ((r: Reader, n: number) => unknown[]) | undefined {
+    switch (of.kind) {
+      case "bool":
+        return (r, n) => r.readBoolArray(n);
+      case "int": {
+        const { bits, min, max } = of;
+        return bits > 0 && bits <= 24 ? (r, n) => r.readPackedArray(n, bits, min, max, 0, 0) : undefined;
+      }
+      case "quant": {
+        const { bits, qmin, qmax, precision, scale } = of;
+        return bits > 0 && bits <= 24 ? (r, n) => r.readPackedArray(n, bits, qmin, qmax, precision, scale) : undefined;
+      }
+      case "enum": {
+        const { bits } = of;
+        const options = of.options.map(internalize);
+        return bits > 0 && bits <= 24 ? (r, n) => r.readEnumArray(n, bits, options) : undefined;
+      }
+      default:
+        return undefined;
     }
   }
 

@@ -29,10 +29,7 @@ export function quantize(x: unknown, precision: number, scale: number): number {
   return scale !== 0 ? Math.round(x * scale) : Math.round(x / precision);
 }
 
-/** The float a quantized integer stands for. */
-export function dequantize(q: number, precision: number, scale: number): number {
-  return scale !== 0 ? q / scale : q * precision;
-}
+export { dequantize } from "./wire.js";
 
 /** float32 equality as bytes see it. */
 export function eqFloat32(a: number, b: number): boolean {

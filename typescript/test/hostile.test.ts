@@ -271,3 +271,58 @@ describe("schemas at the parser's limits", () => {
     works(yaml, "C0", v);
   });
 });
+
+describe.each(["compile", "walk"] as const)("arrays of bit-section values, read in one call (%s)", (mode) => {
+  // Each array element type X, and the same array with every element wrapped in a one-field
+  // object: identical bytes, but the wrapped elements are read one by one. Both decoders must
+  // agree on every input: the same value, or the same error at the same offset.
+  const elements = ["boolean", "uint(max=5)", "int(min=-3, max=3)", "uint(max=255)", "int(min=-100000, max=100000)", '"float(precision=0.5, min=-3, max=3)"', '"float(precision=0.25)"', "Five", "Four"];
+  const yaml = (wrap: boolean) =>
+    `R:\n${elements.map((e, i) => `  a${i}: ${wrap ? `W${i}` : e.startsWith('"') ? `'${e.slice(1, -1)}[]'` : `"${e}[]"`}${wrap ? "[]" : ""}\n`).join("")}` +
+    `  s: string\n` +
+    (wrap ? elements.map((e, i) => `W${i}:\n  x: ${e}\n`).join("") : "") +
+    "Five: [A, B, C, D, E]\nFour: [P, Q, R2, S]\n";
+  const bulk = createCodec<Record<string, unknown>>(parseSchema(yaml(false)), "R", { mode });
+  const one = createCodec<Record<string, unknown>>(parseSchema(yaml(true)), "R", { mode });
+  const unwrap = (v: Record<string, unknown>) => {
+    const o: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) o[k] = Array.isArray(x) ? x.map((w: { x: unknown }) => w.x) : x;
+    return o;
+  };
+  const outcome = (C: Codec<Record<string, unknown>>, b: Uint8Array, flat: boolean): string => {
+    try {
+      const v = C.decode(b);
+      return JSON.stringify(flat ? v : unwrap(v));
+    } catch (e) {
+      if (!(e instanceof DecodeError)) throw e;
+      return `${e.message} @${e.offset}`;
+    }
+  };
+
+  it("agree with element-by-element reads on valid, truncated and corrupted bytes", () => {
+    const value = bulk.fromJson({
+      a0: [true, false, true, true, false, false, false, true, true],
+      a1: [0, 5, 3, 1],
+      a2: [-3, 3, 0, 2, -1],
+      a3: [0, 255, 128, 7, 9, 200, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+      a4: [-100000, 100000, 0, 12345, -54321],
+      a5: [-3, 3, 0.5, -0.5, 2.5],
+      a6: [1e6, -1e6, 0.25],
+      a7: ["A", "E", "C", "B"],
+      a8: ["P", "S", "R2", "Q", "S"],
+      s: "tail",
+    });
+    const good = bulk.encode(value);
+    expect(outcome(one, good, false)).toBe(outcome(bulk, good, true));
+    expect(JSON.parse(outcome(bulk, good, true))).toEqual(bulk.toJson(value));
+    for (let cut = 0; cut < good.length; cut++) expect(outcome(bulk, good.subarray(cut), true)).toBe(outcome(one, good.subarray(cut), false));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(good.length - 1), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 4 }), (edits) => {
+        const b = good.slice();
+        for (const [at, x] of edits) b[at] = x;
+        expect(outcome(bulk, b, true)).toBe(outcome(one, b, false));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
