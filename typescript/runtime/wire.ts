@@ -74,17 +74,9 @@ const ON_HEAP_BYTES = 64;
 let decodeSlab = new Uint8Array(0);
 let decodeSlabUsed = 0;
 
-/**
- * The decoder's string cache: slots (powers of two) for strings of up to 12 bytes, kept as
- * three words, and for longer ones, kept as bytes up to CACHED_BYTES, apart so that neither
- * evicts the other. 2 048 short slots: with 1 024, a message of 500 distinct words evicted a
- * good part of itself every time (decode 10–27 % faster with 2 048; 4 096 did better there but
- * cost a 25-byte message 7–10 %).
- */
-const SHORT_SLOT_BITS = 11;
-const SHORT_SLOTS = 1 << SHORT_SLOT_BITS;
-const LONG_SLOT_BITS = 10;
-const LONG_SLOTS = 1 << LONG_SLOT_BITS;
+/** Slots of the decoder's string cache (a power of two), and the longest string it keeps. */
+const DECODE_SLOT_BITS = 10;
+const DECODE_SLOTS = 1 << DECODE_SLOT_BITS;
 const CACHED_BYTES = 128;
 
 /** Slots of the encoder's repeat cache (a power of two). */
@@ -759,16 +751,14 @@ export class Reader {
   stringCount = 0;
   /** Nesting depth of recursive types. */
   depth = 0;
-  /** The string cache (see cachedString). Up to 12 bytes: byte length (−1: empty), words, string. */
-  private shortLen = new Int32Array(SHORT_SLOTS).fill(-1);
-  private shortW0 = new Int32Array(SHORT_SLOTS);
-  private shortW1 = new Int32Array(SHORT_SLOTS);
-  private shortW2 = new Int32Array(SHORT_SLOTS);
-  private shortStr: string[] = new Array<string>(SHORT_SLOTS).fill("");
-  /** Longer strings: bytes, byte length (−1: empty) and string per slot. */
-  private longBytes = new Uint8Array(LONG_SLOTS * CACHED_BYTES);
-  private longLen = new Int32Array(LONG_SLOTS).fill(-1);
-  private longStr: string[] = new Array<string>(LONG_SLOTS).fill("");
+  /** The string cache (see cachedString): bytes, byte length (−1: empty) and string per slot. */
+  private cacheBytes = new Uint8Array(DECODE_SLOTS * CACHED_BYTES);
+  private cacheLen = new Int32Array(DECODE_SLOTS).fill(-1);
+  /** Strings of up to 12 bytes are kept as their three hash words, not as bytes. */
+  private cacheW0 = new Int32Array(DECODE_SLOTS);
+  private cacheW1 = new Int32Array(DECODE_SLOTS);
+  private cacheW2 = new Int32Array(DECODE_SLOTS);
+  private cacheStr: string[] = new Array<string>(DECODE_SLOTS).fill("");
 
   /** Starts reading a message. */
   reset(bytes: Uint8Array): void {
@@ -1162,32 +1152,25 @@ export class Reader {
     h = Math.imul(h ^ w1, 0x01000193);
     h = Math.imul(h ^ w2, 0x01000193);
     // The top bits: those are the ones every byte of the last word reached.
+    const slot = h >>> (32 - DECODE_SLOT_BITS);
     if (n <= 12) {
-      const slot = h >>> (32 - SHORT_SLOT_BITS);
       // The words are the whole string: comparing them and the length is comparing the bytes.
-      if (this.shortLen[slot] === n && this.shortW0[slot] === w0 && this.shortW1[slot] === w1 && this.shortW2[slot] === w2)
-        return this.shortStr[slot]!;
+      if (this.cacheLen[slot] === n && this.cacheW0[slot] === w0 && this.cacheW1[slot] === w1 && this.cacheW2[slot] === w2)
+        return this.cacheStr[slot]!;
       const s = ((w0 | w1 | w2) & 0x80808080) === 0 ? asciiString(b, p, n) : this.shortUtf8(p, n);
-      this.shortLen[slot] = n;
-      this.shortW0[slot] = w0;
-      this.shortW1[slot] = w1;
-      this.shortW2[slot] = w2;
-      this.shortStr[slot] = s;
+      this.cacheLen[slot] = n;
+      this.cacheW0[slot] = w0;
+      this.cacheW1[slot] = w1;
+      this.cacheW2[slot] = w2;
+      this.cacheStr[slot] = s;
       return s;
     }
-    return this.cachedLong(p, n, h >>> (32 - LONG_SLOT_BITS));
-  }
-
-  /** cachedString of 13 to CACHED_BYTES bytes, in `slot` (apart: the short path stays small). */
-  private cachedLong(p: number, n: number, slot: number): string {
-    const b = this.buf;
-    const end = p + n;
-    const bytes = this.longBytes;
+    const bytes = this.cacheBytes;
     const q = slot * CACHED_BYTES - p;
-    if (this.longLen[slot] === n) {
+    if (this.cacheLen[slot] === n) {
       let i = p;
       while (i < end && bytes[q + i] === b[i]) i++;
-      if (i === end) return this.longStr[slot]!;
+      if (i === end) return this.cacheStr[slot]!;
     }
     let or = 0;
     for (let i = p; i < end; i++) or |= b[i]!;
@@ -1196,8 +1179,8 @@ export class Reader {
     // flat strings. (Cons strings also used to make Writer.writeString slow; see there.)
     const s = or < 0x80 ? this.decodeUtf8(p, n) : n <= 64 ? this.shortUtf8(p, n) : this.decodeUtf8(p, n);
     for (let i = p; i < end; i++) bytes[q + i] = b[i]!;
-    this.longLen[slot] = n;
-    this.longStr[slot] = s;
+    this.cacheLen[slot] = n;
+    this.cacheStr[slot] = s;
     return s;
   }
 
