@@ -379,27 +379,6 @@ function fjn23(j: any, p: string): KillEvent[] {
   for (let i = 0; i < n; i++) out.push(fj_KillEvent(j[i], p + "[" + i + "]"));
   return out;
 }
-const mk_Player = function (this: Player, a0: string, a1: Team, a2: Vec2, a3: Velocity, a4: number, a5: number, a6: number, a7: number, a8: PlayerStats, a9: InventoryItem[], a10: Weapon, a11: number, a12: boolean, a13: boolean, a14: boolean, a15: string | undefined, a16: number | undefined, a17: number): void {
-  this.name = a0;
-  this.team = a1;
-  this.position = a2;
-  this.velocity = a3;
-  this.rotation = a4;
-  this.health = a5;
-  this.maxHealth = a6;
-  this.armor = a7;
-  this.stats = a8;
-  this.inventory = a9;
-  this.equipped = a10;
-  this.ammo = a11;
-  this.isAlive = a12;
-  this.isCrouching = a13;
-  this.isSprinting = a14;
-  this.targetId = a15;
-  this.respawnTimer = a16;
-  this.ping = a17;
-} as unknown as { new (a0: string, a1: Team, a2: Vec2, a3: Velocity, a4: number, a5: number, a6: number, a7: number, a8: PlayerStats, a9: InventoryItem[], a10: Weapon, a11: number, a12: boolean, a13: boolean, a14: boolean, a15: string | undefined, a16: number | undefined, a17: number): Player; prototype: object };
-mk_Player.prototype = Object.prototype;
 function eqn24(a: InventoryItem[], b: InventoryItem[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
@@ -1840,7 +1819,7 @@ function dec_Player(r: rt.Reader): Player {
     f22 = y23;
   }
   const f24 = r.readPacked(11, 0, 2000);
-  return new mk_Player(f0, f1, f3, f4, f5, f6, f7, f8, f9, f10, f14, f16, f17, f18, f19, f20, f22, f24);
+  return { name: f0, team: f1, position: f3, velocity: f4, rotation: f5, health: f6, maxHealth: f7, armor: f8, stats: f9, inventory: f10, equipped: f14, ammo: f16, isAlive: f17, isCrouching: f18, isSprinting: f19, targetId: f20, respawnTimer: f22, ping: f24 };
 }
 function eq_Player(a: Player, b: Player): boolean {
   return a.name === b.name &&
@@ -2247,7 +2226,7 @@ function decd_Player(r: rt.Reader, a: Player): Player {
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   if (left > 0) throw r.fail("field index out of range");
-  return new mk_Player(f0, f2, f5, f7, f9, f11, f13, f15, f17, f19, f27, f30, f32, f33, f34, f35, f39, f43);
+  return { name: f0, team: f2, position: f5, velocity: f7, rotation: f9, health: f11, maxHealth: f13, armor: f15, stats: f17, inventory: f19, equipped: f27, ammo: f30, isAlive: f32, isCrouching: f33, isSprinting: f34, targetId: f35, respawnTimer: f39, ping: f43 };
 }
 function val_Player(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

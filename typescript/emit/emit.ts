@@ -114,6 +114,9 @@ export function tsTypeOf(node: TypeNode, names: (name: string) => string = decla
   }
 }
 
+/** Object types of more fields keep literals in decoders (see Emitter.constructors). */
+const MAX_CONSTRUCTED_FIELDS = 16;
+
 /**
  * The named types whose values can be elements or values of an array or a map, directly or
  * inside another such value (through fields, optionals, aliases and union variants): those a
@@ -415,7 +418,7 @@ class Emitter {
     const leave = (x: string) => (deep ? `${I}${x}.depth--;\n` : "");
     // A decoded value: `new mk_T(values in field order)` (mkt_T for a union variant's values,
     // which carry _type) for types a message can hold any number of, else a literal.
-    const ctor = this.repeated.has(T);
+    const ctor = this.repeated.has(T) && fields.length <= MAX_CONSTRUCTED_FIELDS;
     if (ctor) this.constructors(def, N, TT, tagged);
     const make = (values: string[], t = false) =>
       ctor
@@ -589,7 +592,9 @@ class Emitter {
    * time series then decoded at 33–41 K ops/s in the benchmark against 115–120 K for the same
    * code compiled fresh; with constructors, 107–111 K. Other types keep literals, which are a
    * few per message and cheaper to build: constructors for every type cost 10–25 % on the
-   * sample edge cases' decode, for these 0–6 %. clone, default and fromJson keep literals.
+   * sample edge cases' decode, for these 0–6 %. So do types of more than MAX_CONSTRUCTED_FIELDS
+   * fields: a 31-field record (mostly absent optionals) decoded 1.2–1.75× slower constructed,
+   * in the benchmark. clone, default and fromJson keep literals.
    */
   private constructors(def: ObjectDef, N: string, TT: string, tagged: boolean): void {
     const I = "  ";
