@@ -418,7 +418,9 @@ class Emitter {
     const leave = (x: string) => (deep ? `${I}${x}.depth--;\n` : "");
     // A decoded value: `new mk_T(values in field order)` (mkt_T for a union variant's values,
     // which carry _type) for types a message can hold any number of, else a literal.
-    const ctor = this.repeated.has(T) && fields.length <= MAX_CONSTRUCTED_FIELDS;
+    // (Not for a field named after a property of Object.prototype: assigning it fails where
+    // Object.prototype is frozen, defining it in a literal does not.)
+    const ctor = this.repeated.has(T) && fields.length <= MAX_CONSTRUCTED_FIELDS && !fields.some((f) => INHERITED.has(f.name));
     if (ctor) this.constructors(def, N, TT, tagged);
     const make = (values: string[], t = false) =>
       ctor

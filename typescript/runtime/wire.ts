@@ -62,14 +62,14 @@ const BIT_ROOM = 4096;
 const EMPTY_BYTES: Uint8Array = Object.freeze(new Uint8Array(0));
 
 /**
- * Decoded `bytes` values are copies, never views into the input (which the caller may reuse).
- * Up to 64 bytes a copy is a small on-heap array; from 65 bytes to POOLED_BYTES it is a view
- * into a shared 64 KiB decode slab (copying there costs a memcpy where a fresh backing store
- * costs 3–5× more: 300 ns for 1 KiB, 900 ns for 4 KiB); above that, an array of its own.
- * Views of one slab never overlap, as Node's Buffer pool hands them out.
+ * Decoded `bytes` values are copies, never views into the input (which the caller may reuse),
+ * and plain Uint8Arrays whatever the input's class. Up to 64 bytes a copy is a small on-heap
+ * array; from 65 bytes to POOLED_BYTES it is a view into a shared 8 KiB decode slab, as Node's
+ * Buffer pool hands them out (a fresh backing store costs 0.3–1 µs, 3–5× the copy); above that,
+ * an array of its own. Views of one slab never overlap; a kept view keeps its slab (8 KiB) alive.
  */
-const DECODE_SLAB = 65536;
-const POOLED_BYTES = 8192;
+const DECODE_SLAB = 8192;
+const POOLED_BYTES = 2048;
 const ON_HEAP_BYTES = 64;
 let decodeSlab = new Uint8Array(0);
 let decodeSlabUsed = 0;
@@ -1093,8 +1093,20 @@ export class Reader {
     if (n === 0) return EMPTY_BYTES;
     const p = this.pos;
     this.pos = p + n;
-    // Uint8Array's slice copies (Node's Buffer#slice would return a view into the input).
-    if (n <= ON_HEAP_BYTES || n > POOLED_BYTES) return Uint8Array.prototype.slice.call(this.buf, p, p + n);
+    const b = this.buf;
+    if (n <= ON_HEAP_BYTES) {
+      const out = new Uint8Array(n);
+      for (let i = 0; i < n; i++) out[i] = b[p + i]!;
+      return out;
+    }
+    // slice and subarray make arrays of the input's class (a Node Buffer's slice shares memory):
+    // slice for a plain Uint8Array (no zero-filling first), a copy through set otherwise.
+    if (n > POOLED_BYTES) {
+      if (b.constructor === Uint8Array) return Uint8Array.prototype.slice.call(b, p, p + n);
+      const out = new Uint8Array(n);
+      out.set(Uint8Array.prototype.subarray.call(b, p, p + n));
+      return out;
+    }
     let at = decodeSlabUsed;
     if (at + n > decodeSlab.length) {
       decodeSlab = new Uint8Array(DECODE_SLAB);
@@ -1102,7 +1114,7 @@ export class Reader {
     }
     decodeSlabUsed = (at + n + 7) & ~7; // 8-byte aligned, as Node's pool aligns
     const out = Uint8Array.prototype.subarray.call(decodeSlab, at, at + n);
-    out.set(Uint8Array.prototype.subarray.call(this.buf, p, p + n));
+    out.set(Uint8Array.prototype.subarray.call(b, p, p + n));
     return out;
   }
 

@@ -921,6 +921,39 @@ describe("shared decoded values", () => {
     }
   });
 
+  it("decoded bytes are plain Uint8Arrays of their own length, from a Node Buffer input too", async () => {
+    const { parseSchema } = await import("../schema/parse.js");
+    const { createCodec } = await import("../interpreter/create.js");
+    for (const mode of ["compile", "walk"] as const) {
+      const C = createCodec<{ a: Uint8Array }>(parseSchema("R:\n  a: bytes\n"), "R", { mode });
+      for (const n of [1, 64, 65, 2048, 2049, 8193]) {
+        const want = Uint8Array.from({ length: n }, (_, i) => i & 255);
+        const v = C.decode(Buffer.from(C.encode({ a: want })));
+        expect(Object.getPrototypeOf(v.a)).toBe(Uint8Array.prototype);
+        expect(v.a).toEqual(want);
+        expect(v.a.buffer.byteLength).toBeLessThanOrEqual(Math.max(n, 8192));
+      }
+    }
+  });
+
+  it("decodes where Object.prototype is frozen, fields named after its properties included", async () => {
+    const { spawnSync } = await import("node:child_process");
+    const { fileURLToPath } = await import("node:url");
+    const index = fileURLToPath(new URL("../index.ts", import.meta.url));
+    const code = `
+      const { parseSchema, createCodec, generate } = await import(${JSON.stringify(index)});
+      Object.freeze(Object.prototype);
+      const yaml = "R:\\n  items: Item[]\\n  plain: P[]\\nItem:\\n  toString: string\\n  valueOf: int\\nP:\\n  x: int\\n";
+      const C = createCodec(parseSchema(yaml), "R", { mode: "compile" });
+      const v = { items: [{ toString: "a", valueOf: 1 }], plain: [{ x: 2 }] };
+      const back = C.decode(C.encode(v));
+      if (JSON.stringify(back) !== JSON.stringify(v)) throw new Error("got " + JSON.stringify(back));
+      console.log("ok");`;
+    const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], { encoding: "utf8" });
+    expect(r.stderr).toBe("");
+    expect(r.stdout.trim()).toBe("ok");
+  });
+
   it("strings decoded again are equal to the first decode, cache or not", async () => {
     const { parseSchema } = await import("../schema/parse.js");
     const { createCodec } = await import("../interpreter/create.js");
