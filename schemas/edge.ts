@@ -451,20 +451,17 @@ function fjn43(j: any, _p: string): number | undefined {
 function fjn44(j: any, _p: string): boolean | undefined {
   return j == null ? undefined : j;
 }
-const mk_Empty = function (this: Empty): void {
-} as unknown as { new (): Empty; prototype: object };
-mk_Empty.prototype = Object.prototype;
-const mk_Payload = function (this: Payload, a0: string, a1: number): void {
+const mk_Empty = /* @__PURE__ */ rt.plainConstructor(function (this: Empty): void {
+}) as unknown as new () => Empty;
+const mk_Payload = /* @__PURE__ */ rt.plainConstructor(function (this: Payload, a0: string, a1: number): void {
   this.note = a0;
   this.value = a1;
-} as unknown as { new (a0: string, a1: number): Payload; prototype: object };
-mk_Payload.prototype = Object.prototype;
-const mkt_Payload = function (this: Payload & { _type: "Payload" }, a0: string, a1: number): void {
+}) as unknown as new (a0: string, a1: number) => Payload;
+const mkt_Payload = /* @__PURE__ */ rt.plainConstructor(function (this: Payload & { _type: "Payload" }, a0: string, a1: number): void {
   this._type = "Payload";
   this.note = a0;
   this.value = a1;
-} as unknown as { new (a0: string, a1: number): Payload & { _type: "Payload" }; prototype: object };
-mkt_Payload.prototype = Object.prototype;
+}) as unknown as new (a0: string, a1: number) => Payload & { _type: "Payload" };
 function eqn45(a: Level7 | undefined, b: Level7 | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || eq_Level7(a, b));
@@ -511,11 +508,10 @@ function fjn51(j: any, p: string): number[] {
   for (let i = 0; i < n; i++) out.push(j[i]);
   return out;
 }
-const mk_TreeNode = function (this: TreeNode, a0: string, a1: TreeNode[]): void {
+const mk_TreeNode = /* @__PURE__ */ rt.plainConstructor(function (this: TreeNode, a0: string, a1: TreeNode[]): void {
   this.label = a0;
   this.children = a1;
-} as unknown as { new (a0: string, a1: TreeNode[]): TreeNode; prototype: object };
-mk_TreeNode.prototype = Object.prototype;
+}) as unknown as new (a0: string, a1: TreeNode[]) => TreeNode;
 function eqn52(a: TreeNode[], b: TreeNode[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;

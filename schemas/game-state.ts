@@ -429,31 +429,27 @@ function fjn30(j: any, _p: string): string | undefined {
 function fjn31(j: any, _p: string): number | undefined {
   return j == null ? undefined : j;
 }
-const mk_Vec2 = function (this: Vec2, a0: number, a1: number): void {
+const mk_Vec2 = /* @__PURE__ */ rt.plainConstructor(function (this: Vec2, a0: number, a1: number): void {
   this.x = a0;
   this.y = a1;
-} as unknown as { new (a0: number, a1: number): Vec2; prototype: object };
-mk_Vec2.prototype = Object.prototype;
-const mk_Velocity = function (this: Velocity, a0: number, a1: number): void {
+}) as unknown as new (a0: number, a1: number) => Vec2;
+const mk_Velocity = /* @__PURE__ */ rt.plainConstructor(function (this: Velocity, a0: number, a1: number): void {
   this.x = a0;
   this.y = a1;
-} as unknown as { new (a0: number, a1: number): Velocity; prototype: object };
-mk_Velocity.prototype = Object.prototype;
-const mk_PlayerStats = function (this: PlayerStats, a0: number, a1: number, a2: number, a3: number, a4: number): void {
+}) as unknown as new (a0: number, a1: number) => Velocity;
+const mk_PlayerStats = /* @__PURE__ */ rt.plainConstructor(function (this: PlayerStats, a0: number, a1: number, a2: number, a3: number, a4: number): void {
   this.kills = a0;
   this.deaths = a1;
   this.assists = a2;
   this.score = a3;
   this.accuracy = a4;
-} as unknown as { new (a0: number, a1: number, a2: number, a3: number, a4: number): PlayerStats; prototype: object };
-mk_PlayerStats.prototype = Object.prototype;
-const mk_InventoryItem = function (this: InventoryItem, a0: number, a1: ItemKind, a2: number): void {
+}) as unknown as new (a0: number, a1: number, a2: number, a3: number, a4: number) => PlayerStats;
+const mk_InventoryItem = /* @__PURE__ */ rt.plainConstructor(function (this: InventoryItem, a0: number, a1: ItemKind, a2: number): void {
   this.id = a0;
   this.kind = a1;
   this.count = a2;
-} as unknown as { new (a0: number, a1: ItemKind, a2: number): InventoryItem; prototype: object };
-mk_InventoryItem.prototype = Object.prototype;
-const mk_Enemy = function (this: Enemy, a0: EnemyKind, a1: Vec2, a2: Velocity, a3: number, a4: number, a5: AiState, a6: string | undefined): void {
+}) as unknown as new (a0: number, a1: ItemKind, a2: number) => InventoryItem;
+const mk_Enemy = /* @__PURE__ */ rt.plainConstructor(function (this: Enemy, a0: EnemyKind, a1: Vec2, a2: Velocity, a3: number, a4: number, a5: AiState, a6: string | undefined): void {
   this.kind = a0;
   this.position = a1;
   this.velocity = a2;
@@ -461,31 +457,27 @@ const mk_Enemy = function (this: Enemy, a0: EnemyKind, a1: Vec2, a2: Velocity, a
   this.health = a4;
   this.state = a5;
   this.targetId = a6;
-} as unknown as { new (a0: EnemyKind, a1: Vec2, a2: Velocity, a3: number, a4: number, a5: AiState, a6: string | undefined): Enemy; prototype: object };
-mk_Enemy.prototype = Object.prototype;
-const mk_Projectile = function (this: Projectile, a0: string, a1: Weapon, a2: Vec2, a3: Velocity, a4: number, a5: number): void {
+}) as unknown as new (a0: EnemyKind, a1: Vec2, a2: Velocity, a3: number, a4: number, a5: AiState, a6: string | undefined) => Enemy;
+const mk_Projectile = /* @__PURE__ */ rt.plainConstructor(function (this: Projectile, a0: string, a1: Weapon, a2: Vec2, a3: Velocity, a4: number, a5: number): void {
   this.ownerId = a0;
   this.weapon = a1;
   this.position = a2;
   this.velocity = a3;
   this.damage = a4;
   this.ttl = a5;
-} as unknown as { new (a0: string, a1: Weapon, a2: Vec2, a3: Velocity, a4: number, a5: number): Projectile; prototype: object };
-mk_Projectile.prototype = Object.prototype;
-const mk_Loot = function (this: Loot, a0: Vec2, a1: ItemKind, a2: number): void {
+}) as unknown as new (a0: string, a1: Weapon, a2: Vec2, a3: Velocity, a4: number, a5: number) => Projectile;
+const mk_Loot = /* @__PURE__ */ rt.plainConstructor(function (this: Loot, a0: Vec2, a1: ItemKind, a2: number): void {
   this.position = a0;
   this.item = a1;
   this.quantity = a2;
-} as unknown as { new (a0: Vec2, a1: ItemKind, a2: number): Loot; prototype: object };
-mk_Loot.prototype = Object.prototype;
-const mk_KillEvent = function (this: KillEvent, a0: number, a1: string, a2: string, a3: Weapon, a4: boolean): void {
+}) as unknown as new (a0: Vec2, a1: ItemKind, a2: number) => Loot;
+const mk_KillEvent = /* @__PURE__ */ rt.plainConstructor(function (this: KillEvent, a0: number, a1: string, a2: string, a3: Weapon, a4: boolean): void {
   this.tick = a0;
   this.killerId = a1;
   this.victimId = a2;
   this.weapon = a3;
   this.headshot = a4;
-} as unknown as { new (a0: number, a1: string, a2: string, a3: Weapon, a4: boolean): KillEvent; prototype: object };
-mk_KillEvent.prototype = Object.prototype;
+}) as unknown as new (a0: number, a1: string, a2: string, a3: Weapon, a4: boolean) => KillEvent;
 function enc_R$MatchPhase(w: rt.Writer, v: MatchPhase): void {
   const i0 = ei_MatchPhase(v);
   if (i0 < 0) throw rt.INVALID;

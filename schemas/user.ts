@@ -65,7 +65,7 @@ function ei_PhoneKind(x: unknown): number {
     default: return -1;
   }
 }
-const mk_User = function (this: User, a0: string, a1: string, a2: string | undefined, a3: number | undefined, a4: Role, a5: boolean, a6: number, a7: Address | undefined, a8: Contact[], a9: Contact | undefined, a10: Map<string, string>, a11: User[]): void {
+const mk_User = /* @__PURE__ */ rt.plainConstructor(function (this: User, a0: string, a1: string, a2: string | undefined, a3: number | undefined, a4: Role, a5: boolean, a6: number, a7: Address | undefined, a8: Contact[], a9: Contact | undefined, a10: Map<string, string>, a11: User[]): void {
   this.id = a0;
   this.username = a1;
   this.displayName = a2;
@@ -78,8 +78,7 @@ const mk_User = function (this: User, a0: string, a1: string, a2: string | undef
   this.primaryContact = a9;
   this.metadata = a10;
   this.children = a11;
-} as unknown as { new (a0: string, a1: string, a2: string | undefined, a3: number | undefined, a4: Role, a5: boolean, a6: number, a7: Address | undefined, a8: Contact[], a9: Contact | undefined, a10: Map<string, string>, a11: User[]): User; prototype: object };
-mk_User.prototype = Object.prototype;
+}) as unknown as new (a0: string, a1: string, a2: string | undefined, a3: number | undefined, a4: Role, a5: boolean, a6: number, a7: Address | undefined, a8: Contact[], a9: Contact | undefined, a10: Map<string, string>, a11: User[]) => User;
 function eqn0(a: string | undefined, b: string | undefined): boolean {
   if (a == null || b == null) return a == b;
   return a === b;
@@ -219,37 +218,32 @@ function fjn21(j: any, p: string): User[] {
   for (let i = 0; i < n; i++) out.push(fj_User(j[i], p + "[" + i + "]"));
   return out;
 }
-const mk_Address = function (this: Address, a0: string, a1: string, a2: string, a3: string): void {
+const mk_Address = /* @__PURE__ */ rt.plainConstructor(function (this: Address, a0: string, a1: string, a2: string, a3: string): void {
   this.street = a0;
   this.city = a1;
   this.postalCode = a2;
   this.country = a3;
-} as unknown as { new (a0: string, a1: string, a2: string, a3: string): Address; prototype: object };
-mk_Address.prototype = Object.prototype;
-const mk_EmailContact = function (this: EmailContact, a0: string, a1: boolean): void {
+}) as unknown as new (a0: string, a1: string, a2: string, a3: string) => Address;
+const mk_EmailContact = /* @__PURE__ */ rt.plainConstructor(function (this: EmailContact, a0: string, a1: boolean): void {
   this.email = a0;
   this.verified = a1;
-} as unknown as { new (a0: string, a1: boolean): EmailContact; prototype: object };
-mk_EmailContact.prototype = Object.prototype;
-const mkt_EmailContact = function (this: EmailContact & { _type: "EmailContact" }, a0: string, a1: boolean): void {
+}) as unknown as new (a0: string, a1: boolean) => EmailContact;
+const mkt_EmailContact = /* @__PURE__ */ rt.plainConstructor(function (this: EmailContact & { _type: "EmailContact" }, a0: string, a1: boolean): void {
   this._type = "EmailContact";
   this.email = a0;
   this.verified = a1;
-} as unknown as { new (a0: string, a1: boolean): EmailContact & { _type: "EmailContact" }; prototype: object };
-mkt_EmailContact.prototype = Object.prototype;
-const mk_PhoneContact = function (this: PhoneContact, a0: number, a1: string, a2: PhoneKind): void {
+}) as unknown as new (a0: string, a1: boolean) => EmailContact & { _type: "EmailContact" };
+const mk_PhoneContact = /* @__PURE__ */ rt.plainConstructor(function (this: PhoneContact, a0: number, a1: string, a2: PhoneKind): void {
   this.countryCode = a0;
   this.number = a1;
   this.kind = a2;
-} as unknown as { new (a0: number, a1: string, a2: PhoneKind): PhoneContact; prototype: object };
-mk_PhoneContact.prototype = Object.prototype;
-const mkt_PhoneContact = function (this: PhoneContact & { _type: "PhoneContact" }, a0: number, a1: string, a2: PhoneKind): void {
+}) as unknown as new (a0: number, a1: string, a2: PhoneKind) => PhoneContact;
+const mkt_PhoneContact = /* @__PURE__ */ rt.plainConstructor(function (this: PhoneContact & { _type: "PhoneContact" }, a0: number, a1: string, a2: PhoneKind): void {
   this._type = "PhoneContact";
   this.countryCode = a0;
   this.number = a1;
   this.kind = a2;
-} as unknown as { new (a0: number, a1: string, a2: PhoneKind): PhoneContact & { _type: "PhoneContact" }; prototype: object };
-mkt_PhoneContact.prototype = Object.prototype;
+}) as unknown as new (a0: number, a1: string, a2: PhoneKind) => PhoneContact & { _type: "PhoneContact" };
 function enc_R$UserId(w: rt.Writer, v: string): void {
   if (typeof v !== "string") throw rt.INVALID;
   w.writeString(v);

@@ -586,7 +586,8 @@ class Emitter {
   /**
    * mk_T (and mkt_T for a union variant, with `_type` first): the constructor decode and
    * decodeDiff build T's values with, for the types a message can hold any number of. Its
-   * prototype is Object.prototype, so they are plain objects as a literal makes them.
+   * prototype is Object.prototype (rt.plainConstructor: a call marked pure, so that bundlers drop
+   * the constructors of codecs nobody imports), so they are plain objects as a literal makes them.
    * Not a literal there: V8 watches each literal site, and once most of its objects outlive a
    * young-generation collection (a decoded state kept while other work allocates: a receiver's
    * `prev`, the benchmark's round-trip check) it allocates all its later objects in the old
@@ -604,8 +605,8 @@ class Emitter {
     const sets = def.fields.map((f, i) => `${I}this.${f.name} = a${i};\n`).join("");
     const one = (name: string, type: string, body: string) =>
       this.ts
-        ? `const ${name} = function (${[`this: ${type}`, ...params].join(", ")}): void {\n${body}} as unknown as { new (${params.join(", ")}): ${type}; prototype: object };\n${name}.prototype = Object.prototype;`
-        : `const ${name} = function (${params.join(", ")}) {\n${body}};\n${name}.prototype = Object.prototype;`;
+        ? `const ${name} = /* @__PURE__ */ rt.plainConstructor(function (${[`this: ${type}`, ...params].join(", ")}): void {\n${body}}) as unknown as new (${params.join(", ")}) => ${type};`
+        : `const ${name} = /* @__PURE__ */ rt.plainConstructor(function (${params.join(", ")}) {\n${body}});`;
     this.helpers.push(one(`mk_${def.name}`, N, sets));
     if (tagged) this.helpers.push(one(`mkt_${def.name}`, TT, `${I}this._type = ${lit(def.name)};\n${sets}`));
   }

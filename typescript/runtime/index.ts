@@ -35,4 +35,5 @@ export {
   floatToJson,
   toBase64,
   fromBase64,
+  plainConstructor,
 } from "./values.js";

@@ -31,6 +31,15 @@ export function quantize(x: unknown, precision: number, scale: number): number {
 
 export { dequantize } from "./wire.js";
 
+/**
+ * A decoder's constructor of plain objects (emit.ts, mk_T): its prototype becomes
+ * Object.prototype, so that what it builds is what an object literal would build.
+ */
+export function plainConstructor<F extends { prototype: unknown }>(f: F): F {
+  f.prototype = Object.prototype;
+  return f;
+}
+
 /** float32 equality as bytes see it. */
 export function eqFloat32(a: number, b: number): boolean {
   return typeof a === "number" && typeof b === "number" && Object.is(Math.fround(a), Math.fround(b));
