@@ -7,7 +7,8 @@
  * a row of its own). The value it rebuilds is the one the codec decodes (tests check this).
  */
 import { DecodeError } from "../runtime/errors.js";
-import { dequantize, keyPath, quantize } from "../runtime/values.js";
+import { keyPath, quantize } from "../runtime/values.js";
+import { dequantize } from "../runtime/wire.js";
 import { Reader } from "../runtime/wire.js";
 import {
   bitsFor,

@@ -18,7 +18,7 @@
  * declared that nothing reads; and a `Record<string, unknown>` is indexed with `o["name"]`.
  */
 import { MAX_PROBLEMS, TOO_DEEP_LINE } from "../runtime/errors.js";
-import { BULK_FLOAT32, BULK_FLOAT64 } from "../runtime/wire.js";
+import { BULK_FLOAT32, BULK_FLOAT64, PACKED_ARRAY_BITS } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import {
   bitsFor,
@@ -936,17 +936,17 @@ class Emitter {
     }
   }
 
-  /** The call that reads `n` elements of type `of` at once, for elements of 1 to 24 bits. */
+  /** The call that reads `n` elements of type `of` at once, for elements of 1 to PACKED_ARRAY_BITS bits. */
   private readBitsArray(of: TypeNode, n: string): string | undefined {
     switch (of.kind) {
       case "bool":
         return `r.readBoolArray(${n})`;
       case "int":
-        return of.bits > 0 && of.bits <= 24 ? `r.readPackedArray(${n}, ${of.bits}, ${lit(of.min)}, ${lit(of.max)}, 0, 0)` : undefined;
+        return of.bits > 0 && of.bits <= PACKED_ARRAY_BITS ? `r.readPackedArray(${n}, ${of.bits}, ${lit(of.min)}, ${lit(of.max)}, 0, 0)` : undefined;
       case "quant":
-        return of.bits > 0 && of.bits <= 24 ? `r.readPackedArray(${n}, ${of.bits}, ${lit(of.qmin)}, ${lit(of.qmax)}, ${lit(of.precision)}, ${lit(of.scale)})` : undefined;
+        return of.bits > 0 && of.bits <= PACKED_ARRAY_BITS ? `r.readPackedArray(${n}, ${of.bits}, ${lit(of.qmin)}, ${lit(of.qmax)}, ${lit(of.precision)}, ${lit(of.scale)})` : undefined;
       case "enum":
-        return of.bits > 0 && of.bits <= 24 ? `r.readEnumArray(${n}, ${of.bits}, opts_${of.name})` : undefined;
+        return of.bits > 0 && of.bits <= PACKED_ARRAY_BITS ? `r.readEnumArray(${n}, ${of.bits}, opts_${of.name})` : undefined;
       default:
         return undefined;
     }

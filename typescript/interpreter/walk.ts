@@ -33,7 +33,6 @@ import {
   checkQuant,
   checkString,
   copyBytes,
-  dequantize,
   describe,
   eqFloat32,
   floatFromJson,
@@ -52,7 +51,7 @@ import {
   setOwn,
   toBase64,
 } from "../runtime/values.js";
-import { BULK_FLOAT32, BULK_FLOAT64, type Reader, type Writer } from "../runtime/wire.js";
+import { BULK_FLOAT32, BULK_FLOAT64, dequantize, PACKED_ARRAY_BITS, type Reader, type Writer } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import { SITES } from "./sites.js";
 import {
@@ -811,23 +810,23 @@ class Walker {
     }
   }
 
-  /** emit's `readBitsArray`: reads `n` elements of 1 to 24 bits at once. */
+  /** emit's `readBitsArray`: reads `n` elements of 1 to PACKED_ARRAY_BITS bits at once. */
   private readBitsArray(of: TypeNode): ((r: Reader, n: number) => unknown[]) | undefined {
     switch (of.kind) {
       case "bool":
         return (r, n) => r.readBoolArray(n);
       case "int": {
         const { bits, min, max } = of;
-        return bits > 0 && bits <= 24 ? (r, n) => r.readPackedArray(n, bits, min, max, 0, 0) : undefined;
+        return bits > 0 && bits <= PACKED_ARRAY_BITS ? (r, n) => r.readPackedArray(n, bits, min, max, 0, 0) : undefined;
       }
       case "quant": {
         const { bits, qmin, qmax, precision, scale } = of;
-        return bits > 0 && bits <= 24 ? (r, n) => r.readPackedArray(n, bits, qmin, qmax, precision, scale) : undefined;
+        return bits > 0 && bits <= PACKED_ARRAY_BITS ? (r, n) => r.readPackedArray(n, bits, qmin, qmax, precision, scale) : undefined;
       }
       case "enum": {
         const { bits } = of;
         const options = of.options.map(internalize);
-        return bits > 0 && bits <= 24 ? (r, n) => r.readEnumArray(n, bits, options) : undefined;
+        return bits > 0 && bits <= PACKED_ARRAY_BITS ? (r, n) => r.readEnumArray(n, bits, options) : undefined;
       }
       default:
         return undefined;

@@ -29,8 +29,6 @@ export function quantize(x: unknown, precision: number, scale: number): number {
   return scale !== 0 ? Math.round(x * scale) : Math.round(x / precision);
 }
 
-export { dequantize } from "./wire.js";
-
 /**
  * A decoder's constructor of plain objects (emit.ts, mk_T): its prototype becomes
  * Object.prototype, so that what it builds is what an object literal would build.

@@ -42,6 +42,9 @@ for (let e = 1; e < 2047; e++) {
 export const BULK_FLOAT64 = 16;
 export const BULK_FLOAT32 = 32;
 
+/** The widest elements (in bits) that Reader.readPackedArray and readEnumArray read. */
+export const PACKED_ARRAY_BITS = 24;
+
 let textEncoder: TextEncoder | undefined;
 
 /**
@@ -833,14 +836,14 @@ export class Reader {
   // slower on long arrays). Each fails as the per-element reads would, at the same offsets.
 
   /**
-   * `n` packed integers (readPacked(bits, min, max), n times; 1 ≤ bits ≤ 24), or with
+   * `n` packed integers (readPacked(bits, min, max), n times; 1 ≤ bits ≤ PACKED_ARRAY_BITS), or with
    * `precision` > 0 the quantized floats they stand for (dequantize).
    */
   readPackedArray(n: number, bits: number, min: number, max: number, precision: number, scale: number): number[] {
     const out: number[] = n === 0 ? [] : new Array(n);
     const buf = this.buf;
     const pos = this.pos;
-    const mask = 0xffffff >>> (24 - bits);
+    const mask = 0xffffffff >>> (32 - bits);
     let acc = this.acc;
     let count = this.accBits;
     let end = this.end;
@@ -886,12 +889,12 @@ export class Reader {
     return out;
   }
 
-  /** `n` enum options, each by its `bits`-bit index (1 ≤ bits ≤ 24) into `options`. */
+  /** `n` enum options, each by its `bits`-bit index (1 ≤ bits ≤ PACKED_ARRAY_BITS) into `options`. */
   readEnumArray<T>(n: number, bits: number, options: readonly T[]): T[] {
     const out: T[] = n === 0 ? [] : new Array<T>(n);
     const buf = this.buf;
     const pos = this.pos;
-    const mask = 0xffffff >>> (24 - bits);
+    const mask = 0xffffffff >>> (32 - bits);
     const count0 = options.length;
     let acc = this.acc;
     let count = this.accBits;

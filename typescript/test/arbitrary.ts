@@ -4,7 +4,7 @@
  * entries kept, changed, deleted and added, arrays grown or cut, occasionally reordered maps).
  */
 import fc from "fast-check";
-import { dequantize } from "../runtime/values.js";
+import { dequantize } from "../runtime/wire.js";
 import { defOf, rootNode, type Schema, type TypeNode } from "../schema/ir.js";
 
 const MAX_DEPTH = 3;
