@@ -648,148 +648,156 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
   if (!Array.isArray(x10)) throw rt.INVALID;
   const n11 = x10.length;
   w.writeVarint(n11);
+  let pk15 = 0;
+  let pn16 = 0;
   for (let i12 = 0; i12 < n11; i12++) {
     const e13 = (x10[i12] as Big64);
     const i14 = ei_Big64(e13);
     if (i14 < 0) throw rt.INVALID;
-    w.writeSmall(i14, 6);
+    pk15 |= i14 << pn16;
+    if ((pn16 += 6) > 18) {
+      w.writeSmall(pk15, pn16);
+      pk15 = 0;
+      pn16 = 0;
+    }
   }
-  const x15 = v.wrapped;
-  enc_Wrapped(w, x15);
-  const x16 = v.wrappedList;
-  if (!Array.isArray(x16)) throw rt.INVALID;
-  const n17 = x16.length;
-  w.writeVarint(n17);
-  for (let i18 = 0; i18 < n17; i18++) {
-    const e19 = (x16[i18] as Wrapped);
-    enc_Wrapped(w, e19);
+  if (pn16 > 0) w.writeSmall(pk15, pn16);
+  const x17 = v.wrapped;
+  enc_Wrapped(w, x17);
+  const x18 = v.wrappedList;
+  if (!Array.isArray(x18)) throw rt.INVALID;
+  const n19 = x18.length;
+  w.writeVarint(n19);
+  for (let i20 = 0; i20 < n19; i20++) {
+    const e21 = (x18[i20] as Wrapped);
+    enc_Wrapped(w, e21);
   }
-  const x20 = v.deep;
-  enc_Level1(w, x20);
-  const x21 = v.tree;
-  enc_TreeNode(w, x21);
-  const x22 = v.label;
-  if (typeof x22 !== "string") throw rt.INVALID;
-  w.writeString(x22);
-  const x23 = v.emptyString;
-  if (typeof x23 !== "string") throw rt.INVALID;
-  w.writeString(x23);
-  const x24 = v.texts;
-  if (!Array.isArray(x24)) throw rt.INVALID;
-  const n25 = x24.length;
-  w.writeVarint(n25);
-  for (let i26 = 0; i26 < n25; i26++) {
-    const e27 = (x24[i26] as string);
-    if (typeof e27 !== "string") throw rt.INVALID;
-    w.writeString(e27);
+  const x22 = v.deep;
+  enc_Level1(w, x22);
+  const x23 = v.tree;
+  enc_TreeNode(w, x23);
+  const x24 = v.label;
+  if (typeof x24 !== "string") throw rt.INVALID;
+  w.writeString(x24);
+  const x25 = v.emptyString;
+  if (typeof x25 !== "string") throw rt.INVALID;
+  w.writeString(x25);
+  const x26 = v.texts;
+  if (!Array.isArray(x26)) throw rt.INVALID;
+  const n27 = x26.length;
+  w.writeVarint(n27);
+  for (let i28 = 0; i28 < n27; i28++) {
+    const e29 = (x26[i28] as string);
+    if (typeof e29 !== "string") throw rt.INVALID;
+    w.writeString(e29);
   }
-  const x28 = v.maxInt;
-  if (((x28 | 0) !== x28 ? !rt.isIntIn(x28, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-  w.writeZigzag(x28);
-  const x29 = v.minInt;
-  if (((x29 | 0) !== x29 ? !rt.isIntIn(x29, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-  w.writeZigzag(x29);
-  const x30 = v.maxUint;
-  if (((x30 | 0) !== x30 ? !rt.isIntIn(x30, 0, 9007199254740991) : x30 < 0)) throw rt.INVALID;
-  w.writeVarint(x30);
-  const x31 = v.wideInt;
+  const x30 = v.maxInt;
+  if (((x30 | 0) !== x30 ? !rt.isIntIn(x30, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+  w.writeZigzag(x30);
+  const x31 = v.minInt;
   if (((x31 | 0) !== x31 ? !rt.isIntIn(x31, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
   w.writeZigzag(x31);
-  const x32 = v.smallInts;
-  if (!Array.isArray(x32)) throw rt.INVALID;
-  const n33 = x32.length;
-  w.writeVarint(n33);
-  for (let i34 = 0; i34 < n33; i34++) {
-    const e35 = (x32[i34] as number);
-    if (((e35 | 0) !== e35 ? !rt.isIntIn(e35, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeZigzag(e35);
+  const x32 = v.maxUint;
+  if (((x32 | 0) !== x32 ? !rt.isIntIn(x32, 0, 9007199254740991) : x32 < 0)) throw rt.INVALID;
+  w.writeVarint(x32);
+  const x33 = v.wideInt;
+  if (((x33 | 0) !== x33 ? !rt.isIntIn(x33, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+  w.writeZigzag(x33);
+  const x34 = v.smallInts;
+  if (!Array.isArray(x34)) throw rt.INVALID;
+  const n35 = x34.length;
+  w.writeVarint(n35);
+  for (let i36 = 0; i36 < n35; i36++) {
+    const e37 = (x34[i36] as number);
+    if (((e37 | 0) !== e37 ? !rt.isIntIn(e37, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+    w.writeZigzag(e37);
   }
-  const x36 = v.intKeyed;
-  if (!(x36 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x36.size);
-  const values39 = x36.values();
-  for (const k37 of x36.keys()) {
-    const e38 = (values39.next().value as string);
-    if (((k37 | 0) !== k37 ? !rt.isIntIn(k37, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeZigzag(k37);
-    if (typeof e38 !== "string") throw rt.INVALID;
-    w.writeString(e38);
+  const x38 = v.intKeyed;
+  if (!(x38 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x38.size);
+  const values41 = x38.values();
+  for (const k39 of x38.keys()) {
+    const e40 = (values41.next().value as string);
+    if (((k39 | 0) !== k39 ? !rt.isIntIn(k39, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+    w.writeZigzag(k39);
+    if (typeof e40 !== "string") throw rt.INVALID;
+    w.writeString(e40);
   }
-  const x40 = v.uintKeyed;
-  if (!(x40 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x40.size);
-  const values43 = x40.values();
-  for (const k41 of x40.keys()) {
-    const e42 = (values43.next().value as boolean);
-    if (((k41 | 0) !== k41 ? !rt.isIntIn(k41, 0, 9007199254740991) : k41 < 0)) throw rt.INVALID;
-    w.writeVarint(k41);
-    if (typeof e42 !== "boolean") throw rt.INVALID;
-    w.writeBit((e42 ? 1 : 0));
+  const x42 = v.uintKeyed;
+  if (!(x42 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x42.size);
+  const values45 = x42.values();
+  for (const k43 of x42.keys()) {
+    const e44 = (values45.next().value as boolean);
+    if (((k43 | 0) !== k43 ? !rt.isIntIn(k43, 0, 9007199254740991) : k43 < 0)) throw rt.INVALID;
+    w.writeVarint(k43);
+    if (typeof e44 !== "boolean") throw rt.INVALID;
+    w.writeBit((e44 === true ? 1 : 0));
   }
-  const x44 = v.stringKeyed;
-  if (!(x44 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x44.size);
-  const values47 = x44.values();
-  for (const k45 of x44.keys()) {
-    const e46 = (values47.next().value as number);
-    if (typeof k45 !== "string") throw rt.INVALID;
-    w.writeString(k45);
-    if (((e46 | 0) !== e46 ? !rt.isIntIn(e46, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeZigzag(e46);
+  const x46 = v.stringKeyed;
+  if (!(x46 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x46.size);
+  const values49 = x46.values();
+  for (const k47 of x46.keys()) {
+    const e48 = (values49.next().value as number);
+    if (typeof k47 !== "string") throw rt.INVALID;
+    w.writeString(k47);
+    if (((e48 | 0) !== e48 ? !rt.isIntIn(e48, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+    w.writeZigzag(e48);
   }
-  const x48 = v.maxDouble;
-  if (typeof x48 !== "number") throw rt.INVALID;
-  w.writeFloat64(x48);
-  const x49 = v.minDouble;
-  if (typeof x49 !== "number") throw rt.INVALID;
-  w.writeFloat64(x49);
-  const x50 = v.tinyDouble;
+  const x50 = v.maxDouble;
   if (typeof x50 !== "number") throw rt.INVALID;
   w.writeFloat64(x50);
-  const x51 = v.doubles;
-  if (!Array.isArray(x51)) throw rt.INVALID;
-  const n52 = x51.length;
-  w.writeVarint(n52);
-  for (let i53 = 0; i53 < n52; i53++) {
-    const e54 = (x51[i53] as number);
-    if (typeof e54 !== "number") throw rt.INVALID;
-    w.writeFloat64(e54);
+  const x51 = v.minDouble;
+  if (typeof x51 !== "number") throw rt.INVALID;
+  w.writeFloat64(x51);
+  const x52 = v.tinyDouble;
+  if (typeof x52 !== "number") throw rt.INVALID;
+  w.writeFloat64(x52);
+  const x53 = v.doubles;
+  if (!Array.isArray(x53)) throw rt.INVALID;
+  const n54 = x53.length;
+  w.writeVarint(n54);
+  for (let i55 = 0; i55 < n54; i55++) {
+    const e56 = (x53[i55] as number);
+    if (typeof e56 !== "number") throw rt.INVALID;
+    w.writeFloat64(e56);
   }
-  const x55 = v.maxFloat;
-  if (!rt.isFloat32(x55)) throw rt.INVALID;
-  w.writeFloat32(x55);
-  const x56 = v.tinyFloat;
-  if (!rt.isFloat32(x56)) throw rt.INVALID;
-  w.writeFloat32(x56);
-  const x57 = v.data;
-  if (!(x57 instanceof Uint8Array)) throw rt.INVALID;
-  w.writeBytes(x57);
-  const x58 = v.emptyBytes;
-  if (!(x58 instanceof Uint8Array)) throw rt.INVALID;
-  w.writeBytes(x58);
-  const x59 = v.optText;
-  if (x59 === undefined || x59 === null) w.writeBit(0);
-  else {
-    const x60 = x59;
-    w.writeBit(1);
-    if (typeof x60 !== "string") throw rt.INVALID;
-    w.writeString(x60);
-  }
-  const x61 = v.optInt;
+  const x57 = v.maxFloat;
+  if (!rt.isFloat32(x57)) throw rt.INVALID;
+  w.writeFloat32(x57);
+  const x58 = v.tinyFloat;
+  if (!rt.isFloat32(x58)) throw rt.INVALID;
+  w.writeFloat32(x58);
+  const x59 = v.data;
+  if (!(x59 instanceof Uint8Array)) throw rt.INVALID;
+  w.writeBytes(x59);
+  const x60 = v.emptyBytes;
+  if (!(x60 instanceof Uint8Array)) throw rt.INVALID;
+  w.writeBytes(x60);
+  const x61 = v.optText;
   if (x61 === undefined || x61 === null) w.writeBit(0);
   else {
     const x62 = x61;
     w.writeBit(1);
-    if (((x62 | 0) !== x62 ? !rt.isIntIn(x62, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeZigzag(x62);
+    if (typeof x62 !== "string") throw rt.INVALID;
+    w.writeString(x62);
   }
-  const x63 = v.optFlag;
+  const x63 = v.optInt;
   if (x63 === undefined || x63 === null) w.writeBit(0);
   else {
     const x64 = x63;
     w.writeBit(1);
-    if (typeof x64 !== "boolean") throw rt.INVALID;
-    w.writeBit((x64 ? 1 : 0));
+    if (((x64 | 0) !== x64 ? !rt.isIntIn(x64, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+    w.writeZigzag(x64);
+  }
+  const x65 = v.optFlag;
+  if (x65 === undefined || x65 === null) w.writeBit(0);
+  else {
+    const x66 = x65;
+    w.writeBit(1);
+    if (typeof x66 !== "boolean") throw rt.INVALID;
+    w.writeBit((x66 === true ? 1 : 0));
   }
 }
 function dec_Edge(r: rt.Reader): Edge {
@@ -1272,7 +1280,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
         if (((k117 | 0) !== k117 ? !rt.isIntIn(k117, 0, 9007199254740991) : k117 < 0)) throw rt.INVALID;
         w.writeVarint(k117);
         if (typeof e118 !== "boolean") throw rt.INVALID;
-        w.writeBit((e118 ? 1 : 0));
+        w.writeBit((e118 === true ? 1 : 0));
       }
     } else {
       w.writeBit(1);
@@ -1306,7 +1314,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
           if (((k113 | 0) !== k113 ? !rt.isIntIn(k113, 0, 9007199254740991) : k113 < 0)) throw rt.INVALID;
           w.writeVarint(k113);
           if (typeof x112 !== "boolean") throw rt.INVALID;
-          w.writeBit((x112 ? 1 : 0));
+          w.writeBit((x112 === true ? 1 : 0));
         }
       }
     }
@@ -1490,7 +1498,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (x62 === undefined || x62 === null) {
       const x143 = x63!;
       if (typeof x143 !== "boolean") throw rt.INVALID;
-      w.writeBit((x143 ? 1 : 0));
+      w.writeBit((x143 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
       const x143 = x63;
@@ -2441,7 +2449,7 @@ function enc_Level3(w: rt.Writer, v: Level3): void {
   if (typeof v !== "object" || v === null) throw rt.INVALID;
   const x0 = v.flag;
   if (typeof x0 !== "boolean") throw rt.INVALID;
-  w.writeBit((x0 ? 1 : 0));
+  w.writeBit((x0 === true ? 1 : 0));
   const x1 = v.level4;
   enc_Level4(w, x1);
 }
@@ -2808,17 +2816,25 @@ function enc_Level7(w: rt.Writer, v: Level7): void {
   if (!Array.isArray(x0)) throw rt.INVALID;
   const n1 = x0.length;
   w.writeVarint(n1);
+  let pk4 = 0;
+  let pn5 = 0;
   for (let i2 = 0; i2 < n1; i2++) {
     const e3 = (x0[i2] as number);
     if ((e3 | 0) !== e3 || e3 < -1000 || e3 > 1000) throw rt.INVALID;
-    w.writeSmall(e3 + 1000, 11);
+    pk4 |= (e3 + 1000) << pn5;
+    if ((pn5 += 11) > 13) {
+      w.writeSmall(pk4, pn5);
+      pk4 = 0;
+      pn5 = 0;
+    }
   }
-  const x4 = v.leaf;
-  if (x4 === undefined || x4 === null) w.writeBit(0);
+  if (pn5 > 0) w.writeSmall(pk4, pn5);
+  const x6 = v.leaf;
+  if (x6 === undefined || x6 === null) w.writeBit(0);
   else {
-    const x5 = x4;
+    const x7 = x6;
     w.writeBit(1);
-    enc_Empty(w, x5);
+    enc_Empty(w, x7);
   }
 }
 function dec_Level7(r: rt.Reader): Level7 {

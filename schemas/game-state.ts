@@ -1753,7 +1753,7 @@ function enc_Player(w: rt.Writer, v: Player): void {
   if (typeof x19 !== "boolean") throw rt.INVALID;
   const x20 = v.isSprinting;
   if (typeof x20 !== "boolean") throw rt.INVALID;
-  w.writeSmall(i16 | x17 << 3 | (x18 ? 1 : 0) << 13 | (x19 ? 1 : 0) << 14 | (x20 ? 1 : 0) << 15, 16);
+  w.writeSmall(i16 | x17 << 3 | (x18 === true ? 1 : 0) << 13 | (x19 === true ? 1 : 0) << 14 | (x20 === true ? 1 : 0) << 15, 16);
   const x21 = v.targetId;
   if (x21 === undefined || x21 === null) w.writeBit(0);
   else {
@@ -3166,7 +3166,7 @@ function enc_KillEvent(w: rt.Writer, v: KillEvent): void {
   if (i4 < 0) throw rt.INVALID;
   const x5 = v.headshot;
   if (typeof x5 !== "boolean") throw rt.INVALID;
-  w.writeSmall(i4 | (x5 ? 1 : 0) << 3, 4);
+  w.writeSmall(i4 | (x5 === true ? 1 : 0) << 3, 4);
 }
 function dec_KillEvent(r: rt.Reader): KillEvent {
   const f0 = r.readVarint();

@@ -42,7 +42,7 @@ function enc_Primitives(w: rt.Writer, v: Primitives): void {
   const x8 = v.temperature;
   const q9 = typeof x8 === "number" ? Math.round(x8 * 10) : NaN;
   if (!(q9 >= -500 && q9 <= 500)) throw rt.INVALID;
-  w.writeSmall((x1 ? 1 : 0) | (x7 + 5) << 1 | (q9 + 500) << 5, 15);
+  w.writeSmall((x1 === true ? 1 : 0) | (x7 + 5) << 1 | (q9 + 500) << 5, 15);
 }
 function dec_Primitives(r: rt.Reader): Primitives {
   const f0 = r.readString();

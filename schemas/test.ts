@@ -185,15 +185,23 @@ function enc_Test(w: rt.Writer, v: Test): void {
   if (!Array.isArray(x4)) throw rt.INVALID;
   const n5 = x4.length;
   w.writeVarint(n5);
+  let pk8 = 0;
+  let pn9 = 0;
   for (let i6 = 0; i6 < n5; i6++) {
     const e7 = (x4[i6] as boolean);
     if (typeof e7 !== "boolean") throw rt.INVALID;
-    w.writeBit((e7 ? 1 : 0));
+    pk8 |= (e7 === true ? 1 : 0) << pn9;
+    if ((pn9 += 1) > 23) {
+      w.writeSmall(pk8, pn9);
+      pk8 = 0;
+      pn9 = 0;
+    }
   }
-  const x8 = v.owner;
-  enc_Owner(w, x8);
-  const x9 = v.settings;
-  enc_Settings(w, x9);
+  if (pn9 > 0) w.writeSmall(pk8, pn9);
+  const x10 = v.owner;
+  enc_Owner(w, x10);
+  const x11 = v.settings;
+  enc_Settings(w, x11);
 }
 function dec_Test(r: rt.Reader): Test {
   const f0 = r.readVarint();
@@ -258,7 +266,7 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
     for (let i15 = m14; i15 < n13; i15++) {
       const x17 = (x7[i15] as boolean);
       if (typeof x17 !== "boolean") throw rt.INVALID;
-      w.writeBit((x17 ? 1 : 0));
+      w.writeBit((x17 === true ? 1 : 0));
     }
   }
   if (x8 === x9 || eq_Owner(x8, x9)) w.writeBit(0);
@@ -366,7 +374,7 @@ function enc_Owner(w: rt.Writer, v: Owner): void {
   w.writeString(x0);
   const x1 = v.isAdmin;
   if (typeof x1 !== "boolean") throw rt.INVALID;
-  w.writeBit((x1 ? 1 : 0));
+  w.writeBit((x1 === true ? 1 : 0));
   const x2 = v.location;
   enc_Location(w, x2);
 }
@@ -547,16 +555,24 @@ function enc_Settings(w: rt.Writer, v: Settings): void {
   if ((x2 | 0) !== x2 || x2 < 0 || x2 > 100) throw rt.INVALID;
   const x3 = v.notifications;
   if (typeof x3 !== "boolean") throw rt.INVALID;
-  w.writeSmall(i1 | x2 << 2 | (x3 ? 1 : 0) << 9, 10);
+  w.writeSmall(i1 | x2 << 2 | (x3 === true ? 1 : 0) << 9, 10);
   const x4 = v.toggles;
   if (!Array.isArray(x4)) throw rt.INVALID;
   const n5 = x4.length;
   w.writeVarint(n5);
+  let pk8 = 0;
+  let pn9 = 0;
   for (let i6 = 0; i6 < n5; i6++) {
     const e7 = (x4[i6] as boolean);
     if (typeof e7 !== "boolean") throw rt.INVALID;
-    w.writeBit((e7 ? 1 : 0));
+    pk8 |= (e7 === true ? 1 : 0) << pn9;
+    if ((pn9 += 1) > 23) {
+      w.writeSmall(pk8, pn9);
+      pk8 = 0;
+      pn9 = 0;
+    }
   }
+  if (pn9 > 0) w.writeSmall(pk8, pn9);
 }
 function dec_Settings(r: rt.Reader): Settings {
   const i1 = r.readBits(2);
@@ -612,7 +628,7 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
     for (let i11 = m10; i11 < n9; i11++) {
       const x13 = (x7[i11] as boolean);
       if (typeof x13 !== "boolean") throw rt.INVALID;
-      w.writeBit((x13 ? 1 : 0));
+      w.writeBit((x13 === true ? 1 : 0));
     }
   }
 }

@@ -389,7 +389,7 @@ function enc_User(w: rt.Writer, v: User): void {
   const x9 = v.createdAt;
   if (typeof x9 !== "number") throw rt.INVALID;
   w.writeFloat64(x9);
-  w.writeSmall(i7 | (x8 ? 1 : 0) << 2, 3);
+  w.writeSmall(i7 | (x8 === true ? 1 : 0) << 2, 3);
   const x10 = v.address;
   if (x10 === undefined || x10 === null) w.writeBit(0);
   else {
@@ -1278,7 +1278,7 @@ function enc_EmailContact(w: rt.Writer, v: EmailContact): void {
   w.writeString(x0);
   const x1 = v.verified;
   if (typeof x1 !== "boolean") throw rt.INVALID;
-  w.writeBit((x1 ? 1 : 0));
+  w.writeBit((x1 === true ? 1 : 0));
 }
 function dec_EmailContact(r: rt.Reader): EmailContact {
   const f0 = r.readString();

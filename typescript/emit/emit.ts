@@ -703,7 +703,7 @@ class Emitter {
     const I = "  ".repeat(depth);
     switch (node.kind) {
       case "bool":
-        return { check: `${I}if (typeof ${x} !== "boolean") throw rt.INVALID;\n`, value: `(${x} ? 1 : 0)`, bits: 1 };
+        return { check: `${I}if (typeof ${x} !== "boolean") throw rt.INVALID;\n`, value: `(${x} === true ? 1 : 0)`, bits: 1 };
       case "int":
         if (node.bits <= 0) return undefined;
         return { check: `${I}if (${this.notInt(x, node.min, node.max)}) throw rt.INVALID;\n`, value: this.offset(x, node.min), bits: node.bits };
@@ -753,13 +753,38 @@ class Emitter {
     };
     for (const f of group) {
       if (total + f.bits > 24) put();
-      const simple = /^[\w$]+$/.test(f.value) || /^\([\w$]+ \? 1 : 0\)$/.test(f.value);
+      const simple = /^[\w$]+$/.test(f.value) || /^\([\w$]+ === true \? 1 : 0\)$/.test(f.value);
       terms.push(total === 0 ? f.value : `${simple ? f.value : `(${f.value})`} << ${total}`);
       total += f.bits;
       if (total > 24) put();
     }
     put();
     return s;
+  }
+
+  /**
+   * An array of elements of 1 to 12 bits (booleans, small integers and quantized floats, enums):
+   * the elements packed in a local integer, written 24 bits (or the most whole elements that
+   * fit) at a time. The bits are those of one write per element, in the same order (writeSmall
+   * puts each value above the bits before it), in a fraction of the writer calls.
+   */
+  private writeBitsArray(of: TypeNode, x: string, n: string, i: string, e: string, depth: number): string | undefined {
+    if (this.isUnit(of)) return undefined;
+    const I = "  ".repeat(depth);
+    const bf = this.bitsField(of, e, depth + 1);
+    if (bf === undefined || bf.bits > 12) return undefined;
+    const pk = this.v("pk");
+    const pn = this.v("pn");
+    const value = /^[\w$]+$/.test(bf.value) || /^\([\w$]+ === true \? 1 : 0\)$/.test(bf.value) ? bf.value : `(${bf.value})`;
+    return (
+      `${I}if (!Array.isArray(${x})) throw rt.INVALID;\n${I}const ${n} = ${x}.length;\n${I}w.writeVarint(${n});\n` +
+      `${I}let ${pk} = 0;\n${I}let ${pn} = 0;\n` +
+      `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${I}  const ${e} = ${this.elem(x, i, of)};\n` +
+      bf.check +
+      `${I}  ${pk} |= ${value} << ${pn};\n` +
+      `${I}  if ((${pn} += ${bf.bits}) > ${24 - bf.bits}) {\n${I}    w.writeSmall(${pk}, ${pn});\n${I}    ${pk} = 0;\n${I}    ${pn} = 0;\n${I}  }\n` +
+      `${I}}\n${I}if (${pn} > 0) w.writeSmall(${pk}, ${pn});\n`
+    );
   }
 
   /** Statements that validate and write `x` (a variable or property access). */
@@ -804,6 +829,8 @@ class Emitter {
         const n = this.v("n");
         const i = this.v("i");
         const e = this.v("e");
+        const packed = this.writeBitsArray(node.of, x, n, i, e, depth);
+        if (packed !== undefined) return packed;
         return (
           `${I}if (!Array.isArray(${x})) throw rt.INVALID;\n${I}const ${n} = ${x}.length;\n${I}w.writeVarint(${n});\n` +
           `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${I}  const ${e} = ${this.elem(x, i, node.of)};\n` +

@@ -427,6 +427,44 @@ Q:
     ]);
   });
 
+  it("arrays of 1- to 13-bit elements, across the encoder's 24-bit groups", () => {
+    // Generated encoders pack arrays of elements of up to 12 bits into 24-bit writes; the walker
+    // writes element by element. Lengths around every group size, and 13 bits (not packed).
+    const yaml = `
+P:
+  b: boolean[]
+  u1: uint(max=1)[]
+  u3: uint(max=7)[]
+  i4: int(min=-5, max=5)[]
+  e2: Three[]
+  e3: Five[]
+  q12: "float(precision=0.5, min=-1000, max=1000)[]"
+  u12: uint(max=4095)[]
+  u13: uint(max=8191)[]
+  nested: Five[][]
+Three: [A, B, C]
+Five: [V, W, X, Y, Z]
+`;
+    const rand = rng(7);
+    const states = [0, 1, 7, 8, 9, 11, 12, 13, 23, 24, 25, 48, 49].map((n) => {
+      const pick = <T,>(f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
+      const r = (k: number) => Math.floor(rand() * k);
+      return {
+        b: pick(() => r(2) === 1),
+        u1: pick(() => r(2)),
+        u3: pick(() => r(8)),
+        i4: pick(() => r(11) - 5),
+        e2: pick(() => "ABC"[r(3)]),
+        e3: pick(() => "VWXYZ"[r(5)]),
+        q12: pick(() => (r(4001) - 2000) / 2),
+        u12: pick(() => r(4096)),
+        u13: pick(() => r(8192)),
+        nested: pick((i) => Array.from({ length: i % 10 }, () => "VWXYZ"[r(5)])),
+      };
+    });
+    compare(yaml, "P", states);
+  });
+
   it("integers: big unbounded, bounded wide, zero-width", () => {
     const yaml = `
 N:
