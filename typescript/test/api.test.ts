@@ -836,25 +836,48 @@ describe("output messages", () => {
       }
   });
 
-  it("a message that outgrows its slab's room and ends up small is copied back into the slab", async () => {
+  it("a message that outgrows its slab moves to a larger one, which the next messages share, and is not copied out", async () => {
     const { Writer, Reader } = await import("../runtime/wire.js");
     const w = new Writer();
     // 56 000 bytes leave 5 440 of a slab's 61 440-byte message area (its top 4 KiB hold bit
-    // sections); a 1 900-unit non-ASCII string first asks for 3 bytes a unit (5 702) and so
-    // moves to the writer's own buffer, but is 3 802 bytes long.
+    // sections); a 1 900-unit non-ASCII string first asks for 3 bytes a unit (5 702), so its
+    // message moves to a new slab, though it is 3 802 bytes long. Its bits go with it.
     w.reset();
     w.writeBytes(new Uint8Array(55997).fill(1));
     const first = w.finish();
     const s = "é".repeat(1900);
     w.reset();
+    for (let i = 0; i < 100; i++) w.writeBit(i % 3 === 0 ? 1 : 0);
     w.writeString(s);
     const second = w.finish();
-    expect(second.length).toBe(3802);
-    expect(second.buffer).toBe(first.buffer);
+    expect(second.length).toBe(3802 + 13);
+    expect(second.buffer).not.toBe(first.buffer);
+    expect(second.byteOffset).toBe(0);
+    w.reset();
+    w.writeString("after");
+    const third = w.finish();
+    expect(third.buffer).toBe(second.buffer);
+    expect(third.byteOffset).toBeGreaterThanOrEqual(second.length);
     const r = new Reader();
     r.reset(second);
     expect(r.readString()).toBe(s);
+    for (let i = 0; i < 100; i++) expect(r.readBit()).toBe(i % 3 === 0 ? 1 : 0);
+    r.finish();
     expect(first.every((b, i) => (i < 3 ? true : b === 1))).toBe(true);
+    // A message of 1 MB: its slab holds it with room to spare, but not more than four times over,
+    // and the next one goes on in that room.
+    w.reset();
+    w.writeBytes(new Uint8Array(1 << 20).fill(7));
+    const big = w.finish();
+    expect(big.buffer.byteLength).toBeGreaterThan(big.length);
+    expect(big.buffer.byteLength).toBeLessThanOrEqual(4 * big.length + 65536);
+    w.reset();
+    w.writeBytes(new Uint8Array(1 << 20).fill(8));
+    const big2 = w.finish();
+    expect(big2.buffer).toBe(big.buffer);
+    expect(big2.byteOffset).toBeGreaterThanOrEqual(big.length);
+    expect(big.every((b, i) => i < 4 || b === 7)).toBe(true);
+    expect(big2.every((b, i) => i < 4 || b === 8)).toBe(true);
   });
 
   it("a message abandoned by a validation error leaves no trace in the next one", async () => {

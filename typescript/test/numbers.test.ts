@@ -27,7 +27,7 @@ const boundaries: number[] = [0, 1];
 for (let k = 1; k <= 53; k++) for (const d of [-1, 0, 1]) if (2 ** k + d <= MAX) boundaries.push(2 ** k + d);
 
 function written(write: (w: Writer) => void): number[] {
-  const w = new Writer(16);
+  const w = new Writer();
   w.reset();
   write(w);
   return [...w.finish()];
