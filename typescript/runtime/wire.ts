@@ -52,8 +52,8 @@ let textEncoder: TextEncoder | undefined;
  * bytes costs a backing-store allocation (about a microsecond in V8), a view into a slab does
  * not. The byte section is written straight into the writer's current slab, which has at least
  * SLAB_ROOM bytes left at every reset, so that finishing a message only appends its bit section.
- * A message that outgrows its slab moves to a new, larger one (room for twice what it needs, or
- * twice the last message that grew: one move for messages of a steady size), and
+ * A message that outgrows its slab moves to a new, larger one (room for twice what it needs, more
+ * if the last message that grew was longer: few moves for messages of a steady size), and
  * later messages go on in that slab's free part, as msgpackr does: no message is copied out at
  * the end (copying a 28 KB message out was a third of its encode). Each message still gets
  * bytes no other message shares. The top BIT_ROOM bytes of a slab are never handed out: the bit
@@ -230,13 +230,16 @@ export class Writer {
   }
 
   /**
-   * Room for n more bytes: the message moves to a new slab with room for twice what it needs, or
-   * twice the last message that grew if that was longer, its bit section, if in the old slab's
+   * Room for n more bytes: the message moves to a new slab with room for twice what it needs (or
+   * for the last message that grew, up to four times), its bit section, if in the old slab's
    * bit room, into the new one's. The old slab stays with the messages already in it.
    */
   private grow(n: number): void {
     const used = this.pos - this.slabStart;
-    const want = 2 * Math.max(used + n, this.grownTotal);
+    // The last grown message's length as a hint, but no more than twice this one's need, so that
+    // a small message after a huge one does not get (and keep) a huge slab.
+    const need = used + n;
+    const want = 2 * Math.max(need, Math.min(this.grownTotal, 2 * need));
     let size = SLAB;
     while (size - BIT_ROOM < want) size *= 2;
     this.grew = true;
