@@ -746,6 +746,28 @@ export function expGolombSize(x: number): number {
   return 2 * (31 - Math.clz32(x + 8)) - 2;
 }
 
+// Errors of the Reader's hot methods, built apart (see Reader.nextBitByte).
+function aboveMax(v: number, max: number, at: number): DecodeError {
+  return new DecodeError(`integer ${v} above its maximum ${max}`, at);
+}
+function tooLong(n: number, at: number): DecodeError {
+  return new DecodeError(`length ${n} exceeds the remaining input`, at);
+}
+function tooLongString(n: number, at: number): DecodeError {
+  return new DecodeError(`string length ${n} exceeds the remaining input`, at);
+}
+function truncated(what: string, at: number): DecodeError {
+  return new DecodeError(`truncated ${what}`, at);
+}
+
+/** +0 directly; −0, subnormals, infinities and NaN through the scratch array (for readFloat64). */
+function float64Special(lo: number, hi: number): number {
+  if ((lo | hi) === 0) return 0;
+  I32[LO] = lo;
+  I32[HI] = hi;
+  return F64[0]!;
+}
+
 export class Reader {
   buf: Uint8Array = new Uint8Array(0);
   pos = 0;
@@ -798,28 +820,34 @@ export class Reader {
 
   /** One bit. */
   readBit(): number {
-    if (this.accBits === 0) {
-      if (this.end <= this.pos) throw new DecodeError("truncated bit section", this.end);
-      this.acc = this.buf[--this.end]!;
-      this.accBits = 8;
+    let acc = this.acc;
+    let count = this.accBits;
+    if (count === 0) {
+      acc = this.nextBitByte();
+      count = 8;
     }
-    const b = this.acc & 1;
-    this.acc >>>= 1;
-    this.accBits--;
-    return b;
+    this.acc = acc >>> 1;
+    this.accBits = count - 1;
+    return acc & 1;
+  }
+
+  /**
+   * The next byte of the bit section (from the end down). The hot read methods keep their slow
+   * paths and error messages in calls like this one: V8 inlines a caller's calls only up to a
+   * budget of bytecode, and small methods leave room for more of them.
+   */
+  private nextBitByte(): number {
+    if (this.end <= this.pos) throw new DecodeError("truncated bit section", this.end);
+    return this.buf[--this.end]!;
   }
 
   /** An `n`-bit unsigned value (0 ≤ n ≤ 32), least significant bit first. */
   readBits(n: number): number {
-    if (n > 24) {
-      const lo = this.readBits(16);
-      return lo + this.readBits(n - 16) * 65536;
-    }
+    if (n > 24) return this.readBitsWide(n);
     let acc = this.acc;
     let count = this.accBits;
     while (count < n) {
-      if (this.end <= this.pos) throw new DecodeError("truncated bit section", this.end);
-      acc |= this.buf[--this.end]! << count;
+      acc |= this.nextBitByte() << count;
       count += 8;
     }
     const v = n === 0 ? 0 : (acc & (0xffffffff >>> (32 - n))) >>> 0;
@@ -827,11 +855,16 @@ export class Reader {
     this.accBits = count - n;
     return v;
   }
+  private readBitsWide(n: number): number {
+    const lo = this.readBits(16);
+    return lo + this.readBits(n - 16) * 65536;
+  }
+
 
   /** A packed integer: `bits` bits of offset from `min`, which must not pass `max`. */
   readPacked(bits: number, min: number, max: number): number {
     const v = this.readBits(bits) + min;
-    if (v > max) throw new DecodeError(`integer ${v} above its maximum ${max}`, this.end);
+    if (v > max) throw aboveMax(v, max, this.end);
     return v;
   }
 
@@ -1001,7 +1034,7 @@ export class Reader {
   readLength(minBits: number): number {
     const start = this.pos;
     const n = this.readVarint();
-    if (minBits > 0 && n * minBits > this.remainingBits()) throw new DecodeError(`length ${n} exceeds the remaining input`, start);
+    if (minBits > 0 && n * minBits > this.remainingBits()) throw tooLong(n, start);
     return n;
   }
 
@@ -1049,7 +1082,7 @@ export class Reader {
   /** IEEE 754 binary64, little-endian. */
   readFloat64(): number {
     const p = this.pos;
-    if (p + 8 > this.end) throw new DecodeError("truncated float64", p);
+    if (p + 8 > this.end) throw truncated("float64", p);
     const b = this.buf;
     this.pos = p + 8;
     const lo = b[p]! | (b[p + 1]! << 8) | (b[p + 2]! << 16) | (b[p + 3]! << 24);
@@ -1062,11 +1095,7 @@ export class Reader {
       const m = (hi & 0xfffff) * 4294967296 + (lo >>> 0) + 4503599627370496;
       return hi < 0 ? -m * POW2[e]! : m * POW2[e]!;
     }
-    // +0 directly; −0, subnormals, infinities and NaN through the scratch array.
-    if ((lo | hi) === 0) return 0;
-    I32[LO] = lo;
-    I32[HI] = hi;
-    return F64[0]!;
+    return float64Special(lo, hi);
   }
 
   /** `n` IEEE 754 binary64 values, little-endian, back to back (an array of doubles). */
@@ -1129,19 +1158,21 @@ export class Reader {
   readString(): string {
     const start = this.pos;
     const h = this.readVarint();
-    if (h === 0) return "";
-    if (h & 1) {
-      const i = (h - 1) / 2;
-      if (i >= this.stringCount) throw new DecodeError(`string reference ${i} beyond the table`, start);
-      return this.strings[i]!;
-    }
+    if (h % 2 === 1) return this.stringReference(h, start);
     const n = h / 2;
     const pos = this.pos;
-    if (n > this.end - pos) throw new DecodeError(`string length ${n} exceeds the remaining input`, start);
-    const s = n <= CACHED_BYTES ? this.cachedString(pos, n) : this.decodeUtf8(pos, n);
+    if (n > this.end - pos) throw tooLongString(n, start);
+    const s = n <= CACHED_BYTES ? (n === 0 ? "" : this.cachedString(pos, n)) : this.decodeUtf8(pos, n);
     this.pos = pos + n;
-    this.strings[this.stringCount++] = s;
+    if (n !== 0) this.strings[this.stringCount++] = s;
     return s;
+  }
+
+  /** A string of this message's table, by its header (odd: 2 × index + 1). */
+  private stringReference(h: number, start: number): string {
+    const i = (h - 1) / 2;
+    if (i >= this.stringCount) throw new DecodeError(`string reference ${i} beyond the table`, start);
+    return this.strings[i]!;
   }
 
   /**
@@ -1154,17 +1185,20 @@ export class Reader {
   private cachedString(p: number, n: number): string {
     const b = this.buf;
     const end = p + n;
-    // Three 4-byte words: the first, one in the middle and the last (all of a string up to
-    // 12 bytes; below 4 bytes, the bytes themselves in the first word).
+    // Three 4-byte words: the first, one in the middle (0 up to 8 bytes) and the last (all of
+    // a string up to 12 bytes; below 4 bytes, the bytes themselves in the first word).
     let w0: number;
     let w1 = 0;
     let w2 = 0;
     if (n < 4) w0 = b[p]! | (n > 1 ? b[p + 1]! << 8 : 0) | (n > 2 ? b[p + 2]! << 16 : 0);
     else {
-      const m = p + (n >> 1) - 2;
       w0 = b[p]! | (b[p + 1]! << 8) | (b[p + 2]! << 16) | (b[p + 3]! << 24);
-      w1 = b[m]! | (b[m + 1]! << 8) | (b[m + 2]! << 16) | (b[m + 3]! << 24);
       w2 = b[end - 4]! | (b[end - 3]! << 8) | (b[end - 2]! << 16) | (b[end - 1]! << 24);
+      // Up to 8 bytes, the first and the last word hold them all.
+      if (n > 8) {
+        const m = p + (n >> 1) - 2;
+        w1 = b[m]! | (b[m + 1]! << 8) | (b[m + 2]! << 16) | (b[m + 3]! << 24);
+      }
     }
     let h = Math.imul(0x811c9dc5 ^ n, 0x01000193);
     h = Math.imul(h ^ w0, 0x01000193);
