@@ -287,12 +287,15 @@ export class Writer {
 
   /** One bit (0 or 1). */
   writeBit(b: number): void {
-    const count = this.accBits + 1;
-    if (count < 8) {
-      this.acc |= b << this.accBits;
-      this.accBits = count;
-      return;
-    }
+    const count = this.accBits;
+    if (count < 7) {
+      this.acc |= b << count;
+      this.accBits = count + 1;
+    } else this.writeLastBit(b);
+  }
+
+  /** writeBit of the bit that completes a byte. */
+  private writeLastBit(b: number): void {
     this.pushBitByte(this.acc | (b << 7));
     this.acc = 0;
     this.accBits = 0;
@@ -352,14 +355,18 @@ export class Writer {
 
   /** Unsigned LEB128 varint, 7 bits per byte, low groups first; 0 ≤ v ≤ 2^53 − 1. */
   writeVarint(v: number): void {
+    const pos = this.pos;
+    if (v < 0x80 && pos < this.buf.length) {
+      this.buf[pos] = v;
+      this.pos = pos + 1;
+    } else this.writeVarintLong(v);
+  }
+
+  /** writeVarint past its one-byte case (apart, so that writeVarint stays small enough to inline). */
+  private writeVarintLong(v: number): void {
     if (this.pos + 8 > this.buf.length) this.grow(8);
     const buf = this.buf;
     let pos = this.pos;
-    if (v < 0x80) {
-      buf[pos] = v;
-      this.pos = pos + 1;
-      return;
-    }
     if (v >= TWO32) {
       // The low 28 bits as four bytes, the rest (below 2^25) as below: int32 arithmetic only
       // (`v % 128` on a double is a floating-point remainder, many times slower).
