@@ -857,7 +857,8 @@ export class Reader {
       acc |= this.nextBitByte() << count;
       count += 8;
     }
-    const v = n === 0 ? 0 : (acc & (0xffffffff >>> (32 - n))) >>> 0;
+    // n ≤ 24: the mask and the value are small non-negative integers (n = 0 included).
+    const v = acc & ((1 << n) - 1);
     this.acc = acc >>> n;
     this.accBits = count - n;
     return v;
