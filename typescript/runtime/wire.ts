@@ -753,7 +753,8 @@ export function expGolombSize(x: number): number {
   return 2 * (31 - Math.clz32(x + 8)) - 2;
 }
 
-// Errors of the Reader's hot methods, built apart (see Reader.nextBitByte).
+// The Reader's errors that several methods throw, each message written once (built apart from
+// the hot methods, which stay small enough to inline: see Reader.nextBitByte).
 function aboveMax(v: number, max: number, at: number): DecodeError {
   return new DecodeError(`integer ${v} above its maximum ${max}`, at);
 }
@@ -844,7 +845,7 @@ export class Reader {
    * budget of bytecode, and small methods leave room for more of them.
    */
   private nextBitByte(): number {
-    if (this.end <= this.pos) throw new DecodeError("truncated bit section", this.end);
+    if (this.end <= this.pos) throw truncated("bit section", this.end);
     return this.buf[--this.end]!;
   }
 
@@ -894,14 +895,14 @@ export class Reader {
     let end = this.end;
     for (let i = 0; i < n; i++) {
       while (count < bits) {
-        if (end <= pos) throw new DecodeError("truncated bit section", end);
+        if (end <= pos) throw truncated("bit section", end);
         acc |= buf[--end]! << count;
         count += 8;
       }
       const v = (acc & mask) + min;
       acc >>>= bits;
       count -= bits;
-      if (v > max) throw new DecodeError(`integer ${v} above its maximum ${max}`, end);
+      if (v > max) throw aboveMax(v, max, end);
       out[i] = precision === 0 ? v : dequantize(v, precision, scale);
     }
     this.acc = acc;
@@ -920,7 +921,7 @@ export class Reader {
     let end = this.end;
     for (let i = 0; i < n; i++) {
       if (count === 0) {
-        if (end <= pos) throw new DecodeError("truncated bit section", end);
+        if (end <= pos) throw truncated("bit section", end);
         acc = buf[--end]!;
         count = 8;
       }
@@ -946,7 +947,7 @@ export class Reader {
     let end = this.end;
     for (let i = 0; i < n; i++) {
       while (count < bits) {
-        if (end <= pos) throw new DecodeError("truncated bit section", end);
+        if (end <= pos) throw truncated("bit section", end);
         acc |= buf[--end]! << count;
         count += 8;
       }
@@ -984,7 +985,7 @@ export class Reader {
     let v = 0;
     let scale = 1;
     for (let i = 0; ; i++) {
-      if (pos >= this.end) throw new DecodeError("truncated varint", pos);
+      if (pos >= this.end) throw truncated("varint", pos);
       const b = buf[pos++]!;
       v += (b & 0x7f) * scale;
       if (b < 0x80) {
@@ -1017,13 +1018,13 @@ export class Reader {
     const buf = this.buf;
     const end = this.end;
     let pos = this.pos;
-    if (pos >= end) throw new DecodeError("truncated varint", pos);
+    if (pos >= end) throw truncated("varint", pos);
     let b = buf[pos++]!;
     const sign = b & 1;
     let m = (b & 0x7f) >>> 1;
     let scale = 64;
     for (let i = 1; ; i++) {
-      if (pos >= end) throw new DecodeError("truncated varint", pos);
+      if (pos >= end) throw truncated("varint", pos);
       b = buf[pos++]!;
       m += (b & 0x7f) * scale;
       if (b < 0x80) {
@@ -1050,7 +1051,7 @@ export class Reader {
   readLengthAfter(prevLen: number, minBits: number): number {
     const start = this.pos;
     const n = this.readVarint();
-    if (n > prevLen && (n - prevLen) * minBits > this.remainingBits()) throw new DecodeError(`length ${n} exceeds the remaining input`, start);
+    if (n > prevLen && (n - prevLen) * minBits > this.remainingBits()) throw tooLong(n, start);
     return n;
   }
 
@@ -1070,7 +1071,7 @@ export class Reader {
   /** IEEE 754 binary32, little-endian (through a scratch array: no DataView, no `.buffer`). */
   readFloat32(): number {
     const p = this.pos;
-    if (p + 4 > this.end) throw new DecodeError("truncated float32", p);
+    if (p + 4 > this.end) throw truncated("float32", p);
     const b = this.buf;
     // The bit pattern as one int32 store, which the float load then reads whole (four byte
     // stores and a 4-byte load cost a store-forwarding stall: 2x slower). Host order both ways.
@@ -1120,7 +1121,7 @@ export class Reader {
     const p = this.pos;
     // The offset of the first value that does not fit, as readFloat64 / readFloat32 would report it.
     const fit = Math.floor((this.end - p) / size);
-    if (n > fit) throw new DecodeError(`truncated float${size * 8}`, p + fit * size);
+    if (n > fit) throw truncated(`float${size * 8}`, p + fit * size);
     const b = this.buf;
     const dv = new DataView(b.buffer, b.byteOffset + p, n * size);
     const out: number[] = n === 0 ? [] : new Array(n);
@@ -1133,7 +1134,7 @@ export class Reader {
   readBytes(): Uint8Array {
     const start = this.pos;
     const n = this.readVarint();
-    if (n > this.end - this.pos) throw new DecodeError(`length ${n} exceeds the remaining input`, start);
+    if (n > this.end - this.pos) throw tooLong(n, start);
     if (n === 0) return EMPTY_BYTES;
     const p = this.pos;
     this.pos = p + n;
