@@ -114,22 +114,19 @@ function zigzagSize(v: number): number {
 }
 
 export class Writer {
-  /** Where the byte section is written: the current slab. */
-  buf: Uint8Array;
+  /**
+   * Where the byte section is written: the current slab's message area, all of it but its top
+   * BIT_ROOM bytes (empty until the first reset; length 0 too once transferred).
+   */
+  buf: Uint8Array = new Uint8Array(0);
   /** Write position in buf (the message starts at `slabStart`). */
   pos = 0;
-  private view: DataView;
-  /**
-   * The current slab's message area, its first SLAB − BIT_ROOM bytes (empty until the first
-   * reset; length 0 too once transferred).
-   */
-  private slab: Uint8Array = new Uint8Array(0);
-  private slabBuffer: ArrayBuffer = this.slab.buffer as ArrayBuffer;
+  private slabBuffer: ArrayBuffer = this.buf.buffer as ArrayBuffer;
+  private view: DataView = new DataView(this.slabBuffer);
   /** The whole slab, bit room included (for finish's copyWithin). */
-  private slabAll: Uint8Array = this.slab;
+  private slabAll: Uint8Array = this.buf;
   /** Whether `bits` is the current slab's bit room (false once a bit section outgrew it). */
   private bitsInSlab = false;
-  private slabView: DataView = new DataView(this.slabBuffer);
   /** Where in the slab the message began, and the end of the slab's last message. */
   private slabStart = 0;
   private slabUsed = 0;
@@ -165,8 +162,6 @@ export class Writer {
   depth = 0;
 
   constructor() {
-    this.buf = this.slab;
-    this.view = this.slabView;
     this.bits = new Uint8Array(256);
     this.bitStart = 256;
   }
@@ -175,16 +170,13 @@ export class Writer {
   reset(): void {
     let start = (this.slabUsed + 7) & ~7;
     // A slab whose ArrayBuffer was transferred (postMessage) is detached, of length 0: a new one.
-    if (start + SLAB_ROOM > this.slab.length) {
-      this.newSlab(SLAB);
-      this.bits = new Uint8Array(this.slabBuffer, SLAB - BIT_ROOM, BIT_ROOM);
+    if (start + SLAB_ROOM > this.buf.length) {
+      this.bits = this.newSlab(SLAB);
       this.bitsInSlab = true;
       start = 0;
     }
     this.slabStart = start;
     this.slabUsed = start;
-    this.buf = this.slab;
-    this.view = this.slabView;
     this.pos = start;
     this.grew = false;
     this.depth = 0;
@@ -247,25 +239,25 @@ export class Writer {
     const from = this.slabStart;
     const oldBits = this.bits;
     const bitsInSlab = this.bitsInSlab;
-    this.newSlab(size);
-    this.slab.set(old.subarray(from, from + used));
+    const room = this.newSlab(size);
+    this.buf.set(old.subarray(from, from + used));
     if (bitsInSlab) {
-      this.bits = new Uint8Array(this.slabBuffer, size - BIT_ROOM, BIT_ROOM);
-      this.bits.set(oldBits.subarray(this.bitStart), this.bitStart);
+      room.set(oldBits.subarray(this.bitStart), this.bitStart);
+      this.bits = room;
     }
     this.slabStart = 0;
     this.slabUsed = 0;
     this.pos = used;
   }
 
-  /** Makes a new slab of `size` bytes (its top BIT_ROOM for bit sections) the current one. */
-  private newSlab(size: number): void {
-    this.slabBuffer = new ArrayBuffer(size);
-    this.slab = new Uint8Array(this.slabBuffer, 0, size - BIT_ROOM);
-    this.slabAll = new Uint8Array(this.slabBuffer);
-    this.slabView = new DataView(this.slabBuffer);
-    this.buf = this.slab;
-    this.view = this.slabView;
+  /** Makes a new slab of `size` bytes the current one; returns its bit room (the top BIT_ROOM bytes). */
+  private newSlab(size: number): Uint8Array {
+    const buffer = new ArrayBuffer(size);
+    this.slabBuffer = buffer;
+    this.buf = new Uint8Array(buffer, 0, size - BIT_ROOM);
+    this.slabAll = new Uint8Array(buffer);
+    this.view = new DataView(buffer);
+    return new Uint8Array(buffer, size - BIT_ROOM, BIT_ROOM);
   }
 
   private pushBitByte(b: number): void {
