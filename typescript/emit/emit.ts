@@ -114,6 +114,11 @@ export function tsTypeOf(node: TypeNode, names: (name: string) => string = decla
   }
 }
 
+/** A BitsField value as an operand of `<<`: parenthesized unless a name or a `(x === true ? 1 : 0)`. */
+function operand(value: string): string {
+  return /^[\w$]+$/.test(value) || /^\([\w$]+ === true \? 1 : 0\)$/.test(value) ? value : `(${value})`;
+}
+
 /** Object types of more fields keep literals in decoders (see Emitter.constructors). */
 const MAX_CONSTRUCTED_FIELDS = 16;
 
@@ -753,8 +758,7 @@ class Emitter {
     };
     for (const f of group) {
       if (total + f.bits > 24) put();
-      const simple = /^[\w$]+$/.test(f.value) || /^\([\w$]+ === true \? 1 : 0\)$/.test(f.value);
-      terms.push(total === 0 ? f.value : `${simple ? f.value : `(${f.value})`} << ${total}`);
+      terms.push(total === 0 ? f.value : `${operand(f.value)} << ${total}`);
       total += f.bits;
       if (total > 24) put();
     }
@@ -775,7 +779,7 @@ class Emitter {
     if (bf === undefined || bf.bits > 12) return undefined;
     const pk = this.v("pk");
     const pn = this.v("pn");
-    const value = /^[\w$]+$/.test(bf.value) || /^\([\w$]+ === true \? 1 : 0\)$/.test(bf.value) ? bf.value : `(${bf.value})`;
+    const value = operand(bf.value);
     return (
       `${I}if (!Array.isArray(${x})) throw rt.INVALID;\n${I}const ${n} = ${x}.length;\n${I}w.writeVarint(${n});\n` +
       `${I}let ${pk} = 0;\n${I}let ${pn} = 0;\n` +
