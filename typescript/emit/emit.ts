@@ -767,9 +767,9 @@ class Emitter {
   }
 
   /**
-   * An array of elements of 1 to 12 bits (booleans, small integers and quantized floats, enums):
-   * the elements packed in a local integer, written 24 bits (or the most whole elements that
-   * fit) at a time. The bits are those of one write per element, in the same order (writeSmall
+   * The loop that writes an array of elements of 1 to 12 bits (booleans, small integers and
+   * quantized floats, enums), after its length: the elements packed in a local integer, written
+   * 24 bits (or the most whole elements that fit) at a time. The bits are those of one write per element, in the same order (writeSmall
    * puts each value above the bits before it), in a fraction of the writer calls.
    */
   private writeBitsArray(of: TypeNode, x: string, n: string, i: string, e: string, depth: number): string | undefined {
@@ -781,7 +781,6 @@ class Emitter {
     const pn = this.v("pn");
     const value = operand(bf.value);
     return (
-      `${I}if (!Array.isArray(${x})) throw rt.INVALID;\n${I}const ${n} = ${x}.length;\n${I}w.writeVarint(${n});\n` +
       `${I}let ${pk} = 0;\n${I}let ${pn} = 0;\n` +
       `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${I}  const ${e} = ${this.elem(x, i, of)};\n` +
       bf.check +
@@ -833,10 +832,11 @@ class Emitter {
         const n = this.v("n");
         const i = this.v("i");
         const e = this.v("e");
+        const head = `${I}if (!Array.isArray(${x})) throw rt.INVALID;\n${I}const ${n} = ${x}.length;\n${I}w.writeVarint(${n});\n`;
         const packed = this.writeBitsArray(node.of, x, n, i, e, depth);
-        if (packed !== undefined) return packed;
+        if (packed !== undefined) return head + packed;
         return (
-          `${I}if (!Array.isArray(${x})) throw rt.INVALID;\n${I}const ${n} = ${x}.length;\n${I}w.writeVarint(${n});\n` +
+          head +
           `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${I}  const ${e} = ${this.elem(x, i, node.of)};\n` +
           this.enc(node.of, e, depth + 1) +
           (this.isUnit(node.of) ? `${I}  w.writeBit(0);\n` : "") +
