@@ -1365,6 +1365,9 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
 function decd_GameState(r: rt.Reader, a: GameState): GameState {
   const list = r.readBit() === 1;
   let left = list ? r.readBits(4) + 1 : 0;
+  if (left === 16) {
+    return dec_GameState(r);
+  }
   let k = list ? r.readBits(4) : -1;
   let f0: number = a.tick;
   if (list ? k === 0 : r.readBit() === 1) {
@@ -2075,6 +2078,9 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
 function decd_Player(r: rt.Reader, a: Player): Player {
   const list = r.readBit() === 1;
   let left = list ? r.readBits(5) + 1 : 0;
+  if (left === 32) {
+    return dec_Player(r);
+  }
   let k = list ? r.readBits(5) : -1;
   let f0: string = a.name;
   if (list ? k === 0 : r.readBit() === 1) {

@@ -116,6 +116,11 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
     m |= 256;
     c++;
   }
+  if (c === 9 && 4 + rt.changeSaving(x4, x5, -1, true) + rt.changeSaving(x6, x7, -1, false) + rt.changeSaving((typeof x16 === "number" ? Math.round(x16 * 10) : NaN), (typeof x17 === "number" ? Math.round(x17 * 10) : NaN), 10, true) > 0) {
+    w.writeSmall(31, 5);
+    enc_Primitives(w, b);
+    return;
+  }
   const list = c > 0 && (c + 1) * 4 < 9;
   w.writeBit(list ? 1 : 0);
   if (list) w.writeBits(c - 1, 4);
@@ -178,6 +183,9 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
 function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
   const list = r.readBit() === 1;
   let left = list ? r.readBits(4) + 1 : 0;
+  if (left === 16) {
+    return dec_Primitives(r);
+  }
   let k = list ? r.readBits(4) : -1;
   let f0: string = a.text;
   if (list ? k === 0 : r.readBit() === 1) {

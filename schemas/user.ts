@@ -777,6 +777,10 @@ function decd_User(r: rt.Reader, a: User): User {
   if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
   const list = r.readBit() === 1;
   let left = list ? r.readBits(4) + 1 : 0;
+  if (left === 16) {
+    r.depth--;
+    return dec_User(r);
+  }
   let k = list ? r.readBits(4) : -1;
   let f0: string = a.id;
   if (list ? k === 0 : r.readBit() === 1) {

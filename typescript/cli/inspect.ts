@@ -580,6 +580,14 @@ class Tracer {
       const m0 = this.mark();
       const list = r.readBit() === 1;
       let left = list ? r.readBits(IB) + 1 : 0;
+      if (left === 2 ** IB) {
+        // Full mode: every field, as in a snapshot.
+        this.meta(path, "changed fields", "all, sent whole", m0);
+        for (const f of def.fields) o[f.name] = this.dec(f.type, `${path}.${f.name}`);
+        flags.changed += def.fields.length;
+        this.leave(def.name);
+        return o;
+      }
       let next = list ? r.readBits(IB) : -1;
       this.meta(path, "changed fields", list ? `list of ${left}` : "one bit each", m0);
       def.fields.forEach((f, i) => {

@@ -23,6 +23,8 @@ import { fingerprint } from "../schema/fingerprint.js";
 import {
   bitsFor,
   defOf,
+  fullDiffPlan,
+  type IntNode,
   MAX_DEPTH,
   minBits,
   recursiveUnits,
@@ -37,6 +39,9 @@ import {
   type TypeNode,
   type UnionDef,
 } from "../schema/ir.js";
+
+/** Stands for the snapshot decoder of a wide object's diff in full mode (dec_T or dect_T). */
+const FULL = "\u0000full\u0000";
 
 export interface EmitOptions {
   /** Emit TypeScript annotations (codegen) instead of plain JavaScript (interpreter). */
@@ -496,6 +501,19 @@ class Emitter {
           const same = f.type.kind === "bool" ? `${x} === ${y}` : this.eqx(f.type, x, y);
           body += `${I}if (!(${same})) {\n${I}  m |= ${2 ** i};\n${I}  c++;\n${I}}\n`;
         });
+        // Full mode (count code 2^IB − 1) when every field changed and that is shorter.
+        const plan = fullDiffPlan(def);
+        if (plan) {
+          const terms = plan.deltas.map((i) => {
+            const t = fields[i]!.type as IntNode | QuantNode;
+            const [x, y] = xs[i]!;
+            return t.kind === "int"
+              ? `rt.changeSaving(${x}, ${y}, ${t.bits}, ${t.signed})`
+              : `rt.changeSaving((${this.quantize(x, t)}), (${this.quantize(y, t)}), ${t.bits}, true)`;
+          });
+          const shorter = terms.length > 0 ? ` && ${[String(plan.base), ...terms].join(" + ")} > 0` : "";
+          body += `${I}if (c === ${fields.length}${shorter}) {\n${I}  w.writeSmall(${1 + 2 * (2 ** IB - 1)}, ${IB + 1});\n${I}  enc_${T}(w, b);\n${I}  return;\n${I}}\n`;
+        }
         body += `${I}const list = c > 0 && (c + 1) * ${IB} < ${fields.length};\n${I}w.writeBit(list ? 1 : 0);\n${I}if (list) w.writeBits(c - 1, ${IB});\n`;
         fields.forEach((f, i) => {
           const [x, y] = xs[i]!;
@@ -516,7 +534,9 @@ class Emitter {
       let body = enter("r", `r.fail("nested deeper than ${MAX_DEPTH} levels")`);
       if (sparseEligible(def)) {
         const IB = bitsFor(fields.length);
-        body += `${I}const list = r.readBit() === 1;\n${I}let left = list ? r.readBits(${IB}) + 1 : 0;\n${I}let k = list ? r.readBits(${IB}) : -1;\n`;
+        // Full mode: the count code 2^IB − 1 stands for the whole object, as in a snapshot.
+        body += `${I}const list = r.readBit() === 1;\n${I}let left = list ? r.readBits(${IB}) + 1 : 0;\n`;
+        body += `${I}if (left === ${2 ** IB}) {\n${deep ? `${I}  r.depth--;\n` : ""}${I}  return ${FULL}(r);\n${I}}\n${I}let k = list ? r.readBits(${IB}) : -1;\n`;
         fields.forEach((f, i) => {
           const t = this.v("f");
           names.push(t);
@@ -538,9 +558,9 @@ class Emitter {
         }
       }
       body += leave("r");
-      this.out.push(this.fn(`decd_${T}`, [R_PARAM, ["a", N]], N, `${body}${I}return ${make(names)};\n`));
+      this.out.push(this.fn(`decd_${T}`, [R_PARAM, ["a", N]], N, `${body.replace(FULL, `dec_${T}`)}${I}return ${make(names)};\n`));
       if (tagged) {
-        this.out.push(this.fn(`decdt_${T}`, [R_PARAM, ["a", N]], TT, `${body}${I}return ${make(names, true)};\n`));
+        this.out.push(this.fn(`decdt_${T}`, [R_PARAM, ["a", N]], TT, `${body.replace(FULL, `dect_${T}`)}${I}return ${make(names, true)};\n`));
       }
     }
     this.n = 0;

@@ -51,12 +51,13 @@ import {
   setOwn,
   toBase64,
 } from "../runtime/values.js";
-import { BULK_FLOAT32, BULK_FLOAT64, dequantize, PACKED_ARRAY_BITS, type Reader, type Writer } from "../runtime/wire.js";
+import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, PACKED_ARRAY_BITS, type Reader, type Writer } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import { SITES } from "./sites.js";
 import {
   bitsFor,
   defOf,
+  fullDiffPlan,
   MAX_DEPTH,
   minBits,
   recursiveUnits,
@@ -354,6 +355,19 @@ class Walker {
     const sparse = sparseEligible(def);
     const IB = bitsFor(n);
     const bit = fields.map((_, i) => 2 ** i);
+    // Full mode (emit's encd): every field changed, and the whole object is shorter.
+    const plan = fullDiffPlan(def);
+    const fullShorter = (a: any, b: any): boolean => {
+      let s = plan!.base;
+      for (const i of plan!.deltas) {
+        const t = fields[i]!.type;
+        const x = inh[i] ? own(a, keys[i]!) : a[keys[i]!];
+        const y = inh[i] ? own(b, keys[i]!) : b[keys[i]!];
+        if (t.kind === "int") s += changeSaving(x, y, t.bits, t.signed);
+        else if (t.kind === "quant") s += changeSaving(quantize(x, t.precision, t.scale), quantize(y, t.precision, t.scale), t.bits, true);
+      }
+      return s > 0;
+    };
     u.encc = (w, a, b) => {
       if (typeof b !== "object" || b === null) throw INVALID;
       if (deep && ++w.depth > MAX_DEPTH) throw TOO_DEEP;
@@ -371,6 +385,12 @@ class Walker {
           }
         }
         any = c > 0;
+        if (plan !== undefined && c === n && fullShorter(a, b)) {
+          w.writeSmall(1 + 2 * (2 ** IB - 1), IB + 1);
+          if (deep) w.depth--;
+          u.enc!(w, b);
+          return true;
+        }
         const list = any && (c + 1) * IB < n;
         w.writeBit(list ? 1 : 0);
         if (list) w.writeBits(c - 1, IB);
@@ -397,6 +417,12 @@ class Walker {
       } else {
         const list = r.readBit() === 1;
         let left = list ? r.readBits(IB) + 1 : 0;
+        if (left === 2 ** IB) {
+          // Full mode: the whole object, as in a snapshot.
+          for (let i = 0; i < n; i++) decs[i]!(r, o);
+          if (deep) r.depth--;
+          return o;
+        }
         let next = list ? r.readBits(IB) : -1;
         for (let i = 0; i < n; i++) {
           if (list ? next === i : r.readBit() === 1) {

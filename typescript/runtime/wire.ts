@@ -740,6 +740,20 @@ function smallZigzag(d: number): number {
   return d >= 0 ? d * 2 : -d * 2 - 1;
 }
 
+/**
+ * What sending a changed integer as its value saves against its change (a wide object's full
+ * mode, FORMAT.md §5): the change's flag bit, less what its delta code would have saved. `bits`
+ * is the packed width, or < 0 for a varint (zigzag when `signed`). The same choice as
+ * Writer.writePackedChange / writeVarintChange.
+ */
+export function changeSaving(prev: number, next: number, bits: number, signed: boolean): number {
+  const d = next - prev;
+  if (!(d > -0x40000000 && d < 0x40000000) || Math.floor(d) !== d) return 1;
+  const code = expGolombSize(d >= 0 ? d * 2 : -d * 2 - 1);
+  const width = bits > 0 ? bits : 8 * (signed ? zigzagSize(next) : varintSize(next));
+  return code < width ? 1 + code - width : 1;
+}
+
 /** Bits of the order-3 exp-Golomb code of x. */
 export function expGolombSize(x: number): number {
   return 2 * (31 - Math.clz32(x + 8)) - 2;

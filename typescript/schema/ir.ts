@@ -256,6 +256,35 @@ export function sparseEligible(def: ObjectDef): boolean {
   return def.fields.length >= SPARSE_MIN && def.fields.length <= SPARSE_MAX;
 }
 
+/**
+ * When an encoder sends a wide object's diff in full mode (docs/FORMAT.md §5): every field
+ * changed, every field is a scalar (bool, int, quantized float, float, string, bytes, enum),
+ * and the whole object is shorter than its change bits and changes. `base` is what full mode
+ * saves before the integers' changes: F − IB bits (the count code instead of the change bits)
+ * less one bit per bool (sent as a value instead of a flip). `deltas` are the fields whose
+ * change may be a delta code (integers and quantized floats of more than 8 bits or varints):
+ * each adds rt.changeSaving's figure. undefined when full mode is never shorter.
+ */
+export interface FullDiffPlan {
+  base: number;
+  deltas: number[];
+}
+
+export function fullDiffPlan(def: ObjectDef): FullDiffPlan | undefined {
+  if (!sparseEligible(def)) return undefined;
+  let base = def.fields.length - bitsFor(def.fields.length);
+  const deltas: number[] = [];
+  for (const [i, f] of def.fields.entries()) {
+    const t = f.type;
+    if (t.kind === "bool") base--;
+    else if (t.kind === "int" || t.kind === "quant") {
+      if (t.bits < 0 || t.bits > 8) deltas.push(i);
+    } else if (t.kind !== "float32" && t.kind !== "float64" && t.kind !== "string" && t.kind !== "bytes" && t.kind !== "enum") return undefined;
+  }
+  // Each delta field saves at most 1 bit (its flag).
+  return base + deltas.length > 0 ? { base, deltas } : undefined;
+}
+
 /** Adds to `out` the names of the named types (references and enums) a node mentions. */
 export function namesIn(node: TypeNode, out: Set<string>): void {
   if (node.kind === "ref" || node.kind === "enum") out.add(node.name);
