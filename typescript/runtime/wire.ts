@@ -747,6 +747,7 @@ function smallZigzag(d: number): number {
  * Writer.writePackedChange / writeVarintChange.
  */
 export function changeSaving(prev: number, next: number, bits: number, signed: boolean): number {
+  // smallZigzag's test, written out: through the call this cost Primitives 1→2 2 % more.
   const d = next - prev;
   if (!(d > -0x40000000 && d < 0x40000000) || Math.floor(d) !== d) return 1;
   const code = expGolombSize(d >= 0 ? d * 2 : -d * 2 - 1);
