@@ -13,6 +13,8 @@ import { Reader } from "../runtime/wire.js";
 import {
   bitsFor,
   defOf,
+  fullModeLeft,
+  isScalar,
   MAX_DEPTH,
   minBits,
   recursiveUnits,
@@ -258,10 +260,6 @@ class Tracer {
     }
   }
 
-  private isScalar(node: TypeNode): boolean {
-    return node.kind !== "optional" && node.kind !== "array" && node.kind !== "map" && node.kind !== "ref";
-  }
-
   /** The next bit of the bit section, without reading it. */
   private peekBit(): number {
     const r = this.r;
@@ -273,7 +271,7 @@ class Tracer {
 
   dec(node: TypeNode, path: string): unknown {
     const r = this.r;
-    if (this.isScalar(node)) {
+    if (isScalar(node)) {
       const m = this.mark();
       const strings = r.stringCount;
       const v = this.readScalar(node);
@@ -580,7 +578,7 @@ class Tracer {
       const m0 = this.mark();
       const list = r.readBit() === 1;
       let left = list ? r.readBits(IB) + 1 : 0;
-      if (left === 2 ** IB) {
+      if (left === fullModeLeft(def)) {
         // Full mode: every field, as in a snapshot.
         this.meta(path, "changed fields", "all, sent whole", m0);
         for (const f of def.fields) o[f.name] = this.dec(f.type, `${path}.${f.name}`);

@@ -24,6 +24,7 @@ import {
   bitsFor,
   defOf,
   fullDiffPlan,
+  fullModeLeft,
   type IntNode,
   MAX_DEPTH,
   minBits,
@@ -512,7 +513,7 @@ class Emitter {
               : `rt.changeSaving((${this.quantize(x, t)}), (${this.quantize(y, t)}), ${t.bits}, true)`;
           });
           const shorter = terms.length > 0 ? ` && ${[String(plan.base), ...terms].join(" + ")} > 0` : "";
-          body += `${I}if (c === ${fields.length}${shorter}) {\n${I}  w.writeSmall(${1 + 2 * (2 ** IB - 1)}, ${IB + 1});\n${I}  enc_${T}(w, b);\n${I}  return;\n${I}}\n`;
+          body += `${I}if (c === ${fields.length}${shorter}) {\n${I}  w.writeSmall(${plan.header}, ${plan.headerBits});\n${I}  enc_${T}(w, b);\n${I}  return;\n${I}}\n`;
         }
         body += `${I}const list = c > 0 && (c + 1) * ${IB} < ${fields.length};\n${I}w.writeBit(list ? 1 : 0);\n${I}if (list) w.writeBits(c - 1, ${IB});\n`;
         fields.forEach((f, i) => {
@@ -536,7 +537,7 @@ class Emitter {
         const IB = bitsFor(fields.length);
         // Full mode: the count code 2^IB − 1 stands for the whole object, as in a snapshot.
         body += `${I}const list = r.readBit() === 1;\n${I}let left = list ? r.readBits(${IB}) + 1 : 0;\n`;
-        body += `${I}if (left === ${2 ** IB}) {\n${deep ? `${I}  r.depth--;\n` : ""}${I}  return ${FULL}(r);\n${I}}\n${I}let k = list ? r.readBits(${IB}) : -1;\n`;
+        body += `${I}if (left === ${fullModeLeft(def)}) {\n${deep ? `${I}  r.depth--;\n` : ""}${I}  return ${FULL}(r);\n${I}}\n${I}let k = list ? r.readBits(${IB}) : -1;\n`;
         fields.forEach((f, i) => {
           const t = this.v("f");
           names.push(t);

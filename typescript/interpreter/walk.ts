@@ -58,6 +58,7 @@ import {
   bitsFor,
   defOf,
   fullDiffPlan,
+  fullModeLeft,
   MAX_DEPTH,
   minBits,
   recursiveUnits,
@@ -357,6 +358,7 @@ class Walker {
     const bit = fields.map((_, i) => 2 ** i);
     // Full mode (emit's encd): every field changed, and the whole object is shorter.
     const plan = fullDiffPlan(def);
+    const fullLeft = fullModeLeft(def);
     const fullShorter = (a: any, b: any): boolean => {
       let s = plan!.base;
       for (const i of plan!.deltas) {
@@ -386,7 +388,7 @@ class Walker {
         }
         any = c > 0;
         if (plan !== undefined && c === n && fullShorter(a, b)) {
-          w.writeSmall(1 + 2 * (2 ** IB - 1), IB + 1);
+          w.writeSmall(plan.header, plan.headerBits);
           if (deep) w.depth--;
           u.enc!(w, b);
           return true;
@@ -417,7 +419,7 @@ class Walker {
       } else {
         const list = r.readBit() === 1;
         let left = list ? r.readBits(IB) + 1 : 0;
-        if (left === 2 ** IB) {
+        if (left === fullLeft) {
           // Full mode: the whole object, as in a snapshot.
           for (let i = 0; i < n; i++) decs[i]!(r, o);
           if (deep) r.depth--;

@@ -876,7 +876,6 @@ export class Reader {
     return lo + this.readBits(n - 16) * 65536;
   }
 
-
   /** A packed integer: `bits` bits of offset from `min`, which must not pass `max`. */
   readPacked(bits: number, min: number, max: number): number {
     const v = this.readBits(bits) + min;

@@ -256,33 +256,48 @@ export function sparseEligible(def: ObjectDef): boolean {
   return def.fields.length >= SPARSE_MIN && def.fields.length <= SPARSE_MAX;
 }
 
+/** A bool, int, quantized float, float, string, bytes or enum: no optional, container or reference. */
+export function isScalar(node: TypeNode): boolean {
+  return node.kind !== "optional" && node.kind !== "array" && node.kind !== "map" && node.kind !== "ref";
+}
+
+/**
+ * The count + 1 that marks a wide object's diff in full mode (docs/FORMAT.md §5): the count
+ * code 2^IB − 1, which never counts a list.
+ */
+export function fullModeLeft(def: ObjectDef): number {
+  return 2 ** bitsFor(def.fields.length);
+}
+
 /**
  * When an encoder sends a wide object's diff in full mode (docs/FORMAT.md §5): every field
- * changed, every field is a scalar (bool, int, quantized float, float, string, bytes, enum),
- * and the whole object is shorter than its change bits and changes. `base` is what full mode
- * saves before the integers' changes: F − IB bits (the count code instead of the change bits)
- * less one bit per bool (sent as a value instead of a flip). `deltas` are the fields whose
+ * changed, every field is a scalar, and the whole object is shorter than its change bits and
+ * changes. `header` is the mode bit and the count code, `headerBits` wide. `base` is what full
+ * mode saves before the integers' changes: F − IB bits (the count code instead of the change
+ * bits) less one bit per bool (sent as a value instead of a flip). `deltas` are the fields whose
  * change may be a delta code (integers and quantized floats of more than 8 bits or varints):
  * each adds rt.changeSaving's figure. undefined when full mode is never shorter.
  */
 export interface FullDiffPlan {
+  header: number;
+  headerBits: number;
   base: number;
   deltas: number[];
 }
 
 export function fullDiffPlan(def: ObjectDef): FullDiffPlan | undefined {
-  if (!sparseEligible(def)) return undefined;
-  let base = def.fields.length - bitsFor(def.fields.length);
+  if (!sparseEligible(def) || !def.fields.every((f) => isScalar(f.type))) return undefined;
+  const IB = bitsFor(def.fields.length);
+  let base = def.fields.length - IB;
   const deltas: number[] = [];
   for (const [i, f] of def.fields.entries()) {
     const t = f.type;
     if (t.kind === "bool") base--;
-    else if (t.kind === "int" || t.kind === "quant") {
-      if (t.bits < 0 || t.bits > 8) deltas.push(i);
-    } else if (t.kind !== "float32" && t.kind !== "float64" && t.kind !== "string" && t.kind !== "bytes" && t.kind !== "enum") return undefined;
+    else if ((t.kind === "int" || t.kind === "quant") && (t.bits < 0 || t.bits > 8)) deltas.push(i);
   }
   // Each delta field saves at most 1 bit (its flag).
-  return base + deltas.length > 0 ? { base, deltas } : undefined;
+  if (base + deltas.length <= 0) return undefined;
+  return { header: 1 + 2 * (fullModeLeft(def) - 1), headerBits: IB + 1, base, deltas };
 }
 
 /** Adds to `out` the names of the named types (references and enums) a node mentions. */
