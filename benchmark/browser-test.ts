@@ -60,6 +60,8 @@ function checkJson(r: BenchJson | undefined, mode: string, problems: string[]): 
     }
   }
   for (const s of r.scaling) if (!(s.nsPerEntity > 0)) problems.push(`scaling: ${s.entities} ${s.op} nsPerEntity = ${s.nsPerEntity}`);
+  if (r.scaling.length > 0 && !(r.scalingPeers && r.scalingPeers.length > 0)) problems.push("scaling has no peers (scalingPeers)");
+  for (const s of r.scalingPeers ?? []) if (!(s.nsPerEntity > 0)) problems.push(`scalingPeers: ${s.entities} ${s.format} ${s.op} nsPerEntity = ${s.nsPerEntity}`);
   // Every back end (generated, compiled, the eval-free walker) timed on every schema's last state.
   for (const schema of schemas) {
     for (const backend of BACKENDS) {

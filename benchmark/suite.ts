@@ -125,6 +125,14 @@ export interface ScalingRow {
   nsPerEntity: number;
 }
 
+/** A peer's encode or decode of the same generated game state, for comparison with ScalingRow. */
+export interface ScalingPeerRow {
+  entities: number;
+  format: Exclude<Format, "tickpack">;
+  op: Op;
+  nsPerEntity: number;
+}
+
 /** The `--json` file / `window.benchResults` shape. */
 export interface BenchJson {
   node: string;
@@ -133,6 +141,8 @@ export interface BenchJson {
   results: ResultRow[];
   diffs: DiffRow[];
   scaling: ScalingRow[];
+  /** The peers on the same generated states (absent in files written before 2026-11-23). */
+  scalingPeers?: ScalingPeerRow[];
   backends: BackendRow[];
 }
 
@@ -154,7 +164,7 @@ export interface SuiteReport extends BenchJson {
 }
 
 export function toBenchJson(r: SuiteReport): BenchJson {
-  return { node: r.node, date: r.date, mode: r.mode, results: r.results, diffs: r.diffs, scaling: r.scaling, backends: r.backends };
+  return { node: r.node, date: r.date, mode: r.mode, results: r.results, diffs: r.diffs, scaling: r.scaling, scalingPeers: r.scalingPeers, backends: r.backends };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -281,6 +291,26 @@ async function measure(label: string, expr: string, vars: Record<string, unknown
 // ---------------------------------------------------------------------------------------------
 // Correctness helpers
 // ---------------------------------------------------------------------------------------------
+
+/** A peer's encoding of a state (`msg`: the Protobuf message), and what its round trip changed. */
+function peerEncode(format: Exclude<Format, "tickpack">, state: unknown, msg: unknown, pb: PbType | undefined): { bytes: Uint8Array; problem: string | null } {
+  switch (format) {
+    case "JSON": {
+      const bytes = te.encode(JSON.stringify(state));
+      return { bytes, problem: jsonDiff(JSON.parse(td.decode(bytes)), state) };
+    }
+    case "MessagePack": {
+      const bytes = pack(state) as Uint8Array;
+      return { bytes, problem: jsonDiff(unpack(bytes), state) };
+    }
+    case "Protobuf": {
+      if (msg === undefined || pb === undefined) throw new Error("no message (fromObject failed)");
+      const bytes = pb.encode(msg).finish();
+      const again = pb.encode(pb.decode(bytes)).finish();
+      return { bytes, problem: bytesEqual(bytes, again) ? null : `decode + re-encode gives ${again.length} bytes != ${bytes.length}` };
+    }
+  }
+}
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Uint8Array);
@@ -546,6 +576,8 @@ interface Prepared {
   other: Codec<unknown> | undefined;
   backends: Record<Backend, Codec<unknown> | undefined>;
   pb: PbType | undefined;
+  /** A JSON state as the Protobuf message that `pb` encodes (through the mirror if there is one). */
+  toPb: (state: unknown) => unknown;
   json: unknown[];
   values: unknown[];
   pbMsgs: unknown[];
@@ -566,6 +598,7 @@ export function timingFor(opts: Pick<SuiteOptions, "quick" | "time" | "warmupTim
 }
 
 export const DEFAULT_SCALING_SIZES = [10, 100, 1000, 10000];
+const SCALING_PEERS = ["MessagePack", "Protobuf", "JSON"] as const;
 
 export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Promise<SuiteReport> {
   const started = performance.now();
@@ -577,6 +610,7 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
     results: [],
     diffs: [],
     scaling: [],
+    scalingPeers: [],
     backends: [],
     schemas: [],
     sizes: [],
@@ -596,7 +630,9 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
     const n = Array.isArray(s.states?.states) ? s.states.states.length : 0;
     total += n * FORMATS.length * 2 + Math.max(0, n - 1) * 2 + BACKENDS.length * 4;
   }
-  if (gameSrc) total += scalingSizes.length * 3;
+  // Per size: tickpack's encode, decode and encodeDiff, and each peer's encode and decode.
+  const perSize = 3 + 2 * SCALING_PEERS.length;
+  if (gameSrc) total += scalingSizes.length * perSize;
   let done = 0;
   const step = async (label: string) => {
     opts.onProgress?.(done, total, label);
@@ -611,6 +647,40 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
       return NaN;
     } finally {
       done++;
+    }
+  };
+
+  /**
+   * Encode and decode operations per second of one format: `state` is the JSON state (JSON,
+   * MessagePack), `msg` the Protobuf message, `value` tickpack's value, `bytes` the encoding.
+   */
+  const timeFormat = async (
+    where: string,
+    format: Format,
+    x: { state: unknown; msg: unknown; value: unknown; codec: Codec<unknown>; pb: PbType | undefined; bytes: Uint8Array },
+  ): Promise<[number, number]> => {
+    const B = x.bytes.slice();
+    switch (format) {
+      case "JSON":
+        return [
+          await timed(`${where} · JSON encode`, "TE.encode(JSON.stringify(V))", { TE: te, V: x.state }),
+          await timed(`${where} · JSON decode`, "JSON.parse(TD.decode(B))", { TD: td, B }),
+        ];
+      case "MessagePack":
+        return [
+          await timed(`${where} · MessagePack encode`, "PACK(V)", { PACK: pack, V: x.state }),
+          await timed(`${where} · MessagePack decode`, "UNPACK(B)", { UNPACK: unpack, B }),
+        ];
+      case "Protobuf":
+        return [
+          await timed(`${where} · Protobuf encode`, "T.encode(M).finish()", { T: x.pb, M: x.msg }),
+          await timed(`${where} · Protobuf decode`, "T.decode(B)", { T: x.pb, B }),
+        ];
+      case "tickpack":
+        return [
+          await timed(`${where} · tickpack encode`, "C.encode(V)", { C: x.codec, V: x.value }),
+          await timed(`${where} · tickpack decode`, "C.decode(B)", { C: x.codec, B }),
+        ];
     }
   };
 
@@ -685,6 +755,8 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
       }
     }
     const json = src.states.states;
+    const pbType = pb;
+    const toPb = (state: unknown): unknown => pbType!.fromObject(mirror ? mirror.toProto(state) : state);
     const values: unknown[] = [];
     const pbMsgs: unknown[] = [];
     json.forEach((state, i) => {
@@ -697,7 +769,7 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
       if (!pb) pbMsgs.push(undefined);
       else
         try {
-          pbMsgs.push(pb.fromObject(mirror ? mirror.toProto(state) : state));
+          pbMsgs.push(toPb(state));
         } catch (e) {
           pbMsgs.push(undefined);
           report.failures.push(`${name} state ${i + 1} Protobuf fromObject: ${errMsg(e)}`);
@@ -705,7 +777,7 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
     });
     const backends: Record<Backend, Codec<unknown> | undefined> = { generated: gen, compiled: interp, walker: createCodec(schema, type, { mode: "walk" }) };
     report.schemas.push({ name, file: src.file, states: json.length, absent });
-    return { src, type, name, schema, codec, other, backends, pb, json, values, pbMsgs };
+    return { src, type, name, schema, codec, other, backends, pb, toPb, json, values, pbMsgs };
   }
 
   for (const p of preparedList) {
@@ -727,21 +799,9 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
           report.failures.push(`${where} ${format}: ${errMsg(e)}`);
         }
       };
-      check("JSON", () => {
-        const bytes = te.encode(JSON.stringify(state));
-        return { bytes, problem: jsonDiff(JSON.parse(td.decode(bytes)), state) };
-      });
-      check("MessagePack", () => {
-        const bytes = pack(state) as Uint8Array;
-        return { bytes, problem: jsonDiff(unpack(bytes), state) };
-      });
-      if (pb)
-        check("Protobuf", () => {
-          if (msg === undefined) throw new Error("no message (fromObject failed)");
-          const bytes = pb.encode(msg).finish();
-          const again = pb.encode(pb.decode(bytes)).finish();
-          return { bytes, problem: bytesEqual(bytes, again) ? null : `decode + re-encode gives ${again.length} bytes != ${bytes.length}` };
-        });
+      check("JSON", () => peerEncode("JSON", state, msg, pb));
+      check("MessagePack", () => peerEncode("MessagePack", state, msg, pb));
+      if (pb) check("Protobuf", () => peerEncode("Protobuf", state, msg, pb));
       check("tickpack", () => {
         if (value === NO_VALUE) throw new Error("no value (fromJson failed)");
         const bytes = codec.encode(value);
@@ -775,27 +835,7 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
         let decOps = NaN;
         if (!bytes) {
           done += 2;
-        } else {
-          const B = bytes.slice();
-          switch (format) {
-            case "JSON":
-              encOps = await timed(`${where} · JSON encode`, "TE.encode(JSON.stringify(V))", { TE: te, V: state });
-              decOps = await timed(`${where} · JSON decode`, "JSON.parse(TD.decode(B))", { TD: td, B });
-              break;
-            case "MessagePack":
-              encOps = await timed(`${where} · MessagePack encode`, "PACK(V)", { PACK: pack, V: state });
-              decOps = await timed(`${where} · MessagePack decode`, "UNPACK(B)", { UNPACK: unpack, B });
-              break;
-            case "Protobuf":
-              encOps = await timed(`${where} · Protobuf encode`, "T.encode(M).finish()", { T: pb, M: msg });
-              decOps = await timed(`${where} · Protobuf decode`, "T.decode(B)", { T: pb, B });
-              break;
-            case "tickpack":
-              encOps = await timed(`${where} · tickpack encode`, "C.encode(V)", { C: codec, V: value });
-              decOps = await timed(`${where} · tickpack decode`, "C.decode(B)", { C: codec, B });
-              break;
-          }
-        }
+        } else [encOps, decOps] = await timeFormat(where, format, { state, msg, value, codec, pb, bytes });
         report.results.push({ schema: name, state: sn, format, op: "encode", opsPerSec: encOps, bytes: bytes?.length ?? -1 });
         report.results.push({ schema: name, state: sn, format, op: "decode", opsPerSec: decOps });
       }
@@ -909,16 +949,18 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
       let bytes: Uint8Array | undefined;
       let diff: Uint8Array | undefined;
       let changed = 0;
+      let stateJson: unknown;
       try {
         let json: Record<string, unknown>;
         let nt: ReturnType<typeof nextTick>;
         try {
           json = generateGameState(p.json, n);
           nt = nextTick(json);
+          stateJson = json;
         } catch (e) {
           // A game-state.yml of the user's own, not shaped like the sample: nothing to scale.
           report.warnings.push(`Scaling skipped: cannot generate entities from schemas/game-state.yml's states (${errMsg(e)})`);
-          done += 3 * (scalingSizes.length - scalingSizes.indexOf(n));
+          done += perSize * (scalingSizes.length - scalingSizes.indexOf(n));
           break;
         }
         changed = nt.changed;
@@ -935,7 +977,7 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
         report.failures.push(`${where}: ${errMsg(e)}`);
       }
       if (!ok || !bytes || !diff) {
-        done += 3;
+        done += perSize;
         continue;
       }
       report.scalingInfo.push({ entities: n, changed, fullBytes: bytes.length, diffBytes: diff.length });
@@ -946,6 +988,30 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
       report.scaling.push({ entities: n, op: "encode", nsPerEntity: ns(enc) });
       report.scaling.push({ entities: n, op: "decode", nsPerEntity: ns(dec) });
       report.scaling.push({ entities: n, op: "encodeDiff", nsPerEntity: ns(ed) });
+      // The peers on the same state, for comparison (their ns/entity grow with the state too).
+      for (const format of SCALING_PEERS) {
+        if (format === "Protobuf" && !p.pb) {
+          done += 2;
+          continue;
+        }
+        let bytes: Uint8Array | undefined;
+        let msg: unknown;
+        try {
+          if (format === "Protobuf") msg = p.toPb(stateJson);
+          const e = peerEncode(format, stateJson, msg, p.pb);
+          if (e.problem) report.failures.push(`${where} ${format}: round trip: ${e.problem}`);
+          else bytes = e.bytes;
+        } catch (e) {
+          report.failures.push(`${where} ${format}: ${errMsg(e)}`);
+        }
+        if (!bytes) {
+          done += 2;
+          continue;
+        }
+        const [e, d] = await timeFormat(where, format, { state: stateJson, msg, value: undefined, codec, pb: p.pb, bytes });
+        report.scalingPeers!.push({ entities: n, format, op: "encode", nsPerEntity: ns(e) });
+        report.scalingPeers!.push({ entities: n, format, op: "decode", nsPerEntity: ns(d) });
+      }
     }
   }
 
@@ -1129,6 +1195,29 @@ export function buildSections(r: SuiteReport): Section[] {
       sec.blocks.push({
         text: `ns/entity at ${groupThousands(hi)} vs ${lo} entities: encode ${ratio("encode")}, decode ${ratio("decode")}, encodeDiff ${ratio("encodeDiff")} (1.00x = perfectly linear).`,
       });
+    }
+    const peers = r.scalingPeers ?? [];
+    const formats = SCALING_PEERS.filter((f) => peers.some((x) => x.format === f));
+    if (formats.length > 0) {
+      const pns = (n: number, f: Format, op: Op) => peers.find((x) => x.entities === n && x.format === f && x.op === op)?.nsPerEntity ?? NaN;
+      sec.blocks.push({
+        text: "The peers on the same states, for comparison (ns per entity, lower is better):",
+      });
+      sec.blocks.push({
+        table: {
+          header: ["Entities", ...formats.flatMap((f) => [`${f} encode`, `${f} decode`])],
+          rows: sizes.map((n) => [groupThousands(n), ...formats.flatMap((f) => [fmtNs(pns(n, f, "encode")), fmtNs(pns(n, f, "decode"))])]),
+        },
+      });
+      if (sizes.includes(lo) && sizes.includes(hi)) {
+        const ratio = (f: Format, op: Op) => {
+          const v = pns(hi, f, op) / pns(lo, f, op);
+          return Number.isFinite(v) ? `${v.toFixed(2)}x` : "—";
+        };
+        sec.blocks.push({
+          text: `Their ns/entity at ${groupThousands(hi)} vs ${lo} entities: ${formats.map((f) => `${f} encode ${ratio(f, "encode")}, decode ${ratio(f, "decode")}`).join("; ")}.`,
+        });
+      }
     }
     sections.push(sec);
   }

@@ -71,11 +71,40 @@ describe("benchmark suite", () => {
     expect(sizes("MaybeUser")).toEqual([1, sizes("MaybeUser")[1], 1]);
     expect(report.diffs.filter((x) => x.schema === "MaybeUser")).toHaveLength(2);
     expect(report.scaling).toEqual([]);
+    expect(report.scalingPeers).toEqual([]);
     const md = toMarkdown(buildSections(report));
     expect(md).toContain("### Root (two.yml)");
     expect(md).not.toContain("FAIL");
     // The seats' enum went as a string, so Protobuf kept every seat: state 2 is not a 3-byte message of defaults.
     expect(report.sizes.find((x) => x.schema === "Venue" && x.state === 2 && x.format === "Protobuf")!.bytes).toBeGreaterThan(12);
+  }, 60_000);
+
+  it("scales the sample game state, and times the peers on the same generated states", async () => {
+    const dir = new URL("../../schemas/", import.meta.url);
+    const read = (f: string) => readFileSync(new URL(f, dir), "utf8");
+    const game: SchemaSource = { ...only("game-state", read("game-state.yml"), "GameState", JSON.parse(read("game-state.states.json")).states), proto: read("game-state.proto") };
+    const report = await runSuite([game], {
+      mode: "interpreter",
+      quick: true,
+      runtime: "test",
+      sampleMs: 1,
+      time: 5,
+      warmupTime: 1,
+      deflateRaw: (b) => deflateRawSync(b),
+      scalingSizes: [100, 300],
+    });
+    expect(report.failures).toEqual([]);
+    expect(report.scaling.map((x) => `${x.entities} ${x.op}`)).toEqual(["100 encode", "100 decode", "100 encodeDiff", "300 encode", "300 decode", "300 encodeDiff"]);
+    const peers = report.scalingPeers!;
+    for (const n of [100, 300]) for (const f of ["MessagePack", "Protobuf", "JSON"]) for (const op of ["encode", "decode"]) {
+      const row = peers.find((x) => x.entities === n && x.format === f && x.op === op);
+      expect(row?.nsPerEntity, `${n} ${f} ${op}`).toBeGreaterThan(0);
+    }
+    expect(peers).toHaveLength(12);
+    const md = toMarkdown(buildSections(report));
+    expect(md).toMatch(/\| Entities \| MessagePack encode \| MessagePack decode \| Protobuf encode \| Protobuf decode \| JSON encode \| JSON decode \|/);
+    expect(md).toMatch(/\n\| 300 +\| \d+ +\| \d+ +\| \d+ +\| \d+ +\| \d+ +\| \d+ +\|/);
+    expect(md).not.toContain("FAIL");
   }, 60_000);
 
   it("selects schemas by substring of file or root type, or exactly by a file name", () => {
