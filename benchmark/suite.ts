@@ -98,8 +98,11 @@ export type ScalingOp = "encode" | "decode" | "encodeDiff";
 /** tickpack's three ways to run a schema: generated code, createCodec compiled, the eval-free walker. */
 export type Backend = "generated" | "compiled" | "walker";
 export const BACKENDS: Backend[] = ["generated", "compiled", "walker"];
-/** Rounds per back end and op (each a fifth of a usual measurement); 1 with --quick. */
-const BACKEND_ROUNDS = 5;
+/**
+ * Rounds per cell where figures are compared side by side (the formats on a state, the back ends
+ * on an op), each a fifth of a usual measurement, the cell being the median; 1 with --quick.
+ */
+const ROUNDS = 5;
 
 /** The median of some numbers (NaN if any is NaN: a failed round fails the cell). */
 function median(xs: number[]): number {
@@ -658,31 +661,36 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
     where: string,
     format: Format,
     x: { state: unknown; msg: unknown; value: unknown; codec: Codec<unknown>; pb: PbType | undefined; bytes: Uint8Array },
+    timing: Timing = t,
+    suffix = "",
   ): Promise<[number, number]> => {
     const B = x.bytes.slice();
     switch (format) {
       case "JSON":
         return [
-          await timed(`${where} · JSON encode`, "TE.encode(JSON.stringify(V))", { TE: te, V: x.state }),
-          await timed(`${where} · JSON decode`, "JSON.parse(TD.decode(B))", { TD: td, B }),
+          await timed(`${where} · JSON encode${suffix}`, "TE.encode(JSON.stringify(V))", { TE: te, V: x.state }, timing),
+          await timed(`${where} · JSON decode${suffix}`, "JSON.parse(TD.decode(B))", { TD: td, B }, timing),
         ];
       case "MessagePack":
         return [
-          await timed(`${where} · MessagePack encode`, "PACK(V)", { PACK: pack, V: x.state }),
-          await timed(`${where} · MessagePack decode`, "UNPACK(B)", { UNPACK: unpack, B }),
+          await timed(`${where} · MessagePack encode${suffix}`, "PACK(V)", { PACK: pack, V: x.state }, timing),
+          await timed(`${where} · MessagePack decode${suffix}`, "UNPACK(B)", { UNPACK: unpack, B }, timing),
         ];
       case "Protobuf":
         return [
-          await timed(`${where} · Protobuf encode`, "T.encode(M).finish()", { T: x.pb, M: x.msg }),
-          await timed(`${where} · Protobuf decode`, "T.decode(B)", { T: x.pb, B }),
+          await timed(`${where} · Protobuf encode${suffix}`, "T.encode(M).finish()", { T: x.pb, M: x.msg }, timing),
+          await timed(`${where} · Protobuf decode${suffix}`, "T.decode(B)", { T: x.pb, B }, timing),
         ];
       case "tickpack":
         return [
-          await timed(`${where} · tickpack encode`, "C.encode(V)", { C: x.codec, V: x.value }),
-          await timed(`${where} · tickpack decode`, "C.decode(B)", { C: x.codec, B }),
+          await timed(`${where} · tickpack encode${suffix}`, "C.encode(V)", { C: x.codec, V: x.value }, timing),
+          await timed(`${where} · tickpack decode${suffix}`, "C.decode(B)", { C: x.codec, B }, timing),
         ];
     }
   };
+
+  const rounds = opts.quick ? 1 : ROUNDS;
+  const roundTiming: Timing = { ...t, time: t.time / rounds, warmupTime: t.warmupTime / rounds, iterations: Math.ceil(t.iterations / rounds) };
 
   const preparedList: Prepared[] = [];
   // Results are keyed by the root type's name, or by "Type (file.yml)" where two selected
@@ -829,15 +837,23 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
         report.sizes.push({ schema: name, state: sn, format: "JSON + deflate", bytes: z.length });
       }
 
+      // The formats in turn, in rounds (median of the rounds), so that a change in the machine's
+      // speed halfway through falls on all of them alike.
+      const timedFormats = FORMATS.filter((f) => encoded[f] !== undefined);
+      done += 2 * (FORMATS.length - timedFormats.length);
+      const samples = new Map<Format, [number[], number[]]>(timedFormats.map((f) => [f, [[], []]]));
+      for (let round = 0; round < rounds; round++)
+        for (const format of timedFormats) {
+          const suffix = rounds > 1 ? ` (round ${round + 1}/${rounds})` : "";
+          const [e, d] = await timeFormat(where, format, { state, msg, value, codec, pb, bytes: encoded[format]! }, roundTiming, suffix);
+          samples.get(format)![0].push(e);
+          samples.get(format)![1].push(d);
+          if (round < rounds - 1) done -= 2;
+        }
       for (const format of FORMATS) {
-        const bytes = encoded[format];
-        let encOps = NaN;
-        let decOps = NaN;
-        if (!bytes) {
-          done += 2;
-        } else [encOps, decOps] = await timeFormat(where, format, { state, msg, value, codec, pb, bytes });
-        report.results.push({ schema: name, state: sn, format, op: "encode", opsPerSec: encOps, bytes: bytes?.length ?? -1 });
-        report.results.push({ schema: name, state: sn, format, op: "decode", opsPerSec: decOps });
+        const xs = samples.get(format);
+        report.results.push({ schema: name, state: sn, format, op: "encode", opsPerSec: xs ? median(xs[0]) : NaN, bytes: encoded[format]?.length ?? -1 });
+        report.results.push({ schema: name, state: sn, format, op: "decode", opsPerSec: xs ? median(xs[1]) : NaN });
       }
     }
 
@@ -899,8 +915,6 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
       { op: "encodeDiff", what: `diff ${last}→${last + 1}`, expr: "C.encodeDiff(P, V)", ok: diff !== undefined },
       { op: "decodeDiff", what: `diff ${last}→${last + 1}`, expr: "C.decodeDiff(P, D)", ok: diff !== undefined },
     ] as const;
-    const rounds = opts.quick ? 1 : BACKEND_ROUNDS;
-    const roundTiming: Timing = { ...t, time: t.time / rounds, warmupTime: t.warmupTime / rounds, iterations: Math.ceil(t.iterations / rounds) };
     for (const o of ops) {
       if (!o.ok) {
         done += BACKENDS.length;

@@ -79,6 +79,32 @@ describe("benchmark suite", () => {
     expect(report.sizes.find((x) => x.schema === "Venue" && x.state === 2 && x.format === "Protobuf")!.bytes).toBeGreaterThan(12);
   }, 60_000);
 
+  it("times the formats on a state in rounds, and counts every measurement once", async () => {
+    const labels: string[] = [];
+    let over = false;
+    const report = await runSuite([world], {
+      mode: "codegen",
+      quick: false,
+      runtime: "test",
+      sampleMs: 0.05,
+      time: 2,
+      warmupTime: 1,
+      deflateRaw: (b) => deflateRawSync(b),
+      onProgress: (done, total, label) => {
+        if (done > total) over = true;
+        labels.push(`${done}/${total} ${label}`);
+      },
+    });
+    expect(report.failures).toEqual([]);
+    expect(over).toBe(false);
+    // Each format's encode and decode of state 1, in five rounds of all four formats.
+    const state1 = labels.filter((l) => l.includes("World state 1 ·")).map((l) => l.replace(/^\d+\/\d+ World state 1 · /, ""));
+    expect(state1.slice(0, 8)).toEqual(["JSON encode (round 1/5)", "JSON decode (round 1/5)", "MessagePack encode (round 1/5)", "MessagePack decode (round 1/5)", "Protobuf encode (round 1/5)", "Protobuf decode (round 1/5)", "tickpack encode (round 1/5)", "tickpack decode (round 1/5)"]);
+    expect(state1).toHaveLength(40);
+    expect(labels.at(-1)).toMatch(/^(\d+)\/\1 done$/);
+    for (const r of report.results) expect(r.opsPerSec, `${r.schema} ${r.state} ${r.format} ${r.op}`).toBeGreaterThan(0);
+  }, 60_000);
+
   it("scales the sample game state, and times the peers on the same generated states", async () => {
     const dir = new URL("../../schemas/", import.meta.url);
     const read = (f: string) => readFileSync(new URL(f, dir), "utf8");
