@@ -790,8 +790,9 @@ class Emitter {
   /**
    * The loop that writes an array of elements of 1 to 12 bits (booleans, small integers and
    * quantized floats, enums), after its length: the elements packed in a local integer, written
-   * 24 bits (or the most whole elements that fit) at a time. The bits are those of one write per element, in the same order (writeSmall
-   * puts each value above the bits before it), in a fraction of the writer calls.
+   * 24 bits (or the most whole elements that fit) at a time. The bits are those of one write
+   * per element, in the same order (writeSmall puts each value above the bits before it), in a
+   * fraction of the writer calls.
    */
   private writeBitsArray(of: TypeNode, x: string, n: string, i: string, e: string, depth: number): string | undefined {
     if (this.isUnit(of)) return undefined;
