@@ -1030,21 +1030,48 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     const n72 = x11.length;
     const m73 = Math.min(n72, x10.length);
     w.writeVarint(n72);
-    for (let i74 = 0; i74 < m73; i74++) {
-      const x75 = (x10[i74] as Big64), x76 = (x11[i74] as Big64);
-      if (x75 === x76) w.writeBit(0);
-      else {
-        w.writeBit(1);
-        const i77 = ei_Big64(x76);
-        if (i77 < 0) throw rt.INVALID;
-        w.writeSmall(i77, 6);
+    let full77 = false;
+    if (m73 > 0) {
+      let u81 = 0;
+      for (let i78 = 0; i78 < m73; i78++) {
+        const x79 = (x10[i78] as Big64), x80 = (x11[i78] as Big64);
+        if ((x79 === x80) && ++u81 * 6 >= m73) break;
       }
+      full77 = u81 * 6 < m73;
+      w.writeBit(full77 ? 1 : 0);
     }
-    for (let i74 = m73; i74 < n72; i74++) {
-      const x76 = (x11[i74] as Big64);
-      const i78 = ei_Big64(x76);
-      if (i78 < 0) throw rt.INVALID;
-      w.writeSmall(i78, 6);
+    if (full77) {
+      let pk85 = 0;
+      let pn86 = 0;
+      for (let i82 = 0; i82 < n72; i82++) {
+        const e83 = (x11[i82] as Big64);
+        const i84 = ei_Big64(e83);
+        if (i84 < 0) throw rt.INVALID;
+        pk85 |= i84 << pn86;
+        if ((pn86 += 6) > 18) {
+          w.writeSmall(pk85, pn86);
+          pk85 = 0;
+          pn86 = 0;
+        }
+      }
+      if (pn86 > 0) w.writeSmall(pk85, pn86);
+    } else {
+      for (let i74 = 0; i74 < m73; i74++) {
+        const x75 = (x10[i74] as Big64), x76 = (x11[i74] as Big64);
+        if (x75 === x76) w.writeBit(0);
+        else {
+          w.writeBit(1);
+          const i87 = ei_Big64(x76);
+          if (i87 < 0) throw rt.INVALID;
+          w.writeSmall(i87, 6);
+        }
+      }
+      for (let i74 = m73; i74 < n72; i74++) {
+        const x76 = (x11[i74] as Big64);
+        const i88 = ei_Big64(x76);
+        if (i88 < 0) throw rt.INVALID;
+        w.writeSmall(i88, 6);
+      }
     }
   }
   if (x12 === x13 || eq_Wrapped(x12, x13)) w.writeBit(0);
@@ -1056,20 +1083,20 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x15)) throw rt.INVALID;
-    const n79 = x15.length;
-    const m80 = Math.min(n79, x14.length);
-    w.writeVarint(n79);
-    for (let i81 = 0; i81 < m80; i81++) {
-      const x82 = (x14[i81] as Wrapped), x83 = (x15[i81] as Wrapped);
-      if (x82 === x83 || eq_Wrapped(x82, x83)) w.writeBit(0);
+    const n89 = x15.length;
+    const m90 = Math.min(n89, x14.length);
+    w.writeVarint(n89);
+    for (let i91 = 0; i91 < m90; i91++) {
+      const x92 = (x14[i91] as Wrapped), x93 = (x15[i91] as Wrapped);
+      if (x92 === x93 || eq_Wrapped(x92, x93)) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_Wrapped(w, x82, x83);
+        encd_Wrapped(w, x92, x93);
       }
     }
-    for (let i81 = m80; i81 < n79; i81++) {
-      const x83 = (x15[i81] as Wrapped);
-      enc_Wrapped(w, x83);
+    for (let i91 = m90; i91 < n89; i91++) {
+      const x93 = (x15[i91] as Wrapped);
+      enc_Wrapped(w, x93);
     }
   }
   if (x16 === x17 || eq_Level1(x16, x17)) w.writeBit(0);
@@ -1098,22 +1125,22 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x25)) throw rt.INVALID;
-    const n84 = x25.length;
-    const m85 = Math.min(n84, x24.length);
-    w.writeVarint(n84);
-    for (let i86 = 0; i86 < m85; i86++) {
-      const x87 = (x24[i86] as string), x88 = (x25[i86] as string);
-      if (x87 === x88) w.writeBit(0);
+    const n94 = x25.length;
+    const m95 = Math.min(n94, x24.length);
+    w.writeVarint(n94);
+    for (let i96 = 0; i96 < m95; i96++) {
+      const x97 = (x24[i96] as string), x98 = (x25[i96] as string);
+      if (x97 === x98) w.writeBit(0);
       else {
         w.writeBit(1);
-        if (typeof x88 !== "string") throw rt.INVALID;
-        w.writeString(x88);
+        if (typeof x98 !== "string") throw rt.INVALID;
+        w.writeString(x98);
       }
     }
-    for (let i86 = m85; i86 < n84; i86++) {
-      const x88 = (x25[i86] as string);
-      if (typeof x88 !== "string") throw rt.INVALID;
-      w.writeString(x88);
+    for (let i96 = m95; i96 < n94; i96++) {
+      const x98 = (x25[i96] as string);
+      if (typeof x98 !== "string") throw rt.INVALID;
+      w.writeString(x98);
     }
   }
   if (x26 === x27) w.writeBit(0);
@@ -1144,111 +1171,45 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x35)) throw rt.INVALID;
-    const n89 = x35.length;
-    const m90 = Math.min(n89, x34.length);
-    w.writeVarint(n89);
-    for (let i91 = 0; i91 < m90; i91++) {
-      const x92 = (x34[i91] as number), x93 = (x35[i91] as number);
-      if (x92 === x93) w.writeBit(0);
-      else {
-        w.writeBit(1);
-        if (((x93 | 0) !== x93 ? !rt.isIntIn(x93, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeVarintChange(x92, x93, true);
-      }
+    const n99 = x35.length;
+    const m100 = Math.min(n99, x34.length);
+    w.writeVarint(n99);
+    let full104 = false;
+    if (m100 > 0) {
+      full104 = rt.intArrayFull(x34, x35, m100, -1, true);
+      w.writeBit(full104 ? 1 : 0);
     }
-    for (let i91 = m90; i91 < n89; i91++) {
-      const x93 = (x35[i91] as number);
-      if (((x93 | 0) !== x93 ? !rt.isIntIn(x93, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x93);
+    if (full104) {
+      for (let i105 = 0; i105 < n99; i105++) {
+        const e106 = (x35[i105] as number);
+        if (((e106 | 0) !== e106 ? !rt.isIntIn(e106, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e106);
+      }
+    } else {
+      for (let i101 = 0; i101 < m100; i101++) {
+        const x102 = (x34[i101] as number), x103 = (x35[i101] as number);
+        if (x102 === x103) w.writeBit(0);
+        else {
+          w.writeBit(1);
+          if (((x103 | 0) !== x103 ? !rt.isIntIn(x103, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x102, x103, true);
+        }
+      }
+      for (let i101 = m100; i101 < n99; i101++) {
+        const x103 = (x35[i101] as number);
+        if (((x103 | 0) !== x103 ? !rt.isIntIn(x103, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(x103);
+      }
     }
   }
   if (eqn6(x36, x37)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!(x37 instanceof Map)) throw rt.INVALID;
-    let same102 = x36.size === x37.size;
-    if (same102) {
-      const it95 = x37.keys();
-      for (const k100 of x36.keys()) {
-        if (it95.next().value !== k100) {
-          same102 = false;
-          break;
-        }
-      }
-    }
-    let inOrder94 = true;
-    let kept96 = x36.size;
-    if (!same102) {
-      kept96 = 0;
-      const it95 = x37.keys();
-      for (const k100 of x36.keys()) {
-        if (x37.has(k100)) {
-          kept96++;
-          if (it95.next().value !== k100) {
-            inOrder94 = false;
-            break;
-          }
-        }
-      }
-    }
-    if (!inOrder94) {
-      w.writeBit(0);
-      if (!(x37 instanceof Map)) throw rt.INVALID;
-      w.writeVarint(x37.size);
-      const values106 = x37.values();
-      for (const k104 of x37.keys()) {
-        const e105 = (values106.next().value as string);
-        if (((k104 | 0) !== k104 ? !rt.isIntIn(k104, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(k104);
-        if (typeof e105 !== "string") throw rt.INVALID;
-        w.writeString(e105);
-      }
-    } else {
-      w.writeBit(1);
-      const values103 = x37.values();
-      const en97 = x36.values();
-      for (const k100 of x36.keys()) {
-        const x98 = (en97.next().value as string);
-        const x99 = same102 ? values103.next().value : x37.get(k100);
-        if (!same102 && x99 === undefined && !x37.has(k100)) {
-          w.writeBit(1);
-          w.writeBit(0);
-        } else if (x98 === x99!) w.writeBit(0);
-        else {
-          w.writeBit(1);
-          w.writeBit(1);
-          if (typeof x99! !== "string") throw rt.INVALID;
-          w.writeString(x99!);
-        }
-      }
-      if (x37.size === kept96) w.writeBit(0);
-      else {
-        w.writeBit(1);
-        w.writeVarint(x37.size - kept96 - 1);
-        let skip101 = kept96;
-        const en97b = x37.values();
-        for (const k100 of x37.keys()) {
-          const x99 = (en97b.next().value as string);
-          if (skip101 > 0) {
-            skip101--;
-            continue;
-          }
-          if (((k100 | 0) !== k100 ? !rt.isIntIn(k100, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(k100);
-          if (typeof x99 !== "string") throw rt.INVALID;
-          w.writeString(x99);
-        }
-      }
-    }
-  }
-  if (eqn7(x38, x39)) w.writeBit(0);
-  else {
-    w.writeBit(1);
-    if (!(x39 instanceof Map)) throw rt.INVALID;
-    let same115 = x38.size === x39.size;
+    let same115 = x36.size === x37.size;
     if (same115) {
-      const it108 = x39.keys();
-      for (const k113 of x38.keys()) {
+      const it108 = x37.keys();
+      for (const k113 of x36.keys()) {
         if (it108.next().value !== k113) {
           same115 = false;
           break;
@@ -1256,12 +1217,12 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       }
     }
     let inOrder107 = true;
-    let kept109 = x38.size;
+    let kept109 = x36.size;
     if (!same115) {
       kept109 = 0;
-      const it108 = x39.keys();
-      for (const k113 of x38.keys()) {
-        if (x39.has(k113)) {
+      const it108 = x37.keys();
+      for (const k113 of x36.keys()) {
+        if (x37.has(k113)) {
           kept109++;
           if (it108.next().value !== k113) {
             inOrder107 = false;
@@ -1272,61 +1233,62 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     if (!inOrder107) {
       w.writeBit(0);
-      if (!(x39 instanceof Map)) throw rt.INVALID;
-      w.writeVarint(x39.size);
-      const values119 = x39.values();
-      for (const k117 of x39.keys()) {
-        const e118 = (values119.next().value as boolean);
-        if (((k117 | 0) !== k117 ? !rt.isIntIn(k117, 0, 9007199254740991) : k117 < 0)) throw rt.INVALID;
-        w.writeVarint(k117);
-        if (typeof e118 !== "boolean") throw rt.INVALID;
-        w.writeBit((e118 === true ? 1 : 0));
+      if (!(x37 instanceof Map)) throw rt.INVALID;
+      w.writeVarint(x37.size);
+      const values119 = x37.values();
+      for (const k117 of x37.keys()) {
+        const e118 = (values119.next().value as string);
+        if (((k117 | 0) !== k117 ? !rt.isIntIn(k117, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(k117);
+        if (typeof e118 !== "string") throw rt.INVALID;
+        w.writeString(e118);
       }
     } else {
       w.writeBit(1);
-      const values116 = x39.values();
-      const en110 = x38.values();
-      for (const k113 of x38.keys()) {
-        const x111 = (en110.next().value as boolean);
-        const x112 = same115 ? values116.next().value : x39.get(k113);
-        if (!same115 && x112 === undefined && !x39.has(k113)) {
+      const values116 = x37.values();
+      const en110 = x36.values();
+      for (const k113 of x36.keys()) {
+        const x111 = (en110.next().value as string);
+        const x112 = same115 ? values116.next().value : x37.get(k113);
+        if (!same115 && x112 === undefined && !x37.has(k113)) {
           w.writeBit(1);
           w.writeBit(0);
         } else if (x111 === x112!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x112! !== "boolean") throw rt.INVALID;
+          if (typeof x112! !== "string") throw rt.INVALID;
+          w.writeString(x112!);
         }
       }
-      if (x39.size === kept109) w.writeBit(0);
+      if (x37.size === kept109) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept109 - 1);
+        w.writeVarint(x37.size - kept109 - 1);
         let skip114 = kept109;
-        const en110b = x39.values();
-        for (const k113 of x39.keys()) {
-          const x112 = (en110b.next().value as boolean);
+        const en110b = x37.values();
+        for (const k113 of x37.keys()) {
+          const x112 = (en110b.next().value as string);
           if (skip114 > 0) {
             skip114--;
             continue;
           }
-          if (((k113 | 0) !== k113 ? !rt.isIntIn(k113, 0, 9007199254740991) : k113 < 0)) throw rt.INVALID;
-          w.writeVarint(k113);
-          if (typeof x112 !== "boolean") throw rt.INVALID;
-          w.writeBit((x112 === true ? 1 : 0));
+          if (((k113 | 0) !== k113 ? !rt.isIntIn(k113, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(k113);
+          if (typeof x112 !== "string") throw rt.INVALID;
+          w.writeString(x112);
         }
       }
     }
   }
-  if (eqn8(x40, x41)) w.writeBit(0);
+  if (eqn7(x38, x39)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!(x41 instanceof Map)) throw rt.INVALID;
-    let same128 = x40.size === x41.size;
+    if (!(x39 instanceof Map)) throw rt.INVALID;
+    let same128 = x38.size === x39.size;
     if (same128) {
-      const it121 = x41.keys();
-      for (const k126 of x40.keys()) {
+      const it121 = x39.keys();
+      for (const k126 of x38.keys()) {
         if (it121.next().value !== k126) {
           same128 = false;
           break;
@@ -1334,12 +1296,12 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       }
     }
     let inOrder120 = true;
-    let kept122 = x40.size;
+    let kept122 = x38.size;
     if (!same128) {
       kept122 = 0;
-      const it121 = x41.keys();
-      for (const k126 of x40.keys()) {
-        if (x41.has(k126)) {
+      const it121 = x39.keys();
+      for (const k126 of x38.keys()) {
+        if (x39.has(k126)) {
           kept122++;
           if (it121.next().value !== k126) {
             inOrder120 = false;
@@ -1350,50 +1312,128 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     if (!inOrder120) {
       w.writeBit(0);
-      if (!(x41 instanceof Map)) throw rt.INVALID;
-      w.writeVarint(x41.size);
-      const values132 = x41.values();
-      for (const k130 of x41.keys()) {
-        const e131 = (values132.next().value as number);
-        if (typeof k130 !== "string") throw rt.INVALID;
-        w.writeString(k130);
-        if (((e131 | 0) !== e131 ? !rt.isIntIn(e131, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e131);
+      if (!(x39 instanceof Map)) throw rt.INVALID;
+      w.writeVarint(x39.size);
+      const values132 = x39.values();
+      for (const k130 of x39.keys()) {
+        const e131 = (values132.next().value as boolean);
+        if (((k130 | 0) !== k130 ? !rt.isIntIn(k130, 0, 9007199254740991) : k130 < 0)) throw rt.INVALID;
+        w.writeVarint(k130);
+        if (typeof e131 !== "boolean") throw rt.INVALID;
+        w.writeBit((e131 === true ? 1 : 0));
       }
     } else {
       w.writeBit(1);
-      const values129 = x41.values();
-      const en123 = x40.values();
-      for (const k126 of x40.keys()) {
-        const x124 = (en123.next().value as number);
-        const x125 = same128 ? values129.next().value : x41.get(k126);
-        if (!same128 && x125 === undefined && !x41.has(k126)) {
+      const values129 = x39.values();
+      const en123 = x38.values();
+      for (const k126 of x38.keys()) {
+        const x124 = (en123.next().value as boolean);
+        const x125 = same128 ? values129.next().value : x39.get(k126);
+        if (!same128 && x125 === undefined && !x39.has(k126)) {
           w.writeBit(1);
           w.writeBit(0);
         } else if (x124 === x125!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x125! | 0) !== x125! ? !rt.isIntIn(x125!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x124, x125!, true);
+          if (typeof x125! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x41.size === kept122) w.writeBit(0);
+      if (x39.size === kept122) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept122 - 1);
+        w.writeVarint(x39.size - kept122 - 1);
         let skip127 = kept122;
-        const en123b = x41.values();
-        for (const k126 of x41.keys()) {
-          const x125 = (en123b.next().value as number);
+        const en123b = x39.values();
+        for (const k126 of x39.keys()) {
+          const x125 = (en123b.next().value as boolean);
           if (skip127 > 0) {
             skip127--;
             continue;
           }
-          if (typeof k126 !== "string") throw rt.INVALID;
-          w.writeString(k126);
-          if (((x125 | 0) !== x125 ? !rt.isIntIn(x125, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x125);
+          if (((k126 | 0) !== k126 ? !rt.isIntIn(k126, 0, 9007199254740991) : k126 < 0)) throw rt.INVALID;
+          w.writeVarint(k126);
+          if (typeof x125 !== "boolean") throw rt.INVALID;
+          w.writeBit((x125 === true ? 1 : 0));
+        }
+      }
+    }
+  }
+  if (eqn8(x40, x41)) w.writeBit(0);
+  else {
+    w.writeBit(1);
+    if (!(x41 instanceof Map)) throw rt.INVALID;
+    let same141 = x40.size === x41.size;
+    if (same141) {
+      const it134 = x41.keys();
+      for (const k139 of x40.keys()) {
+        if (it134.next().value !== k139) {
+          same141 = false;
+          break;
+        }
+      }
+    }
+    let inOrder133 = true;
+    let kept135 = x40.size;
+    if (!same141) {
+      kept135 = 0;
+      const it134 = x41.keys();
+      for (const k139 of x40.keys()) {
+        if (x41.has(k139)) {
+          kept135++;
+          if (it134.next().value !== k139) {
+            inOrder133 = false;
+            break;
+          }
+        }
+      }
+    }
+    if (!inOrder133) {
+      w.writeBit(0);
+      if (!(x41 instanceof Map)) throw rt.INVALID;
+      w.writeVarint(x41.size);
+      const values145 = x41.values();
+      for (const k143 of x41.keys()) {
+        const e144 = (values145.next().value as number);
+        if (typeof k143 !== "string") throw rt.INVALID;
+        w.writeString(k143);
+        if (((e144 | 0) !== e144 ? !rt.isIntIn(e144, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e144);
+      }
+    } else {
+      w.writeBit(1);
+      const values142 = x41.values();
+      const en136 = x40.values();
+      for (const k139 of x40.keys()) {
+        const x137 = (en136.next().value as number);
+        const x138 = same141 ? values142.next().value : x41.get(k139);
+        if (!same141 && x138 === undefined && !x41.has(k139)) {
+          w.writeBit(1);
+          w.writeBit(0);
+        } else if (x137 === x138!) w.writeBit(0);
+        else {
+          w.writeBit(1);
+          w.writeBit(1);
+          if (((x138! | 0) !== x138! ? !rt.isIntIn(x138!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x137, x138!, true);
+        }
+      }
+      if (x41.size === kept135) w.writeBit(0);
+      else {
+        w.writeBit(1);
+        w.writeVarint(x41.size - kept135 - 1);
+        let skip140 = kept135;
+        const en136b = x41.values();
+        for (const k139 of x41.keys()) {
+          const x138 = (en136b.next().value as number);
+          if (skip140 > 0) {
+            skip140--;
+            continue;
+          }
+          if (typeof k139 !== "string") throw rt.INVALID;
+          w.writeString(k139);
+          if (((x138 | 0) !== x138 ? !rt.isIntIn(x138, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x138);
         }
       }
     }
@@ -1420,22 +1460,40 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n133 = x49.length;
-    const m134 = Math.min(n133, x48.length);
-    w.writeVarint(n133);
-    for (let i135 = 0; i135 < m134; i135++) {
-      const x136 = (x48[i135] as number), x137 = (x49[i135] as number);
-      if (Object.is(x136, x137)) w.writeBit(0);
-      else {
-        w.writeBit(1);
-        if (typeof x137 !== "number") throw rt.INVALID;
-        w.writeFloat64(x137);
+    const n146 = x49.length;
+    const m147 = Math.min(n146, x48.length);
+    w.writeVarint(n146);
+    let full151 = false;
+    if (m147 > 0) {
+      let u155 = 0;
+      for (let i152 = 0; i152 < m147; i152++) {
+        const x153 = (x48[i152] as number), x154 = (x49[i152] as number);
+        if ((Object.is(x153, x154)) && ++u155 * 64 >= m147) break;
       }
+      full151 = u155 * 64 < m147;
+      w.writeBit(full151 ? 1 : 0);
     }
-    for (let i135 = m134; i135 < n133; i135++) {
-      const x137 = (x49[i135] as number);
-      if (typeof x137 !== "number") throw rt.INVALID;
-      w.writeFloat64(x137);
+    if (full151) {
+      for (let i156 = 0; i156 < n146; i156++) {
+        const e157 = (x49[i156] as number);
+        if (typeof e157 !== "number") throw rt.INVALID;
+        w.writeFloat64(e157);
+      }
+    } else {
+      for (let i148 = 0; i148 < m147; i148++) {
+        const x149 = (x48[i148] as number), x150 = (x49[i148] as number);
+        if (Object.is(x149, x150)) w.writeBit(0);
+        else {
+          w.writeBit(1);
+          if (typeof x150 !== "number") throw rt.INVALID;
+          w.writeFloat64(x150);
+        }
+      }
+      for (let i148 = m147; i148 < n146; i148++) {
+        const x150 = (x49[i148] as number);
+        if (typeof x150 !== "number") throw rt.INVALID;
+        w.writeFloat64(x150);
+      }
     }
   }
   if (rt.eqFloat32(x50, x51)) w.writeBit(0);
@@ -1466,44 +1524,44 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x139 = x59!;
-      if (typeof x139 !== "string") throw rt.INVALID;
-      w.writeString(x139);
+      const x159 = x59!;
+      if (typeof x159 !== "string") throw rt.INVALID;
+      w.writeString(x159);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x139 = x59;
+      const x159 = x59;
       w.writeBit(1);
-      if (typeof x139 !== "string") throw rt.INVALID;
-      w.writeString(x139);
+      if (typeof x159 !== "string") throw rt.INVALID;
+      w.writeString(x159);
     }
   }
   if (eqn11(x60, x61)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x141 = x61!;
-      if (((x141 | 0) !== x141 ? !rt.isIntIn(x141, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x141);
+      const x161 = x61!;
+      if (((x161 | 0) !== x161 ? !rt.isIntIn(x161, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x161);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x140 = x60, x141 = x61;
+      const x160 = x60, x161 = x61;
       w.writeBit(1);
-      if (((x141 | 0) !== x141 ? !rt.isIntIn(x141, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x140, x141, true);
+      if (((x161 | 0) !== x161 ? !rt.isIntIn(x161, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x160, x161, true);
     }
   }
   if (eqn12(x62, x63)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x143 = x63!;
-      if (typeof x143 !== "boolean") throw rt.INVALID;
-      w.writeBit((x143 === true ? 1 : 0));
+      const x163 = x63!;
+      if (typeof x163 !== "boolean") throw rt.INVALID;
+      w.writeBit((x163 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x143 = x63;
+      const x163 = x63;
       w.writeBit(1);
-      if (typeof x143 !== "boolean") throw rt.INVALID;
+      if (typeof x163 !== "boolean") throw rt.INVALID;
     }
   }
 }
@@ -1563,337 +1621,363 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   if (r.readBit() === 1) {
     const n21 = r.readLengthAfter(f19.length, 6);
     const m22 = Math.min(n21, f19.length);
-    const y20: Big64[] = n21 === 0 ? [] : new Array(n21);
-    for (let i23 = 0; i23 < m22; i23++) {
-      const x24 = (f19[i23] as Big64);
-      let y25: Big64 = x24;
-      if (r.readBit() === 1) {
-        const i27 = r.readBits(6);
-        const y26 = opts_Big64[i27]!;
-        y25 = y26;
+    let y20: Big64[];
+    if (m22 > 0 && r.readBit() === 1) {
+      y20 = n21 === 0 ? [] : r.readEnumArray(n21, 6, opts_Big64);
+    } else {
+      y20 = n21 === 0 ? [] : new Array(n21);
+      for (let i23 = 0; i23 < m22; i23++) {
+        const x24 = (f19[i23] as Big64);
+        let y25: Big64 = x24;
+        if (r.readBit() === 1) {
+          const i29 = r.readBits(6);
+          const y28 = opts_Big64[i29]!;
+          y25 = y28;
+        }
+        y20[i23] = y25;
       }
-      y20[i23] = y25;
-    }
-    for (let i23 = m22; i23 < n21; i23++) {
-      const i28 = r.readBits(6);
-      const y25 = opts_Big64[i28]!;
-      y20[i23] = y25;
+      for (let i23 = m22; i23 < n21; i23++) {
+        const i30 = r.readBits(6);
+        const y25 = opts_Big64[i30]!;
+        y20[i23] = y25;
+      }
     }
     f19 = y20;
   }
-  let f29: Wrapped = a.wrapped;
+  let f31: Wrapped = a.wrapped;
   if (r.readBit() === 1) {
-    const y30 = decd_Wrapped(r, f29);
-    f29 = y30;
-  }
-  let f31: Wrapped[] = a.wrappedList;
-  if (r.readBit() === 1) {
-    const n33 = r.readLengthAfter(f31.length, 12);
-    const m34 = Math.min(n33, f31.length);
-    const y32: Wrapped[] = n33 === 0 ? [] : new Array(n33);
-    for (let i35 = 0; i35 < m34; i35++) {
-      const x36 = (f31[i35] as Wrapped);
-      let y37: Wrapped = x36;
-      if (r.readBit() === 1) {
-        const y38 = decd_Wrapped(r, y37);
-        y37 = y38;
-      }
-      y32[i35] = y37;
-    }
-    for (let i35 = m34; i35 < n33; i35++) {
-      const y37 = dec_Wrapped(r);
-      y32[i35] = y37;
-    }
+    const y32 = decd_Wrapped(r, f31);
     f31 = y32;
   }
-  let f39: Level1 = a.deep;
+  let f33: Wrapped[] = a.wrappedList;
   if (r.readBit() === 1) {
-    const y40 = decd_Level1(r, f39);
-    f39 = y40;
+    const n35 = r.readLengthAfter(f33.length, 12);
+    const m36 = Math.min(n35, f33.length);
+    const y34: Wrapped[] = n35 === 0 ? [] : new Array(n35);
+    for (let i37 = 0; i37 < m36; i37++) {
+      const x38 = (f33[i37] as Wrapped);
+      let y39: Wrapped = x38;
+      if (r.readBit() === 1) {
+        const y40 = decd_Wrapped(r, y39);
+        y39 = y40;
+      }
+      y34[i37] = y39;
+    }
+    for (let i37 = m36; i37 < n35; i37++) {
+      const y39 = dec_Wrapped(r);
+      y34[i37] = y39;
+    }
+    f33 = y34;
   }
-  let f41: TreeNode = a.tree;
+  let f41: Level1 = a.deep;
   if (r.readBit() === 1) {
-    const y42 = decd_TreeNode(r, f41);
+    const y42 = decd_Level1(r, f41);
     f41 = y42;
   }
-  let f43: string = a.label;
+  let f43: TreeNode = a.tree;
   if (r.readBit() === 1) {
-    const y44 = r.readString();
+    const y44 = decd_TreeNode(r, f43);
     f43 = y44;
   }
-  let f45: string = a.emptyString;
+  let f45: string = a.label;
   if (r.readBit() === 1) {
     const y46 = r.readString();
     f45 = y46;
   }
-  let f47: string[] = a.texts;
+  let f47: string = a.emptyString;
   if (r.readBit() === 1) {
-    const n49 = r.readLengthAfter(f47.length, 8);
-    const m50 = Math.min(n49, f47.length);
-    const y48: string[] = n49 === 0 ? [] : new Array(n49);
-    for (let i51 = 0; i51 < m50; i51++) {
-      const x52 = (f47[i51] as string);
-      let y53: string = x52;
-      if (r.readBit() === 1) {
-        const y54 = r.readString();
-        y53 = y54;
-      }
-      y48[i51] = y53;
-    }
-    for (let i51 = m50; i51 < n49; i51++) {
-      const y53 = r.readString();
-      y48[i51] = y53;
-    }
+    const y48 = r.readString();
     f47 = y48;
   }
-  let f55: number = a.maxInt;
+  let f49: string[] = a.texts;
   if (r.readBit() === 1) {
-    const y56 = r.readVarintChange(f55, true, -9007199254740991, 9007199254740991);
-    f55 = y56;
+    const n51 = r.readLengthAfter(f49.length, 8);
+    const m52 = Math.min(n51, f49.length);
+    const y50: string[] = n51 === 0 ? [] : new Array(n51);
+    for (let i53 = 0; i53 < m52; i53++) {
+      const x54 = (f49[i53] as string);
+      let y55: string = x54;
+      if (r.readBit() === 1) {
+        const y56 = r.readString();
+        y55 = y56;
+      }
+      y50[i53] = y55;
+    }
+    for (let i53 = m52; i53 < n51; i53++) {
+      const y55 = r.readString();
+      y50[i53] = y55;
+    }
+    f49 = y50;
   }
-  let f57: number = a.minInt;
+  let f57: number = a.maxInt;
   if (r.readBit() === 1) {
     const y58 = r.readVarintChange(f57, true, -9007199254740991, 9007199254740991);
     f57 = y58;
   }
-  let f59: number = a.maxUint;
+  let f59: number = a.minInt;
   if (r.readBit() === 1) {
-    const y60 = r.readVarintChange(f59, false, 0, 9007199254740991);
+    const y60 = r.readVarintChange(f59, true, -9007199254740991, 9007199254740991);
     f59 = y60;
   }
-  let f61: number = a.wideInt;
+  let f61: number = a.maxUint;
   if (r.readBit() === 1) {
-    const y62 = r.readVarintChange(f61, true, -9007199254740991, 9007199254740991);
+    const y62 = r.readVarintChange(f61, false, 0, 9007199254740991);
     f61 = y62;
   }
-  let f63: number[] = a.smallInts;
+  let f63: number = a.wideInt;
   if (r.readBit() === 1) {
-    const n65 = r.readLengthAfter(f63.length, 8);
-    const m66 = Math.min(n65, f63.length);
-    const y64: number[] = n65 === 0 ? [] : new Array(n65);
-    for (let i67 = 0; i67 < m66; i67++) {
-      const x68 = (f63[i67] as number);
-      let y69: number = x68;
-      if (r.readBit() === 1) {
-        const y70 = r.readVarintChange(y69, true, -9007199254740991, 9007199254740991);
-        y69 = y70;
-      }
-      y64[i67] = y69;
-    }
-    for (let i67 = m66; i67 < n65; i67++) {
-      const y69 = r.readZigzag();
-      y64[i67] = y69;
-    }
+    const y64 = r.readVarintChange(f63, true, -9007199254740991, 9007199254740991);
     f63 = y64;
   }
-  let f71: Map<number, string> = a.intKeyed;
+  let f65: number[] = a.smallInts;
   if (r.readBit() === 1) {
-    let y72: Map<number, string>;
-    if (r.readBit() === 0) {
-      const n81 = r.readLength(16);
-      const full79 = new Map<number, string>();
-      for (let i82 = 0; i82 < n81; i82++) {
-        const k83 = r.readZigzag();
-        const y84 = r.readString();
-        full79.set(k83, y84);
-        if (full79.size === i82) throw r.fail("duplicate map key");
+    const n67 = r.readLengthAfter(f65.length, 8);
+    const m68 = Math.min(n67, f65.length);
+    let y66: number[];
+    if (m68 > 0 && r.readBit() === 1) {
+      y66 = n67 === 0 ? [] : new Array(n67);
+      for (let i72 = 0; i72 < n67; i72++) {
+        const y73 = r.readZigzag();
+        y66[i72] = y73;
       }
-      y72 = full79;
     } else {
-      y72 = new Map<number, string>();
-      const en73 = f71.values();
-      for (const k76 of f71.keys()) {
-        const x77 = (en73.next().value as string);
-        if (r.readBit() === 0) y72.set(k76, x77);
+      y66 = n67 === 0 ? [] : new Array(n67);
+      for (let i69 = 0; i69 < m68; i69++) {
+        const x70 = (f65[i69] as number);
+        let y71: number = x70;
+        if (r.readBit() === 1) {
+          const y74 = r.readVarintChange(y71, true, -9007199254740991, 9007199254740991);
+          y71 = y74;
+        }
+        y66[i69] = y71;
+      }
+      for (let i69 = m68; i69 < n67; i69++) {
+        const y71 = r.readZigzag();
+        y66[i69] = y71;
+      }
+    }
+    f65 = y66;
+  }
+  let f75: Map<number, string> = a.intKeyed;
+  if (r.readBit() === 1) {
+    let y76: Map<number, string>;
+    if (r.readBit() === 0) {
+      const n85 = r.readLength(16);
+      const full83 = new Map<number, string>();
+      for (let i86 = 0; i86 < n85; i86++) {
+        const k87 = r.readZigzag();
+        const y88 = r.readString();
+        full83.set(k87, y88);
+        if (full83.size === i86) throw r.fail("duplicate map key");
+      }
+      y76 = full83;
+    } else {
+      y76 = new Map<number, string>();
+      const en77 = f75.values();
+      for (const k80 of f75.keys()) {
+        const x81 = (en77.next().value as string);
+        if (r.readBit() === 0) y76.set(k80, x81);
         else if (r.readBit() === 1) {
-          const y78 = r.readString();
-          y72.set(k76, y78);
+          const y82 = r.readString();
+          y76.set(k80, y82);
         }
       }
       if (r.readBit() === 1) {
-        const n74 = r.readLength(16) + 1;
-        const size80 = y72.size;
-        for (let i75 = 0; i75 < n74; i75++) {
-          const k76 = r.readZigzag();
-          const y78 = r.readString();
-          y72.set(k76, y78);
-          if (y72.size === size80 + i75) throw r.fail("duplicate map key");
+        const n78 = r.readLength(16) + 1;
+        const size84 = y76.size;
+        for (let i79 = 0; i79 < n78; i79++) {
+          const k80 = r.readZigzag();
+          const y82 = r.readString();
+          y76.set(k80, y82);
+          if (y76.size === size84 + i79) throw r.fail("duplicate map key");
         }
       }
     }
-    f71 = y72;
+    f75 = y76;
   }
-  let f85: Map<number, boolean> = a.uintKeyed;
+  let f89: Map<number, boolean> = a.uintKeyed;
   if (r.readBit() === 1) {
-    let y86: Map<number, boolean>;
+    let y90: Map<number, boolean>;
     if (r.readBit() === 0) {
-      const n95 = r.readLength(9);
-      const full93 = new Map<number, boolean>();
-      for (let i96 = 0; i96 < n95; i96++) {
-        const k97 = r.readVarint();
-        const y98 = r.readBit() === 1;
-        full93.set(k97, y98);
-        if (full93.size === i96) throw r.fail("duplicate map key");
+      const n99 = r.readLength(9);
+      const full97 = new Map<number, boolean>();
+      for (let i100 = 0; i100 < n99; i100++) {
+        const k101 = r.readVarint();
+        const y102 = r.readBit() === 1;
+        full97.set(k101, y102);
+        if (full97.size === i100) throw r.fail("duplicate map key");
       }
-      y86 = full93;
+      y90 = full97;
     } else {
-      y86 = new Map<number, boolean>();
-      const en87 = f85.values();
-      for (const k90 of f85.keys()) {
-        const x91 = (en87.next().value as boolean);
-        if (r.readBit() === 0) y86.set(k90, x91);
+      y90 = new Map<number, boolean>();
+      const en91 = f89.values();
+      for (const k94 of f89.keys()) {
+        const x95 = (en91.next().value as boolean);
+        if (r.readBit() === 0) y90.set(k94, x95);
         else if (r.readBit() === 1) {
-          const y92 = !x91;
-          y86.set(k90, y92);
+          const y96 = !x95;
+          y90.set(k94, y96);
         }
       }
       if (r.readBit() === 1) {
-        const n88 = r.readLength(9) + 1;
-        const size94 = y86.size;
-        for (let i89 = 0; i89 < n88; i89++) {
-          const k90 = r.readVarint();
-          const y92 = r.readBit() === 1;
-          y86.set(k90, y92);
-          if (y86.size === size94 + i89) throw r.fail("duplicate map key");
+        const n92 = r.readLength(9) + 1;
+        const size98 = y90.size;
+        for (let i93 = 0; i93 < n92; i93++) {
+          const k94 = r.readVarint();
+          const y96 = r.readBit() === 1;
+          y90.set(k94, y96);
+          if (y90.size === size98 + i93) throw r.fail("duplicate map key");
         }
       }
     }
-    f85 = y86;
+    f89 = y90;
   }
-  let f99: Map<string, number> = a.stringKeyed;
+  let f103: Map<string, number> = a.stringKeyed;
   if (r.readBit() === 1) {
-    let y100: Map<string, number>;
+    let y104: Map<string, number>;
     if (r.readBit() === 0) {
-      const n109 = r.readLength(16);
-      const full107 = new Map<string, number>();
-      for (let i110 = 0; i110 < n109; i110++) {
-        const k111 = r.readString();
-        const y112 = r.readZigzag();
-        full107.set(k111, y112);
-        if (full107.size === i110) throw r.fail("duplicate map key");
+      const n113 = r.readLength(16);
+      const full111 = new Map<string, number>();
+      for (let i114 = 0; i114 < n113; i114++) {
+        const k115 = r.readString();
+        const y116 = r.readZigzag();
+        full111.set(k115, y116);
+        if (full111.size === i114) throw r.fail("duplicate map key");
       }
-      y100 = full107;
+      y104 = full111;
     } else {
-      y100 = new Map<string, number>();
-      const en101 = f99.values();
-      for (const k104 of f99.keys()) {
-        const x105 = (en101.next().value as number);
-        if (r.readBit() === 0) y100.set(k104, x105);
+      y104 = new Map<string, number>();
+      const en105 = f103.values();
+      for (const k108 of f103.keys()) {
+        const x109 = (en105.next().value as number);
+        if (r.readBit() === 0) y104.set(k108, x109);
         else if (r.readBit() === 1) {
-          const y106 = r.readVarintChange(x105, true, -9007199254740991, 9007199254740991);
-          y100.set(k104, y106);
+          const y110 = r.readVarintChange(x109, true, -9007199254740991, 9007199254740991);
+          y104.set(k108, y110);
         }
       }
       if (r.readBit() === 1) {
-        const n102 = r.readLength(16) + 1;
-        const size108 = y100.size;
-        for (let i103 = 0; i103 < n102; i103++) {
-          const k104 = r.readString();
-          const y106 = r.readZigzag();
-          y100.set(k104, y106);
-          if (y100.size === size108 + i103) throw r.fail("duplicate map key");
+        const n106 = r.readLength(16) + 1;
+        const size112 = y104.size;
+        for (let i107 = 0; i107 < n106; i107++) {
+          const k108 = r.readString();
+          const y110 = r.readZigzag();
+          y104.set(k108, y110);
+          if (y104.size === size112 + i107) throw r.fail("duplicate map key");
         }
       }
     }
-    f99 = y100;
+    f103 = y104;
   }
-  let f113: number = a.maxDouble;
-  if (r.readBit() === 1) {
-    const y114 = r.readFloat64();
-    f113 = y114;
-  }
-  let f115: number = a.minDouble;
-  if (r.readBit() === 1) {
-    const y116 = r.readFloat64();
-    f115 = y116;
-  }
-  let f117: number = a.tinyDouble;
+  let f117: number = a.maxDouble;
   if (r.readBit() === 1) {
     const y118 = r.readFloat64();
     f117 = y118;
   }
-  let f119: number[] = a.doubles;
+  let f119: number = a.minDouble;
   if (r.readBit() === 1) {
-    const n121 = r.readLengthAfter(f119.length, 64);
-    const m122 = Math.min(n121, f119.length);
-    const y120: number[] = n121 === 0 ? [] : new Array(n121);
-    for (let i123 = 0; i123 < m122; i123++) {
-      const x124 = (f119[i123] as number);
-      let y125: number = x124;
-      if (r.readBit() === 1) {
-        const y126 = r.readFloat64();
-        y125 = y126;
-      }
-      y120[i123] = y125;
-    }
-    for (let i123 = m122; i123 < n121; i123++) {
-      const y125 = r.readFloat64();
-      y120[i123] = y125;
-    }
+    const y120 = r.readFloat64();
     f119 = y120;
   }
-  let f127: number = a.maxFloat;
+  let f121: number = a.tinyDouble;
   if (r.readBit() === 1) {
-    const y128 = r.readFloat32();
-    f127 = y128;
+    const y122 = r.readFloat64();
+    f121 = y122;
   }
-  let f129: number = a.tinyFloat;
+  let f123: number[] = a.doubles;
   if (r.readBit() === 1) {
-    const y130 = r.readFloat32();
-    f129 = y130;
+    const n125 = r.readLengthAfter(f123.length, 64);
+    const m126 = Math.min(n125, f123.length);
+    let y124: number[];
+    if (m126 > 0 && r.readBit() === 1) {
+      if (n125 >= 16) y124 = r.readFloat64Array(n125);
+      else {
+        y124 = n125 === 0 ? [] : new Array(n125);
+        for (let i130 = 0; i130 < n125; i130++) {
+          const y131 = r.readFloat64();
+          y124[i130] = y131;
+        }
+      }
+    } else {
+      y124 = n125 === 0 ? [] : new Array(n125);
+      for (let i127 = 0; i127 < m126; i127++) {
+        const x128 = (f123[i127] as number);
+        let y129: number = x128;
+        if (r.readBit() === 1) {
+          const y132 = r.readFloat64();
+          y129 = y132;
+        }
+        y124[i127] = y129;
+      }
+      for (let i127 = m126; i127 < n125; i127++) {
+        const y129 = r.readFloat64();
+        y124[i127] = y129;
+      }
+    }
+    f123 = y124;
   }
-  let f131: Uint8Array = a.data;
+  let f133: number = a.maxFloat;
   if (r.readBit() === 1) {
-    const y132 = r.readBytes();
-    f131 = y132;
-  }
-  let f133: Uint8Array = a.emptyBytes;
-  if (r.readBit() === 1) {
-    const y134 = r.readBytes();
+    const y134 = r.readFloat32();
     f133 = y134;
   }
-  let f135: string | undefined = a.optText;
+  let f135: number = a.tinyFloat;
   if (r.readBit() === 1) {
-    let y136: string | undefined;
-    if (f135 === undefined || f135 === null) {
-      const y137 = r.readString();
-      y136 = y137;
-    } else if (r.readBit() === 0) y136 = undefined;
-    else {
-      const y137 = r.readString();
-      y136 = y137;
-    }
+    const y136 = r.readFloat32();
     f135 = y136;
   }
-  let f139: number | undefined = a.optInt;
+  let f137: Uint8Array = a.data;
   if (r.readBit() === 1) {
-    let y140: number | undefined;
-    if (f139 === undefined || f139 === null) {
-      const y141 = r.readZigzag();
-      y140 = y141;
-    } else if (r.readBit() === 0) y140 = undefined;
-    else {
-      const x142 = f139;
-      const y141 = r.readVarintChange(x142, true, -9007199254740991, 9007199254740991);
-      y140 = y141;
-    }
+    const y138 = r.readBytes();
+    f137 = y138;
+  }
+  let f139: Uint8Array = a.emptyBytes;
+  if (r.readBit() === 1) {
+    const y140 = r.readBytes();
     f139 = y140;
   }
-  let f143: boolean | undefined = a.optFlag;
+  let f141: string | undefined = a.optText;
   if (r.readBit() === 1) {
-    let y144: boolean | undefined;
-    if (f143 === undefined || f143 === null) {
-      const y145 = r.readBit() === 1;
-      y144 = y145;
-    } else if (r.readBit() === 0) y144 = undefined;
+    let y142: string | undefined;
+    if (f141 === undefined || f141 === null) {
+      const y143 = r.readString();
+      y142 = y143;
+    } else if (r.readBit() === 0) y142 = undefined;
     else {
-      const x146 = f143;
-      const y145 = !x146;
-      y144 = y145;
+      const y143 = r.readString();
+      y142 = y143;
     }
-    f143 = y144;
+    f141 = y142;
   }
-  return { empty: f0, emptyList: f2, maybeEmpty: f10, solo: f14, big: f16, bigList: f19, wrapped: f29, wrappedList: f31, deep: f39, tree: f41, label: f43, emptyString: f45, texts: f47, maxInt: f55, minInt: f57, maxUint: f59, wideInt: f61, smallInts: f63, intKeyed: f71, uintKeyed: f85, stringKeyed: f99, maxDouble: f113, minDouble: f115, tinyDouble: f117, doubles: f119, maxFloat: f127, tinyFloat: f129, data: f131, emptyBytes: f133, optText: f135, optInt: f139, optFlag: f143 };
+  let f145: number | undefined = a.optInt;
+  if (r.readBit() === 1) {
+    let y146: number | undefined;
+    if (f145 === undefined || f145 === null) {
+      const y147 = r.readZigzag();
+      y146 = y147;
+    } else if (r.readBit() === 0) y146 = undefined;
+    else {
+      const x148 = f145;
+      const y147 = r.readVarintChange(x148, true, -9007199254740991, 9007199254740991);
+      y146 = y147;
+    }
+    f145 = y146;
+  }
+  let f149: boolean | undefined = a.optFlag;
+  if (r.readBit() === 1) {
+    let y150: boolean | undefined;
+    if (f149 === undefined || f149 === null) {
+      const y151 = r.readBit() === 1;
+      y150 = y151;
+    } else if (r.readBit() === 0) y150 = undefined;
+    else {
+      const x152 = f149;
+      const y151 = !x152;
+      y150 = y151;
+    }
+    f149 = y150;
+  }
+  return { empty: f0, emptyList: f2, maybeEmpty: f10, solo: f14, big: f16, bigList: f19, wrapped: f31, wrappedList: f33, deep: f41, tree: f43, label: f45, emptyString: f47, texts: f49, maxInt: f57, minInt: f59, maxUint: f61, wideInt: f63, smallInts: f65, intKeyed: f75, uintKeyed: f89, stringKeyed: f103, maxDouble: f117, minDouble: f119, tinyDouble: f121, doubles: f123, maxFloat: f133, tinyFloat: f135, data: f137, emptyBytes: f139, optText: f141, optInt: f145, optFlag: f149 };
 }
 function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2862,32 +2946,53 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
     const n4 = x1.length;
     const m5 = Math.min(n4, x0.length);
     w.writeVarint(n4);
-    for (let i6 = 0; i6 < m5; i6++) {
-      const x7 = (x0[i6] as number), x8 = (x1[i6] as number);
-      if (x7 === x8) w.writeBit(0);
-      else {
-        w.writeBit(1);
-        if ((x8 | 0) !== x8 || x8 < -1000 || x8 > 1000) throw rt.INVALID;
-        w.writePackedChange(x7, x8, -1000, 11);
-      }
+    let full9 = false;
+    if (m5 > 0) {
+      full9 = rt.intArrayFull(x0, x1, m5, 11, false);
+      w.writeBit(full9 ? 1 : 0);
     }
-    for (let i6 = m5; i6 < n4; i6++) {
-      const x8 = (x1[i6] as number);
-      if ((x8 | 0) !== x8 || x8 < -1000 || x8 > 1000) throw rt.INVALID;
-      w.writeSmall(x8 + 1000, 11);
+    if (full9) {
+      let pk12 = 0;
+      let pn13 = 0;
+      for (let i10 = 0; i10 < n4; i10++) {
+        const e11 = (x1[i10] as number);
+        if ((e11 | 0) !== e11 || e11 < -1000 || e11 > 1000) throw rt.INVALID;
+        pk12 |= (e11 + 1000) << pn13;
+        if ((pn13 += 11) > 13) {
+          w.writeSmall(pk12, pn13);
+          pk12 = 0;
+          pn13 = 0;
+        }
+      }
+      if (pn13 > 0) w.writeSmall(pk12, pn13);
+    } else {
+      for (let i6 = 0; i6 < m5; i6++) {
+        const x7 = (x0[i6] as number), x8 = (x1[i6] as number);
+        if (x7 === x8) w.writeBit(0);
+        else {
+          w.writeBit(1);
+          if ((x8 | 0) !== x8 || x8 < -1000 || x8 > 1000) throw rt.INVALID;
+          w.writePackedChange(x7, x8, -1000, 11);
+        }
+      }
+      for (let i6 = m5; i6 < n4; i6++) {
+        const x8 = (x1[i6] as number);
+        if ((x8 | 0) !== x8 || x8 < -1000 || x8 > 1000) throw rt.INVALID;
+        w.writeSmall(x8 + 1000, 11);
+      }
     }
   }
   if (eqn1(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
-      const x10 = x3!;
-      enc_Empty(w, x10);
+      const x15 = x3!;
+      enc_Empty(w, x15);
     } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x9 = x2, x10 = x3;
+      const x14 = x2, x15 = x3;
       w.writeBit(1);
-      encd_Empty(w, x9, x10);
+      encd_Empty(w, x14, x15);
     }
   }
 }
@@ -2896,37 +3001,42 @@ function decd_Level7(r: rt.Reader, a: Level7): Level7 {
   if (r.readBit() === 1) {
     const n2 = r.readLengthAfter(f0.length, 11);
     const m3 = Math.min(n2, f0.length);
-    const y1: number[] = n2 === 0 ? [] : new Array(n2);
-    for (let i4 = 0; i4 < m3; i4++) {
-      const x5 = (f0[i4] as number);
-      let y6: number = x5;
-      if (r.readBit() === 1) {
-        const y7 = r.readPackedChange(y6, -1000, 1000, 11);
-        y6 = y7;
+    let y1: number[];
+    if (m3 > 0 && r.readBit() === 1) {
+      y1 = n2 === 0 ? [] : r.readPackedArray(n2, 11, -1000, 1000, 0, 0);
+    } else {
+      y1 = n2 === 0 ? [] : new Array(n2);
+      for (let i4 = 0; i4 < m3; i4++) {
+        const x5 = (f0[i4] as number);
+        let y6: number = x5;
+        if (r.readBit() === 1) {
+          const y9 = r.readPackedChange(y6, -1000, 1000, 11);
+          y6 = y9;
+        }
+        y1[i4] = y6;
       }
-      y1[i4] = y6;
-    }
-    for (let i4 = m3; i4 < n2; i4++) {
-      const y6 = r.readPacked(11, -1000, 1000);
-      y1[i4] = y6;
+      for (let i4 = m3; i4 < n2; i4++) {
+        const y6 = r.readPacked(11, -1000, 1000);
+        y1[i4] = y6;
+      }
     }
     f0 = y1;
   }
-  let f8: Empty | undefined = a.leaf;
+  let f10: Empty | undefined = a.leaf;
   if (r.readBit() === 1) {
-    let y9: Empty | undefined;
-    if (f8 === undefined || f8 === null) {
-      const y10 = dec_Empty(r);
-      y9 = y10;
-    } else if (r.readBit() === 0) y9 = undefined;
+    let y11: Empty | undefined;
+    if (f10 === undefined || f10 === null) {
+      const y12 = dec_Empty(r);
+      y11 = y12;
+    } else if (r.readBit() === 0) y11 = undefined;
     else {
-      const x11 = f8;
-      const y10 = decd_Empty(r, x11);
-      y9 = y10;
+      const x13 = f10;
+      const y12 = decd_Empty(r, x13);
+      y11 = y12;
     }
-    f8 = y9;
+    f10 = y11;
   }
-  return { values: f0, leaf: f8 };
+  return { values: f0, leaf: f10 };
 }
 function val_Level7(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

@@ -11,6 +11,7 @@ import { keyPath, quantize } from "../runtime/values.js";
 import { dequantize } from "../runtime/wire.js";
 import { Reader } from "../runtime/wire.js";
 import {
+  arrayFullWidth,
   bitsFor,
   defOf,
   fullModeLeft,
@@ -481,6 +482,18 @@ class Tracer {
         const common = Math.min(n, prev.length);
         const t: unknown[] = [];
         const flags = newFlags();
+        if (common > 0 && arrayFullWidth(node.of) !== undefined) {
+          // Arrays of numbers: mode bit 1 sends the whole array, as in a snapshot.
+          const m1 = this.mark();
+          if (r.readBit() === 1) {
+            this.meta(path, "diff mode", "sent whole", m1);
+            for (let i = 0; i < n; i++) t.push(this.dec(node.of, `${path}[${i}]`));
+            flags.changed += common;
+            this.close(g, `${show(prev)} → ${show(t)}`, flags);
+            return t;
+          }
+          this.meta(path, "diff mode", "change bit per element", m1);
+        }
         for (let i = 0; i < common; i++) t.push(this.applyChanged(node.of, prev[i], `${path}[${i}]`, flags));
         const unit = minBits(this.schema, node.of) === 0;
         for (let i = common; i < n; i++) {

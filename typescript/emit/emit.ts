@@ -21,6 +21,7 @@ import { MAX_PROBLEMS, TOO_DEEP_LINE } from "../runtime/errors.js";
 import { BULK_FLOAT32, BULK_FLOAT64, PACKED_ARRAY_BITS } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import {
+  arrayFullWidth,
   bitsFor,
   defOf,
   fullDiffPlan,
@@ -812,6 +813,21 @@ class Emitter {
     );
   }
 
+  /** Statements that validate and write the `n` elements of array `x` as in a snapshot (after its length). */
+  private encElements(of: TypeNode, x: string, n: string, depth: number): string {
+    const I = "  ".repeat(depth);
+    const i = this.v("i");
+    const e = this.v("e");
+    const packed = this.writeBitsArray(of, x, n, i, e, depth);
+    if (packed !== undefined) return packed;
+    return (
+      `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${I}  const ${e} = ${this.elem(x, i, of)};\n` +
+      this.enc(of, e, depth + 1) +
+      (this.isUnit(of) ? `${I}  w.writeBit(0);\n` : "") +
+      `${I}}\n`
+    );
+  }
+
   /** Statements that validate and write `x` (a variable or property access). */
   private enc(node: TypeNode, x: string, depth: number): string {
     const I = "  ".repeat(depth);
@@ -852,18 +868,8 @@ class Emitter {
       }
       case "array": {
         const n = this.v("n");
-        const i = this.v("i");
-        const e = this.v("e");
         const head = `${I}if (!Array.isArray(${x})) throw rt.INVALID;\n${I}const ${n} = ${x}.length;\n${I}w.writeVarint(${n});\n`;
-        const packed = this.writeBitsArray(node.of, x, n, i, e, depth);
-        if (packed !== undefined) return head + packed;
-        return (
-          head +
-          `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${I}  const ${e} = ${this.elem(x, i, node.of)};\n` +
-          this.enc(node.of, e, depth + 1) +
-          (this.isUnit(node.of) ? `${I}  w.writeBit(0);\n` : "") +
-          `${I}}\n`
-        );
+        return head + this.encElements(node.of, x, n, depth);
       }
       case "map": {
         const k = this.v("k");
@@ -947,28 +953,8 @@ class Emitter {
       }
       case "array": {
         const n = this.v("n");
-        const i = this.v("i");
-        const y = this.v("y");
-        const decl = `${t}${this.ts ? `: ${this.tt(node)}` : ""}`;
         const head = `${I}const ${n} = r.readLength(${Math.max(1, minBits(this.schema, node.of))});\n`;
-        // The array allocated at its length (lhs: its declaration, or the variable) and filled.
-        const fill = (J: string, d: number, lhs: string) =>
-          `${J}${lhs} = ${n} === 0 ? [] : new Array(${n});\n${J}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n` +
-          this.dec(node.of, y, d + 1) +
-          (this.isUnit(node.of) ? `${J}  if (r.readBit() !== 0) throw r.fail("bad element marker");\n` : "") +
-          `${J}  ${t}[${i}] = ${y};\n${J}}\n`;
-        // Arrays of bit-section values in one call (see Reader.readPackedArray).
-        const packed = this.readBitsArray(node.of, n);
-        if (packed !== undefined) return head + `${I}const ${decl} = ${n} === 0 ? [] : ${packed};\n`;
-        // Long arrays of doubles or floats in one call (see Reader.readFloat64Array), short ones value by value.
-        const bulk = node.of.kind === "float64" ? ["Float64", BULK_FLOAT64] : node.of.kind === "float32" ? ["Float32", BULK_FLOAT32] : undefined;
-        if (bulk === undefined) return head + fill(I, depth, `const ${decl}`);
-        return (
-          head +
-          `${I}let ${decl};\n${I}if (${n} >= ${bulk[1]}) ${t} = r.read${bulk[0]}Array(${n});\n${I}else {\n` +
-          fill(I + "  ", depth + 1, t) +
-          `${I}}\n`
-        );
+        return head + this.decElements(node, n, t, depth, true);
       }
       case "map": {
         const n = this.v("n");
@@ -987,6 +973,36 @@ class Emitter {
       case "ref":
         return `${I}const ${t} = dec_${node.name}(r);\n`;
     }
+  }
+
+  /**
+   * Statements that read the `n` elements of an array as in a snapshot (after its length) into
+   * `t`: declared here when `declare`, else a variable declared before.
+   */
+  private decElements(node: TypeNode & { kind: "array" }, n: string, t: string, depth: number, declare: boolean): string {
+    const I = "  ".repeat(depth);
+    const i = this.v("i");
+    const y = this.v("y");
+    const decl = declare ? `${t}${this.ts ? `: ${this.tt(node)}` : ""}` : t;
+    // The array allocated at its length (lhs: its declaration, or the variable) and filled.
+    const fill = (J: string, d: number, lhs: string) =>
+      `${J}${lhs} = ${n} === 0 ? [] : new Array(${n});\n${J}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n` +
+      this.dec(node.of, y, d + 1) +
+      (this.isUnit(node.of) ? `${J}  if (r.readBit() !== 0) throw r.fail("bad element marker");\n` : "") +
+      `${J}  ${t}[${i}] = ${y};\n${J}}\n`;
+    const cst = declare ? `const ${decl}` : t;
+    // Arrays of bit-section values in one call (see Reader.readPackedArray).
+    const packed = this.readBitsArray(node.of, n);
+    if (packed !== undefined) return `${I}${cst} = ${n} === 0 ? [] : ${packed};\n`;
+    // Long arrays of doubles or floats in one call (see Reader.readFloat64Array), short ones value by value.
+    const bulk = node.of.kind === "float64" ? ["Float64", BULK_FLOAT64] : node.of.kind === "float32" ? ["Float32", BULK_FLOAT32] : undefined;
+    if (bulk === undefined) return fill(I, depth, cst);
+    return (
+      (declare ? `${I}let ${decl};\n` : "") +
+      `${I}if (${n} >= ${bulk[1]}) ${t} = r.read${bulk[0]}Array(${n});\n${I}else {\n` +
+      fill(I + "  ", depth + 1, t) +
+      `${I}}\n`
+    );
   }
 
   /** The call that reads `n` elements of type `of` at once, for elements of 1 to PACKED_ARRAY_BITS bits. */
@@ -1158,13 +1174,27 @@ class Emitter {
         const i = this.v("i");
         const x = this.v();
         const y = this.v();
+        const head = `${I}if (!Array.isArray(${b})) throw rt.INVALID;\n${I}const ${n} = ${b}.length;\n${I}const ${m} = Math.min(${n}, ${a}.length);\n${I}w.writeVarint(${n});\n`;
+        // Change bits and changes (J: the indent, d: the depth of these statements).
+        const each = (J: string, d: number) =>
+          `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, i, node.of)}, ${y} = ${this.elem(b, i, node.of)};\n` +
+          this.changed(node.of, x, y, d + 1) +
+          `${J}}\n${J}for (let ${i} = ${m}; ${i} < ${n}; ${i}++) {\n${J}  const ${y} = ${this.elem(b, i, node.of)};\n` +
+          this.enc(node.of, y, d + 1) +
+          (this.isUnit(node.of) ? `${J}  w.writeBit(0);\n` : "") +
+          `${J}}\n`;
+        const W = arrayFullWidth(node.of);
+        if (W === undefined) return head + each(I, depth);
+        // Arrays of numbers: a mode bit, and the whole array when that is shorter (FORMAT.md §5).
+        const full = this.v("full");
         return (
-          `${I}if (!Array.isArray(${b})) throw rt.INVALID;\n${I}const ${n} = ${b}.length;\n${I}const ${m} = Math.min(${n}, ${a}.length);\n${I}w.writeVarint(${n});\n` +
-          `${I}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${I}  const ${x} = ${this.elem(a, i, node.of)}, ${y} = ${this.elem(b, i, node.of)};\n` +
-          this.changed(node.of, x, y, depth + 1) +
-          `${I}}\n${I}for (let ${i} = ${m}; ${i} < ${n}; ${i}++) {\n${I}  const ${y} = ${this.elem(b, i, node.of)};\n` +
-          this.enc(node.of, y, depth + 1) +
-          (this.isUnit(node.of) ? `${I}  w.writeBit(0);\n` : "") +
+          head +
+          `${I}let ${full} = false;\n${I}if (${m} > 0) {\n` +
+          this.fullArrayTest(node.of, W, a, b, m, full, depth + 1) +
+          `${I}  w.writeBit(${full} ? 1 : 0);\n${I}}\n${I}if (${full}) {\n` +
+          this.encElements(node.of, b, n, depth + 1) +
+          `${I}} else {\n` +
+          each(I + "  ", depth + 1) +
           `${I}}\n`
         );
       }
@@ -1203,6 +1233,33 @@ class Emitter {
       case "ref":
         return `${I}encd_${node.name}(w, ${a}, ${b});\n`;
     }
+  }
+
+  /**
+   * Statements that set `full` when sending the first `m` elements of array `b` whole saves bits
+   * against their change bits and changes from `a` (FORMAT.md §5, arrays of numbers). W > 0:
+   * elements of W bits, whose change is their value (an unchanged one costs W − 1 bits more, a
+   * changed one 1 bit less); the loop stops once the unchanged ones outweigh the rest. W = 0:
+   * integers whose change has a flag (rt.intArrayFull, rt.quantArrayFull).
+   */
+  private fullArrayTest(of: TypeNode, W: number, a: string, b: string, m: string, full: string, depth: number): string {
+    const I = "  ".repeat(depth);
+    if (W === 0) {
+      const t = of as IntNode | QuantNode;
+      const call =
+        t.kind === "int"
+          ? `rt.intArrayFull(${a}, ${b}, ${m}, ${t.bits}, ${t.signed})`
+          : `rt.quantArrayFull(${a}, ${b}, ${m}, ${t.bits}, ${lit(t.precision)}, ${lit(t.scale)})`;
+      return `${I}${full} = ${call};\n`;
+    }
+    const i = this.v("i");
+    const x = this.v();
+    const y = this.v();
+    const u = this.v("u");
+    return (
+      `${I}let ${u} = 0;\n${I}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${I}  const ${x} = ${this.elem(a, i, of)}, ${y} = ${this.elem(b, i, of)};\n` +
+      `${I}  if ((${bare(this.eqx(of, x, y))}) && ++${u} * ${W} >= ${m}) break;\n${I}}\n${I}${full} = ${u} * ${W} < ${m};\n`
+    );
   }
 
   // ---- diff: decode ----
@@ -1265,15 +1322,27 @@ class Emitter {
         const x = this.v();
         const y = this.v("y");
         const mb = Math.max(1, minBits(this.schema, node.of));
+        const head = `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}const ${m} = Math.min(${n}, ${a}.length);\n`;
+        // The array at its length, `prev`'s elements through their change bits, then the additions.
+        const each = (J: string, d: number, lhs: string) =>
+          `${J}${lhs} = ${n} === 0 ? [] : new Array(${n});\n` +
+          `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, i, node.of)};\n` +
+          this.applyChanged(node.of, x, y, d + 1) +
+          `${J}  ${t}[${i}] = ${y};\n${J}}\n` +
+          `${J}for (let ${i} = ${m}; ${i} < ${n}; ${i}++) {\n` +
+          this.dec(node.of, y, d + 1) +
+          (this.isUnit(node.of) ? `${J}  if (r.readBit() !== 0) throw r.fail("bad element marker");\n` : "") +
+          `${J}  ${t}[${i}] = ${y};\n${J}}\n`;
+        const decl = `${t}${this.ts ? `: ${this.tt(node)}` : ""}`;
+        if (arrayFullWidth(node.of) === undefined) return head + each(I, depth, `const ${decl}`);
+        // Arrays of numbers: mode bit 1, the whole array as in a snapshot (FORMAT.md §5).
         return (
-          `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}const ${m} = Math.min(${n}, ${a}.length);\n${I}const ${t}${this.ts ? `: ${this.tt(node)}` : ""} = ${n} === 0 ? [] : new Array(${n});\n` +
-          `${I}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${I}  const ${x} = ${this.elem(a, i, node.of)};\n` +
-          this.applyChanged(node.of, x, y, depth + 1) +
-          `${I}  ${t}[${i}] = ${y};\n${I}}\n` +
-          `${I}for (let ${i} = ${m}; ${i} < ${n}; ${i}++) {\n` +
-          this.dec(node.of, y, depth + 1) +
-          (this.isUnit(node.of) ? `${I}  if (r.readBit() !== 0) throw r.fail("bad element marker");\n` : "") +
-          `${I}  ${t}[${i}] = ${y};\n${I}}\n`
+          head +
+          `${I}let ${decl};\n${I}if (${m} > 0 && r.readBit() === 1) {\n` +
+          this.decElements(node, n, t, depth + 1, false) +
+          `${I}} else {\n` +
+          each(I + "  ", depth + 1, t) +
+          `${I}}\n`
         );
       }
       case "map": {

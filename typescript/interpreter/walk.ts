@@ -51,10 +51,11 @@ import {
   setOwn,
   toBase64,
 } from "../runtime/values.js";
-import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, PACKED_ARRAY_BITS, type Reader, type Writer } from "../runtime/wire.js";
+import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, intArrayFull, PACKED_ARRAY_BITS, quantArrayFull, type Reader, type Writer } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import { SITES } from "./sites.js";
 import {
+  arrayFullWidth,
   bitsFor,
   defOf,
   fullDiffPlan,
@@ -1063,11 +1064,21 @@ class Walker {
         const changed = this.changed(node.of);
         const enc = this.enc(node.of);
         const unit = this.isUnit(node.of);
+        const whole = this.fullArray(node.of);
         return (w, a, b) => {
           if (!Array.isArray(b)) throw INVALID;
           const n = b.length;
           const m = Math.min(n, a.length);
           w.writeVarint(n);
+          if (whole !== undefined && m > 0) {
+            // Arrays of numbers: a mode bit, and the whole array when that is shorter.
+            const full = whole(a, b, m);
+            w.writeBit(full ? 1 : 0);
+            if (full) {
+              for (let i = 0; i < n; i++) enc(w, b[i]);
+              return;
+            }
+          }
           for (let i = 0; i < m; i++) changed(w, a[i], b[i]);
           for (let i = m; i < n; i++) {
             enc(w, b[i]);
@@ -1082,6 +1093,31 @@ class Walker {
         return u.built ? u.encd : (w, a, b) => u.encd(w, a, b);
       }
     }
+  }
+
+  /**
+   * For an array of numbers (ir.arrayFullWidth), whether its first `m` elements are shorter sent
+   * whole than as changes (emit's fullArrayTest); undefined for other elements.
+   */
+  private fullArray(of: TypeNode): ((a: unknown[], b: unknown[], m: number) => boolean) | undefined {
+    const W = arrayFullWidth(of);
+    if (W === undefined) return undefined;
+    if (W === 0) {
+      if (of.kind === "int") {
+        const { bits, signed } = of;
+        return (a, b, m) => intArrayFull(a, b, m, bits, signed);
+      }
+      if (of.kind === "quant") {
+        const { bits, precision, scale } = of;
+        return (a, b, m) => quantArrayFull(a, b, m, bits, precision, scale);
+      }
+    }
+    const eq = this.eq(of);
+    return (a, b, m) => {
+      let u = 0;
+      for (let i = 0; i < m; i++) if (eq(a[i], b[i]) && ++u * W >= m) break;
+      return u * W < m;
+    };
   }
 
   /**
@@ -1237,10 +1273,16 @@ class Walker {
         const dec = this.dec(node.of);
         const mb = Math.max(1, minBits(this.schema, node.of));
         const unit = this.isUnit(node.of);
+        const fullable = arrayFullWidth(node.of) !== undefined;
         return (r, a) => {
           const n = r.readLengthAfter(a.length, mb);
           const m = Math.min(n, a.length);
           const t: unknown[] = n === 0 ? [] : new Array(n);
+          if (fullable && m > 0 && r.readBit() === 1) {
+            // Mode bit 1: the whole array, as in a snapshot.
+            for (let i = 0; i < n; i++) t[i] = dec(r);
+            return t;
+          }
           for (let i = 0; i < m; i++) t[i] = apply(r, a[i]);
           for (let i = m; i < n; i++) {
             const y = dec(r);

@@ -10,6 +10,7 @@
  * message is well formed only if both cursors meet exactly.
  */
 import { DecodeError, INVALID } from "./errors.js";
+import { quantize } from "./values.js";
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 const TWO32 = 4294967296;
@@ -753,6 +754,38 @@ export function changeSaving(prev: number, next: number, bits: number, signed: b
   const code = expGolombSize(d >= 0 ? d * 2 : -d * 2 - 1);
   const width = bits > 0 ? bits : 8 * (signed ? zigzagSize(next) : varintSize(next));
   return code < width ? 1 + code - width : 1;
+}
+
+/**
+ * Whether the first `m` elements of an array of integers whose change has a flag (varints, or
+ * packed in more than 8 bits) are shorter sent whole than as change bits and changes from `a`
+ * (docs/FORMAT.md §5, arrays of numbers): an unchanged element costs its value's bits (packed
+ * width, or 8 × its varint's bytes) less its change bit more; a changed one saves its change bit
+ * and what changeSaving counts. Stops once the rest (2 bits at most each) could not make up for
+ * the loss. `b` is not validated yet: anything that is not an integer within 2^30 of its
+ * element of `a` counts as written in full.
+ */
+export function intArrayFull(a: readonly unknown[], b: readonly unknown[], m: number, bits: number, signed: boolean): boolean {
+  let s = 0;
+  for (let i = 0; i < m; i++) {
+    const x = a[i] as number, y = b[i] as number;
+    if (x === y) s += 1 - (bits > 0 ? bits : 8 * (signed ? zigzagSize(x) : varintSize(x)));
+    else s += 1 + changeSaving(x, y, bits, signed);
+    if (s + 2 * (m - 1 - i) <= 0) return false;
+  }
+  return s > 0;
+}
+
+/** intArrayFull for quantized floats: on their quantized integers, the varint signed. */
+export function quantArrayFull(a: readonly unknown[], b: readonly unknown[], m: number, bits: number, precision: number, scale: number): boolean {
+  let s = 0;
+  for (let i = 0; i < m; i++) {
+    const x = a[i], y = b[i];
+    const qx = quantize(x, precision, scale), qy = quantize(y, precision, scale);
+    s += x === y || qx === qy ? 1 - (bits > 0 ? bits : 8 * zigzagSize(qx)) : 1 + changeSaving(qx, qy, bits, true);
+    if (s + 2 * (m - 1 - i) <= 0) return false;
+  }
+  return s > 0;
 }
 
 /** Bits of the order-3 exp-Golomb code of x. */

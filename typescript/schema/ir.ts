@@ -300,6 +300,30 @@ export function fullDiffPlan(def: ObjectDef): FullDiffPlan | undefined {
   return { header: 1 + 2 * (fullModeLeft(def) - 1), headerBits: IB + 1, base, deltas };
 }
 
+/**
+ * Whether a changed array of `of` elements carries a mode bit, and so may be sent whole (docs/
+ * FORMAT.md §5, arrays of numbers): the width W in bits of an element whose change is its
+ * snapshot encoding (float32 32, float64 64, an enum or an integer or quantized float of 1 to 8
+ * bits: its bits); 0 for an integer or quantized float whose change has a flag (a varint, or
+ * packed in more than 8 bits); undefined for every other element (bools, whose flips cost what
+ * the values would, unit types, strings, bytes, containers, references): no mode bit.
+ */
+export function arrayFullWidth(of: TypeNode): number | undefined {
+  switch (of.kind) {
+    case "float32":
+      return 32;
+    case "float64":
+      return 64;
+    case "enum":
+      return of.bits > 0 ? of.bits : undefined;
+    case "int":
+    case "quant":
+      return of.bits === 0 ? undefined : of.bits > 8 || of.bits < 0 ? 0 : of.bits;
+    default:
+      return undefined;
+  }
+}
+
 /** Adds to `out` the names of the named types (references and enums) a node mentions. */
 export function namesIn(node: TypeNode, out: Set<string>): void {
   if (node.kind === "ref" || node.kind === "enum") out.add(node.name);

@@ -629,6 +629,55 @@ Gauges:
     }
   });
 
+  it("arrays of numbers whose diff is sent whole when that is shorter, for each kind of element", () => {
+    const kinds: [string, (i: number, k: number) => unknown][] = [
+      ["int", (i, k) => (k % 2 ? 5000 * i : -i) + k * 3],
+      ["uint", (i, k) => 1000000 + i * 100 + k],
+      ["uint(max=4000)", (i, k) => (i * 37 + k * 1000) % 4001],
+      ["int(min=-100, max=100)", (i, k) => ((i * 7 + k * 50) % 201) - 100],
+      ["float(precision=0.3, min=0, max=30)", (i, k) => Math.round(((i + k * 13) % 100) * 0.3 * 10) / 10],
+      ["float(precision=0.01)", (i, k) => (i * 1.25 + k * 200) / 4],
+      ["float", (i, k) => i + k / 2],
+      ["double", (i, k) => i * 0.1 + k],
+      ["Color", (i, k) => ["RED", "GREEN", "BLUE"][(i + k) % 3]],
+    ];
+    for (const [t, f] of kinds) {
+      const yaml = `Color: [RED, GREEN, BLUE]\nS:\n  v: "${t}[]"\n`;
+      const arr = (n: number, k: number, same = 0) => Array.from({ length: n }, (_, i) => f(i, i < same ? 0 : k));
+      // Every element changed (by a step of k), some the same, lengths growing and shrinking.
+      const states = [arr(8, 0), arr(8, 1), arr(8, 2, 6), arr(12, 3), arr(3, 4), arr(40, 5), arr(40, 5, 39), [], arr(1, 6)].map((v) => ({ v }));
+      compare(yaml, "S", states, { mutations: 3 });
+      const [c, w] = codecs(yaml, "S");
+      const v = states.map((x) => c.fromJson(x));
+      for (const C of [c, w]) {
+        for (let i = 1; i < v.length; i++) {
+          const d = C.encodeDiff(v[i - 1], v[i]);
+          expect(C.equals(C.decodeDiff(v[i - 1], d), v[i])).toBe(true);
+          // Never longer than the new array in full, with the diff header, change and mode bits.
+          expect(d.length).toBeLessThanOrEqual(C.encode(v[i]).length + 1);
+        }
+      }
+    }
+    // The mode bit: third bit of the stream (header 1, field changed 1), in the last byte.
+    const whole = (d: Uint8Array) => (d[d.length - 1]! & 4) !== 0;
+    const cases: [string, unknown[], unknown[], boolean][] = [
+      ["int", [0, 100, -100, 5000], [3000, -3000, 77, 12], true], // changes longer than their delta codes save
+      ["uint", [1000000, 2000000, 3000000], [1000001, 2000002, 3000003], false], // 4-bit delta codes
+      ["uint", [1000000, 2000000, 3000000], [1000001, 9000000, 3000000], false], // one unchanged 3-byte varint
+      ["double", [1.5, 2.5, 3.5], [2.5, 3.5, 4.5, 5.5], true],
+      ["float", [1.5, 2.5, 3.5, 4.5], [1.5, 2.5, 3.75, 4.5], false], // 3 unchanged: 3 · 32 ≥ 4
+      ["Color", ["RED", "RED", "RED", "RED", "RED"], ["BLUE", "BLUE", "RED", "BLUE", "BLUE"], true], // 1 · 2 < 5
+      ["Color", ["RED", "RED", "RED", "RED"], ["BLUE", "RED", "RED", "BLUE"], false], // 2 · 2 ≥ 4
+    ];
+    for (const [t, a, b, expected] of cases) {
+      const [c, w] = codecs(`Color: [RED, GREEN, BLUE]\nS:\n  v: ${t}[]\n`, "S");
+      for (const C of [c, w]) expect(whole(C.encodeDiff(c.fromJson({ v: a }), c.fromJson({ v: b }))), `${t} ${JSON.stringify(a)} → ${JSON.stringify(b)}`).toBe(expected);
+    }
+    // No mode bit for arrays of other elements (bools: a flip costs what the value does).
+    const [c3] = codecs("S:\n  v: boolean[]\n  s: string[]\n", "S");
+    expect(hex(c3.encodeDiff(c3.fromJson({ v: [true, true], s: ["a"] }), c3.fromJson({ v: [false, false], s: ["a"] })))).toBe("020f");
+  });
+
   it("maps whose diff falls back to a full encoding", () => {
     const yaml = "M:\n  m: <string, uint>\n  n: <int, M>\n";
     compare(yaml, "M", [
