@@ -530,13 +530,15 @@ export class Writer {
   private writeLongString(s: string): void {
     const len = s.length;
     if (len >= 32 && typeof s.isWellFormed === "function") {
-      if (!s.isWellFormed()) throw INVALID;
       const max = len * 3;
       const hmax = varintSize(max * 2);
       this.ensure(hmax + max);
       const start = this.pos + hmax;
       textEncoder ??= new TextEncoder();
       const n = textEncoder.encodeInto(s, this.buf.subarray(start)).written;
+      // encodeInto writes U+FFFD for a lone surrogate: such strings are refused. A string whose
+      // UTF-8 is as long as itself is ASCII and has none (isWellFormed is a call into C++).
+      if (n !== len && !s.isWellFormed()) throw INVALID;
       const h = varintSize(n * 2);
       if (h < hmax) this.buf.copyWithin(this.pos + h, start, start + n);
       this.writeVarint(n * 2);
