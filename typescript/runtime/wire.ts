@@ -477,9 +477,9 @@ export class Writer {
       this.writeShortRest(s, i, h, start);
       return;
     }
-    // Long strings: the first 32 and the last 32 code units (hashing is per string, not per byte).
-    for (let i = 0; i < 32; i++) h = Math.imul(h ^ String.prototype.charCodeAt.call(s, i), 0x01000193);
-    for (let i = len - 32; i < len; i++) h = Math.imul(h ^ String.prototype.charCodeAt.call(s, i), 0x01000193);
+    // Long strings: the first 8 and the last 8 code units (hashing is per string, not per byte).
+    for (let i = 0; i < 8; i++) h = Math.imul(h ^ String.prototype.charCodeAt.call(s, i), 0x01000193);
+    for (let i = len - 8; i < len; i++) h = Math.imul(h ^ String.prototype.charCodeAt.call(s, i), 0x01000193);
     const slot = (h ^ (h >>> 15)) & (STRING_SLOTS - 1);
     if (this.slotGen[slot] === this.gen && this.slotHash[slot] === h && this.slotStr[slot] === s) {
       this.writeVarint(this.slotIdx[slot]! * 2 + 1);

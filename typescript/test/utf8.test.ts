@@ -160,11 +160,11 @@ describe("the reader's string cache", () => {
   });
 });
 
-/** FORMAT.md §3.6's slot of a non-empty string: FNV-1a over all code units below 64, else the first and last 32. */
+/** FORMAT.md §3.6's slot of a non-empty string: FNV-1a over all code units below 64, else the first and last 8. */
 function slotOf(s: string): number {
   const L = s.length;
   let h = Math.imul(0x811c9dc5 ^ L, 0x01000193);
-  const units = L < 64 ? [...Array(L).keys()] : [...Array(32).keys(), ...Array.from({ length: 32 }, (_, i) => L - 32 + i)];
+  const units = L < 64 ? [...Array(L).keys()] : [...Array(8).keys(), ...Array.from({ length: 8 }, (_, i) => L - 8 + i)];
   for (const i of units) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
   return (h ^ (h >>> 15)) & 4095;
 }
