@@ -2610,14 +2610,14 @@ function dec_Level4(r: rt.Reader): Level4 {
   return { ratio: f0, level5: f1 };
 }
 function eq_Level4(a: Level4, b: Level4): boolean {
-  return (a.ratio === b.ratio || rt.quantize(a.ratio, 0.5, 2) === rt.quantize(b.ratio, 0.5, 2)) &&
+  return (a.ratio === b.ratio || (typeof a.ratio === "number" ? Math.round(a.ratio * 2) : NaN) === (typeof b.ratio === "number" ? Math.round(b.ratio * 2) : NaN)) &&
     (a.level5 === b.level5 || eq_Level5(a.level5, b.level5));
 }
 function encd_Level4(w: rt.Writer, a: Level4, b: Level4): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
   const x0 = a.ratio, x1 = b.ratio;
   const x2 = a.level5, x3 = b.level5;
-  if (x0 === x1 || rt.quantize(x0, 0.5, 2) === rt.quantize(x1, 0.5, 2)) w.writeBit(0);
+  if (x0 === x1 || (typeof x0 === "number" ? Math.round(x0 * 2) : NaN) === (typeof x1 === "number" ? Math.round(x1 * 2) : NaN)) w.writeBit(0);
   else {
     w.writeBit(1);
     const q5 = typeof x1 === "number" ? Math.round(x1 * 2) : NaN;
@@ -2634,7 +2634,7 @@ function encd_Level4(w: rt.Writer, a: Level4, b: Level4): void {
 function decd_Level4(r: rt.Reader, a: Level4): Level4 {
   let f0: number = a.ratio;
   if (r.readBit() === 1) {
-    const y1 = rt.dequantize(r.readVarintChange(rt.quantize(f0, 0.5, 2), true, -562949953421312, 562949953421312), 0.5, 2);
+    const y1 = rt.dequantize(r.readVarintChange((typeof f0 === "number" ? Math.round(f0 * 2) : NaN), true, -562949953421312, 562949953421312), 0.5, 2);
     f0 = y1;
   }
   let f2: Level5 = a.level5;

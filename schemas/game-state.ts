@@ -396,7 +396,7 @@ function eqn25(a: string | undefined, b: string | undefined): boolean {
 }
 function eqn26(a: number | undefined, b: number | undefined): boolean {
   if (a == null || b == null) return a == b;
-  return (a === b || rt.quantize(a, 0.01, 100) === rt.quantize(b, 0.01, 100));
+  return (a === b || (typeof a === "number" ? Math.round(a * 100) : NaN) === (typeof b === "number" ? Math.round(b * 100) : NaN));
 }
 function cln27(v: InventoryItem[]): InventoryItem[] {
   const n = v.length;
@@ -853,7 +853,7 @@ function dec_GameState(r: rt.Reader): GameState {
 function eq_GameState(a: GameState, b: GameState): boolean {
   return a.tick === b.tick &&
     a.uptimeMs === b.uptimeMs &&
-    (a.matchTimer === b.matchTimer || rt.quantize(a.matchTimer, 0.01, 100) === rt.quantize(b.matchTimer, 0.01, 100)) &&
+    (a.matchTimer === b.matchTimer || (typeof a.matchTimer === "number" ? Math.round(a.matchTimer * 100) : NaN) === (typeof b.matchTimer === "number" ? Math.round(b.matchTimer * 100) : NaN)) &&
     a.phase === b.phase &&
     a.mapName === b.mapName &&
     eqn0(a.players, b.players) &&
@@ -886,7 +886,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     m |= 2;
     c++;
   }
-  if (!((x4 === x5 || rt.quantize(x4, 0.01, 100) === rt.quantize(x5, 0.01, 100)))) {
+  if (!((x4 === x5 || (typeof x4 === "number" ? Math.round(x4 * 100) : NaN) === (typeof x5 === "number" ? Math.round(x5 * 100) : NaN)))) {
     m |= 4;
     c++;
   }
@@ -1383,7 +1383,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
   }
   let f4: number = a.matchTimer;
   if (list ? k === 2 : r.readBit() === 1) {
-    const y5 = rt.dequantize(r.readPackedChange(rt.quantize(f4, 0.01, 100), 0, 360000, 19), 0.01, 100);
+    const y5 = rt.dequantize(r.readPackedChange((typeof f4 === "number" ? Math.round(f4 * 100) : NaN), 0, 360000, 19), 0.01, 100);
     f4 = y5;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
@@ -1821,7 +1821,7 @@ function eq_Player(a: Player, b: Player): boolean {
     a.team === b.team &&
     (a.position === b.position || eq_Vec2(a.position, b.position)) &&
     (a.velocity === b.velocity || eq_Velocity(a.velocity, b.velocity)) &&
-    (a.rotation === b.rotation || rt.quantize(a.rotation, 0.01, 100) === rt.quantize(b.rotation, 0.01, 100)) &&
+    (a.rotation === b.rotation || (typeof a.rotation === "number" ? Math.round(a.rotation * 100) : NaN) === (typeof b.rotation === "number" ? Math.round(b.rotation * 100) : NaN)) &&
     a.health === b.health &&
     a.maxHealth === b.maxHealth &&
     a.armor === b.armor &&
@@ -1874,7 +1874,7 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     m |= 8;
     c++;
   }
-  if (!((x8 === x9 || rt.quantize(x8, 0.01, 100) === rt.quantize(x9, 0.01, 100)))) {
+  if (!((x8 === x9 || (typeof x8 === "number" ? Math.round(x8 * 100) : NaN) === (typeof x9 === "number" ? Math.round(x9 * 100) : NaN)))) {
     m |= 16;
     c++;
   }
@@ -2110,7 +2110,7 @@ function decd_Player(r: rt.Reader, a: Player): Player {
   }
   let f9: number = a.rotation;
   if (list ? k === 4 : r.readBit() === 1) {
-    const y10 = rt.dequantize(r.readPackedChange(rt.quantize(f9, 0.01, 100), 0, 629, 10), 0.01, 100);
+    const y10 = rt.dequantize(r.readPackedChange((typeof f9 === "number" ? Math.round(f9 * 100) : NaN), 0, 629, 10), 0.01, 100);
     f9 = y10;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
@@ -2211,7 +2211,7 @@ function decd_Player(r: rt.Reader, a: Player): Player {
     } else if (r.readBit() === 0) y40 = undefined;
     else {
       const x42 = f39;
-      const y41 = rt.dequantize(r.readPackedChange(rt.quantize(x42, 0.01, 100), 0, 6000, 13), 0.01, 100);
+      const y41 = rt.dequantize(r.readPackedChange((typeof x42 === "number" ? Math.round(x42 * 100) : NaN), 0, 6000, 13), 0.01, 100);
       y40 = y41;
     }
     f39 = y40;
@@ -2318,14 +2318,14 @@ function dec_Vec2(r: rt.Reader): Vec2 {
   return new mk_Vec2(f0, f1);
 }
 function eq_Vec2(a: Vec2, b: Vec2): boolean {
-  return (a.x === b.x || rt.quantize(a.x, 0.01, 100) === rt.quantize(b.x, 0.01, 100)) &&
-    (a.y === b.y || rt.quantize(a.y, 0.01, 100) === rt.quantize(b.y, 0.01, 100));
+  return (a.x === b.x || (typeof a.x === "number" ? Math.round(a.x * 100) : NaN) === (typeof b.x === "number" ? Math.round(b.x * 100) : NaN)) &&
+    (a.y === b.y || (typeof a.y === "number" ? Math.round(a.y * 100) : NaN) === (typeof b.y === "number" ? Math.round(b.y * 100) : NaN));
 }
 function encd_Vec2(w: rt.Writer, a: Vec2, b: Vec2): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
   const x0 = a.x, x1 = b.x;
   const x2 = a.y, x3 = b.y;
-  if (x0 === x1 || rt.quantize(x0, 0.01, 100) === rt.quantize(x1, 0.01, 100)) w.writeBit(0);
+  if (x0 === x1 || (typeof x0 === "number" ? Math.round(x0 * 100) : NaN) === (typeof x1 === "number" ? Math.round(x1 * 100) : NaN)) w.writeBit(0);
   else {
     w.writeBit(1);
     const q5 = typeof x1 === "number" ? Math.round(x1 * 100) : NaN;
@@ -2333,7 +2333,7 @@ function encd_Vec2(w: rt.Writer, a: Vec2, b: Vec2): void {
     const q4 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN;
     w.writePackedChange(q4, q5, -1000000, 21);
   }
-  if (x2 === x3 || rt.quantize(x2, 0.01, 100) === rt.quantize(x3, 0.01, 100)) w.writeBit(0);
+  if (x2 === x3 || (typeof x2 === "number" ? Math.round(x2 * 100) : NaN) === (typeof x3 === "number" ? Math.round(x3 * 100) : NaN)) w.writeBit(0);
   else {
     w.writeBit(1);
     const q7 = typeof x3 === "number" ? Math.round(x3 * 100) : NaN;
@@ -2345,12 +2345,12 @@ function encd_Vec2(w: rt.Writer, a: Vec2, b: Vec2): void {
 function decd_Vec2(r: rt.Reader, a: Vec2): Vec2 {
   let f0: number = a.x;
   if (r.readBit() === 1) {
-    const y1 = rt.dequantize(r.readPackedChange(rt.quantize(f0, 0.01, 100), -1000000, 1000000, 21), 0.01, 100);
+    const y1 = rt.dequantize(r.readPackedChange((typeof f0 === "number" ? Math.round(f0 * 100) : NaN), -1000000, 1000000, 21), 0.01, 100);
     f0 = y1;
   }
   let f2: number = a.y;
   if (r.readBit() === 1) {
-    const y3 = rt.dequantize(r.readPackedChange(rt.quantize(f2, 0.01, 100), -1000000, 1000000, 21), 0.01, 100);
+    const y3 = rt.dequantize(r.readPackedChange((typeof f2 === "number" ? Math.round(f2 * 100) : NaN), -1000000, 1000000, 21), 0.01, 100);
     f2 = y3;
   }
   return new mk_Vec2(f0, f2);
@@ -2399,14 +2399,14 @@ function dec_Velocity(r: rt.Reader): Velocity {
   return new mk_Velocity(f0, f1);
 }
 function eq_Velocity(a: Velocity, b: Velocity): boolean {
-  return (a.x === b.x || rt.quantize(a.x, 0.01, 100) === rt.quantize(b.x, 0.01, 100)) &&
-    (a.y === b.y || rt.quantize(a.y, 0.01, 100) === rt.quantize(b.y, 0.01, 100));
+  return (a.x === b.x || (typeof a.x === "number" ? Math.round(a.x * 100) : NaN) === (typeof b.x === "number" ? Math.round(b.x * 100) : NaN)) &&
+    (a.y === b.y || (typeof a.y === "number" ? Math.round(a.y * 100) : NaN) === (typeof b.y === "number" ? Math.round(b.y * 100) : NaN));
 }
 function encd_Velocity(w: rt.Writer, a: Velocity, b: Velocity): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
   const x0 = a.x, x1 = b.x;
   const x2 = a.y, x3 = b.y;
-  if (x0 === x1 || rt.quantize(x0, 0.01, 100) === rt.quantize(x1, 0.01, 100)) w.writeBit(0);
+  if (x0 === x1 || (typeof x0 === "number" ? Math.round(x0 * 100) : NaN) === (typeof x1 === "number" ? Math.round(x1 * 100) : NaN)) w.writeBit(0);
   else {
     w.writeBit(1);
     const q5 = typeof x1 === "number" ? Math.round(x1 * 100) : NaN;
@@ -2414,7 +2414,7 @@ function encd_Velocity(w: rt.Writer, a: Velocity, b: Velocity): void {
     const q4 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN;
     w.writePackedChange(q4, q5, -50000, 17);
   }
-  if (x2 === x3 || rt.quantize(x2, 0.01, 100) === rt.quantize(x3, 0.01, 100)) w.writeBit(0);
+  if (x2 === x3 || (typeof x2 === "number" ? Math.round(x2 * 100) : NaN) === (typeof x3 === "number" ? Math.round(x3 * 100) : NaN)) w.writeBit(0);
   else {
     w.writeBit(1);
     const q7 = typeof x3 === "number" ? Math.round(x3 * 100) : NaN;
@@ -2426,12 +2426,12 @@ function encd_Velocity(w: rt.Writer, a: Velocity, b: Velocity): void {
 function decd_Velocity(r: rt.Reader, a: Velocity): Velocity {
   let f0: number = a.x;
   if (r.readBit() === 1) {
-    const y1 = rt.dequantize(r.readPackedChange(rt.quantize(f0, 0.01, 100), -50000, 50000, 17), 0.01, 100);
+    const y1 = rt.dequantize(r.readPackedChange((typeof f0 === "number" ? Math.round(f0 * 100) : NaN), -50000, 50000, 17), 0.01, 100);
     f0 = y1;
   }
   let f2: number = a.y;
   if (r.readBit() === 1) {
-    const y3 = rt.dequantize(r.readPackedChange(rt.quantize(f2, 0.01, 100), -50000, 50000, 17), 0.01, 100);
+    const y3 = rt.dequantize(r.readPackedChange((typeof f2 === "number" ? Math.round(f2 * 100) : NaN), -50000, 50000, 17), 0.01, 100);
     f2 = y3;
   }
   return new mk_Velocity(f0, f2);
@@ -2495,7 +2495,7 @@ function eq_PlayerStats(a: PlayerStats, b: PlayerStats): boolean {
     a.deaths === b.deaths &&
     a.assists === b.assists &&
     a.score === b.score &&
-    (a.accuracy === b.accuracy || rt.quantize(a.accuracy, 0.001, 1000) === rt.quantize(b.accuracy, 0.001, 1000));
+    (a.accuracy === b.accuracy || (typeof a.accuracy === "number" ? Math.round(a.accuracy * 1000) : NaN) === (typeof b.accuracy === "number" ? Math.round(b.accuracy * 1000) : NaN));
 }
 function encd_PlayerStats(w: rt.Writer, a: PlayerStats, b: PlayerStats): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
@@ -2528,7 +2528,7 @@ function encd_PlayerStats(w: rt.Writer, a: PlayerStats, b: PlayerStats): void {
     if (((x7 | 0) !== x7 ? !rt.isIntIn(x7, 0, 9007199254740991) : x7 < 0)) throw rt.INVALID;
     w.writeVarintChange(x6, x7, false);
   }
-  if (x8 === x9 || rt.quantize(x8, 0.001, 1000) === rt.quantize(x9, 0.001, 1000)) w.writeBit(0);
+  if (x8 === x9 || (typeof x8 === "number" ? Math.round(x8 * 1000) : NaN) === (typeof x9 === "number" ? Math.round(x9 * 1000) : NaN)) w.writeBit(0);
   else {
     w.writeBit(1);
     const q11 = typeof x9 === "number" ? Math.round(x9 * 1000) : NaN;
@@ -2560,7 +2560,7 @@ function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
   }
   let f8: number = a.accuracy;
   if (r.readBit() === 1) {
-    const y9 = rt.dequantize(r.readPackedChange(rt.quantize(f8, 0.001, 1000), 0, 1000, 10), 0.001, 1000);
+    const y9 = rt.dequantize(r.readPackedChange((typeof f8 === "number" ? Math.round(f8 * 1000) : NaN), 0, 1000, 10), 0.001, 1000);
     f8 = y9;
   }
   return new mk_PlayerStats(f0, f2, f4, f6, f8);
@@ -2746,7 +2746,7 @@ function eq_Enemy(a: Enemy, b: Enemy): boolean {
   return a.kind === b.kind &&
     (a.position === b.position || eq_Vec2(a.position, b.position)) &&
     (a.velocity === b.velocity || eq_Velocity(a.velocity, b.velocity)) &&
-    (a.rotation === b.rotation || rt.quantize(a.rotation, 0.01, 100) === rt.quantize(b.rotation, 0.01, 100)) &&
+    (a.rotation === b.rotation || (typeof a.rotation === "number" ? Math.round(a.rotation * 100) : NaN) === (typeof b.rotation === "number" ? Math.round(b.rotation * 100) : NaN)) &&
     a.health === b.health &&
     a.state === b.state &&
     eqn25(a.targetId, b.targetId);
@@ -2777,7 +2777,7 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
     w.writeBit(1);
     encd_Velocity(w, x4, x5);
   }
-  if (x6 === x7 || rt.quantize(x6, 0.01, 100) === rt.quantize(x7, 0.01, 100)) w.writeBit(0);
+  if (x6 === x7 || (typeof x6 === "number" ? Math.round(x6 * 100) : NaN) === (typeof x7 === "number" ? Math.round(x7 * 100) : NaN)) w.writeBit(0);
   else {
     w.writeBit(1);
     const q16 = typeof x7 === "number" ? Math.round(x7 * 100) : NaN;
@@ -2834,7 +2834,7 @@ function decd_Enemy(r: rt.Reader, a: Enemy): Enemy {
   }
   let f7: number = a.rotation;
   if (r.readBit() === 1) {
-    const y8 = rt.dequantize(r.readPackedChange(rt.quantize(f7, 0.01, 100), 0, 629, 10), 0.01, 100);
+    const y8 = rt.dequantize(r.readPackedChange((typeof f7 === "number" ? Math.round(f7 * 100) : NaN), 0, 629, 10), 0.01, 100);
     f7 = y8;
   }
   let f9: number = a.health;
@@ -2943,7 +2943,7 @@ function eq_Projectile(a: Projectile, b: Projectile): boolean {
     (a.position === b.position || eq_Vec2(a.position, b.position)) &&
     (a.velocity === b.velocity || eq_Velocity(a.velocity, b.velocity)) &&
     a.damage === b.damage &&
-    (a.ttl === b.ttl || rt.quantize(a.ttl, 0.01, 100) === rt.quantize(b.ttl, 0.01, 100));
+    (a.ttl === b.ttl || (typeof a.ttl === "number" ? Math.round(a.ttl * 100) : NaN) === (typeof b.ttl === "number" ? Math.round(b.ttl * 100) : NaN));
 }
 function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
@@ -2982,7 +2982,7 @@ function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
     if ((x9 | 0) !== x9 || x9 < 0 || x9 > 500) throw rt.INVALID;
     w.writePackedChange(x8, x9, 0, 9);
   }
-  if (x10 === x11 || rt.quantize(x10, 0.01, 100) === rt.quantize(x11, 0.01, 100)) w.writeBit(0);
+  if (x10 === x11 || (typeof x10 === "number" ? Math.round(x10 * 100) : NaN) === (typeof x11 === "number" ? Math.round(x11 * 100) : NaN)) w.writeBit(0);
   else {
     w.writeBit(1);
     const q14 = typeof x11 === "number" ? Math.round(x11 * 100) : NaN;
@@ -3021,7 +3021,7 @@ function decd_Projectile(r: rt.Reader, a: Projectile): Projectile {
   }
   let f11: number = a.ttl;
   if (r.readBit() === 1) {
-    const y12 = rt.dequantize(r.readPackedChange(rt.quantize(f11, 0.01, 100), 0, 1000, 10), 0.01, 100);
+    const y12 = rt.dequantize(r.readPackedChange((typeof f11 === "number" ? Math.round(f11 * 100) : NaN), 0, 1000, 10), 0.01, 100);
     f11 = y12;
   }
   return new mk_Projectile(f0, f2, f5, f7, f9, f11);

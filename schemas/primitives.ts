@@ -65,7 +65,7 @@ function eq_Primitives(a: Primitives, b: Primitives): boolean {
     Object.is(a.precise, b.precise) &&
     rt.bytesEqual(a.blob, b.blob) &&
     a.level === b.level &&
-    (a.temperature === b.temperature || rt.quantize(a.temperature, 0.1, 10) === rt.quantize(b.temperature, 0.1, 10));
+    (a.temperature === b.temperature || (typeof a.temperature === "number" ? Math.round(a.temperature * 10) : NaN) === (typeof b.temperature === "number" ? Math.round(b.temperature * 10) : NaN));
 }
 function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
   if (typeof b !== "object" || b === null) throw rt.INVALID;
@@ -112,7 +112,7 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
     m |= 128;
     c++;
   }
-  if (!((x16 === x17 || rt.quantize(x16, 0.1, 10) === rt.quantize(x17, 0.1, 10)))) {
+  if (!((x16 === x17 || (typeof x16 === "number" ? Math.round(x16 * 10) : NaN) === (typeof x17 === "number" ? Math.round(x17 * 10) : NaN)))) {
     m |= 256;
     c++;
   }
@@ -236,7 +236,7 @@ function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
   }
   let f15: number = a.temperature;
   if (list ? k === 8 : r.readBit() === 1) {
-    const y16 = rt.dequantize(r.readPackedChange(rt.quantize(f15, 0.1, 10), -500, 500, 10), 0.1, 10);
+    const y16 = rt.dequantize(r.readPackedChange((typeof f15 === "number" ? Math.round(f15 * 10) : NaN), -500, 500, 10), 0.1, 10);
     f15 = y16;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }

@@ -1040,7 +1040,7 @@ class Emitter {
       case "enum":
         return `${a} === ${b}`;
       case "quant":
-        return `(${a} === ${b} || rt.quantize(${a}, ${lit(node.precision)}, ${lit(node.scale)}) === rt.quantize(${b}, ${lit(node.precision)}, ${lit(node.scale)}))`;
+        return `(${a} === ${b} || (${this.quantize(a, node)}) === (${this.quantize(b, node)}))`;
       case "float32":
         return `rt.eqFloat32(${a}, ${b})`;
       case "float64":
@@ -1286,7 +1286,7 @@ class Emitter {
       case "quant": {
         if (node.bits >= 0 && node.bits <= 8) return this.dec(node, t, depth);
         const P = `${lit(node.precision)}, ${lit(node.scale)}`;
-        const qa = `rt.quantize(${a}, ${P})`;
+        const qa = `(${this.quantize(a, node)})`;
         const read =
           node.bits > 0
             ? `r.readPackedChange(${qa}, ${lit(node.qmin)}, ${lit(node.qmax)}, ${node.bits})`
