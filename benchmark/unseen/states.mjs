@@ -1,14 +1,16 @@
 /**
- * The states of the three schemas here, written next to this file (deterministic: a fixed-seed
+ * The states of the four schemas here, written next to this file (deterministic: a fixed-seed
  * generator). Schemas outside schemas/, in shapes the samples lack, for checking the codec on
  * data it was not tuned on: a live-ops dashboard (60-point double and float windows that slide
  * every tick, string-keyed counters and gauges), a collaborative document (long text with
- * non-ASCII characters, a union of block kinds, cursors and comments in maps) and a sensor frame
- * (256 random integers that all change every tick, 40 positions of which most move a little).
+ * non-ASCII characters, a union of block kinds, cursors and comments in maps), a sensor frame
+ * (256 random integers that all change every tick, 40 positions of which most move a little)
+ * and a game world (200 entities in a map keyed by id, one spawned or despawned most ticks,
+ * millisecond timestamps above 2^32, optional bytes, a recursive scene tree, a union of events).
  *
  *   node benchmark/unseen/states.mjs
  *   cp benchmark/unseen/*.yml benchmark/unseen/*.states.json schemas/
- *   npm run bench dashboard document frame      # then remove the copies from schemas/
+ *   npm run bench dashboard document frame world     # then remove the copies from schemas/
  */
 import { writeFileSync } from "node:fs";
 const out = (name, text) => writeFileSync(new URL(name, import.meta.url), text);
@@ -56,4 +58,26 @@ const ri = (a, b) => a + Math.floor(rnd() * (b - a + 1));
     states.push({ seq: 90000 + t, samples: Array.from({ length: 256 }, () => ri(-2000, 2000)), positions: pos, ids, quality: Math.round(rnd() * 1000) / 1000 });
   }
   out("frame.states.json", JSON.stringify({ type: "Frame", states }, null, 1));
+}
+// world
+{
+  const kinds = ["PLAYER", "NPC", "PROJECTILE", "PICKUP"];
+  const ents = new Map();
+  const mk = (id) => ({ kind: kinds[id % 4], pos: { x: Math.round(rnd() * 100000) / 100, y: Math.round(rnd() * 100000) / 100 }, ...(id % 4 !== 3 ? { vel: { x: ri(-500, 500) / 100, y: ri(-500, 500) / 100 } } : {}), hp: ri(1, 1000), flags: [id % 2 === 0, id % 3 === 0, false], ...(id % 4 === 2 ? { owner: ri(1, 50) } : {}), tags: id % 4 === 0 ? ["team-red", "vip"] : id % 4 === 1 ? ["hostile"] : [], ...(id % 16 === 0 ? { blob: Buffer.from(Array.from({ length: 24 }, () => ri(0, 255))).toString("base64") } : {}) });
+  let next = 1; for (; next <= 200; next++) ents.set(next, mk(next));
+  const node = (d, n) => ({ name: "node-" + d + "-" + n, transform: [1, 0, 0, 1, n * 10, d * 10], children: d < 3 ? Array.from({ length: 3 }, (_, i) => node(d + 1, i)) : [] });
+  const scene = node(0, 0);
+  const states = [];
+  for (let t = 0; t < 6; t++) {
+    const events = [];
+    for (const [id, e] of ents) if (e.vel) e.pos = { x: Math.round((e.pos.x + e.vel.x) * 100) / 100, y: Math.round((e.pos.y + e.vel.y) * 100) / 100 };
+    for (const [id, e] of ents) if (rnd() < 0.1) e.hp = Math.max(0, e.hp - ri(1, 30));
+    if (t % 2 === 1) { const id = next++; ents.set(id, mk(id)); events.push({ Spawn: { id, at: 1732400000000 + t * 50 } }); }
+    if (t === 3) { ents.delete(7); events.push({ Despawn: { id: 7 } }); }
+    if (t % 3 === 0) events.push({ Chat: { from: 4, text: "gg — nice shot 👍", sentAt: 1732400000000 + t * 50 - 3 } });
+    scene.children[1].transform = [1, 0, 0, 1, 10 + t, 0];
+    const entities = {}; for (const [id, e] of ents) entities[id] = JSON.parse(JSON.stringify(e));
+    states.push({ tick: 5000 + t, time: 1732400000000 + t * 50, entities, scene: JSON.parse(JSON.stringify(scene)), events });
+  }
+  out("world.states.json", JSON.stringify({ type: "World", states }, null, 1));
 }
