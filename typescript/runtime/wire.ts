@@ -96,6 +96,9 @@ export function dequantize(q: number, precision: number, scale: number): number 
 
 /** Number of bytes of the LEB128 varint of `v` (0 ≤ v ≤ 2^53 − 1). */
 export function varintSize(v: number): number {
+  // Below 2^31: ceil(bits / 7) without a branch per byte, as floor((38 − clz32) · 37 / 256)
+  // (exact for 1 to 32 bits). Random values of mixed sizes mispredict a chain of tests.
+  if (v <= 0x7fffffff) return ((38 - Math.clz32(v | 1)) * 37) >> 8;
   if (v < 0x80) return 1;
   if (v < 0x4000) return 2;
   if (v < 0x200000) return 3;
@@ -111,6 +114,7 @@ export function varintSize(v: number): number {
 
 /** Zigzag of a safe integer as a number (exact only while |v| < 2^52; used for sizing). */
 function zigzagSize(v: number): number {
+  if (v >= -0x40000000 && v < 0x40000000) return ((38 - Math.clz32(((v << 1) ^ (v >> 31)) | 1)) * 37) >> 8;
   return v >= 0 ? varintSize(v * 2) : varintSize(-v * 2 - 1);
 }
 

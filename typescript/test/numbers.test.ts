@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Reader, Writer } from "../runtime/wire.js";
+import { Reader, varintSize, Writer } from "../runtime/wire.js";
 
 const MAX = Number.MAX_SAFE_INTEGER;
 
@@ -70,6 +70,11 @@ describe("varints", () => {
 
   it("writes zigzag varints for random safe integers", () => {
     fc.assert(fc.property(fc.maxSafeInteger(), checkZigzag), { numRuns: 5000 });
+  });
+
+  it("sizes varints as written (varintSize: the branch-free path below 2^31 and the wide one)", () => {
+    for (const v of boundaries) expect(varintSize(v), String(v)).toBe(leb128(BigInt(v)).length);
+    fc.assert(fc.property(fc.maxSafeNat(), (v) => varintSize(v) === leb128(BigInt(v)).length), { numRuns: 2000 });
   });
 
   it("writes many varints in a row (the fast and the wide paths interleaved)", () => {
