@@ -99,10 +99,6 @@ export function varintSize(v: number): number {
   // Below 2^31: ceil(bits / 7) without a branch per byte, as floor((38 − clz32) · 37 / 256)
   // (exact for 1 to 32 bits). Random values of mixed sizes mispredict a chain of tests.
   if (v <= 0x7fffffff) return ((38 - Math.clz32(v | 1)) * 37) >> 8;
-  if (v < 0x80) return 1;
-  if (v < 0x4000) return 2;
-  if (v < 0x200000) return 3;
-  if (v < 0x10000000) return 4;
   let n = 4;
   v = Math.floor(v / 0x10000000);
   while (v > 0) {
