@@ -626,178 +626,178 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
   if (!Array.isArray(x1)) throw rt.INVALID;
   const n2 = x1.length;
   w.writeVarint(n2);
-  for (let i3 = 0; i3 < n2; i3++) {
-    const e4 = (x1[i3] as Empty);
-    enc_Empty(w, e4);
+  for (let i5 = 0; i5 < n2; i5++) {
+    const e6 = (x1[i5] as Empty);
+    enc_Empty(w, e6);
     w.writeBit(0);
   }
-  const x5 = v.maybeEmpty;
-  if (x5 === undefined || x5 === null) w.writeBit(0);
+  const x7 = v.maybeEmpty;
+  if (x7 === undefined || x7 === null) w.writeBit(0);
   else {
-    const x6 = x5;
+    const x8 = x7;
     w.writeBit(1);
-    enc_Empty(w, x6);
+    enc_Empty(w, x8);
   }
-  const x7 = v.solo;
-  if (ei_Solo(x7) < 0) throw rt.INVALID;
-  const x8 = v.big;
-  const i9 = ei_Big64(x8);
-  if (i9 < 0) throw rt.INVALID;
-  w.writeSmall(i9, 6);
-  const x10 = v.bigList;
-  if (!Array.isArray(x10)) throw rt.INVALID;
-  const n11 = x10.length;
-  w.writeVarint(n11);
-  let pk15 = 0;
-  let pn16 = 0;
-  for (let i12 = 0; i12 < n11; i12++) {
-    const e13 = (x10[i12] as Big64);
-    const i14 = ei_Big64(e13);
-    if (i14 < 0) throw rt.INVALID;
-    pk15 |= i14 << pn16;
-    if ((pn16 += 6) > 18) {
-      w.writeSmall(pk15, pn16);
-      pk15 = 0;
-      pn16 = 0;
+  const x9 = v.solo;
+  if (ei_Solo(x9) < 0) throw rt.INVALID;
+  const x10 = v.big;
+  const i11 = ei_Big64(x10);
+  if (i11 < 0) throw rt.INVALID;
+  w.writeSmall(i11, 6);
+  const x12 = v.bigList;
+  if (!Array.isArray(x12)) throw rt.INVALID;
+  const n13 = x12.length;
+  w.writeVarint(n13);
+  let pk17 = 0;
+  let pn18 = 0;
+  for (let i14 = 0; i14 < n13; i14++) {
+    const e15 = (x12[i14] as Big64);
+    const i16 = ei_Big64(e15);
+    if (i16 < 0) throw rt.INVALID;
+    pk17 |= i16 << pn18;
+    if ((pn18 += 6) > 18) {
+      w.writeSmall(pk17, pn18);
+      pk17 = 0;
+      pn18 = 0;
     }
   }
-  if (pn16 > 0) w.writeSmall(pk15, pn16);
-  const x17 = v.wrapped;
-  enc_Wrapped(w, x17);
-  const x18 = v.wrappedList;
-  if (!Array.isArray(x18)) throw rt.INVALID;
-  const n19 = x18.length;
-  w.writeVarint(n19);
-  for (let i20 = 0; i20 < n19; i20++) {
-    const e21 = (x18[i20] as Wrapped);
-    enc_Wrapped(w, e21);
+  if (pn18 > 0) w.writeSmall(pk17, pn18);
+  const x19 = v.wrapped;
+  enc_Wrapped(w, x19);
+  const x20 = v.wrappedList;
+  if (!Array.isArray(x20)) throw rt.INVALID;
+  const n21 = x20.length;
+  w.writeVarint(n21);
+  for (let i24 = 0; i24 < n21; i24++) {
+    const e25 = (x20[i24] as Wrapped);
+    enc_Wrapped(w, e25);
   }
-  const x22 = v.deep;
-  enc_Level1(w, x22);
-  const x23 = v.tree;
-  enc_TreeNode(w, x23);
-  const x24 = v.label;
-  if (typeof x24 !== "string") throw rt.INVALID;
-  w.writeString(x24);
-  const x25 = v.emptyString;
-  if (typeof x25 !== "string") throw rt.INVALID;
-  w.writeString(x25);
-  const x26 = v.texts;
-  if (!Array.isArray(x26)) throw rt.INVALID;
-  const n27 = x26.length;
-  w.writeVarint(n27);
-  for (let i28 = 0; i28 < n27; i28++) {
-    const e29 = (x26[i28] as string);
-    if (typeof e29 !== "string") throw rt.INVALID;
-    w.writeString(e29);
+  const x26 = v.deep;
+  enc_Level1(w, x26);
+  const x27 = v.tree;
+  enc_TreeNode(w, x27);
+  const x28 = v.label;
+  if (typeof x28 !== "string") throw rt.INVALID;
+  w.writeString(x28);
+  const x29 = v.emptyString;
+  if (typeof x29 !== "string") throw rt.INVALID;
+  w.writeString(x29);
+  const x30 = v.texts;
+  if (!Array.isArray(x30)) throw rt.INVALID;
+  const n31 = x30.length;
+  w.writeVarint(n31);
+  for (let i34 = 0; i34 < n31; i34++) {
+    const e35 = (x30[i34] as string);
+    if (typeof e35 !== "string") throw rt.INVALID;
+    w.writeString(e35);
   }
-  const x30 = v.maxInt;
-  if (((x30 | 0) !== x30 ? !rt.isIntIn(x30, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-  w.writeZigzag(x30);
-  const x31 = v.minInt;
-  if (((x31 | 0) !== x31 ? !rt.isIntIn(x31, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-  w.writeZigzag(x31);
-  const x32 = v.maxUint;
-  if (((x32 | 0) !== x32 ? !rt.isIntIn(x32, 0, 9007199254740991) : x32 < 0)) throw rt.INVALID;
-  w.writeVarint(x32);
-  const x33 = v.wideInt;
-  if (((x33 | 0) !== x33 ? !rt.isIntIn(x33, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-  w.writeZigzag(x33);
-  const x34 = v.smallInts;
-  if (!Array.isArray(x34)) throw rt.INVALID;
-  const n35 = x34.length;
-  w.writeVarint(n35);
-  for (let i36 = 0; i36 < n35; i36++) {
-    const e37 = (x34[i36] as number);
-    if (((e37 | 0) !== e37 ? !rt.isIntIn(e37, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeZigzag(e37);
+  const x36 = v.maxInt;
+  if (((x36 | 0) !== x36 ? !rt.isIntIn(x36, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+  w.writeZigzag(x36);
+  const x37 = v.minInt;
+  if (((x37 | 0) !== x37 ? !rt.isIntIn(x37, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+  w.writeZigzag(x37);
+  const x38 = v.maxUint;
+  if (((x38 | 0) !== x38 ? !rt.isIntIn(x38, 0, 9007199254740991) : x38 < 0)) throw rt.INVALID;
+  w.writeVarint(x38);
+  const x39 = v.wideInt;
+  if (((x39 | 0) !== x39 ? !rt.isIntIn(x39, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+  w.writeZigzag(x39);
+  const x40 = v.smallInts;
+  if (!Array.isArray(x40)) throw rt.INVALID;
+  const n41 = x40.length;
+  w.writeVarint(n41);
+  for (let i44 = 0; i44 < n41; i44++) {
+    const e45 = (x40[i44] as number);
+    if (((e45 | 0) !== e45 ? !rt.isIntIn(e45, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+    w.writeZigzag(e45);
   }
-  const x38 = v.intKeyed;
-  if (!(x38 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x38.size);
-  const values41 = x38.values();
-  for (const k39 of x38.keys()) {
-    const e40 = (values41.next().value as string);
-    if (((k39 | 0) !== k39 ? !rt.isIntIn(k39, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeZigzag(k39);
-    if (typeof e40 !== "string") throw rt.INVALID;
-    w.writeString(e40);
-  }
-  const x42 = v.uintKeyed;
-  if (!(x42 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x42.size);
-  const values45 = x42.values();
-  for (const k43 of x42.keys()) {
-    const e44 = (values45.next().value as boolean);
-    if (((k43 | 0) !== k43 ? !rt.isIntIn(k43, 0, 9007199254740991) : k43 < 0)) throw rt.INVALID;
-    w.writeVarint(k43);
-    if (typeof e44 !== "boolean") throw rt.INVALID;
-    w.writeBit((e44 === true ? 1 : 0));
-  }
-  const x46 = v.stringKeyed;
+  const x46 = v.intKeyed;
   if (!(x46 instanceof Map)) throw rt.INVALID;
   w.writeVarint(x46.size);
   const values49 = x46.values();
   for (const k47 of x46.keys()) {
-    const e48 = (values49.next().value as number);
-    if (typeof k47 !== "string") throw rt.INVALID;
-    w.writeString(k47);
-    if (((e48 | 0) !== e48 ? !rt.isIntIn(e48, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeZigzag(e48);
+    const e48 = (values49.next().value as string);
+    if (((k47 | 0) !== k47 ? !rt.isIntIn(k47, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+    w.writeZigzag(k47);
+    if (typeof e48 !== "string") throw rt.INVALID;
+    w.writeString(e48);
   }
-  const x50 = v.maxDouble;
-  if (typeof x50 !== "number") throw rt.INVALID;
-  w.writeFloat64(x50);
-  const x51 = v.minDouble;
-  if (typeof x51 !== "number") throw rt.INVALID;
-  w.writeFloat64(x51);
-  const x52 = v.tinyDouble;
-  if (typeof x52 !== "number") throw rt.INVALID;
-  w.writeFloat64(x52);
-  const x53 = v.doubles;
-  if (!Array.isArray(x53)) throw rt.INVALID;
-  const n54 = x53.length;
-  w.writeVarint(n54);
-  for (let i55 = 0; i55 < n54; i55++) {
-    const e56 = (x53[i55] as number);
-    if (typeof e56 !== "number") throw rt.INVALID;
-    w.writeFloat64(e56);
+  const x50 = v.uintKeyed;
+  if (!(x50 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x50.size);
+  const values53 = x50.values();
+  for (const k51 of x50.keys()) {
+    const e52 = (values53.next().value as boolean);
+    if (((k51 | 0) !== k51 ? !rt.isIntIn(k51, 0, 9007199254740991) : k51 < 0)) throw rt.INVALID;
+    w.writeVarint(k51);
+    if (typeof e52 !== "boolean") throw rt.INVALID;
+    w.writeBit((e52 === true ? 1 : 0));
   }
-  const x57 = v.maxFloat;
-  if (!rt.isFloat32(x57)) throw rt.INVALID;
-  w.writeFloat32(x57);
-  const x58 = v.tinyFloat;
-  if (!rt.isFloat32(x58)) throw rt.INVALID;
-  w.writeFloat32(x58);
-  const x59 = v.data;
-  if (!(x59 instanceof Uint8Array)) throw rt.INVALID;
-  w.writeBytes(x59);
-  const x60 = v.emptyBytes;
-  if (!(x60 instanceof Uint8Array)) throw rt.INVALID;
-  w.writeBytes(x60);
-  const x61 = v.optText;
-  if (x61 === undefined || x61 === null) w.writeBit(0);
+  const x54 = v.stringKeyed;
+  if (!(x54 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x54.size);
+  const values57 = x54.values();
+  for (const k55 of x54.keys()) {
+    const e56 = (values57.next().value as number);
+    if (typeof k55 !== "string") throw rt.INVALID;
+    w.writeString(k55);
+    if (((e56 | 0) !== e56 ? !rt.isIntIn(e56, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+    w.writeZigzag(e56);
+  }
+  const x58 = v.maxDouble;
+  if (typeof x58 !== "number") throw rt.INVALID;
+  w.writeFloat64(x58);
+  const x59 = v.minDouble;
+  if (typeof x59 !== "number") throw rt.INVALID;
+  w.writeFloat64(x59);
+  const x60 = v.tinyDouble;
+  if (typeof x60 !== "number") throw rt.INVALID;
+  w.writeFloat64(x60);
+  const x61 = v.doubles;
+  if (!Array.isArray(x61)) throw rt.INVALID;
+  const n62 = x61.length;
+  w.writeVarint(n62);
+  for (let i65 = 0; i65 < n62; i65++) {
+    const e66 = (x61[i65] as number);
+    if (typeof e66 !== "number") throw rt.INVALID;
+    w.writeFloat64(e66);
+  }
+  const x67 = v.maxFloat;
+  if (!rt.isFloat32(x67)) throw rt.INVALID;
+  w.writeFloat32(x67);
+  const x68 = v.tinyFloat;
+  if (!rt.isFloat32(x68)) throw rt.INVALID;
+  w.writeFloat32(x68);
+  const x69 = v.data;
+  if (!(x69 instanceof Uint8Array)) throw rt.INVALID;
+  w.writeBytes(x69);
+  const x70 = v.emptyBytes;
+  if (!(x70 instanceof Uint8Array)) throw rt.INVALID;
+  w.writeBytes(x70);
+  const x71 = v.optText;
+  if (x71 === undefined || x71 === null) w.writeBit(0);
   else {
-    const x62 = x61;
+    const x72 = x71;
     w.writeBit(1);
-    if (typeof x62 !== "string") throw rt.INVALID;
-    w.writeString(x62);
+    if (typeof x72 !== "string") throw rt.INVALID;
+    w.writeString(x72);
   }
-  const x63 = v.optInt;
-  if (x63 === undefined || x63 === null) w.writeBit(0);
+  const x73 = v.optInt;
+  if (x73 === undefined || x73 === null) w.writeBit(0);
   else {
-    const x64 = x63;
+    const x74 = x73;
     w.writeBit(1);
-    if (((x64 | 0) !== x64 ? !rt.isIntIn(x64, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeZigzag(x64);
+    if (((x74 | 0) !== x74 ? !rt.isIntIn(x74, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+    w.writeZigzag(x74);
   }
-  const x65 = v.optFlag;
-  if (x65 === undefined || x65 === null) w.writeBit(0);
+  const x75 = v.optFlag;
+  if (x75 === undefined || x75 === null) w.writeBit(0);
   else {
-    const x66 = x65;
+    const x76 = x75;
     w.writeBit(1);
-    if (typeof x66 !== "boolean") throw rt.INVALID;
-    w.writeBit((x66 === true ? 1 : 0));
+    if (typeof x76 !== "boolean") throw rt.INVALID;
+    w.writeBit((x76 === true ? 1 : 0));
   }
 }
 function dec_Edge(r: rt.Reader): Edge {
@@ -819,90 +819,90 @@ function dec_Edge(r: rt.Reader): Edge {
   const f8 = opts_Big64[i9]!;
   const n11 = r.readLength(6);
   const f10: Big64[] = n11 === 0 ? [] : r.readEnumArray(n11, 6, opts_Big64);
-  const f14 = dec_Wrapped(r);
-  const n16 = r.readLength(12);
-  const f15: Wrapped[] = n16 === 0 ? [] : new Array(n16);
-  for (let i17 = 0; i17 < n16; i17++) {
-    const y18 = dec_Wrapped(r);
-    f15[i17] = y18;
+  const f12 = dec_Wrapped(r);
+  const n14 = r.readLength(12);
+  const f13: Wrapped[] = n14 === 0 ? [] : new Array(n14);
+  for (let i15 = 0; i15 < n14; i15++) {
+    const y16 = dec_Wrapped(r);
+    f13[i15] = y16;
   }
-  const f19 = dec_Level1(r);
-  const f20 = dec_TreeNode(r);
-  const f21 = r.readString();
-  const f22 = r.readString();
-  const n24 = r.readLength(8);
-  const f23: string[] = n24 === 0 ? [] : new Array(n24);
-  for (let i25 = 0; i25 < n24; i25++) {
-    const y26 = r.readString();
-    f23[i25] = y26;
+  const f17 = dec_Level1(r);
+  const f18 = dec_TreeNode(r);
+  const f19 = r.readString();
+  const f20 = r.readString();
+  const n22 = r.readLength(8);
+  const f21: string[] = n22 === 0 ? [] : new Array(n22);
+  for (let i23 = 0; i23 < n22; i23++) {
+    const y24 = r.readString();
+    f21[i23] = y24;
   }
-  const f27 = r.readZigzag();
+  const f25 = r.readZigzag();
+  const f26 = r.readZigzag();
+  const f27 = r.readVarint();
   const f28 = r.readZigzag();
-  const f29 = r.readVarint();
-  const f30 = r.readZigzag();
-  const n32 = r.readLength(8);
-  const f31: number[] = n32 === 0 ? [] : new Array(n32);
-  for (let i33 = 0; i33 < n32; i33++) {
-    const y34 = r.readZigzag();
-    f31[i33] = y34;
+  const n30 = r.readLength(8);
+  const f29: number[] = n30 === 0 ? [] : new Array(n30);
+  for (let i31 = 0; i31 < n30; i31++) {
+    const y32 = r.readZigzag();
+    f29[i31] = y32;
   }
-  const n36 = r.readLength(16);
-  const f35 = new Map<number, string>();
-  for (let i37 = 0; i37 < n36; i37++) {
-    const k38 = r.readZigzag();
-    const y39 = r.readString();
-    f35.set(k38, y39);
-    if (f35.size === i37) throw r.fail("duplicate map key");
+  const n34 = r.readLength(16);
+  const f33 = new Map<number, string>();
+  for (let i35 = 0; i35 < n34; i35++) {
+    const k36 = r.readZigzag();
+    const y37 = r.readString();
+    f33.set(k36, y37);
+    if (f33.size === i35) throw r.fail("duplicate map key");
   }
-  const n41 = r.readLength(9);
-  const f40 = new Map<number, boolean>();
-  for (let i42 = 0; i42 < n41; i42++) {
-    const k43 = r.readVarint();
-    const y44 = r.readBit() === 1;
-    f40.set(k43, y44);
-    if (f40.size === i42) throw r.fail("duplicate map key");
+  const n39 = r.readLength(9);
+  const f38 = new Map<number, boolean>();
+  for (let i40 = 0; i40 < n39; i40++) {
+    const k41 = r.readVarint();
+    const y42 = r.readBit() === 1;
+    f38.set(k41, y42);
+    if (f38.size === i40) throw r.fail("duplicate map key");
   }
-  const n46 = r.readLength(16);
-  const f45 = new Map<string, number>();
-  for (let i47 = 0; i47 < n46; i47++) {
-    const k48 = r.readString();
-    const y49 = r.readZigzag();
-    f45.set(k48, y49);
-    if (f45.size === i47) throw r.fail("duplicate map key");
+  const n44 = r.readLength(16);
+  const f43 = new Map<string, number>();
+  for (let i45 = 0; i45 < n44; i45++) {
+    const k46 = r.readString();
+    const y47 = r.readZigzag();
+    f43.set(k46, y47);
+    if (f43.size === i45) throw r.fail("duplicate map key");
   }
+  const f48 = r.readFloat64();
+  const f49 = r.readFloat64();
   const f50 = r.readFloat64();
-  const f51 = r.readFloat64();
-  const f52 = r.readFloat64();
-  const n54 = r.readLength(64);
-  let f53: number[];
-  if (n54 >= 16) f53 = r.readFloat64Array(n54);
+  const n52 = r.readLength(64);
+  let f51: number[];
+  if (n52 >= 16) f51 = r.readFloat64Array(n52);
   else {
-    f53 = n54 === 0 ? [] : new Array(n54);
-    for (let i55 = 0; i55 < n54; i55++) {
-      const y56 = r.readFloat64();
-      f53[i55] = y56;
+    f51 = n52 === 0 ? [] : new Array(n52);
+    for (let i53 = 0; i53 < n52; i53++) {
+      const y54 = r.readFloat64();
+      f51[i53] = y54;
     }
   }
-  const f57 = r.readFloat32();
-  const f58 = r.readFloat32();
-  const f59 = r.readBytes();
-  const f60 = r.readBytes();
-  let f61: string | undefined = undefined;
+  const f55 = r.readFloat32();
+  const f56 = r.readFloat32();
+  const f57 = r.readBytes();
+  const f58 = r.readBytes();
+  let f59: string | undefined = undefined;
   if (r.readBit() === 1) {
-    const y62 = r.readString();
+    const y60 = r.readString();
+    f59 = y60;
+  }
+  let f61: number | undefined = undefined;
+  if (r.readBit() === 1) {
+    const y62 = r.readZigzag();
     f61 = y62;
   }
-  let f63: number | undefined = undefined;
+  let f63: boolean | undefined = undefined;
   if (r.readBit() === 1) {
-    const y64 = r.readZigzag();
+    const y64 = r.readBit() === 1;
     f63 = y64;
   }
-  let f65: boolean | undefined = undefined;
-  if (r.readBit() === 1) {
-    const y66 = r.readBit() === 1;
-    f65 = y66;
-  }
-  return { empty: f0, emptyList: f1, maybeEmpty: f5, solo: f7, big: f8, bigList: f10, wrapped: f14, wrappedList: f15, deep: f19, tree: f20, label: f21, emptyString: f22, texts: f23, maxInt: f27, minInt: f28, maxUint: f29, wideInt: f30, smallInts: f31, intKeyed: f35, uintKeyed: f40, stringKeyed: f45, maxDouble: f50, minDouble: f51, tinyDouble: f52, doubles: f53, maxFloat: f57, tinyFloat: f58, data: f59, emptyBytes: f60, optText: f61, optInt: f63, optFlag: f65 };
+  return { empty: f0, emptyList: f1, maybeEmpty: f5, solo: f7, big: f8, bigList: f10, wrapped: f12, wrappedList: f13, deep: f17, tree: f18, label: f19, emptyString: f20, texts: f21, maxInt: f25, minInt: f26, maxUint: f27, wideInt: f28, smallInts: f29, intKeyed: f33, uintKeyed: f38, stringKeyed: f43, maxDouble: f48, minDouble: f49, tinyDouble: f50, doubles: f51, maxFloat: f55, tinyFloat: f56, data: f57, emptyBytes: f58, optText: f59, optInt: f61, optFlag: f63 };
 }
 function eq_Edge(a: Edge, b: Edge): boolean {
   return (a.empty === b.empty || eq_Empty(a.empty, b.empty)) &&
@@ -992,9 +992,9 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
         encd_Empty(w, x67, x68);
       }
     }
-    for (let i66 = m65; i66 < n64; i66++) {
-      const x68 = (x3[i66] as Empty);
-      enc_Empty(w, x68);
+    for (let i69 = m65; i69 < n64; i69++) {
+      const e70 = (x3[i69] as Empty);
+      enc_Empty(w, e70);
       w.writeBit(0);
     }
   }
@@ -1002,13 +1002,13 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (x4 === undefined || x4 === null) {
-      const x70 = x5!;
-      enc_Empty(w, x70);
+      const x72 = x5!;
+      enc_Empty(w, x72);
     } else if (x5 === undefined || x5 === null) w.writeBit(0);
     else {
-      const x69 = x4, x70 = x5;
+      const x71 = x4, x72 = x5;
       w.writeBit(1);
-      encd_Empty(w, x69, x70);
+      encd_Empty(w, x71, x72);
     }
   }
   if (x6 === x7) w.writeBit(0);
@@ -1019,58 +1019,58 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   if (x8 === x9) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i71 = ei_Big64(x9);
-    if (i71 < 0) throw rt.INVALID;
-    w.writeSmall(i71, 6);
+    const i73 = ei_Big64(x9);
+    if (i73 < 0) throw rt.INVALID;
+    w.writeSmall(i73, 6);
   }
   if (eqn2(x10, x11)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x11)) throw rt.INVALID;
-    const n72 = x11.length;
-    const m73 = Math.min(n72, x10.length);
-    w.writeVarint(n72);
-    let full77 = false;
-    if (m73 > 0) {
-      let u81 = 0;
-      for (let i78 = 0; i78 < m73; i78++) {
-        const x79 = (x10[i78] as Big64), x80 = (x11[i78] as Big64);
-        if ((x79 === x80) && ++u81 * 6 >= m73) break;
+    const n74 = x11.length;
+    const m75 = Math.min(n74, x10.length);
+    w.writeVarint(n74);
+    let full79 = false;
+    if (m75 > 0) {
+      let u83 = 0;
+      for (let i80 = 0; i80 < m75; i80++) {
+        const x81 = (x10[i80] as Big64), x82 = (x11[i80] as Big64);
+        if ((x81 === x82) && ++u83 * 6 >= m75) break;
       }
-      full77 = u81 * 6 < m73;
-      w.writeBit(full77 ? 1 : 0);
+      full79 = u83 * 6 < m75;
+      w.writeBit(full79 ? 1 : 0);
     }
-    if (full77) {
-      let pk85 = 0;
-      let pn86 = 0;
-      for (let i82 = 0; i82 < n72; i82++) {
-        const e83 = (x11[i82] as Big64);
-        const i84 = ei_Big64(e83);
-        if (i84 < 0) throw rt.INVALID;
-        pk85 |= i84 << pn86;
-        if ((pn86 += 6) > 18) {
-          w.writeSmall(pk85, pn86);
-          pk85 = 0;
-          pn86 = 0;
+    if (full79) {
+      let pk87 = 0;
+      let pn88 = 0;
+      for (let i84 = 0; i84 < n74; i84++) {
+        const e85 = (x11[i84] as Big64);
+        const i86 = ei_Big64(e85);
+        if (i86 < 0) throw rt.INVALID;
+        pk87 |= i86 << pn88;
+        if ((pn88 += 6) > 18) {
+          w.writeSmall(pk87, pn88);
+          pk87 = 0;
+          pn88 = 0;
         }
       }
-      if (pn86 > 0) w.writeSmall(pk85, pn86);
+      if (pn88 > 0) w.writeSmall(pk87, pn88);
     } else {
-      for (let i74 = 0; i74 < m73; i74++) {
-        const x75 = (x10[i74] as Big64), x76 = (x11[i74] as Big64);
-        if (x75 === x76) w.writeBit(0);
+      for (let i76 = 0; i76 < m75; i76++) {
+        const x77 = (x10[i76] as Big64), x78 = (x11[i76] as Big64);
+        if (x77 === x78) w.writeBit(0);
         else {
           w.writeBit(1);
-          const i87 = ei_Big64(x76);
-          if (i87 < 0) throw rt.INVALID;
-          w.writeSmall(i87, 6);
+          const i89 = ei_Big64(x78);
+          if (i89 < 0) throw rt.INVALID;
+          w.writeSmall(i89, 6);
         }
       }
-      for (let i74 = m73; i74 < n72; i74++) {
-        const x76 = (x11[i74] as Big64);
-        const i88 = ei_Big64(x76);
-        if (i88 < 0) throw rt.INVALID;
-        w.writeSmall(i88, 6);
+      for (let i90 = m75; i90 < n74; i90++) {
+        const e91 = (x11[i90] as Big64);
+        const i92 = ei_Big64(e91);
+        if (i92 < 0) throw rt.INVALID;
+        w.writeSmall(i92, 6);
       }
     }
   }
@@ -1083,20 +1083,20 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x15)) throw rt.INVALID;
-    const n89 = x15.length;
-    const m90 = Math.min(n89, x14.length);
-    w.writeVarint(n89);
-    for (let i91 = 0; i91 < m90; i91++) {
-      const x92 = (x14[i91] as Wrapped), x93 = (x15[i91] as Wrapped);
-      if (x92 === x93 || eq_Wrapped(x92, x93)) w.writeBit(0);
+    const n93 = x15.length;
+    const m94 = Math.min(n93, x14.length);
+    w.writeVarint(n93);
+    for (let i95 = 0; i95 < m94; i95++) {
+      const x96 = (x14[i95] as Wrapped), x97 = (x15[i95] as Wrapped);
+      if (x96 === x97 || eq_Wrapped(x96, x97)) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_Wrapped(w, x92, x93);
+        encd_Wrapped(w, x96, x97);
       }
     }
-    for (let i91 = m90; i91 < n89; i91++) {
-      const x93 = (x15[i91] as Wrapped);
-      enc_Wrapped(w, x93);
+    for (let i98 = m94; i98 < n93; i98++) {
+      const e99 = (x15[i98] as Wrapped);
+      enc_Wrapped(w, e99);
     }
   }
   if (x16 === x17 || eq_Level1(x16, x17)) w.writeBit(0);
@@ -1125,22 +1125,22 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x25)) throw rt.INVALID;
-    const n94 = x25.length;
-    const m95 = Math.min(n94, x24.length);
-    w.writeVarint(n94);
-    for (let i96 = 0; i96 < m95; i96++) {
-      const x97 = (x24[i96] as string), x98 = (x25[i96] as string);
-      if (x97 === x98) w.writeBit(0);
+    const n100 = x25.length;
+    const m101 = Math.min(n100, x24.length);
+    w.writeVarint(n100);
+    for (let i102 = 0; i102 < m101; i102++) {
+      const x103 = (x24[i102] as string), x104 = (x25[i102] as string);
+      if (x103 === x104) w.writeBit(0);
       else {
         w.writeBit(1);
-        if (typeof x98 !== "string") throw rt.INVALID;
-        w.writeString(x98);
+        if (typeof x104 !== "string") throw rt.INVALID;
+        w.writeString(x104);
       }
     }
-    for (let i96 = m95; i96 < n94; i96++) {
-      const x98 = (x25[i96] as string);
-      if (typeof x98 !== "string") throw rt.INVALID;
-      w.writeString(x98);
+    for (let i105 = m101; i105 < n100; i105++) {
+      const e106 = (x25[i105] as string);
+      if (typeof e106 !== "string") throw rt.INVALID;
+      w.writeString(e106);
     }
   }
   if (x26 === x27) w.writeBit(0);
@@ -1171,34 +1171,34 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x35)) throw rt.INVALID;
-    const n99 = x35.length;
-    const m100 = Math.min(n99, x34.length);
-    w.writeVarint(n99);
-    let full104 = false;
-    if (m100 > 0) {
-      full104 = rt.intArrayFull(x34, x35, m100, -1, true);
-      w.writeBit(full104 ? 1 : 0);
+    const n107 = x35.length;
+    const m108 = Math.min(n107, x34.length);
+    w.writeVarint(n107);
+    let full112 = false;
+    if (m108 > 0) {
+      full112 = rt.intArrayFull(x34, x35, m108, -1, true);
+      w.writeBit(full112 ? 1 : 0);
     }
-    if (full104) {
-      for (let i105 = 0; i105 < n99; i105++) {
-        const e106 = (x35[i105] as number);
-        if (((e106 | 0) !== e106 ? !rt.isIntIn(e106, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e106);
+    if (full112) {
+      for (let i115 = 0; i115 < n107; i115++) {
+        const e116 = (x35[i115] as number);
+        if (((e116 | 0) !== e116 ? !rt.isIntIn(e116, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e116);
       }
     } else {
-      for (let i101 = 0; i101 < m100; i101++) {
-        const x102 = (x34[i101] as number), x103 = (x35[i101] as number);
-        if (x102 === x103) w.writeBit(0);
+      for (let i109 = 0; i109 < m108; i109++) {
+        const x110 = (x34[i109] as number), x111 = (x35[i109] as number);
+        if (x110 === x111) w.writeBit(0);
         else {
           w.writeBit(1);
-          if (((x103 | 0) !== x103 ? !rt.isIntIn(x103, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x102, x103, true);
+          if (((x111 | 0) !== x111 ? !rt.isIntIn(x111, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x110, x111, true);
         }
       }
-      for (let i101 = m100; i101 < n99; i101++) {
-        const x103 = (x35[i101] as number);
-        if (((x103 | 0) !== x103 ? !rt.isIntIn(x103, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(x103);
+      for (let i117 = m108; i117 < n107; i117++) {
+        const e118 = (x35[i117] as number);
+        if (((e118 | 0) !== e118 ? !rt.isIntIn(e118, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e118);
       }
     }
   }
@@ -1206,77 +1206,77 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!(x37 instanceof Map)) throw rt.INVALID;
-    let same115 = x36.size === x37.size;
-    if (same115) {
-      const it108 = x37.keys();
-      for (const k113 of x36.keys()) {
-        if (it108.next().value !== k113) {
-          same115 = false;
+    let same127 = x36.size === x37.size;
+    if (same127) {
+      const it120 = x37.keys();
+      for (const k125 of x36.keys()) {
+        if (it120.next().value !== k125) {
+          same127 = false;
           break;
         }
       }
     }
-    let inOrder107 = true;
-    let kept109 = x36.size;
-    if (!same115) {
-      kept109 = 0;
-      const it108 = x37.keys();
-      for (const k113 of x36.keys()) {
-        if (x37.has(k113)) {
-          kept109++;
-          if (it108.next().value !== k113) {
-            inOrder107 = false;
+    let inOrder119 = true;
+    let kept121 = x36.size;
+    if (!same127) {
+      kept121 = 0;
+      const it120 = x37.keys();
+      for (const k125 of x36.keys()) {
+        if (x37.has(k125)) {
+          kept121++;
+          if (it120.next().value !== k125) {
+            inOrder119 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder107) {
+    if (!inOrder119) {
       w.writeBit(0);
       if (!(x37 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x37.size);
-      const values119 = x37.values();
-      for (const k117 of x37.keys()) {
-        const e118 = (values119.next().value as string);
-        if (((k117 | 0) !== k117 ? !rt.isIntIn(k117, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(k117);
-        if (typeof e118 !== "string") throw rt.INVALID;
-        w.writeString(e118);
+      const values131 = x37.values();
+      for (const k129 of x37.keys()) {
+        const e130 = (values131.next().value as string);
+        if (((k129 | 0) !== k129 ? !rt.isIntIn(k129, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(k129);
+        if (typeof e130 !== "string") throw rt.INVALID;
+        w.writeString(e130);
       }
     } else {
       w.writeBit(1);
-      const values116 = x37.values();
-      const en110 = x36.values();
-      for (const k113 of x36.keys()) {
-        const x111 = (en110.next().value as string);
-        const x112 = same115 ? values116.next().value : x37.get(k113);
-        if (!same115 && x112 === undefined && !x37.has(k113)) {
+      const values128 = x37.values();
+      const en122 = x36.values();
+      for (const k125 of x36.keys()) {
+        const x123 = (en122.next().value as string);
+        const x124 = same127 ? values128.next().value : x37.get(k125);
+        if (!same127 && x124 === undefined && !x37.has(k125)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x111 === x112!) w.writeBit(0);
+        } else if (x123 === x124!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x112! !== "string") throw rt.INVALID;
-          w.writeString(x112!);
+          if (typeof x124! !== "string") throw rt.INVALID;
+          w.writeString(x124!);
         }
       }
-      if (x37.size === kept109) w.writeBit(0);
+      if (x37.size === kept121) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x37.size - kept109 - 1);
-        let skip114 = kept109;
-        const en110b = x37.values();
-        for (const k113 of x37.keys()) {
-          const x112 = (en110b.next().value as string);
-          if (skip114 > 0) {
-            skip114--;
+        w.writeVarint(x37.size - kept121 - 1);
+        let skip126 = kept121;
+        const en122b = x37.values();
+        for (const k125 of x37.keys()) {
+          const x124 = (en122b.next().value as string);
+          if (skip126 > 0) {
+            skip126--;
             continue;
           }
-          if (((k113 | 0) !== k113 ? !rt.isIntIn(k113, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(k113);
-          if (typeof x112 !== "string") throw rt.INVALID;
-          w.writeString(x112);
+          if (((k125 | 0) !== k125 ? !rt.isIntIn(k125, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(k125);
+          if (typeof x124 !== "string") throw rt.INVALID;
+          w.writeString(x124);
         }
       }
     }
@@ -1285,76 +1285,76 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!(x39 instanceof Map)) throw rt.INVALID;
-    let same128 = x38.size === x39.size;
-    if (same128) {
-      const it121 = x39.keys();
-      for (const k126 of x38.keys()) {
-        if (it121.next().value !== k126) {
-          same128 = false;
+    let same140 = x38.size === x39.size;
+    if (same140) {
+      const it133 = x39.keys();
+      for (const k138 of x38.keys()) {
+        if (it133.next().value !== k138) {
+          same140 = false;
           break;
         }
       }
     }
-    let inOrder120 = true;
-    let kept122 = x38.size;
-    if (!same128) {
-      kept122 = 0;
-      const it121 = x39.keys();
-      for (const k126 of x38.keys()) {
-        if (x39.has(k126)) {
-          kept122++;
-          if (it121.next().value !== k126) {
-            inOrder120 = false;
+    let inOrder132 = true;
+    let kept134 = x38.size;
+    if (!same140) {
+      kept134 = 0;
+      const it133 = x39.keys();
+      for (const k138 of x38.keys()) {
+        if (x39.has(k138)) {
+          kept134++;
+          if (it133.next().value !== k138) {
+            inOrder132 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder120) {
+    if (!inOrder132) {
       w.writeBit(0);
       if (!(x39 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x39.size);
-      const values132 = x39.values();
-      for (const k130 of x39.keys()) {
-        const e131 = (values132.next().value as boolean);
-        if (((k130 | 0) !== k130 ? !rt.isIntIn(k130, 0, 9007199254740991) : k130 < 0)) throw rt.INVALID;
-        w.writeVarint(k130);
-        if (typeof e131 !== "boolean") throw rt.INVALID;
-        w.writeBit((e131 === true ? 1 : 0));
+      const values144 = x39.values();
+      for (const k142 of x39.keys()) {
+        const e143 = (values144.next().value as boolean);
+        if (((k142 | 0) !== k142 ? !rt.isIntIn(k142, 0, 9007199254740991) : k142 < 0)) throw rt.INVALID;
+        w.writeVarint(k142);
+        if (typeof e143 !== "boolean") throw rt.INVALID;
+        w.writeBit((e143 === true ? 1 : 0));
       }
     } else {
       w.writeBit(1);
-      const values129 = x39.values();
-      const en123 = x38.values();
-      for (const k126 of x38.keys()) {
-        const x124 = (en123.next().value as boolean);
-        const x125 = same128 ? values129.next().value : x39.get(k126);
-        if (!same128 && x125 === undefined && !x39.has(k126)) {
+      const values141 = x39.values();
+      const en135 = x38.values();
+      for (const k138 of x38.keys()) {
+        const x136 = (en135.next().value as boolean);
+        const x137 = same140 ? values141.next().value : x39.get(k138);
+        if (!same140 && x137 === undefined && !x39.has(k138)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x124 === x125!) w.writeBit(0);
+        } else if (x136 === x137!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x125! !== "boolean") throw rt.INVALID;
+          if (typeof x137! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept122) w.writeBit(0);
+      if (x39.size === kept134) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept122 - 1);
-        let skip127 = kept122;
-        const en123b = x39.values();
-        for (const k126 of x39.keys()) {
-          const x125 = (en123b.next().value as boolean);
-          if (skip127 > 0) {
-            skip127--;
+        w.writeVarint(x39.size - kept134 - 1);
+        let skip139 = kept134;
+        const en135b = x39.values();
+        for (const k138 of x39.keys()) {
+          const x137 = (en135b.next().value as boolean);
+          if (skip139 > 0) {
+            skip139--;
             continue;
           }
-          if (((k126 | 0) !== k126 ? !rt.isIntIn(k126, 0, 9007199254740991) : k126 < 0)) throw rt.INVALID;
-          w.writeVarint(k126);
-          if (typeof x125 !== "boolean") throw rt.INVALID;
-          w.writeBit((x125 === true ? 1 : 0));
+          if (((k138 | 0) !== k138 ? !rt.isIntIn(k138, 0, 9007199254740991) : k138 < 0)) throw rt.INVALID;
+          w.writeVarint(k138);
+          if (typeof x137 !== "boolean") throw rt.INVALID;
+          w.writeBit((x137 === true ? 1 : 0));
         }
       }
     }
@@ -1363,77 +1363,77 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!(x41 instanceof Map)) throw rt.INVALID;
-    let same141 = x40.size === x41.size;
-    if (same141) {
-      const it134 = x41.keys();
-      for (const k139 of x40.keys()) {
-        if (it134.next().value !== k139) {
-          same141 = false;
+    let same153 = x40.size === x41.size;
+    if (same153) {
+      const it146 = x41.keys();
+      for (const k151 of x40.keys()) {
+        if (it146.next().value !== k151) {
+          same153 = false;
           break;
         }
       }
     }
-    let inOrder133 = true;
-    let kept135 = x40.size;
-    if (!same141) {
-      kept135 = 0;
-      const it134 = x41.keys();
-      for (const k139 of x40.keys()) {
-        if (x41.has(k139)) {
-          kept135++;
-          if (it134.next().value !== k139) {
-            inOrder133 = false;
+    let inOrder145 = true;
+    let kept147 = x40.size;
+    if (!same153) {
+      kept147 = 0;
+      const it146 = x41.keys();
+      for (const k151 of x40.keys()) {
+        if (x41.has(k151)) {
+          kept147++;
+          if (it146.next().value !== k151) {
+            inOrder145 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder133) {
+    if (!inOrder145) {
       w.writeBit(0);
       if (!(x41 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x41.size);
-      const values145 = x41.values();
-      for (const k143 of x41.keys()) {
-        const e144 = (values145.next().value as number);
-        if (typeof k143 !== "string") throw rt.INVALID;
-        w.writeString(k143);
-        if (((e144 | 0) !== e144 ? !rt.isIntIn(e144, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e144);
+      const values157 = x41.values();
+      for (const k155 of x41.keys()) {
+        const e156 = (values157.next().value as number);
+        if (typeof k155 !== "string") throw rt.INVALID;
+        w.writeString(k155);
+        if (((e156 | 0) !== e156 ? !rt.isIntIn(e156, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e156);
       }
     } else {
       w.writeBit(1);
-      const values142 = x41.values();
-      const en136 = x40.values();
-      for (const k139 of x40.keys()) {
-        const x137 = (en136.next().value as number);
-        const x138 = same141 ? values142.next().value : x41.get(k139);
-        if (!same141 && x138 === undefined && !x41.has(k139)) {
+      const values154 = x41.values();
+      const en148 = x40.values();
+      for (const k151 of x40.keys()) {
+        const x149 = (en148.next().value as number);
+        const x150 = same153 ? values154.next().value : x41.get(k151);
+        if (!same153 && x150 === undefined && !x41.has(k151)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x137 === x138!) w.writeBit(0);
+        } else if (x149 === x150!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x138! | 0) !== x138! ? !rt.isIntIn(x138!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x137, x138!, true);
+          if (((x150! | 0) !== x150! ? !rt.isIntIn(x150!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x149, x150!, true);
         }
       }
-      if (x41.size === kept135) w.writeBit(0);
+      if (x41.size === kept147) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept135 - 1);
-        let skip140 = kept135;
-        const en136b = x41.values();
-        for (const k139 of x41.keys()) {
-          const x138 = (en136b.next().value as number);
-          if (skip140 > 0) {
-            skip140--;
+        w.writeVarint(x41.size - kept147 - 1);
+        let skip152 = kept147;
+        const en148b = x41.values();
+        for (const k151 of x41.keys()) {
+          const x150 = (en148b.next().value as number);
+          if (skip152 > 0) {
+            skip152--;
             continue;
           }
-          if (typeof k139 !== "string") throw rt.INVALID;
-          w.writeString(k139);
-          if (((x138 | 0) !== x138 ? !rt.isIntIn(x138, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x138);
+          if (typeof k151 !== "string") throw rt.INVALID;
+          w.writeString(k151);
+          if (((x150 | 0) !== x150 ? !rt.isIntIn(x150, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x150);
         }
       }
     }
@@ -1460,39 +1460,39 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n146 = x49.length;
-    const m147 = Math.min(n146, x48.length);
-    w.writeVarint(n146);
-    let full151 = false;
-    if (m147 > 0) {
-      let u155 = 0;
-      for (let i152 = 0; i152 < m147; i152++) {
-        const x153 = (x48[i152] as number), x154 = (x49[i152] as number);
-        if ((Object.is(x153, x154)) && ++u155 * 64 >= m147) break;
+    const n158 = x49.length;
+    const m159 = Math.min(n158, x48.length);
+    w.writeVarint(n158);
+    let full163 = false;
+    if (m159 > 0) {
+      let u167 = 0;
+      for (let i164 = 0; i164 < m159; i164++) {
+        const x165 = (x48[i164] as number), x166 = (x49[i164] as number);
+        if ((Object.is(x165, x166)) && ++u167 * 64 >= m159) break;
       }
-      full151 = u155 * 64 < m147;
-      w.writeBit(full151 ? 1 : 0);
+      full163 = u167 * 64 < m159;
+      w.writeBit(full163 ? 1 : 0);
     }
-    if (full151) {
-      for (let i156 = 0; i156 < n146; i156++) {
-        const e157 = (x49[i156] as number);
-        if (typeof e157 !== "number") throw rt.INVALID;
-        w.writeFloat64(e157);
+    if (full163) {
+      for (let i170 = 0; i170 < n158; i170++) {
+        const e171 = (x49[i170] as number);
+        if (typeof e171 !== "number") throw rt.INVALID;
+        w.writeFloat64(e171);
       }
     } else {
-      for (let i148 = 0; i148 < m147; i148++) {
-        const x149 = (x48[i148] as number), x150 = (x49[i148] as number);
-        if (Object.is(x149, x150)) w.writeBit(0);
+      for (let i160 = 0; i160 < m159; i160++) {
+        const x161 = (x48[i160] as number), x162 = (x49[i160] as number);
+        if (Object.is(x161, x162)) w.writeBit(0);
         else {
           w.writeBit(1);
-          if (typeof x150 !== "number") throw rt.INVALID;
-          w.writeFloat64(x150);
+          if (typeof x162 !== "number") throw rt.INVALID;
+          w.writeFloat64(x162);
         }
       }
-      for (let i148 = m147; i148 < n146; i148++) {
-        const x150 = (x49[i148] as number);
-        if (typeof x150 !== "number") throw rt.INVALID;
-        w.writeFloat64(x150);
+      for (let i172 = m159; i172 < n158; i172++) {
+        const e173 = (x49[i172] as number);
+        if (typeof e173 !== "number") throw rt.INVALID;
+        w.writeFloat64(e173);
       }
     }
   }
@@ -1524,44 +1524,44 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x159 = x59!;
-      if (typeof x159 !== "string") throw rt.INVALID;
-      w.writeString(x159);
+      const x175 = x59!;
+      if (typeof x175 !== "string") throw rt.INVALID;
+      w.writeString(x175);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x159 = x59;
+      const x175 = x59;
       w.writeBit(1);
-      if (typeof x159 !== "string") throw rt.INVALID;
-      w.writeString(x159);
+      if (typeof x175 !== "string") throw rt.INVALID;
+      w.writeString(x175);
     }
   }
   if (eqn11(x60, x61)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x161 = x61!;
-      if (((x161 | 0) !== x161 ? !rt.isIntIn(x161, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x161);
+      const x177 = x61!;
+      if (((x177 | 0) !== x177 ? !rt.isIntIn(x177, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x177);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x160 = x60, x161 = x61;
+      const x176 = x60, x177 = x61;
       w.writeBit(1);
-      if (((x161 | 0) !== x161 ? !rt.isIntIn(x161, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x160, x161, true);
+      if (((x177 | 0) !== x177 ? !rt.isIntIn(x177, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x176, x177, true);
     }
   }
   if (eqn12(x62, x63)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x163 = x63!;
-      if (typeof x163 !== "boolean") throw rt.INVALID;
-      w.writeBit((x163 === true ? 1 : 0));
+      const x179 = x63!;
+      if (typeof x179 !== "boolean") throw rt.INVALID;
+      w.writeBit((x179 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x163 = x63;
+      const x179 = x63;
       w.writeBit(1);
-      if (typeof x163 !== "boolean") throw rt.INVALID;
+      if (typeof x179 !== "boolean") throw rt.INVALID;
     }
   }
 }
@@ -1585,399 +1585,399 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       }
       y3[i6] = y8;
     }
-    for (let i6 = m5; i6 < n4; i6++) {
-      const y8 = dec_Empty(r);
+    for (let i10 = m5; i10 < n4; i10++) {
+      const y11 = dec_Empty(r);
       if (r.readBit() !== 0) throw r.fail("bad element marker");
-      y3[i6] = y8;
+      y3[i10] = y11;
     }
     f2 = y3;
   }
-  let f10: Empty | undefined = a.maybeEmpty;
+  let f12: Empty | undefined = a.maybeEmpty;
   if (r.readBit() === 1) {
-    let y11: Empty | undefined;
-    if (f10 === undefined || f10 === null) {
-      const y12 = dec_Empty(r);
-      y11 = y12;
-    } else if (r.readBit() === 0) y11 = undefined;
+    let y13: Empty | undefined;
+    if (f12 === undefined || f12 === null) {
+      const y14 = dec_Empty(r);
+      y13 = y14;
+    } else if (r.readBit() === 0) y13 = undefined;
     else {
-      const x13 = f10;
-      const y12 = decd_Empty(r, x13);
-      y11 = y12;
+      const x15 = f12;
+      const y14 = decd_Empty(r, x15);
+      y13 = y14;
     }
-    f10 = y11;
+    f12 = y13;
   }
-  let f14: Solo = a.solo;
+  let f16: Solo = a.solo;
   if (r.readBit() === 1) {
-    const y15 = opts_Solo[0]!;
-    f14 = y15;
-  }
-  let f16: Big64 = a.big;
-  if (r.readBit() === 1) {
-    const i18 = r.readBits(6);
-    const y17 = opts_Big64[i18]!;
+    const y17 = opts_Solo[0]!;
     f16 = y17;
   }
-  let f19: Big64[] = a.bigList;
+  let f18: Big64 = a.big;
   if (r.readBit() === 1) {
-    const n21 = r.readLengthAfter(f19.length, 6);
-    const m22 = Math.min(n21, f19.length);
-    let y20: Big64[];
-    if (m22 > 0 && r.readBit() === 1) {
-      y20 = n21 === 0 ? [] : r.readEnumArray(n21, 6, opts_Big64);
+    const i20 = r.readBits(6);
+    const y19 = opts_Big64[i20]!;
+    f18 = y19;
+  }
+  let f21: Big64[] = a.bigList;
+  if (r.readBit() === 1) {
+    const n23 = r.readLengthAfter(f21.length, 6);
+    const m24 = Math.min(n23, f21.length);
+    let y22: Big64[];
+    if (m24 > 0 && r.readBit() === 1) {
+      y22 = n23 === 0 ? [] : r.readEnumArray(n23, 6, opts_Big64);
     } else {
-      y20 = n21 === 0 ? [] : new Array(n21);
-      for (let i23 = 0; i23 < m22; i23++) {
-        const x24 = (f19[i23] as Big64);
-        let y25: Big64 = x24;
+      y22 = n23 === 0 ? [] : new Array(n23);
+      for (let i25 = 0; i25 < m24; i25++) {
+        const x26 = (f21[i25] as Big64);
+        let y27: Big64 = x26;
         if (r.readBit() === 1) {
           const i29 = r.readBits(6);
           const y28 = opts_Big64[i29]!;
-          y25 = y28;
+          y27 = y28;
         }
-        y20[i23] = y25;
+        y22[i25] = y27;
       }
-      for (let i23 = m22; i23 < n21; i23++) {
-        const i30 = r.readBits(6);
-        const y25 = opts_Big64[i30]!;
-        y20[i23] = y25;
+      for (let i30 = m24; i30 < n23; i30++) {
+        const i32 = r.readBits(6);
+        const y31 = opts_Big64[i32]!;
+        y22[i30] = y31;
       }
     }
-    f19 = y20;
+    f21 = y22;
   }
-  let f31: Wrapped = a.wrapped;
+  let f33: Wrapped = a.wrapped;
   if (r.readBit() === 1) {
-    const y32 = decd_Wrapped(r, f31);
-    f31 = y32;
-  }
-  let f33: Wrapped[] = a.wrappedList;
-  if (r.readBit() === 1) {
-    const n35 = r.readLengthAfter(f33.length, 12);
-    const m36 = Math.min(n35, f33.length);
-    const y34: Wrapped[] = n35 === 0 ? [] : new Array(n35);
-    for (let i37 = 0; i37 < m36; i37++) {
-      const x38 = (f33[i37] as Wrapped);
-      let y39: Wrapped = x38;
-      if (r.readBit() === 1) {
-        const y40 = decd_Wrapped(r, y39);
-        y39 = y40;
-      }
-      y34[i37] = y39;
-    }
-    for (let i37 = m36; i37 < n35; i37++) {
-      const y39 = dec_Wrapped(r);
-      y34[i37] = y39;
-    }
+    const y34 = decd_Wrapped(r, f33);
     f33 = y34;
   }
-  let f41: Level1 = a.deep;
+  let f35: Wrapped[] = a.wrappedList;
   if (r.readBit() === 1) {
-    const y42 = decd_Level1(r, f41);
-    f41 = y42;
+    const n37 = r.readLengthAfter(f35.length, 12);
+    const m38 = Math.min(n37, f35.length);
+    const y36: Wrapped[] = n37 === 0 ? [] : new Array(n37);
+    for (let i39 = 0; i39 < m38; i39++) {
+      const x40 = (f35[i39] as Wrapped);
+      let y41: Wrapped = x40;
+      if (r.readBit() === 1) {
+        const y42 = decd_Wrapped(r, y41);
+        y41 = y42;
+      }
+      y36[i39] = y41;
+    }
+    for (let i43 = m38; i43 < n37; i43++) {
+      const y44 = dec_Wrapped(r);
+      y36[i43] = y44;
+    }
+    f35 = y36;
   }
-  let f43: TreeNode = a.tree;
+  let f45: Level1 = a.deep;
   if (r.readBit() === 1) {
-    const y44 = decd_TreeNode(r, f43);
-    f43 = y44;
-  }
-  let f45: string = a.label;
-  if (r.readBit() === 1) {
-    const y46 = r.readString();
+    const y46 = decd_Level1(r, f45);
     f45 = y46;
   }
-  let f47: string = a.emptyString;
+  let f47: TreeNode = a.tree;
   if (r.readBit() === 1) {
-    const y48 = r.readString();
+    const y48 = decd_TreeNode(r, f47);
     f47 = y48;
   }
-  let f49: string[] = a.texts;
+  let f49: string = a.label;
   if (r.readBit() === 1) {
-    const n51 = r.readLengthAfter(f49.length, 8);
-    const m52 = Math.min(n51, f49.length);
-    const y50: string[] = n51 === 0 ? [] : new Array(n51);
-    for (let i53 = 0; i53 < m52; i53++) {
-      const x54 = (f49[i53] as string);
-      let y55: string = x54;
-      if (r.readBit() === 1) {
-        const y56 = r.readString();
-        y55 = y56;
-      }
-      y50[i53] = y55;
-    }
-    for (let i53 = m52; i53 < n51; i53++) {
-      const y55 = r.readString();
-      y50[i53] = y55;
-    }
+    const y50 = r.readString();
     f49 = y50;
   }
-  let f57: number = a.maxInt;
+  let f51: string = a.emptyString;
   if (r.readBit() === 1) {
-    const y58 = r.readVarintChange(f57, true, -9007199254740991, 9007199254740991);
-    f57 = y58;
+    const y52 = r.readString();
+    f51 = y52;
   }
-  let f59: number = a.minInt;
+  let f53: string[] = a.texts;
   if (r.readBit() === 1) {
-    const y60 = r.readVarintChange(f59, true, -9007199254740991, 9007199254740991);
-    f59 = y60;
+    const n55 = r.readLengthAfter(f53.length, 8);
+    const m56 = Math.min(n55, f53.length);
+    const y54: string[] = n55 === 0 ? [] : new Array(n55);
+    for (let i57 = 0; i57 < m56; i57++) {
+      const x58 = (f53[i57] as string);
+      let y59: string = x58;
+      if (r.readBit() === 1) {
+        const y60 = r.readString();
+        y59 = y60;
+      }
+      y54[i57] = y59;
+    }
+    for (let i61 = m56; i61 < n55; i61++) {
+      const y62 = r.readString();
+      y54[i61] = y62;
+    }
+    f53 = y54;
   }
-  let f61: number = a.maxUint;
-  if (r.readBit() === 1) {
-    const y62 = r.readVarintChange(f61, false, 0, 9007199254740991);
-    f61 = y62;
-  }
-  let f63: number = a.wideInt;
+  let f63: number = a.maxInt;
   if (r.readBit() === 1) {
     const y64 = r.readVarintChange(f63, true, -9007199254740991, 9007199254740991);
     f63 = y64;
   }
-  let f65: number[] = a.smallInts;
+  let f65: number = a.minInt;
   if (r.readBit() === 1) {
-    const n67 = r.readLengthAfter(f65.length, 8);
-    const m68 = Math.min(n67, f65.length);
-    let y66: number[];
-    if (m68 > 0 && r.readBit() === 1) {
-      y66 = n67 === 0 ? [] : new Array(n67);
-      for (let i72 = 0; i72 < n67; i72++) {
-        const y73 = r.readZigzag();
-        y66[i72] = y73;
-      }
-    } else {
-      y66 = n67 === 0 ? [] : new Array(n67);
-      for (let i69 = 0; i69 < m68; i69++) {
-        const x70 = (f65[i69] as number);
-        let y71: number = x70;
-        if (r.readBit() === 1) {
-          const y74 = r.readVarintChange(y71, true, -9007199254740991, 9007199254740991);
-          y71 = y74;
-        }
-        y66[i69] = y71;
-      }
-      for (let i69 = m68; i69 < n67; i69++) {
-        const y71 = r.readZigzag();
-        y66[i69] = y71;
-      }
-    }
+    const y66 = r.readVarintChange(f65, true, -9007199254740991, 9007199254740991);
     f65 = y66;
   }
-  let f75: Map<number, string> = a.intKeyed;
+  let f67: number = a.maxUint;
   if (r.readBit() === 1) {
-    let y76: Map<number, string>;
-    if (r.readBit() === 0) {
-      const n85 = r.readLength(16);
-      const full83 = new Map<number, string>();
-      for (let i86 = 0; i86 < n85; i86++) {
-        const k87 = r.readZigzag();
-        const y88 = r.readString();
-        full83.set(k87, y88);
-        if (full83.size === i86) throw r.fail("duplicate map key");
-      }
-      y76 = full83;
-    } else {
-      y76 = new Map<number, string>();
-      const en77 = f75.values();
-      for (const k80 of f75.keys()) {
-        const x81 = (en77.next().value as string);
-        if (r.readBit() === 0) y76.set(k80, x81);
-        else if (r.readBit() === 1) {
-          const y82 = r.readString();
-          y76.set(k80, y82);
-        }
-      }
-      if (r.readBit() === 1) {
-        const n78 = r.readLength(16) + 1;
-        const size84 = y76.size;
-        for (let i79 = 0; i79 < n78; i79++) {
-          const k80 = r.readZigzag();
-          const y82 = r.readString();
-          y76.set(k80, y82);
-          if (y76.size === size84 + i79) throw r.fail("duplicate map key");
-        }
-      }
-    }
-    f75 = y76;
+    const y68 = r.readVarintChange(f67, false, 0, 9007199254740991);
+    f67 = y68;
   }
-  let f89: Map<number, boolean> = a.uintKeyed;
+  let f69: number = a.wideInt;
   if (r.readBit() === 1) {
-    let y90: Map<number, boolean>;
-    if (r.readBit() === 0) {
-      const n99 = r.readLength(9);
-      const full97 = new Map<number, boolean>();
-      for (let i100 = 0; i100 < n99; i100++) {
-        const k101 = r.readVarint();
-        const y102 = r.readBit() === 1;
-        full97.set(k101, y102);
-        if (full97.size === i100) throw r.fail("duplicate map key");
-      }
-      y90 = full97;
-    } else {
-      y90 = new Map<number, boolean>();
-      const en91 = f89.values();
-      for (const k94 of f89.keys()) {
-        const x95 = (en91.next().value as boolean);
-        if (r.readBit() === 0) y90.set(k94, x95);
-        else if (r.readBit() === 1) {
-          const y96 = !x95;
-          y90.set(k94, y96);
-        }
-      }
-      if (r.readBit() === 1) {
-        const n92 = r.readLength(9) + 1;
-        const size98 = y90.size;
-        for (let i93 = 0; i93 < n92; i93++) {
-          const k94 = r.readVarint();
-          const y96 = r.readBit() === 1;
-          y90.set(k94, y96);
-          if (y90.size === size98 + i93) throw r.fail("duplicate map key");
-        }
-      }
-    }
-    f89 = y90;
+    const y70 = r.readVarintChange(f69, true, -9007199254740991, 9007199254740991);
+    f69 = y70;
   }
-  let f103: Map<string, number> = a.stringKeyed;
+  let f71: number[] = a.smallInts;
   if (r.readBit() === 1) {
-    let y104: Map<string, number>;
-    if (r.readBit() === 0) {
-      const n113 = r.readLength(16);
-      const full111 = new Map<string, number>();
-      for (let i114 = 0; i114 < n113; i114++) {
-        const k115 = r.readString();
-        const y116 = r.readZigzag();
-        full111.set(k115, y116);
-        if (full111.size === i114) throw r.fail("duplicate map key");
-      }
-      y104 = full111;
-    } else {
-      y104 = new Map<string, number>();
-      const en105 = f103.values();
-      for (const k108 of f103.keys()) {
-        const x109 = (en105.next().value as number);
-        if (r.readBit() === 0) y104.set(k108, x109);
-        else if (r.readBit() === 1) {
-          const y110 = r.readVarintChange(x109, true, -9007199254740991, 9007199254740991);
-          y104.set(k108, y110);
-        }
-      }
-      if (r.readBit() === 1) {
-        const n106 = r.readLength(16) + 1;
-        const size112 = y104.size;
-        for (let i107 = 0; i107 < n106; i107++) {
-          const k108 = r.readString();
-          const y110 = r.readZigzag();
-          y104.set(k108, y110);
-          if (y104.size === size112 + i107) throw r.fail("duplicate map key");
-        }
-      }
-    }
-    f103 = y104;
-  }
-  let f117: number = a.maxDouble;
-  if (r.readBit() === 1) {
-    const y118 = r.readFloat64();
-    f117 = y118;
-  }
-  let f119: number = a.minDouble;
-  if (r.readBit() === 1) {
-    const y120 = r.readFloat64();
-    f119 = y120;
-  }
-  let f121: number = a.tinyDouble;
-  if (r.readBit() === 1) {
-    const y122 = r.readFloat64();
-    f121 = y122;
-  }
-  let f123: number[] = a.doubles;
-  if (r.readBit() === 1) {
-    const n125 = r.readLengthAfter(f123.length, 64);
-    const m126 = Math.min(n125, f123.length);
-    let y124: number[];
-    if (m126 > 0 && r.readBit() === 1) {
-      if (n125 >= 16) y124 = r.readFloat64Array(n125);
-      else {
-        y124 = n125 === 0 ? [] : new Array(n125);
-        for (let i130 = 0; i130 < n125; i130++) {
-          const y131 = r.readFloat64();
-          y124[i130] = y131;
-        }
+    const n73 = r.readLengthAfter(f71.length, 8);
+    const m74 = Math.min(n73, f71.length);
+    let y72: number[];
+    if (m74 > 0 && r.readBit() === 1) {
+      y72 = n73 === 0 ? [] : new Array(n73);
+      for (let i78 = 0; i78 < n73; i78++) {
+        const y79 = r.readZigzag();
+        y72[i78] = y79;
       }
     } else {
-      y124 = n125 === 0 ? [] : new Array(n125);
-      for (let i127 = 0; i127 < m126; i127++) {
-        const x128 = (f123[i127] as number);
-        let y129: number = x128;
+      y72 = n73 === 0 ? [] : new Array(n73);
+      for (let i75 = 0; i75 < m74; i75++) {
+        const x76 = (f71[i75] as number);
+        let y77: number = x76;
         if (r.readBit() === 1) {
-          const y132 = r.readFloat64();
-          y129 = y132;
+          const y80 = r.readVarintChange(y77, true, -9007199254740991, 9007199254740991);
+          y77 = y80;
         }
-        y124[i127] = y129;
+        y72[i75] = y77;
       }
-      for (let i127 = m126; i127 < n125; i127++) {
-        const y129 = r.readFloat64();
-        y124[i127] = y129;
+      for (let i81 = m74; i81 < n73; i81++) {
+        const y82 = r.readZigzag();
+        y72[i81] = y82;
       }
     }
-    f123 = y124;
+    f71 = y72;
   }
-  let f133: number = a.maxFloat;
+  let f83: Map<number, string> = a.intKeyed;
   if (r.readBit() === 1) {
-    const y134 = r.readFloat32();
-    f133 = y134;
-  }
-  let f135: number = a.tinyFloat;
-  if (r.readBit() === 1) {
-    const y136 = r.readFloat32();
-    f135 = y136;
-  }
-  let f137: Uint8Array = a.data;
-  if (r.readBit() === 1) {
-    const y138 = r.readBytes();
-    f137 = y138;
-  }
-  let f139: Uint8Array = a.emptyBytes;
-  if (r.readBit() === 1) {
-    const y140 = r.readBytes();
-    f139 = y140;
-  }
-  let f141: string | undefined = a.optText;
-  if (r.readBit() === 1) {
-    let y142: string | undefined;
-    if (f141 === undefined || f141 === null) {
-      const y143 = r.readString();
-      y142 = y143;
-    } else if (r.readBit() === 0) y142 = undefined;
-    else {
-      const y143 = r.readString();
-      y142 = y143;
+    let y84: Map<number, string>;
+    if (r.readBit() === 0) {
+      const n93 = r.readLength(16);
+      const full91 = new Map<number, string>();
+      for (let i94 = 0; i94 < n93; i94++) {
+        const k95 = r.readZigzag();
+        const y96 = r.readString();
+        full91.set(k95, y96);
+        if (full91.size === i94) throw r.fail("duplicate map key");
+      }
+      y84 = full91;
+    } else {
+      y84 = new Map<number, string>();
+      const en85 = f83.values();
+      for (const k88 of f83.keys()) {
+        const x89 = (en85.next().value as string);
+        if (r.readBit() === 0) y84.set(k88, x89);
+        else if (r.readBit() === 1) {
+          const y90 = r.readString();
+          y84.set(k88, y90);
+        }
+      }
+      if (r.readBit() === 1) {
+        const n86 = r.readLength(16) + 1;
+        const size92 = y84.size;
+        for (let i87 = 0; i87 < n86; i87++) {
+          const k88 = r.readZigzag();
+          const y90 = r.readString();
+          y84.set(k88, y90);
+          if (y84.size === size92 + i87) throw r.fail("duplicate map key");
+        }
+      }
     }
-    f141 = y142;
+    f83 = y84;
   }
-  let f145: number | undefined = a.optInt;
+  let f97: Map<number, boolean> = a.uintKeyed;
   if (r.readBit() === 1) {
-    let y146: number | undefined;
-    if (f145 === undefined || f145 === null) {
-      const y147 = r.readZigzag();
-      y146 = y147;
-    } else if (r.readBit() === 0) y146 = undefined;
-    else {
-      const x148 = f145;
-      const y147 = r.readVarintChange(x148, true, -9007199254740991, 9007199254740991);
-      y146 = y147;
+    let y98: Map<number, boolean>;
+    if (r.readBit() === 0) {
+      const n107 = r.readLength(9);
+      const full105 = new Map<number, boolean>();
+      for (let i108 = 0; i108 < n107; i108++) {
+        const k109 = r.readVarint();
+        const y110 = r.readBit() === 1;
+        full105.set(k109, y110);
+        if (full105.size === i108) throw r.fail("duplicate map key");
+      }
+      y98 = full105;
+    } else {
+      y98 = new Map<number, boolean>();
+      const en99 = f97.values();
+      for (const k102 of f97.keys()) {
+        const x103 = (en99.next().value as boolean);
+        if (r.readBit() === 0) y98.set(k102, x103);
+        else if (r.readBit() === 1) {
+          const y104 = !x103;
+          y98.set(k102, y104);
+        }
+      }
+      if (r.readBit() === 1) {
+        const n100 = r.readLength(9) + 1;
+        const size106 = y98.size;
+        for (let i101 = 0; i101 < n100; i101++) {
+          const k102 = r.readVarint();
+          const y104 = r.readBit() === 1;
+          y98.set(k102, y104);
+          if (y98.size === size106 + i101) throw r.fail("duplicate map key");
+        }
+      }
     }
+    f97 = y98;
+  }
+  let f111: Map<string, number> = a.stringKeyed;
+  if (r.readBit() === 1) {
+    let y112: Map<string, number>;
+    if (r.readBit() === 0) {
+      const n121 = r.readLength(16);
+      const full119 = new Map<string, number>();
+      for (let i122 = 0; i122 < n121; i122++) {
+        const k123 = r.readString();
+        const y124 = r.readZigzag();
+        full119.set(k123, y124);
+        if (full119.size === i122) throw r.fail("duplicate map key");
+      }
+      y112 = full119;
+    } else {
+      y112 = new Map<string, number>();
+      const en113 = f111.values();
+      for (const k116 of f111.keys()) {
+        const x117 = (en113.next().value as number);
+        if (r.readBit() === 0) y112.set(k116, x117);
+        else if (r.readBit() === 1) {
+          const y118 = r.readVarintChange(x117, true, -9007199254740991, 9007199254740991);
+          y112.set(k116, y118);
+        }
+      }
+      if (r.readBit() === 1) {
+        const n114 = r.readLength(16) + 1;
+        const size120 = y112.size;
+        for (let i115 = 0; i115 < n114; i115++) {
+          const k116 = r.readString();
+          const y118 = r.readZigzag();
+          y112.set(k116, y118);
+          if (y112.size === size120 + i115) throw r.fail("duplicate map key");
+        }
+      }
+    }
+    f111 = y112;
+  }
+  let f125: number = a.maxDouble;
+  if (r.readBit() === 1) {
+    const y126 = r.readFloat64();
+    f125 = y126;
+  }
+  let f127: number = a.minDouble;
+  if (r.readBit() === 1) {
+    const y128 = r.readFloat64();
+    f127 = y128;
+  }
+  let f129: number = a.tinyDouble;
+  if (r.readBit() === 1) {
+    const y130 = r.readFloat64();
+    f129 = y130;
+  }
+  let f131: number[] = a.doubles;
+  if (r.readBit() === 1) {
+    const n133 = r.readLengthAfter(f131.length, 64);
+    const m134 = Math.min(n133, f131.length);
+    let y132: number[];
+    if (m134 > 0 && r.readBit() === 1) {
+      if (n133 >= 16) y132 = r.readFloat64Array(n133);
+      else {
+        y132 = n133 === 0 ? [] : new Array(n133);
+        for (let i138 = 0; i138 < n133; i138++) {
+          const y139 = r.readFloat64();
+          y132[i138] = y139;
+        }
+      }
+    } else {
+      y132 = n133 === 0 ? [] : new Array(n133);
+      for (let i135 = 0; i135 < m134; i135++) {
+        const x136 = (f131[i135] as number);
+        let y137: number = x136;
+        if (r.readBit() === 1) {
+          const y140 = r.readFloat64();
+          y137 = y140;
+        }
+        y132[i135] = y137;
+      }
+      for (let i141 = m134; i141 < n133; i141++) {
+        const y142 = r.readFloat64();
+        y132[i141] = y142;
+      }
+    }
+    f131 = y132;
+  }
+  let f143: number = a.maxFloat;
+  if (r.readBit() === 1) {
+    const y144 = r.readFloat32();
+    f143 = y144;
+  }
+  let f145: number = a.tinyFloat;
+  if (r.readBit() === 1) {
+    const y146 = r.readFloat32();
     f145 = y146;
   }
-  let f149: boolean | undefined = a.optFlag;
+  let f147: Uint8Array = a.data;
   if (r.readBit() === 1) {
-    let y150: boolean | undefined;
-    if (f149 === undefined || f149 === null) {
-      const y151 = r.readBit() === 1;
-      y150 = y151;
-    } else if (r.readBit() === 0) y150 = undefined;
-    else {
-      const x152 = f149;
-      const y151 = !x152;
-      y150 = y151;
-    }
+    const y148 = r.readBytes();
+    f147 = y148;
+  }
+  let f149: Uint8Array = a.emptyBytes;
+  if (r.readBit() === 1) {
+    const y150 = r.readBytes();
     f149 = y150;
   }
-  return { empty: f0, emptyList: f2, maybeEmpty: f10, solo: f14, big: f16, bigList: f19, wrapped: f31, wrappedList: f33, deep: f41, tree: f43, label: f45, emptyString: f47, texts: f49, maxInt: f57, minInt: f59, maxUint: f61, wideInt: f63, smallInts: f65, intKeyed: f75, uintKeyed: f89, stringKeyed: f103, maxDouble: f117, minDouble: f119, tinyDouble: f121, doubles: f123, maxFloat: f133, tinyFloat: f135, data: f137, emptyBytes: f139, optText: f141, optInt: f145, optFlag: f149 };
+  let f151: string | undefined = a.optText;
+  if (r.readBit() === 1) {
+    let y152: string | undefined;
+    if (f151 === undefined || f151 === null) {
+      const y153 = r.readString();
+      y152 = y153;
+    } else if (r.readBit() === 0) y152 = undefined;
+    else {
+      const y153 = r.readString();
+      y152 = y153;
+    }
+    f151 = y152;
+  }
+  let f155: number | undefined = a.optInt;
+  if (r.readBit() === 1) {
+    let y156: number | undefined;
+    if (f155 === undefined || f155 === null) {
+      const y157 = r.readZigzag();
+      y156 = y157;
+    } else if (r.readBit() === 0) y156 = undefined;
+    else {
+      const x158 = f155;
+      const y157 = r.readVarintChange(x158, true, -9007199254740991, 9007199254740991);
+      y156 = y157;
+    }
+    f155 = y156;
+  }
+  let f159: boolean | undefined = a.optFlag;
+  if (r.readBit() === 1) {
+    let y160: boolean | undefined;
+    if (f159 === undefined || f159 === null) {
+      const y161 = r.readBit() === 1;
+      y160 = y161;
+    } else if (r.readBit() === 0) y160 = undefined;
+    else {
+      const x162 = f159;
+      const y161 = !x162;
+      y160 = y161;
+    }
+    f159 = y160;
+  }
+  return { empty: f0, emptyList: f2, maybeEmpty: f12, solo: f16, big: f18, bigList: f21, wrapped: f33, wrappedList: f35, deep: f45, tree: f47, label: f49, emptyString: f51, texts: f53, maxInt: f63, minInt: f65, maxUint: f67, wideInt: f69, smallInts: f71, intKeyed: f83, uintKeyed: f97, stringKeyed: f111, maxDouble: f125, minDouble: f127, tinyDouble: f129, doubles: f131, maxFloat: f143, tinyFloat: f145, data: f147, emptyBytes: f149, optText: f151, optInt: f155, optFlag: f159 };
 }
 function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2748,17 +2748,17 @@ function enc_Level6(w: rt.Writer, v: Level6): void {
   if (!Array.isArray(x0)) throw rt.INVALID;
   const n1 = x0.length;
   w.writeVarint(n1);
-  for (let i2 = 0; i2 < n1; i2++) {
-    const e3 = (x0[i2] as string);
-    if (typeof e3 !== "string") throw rt.INVALID;
-    w.writeString(e3);
+  for (let i4 = 0; i4 < n1; i4++) {
+    const e5 = (x0[i4] as string);
+    if (typeof e5 !== "string") throw rt.INVALID;
+    w.writeString(e5);
   }
-  const x4 = v.level7;
-  if (x4 === undefined || x4 === null) w.writeBit(0);
+  const x6 = v.level7;
+  if (x6 === undefined || x6 === null) w.writeBit(0);
   else {
-    const x5 = x4;
+    const x7 = x6;
     w.writeBit(1);
-    enc_Level7(w, x5);
+    enc_Level7(w, x7);
   }
 }
 function dec_Level6(r: rt.Reader): Level6 {
@@ -2799,23 +2799,23 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
         w.writeString(x8);
       }
     }
-    for (let i6 = m5; i6 < n4; i6++) {
-      const x8 = (x1[i6] as string);
-      if (typeof x8 !== "string") throw rt.INVALID;
-      w.writeString(x8);
+    for (let i9 = m5; i9 < n4; i9++) {
+      const e10 = (x1[i9] as string);
+      if (typeof e10 !== "string") throw rt.INVALID;
+      w.writeString(e10);
     }
   }
   if (eqn45(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
-      const x10 = x3!;
-      enc_Level7(w, x10);
+      const x12 = x3!;
+      enc_Level7(w, x12);
     } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x9 = x2, x10 = x3;
+      const x11 = x2, x12 = x3;
       w.writeBit(1);
-      encd_Level7(w, x9, x10);
+      encd_Level7(w, x11, x12);
     }
   }
 }
@@ -2834,27 +2834,27 @@ function decd_Level6(r: rt.Reader, a: Level6): Level6 {
       }
       y1[i4] = y6;
     }
-    for (let i4 = m3; i4 < n2; i4++) {
-      const y6 = r.readString();
-      y1[i4] = y6;
+    for (let i8 = m3; i8 < n2; i8++) {
+      const y9 = r.readString();
+      y1[i8] = y9;
     }
     f0 = y1;
   }
-  let f8: Level7 | undefined = a.level7;
+  let f10: Level7 | undefined = a.level7;
   if (r.readBit() === 1) {
-    let y9: Level7 | undefined;
-    if (f8 === undefined || f8 === null) {
-      const y10 = dec_Level7(r);
-      y9 = y10;
-    } else if (r.readBit() === 0) y9 = undefined;
+    let y11: Level7 | undefined;
+    if (f10 === undefined || f10 === null) {
+      const y12 = dec_Level7(r);
+      y11 = y12;
+    } else if (r.readBit() === 0) y11 = undefined;
     else {
-      const x11 = f8;
-      const y10 = decd_Level7(r, x11);
-      y9 = y10;
+      const x13 = f10;
+      const y12 = decd_Level7(r, x13);
+      y11 = y12;
     }
-    f8 = y9;
+    f10 = y11;
   }
-  return { tags: f0, level7: f8 };
+  return { tags: f0, level7: f10 };
 }
 function val_Level6(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2924,12 +2924,12 @@ function enc_Level7(w: rt.Writer, v: Level7): void {
 function dec_Level7(r: rt.Reader): Level7 {
   const n1 = r.readLength(11);
   const f0: number[] = n1 === 0 ? [] : r.readPackedArray(n1, 11, -1000, 1000, 0, 0);
-  let f4: Empty | undefined = undefined;
+  let f2: Empty | undefined = undefined;
   if (r.readBit() === 1) {
-    const y5 = dec_Empty(r);
-    f4 = y5;
+    const y3 = dec_Empty(r);
+    f2 = y3;
   }
-  return { values: f0, leaf: f4 };
+  return { values: f0, leaf: f2 };
 }
 function eq_Level7(a: Level7, b: Level7): boolean {
   return eqn48(a.values, b.values) &&
@@ -2975,10 +2975,10 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
           w.writePackedChange(x7, x8, -1000, 11);
         }
       }
-      for (let i6 = m5; i6 < n4; i6++) {
-        const x8 = (x1[i6] as number);
-        if ((x8 | 0) !== x8 || x8 < -1000 || x8 > 1000) throw rt.INVALID;
-        w.writeSmall(x8 + 1000, 11);
+      for (let i14 = m5; i14 < n4; i14++) {
+        const e15 = (x1[i14] as number);
+        if ((e15 | 0) !== e15 || e15 < -1000 || e15 > 1000) throw rt.INVALID;
+        w.writeSmall(e15 + 1000, 11);
       }
     }
   }
@@ -2986,13 +2986,13 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
-      const x15 = x3!;
-      enc_Empty(w, x15);
+      const x17 = x3!;
+      enc_Empty(w, x17);
     } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x14 = x2, x15 = x3;
+      const x16 = x2, x17 = x3;
       w.writeBit(1);
-      encd_Empty(w, x14, x15);
+      encd_Empty(w, x16, x17);
     }
   }
 }
@@ -3010,14 +3010,14 @@ function decd_Level7(r: rt.Reader, a: Level7): Level7 {
         const x5 = (f0[i4] as number);
         let y6: number = x5;
         if (r.readBit() === 1) {
-          const y9 = r.readPackedChange(y6, -1000, 1000, 11);
-          y6 = y9;
+          const y7 = r.readPackedChange(y6, -1000, 1000, 11);
+          y6 = y7;
         }
         y1[i4] = y6;
       }
-      for (let i4 = m3; i4 < n2; i4++) {
-        const y6 = r.readPacked(11, -1000, 1000);
-        y1[i4] = y6;
+      for (let i8 = m3; i8 < n2; i8++) {
+        const y9 = r.readPacked(11, -1000, 1000);
+        y1[i8] = y9;
       }
     }
     f0 = y1;
@@ -3086,9 +3086,9 @@ function enc_TreeNode(w: rt.Writer, v: TreeNode): void {
   if (!Array.isArray(x1)) throw rt.INVALID;
   const n2 = x1.length;
   w.writeVarint(n2);
-  for (let i3 = 0; i3 < n2; i3++) {
-    const e4 = (x1[i3] as TreeNode);
-    enc_TreeNode(w, e4);
+  for (let i5 = 0; i5 < n2; i5++) {
+    const e6 = (x1[i5] as TreeNode);
+    enc_TreeNode(w, e6);
   }
   w.depth--;
 }
@@ -3134,9 +3134,9 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
         encd_TreeNode(w, x7, x8);
       }
     }
-    for (let i6 = m5; i6 < n4; i6++) {
-      const x8 = (x3[i6] as TreeNode);
-      enc_TreeNode(w, x8);
+    for (let i9 = m5; i9 < n4; i9++) {
+      const e10 = (x3[i9] as TreeNode);
+      enc_TreeNode(w, e10);
     }
   }
   w.depth--;
@@ -3162,9 +3162,9 @@ function decd_TreeNode(r: rt.Reader, a: TreeNode): TreeNode {
       }
       y3[i6] = y8;
     }
-    for (let i6 = m5; i6 < n4; i6++) {
-      const y8 = dec_TreeNode(r);
-      y3[i6] = y8;
+    for (let i10 = m5; i10 < n4; i10++) {
+      const y11 = dec_TreeNode(r);
+      y3[i10] = y11;
     }
     f2 = y3;
   }

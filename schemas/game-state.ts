@@ -789,9 +789,9 @@ function enc_GameState(w: rt.Writer, v: GameState): void {
   if (!Array.isArray(x27)) throw rt.INVALID;
   const n28 = x27.length;
   w.writeVarint(n28);
-  for (let i29 = 0; i29 < n28; i29++) {
-    const e30 = (x27[i29] as KillEvent);
-    enc_KillEvent(w, e30);
+  for (let i31 = 0; i31 < n28; i31++) {
+    const e32 = (x27[i31] as KillEvent);
+    enc_KillEvent(w, e32);
   }
 }
 function dec_GameState(r: rt.Reader): GameState {
@@ -1356,9 +1356,9 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
         encd_KillEvent(w, x93, x94);
       }
     }
-    for (let i92 = m91; i92 < n90; i92++) {
-      const x94 = (x21[i92] as KillEvent);
-      enc_KillEvent(w, x94);
+    for (let i95 = m91; i95 < n90; i95++) {
+      const e96 = (x21[i95] as KillEvent);
+      enc_KillEvent(w, e96);
     }
   } else if (!list) w.writeBit(0);
 }
@@ -1605,9 +1605,9 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       }
       y82[i85] = y87;
     }
-    for (let i85 = m84; i85 < n83; i85++) {
-      const y87 = dec_KillEvent(r);
-      y82[i85] = y87;
+    for (let i89 = m84; i89 < n83; i89++) {
+      const y90 = dec_KillEvent(r);
+      y82[i89] = y90;
     }
     f81 = y82;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
@@ -1741,42 +1741,42 @@ function enc_Player(w: rt.Writer, v: Player): void {
   if (!Array.isArray(x11)) throw rt.INVALID;
   const n12 = x11.length;
   w.writeVarint(n12);
-  for (let i13 = 0; i13 < n12; i13++) {
-    const e14 = (x11[i13] as InventoryItem);
-    enc_InventoryItem(w, e14);
+  for (let i15 = 0; i15 < n12; i15++) {
+    const e16 = (x11[i15] as InventoryItem);
+    enc_InventoryItem(w, e16);
   }
-  const x15 = v.equipped;
-  const i16 = ei_Weapon(x15);
-  if (i16 < 0) throw rt.INVALID;
-  const x17 = v.ammo;
-  if ((x17 | 0) !== x17 || x17 < 0 || x17 > 999) throw rt.INVALID;
-  const x18 = v.isAlive;
-  if (typeof x18 !== "boolean") throw rt.INVALID;
-  const x19 = v.isCrouching;
-  if (typeof x19 !== "boolean") throw rt.INVALID;
-  const x20 = v.isSprinting;
+  const x17 = v.equipped;
+  const i18 = ei_Weapon(x17);
+  if (i18 < 0) throw rt.INVALID;
+  const x19 = v.ammo;
+  if ((x19 | 0) !== x19 || x19 < 0 || x19 > 999) throw rt.INVALID;
+  const x20 = v.isAlive;
   if (typeof x20 !== "boolean") throw rt.INVALID;
-  w.writeSmall(i16 | x17 << 3 | (x18 === true ? 1 : 0) << 13 | (x19 === true ? 1 : 0) << 14 | (x20 === true ? 1 : 0) << 15, 16);
-  const x21 = v.targetId;
-  if (x21 === undefined || x21 === null) w.writeBit(0);
-  else {
-    const x22 = x21;
-    w.writeBit(1);
-    if (typeof x22 !== "string") throw rt.INVALID;
-    w.writeString(x22);
-  }
-  const x23 = v.respawnTimer;
+  const x21 = v.isCrouching;
+  if (typeof x21 !== "boolean") throw rt.INVALID;
+  const x22 = v.isSprinting;
+  if (typeof x22 !== "boolean") throw rt.INVALID;
+  w.writeSmall(i18 | x19 << 3 | (x20 === true ? 1 : 0) << 13 | (x21 === true ? 1 : 0) << 14 | (x22 === true ? 1 : 0) << 15, 16);
+  const x23 = v.targetId;
   if (x23 === undefined || x23 === null) w.writeBit(0);
   else {
     const x24 = x23;
     w.writeBit(1);
-    const q25 = typeof x24 === "number" ? Math.round(x24 * 100) : NaN;
-    if (!(q25 >= 0 && q25 <= 6000)) throw rt.INVALID;
-    w.writeSmall(q25, 13);
+    if (typeof x24 !== "string") throw rt.INVALID;
+    w.writeString(x24);
   }
-  const x26 = v.ping;
-  if ((x26 | 0) !== x26 || x26 < 0 || x26 > 2000) throw rt.INVALID;
-  w.writeSmall(x26, 11);
+  const x25 = v.respawnTimer;
+  if (x25 === undefined || x25 === null) w.writeBit(0);
+  else {
+    const x26 = x25;
+    w.writeBit(1);
+    const q27 = typeof x26 === "number" ? Math.round(x26 * 100) : NaN;
+    if (!(q27 >= 0 && q27 <= 6000)) throw rt.INVALID;
+    w.writeSmall(q27, 13);
+  }
+  const x28 = v.ping;
+  if ((x28 | 0) !== x28 || x28 < 0 || x28 > 2000) throw rt.INVALID;
+  w.writeSmall(x28, 11);
 }
 function dec_Player(r: rt.Reader): Player {
   const f0 = r.readString();
@@ -2002,17 +2002,17 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
         encd_InventoryItem(w, x42, x43);
       }
     }
-    for (let i41 = m40; i41 < n39; i41++) {
-      const x43 = (x19[i41] as InventoryItem);
-      enc_InventoryItem(w, x43);
+    for (let i44 = m40; i44 < n39; i44++) {
+      const e45 = (x19[i44] as InventoryItem);
+      enc_InventoryItem(w, e45);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 5);
     else w.writeBit(1);
-    const i44 = ei_Weapon(x21);
-    if (i44 < 0) throw rt.INVALID;
-    w.writeSmall(i44, 3);
+    const i46 = ei_Weapon(x21);
+    if (i46 < 0) throw rt.INVALID;
+    w.writeSmall(i46, 3);
   } else if (!list) w.writeBit(0);
   if (m & 2048) {
     if (list) w.writeBits(11, 5);
@@ -2039,33 +2039,33 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     if (list) w.writeBits(15, 5);
     else w.writeBit(1);
     if (x30 === undefined || x30 === null) {
-      const x46 = x31!;
-      if (typeof x46 !== "string") throw rt.INVALID;
-      w.writeString(x46);
+      const x48 = x31!;
+      if (typeof x48 !== "string") throw rt.INVALID;
+      w.writeString(x48);
     } else if (x31 === undefined || x31 === null) w.writeBit(0);
     else {
-      const x46 = x31;
+      const x48 = x31;
       w.writeBit(1);
-      if (typeof x46 !== "string") throw rt.INVALID;
-      w.writeString(x46);
+      if (typeof x48 !== "string") throw rt.INVALID;
+      w.writeString(x48);
     }
   } else if (!list) w.writeBit(0);
   if (m & 65536) {
     if (list) w.writeBits(16, 5);
     else w.writeBit(1);
     if (x32 === undefined || x32 === null) {
-      const x48 = x33!;
-      const q49 = typeof x48 === "number" ? Math.round(x48 * 100) : NaN;
-      if (!(q49 >= 0 && q49 <= 6000)) throw rt.INVALID;
-      w.writeSmall(q49, 13);
+      const x50 = x33!;
+      const q51 = typeof x50 === "number" ? Math.round(x50 * 100) : NaN;
+      if (!(q51 >= 0 && q51 <= 6000)) throw rt.INVALID;
+      w.writeSmall(q51, 13);
     } else if (x33 === undefined || x33 === null) w.writeBit(0);
     else {
-      const x47 = x32, x48 = x33;
+      const x49 = x32, x50 = x33;
       w.writeBit(1);
-      const q51 = typeof x48 === "number" ? Math.round(x48 * 100) : NaN;
-      if (!(q51 >= 0 && q51 <= 6000)) throw rt.INVALID;
-      const q50 = typeof x47 === "number" ? Math.round(x47 * 100) : NaN;
-      w.writePackedChange(q50, q51, 0, 13);
+      const q53 = typeof x50 === "number" ? Math.round(x50 * 100) : NaN;
+      if (!(q53 >= 0 && q53 <= 6000)) throw rt.INVALID;
+      const q52 = typeof x49 === "number" ? Math.round(x49 * 100) : NaN;
+      w.writePackedChange(q52, q53, 0, 13);
     }
   } else if (!list) w.writeBit(0);
   if (m & 131072) {
@@ -2152,79 +2152,79 @@ function decd_Player(r: rt.Reader, a: Player): Player {
       }
       y20[i23] = y25;
     }
-    for (let i23 = m22; i23 < n21; i23++) {
-      const y25 = dec_InventoryItem(r);
-      y20[i23] = y25;
+    for (let i27 = m22; i27 < n21; i27++) {
+      const y28 = dec_InventoryItem(r);
+      y20[i27] = y28;
     }
     f19 = y20;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f27: Weapon = a.equipped;
+  let f29: Weapon = a.equipped;
   if (list ? k === 10 : r.readBit() === 1) {
-    const i29 = r.readBits(3);
-    if (i29 >= 7) throw r.fail("enum index out of range");
-    const y28 = opts_Weapon[i29]!;
-    f27 = y28;
+    const i31 = r.readBits(3);
+    if (i31 >= 7) throw r.fail("enum index out of range");
+    const y30 = opts_Weapon[i31]!;
+    f29 = y30;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f30: number = a.ammo;
+  let f32: number = a.ammo;
   if (list ? k === 11 : r.readBit() === 1) {
-    const y31 = r.readPackedChange(f30, 0, 999, 10);
-    f30 = y31;
+    const y33 = r.readPackedChange(f32, 0, 999, 10);
+    f32 = y33;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f32: boolean = a.isAlive;
+  let f34: boolean = a.isAlive;
   if (list ? k === 12 : r.readBit() === 1) {
-    f32 = !f32;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-  }
-  let f33: boolean = a.isCrouching;
-  if (list ? k === 13 : r.readBit() === 1) {
-    f33 = !f33;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-  }
-  let f34: boolean = a.isSprinting;
-  if (list ? k === 14 : r.readBit() === 1) {
     f34 = !f34;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f35: string | undefined = a.targetId;
+  let f35: boolean = a.isCrouching;
+  if (list ? k === 13 : r.readBit() === 1) {
+    f35 = !f35;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+  }
+  let f36: boolean = a.isSprinting;
+  if (list ? k === 14 : r.readBit() === 1) {
+    f36 = !f36;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+  }
+  let f37: string | undefined = a.targetId;
   if (list ? k === 15 : r.readBit() === 1) {
-    let y36: string | undefined;
-    if (f35 === undefined || f35 === null) {
-      const y37 = r.readString();
-      y36 = y37;
-    } else if (r.readBit() === 0) y36 = undefined;
+    let y38: string | undefined;
+    if (f37 === undefined || f37 === null) {
+      const y39 = r.readString();
+      y38 = y39;
+    } else if (r.readBit() === 0) y38 = undefined;
     else {
-      const y37 = r.readString();
-      y36 = y37;
+      const y39 = r.readString();
+      y38 = y39;
     }
-    f35 = y36;
+    f37 = y38;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f39: number | undefined = a.respawnTimer;
+  let f41: number | undefined = a.respawnTimer;
   if (list ? k === 16 : r.readBit() === 1) {
-    let y40: number | undefined;
-    if (f39 === undefined || f39 === null) {
-      const y41 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
-      y40 = y41;
-    } else if (r.readBit() === 0) y40 = undefined;
+    let y42: number | undefined;
+    if (f41 === undefined || f41 === null) {
+      const y43 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
+      y42 = y43;
+    } else if (r.readBit() === 0) y42 = undefined;
     else {
-      const x42 = f39;
-      const y41 = rt.dequantize(r.readPackedChange((typeof x42 === "number" ? Math.round(x42 * 100) : NaN), 0, 6000, 13), 0.01, 100);
-      y40 = y41;
+      const x44 = f41;
+      const y43 = rt.dequantize(r.readPackedChange((typeof x44 === "number" ? Math.round(x44 * 100) : NaN), 0, 6000, 13), 0.01, 100);
+      y42 = y43;
     }
-    f39 = y40;
+    f41 = y42;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f43: number = a.ping;
+  let f45: number = a.ping;
   if (list ? k === 17 : r.readBit() === 1) {
-    const y44 = r.readPackedChange(f43, 0, 2000, 11);
-    f43 = y44;
+    const y46 = r.readPackedChange(f45, 0, 2000, 11);
+    f45 = y46;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   if (left > 0) throw r.fail("field index out of range");
-  return { name: f0, team: f2, position: f5, velocity: f7, rotation: f9, health: f11, maxHealth: f13, armor: f15, stats: f17, inventory: f19, equipped: f27, ammo: f30, isAlive: f32, isCrouching: f33, isSprinting: f34, targetId: f35, respawnTimer: f39, ping: f43 };
+  return { name: f0, team: f2, position: f5, velocity: f7, rotation: f9, health: f11, maxHealth: f13, armor: f15, stats: f17, inventory: f19, equipped: f29, ammo: f32, isAlive: f34, isCrouching: f35, isSprinting: f36, targetId: f37, respawnTimer: f41, ping: f45 };
 }
 function val_Player(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

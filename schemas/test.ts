@@ -211,9 +211,9 @@ function dec_Test(r: rt.Reader): Test {
   const f2 = opts_Status[i3]!;
   const n5 = r.readLength(1);
   const f4: boolean[] = n5 === 0 ? [] : r.readBoolArray(n5);
-  const f8 = dec_Owner(r);
-  const f9 = dec_Settings(r);
-  return { id: f0, title: f1, status: f2, flags: f4, owner: f8, settings: f9 };
+  const f6 = dec_Owner(r);
+  const f7 = dec_Settings(r);
+  return { id: f0, title: f1, status: f2, flags: f4, owner: f6, settings: f7 };
 }
 function eq_Test(a: Test, b: Test): boolean {
   return a.id === b.id &&
@@ -263,10 +263,10 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
       else if (typeof x17 === "boolean") w.writeBit(1);
       else throw rt.INVALID;
     }
-    for (let i15 = m14; i15 < n13; i15++) {
-      const x17 = (x7[i15] as boolean);
-      if (typeof x17 !== "boolean") throw rt.INVALID;
-      w.writeBit((x17 === true ? 1 : 0));
+    for (let i18 = m14; i18 < n13; i18++) {
+      const e19 = (x7[i18] as boolean);
+      if (typeof e19 !== "boolean") throw rt.INVALID;
+      w.writeBit((e19 === true ? 1 : 0));
     }
   }
   if (x8 === x9 || eq_Owner(x8, x9)) w.writeBit(0);
@@ -308,23 +308,23 @@ function decd_Test(r: rt.Reader, a: Test): Test {
       const y13 = r.readBit() === 1 ? !x12 : x12;
       y8[i11] = y13;
     }
-    for (let i11 = m10; i11 < n9; i11++) {
-      const y13 = r.readBit() === 1;
-      y8[i11] = y13;
+    for (let i14 = m10; i14 < n9; i14++) {
+      const y15 = r.readBit() === 1;
+      y8[i14] = y15;
     }
     f7 = y8;
   }
-  let f14: Owner = a.owner;
+  let f16: Owner = a.owner;
   if (r.readBit() === 1) {
-    const y15 = decd_Owner(r, f14);
-    f14 = y15;
-  }
-  let f16: Settings = a.settings;
-  if (r.readBit() === 1) {
-    const y17 = decd_Settings(r, f16);
+    const y17 = decd_Owner(r, f16);
     f16 = y17;
   }
-  return { id: f0, title: f2, status: f4, flags: f7, owner: f14, settings: f16 };
+  let f18: Settings = a.settings;
+  if (r.readBit() === 1) {
+    const y19 = decd_Settings(r, f18);
+    f18 = y19;
+  }
+  return { id: f0, title: f2, status: f4, flags: f7, owner: f16, settings: f18 };
 }
 function val_Test(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -625,10 +625,10 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
       else if (typeof x13 === "boolean") w.writeBit(1);
       else throw rt.INVALID;
     }
-    for (let i11 = m10; i11 < n9; i11++) {
-      const x13 = (x7[i11] as boolean);
-      if (typeof x13 !== "boolean") throw rt.INVALID;
-      w.writeBit((x13 === true ? 1 : 0));
+    for (let i14 = m10; i14 < n9; i14++) {
+      const e15 = (x7[i14] as boolean);
+      if (typeof e15 !== "boolean") throw rt.INVALID;
+      w.writeBit((e15 === true ? 1 : 0));
     }
   }
 }
@@ -656,9 +656,9 @@ function decd_Settings(r: rt.Reader, a: Settings): Settings {
       const y12 = r.readBit() === 1 ? !x11 : x11;
       y7[i10] = y12;
     }
-    for (let i10 = m9; i10 < n8; i10++) {
-      const y12 = r.readBit() === 1;
-      y7[i10] = y12;
+    for (let i13 = m9; i13 < n8; i13++) {
+      const y14 = r.readBit() === 1;
+      y7[i13] = y14;
     }
     f6 = y7;
   }

@@ -401,35 +401,35 @@ function enc_User(w: rt.Writer, v: User): void {
   if (!Array.isArray(x12)) throw rt.INVALID;
   const n13 = x12.length;
   w.writeVarint(n13);
-  for (let i14 = 0; i14 < n13; i14++) {
-    const e15 = (x12[i14] as Contact);
-    enc_Contact(w, e15);
+  for (let i16 = 0; i16 < n13; i16++) {
+    const e17 = (x12[i16] as Contact);
+    enc_Contact(w, e17);
   }
-  const x16 = v.primaryContact;
-  if (x16 === undefined || x16 === null) w.writeBit(0);
+  const x18 = v.primaryContact;
+  if (x18 === undefined || x18 === null) w.writeBit(0);
   else {
-    const x17 = x16;
+    const x19 = x18;
     w.writeBit(1);
-    enc_Contact(w, x17);
+    enc_Contact(w, x19);
   }
-  const x18 = v.metadata;
-  if (!(x18 instanceof Map)) throw rt.INVALID;
-  w.writeVarint(x18.size);
-  const values21 = x18.values();
-  for (const k19 of x18.keys()) {
-    const e20 = (values21.next().value as string);
-    if (typeof k19 !== "string") throw rt.INVALID;
-    w.writeString(k19);
-    if (typeof e20 !== "string") throw rt.INVALID;
-    w.writeString(e20);
+  const x20 = v.metadata;
+  if (!(x20 instanceof Map)) throw rt.INVALID;
+  w.writeVarint(x20.size);
+  const values23 = x20.values();
+  for (const k21 of x20.keys()) {
+    const e22 = (values23.next().value as string);
+    if (typeof k21 !== "string") throw rt.INVALID;
+    w.writeString(k21);
+    if (typeof e22 !== "string") throw rt.INVALID;
+    w.writeString(e22);
   }
-  const x22 = v.children;
-  if (!Array.isArray(x22)) throw rt.INVALID;
-  const n23 = x22.length;
-  w.writeVarint(n23);
-  for (let i24 = 0; i24 < n23; i24++) {
-    const e25 = (x22[i24] as User);
-    enc_User(w, e25);
+  const x24 = v.children;
+  if (!Array.isArray(x24)) throw rt.INVALID;
+  const n25 = x24.length;
+  w.writeVarint(n25);
+  for (let i28 = 0; i28 < n25; i28++) {
+    const e29 = (x24[i28] as User);
+    enc_User(w, e29);
   }
   w.depth--;
 }
@@ -654,99 +654,99 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
         encd_Contact(w, x34, x35);
       }
     }
-    for (let i33 = m32; i33 < n31; i33++) {
-      const x35 = (x17[i33] as Contact);
-      enc_Contact(w, x35);
+    for (let i36 = m32; i36 < n31; i36++) {
+      const e37 = (x17[i36] as Contact);
+      enc_Contact(w, e37);
     }
   } else if (!list) w.writeBit(0);
   if (m & 512) {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
     if (x18 === undefined || x18 === null) {
-      const x37 = x19!;
-      enc_Contact(w, x37);
+      const x39 = x19!;
+      enc_Contact(w, x39);
     } else if (x19 === undefined || x19 === null) w.writeBit(0);
     else {
-      const x36 = x18, x37 = x19;
+      const x38 = x18, x39 = x19;
       w.writeBit(1);
-      encd_Contact(w, x36, x37);
+      encd_Contact(w, x38, x39);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
     if (!(x21 instanceof Map)) throw rt.INVALID;
-    let same46 = x20.size === x21.size;
-    if (same46) {
-      const it39 = x21.keys();
-      for (const k44 of x20.keys()) {
-        if (it39.next().value !== k44) {
-          same46 = false;
+    let same48 = x20.size === x21.size;
+    if (same48) {
+      const it41 = x21.keys();
+      for (const k46 of x20.keys()) {
+        if (it41.next().value !== k46) {
+          same48 = false;
           break;
         }
       }
     }
-    let inOrder38 = true;
-    let kept40 = x20.size;
-    if (!same46) {
-      kept40 = 0;
-      const it39 = x21.keys();
-      for (const k44 of x20.keys()) {
-        if (x21.has(k44)) {
-          kept40++;
-          if (it39.next().value !== k44) {
-            inOrder38 = false;
+    let inOrder40 = true;
+    let kept42 = x20.size;
+    if (!same48) {
+      kept42 = 0;
+      const it41 = x21.keys();
+      for (const k46 of x20.keys()) {
+        if (x21.has(k46)) {
+          kept42++;
+          if (it41.next().value !== k46) {
+            inOrder40 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder38) {
+    if (!inOrder40) {
       w.writeBit(0);
       if (!(x21 instanceof Map)) throw rt.INVALID;
       w.writeVarint(x21.size);
-      const values50 = x21.values();
-      for (const k48 of x21.keys()) {
-        const e49 = (values50.next().value as string);
-        if (typeof k48 !== "string") throw rt.INVALID;
-        w.writeString(k48);
-        if (typeof e49 !== "string") throw rt.INVALID;
-        w.writeString(e49);
+      const values52 = x21.values();
+      for (const k50 of x21.keys()) {
+        const e51 = (values52.next().value as string);
+        if (typeof k50 !== "string") throw rt.INVALID;
+        w.writeString(k50);
+        if (typeof e51 !== "string") throw rt.INVALID;
+        w.writeString(e51);
       }
     } else {
       w.writeBit(1);
-      const values47 = x21.values();
-      const en41 = x20.values();
-      for (const k44 of x20.keys()) {
-        const x42 = (en41.next().value as string);
-        const x43 = same46 ? values47.next().value : x21.get(k44);
-        if (!same46 && x43 === undefined && !x21.has(k44)) {
+      const values49 = x21.values();
+      const en43 = x20.values();
+      for (const k46 of x20.keys()) {
+        const x44 = (en43.next().value as string);
+        const x45 = same48 ? values49.next().value : x21.get(k46);
+        if (!same48 && x45 === undefined && !x21.has(k46)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x42 === x43!) w.writeBit(0);
+        } else if (x44 === x45!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x43! !== "string") throw rt.INVALID;
-          w.writeString(x43!);
+          if (typeof x45! !== "string") throw rt.INVALID;
+          w.writeString(x45!);
         }
       }
-      if (x21.size === kept40) w.writeBit(0);
+      if (x21.size === kept42) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x21.size - kept40 - 1);
-        let skip45 = kept40;
-        const en41b = x21.values();
-        for (const k44 of x21.keys()) {
-          const x43 = (en41b.next().value as string);
-          if (skip45 > 0) {
-            skip45--;
+        w.writeVarint(x21.size - kept42 - 1);
+        let skip47 = kept42;
+        const en43b = x21.values();
+        for (const k46 of x21.keys()) {
+          const x45 = (en43b.next().value as string);
+          if (skip47 > 0) {
+            skip47--;
             continue;
           }
-          if (typeof k44 !== "string") throw rt.INVALID;
-          w.writeString(k44);
-          if (typeof x43 !== "string") throw rt.INVALID;
-          w.writeString(x43);
+          if (typeof k46 !== "string") throw rt.INVALID;
+          w.writeString(k46);
+          if (typeof x45 !== "string") throw rt.INVALID;
+          w.writeString(x45);
         }
       }
     }
@@ -755,20 +755,20 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(11, 4);
     else w.writeBit(1);
     if (!Array.isArray(x23)) throw rt.INVALID;
-    const n51 = x23.length;
-    const m52 = Math.min(n51, x22.length);
-    w.writeVarint(n51);
-    for (let i53 = 0; i53 < m52; i53++) {
-      const x54 = (x22[i53] as User), x55 = (x23[i53] as User);
-      if (x54 === x55 || eq_User(x54, x55)) w.writeBit(0);
+    const n53 = x23.length;
+    const m54 = Math.min(n53, x22.length);
+    w.writeVarint(n53);
+    for (let i55 = 0; i55 < m54; i55++) {
+      const x56 = (x22[i55] as User), x57 = (x23[i55] as User);
+      if (x56 === x57 || eq_User(x56, x57)) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_User(w, x54, x55);
+        encd_User(w, x56, x57);
       }
     }
-    for (let i53 = m52; i53 < n51; i53++) {
-      const x55 = (x23[i53] as User);
-      enc_User(w, x55);
+    for (let i58 = m54; i58 < n53; i58++) {
+      const e59 = (x23[i58] as User);
+      enc_User(w, e59);
     }
   } else if (!list) w.writeBit(0);
   w.depth--;
@@ -869,90 +869,90 @@ function decd_User(r: rt.Reader, a: User): User {
       }
       y23[i26] = y28;
     }
-    for (let i26 = m25; i26 < n24; i26++) {
-      const y28 = dec_Contact(r);
-      y23[i26] = y28;
+    for (let i30 = m25; i30 < n24; i30++) {
+      const y31 = dec_Contact(r);
+      y23[i30] = y31;
     }
     f22 = y23;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f30: Contact | undefined = a.primaryContact;
+  let f32: Contact | undefined = a.primaryContact;
   if (list ? k === 9 : r.readBit() === 1) {
-    let y31: Contact | undefined;
-    if (f30 === undefined || f30 === null) {
-      const y32 = dec_Contact(r);
-      y31 = y32;
-    } else if (r.readBit() === 0) y31 = undefined;
+    let y33: Contact | undefined;
+    if (f32 === undefined || f32 === null) {
+      const y34 = dec_Contact(r);
+      y33 = y34;
+    } else if (r.readBit() === 0) y33 = undefined;
     else {
-      const x33 = f30;
-      const y32 = decd_Contact(r, x33);
-      y31 = y32;
+      const x35 = f32;
+      const y34 = decd_Contact(r, x35);
+      y33 = y34;
     }
-    f30 = y31;
+    f32 = y33;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f34: Map<string, string> = a.metadata;
+  let f36: Map<string, string> = a.metadata;
   if (list ? k === 10 : r.readBit() === 1) {
-    let y35: Map<string, string>;
+    let y37: Map<string, string>;
     if (r.readBit() === 0) {
-      const n44 = r.readLength(16);
-      const full42 = new Map<string, string>();
-      for (let i45 = 0; i45 < n44; i45++) {
-        const k46 = r.readString();
-        const y47 = r.readString();
-        full42.set(k46, y47);
-        if (full42.size === i45) throw r.fail("duplicate map key");
+      const n46 = r.readLength(16);
+      const full44 = new Map<string, string>();
+      for (let i47 = 0; i47 < n46; i47++) {
+        const k48 = r.readString();
+        const y49 = r.readString();
+        full44.set(k48, y49);
+        if (full44.size === i47) throw r.fail("duplicate map key");
       }
-      y35 = full42;
+      y37 = full44;
     } else {
-      y35 = new Map<string, string>();
-      const en36 = f34.values();
-      for (const k39 of f34.keys()) {
-        const x40 = (en36.next().value as string);
-        if (r.readBit() === 0) y35.set(k39, x40);
+      y37 = new Map<string, string>();
+      const en38 = f36.values();
+      for (const k41 of f36.keys()) {
+        const x42 = (en38.next().value as string);
+        if (r.readBit() === 0) y37.set(k41, x42);
         else if (r.readBit() === 1) {
-          const y41 = r.readString();
-          y35.set(k39, y41);
+          const y43 = r.readString();
+          y37.set(k41, y43);
         }
       }
       if (r.readBit() === 1) {
-        const n37 = r.readLength(16) + 1;
-        const size43 = y35.size;
-        for (let i38 = 0; i38 < n37; i38++) {
-          const k39 = r.readString();
-          const y41 = r.readString();
-          y35.set(k39, y41);
-          if (y35.size === size43 + i38) throw r.fail("duplicate map key");
+        const n39 = r.readLength(16) + 1;
+        const size45 = y37.size;
+        for (let i40 = 0; i40 < n39; i40++) {
+          const k41 = r.readString();
+          const y43 = r.readString();
+          y37.set(k41, y43);
+          if (y37.size === size45 + i40) throw r.fail("duplicate map key");
         }
       }
     }
-    f34 = y35;
+    f36 = y37;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f48: User[] = a.children;
+  let f50: User[] = a.children;
   if (list ? k === 11 : r.readBit() === 1) {
-    const n50 = r.readLengthAfter(f48.length, 111);
-    const m51 = Math.min(n50, f48.length);
-    const y49: User[] = n50 === 0 ? [] : new Array(n50);
-    for (let i52 = 0; i52 < m51; i52++) {
-      const x53 = (f48[i52] as User);
-      let y54: User = x53;
+    const n52 = r.readLengthAfter(f50.length, 111);
+    const m53 = Math.min(n52, f50.length);
+    const y51: User[] = n52 === 0 ? [] : new Array(n52);
+    for (let i54 = 0; i54 < m53; i54++) {
+      const x55 = (f50[i54] as User);
+      let y56: User = x55;
       if (r.readBit() === 1) {
-        const y55 = decd_User(r, y54);
-        y54 = y55;
+        const y57 = decd_User(r, y56);
+        y56 = y57;
       }
-      y49[i52] = y54;
+      y51[i54] = y56;
     }
-    for (let i52 = m51; i52 < n50; i52++) {
-      const y54 = dec_User(r);
-      y49[i52] = y54;
+    for (let i58 = m53; i58 < n52; i58++) {
+      const y59 = dec_User(r);
+      y51[i58] = y59;
     }
-    f48 = y49;
+    f50 = y51;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   if (left > 0) throw r.fail("field index out of range");
   r.depth--;
-  return new mk_User(f0, f2, f4, f8, f12, f15, f16, f18, f22, f30, f34, f48);
+  return new mk_User(f0, f2, f4, f8, f12, f15, f16, f18, f22, f32, f36, f50);
 }
 function val_User(v: unknown, p: string, errs: string[], d: number): void {
   if (d >= 512) {

@@ -815,13 +815,16 @@ class Emitter {
 
   /** Statements that validate and write the `n` elements of array `x` as in a snapshot (after its length). */
   private encElements(of: TypeNode, x: string, n: string, depth: number): string {
+    return this.writeBitsArray(of, x, n, this.v("i"), this.v("e"), depth) ?? this.encLoop(of, x, "0", n, depth);
+  }
+
+  /** A loop that validates and writes elements `from` to `n` − 1 of array `x` one by one, as in a snapshot. */
+  private encLoop(of: TypeNode, x: string, from: string, n: string, depth: number): string {
     const I = "  ".repeat(depth);
     const i = this.v("i");
     const e = this.v("e");
-    const packed = this.writeBitsArray(of, x, n, i, e, depth);
-    if (packed !== undefined) return packed;
     return (
-      `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${I}  const ${e} = ${this.elem(x, i, of)};\n` +
+      `${I}for (let ${i} = ${from}; ${i} < ${n}; ${i}++) {\n${I}  const ${e} = ${this.elem(x, i, of)};\n` +
       this.enc(of, e, depth + 1) +
       (this.isUnit(of) ? `${I}  w.writeBit(0);\n` : "") +
       `${I}}\n`
@@ -981,15 +984,9 @@ class Emitter {
    */
   private decElements(node: TypeNode & { kind: "array" }, n: string, t: string, depth: number, declare: boolean): string {
     const I = "  ".repeat(depth);
-    const i = this.v("i");
-    const y = this.v("y");
     const decl = declare ? `${t}${this.ts ? `: ${this.tt(node)}` : ""}` : t;
     // The array allocated at its length (lhs: its declaration, or the variable) and filled.
-    const fill = (J: string, d: number, lhs: string) =>
-      `${J}${lhs} = ${n} === 0 ? [] : new Array(${n});\n${J}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n` +
-      this.dec(node.of, y, d + 1) +
-      (this.isUnit(node.of) ? `${J}  if (r.readBit() !== 0) throw r.fail("bad element marker");\n` : "") +
-      `${J}  ${t}[${i}] = ${y};\n${J}}\n`;
+    const fill = (J: string, d: number, lhs: string) => `${J}${lhs} = ${n} === 0 ? [] : new Array(${n});\n` + this.decLoop(node.of, t, "0", n, d);
     const cst = declare ? `const ${decl}` : t;
     // Arrays of bit-section values in one call (see Reader.readPackedArray).
     const packed = this.readBitsArray(node.of, n);
@@ -1002,6 +999,19 @@ class Emitter {
       `${I}if (${n} >= ${bulk[1]}) ${t} = r.read${bulk[0]}Array(${n});\n${I}else {\n` +
       fill(I + "  ", depth + 1, t) +
       `${I}}\n`
+    );
+  }
+
+  /** A loop that reads elements `from` to `n` − 1 of array `t` (allocated) one by one, as in a snapshot. */
+  private decLoop(of: TypeNode, t: string, from: string, n: string, depth: number): string {
+    const I = "  ".repeat(depth);
+    const i = this.v("i");
+    const y = this.v("y");
+    return (
+      `${I}for (let ${i} = ${from}; ${i} < ${n}; ${i}++) {\n` +
+      this.dec(of, y, depth + 1) +
+      (this.isUnit(of) ? `${I}  if (r.readBit() !== 0) throw r.fail("bad element marker");\n` : "") +
+      `${I}  ${t}[${i}] = ${y};\n${I}}\n`
     );
   }
 
@@ -1179,10 +1189,8 @@ class Emitter {
         const each = (J: string, d: number) =>
           `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, i, node.of)}, ${y} = ${this.elem(b, i, node.of)};\n` +
           this.changed(node.of, x, y, d + 1) +
-          `${J}}\n${J}for (let ${i} = ${m}; ${i} < ${n}; ${i}++) {\n${J}  const ${y} = ${this.elem(b, i, node.of)};\n` +
-          this.enc(node.of, y, d + 1) +
-          (this.isUnit(node.of) ? `${J}  w.writeBit(0);\n` : "") +
-          `${J}}\n`;
+          `${J}}\n` +
+          this.encLoop(node.of, b, m, n, d);
         const W = arrayFullWidth(node.of);
         if (W === undefined) return head + each(I, depth);
         // Arrays of numbers: a mode bit, and the whole array when that is shorter (FORMAT.md §5).
@@ -1329,10 +1337,7 @@ class Emitter {
           `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, i, node.of)};\n` +
           this.applyChanged(node.of, x, y, d + 1) +
           `${J}  ${t}[${i}] = ${y};\n${J}}\n` +
-          `${J}for (let ${i} = ${m}; ${i} < ${n}; ${i}++) {\n` +
-          this.dec(node.of, y, d + 1) +
-          (this.isUnit(node.of) ? `${J}  if (r.readBit() !== 0) throw r.fail("bad element marker");\n` : "") +
-          `${J}  ${t}[${i}] = ${y};\n${J}}\n`;
+          this.decLoop(node.of, t, m, n, d);
         const decl = `${t}${this.ts ? `: ${this.tt(node)}` : ""}`;
         if (arrayFullWidth(node.of) === undefined) return head + each(I, depth, `const ${decl}`);
         // Arrays of numbers: mode bit 1, the whole array as in a snapshot (FORMAT.md §5).
