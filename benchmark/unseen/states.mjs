@@ -1,16 +1,19 @@
 /**
- * The states of the four schemas here, written next to this file (deterministic: a fixed-seed
+ * The states of the five schemas here, written next to this file (deterministic: a fixed-seed
  * generator). Schemas outside schemas/, in shapes the samples lack, for checking the codec on
  * data it was not tuned on: a live-ops dashboard (60-point double and float windows that slide
  * every tick, string-keyed counters and gauges), a collaborative document (long text with
  * non-ASCII characters, a union of block kinds, cursors and comments in maps), a sensor frame
  * (256 random integers that all change every tick, 40 positions of which most move a little)
- * and a game world (200 entities in a map keyed by id, one spawned or despawned most ticks,
- * millisecond timestamps above 2^32, optional bytes, a recursive scene tree, a union of events).
+ * a game world (200 entities in a map keyed by id, one spawned or despawned most ticks,
+ * millisecond timestamps above 2^32, optional bytes, a recursive scene tree, a union of events)
+ * and an exchange's market-data feed (order books in a string-keyed map, a sliding window of
+ * trades, a 16×16 grid as an array of arrays, an optional double[][] there every other tick, a
+ * map with negative int keys, a map of maps, a 40-option enum).
  *
  *   node benchmark/unseen/states.mjs
  *   cp benchmark/unseen/*.yml benchmark/unseen/*.states.json schemas/
- *   npm run bench dashboard document frame world     # then remove the copies from schemas/
+ *   npm run bench dashboard document frame world exchange    # then remove the copies from schemas/
  */
 import { writeFileSync } from "node:fs";
 const out = (name, text) => writeFileSync(new URL(name, import.meta.url), text);
@@ -80,4 +83,25 @@ const ri = (a, b) => a + Math.floor(rnd() * (b - a + 1));
     states.push({ tick: 5000 + t, time: 1732400000000 + t * 50, entities, scene: JSON.parse(JSON.stringify(scene)), events });
   }
   out("world.states.json", JSON.stringify({ type: "World", states }, null, 1));
+}
+// exchange
+{
+  const syms = Array.from({ length: 20 }, (_, i) => ["BTC", "ETH", "SOL", "ADA", "DOT"][i % 5] + "-" + ["USD", "EUR", "JPY", "GBP"][i >> 2 & 3]);
+  const books = {}; for (const s of syms) { const mid = ri(100, 60000); books[s] = { bids: Array.from({ length: 10 }, (_, i) => ({ price: mid - i - 1 + ri(0, 99) / 100, size: ri(1, 50000), orders: ri(1, 40) })), asks: Array.from({ length: 10 }, (_, i) => ({ price: mid + i + 1 + ri(0, 99) / 100, size: ri(1, 50000), orders: ri(1, 40) })), ...(rnd() < 0.8 ? { last: mid + ri(0, 9999) / 10000 } : {}), halted: false }; }
+  let heat = Array.from({ length: 16 }, () => Array.from({ length: 16 }, () => ri(-100, 100)));
+  const depthByTick = {}; for (let k = -20; k < 20; k++) depthByTick[k] = ri(0, 1e5);
+  const volumes = {}; for (const s of syms.slice(0, 8)) { volumes[s] = {}; for (const h of ["1m", "5m", "15m", "1h", "4h", "1d"]) volumes[s][h] = ri(0, 1e9); }
+  let trades = []; let tid = 880000000;
+  const states = [];
+  for (let t = 0; t < 6; t++) {
+    for (const s of syms) for (const side of ["bids", "asks"]) for (const l of books[s][side]) if (rnd() < 0.3) { l.size = Math.max(1, l.size + ri(-500, 500)); l.orders = Math.max(1, Math.min(65535, l.orders + ri(-2, 2))); }
+    if (t === 2) books[syms[3]].halted = true;
+    heat = heat.map(row => row.map(v => rnd() < 0.2 ? Math.max(-100, Math.min(100, v + ri(-5, 5))) : v));
+    for (const k of Object.keys(depthByTick)) if (rnd() < 0.25) depthByTick[k] += ri(0, 100);
+    for (const s of Object.keys(volumes)) volumes[s]["1m"] += ri(0, 1000);
+    trades = [...trades, ...Array.from({ length: ri(3, 8) }, () => ({ id: tid++, price: ri(100, 60000) + rnd(), size: Math.fround(rnd() * 10), side: rnd() < 0.5 ? "BUY" : "SELL", ...(rnd() < 0.3 ? { taker: "acct-" + ri(1000, 9999) } : {}) }))].slice(-30);
+    const curves = t % 2 ? undefined : Array.from({ length: 4 }, (_, i) => Array.from({ length: 12 }, (_, j) => 0.01 * i + 0.001 * j + rnd() * 1e-4));
+    states.push({ seq: 123456789 + t, ts: 1732400000000 + t * 100, books: JSON.parse(JSON.stringify(books)), trades: JSON.parse(JSON.stringify(trades)), heat: heat.map(r => [...r]), ...(curves ? { curves } : {}), depthByTick: { ...depthByTick }, volumes: JSON.parse(JSON.stringify(volumes)), venue: "V" + String(17 + t).padStart(2, "0") });
+  }
+  out("exchange.states.json", JSON.stringify({ type: "Exchange", states }, null, 1));
 }
