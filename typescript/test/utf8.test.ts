@@ -112,6 +112,25 @@ describe("the reader's string cache", () => {
     }
   });
 
+  it("tells apart strings of 13 to 128 bytes that differ in any one byte, or in length", () => {
+    // From 13 bytes the cache compares 4-byte words, the last one overlapping the one before
+    // unless the length is a multiple of 4: a difference must be seen in each word and in the
+    // overlap. Equal length, first, middle and last word: the hash does not tell these apart.
+    const r = new Reader();
+    for (const n of [13, 14, 15, 16, 17, 19, 20, 31, 43, 64, 65, 127, 128]) {
+      const base = Array.from({ length: n }, (_, i) => String.fromCharCode(97 + (i % 26))).join("");
+      expect(readOne(r, enc.encode(base))).toBe(base);
+      for (let i = 0; i < n; i++) {
+        const other = base.slice(0, i) + "Z" + base.slice(i + 1);
+        expect(readOne(r, enc.encode(other))).toBe(other);
+        expect(readOne(r, enc.encode(base))).toBe(base);
+      }
+      expect(readOne(r, enc.encode(base.slice(0, -1)))).toBe(base.slice(0, -1));
+      if (n < 128) expect(readOne(r, enc.encode(base + "a"))).toBe(base + "a");
+      expect(readOne(r, enc.encode(base))).toBe(base);
+    }
+  });
+
   it("decodes a non-ASCII character, or refuses a stray byte, at any position of a short string", () => {
     const r = new Reader();
     for (let n = 1; n <= 13; n++) {
