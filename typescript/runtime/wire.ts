@@ -687,6 +687,11 @@ export function utf8Short(b: Uint8Array, p: number, end: number): string | undef
   return fromCharCode.apply(null, units);
 }
 
+/** The 4 bytes at b[i..] as a little-endian int32 (whatever the machine's byte order). */
+function le32(b: Uint8Array, i: number): number {
+  return b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16) | (b[i + 3]! << 24);
+}
+
 /** An ASCII string of the n ≤ 12 bytes at b[p..], in one fromCharCode call (a flat string). */
 function asciiString(b: Uint8Array, p: number, n: number): string {
   const f = fromCharCode;
@@ -769,8 +774,8 @@ export function changeSaving(prev: number, next: number, bits: number, signed: b
  */
 export function intArrayFull(a: readonly unknown[], b: readonly unknown[], m: number, bits: number, signed: boolean): boolean {
   // One loop per width kind, the tests of `bits` and `signed` outside it (V8 leaves them in
-  // the loop), and the change's code size written out: 6.0 → 3.9 ns an element on 256 changed
-  // random integers.
+  // the loop), and the change's code size written out: 129 → 99 instructions an element on
+  // 256 changed random signed varints, 94 → 83 packed (cachegrind).
   let s = 0;
   if (bits > 0) {
     for (let i = 0; i < m; i++) {
@@ -1287,12 +1292,12 @@ export class Reader {
     let w2 = 0;
     if (n < 4) w0 = b[p]! | (n > 1 ? b[p + 1]! << 8 : 0) | (n > 2 ? b[p + 2]! << 16 : 0);
     else {
-      w0 = b[p]! | (b[p + 1]! << 8) | (b[p + 2]! << 16) | (b[p + 3]! << 24);
-      w2 = b[end - 4]! | (b[end - 3]! << 8) | (b[end - 2]! << 16) | (b[end - 1]! << 24);
+      w0 = le32(b, p);
+      w2 = le32(b, end - 4);
       // Up to 8 bytes, the first and the last word hold them all.
       if (n > 8) {
         const m = p + (n >> 1) - 2;
-        w1 = b[m]! | (b[m + 1]! << 8) | (b[m + 2]! << 16) | (b[m + 3]! << 24);
+        w1 = le32(b, m);
       }
     }
     let h = Math.imul(0x811c9dc5 ^ n, 0x01000193);
@@ -1322,11 +1327,11 @@ export class Reader {
     if (this.cacheLen[slot] === n) {
       let i = p;
       let k = q;
-      while (i < last && (b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16) | (b[i + 3]! << 24)) === words[k]) {
+      while (i < last && le32(b, i) === words[k]) {
         i += 4;
         k++;
       }
-      if (i >= last && (b[last]! | (b[last + 1]! << 8) | (b[last + 2]! << 16) | (b[last + 3]! << 24)) === words[k]) return this.cacheStr[slot]!;
+      if (i >= last && le32(b, last) === words[k]) return this.cacheStr[slot]!;
     }
     let or = 0;
     for (let i = p; i < end; i++) or |= b[i]!;
@@ -1335,8 +1340,8 @@ export class Reader {
     // flat strings. (Cons strings also used to make Writer.writeString slow; see there.)
     const s = or < 0x80 ? this.decodeUtf8(p, n) : n <= 64 ? this.shortUtf8(p, n) : this.decodeUtf8(p, n);
     let k = q;
-    for (let i = p; i < last; i += 4) words[k++] = b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16) | (b[i + 3]! << 24);
-    words[k] = b[last]! | (b[last + 1]! << 8) | (b[last + 2]! << 16) | (b[last + 3]! << 24);
+    for (let i = p; i < last; i += 4) words[k++] = le32(b, i);
+    words[k] = le32(b, last);
     this.cacheLen[slot] = n;
     this.cacheStr[slot] = s;
     return s;
