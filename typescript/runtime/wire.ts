@@ -94,11 +94,16 @@ export function dequantize(q: number, precision: number, scale: number): number 
   return scale !== 0 ? q / scale : q * precision;
 }
 
-/** Number of bytes of the LEB128 varint of `v` (0 ≤ v ≤ 2^53 − 1). */
+/**
+ * Number of bytes of the LEB128 varint of `v` (0 ≤ v ≤ 2^53 − 1). Also called on values not
+ * validated yet (the elements of an array sized for a diff's choice): it must end on any
+ * number, so Infinity, which no division brings down, counts as 11 bytes.
+ */
 export function varintSize(v: number): number {
   // Below 2^31: ceil(bits / 7) without a branch per byte, as floor((38 − clz32) · 37 / 256)
   // (exact for 1 to 32 bits). Random values of mixed sizes mispredict a chain of tests.
   if (v <= 0x7fffffff) return ((38 - Math.clz32(v | 1)) * 37) >> 8;
+  if (v === Infinity) return 11;
   let n = 4;
   v = Math.floor(v / 0x10000000);
   while (v > 0) {

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createCodec } from "../interpreter/create.js";
 import type { Codec } from "../runtime/codec.js";
-import { DecodeError } from "../runtime/errors.js";
+import { DecodeError, ValidationError } from "../runtime/errors.js";
 import { generate } from "../codegen/generate.js";
 import { minBits } from "../schema/ir.js";
 import { MAX_REFERENCE_DEPTH, MAX_TYPE_NESTING, parseSchema } from "../schema/parse.js";
@@ -197,6 +197,40 @@ describe.each(["compile", "walk"] as const)("nesting limit (%s)", (mode) => {
     cyclic.kids.push(cyclic);
     expect(() => N.encode(cyclic)).toThrow(/nested deeper than 512|cyclic/);
   });
+});
+
+describe("diffs of values that were never valid", () => {
+  // The choice between sending a changed array of numbers whole or as changes sizes its
+  // elements before they are validated; an element equal in prev and next is sized from prev.
+  // An infinite one must not stop that from ending. prev is the caller's (not validated): an
+  // element unchanged from it is sent as "unchanged", as everywhere else in a diff.
+  const schema = parseSchema(`
+Root:
+  u: uint[]
+  i: int[]
+  q: "float(precision=0.01)[]"
+`);
+  const cases: [string, number][] = [["u", Infinity], ["i", Infinity], ["i", -Infinity], ["q", Infinity], ["q", -Infinity]];
+  for (const [field, bad] of cases) {
+    it(`ends, and both back ends agree, with ${bad} in ${field} of prev and next`, () => {
+      const make = (k: number) => ({ u: [], i: [], q: [], [field]: [bad, k, k + 1, k + 2] });
+      const prev = make(1);
+      const next = make(7);
+      const out = (["compile", "walk"] as const).map((mode) => {
+        const C = createCodec(schema, "Root", { mode });
+        try {
+          return Buffer.from(C.encodeDiff(prev, next)).toString("hex");
+        } catch (e) {
+          return (e as Error).name;
+        }
+      });
+      expect(out[0]).toBe(out[1]);
+      // With the infinite element only in prev, next is sent; only in next, it is refused.
+      const C = createCodec(schema, "Root");
+      expect(() => C.encodeDiff(make(1), { ...make(7), [field]: [3, 7, 8, 9] })).not.toThrow();
+      expect(() => C.encodeDiff({ ...make(1), [field]: [3, 1, 2, 3] }, make(7))).toThrow(ValidationError);
+    });
+  }
 });
 
 describe("schemas at the parser's limits", () => {
