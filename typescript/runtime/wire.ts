@@ -1102,7 +1102,7 @@ export class Reader {
       const b = this.buf[pos]!;
       if (b < 0x80) {
         this.pos = pos + 1;
-        return b & 1 ? -(b >>> 1) - 1 : b >>> 1;
+        return (b >>> 1) ^ -(b & 1);
       }
     }
     return this.readZigzagLong();
@@ -1138,7 +1138,8 @@ export class Reader {
   readLength(minBits: number): number {
     const start = this.pos;
     const n = this.readVarint();
-    if (minBits > 0 && n * minBits > this.remainingBits()) throw tooLong(n, start);
+    // remainingBits() written out (one call less to inline); with minBits 0 the check passes.
+    if (n * minBits > (this.end - this.pos) * 8 + this.accBits) throw tooLong(n, start);
     return n;
   }
 
