@@ -25,13 +25,17 @@ const I32 = new Int32Array(F64.buffer);
 /** The indexes in I32 of a float64's low and high 32 bits (the platform's byte order). */
 const LO = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 0 : 1;
 const HI = 1 - LO;
-/** POW2[e] = 2^(e − 1075) for the biased exponents e = 1 … 2046 of normal doubles (built from bits). */
-const POW2 = new Float64Array(2047);
+/**
+ * POW2[e] = 2^(e − 1075) for the biased exponents e = 1 … 2046 of normal doubles (built from bits),
+ * and POW2[2048 + e] = −2^(e − 1075): indexed by a double's top 12 bits, sign and exponent.
+ */
+const POW2 = new Float64Array(4096);
 for (let e = 1; e < 2047; e++) {
   const k = e - 1075;
   I32[LO] = k < -1022 && k + 1074 < 32 ? 1 << (k + 1074) : 0;
   I32[HI] = k >= -1022 ? (k + 1023) << 20 : k + 1074 >= 32 ? 1 << (k + 1074 - 32) : 0;
   POW2[e] = F64[0]!;
+  POW2[2048 + e] = -F64[0]!;
 }
 
 
@@ -1195,12 +1199,9 @@ export class Reader {
     // A normal double from its fields, in arithmetic: (2^52 + mantissa) × 2^(e − 1075), exact
     // (an integer below 2^53 times a power of two, with a normal result). The round trip through
     // the scratch array costs a stall, since store forwarding fails on a load wider than the stores.
-    const e = (hi >>> 20) & 0x7ff;
-    if (e !== 0 && e !== 0x7ff) {
-      const m = (hi & 0xfffff) * 4294967296 + (lo >>> 0) + 4503599627370496;
-      return hi < 0 ? -m * POW2[e]! : m * POW2[e]!;
-    }
-    return float64Special(lo, hi);
+    // Exponent 0 or 0x7ff: zero, subnormal, infinity or NaN.
+    if ((((hi >>> 20) + 1) & 0x7ff) < 2) return float64Special(lo, hi);
+    return ((hi & 0xfffff) * 4294967296 + (lo >>> 0) + 4503599627370496) * POW2[hi >>> 20]!;
   }
 
   /** `n` IEEE 754 binary64 values, little-endian, back to back (an array of doubles). */
