@@ -1142,8 +1142,8 @@ export class Reader {
   readLength(minBits: number): number {
     const start = this.pos;
     const n = this.readVarint();
-    // remainingBits() written out (one call less to inline); with minBits 0 the check passes.
-    if (n * minBits > (this.end - this.pos) * 8 + this.accBits) throw tooLong(n, start);
+    // With minBits 0 the check passes (0 × n never exceeds what remains).
+    if (n * minBits > this.remainingBits()) throw tooLong(n, start);
     return n;
   }
 
