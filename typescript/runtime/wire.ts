@@ -93,6 +93,13 @@ const CACHED_BYTES = 128;
 /** Slots of the encoder's repeat cache (a power of two). */
 const STRING_SLOTS = 4096;
 
+/**
+ * The encoder's cache of strings written before, across messages (Writer.knownStr): slots (a
+ * power of two), and 32-bit words a slot for up to 63 bytes of UTF-8 (a one-byte header).
+ */
+const KNOWN_SLOT_BITS = 10;
+const KNOWN_WORDS = 16;
+
 /** The float a quantized integer stands for: q × precision, as q / scale when 1 / precision is an integer. */
 export function dequantize(q: number, precision: number, scale: number): number {
   return scale !== 0 ? q / scale : q * precision;
@@ -121,6 +128,21 @@ export function varintSize(v: number): number {
 function zigzagSize(v: number): number {
   if (v >= -0x40000000 && v < 0x40000000) return ((38 - Math.clz32(((v << 1) ^ (v >> 31)) | 1)) * 37) >> 8;
   return v >= 0 ? varintSize(v * 2) : varintSize(-v * 2 - 1);
+}
+
+/**
+ * A string's key in the encoder's known-strings cache (9 ≤ len < 64): a 32-bit hash of its
+ * length and its code units at 0, len − 2 and len − 1 (the last two tell apart numbered keys
+ * such as "item_12" and "item_13"); its top KNOWN_SLOT_BITS bits are its slot. Three code
+ * units, not more: each read of a string outside a loop costs V8 a dispatch on its
+ * representation.
+ */
+function knownKey(s: string, len: number): number {
+  const a = String.prototype.charCodeAt.call(s, 0);
+  const b = String.prototype.charCodeAt.call(s, len - 2);
+  const c = String.prototype.charCodeAt.call(s, len - 1);
+  const x = Math.imul(len ^ (a << 8) ^ (b << 16) ^ (c << 24), 0x9e3779b1);
+  return x ^ (x >>> 15);
 }
 
 export class Writer {
@@ -168,6 +190,30 @@ export class Writer {
   private slotHash = new Int32Array(STRING_SLOTS);
   private gen = 1;
   stringCount = 0;
+  /**
+   * Strings written before, in this message or earlier ones, each with its hash (the one the
+   * repeat cache uses, from all its code units) and its UTF-8 (up to 63 bytes) as
+   * little-endian 32-bit words: a state's keys and names come back every tick, and copying
+   * their bytes four at a time costs a fraction of reading and hashing them one code unit at a
+   * time. Direct-mapped on a hash of the length and three code units (knownKey), compared
+   * before the string (which would read another string's memory); a string that
+   * lost its slot is simply written the long way. Strings never change, so a slot never goes
+   * stale.
+   */
+  private knownStr: string[] = new Array<string>(1 << KNOWN_SLOT_BITS).fill("");
+  private knownKey = new Int32Array(1 << KNOWN_SLOT_BITS);
+  private knownHash = new Int32Array(1 << KNOWN_SLOT_BITS);
+  private knownLen = new Int32Array(1 << KNOWN_SLOT_BITS);
+  /**
+   * A slot's credit: 15 on a hit, one less on each miss, and a string that misses takes the
+   * slot only at 0 (with credit 1). Strings that share a slot would otherwise take it from
+   * each other on every write, each paying for the copy in and never reading it back; this
+   * way one of them keeps it while it is still written. A miss by a string with the slot's key
+   * sets −16 instead: the next 16 strings skip the slot without comparing (see
+   * know), then it is open again.
+   */
+  private knownCredit = new Int32Array(1 << KNOWN_SLOT_BITS);
+  private knownWords = new Int32Array((1 << KNOWN_SLOT_BITS) * KNOWN_WORDS);
   /** Nesting depth of recursive types (checked against docs/FORMAT.md's limit by emitted code). */
   depth = 0;
 
@@ -457,12 +503,29 @@ export class Writer {
       this.buf[this.pos++] = 0;
       return;
     }
-    let h = Math.imul(0x811c9dc5 ^ len, 0x01000193);
     if (len < 64) {
+      // From 9 code units, the known-strings cache (up to 8, reading them all costs about what
+      // looking the string up would). A slot with a negative credit is skipped without comparing.
+      let k = -1;
+      let key = 0;
+      if (len > 8) {
+        key = knownKey(s, len);
+        k = key >>> (32 - KNOWN_SLOT_BITS);
+        const credit = this.knownCredit[k]!;
+        if (credit < 0) {
+          this.knownCredit[k] = credit + 1;
+          k = -1;
+        } else if (this.knownKey[k] === key && this.knownStr[k] === s) {
+          this.knownCredit[k] = 15;
+          this.writeKnown(s, k);
+          return;
+        }
+      }
+      let h = Math.imul(0x811c9dc5 ^ len, 0x01000193);
       // One pass: hash the code units and write their UTF-8 after one byte reserved for the
-      // header (room for the worst case, a two-byte header and three bytes per code unit); a
-      // repeat found afterwards simply overwrites the copy with its reference.
-      if (this.pos + 2 + len * 3 > this.buf.length) this.grow(2 + len * 3);
+      // header (room for the worst case, a two-byte header and three bytes per code unit, and
+      // for know's last word); a repeat found afterwards overwrites the copy with its reference.
+      if (this.pos + 5 + len * 3 > this.buf.length) this.grow(5 + len * 3);
       const buf = this.buf;
       const start = this.pos + 1;
       let i = 0;
@@ -479,14 +542,16 @@ export class Writer {
           return;
         }
         this.remember(slot, s, h);
+        if (k >= 0) this.know(s, k, key, h, start, len);
         buf[start - 1] = len * 2;
         this.pos = start + len;
         return;
       }
-      this.writeShortRest(s, i, h, start);
+      this.writeShortRest(s, i, h, start, k, key);
       return;
     }
     // Long strings: the first 8 and the last 8 code units (hashing is per string, not per byte).
+    let h = Math.imul(0x811c9dc5 ^ len, 0x01000193);
     for (let i = 0; i < 8; i++) h = Math.imul(h ^ String.prototype.charCodeAt.call(s, i), 0x01000193);
     for (let i = len - 8; i < len; i++) h = Math.imul(h ^ String.prototype.charCodeAt.call(s, i), 0x01000193);
     const slot = (h ^ (h >>> 15)) & (STRING_SLOTS - 1);
@@ -498,12 +563,32 @@ export class Writer {
     this.writeLongString(s);
   }
 
+  /** writeString of a string in the known-strings cache at k: its hash and bytes from there. */
+  private writeKnown(s: string, k: number): void {
+    const h = this.knownHash[k]!;
+    const slot = (h ^ (h >>> 15)) & (STRING_SLOTS - 1);
+    if (this.slotGen[slot] === this.gen && this.slotHash[slot] === h && this.slotStr[slot] === s) {
+      this.writeVarint(this.slotIdx[slot]! * 2 + 1);
+      return;
+    }
+    this.remember(slot, s, h);
+    const n = this.knownLen[k]!;
+    // Whole words: up to 3 bytes past the string, inside the room ensured and overwritten next.
+    if (this.pos + 1 + KNOWN_WORDS * 4 > this.buf.length) this.grow(1 + KNOWN_WORDS * 4);
+    const p = this.pos + 1;
+    this.buf[p - 1] = n * 2;
+    const view = this.view;
+    const words = this.knownWords;
+    for (let i = 0, q = k * KNOWN_WORDS; i < n; i += 4) view.setInt32(p + i, words[q++]!, true);
+    this.pos = p + n;
+  }
+
   /**
    * The rest of a short string from its first non-ASCII code unit i (the ASCII prefix is
    * already at start, hashed into h): hash and UTF-8 in one pass, then the table lookup and the
    * header. Apart from writeString so that its ASCII path stays small enough to be inlined.
    */
-  private writeShortRest(s: string, i: number, h: number, start: number): void {
+  private writeShortRest(s: string, i: number, h: number, start: number, k: number, key: number): void {
     const buf = this.buf;
     const p = this.writeUtf8(s, i, start + i, h);
     h = this.utf8Hash;
@@ -515,6 +600,7 @@ export class Writer {
     this.remember(slot, s, h);
     const hd = (p - start) * 2;
     if (hd < 0x80) {
+      if (k >= 0) this.know(s, k, key, h, start, p - start);
       buf[start - 1] = hd;
       this.pos = p;
       return;
@@ -525,6 +611,27 @@ export class Writer {
     buf[start - 1] = (hd & 0x7f) | 0x80;
     buf[start] = hd >>> 7;
     this.pos = p + 1;
+  }
+
+  /** Puts s (key and slot k from knownKey, hash h, its n ≤ 63 bytes of UTF-8 just written at p) in the known-strings cache, if the slot's credit is spent. */
+  private know(s: string, k: number, key: number, h: number, p: number, n: number): void {
+    const credit = this.knownCredit[k]!;
+    if (credit > 0) {
+      // The same key: one of a family of strings whose sampled code units agree, which had to
+      // be compared in full (V8 does it in C++ for sliced and cons strings): the slot is left
+      // alone for its next 16 strings.
+      this.knownCredit[k] = this.knownKey[k] === key ? -16 : credit - 1;
+      return;
+    }
+    this.knownCredit[k] = 1;
+    this.knownKey[k] = key;
+    this.knownStr[k] = s;
+    this.knownHash[k] = h;
+    this.knownLen[k] = n;
+    // Whole words: up to 3 bytes past the string, inside the room writeString ensured.
+    const view = this.view;
+    const words = this.knownWords;
+    for (let i = 0, q = k * KNOWN_WORDS; i < n; i += 4) words[q++] = view.getInt32(p + i, true);
   }
 
   /** Puts a new string in its cache slot with its index in this message's table. */

@@ -293,6 +293,43 @@ describe("the writer's string table", () => {
     }
   });
 
+  it("writes strings seen in earlier messages (the known-strings cache) as FORMAT.md describes", () => {
+    // A pool of 3 000 strings, more than the cache's 1 024 slots, so that some share a slot and
+    // evict each other: numbered keys (which differ in one or two code units), families whose
+    // first and last two code units and length agree (the cache samples only those), non-ASCII
+    // ones of up to 63 bytes and past it, 1 to 63 code units (the cache takes 9 to 63). Each
+    // message draws from the pool, and writes some of its strings as other string objects with
+    // the same code units (sliced and concatenated), which the cache must take for the same
+    // string.
+    const units = ["a", "é", "東", "🍃", "z", "_", "0"];
+    const pool: string[] = [];
+    for (let i = 0; i < 3000; i++) {
+      if (i % 3 === 0) pool.push(i % 2 ? `item_key_${i}` : `k${i}_family_00`);
+      else if (i % 3 === 1) pool.push(`${"x".repeat(i % 50)}${i}`);
+      else pool.push(Array.from({ length: 1 + (i % 40) }, (_, j) => units[(i * 7 + j * j) % units.length]).join(""));
+    }
+    const copy = (s: string) => (" " + s).slice(1) + "".padEnd(0);
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.tuple(fc.nat(pool.length - 1), fc.boolean()), { maxLength: 40 }), { minLength: 2, maxLength: 12 }), (messages) => {
+        const w = new Writer();
+        for (const picks of messages) {
+          const list = picks.map(([i, other]) => (other ? copy(pool[i]!) : pool[i]!));
+          expect([...writeAll(w, list)]).toEqual([...referenceStrings(list)]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+    // Every string of the pool, message after message, in one writer: each is written from the
+    // cache from the second message on (or after its slot was lost).
+    const w = new Writer();
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < pool.length; i += 100) {
+        const list = pool.slice(i, i + 100);
+        expect([...writeAll(w, list)]).toEqual([...referenceStrings(list)]);
+      }
+    }
+  });
+
   it("spells out again a string whose slot another took, in this message and the next", () => {
     for (const len of [5, 16, 17, 40, 70]) {
       const [a, b] = collidingPair(len);
