@@ -619,7 +619,7 @@ function fj_R$Big64(j: any, _p: string): Big64 {
   return j;
 }
 function enc_Edge(w: rt.Writer, v: Edge): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.empty;
   enc_Empty(w, x0);
   const x1 = v.emptyList;
@@ -905,7 +905,8 @@ function dec_Edge(r: rt.Reader): Edge {
   return { empty: f0, emptyList: f1, maybeEmpty: f5, solo: f7, big: f8, bigList: f10, wrapped: f12, wrappedList: f13, deep: f17, tree: f18, label: f19, emptyString: f20, texts: f21, maxInt: f25, minInt: f26, maxUint: f27, wideInt: f28, smallInts: f29, intKeyed: f33, uintKeyed: f38, stringKeyed: f43, maxDouble: f48, minDouble: f49, tinyDouble: f50, doubles: f51, maxFloat: f55, tinyFloat: f56, data: f57, emptyBytes: f58, optText: f59, optInt: f61, optFlag: f63 };
 }
 function eq_Edge(a: Edge, b: Edge): boolean {
-  return (a.empty === b.empty || eq_Empty(a.empty, b.empty)) &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    (a.empty === b.empty || eq_Empty(a.empty, b.empty)) &&
     eqn0(a.emptyList, b.emptyList) &&
     eqn1(a.maybeEmpty, b.maybeEmpty) &&
     a.solo === b.solo &&
@@ -939,7 +940,7 @@ function eq_Edge(a: Edge, b: Edge): boolean {
     eqn12(a.optFlag, b.optFlag);
 }
 function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.empty, x1 = b.empty;
   const x2 = a.emptyList, x3 = b.emptyList;
   const x4 = a.maybeEmpty, x5 = b.maybeEmpty;
@@ -2150,16 +2151,16 @@ function fj_Edge(j: any, p: string): Edge {
   return o;
 }
 function enc_Empty(_w: rt.Writer, v: Empty): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
 }
 function dec_Empty(_r: rt.Reader): Empty {
   return new mk_Empty();
 }
-function eq_Empty(_a: Empty, _b: Empty): boolean {
-  return true;
+function eq_Empty(_a: Empty, b: Empty): boolean {
+  return typeof b === "object" && b !== null && !Array.isArray(b);
 }
 function encd_Empty(_w: rt.Writer, _a: Empty, b: Empty): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
 }
 function decd_Empty(_r: rt.Reader, _a: Empty): Empty {
   return new mk_Empty();
@@ -2187,7 +2188,7 @@ function fj_Empty(j: any, p: string): Empty {
   return o;
 }
 function enc_Wrapped(w: rt.Writer, v: Wrapped): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   switch (v._type) {
     case "Payload":
       w.writeBits(0, 0);
@@ -2214,7 +2215,7 @@ function eq_Wrapped(a: Wrapped, b: Wrapped): boolean {
   }
 }
 function encd_Wrapped(w: rt.Writer, a: Wrapped, b: Wrapped): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   if (a._type === b._type) {
     w.writeBit(1);
     switch (b._type) {
@@ -2282,7 +2283,7 @@ function fj_Wrapped(j: any, p: string): Wrapped {
   }
 }
 function enc_Payload(w: rt.Writer, v: Payload): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.note;
   if (typeof x0 !== "string") throw rt.INVALID;
   w.writeString(x0);
@@ -2301,11 +2302,12 @@ function dect_Payload(r: rt.Reader): Payload & { _type: "Payload" } {
   return new mkt_Payload(f0, f1);
 }
 function eq_Payload(a: Payload, b: Payload): boolean {
-  return a.note === b.note &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.note === b.note &&
     a.value === b.value;
 }
 function encd_Payload(w: rt.Writer, a: Payload, b: Payload): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.note, x1 = b.note;
   const x2 = a.value, x3 = b.value;
   if (x0 === x1) w.writeBit(0);
@@ -2384,7 +2386,7 @@ function fjt_Payload(j: any, p: string): Payload & { _type: "Payload" } {
   return o;
 }
 function enc_Level1(w: rt.Writer, v: Level1): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.name;
   if (typeof x0 !== "string") throw rt.INVALID;
   w.writeString(x0);
@@ -2397,11 +2399,12 @@ function dec_Level1(r: rt.Reader): Level1 {
   return { name: f0, level2: f1 };
 }
 function eq_Level1(a: Level1, b: Level1): boolean {
-  return a.name === b.name &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.name === b.name &&
     (a.level2 === b.level2 || eq_Level2(a.level2, b.level2));
 }
 function encd_Level1(w: rt.Writer, a: Level1, b: Level1): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.name, x1 = b.name;
   const x2 = a.level2, x3 = b.level2;
   if (x0 === x1) w.writeBit(0);
@@ -2457,7 +2460,7 @@ function fj_Level1(j: any, p: string): Level1 {
   return o;
 }
 function enc_Level2(w: rt.Writer, v: Level2): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.id;
   if (((x0 | 0) !== x0 ? !rt.isIntIn(x0, 0, 9007199254740991) : x0 < 0)) throw rt.INVALID;
   w.writeVarint(x0);
@@ -2470,11 +2473,12 @@ function dec_Level2(r: rt.Reader): Level2 {
   return { id: f0, level3: f1 };
 }
 function eq_Level2(a: Level2, b: Level2): boolean {
-  return a.id === b.id &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.id === b.id &&
     (a.level3 === b.level3 || eq_Level3(a.level3, b.level3));
 }
 function encd_Level2(w: rt.Writer, a: Level2, b: Level2): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.id, x1 = b.id;
   const x2 = a.level3, x3 = b.level3;
   if (x0 === x1) w.writeBit(0);
@@ -2530,7 +2534,7 @@ function fj_Level2(j: any, p: string): Level2 {
   return o;
 }
 function enc_Level3(w: rt.Writer, v: Level3): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.flag;
   if (typeof x0 !== "boolean") throw rt.INVALID;
   w.writeBit((x0 === true ? 1 : 0));
@@ -2543,11 +2547,12 @@ function dec_Level3(r: rt.Reader): Level3 {
   return { flag: f0, level4: f1 };
 }
 function eq_Level3(a: Level3, b: Level3): boolean {
-  return a.flag === b.flag &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.flag === b.flag &&
     (a.level4 === b.level4 || eq_Level4(a.level4, b.level4));
 }
 function encd_Level3(w: rt.Writer, a: Level3, b: Level3): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.flag, x1 = b.flag;
   const x2 = a.level4, x3 = b.level4;
   if (x0 === x1) w.writeBit(0);
@@ -2596,7 +2601,7 @@ function fj_Level3(j: any, p: string): Level3 {
   return o;
 }
 function enc_Level4(w: rt.Writer, v: Level4): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.ratio;
   const q1 = typeof x0 === "number" ? Math.round(x0 * 2) : NaN;
   if (!(q1 >= -562949953421312 && q1 <= 562949953421312)) throw rt.INVALID;
@@ -2610,11 +2615,12 @@ function dec_Level4(r: rt.Reader): Level4 {
   return { ratio: f0, level5: f1 };
 }
 function eq_Level4(a: Level4, b: Level4): boolean {
-  return (a.ratio === b.ratio || (typeof a.ratio === "number" ? Math.round(a.ratio * 2) : NaN) === (typeof b.ratio === "number" ? Math.round(b.ratio * 2) : NaN)) &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    (a.ratio === b.ratio || (typeof a.ratio === "number" ? Math.round(a.ratio * 2) : NaN) === (typeof b.ratio === "number" ? Math.round(b.ratio * 2) : NaN)) &&
     (a.level5 === b.level5 || eq_Level5(a.level5, b.level5));
 }
 function encd_Level4(w: rt.Writer, a: Level4, b: Level4): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.ratio, x1 = b.ratio;
   const x2 = a.level5, x3 = b.level5;
   if (x0 === x1 || (typeof x0 === "number" ? Math.round(x0 * 2) : NaN) === (typeof x1 === "number" ? Math.round(x1 * 2) : NaN)) w.writeBit(0);
@@ -2672,7 +2678,7 @@ function fj_Level4(j: any, p: string): Level4 {
   return o;
 }
 function enc_Level5(w: rt.Writer, v: Level5): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.kind;
   if (ei_Solo(x0) < 0) throw rt.INVALID;
   const x1 = v.level6;
@@ -2684,11 +2690,12 @@ function dec_Level5(r: rt.Reader): Level5 {
   return { kind: f0, level6: f1 };
 }
 function eq_Level5(a: Level5, b: Level5): boolean {
-  return a.kind === b.kind &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.kind === b.kind &&
     (a.level6 === b.level6 || eq_Level6(a.level6, b.level6));
 }
 function encd_Level5(w: rt.Writer, a: Level5, b: Level5): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.kind, x1 = b.kind;
   const x2 = a.level6, x3 = b.level6;
   if (x0 === x1) w.writeBit(0);
@@ -2743,7 +2750,7 @@ function fj_Level5(j: any, p: string): Level5 {
   return o;
 }
 function enc_Level6(w: rt.Writer, v: Level6): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.tags;
   if (!Array.isArray(x0)) throw rt.INVALID;
   const n1 = x0.length;
@@ -2776,11 +2783,12 @@ function dec_Level6(r: rt.Reader): Level6 {
   return { tags: f0, level7: f4 };
 }
 function eq_Level6(a: Level6, b: Level6): boolean {
-  return eqn4(a.tags, b.tags) &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    eqn4(a.tags, b.tags) &&
     eqn45(a.level7, b.level7);
 }
 function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.tags, x1 = b.tags;
   const x2 = a.level7, x3 = b.level7;
   if (eqn4(x0, x1)) w.writeBit(0);
@@ -2895,7 +2903,7 @@ function fj_Level6(j: any, p: string): Level6 {
   return o;
 }
 function enc_Level7(w: rt.Writer, v: Level7): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.values;
   if (!Array.isArray(x0)) throw rt.INVALID;
   const n1 = x0.length;
@@ -2932,11 +2940,12 @@ function dec_Level7(r: rt.Reader): Level7 {
   return { values: f0, leaf: f2 };
 }
 function eq_Level7(a: Level7, b: Level7): boolean {
-  return eqn48(a.values, b.values) &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    eqn48(a.values, b.values) &&
     eqn1(a.leaf, b.leaf);
 }
 function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.values, x1 = b.values;
   const x2 = a.leaf, x3 = b.leaf;
   if (eqn48(x0, x1)) w.writeBit(0);
@@ -3077,7 +3086,7 @@ function fj_Level7(j: any, p: string): Level7 {
   return o;
 }
 function enc_TreeNode(w: rt.Writer, v: TreeNode): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   if (++w.depth > 512) throw rt.TOO_DEEP;
   const x0 = v.label;
   if (typeof x0 !== "string") throw rt.INVALID;
@@ -3105,11 +3114,12 @@ function dec_TreeNode(r: rt.Reader): TreeNode {
   return new mk_TreeNode(f0, f1);
 }
 function eq_TreeNode(a: TreeNode, b: TreeNode): boolean {
-  return a.label === b.label &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.label === b.label &&
     eqn52(a.children, b.children);
 }
 function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   if (++w.depth > 512) throw rt.TOO_DEEP;
   const x0 = a.label, x1 = b.label;
   const x2 = a.children, x3 = b.children;

@@ -717,7 +717,7 @@ function fj_R$AiState(j: any, _p: string): AiState {
   return j;
 }
 function enc_GameState(w: rt.Writer, v: GameState): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.tick;
   if (((x0 | 0) !== x0 ? !rt.isIntIn(x0, 0, 9007199254740991) : x0 < 0)) throw rt.INVALID;
   w.writeVarint(x0);
@@ -851,7 +851,8 @@ function dec_GameState(r: rt.Reader): GameState {
   return { tick: f0, uptimeMs: f1, matchTimer: f2, phase: f3, mapName: f5, players: f6, enemies: f11, projectiles: f16, loot: f21, scores: f26, killFeed: f31 };
 }
 function eq_GameState(a: GameState, b: GameState): boolean {
-  return a.tick === b.tick &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.tick === b.tick &&
     a.uptimeMs === b.uptimeMs &&
     (a.matchTimer === b.matchTimer || (typeof a.matchTimer === "number" ? Math.round(a.matchTimer * 100) : NaN) === (typeof b.matchTimer === "number" ? Math.round(b.matchTimer * 100) : NaN)) &&
     a.phase === b.phase &&
@@ -864,7 +865,7 @@ function eq_GameState(a: GameState, b: GameState): boolean {
     eqn5(a.killFeed, b.killFeed);
 }
 function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.tick, x1 = b.tick;
   const x2 = a.uptimeMs, x3 = b.uptimeMs;
   const x4 = a.matchTimer, x5 = b.matchTimer;
@@ -1712,7 +1713,7 @@ function fj_GameState(j: any, p: string): GameState {
   return o;
 }
 function enc_Player(w: rt.Writer, v: Player): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.name;
   if (typeof x0 !== "string") throw rt.INVALID;
   w.writeString(x0);
@@ -1817,7 +1818,8 @@ function dec_Player(r: rt.Reader): Player {
   return { name: f0, team: f1, position: f3, velocity: f4, rotation: f5, health: f6, maxHealth: f7, armor: f8, stats: f9, inventory: f10, equipped: f14, ammo: f16, isAlive: f17, isCrouching: f18, isSprinting: f19, targetId: f20, respawnTimer: f22, ping: f24 };
 }
 function eq_Player(a: Player, b: Player): boolean {
-  return a.name === b.name &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.name === b.name &&
     a.team === b.team &&
     (a.position === b.position || eq_Vec2(a.position, b.position)) &&
     (a.velocity === b.velocity || eq_Velocity(a.velocity, b.velocity)) &&
@@ -1837,7 +1839,7 @@ function eq_Player(a: Player, b: Player): boolean {
     a.ping === b.ping;
 }
 function encd_Player(w: rt.Writer, a: Player, b: Player): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.name, x1 = b.name;
   const x2 = a.team, x3 = b.team;
   const x4 = a.position, x5 = b.position;
@@ -2302,7 +2304,7 @@ function fj_Player(j: any, p: string): Player {
   return o;
 }
 function enc_Vec2(w: rt.Writer, v: Vec2): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.x;
   const q1 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN;
   if (!(q1 >= -1000000 && q1 <= 1000000)) throw rt.INVALID;
@@ -2318,11 +2320,12 @@ function dec_Vec2(r: rt.Reader): Vec2 {
   return new mk_Vec2(f0, f1);
 }
 function eq_Vec2(a: Vec2, b: Vec2): boolean {
-  return (a.x === b.x || (typeof a.x === "number" ? Math.round(a.x * 100) : NaN) === (typeof b.x === "number" ? Math.round(b.x * 100) : NaN)) &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    (a.x === b.x || (typeof a.x === "number" ? Math.round(a.x * 100) : NaN) === (typeof b.x === "number" ? Math.round(b.x * 100) : NaN)) &&
     (a.y === b.y || (typeof a.y === "number" ? Math.round(a.y * 100) : NaN) === (typeof b.y === "number" ? Math.round(b.y * 100) : NaN));
 }
 function encd_Vec2(w: rt.Writer, a: Vec2, b: Vec2): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.x, x1 = b.x;
   const x2 = a.y, x3 = b.y;
   if (x0 === x1 || (typeof x0 === "number" ? Math.round(x0 * 100) : NaN) === (typeof x1 === "number" ? Math.round(x1 * 100) : NaN)) w.writeBit(0);
@@ -2383,7 +2386,7 @@ function fj_Vec2(j: any, p: string): Vec2 {
   return o;
 }
 function enc_Velocity(w: rt.Writer, v: Velocity): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.x;
   const q1 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN;
   if (!(q1 >= -50000 && q1 <= 50000)) throw rt.INVALID;
@@ -2399,11 +2402,12 @@ function dec_Velocity(r: rt.Reader): Velocity {
   return new mk_Velocity(f0, f1);
 }
 function eq_Velocity(a: Velocity, b: Velocity): boolean {
-  return (a.x === b.x || (typeof a.x === "number" ? Math.round(a.x * 100) : NaN) === (typeof b.x === "number" ? Math.round(b.x * 100) : NaN)) &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    (a.x === b.x || (typeof a.x === "number" ? Math.round(a.x * 100) : NaN) === (typeof b.x === "number" ? Math.round(b.x * 100) : NaN)) &&
     (a.y === b.y || (typeof a.y === "number" ? Math.round(a.y * 100) : NaN) === (typeof b.y === "number" ? Math.round(b.y * 100) : NaN));
 }
 function encd_Velocity(w: rt.Writer, a: Velocity, b: Velocity): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.x, x1 = b.x;
   const x2 = a.y, x3 = b.y;
   if (x0 === x1 || (typeof x0 === "number" ? Math.round(x0 * 100) : NaN) === (typeof x1 === "number" ? Math.round(x1 * 100) : NaN)) w.writeBit(0);
@@ -2464,7 +2468,7 @@ function fj_Velocity(j: any, p: string): Velocity {
   return o;
 }
 function enc_PlayerStats(w: rt.Writer, v: PlayerStats): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.kills;
   if (((x0 | 0) !== x0 ? !rt.isIntIn(x0, 0, 9007199254740991) : x0 < 0)) throw rt.INVALID;
   w.writeVarint(x0);
@@ -2491,14 +2495,15 @@ function dec_PlayerStats(r: rt.Reader): PlayerStats {
   return new mk_PlayerStats(f0, f1, f2, f3, f4);
 }
 function eq_PlayerStats(a: PlayerStats, b: PlayerStats): boolean {
-  return a.kills === b.kills &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.kills === b.kills &&
     a.deaths === b.deaths &&
     a.assists === b.assists &&
     a.score === b.score &&
     (a.accuracy === b.accuracy || (typeof a.accuracy === "number" ? Math.round(a.accuracy * 1000) : NaN) === (typeof b.accuracy === "number" ? Math.round(b.accuracy * 1000) : NaN));
 }
 function encd_PlayerStats(w: rt.Writer, a: PlayerStats, b: PlayerStats): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.kills, x1 = b.kills;
   const x2 = a.deaths, x3 = b.deaths;
   const x4 = a.assists, x5 = b.assists;
@@ -2599,7 +2604,7 @@ function fj_PlayerStats(j: any, p: string): PlayerStats {
   return o;
 }
 function enc_InventoryItem(w: rt.Writer, v: InventoryItem): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.id;
   if (((x0 | 0) !== x0 ? !rt.isIntIn(x0, 0, 9007199254740991) : x0 < 0)) throw rt.INVALID;
   w.writeVarint(x0);
@@ -2618,12 +2623,13 @@ function dec_InventoryItem(r: rt.Reader): InventoryItem {
   return new mk_InventoryItem(f0, f1, f3);
 }
 function eq_InventoryItem(a: InventoryItem, b: InventoryItem): boolean {
-  return a.id === b.id &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.id === b.id &&
     a.kind === b.kind &&
     a.count === b.count;
 }
 function encd_InventoryItem(w: rt.Writer, a: InventoryItem, b: InventoryItem): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.id, x1 = b.id;
   const x2 = a.kind, x3 = b.kind;
   const x4 = a.count, x5 = b.count;
@@ -2696,7 +2702,7 @@ function fj_InventoryItem(j: any, p: string): InventoryItem {
   return o;
 }
 function enc_Enemy(w: rt.Writer, v: Enemy): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.kind;
   const i1 = ei_EnemyKind(x0);
   if (i1 < 0) throw rt.INVALID;
@@ -2743,7 +2749,8 @@ function dec_Enemy(r: rt.Reader): Enemy {
   return new mk_Enemy(f0, f2, f3, f4, f5, f6, f8);
 }
 function eq_Enemy(a: Enemy, b: Enemy): boolean {
-  return a.kind === b.kind &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.kind === b.kind &&
     (a.position === b.position || eq_Vec2(a.position, b.position)) &&
     (a.velocity === b.velocity || eq_Velocity(a.velocity, b.velocity)) &&
     (a.rotation === b.rotation || (typeof a.rotation === "number" ? Math.round(a.rotation * 100) : NaN) === (typeof b.rotation === "number" ? Math.round(b.rotation * 100) : NaN)) &&
@@ -2752,7 +2759,7 @@ function eq_Enemy(a: Enemy, b: Enemy): boolean {
     eqn25(a.targetId, b.targetId);
 }
 function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.kind, x1 = b.kind;
   const x2 = a.position, x3 = b.position;
   const x4 = a.velocity, x5 = b.velocity;
@@ -2907,7 +2914,7 @@ function fj_Enemy(j: any, p: string): Enemy {
   return o;
 }
 function enc_Projectile(w: rt.Writer, v: Projectile): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.ownerId;
   if (typeof x0 !== "string") throw rt.INVALID;
   w.writeString(x0);
@@ -2938,7 +2945,8 @@ function dec_Projectile(r: rt.Reader): Projectile {
   return new mk_Projectile(f0, f1, f3, f4, f5, f6);
 }
 function eq_Projectile(a: Projectile, b: Projectile): boolean {
-  return a.ownerId === b.ownerId &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.ownerId === b.ownerId &&
     a.weapon === b.weapon &&
     (a.position === b.position || eq_Vec2(a.position, b.position)) &&
     (a.velocity === b.velocity || eq_Velocity(a.velocity, b.velocity)) &&
@@ -2946,7 +2954,7 @@ function eq_Projectile(a: Projectile, b: Projectile): boolean {
     (a.ttl === b.ttl || (typeof a.ttl === "number" ? Math.round(a.ttl * 100) : NaN) === (typeof b.ttl === "number" ? Math.round(b.ttl * 100) : NaN));
 }
 function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.ownerId, x1 = b.ownerId;
   const x2 = a.weapon, x3 = b.weapon;
   const x4 = a.position, x5 = b.position;
@@ -3062,7 +3070,7 @@ function fj_Projectile(j: any, p: string): Projectile {
   return o;
 }
 function enc_Loot(w: rt.Writer, v: Loot): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.position;
   enc_Vec2(w, x0);
   const x1 = v.item;
@@ -3080,12 +3088,13 @@ function dec_Loot(r: rt.Reader): Loot {
   return new mk_Loot(f0, f1, f3);
 }
 function eq_Loot(a: Loot, b: Loot): boolean {
-  return (a.position === b.position || eq_Vec2(a.position, b.position)) &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    (a.position === b.position || eq_Vec2(a.position, b.position)) &&
     a.item === b.item &&
     a.quantity === b.quantity;
 }
 function encd_Loot(w: rt.Writer, a: Loot, b: Loot): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.position, x1 = b.position;
   const x2 = a.item, x3 = b.item;
   const x4 = a.quantity, x5 = b.quantity;
@@ -3157,7 +3166,7 @@ function fj_Loot(j: any, p: string): Loot {
   return o;
 }
 function enc_KillEvent(w: rt.Writer, v: KillEvent): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.tick;
   if (((x0 | 0) !== x0 ? !rt.isIntIn(x0, 0, 9007199254740991) : x0 < 0)) throw rt.INVALID;
   w.writeVarint(x0);
@@ -3185,14 +3194,15 @@ function dec_KillEvent(r: rt.Reader): KillEvent {
   return new mk_KillEvent(f0, f1, f2, f3, f5);
 }
 function eq_KillEvent(a: KillEvent, b: KillEvent): boolean {
-  return a.tick === b.tick &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.tick === b.tick &&
     a.killerId === b.killerId &&
     a.victimId === b.victimId &&
     a.weapon === b.weapon &&
     a.headshot === b.headshot;
 }
 function encd_KillEvent(w: rt.Writer, a: KillEvent, b: KillEvent): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.tick, x1 = b.tick;
   const x2 = a.killerId, x3 = b.killerId;
   const x4 = a.victimId, x5 = b.victimId;

@@ -16,7 +16,7 @@ export interface Primitives {
 }
 
 function enc_Primitives(w: rt.Writer, v: Primitives): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.text;
   if (typeof x0 !== "string") throw rt.INVALID;
   w.writeString(x0);
@@ -57,7 +57,8 @@ function dec_Primitives(r: rt.Reader): Primitives {
   return { text: f0, flag: f1, count: f2, total: f3, ratio: f4, precise: f5, blob: f6, level: f7, temperature: f8 };
 }
 function eq_Primitives(a: Primitives, b: Primitives): boolean {
-  return a.text === b.text &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.text === b.text &&
     a.flag === b.flag &&
     a.count === b.count &&
     a.total === b.total &&
@@ -68,7 +69,7 @@ function eq_Primitives(a: Primitives, b: Primitives): boolean {
     (a.temperature === b.temperature || (typeof a.temperature === "number" ? Math.round(a.temperature * 10) : NaN) === (typeof b.temperature === "number" ? Math.round(b.temperature * 10) : NaN));
 }
 function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.text, x1 = b.text;
   const x2 = a.flag, x3 = b.flag;
   const x4 = a.count, x5 = b.count;

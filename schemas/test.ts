@@ -170,7 +170,7 @@ function fj_R$Theme(j: any, _p: string): Theme {
   return j;
 }
 function enc_Test(w: rt.Writer, v: Test): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.id;
   if (((x0 | 0) !== x0 ? !rt.isIntIn(x0, 0, 9007199254740991) : x0 < 0)) throw rt.INVALID;
   w.writeVarint(x0);
@@ -216,7 +216,8 @@ function dec_Test(r: rt.Reader): Test {
   return { id: f0, title: f1, status: f2, flags: f4, owner: f6, settings: f7 };
 }
 function eq_Test(a: Test, b: Test): boolean {
-  return a.id === b.id &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.id === b.id &&
     a.title === b.title &&
     a.status === b.status &&
     eqn0(a.flags, b.flags) &&
@@ -224,7 +225,7 @@ function eq_Test(a: Test, b: Test): boolean {
     (a.settings === b.settings || eq_Settings(a.settings, b.settings));
 }
 function encd_Test(w: rt.Writer, a: Test, b: Test): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.id, x1 = b.id;
   const x2 = a.title, x3 = b.title;
   const x4 = a.status, x5 = b.status;
@@ -368,7 +369,7 @@ function fj_Test(j: any, p: string): Test {
   return o;
 }
 function enc_Owner(w: rt.Writer, v: Owner): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.name;
   if (typeof x0 !== "string") throw rt.INVALID;
   w.writeString(x0);
@@ -385,12 +386,13 @@ function dec_Owner(r: rt.Reader): Owner {
   return { name: f0, isAdmin: f1, location: f2 };
 }
 function eq_Owner(a: Owner, b: Owner): boolean {
-  return a.name === b.name &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.name === b.name &&
     a.isAdmin === b.isAdmin &&
     (a.location === b.location || eq_Location(a.location, b.location));
 }
 function encd_Owner(w: rt.Writer, a: Owner, b: Owner): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.name, x1 = b.name;
   const x2 = a.isAdmin, x3 = b.isAdmin;
   const x4 = a.location, x5 = b.location;
@@ -453,7 +455,7 @@ function fj_Owner(j: any, p: string): Owner {
   return o;
 }
 function enc_Location(w: rt.Writer, v: Location): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.city;
   if (typeof x0 !== "string") throw rt.INVALID;
   w.writeString(x0);
@@ -471,12 +473,13 @@ function dec_Location(r: rt.Reader): Location {
   return { city: f0, lat: f1, lon: f2 };
 }
 function eq_Location(a: Location, b: Location): boolean {
-  return a.city === b.city &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.city === b.city &&
     Object.is(a.lat, b.lat) &&
     Object.is(a.lon, b.lon);
 }
 function encd_Location(w: rt.Writer, a: Location, b: Location): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.city, x1 = b.city;
   const x2 = a.lat, x3 = b.lat;
   const x4 = a.lon, x5 = b.lon;
@@ -547,7 +550,7 @@ function fj_Location(j: any, p: string): Location {
   return o;
 }
 function enc_Settings(w: rt.Writer, v: Settings): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.theme;
   const i1 = ei_Theme(x0);
   if (i1 < 0) throw rt.INVALID;
@@ -585,13 +588,14 @@ function dec_Settings(r: rt.Reader): Settings {
   return { theme: f0, volume: f2, notifications: f3, toggles: f4 };
 }
 function eq_Settings(a: Settings, b: Settings): boolean {
-  return a.theme === b.theme &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.theme === b.theme &&
     a.volume === b.volume &&
     a.notifications === b.notifications &&
     eqn0(a.toggles, b.toggles);
 }
 function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.theme, x1 = b.theme;
   const x2 = a.volume, x3 = b.volume;
   const x4 = a.notifications, x5 = b.notifications;

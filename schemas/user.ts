@@ -357,7 +357,7 @@ function fj_R$PhoneKind(j: any, _p: string): PhoneKind {
   return j;
 }
 function enc_User(w: rt.Writer, v: User): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   if (++w.depth > 512) throw rt.TOO_DEEP;
   const x0 = v.id;
   if (typeof x0 !== "string") throw rt.INVALID;
@@ -485,7 +485,8 @@ function dec_User(r: rt.Reader): User {
   return new mk_User(f0, f1, f2, f4, f6, f8, f9, f10, f12, f16, f18, f23);
 }
 function eq_User(a: User, b: User): boolean {
-  return a.id === b.id &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.id === b.id &&
     a.username === b.username &&
     eqn0(a.displayName, b.displayName) &&
     eqn1(a.age, b.age) &&
@@ -499,7 +500,7 @@ function eq_User(a: User, b: User): boolean {
     eqn6(a.children, b.children);
 }
 function encd_User(w: rt.Writer, a: User, b: User): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   if (++w.depth > 512) throw rt.TOO_DEEP;
   const x0 = a.id, x1 = b.id;
   const x2 = a.username, x3 = b.username;
@@ -1047,7 +1048,7 @@ function fj_User(j: any, p: string): User {
   return o;
 }
 function enc_Address(w: rt.Writer, v: Address): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.street;
   if (typeof x0 !== "string") throw rt.INVALID;
   w.writeString(x0);
@@ -1069,13 +1070,14 @@ function dec_Address(r: rt.Reader): Address {
   return new mk_Address(f0, f1, f2, f3);
 }
 function eq_Address(a: Address, b: Address): boolean {
-  return a.street === b.street &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.street === b.street &&
     a.city === b.city &&
     a.postalCode === b.postalCode &&
     a.country === b.country;
 }
 function encd_Address(w: rt.Writer, a: Address, b: Address): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.street, x1 = b.street;
   const x2 = a.city, x3 = b.city;
   const x4 = a.postalCode, x5 = b.postalCode;
@@ -1160,7 +1162,7 @@ function fj_Address(j: any, p: string): Address {
   return o;
 }
 function enc_Contact(w: rt.Writer, v: Contact): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   switch (v._type) {
     case "EmailContact":
       w.writeBits(0, 1);
@@ -1194,7 +1196,7 @@ function eq_Contact(a: Contact, b: Contact): boolean {
   }
 }
 function encd_Contact(w: rt.Writer, a: Contact, b: Contact): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   if (a._type === b._type) {
     w.writeBit(1);
     switch (b._type) {
@@ -1276,7 +1278,7 @@ function fj_Contact(j: any, p: string): Contact {
   }
 }
 function enc_EmailContact(w: rt.Writer, v: EmailContact): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.email;
   if (typeof x0 !== "string") throw rt.INVALID;
   w.writeString(x0);
@@ -1295,11 +1297,12 @@ function dect_EmailContact(r: rt.Reader): EmailContact & { _type: "EmailContact"
   return new mkt_EmailContact(f0, f1);
 }
 function eq_EmailContact(a: EmailContact, b: EmailContact): boolean {
-  return a.email === b.email &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.email === b.email &&
     a.verified === b.verified;
 }
 function encd_EmailContact(w: rt.Writer, a: EmailContact, b: EmailContact): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.email, x1 = b.email;
   const x2 = a.verified, x3 = b.verified;
   if (x0 === x1) w.writeBit(0);
@@ -1367,7 +1370,7 @@ function fjt_EmailContact(j: any, p: string): EmailContact & { _type: "EmailCont
   return o;
 }
 function enc_PhoneContact(w: rt.Writer, v: PhoneContact): void {
-  if (typeof v !== "object" || v === null) throw rt.INVALID;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.countryCode;
   if ((x0 | 0) !== x0 || x0 < 0 || x0 > 999) throw rt.INVALID;
   const x1 = v.number;
@@ -1395,12 +1398,13 @@ function dect_PhoneContact(r: rt.Reader): PhoneContact & { _type: "PhoneContact"
   return new mkt_PhoneContact(f0, f1, f2);
 }
 function eq_PhoneContact(a: PhoneContact, b: PhoneContact): boolean {
-  return a.countryCode === b.countryCode &&
+  return typeof b === "object" && b !== null && !Array.isArray(b) &&
+    a.countryCode === b.countryCode &&
     a.number === b.number &&
     a.kind === b.kind;
 }
 function encd_PhoneContact(w: rt.Writer, a: PhoneContact, b: PhoneContact): void {
-  if (typeof b !== "object" || b === null) throw rt.INVALID;
+  if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.countryCode, x1 = b.countryCode;
   const x2 = a.number, x3 = b.number;
   const x4 = a.kind, x5 = b.kind;

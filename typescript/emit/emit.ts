@@ -441,7 +441,7 @@ class Emitter {
     this.n = 0;
     // enc
     {
-      let body = `${I}if (typeof v !== "object" || v === null) throw rt.INVALID;\n` + enter("w", "rt.TOO_DEEP");
+      let body = `${I}if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;\n` + enter("w", "rt.TOO_DEEP");
       // Fixed-width fields are validated as they come and written together, up to 24 bits per
       // call, when something else next writes to the bit section (or at the end). Byte-section
       // writes in between do not interrupt a group: the two sections are separate streams.
@@ -483,14 +483,17 @@ class Emitter {
     this.n = 0;
     // eq
     {
-      const conds = fields.map((f) => this.eqx(f.type, this.get("a", f.name, f.type), this.get("b", f.name, f.type)));
-      const body = conds.length === 0 ? "true" : conds.join(" &&\n    ");
+      // b's shape first: encodeDiff takes what eq finds equal as valid, and (5).x or an empty
+      // object's fields would match any prev.
+      const conds = ["typeof b === \"object\" && b !== null && !Array.isArray(b)"];
+      for (const f of fields) conds.push(this.eqx(f.type, this.get("a", f.name, f.type), this.get("b", f.name, f.type)));
+      const body = conds.join(" &&\n    ");
       this.out.push(this.fn(`eq_${T}`, [["a", N], ["b", N]], "boolean", `${I}return ${body};\n`));
     }
     this.n = 0;
     // encd: a change bit per field, or (wide objects, few changes) a list of changed field indexes
     {
-      let body = `${I}if (typeof b !== "object" || b === null) throw rt.INVALID;\n` + enter("w", "rt.TOO_DEEP");
+      let body = `${I}if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;\n` + enter("w", "rt.TOO_DEEP");
       const xs = fields.map(() => [this.v(), this.v()] as const);
       fields.forEach((f, i) => {
         body += `${I}const ${xs[i]![0]} = ${this.get("a", f.name, f.type)}, ${xs[i]![1]} = ${this.get("b", f.name, f.type)};\n`;
@@ -652,7 +655,7 @@ class Emitter {
         `enc_${T}`,
         [W_PARAM, ["v", N]],
         "void",
-        `${I}if (typeof v !== "object" || v === null) throw rt.INVALID;\n` +
+        `${I}if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;\n` +
           sw("v._type", (name, i) => `${I}    w.writeBits(${i}, ${B});\n${I}    enc_${name}(w, ${narrow("v", name)});\n${I}    return;`, "throw rt.INVALID;"),
       ),
     );
@@ -678,7 +681,7 @@ class Emitter {
         `encd_${T}`,
         [W_PARAM, ["a", N], ["b", N]],
         "void",
-        `${I}if (typeof b !== "object" || b === null) throw rt.INVALID;\n` +
+        `${I}if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;\n` +
           `${I}if (a._type === b._type) {\n${I}  w.writeBit(1);\n` +
           sw("b._type", (name) => `${I}    encd_${name}(w, ${narrow("a", name)}, ${narrow("b", name)});\n${I}    return;`, "throw rt.INVALID;").replace(/^/gm, "  ") +
           `${I}}\n${I}w.writeBit(0);\n${I}enc_${T}(w, b);\n`,

@@ -323,7 +323,7 @@ class Walker {
 
     const encs = fns.map((f) => f.enc);
     u.enc = (w, v) => {
-      if (typeof v !== "object" || v === null) throw INVALID;
+      if (typeof v !== "object" || v === null || Array.isArray(v)) throw INVALID;
       if (deep && ++w.depth > MAX_DEPTH) throw TOO_DEEP;
       for (let i = 0; i < n; i++) encs[i]!(w, v);
       if (deep) w.depth--;
@@ -348,6 +348,8 @@ class Walker {
 
     const eqs = fns.map((f) => f.eq);
     u.eq = (a, b) => {
+      // b's shape first (see emit's eq_T): what eq finds equal, encodeDiff takes as valid.
+      if (typeof b !== "object" || b === null || Array.isArray(b)) return false;
       for (let i = 0; i < n; i++) if (!eqs[i]!(a, b)) return false;
       return true;
     };
@@ -372,7 +374,7 @@ class Walker {
       return s > 0;
     };
     u.encc = (w, a, b) => {
-      if (typeof b !== "object" || b === null) throw INVALID;
+      if (typeof b !== "object" || b === null || Array.isArray(b)) throw INVALID;
       if (deep && ++w.depth > MAX_DEPTH) throw TOO_DEEP;
       let any = false;
       if (!sparse) {
@@ -534,7 +536,7 @@ class Walker {
     };
 
     u.enc = (w, v) => {
-      if (typeof v !== "object" || v === null) throw INVALID;
+      if (typeof v !== "object" || v === null || Array.isArray(v)) throw INVALID;
       const i = index.get(v._type);
       if (i === undefined) throw INVALID;
       w.writeBits(i, B);
@@ -552,7 +554,7 @@ class Walker {
       return x.eq(a, b);
     };
     u.encc = (w, a, b) => {
-      if (typeof b !== "object" || b === null) throw INVALID;
+      if (typeof b !== "object" || b === null || Array.isArray(b)) throw INVALID;
       if (a._type === b._type) {
         w.writeBit(1);
         const x = variantOf(b._type);

@@ -68,10 +68,18 @@ function problemsOf(f: TypeFunctions<unknown>, v: unknown, label: string): strin
     f.val(v, label, errs, 0);
   } catch (e) {
     if (e === TOO_DEEP) return errs;
-    if (e instanceof RangeError) return [label + TOO_DEEP_LINE];
+    if (isStackOverflow(e)) return [label + TOO_DEEP_LINE];
     throw e;
   }
   return errs;
+}
+
+/**
+ * The engine's own "call stack exhausted" (a value nested deeper than the stack, or cyclic), as
+ * opposed to a RangeError thrown by a getter or Proxy trap of the value, which is passed on.
+ */
+function isStackOverflow(e: unknown): boolean {
+  return e instanceof RangeError && /call stack|recursion/i.test(e.message);
 }
 
 function validationFailure(f: TypeFunctions<unknown>, e: unknown, values: [string, unknown][]): Error {
@@ -81,7 +89,7 @@ function validationFailure(f: TypeFunctions<unknown>, e: unknown, values: [strin
     if (errs.length > 0) return new ValidationError(errs);
   }
   // The encoders and val agree on what is too deep; these are for a value that changed between them.
-  if (e === TOO_DEEP || e instanceof RangeError) return new ValidationError([f.name + TOO_DEEP_LINE]);
+  if (e === TOO_DEEP || isStackOverflow(e)) return new ValidationError([f.name + TOO_DEEP_LINE]);
   if (e instanceof InvalidValue) return new ValidationError([`${f.name}: invalid value`]);
   return e instanceof Error ? e : new Error(String(e));
 }
@@ -96,12 +104,18 @@ function decodeFailure(f: TypeFunctions<unknown>, e: unknown, input: unknown, pr
     const errs = problemsOf(f, prev, "prev");
     if (errs.length > 0) return new ValidationError(errs);
   }
-  if (e instanceof RangeError) return new DecodeError("value nested too deeply", pos);
+  if (isStackOverflow(e)) return new DecodeError("value nested too deeply", pos);
   return new DecodeError(`malformed input (${e instanceof Error ? e.message : String(e)})`, pos);
 }
 
 function checkBytes(bytes: unknown): asserts bytes is Uint8Array {
-  if (!(bytes instanceof Uint8Array)) throw new DecodeError(`expected a Uint8Array, got ${bytes === null ? "null" : typeof bytes}`, 0);
+  let ok: boolean;
+  try {
+    ok = bytes instanceof Uint8Array;
+  } catch {
+    ok = false; // a revoked Proxy: instanceof asks it for its prototype
+  }
+  if (!ok) throw new DecodeError(`expected a Uint8Array, got ${bytes === null ? "null" : typeof bytes}`, 0);
 }
 
 export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
@@ -197,7 +211,7 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
       try {
         v = f.fromJson(json, f.name);
       } catch (e) {
-        if (e instanceof RangeError) throw new ValidationError([`${f.name}: JSON nested too deeply`]);
+        if (isStackOverflow(e)) throw new ValidationError([`${f.name}: JSON nested too deeply`]);
         throw e;
       }
       const errs = problemsOf(any, v, f.name);

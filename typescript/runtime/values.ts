@@ -40,7 +40,8 @@ export function plainConstructor<F extends { prototype: unknown }>(f: F): F {
 
 /** float32 equality as bytes see it. */
 export function eqFloat32(a: number, b: number): boolean {
-  return typeof a === "number" && typeof b === "number" && Object.is(Math.fround(a), Math.fround(b));
+  // Both valid too: 3.5e38 rounds to Infinity, and encodeDiff takes what eq finds equal as valid.
+  return typeof a === "number" && typeof b === "number" && Object.is(Math.fround(a), Math.fround(b)) && isFloat32(a) && isFloat32(b);
 }
 
 /**

@@ -545,6 +545,62 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
       expectInvalid(C, { ...prev, t: "ab" }, 'R.t: expected array, got "ab"', prev);
     });
 
+    it("refuses an object field that is not an object, an empty object's misfit and an overflowing float, where they compare equal to prev", () => {
+      // Regression: eq of an object read b's fields without checking that b is an object, so
+      // (5).x matched prev's absent optional and encodeDiff wrote "unchanged"; eq of an empty
+      // object was `true` for anything; float32 equality took 3.5e38 (which rounds to Infinity)
+      // for Infinity. encodeDiff takes what eq finds equal as valid, so each wrote bytes for a
+      // value that encode and validate refuse.
+      const S = parseSchema("R:\n  o: O\n  e: Empty\n  es: Empty[]\n  m: <string, Empty>\n  f: float\n  fa: float[]\nO:\n  x: int?\nEmpty: {}\n");
+      const C = codec(S, "R");
+      const prev = { o: {}, e: {}, es: [{}], m: new Map([["a", {}]]), f: Infinity, fa: [Infinity, 1] };
+      for (const o of [5, "s", true, []]) expectInvalid(C, { ...prev, o }, `R.o: expected O, got ${Array.isArray(o) ? "array" : JSON.stringify(o)}`, prev);
+      expectInvalid(C, { ...prev, e: null }, "R.e: expected Empty, got null", prev);
+      expectInvalid(C, { ...prev, e: 5 }, "R.e: expected Empty, got 5", prev);
+      expectInvalid(C, { ...prev, e: [] }, "R.e: expected Empty, got array", prev);
+      expectInvalid(C, { ...prev, es: [5] }, "R.es[0]: expected Empty, got 5", prev);
+      expectInvalid(C, { ...prev, m: new Map([["a", 5]]) }, 'R.m["a"]: expected Empty, got 5', prev);
+      expectInvalid(C, { ...prev, f: 3.5e38 }, "R.f: expected float, got 3.5e+38", prev);
+      expectInvalid(C, { ...prev, fa: [1e39, 1] }, "R.fa[0]: expected float, got 1e+39", prev);
+      expect(C.equals(prev, { ...prev, o: 5 } as Any)).toBe(false);
+      expect(C.equals(prev, { ...prev, e: 5 } as Any)).toBe(false);
+      expect(C.equals(prev, { ...prev, f: 3.5e38 })).toBe(false);
+      // The valid ones still diff to "unchanged".
+      expect([...C.encodeDiff(prev, { ...prev, o: {}, e: {}, es: [{}] })]).toEqual([0]);
+    });
+
+    it("refuses an array where an object or a union variant is expected, in encode as in validate", () => {
+      // Regression: the encoders tested only typeof "object" and null, so [] (or an array given
+      // the fields or a _type) was written as the object.
+      const S = parseSchema("R:\n  o: O\n  u: U\n  n: int\nO:\n  x: int?\nA:\n  k: int\nB: {}\nU: [A, B]\n");
+      const C = codec(S, "R");
+      const ok = { o: {}, u: { _type: "B" }, n: 1 };
+      expect(C.validate(ok)).toEqual([]);
+      expectInvalid(C, { ...ok, o: [] }, "R.o: expected O, got array", ok);
+      expectInvalid(C, { ...ok, o: Object.assign([], { x: 1 }) }, "R.o: expected O, got array", ok);
+      expectInvalid(C, { ...ok, u: Object.assign([], { _type: "A", k: 1 }) }, "R.u: expected U, got array", ok);
+      expect(thrown(() => C.encode([] as Any))).toBeInstanceOf(ValidationError);
+      for (const bad of [{ ...ok, o: [] }, { ...ok, u: Object.assign([], { _type: "B" }) }]) {
+        expect(thrown(() => C.encode(bad))).toBeInstanceOf(ValidationError);
+        expect(C.validate(bad).length).toBe(1);
+      }
+    });
+
+    it("passes on a RangeError thrown by a getter of the value, instead of calling it too deep", () => {
+      const S = parseSchema("R:\n  n: int\n");
+      const C = codec(S, "R");
+      const bad = {
+        get n(): number {
+          throw new RangeError("from the getter");
+        },
+      };
+      for (const f of [() => C.encode(bad), () => C.encodeDiff({ n: 1 }, bad), () => C.validate(bad)]) {
+        const e = thrown(f);
+        expect(e).toBeInstanceOf(RangeError);
+        expect((e as Error).message).toBe("from the getter");
+      }
+    });
+
     it("throws when prev is valid and next is not an object at all", () => {
       const C = codec();
       const e = thrown(() => C.encodeDiff(validGame(), null));
@@ -585,6 +641,17 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
   });
 
   describe("decode never throws ValidationError", () => {
+    it("refuses a revoked Proxy as input with a DecodeError (instanceof would throw a TypeError)", () => {
+      const C = codec();
+      const { proxy, revoke } = Proxy.revocable(new Uint8Array(4), {});
+      revoke();
+      for (const f of [() => C.decode(proxy as Any), () => C.decodeDiff(validGame(), proxy as Any)]) {
+        const e = thrown(f);
+        expect(e).toBeInstanceOf(DecodeError);
+        expect((e as DecodeError).message).toMatch(/expected a Uint8Array, got object/);
+      }
+    });
+
     it("random bytes give a value or a DecodeError", () => {
       const C = codec();
       const rand = rng(1234);
