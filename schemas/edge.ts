@@ -270,25 +270,28 @@ function cln18(v: number[]): number[] {
 }
 function cln19(v: Map<number, string>): Map<number, string> {
   const out: Map<number, string> = new Map();
-  for (const e of v) {
-    const x = e[1];
-    out.set(e[0], x);
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as string);
+    out.set(k, x);
   }
   return out;
 }
 function cln20(v: Map<number, boolean>): Map<number, boolean> {
   const out: Map<number, boolean> = new Map();
-  for (const e of v) {
-    const x = e[1];
-    out.set(e[0], x);
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as boolean);
+    out.set(k, x);
   }
   return out;
 }
 function cln21(v: Map<string, number>): Map<string, number> {
   const out: Map<string, number> = new Map();
-  for (const e of v) {
-    const x = e[1];
-    out.set(e[0], x);
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as number);
+    out.set(k, x);
   }
   return out;
 }
@@ -348,25 +351,28 @@ function tjn27(v: number[]): unknown {
 }
 function tjn28(v: Map<number, string>): unknown {
   const out: Record<string, unknown> = {};
-  for (const e of v) {
-    const x = e[1];
-    rt.setOwn(out, String(e[0]), x);
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as string);
+    rt.setOwn(out, String(k), x);
   }
   return out;
 }
 function tjn29(v: Map<number, boolean>): unknown {
   const out: Record<string, unknown> = {};
-  for (const e of v) {
-    const x = e[1];
-    rt.setOwn(out, String(e[0]), x);
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as boolean);
+    rt.setOwn(out, String(k), x);
   }
   return out;
 }
 function tjn30(v: Map<string, number>): unknown {
   const out: Record<string, unknown> = {};
-  for (const e of v) {
-    const x = e[1];
-    rt.setOwn(out, String(e[0]), x);
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as number);
+    rt.setOwn(out, String(k), x);
   }
   return out;
 }
@@ -2042,31 +2048,43 @@ function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   {
     const x11 = o["intKeyed"];
     if (!rt.isMap(x11)) rt.pushExpected(errs, p + ".intKeyed", "Map", x11);
-    else for (const en12 of x11) {
-      if (errs.length >= 100) break;
-      const path13 = p + ".intKeyed" + rt.keyPath(en12[0]);
-      rt.checkInt(en12[0], -9007199254740991, 9007199254740991, "int", path13 + " (key)", errs);
-      rt.checkString(en12[1], path13, errs);
+    else {
+      const en12v = x11.values();
+      for (const en12k of x11.keys()) {
+        const en12 = en12v.next().value;
+        if (errs.length >= 100) break;
+        const path13 = p + ".intKeyed" + rt.keyPath(en12k);
+        rt.checkInt(en12k, -9007199254740991, 9007199254740991, "int", path13 + " (key)", errs);
+        rt.checkString(en12, path13, errs);
+      }
     }
   }
   {
     const x14 = o["uintKeyed"];
     if (!rt.isMap(x14)) rt.pushExpected(errs, p + ".uintKeyed", "Map", x14);
-    else for (const en15 of x14) {
-      if (errs.length >= 100) break;
-      const path16 = p + ".uintKeyed" + rt.keyPath(en15[0]);
-      rt.checkInt(en15[0], 0, 9007199254740991, "uint", path16 + " (key)", errs);
-      rt.checkBool(en15[1], path16, errs);
+    else {
+      const en15v = x14.values();
+      for (const en15k of x14.keys()) {
+        const en15 = en15v.next().value;
+        if (errs.length >= 100) break;
+        const path16 = p + ".uintKeyed" + rt.keyPath(en15k);
+        rt.checkInt(en15k, 0, 9007199254740991, "uint", path16 + " (key)", errs);
+        rt.checkBool(en15, path16, errs);
+      }
     }
   }
   {
     const x17 = o["stringKeyed"];
     if (!rt.isMap(x17)) rt.pushExpected(errs, p + ".stringKeyed", "Map", x17);
-    else for (const en18 of x17) {
-      if (errs.length >= 100) break;
-      const path19 = p + ".stringKeyed" + rt.keyPath(en18[0]);
-      rt.checkString(en18[0], path19 + " (key)", errs);
-      rt.checkInt(en18[1], -9007199254740991, 9007199254740991, "int", path19, errs);
+    else {
+      const en18v = x17.values();
+      for (const en18k of x17.keys()) {
+        const en18 = en18v.next().value;
+        if (errs.length >= 100) break;
+        const path19 = p + ".stringKeyed" + rt.keyPath(en18k);
+        rt.checkString(en18k, path19 + " (key)", errs);
+        rt.checkInt(en18, -9007199254740991, 9007199254740991, "int", path19, errs);
+      }
     }
   }
   rt.checkFloat64(o["maxDouble"], p + ".maxDouble", errs);

@@ -246,41 +246,46 @@ function eqn5(a: KillEvent[], b: KillEvent[]): boolean {
 }
 function cln6(v: Map<string, Player>): Map<string, Player> {
   const out: Map<string, Player> = new Map();
-  for (const e of v) {
-    const x = e[1];
-    out.set(e[0], cl_Player(x));
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as Player);
+    out.set(k, cl_Player(x));
   }
   return out;
 }
 function cln7(v: Map<string, Enemy>): Map<string, Enemy> {
   const out: Map<string, Enemy> = new Map();
-  for (const e of v) {
-    const x = e[1];
-    out.set(e[0], cl_Enemy(x));
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as Enemy);
+    out.set(k, cl_Enemy(x));
   }
   return out;
 }
 function cln8(v: Map<string, Projectile>): Map<string, Projectile> {
   const out: Map<string, Projectile> = new Map();
-  for (const e of v) {
-    const x = e[1];
-    out.set(e[0], cl_Projectile(x));
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as Projectile);
+    out.set(k, cl_Projectile(x));
   }
   return out;
 }
 function cln9(v: Map<string, Loot>): Map<string, Loot> {
   const out: Map<string, Loot> = new Map();
-  for (const e of v) {
-    const x = e[1];
-    out.set(e[0], cl_Loot(x));
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as Loot);
+    out.set(k, cl_Loot(x));
   }
   return out;
 }
 function cln10(v: Map<string, number>): Map<string, number> {
   const out: Map<string, number> = new Map();
-  for (const e of v) {
-    const x = e[1];
-    out.set(e[0], x);
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as number);
+    out.set(k, x);
   }
   return out;
 }
@@ -295,41 +300,46 @@ function cln11(v: KillEvent[]): KillEvent[] {
 }
 function tjn12(v: Map<string, Player>): unknown {
   const out: Record<string, unknown> = {};
-  for (const e of v) {
-    const x = e[1];
-    rt.setOwn(out, String(e[0]), tj_Player(x));
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as Player);
+    rt.setOwn(out, String(k), tj_Player(x));
   }
   return out;
 }
 function tjn13(v: Map<string, Enemy>): unknown {
   const out: Record<string, unknown> = {};
-  for (const e of v) {
-    const x = e[1];
-    rt.setOwn(out, String(e[0]), tj_Enemy(x));
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as Enemy);
+    rt.setOwn(out, String(k), tj_Enemy(x));
   }
   return out;
 }
 function tjn14(v: Map<string, Projectile>): unknown {
   const out: Record<string, unknown> = {};
-  for (const e of v) {
-    const x = e[1];
-    rt.setOwn(out, String(e[0]), tj_Projectile(x));
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as Projectile);
+    rt.setOwn(out, String(k), tj_Projectile(x));
   }
   return out;
 }
 function tjn15(v: Map<string, Loot>): unknown {
   const out: Record<string, unknown> = {};
-  for (const e of v) {
-    const x = e[1];
-    rt.setOwn(out, String(e[0]), tj_Loot(x));
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as Loot);
+    rt.setOwn(out, String(k), tj_Loot(x));
   }
   return out;
 }
 function tjn16(v: Map<string, number>): unknown {
   const out: Record<string, unknown> = {};
-  for (const e of v) {
-    const x = e[1];
-    rt.setOwn(out, String(e[0]), x);
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as number);
+    rt.setOwn(out, String(k), x);
   }
   return out;
 }
@@ -1630,51 +1640,71 @@ function val_GameState(v: unknown, p: string, errs: string[], d: number): void {
   {
     const x0 = o["players"];
     if (!rt.isMap(x0)) rt.pushExpected(errs, p + ".players", "Map", x0);
-    else for (const en1 of x0) {
-      if (errs.length >= 100) break;
-      const path2 = p + ".players" + rt.keyPath(en1[0]);
-      rt.checkString(en1[0], path2 + " (key)", errs);
-      val_Player(en1[1], path2, errs, d);
+    else {
+      const en1v = x0.values();
+      for (const en1k of x0.keys()) {
+        const en1 = en1v.next().value;
+        if (errs.length >= 100) break;
+        const path2 = p + ".players" + rt.keyPath(en1k);
+        rt.checkString(en1k, path2 + " (key)", errs);
+        val_Player(en1, path2, errs, d);
+      }
     }
   }
   {
     const x3 = o["enemies"];
     if (!rt.isMap(x3)) rt.pushExpected(errs, p + ".enemies", "Map", x3);
-    else for (const en4 of x3) {
-      if (errs.length >= 100) break;
-      const path5 = p + ".enemies" + rt.keyPath(en4[0]);
-      rt.checkString(en4[0], path5 + " (key)", errs);
-      val_Enemy(en4[1], path5, errs, d);
+    else {
+      const en4v = x3.values();
+      for (const en4k of x3.keys()) {
+        const en4 = en4v.next().value;
+        if (errs.length >= 100) break;
+        const path5 = p + ".enemies" + rt.keyPath(en4k);
+        rt.checkString(en4k, path5 + " (key)", errs);
+        val_Enemy(en4, path5, errs, d);
+      }
     }
   }
   {
     const x6 = o["projectiles"];
     if (!rt.isMap(x6)) rt.pushExpected(errs, p + ".projectiles", "Map", x6);
-    else for (const en7 of x6) {
-      if (errs.length >= 100) break;
-      const path8 = p + ".projectiles" + rt.keyPath(en7[0]);
-      rt.checkString(en7[0], path8 + " (key)", errs);
-      val_Projectile(en7[1], path8, errs, d);
+    else {
+      const en7v = x6.values();
+      for (const en7k of x6.keys()) {
+        const en7 = en7v.next().value;
+        if (errs.length >= 100) break;
+        const path8 = p + ".projectiles" + rt.keyPath(en7k);
+        rt.checkString(en7k, path8 + " (key)", errs);
+        val_Projectile(en7, path8, errs, d);
+      }
     }
   }
   {
     const x9 = o["loot"];
     if (!rt.isMap(x9)) rt.pushExpected(errs, p + ".loot", "Map", x9);
-    else for (const en10 of x9) {
-      if (errs.length >= 100) break;
-      const path11 = p + ".loot" + rt.keyPath(en10[0]);
-      rt.checkString(en10[0], path11 + " (key)", errs);
-      val_Loot(en10[1], path11, errs, d);
+    else {
+      const en10v = x9.values();
+      for (const en10k of x9.keys()) {
+        const en10 = en10v.next().value;
+        if (errs.length >= 100) break;
+        const path11 = p + ".loot" + rt.keyPath(en10k);
+        rt.checkString(en10k, path11 + " (key)", errs);
+        val_Loot(en10, path11, errs, d);
+      }
     }
   }
   {
     const x12 = o["scores"];
     if (!rt.isMap(x12)) rt.pushExpected(errs, p + ".scores", "Map", x12);
-    else for (const en13 of x12) {
-      if (errs.length >= 100) break;
-      const path14 = p + ".scores" + rt.keyPath(en13[0]);
-      rt.checkString(en13[0], path14 + " (key)", errs);
-      rt.checkInt(en13[1], 0, 9007199254740991, "uint", path14, errs);
+    else {
+      const en13v = x12.values();
+      for (const en13k of x12.keys()) {
+        const en13 = en13v.next().value;
+        if (errs.length >= 100) break;
+        const path14 = p + ".scores" + rt.keyPath(en13k);
+        rt.checkString(en13k, path14 + " (key)", errs);
+        rt.checkInt(en13, 0, 9007199254740991, "uint", path14, errs);
+      }
     }
   }
   {

@@ -145,9 +145,10 @@ function cln9(v: Contact | undefined): Contact | undefined {
 }
 function cln10(v: Map<string, string>): Map<string, string> {
   const out: Map<string, string> = new Map();
-  for (const e of v) {
-    const x = e[1];
-    out.set(e[0], x);
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as string);
+    out.set(k, x);
   }
   return out;
 }
@@ -171,9 +172,10 @@ function tjn12(v: Contact[]): unknown {
 }
 function tjn13(v: Map<string, string>): unknown {
   const out: Record<string, unknown> = {};
-  for (const e of v) {
-    const x = e[1];
-    rt.setOwn(out, String(e[0]), x);
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as string);
+    rt.setOwn(out, String(k), x);
   }
   return out;
 }
@@ -1004,11 +1006,15 @@ function val_User(v: unknown, p: string, errs: string[], d: number): void {
   {
     const x6 = o["metadata"];
     if (!rt.isMap(x6)) rt.pushExpected(errs, p + ".metadata", "Map", x6);
-    else for (const en7 of x6) {
-      if (errs.length >= 100) break;
-      const path8 = p + ".metadata" + rt.keyPath(en7[0]);
-      rt.checkString(en7[0], path8 + " (key)", errs);
-      rt.checkString(en7[1], path8, errs);
+    else {
+      const en7v = x6.values();
+      for (const en7k of x6.keys()) {
+        const en7 = en7v.next().value;
+        if (errs.length >= 100) break;
+        const path8 = p + ".metadata" + rt.keyPath(en7k);
+        rt.checkString(en7k, path8 + " (key)", errs);
+        rt.checkString(en7, path8, errs);
+      }
     }
   }
   {

@@ -1100,14 +1100,14 @@ class Emitter {
       else if (node.kind === "array")
         body = `${I}const n = v.length;\n${I}const out${this.ts ? `: ${T}` : ""} = [];\n${I}for (let i = 0; i < n; i++) {\n${I}  const x = ${this.elem("v", "i", node.of)};\n${I}  out.push(${this.clone(node.of, "x")});\n${I}}\n${I}return out;\n`;
       else if (node.kind === "map")
-        body = `${I}const out${this.ts ? `: ${T}` : ""} = new Map();\n${I}for (const e of v) {\n${I}  const x = e[1];\n${I}  out.set(e[0], ${this.clone(node.value, "x")});\n${I}}\n${I}return out;\n`;
+        body = `${I}const out${this.ts ? `: ${T}` : ""} = new Map();\n${I}const vi = v.values();\n${I}for (const k of v.keys()) {\n${I}  const x = ${this.as("vi.next().value", this.tt(node.value))};\n${I}  out.set(k, ${this.clone(node.value, "x")});\n${I}}\n${I}return out;\n`;
       this.helpers.push(this.fn(name, [["v", T]], T, body));
     } else if (kind === "tjn") {
       if (node.kind === "optional") body = `${I}return v == null ? null : ${this.toJson(node.of, "v")};\n`;
       else if (node.kind === "array")
         body = `${I}const n = v.length;\n${I}const out${this.ts ? ": unknown[]" : ""} = [];\n${I}for (let i = 0; i < n; i++) {\n${I}  const x = ${this.elem("v", "i", node.of)};\n${I}  out.push(${this.toJson(node.of, "x")});\n${I}}\n${I}return out;\n`;
       else if (node.kind === "map")
-        body = `${I}const out${this.ts ? ": Record<string, unknown>" : ""} = {};\n${I}for (const e of v) {\n${I}  const x = e[1];\n${I}  rt.setOwn(out, String(e[0]), ${this.toJson(node.value, "x")});\n${I}}\n${I}return out;\n`;
+        body = `${I}const out${this.ts ? ": Record<string, unknown>" : ""} = {};\n${I}const vi = v.values();\n${I}for (const k of v.keys()) {\n${I}  const x = ${this.as("vi.next().value", this.tt(node.value))};\n${I}  rt.setOwn(out, String(k), ${this.toJson(node.value, "x")});\n${I}}\n${I}return out;\n`;
       this.helpers.push(this.fn(name, [["v", T]], "unknown", body));
     } else {
       if (node.kind === "optional") body = `${I}return j == null ? undefined : ${this.fromJson(node.of, "j", "p")};\n`;
@@ -1425,10 +1425,12 @@ class Emitter {
         const q = this.v("path");
         return (
           `${I}{\n${I}  const ${y} = ${x};\n${I}  if (!rt.isMap(${y})) rt.pushExpected(errs, ${path}, "Map", ${y});\n` +
-          `${I}  else for (const ${en} of ${y}) {\n${I}    if (errs.length >= ${MAX_PROBLEMS}) break;\n${I}    const ${q} = ${path} + rt.keyPath(${en}[0]);\n` +
-          this.val(node.key, `${en}[0]`, `${q} + " (key)"`, depth + 2, d) +
-          this.val(node.value, `${en}[1]`, q, depth + 2, d) +
-          `${I}  }\n${I}}\n`
+          // keys() and values(), as the encoders read a map (not its entries or iterator).
+          `${I}  else {\n${I}    const ${en}v = ${y}.values();\n${I}    for (const ${en}k of ${y}.keys()) {\n${I}      const ${en} = ${en}v.next().value;\n` +
+          `${I}      if (errs.length >= ${MAX_PROBLEMS}) break;\n${I}      const ${q} = ${path} + rt.keyPath(${en}k);\n` +
+          this.val(node.key, `${en}k`, `${q} + " (key)"`, depth + 3, d) +
+          this.val(node.value, en, q, depth + 3, d) +
+          `${I}    }\n${I}  }\n${I}}\n`
         );
       }
       case "ref":

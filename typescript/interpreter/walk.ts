@@ -1372,13 +1372,17 @@ class Walker {
         const value = this.val(node.value);
         return (x, p, errs, d) => {
           if (!isMap(x)) pushExpected(errs, p, "Map", x);
-          else
-            for (const en of x) {
+          else {
+            // keys() and values(), as the encoders read a map (not its entries or iterator).
+            const vi = x.values();
+            for (const k of x.keys()) {
+              const v = vi.next().value;
               if (errs.length >= MAX_PROBLEMS) break;
-              const q = p + keyPath(en[0]);
-              key(en[0], q + " (key)", errs, d);
-              value(en[1], q, errs, d);
+              const q = p + keyPath(k);
+              key(k, q + " (key)", errs, d);
+              value(v, q, errs, d);
             }
+          }
         };
       }
       case "ref": {
@@ -1423,7 +1427,8 @@ class Walker {
         const value = this.clone(node.value);
         return (v) => {
           const out = new Map();
-          for (const e of v) out.set(e[0], value(e[1]));
+          const vi = v.values();
+          for (const k of v.keys()) out.set(k, value(vi.next().value));
           return out;
         };
       }
@@ -1497,7 +1502,8 @@ class Walker {
         const value = this.toJson(node.value);
         return (v) => {
           const out: Record<string, unknown> = {};
-          for (const e of v) setOwn(out, String(e[0]), value(e[1]));
+          const vi = v.values();
+          for (const k of v.keys()) setOwn(out, String(k), value(vi.next().value));
           return out;
         };
       }

@@ -586,6 +586,29 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
       }
     });
 
+    it("reads a Map subclass the same way everywhere: keys() and values(), not an overridden iterator", () => {
+      // Regression: the encoders read keys() and values(), while validate, clone and toJson
+      // iterated the map itself, so a subclass overriding entries/[Symbol.iterator] was encoded
+      // from one set of entries and validated or converted from another.
+      const S = parseSchema("R:\n  m: <string, int(min=0, max=9)>\n");
+      const C = codec(S, "R");
+      class Lying extends Map<string, number> {
+        override entries(): MapIterator<[string, number]> {
+          return new Map([["fake", 1]]).entries();
+        }
+        override [Symbol.iterator](): MapIterator<[string, number]> {
+          return this.entries();
+        }
+      }
+      const m = new Lying([["a", 3], ["b", 4]]);
+      const v = { m };
+      expect(C.toJson(v)).toEqual({ m: { a: 3, b: 4 } });
+      expect([...C.clone(v).m.keys()]).toEqual(["a", "b"]);
+      expect(C.equals(C.decode(C.encode(v)), C.clone(v))).toBe(true);
+      const bad = { m: new Lying([["a", 30]]) };
+      expectInvalid(C, bad, 'R.m["a"]: expected int(min=0, max=9), got 30 (above the maximum 9)', { m: new Map() });
+    });
+
     it("passes on a RangeError thrown by a getter of the value, instead of calling it too deep", () => {
       const S = parseSchema("R:\n  n: int\n");
       const C = codec(S, "R");
