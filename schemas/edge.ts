@@ -385,77 +385,134 @@ function tjn31(v: number[]): unknown {
   }
   return out;
 }
-function fjn32(j: any, p: string): Empty[] {
+function fjn32(j: any, p: string, errs: string[]): Empty[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
   const out: Empty[] = [];
-  for (let i = 0; i < n; i++) out.push(fj_Empty(j[i], p + "[" + i + "]"));
+  for (let i = 0; i < n && errs.length < 100; i++) {
+    const x = fj_Empty(j[i], p + "[" + i + "]", errs);
+    out.push(x);
+  }
   return out;
 }
-function fjn33(j: any, p: string): Empty | undefined {
-  return j == null ? undefined : fj_Empty(j, p);
+function fjn33(j: any, p: string, errs: string[]): Empty | undefined {
+  if (j == null) return undefined;
+  const x = fj_Empty(j, p, errs);
+  return x;
 }
-function fjn34(j: any, p: string): Big64[] {
+function fjn34(j: any, p: string, errs: string[]): Big64[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
   const out: Big64[] = [];
-  for (let i = 0; i < n; i++) out.push(j[i]);
+  for (let i = 0; i < n && errs.length < 100; i++) {
+    const x = j[i];
+    rt.checkEnum(x, opts_Big64, "Big64", p + "[" + i + "]", errs);
+    out.push(x);
+  }
   return out;
 }
-function fjn35(j: any, p: string): Wrapped[] {
+function fjn35(j: any, p: string, errs: string[]): Wrapped[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
   const out: Wrapped[] = [];
-  for (let i = 0; i < n; i++) out.push(fj_Wrapped(j[i], p + "[" + i + "]"));
+  for (let i = 0; i < n && errs.length < 100; i++) {
+    const x = fj_Wrapped(j[i], p + "[" + i + "]", errs);
+    out.push(x);
+  }
   return out;
 }
-function fjn36(j: any, p: string): string[] {
+function fjn36(j: any, p: string, errs: string[]): string[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
   const out: string[] = [];
-  for (let i = 0; i < n; i++) out.push(j[i]);
+  for (let i = 0; i < n && errs.length < 100; i++) {
+    const x = j[i];
+    rt.checkString(x, p + "[" + i + "]", errs);
+    out.push(x);
+  }
   return out;
 }
-function fjn37(j: any, p: string): number[] {
+function fjn37(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
   const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push(j[i]);
+  for (let i = 0; i < n && errs.length < 100; i++) {
+    const x = j[i];
+    rt.checkInt(x, -9007199254740991, 9007199254740991, "int", p + "[" + i + "]", errs);
+    out.push(x);
+  }
   return out;
 }
-function fjn38(j: any, p: string): Map<number, string> {
+function fjn38(j: any, p: string, errs: string[]): Map<number, string> {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);
   const out: Map<number, string> = new Map();
-  for (const k of Object.keys(j)) out.set(rt.intKey(k, p), j[k]);
+  for (const k of Object.keys(j)) {
+    if (errs.length >= 100) break;
+    const q = p + rt.keyPath(k);
+    const key = rt.intKey(k, p);
+    rt.checkInt(key, -9007199254740991, 9007199254740991, "int", q + " (key)", errs);
+    const x = j[k];
+    rt.checkString(x, q, errs);
+    out.set(key, x);
+  }
   return out;
 }
-function fjn39(j: any, p: string): Map<number, boolean> {
+function fjn39(j: any, p: string, errs: string[]): Map<number, boolean> {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);
   const out: Map<number, boolean> = new Map();
-  for (const k of Object.keys(j)) out.set(rt.intKey(k, p), j[k]);
+  for (const k of Object.keys(j)) {
+    if (errs.length >= 100) break;
+    const q = p + rt.keyPath(k);
+    const key = rt.intKey(k, p);
+    rt.checkInt(key, 0, 9007199254740991, "uint", q + " (key)", errs);
+    const x = j[k];
+    rt.checkBool(x, q, errs);
+    out.set(key, x);
+  }
   return out;
 }
-function fjn40(j: any, p: string): Map<string, number> {
+function fjn40(j: any, p: string, errs: string[]): Map<string, number> {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);
   const out: Map<string, number> = new Map();
-  for (const k of Object.keys(j)) out.set(k, j[k]);
+  for (const k of Object.keys(j)) {
+    if (errs.length >= 100) break;
+    const q = p + rt.keyPath(k);
+    const key = k;
+    rt.checkString(key, q + " (key)", errs);
+    const x = j[k];
+    rt.checkInt(x, -9007199254740991, 9007199254740991, "int", q, errs);
+    out.set(key, x);
+  }
   return out;
 }
-function fjn41(j: any, p: string): number[] {
+function fjn41(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
   const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push((rt.floatFromJson(j[i]) as number));
+  for (let i = 0; i < n && errs.length < 100; i++) {
+    const x = (rt.floatFromJson(j[i]) as number);
+    rt.checkFloat64(x, p + "[" + i + "]", errs);
+    out.push(x);
+  }
   return out;
 }
-function fjn42(j: any, _p: string): string | undefined {
-  return j == null ? undefined : j;
+function fjn42(j: any, p: string, errs: string[]): string | undefined {
+  if (j == null) return undefined;
+  const x = j;
+  rt.checkString(x, p, errs);
+  return x;
 }
-function fjn43(j: any, _p: string): number | undefined {
-  return j == null ? undefined : j;
+function fjn43(j: any, p: string, errs: string[]): number | undefined {
+  if (j == null) return undefined;
+  const x = j;
+  rt.checkInt(x, -9007199254740991, 9007199254740991, "int", p, errs);
+  return x;
 }
-function fjn44(j: any, _p: string): boolean | undefined {
-  return j == null ? undefined : j;
+function fjn44(j: any, p: string, errs: string[]): boolean | undefined {
+  if (j == null) return undefined;
+  const x = j;
+  rt.checkBool(x, p, errs);
+  return x;
 }
 const mk_Empty = /* @__PURE__ */ rt.plainConstructor(function (this: Empty): void {
 }) as unknown as new () => Empty;
@@ -475,8 +532,10 @@ function eqn45(a: Level7 | undefined, b: Level7 | undefined): boolean {
 function cln46(v: Level7 | undefined): Level7 | undefined {
   return v == null ? undefined : cl_Level7(v);
 }
-function fjn47(j: any, p: string): Level7 | undefined {
-  return j == null ? undefined : fj_Level7(j, p);
+function fjn47(j: any, p: string, errs: string[]): Level7 | undefined {
+  if (j == null) return undefined;
+  const x = fj_Level7(j, p, errs);
+  return x;
 }
 function eqn48(a: number[], b: number[]): boolean {
   if (a === b) return true;
@@ -507,11 +566,15 @@ function tjn50(v: number[]): unknown {
   }
   return out;
 }
-function fjn51(j: any, p: string): number[] {
+function fjn51(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
   const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push(j[i]);
+  for (let i = 0; i < n && errs.length < 100; i++) {
+    const x = j[i];
+    rt.checkInt(x, -1000, 1000, "int(min=-1000, max=1000)", p + "[" + i + "]", errs);
+    out.push(x);
+  }
   return out;
 }
 const mk_TreeNode = /* @__PURE__ */ rt.plainConstructor(function (this: TreeNode, a0: string, a1: TreeNode[]): void {
@@ -547,11 +610,14 @@ function tjn54(v: TreeNode[]): unknown {
   }
   return out;
 }
-function fjn55(j: any, p: string): TreeNode[] {
+function fjn55(j: any, p: string, errs: string[]): TreeNode[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
   const out: TreeNode[] = [];
-  for (let i = 0; i < n; i++) out.push(fj_TreeNode(j[i], p + "[" + i + "]"));
+  for (let i = 0; i < n && errs.length < 100; i++) {
+    const x = fj_TreeNode(j[i], p + "[" + i + "]", errs);
+    out.push(x);
+  }
   return out;
 }
 function enc_R$Solo(_w: rt.Writer, v: Solo): void {
@@ -583,8 +649,10 @@ function def_R$Solo(): Solo {
 function tj_R$Solo(v: Solo): unknown {
   return v;
 }
-function fj_R$Solo(j: any, _p: string): Solo {
-  return j;
+function fj_R$Solo(j: any, p: string, errs: string[]): Solo {
+  const x = j;
+  rt.checkEnum(x, opts_Solo, "Solo", p, errs);
+  return x;
 }
 function enc_R$Big64(w: rt.Writer, v: Big64): void {
   const i0 = ei_Big64(v);
@@ -621,8 +689,10 @@ function def_R$Big64(): Big64 {
 function tj_R$Big64(v: Big64): unknown {
   return v;
 }
-function fj_R$Big64(j: any, _p: string): Big64 {
-  return j;
+function fj_R$Big64(j: any, p: string, errs: string[]): Big64 {
+  const x = j;
+  rt.checkEnum(x, opts_Big64, "Big64", p, errs);
+  return x;
 }
 function enc_Edge(w: rt.Writer, v: Edge): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
@@ -2162,9 +2232,54 @@ function tj_Edge(v: Edge): unknown {
   if (v.optFlag != null) o["optFlag"] = v.optFlag!;
   return o;
 }
-function fj_Edge(j: any, p: string): Edge {
+function fj_Edge(j: any, p: string, errs: string[]): Edge {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Edge", j);
-  const o: Edge = { empty: fj_Empty(j.empty, p + ".empty"), emptyList: fjn32(j.emptyList, p + ".emptyList"), maybeEmpty: fjn33(j.maybeEmpty, p + ".maybeEmpty"), solo: j.solo, big: j.big, bigList: fjn34(j.bigList, p + ".bigList"), wrapped: fj_Wrapped(j.wrapped, p + ".wrapped"), wrappedList: fjn35(j.wrappedList, p + ".wrappedList"), deep: fj_Level1(j.deep, p + ".deep"), tree: fj_TreeNode(j.tree, p + ".tree"), label: j.label, emptyString: j.emptyString, texts: fjn36(j.texts, p + ".texts"), maxInt: j.maxInt, minInt: j.minInt, maxUint: j.maxUint, wideInt: j.wideInt, smallInts: fjn37(j.smallInts, p + ".smallInts"), intKeyed: fjn38(j.intKeyed, p + ".intKeyed"), uintKeyed: fjn39(j.uintKeyed, p + ".uintKeyed"), stringKeyed: fjn40(j.stringKeyed, p + ".stringKeyed"), maxDouble: (rt.floatFromJson(j.maxDouble) as number), minDouble: (rt.floatFromJson(j.minDouble) as number), tinyDouble: (rt.floatFromJson(j.tinyDouble) as number), doubles: fjn41(j.doubles, p + ".doubles"), maxFloat: (rt.floatFromJson(j.maxFloat) as number), tinyFloat: (rt.floatFromJson(j.tinyFloat) as number), data: rt.fromBase64(j.data, p + ".data"), emptyBytes: rt.fromBase64(j.emptyBytes, p + ".emptyBytes"), optText: fjn42(j.optText, p + ".optText"), optInt: fjn43(j.optInt, p + ".optInt"), optFlag: fjn44(j.optFlag, p + ".optFlag") };
+  const x0 = fj_Empty(j.empty, p + ".empty", errs);
+  const x1 = fjn32(j.emptyList, p + ".emptyList", errs);
+  const x2 = fjn33(j.maybeEmpty, p + ".maybeEmpty", errs);
+  const x3 = j.solo;
+  rt.checkEnum(x3, opts_Solo, "Solo", p + ".solo", errs);
+  const x4 = j.big;
+  rt.checkEnum(x4, opts_Big64, "Big64", p + ".big", errs);
+  const x5 = fjn34(j.bigList, p + ".bigList", errs);
+  const x6 = fj_Wrapped(j.wrapped, p + ".wrapped", errs);
+  const x7 = fjn35(j.wrappedList, p + ".wrappedList", errs);
+  const x8 = fj_Level1(j.deep, p + ".deep", errs);
+  const x9 = fj_TreeNode(j.tree, p + ".tree", errs);
+  const x10 = j.label;
+  rt.checkString(x10, p + ".label", errs);
+  const x11 = j.emptyString;
+  rt.checkString(x11, p + ".emptyString", errs);
+  const x12 = fjn36(j.texts, p + ".texts", errs);
+  const x13 = j.maxInt;
+  rt.checkInt(x13, -9007199254740991, 9007199254740991, "int", p + ".maxInt", errs);
+  const x14 = j.minInt;
+  rt.checkInt(x14, -9007199254740991, 9007199254740991, "int", p + ".minInt", errs);
+  const x15 = j.maxUint;
+  rt.checkInt(x15, 0, 9007199254740991, "uint", p + ".maxUint", errs);
+  const x16 = j.wideInt;
+  rt.checkInt(x16, -9007199254740991, 9007199254740991, "int(min=-9007199254740991, max=9007199254740991)", p + ".wideInt", errs);
+  const x17 = fjn37(j.smallInts, p + ".smallInts", errs);
+  const x18 = fjn38(j.intKeyed, p + ".intKeyed", errs);
+  const x19 = fjn39(j.uintKeyed, p + ".uintKeyed", errs);
+  const x20 = fjn40(j.stringKeyed, p + ".stringKeyed", errs);
+  const x21 = (rt.floatFromJson(j.maxDouble) as number);
+  rt.checkFloat64(x21, p + ".maxDouble", errs);
+  const x22 = (rt.floatFromJson(j.minDouble) as number);
+  rt.checkFloat64(x22, p + ".minDouble", errs);
+  const x23 = (rt.floatFromJson(j.tinyDouble) as number);
+  rt.checkFloat64(x23, p + ".tinyDouble", errs);
+  const x24 = fjn41(j.doubles, p + ".doubles", errs);
+  const x25 = (rt.floatFromJson(j.maxFloat) as number);
+  rt.checkFloat32(x25, p + ".maxFloat", errs);
+  const x26 = (rt.floatFromJson(j.tinyFloat) as number);
+  rt.checkFloat32(x26, p + ".tinyFloat", errs);
+  const x27 = rt.fromBase64(j.data, p + ".data");
+  const x28 = rt.fromBase64(j.emptyBytes, p + ".emptyBytes");
+  const x29 = fjn42(j.optText, p + ".optText", errs);
+  const x30 = fjn43(j.optInt, p + ".optInt", errs);
+  const x31 = fjn44(j.optFlag, p + ".optFlag", errs);
+  const o: Edge = { empty: x0, emptyList: x1, maybeEmpty: x2, solo: x3, big: x4, bigList: x5, wrapped: x6, wrappedList: x7, deep: x8, tree: x9, label: x10, emptyString: x11, texts: x12, maxInt: x13, minInt: x14, maxUint: x15, wideInt: x16, smallInts: x17, intKeyed: x18, uintKeyed: x19, stringKeyed: x20, maxDouble: x21, minDouble: x22, tinyDouble: x23, doubles: x24, maxFloat: x25, tinyFloat: x26, data: x27, emptyBytes: x28, optText: x29, optInt: x30, optFlag: x31 };
   rt.checkJsonFields(j, o, p, "Edge");
   return o;
 }
@@ -2199,7 +2314,7 @@ function tj_Empty(_v: Empty): unknown {
   const o: Record<string, unknown> = {};
   return o;
 }
-function fj_Empty(j: any, p: string): Empty {
+function fj_Empty(j: any, p: string, _errs: string[]): Empty {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Empty", j);
   const o: Empty = {  };
   rt.checkJsonFields(j, o, p, "Empty");
@@ -2289,13 +2404,13 @@ function tj_Wrapped(v: Wrapped): unknown {
       throw rt.INVALID;
   }
 }
-function fj_Wrapped(j: any, p: string): Wrapped {
+function fj_Wrapped(j: any, p: string, errs: string[]): Wrapped {
   const keys = rt.isJsonObject(j) ? Object.keys(j) : [];
   if (keys.length !== 1) throw rt.jsonError(p, "an object with one key naming a variant of Wrapped (Payload)", j);
   const k = keys[0];
   switch (k) {
     case "Payload":
-      return fjt_Payload(j[k], p + ".Payload");
+      return fjt_Payload(j[k], p + ".Payload", errs);
     default:
       throw rt.jsonError(p, "one of Payload", k);
   }
@@ -2391,15 +2506,23 @@ function tj_Payload(v: Payload): unknown {
   o["value"] = v.value;
   return o;
 }
-function fj_Payload(j: any, p: string): Payload {
+function fj_Payload(j: any, p: string, errs: string[]): Payload {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Payload", j);
-  const o: Payload = { note: j.note, value: j.value };
+  const x0 = j.note;
+  rt.checkString(x0, p + ".note", errs);
+  const x1 = j.value;
+  rt.checkInt(x1, -5, 10, "int(min=-5, max=10)", p + ".value", errs);
+  const o: Payload = { note: x0, value: x1 };
   rt.checkJsonFields(j, o, p, "Payload");
   return o;
 }
-function fjt_Payload(j: any, p: string): Payload & { _type: "Payload" } {
+function fjt_Payload(j: any, p: string, errs: string[]): Payload & { _type: "Payload" } {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Payload", j);
-  const o: Payload & { _type: "Payload" } = { _type: "Payload", note: j.note, value: j.value };
+  const x0 = j.note;
+  rt.checkString(x0, p + ".note", errs);
+  const x1 = j.value;
+  rt.checkInt(x1, -5, 10, "int(min=-5, max=10)", p + ".value", errs);
+  const o: Payload & { _type: "Payload" } = { _type: "Payload", note: x0, value: x1 };
   rt.checkJsonFields(j, o, p, "Payload");
   return o;
 }
@@ -2471,9 +2594,12 @@ function tj_Level1(v: Level1): unknown {
   o["level2"] = tj_Level2(v.level2);
   return o;
 }
-function fj_Level1(j: any, p: string): Level1 {
+function fj_Level1(j: any, p: string, errs: string[]): Level1 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level1", j);
-  const o: Level1 = { name: j.name, level2: fj_Level2(j.level2, p + ".level2") };
+  const x0 = j.name;
+  rt.checkString(x0, p + ".name", errs);
+  const x1 = fj_Level2(j.level2, p + ".level2", errs);
+  const o: Level1 = { name: x0, level2: x1 };
   rt.checkJsonFields(j, o, p, "Level1");
   return o;
 }
@@ -2545,9 +2671,12 @@ function tj_Level2(v: Level2): unknown {
   o["level3"] = tj_Level3(v.level3);
   return o;
 }
-function fj_Level2(j: any, p: string): Level2 {
+function fj_Level2(j: any, p: string, errs: string[]): Level2 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level2", j);
-  const o: Level2 = { id: j.id, level3: fj_Level3(j.level3, p + ".level3") };
+  const x0 = j.id;
+  rt.checkInt(x0, 0, 9007199254740991, "uint", p + ".id", errs);
+  const x1 = fj_Level3(j.level3, p + ".level3", errs);
+  const o: Level2 = { id: x0, level3: x1 };
   rt.checkJsonFields(j, o, p, "Level2");
   return o;
 }
@@ -2612,9 +2741,12 @@ function tj_Level3(v: Level3): unknown {
   o["level4"] = tj_Level4(v.level4);
   return o;
 }
-function fj_Level3(j: any, p: string): Level3 {
+function fj_Level3(j: any, p: string, errs: string[]): Level3 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level3", j);
-  const o: Level3 = { flag: j.flag, level4: fj_Level4(j.level4, p + ".level4") };
+  const x0 = j.flag;
+  rt.checkBool(x0, p + ".flag", errs);
+  const x1 = fj_Level4(j.level4, p + ".level4", errs);
+  const o: Level3 = { flag: x0, level4: x1 };
   rt.checkJsonFields(j, o, p, "Level3");
   return o;
 }
@@ -2689,9 +2821,12 @@ function tj_Level4(v: Level4): unknown {
   o["level5"] = tj_Level5(v.level5);
   return o;
 }
-function fj_Level4(j: any, p: string): Level4 {
+function fj_Level4(j: any, p: string, errs: string[]): Level4 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level4", j);
-  const o: Level4 = { ratio: j.ratio, level5: fj_Level5(j.level5, p + ".level5") };
+  const x0 = j.ratio;
+  rt.checkQuant(x0, 0.5, 2, -562949953421312, 562949953421312, "float(precision=0.5)", p + ".ratio", errs);
+  const x1 = fj_Level5(j.level5, p + ".level5", errs);
+  const o: Level4 = { ratio: x0, level5: x1 };
   rt.checkJsonFields(j, o, p, "Level4");
   return o;
 }
@@ -2761,9 +2896,12 @@ function tj_Level5(v: Level5): unknown {
   o["level6"] = tj_Level6(v.level6);
   return o;
 }
-function fj_Level5(j: any, p: string): Level5 {
+function fj_Level5(j: any, p: string, errs: string[]): Level5 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level5", j);
-  const o: Level5 = { kind: j.kind, level6: fj_Level6(j.level6, p + ".level6") };
+  const x0 = j.kind;
+  rt.checkEnum(x0, opts_Solo, "Solo", p + ".kind", errs);
+  const x1 = fj_Level6(j.level6, p + ".level6", errs);
+  const o: Level5 = { kind: x0, level6: x1 };
   rt.checkJsonFields(j, o, p, "Level5");
   return o;
 }
@@ -2914,9 +3052,11 @@ function tj_Level6(v: Level6): unknown {
   if (v.level7 != null) o["level7"] = tj_Level7(v.level7!);
   return o;
 }
-function fj_Level6(j: any, p: string): Level6 {
+function fj_Level6(j: any, p: string, errs: string[]): Level6 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level6", j);
-  const o: Level6 = { tags: fjn36(j.tags, p + ".tags"), level7: fjn47(j.level7, p + ".level7") };
+  const x0 = fjn36(j.tags, p + ".tags", errs);
+  const x1 = fjn47(j.level7, p + ".level7", errs);
+  const o: Level6 = { tags: x0, level7: x1 };
   rt.checkJsonFields(j, o, p, "Level6");
   return o;
 }
@@ -3097,9 +3237,11 @@ function tj_Level7(v: Level7): unknown {
   if (v.leaf != null) o["leaf"] = tj_Empty(v.leaf!);
   return o;
 }
-function fj_Level7(j: any, p: string): Level7 {
+function fj_Level7(j: any, p: string, errs: string[]): Level7 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level7", j);
-  const o: Level7 = { values: fjn51(j.values, p + ".values"), leaf: fjn33(j.leaf, p + ".leaf") };
+  const x0 = fjn51(j.values, p + ".values", errs);
+  const x1 = fjn33(j.leaf, p + ".leaf", errs);
+  const o: Level7 = { values: x0, leaf: x1 };
   rt.checkJsonFields(j, o, p, "Level7");
   return o;
 }
@@ -3230,9 +3372,12 @@ function tj_TreeNode(v: TreeNode): unknown {
   o["children"] = tjn54(v.children);
   return o;
 }
-function fj_TreeNode(j: any, p: string): TreeNode {
+function fj_TreeNode(j: any, p: string, errs: string[]): TreeNode {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object TreeNode", j);
-  const o: TreeNode = { label: j.label, children: fjn55(j.children, p + ".children") };
+  const x0 = j.label;
+  rt.checkString(x0, p + ".label", errs);
+  const x1 = fjn55(j.children, p + ".children", errs);
+  const o: TreeNode = { label: x0, children: x1 };
   rt.checkJsonFields(j, o, p, "TreeNode");
   return o;
 }

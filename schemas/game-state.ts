@@ -352,41 +352,80 @@ function tjn17(v: KillEvent[]): unknown {
   }
   return out;
 }
-function fjn18(j: any, p: string): Map<string, Player> {
+function fjn18(j: any, p: string, errs: string[]): Map<string, Player> {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);
   const out: Map<string, Player> = new Map();
-  for (const k of Object.keys(j)) out.set(k, fj_Player(j[k], p + rt.keyPath(k)));
+  for (const k of Object.keys(j)) {
+    if (errs.length >= 100) break;
+    const q = p + rt.keyPath(k);
+    const key = k;
+    rt.checkString(key, q + " (key)", errs);
+    const x = fj_Player(j[k], q, errs);
+    out.set(key, x);
+  }
   return out;
 }
-function fjn19(j: any, p: string): Map<string, Enemy> {
+function fjn19(j: any, p: string, errs: string[]): Map<string, Enemy> {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);
   const out: Map<string, Enemy> = new Map();
-  for (const k of Object.keys(j)) out.set(k, fj_Enemy(j[k], p + rt.keyPath(k)));
+  for (const k of Object.keys(j)) {
+    if (errs.length >= 100) break;
+    const q = p + rt.keyPath(k);
+    const key = k;
+    rt.checkString(key, q + " (key)", errs);
+    const x = fj_Enemy(j[k], q, errs);
+    out.set(key, x);
+  }
   return out;
 }
-function fjn20(j: any, p: string): Map<string, Projectile> {
+function fjn20(j: any, p: string, errs: string[]): Map<string, Projectile> {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);
   const out: Map<string, Projectile> = new Map();
-  for (const k of Object.keys(j)) out.set(k, fj_Projectile(j[k], p + rt.keyPath(k)));
+  for (const k of Object.keys(j)) {
+    if (errs.length >= 100) break;
+    const q = p + rt.keyPath(k);
+    const key = k;
+    rt.checkString(key, q + " (key)", errs);
+    const x = fj_Projectile(j[k], q, errs);
+    out.set(key, x);
+  }
   return out;
 }
-function fjn21(j: any, p: string): Map<string, Loot> {
+function fjn21(j: any, p: string, errs: string[]): Map<string, Loot> {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);
   const out: Map<string, Loot> = new Map();
-  for (const k of Object.keys(j)) out.set(k, fj_Loot(j[k], p + rt.keyPath(k)));
+  for (const k of Object.keys(j)) {
+    if (errs.length >= 100) break;
+    const q = p + rt.keyPath(k);
+    const key = k;
+    rt.checkString(key, q + " (key)", errs);
+    const x = fj_Loot(j[k], q, errs);
+    out.set(key, x);
+  }
   return out;
 }
-function fjn22(j: any, p: string): Map<string, number> {
+function fjn22(j: any, p: string, errs: string[]): Map<string, number> {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);
   const out: Map<string, number> = new Map();
-  for (const k of Object.keys(j)) out.set(k, j[k]);
+  for (const k of Object.keys(j)) {
+    if (errs.length >= 100) break;
+    const q = p + rt.keyPath(k);
+    const key = k;
+    rt.checkString(key, q + " (key)", errs);
+    const x = j[k];
+    rt.checkInt(x, 0, 9007199254740991, "uint", q, errs);
+    out.set(key, x);
+  }
   return out;
 }
-function fjn23(j: any, p: string): KillEvent[] {
+function fjn23(j: any, p: string, errs: string[]): KillEvent[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
   const out: KillEvent[] = [];
-  for (let i = 0; i < n; i++) out.push(fj_KillEvent(j[i], p + "[" + i + "]"));
+  for (let i = 0; i < n && errs.length < 100; i++) {
+    const x = fj_KillEvent(j[i], p + "[" + i + "]", errs);
+    out.push(x);
+  }
   return out;
 }
 function eqn24(a: InventoryItem[], b: InventoryItem[]): boolean {
@@ -426,18 +465,27 @@ function tjn28(v: InventoryItem[]): unknown {
   }
   return out;
 }
-function fjn29(j: any, p: string): InventoryItem[] {
+function fjn29(j: any, p: string, errs: string[]): InventoryItem[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
   const out: InventoryItem[] = [];
-  for (let i = 0; i < n; i++) out.push(fj_InventoryItem(j[i], p + "[" + i + "]"));
+  for (let i = 0; i < n && errs.length < 100; i++) {
+    const x = fj_InventoryItem(j[i], p + "[" + i + "]", errs);
+    out.push(x);
+  }
   return out;
 }
-function fjn30(j: any, _p: string): string | undefined {
-  return j == null ? undefined : j;
+function fjn30(j: any, p: string, errs: string[]): string | undefined {
+  if (j == null) return undefined;
+  const x = j;
+  rt.checkString(x, p, errs);
+  return x;
 }
-function fjn31(j: any, _p: string): number | undefined {
-  return j == null ? undefined : j;
+function fjn31(j: any, p: string, errs: string[]): number | undefined {
+  if (j == null) return undefined;
+  const x = j;
+  rt.checkQuant(x, 0.01, 100, 0, 6000, "float(precision=0.01, min=0, max=60)", p, errs);
+  return x;
 }
 const mk_Vec2 = /* @__PURE__ */ rt.plainConstructor(function (this: Vec2, a0: number, a1: number): void {
   this.x = a0;
@@ -525,8 +573,10 @@ function def_R$MatchPhase(): MatchPhase {
 function tj_R$MatchPhase(v: MatchPhase): unknown {
   return v;
 }
-function fj_R$MatchPhase(j: any, _p: string): MatchPhase {
-  return j;
+function fj_R$MatchPhase(j: any, p: string, errs: string[]): MatchPhase {
+  const x = j;
+  rt.checkEnum(x, opts_MatchPhase, "MatchPhase", p, errs);
+  return x;
 }
 function enc_R$Team(w: rt.Writer, v: Team): void {
   const i0 = ei_Team(v);
@@ -565,8 +615,10 @@ function def_R$Team(): Team {
 function tj_R$Team(v: Team): unknown {
   return v;
 }
-function fj_R$Team(j: any, _p: string): Team {
-  return j;
+function fj_R$Team(j: any, p: string, errs: string[]): Team {
+  const x = j;
+  rt.checkEnum(x, opts_Team, "Team", p, errs);
+  return x;
 }
 function enc_R$ItemKind(w: rt.Writer, v: ItemKind): void {
   const i0 = ei_ItemKind(v);
@@ -603,8 +655,10 @@ function def_R$ItemKind(): ItemKind {
 function tj_R$ItemKind(v: ItemKind): unknown {
   return v;
 }
-function fj_R$ItemKind(j: any, _p: string): ItemKind {
-  return j;
+function fj_R$ItemKind(j: any, p: string, errs: string[]): ItemKind {
+  const x = j;
+  rt.checkEnum(x, opts_ItemKind, "ItemKind", p, errs);
+  return x;
 }
 function enc_R$Weapon(w: rt.Writer, v: Weapon): void {
   const i0 = ei_Weapon(v);
@@ -643,8 +697,10 @@ function def_R$Weapon(): Weapon {
 function tj_R$Weapon(v: Weapon): unknown {
   return v;
 }
-function fj_R$Weapon(j: any, _p: string): Weapon {
-  return j;
+function fj_R$Weapon(j: any, p: string, errs: string[]): Weapon {
+  const x = j;
+  rt.checkEnum(x, opts_Weapon, "Weapon", p, errs);
+  return x;
 }
 function enc_R$EnemyKind(w: rt.Writer, v: EnemyKind): void {
   const i0 = ei_EnemyKind(v);
@@ -683,8 +739,10 @@ function def_R$EnemyKind(): EnemyKind {
 function tj_R$EnemyKind(v: EnemyKind): unknown {
   return v;
 }
-function fj_R$EnemyKind(j: any, _p: string): EnemyKind {
-  return j;
+function fj_R$EnemyKind(j: any, p: string, errs: string[]): EnemyKind {
+  const x = j;
+  rt.checkEnum(x, opts_EnemyKind, "EnemyKind", p, errs);
+  return x;
 }
 function enc_R$AiState(w: rt.Writer, v: AiState): void {
   const i0 = ei_AiState(v);
@@ -723,8 +781,10 @@ function def_R$AiState(): AiState {
 function tj_R$AiState(v: AiState): unknown {
   return v;
 }
-function fj_R$AiState(j: any, _p: string): AiState {
-  return j;
+function fj_R$AiState(j: any, p: string, errs: string[]): AiState {
+  const x = j;
+  rt.checkEnum(x, opts_AiState, "AiState", p, errs);
+  return x;
 }
 function enc_GameState(w: rt.Writer, v: GameState): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
@@ -1736,9 +1796,25 @@ function tj_GameState(v: GameState): unknown {
   o["killFeed"] = tjn17(v.killFeed);
   return o;
 }
-function fj_GameState(j: any, p: string): GameState {
+function fj_GameState(j: any, p: string, errs: string[]): GameState {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object GameState", j);
-  const o: GameState = { tick: j.tick, uptimeMs: j.uptimeMs, matchTimer: j.matchTimer, phase: j.phase, mapName: j.mapName, players: fjn18(j.players, p + ".players"), enemies: fjn19(j.enemies, p + ".enemies"), projectiles: fjn20(j.projectiles, p + ".projectiles"), loot: fjn21(j.loot, p + ".loot"), scores: fjn22(j.scores, p + ".scores"), killFeed: fjn23(j.killFeed, p + ".killFeed") };
+  const x0 = j.tick;
+  rt.checkInt(x0, 0, 9007199254740991, "uint", p + ".tick", errs);
+  const x1 = j.uptimeMs;
+  rt.checkInt(x1, 0, 9007199254740991, "uint", p + ".uptimeMs", errs);
+  const x2 = j.matchTimer;
+  rt.checkQuant(x2, 0.01, 100, 0, 360000, "float(precision=0.01, min=0, max=3600)", p + ".matchTimer", errs);
+  const x3 = j.phase;
+  rt.checkEnum(x3, opts_MatchPhase, "MatchPhase", p + ".phase", errs);
+  const x4 = j.mapName;
+  rt.checkString(x4, p + ".mapName", errs);
+  const x5 = fjn18(j.players, p + ".players", errs);
+  const x6 = fjn19(j.enemies, p + ".enemies", errs);
+  const x7 = fjn20(j.projectiles, p + ".projectiles", errs);
+  const x8 = fjn21(j.loot, p + ".loot", errs);
+  const x9 = fjn22(j.scores, p + ".scores", errs);
+  const x10 = fjn23(j.killFeed, p + ".killFeed", errs);
+  const o: GameState = { tick: x0, uptimeMs: x1, matchTimer: x2, phase: x3, mapName: x4, players: x5, enemies: x6, projectiles: x7, loot: x8, scores: x9, killFeed: x10 };
   rt.checkJsonFields(j, o, p, "GameState");
   return o;
 }
@@ -2327,9 +2403,39 @@ function tj_Player(v: Player): unknown {
   o["ping"] = v.ping;
   return o;
 }
-function fj_Player(j: any, p: string): Player {
+function fj_Player(j: any, p: string, errs: string[]): Player {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Player", j);
-  const o: Player = { name: j.name, team: j.team, position: fj_Vec2(j.position, p + ".position"), velocity: fj_Velocity(j.velocity, p + ".velocity"), rotation: j.rotation, health: j.health, maxHealth: j.maxHealth, armor: j.armor, stats: fj_PlayerStats(j.stats, p + ".stats"), inventory: fjn29(j.inventory, p + ".inventory"), equipped: j.equipped, ammo: j.ammo, isAlive: j.isAlive, isCrouching: j.isCrouching, isSprinting: j.isSprinting, targetId: fjn30(j.targetId, p + ".targetId"), respawnTimer: fjn31(j.respawnTimer, p + ".respawnTimer"), ping: j.ping };
+  const x0 = j.name;
+  rt.checkString(x0, p + ".name", errs);
+  const x1 = j.team;
+  rt.checkEnum(x1, opts_Team, "Team", p + ".team", errs);
+  const x2 = fj_Vec2(j.position, p + ".position", errs);
+  const x3 = fj_Velocity(j.velocity, p + ".velocity", errs);
+  const x4 = j.rotation;
+  rt.checkQuant(x4, 0.01, 100, 0, 629, "float(precision=0.01, min=0, max=6.29)", p + ".rotation", errs);
+  const x5 = j.health;
+  rt.checkInt(x5, 0, 1000, "uint(max=1000)", p + ".health", errs);
+  const x6 = j.maxHealth;
+  rt.checkInt(x6, 0, 1000, "uint(max=1000)", p + ".maxHealth", errs);
+  const x7 = j.armor;
+  rt.checkInt(x7, 0, 200, "uint(max=200)", p + ".armor", errs);
+  const x8 = fj_PlayerStats(j.stats, p + ".stats", errs);
+  const x9 = fjn29(j.inventory, p + ".inventory", errs);
+  const x10 = j.equipped;
+  rt.checkEnum(x10, opts_Weapon, "Weapon", p + ".equipped", errs);
+  const x11 = j.ammo;
+  rt.checkInt(x11, 0, 999, "uint(max=999)", p + ".ammo", errs);
+  const x12 = j.isAlive;
+  rt.checkBool(x12, p + ".isAlive", errs);
+  const x13 = j.isCrouching;
+  rt.checkBool(x13, p + ".isCrouching", errs);
+  const x14 = j.isSprinting;
+  rt.checkBool(x14, p + ".isSprinting", errs);
+  const x15 = fjn30(j.targetId, p + ".targetId", errs);
+  const x16 = fjn31(j.respawnTimer, p + ".respawnTimer", errs);
+  const x17 = j.ping;
+  rt.checkInt(x17, 0, 2000, "uint(max=2000)", p + ".ping", errs);
+  const o: Player = { name: x0, team: x1, position: x2, velocity: x3, rotation: x4, health: x5, maxHealth: x6, armor: x7, stats: x8, inventory: x9, equipped: x10, ammo: x11, isAlive: x12, isCrouching: x13, isSprinting: x14, targetId: x15, respawnTimer: x16, ping: x17 };
   rt.checkJsonFields(j, o, p, "Player");
   return o;
 }
@@ -2409,9 +2515,13 @@ function tj_Vec2(v: Vec2): unknown {
   o["y"] = v.y;
   return o;
 }
-function fj_Vec2(j: any, p: string): Vec2 {
+function fj_Vec2(j: any, p: string, errs: string[]): Vec2 {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Vec2", j);
-  const o: Vec2 = { x: j.x, y: j.y };
+  const x0 = j.x;
+  rt.checkQuant(x0, 0.01, 100, -1000000, 1000000, "float(precision=0.01, min=-10000, max=10000)", p + ".x", errs);
+  const x1 = j.y;
+  rt.checkQuant(x1, 0.01, 100, -1000000, 1000000, "float(precision=0.01, min=-10000, max=10000)", p + ".y", errs);
+  const o: Vec2 = { x: x0, y: x1 };
   rt.checkJsonFields(j, o, p, "Vec2");
   return o;
 }
@@ -2491,9 +2601,13 @@ function tj_Velocity(v: Velocity): unknown {
   o["y"] = v.y;
   return o;
 }
-function fj_Velocity(j: any, p: string): Velocity {
+function fj_Velocity(j: any, p: string, errs: string[]): Velocity {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Velocity", j);
-  const o: Velocity = { x: j.x, y: j.y };
+  const x0 = j.x;
+  rt.checkQuant(x0, 0.01, 100, -50000, 50000, "float(precision=0.01, min=-500, max=500)", p + ".x", errs);
+  const x1 = j.y;
+  rt.checkQuant(x1, 0.01, 100, -50000, 50000, "float(precision=0.01, min=-500, max=500)", p + ".y", errs);
+  const o: Velocity = { x: x0, y: x1 };
   rt.checkJsonFields(j, o, p, "Velocity");
   return o;
 }
@@ -2627,9 +2741,19 @@ function tj_PlayerStats(v: PlayerStats): unknown {
   o["accuracy"] = v.accuracy;
   return o;
 }
-function fj_PlayerStats(j: any, p: string): PlayerStats {
+function fj_PlayerStats(j: any, p: string, errs: string[]): PlayerStats {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object PlayerStats", j);
-  const o: PlayerStats = { kills: j.kills, deaths: j.deaths, assists: j.assists, score: j.score, accuracy: j.accuracy };
+  const x0 = j.kills;
+  rt.checkInt(x0, 0, 9007199254740991, "uint", p + ".kills", errs);
+  const x1 = j.deaths;
+  rt.checkInt(x1, 0, 9007199254740991, "uint", p + ".deaths", errs);
+  const x2 = j.assists;
+  rt.checkInt(x2, 0, 9007199254740991, "uint", p + ".assists", errs);
+  const x3 = j.score;
+  rt.checkInt(x3, 0, 9007199254740991, "uint", p + ".score", errs);
+  const x4 = j.accuracy;
+  rt.checkQuant(x4, 0.001, 1000, 0, 1000, "float(precision=0.001, min=0, max=1)", p + ".accuracy", errs);
+  const o: PlayerStats = { kills: x0, deaths: x1, assists: x2, score: x3, accuracy: x4 };
   rt.checkJsonFields(j, o, p, "PlayerStats");
   return o;
 }
@@ -2725,9 +2849,15 @@ function tj_InventoryItem(v: InventoryItem): unknown {
   o["count"] = v.count;
   return o;
 }
-function fj_InventoryItem(j: any, p: string): InventoryItem {
+function fj_InventoryItem(j: any, p: string, errs: string[]): InventoryItem {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object InventoryItem", j);
-  const o: InventoryItem = { id: j.id, kind: j.kind, count: j.count };
+  const x0 = j.id;
+  rt.checkInt(x0, 0, 9007199254740991, "uint", p + ".id", errs);
+  const x1 = j.kind;
+  rt.checkEnum(x1, opts_ItemKind, "ItemKind", p + ".kind", errs);
+  const x2 = j.count;
+  rt.checkInt(x2, 0, 999, "uint(max=999)", p + ".count", errs);
+  const o: InventoryItem = { id: x0, kind: x1, count: x2 };
   rt.checkJsonFields(j, o, p, "InventoryItem");
   return o;
 }
@@ -2937,9 +3067,20 @@ function tj_Enemy(v: Enemy): unknown {
   if (v.targetId != null) o["targetId"] = v.targetId!;
   return o;
 }
-function fj_Enemy(j: any, p: string): Enemy {
+function fj_Enemy(j: any, p: string, errs: string[]): Enemy {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Enemy", j);
-  const o: Enemy = { kind: j.kind, position: fj_Vec2(j.position, p + ".position"), velocity: fj_Velocity(j.velocity, p + ".velocity"), rotation: j.rotation, health: j.health, state: j.state, targetId: fjn30(j.targetId, p + ".targetId") };
+  const x0 = j.kind;
+  rt.checkEnum(x0, opts_EnemyKind, "EnemyKind", p + ".kind", errs);
+  const x1 = fj_Vec2(j.position, p + ".position", errs);
+  const x2 = fj_Velocity(j.velocity, p + ".velocity", errs);
+  const x3 = j.rotation;
+  rt.checkQuant(x3, 0.01, 100, 0, 629, "float(precision=0.01, min=0, max=6.29)", p + ".rotation", errs);
+  const x4 = j.health;
+  rt.checkInt(x4, 0, 5000, "uint(max=5000)", p + ".health", errs);
+  const x5 = j.state;
+  rt.checkEnum(x5, opts_AiState, "AiState", p + ".state", errs);
+  const x6 = fjn30(j.targetId, p + ".targetId", errs);
+  const o: Enemy = { kind: x0, position: x1, velocity: x2, rotation: x3, health: x4, state: x5, targetId: x6 };
   rt.checkJsonFields(j, o, p, "Enemy");
   return o;
 }
@@ -3093,9 +3234,19 @@ function tj_Projectile(v: Projectile): unknown {
   o["ttl"] = v.ttl;
   return o;
 }
-function fj_Projectile(j: any, p: string): Projectile {
+function fj_Projectile(j: any, p: string, errs: string[]): Projectile {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Projectile", j);
-  const o: Projectile = { ownerId: j.ownerId, weapon: j.weapon, position: fj_Vec2(j.position, p + ".position"), velocity: fj_Velocity(j.velocity, p + ".velocity"), damage: j.damage, ttl: j.ttl };
+  const x0 = j.ownerId;
+  rt.checkString(x0, p + ".ownerId", errs);
+  const x1 = j.weapon;
+  rt.checkEnum(x1, opts_Weapon, "Weapon", p + ".weapon", errs);
+  const x2 = fj_Vec2(j.position, p + ".position", errs);
+  const x3 = fj_Velocity(j.velocity, p + ".velocity", errs);
+  const x4 = j.damage;
+  rt.checkInt(x4, 0, 500, "uint(max=500)", p + ".damage", errs);
+  const x5 = j.ttl;
+  rt.checkQuant(x5, 0.01, 100, 0, 1000, "float(precision=0.01, min=0, max=10)", p + ".ttl", errs);
+  const o: Projectile = { ownerId: x0, weapon: x1, position: x2, velocity: x3, damage: x4, ttl: x5 };
   rt.checkJsonFields(j, o, p, "Projectile");
   return o;
 }
@@ -3189,9 +3340,14 @@ function tj_Loot(v: Loot): unknown {
   o["quantity"] = v.quantity;
   return o;
 }
-function fj_Loot(j: any, p: string): Loot {
+function fj_Loot(j: any, p: string, errs: string[]): Loot {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Loot", j);
-  const o: Loot = { position: fj_Vec2(j.position, p + ".position"), item: j.item, quantity: j.quantity };
+  const x0 = fj_Vec2(j.position, p + ".position", errs);
+  const x1 = j.item;
+  rt.checkEnum(x1, opts_ItemKind, "ItemKind", p + ".item", errs);
+  const x2 = j.quantity;
+  rt.checkInt(x2, 0, 999, "uint(max=999)", p + ".quantity", errs);
+  const o: Loot = { position: x0, item: x1, quantity: x2 };
   rt.checkJsonFields(j, o, p, "Loot");
   return o;
 }
@@ -3320,9 +3476,19 @@ function tj_KillEvent(v: KillEvent): unknown {
   o["headshot"] = v.headshot;
   return o;
 }
-function fj_KillEvent(j: any, p: string): KillEvent {
+function fj_KillEvent(j: any, p: string, errs: string[]): KillEvent {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object KillEvent", j);
-  const o: KillEvent = { tick: j.tick, killerId: j.killerId, victimId: j.victimId, weapon: j.weapon, headshot: j.headshot };
+  const x0 = j.tick;
+  rt.checkInt(x0, 0, 9007199254740991, "uint", p + ".tick", errs);
+  const x1 = j.killerId;
+  rt.checkString(x1, p + ".killerId", errs);
+  const x2 = j.victimId;
+  rt.checkString(x2, p + ".victimId", errs);
+  const x3 = j.weapon;
+  rt.checkEnum(x3, opts_Weapon, "Weapon", p + ".weapon", errs);
+  const x4 = j.headshot;
+  rt.checkBool(x4, p + ".headshot", errs);
+  const o: KillEvent = { tick: x0, killerId: x1, victimId: x2, weapon: x3, headshot: x4 };
   rt.checkJsonFields(j, o, p, "KillEvent");
   return o;
 }

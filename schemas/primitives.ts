@@ -279,9 +279,26 @@ function tj_Primitives(v: Primitives): unknown {
   o["temperature"] = v.temperature;
   return o;
 }
-function fj_Primitives(j: any, p: string): Primitives {
+function fj_Primitives(j: any, p: string, errs: string[]): Primitives {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Primitives", j);
-  const o: Primitives = { text: j.text, flag: j.flag, count: j.count, total: j.total, ratio: (rt.floatFromJson(j.ratio) as number), precise: (rt.floatFromJson(j.precise) as number), blob: rt.fromBase64(j.blob, p + ".blob"), level: j.level, temperature: j.temperature };
+  const x0 = j.text;
+  rt.checkString(x0, p + ".text", errs);
+  const x1 = j.flag;
+  rt.checkBool(x1, p + ".flag", errs);
+  const x2 = j.count;
+  rt.checkInt(x2, -9007199254740991, 9007199254740991, "int", p + ".count", errs);
+  const x3 = j.total;
+  rt.checkInt(x3, 0, 9007199254740991, "uint", p + ".total", errs);
+  const x4 = (rt.floatFromJson(j.ratio) as number);
+  rt.checkFloat32(x4, p + ".ratio", errs);
+  const x5 = (rt.floatFromJson(j.precise) as number);
+  rt.checkFloat64(x5, p + ".precise", errs);
+  const x6 = rt.fromBase64(j.blob, p + ".blob");
+  const x7 = j.level;
+  rt.checkInt(x7, -5, 10, "int(min=-5, max=10)", p + ".level", errs);
+  const x8 = j.temperature;
+  rt.checkQuant(x8, 0.1, 10, -500, 500, "float(precision=0.1, min=-50, max=50)", p + ".temperature", errs);
+  const o: Primitives = { text: x0, flag: x1, count: x2, total: x3, ratio: x4, precise: x5, blob: x6, level: x7, temperature: x8 };
   rt.checkJsonFields(j, o, p, "Primitives");
   return o;
 }

@@ -82,11 +82,15 @@ function tjn2(v: boolean[]): unknown {
   }
   return out;
 }
-function fjn3(j: any, p: string): boolean[] {
+function fjn3(j: any, p: string, errs: string[]): boolean[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
   const out: boolean[] = [];
-  for (let i = 0; i < n; i++) out.push(j[i]);
+  for (let i = 0; i < n && errs.length < 100; i++) {
+    const x = j[i];
+    rt.checkBool(x, p + "[" + i + "]", errs);
+    out.push(x);
+  }
   return out;
 }
 function enc_R$Status(w: rt.Writer, v: Status): void {
@@ -126,8 +130,10 @@ function def_R$Status(): Status {
 function tj_R$Status(v: Status): unknown {
   return v;
 }
-function fj_R$Status(j: any, _p: string): Status {
-  return j;
+function fj_R$Status(j: any, p: string, errs: string[]): Status {
+  const x = j;
+  rt.checkEnum(x, opts_Status, "Status", p, errs);
+  return x;
 }
 function enc_R$Theme(w: rt.Writer, v: Theme): void {
   const i0 = ei_Theme(v);
@@ -166,8 +172,10 @@ function def_R$Theme(): Theme {
 function tj_R$Theme(v: Theme): unknown {
   return v;
 }
-function fj_R$Theme(j: any, _p: string): Theme {
-  return j;
+function fj_R$Theme(j: any, p: string, errs: string[]): Theme {
+  const x = j;
+  rt.checkEnum(x, opts_Theme, "Theme", p, errs);
+  return x;
 }
 function enc_Test(w: rt.Writer, v: Test): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
@@ -362,9 +370,18 @@ function tj_Test(v: Test): unknown {
   o["settings"] = tj_Settings(v.settings);
   return o;
 }
-function fj_Test(j: any, p: string): Test {
+function fj_Test(j: any, p: string, errs: string[]): Test {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Test", j);
-  const o: Test = { id: j.id, title: j.title, status: j.status, flags: fjn3(j.flags, p + ".flags"), owner: fj_Owner(j.owner, p + ".owner"), settings: fj_Settings(j.settings, p + ".settings") };
+  const x0 = j.id;
+  rt.checkInt(x0, 0, 9007199254740991, "uint", p + ".id", errs);
+  const x1 = j.title;
+  rt.checkString(x1, p + ".title", errs);
+  const x2 = j.status;
+  rt.checkEnum(x2, opts_Status, "Status", p + ".status", errs);
+  const x3 = fjn3(j.flags, p + ".flags", errs);
+  const x4 = fj_Owner(j.owner, p + ".owner", errs);
+  const x5 = fj_Settings(j.settings, p + ".settings", errs);
+  const o: Test = { id: x0, title: x1, status: x2, flags: x3, owner: x4, settings: x5 };
   rt.checkJsonFields(j, o, p, "Test");
   return o;
 }
@@ -448,9 +465,14 @@ function tj_Owner(v: Owner): unknown {
   o["location"] = tj_Location(v.location);
   return o;
 }
-function fj_Owner(j: any, p: string): Owner {
+function fj_Owner(j: any, p: string, errs: string[]): Owner {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Owner", j);
-  const o: Owner = { name: j.name, isAdmin: j.isAdmin, location: fj_Location(j.location, p + ".location") };
+  const x0 = j.name;
+  rt.checkString(x0, p + ".name", errs);
+  const x1 = j.isAdmin;
+  rt.checkBool(x1, p + ".isAdmin", errs);
+  const x2 = fj_Location(j.location, p + ".location", errs);
+  const o: Owner = { name: x0, isAdmin: x1, location: x2 };
   rt.checkJsonFields(j, o, p, "Owner");
   return o;
 }
@@ -543,9 +565,15 @@ function tj_Location(v: Location): unknown {
   o["lon"] = rt.floatToJson(v.lon);
   return o;
 }
-function fj_Location(j: any, p: string): Location {
+function fj_Location(j: any, p: string, errs: string[]): Location {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Location", j);
-  const o: Location = { city: j.city, lat: (rt.floatFromJson(j.lat) as number), lon: (rt.floatFromJson(j.lon) as number) };
+  const x0 = j.city;
+  rt.checkString(x0, p + ".city", errs);
+  const x1 = (rt.floatFromJson(j.lat) as number);
+  rt.checkFloat64(x1, p + ".lat", errs);
+  const x2 = (rt.floatFromJson(j.lon) as number);
+  rt.checkFloat64(x2, p + ".lon", errs);
+  const o: Location = { city: x0, lat: x1, lon: x2 };
   rt.checkJsonFields(j, o, p, "Location");
   return o;
 }
@@ -699,9 +727,16 @@ function tj_Settings(v: Settings): unknown {
   o["toggles"] = tjn2(v.toggles);
   return o;
 }
-function fj_Settings(j: any, p: string): Settings {
+function fj_Settings(j: any, p: string, errs: string[]): Settings {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Settings", j);
-  const o: Settings = { theme: j.theme, volume: j.volume, notifications: j.notifications, toggles: fjn3(j.toggles, p + ".toggles") };
+  const x0 = j.theme;
+  rt.checkEnum(x0, opts_Theme, "Theme", p + ".theme", errs);
+  const x1 = j.volume;
+  rt.checkInt(x1, 0, 100, "uint(max=100)", p + ".volume", errs);
+  const x2 = j.notifications;
+  rt.checkBool(x2, p + ".notifications", errs);
+  const x3 = fjn3(j.toggles, p + ".toggles", errs);
+  const o: Settings = { theme: x0, volume: x1, notifications: x2, toggles: x3 };
   rt.checkJsonFields(j, o, p, "Settings");
   return o;
 }

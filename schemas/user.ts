@@ -188,36 +188,60 @@ function tjn14(v: User[]): unknown {
   }
   return out;
 }
-function fjn15(j: any, _p: string): string | undefined {
-  return j == null ? undefined : j;
+function fjn15(j: any, p: string, errs: string[]): string | undefined {
+  if (j == null) return undefined;
+  const x = j;
+  rt.checkString(x, p, errs);
+  return x;
 }
-function fjn16(j: any, _p: string): number | undefined {
-  return j == null ? undefined : j;
+function fjn16(j: any, p: string, errs: string[]): number | undefined {
+  if (j == null) return undefined;
+  const x = j;
+  rt.checkInt(x, 0, 150, "uint(max=150)", p, errs);
+  return x;
 }
-function fjn17(j: any, p: string): Address | undefined {
-  return j == null ? undefined : fj_Address(j, p);
+function fjn17(j: any, p: string, errs: string[]): Address | undefined {
+  if (j == null) return undefined;
+  const x = fj_Address(j, p, errs);
+  return x;
 }
-function fjn18(j: any, p: string): Contact[] {
+function fjn18(j: any, p: string, errs: string[]): Contact[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
   const out: Contact[] = [];
-  for (let i = 0; i < n; i++) out.push(fj_Contact(j[i], p + "[" + i + "]"));
+  for (let i = 0; i < n && errs.length < 100; i++) {
+    const x = fj_Contact(j[i], p + "[" + i + "]", errs);
+    out.push(x);
+  }
   return out;
 }
-function fjn19(j: any, p: string): Contact | undefined {
-  return j == null ? undefined : fj_Contact(j, p);
+function fjn19(j: any, p: string, errs: string[]): Contact | undefined {
+  if (j == null) return undefined;
+  const x = fj_Contact(j, p, errs);
+  return x;
 }
-function fjn20(j: any, p: string): Map<string, string> {
+function fjn20(j: any, p: string, errs: string[]): Map<string, string> {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);
   const out: Map<string, string> = new Map();
-  for (const k of Object.keys(j)) out.set(k, j[k]);
+  for (const k of Object.keys(j)) {
+    if (errs.length >= 100) break;
+    const q = p + rt.keyPath(k);
+    const key = k;
+    rt.checkString(key, q + " (key)", errs);
+    const x = j[k];
+    rt.checkString(x, q, errs);
+    out.set(key, x);
+  }
   return out;
 }
-function fjn21(j: any, p: string): User[] {
+function fjn21(j: any, p: string, errs: string[]): User[] {
   if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
   const n = j.length;
   const out: User[] = [];
-  for (let i = 0; i < n; i++) out.push(fj_User(j[i], p + "[" + i + "]"));
+  for (let i = 0; i < n && errs.length < 100; i++) {
+    const x = fj_User(j[i], p + "[" + i + "]", errs);
+    out.push(x);
+  }
   return out;
 }
 const mk_Address = /* @__PURE__ */ rt.plainConstructor(function (this: Address, a0: string, a1: string, a2: string, a3: string): void {
@@ -277,8 +301,10 @@ function def_R$UserId(): string {
 function tj_R$UserId(v: string): unknown {
   return v;
 }
-function fj_R$UserId(j: any, _p: string): string {
-  return j;
+function fj_R$UserId(j: any, p: string, errs: string[]): string {
+  const x = j;
+  rt.checkString(x, p, errs);
+  return x;
 }
 function enc_R$Role(w: rt.Writer, v: Role): void {
   const i0 = ei_Role(v);
@@ -315,8 +341,10 @@ function def_R$Role(): Role {
 function tj_R$Role(v: Role): unknown {
   return v;
 }
-function fj_R$Role(j: any, _p: string): Role {
-  return j;
+function fj_R$Role(j: any, p: string, errs: string[]): Role {
+  const x = j;
+  rt.checkEnum(x, opts_Role, "Role", p, errs);
+  return x;
 }
 function enc_R$PhoneKind(w: rt.Writer, v: PhoneKind): void {
   const i0 = ei_PhoneKind(v);
@@ -355,8 +383,10 @@ function def_R$PhoneKind(): PhoneKind {
 function tj_R$PhoneKind(v: PhoneKind): unknown {
   return v;
 }
-function fj_R$PhoneKind(j: any, _p: string): PhoneKind {
-  return j;
+function fj_R$PhoneKind(j: any, p: string, errs: string[]): PhoneKind {
+  const x = j;
+  rt.checkEnum(x, opts_PhoneKind, "PhoneKind", p, errs);
+  return x;
 }
 function enc_User(w: rt.Writer, v: User): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
@@ -1047,9 +1077,26 @@ function tj_User(v: User): unknown {
   o["children"] = tjn14(v.children);
   return o;
 }
-function fj_User(j: any, p: string): User {
+function fj_User(j: any, p: string, errs: string[]): User {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object User", j);
-  const o: User = { id: j.id, username: j.username, displayName: fjn15(j.displayName, p + ".displayName"), age: fjn16(j.age, p + ".age"), role: j.role, isVerified: j.isVerified, createdAt: (rt.floatFromJson(j.createdAt) as number), address: fjn17(j.address, p + ".address"), contacts: fjn18(j.contacts, p + ".contacts"), primaryContact: fjn19(j.primaryContact, p + ".primaryContact"), metadata: fjn20(j.metadata, p + ".metadata"), children: fjn21(j.children, p + ".children") };
+  const x0 = j.id;
+  rt.checkString(x0, p + ".id", errs);
+  const x1 = j.username;
+  rt.checkString(x1, p + ".username", errs);
+  const x2 = fjn15(j.displayName, p + ".displayName", errs);
+  const x3 = fjn16(j.age, p + ".age", errs);
+  const x4 = j.role;
+  rt.checkEnum(x4, opts_Role, "Role", p + ".role", errs);
+  const x5 = j.isVerified;
+  rt.checkBool(x5, p + ".isVerified", errs);
+  const x6 = (rt.floatFromJson(j.createdAt) as number);
+  rt.checkFloat64(x6, p + ".createdAt", errs);
+  const x7 = fjn17(j.address, p + ".address", errs);
+  const x8 = fjn18(j.contacts, p + ".contacts", errs);
+  const x9 = fjn19(j.primaryContact, p + ".primaryContact", errs);
+  const x10 = fjn20(j.metadata, p + ".metadata", errs);
+  const x11 = fjn21(j.children, p + ".children", errs);
+  const o: User = { id: x0, username: x1, displayName: x2, age: x3, role: x4, isVerified: x5, createdAt: x6, address: x7, contacts: x8, primaryContact: x9, metadata: x10, children: x11 };
   rt.checkJsonFields(j, o, p, "User");
   return o;
 }
@@ -1161,9 +1208,17 @@ function tj_Address(v: Address): unknown {
   o["country"] = v.country;
   return o;
 }
-function fj_Address(j: any, p: string): Address {
+function fj_Address(j: any, p: string, errs: string[]): Address {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Address", j);
-  const o: Address = { street: j.street, city: j.city, postalCode: j.postalCode, country: j.country };
+  const x0 = j.street;
+  rt.checkString(x0, p + ".street", errs);
+  const x1 = j.city;
+  rt.checkString(x1, p + ".city", errs);
+  const x2 = j.postalCode;
+  rt.checkString(x2, p + ".postalCode", errs);
+  const x3 = j.country;
+  rt.checkString(x3, p + ".country", errs);
+  const o: Address = { street: x0, city: x1, postalCode: x2, country: x3 };
   rt.checkJsonFields(j, o, p, "Address");
   return o;
 }
@@ -1270,15 +1325,15 @@ function tj_Contact(v: Contact): unknown {
       throw rt.INVALID;
   }
 }
-function fj_Contact(j: any, p: string): Contact {
+function fj_Contact(j: any, p: string, errs: string[]): Contact {
   const keys = rt.isJsonObject(j) ? Object.keys(j) : [];
   if (keys.length !== 1) throw rt.jsonError(p, "an object with one key naming a variant of Contact (EmailContact, PhoneContact)", j);
   const k = keys[0];
   switch (k) {
     case "EmailContact":
-      return fjt_EmailContact(j[k], p + ".EmailContact");
+      return fjt_EmailContact(j[k], p + ".EmailContact", errs);
     case "PhoneContact":
-      return fjt_PhoneContact(j[k], p + ".PhoneContact");
+      return fjt_PhoneContact(j[k], p + ".PhoneContact", errs);
     default:
       throw rt.jsonError(p, "one of EmailContact, PhoneContact", k);
   }
@@ -1363,15 +1418,23 @@ function tj_EmailContact(v: EmailContact): unknown {
   o["verified"] = v.verified;
   return o;
 }
-function fj_EmailContact(j: any, p: string): EmailContact {
+function fj_EmailContact(j: any, p: string, errs: string[]): EmailContact {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object EmailContact", j);
-  const o: EmailContact = { email: j.email, verified: j.verified };
+  const x0 = j.email;
+  rt.checkString(x0, p + ".email", errs);
+  const x1 = j.verified;
+  rt.checkBool(x1, p + ".verified", errs);
+  const o: EmailContact = { email: x0, verified: x1 };
   rt.checkJsonFields(j, o, p, "EmailContact");
   return o;
 }
-function fjt_EmailContact(j: any, p: string): EmailContact & { _type: "EmailContact" } {
+function fjt_EmailContact(j: any, p: string, errs: string[]): EmailContact & { _type: "EmailContact" } {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object EmailContact", j);
-  const o: EmailContact & { _type: "EmailContact" } = { _type: "EmailContact", email: j.email, verified: j.verified };
+  const x0 = j.email;
+  rt.checkString(x0, p + ".email", errs);
+  const x1 = j.verified;
+  rt.checkBool(x1, p + ".verified", errs);
+  const o: EmailContact & { _type: "EmailContact" } = { _type: "EmailContact", email: x0, verified: x1 };
   rt.checkJsonFields(j, o, p, "EmailContact");
   return o;
 }
@@ -1500,15 +1563,27 @@ function tj_PhoneContact(v: PhoneContact): unknown {
   o["kind"] = v.kind;
   return o;
 }
-function fj_PhoneContact(j: any, p: string): PhoneContact {
+function fj_PhoneContact(j: any, p: string, errs: string[]): PhoneContact {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object PhoneContact", j);
-  const o: PhoneContact = { countryCode: j.countryCode, number: j.number, kind: j.kind };
+  const x0 = j.countryCode;
+  rt.checkInt(x0, 0, 999, "uint(max=999)", p + ".countryCode", errs);
+  const x1 = j.number;
+  rt.checkString(x1, p + ".number", errs);
+  const x2 = j.kind;
+  rt.checkEnum(x2, opts_PhoneKind, "PhoneKind", p + ".kind", errs);
+  const o: PhoneContact = { countryCode: x0, number: x1, kind: x2 };
   rt.checkJsonFields(j, o, p, "PhoneContact");
   return o;
 }
-function fjt_PhoneContact(j: any, p: string): PhoneContact & { _type: "PhoneContact" } {
+function fjt_PhoneContact(j: any, p: string, errs: string[]): PhoneContact & { _type: "PhoneContact" } {
   if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object PhoneContact", j);
-  const o: PhoneContact & { _type: "PhoneContact" } = { _type: "PhoneContact", countryCode: j.countryCode, number: j.number, kind: j.kind };
+  const x0 = j.countryCode;
+  rt.checkInt(x0, 0, 999, "uint(max=999)", p + ".countryCode", errs);
+  const x1 = j.number;
+  rt.checkString(x1, p + ".number", errs);
+  const x2 = j.kind;
+  rt.checkEnum(x2, opts_PhoneKind, "PhoneKind", p + ".kind", errs);
+  const o: PhoneContact & { _type: "PhoneContact" } = { _type: "PhoneContact", countryCode: x0, number: x1, kind: x2 };
   rt.checkJsonFields(j, o, p, "PhoneContact");
   return o;
 }

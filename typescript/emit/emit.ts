@@ -8,7 +8,7 @@
  *   encd_T(w, a, b)  diff, a ≠ b known     decd_T(r, a)      → new value
  *   eq_T(a, b)       same bytes?           val_T(v, p, errs) validation messages
  *   cl_T(v)          deep copy             def_T()           default value
- *   tj_T(v)          → JSON form           fj_T(j, p)        ← JSON form
+ *   tj_T(v)          → JSON form           fj_T(j, p, errs)  ← JSON form (problems at JSON paths)
  * Objects that are union variants also get dect_/decdt_/clt_/fjt_ versions that add `_type`.
  * Anonymous arrays, maps and optionals are inlined; their equality, copy and JSON helpers are
  * emitted once per node as small functions.
@@ -185,7 +185,7 @@ type Param = [name: string, type: string];
 const W_PARAM: Param = ["w", "rt.Writer"];
 const R_PARAM: Param = ["r", "rt.Reader"];
 const VAL_PARAMS: Param[] = [["v", "unknown"], ["p", "string"], ["errs", "string[]"], ["d", "number"]];
-const FJ_PARAMS: Param[] = [["j", "any"], ["p", "string"]];
+const FJ_PARAMS: Param[] = [["j", "any"], ["p", "string"], ["errs", "string[]"]];
 
 /** A string literal of emitted code (emitted strings are JSON strings: no other quotes). */
 const STRING_LITERAL = /"(?:[^"\\\n]|\\.)*"/g;
@@ -414,7 +414,7 @@ class Emitter {
     this.out.push(this.fn(`cl_${id}`, [["v", T]], T, `  return ${this.clone(node, "v")};\n`));
     this.out.push(this.fn(`def_${id}`, [], T, `  return ${this.def(node)};\n`));
     this.out.push(this.fn(`tj_${id}`, [["v", T]], "unknown", `  return ${this.toJson(node, "v")};\n`));
-    this.out.push(this.fn(`fj_${id}`, FJ_PARAMS, T, `  return ${this.fromJson(node, "j", "p")};\n`));
+    this.out.push(this.fn(`fj_${id}`, FJ_PARAMS, T, `${this.fromJson(node, "j", "p", "x", 1)}  return x;\n`));
   }
 
   private emitObject(def: ObjectDef): void {
@@ -607,9 +607,12 @@ class Emitter {
     {
       const head = `${I}if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object ${T}", j);\n`;
       const tail = `${I}rt.checkJsonFields(j, o, p, ${lit(T)});\n${I}return o;\n`;
-      const names = fields.map((f) => `${f.name}: ${this.fromJson(f.type, this.get("j", f.name), `p + ".${f.name}"`)}`);
-      this.out.push(this.fn(`fj_${T}`, FJ_PARAMS, N, `${head}${I}const ${this.p("o", N)} = { ${names.join(", ")} };\n${tail}`));
-      if (tagged) this.out.push(this.fn(`fjt_${T}`, FJ_PARAMS, TT, `${head}${I}const ${this.p("o", TT)} = { _type: ${lit(T)}, ${names.join(", ")} };\n${tail}`));
+      // Each field into a local first, in order: problems are pushed in the order validate finds them.
+      const xs = fields.map(() => this.v());
+      const read = fields.map((f, i) => this.fromJson(f.type, this.get("j", f.name), `p + ".${f.name}"`, xs[i]!, 1)).join("");
+      const names = fields.map((f, i) => `${f.name}: ${xs[i]!}`);
+      this.out.push(this.fn(`fj_${T}`, FJ_PARAMS, N, `${head}${read}${I}const ${this.p("o", N)} = { ${names.join(", ")} };\n${tail}`));
+      if (tagged) this.out.push(this.fn(`fjt_${T}`, FJ_PARAMS, TT, `${head}${read}${I}const ${this.p("o", TT)} = { _type: ${lit(T)}, ${names.join(", ")} };\n${tail}`));
     }
   }
 
@@ -718,7 +721,7 @@ class Emitter {
         `${I}const keys = rt.isJsonObject(j) ? Object.keys(j) : [];\n` +
           `${I}if (keys.length !== 1) throw rt.jsonError(p, "an object with one key naming a variant of ${T} (${V.join(", ")})", j);\n` +
           `${I}const k = keys[0];\n` +
-          sw("k", (name) => `${I}    return fjt_${name}(j[k], p + ".${name}");`, `throw rt.jsonError(p, "one of ${V.join(", ")}", k);`),
+          sw("k", (name) => `${I}    return fjt_${name}(j[k], p + ".${name}", errs);`, `throw rt.jsonError(p, "one of ${V.join(", ")}", k);`),
       ),
     );
   }
@@ -1110,16 +1113,21 @@ class Emitter {
         body = `${I}const out${this.ts ? ": Record<string, unknown>" : ""} = {};\n${I}const vi = v.values();\n${I}for (const k of v.keys()) {\n${I}  const x = ${this.as("vi.next().value", this.tt(node.value))};\n${I}  rt.setOwn(out, String(k), ${this.toJson(node.value, "x")});\n${I}}\n${I}return out;\n`;
       this.helpers.push(this.fn(name, [["v", T]], "unknown", body));
     } else {
-      if (node.kind === "optional") body = `${I}return j == null ? undefined : ${this.fromJson(node.of, "j", "p")};\n`;
+      // Past MAX_PROBLEMS problems, arrays and maps stop reading, as val's loops stop looking:
+      // the value is not returned.
+      if (node.kind === "optional") body = `${I}if (j == null) return undefined;\n${this.fromJson(node.of, "j", "p", "x", 1)}${I}return x;\n`;
       else if (node.kind === "array")
         body =
           `${I}if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);\n${I}const n = j.length;\n${I}const out${this.ts ? `: ${T}` : ""} = [];\n` +
-          `${I}for (let i = 0; i < n; i++) out.push(${this.fromJson(node.of, "j[i]", `p + "[" + i + "]"`)});\n${I}return out;\n`;
+          `${I}for (let i = 0; i < n && errs.length < ${MAX_PROBLEMS}; i++) {\n${this.fromJson(node.of, "j[i]", `p + "[" + i + "]"`, "x", 2)}${I}  out.push(x);\n${I}}\n${I}return out;\n`;
       else if (node.kind === "map") {
+        // The path names the key as the JSON has it (`["5"]`, a string, for an int key too).
         const key = node.key.kind === "string" ? "k" : `rt.intKey(k, p)`;
         body =
           `${I}if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);\n${I}const out${this.ts ? `: ${T}` : ""} = new Map();\n` +
-          `${I}for (const k of Object.keys(j)) out.set(${key}, ${this.fromJson(node.value, "j[k]", "p + rt.keyPath(k)")});\n${I}return out;\n`;
+          `${I}for (const k of Object.keys(j)) {\n${I}  if (errs.length >= ${MAX_PROBLEMS}) break;\n${I}  const q = p + rt.keyPath(k);\n${I}  const key = ${key};\n` +
+          this.val(node.key, "key", `q + " (key)"`, 2, "0") +
+          `${this.fromJson(node.value, "j[k]", "q", "x", 2)}${I}  out.set(key, x);\n${I}}\n${I}return out;\n`;
       }
       this.helpers.push(this.fn(name, FJ_PARAMS, T, body));
     }
@@ -1506,21 +1514,29 @@ class Emitter {
     }
   }
 
-  private fromJson(node: TypeNode, j: string, path: string): string {
+  /**
+   * Statements that read JSON `j` (at `path`, a path in the JSON) as a `node` into a new const
+   * `x`. Composites go through their fj functions, which throw a ValidationError for a wrong
+   * shape; the other values are checked as validate checks them (bytes: as they are read),
+   * their problems pushed to `errs` with the JSON path: a union variant's name is in it, and an
+   * int map key is the JSON's string (validate, given the value built, would name neither).
+   */
+  private fromJson(node: TypeNode, j: string, path: string, x: string, depth: number): string {
+    const I = "  ".repeat(depth);
     switch (node.kind) {
       case "float32":
       case "float64":
-        return this.as(`rt.floatFromJson(${j})`, "number");
+        return `${I}const ${x} = ${this.as(`rt.floatFromJson(${j})`, "number")};\n` + this.val(node, x, path, depth, "0");
       case "bytes":
-        return `rt.fromBase64(${j}, ${path})`;
+        return `${I}const ${x} = rt.fromBase64(${j}, ${path});\n`;
       case "ref":
-        return `fj_${node.name}(${j}, ${path})`;
+        return `${I}const ${x} = fj_${node.name}(${j}, ${path}, errs);\n`;
       case "optional":
       case "array":
       case "map":
-        return `${this.helper("fjn", node)}(${j}, ${path})`;
+        return `${I}const ${x} = ${this.helper("fjn", node)}(${j}, ${path}, errs);\n`;
       default:
-        return j;
+        return `${I}const ${x} = ${j};\n` + this.val(node, x, path, depth, "0");
     }
   }
 }

@@ -85,7 +85,8 @@ type Val = (v: any, p: string, errs: string[], d: number) => void;
 type Cl = (v: any) => any;
 type Df = () => any;
 type Tj = (v: any) => unknown;
-type Fj = (j: any, p: string) => any;
+/** fromJson: the value; problems of values that are not composites pushed to `errs` (emit's fj_). */
+type Fj = (j: any, p: string, errs: string[]) => any;
 
 /**
  * Validation past the nesting limit: the problem, then a stop (TOO_DEEP, caught by the entry
@@ -504,21 +505,18 @@ class Walker {
     };
 
     const fjs = fields.map((f) => this.fromJson(f.type));
-    /** Fields whose JSON is their value (emit passes them through and builds no path for them). */
-    const asIs = fjs.map((f) => f === identity);
     const what = "object " + T;
-    const fromJson = (j: any, p: string, o: any): any => {
+    const fromJson = (j: any, p: string, errs: string[], o: any): any => {
       if (!isJsonObject(j)) throw jsonError(p, what, j);
       for (let i = 0; i < n; i++) {
         const k = keys[i]!;
-        const x = inh[i] ? own(j, k) : j[k];
-        o[k] = asIs[i] ? x : fjs[i]!(x, p + suffixes[i]!);
+        o[k] = fjs[i]!(inh[i] ? own(j, k) : j[k], p + suffixes[i]!, errs);
       }
       checkJsonFields(j, o, p, T);
       return o;
     };
-    u.fj = (j, p) => fromJson(j, p, {});
-    if (tagged) u.fjt = (j, p) => fromJson(j, p, { _type: T });
+    u.fj = (j, p, errs) => fromJson(j, p, errs, {});
+    if (tagged) u.fjt = (j, p, errs) => fromJson(j, p, errs, { _type: T });
   }
 
   private buildUnion(u: Unit, def: UnionDef): void {
@@ -604,13 +602,13 @@ class Walker {
     const wrongShape = "an object with one key naming a variant of " + T + " (" + list + ")";
     const wrongName = "one of " + list;
     const suffixes = V.map((name) => "." + name);
-    u.fj = (j, p) => {
+    u.fj = (j, p, errs) => {
       const keys = isJsonObject(j) ? Object.keys(j) : [];
       if (keys.length !== 1) throw jsonError(p, wrongShape, j);
       const k = keys[0]!;
       const i = index.get(k);
       if (i === undefined) throw jsonError(p, wrongName, k);
-      return vu[i]!.fjt(j[k], p + suffixes[i]!);
+      return vu[i]!.fjt(j[k], p + suffixes[i]!, errs);
     };
   }
 
@@ -1512,43 +1510,67 @@ class Walker {
     }
   }
 
+  /**
+   * Reads JSON into a value (emit's `fromJson`): composites throw a ValidationError for a wrong
+   * shape, other values are checked as validate checks them, with the path in the JSON.
+   */
   fromJson(node: TypeNode): Fj {
     switch (node.kind) {
       case "float32":
-      case "float64":
-        return (j) => floatFromJson(j);
+      case "float64": {
+        const check = this.val(node);
+        return (j, p, errs) => {
+          const x = floatFromJson(j);
+          check(x, p, errs, 0);
+          return x;
+        };
+      }
       case "bytes":
         return fromBase64;
       case "ref": {
         const u = this.unit(node.name);
-        return u.built ? u.fj : (j, p) => u.fj(j, p);
+        return u.built ? u.fj : (j, p, errs) => u.fj(j, p, errs);
       }
       case "optional": {
         const of = this.fromJson(node.of);
-        return (j, p) => (j == null ? undefined : of(j, p));
+        return (j, p, errs) => (j == null ? undefined : of(j, p, errs));
       }
       case "array": {
         const of = this.fromJson(node.of);
-        return (j, p) => {
+        return (j, p, errs) => {
           if (!Array.isArray(j)) throw jsonError(p, "array", j);
           const n = j.length;
           const out: unknown[] = [];
-          for (let i = 0; i < n; i++) out.push(of(j[i], p + "[" + i + "]"));
+          // Past MAX_PROBLEMS problems, arrays and maps stop reading (the value is not returned).
+          for (let i = 0; i < n && errs.length < MAX_PROBLEMS; i++) out.push(of(j[i], p + "[" + i + "]", errs));
           return out;
         };
       }
       case "map": {
+        const checkKey = this.val(node.key);
         const value = this.fromJson(node.value);
         const stringKeys = node.key.kind === "string";
-        return (j, p) => {
+        return (j, p, errs) => {
           if (!isJsonObject(j)) throw jsonError(p, "object (map)", j);
           const out = new Map();
-          for (const k of Object.keys(j)) out.set(stringKeys ? k : intKey(k, p), value(j[k], p + keyPath(k)));
+          for (const k of Object.keys(j)) {
+            if (errs.length >= MAX_PROBLEMS) break;
+            // The path names the key as the JSON has it (`["5"]`, a string, for an int key too).
+            const q = p + keyPath(k);
+            const key = stringKeys ? k : intKey(k, p);
+            checkKey(key, q + " (key)", errs, 0);
+            out.set(key, value(j[k], q, errs));
+          }
           return out;
         };
       }
-      default:
-        return identity;
+      default: {
+        const check = this.val(node);
+        return (j, p, errs) => {
+          check(j, p, errs, 0);
+          return j;
+        };
+      }
     }
   }
 }

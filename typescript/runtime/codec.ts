@@ -43,7 +43,12 @@ export interface TypeFunctions<T> {
   clone(v: T): T;
   def(): T;
   toJson(v: T): unknown;
-  fromJson(j: unknown, path: string): T;
+  /**
+   * The value of JSON `j`: throws a ValidationError for a wrong shape (not an object, array or
+   * map where one is expected, an unknown field, bad base64…), and pushes the problems of the
+   * other values, as val would give them but with their path in the JSON, to `errs`.
+   */
+  fromJson(j: unknown, path: string, errs: string[]): T;
 }
 
 
@@ -207,15 +212,22 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
       return firstProblems(problemsOf(any, value, f.name));
     },
     fromJson(json: unknown): T {
+      const tooDeep = () => new ValidationError([`${f.name}: JSON nested too deeply`]);
+      const errs: string[] = [];
       let v: T;
       try {
-        v = f.fromJson(json, f.name);
+        v = f.fromJson(json, f.name, errs);
       } catch (e) {
-        if (isStackOverflow(e)) throw new ValidationError([`${f.name}: JSON nested too deeply`]);
+        if (isStackOverflow(e)) throw tooDeep();
         throw e;
       }
-      const errs = problemsOf(any, v, f.name);
       if (errs.length > 0) throw new ValidationError(errs);
+      // f.fromJson has checked every value, naming its place in the JSON. Validating what it
+      // built adds the nesting limit of recursive types, whose line would name the place in the
+      // value instead (no union variant names): it is told as the JSON's nesting. Anything else
+      // found here would be a miss of f.fromJson, refused all the same.
+      const late = problemsOf(any, v, f.name);
+      if (late.length > 0) throw late.some((line) => line.endsWith(TOO_DEEP_LINE)) ? tooDeep() : new ValidationError(late);
       return v;
     },
     toJson(value: T): unknown {

@@ -10,6 +10,7 @@ import { createCodec } from "../interpreter/create.js";
 import type { Codec } from "../runtime/codec.js";
 import { DecodeError, MAX_PROBLEMS, ValidationError } from "../runtime/errors.js";
 import { parseSchema } from "../schema/parse.js";
+import { BACKENDS, codecFor, loadSamples } from "./samples.js";
 
 const MODES = ["compile", "walk"] as const;
 type Mode = (typeof MODES)[number];
@@ -214,6 +215,14 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
       expect(() => C.encodeDiff({ a: [], m: new Map() }, v)).toThrow(ValidationError);
     }
     expect(C.validate({ a: holes, m: bad })[0]).toBe("T.a[0]: missing required int");
+    // fromJson too: it stops reading there (it once built all four billion elements)
+    const badJson = Object.fromEntries(bad);
+    for (const j of [{ a: holes, m: {} }, { a: [], m: badJson }, { a: holes, m: badJson }]) {
+      const e = thrown(() => C.fromJson(j));
+      expect(e).toBeInstanceOf(ValidationError);
+      expect((e as ValidationError).problems).toHaveLength(MAX_PROBLEMS);
+    }
+    expect((thrown(() => C.fromJson({ a: [], m: badJson })) as ValidationError).problems[99]).toBe('T.m["k99"]: expected int, got "no"');
   });
 
   describe("integers", () => {
@@ -504,6 +513,22 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
       let j: Any = { v: 0, kids: [], byName: {} };
       for (let i = 0; i < 100_000; i++) j = { v: 0, kids: [], byName: {}, next: j };
       expect(thrown(() => C.fromJson(j))).toBeInstanceOf(ValidationError);
+    });
+
+    it("JSON nested past the limit (through a union, whose JSON and value paths differ) is 'JSON nested too deeply'", () => {
+      const C = codec(parseSchema("Expr: [Num, Neg]\nNum:\n  n: int\nNeg:\n  of: Expr\n"), "Expr");
+      const nest = (negs: number): Any => {
+        let j: Any = { Num: { n: 1 } };
+        for (let i = 0; i < negs; i++) j = { Neg: { of: j } };
+        return j;
+      };
+      const ok = C.fromJson(nest(512));
+      expect(C.equals(C.decode(C.encode(ok)), ok)).toBe(true);
+      for (const j of [nest(513), nest(5000)]) {
+        const e = thrown(() => C.fromJson(j));
+        expect(e).toBeInstanceOf(ValidationError);
+        expect((e as ValidationError).problems).toEqual(["Expr: JSON nested too deeply"]);
+      }
     });
   });
 
@@ -807,8 +832,70 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
     });
 
     it("union JSON variant contents are checked with paths", () => {
-      expectJsonError({ ...validJson(), shape: { Square: { side: 500 } } }, "GameState.shape.side", "GameState.shape.side: expected uint(max=100), got 500 (above the maximum 100)");
+      expectJsonError({ ...validJson(), shape: { Square: { side: 500 } } }, "GameState.shape.Square.side", "GameState.shape.Square.side: expected uint(max=100), got 500 (above the maximum 100)");
       expectJsonError({ ...validJson(), shape: { Circle: 5 } }, /^GameState\.shape/);
+    });
+
+    it("every problem is named by its place in the JSON (a union's variant key, an int map key as its string), in validate's words and order", () => {
+      const C = codec();
+      const json = validJson();
+      json.tick = -1;
+      json.feed = [{ Kill: { killer: "a", victim: "b", headshot: "yes" } }, { Chat: { from: "c" } }];
+      json.scores = { "1": -3 };
+      json.shape = { Circle: { r: "big" } };
+      json.maybe = "x";
+      json.tags = ["a", null, 5];
+      json.lookup = { "3": { x: "a", y: 0 }, "101": { x: 0, y: 0 } };
+      json.players.p1.stats.health = 1.5;
+      const e = thrown(() => C.fromJson(json));
+      expect(e).toBeInstanceOf(ValidationError);
+      const problems = [
+        ["GameState.tick", "expected uint, got -1 (below the minimum 0)"],
+        [`${P1}.stats.health`, "expected uint, got 1.5"],
+        ["GameState.scores[\"1\"]", "expected uint, got -3 (below the minimum 0)"],
+        ["GameState.feed[0].Kill.headshot", 'expected boolean, got "yes"'],
+        ["GameState.feed[1].Chat.text", "missing required string"],
+        ["GameState.shape.Circle.r", 'expected float, got "big"'],
+        ["GameState.maybe", 'expected int, got "x"'],
+        ["GameState.tags[2]", "expected string, got 5"],
+        ['GameState.lookup["3"].x', 'expected float, got "a"'],
+        ['GameState.lookup["101"] (key)', "expected uint(max=100), got 101 (above the maximum 100)"],
+      ];
+      expect((e as ValidationError).problems).toEqual(problems.map(([path, text]) => `${path}: ${text}`));
+      // validate says the same of the value built, at the value's paths
+      const v = mutated((v) => {
+        v.tick = -1;
+        v.feed = [{ _type: "Kill", killer: "a", victim: "b", headshot: "yes" }, { _type: "Chat", from: "c" }];
+        v.scores = new Map([[1, -3]]);
+        v.shape = { _type: "Circle", r: "big" };
+        v.maybe = "x";
+        v.tags = ["a", undefined, 5];
+        v.lookup = new Map([[3, { x: "a", y: 0 }], [101, { x: 0, y: 0 }]]);
+        v.players.delete("p2");
+        v.players.get("p1").stats.health = 1.5;
+      });
+      expect(C.validate(v).map((line) => line.slice(line.indexOf(": ") + 2))).toEqual(problems.map(([, text]) => text));
+    });
+
+    it("a bad value inside a union inside a map, or in an optional, is named by its JSON path", () => {
+      const S = parseSchema('R:\n  m: "<int, Shape>"\n  o: Shape?\n  k: "<uint(max=3), bytes>"\nShape: [Circle, Square]\nCircle:\n  r: float\nSquare:\n  side: uint(max=100)\n');
+      const C = codec(S, "R");
+      const ok = { m: { "-2": { Square: { side: 1 } } }, o: null, k: { "3": "AQI=" } };
+      expect(C.fromJson(ok)).toEqual({ m: new Map([[-2, { _type: "Square", side: 1 }]]), o: undefined, k: new Map([[3, new Uint8Array([1, 2])]]) });
+      const cases: [Any, string][] = [
+        [{ ...ok, m: { "-2": { Square: { side: true } } } }, 'R.m["-2"].Square.side: expected uint(max=100), got true'],
+        [{ ...ok, o: { Circle: { r: null } } }, "R.o.Circle.r: expected float, got null"],
+        [{ ...ok, o: { Circle: {} } }, "R.o.Circle.r: missing required float"],
+        [{ ...ok, k: { "4": "AQI=" } }, 'R.k["4"] (key): expected uint(max=3), got 4 (above the maximum 3)'],
+        [{ ...ok, k: { "1": "!" } }, 'R.k["1"]: invalid base64'],
+        [{ ...ok, m: { "07": { Square: { side: 1 } } } }, 'R.m["07"]: map key "07" is not an integer'],
+      ];
+      for (const [json, line] of cases) {
+        const e = thrown(() => C.fromJson(json));
+        expect(e, line).toBeInstanceOf(ValidationError);
+        expect((e as ValidationError).problems).toEqual([line]);
+        expect((e as ValidationError).path).toBe(line.slice(0, line.indexOf(": ")));
+      }
     });
 
     it("wrong shapes and values", () => {
@@ -999,5 +1086,31 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
       const T = parseSchema("R:\n  constructor: int\n");
       expect(codec(T, "R").validate({})).toEqual(["R.constructor: missing required int"]);
     });
+  });
+});
+
+describe.each(BACKENDS)("fromJson names the place in the JSON (%s)", (backend) => {
+  const edge = loadSamples().find((s) => s.name === "edge")!;
+
+  it("inside union variants, int-keyed maps and optionals, as the compiled and walked codecs do", async () => {
+    const C = await codecFor(edge, backend);
+    const state = (): Any => structuredClone(edge.json[0]);
+    const cases: [(j: Any) => void, string][] = [
+      [(j) => (j.wrapped.Payload.value = 11), "Edge.wrapped.Payload.value: expected int(min=-5, max=10), got 11 (above the maximum 10)"],
+      [(j) => (j.wrappedList[1].Payload.note = 5), "Edge.wrappedList[1].Payload.note: expected string, got 5"],
+      [(j) => (j.intKeyed["-300"] = 7), 'Edge.intKeyed["-300"]: expected string, got 7'],
+      [(j) => (j.uintKeyed["-1"] = true), 'Edge.uintKeyed["-1"] (key): expected uint, got -1 (below the minimum 0)'],
+      [(j) => (j.optInt = 1.5), "Edge.optInt: expected int, got 1.5"],
+      [(j) => (j.tree.children[1].label = null), "Edge.tree.children[1].label: expected string, got null"],
+      [(j) => (j.wrapped.Payload.extra = 1), 'Edge.wrapped.Payload: unknown field "extra" (not a field of Payload)'],
+    ];
+    expect(C.validate(C.fromJson(state()))).toEqual([]);
+    for (const [mutate, line] of cases) {
+      const j = state();
+      mutate(j);
+      const e = thrown(() => C.fromJson(j));
+      expect(e, line).toBeInstanceOf(ValidationError);
+      expect((e as ValidationError).problems).toEqual([line]);
+    }
   });
 });
