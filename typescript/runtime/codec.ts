@@ -120,7 +120,15 @@ function checkBytes(bytes: unknown): asserts bytes is Uint8Array {
   } catch {
     ok = false; // a revoked Proxy: instanceof asks it for its prototype
   }
-  if (!ok) throw new DecodeError(`expected a Uint8Array, got ${bytes === null ? "null" : typeof bytes}`, 0);
+  if (!ok) {
+    let what: string;
+    try {
+      what = describe(bytes);
+    } catch {
+      what = typeof bytes; // a revoked Proxy again: Array.isArray throws too
+    }
+    throw new DecodeError(`expected a Uint8Array, got ${what}`, 0);
+  }
 }
 
 export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {

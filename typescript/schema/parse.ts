@@ -345,8 +345,9 @@ class Parser {
       if (!Number.isInteger(v)) this.fail(`${name}: ${k} must be an integer, got ${v}`, pos);
       if (Math.abs(v) > MAX_SAFE) this.fail(`${name}: ${k} is beyond the safe integer range ±(2^53 - 1)`, pos);
     }
-    const min = params.get("min") ?? (unsigned ? 0 : -MAX_SAFE);
-    const max = params.get("max") ?? MAX_SAFE;
+    // `+ 0`: a bound written -0 is 0 (a single-value type decodes to its bound, which is never −0).
+    const min = (params.get("min") ?? (unsigned ? 0 : -MAX_SAFE)) + 0;
+    const max = (params.get("max") ?? MAX_SAFE) + 0;
     if (unsigned && min < 0) this.fail(`uint: min must be ≥ 0, got ${min}`, pos);
     if (min > max) this.fail(`${name}: min ${min} is greater than max ${max}`, pos);
     const label = params.size === 0 ? name : `${name}(${[...params].map(([k, v]) => `${k}=${v}`).join(", ")})`;
@@ -363,7 +364,8 @@ class Parser {
     if (min !== undefined && max !== undefined && min > max) this.fail(`float: min ${min} is greater than max ${max}`, pos);
     const inv = 1 / precision;
     const scale = Math.abs(inv - Math.round(inv)) < 1e-9 * inv && Math.round(inv) <= MAX_SAFE ? Math.round(inv) : 0;
-    const q = (v: number) => (scale ? Math.round(v * scale) : Math.round(v / precision));
+    // `+ 0`: Math.round(−0.3) is −0, and a single-value type decodes to its bound.
+    const q = (v: number) => (scale ? Math.round(v * scale) : Math.round(v / precision)) + 0;
     // Beyond 2^49 steps, value → integer → value may no longer give back the same integer.
     const qmin = min === undefined ? -QUANT_LIMIT : q(min);
     const qmax = max === undefined ? QUANT_LIMIT : q(max);
