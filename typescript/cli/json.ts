@@ -1,30 +1,47 @@
 /**
- * JSON.parse with a position: when the text is not JSON, a small scanner finds where it stops
- * being JSON, so the error reads `file:line:column: …` the same on every Node version (V8's
- * messages differ between versions and do not always carry a position).
+ * The CLI's JSON reader: JSON.parse, after a small scanner has checked the text, so that every
+ * refusal reads `file:line:column: …` the same on every Node version (V8's messages differ
+ * between versions and do not always carry a position).
+ *
+ * Besides syntax errors, the scanner refuses two things JSON.parse lets through as a value
+ * other than the one written:
+ * - a number beyond the range of a double (`1e999`), which JSON.parse reads as ±Infinity (the
+ *   JSON form writes infinity as the string "Infinity");
+ * - a key repeated in one object (`{"a": 1, "a": 2}`, also when spelled with escapes), of
+ *   which JSON.parse keeps the last value.
+ * A number too small for a double (`1e-400`) is read as 0 (-0 with a minus), as every number
+ * is read as the double nearest to it: the same rounding that turns 0.1 into the nearest
+ * double, and that float fields apply when they keep a value too small for a float32, where a
+ * value too large for one is refused.
  */
 
-export class JsonSyntaxError extends Error {
-  override name = "JsonSyntaxError";
+/** JSON the reader refuses: `kind` "syntax" for text that is not JSON, "value" for the above. */
+export class JsonError extends Error {
+  override name = "JsonError";
   constructor(
     message: string,
     readonly line: number,
     readonly column: number,
+    readonly kind: "syntax" | "value",
   ) {
     super(message);
   }
 }
 
-/** Parses JSON text (a leading BOM is allowed); throws JsonSyntaxError. */
+/** Parses JSON text (a leading BOM is allowed); throws JsonError. */
 export function parseJson(text: string): unknown {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const found = locate(text);
+  if (found !== undefined) {
+    const { line, column } = lineColumn(text, found.offset);
+    throw new JsonError(found.message, line, column, found.kind);
+  }
   try {
     return JSON.parse(text);
   } catch (e) {
+    // Not expected: the scanner accepts what JSON.parse accepts.
     if (!(e instanceof SyntaxError)) throw e;
-    const found = locate(text) ?? { offset: 0, message: e.message };
-    const { line, column } = lineColumn(text, found.offset);
-    throw new JsonSyntaxError(found.message, line, column);
+    throw new JsonError(e.message, 1, 1, "syntax");
   }
 }
 
@@ -47,35 +64,60 @@ function describeChar(text: string, i: number): string {
   return `unexpected character ${code < 0x20 ? `\\u${code.toString(16).padStart(4, "0")}` : `'${c}'`}`;
 }
 
+/** What `found` names after "expected …": the character, or the end of the input. */
+function found(text: string, i: number): string | undefined {
+  return i >= text.length ? undefined : describeChar(text, i).replace("unexpected character ", "");
+}
+
+function clip(s: string, n: number): string {
+  return s.length > n ? `${s.slice(0, n)}…` : s;
+}
+
 class Fail {
   constructor(
     readonly offset: number,
     readonly message: string,
+    readonly kind: "syntax" | "value",
   ) {}
 }
 
-/** The offset and reason of the first syntax error, or undefined if the text is JSON. */
-export function locate(text: string): { offset: number; message: string } | undefined {
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * The offset and reason of what the reader refuses, or undefined if it takes the text: the
+ * first syntax error, so that text that is not JSON is always told so (a "syntax" problem
+ * exactly when JSON.parse throws), else the first number beyond a double or repeated key.
+ * Iterative: any depth of nesting is scanned (the codec's fromJson has its own limit).
+ */
+export function locate(text: string): { offset: number; message: string; kind: "syntax" | "value" } | undefined {
+  const n = text.length;
   let i = 0;
+  let refused: Fail | undefined;
+  const refuse = (offset: number, message: string) => {
+    refused ??= new Fail(offset, message, "value");
+  };
   const fail = (message?: string): never => {
-    throw new Fail(i, message ?? describeChar(text, i));
+    throw new Fail(i, message ?? describeChar(text, i), "syntax");
   };
   const ws = () => {
-    while (i < text.length) {
-      const c = text[i];
-      if (c === " " || c === "\t" || c === "\n" || c === "\r") i++;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) i++;
       else break;
     }
   };
   const literal = (word: string) => {
     for (let k = 0; k < word.length; k++, i++) if (text[i] !== word[k]) fail();
   };
+  const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
   const digits = () => {
     const s = i;
-    while (i < text.length && text[i]! >= "0" && text[i]! <= "9") i++;
+    while (i < n && isDigit(text.charCodeAt(i))) i++;
     if (i === s) fail();
   };
   const number = () => {
+    const start = i;
     if (text[i] === "-") i++;
     if (text[i] === "0") i++;
     else digits();
@@ -88,18 +130,25 @@ export function locate(text: string): { offset: number; message: string } | unde
       if (text[i] === "+" || text[i] === "-") i++;
       digits();
     }
+    const token = text.slice(start, i);
+    if (refused === undefined && !Number.isFinite(Number(token))) {
+      refuse(start, `number out of range for a double: ${clip(token, 40)} (infinity is the string "Infinity")`);
+    }
   };
-  const string = () => {
+  /** Scans a string from its opening quote; true if it has an escape. */
+  const string = (): boolean => {
+    let escaped = false;
     i++;
     for (;;) {
-      if (i >= text.length) fail("unterminated string");
+      if (i >= n) fail("unterminated string");
       const c = text.charCodeAt(i);
-      if (c === 0x22) {
+      if (c === QUOTE) {
         i++;
-        return;
+        return escaped;
       }
       if (c < 0x20) fail(`${describeChar(text, i)} in a string`);
-      if (c === 0x5c) {
+      if (c === BACKSLASH) {
+        escaped = true;
         i++;
         const e = text[i];
         if (e === "u") {
@@ -112,72 +161,78 @@ export function locate(text: string): { offset: number; message: string } | unde
       i++;
     }
   };
-  const value = (depth: number): void => {
-    if (depth > 5000) fail("nested too deeply");
+  /** A property name and its ':', at i after whitespace; refuses a key seen before in the object. */
+  const key = (keys: Map<string, number>) => {
+    if (text.charCodeAt(i) !== QUOTE) fail(i >= n ? undefined : `expected a property name, found ${found(text, i)}`);
+    const start = i;
+    const name = string() ? (JSON.parse(text.slice(start, i)) as string) : text.slice(start + 1, i - 1);
+    const first = keys.get(name);
+    if (first === undefined) keys.set(name, start);
+    else if (refused === undefined) {
+      const at = lineColumn(text, first);
+      refuse(start, `duplicate key ${clip(JSON.stringify(name), 60)} (first at ${at.line}:${at.column})`);
+    }
     ws();
-    const c = text[i];
-    if (c === "{") {
-      i++;
-      ws();
-      if (text[i] === "}") {
-        i++;
-        return;
-      }
-      for (;;) {
-        ws();
-        if (text[i] !== '"') fail(text[i] === undefined ? undefined : `expected a property name, found ${describeChar(text, i).replace("unexpected character ", "")}`);
-        string();
-        ws();
-        if (text[i] !== ":") fail(`expected ':' after a property name`);
-        i++;
-        value(depth + 1);
-        ws();
-        if (text[i] === ",") {
-          i++;
-          continue;
-        }
-        if (text[i] === "}") {
-          i++;
-          return;
-        }
-        fail(text[i] === undefined ? undefined : `expected ',' or '}', found ${describeChar(text, i).replace("unexpected character ", "")}`);
-      }
-    }
-    if (c === "[") {
-      i++;
-      ws();
-      if (text[i] === "]") {
-        i++;
-        return;
-      }
-      for (;;) {
-        value(depth + 1);
-        ws();
-        if (text[i] === ",") {
-          i++;
-          continue;
-        }
-        if (text[i] === "]") {
-          i++;
-          return;
-        }
-        fail(text[i] === undefined ? undefined : `expected ',' or ']', found ${describeChar(text, i).replace("unexpected character ", "")}`);
-      }
-    }
-    if (c === '"') return string();
-    if (c === "t") return literal("true");
-    if (c === "f") return literal("false");
-    if (c === "n") return literal("null");
-    if (c === "-" || (c !== undefined && c >= "0" && c <= "9")) return number();
-    fail();
+    if (text[i] !== ":") fail(`expected ':' after a property name`);
+    i++;
   };
+
+  // Open objects (their keys so far) and arrays (null), innermost last.
+  const open: (Map<string, number> | null)[] = [];
   try {
-    value(0);
+    value: for (;;) {
+      // A value starts here.
+      ws();
+      const c = text[i];
+      if (c === "{") {
+        i++;
+        ws();
+        if (text[i] === "}") i++;
+        else {
+          const keys = new Map<string, number>();
+          open.push(keys);
+          key(keys);
+          continue value;
+        }
+      } else if (c === "[") {
+        i++;
+        ws();
+        if (text[i] === "]") i++;
+        else {
+          open.push(null);
+          continue value;
+        }
+      } else if (c === '"') string();
+      else if (c === "t") literal("true");
+      else if (c === "f") literal("false");
+      else if (c === "n") literal("null");
+      else if (c === "-" || (c !== undefined && c >= "0" && c <= "9")) number();
+      else fail();
+
+      // A value ended: a ',' or the end of the containers it closes.
+      for (;;) {
+        if (open.length === 0) break value;
+        const keys = open[open.length - 1]!;
+        ws();
+        if (text[i] === ",") {
+          i++;
+          if (keys !== null) {
+            ws();
+            key(keys);
+          }
+          continue value;
+        }
+        const close = keys !== null ? "}" : "]";
+        if (text[i] !== close) fail(i >= n ? undefined : `expected ',' or '${close}', found ${found(text, i)}`);
+        i++;
+        open.pop();
+      }
+    }
     ws();
-    if (i < text.length) fail(`${describeChar(text, i)} after the JSON value`);
-    return undefined;
+    if (i < n) fail(`${describeChar(text, i)} after the JSON value`);
   } catch (e) {
-    if (e instanceof Fail) return { offset: e.offset, message: e.message };
-    throw e;
+    if (!(e instanceof Fail)) throw e;
+    refused = e;
   }
+  return refused && { offset: refused.offset, message: refused.message, kind: refused.kind };
 }

@@ -18,7 +18,7 @@ import type { Schema } from "../schema/ir.js";
 import { parseSchema } from "../schema/parse.js";
 import { VERSION } from "../version.js";
 import { formatInspection, inspectDiff, inspectSnapshot } from "./inspect.js";
-import { JsonSyntaxError, parseJson } from "./json.js";
+import { JsonError, parseJson } from "./json.js";
 import { rootCandidates, typeLabel, wireLabel } from "./schema-info.js";
 
 /** A problem with what the user gave us: exit 1. */
@@ -157,7 +157,7 @@ async function readValue(codec: Codec<unknown>, file: string | undefined): Promi
   try {
     json = parseJson(input.data.toString("utf8"));
   } catch (e) {
-    if (e instanceof JsonSyntaxError) throw new UserError(`${input.name}:${e.line}:${e.column}: invalid JSON: ${e.message}`);
+    if (e instanceof JsonError) throw new UserError(`${input.name}:${e.line}:${e.column}: ${e.kind === "syntax" ? "invalid JSON: " : ""}${e.message}`);
     throw e;
   }
   try {

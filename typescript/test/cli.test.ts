@@ -11,7 +11,7 @@ import { buildSync } from "esbuild";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatInspection, inspectDiff, inspectSnapshot, rows, type Inspection, type TraceNode } from "../cli/inspect.js";
-import { locate, parseJson } from "../cli/json.js";
+import { JsonError, locate, parseJson } from "../cli/json.js";
 import { rootCandidates } from "../cli/schema-info.js";
 import { createCodec } from "../interpreter/create.js";
 import type { Codec } from "../runtime/codec.js";
@@ -275,10 +275,77 @@ describe("inspect: the tracing decoder", () => {
 describe("CLI helpers", () => {
   it("locates JSON syntax errors", () => {
     expect(locate('{"a": 1}')).toBeUndefined();
-    expect(locate('{"a": }')).toEqual({ offset: 6, message: "unexpected character '}'" });
-    expect(locate("[1, 2")).toEqual({ offset: 5, message: "unexpected end of input" });
-    expect(() => parseJson('{\n  "a": 1,\n  "b" 2\n}')).toThrow(expect.objectContaining({ line: 3, column: 7 }));
+    expect(locate('{"a": }')).toEqual({ offset: 6, message: "unexpected character '}'", kind: "syntax" });
+    expect(locate("[1, 2")).toEqual({ offset: 5, message: "unexpected end of input", kind: "syntax" });
+    expect(locate('{"a": 1 "b": 2}')).toEqual({ offset: 8, message: "expected ',' or '}', found '\"'", kind: "syntax" });
+    expect(() => parseJson('{\n  "a": 1,\n  "b" 2\n}')).toThrow(expect.objectContaining({ line: 3, column: 7, kind: "syntax" }));
     expect(parseJson('\uFEFF{"a": [1, "x", null, true]}')).toEqual({ a: [1, "x", null, true] });
+    // Any depth is scanned (fromJson has its own limit).
+    expect(locate("[".repeat(100_000) + "]".repeat(100_000))).toBeUndefined();
+  });
+
+  it("refuses numbers beyond a double and reads those below one as zero", () => {
+    const refused = (text: string, line: number, column: number, token: string) => {
+      expect(() => parseJson(text)).toThrow(JsonError);
+      expect(() => parseJson(text)).toThrow(
+        expect.objectContaining({ line, column, kind: "value", message: `number out of range for a double: ${token} (infinity is the string "Infinity")` }),
+      );
+    };
+    refused('{"f": 1e999}', 1, 7, "1e999");
+    refused('[0,\n -1e999]', 2, 2, "-1e999");
+    refused("1.7976931348623159e308", 1, 1, "1.7976931348623159e308"); // rounds to Infinity
+    refused("1" + "0".repeat(400), 1, 1, "1" + "0".repeat(39) + "…");
+    expect(parseJson("[1.7976931348623157e308, -1.7976931348623158e308]")).toEqual([Number.MAX_VALUE, -Number.MAX_VALUE]);
+    // Too small for a double: the nearest double, 0, as 0.1 reads as the double nearest to it.
+    expect(Object.is(parseJson("1e-400"), 0)).toBe(true);
+    expect(Object.is(parseJson("-1e-400"), -0)).toBe(true);
+    expect(parseJson("[5e-324, 2e-324]")).toEqual([5e-324, 0]);
+    expect(parseJson('{"f": "Infinity"}')).toEqual({ f: "Infinity" });
+  });
+
+  it("refuses a key repeated in one object", () => {
+    expect(locate('{"a":1,"a":2}')).toEqual({ offset: 7, message: 'duplicate key "a" (first at 1:2)', kind: "value" });
+    expect(() => parseJson('{\n  "a": 1,\n  "b": {"a": 2, "\\u0061": 3}\n}')).toThrow(
+      expect.objectContaining({ line: 3, column: 17, kind: "value", message: 'duplicate key "a" (first at 3:9)' }),
+    );
+    expect(() => parseJson('[{}, {"__proto__": 1, "__proto__": 2}]')).toThrow(expect.objectContaining({ column: 23, message: 'duplicate key "__proto__" (first at 1:7)' }));
+    expect(() => parseJson('{"": 1, "": 2}')).toThrow(expect.objectContaining({ message: 'duplicate key "" (first at 1:2)' }));
+    // The same key in different objects, or as a value, is no repeat.
+    expect(parseJson('{"a": {"a": 1}, "b": [{"a": 1}, {"a": "a"}]}')).toEqual({ a: { a: 1 }, b: [{ a: 1 }, { a: "a" }] });
+    // A syntax error anywhere is the one reported, else the first refusal in the text.
+    expect(locate('{"a": 1, "a": 1e999}')?.message).toMatch(/^duplicate key/);
+    expect(locate('{"a": 1e999, "a": 1}')?.message).toMatch(/^number out of range/);
+    expect(locate('{"a": 1, "a": 1e999, "a" 2}')).toEqual({ offset: 25, message: "expected ':' after a property name", kind: "syntax" });
+  });
+
+  it("the scanner takes exactly what JSON.parse takes, and JSON.parse's value", () => {
+    const parses = (t: string) => {
+      try {
+        JSON.parse(t);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    fc.assert(
+      fc.property(fc.json({ maxDepth: 4 }), (t) => {
+        expect(locate(t)).toBeUndefined();
+        expect(parseJson(t)).toEqual(JSON.parse(t));
+      }),
+      { numRuns: 300, seed: 11 },
+    );
+    // Damaged JSON: a syntax error exactly when JSON.parse refuses the text.
+    const pieces = ["{", "}", "[", "]", ",", ":", '"', "\\", "\\u00e9", "-", "0", "1", ".", "e", "+", " ", "\n", "\t", "\u0001", "true", "nul", "x"];
+    fc.assert(
+      fc.property(fc.json({ maxDepth: 3 }), fc.nat(), fc.nat({ max: 3 }), fc.constantFrom(...pieces), (t, at, cut, piece) => {
+        const k = at % (t.length + 1);
+        const damaged = t.slice(0, k) + piece + t.slice(Math.min(t.length, k + cut));
+        const found = locate(damaged);
+        expect(found?.kind === "syntax").toBe(!parses(damaged));
+        if (found === undefined) expect(parseJson(damaged)).toEqual(JSON.parse(damaged));
+      }),
+      { numRuns: 2000, seed: 12 },
+    );
   });
 
   it("finds the root type (aliases used by name count as references)", () => {
@@ -441,5 +508,35 @@ describe("tickpack CLI", () => {
     ];
     const results = await runAll(cases.map(([args]) => ({ args })));
     cases.forEach(([, code, pattern], i) => failsWith(results[i]!, code, pattern));
+  });
+
+  it("refuses JSON with a number beyond a double or a repeated key, in every command that reads JSON", async () => {
+    const s = sample("primitives");
+    const text = JSON.stringify(s.states[0], null, 2);
+    expect(text.split("\n")[6]).toBe('  "precise": 3.141592653589793,');
+    expect(text.split("\n")[8]).toBe('  "level": 7,');
+    writeFileSync(tmp("huge.json"), text.replace('"precise": 3.141592653589793', '"precise": 1e999'));
+    writeFileSync(tmp("twice.json"), text.replace('"level": 7,', '"level": 7,\n  "count": -42,'));
+    writeFileSync(tmp("tiny.json"), text.replace('"precise": 3.141592653589793', '"precise": -1e-400'));
+    const good = tmp("primitives.0.json");
+    const bin = tmp("primitives.refusals.bin");
+    writeFileSync(bin, s.codec.encode(s.codec.fromJson(s.states[0])));
+    const huge = /^tickpack: .*huge\.json:7:14: number out of range for a double: 1e999 \(infinity is the string "Infinity"\)\n$/;
+    const twice = /^tickpack: .*twice\.json:10:3: duplicate key "count" \(first at 4:3\)\n$/;
+    const cases: [string[], string | undefined, RegExp][] = [
+      [["encode", "schemas/primitives.yml", tmp("huge.json")], undefined, huge],
+      [["encode", "schemas/primitives.yml", tmp("twice.json")], undefined, twice],
+      [["encode", "schemas/primitives.yml", "-o", bin + ".x"], text.replace('"flag": true', '"flag": true, "flag": false'), /^tickpack: <stdin>:3:17: duplicate key "flag" \(first at 3:3\)\n$/],
+      [["diff", "schemas/primitives.yml", good, tmp("huge.json")], undefined, huge],
+      [["diff", "schemas/primitives.yml", tmp("twice.json"), good], undefined, twice],
+      [["patch", "schemas/primitives.yml", tmp("huge.json"), bin], undefined, huge],
+      [["inspect", "schemas/primitives.yml", bin, "--base", tmp("twice.json")], undefined, twice],
+    ];
+    const results = await runAll([...cases.map(([args, input]) => ({ args, input })), { args: ["encode", "schemas/primitives.yml", tmp("tiny.json")] }]);
+    cases.forEach(([, , pattern], i) => failsWith(results[i]!, 1, pattern));
+    // A number too small for a double reads as zero (here -0), as JSON.parse reads it.
+    const tiny = new Uint8Array(ok(results[cases.length]!).stdout);
+    expect(tiny).toEqual(s.codec.encode({ ...(s.codec.fromJson(s.states[0]) as object), precise: -0 }));
+    expect(Object.is((s.codec.decode(tiny) as { precise: number }).precise, -0)).toBe(true);
   });
 });
