@@ -2,7 +2,7 @@
  * Schema text → validated schema model (IR). Every refusal is a SchemaError naming the culprit
  * and its line:column in the YAML text.
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, type Scalar } from "yaml";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, Parser as YamlParser, type Node as YamlNode, type Scalar } from "yaml";
 import { SchemaError } from "../runtime/errors.js";
 import {
   bitsFor,
@@ -102,6 +102,11 @@ class Parser {
       const key = /^["']?([^"':\s]+)/.exec(this.text.slice(err.pos[0]))?.[1];
       const msg = err.code === "DUPLICATE_KEY" ? `duplicate key${key ? ` "${key}"` : ""}` : `YAML syntax error: ${err.message.split("\n")[0]}`;
       this.fail(msg, pos);
+    }
+    const tag = firstTag(this.text);
+    if (tag !== undefined) {
+      const source = tag.source.length > 40 ? `${tag.source.slice(0, 40)}…` : tag.source;
+      this.fail(`YAML tag ${source}: tags have no meaning in a schema (remove it; quotes make a value a string)`, this.posAt(tag.offset));
     }
     const root = doc.contents;
     if (root === null || root === undefined) throw new SchemaError("the schema is empty", 1, 1);
@@ -510,6 +515,33 @@ class Parser {
  * For a name-like plain YAML scalar that YAML reads as something other than its text (`Null`,
  * `True`, `FALSE`): the hint to quote it. Empty for anything else.
  */
+/**
+ * The first explicit YAML tag in the text (`!foo`, `!!str`, `!<tag:…>`, the non-specific `!`),
+ * found in yaml's CST, where each tag is a token with its offset; the composed document keeps
+ * only the tag's name. Every tag is refused, the core schema's too: the schema language gives
+ * them no meaning, yaml would silently drop one it does not know (`a: !foo int` reads as
+ * `int`), and the ones it knows only make a value something else than the string every place
+ * of a schema takes (`!!str` does what quotes do). Iterative, for any nesting of the tokens.
+ */
+function firstTag(text: string): { offset: number; source: string } | undefined {
+  let first: { offset: number; source: string } | undefined;
+  const stack: unknown[] = [...new YamlParser().parse(text)];
+  while (stack.length > 0) {
+    const t = stack.pop();
+    if (typeof t !== "object" || t === null) continue;
+    if (Array.isArray(t)) {
+      for (const x of t) stack.push(x);
+      continue;
+    }
+    const token = t as { type?: unknown; offset?: unknown; source?: unknown };
+    if (token.type === "tag" && typeof token.offset === "number" && (first === undefined || token.offset < first.offset)) {
+      first = { offset: token.offset, source: String(token.source) };
+    }
+    for (const v of Object.values(t)) if (typeof v === "object" && v !== null) stack.push(v);
+  }
+  return first;
+}
+
 function yamlReads(node: YamlNode | null): string {
   if (!isScalar(node) || typeof node.source !== "string" || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(node.source) || node.value === node.source) return "";
   return ` (YAML reads ${node.source} as ${node.value === null ? "null" : JSON.stringify(node.value)}; quote it: "${node.source}")`;

@@ -585,4 +585,34 @@ describe("parser: refusals with line:column", () => {
   it("anchors/aliases of YAML nodes are not type expressions", () => {
     expect(refusal("A: &x\n  x: int\nB: *x\n").line).toBe(3);
   });
+
+  it("YAML tags, known to yaml or not, anywhere: refused at the first tag", () => {
+    const says = (tag: string) => `YAML tag ${tag}: tags have no meaning in a schema (remove it; quotes make a value a string)`;
+    // yaml would drop an unknown tag (this read as `int`) with only a warning
+    refuses("A:\n  a: !foo int\n", 2, 6, says("!foo"));
+    // core schema tags, the non-specific tag, verbatim tags, tags through %TAG handles
+    refuses("A:\n  a: !!str int\n", 2, 6, says("!!str"));
+    refuses("A:\n  a: ! int\n", 2, 6, says("!"));
+    refuses("A:\n  a: !<tag:yaml.org,2002:str> int\n", 2, 6, says("!<tag:yaml.org,2002:str>"));
+    refuses("%TAG !e! tag:example.com,2000:\n---\nA:\n  a: !e!x int\n", 4, 6, says("!e!x"));
+    refuses(`A:\n  a: !${"x".repeat(100)} int\n`, 2, 6, says(`!${"x".repeat(39)}…`));
+    // on collections, keys, enum options, the document, and empty values
+    refuses("A: !!map\n  a: int\n", 1, 4, says("!!map"));
+    refuses("A: !foo\n  a: int\n", 1, 4, says("!foo"));
+    refuses("--- !foo\nA:\n  a: int\n", 1, 5, says("!foo"));
+    refuses("!foo A:\n  a: int\n", 1, 1, says("!foo"));
+    refuses("A:\n  !k a: int\n", 2, 3, says("!k"));
+    refuses("E:\n  - X\n  - !t Y\n", 3, 5, says("!t"));
+    refuses("A: [X, !!str yes, !x no]\n", 1, 8, says("!!str"));
+    refuses("A:\n  a: int\n  b: { c: !t int }\n", 3, 11, says("!t"));
+    refuses("A: !foo\n", 1, 4, says("!foo"));
+    // the first in the text, before what a tag makes of its value
+    refuses("A:\n  a: Nope\n  b: !!int 5\n  c: !x int\n", 3, 6, says("!!int"));
+    // a handle no %TAG declares is yaml's error
+    refuses("A:\n  a: !e!x int\n", 2, 6, /YAML syntax error: .*!e!x/);
+    // `!` in quotes, plain scalars, block scalars and comments is no tag
+    const e = parseSchema('E: ["!x", a!b, \'!y\']  # !c\nF:\n  - |-\n    !z\n  - w\n');
+    expect((def(e, "E") as EnumDef).node.options).toEqual(["!x", "a!b", "!y"]);
+    expect((def(e, "F") as EnumDef).node.options).toEqual(["!z", "w"]);
+  });
 });
