@@ -216,6 +216,19 @@ function lit(x: unknown): string {
   return JSON.stringify(x);
 }
 
+/**
+ * Statement depth from which an anonymous array, map or optional is encoded, decoded or diffed
+ * by a function of its own (encn_, decn_, encdn_, decdn_) rather than inline. Inline, a diff of
+ * nested containers holds the full encoding of each inner level besides its diff, and so the
+ * code grew with the square of the nesting (32 nested maps: 2.8 MB of TypeScript); this keeps
+ * it linear. The sample schemas' code stays within 6 levels, so none of it is affected.
+ */
+const OUTLINE_DEPTH = 10;
+
+function outlined(node: TypeNode, depth: number): boolean {
+  return depth >= OUTLINE_DEPTH && (node.kind === "array" || node.kind === "map" || node.kind === "optional");
+}
+
 class Emitter {
   private out: string[] = [];
   private helpers: string[] = [];
@@ -838,8 +851,9 @@ class Emitter {
   }
 
   /** Statements that validate and write `x` (a variable or property access). */
-  private enc(node: TypeNode, x: string, depth: number): string {
+  private enc(node: TypeNode, x: string, depth: number, here = false): string {
     const I = "  ".repeat(depth);
+    if (!here && outlined(node, depth)) return `${I}${this.helper("encn", node)}(w, ${x});\n`;
     const bf = this.bitsField(node, x, depth);
     if (bf) return bf.check + this.writeGroup([bf], I);
     switch (node.kind) {
@@ -928,8 +942,9 @@ class Emitter {
   // ---- snapshot: decode ----
 
   /** Statements that read a value into a new `const t`. */
-  private dec(node: TypeNode, t: string, depth: number): string {
+  private dec(node: TypeNode, t: string, depth: number, here = false): string {
     const I = "  ".repeat(depth);
+    if (!here && outlined(node, depth)) return `${I}const ${t} = ${this.helper("decn", node)}(r);\n`;
     switch (node.kind) {
       case "bool":
         return `${I}const ${t} = r.readBit() === 1;\n`;
@@ -1073,7 +1088,7 @@ class Emitter {
   }
 
   /** A helper function for a composite anonymous node, emitted once per node shape. */
-  private helper(kind: "eqn" | "cln" | "tjn" | "fjn", node: TypeNode): string {
+  private helper(kind: "eqn" | "cln" | "tjn" | "fjn" | "encn" | "decn" | "encdn" | "decdn", node: TypeNode): string {
     const key = `${kind}:${JSON.stringify(node)}`;
     const known = this.helperNames.get(key);
     if (known) return known;
@@ -1098,6 +1113,14 @@ class Emitter {
           `${I}for (const k of a.keys()) {\n${I}  if (k !== kb.next().value) return false;\n` +
           `${I}  const x = ${this.as("va.next().value", this.tt(node.value))}, y = ${this.as("vb.next().value", this.tt(node.value))};\n${I}  if (!(${this.eqx(node.value, "x", "y")})) return false;\n${I}}\n${I}return true;\n`;
       this.helpers.push(this.fn(name, [["a", T], ["b", T]], "boolean", body));
+    } else if (kind === "encn") {
+      this.helpers.push(this.fn(name, [W_PARAM, ["v", T]], "void", this.enc(node, "v", 1, true)));
+    } else if (kind === "decn") {
+      this.helpers.push(this.fn(name, [R_PARAM], T, `${this.dec(node, "t", 1, true)}${I}return t;\n`));
+    } else if (kind === "encdn") {
+      this.helpers.push(this.fn(name, [W_PARAM, ["a", T], ["b", T]], "void", this.encd(node, "a", "b", 1, true)));
+    } else if (kind === "decdn") {
+      this.helpers.push(this.fn(name, [R_PARAM, ["a", T]], T, `${this.decd(node, "a", "t", 1, true)}${I}return t;\n`));
     } else if (kind === "cln") {
       if (node.kind === "optional") body = `${I}return v == null ? undefined : ${this.clone(node.of, "v")};\n`;
       else if (node.kind === "array")
@@ -1145,8 +1168,9 @@ class Emitter {
   }
 
   /** Statements that write the change from a to b (known to differ), validating b. */
-  private encd(node: TypeNode, a: string, b: string, depth: number): string {
+  private encd(node: TypeNode, a: string, b: string, depth: number, here = false): string {
     const I = "  ".repeat(depth);
+    if (!here && outlined(node, depth)) return `${I}${this.helper("encdn", node)}(w, ${a}, ${b});\n`;
     switch (node.kind) {
       case "bool":
         return `${I}if (typeof ${b} !== "boolean") throw rt.INVALID;\n`;
@@ -1292,8 +1316,9 @@ class Emitter {
   }
 
   /** Statements that read a change to `a` into a new `const t`. */
-  private decd(node: TypeNode, a: string, t: string, depth: number): string {
+  private decd(node: TypeNode, a: string, t: string, depth: number, here = false): string {
     const I = "  ".repeat(depth);
+    if (!here && outlined(node, depth)) return `${I}const ${t} = ${this.helper("decdn", node)}(r, ${a});\n`;
     switch (node.kind) {
       case "bool":
         return `${I}const ${t} = !${a};\n`;
