@@ -10,8 +10,9 @@
  *   cl_T(v)          deep copy             def_T()           default value
  *   tj_T(v)          → JSON form           fj_T(j, p, errs)  ← JSON form (problems at JSON paths)
  * Objects that are union variants also get dect_/decdt_/clt_/fjt_ versions that add `_type`.
- * Anonymous arrays, maps and optionals are inlined; their equality, copy and JSON helpers are
- * emitted once per node as small functions.
+ * Anonymous arrays, maps and optionals are inlined (nested past OUTLINE_DEPTH, their encoding,
+ * decoding and diffs go through encn/decn/encdn/decdn functions); their equality, copy and
+ * JSON helpers are emitted once per node as small functions.
  *
  * Generated modules must type-check under the strictest settings users turn on (see
  * test/strictest.ts): a parameter a function does not use is named `_w`, `_a`…; no local is
