@@ -512,10 +512,6 @@ class Parser {
 }
 
 /**
- * For a name-like plain YAML scalar that YAML reads as something other than its text (`Null`,
- * `True`, `FALSE`): the hint to quote it. Empty for anything else.
- */
-/**
  * The first explicit YAML tag in the text (`!foo`, `!!str`, `!<tag:…>`, the non-specific `!`),
  * found in yaml's CST, where each tag is a token with its offset; the composed document keeps
  * only the tag's name. Every tag is refused, the core schema's too: the schema language gives
@@ -524,6 +520,7 @@ class Parser {
  * of a schema takes (`!!str` does what quotes do). Iterative, for any nesting of the tokens.
  */
 function firstTag(text: string): { offset: number; source: string } | undefined {
+  if (!text.includes("!")) return undefined; // every tag starts with one (most schemas: no second parse)
   let first: { offset: number; source: string } | undefined;
   const stack: unknown[] = [...new YamlParser().parse(text)];
   while (stack.length > 0) {
@@ -542,6 +539,10 @@ function firstTag(text: string): { offset: number; source: string } | undefined 
   return first;
 }
 
+/**
+ * For a name-like plain YAML scalar that YAML reads as something other than its text (`Null`,
+ * `True`, `FALSE`): the hint to quote it. Empty for anything else.
+ */
 function yamlReads(node: YamlNode | null): string {
   if (!isScalar(node) || typeof node.source !== "string" || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(node.source) || node.value === node.source) return "";
   return ` (YAML reads ${node.source} as ${node.value === null ? "null" : JSON.stringify(node.value)}; quote it: "${node.source}")`;
