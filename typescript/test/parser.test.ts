@@ -608,6 +608,11 @@ describe("parser: refusals with line:column", () => {
     refuses("A: !foo\n", 1, 4, says("!foo"));
     // the first in the text, before what a tag makes of its value
     refuses("A:\n  a: Nope\n  b: !!int 5\n  c: !x int\n", 3, 6, says("!!int"));
+    // deep in a flow collection spread over lines, after comments and a document start
+    refuses("# header !\n--- # a comment\nA: {\n  a: int,\n  b: [ int,\n    !t int ] }\n", 6, 5, says("!t"));
+    // a second document is refused where it starts, before a tag in either document
+    refuses("A: !x int\n---\nB: int\n", 2, 1, "YAML syntax error: Source contains multiple documents");
+    refuses("A:\n  a: int\n...\n--- !x\nB: int\n", 4, 1, "YAML syntax error: Source contains multiple documents");
     // a handle no %TAG declares is yaml's error
     refuses("A:\n  a: !e!x int\n", 2, 6, /YAML syntax error: .*!e!x/);
     // `!` in quotes, plain scalars, block scalars and comments is no tag
