@@ -166,7 +166,7 @@ function eqn5(a: number[], b: number[]): boolean {
 }
 function eqn6(a: Map<number, string>, b: Map<number, string>): boolean {
   if (a === b) return true;
-  if (!(b instanceof Map) || a.size !== b.size) return false;
+  if (!rt.isHonestMap(b) || a.size !== b.size) return false;
   const kb = b.keys(), va = a.values(), vb = b.values();
   for (const k of a.keys()) {
     if (k !== kb.next().value) return false;
@@ -177,7 +177,7 @@ function eqn6(a: Map<number, string>, b: Map<number, string>): boolean {
 }
 function eqn7(a: Map<number, boolean>, b: Map<number, boolean>): boolean {
   if (a === b) return true;
-  if (!(b instanceof Map) || a.size !== b.size) return false;
+  if (!rt.isHonestMap(b) || a.size !== b.size) return false;
   const kb = b.keys(), va = a.values(), vb = b.values();
   for (const k of a.keys()) {
     if (k !== kb.next().value) return false;
@@ -188,7 +188,7 @@ function eqn7(a: Map<number, boolean>, b: Map<number, boolean>): boolean {
 }
 function eqn8(a: Map<string, number>, b: Map<string, number>): boolean {
   if (a === b) return true;
-  if (!(b instanceof Map) || a.size !== b.size) return false;
+  if (!rt.isHonestMap(b) || a.size !== b.size) return false;
   const kb = b.keys(), va = a.values(), vb = b.values();
   for (const k of a.keys()) {
     if (k !== kb.next().value) return false;
@@ -789,7 +789,7 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
     w.writeZigzag(e45);
   }
   const x46 = v.intKeyed;
-  if (!(x46 instanceof Map)) throw rt.INVALID;
+  if (!rt.isHonestMap(x46)) throw rt.INVALID;
   w.writeVarint(x46.size);
   const values49 = x46.values();
   for (const k47 of x46.keys()) {
@@ -800,7 +800,7 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
     w.writeString(e48);
   }
   const x50 = v.uintKeyed;
-  if (!(x50 instanceof Map)) throw rt.INVALID;
+  if (!rt.isHonestMap(x50)) throw rt.INVALID;
   w.writeVarint(x50.size);
   const values53 = x50.values();
   for (const k51 of x50.keys()) {
@@ -811,7 +811,7 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
     w.writeBit((e52 === true ? 1 : 0));
   }
   const x54 = v.stringKeyed;
-  if (!(x54 instanceof Map)) throw rt.INVALID;
+  if (!rt.isHonestMap(x54)) throw rt.INVALID;
   w.writeVarint(x54.size);
   const values57 = x54.values();
   for (const k55 of x54.keys()) {
@@ -1282,7 +1282,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   if (eqn6(x36, x37)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!(x37 instanceof Map)) throw rt.INVALID;
+    if (!rt.isHonestMap(x37)) throw rt.INVALID;
     let same127 = x36.size === x37.size;
     if (same127) {
       const it120 = x37.keys();
@@ -1310,7 +1310,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     if (!inOrder119) {
       w.writeBit(0);
-      if (!(x37 instanceof Map)) throw rt.INVALID;
+      if (!rt.isHonestMap(x37)) throw rt.INVALID;
       w.writeVarint(x37.size);
       const values131 = x37.values();
       for (const k129 of x37.keys()) {
@@ -1361,7 +1361,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   if (eqn7(x38, x39)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!(x39 instanceof Map)) throw rt.INVALID;
+    if (!rt.isHonestMap(x39)) throw rt.INVALID;
     let same140 = x38.size === x39.size;
     if (same140) {
       const it133 = x39.keys();
@@ -1389,7 +1389,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     if (!inOrder132) {
       w.writeBit(0);
-      if (!(x39 instanceof Map)) throw rt.INVALID;
+      if (!rt.isHonestMap(x39)) throw rt.INVALID;
       w.writeVarint(x39.size);
       const values144 = x39.values();
       for (const k142 of x39.keys()) {
@@ -1439,7 +1439,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   if (eqn8(x40, x41)) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!(x41 instanceof Map)) throw rt.INVALID;
+    if (!rt.isHonestMap(x41)) throw rt.INVALID;
     let same153 = x40.size === x41.size;
     if (same153) {
       const it146 = x41.keys();
@@ -1467,7 +1467,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     if (!inOrder145) {
       w.writeBit(0);
-      if (!(x41 instanceof Map)) throw rt.INVALID;
+      if (!rt.isHonestMap(x41)) throw rt.INVALID;
       w.writeVarint(x41.size);
       const values157 = x41.values();
       for (const k155 of x41.keys()) {

@@ -180,7 +180,7 @@ function ei_AiState(x: unknown): number {
 }
 function eqn0(a: Map<string, Player>, b: Map<string, Player>): boolean {
   if (a === b) return true;
-  if (!(b instanceof Map) || a.size !== b.size) return false;
+  if (!rt.isHonestMap(b) || a.size !== b.size) return false;
   const kb = b.keys(), va = a.values(), vb = b.values();
   for (const k of a.keys()) {
     if (k !== kb.next().value) return false;
@@ -191,7 +191,7 @@ function eqn0(a: Map<string, Player>, b: Map<string, Player>): boolean {
 }
 function eqn1(a: Map<string, Enemy>, b: Map<string, Enemy>): boolean {
   if (a === b) return true;
-  if (!(b instanceof Map) || a.size !== b.size) return false;
+  if (!rt.isHonestMap(b) || a.size !== b.size) return false;
   const kb = b.keys(), va = a.values(), vb = b.values();
   for (const k of a.keys()) {
     if (k !== kb.next().value) return false;
@@ -202,7 +202,7 @@ function eqn1(a: Map<string, Enemy>, b: Map<string, Enemy>): boolean {
 }
 function eqn2(a: Map<string, Projectile>, b: Map<string, Projectile>): boolean {
   if (a === b) return true;
-  if (!(b instanceof Map) || a.size !== b.size) return false;
+  if (!rt.isHonestMap(b) || a.size !== b.size) return false;
   const kb = b.keys(), va = a.values(), vb = b.values();
   for (const k of a.keys()) {
     if (k !== kb.next().value) return false;
@@ -213,7 +213,7 @@ function eqn2(a: Map<string, Projectile>, b: Map<string, Projectile>): boolean {
 }
 function eqn3(a: Map<string, Loot>, b: Map<string, Loot>): boolean {
   if (a === b) return true;
-  if (!(b instanceof Map) || a.size !== b.size) return false;
+  if (!rt.isHonestMap(b) || a.size !== b.size) return false;
   const kb = b.keys(), va = a.values(), vb = b.values();
   for (const k of a.keys()) {
     if (k !== kb.next().value) return false;
@@ -224,7 +224,7 @@ function eqn3(a: Map<string, Loot>, b: Map<string, Loot>): boolean {
 }
 function eqn4(a: Map<string, number>, b: Map<string, number>): boolean {
   if (a === b) return true;
-  if (!(b instanceof Map) || a.size !== b.size) return false;
+  if (!rt.isHonestMap(b) || a.size !== b.size) return false;
   const kb = b.keys(), va = a.values(), vb = b.values();
   for (const k of a.keys()) {
     if (k !== kb.next().value) return false;
@@ -805,7 +805,7 @@ function enc_GameState(w: rt.Writer, v: GameState): void {
   w.writeString(x6);
   w.writeSmall(q3 | i5 << 19, 22);
   const x7 = v.players;
-  if (!(x7 instanceof Map)) throw rt.INVALID;
+  if (!rt.isHonestMap(x7)) throw rt.INVALID;
   w.writeVarint(x7.size);
   const values10 = x7.values();
   for (const k8 of x7.keys()) {
@@ -815,7 +815,7 @@ function enc_GameState(w: rt.Writer, v: GameState): void {
     enc_Player(w, e9);
   }
   const x11 = v.enemies;
-  if (!(x11 instanceof Map)) throw rt.INVALID;
+  if (!rt.isHonestMap(x11)) throw rt.INVALID;
   w.writeVarint(x11.size);
   const values14 = x11.values();
   for (const k12 of x11.keys()) {
@@ -825,7 +825,7 @@ function enc_GameState(w: rt.Writer, v: GameState): void {
     enc_Enemy(w, e13);
   }
   const x15 = v.projectiles;
-  if (!(x15 instanceof Map)) throw rt.INVALID;
+  if (!rt.isHonestMap(x15)) throw rt.INVALID;
   w.writeVarint(x15.size);
   const values18 = x15.values();
   for (const k16 of x15.keys()) {
@@ -835,7 +835,7 @@ function enc_GameState(w: rt.Writer, v: GameState): void {
     enc_Projectile(w, e17);
   }
   const x19 = v.loot;
-  if (!(x19 instanceof Map)) throw rt.INVALID;
+  if (!rt.isHonestMap(x19)) throw rt.INVALID;
   w.writeVarint(x19.size);
   const values22 = x19.values();
   for (const k20 of x19.keys()) {
@@ -845,7 +845,7 @@ function enc_GameState(w: rt.Writer, v: GameState): void {
     enc_Loot(w, e21);
   }
   const x23 = v.scores;
-  if (!(x23 instanceof Map)) throw rt.INVALID;
+  if (!rt.isHonestMap(x23)) throw rt.INVALID;
   w.writeVarint(x23.size);
   const values26 = x23.values();
   for (const k24 of x23.keys()) {
@@ -1032,7 +1032,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (m & 32) {
     if (list) w.writeBits(5, 4);
     else w.writeBit(1);
-    if (!(x11 instanceof Map)) throw rt.INVALID;
+    if (!rt.isHonestMap(x11)) throw rt.INVALID;
     let same33 = x10.size === x11.size;
     if (same33) {
       const it26 = x11.keys();
@@ -1060,7 +1060,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     }
     if (!inOrder25) {
       w.writeBit(0);
-      if (!(x11 instanceof Map)) throw rt.INVALID;
+      if (!rt.isHonestMap(x11)) throw rt.INVALID;
       w.writeVarint(x11.size);
       const values37 = x11.values();
       for (const k35 of x11.keys()) {
@@ -1108,7 +1108,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (m & 64) {
     if (list) w.writeBits(6, 4);
     else w.writeBit(1);
-    if (!(x13 instanceof Map)) throw rt.INVALID;
+    if (!rt.isHonestMap(x13)) throw rt.INVALID;
     let same46 = x12.size === x13.size;
     if (same46) {
       const it39 = x13.keys();
@@ -1136,7 +1136,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     }
     if (!inOrder38) {
       w.writeBit(0);
-      if (!(x13 instanceof Map)) throw rt.INVALID;
+      if (!rt.isHonestMap(x13)) throw rt.INVALID;
       w.writeVarint(x13.size);
       const values50 = x13.values();
       for (const k48 of x13.keys()) {
@@ -1184,7 +1184,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (m & 128) {
     if (list) w.writeBits(7, 4);
     else w.writeBit(1);
-    if (!(x15 instanceof Map)) throw rt.INVALID;
+    if (!rt.isHonestMap(x15)) throw rt.INVALID;
     let same59 = x14.size === x15.size;
     if (same59) {
       const it52 = x15.keys();
@@ -1212,7 +1212,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     }
     if (!inOrder51) {
       w.writeBit(0);
-      if (!(x15 instanceof Map)) throw rt.INVALID;
+      if (!rt.isHonestMap(x15)) throw rt.INVALID;
       w.writeVarint(x15.size);
       const values63 = x15.values();
       for (const k61 of x15.keys()) {
@@ -1260,7 +1260,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (m & 256) {
     if (list) w.writeBits(8, 4);
     else w.writeBit(1);
-    if (!(x17 instanceof Map)) throw rt.INVALID;
+    if (!rt.isHonestMap(x17)) throw rt.INVALID;
     let same72 = x16.size === x17.size;
     if (same72) {
       const it65 = x17.keys();
@@ -1288,7 +1288,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     }
     if (!inOrder64) {
       w.writeBit(0);
-      if (!(x17 instanceof Map)) throw rt.INVALID;
+      if (!rt.isHonestMap(x17)) throw rt.INVALID;
       w.writeVarint(x17.size);
       const values76 = x17.values();
       for (const k74 of x17.keys()) {
@@ -1336,7 +1336,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (m & 512) {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
-    if (!(x19 instanceof Map)) throw rt.INVALID;
+    if (!rt.isHonestMap(x19)) throw rt.INVALID;
     let same85 = x18.size === x19.size;
     if (same85) {
       const it78 = x19.keys();
@@ -1364,7 +1364,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     }
     if (!inOrder77) {
       w.writeBit(0);
-      if (!(x19 instanceof Map)) throw rt.INVALID;
+      if (!rt.isHonestMap(x19)) throw rt.INVALID;
       w.writeVarint(x19.size);
       const values89 = x19.values();
       for (const k87 of x19.keys()) {

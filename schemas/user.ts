@@ -108,7 +108,7 @@ function eqn4(a: Contact | undefined, b: Contact | undefined): boolean {
 }
 function eqn5(a: Map<string, string>, b: Map<string, string>): boolean {
   if (a === b) return true;
-  if (!(b instanceof Map) || a.size !== b.size) return false;
+  if (!rt.isHonestMap(b) || a.size !== b.size) return false;
   const kb = b.keys(), va = a.values(), vb = b.values();
   for (const k of a.keys()) {
     if (k !== kb.next().value) return false;
@@ -445,7 +445,7 @@ function enc_User(w: rt.Writer, v: User): void {
     enc_Contact(w, x19);
   }
   const x20 = v.metadata;
-  if (!(x20 instanceof Map)) throw rt.INVALID;
+  if (!rt.isHonestMap(x20)) throw rt.INVALID;
   w.writeVarint(x20.size);
   const values23 = x20.values();
   for (const k21 of x20.keys()) {
@@ -708,7 +708,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
   if (m & 1024) {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
-    if (!(x21 instanceof Map)) throw rt.INVALID;
+    if (!rt.isHonestMap(x21)) throw rt.INVALID;
     let same48 = x20.size === x21.size;
     if (same48) {
       const it41 = x21.keys();
@@ -736,7 +736,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     }
     if (!inOrder40) {
       w.writeBit(0);
-      if (!(x21 instanceof Map)) throw rt.INVALID;
+      if (!rt.isHonestMap(x21)) throw rt.INVALID;
       w.writeVarint(x21.size);
       const values52 = x21.values();
       for (const k50 of x21.keys()) {

@@ -901,7 +901,7 @@ class Emitter {
         const vit = this.v("values");
         // Keys and values through two iterators: entry arrays would be allocated per entry.
         return (
-          `${I}if (!(${x} instanceof Map)) throw rt.INVALID;\n${I}w.writeVarint(${x}.size);\n${I}const ${vit} = ${x}.values();\n` +
+          `${I}if (!rt.isHonestMap(${x})) throw rt.INVALID;\n${I}w.writeVarint(${x}.size);\n${I}const ${vit} = ${x}.values();\n` +
           `${I}for (const ${k} of ${x}.keys()) {\n${I}  const ${e} = ${this.as(`${vit}.next().value`, this.tt(node.value))};\n` +
           this.enc(node.key, k, depth + 1) +
           this.enc(node.value, e, depth + 1) +
@@ -1109,7 +1109,7 @@ class Emitter {
           `${I}for (let i = 0; i < n; i++) {\n${I}  const x = ${this.elem("a", "i", node.of)}, y = ${this.elem("b", "i", node.of)};\n${I}  if (!(${this.eqx(node.of, "x", "y")})) return false;\n${I}}\n${I}return true;\n`;
       else if (node.kind === "map")
         body =
-          `${I}if (a === b) return true;\n${I}if (!(b instanceof Map) || a.size !== b.size) return false;\n` +
+          `${I}if (a === b) return true;\n${I}if (!rt.isHonestMap(b) || a.size !== b.size) return false;\n` +
           `${I}const kb = b.keys(), va = a.values(), vb = b.values();\n` +
           `${I}for (const k of a.keys()) {\n${I}  if (k !== kb.next().value) return false;\n` +
           `${I}  const x = ${this.as("va.next().value", this.tt(node.value))}, y = ${this.as("vb.next().value", this.tt(node.value))};\n${I}  if (!(${this.eqx(node.value, "x", "y")})) return false;\n${I}}\n${I}return true;\n`;
@@ -1254,7 +1254,7 @@ class Emitter {
         const same = this.v("same");
         const vit = this.v("values");
         return (
-          `${I}if (!(${b} instanceof Map)) throw rt.INVALID;\n` +
+          `${I}if (!rt.isHonestMap(${b})) throw rt.INVALID;\n` +
           // Same keys in the same order (the common tick): values are paired by iterating both maps.
           `${I}let ${same} = ${a}.size === ${b}.size;\n${I}if (${same}) {\n${I}  const ${it} = ${b}.keys();\n` +
           `${I}  for (const ${k} of ${a}.keys()) {\n${I}    if (${it}.next().value !== ${k}) {\n${I}      ${same} = false;\n${I}      break;\n${I}    }\n${I}  }\n${I}}\n` +

@@ -40,6 +40,7 @@ import {
   fromBase64,
   intKey,
   isMap,
+  isHonestMap,
   isFloat32,
   isIntIn,
   isJsonObject,
@@ -729,7 +730,7 @@ class Walker {
         const key = this.enc(node.key);
         const value = this.enc(node.value);
         return (w, x) => {
-          if (!(x instanceof Map)) throw INVALID;
+          if (!isHonestMap(x)) throw INVALID;
           w.writeVarint(x.size);
           const values = x.values();
           for (const k of x.keys()) {
@@ -923,7 +924,7 @@ class Walker {
         const value = this.eq(node.value);
         return (a, b) => {
           if (a === b) return true;
-          if (!(b instanceof Map) || a.size !== b.size) return false;
+          if (!isHonestMap(b) || a.size !== b.size) return false;
           const kb = b.keys();
           const va = a.values();
           const vb = b.values();
@@ -1141,7 +1142,7 @@ class Walker {
     const key = this.enc(node.key);
     const value = this.enc(node.value);
     return (w, a, b) => {
-      if (!(b instanceof Map)) throw INVALID;
+      if (!isHonestMap(b)) throw INVALID;
       // Same keys in the same order (emit's fast path): values paired by iterating both maps.
       let same = a.size === b.size;
       if (same) {

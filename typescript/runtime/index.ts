@@ -14,6 +14,7 @@ export {
   copyBytes,
   isObject,
   isMap,
+  isHonestMap,
   own,
   pushExpected,
   describe,

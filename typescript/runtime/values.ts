@@ -64,12 +64,36 @@ export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
 const mapSize = Object.getOwnPropertyDescriptor(Map.prototype, "size")!.get!;
 const typedArrayTag = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag)!.get!;
 
+/** The members of a Map that the codecs call, everywhere (entries and the iterator are not). */
+const MAP_MEMBERS = ["size", "get", "has", "keys", "values"];
+
 /**
- * A real Map: `instanceof` (what the encoders test) and the internal slot its methods need,
+ * What the encoders test of a map value: a Map whose members they call are Map.prototype's. A
+ * plain Map, or an instance of a subclass that overrides none of them: one whose `get` answers
+ * 0 for a missing key, or whose `size` differs from its entries, would have a diff or a
+ * snapshot say something other than what the map holds, so it is refused. (Properties set on
+ * the instance itself are not looked for.)
+ */
+export function isHonestMap(x: unknown): x is Map<unknown, unknown> {
+  // `constructor`, not getPrototypeOf: a load V8 folds to a map check, where getPrototypeOf
+  // of a value of unknown shape is a call (+140 instructions a map on GameState, cachegrind).
+  return x instanceof Map && (x.constructor === Map || overriddenMapMember(x) === undefined);
+}
+
+/** The first Map member that a prototype between x (a Map) and Map.prototype defines. */
+function overriddenMapMember(x: Map<unknown, unknown>): string | undefined {
+  for (let p = Object.getPrototypeOf(x); p !== null && p !== Map.prototype; p = Object.getPrototypeOf(p)) {
+    for (const k of MAP_MEMBERS) if (Object.prototype.hasOwnProperty.call(p, k)) return k;
+  }
+  return undefined;
+}
+
+/**
+ * A real Map as isHonestMap (what the encoders test) with the internal slot its methods need,
  * which a Proxy of a Map or an object made from Map.prototype lacks (their methods throw).
  */
 export function isMap(x: unknown): x is Map<unknown, unknown> {
-  if (!(x instanceof Map)) return false;
+  if (!isHonestMap(x)) return false;
   try {
     mapSize.call(x);
     return true;
@@ -112,7 +136,11 @@ export function describe(x: unknown): string {
   if (typeof x === "bigint") return `${x}n`;
   if (typeof x === "boolean") return String(x);
   if (Array.isArray(x)) return "array";
-  if (x instanceof Map) return isMap(x) ? "Map" : "an object posing as a Map (a Proxy?)";
+  if (x instanceof Map) {
+    if (isMap(x)) return "Map";
+    const k = isHonestMap(x) ? undefined : overriddenMapMember(x);
+    return k === undefined ? "an object posing as a Map (a Proxy?)" : `a Map subclass that overrides ${k}`;
+  }
   if (x instanceof Uint8Array) return isBytes(x) ? "Uint8Array" : "an object posing as a Uint8Array (a Proxy?)";
   if (typeof x === "function") return "function";
   return "object";

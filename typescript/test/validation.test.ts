@@ -403,6 +403,38 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
       expectInvalid(codec(), mutated((v) => (v.scores = Object.create(Map.prototype))), "GameState.scores: expected Map, got an object posing as a Map (a Proxy?)");
     });
 
+    it("a Map subclass is read as a Map, unless it overrides what the codecs call", () => {
+      // A `get` answering 0 for missing keys once made encodeDiff send a deleted key as
+      // "updated to 0"; a lying `size` made encode write bytes that did not decode.
+      class DefaultMap<K, V> extends Map<K, V> {
+        override get(k: K): V | undefined {
+          return super.has(k) ? super.get(k) : (0 as V);
+        }
+      }
+      class Liar<K, V> extends Map<K, V> {
+        override get size(): number {
+          return super.size - 1;
+        }
+      }
+      class Tagged<K, V> extends Map<K, V> {
+        tag(): string {
+          return "scores";
+        }
+      }
+      const C = codec();
+      const prev = validGame();
+      const next = mutated((v) => (v.scores = new DefaultMap([...v.scores].slice(1))));
+      expectInvalid(C, next, "GameState.scores: expected Map, got a Map subclass that overrides get", prev);
+      expect(thrown(() => C.encodeDiff(prev, next))).toBeInstanceOf(ValidationError);
+      expect(C.equals(prev, next)).toBe(false);
+      expectInvalid(C, mutated((v) => (v.scores = new Liar(v.scores))), "GameState.scores: expected Map, got a Map subclass that overrides size");
+      // One that only adds members is fine, in snapshots and diffs.
+      const fine = mutated((v) => (v.scores = new Tagged([...v.scores].slice(1))));
+      expect(C.validate(fine)).toEqual([]);
+      expect(C.equals(C.decode(C.encode(fine)), fine)).toBe(true);
+      expect(C.equals(C.decodeDiff(prev, C.encodeDiff(prev, fine)), fine)).toBe(true);
+    });
+
     it("map values: path with the key", () => {
       expectInvalid(codec(), mutated((v) => v.players.set("p3", null)), 'GameState.players["p3"]: expected Player, got null');
       expectInvalid(codec(), mutated((v) => v.scores.set(5, -1)), "GameState.scores[5]: expected uint, got -1 (below the minimum 0)");
