@@ -26,6 +26,7 @@ import {
   type TypeNode,
   type UnionDef,
 } from "../schema/ir.js";
+import { printable } from "./text.js";
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 
@@ -711,14 +712,15 @@ export function rows(ins: Inspection): { node: TraceNode; depth: number }[] {
 /**
  * The table: path, value, bits (group rows show the total under them in brackets), and the
  * split into byte-section + bit-section bits. The bits of the non-bracketed rows add up to
- * the total line.
+ * the total line. Paths and values come from the message: their control characters are \u
+ * escapes (inside the JSON strings of keys and values too, which stay JSON).
  */
 export function formatInspection(ins: Inspection): string {
   const table: string[][] = [["PATH", "VALUE", "BITS", "BYTE+BIT"]];
   for (const { node } of rows(ins)) {
     const path = node.note ? (node.path ? `${node.path} <${node.note}>` : `<${node.note}>`) : node.path;
     const total = node.byteBits + node.bitBits;
-    table.push([path, node.value, node.kind === "group" ? `[${total}]` : String(total), `${node.byteBits}+${node.bitBits}`]);
+    table.push([printable(path), printable(node.value), node.kind === "group" ? `[${total}]` : String(total), `${node.byteBits}+${node.bitBits}`]);
   }
   const widths = [0, 1, 2, 3].map((c) => Math.max(...table.map((row) => row[c]!.length)));
   const lines = table.map((row) =>

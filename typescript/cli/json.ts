@@ -1,5 +1,11 @@
 /**
- * The CLI's JSON reader: JSON.parse, after a small scanner has checked the text, so that every
+ * The CLI's JSON writer (writeJson) and reader (parseJson).
+ *
+ * The writer is JSON.stringify(value, null, 2) but for two things: negative zero is written
+ * `-0` (JSON.stringify writes 0, and a float32 or double -0 encodes to other bytes than 0), and
+ * DEL, C1 controls and U+2028/U+2029 in strings are \u escapes, as C0 controls already are.
+ *
+ * The reader is JSON.parse, after a small scanner has checked the text, so that every
  * refusal reads `file:line:column: …` the same on every Node version (V8's messages differ
  * between versions and do not always carry a position).
  *
@@ -14,6 +20,66 @@
  * double, and that float fields apply when they keep a value too small for a float32, where a
  * value too large for one is refused.
  */
+import { jsonString } from "./text.js";
+
+/** A container being written: its entries (key null in an array), the next one, its indentation. */
+interface Open {
+  entries: [key: string | null, value: unknown][];
+  next: number;
+  pad: string;
+  close: string;
+}
+
+/**
+ * Pretty-printed JSON text (two spaces a level) of a JSON-form value. Iterative, as the reader
+ * is: recursive types nest values deeper than a recursive writer's stack would go.
+ */
+export function writeJson(value: unknown): string {
+  const out: string[] = [];
+  const open: Open[] = [];
+  let v = value;
+  for (;;) {
+    const pad = open.length === 0 ? "" : open[open.length - 1]!.pad + "  ";
+    if (v === null || typeof v !== "object") out.push(scalar(v));
+    else openContainer(v, pad, out, open);
+    // The next entry of the innermost container, closing those that are done.
+    let top = open[open.length - 1];
+    while (top !== undefined && top.next === top.entries.length) {
+      out.push("\n", top.pad, top.close);
+      open.pop();
+      top = open[open.length - 1];
+    }
+    if (top === undefined) return out.join("");
+    const [key, next] = top.entries[top.next]!;
+    out.push(top.next++ === 0 ? "\n" : ",\n", top.pad, "  ", key === null ? "" : `${jsonString(key)}: `);
+    v = next;
+  }
+}
+
+/** Writes an array or object's opening bracket (or the whole of an empty one). */
+function openContainer(v: object, pad: string, out: string[], open: Open[]): void {
+  const array = Array.isArray(v);
+  const entries: Open["entries"] = array ? Array.from(v, (x): [null, unknown] => [null, x]) : Object.entries(v).filter(([, x]) => !absent(x));
+  const [start, close] = array ? ["[", "]"] : ["{", "}"];
+  if (entries.length === 0) out.push(start + close);
+  else {
+    out.push(start);
+    open.push({ entries, next: 0, pad, close });
+  }
+}
+
+/** What JSON.stringify leaves out of an object, and writes as null in an array. */
+function absent(v: unknown): boolean {
+  return v === undefined || typeof v === "function" || typeof v === "symbol";
+}
+
+function scalar(v: unknown): string {
+  if (typeof v === "number") return Object.is(v, -0) ? "-0" : JSON.stringify(v);
+  if (typeof v === "string") return jsonString(v);
+  if (typeof v === "boolean") return String(v);
+  if (typeof v === "bigint") throw new TypeError("writeJson: a bigint has no JSON form");
+  return "null";
+}
 
 /** JSON the reader refuses: `kind` "syntax" for text that is not JSON, "value" for the above. */
 export class JsonError extends Error {

@@ -14,12 +14,13 @@ import { createCodec } from "../interpreter/create.js";
 import type { Codec } from "../runtime/codec.js";
 import { DecodeError, SchemaError, ValidationError } from "../runtime/errors.js";
 import { fingerprint } from "../schema/fingerprint.js";
-import type { Schema } from "../schema/ir.js";
+import type { Def, Schema, TypeNode } from "../schema/ir.js";
 import { parseSchema } from "../schema/parse.js";
 import { VERSION } from "../version.js";
 import { formatInspection, inspectDiff, inspectSnapshot } from "./inspect.js";
-import { JsonError, parseJson } from "./json.js";
+import { JsonError, parseJson, writeJson } from "./json.js";
 import { rootCandidates, typeLabel, wireLabel } from "./schema-info.js";
+import { decodeUtf8, printable, showName, Utf8Error } from "./text.js";
 
 /** A problem with what the user gave us: exit 1. */
 class UserError extends Error {}
@@ -28,11 +29,15 @@ class UsageError extends Error {}
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 type Values = Record<string, string | boolean | undefined>;
+type OptionHelp = [flags: string, text: string];
 
 interface Command {
   usage: string;
   summary: string;
-  details: string;
+  /** The --help lines of the options (-h, --help is added): [flags, what they do]. */
+  optionHelp: OptionHelp[];
+  /** Text --help prints after the options. */
+  notes?: string;
   options: Options;
   /** Inclusive bounds on the number of positional arguments. */
   args: [number, number];
@@ -43,7 +48,8 @@ const HELP_OPT: Options = { help: { type: "boolean", short: "h" } };
 const TYPE_OPT: Options = { type: { type: "string", short: "t" } };
 const OUT_OPT: Options = { output: { type: "string", short: "o" } };
 
-const TYPE_HELP = "  -t, --type NAME     the root type (default: the one type no other type refers to)";
+const TYPE_HELP: OptionHelp = ["-t, --type NAME", "the root type (default: the one type no other type refers to)"];
+const HELP_HELP: OptionHelp = ["-h, --help", "show this help"];
 
 // ---- input and output ----
 
@@ -75,6 +81,17 @@ async function readInput(file: string | undefined, what: string): Promise<Input>
   }
 }
 
+/** A file's (or stdin's) text; bytes that are not UTF-8 are an error, not U+FFFD. */
+async function readText(file: string | undefined, what: string): Promise<{ name: string; text: string }> {
+  const input = await readInput(file, what);
+  try {
+    return { name: input.name, text: decodeUtf8(input.data) };
+  } catch (e) {
+    if (e instanceof Utf8Error) throw new UserError(`${input.name}:${e.line}:${e.column}: ${e.message}`);
+    throw e;
+  }
+}
+
 function systemMessage(e: unknown): string {
   const err = e as NodeJS.ErrnoException;
   switch (err.code) {
@@ -102,7 +119,28 @@ async function writeOutput(file: string | undefined, data: string | Uint8Array):
   if (typeof data !== "string" && process.stdout.isTTY) {
     throw new UsageError("refusing to write binary data to a terminal; use -o FILE or redirect stdout");
   }
-  await new Promise<void>((resolve, reject) => process.stdout.write(data, (e) => (e ? reject(e) : resolve())));
+  await new Promise<void>((resolve, reject) => process.stdout.write(data, (e) => (e ? reject(new StdoutError(e)) : resolve())));
+}
+
+/** A failed write to stdout, as the write's callback tells it. */
+class StdoutError extends Error {
+  constructor(readonly error: NodeJS.ErrnoException) {
+    super(error.message);
+  }
+}
+
+let stdoutFailed = false;
+
+/**
+ * A write to stdout failed (ENOSPC, EIO, …): the write's callback and the stream's 'error'
+ * event both tell it, so it is said once, as -o's `cannot write FILE` is. A closed pipe
+ * (`tickpack inspect … | head`) is not an error.
+ */
+function stdoutFailure(e: NodeJS.ErrnoException): void {
+  if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  if (stdoutFailed) return;
+  stdoutFailed = true;
+  report(new UserError(`cannot write to standard output: ${systemMessage(e)}`));
 }
 
 // ---- schemas, types, values ----
@@ -114,8 +152,8 @@ interface LoadedSchema {
 }
 
 async function loadSchema(file: string): Promise<LoadedSchema> {
-  const input = await readInput(file, "schema");
-  const text = input.data.toString("utf8");
+  const input = await readText(file, "schema");
+  const text = input.text;
   try {
     return { file: input.name, text, schema: parseSchema(text) };
   } catch (e) {
@@ -152,10 +190,10 @@ function validationMessage(e: ValidationError): string {
 
 /** A JSON-form value of `type` from a file (or stdin). */
 async function readValue(codec: Codec<unknown>, file: string | undefined): Promise<unknown> {
-  const input = await readInput(file, "JSON value");
+  const input = await readText(file, "JSON value");
   let json: unknown;
   try {
-    json = parseJson(input.data.toString("utf8"));
+    json = parseJson(input.text);
   } catch (e) {
     if (e instanceof JsonError) throw new UserError(`${input.name}:${e.line}:${e.column}: ${e.kind === "syntax" ? "invalid JSON: " : ""}${e.message}`);
     throw e;
@@ -195,8 +233,34 @@ function encodeWith<T>(f: () => T): T {
   }
 }
 
+/** The JSON form as decode and patch print it (`-0` included, so that it encodes back to the same bytes). */
 function prettyJson(codec: Codec<unknown>, value: unknown): string {
-  return JSON.stringify(codec.toJson(value), null, 2) + "\n";
+  return writeJson(codec.toJson(value)) + "\n";
+}
+
+/**
+ * What check says about a type: a heading, then its fields, options, variants or target in
+ * columns. Names and labels come from the schema: their control characters are escaped, and
+ * enum options holding one are quoted (options may be any string).
+ */
+function typeLines(schema: Schema, def: Def): string[] {
+  const lines = [`${showName(def.name)}  ${def.kind}  fingerprint ${fingerprint(schema, def.name)}`];
+  const label = (node: TypeNode) => printable(typeLabel(node));
+  const rows: [string, string, string][] = [];
+  if (def.kind === "object") {
+    for (const f of def.fields) rows.push([showName(f.name), label(f.type), wireLabel(schema, f.type)]);
+    if (def.fields.length === 0) lines.push("  (no fields: 0 bits)");
+  } else if (def.kind === "enum") {
+    rows.push([def.node.options.map(showName).join(" | "), "", def.node.bits === 1 ? "1 bit" : `${def.node.bits} bits`]);
+  } else if (def.kind === "union") {
+    rows.push([def.variants.map(showName).join(" | "), "", `${def.bits === 1 ? "1 bit" : `${def.bits} bits`} tag + variant`]);
+  } else {
+    rows.push([`= ${label(def.target)}`, "", `${def.recursive ? "recursive, " : ""}${wireLabel(schema, def.target)}`]);
+  }
+  const w0 = Math.max(0, ...rows.map((r) => r[0].length));
+  const w1 = Math.max(0, ...rows.map((r) => r[1].length));
+  for (const [a, b, c] of rows) lines.push(`  ${a.padEnd(w0)}  ${b.padEnd(w1)}  ${c}`.trimEnd());
+  return lines;
 }
 
 // ---- commands ----
@@ -205,10 +269,10 @@ const commands: Record<string, Command> = {
   generate: {
     usage: "tickpack generate <schema.yml> [-o out.ts] [--runtime-import MODULE]",
     summary: "write a typed TypeScript module with a codec for every type",
-    details: [
-      "  -o, --output FILE       write the module to FILE (default: stdout)",
-      "  --runtime-import MODULE where the module imports the runtime from (default: tickpack/runtime)",
-    ].join("\n"),
+    optionHelp: [
+      ["-o, --output FILE", "write the module to FILE (default: stdout)"],
+      ["--runtime-import MODULE", "where the module imports the runtime from (default: tickpack/runtime)"],
+    ],
     options: { ...HELP_OPT, ...OUT_OPT, "runtime-import": { type: "string" } },
     args: [1, 1],
     async run([file], opts) {
@@ -222,7 +286,7 @@ const commands: Record<string, Command> = {
   check: {
     usage: "tickpack check <schema.yml> [--type NAME]",
     summary: "validate a schema; list its types, fields, wire layout and fingerprints",
-    details: "  -t, --type NAME     list only this type",
+    optionHelp: [["-t, --type NAME", "list only this type"]],
     options: { ...HELP_OPT, ...TYPE_OPT },
     args: [1, 1],
     async run([file], opts) {
@@ -231,29 +295,12 @@ const commands: Record<string, Command> = {
       const only = typeof opts.type === "string" ? pickType(s, opts.type) : undefined;
       const lines: string[] = [];
       if (only === undefined) {
-        const candidates = rootCandidates(schema, s.text);
+        const candidates = rootCandidates(schema, s.text).map(showName);
         const root = candidates.length === 1 ? `root type ${candidates[0]}` : `root type not unique (candidates: ${candidates.join(", ") || "none"})`;
-        lines.push(`${s.file}: ok, ${schema.types.size} type${schema.types.size === 1 ? "" : "s"}, ${root}`);
+        lines.push(`${printable(s.file)}: ok, ${schema.types.size} type${schema.types.size === 1 ? "" : "s"}, ${root}`);
         lines.push("");
       }
-      for (const def of schema.types.values()) {
-        if (only !== undefined && def.name !== only) continue;
-        lines.push(`${def.name}  ${def.kind}  fingerprint ${fingerprint(schema, def.name)}`);
-        const rows: [string, string, string][] = [];
-        if (def.kind === "object") {
-          for (const f of def.fields) rows.push([f.name, typeLabel(f.type), wireLabel(schema, f.type)]);
-          if (def.fields.length === 0) lines.push("  (no fields: 0 bits)");
-        } else if (def.kind === "enum") {
-          rows.push([def.node.options.join(" | "), "", def.node.bits === 1 ? "1 bit" : `${def.node.bits} bits`]);
-        } else if (def.kind === "union") {
-          rows.push([def.variants.join(" | "), "", `${def.bits === 1 ? "1 bit" : `${def.bits} bits`} tag + variant`]);
-        } else {
-          rows.push([`= ${typeLabel(def.target)}`, "", `${def.recursive ? "recursive, " : ""}${wireLabel(schema, def.target)}`]);
-        }
-        const w0 = Math.max(0, ...rows.map((r) => r[0].length));
-        const w1 = Math.max(0, ...rows.map((r) => r[1].length));
-        for (const [a, b, c] of rows) lines.push(`  ${a.padEnd(w0)}  ${b.padEnd(w1)}  ${c}`.trimEnd());
-      }
+      for (const def of schema.types.values()) if (only === undefined || def.name === only) lines.push(...typeLines(schema, def));
       await writeOutput(undefined, lines.join("\n") + "\n");
     },
   },
@@ -261,7 +308,7 @@ const commands: Record<string, Command> = {
   encode: {
     usage: "tickpack encode <schema.yml> [value.json] [--type NAME] [-o out.bin]",
     summary: "JSON form → binary message (reads stdin without value.json)",
-    details: [TYPE_HELP, "  -o, --output FILE   write the message to FILE (default: stdout)"].join("\n"),
+    optionHelp: [TYPE_HELP, ["-o, --output FILE", "write the message to FILE (default: stdout)"]],
     options: { ...HELP_OPT, ...TYPE_OPT, ...OUT_OPT },
     args: [1, 2],
     async run([file, valueFile], opts) {
@@ -275,7 +322,7 @@ const commands: Record<string, Command> = {
   decode: {
     usage: "tickpack decode <schema.yml> [in.bin] [--type NAME] [-o out.json]",
     summary: "binary message → JSON form (reads stdin without in.bin)",
-    details: [TYPE_HELP, "  -o, --output FILE   write the JSON to FILE (default: stdout)"].join("\n"),
+    optionHelp: [TYPE_HELP, ["-o, --output FILE", "write the JSON to FILE (default: stdout)"]],
     options: { ...HELP_OPT, ...TYPE_OPT, ...OUT_OPT },
     args: [1, 2],
     async run([file, binFile], opts) {
@@ -290,7 +337,7 @@ const commands: Record<string, Command> = {
   diff: {
     usage: "tickpack diff <schema.yml> <old.json> <new.json> [--type NAME] [-o diff.bin]",
     summary: "the diff message that turns old into new",
-    details: [TYPE_HELP, "  -o, --output FILE   write the diff to FILE (default: stdout)"].join("\n"),
+    optionHelp: [TYPE_HELP, ["-o, --output FILE", "write the diff to FILE (default: stdout)"]],
     options: { ...HELP_OPT, ...TYPE_OPT, ...OUT_OPT },
     args: [3, 3],
     async run([file, oldFile, newFile], opts) {
@@ -305,7 +352,7 @@ const commands: Record<string, Command> = {
   patch: {
     usage: "tickpack patch <schema.yml> <old.json> <diff.bin> [--type NAME] [-o new.json]",
     summary: "apply a diff message to old; print the new value as JSON",
-    details: [TYPE_HELP, "  -o, --output FILE   write the JSON to FILE (default: stdout)"].join("\n"),
+    optionHelp: [TYPE_HELP, ["-o, --output FILE", "write the JSON to FILE (default: stdout)"]],
     options: { ...HELP_OPT, ...TYPE_OPT, ...OUT_OPT },
     args: [3, 3],
     async run([file, oldFile, diffFile], opts) {
@@ -321,10 +368,8 @@ const commands: Record<string, Command> = {
   inspect: {
     usage: "tickpack inspect <schema.yml> [message.bin] [--type NAME] [--base old.json]",
     summary: "show a message field by field: path, value and the bits each part takes",
-    details: [
-      TYPE_HELP,
-      "  --base FILE         the message is a diff against the value in FILE (JSON form)",
-      "",
+    optionHelp: [TYPE_HELP, ["--base FILE", "the message is a diff against the value in FILE (JSON form)"]],
+    notes: [
       "BITS is what a row takes on the wire (byte section + bit section, BYTE+BIT); a group",
       "row (object, array, map, union) shows in [brackets] the total of the rows under it.",
       "<length>, <present>, <variant>, <change flags>… rows are structure, not data.",
@@ -346,9 +391,17 @@ const commands: Record<string, Command> = {
   },
 };
 
+/** Option lines with their descriptions in one column (at least the column of the short options'). */
+function optionLines(options: OptionHelp[]): string[] {
+  const width = Math.max(18, ...options.map(([flags]) => flags.length));
+  return options.map(([flags, text]) => `  ${flags.padEnd(width)}  ${text}`);
+}
+
 function commandHelp(name: string): string {
   const c = commands[name]!;
-  return `Usage: ${c.usage}\n\n${c.summary[0]!.toUpperCase()}${c.summary.slice(1)}.\n\nOptions:\n${c.details}\n  -h, --help          show this help\n`;
+  const summary = `${c.summary[0]!.toUpperCase()}${c.summary.slice(1)}.`;
+  const notes = c.notes === undefined ? [] : ["", c.notes];
+  return [`Usage: ${c.usage}`, "", summary, "", "Options:", ...optionLines([...c.optionHelp, HELP_HELP]), ...notes, ""].join("\n");
 }
 
 function mainHelp(): string {
@@ -362,8 +415,7 @@ function mainHelp(): string {
     ...Object.entries(commands).map(([n, c]) => `  ${n.padEnd(width)}  ${c.summary}`),
     "",
     "Run `tickpack <command> --help` for a command's options. `-` as a file means stdin/stdout.",
-    "  --version           print the version",
-    "  -h, --help          show this help",
+    ...optionLines([["--version", "print the version"], HELP_HELP]),
     "",
   ].join("\n");
 }
@@ -414,6 +466,7 @@ async function main(argv: string[]): Promise<void> {
 }
 
 function report(e: unknown): void {
+  if (e instanceof StdoutError) return stdoutFailure(e.error);
   let line: string;
   let code = 1;
   if (e instanceof UsageError) {
@@ -425,14 +478,10 @@ function report(e: unknown): void {
     line = `internal error: ${e instanceof Error ? e.message : String(e)} (please report it; TICKPACK_DEBUG=1 shows the stack)`;
     if (process.env.TICKPACK_DEBUG && e instanceof Error && e.stack) process.stderr.write(e.stack + "\n");
   }
-  process.stderr.write(`tickpack: ${line.replace(/\s*\n\s*/g, " ")}\n`);
+  process.stderr.write(`tickpack: ${printable(line.replace(/\s*\n\s*/g, " "))}\n`);
   process.exitCode = code;
 }
 
-// A closed pipe (`tickpack inspect … | head`) is not an error.
-process.stdout.on("error", (e: NodeJS.ErrnoException) => {
-  if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
-  report(e);
-});
+process.stdout.on("error", stdoutFailure);
 
 main(process.argv.slice(2)).catch(report);

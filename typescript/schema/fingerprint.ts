@@ -5,7 +5,22 @@
  */
 import { defOf, rootNode, type Schema, type TypeNode } from "./ir.js";
 
+/**
+ * Refuses what createCodec refuses, in its words: a schema not from parseSchema, or a type it
+ * does not define. The lookup is the schema's Map, so names every object inherits
+ * ("toString", "constructor", "__proto__") are types only when the schema defines them.
+ */
+function checkType(fn: string, schema: Schema, name: string): void {
+  if (!schema || !(schema.types instanceof Map)) throw new TypeError(`${fn}: expected a schema from parseSchema()`);
+  if (!schema.types.has(name)) throw new TypeError(`${fn}: no type ${JSON.stringify(name)} in the schema (types: ${[...schema.types.keys()].join(", ")})`);
+}
+
 export function wireShape(schema: Schema, name: string): string {
+  checkType("wireShape", schema, name);
+  return shapeOf(schema, name);
+}
+
+function shapeOf(schema: Schema, name: string): string {
   const seen = new Map<string, number>();
   const walk = (node: TypeNode): string => {
     switch (node.kind) {
@@ -47,7 +62,8 @@ export function wireShape(schema: Schema, name: string): string {
 
 /** FNV-1a, 64 bits, over the UTF-8 of the wire shape; 16 hex digits. */
 export function fingerprint(schema: Schema, name: string): string {
-  const bytes = new TextEncoder().encode(`tickpack/1 ${wireShape(schema, name)}`);
+  checkType("fingerprint", schema, name);
+  const bytes = new TextEncoder().encode(`tickpack/1 ${shapeOf(schema, name)}`);
   let h = 0xcbf29ce484222325n;
   for (const b of bytes) h = BigInt.asUintN(64, (h ^ BigInt(b)) * 0x100000001b3n);
   return h.toString(16).padStart(16, "0");

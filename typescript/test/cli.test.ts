@@ -3,7 +3,7 @@
  * tracing decoder behind `tickpack inspect` (typescript/cli/inspect.ts), in process.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,8 +11,9 @@ import { buildSync } from "esbuild";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatInspection, inspectDiff, inspectSnapshot, rows, type Inspection, type TraceNode } from "../cli/inspect.js";
-import { JsonError, locate, parseJson } from "../cli/json.js";
+import { JsonError, locate, parseJson, writeJson } from "../cli/json.js";
 import { rootCandidates } from "../cli/schema-info.js";
+import { decodeUtf8, Utf8Error } from "../cli/text.js";
 import { createCodec } from "../interpreter/create.js";
 import type { Codec } from "../runtime/codec.js";
 import { DecodeError } from "../runtime/errors.js";
@@ -55,21 +56,22 @@ interface Result {
  * Runs the CLI from the repository root; `input` goes to stdin. Most runs use one esbuild
  * bundle of typescript/cli/main.ts (node starts it in a tenth of the time tsx needs); runs
  * with `tsx: true` load the sources through tsx, as `npx tsx typescript/cli/main.ts` does.
+ * `stdout`: a file descriptor the CLI writes to instead of a pipe (stdout is then empty).
  */
-function run(args: string[], input?: string | Uint8Array, tsx = false): Promise<Result> {
+function run(args: string[], input?: string | Uint8Array, tsx = false, stdout?: number): Promise<Result> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, tsx ? ["--import", "tsx", CLI, ...args] : [bundle, ...args], {
       cwd: ROOT,
       env: { ...process.env, CI: "true", NO_COLOR: "1", TICKPACK_DEBUG: "" },
-      stdio: ["pipe", "pipe", "pipe"],
+      stdio: ["pipe", stdout ?? "pipe", "pipe"],
     });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
-    child.stdout.on("data", (b: Buffer) => out.push(b));
-    child.stderr.on("data", (b: Buffer) => err.push(b));
+    child.stdout?.on("data", (b: Buffer) => out.push(b));
+    child.stderr!.on("data", (b: Buffer) => err.push(b));
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") }));
-    child.stdin.end(input ?? "");
+    child.stdin!.end(input ?? "");
   });
 }
 
@@ -538,5 +540,210 @@ describe("tickpack CLI", () => {
     const tiny = new Uint8Array(ok(results[cases.length]!).stdout);
     expect(tiny).toEqual(s.codec.encode({ ...(s.codec.fromJson(s.states[0]) as object), precise: -0 }));
     expect(Object.is((s.codec.decode(tiny) as { precise: number }).precise, -0)).toBe(true);
+  });
+});
+
+// ---- output and input text ----
+
+/** Control characters a terminal acts on; a line break is allowed only as the end of a line. */
+const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+
+describe("CLI text: JSON writer, UTF-8 input, escapes", () => {
+  it("writeJson writes what JSON.stringify(v, null, 2) writes, but -0 and C1 escapes, and reads back as v", () => {
+    const hasNegativeZero = (v: unknown): boolean => Object.is(v, -0) || (typeof v === "object" && v !== null && Object.values(v).some(hasNegativeZero));
+    const escaped = (text: string) => text.replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4, stringUnit: "binary" }), (v) => {
+        const text = writeJson(v);
+        expect(parseJson(text)).toEqual(v); // -0 included: toEqual tells -0 from 0
+        expect(JSON.parse(text)).toEqual(v);
+        if (!hasNegativeZero(v)) expect(text).toBe(escaped(JSON.stringify(v, null, 2)));
+      }),
+      { numRuns: 500, seed: 13 },
+    );
+    expect(writeJson({ a: -0, b: [0, -0], c: { d: -0 }, e: "\u009b\u0085\u007f\u2028\u2029\u0001" })).toBe(
+      '{\n  "a": -0,\n  "b": [\n    0,\n    -0\n  ],\n  "c": {\n    "d": -0\n  },\n  "e": "\\u009b\\u0085\\u007f\\u2028\\u2029\\u0001"\n}',
+    );
+    expect(Object.is(parseJson(writeJson(-0)), -0)).toBe(true);
+    // Any depth, deeper than JSON.stringify goes (recursive types nest values deeply).
+    const n = 5000;
+    let deep: unknown = [];
+    for (let i = 0; i < n; i++) deep = [deep];
+    const levels = Array.from({ length: n }, (_, i) => "  ".repeat(i));
+    expect(writeJson(deep)).toBe([...levels.map((pad) => `${pad}[`), `${"  ".repeat(n)}[]`, ...levels.reverse().map((pad) => `${pad}]`)].join("\n"));
+  });
+
+  it("decode and patch print -0, so decode → encode gives the same bytes", async () => {
+    writeFileSync(tmp("negzero.yml"), 'Z:\n  f: float\n  d: double\n  fs: float[]\n  m: "<string, double>"\n  o: double?\n');
+    const codec = createCodec(parseSchema(readFileSync(tmp("negzero.yml"), "utf8")), "Z");
+    const value = { f: -0, d: -0, fs: [0, -0, 1.5], m: { a: -0, b: 0 }, o: -0 };
+    const zeros = { f: 0, d: 0, fs: [0, 0, 1.5], m: { a: 0, b: 0 }, o: 0 };
+    const bytes = codec.encode(codec.fromJson(value));
+    expect(bytes).not.toEqual(codec.encode(codec.fromJson(zeros)));
+    writeFileSync(tmp("negzero.bin"), bytes);
+    writeFileSync(tmp("zeros.json"), JSON.stringify(zeros));
+    writeFileSync(tmp("negzero.diff"), codec.encodeDiff(codec.fromJson(zeros), codec.fromJson(value)));
+    const [decoded, patched] = await runAll([
+      { args: ["decode", tmp("negzero.yml"), tmp("negzero.bin")] },
+      { args: ["patch", tmp("negzero.yml"), tmp("zeros.json"), tmp("negzero.diff")] },
+    ]);
+    for (const r of [decoded!, patched!]) {
+      const text = ok(r).stdout.toString("utf8");
+      expect(text).toMatch(/^ {2}"f": -0,$/m);
+      expect(text).toMatch(/^ {2}"d": -0,$/m);
+      expect(text).toMatch(/^ {4}"a": -0,$/m);
+      expect(text).toMatch(/^ {2}"o": -0$/m);
+      expect(parseJson(text)).toEqual(value);
+      expect(new Uint8Array(ok(await run(["encode", tmp("negzero.yml")], r.stdout)).stdout)).toEqual(bytes);
+    }
+  });
+
+  it("decodeUtf8: the text, or the first byte that is not UTF-8 with its line and column", () => {
+    const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "utf8") : Buffer.from(p))));
+    const at = (b: Uint8Array) => {
+      try {
+        decodeUtf8(b);
+      } catch (e) {
+        expect(e).toBeInstanceOf(Utf8Error);
+        const u = e as Utf8Error;
+        return [u.line, u.column, u.offset];
+      }
+      return undefined;
+    };
+    expect(decodeUtf8(bytes("\uFEFFé😀\uFFFD"))).toBe("\uFEFFé😀\uFFFD"); // the BOM is kept: the readers skip it
+    expect(at(bytes('{"a":"', [0xff], '"}'))).toEqual([1, 7, 6]);
+    expect(at(bytes("\uFEFF", '{"a":"', [0xff], '"}'))).toEqual([1, 7, 9]); // a BOM is no column, as in JSON errors
+    expect(at(bytes('{\n  "é😀', [0xe2, 0x82], '"\n}'))).toEqual([2, 7, 11]); // columns count UTF-16 units, as JSON errors do
+    expect(at(bytes("a\r\nb", [0xed, 0xa0, 0x80]))).toEqual([2, 2, 4]); // an encoded surrogate
+    expect(at(bytes("x", [0xc0, 0x80]))).toEqual([1, 2, 1]); // an overlong encoding
+    expect(at(bytes("ok", [0xf0, 0x9f, 0x98]))).toEqual([1, 3, 2]); // cut short at the end
+    // The offset is the end of the longest prefix that is UTF-8.
+    const byte = fc.oneof(fc.integer({ min: 0x20, max: 0x7f }), fc.integer({ min: 0x80, max: 0xbf }), fc.constantFrom(0x0a, 0xc0, 0xc2, 0xdf, 0xe0, 0xe2, 0xed, 0xef, 0xf0, 0xf4, 0xf5, 0xff));
+    const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    const valid = (b: Uint8Array) => {
+      try {
+        strict.decode(b);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    fc.assert(
+      fc.property(fc.array(byte, { maxLength: 12 }), (list) => {
+        const b = Uint8Array.from(list);
+        const found = at(b);
+        let k = b.length;
+        while (!valid(b.subarray(0, k))) k--;
+        const before = Buffer.from(b.subarray(0, k)).toString("utf8");
+        const lines = before.replace(/^\uFEFF/, "").split("\n");
+        expect(found).toEqual(k === b.length ? undefined : [lines.length, lines[lines.length - 1]!.length + 1, k]);
+      }),
+      { numRuns: 2000, seed: 14 },
+    );
+  });
+
+  it("refuses input files that are not UTF-8: file:line:column: invalid UTF-8", async () => {
+    const latin1 = (text: string) => Buffer.from(text, "latin1");
+    writeFileSync(tmp("str.yml"), "A: { a: string }\n");
+    writeFileSync(tmp("ff.json"), latin1('{"a":"\xff"}'));
+    writeFileSync(tmp("latin1.yml"), latin1("E: [caf\xe9, cafe]\n"));
+    writeFileSync(tmp("overlong.yml"), Buffer.concat([latin1("A:\n  x: uint\n# "), Buffer.from([0xc0, 0x80]), latin1("\n")]));
+    writeFileSync(tmp("cut.json"), Buffer.concat([Buffer.from('{\n  "a": "é😀', "utf8"), Buffer.from([0xe2, 0x82]), Buffer.from('"\n}')]));
+    writeFileSync(tmp("surrogate.json"), Buffer.concat([Buffer.from('\uFEFF{"a": "'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]));
+    writeFileSync(tmp("fffd.json"), Buffer.from('\uFEFF{"a": "\uFFFD"}', "utf8"));
+    writeFileSync(tmp("str.bin"), createCodec(parseSchema("A: { a: string }\n"), "A").encode({ a: "x" }));
+    const cases: [string[], string | Uint8Array | undefined, RegExp][] = [
+      [["encode", tmp("str.yml"), tmp("ff.json")], undefined, /^tickpack: .*ff\.json:1:7: invalid UTF-8\n$/],
+      [["check", tmp("latin1.yml")], undefined, /^tickpack: .*latin1\.yml:1:8: invalid UTF-8\n$/],
+      [["encode", tmp("overlong.yml"), tmp("ff.json")], undefined, /^tickpack: .*overlong\.yml:3:3: invalid UTF-8\n$/],
+      [["diff", tmp("str.yml"), tmp("fffd.json"), tmp("cut.json")], undefined, /^tickpack: .*cut\.json:2:12: invalid UTF-8\n$/],
+      [["inspect", tmp("str.yml"), tmp("str.bin"), "--base", tmp("surrogate.json")], undefined, /^tickpack: .*surrogate\.json:1:8: invalid UTF-8\n$/],
+      [["encode", tmp("str.yml")], Uint8Array.of(0x7b, 0x0a, 0x80, 0x7d), /^tickpack: <stdin>:2:1: invalid UTF-8\n$/],
+    ];
+    const results = await runAll([...cases.map(([args, input]) => ({ args, input })), { args: ["encode", tmp("str.yml"), tmp("fffd.json")] }]);
+    cases.forEach(([, , pattern], i) => failsWith(results[i]!, 1, pattern));
+    // U+FFFD written as such (EF BF BD) is text like any other; a BOM is still skipped.
+    expect(new Uint8Array(ok(results[cases.length]!).stdout)).toEqual(createCodec(parseSchema("A: { a: string }\n"), "A").encode({ a: "\uFFFD" }));
+  });
+
+  it.skipIf(!existsSync("/dev/full"))("a failed write to stdout is one line, exit code 1", async () => {
+    const gs = sample("game-state");
+    writeFileSync(tmp("full.bin"), gs.codec.encode(gs.codec.fromJson(gs.states[0])));
+    const fd = openSync("/dev/full", "w");
+    try {
+      const results = await Promise.all([
+        run(["decode", "schemas/game-state.yml", tmp("full.bin")], undefined, false, fd),
+        run(["encode", "schemas/game-state.yml", tmp("game-state.0.json")], undefined, false, fd),
+        run(["check", "schemas/game-state.yml"], undefined, false, fd),
+        run(["--version"], undefined, false, fd),
+      ]);
+      for (const r of results) failsWith(r, 1, /^tickpack: cannot write to standard output: ENOSPC\b/);
+    } finally {
+      closeSync(fd);
+    }
+  });
+
+  it("a closed pipe on stdout is no error (`tickpack decode … | head`)", async () => {
+    writeFileSync(tmp("long.yml"), "T:\n  k: T[]\n");
+    let value: unknown = { k: [] };
+    for (let i = 0; i < 400; i++) value = { k: [value, { k: [] }] };
+    writeFileSync(tmp("long.bin"), createCodec(parseSchema("T:\n  k: T[]\n"), "T").encode(value));
+    const result = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, [bundle, "decode", tmp("long.yml"), tmp("long.bin")], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+      const err: Buffer[] = [];
+      child.stdout.once("data", () => child.stdout.destroy());
+      child.stderr.on("data", (b: Buffer) => err.push(b));
+      child.on("error", reject);
+      child.on("close", (code) => resolve({ code, stderr: Buffer.concat(err).toString("utf8") }));
+    });
+    expect(result).toEqual({ code: 0, stderr: "" });
+  });
+
+  it("check escapes control characters of schema names; decode and inspect escape C1 controls too", async () => {
+    writeFileSync(tmp("controls.yml"), 'R:\n  e: E\n  s: string\n  m: "<string, uint>"\nE: ["a\\e[31mRED", "b\\nc", "\\u009b", "d\\u2028", "\\x7f", plain]\n');
+    const schema = parseSchema(readFileSync(tmp("controls.yml"), "utf8"));
+    const codec = createCodec(schema, "R");
+    const value = { e: "\u009b", s: "x\u0085\u009b\u007f\u2028\u2029\u0001\u001b[2J", m: { "k\u009b\u2028": 1 } };
+    const bytes = codec.encode(codec.fromJson(value));
+    writeFileSync(tmp("controls.bin"), bytes);
+    const [check, checkE, decoded, inspected] = await runAll([
+      { args: ["check", tmp("controls.yml")] },
+      { args: ["check", tmp("controls.yml"), "--type", "E"] },
+      { args: ["decode", tmp("controls.yml"), tmp("controls.bin")] },
+      { args: ["inspect", tmp("controls.yml"), tmp("controls.bin")] },
+    ]);
+    const options = '  "a\\u001b[31mRED" | "b\\nc" | "\\u009b" | "d\\u2028" | "\\u007f" | plain    3 bits\n';
+    for (const r of [check!, checkE!]) {
+      const text = ok(r).stdout.toString("utf8");
+      expect(text).not.toMatch(RAW_CONTROL);
+      expect(text).toContain(`E  enum  fingerprint ${createCodec(schema, "E").fingerprint}\n${options}`);
+    }
+    const json = ok(decoded!).stdout.toString("utf8");
+    expect(json).not.toMatch(RAW_CONTROL);
+    expect(json).toContain('"s": "x\\u0085\\u009b\\u007f\\u2028\\u2029\\u0001\\u001b[2J"');
+    expect(JSON.parse(json)).toEqual(value);
+    expect(parseJson(json)).toEqual(value);
+    expect(new Uint8Array(ok(await run(["encode", tmp("controls.yml")], json)).stdout)).toEqual(bytes);
+    const table = ok(inspected!).stdout.toString("utf8");
+    expect(table).not.toMatch(RAW_CONTROL);
+    expect(table).toMatch(/^R\.s {2,}"x\\u0085\\u009b\\u007f\\u2028\\u2029\\u0001\\u001b\[2J" {2,}\d+ /m);
+    expect(table).toMatch(/^R\.m\["k\\u009b\\u2028"\] <key> {2,}"k\\u009b\\u2028" /m);
+  });
+
+  it("every --help lists its options with their descriptions in one column", async () => {
+    const names = ["generate", "check", "encode", "decode", "diff", "patch", "inspect"];
+    const results = await runAll([{ args: ["--help"] }, ...names.map((n) => ({ args: [n, "--help"] }))]);
+    for (const r of results) {
+      const lines = ok(r).stdout.toString("utf8").split("\n");
+      const options = lines.filter((l) => l.startsWith("  -"));
+      expect(options.length).toBeGreaterThanOrEqual(2);
+      const columns = options.map((l) => /^ {2}-\S*(?: \S+)*? {2,}(?=\S)/.exec(l)?.[0].length);
+      expect(columns[0], lines.join("\n")).toBeDefined();
+      expect(new Set(columns).size, lines.join("\n")).toBe(1);
+      // The options are one block, -h, --help last.
+      const first = lines.indexOf(options[0]!);
+      expect(lines.slice(first, first + options.length)).toEqual(options);
+      expect(options[options.length - 1]).toMatch(/^ {2}-h, --help +show this help$/);
+    }
   });
 });

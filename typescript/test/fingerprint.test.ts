@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { createCodec } from "../interpreter/create.js";
 import { fingerprint, wireShape } from "../schema/fingerprint.js";
+import type { Schema } from "../schema/ir.js";
 import { parseSchema } from "../schema/parse.js";
 
 const BASE = `
@@ -253,5 +254,51 @@ describe("fingerprint: sensitivity", () => {
     expect(shape).toContain("LOBBY");
     expect(shape).not.toContain("GameState");
     expect(shape).not.toContain("Player");
+  });
+});
+
+describe("fingerprint: types the schema does not define", () => {
+  /** What `f` throws. */
+  const thrown = (f: () => unknown): unknown => {
+    try {
+      f();
+    } catch (e) {
+      return e;
+    }
+    throw new Error("did not throw");
+  };
+
+  it("are refused as createCodec refuses them: a TypeError listing the schema's types", () => {
+    const s = parseSchema("A:\n  x: uint\nE: [a, b]\n");
+    // Names every object inherits are no types of a schema that does not define them.
+    for (const name of ["Nope", "toString", "constructor", "__proto__", "hasOwnProperty", "valueOf", ""]) {
+      const message = `no type ${JSON.stringify(name)} in the schema (types: A, E)`;
+      for (const [fn, f] of [
+        ["createCodec", () => createCodec(s, name)],
+        ["fingerprint", () => fingerprint(s, name)],
+        ["wireShape", () => wireShape(s, name)],
+      ] as const) {
+        const e = thrown(f);
+        expect(e).toBeInstanceOf(TypeError);
+        expect((e as TypeError).message).toBe(`${fn}: ${message}`);
+      }
+    }
+  });
+
+  it("refuse what is not a schema, as createCodec does", () => {
+    for (const notSchema of [undefined, {}, { types: {} }]) {
+      const e = thrown(() => fingerprint(notSchema as unknown as Schema, "A"));
+      expect(e).toBeInstanceOf(TypeError);
+      expect((e as TypeError).message).toBe("fingerprint: expected a schema from parseSchema()");
+    }
+  });
+
+  it("names inherited from Object.prototype are types when the schema defines them", () => {
+    // parseSchema's type names start with an uppercase letter; a schema built by hand may use any.
+    const parsed = parseSchema("Obj:\n  x: uint\n  e: E\nE: [a, b]\n");
+    const s: Schema = { types: new Map([["toString", parsed.types.get("Obj")!], ["__proto__", parsed.types.get("E")!]]) };
+    expect(fingerprint(s, "toString")).toBe(fingerprint(parsed, "Obj"));
+    expect(fingerprint(s, "__proto__")).toBe(fingerprint(parsed, "E"));
+    expect(thrown(() => fingerprint(s, "constructor"))).toBeInstanceOf(TypeError);
   });
 });
