@@ -632,7 +632,7 @@ class Tracer {
 
 function failure(e: unknown, r: Reader): Error {
   if (e instanceof DecodeError) return e;
-  if (e instanceof RangeError) return new DecodeError("value nested too deeply", r.pos);
+  if (e instanceof RangeError) return new DecodeError("value nested too deeply for the JavaScript call stack", r.pos);
   return new DecodeError(`malformed input (${e instanceof Error ? e.message : String(e)})`, r.pos);
 }
 

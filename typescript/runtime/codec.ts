@@ -3,7 +3,7 @@
  * compiled interpreter and the schema walker all hand their functions to `makeCodec`, so the
  * entry points (buffer reuse, the diff header bit, error translation) exist once.
  */
-import { DecodeError, firstProblems, InvalidValue, TOO_DEEP, TOO_DEEP_LINE, ValidationError } from "./errors.js";
+import { DecodeError, firstProblems, InvalidValue, STACK_LINE, TOO_DEEP, TOO_DEEP_LINE, ValidationError } from "./errors.js";
 import { Reader, Writer } from "./wire.js";
 import { describe, isBytes } from "./values.js";
 
@@ -73,7 +73,7 @@ function problemsOf(f: TypeFunctions<unknown>, v: unknown, label: string): strin
     f.val(v, label, errs, 0);
   } catch (e) {
     if (e === TOO_DEEP) return errs;
-    if (isStackOverflow(e)) return [label + TOO_DEEP_LINE];
+    if (isStackOverflow(e)) return [label + STACK_LINE];
     throw e;
   }
   return errs;
@@ -93,8 +93,10 @@ function validationFailure(f: TypeFunctions<unknown>, e: unknown, values: [strin
     const errs = problemsOf(f, v, label);
     if (errs.length > 0) return new ValidationError(errs);
   }
-  // The encoders and val agree on what is too deep; these are for a value that changed between them.
-  if (e === TOO_DEEP || isStackOverflow(e)) return new ValidationError([f.name + TOO_DEEP_LINE]);
+  // The encoders and val agree on MAX_DEPTH: TOO_DEEP here is a value that changed between them.
+  // The stack is another matter: a diff takes more of it than val, so the value may be valid.
+  if (e === TOO_DEEP) return new ValidationError([f.name + TOO_DEEP_LINE]);
+  if (isStackOverflow(e)) return new ValidationError([f.name + STACK_LINE]);
   if (e instanceof InvalidValue) return new ValidationError([`${f.name}: invalid value`]);
   return e instanceof Error ? e : new Error(String(e));
 }
@@ -109,7 +111,7 @@ function decodeFailure(f: TypeFunctions<unknown>, e: unknown, input: unknown, pr
     const errs = problemsOf(f, prev, "prev");
     if (errs.length > 0) return new ValidationError(errs);
   }
-  if (isStackOverflow(e)) return new DecodeError("value nested too deeply", pos);
+  if (isStackOverflow(e)) return new DecodeError("value nested too deeply for the JavaScript call stack", pos);
   return new DecodeError(`malformed input (${e instanceof Error ? e.message : String(e)})`, pos);
 }
 
@@ -235,7 +237,7 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
       // value instead (no union variant names): it is told as the JSON's nesting. Anything else
       // found here would be a miss of f.fromJson, refused all the same.
       const late = problemsOf(any, v, f.name);
-      if (late.length > 0) throw late.some((line) => line.endsWith(TOO_DEEP_LINE)) ? tooDeep() : new ValidationError(late);
+      if (late.length > 0) throw late.some((line) => line.endsWith(TOO_DEEP_LINE) || line.endsWith(STACK_LINE)) ? tooDeep() : new ValidationError(late);
       return v;
     },
     toJson(value: T): unknown {

@@ -65,3 +65,9 @@ export const TOO_DEEP = new InvalidValue("nested too deeply");
 
 /** The validation problem of a value nested deeper than MAX_DEPTH, after its path. */
 export const TOO_DEEP_LINE = `: nested deeper than ${MAX_DEPTH} levels (or cyclic)`;
+
+/**
+ * The validation problem of a value whose nesting ran the engine's call stack out before it
+ * reached MAX_DEPTH levels (arrays, maps and optionals nested within each level take stack too).
+ */
+export const STACK_LINE = ": nested too deeply for the JavaScript call stack (or cyclic)";

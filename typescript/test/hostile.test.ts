@@ -16,6 +16,15 @@ import { BACKENDS, codecFor, loadSamples } from "./samples.js";
 
 const samples = loadSamples();
 
+function thrown(f: () => unknown): unknown {
+  try {
+    f();
+  } catch (e) {
+    return e;
+  }
+  return undefined;
+}
+
 /** Decoding must give DecodeError or a value that validates and re-encodes. */
 function survives(C: Codec<unknown>, run: () => unknown): void {
   let v: unknown;
@@ -187,6 +196,37 @@ describe.each(["compile", "walk"] as const)("nesting limit (%s)", (mode) => {
       expect(C.validate(v)[0]).toMatch(line);
       for (const f of [() => C.encode(v), () => C.clone(v), () => C.toJson(v), () => C.encodeDiff(C.default(), v)]) expect(f).toThrow(line);
     }
+  });
+
+  it("a value within 512 levels that runs the stack out says so, not that it is deeper than 512", () => {
+    // 300 levels, each 30 arrays deep: 9000 nested arrays, more than any engine's stack takes
+    // (encodeDiff once answered "nested deeper than 512 levels" where validate said []).
+    const D = createCodec(parseSchema(`D:\n  c: "D${"[]".repeat(30)}"\n`), "D", { mode });
+    const level = (v: unknown) => {
+      let c: unknown = [v];
+      for (let i = 1; i < 30; i++) c = [c];
+      return { c };
+    };
+    let a: unknown = { c: [] };
+    for (let i = 1; i < 300; i++) a = level(a);
+    const b = level(a);
+    // Compiled code nests loops in one function and may get through; each operation either
+    // works or says the stack ran out. The walker (a call per array) cannot get through.
+    const stack = ": nested too deeply for the JavaScript call stack (or cyclic)";
+    let failed = 0;
+    for (const f of [() => D.encode(a), () => D.encodeDiff(a, b), () => D.decode(D.encode(a))]) {
+      const e = thrown(f);
+      if (e === undefined) continue;
+      failed++;
+      if (e instanceof DecodeError) expect(e.message).toMatch(/^value nested too deeply for the JavaScript call stack/);
+      else {
+        expect(e).toBeInstanceOf(ValidationError);
+        expect((e as Error).message).toBe(`D${stack}`);
+      }
+    }
+    if (mode === "walk") expect(failed).toBe(3);
+    const problems = D.validate(a);
+    if (problems.length > 0) expect(problems).toEqual([expect.stringMatching(/^D(\.c(\[0\])+)*: nested too deeply for the JavaScript call stack \(or cyclic\)$/)]);
   });
 
   it("counts recursive aliases too, and refuses cyclic values", () => {
