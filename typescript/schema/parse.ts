@@ -2,7 +2,7 @@
  * Schema text → validated schema model (IR). Every refusal is a SchemaError naming the culprit
  * and its line:column in the YAML text.
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, Parser as YamlParser, type Node as YamlNode, type Scalar } from "yaml";
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, Parser as YamlParser, type Node as YamlNode, type Scalar } from "yaml";
 import { SchemaError } from "../runtime/errors.js";
 import {
   bitsFor,
@@ -109,6 +109,11 @@ class Parser {
       this.fail(`YAML tag ${source}: tags have no meaning in a schema (remove it; quotes make a value a string)`, this.posAt(tag.offset));
     }
     const root = doc.contents;
+    const alias = this.text.includes("*") ? firstAlias(root) : undefined; // every alias starts with one
+    if (alias !== undefined) {
+      const source = this.text.slice(alias[0], Math.min(alias[1], alias[0] + 40));
+      this.fail(`YAML alias ${source}: aliases (and merge keys <<) are not supported in a schema; write the type out`, this.posAt(alias[0]));
+    }
     if (root === null || root === undefined) throw new SchemaError("the schema is empty", 1, 1);
     if (!isMap(root)) this.fail("the top level must map type names to definitions", this.nodePos(root));
     for (const pair of root.items) {
@@ -509,6 +514,29 @@ class Parser {
       if (!ground.has(def.name)) this.fail(`type ${def.name} requires itself: recursion with no way out (go through an array, optional or map)`, def.pos);
     }
   }
+}
+
+/**
+ * The range of the first YAML alias (`*name`) in the document, in text order. yaml would
+ * resolve it to its anchor's node, and the parser would then report what it found there in
+ * words that do not say why (`field A.b needs a type expression`). Iterative, as firstTag.
+ */
+function firstAlias(root: unknown): [number, number] | undefined {
+  let first: [number, number] | undefined;
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (isAlias(n)) {
+      const r = n.range;
+      if (r && (first === undefined || r[0] < first[0])) first = [r[0], r[1]];
+    } else if (isMap(n) || isSeq(n)) {
+      for (const item of n.items) {
+        if (isPair(item)) stack.push(item.key, item.value);
+        else stack.push(item);
+      }
+    }
+  }
+  return first;
 }
 
 /**

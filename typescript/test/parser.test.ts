@@ -582,8 +582,16 @@ describe("parser: refusals with line:column", () => {
     expect(field(quoted, "T", "a")).toEqual({ kind: "ref", name: "Null" });
   });
 
-  it("anchors/aliases of YAML nodes are not type expressions", () => {
-    expect(refusal("A: &x\n  x: int\nB: *x\n").line).toBe(3);
+  it("YAML aliases and merge keys are refused at the first alias, saying so", () => {
+    const says = (alias: string) => `YAML alias ${alias}: aliases (and merge keys <<) are not supported in a schema; write the type out`;
+    // these once read "field A.b needs a type expression", "expected an object (mapping)…" and
+    // 'invalid field name "<<"'
+    refuses("A:\n  a: &t int\n  b: *t\n", 3, 6, says("*t"));
+    refuses("A: &x\n  x: int\nB: *x\n", 3, 4, says("*x"));
+    refuses("X: &x\n  a: int\nB:\n  <<: *x\n  b: int\n", 4, 7, says("*x"));
+    refuses("E: [a, &o b]\nF: [c, *o]\nG:\n  g: *o\n", 2, 8, says("*o"));
+    // an anchor alone is harmless; `*` in quotes or comments is no alias
+    expect(parseSchema("A: &x\n  a: int # *x\n  b: string\nE: ['*', &o b]\n").types.get("E")?.kind).toBe("enum");
   });
 
   it("YAML tags, known to yaml or not, anywhere: refused at the first tag", () => {
