@@ -834,46 +834,42 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
   if (!Array.isArray(x61)) throw rt.INVALID;
   const n62 = x61.length;
   w.writeVarint(n62);
-  for (let i65 = 0; i65 < n62; i65++) {
-    const e66 = (x61[i65] as number);
-    if (typeof e66 !== "number") throw rt.INVALID;
-    w.writeFloat64(e66);
+  w.writeFloat64Array(x61, n62);
+  const x63 = v.maxFloat;
+  if (!rt.isFloat32(x63)) throw rt.INVALID;
+  w.writeFloat32(x63);
+  const x64 = v.tinyFloat;
+  if (!rt.isFloat32(x64)) throw rt.INVALID;
+  w.writeFloat32(x64);
+  const x65 = v.data;
+  if (!(x65 instanceof Uint8Array)) throw rt.INVALID;
+  w.writeBytes(x65);
+  const x66 = v.emptyBytes;
+  if (!(x66 instanceof Uint8Array)) throw rt.INVALID;
+  w.writeBytes(x66);
+  const x67 = v.optText;
+  if (x67 === undefined || x67 === null) w.writeBit(0);
+  else {
+    const x68 = x67;
+    w.writeBit(1);
+    if (typeof x68 !== "string") throw rt.INVALID;
+    w.writeString(x68);
   }
-  const x67 = v.maxFloat;
-  if (!rt.isFloat32(x67)) throw rt.INVALID;
-  w.writeFloat32(x67);
-  const x68 = v.tinyFloat;
-  if (!rt.isFloat32(x68)) throw rt.INVALID;
-  w.writeFloat32(x68);
-  const x69 = v.data;
-  if (!(x69 instanceof Uint8Array)) throw rt.INVALID;
-  w.writeBytes(x69);
-  const x70 = v.emptyBytes;
-  if (!(x70 instanceof Uint8Array)) throw rt.INVALID;
-  w.writeBytes(x70);
-  const x71 = v.optText;
+  const x69 = v.optInt;
+  if (x69 === undefined || x69 === null) w.writeBit(0);
+  else {
+    const x70 = x69;
+    w.writeBit(1);
+    if (((x70 | 0) !== x70 ? !rt.isIntIn(x70, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+    w.writeZigzag(x70);
+  }
+  const x71 = v.optFlag;
   if (x71 === undefined || x71 === null) w.writeBit(0);
   else {
     const x72 = x71;
     w.writeBit(1);
-    if (typeof x72 !== "string") throw rt.INVALID;
-    w.writeString(x72);
-  }
-  const x73 = v.optInt;
-  if (x73 === undefined || x73 === null) w.writeBit(0);
-  else {
-    const x74 = x73;
-    w.writeBit(1);
-    if (((x74 | 0) !== x74 ? !rt.isIntIn(x74, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeZigzag(x74);
-  }
-  const x75 = v.optFlag;
-  if (x75 === undefined || x75 === null) w.writeBit(0);
-  else {
-    const x76 = x75;
-    w.writeBit(1);
-    if (typeof x76 !== "boolean") throw rt.INVALID;
-    w.writeBit((x76 === true ? 1 : 0));
+    if (typeof x72 !== "boolean") throw rt.INVALID;
+    w.writeBit((x72 === true ? 1 : 0));
   }
 }
 function dec_Edge(r: rt.Reader): Edge {
@@ -1551,11 +1547,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       w.writeBit(full163 ? 1 : 0);
     }
     if (full163) {
-      for (let i170 = 0; i170 < n158; i170++) {
-        const e171 = (x49[i170] as number);
-        if (typeof e171 !== "number") throw rt.INVALID;
-        w.writeFloat64(e171);
-      }
+      w.writeFloat64Array(x49, n158);
     } else {
       for (let i160 = 0; i160 < m159; i160++) {
         const x161 = (x48[i160] as number), x162 = (x49[i160] as number);
@@ -1566,10 +1558,10 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
           w.writeFloat64(x162);
         }
       }
-      for (let i172 = m159; i172 < n158; i172++) {
-        const e173 = (x49[i172] as number);
-        if (typeof e173 !== "number") throw rt.INVALID;
-        w.writeFloat64(e173);
+      for (let i168 = m159; i168 < n158; i168++) {
+        const e169 = (x49[i168] as number);
+        if (typeof e169 !== "number") throw rt.INVALID;
+        w.writeFloat64(e169);
       }
     }
   }
@@ -1601,44 +1593,44 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x175 = x59!;
-      if (typeof x175 !== "string") throw rt.INVALID;
-      w.writeString(x175);
+      const x171 = x59!;
+      if (typeof x171 !== "string") throw rt.INVALID;
+      w.writeString(x171);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x175 = x59;
+      const x171 = x59;
       w.writeBit(1);
-      if (typeof x175 !== "string") throw rt.INVALID;
-      w.writeString(x175);
+      if (typeof x171 !== "string") throw rt.INVALID;
+      w.writeString(x171);
     }
   }
   if (eqn11(x60, x61)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x177 = x61!;
-      if (((x177 | 0) !== x177 ? !rt.isIntIn(x177, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x177);
+      const x173 = x61!;
+      if (((x173 | 0) !== x173 ? !rt.isIntIn(x173, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x173);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x176 = x60, x177 = x61;
+      const x172 = x60, x173 = x61;
       w.writeBit(1);
-      if (((x177 | 0) !== x177 ? !rt.isIntIn(x177, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x176, x177, true);
+      if (((x173 | 0) !== x173 ? !rt.isIntIn(x173, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x172, x173, true);
     }
   }
   if (eqn12(x62, x63)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x179 = x63!;
-      if (typeof x179 !== "boolean") throw rt.INVALID;
-      w.writeBit((x179 === true ? 1 : 0));
+      const x175 = x63!;
+      if (typeof x175 !== "boolean") throw rt.INVALID;
+      w.writeBit((x175 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x179 = x63;
+      const x175 = x63;
       w.writeBit(1);
-      if (typeof x179 !== "boolean") throw rt.INVALID;
+      if (typeof x175 !== "boolean") throw rt.INVALID;
     }
   }
 }

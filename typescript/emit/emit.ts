@@ -835,6 +835,8 @@ class Emitter {
 
   /** Statements that validate and write the `n` elements of array `x` as in a snapshot (after its length). */
   private encElements(of: TypeNode, x: string, n: string, depth: number): string {
+    // Doubles and floats in one call (see Writer.writeFloat64Array).
+    if (of.kind === "float64" || of.kind === "float32") return `${"  ".repeat(depth)}w.write${of.kind === "float64" ? "Float64" : "Float32"}Array(${x}, ${n});\n`;
     return this.writeBitsArray(of, x, n, this.v("i"), this.v("e"), depth) ?? this.encLoop(of, x, "0", n, depth);
   }
 

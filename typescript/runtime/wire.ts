@@ -10,7 +10,7 @@
  * message is well formed only if both cursors meet exactly.
  */
 import { DecodeError, INVALID } from "./errors.js";
-import { quantize } from "./values.js";
+import { isFloat32, quantize } from "./values.js";
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 const TWO32 = 4294967296;
@@ -471,6 +471,42 @@ export class Writer {
       this.view.setUint32(this.pos + 4, 0x7ff80000, true);
     } else this.view.setFloat64(this.pos, v, true);
     this.pos += 8;
+  }
+
+  /**
+   * Elements 0 to n − 1 of `a`, each as writeFloat32 (INVALID at one that isFloat32 refuses):
+   * one room check, the position in a local (value by value, the loop stored this.pos, and
+   * tested the room, at every element).
+   */
+  writeFloat32Array(a: readonly unknown[], n: number): void {
+    if (this.pos + n * 4 > this.buf.length) this.grow(n * 4);
+    const view = this.view;
+    let p = this.pos;
+    for (let i = 0; i < n; i++) {
+      const v = a[i];
+      if (!isFloat32(v)) throw INVALID;
+      if (v !== v) view.setUint32(p, 0x7fc00000, true);
+      else view.setFloat32(p, v as number, true);
+      p += 4;
+    }
+    this.pos = p;
+  }
+
+  /** Elements 0 to n − 1 of `a`, each as writeFloat64 (INVALID at one that is not a number); as writeFloat32Array. */
+  writeFloat64Array(a: readonly unknown[], n: number): void {
+    if (this.pos + n * 8 > this.buf.length) this.grow(n * 8);
+    const view = this.view;
+    let p = this.pos;
+    for (let i = 0; i < n; i++) {
+      const v = a[i];
+      if (typeof v !== "number") throw INVALID;
+      if (v !== v) {
+        view.setUint32(p, 0, true);
+        view.setUint32(p + 4, 0x7ff80000, true);
+      } else view.setFloat64(p, v, true);
+      p += 8;
+    }
+    this.pos = p;
   }
 
   /** Varint length, then the raw bytes. */

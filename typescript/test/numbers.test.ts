@@ -5,6 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { INVALID } from "../runtime/errors.js";
 import { Reader, varintSize, Writer } from "../runtime/wire.js";
 
 const MAX = Number.MAX_SAFE_INTEGER;
@@ -133,5 +134,33 @@ describe("bit marks", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("float arrays in one call", () => {
+  it("writeFloat64Array and writeFloat32Array write what writeFloat64 and writeFloat32 do, value by value", () => {
+    const special = [0, -0, NaN, Infinity, -Infinity, 3.4028234663852886e38, 3.4028235677973362e38, 1e-45, 5e-324, -1.5];
+    const payloadNaN = new Float64Array(new Uint32Array([1, 0x7ff00000]).buffer)[0]!;
+    const doubles = fc.array(fc.oneof(fc.double(), fc.constantFrom(...special, payloadNaN)), { maxLength: 40 });
+    fc.assert(
+      fc.property(fc.nat(20), doubles, (lead, xs) => {
+        const pre = (w: Writer) => {
+          for (let i = 0; i < lead; i++) w.writeVarint(i);
+        };
+        expect(written((w) => (pre(w), w.writeFloat64Array(xs, xs.length)))).toEqual(written((w) => (pre(w), xs.forEach((x) => w.writeFloat64(x)))));
+        const fs = xs.filter((x) => !(Math.abs(x) > 3.4028234663852886e38 && Math.abs(Math.fround(x)) === Infinity && Math.abs(x) !== Infinity));
+        expect(written((w) => (pre(w), w.writeFloat32Array(fs, fs.length)))).toEqual(written((w) => (pre(w), fs.forEach((x) => w.writeFloat32(x)))));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("refuse what the value-by-value encoders refuse: a non-number, a float32 that overflows", () => {
+    const w = new Writer();
+    w.reset();
+    expect(() => w.writeFloat64Array([1, "2"], 2)).toThrow(INVALID);
+    expect(() => w.writeFloat32Array([1, 3.4028235677973366e38], 2)).toThrow(INVALID);
+    expect(() => w.writeFloat32Array([1, undefined], 2)).toThrow(INVALID);
+    w.writeFloat32Array([3.4028235677973362e38, Infinity], 2);
   });
 });
