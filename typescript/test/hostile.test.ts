@@ -12,18 +12,9 @@ import { generate } from "../codegen/generate.js";
 import { minBits } from "../schema/ir.js";
 import { MAX_REFERENCE_DEPTH, MAX_TYPE_NESTING, parseSchema } from "../schema/parse.js";
 import { nextArb, valueArb } from "./arbitrary.js";
-import { BACKENDS, codecFor, loadSamples } from "./samples.js";
+import { BACKENDS, codecFor, loadSamples, thrown } from "./samples.js";
 
 const samples = loadSamples();
-
-function thrown(f: () => unknown): unknown {
-  try {
-    f();
-  } catch (e) {
-    return e;
-  }
-  return undefined;
-}
 
 /** Decoding must give DecodeError or a value that validates and re-encodes. */
 function survives(C: Codec<unknown>, run: () => unknown): void {

@@ -46,3 +46,13 @@ export async function codecFor(sample: Sample, backend: Backend, type = sample.t
 export function hex(b: Uint8Array): string {
   return Buffer.from(b).toString("hex");
 }
+
+/** What f throws (undefined if it returns). */
+export function thrown(f: () => unknown): unknown {
+  try {
+    f();
+  } catch (e) {
+    return e;
+  }
+  return undefined;
+}

@@ -10,7 +10,7 @@ import { createCodec } from "../interpreter/create.js";
 import type { Codec } from "../runtime/codec.js";
 import { DecodeError, MAX_PROBLEMS, ValidationError } from "../runtime/errors.js";
 import { parseSchema } from "../schema/parse.js";
-import { BACKENDS, codecFor, loadSamples } from "./samples.js";
+import { BACKENDS, codecFor, loadSamples, thrown } from "./samples.js";
 
 const MODES = ["compile", "walk"] as const;
 type Mode = (typeof MODES)[number];
@@ -131,15 +131,6 @@ function mutated(mutate: (v: Any) => void): Any {
   const v = validGame();
   mutate(v);
   return v;
-}
-
-function thrown(f: () => unknown): unknown {
-  try {
-    f();
-  } catch (e) {
-    return e;
-  }
-  return undefined;
 }
 
 /** encode, encodeDiff (from a valid previous value) and validate all name `line`'s path. */
