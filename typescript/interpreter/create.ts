@@ -1,6 +1,6 @@
 /** `createCodec`: a codec built from a parsed schema at run time. */
 import { makeCodec, type Codec, type TypeFunctions } from "../runtime/codec.js";
-import type { Schema } from "../schema/ir.js";
+import { checkType, type Schema } from "../schema/ir.js";
 import { canCompile, compileTypes } from "./compile.js";
 import { walkTypes } from "./walk.js";
 
@@ -16,10 +16,7 @@ export interface CreateCodecOptions {
 const cache = new WeakMap<Schema, Map<string, Codec<unknown>>>();
 
 export function createCodec<T = unknown>(schema: Schema, typeName: string, options?: CreateCodecOptions | null): Codec<T> {
-  if (!schema || !(schema.types instanceof Map)) throw new TypeError("createCodec: expected a schema from parseSchema()");
-  if (!schema.types.has(typeName)) {
-    throw new TypeError(`createCodec: no type ${JSON.stringify(typeName)} in the schema (types: ${[...schema.types.keys()].join(", ")})`);
-  }
+  checkType("createCodec", schema, typeName);
   const asked = options?.mode;
   if (asked !== undefined && asked !== "compile" && asked !== "walk") {
     throw new TypeError(`createCodec: mode must be "compile" or "walk", got ${typeof asked === "string" ? JSON.stringify(asked) : String(asked)}`);

@@ -3,17 +3,7 @@
  * text. Field names and order, types and bounds, enum options and union variants are in the
  * shape; names of object types and aliases are not (renaming a type does not change a byte).
  */
-import { defOf, rootNode, type Schema, type TypeNode } from "./ir.js";
-
-/**
- * Refuses what createCodec refuses, in its words: a schema not from parseSchema, or a type it
- * does not define. The lookup is the schema's Map, so names every object inherits
- * ("toString", "constructor", "__proto__") are types only when the schema defines them.
- */
-function checkType(fn: string, schema: Schema, name: string): void {
-  if (!schema || !(schema.types instanceof Map)) throw new TypeError(`${fn}: expected a schema from parseSchema()`);
-  if (!schema.types.has(name)) throw new TypeError(`${fn}: no type ${JSON.stringify(name)} in the schema (types: ${[...schema.types.keys()].join(", ")})`);
-}
+import { checkType, defOf, rootNode, type Schema, type TypeNode } from "./ir.js";
 
 export function wireShape(schema: Schema, name: string): string {
   checkType("wireShape", schema, name);

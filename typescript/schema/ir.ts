@@ -147,6 +147,21 @@ export interface Schema {
   types: Map<string, Def>;
 }
 
+/** Refuses, for the public function `fn`, a schema that did not come from parseSchema. */
+export function checkSchema(fn: string, schema: Schema): void {
+  if (!schema || !(schema.types instanceof Map)) throw new TypeError(`${fn}: expected a schema from parseSchema()`);
+}
+
+/**
+ * checkSchema, and refuses a type the schema does not define. The lookup is the schema's Map,
+ * so names every object inherits ("toString", "constructor", "__proto__") are types only when
+ * the schema defines them.
+ */
+export function checkType(fn: string, schema: Schema, name: string): void {
+  checkSchema(fn, schema);
+  if (!schema.types.has(name)) throw new TypeError(`${fn}: no type ${JSON.stringify(name)} in the schema (types: ${[...schema.types.keys()].join(", ")})`);
+}
+
 /** Bits needed to tell `count` values apart (0 for a single value). */
 export function bitsFor(count: number): number {
   let bits = 0;
