@@ -3,6 +3,7 @@
  * error, not a silent U+FFFD), and control characters in what the CLI prints are escaped, so
  * that a schema or a message cannot move the cursor, recolor the terminal or break a table.
  */
+import { escapeControls } from "../codegen/generate.js";
 
 /** Input that is not UTF-8: where its first bad byte is (as JSON errors count, BOM aside). */
 export class Utf8Error extends Error {
@@ -51,24 +52,17 @@ function badByte(bytes: Uint8Array): Utf8Error {
   return new Utf8Error(line, column, offset);
 }
 
-/** C0 controls, DEL, C1 controls (U+009B is a CSI on many terminals), line and paragraph separators. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-/** The same, less the C0 controls JSON.stringify escapes already. */
-const UNESCAPED_BY_JSON = /[\u007f-\u009f\u2028\u2029]/g;
-
-function uEscape(c: string): string {
-  return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
-}
-
-/** JSON.stringify of a string, with DEL, C1 controls and U+2028/U+2029 as \u escapes too: still JSON, same string. */
+/**
+ * JSON.stringify of a string, with DEL, C1 controls (U+009B is a CSI on many terminals) and
+ * U+2028/U+2029 as \u escapes too (JSON.stringify leaves no C0 control unescaped): still JSON,
+ * the same string.
+ */
 export function jsonString(s: string): string {
-  return JSON.stringify(s).replace(UNESCAPED_BY_JSON, uEscape);
+  return escapeControls(JSON.stringify(s));
 }
 
 /** Text for a terminal: every control character as a \u escape. */
-export function printable(s: string): string {
-  return s.replace(CONTROL, uEscape);
-}
+export const printable = escapeControls;
 
 /** A name from a schema as check prints it: as is, or quoted as a JSON string when it holds a control character. */
 export function showName(name: string): string {
