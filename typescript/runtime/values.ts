@@ -138,7 +138,7 @@ export function describe(x: unknown): string {
   if (Array.isArray(x)) return "array";
   if (x instanceof Map) {
     if (isMap(x)) return "Map";
-    const k = isHonestMap(x) ? undefined : overriddenMapMember(x);
+    const k = overriddenMapMember(x);
     return k === undefined ? "an object posing as a Map (a Proxy?)" : `a Map subclass that overrides ${k}`;
   }
   if (x instanceof Uint8Array) return isBytes(x) ? "Uint8Array" : "an object posing as a Uint8Array (a Proxy?)";

@@ -105,14 +105,12 @@ class Parser {
     }
     const tag = firstTag(this.text);
     if (tag !== undefined) {
-      const source = tag.source.length > 40 ? `${tag.source.slice(0, 40)}…` : tag.source;
-      this.fail(`YAML tag ${source}: tags have no meaning in a schema (remove it; quotes make a value a string)`, this.posAt(tag.offset));
+      this.fail(`YAML tag ${excerpt(tag.source)}: tags have no meaning in a schema (remove it; quotes make a value a string)`, this.posAt(tag.offset));
     }
     const root = doc.contents;
     const alias = this.text.includes("*") ? firstAlias(root) : undefined; // every alias starts with one
     if (alias !== undefined) {
-      const source = this.text.slice(alias[0], Math.min(alias[1], alias[0] + 40));
-      this.fail(`YAML alias ${source}: aliases (and merge keys <<) are not supported in a schema; write the type out`, this.posAt(alias[0]));
+      this.fail(`YAML alias ${excerpt(this.text.slice(alias[0], alias[1]))}: aliases (and merge keys <<) are not supported in a schema; write the type out`, this.posAt(alias[0]));
     }
     if (root === null || root === undefined) throw new SchemaError("the schema is empty", 1, 1);
     if (!isMap(root)) this.fail("the top level must map type names to definitions", this.nodePos(root));
@@ -514,6 +512,11 @@ class Parser {
       if (!ground.has(def.name)) this.fail(`type ${def.name} requires itself: recursion with no way out (go through an array, optional or map)`, def.pos);
     }
   }
+}
+
+/** A tag or alias as a message quotes it: its first 40 characters. */
+function excerpt(source: string): string {
+  return source.length > 40 ? `${source.slice(0, 40)}…` : source;
 }
 
 /**
