@@ -783,93 +783,89 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
   if (!Array.isArray(x40)) throw rt.INVALID;
   const n41 = x40.length;
   w.writeVarint(n41);
-  for (let i44 = 0; i44 < n41; i44++) {
-    const e45 = (x40[i44] as number);
-    if (((e45 | 0) !== e45 ? !rt.isIntIn(e45, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeZigzag(e45);
+  w.writeIntArrayFrom(x40, 0, n41, -9007199254740991, 9007199254740991, -1, true);
+  const x42 = v.intKeyed;
+  if (!rt.isHonestMap(x42)) throw rt.INVALID;
+  w.writeVarint(x42.size);
+  const values45 = x42.values();
+  for (const k43 of x42.keys()) {
+    const e44 = (values45.next().value as string);
+    if (((k43 | 0) !== k43 ? !rt.isIntIn(k43, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+    w.writeZigzag(k43);
+    if (typeof e44 !== "string") throw rt.INVALID;
+    w.writeString(e44);
   }
-  const x46 = v.intKeyed;
+  const x46 = v.uintKeyed;
   if (!rt.isHonestMap(x46)) throw rt.INVALID;
   w.writeVarint(x46.size);
   const values49 = x46.values();
   for (const k47 of x46.keys()) {
-    const e48 = (values49.next().value as string);
-    if (((k47 | 0) !== k47 ? !rt.isIntIn(k47, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeZigzag(k47);
-    if (typeof e48 !== "string") throw rt.INVALID;
-    w.writeString(e48);
+    const e48 = (values49.next().value as boolean);
+    if (((k47 | 0) !== k47 ? !rt.isIntIn(k47, 0, 9007199254740991) : k47 < 0)) throw rt.INVALID;
+    w.writeVarint(k47);
+    if (typeof e48 !== "boolean") throw rt.INVALID;
+    w.writeBit((e48 === true ? 1 : 0));
   }
-  const x50 = v.uintKeyed;
+  const x50 = v.stringKeyed;
   if (!rt.isHonestMap(x50)) throw rt.INVALID;
   w.writeVarint(x50.size);
   const values53 = x50.values();
   for (const k51 of x50.keys()) {
-    const e52 = (values53.next().value as boolean);
-    if (((k51 | 0) !== k51 ? !rt.isIntIn(k51, 0, 9007199254740991) : k51 < 0)) throw rt.INVALID;
-    w.writeVarint(k51);
-    if (typeof e52 !== "boolean") throw rt.INVALID;
-    w.writeBit((e52 === true ? 1 : 0));
+    const e52 = (values53.next().value as number);
+    if (typeof k51 !== "string") throw rt.INVALID;
+    w.writeString(k51);
+    if (((e52 | 0) !== e52 ? !rt.isIntIn(e52, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+    w.writeZigzag(e52);
   }
-  const x54 = v.stringKeyed;
-  if (!rt.isHonestMap(x54)) throw rt.INVALID;
-  w.writeVarint(x54.size);
-  const values57 = x54.values();
-  for (const k55 of x54.keys()) {
-    const e56 = (values57.next().value as number);
-    if (typeof k55 !== "string") throw rt.INVALID;
-    w.writeString(k55);
-    if (((e56 | 0) !== e56 ? !rt.isIntIn(e56, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeZigzag(e56);
+  const x54 = v.maxDouble;
+  if (typeof x54 !== "number") throw rt.INVALID;
+  w.writeFloat64(x54);
+  const x55 = v.minDouble;
+  if (typeof x55 !== "number") throw rt.INVALID;
+  w.writeFloat64(x55);
+  const x56 = v.tinyDouble;
+  if (typeof x56 !== "number") throw rt.INVALID;
+  w.writeFloat64(x56);
+  const x57 = v.doubles;
+  if (!Array.isArray(x57)) throw rt.INVALID;
+  const n58 = x57.length;
+  w.writeVarint(n58);
+  w.writeFloat64Array(x57, n58);
+  const x59 = v.maxFloat;
+  if (!rt.isFloat32(x59)) throw rt.INVALID;
+  w.writeFloat32(x59);
+  const x60 = v.tinyFloat;
+  if (!rt.isFloat32(x60)) throw rt.INVALID;
+  w.writeFloat32(x60);
+  const x61 = v.data;
+  if (!(x61 instanceof Uint8Array)) throw rt.INVALID;
+  w.writeBytes(x61);
+  const x62 = v.emptyBytes;
+  if (!(x62 instanceof Uint8Array)) throw rt.INVALID;
+  w.writeBytes(x62);
+  const x63 = v.optText;
+  if (x63 === undefined || x63 === null) w.writeBit(0);
+  else {
+    const x64 = x63;
+    w.writeBit(1);
+    if (typeof x64 !== "string") throw rt.INVALID;
+    w.writeString(x64);
   }
-  const x58 = v.maxDouble;
-  if (typeof x58 !== "number") throw rt.INVALID;
-  w.writeFloat64(x58);
-  const x59 = v.minDouble;
-  if (typeof x59 !== "number") throw rt.INVALID;
-  w.writeFloat64(x59);
-  const x60 = v.tinyDouble;
-  if (typeof x60 !== "number") throw rt.INVALID;
-  w.writeFloat64(x60);
-  const x61 = v.doubles;
-  if (!Array.isArray(x61)) throw rt.INVALID;
-  const n62 = x61.length;
-  w.writeVarint(n62);
-  w.writeFloat64Array(x61, n62);
-  const x63 = v.maxFloat;
-  if (!rt.isFloat32(x63)) throw rt.INVALID;
-  w.writeFloat32(x63);
-  const x64 = v.tinyFloat;
-  if (!rt.isFloat32(x64)) throw rt.INVALID;
-  w.writeFloat32(x64);
-  const x65 = v.data;
-  if (!(x65 instanceof Uint8Array)) throw rt.INVALID;
-  w.writeBytes(x65);
-  const x66 = v.emptyBytes;
-  if (!(x66 instanceof Uint8Array)) throw rt.INVALID;
-  w.writeBytes(x66);
-  const x67 = v.optText;
+  const x65 = v.optInt;
+  if (x65 === undefined || x65 === null) w.writeBit(0);
+  else {
+    const x66 = x65;
+    w.writeBit(1);
+    if (((x66 | 0) !== x66 ? !rt.isIntIn(x66, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+    w.writeZigzag(x66);
+  }
+  const x67 = v.optFlag;
   if (x67 === undefined || x67 === null) w.writeBit(0);
   else {
     const x68 = x67;
     w.writeBit(1);
-    if (typeof x68 !== "string") throw rt.INVALID;
-    w.writeString(x68);
-  }
-  const x69 = v.optInt;
-  if (x69 === undefined || x69 === null) w.writeBit(0);
-  else {
-    const x70 = x69;
-    w.writeBit(1);
-    if (((x70 | 0) !== x70 ? !rt.isIntIn(x70, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeZigzag(x70);
-  }
-  const x71 = v.optFlag;
-  if (x71 === undefined || x71 === null) w.writeBit(0);
-  else {
-    const x72 = x71;
-    w.writeBit(1);
-    if (typeof x72 !== "boolean") throw rt.INVALID;
-    w.writeBit((x72 === true ? 1 : 0));
+    if (typeof x68 !== "boolean") throw rt.INVALID;
+    w.writeBit((x68 === true ? 1 : 0));
   }
 }
 function dec_Edge(r: rt.Reader): Edge {
@@ -1248,17 +1244,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     const m108 = Math.min(n107, x34.length);
     w.writeVarint(n107);
     let full112 = false;
-    if (m108 > 0) {
-      full112 = rt.intArrayFull(x34, x35, m108, -1, true);
-      w.writeBit(full112 ? 1 : 0);
-    }
-    if (full112) {
-      for (let i115 = 0; i115 < n107; i115++) {
-        const e116 = (x35[i115] as number);
-        if (((e116 | 0) !== e116 ? !rt.isIntIn(e116, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e116);
-      }
-    } else {
+    if (m108 > 0) full112 = w.writeIntArrayWhole(x34, x35, m108, n107, -9007199254740991, 9007199254740991, -1, true);
+    if (!full112) {
       for (let i109 = 0; i109 < m108; i109++) {
         const x110 = (x34[i109] as number), x111 = (x35[i109] as number);
         if (x110 === x111) w.writeBit(0);
@@ -1268,10 +1255,10 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
           w.writeVarintChange(x110, x111, true);
         }
       }
-      for (let i117 = m108; i117 < n107; i117++) {
-        const e118 = (x35[i117] as number);
-        if (((e118 | 0) !== e118 ? !rt.isIntIn(e118, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e118);
+      for (let i113 = m108; i113 < n107; i113++) {
+        const e114 = (x35[i113] as number);
+        if (((e114 | 0) !== e114 ? !rt.isIntIn(e114, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e114);
       }
     }
   }
@@ -1279,77 +1266,77 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!rt.isHonestMap(x37)) throw rt.INVALID;
-    let same127 = x36.size === x37.size;
-    if (same127) {
-      const it120 = x37.keys();
-      for (const k125 of x36.keys()) {
-        if (it120.next().value !== k125) {
-          same127 = false;
+    let same123 = x36.size === x37.size;
+    if (same123) {
+      const it116 = x37.keys();
+      for (const k121 of x36.keys()) {
+        if (it116.next().value !== k121) {
+          same123 = false;
           break;
         }
       }
     }
-    let inOrder119 = true;
-    let kept121 = x36.size;
-    if (!same127) {
-      kept121 = 0;
-      const it120 = x37.keys();
-      for (const k125 of x36.keys()) {
-        if (x37.has(k125)) {
-          kept121++;
-          if (it120.next().value !== k125) {
-            inOrder119 = false;
+    let inOrder115 = true;
+    let kept117 = x36.size;
+    if (!same123) {
+      kept117 = 0;
+      const it116 = x37.keys();
+      for (const k121 of x36.keys()) {
+        if (x37.has(k121)) {
+          kept117++;
+          if (it116.next().value !== k121) {
+            inOrder115 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder119) {
+    if (!inOrder115) {
       w.writeBit(0);
       if (!rt.isHonestMap(x37)) throw rt.INVALID;
       w.writeVarint(x37.size);
-      const values131 = x37.values();
-      for (const k129 of x37.keys()) {
-        const e130 = (values131.next().value as string);
-        if (((k129 | 0) !== k129 ? !rt.isIntIn(k129, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(k129);
-        if (typeof e130 !== "string") throw rt.INVALID;
-        w.writeString(e130);
+      const values127 = x37.values();
+      for (const k125 of x37.keys()) {
+        const e126 = (values127.next().value as string);
+        if (((k125 | 0) !== k125 ? !rt.isIntIn(k125, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(k125);
+        if (typeof e126 !== "string") throw rt.INVALID;
+        w.writeString(e126);
       }
     } else {
       w.writeBit(1);
-      const values128 = x37.values();
-      const en122 = x36.values();
-      for (const k125 of x36.keys()) {
-        const x123 = (en122.next().value as string);
-        const x124 = same127 ? values128.next().value : x37.get(k125);
-        if (!same127 && x124 === undefined && !x37.has(k125)) {
+      const values124 = x37.values();
+      const en118 = x36.values();
+      for (const k121 of x36.keys()) {
+        const x119 = (en118.next().value as string);
+        const x120 = same123 ? values124.next().value : x37.get(k121);
+        if (!same123 && x120 === undefined && !x37.has(k121)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x123 === x124!) w.writeBit(0);
+        } else if (x119 === x120!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x124! !== "string") throw rt.INVALID;
-          w.writeString(x124!);
+          if (typeof x120! !== "string") throw rt.INVALID;
+          w.writeString(x120!);
         }
       }
-      if (x37.size === kept121) w.writeBit(0);
+      if (x37.size === kept117) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x37.size - kept121 - 1);
-        let skip126 = kept121;
-        const en122b = x37.values();
-        for (const k125 of x37.keys()) {
-          const x124 = (en122b.next().value as string);
-          if (skip126 > 0) {
-            skip126--;
+        w.writeVarint(x37.size - kept117 - 1);
+        let skip122 = kept117;
+        const en118b = x37.values();
+        for (const k121 of x37.keys()) {
+          const x120 = (en118b.next().value as string);
+          if (skip122 > 0) {
+            skip122--;
             continue;
           }
-          if (((k125 | 0) !== k125 ? !rt.isIntIn(k125, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(k125);
-          if (typeof x124 !== "string") throw rt.INVALID;
-          w.writeString(x124);
+          if (((k121 | 0) !== k121 ? !rt.isIntIn(k121, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(k121);
+          if (typeof x120 !== "string") throw rt.INVALID;
+          w.writeString(x120);
         }
       }
     }
@@ -1358,76 +1345,76 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!rt.isHonestMap(x39)) throw rt.INVALID;
-    let same140 = x38.size === x39.size;
-    if (same140) {
-      const it133 = x39.keys();
-      for (const k138 of x38.keys()) {
-        if (it133.next().value !== k138) {
-          same140 = false;
+    let same136 = x38.size === x39.size;
+    if (same136) {
+      const it129 = x39.keys();
+      for (const k134 of x38.keys()) {
+        if (it129.next().value !== k134) {
+          same136 = false;
           break;
         }
       }
     }
-    let inOrder132 = true;
-    let kept134 = x38.size;
-    if (!same140) {
-      kept134 = 0;
-      const it133 = x39.keys();
-      for (const k138 of x38.keys()) {
-        if (x39.has(k138)) {
-          kept134++;
-          if (it133.next().value !== k138) {
-            inOrder132 = false;
+    let inOrder128 = true;
+    let kept130 = x38.size;
+    if (!same136) {
+      kept130 = 0;
+      const it129 = x39.keys();
+      for (const k134 of x38.keys()) {
+        if (x39.has(k134)) {
+          kept130++;
+          if (it129.next().value !== k134) {
+            inOrder128 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder132) {
+    if (!inOrder128) {
       w.writeBit(0);
       if (!rt.isHonestMap(x39)) throw rt.INVALID;
       w.writeVarint(x39.size);
-      const values144 = x39.values();
-      for (const k142 of x39.keys()) {
-        const e143 = (values144.next().value as boolean);
-        if (((k142 | 0) !== k142 ? !rt.isIntIn(k142, 0, 9007199254740991) : k142 < 0)) throw rt.INVALID;
-        w.writeVarint(k142);
-        if (typeof e143 !== "boolean") throw rt.INVALID;
-        w.writeBit((e143 === true ? 1 : 0));
+      const values140 = x39.values();
+      for (const k138 of x39.keys()) {
+        const e139 = (values140.next().value as boolean);
+        if (((k138 | 0) !== k138 ? !rt.isIntIn(k138, 0, 9007199254740991) : k138 < 0)) throw rt.INVALID;
+        w.writeVarint(k138);
+        if (typeof e139 !== "boolean") throw rt.INVALID;
+        w.writeBit((e139 === true ? 1 : 0));
       }
     } else {
       w.writeBit(1);
-      const values141 = x39.values();
-      const en135 = x38.values();
-      for (const k138 of x38.keys()) {
-        const x136 = (en135.next().value as boolean);
-        const x137 = same140 ? values141.next().value : x39.get(k138);
-        if (!same140 && x137 === undefined && !x39.has(k138)) {
+      const values137 = x39.values();
+      const en131 = x38.values();
+      for (const k134 of x38.keys()) {
+        const x132 = (en131.next().value as boolean);
+        const x133 = same136 ? values137.next().value : x39.get(k134);
+        if (!same136 && x133 === undefined && !x39.has(k134)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x136 === x137!) w.writeBit(0);
+        } else if (x132 === x133!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x137! !== "boolean") throw rt.INVALID;
+          if (typeof x133! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept134) w.writeBit(0);
+      if (x39.size === kept130) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept134 - 1);
-        let skip139 = kept134;
-        const en135b = x39.values();
-        for (const k138 of x39.keys()) {
-          const x137 = (en135b.next().value as boolean);
-          if (skip139 > 0) {
-            skip139--;
+        w.writeVarint(x39.size - kept130 - 1);
+        let skip135 = kept130;
+        const en131b = x39.values();
+        for (const k134 of x39.keys()) {
+          const x133 = (en131b.next().value as boolean);
+          if (skip135 > 0) {
+            skip135--;
             continue;
           }
-          if (((k138 | 0) !== k138 ? !rt.isIntIn(k138, 0, 9007199254740991) : k138 < 0)) throw rt.INVALID;
-          w.writeVarint(k138);
-          if (typeof x137 !== "boolean") throw rt.INVALID;
-          w.writeBit((x137 === true ? 1 : 0));
+          if (((k134 | 0) !== k134 ? !rt.isIntIn(k134, 0, 9007199254740991) : k134 < 0)) throw rt.INVALID;
+          w.writeVarint(k134);
+          if (typeof x133 !== "boolean") throw rt.INVALID;
+          w.writeBit((x133 === true ? 1 : 0));
         }
       }
     }
@@ -1436,77 +1423,77 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!rt.isHonestMap(x41)) throw rt.INVALID;
-    let same153 = x40.size === x41.size;
-    if (same153) {
-      const it146 = x41.keys();
-      for (const k151 of x40.keys()) {
-        if (it146.next().value !== k151) {
-          same153 = false;
+    let same149 = x40.size === x41.size;
+    if (same149) {
+      const it142 = x41.keys();
+      for (const k147 of x40.keys()) {
+        if (it142.next().value !== k147) {
+          same149 = false;
           break;
         }
       }
     }
-    let inOrder145 = true;
-    let kept147 = x40.size;
-    if (!same153) {
-      kept147 = 0;
-      const it146 = x41.keys();
-      for (const k151 of x40.keys()) {
-        if (x41.has(k151)) {
-          kept147++;
-          if (it146.next().value !== k151) {
-            inOrder145 = false;
+    let inOrder141 = true;
+    let kept143 = x40.size;
+    if (!same149) {
+      kept143 = 0;
+      const it142 = x41.keys();
+      for (const k147 of x40.keys()) {
+        if (x41.has(k147)) {
+          kept143++;
+          if (it142.next().value !== k147) {
+            inOrder141 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder145) {
+    if (!inOrder141) {
       w.writeBit(0);
       if (!rt.isHonestMap(x41)) throw rt.INVALID;
       w.writeVarint(x41.size);
-      const values157 = x41.values();
-      for (const k155 of x41.keys()) {
-        const e156 = (values157.next().value as number);
-        if (typeof k155 !== "string") throw rt.INVALID;
-        w.writeString(k155);
-        if (((e156 | 0) !== e156 ? !rt.isIntIn(e156, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e156);
+      const values153 = x41.values();
+      for (const k151 of x41.keys()) {
+        const e152 = (values153.next().value as number);
+        if (typeof k151 !== "string") throw rt.INVALID;
+        w.writeString(k151);
+        if (((e152 | 0) !== e152 ? !rt.isIntIn(e152, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e152);
       }
     } else {
       w.writeBit(1);
-      const values154 = x41.values();
-      const en148 = x40.values();
-      for (const k151 of x40.keys()) {
-        const x149 = (en148.next().value as number);
-        const x150 = same153 ? values154.next().value : x41.get(k151);
-        if (!same153 && x150 === undefined && !x41.has(k151)) {
+      const values150 = x41.values();
+      const en144 = x40.values();
+      for (const k147 of x40.keys()) {
+        const x145 = (en144.next().value as number);
+        const x146 = same149 ? values150.next().value : x41.get(k147);
+        if (!same149 && x146 === undefined && !x41.has(k147)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x149 === x150!) w.writeBit(0);
+        } else if (x145 === x146!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x150! | 0) !== x150! ? !rt.isIntIn(x150!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x149, x150!, true);
+          if (((x146! | 0) !== x146! ? !rt.isIntIn(x146!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x145, x146!, true);
         }
       }
-      if (x41.size === kept147) w.writeBit(0);
+      if (x41.size === kept143) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept147 - 1);
-        let skip152 = kept147;
-        const en148b = x41.values();
-        for (const k151 of x41.keys()) {
-          const x150 = (en148b.next().value as number);
-          if (skip152 > 0) {
-            skip152--;
+        w.writeVarint(x41.size - kept143 - 1);
+        let skip148 = kept143;
+        const en144b = x41.values();
+        for (const k147 of x41.keys()) {
+          const x146 = (en144b.next().value as number);
+          if (skip148 > 0) {
+            skip148--;
             continue;
           }
-          if (typeof k151 !== "string") throw rt.INVALID;
-          w.writeString(k151);
-          if (((x150 | 0) !== x150 ? !rt.isIntIn(x150, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x150);
+          if (typeof k147 !== "string") throw rt.INVALID;
+          w.writeString(k147);
+          if (((x146 | 0) !== x146 ? !rt.isIntIn(x146, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x146);
         }
       }
     }
@@ -1533,35 +1520,35 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n158 = x49.length;
-    const m159 = Math.min(n158, x48.length);
-    w.writeVarint(n158);
-    let full163 = false;
-    if (m159 > 0) {
-      let u167 = 0;
-      for (let i164 = 0; i164 < m159; i164++) {
-        const x165 = (x48[i164] as number), x166 = (x49[i164] as number);
-        if ((Object.is(x165, x166)) && ++u167 * 64 >= m159) break;
-      }
-      full163 = u167 * 64 < m159;
-      w.writeBit(full163 ? 1 : 0);
-    }
-    if (full163) {
-      w.writeFloat64Array(x49, n158);
-    } else {
-      for (let i160 = 0; i160 < m159; i160++) {
+    const n154 = x49.length;
+    const m155 = Math.min(n154, x48.length);
+    w.writeVarint(n154);
+    let full159 = false;
+    if (m155 > 0) {
+      let u163 = 0;
+      for (let i160 = 0; i160 < m155; i160++) {
         const x161 = (x48[i160] as number), x162 = (x49[i160] as number);
-        if (Object.is(x161, x162)) w.writeBit(0);
+        if ((Object.is(x161, x162)) && ++u163 * 64 >= m155) break;
+      }
+      full159 = u163 * 64 < m155;
+      w.writeBit(full159 ? 1 : 0);
+    }
+    if (full159) {
+      w.writeFloat64Array(x49, n154);
+    } else {
+      for (let i156 = 0; i156 < m155; i156++) {
+        const x157 = (x48[i156] as number), x158 = (x49[i156] as number);
+        if (Object.is(x157, x158)) w.writeBit(0);
         else {
           w.writeBit(1);
-          if (typeof x162 !== "number") throw rt.INVALID;
-          w.writeFloat64(x162);
+          if (typeof x158 !== "number") throw rt.INVALID;
+          w.writeFloat64(x158);
         }
       }
-      for (let i168 = m159; i168 < n158; i168++) {
-        const e169 = (x49[i168] as number);
-        if (typeof e169 !== "number") throw rt.INVALID;
-        w.writeFloat64(e169);
+      for (let i164 = m155; i164 < n154; i164++) {
+        const e165 = (x49[i164] as number);
+        if (typeof e165 !== "number") throw rt.INVALID;
+        w.writeFloat64(e165);
       }
     }
   }
@@ -1593,44 +1580,44 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x171 = x59!;
-      if (typeof x171 !== "string") throw rt.INVALID;
-      w.writeString(x171);
+      const x167 = x59!;
+      if (typeof x167 !== "string") throw rt.INVALID;
+      w.writeString(x167);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x171 = x59;
+      const x167 = x59;
       w.writeBit(1);
-      if (typeof x171 !== "string") throw rt.INVALID;
-      w.writeString(x171);
+      if (typeof x167 !== "string") throw rt.INVALID;
+      w.writeString(x167);
     }
   }
   if (eqn11(x60, x61)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x173 = x61!;
-      if (((x173 | 0) !== x173 ? !rt.isIntIn(x173, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x173);
+      const x169 = x61!;
+      if (((x169 | 0) !== x169 ? !rt.isIntIn(x169, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x169);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x172 = x60, x173 = x61;
+      const x168 = x60, x169 = x61;
       w.writeBit(1);
-      if (((x173 | 0) !== x173 ? !rt.isIntIn(x173, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x172, x173, true);
+      if (((x169 | 0) !== x169 ? !rt.isIntIn(x169, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x168, x169, true);
     }
   }
   if (eqn12(x62, x63)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x175 = x63!;
-      if (typeof x175 !== "boolean") throw rt.INVALID;
-      w.writeBit((x175 === true ? 1 : 0));
+      const x171 = x63!;
+      if (typeof x171 !== "boolean") throw rt.INVALID;
+      w.writeBit((x171 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x175 = x63;
+      const x171 = x63;
       w.writeBit(1);
-      if (typeof x175 !== "boolean") throw rt.INVALID;
+      if (typeof x171 !== "boolean") throw rt.INVALID;
     }
   }
 }
@@ -3106,25 +3093,8 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
     const m5 = Math.min(n4, x0.length);
     w.writeVarint(n4);
     let full9 = false;
-    if (m5 > 0) {
-      full9 = rt.intArrayFull(x0, x1, m5, 11, false);
-      w.writeBit(full9 ? 1 : 0);
-    }
-    if (full9) {
-      let pk12 = 0;
-      let pn13 = 0;
-      for (let i10 = 0; i10 < n4; i10++) {
-        const e11 = (x1[i10] as number);
-        if ((e11 | 0) !== e11 || e11 < -1000 || e11 > 1000) throw rt.INVALID;
-        pk12 |= (e11 + 1000) << pn13;
-        if ((pn13 += 11) > 13) {
-          w.writeSmall(pk12, pn13);
-          pk12 = 0;
-          pn13 = 0;
-        }
-      }
-      if (pn13 > 0) w.writeSmall(pk12, pn13);
-    } else {
+    if (m5 > 0) full9 = w.writeIntArrayWhole(x0, x1, m5, n4, -1000, 1000, 11, false);
+    if (!full9) {
       for (let i6 = 0; i6 < m5; i6++) {
         const x7 = (x0[i6] as number), x8 = (x1[i6] as number);
         if (x7 === x8) w.writeBit(0);
@@ -3134,10 +3104,10 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
           w.writePackedChange(x7, x8, -1000, 11);
         }
       }
-      for (let i14 = m5; i14 < n4; i14++) {
-        const e15 = (x1[i14] as number);
-        if ((e15 | 0) !== e15 || e15 < -1000 || e15 > 1000) throw rt.INVALID;
-        w.writeSmall(e15 + 1000, 11);
+      for (let i10 = m5; i10 < n4; i10++) {
+        const e11 = (x1[i10] as number);
+        if ((e11 | 0) !== e11 || e11 < -1000 || e11 > 1000) throw rt.INVALID;
+        w.writeSmall(e11 + 1000, 11);
       }
     }
   }
@@ -3145,13 +3115,13 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
-      const x17 = x3!;
-      enc_Empty(w, x17);
+      const x13 = x3!;
+      enc_Empty(w, x13);
     } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x16 = x2, x17 = x3;
+      const x12 = x2, x13 = x3;
       w.writeBit(1);
-      encd_Empty(w, x16, x17);
+      encd_Empty(w, x12, x13);
     }
   }
 }

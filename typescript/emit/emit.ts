@@ -837,6 +837,8 @@ class Emitter {
   private encElements(of: TypeNode, x: string, n: string, depth: number): string {
     // Doubles and floats in one call (see Writer.writeFloat64Array).
     if (of.kind === "float64" || of.kind === "float32") return `${"  ".repeat(depth)}w.write${of.kind === "float64" ? "Float64" : "Float32"}Array(${x}, ${n});\n`;
+    // Varint integers likewise (Writer.writeIntArrayFrom).
+    if (of.kind === "int" && of.bits < 0) return `${"  ".repeat(depth)}w.writeIntArrayFrom(${x}, 0, ${n}, ${lit(of.min)}, ${lit(of.max)}, -1, ${of.signed});\n`;
     return this.writeBitsArray(of, x, n, this.v("i"), this.v("e"), depth) ?? this.encLoop(of, x, "0", n, depth);
   }
 
@@ -1233,6 +1235,17 @@ class Emitter {
         if (W === undefined) return head + each(I, depth);
         // Arrays of numbers: a mode bit, and the whole array when that is shorter (FORMAT.md §5).
         const full = this.v("full");
+        if (node.of.kind === "int" && W === 0) {
+          // Integers with a change flag: the array written while it is weighed (Writer.writeIntArrayWhole).
+          const t = node.of;
+          return (
+            head +
+            `${I}let ${full} = false;\n${I}if (${m} > 0) ${full} = w.writeIntArrayWhole(${a}, ${b}, ${m}, ${n}, ${lit(t.min)}, ${lit(t.max)}, ${t.bits}, ${t.signed});\n` +
+            `${I}if (!${full}) {\n` +
+            each(I + "  ", depth + 1) +
+            `${I}}\n`
+          );
+        }
         return (
           head +
           `${I}let ${full} = false;\n${I}if (${m} > 0) {\n` +
@@ -1286,17 +1299,14 @@ class Emitter {
    * against their change bits and changes from `a` (FORMAT.md §5, arrays of numbers). W > 0:
    * elements of W bits, whose change is their value (an unchanged one costs W − 1 bits more, a
    * changed one 1 bit less); the loop stops once the unchanged ones outweigh the rest. W = 0:
-   * integers whose change has a flag (rt.intArrayFull, rt.quantArrayFull).
+   * quantized floats whose change has a flag (rt.quantArrayFull; integers with one go through
+   * Writer.writeIntArrayWhole instead).
    */
   private fullArrayTest(of: TypeNode, W: number, a: string, b: string, m: string, full: string, depth: number): string {
     const I = "  ".repeat(depth);
     if (W === 0) {
-      const t = of as IntNode | QuantNode;
-      const call =
-        t.kind === "int"
-          ? `rt.intArrayFull(${a}, ${b}, ${m}, ${t.bits}, ${t.signed})`
-          : `rt.quantArrayFull(${a}, ${b}, ${m}, ${t.bits}, ${lit(t.precision)}, ${lit(t.scale)})`;
-      return `${I}${full} = ${call};\n`;
+      const t = of as QuantNode;
+      return `${I}${full} = rt.quantArrayFull(${a}, ${b}, ${m}, ${t.bits}, ${lit(t.precision)}, ${lit(t.scale)});\n`;
     }
     const i = this.v("i");
     const x = this.v();

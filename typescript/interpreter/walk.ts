@@ -52,7 +52,7 @@ import {
   setOwn,
   toBase64,
 } from "../runtime/values.js";
-import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, intArrayFull, PACKED_ARRAY_BITS, quantArrayFull, type Reader, type Writer } from "../runtime/wire.js";
+import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, PACKED_ARRAY_BITS, quantArrayFull, type Reader, type Writer } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import { SITES } from "./sites.js";
 import {
@@ -1081,12 +1081,16 @@ class Walker {
         const enc = this.enc(node.of);
         const unit = this.isUnit(node.of);
         const whole = this.fullArray(node.of);
+        const intWhole = node.of.kind === "int" && arrayFullWidth(node.of) === 0 ? node.of : undefined;
         return (w, a, b) => {
           if (!Array.isArray(b)) throw INVALID;
           const n = b.length;
           const m = Math.min(n, a.length);
           w.writeVarint(n);
-          if (whole !== undefined && m > 0) {
+          if (intWhole !== undefined && m > 0) {
+            // Integers with a change flag: the array written while it is weighed.
+            if (w.writeIntArrayWhole(a, b, m, n, intWhole.min, intWhole.max, intWhole.bits, intWhole.signed)) return;
+          } else if (whole !== undefined && m > 0) {
             // Arrays of numbers: a mode bit, and the whole array when that is shorter.
             const full = whole(a, b, m);
             w.writeBit(full ? 1 : 0);
@@ -1113,20 +1117,15 @@ class Walker {
 
   /**
    * For an array of numbers (ir.arrayFullWidth), whether its first `m` elements are shorter sent
-   * whole than as changes (emit's fullArrayTest); undefined for other elements.
+   * whole than as changes (emit's fullArrayTest); undefined for other elements, and for integers
+   * with a change flag (Writer.writeIntArrayWhole decides and writes those).
    */
   private fullArray(of: TypeNode): ((a: unknown[], b: unknown[], m: number) => boolean) | undefined {
     const W = arrayFullWidth(of);
-    if (W === undefined) return undefined;
-    if (W === 0) {
-      if (of.kind === "int") {
-        const { bits, signed } = of;
-        return (a, b, m) => intArrayFull(a, b, m, bits, signed);
-      }
-      if (of.kind === "quant") {
-        const { bits, precision, scale } = of;
-        return (a, b, m) => quantArrayFull(a, b, m, bits, precision, scale);
-      }
+    if (W === undefined || (W === 0 && of.kind === "int")) return undefined;
+    if (W === 0 && of.kind === "quant") {
+      const { bits, precision, scale } = of;
+      return (a, b, m) => quantArrayFull(a, b, m, bits, precision, scale);
     }
     const eq = this.eq(of);
     return (a, b, m) => {

@@ -10,7 +10,7 @@
  * message is well formed only if both cursors meet exactly.
  */
 import { DecodeError, INVALID } from "./errors.js";
-import { isFloat32, quantize } from "./values.js";
+import { isFloat32, isIntIn, quantize } from "./values.js";
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 const TWO32 = 4294967296;
@@ -103,6 +103,39 @@ const KNOWN_WORDS = 16;
 /** The float a quantized integer stands for: q × precision, as q / scale when 1 / precision is an integer. */
 export function dequantize(q: number, precision: number, scale: number): number {
   return scale !== 0 ? q / scale : q * precision;
+}
+
+/**
+ * The least and greatest int32 in the integer range [min, max] (1 and 0 when it has none): an
+ * int32 value v is in [min, max] exactly when int32Floor ≤ v ≤ int32Ceil, compared in int32.
+ */
+function int32Floor(min: number, max: number): number {
+  return min > 0x7fffffff || max < -0x80000000 ? 1 : min < -0x80000000 ? -0x80000000 : min | 0;
+}
+function int32Ceil(min: number, max: number): number {
+  return min > 0x7fffffff || max < -0x80000000 ? 0 : max > 0x7fffffff ? 0x7fffffff : max | 0;
+}
+
+/**
+ * Varint of z (0 ≤ z < 2^31) at buf[p..] (room for 5 bytes ensured); returns the position after
+ * it. One and two bytes written straight: a loop mispredicts the sizes of mixed values.
+ */
+function putVarint(buf: Uint8Array, p: number, z: number): number {
+  if (z < 0x80) {
+    buf[p] = z;
+    return p + 1;
+  }
+  if (z < 0x4000) {
+    buf[p] = (z & 0x7f) | 0x80;
+    buf[p + 1] = z >>> 7;
+    return p + 2;
+  }
+  while (z >= 0x80) {
+    buf[p++] = (z & 0x7f) | 0x80;
+    z >>>= 7;
+  }
+  buf[p] = z;
+  return p + 1;
 }
 
 /**
@@ -790,6 +823,151 @@ export class Writer {
       else this.writeVarint(next);
     }
   }
+
+  /**
+   * An array of integers whose change has a flag (packed in `bits` > 8 from `min`, or a varint,
+   * zigzag when `signed`; both arrays with m > 0 elements): its mode bit (docs/FORMAT.md §5,
+   * arrays of numbers) and, when b is shorter sent whole, its n elements as a snapshot writes
+   * them (INVALID at one outside [min, max]); returns whether it did. The change bits of mode 0
+   * are the caller's. An unchanged element costs its value's bits (packed width, or 8 × its
+   * varint's bytes) less its change bit more; a changed one saves its change bit and what
+   * changeSaving counts; it stops once the rest (2 bits at most each) could not make up for the
+   * loss. Each element is written as it is weighed (a varint's size read off the writing) and
+   * the writing taken back when the changes win: weighing a whole array apart had cost about
+   * what writing it does.
+   */
+  writeIntArrayWhole(a: readonly unknown[], b: readonly unknown[], m: number, n: number, min: number, max: number, bits: number, signed: boolean): boolean {
+    let s = 0;
+    // What the elements left can still save at most (2 bits each): `s + rest <= 0` ends it.
+    let rest = 2 * m - 2;
+    // An invalid element of b the same as in a (which is not validated) is refused only if the
+    // array is sent whole: as changes, it is "unchanged", as everywhere else in a diff.
+    let bad = false;
+    if (bits > 0) {
+      // Packed: the mode bit 1 and the values into the bit section, taken back to a 0 bit.
+      const lo = int32Floor(min, max), hi = int32Ceil(min, max);
+      const mark = this.bitMark();
+      this.writeBit(1);
+      for (let i = 0; i < m; i++) {
+        const x = a[i] as number, y = b[i] as number;
+        if ((y | 0) !== y ? !isIntIn(y, min, max) : y < lo || y > hi) {
+          if (x !== y) throw INVALID;
+          bad = true;
+        } else this.writeBits(y - min, bits);
+        if (x === y) s += 1 - bits;
+        else {
+          const d = y - x;
+          s += (d | 0) === d && d > -0x40000000 && d < 0x40000000 ? 2 + codeGain(d, bits) : 2;
+        }
+        if (s + rest <= 0) break;
+        rest -= 2;
+      }
+      if (s <= 0) {
+        this.rewindBits(mark);
+        this.writeBit(0);
+        return false;
+      }
+      if (bad) throw INVALID;
+      if (m < n) this.writeIntArrayFrom(b, m, n, min, max, bits, signed);
+      return true;
+    }
+    // Varints: the values into the byte section (the start kept relative to the message, which
+    // grow may move), the mode bit once decided; the position in a local. int32 bounds and the
+    // shift of the zigzag (see writeIntArrayFrom).
+    const lo = int32Floor(min, max), hi = int32Ceil(min, max);
+    const shift = signed ? 1 : 0;
+    const from = this.pos - this.slabStart;
+    let buf = this.buf;
+    let p = this.pos;
+    for (let i = 0; i < m; i++) {
+      const x = a[i] as number, y = b[i] as number;
+      let size;
+      if ((y | 0) !== y ? !isIntIn(y, min, max) : y < lo || y > hi) {
+        if (x !== y) throw INVALID;
+        bad = true;
+        size = signed ? zigzagSize(x) : varintSize(x);
+      } else if (y < 0x40000000 && y > -0x40000000) {
+        if (p + 5 > buf.length) {
+          this.pos = p;
+          this.grow(5);
+          buf = this.buf;
+          p = this.pos;
+        }
+        const q = p;
+        p = putVarint(buf, p, (y << shift) ^ (y >> 31));
+        size = p - q;
+      } else {
+        this.pos = p;
+        const q = p - this.slabStart;
+        if (signed) this.writeZigzag(y);
+        else this.writeVarint(y);
+        buf = this.buf;
+        p = this.pos;
+        size = p - this.slabStart - q;
+      }
+      if (x === y) s += 1 - 8 * size;
+      else {
+        const d = y - x;
+        s += (d | 0) === d && d > -0x40000000 && d < 0x40000000 ? 2 + codeGain(d, 8 * size) : 2;
+      }
+      if (s + rest <= 0) break;
+      rest -= 2;
+    }
+    if (s <= 0) {
+      this.pos = this.slabStart + from;
+      this.writeBit(0);
+      return false;
+    }
+    if (bad) throw INVALID;
+    this.pos = p;
+    if (m < n) this.writeIntArrayFrom(b, m, n, min, max, bits, signed);
+    this.writeBit(1);
+    return true;
+  }
+
+  /**
+   * Elements `from` to n − 1 of an array of integers in [min, max] as a snapshot writes them
+   * (INVALID at one outside): packed in `bits` > 0 from min, or varints, zigzag when `signed`.
+   * Varints are written here with the position in a local (one by one through writeZigzag, each
+   * of 2 bytes or more was a call). Loop-invariant arguments are not hoisted by V8: the bounds
+   * are compared as int32 locals, and the zigzag is a shift by 0 or 1 rather than a test of
+   * `signed`, which V8 left as a generic ToBoolean in the loop.
+   */
+  writeIntArrayFrom(a: readonly unknown[], from: number, n: number, min: number, max: number, bits: number, signed: boolean): void {
+    const lo = int32Floor(min, max), hi = int32Ceil(min, max);
+    if (bits > 0) {
+      for (let i = from; i < n; i++) {
+        const y = a[i] as number;
+        if ((y | 0) !== y ? !isIntIn(y, min, max) : y < lo || y > hi) throw INVALID;
+        this.writeBits(y - min, bits);
+      }
+      return;
+    }
+    const shift = signed ? 1 : 0;
+    let buf = this.buf;
+    let p = this.pos;
+    for (let i = from; i < n; i++) {
+      const y = a[i] as number;
+      if ((y | 0) !== y ? !isIntIn(y, min, max) : y < lo || y > hi) throw INVALID;
+      if (y < 0x40000000 && y > -0x40000000) {
+        if (p + 5 > buf.length) {
+          this.pos = p;
+          this.grow(5);
+          buf = this.buf;
+          p = this.pos;
+        }
+        p = putVarint(buf, p, (y << shift) ^ (y >> 31));
+      } else {
+        this.pos = p;
+        if (signed) this.writeZigzag(y);
+        else this.writeVarint(y);
+        buf = this.buf;
+        p = this.pos;
+      }
+    }
+    this.pos = p;
+  }
+
 }
 
 const UNITS: number[] = [];
@@ -916,54 +1094,12 @@ export function changeSaving(prev: number, next: number, bits: number, signed: b
 }
 
 /**
- * Whether the first `m` elements of an array of integers whose change has a flag (varints, or
- * packed in more than 8 bits) are shorter sent whole than as change bits and changes from `a`
- * (docs/FORMAT.md §5, arrays of numbers): an unchanged element costs its value's bits (packed
- * width, or 8 × its varint's bytes) less its change bit more; a changed one saves its change bit
- * and what changeSaving counts. Stops once the rest (2 bits at most each) could not make up for
- * the loss. `b` is not validated yet: anything that is not an integer within 2^30 of its
- * element of `a` counts as written in full.
+ * Whether the first `m` elements of an array of quantized floats whose change has a flag are
+ * shorter sent whole than as change bits and changes from `a` (as Writer.writeIntArrayWhole
+ * weighs integers, on their quantized integers, the varint signed). `b` is not validated yet:
+ * anything that is not a quantized integer within 2^30 of its element of `a` counts as written
+ * in full.
  */
-export function intArrayFull(a: readonly unknown[], b: readonly unknown[], m: number, bits: number, signed: boolean): boolean {
-  // One loop per width kind, the tests of `bits` and `signed` outside it (V8 leaves them in
-  // the loop), and the change's code size written out: 129 → 99 instructions an element on
-  // 256 changed random signed varints, 94 → 83 packed (cachegrind).
-  let s = 0;
-  if (bits > 0) {
-    for (let i = 0; i < m; i++) {
-      const x = a[i] as number, y = b[i] as number;
-      if (x === y) s += 1 - bits;
-      else {
-        const d = y - x;
-        s += (d | 0) === d && d > -0x40000000 && d < 0x40000000 ? 2 + codeGain(d, bits) : 2;
-      }
-      if (s + 2 * (m - 1 - i) <= 0) return false;
-    }
-  } else if (signed) {
-    for (let i = 0; i < m; i++) {
-      const x = a[i] as number, y = b[i] as number;
-      if (x === y) s += 1 - 8 * zigzagSize(x);
-      else {
-        const d = y - x;
-        s += (d | 0) === d && d > -0x40000000 && d < 0x40000000 ? 2 + codeGain(d, 8 * zigzagSize(y)) : 2;
-      }
-      if (s + 2 * (m - 1 - i) <= 0) return false;
-    }
-  } else {
-    for (let i = 0; i < m; i++) {
-      const x = a[i] as number, y = b[i] as number;
-      if (x === y) s += 1 - 8 * varintSize(x);
-      else {
-        const d = y - x;
-        s += (d | 0) === d && d > -0x40000000 && d < 0x40000000 ? 2 + codeGain(d, 8 * varintSize(y)) : 2;
-      }
-      if (s + 2 * (m - 1 - i) <= 0) return false;
-    }
-  }
-  return s > 0;
-}
-
-/** intArrayFull for quantized floats: on their quantized integers, the varint signed. */
 export function quantArrayFull(a: readonly unknown[], b: readonly unknown[], m: number, bits: number, precision: number, scale: number): boolean {
   let s = 0;
   for (let i = 0; i < m; i++) {

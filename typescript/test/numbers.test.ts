@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { INVALID } from "../runtime/errors.js";
-import { Reader, varintSize, Writer } from "../runtime/wire.js";
+import { expGolombSize, Reader, varintSize, Writer } from "../runtime/wire.js";
 
 const MAX = Number.MAX_SAFE_INTEGER;
 
@@ -162,5 +162,141 @@ describe("float arrays in one call", () => {
     expect(() => w.writeFloat32Array([1, 3.4028235677973366e38], 2)).toThrow(INVALID);
     expect(() => w.writeFloat32Array([1, undefined], 2)).toThrow(INVALID);
     w.writeFloat32Array([3.4028235677973362e38, Infinity], 2);
+  });
+});
+
+describe("arrays of integers in one call", () => {
+  /** An integer range and how it is written: packed in `bits` from min, or a (zigzag) varint. */
+  type Range = { min: number; max: number; bits: number; signed: boolean };
+  const ranges: Range[] = [
+    { min: -MAX, max: MAX, bits: -1, signed: true },
+    { min: 0, max: MAX, bits: -1, signed: false },
+    { min: -5000, max: 2 ** 40, bits: -1, signed: true },
+    { min: 3, max: 2 ** 31 + 5, bits: -1, signed: false },
+    { min: 2 ** 32, max: 2 ** 32 + 100, bits: -1, signed: false }, // no int32 in range
+    { min: -100000, max: 100000, bits: 18, signed: true },
+    { min: 0, max: 4000, bits: 12, signed: false },
+    { min: -(2 ** 31), max: 2 ** 31 - 1, bits: 32, signed: true },
+  ];
+  const valueIn = (r: Range) =>
+    fc.oneof(
+      fc.integer({ min: Math.max(r.min, -70000), max: Math.min(r.max, Math.max(r.min, -70000) + 140000) }),
+      fc.constantFrom(r.min, r.max, Math.max(r.min, Math.min(r.max, 0)), Math.max(r.min, Math.min(r.max, 2 ** 30 - 1)), Math.max(r.min, Math.min(r.max, 2 ** 30))),
+      r.max - r.min > 2 ** 32 ? fc.double({ min: r.min, max: r.max, noNaN: true }).map(Math.round) : fc.constant(r.min),
+    );
+  const one = (w: Writer, r: Range, v: number) => (r.bits > 0 ? w.writeBits(v - r.min, r.bits) : r.signed ? w.writeZigzag(v) : w.writeVarint(v));
+  const lead = (w: Writer, k: number) => {
+    for (let i = 0; i < k; i++) w.writeVarint(i * 40);
+  };
+  /** A case: a range, a lead of varints, prev and next (next's elements in range). */
+  const cases = fc.constantFrom(...ranges).chain((r) =>
+    fc.record({
+      r: fc.constant(r),
+      lead: fc.nat(30),
+      a: fc.array(valueIn(r), { maxLength: 30 }),
+      b: fc.array(valueIn(r), { maxLength: 30 }),
+      same: fc.nat(30), // b's first elements copied from a (so that both modes occur)
+    }).map((c) => ({ ...c, b: c.b.map((y, i) => (i < c.same && i < c.a.length ? c.a[i]! : y)) })),
+  );
+
+  it("writeIntArrayFrom writes what the value-by-value writers do", () => {
+    fc.assert(
+      fc.property(cases, fc.nat(30), ({ r, lead: k, b }, from) => {
+        const f = Math.min(from, b.length);
+        expect(written((w) => (lead(w, k), w.writeIntArrayFrom(b, f, b.length, r.min, r.max, r.bits, r.signed)))).toEqual(
+          written((w) => (lead(w, k), b.slice(f).forEach((v) => one(w, r, v)))),
+        );
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("writeIntArrayWhole sends the array whole exactly when that is shorter (FORMAT.md §5), and writes what the value-by-value writers do", () => {
+    // The bits of a changed element as a change: change bit, flag, and the delta code or the value.
+    const width = (r: Range, v: number) => (r.bits > 0 ? r.bits : 8 * varintSize(r.signed ? (v < 0 ? -2 * v - 1 : 2 * v) : v));
+    const asChange = (r: Range, x: number, y: number) => {
+      const d = y - x;
+      const code = Math.abs(d) < 2 ** 30 ? expGolombSize(d < 0 ? -2 * d - 1 : 2 * d) : Infinity;
+      return 2 + Math.min(code, width(r, y));
+    };
+    fc.assert(
+      fc.property(cases, ({ r, lead: k, a, b }) => {
+        const m = Math.min(a.length, b.length);
+        fc.pre(m > 0);
+        let changes = 0;
+        let whole = 0;
+        for (let i = 0; i < m; i++) {
+          changes += a[i] === b[i] ? 1 : asChange(r, a[i]!, b[i]!);
+          whole += width(r, b[i]!);
+        }
+        const expected = whole < changes;
+        let sent: boolean | undefined;
+        const got = written((w) => {
+          lead(w, k);
+          sent = w.writeIntArrayWhole(a, b, m, b.length, r.min, r.max, r.bits, r.signed);
+        });
+        expect(sent).toBe(expected);
+        expect(got).toEqual(written((w) => (lead(w, k), w.writeBit(expected ? 1 : 0), expected && b.forEach((v) => one(w, r, v)))));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  /** As `written`, in a writer that has written a message before (the message starts inside its slab). */
+  const second = (write: (w: Writer) => void): number[] => {
+    const w = new Writer();
+    w.reset();
+    lead(w, 50);
+    w.finish();
+    w.reset();
+    write(w);
+    return [...w.finish()];
+  };
+
+  it("writeIntArrayWhole takes back what it wrote when the changes win late, inside the slab or past a new one", () => {
+    // 20 unchanged after 40 changed 3-byte varints: as changes.
+    const p = Array.from({ length: 60 }, (_, i) => 100000 + i);
+    const q = p.map((x, i) => (i < 40 ? x + 2 ** 25 : x));
+    expect(second((w) => (lead(w, 3), expect(w.writeIntArrayWhole(p, q, 60, 60, 0, MAX, -1, false)).toBe(false), w.writeVarint(7)))).toEqual(
+      second((w) => (lead(w, 3), w.writeBit(0), w.writeVarint(7))),
+    );
+    // 25 000 changed 3-byte varints (75 KB, more than a slab) then 5 000 unchanged ones: as changes.
+    const n = 30000;
+    const a = Array.from({ length: n }, (_, i) => 100000 + i);
+    const b = a.map((x, i) => (i < 25000 ? x + 2 ** 25 : x));
+    for (const out of [written, second]) {
+      const got = out((w) => {
+        lead(w, 3);
+        expect(w.writeIntArrayWhole(a, b, n, n, 0, MAX, -1, false)).toBe(false);
+        w.writeVarint(7);
+      });
+      expect(got).toEqual(out((w) => (lead(w, 3), w.writeBit(0), w.writeVarint(7))));
+    }
+    // Only changed: whole, all of it after the lead.
+    const c = a.map((x) => x + 2 ** 25);
+    expect(written((w) => (lead(w, 3), w.writeIntArrayWhole(a, c, n, n + 0, 0, MAX, -1, false)))).toEqual(
+      written((w) => (lead(w, 3), w.writeBit(1), c.forEach((v) => w.writeVarint(v)))),
+    );
+  });
+
+  it("refuse elements outside the range; an invalid element unchanged from prev only when the array is sent whole", () => {
+    const w = new Writer();
+    w.reset();
+    for (const bad of [1.5, "2", undefined, NaN, Infinity, -1, 2 ** 53]) {
+      expect(() => w.writeIntArrayFrom([1, bad], 0, 2, 0, MAX, -1, false)).toThrow(INVALID);
+      expect(() => w.writeIntArrayFrom([1, bad], 0, 2, 0, 4000, 12, false)).toThrow(INVALID);
+      // Changed to it, and weighed: refused, whichever mode.
+      expect(() => w.writeIntArrayWhole([2, 1], [bad, 1], 2, 2, 0, MAX, -1, false)).toThrow(INVALID);
+      expect(() => w.writeIntArrayWhole([2, 1], [bad, 1], 2, 2, 0, 4000, 12, false)).toThrow(INVALID);
+    }
+    expect(() => w.writeIntArrayFrom([2 ** 32 - 1], 0, 1, 2 ** 32, 2 ** 32 + 100, -1, false)).toThrow(INVALID);
+    expect(() => w.writeIntArrayFrom([5], 0, 1, 2 ** 32, 2 ** 32 + 100, -1, false)).toThrow(INVALID);
+    w.writeIntArrayFrom([2 ** 32 + 3], 0, 1, 2 ** 32, 2 ** 32 + 100, -1, false);
+    // Unchanged from prev: as changes ("unchanged"), no refusal; whole (every other element changed), refused.
+    expect(w.writeIntArrayWhole([Infinity, 1, 2], [Infinity, 1, 2], 3, 3, 0, MAX, -1, false)).toBe(false);
+    expect(w.writeIntArrayWhole(["x", 1], ["x", 1], 2, 2, 0, 4000, 12, false)).toBe(false);
+    const many = Array.from({ length: 40 }, (_, i) => 1000 * i);
+    expect(() => w.writeIntArrayWhole([-1, ...many], [-1, ...many.map((x) => x + 2 ** 20)], 41, 41, 0, MAX, -1, false)).toThrow(INVALID);
+    expect(() => w.writeIntArrayWhole([-1, ...many], [-1, ...many.map((x) => (x + 2000) % 4001)], 41, 41, 0, 4000, 12, false)).toThrow(INVALID);
   });
 });
