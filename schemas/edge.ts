@@ -909,68 +909,64 @@ function dec_Edge(r: rt.Reader): Edge {
   const f27 = r.readVarint();
   const f28 = r.readZigzag();
   const n30 = r.readLength(8);
-  const f29: number[] = n30 === 0 ? [] : new Array(n30);
-  for (let i31 = 0; i31 < n30; i31++) {
-    const y32 = r.readZigzag();
-    f29[i31] = y32;
+  const f29: number[] = r.readIntArray(n30, -9007199254740991, 9007199254740991, true);
+  const n32 = r.readLength(16);
+  const f31 = new Map<number, string>();
+  for (let i33 = 0; i33 < n32; i33++) {
+    const k34 = r.readZigzag();
+    const y35 = r.readString();
+    f31.set(k34, y35);
+    if (f31.size === i33) throw r.fail("duplicate map key");
   }
-  const n34 = r.readLength(16);
-  const f33 = new Map<number, string>();
-  for (let i35 = 0; i35 < n34; i35++) {
-    const k36 = r.readZigzag();
-    const y37 = r.readString();
-    f33.set(k36, y37);
-    if (f33.size === i35) throw r.fail("duplicate map key");
+  const n37 = r.readLength(9);
+  const f36 = new Map<number, boolean>();
+  for (let i38 = 0; i38 < n37; i38++) {
+    const k39 = r.readVarint();
+    const y40 = r.readBit() === 1;
+    f36.set(k39, y40);
+    if (f36.size === i38) throw r.fail("duplicate map key");
   }
-  const n39 = r.readLength(9);
-  const f38 = new Map<number, boolean>();
-  for (let i40 = 0; i40 < n39; i40++) {
-    const k41 = r.readVarint();
-    const y42 = r.readBit() === 1;
-    f38.set(k41, y42);
-    if (f38.size === i40) throw r.fail("duplicate map key");
+  const n42 = r.readLength(16);
+  const f41 = new Map<string, number>();
+  for (let i43 = 0; i43 < n42; i43++) {
+    const k44 = r.readString();
+    const y45 = r.readZigzag();
+    f41.set(k44, y45);
+    if (f41.size === i43) throw r.fail("duplicate map key");
   }
-  const n44 = r.readLength(16);
-  const f43 = new Map<string, number>();
-  for (let i45 = 0; i45 < n44; i45++) {
-    const k46 = r.readString();
-    const y47 = r.readZigzag();
-    f43.set(k46, y47);
-    if (f43.size === i45) throw r.fail("duplicate map key");
-  }
+  const f46 = r.readFloat64();
+  const f47 = r.readFloat64();
   const f48 = r.readFloat64();
-  const f49 = r.readFloat64();
-  const f50 = r.readFloat64();
-  const n52 = r.readLength(64);
-  let f51: number[];
-  if (n52 >= 16) f51 = r.readFloat64Array(n52);
+  const n50 = r.readLength(64);
+  let f49: number[];
+  if (n50 >= 16) f49 = r.readFloat64Array(n50);
   else {
-    f51 = n52 === 0 ? [] : new Array(n52);
-    for (let i53 = 0; i53 < n52; i53++) {
-      const y54 = r.readFloat64();
-      f51[i53] = y54;
+    f49 = n50 === 0 ? [] : new Array(n50);
+    for (let i51 = 0; i51 < n50; i51++) {
+      const y52 = r.readFloat64();
+      f49[i51] = y52;
     }
   }
-  const f55 = r.readFloat32();
-  const f56 = r.readFloat32();
-  const f57 = r.readBytes();
-  const f58 = r.readBytes();
-  let f59: string | undefined = undefined;
+  const f53 = r.readFloat32();
+  const f54 = r.readFloat32();
+  const f55 = r.readBytes();
+  const f56 = r.readBytes();
+  let f57: string | undefined = undefined;
   if (r.readBit() === 1) {
-    const y60 = r.readString();
+    const y58 = r.readString();
+    f57 = y58;
+  }
+  let f59: number | undefined = undefined;
+  if (r.readBit() === 1) {
+    const y60 = r.readZigzag();
     f59 = y60;
   }
-  let f61: number | undefined = undefined;
+  let f61: boolean | undefined = undefined;
   if (r.readBit() === 1) {
-    const y62 = r.readZigzag();
+    const y62 = r.readBit() === 1;
     f61 = y62;
   }
-  let f63: boolean | undefined = undefined;
-  if (r.readBit() === 1) {
-    const y64 = r.readBit() === 1;
-    f63 = y64;
-  }
-  return { empty: f0, emptyList: f1, maybeEmpty: f5, solo: f7, big: f8, bigList: f10, wrapped: f12, wrappedList: f13, deep: f17, tree: f18, label: f19, emptyString: f20, texts: f21, maxInt: f25, minInt: f26, maxUint: f27, wideInt: f28, smallInts: f29, intKeyed: f33, uintKeyed: f38, stringKeyed: f43, maxDouble: f48, minDouble: f49, tinyDouble: f50, doubles: f51, maxFloat: f55, tinyFloat: f56, data: f57, emptyBytes: f58, optText: f59, optInt: f61, optFlag: f63 };
+  return { empty: f0, emptyList: f1, maybeEmpty: f5, solo: f7, big: f8, bigList: f10, wrapped: f12, wrappedList: f13, deep: f17, tree: f18, label: f19, emptyString: f20, texts: f21, maxInt: f25, minInt: f26, maxUint: f27, wideInt: f28, smallInts: f29, intKeyed: f31, uintKeyed: f36, stringKeyed: f41, maxDouble: f46, minDouble: f47, tinyDouble: f48, doubles: f49, maxFloat: f53, tinyFloat: f54, data: f55, emptyBytes: f56, optText: f57, optInt: f59, optFlag: f61 };
 }
 function eq_Edge(a: Edge, b: Edge): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
@@ -1791,249 +1787,245 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     const m74 = Math.min(n73, f71.length);
     let y72: number[];
     if (m74 > 0 && r.readBit() === 1) {
-      y72 = n73 === 0 ? [] : new Array(n73);
-      for (let i78 = 0; i78 < n73; i78++) {
-        const y79 = r.readZigzag();
-        y72[i78] = y79;
-      }
+      y72 = r.readIntArray(n73, -9007199254740991, 9007199254740991, true);
     } else {
       y72 = n73 === 0 ? [] : new Array(n73);
       for (let i75 = 0; i75 < m74; i75++) {
         const x76 = (f71[i75] as number);
         let y77: number = x76;
         if (r.readBit() === 1) {
-          const y80 = r.readVarintChange(y77, true, -9007199254740991, 9007199254740991);
-          y77 = y80;
+          const y78 = r.readVarintChange(y77, true, -9007199254740991, 9007199254740991);
+          y77 = y78;
         }
         y72[i75] = y77;
       }
-      for (let i81 = m74; i81 < n73; i81++) {
-        const y82 = r.readZigzag();
-        y72[i81] = y82;
+      for (let i79 = m74; i79 < n73; i79++) {
+        const y80 = r.readZigzag();
+        y72[i79] = y80;
       }
     }
     f71 = y72;
   }
-  let f83: Map<number, string> = a.intKeyed;
+  let f81: Map<number, string> = a.intKeyed;
   if (r.readBit() === 1) {
-    let y84: Map<number, string>;
+    let y82: Map<number, string>;
     if (r.readBit() === 0) {
-      const n93 = r.readLength(16);
-      const full91 = new Map<number, string>();
-      for (let i94 = 0; i94 < n93; i94++) {
-        const k95 = r.readZigzag();
-        const y96 = r.readString();
-        full91.set(k95, y96);
-        if (full91.size === i94) throw r.fail("duplicate map key");
+      const n91 = r.readLength(16);
+      const full89 = new Map<number, string>();
+      for (let i92 = 0; i92 < n91; i92++) {
+        const k93 = r.readZigzag();
+        const y94 = r.readString();
+        full89.set(k93, y94);
+        if (full89.size === i92) throw r.fail("duplicate map key");
       }
-      y84 = full91;
+      y82 = full89;
     } else {
-      y84 = new Map<number, string>();
-      const en85 = f83.values();
-      for (const k88 of f83.keys()) {
-        const x89 = (en85.next().value as string);
-        if (r.readBit() === 0) y84.set(k88, x89);
+      y82 = new Map<number, string>();
+      const en83 = f81.values();
+      for (const k86 of f81.keys()) {
+        const x87 = (en83.next().value as string);
+        if (r.readBit() === 0) y82.set(k86, x87);
         else if (r.readBit() === 1) {
-          const y90 = r.readString();
-          y84.set(k88, y90);
+          const y88 = r.readString();
+          y82.set(k86, y88);
         }
       }
       if (r.readBit() === 1) {
-        const n86 = r.readLength(16) + 1;
-        const size92 = y84.size;
-        for (let i87 = 0; i87 < n86; i87++) {
-          const k88 = r.readZigzag();
-          const y90 = r.readString();
-          y84.set(k88, y90);
-          if (y84.size === size92 + i87) throw r.fail("duplicate map key");
+        const n84 = r.readLength(16) + 1;
+        const size90 = y82.size;
+        for (let i85 = 0; i85 < n84; i85++) {
+          const k86 = r.readZigzag();
+          const y88 = r.readString();
+          y82.set(k86, y88);
+          if (y82.size === size90 + i85) throw r.fail("duplicate map key");
         }
       }
     }
-    f83 = y84;
+    f81 = y82;
   }
-  let f97: Map<number, boolean> = a.uintKeyed;
+  let f95: Map<number, boolean> = a.uintKeyed;
   if (r.readBit() === 1) {
-    let y98: Map<number, boolean>;
+    let y96: Map<number, boolean>;
     if (r.readBit() === 0) {
-      const n107 = r.readLength(9);
-      const full105 = new Map<number, boolean>();
-      for (let i108 = 0; i108 < n107; i108++) {
-        const k109 = r.readVarint();
-        const y110 = r.readBit() === 1;
-        full105.set(k109, y110);
-        if (full105.size === i108) throw r.fail("duplicate map key");
+      const n105 = r.readLength(9);
+      const full103 = new Map<number, boolean>();
+      for (let i106 = 0; i106 < n105; i106++) {
+        const k107 = r.readVarint();
+        const y108 = r.readBit() === 1;
+        full103.set(k107, y108);
+        if (full103.size === i106) throw r.fail("duplicate map key");
       }
-      y98 = full105;
+      y96 = full103;
     } else {
-      y98 = new Map<number, boolean>();
-      const en99 = f97.values();
-      for (const k102 of f97.keys()) {
-        const x103 = (en99.next().value as boolean);
-        if (r.readBit() === 0) y98.set(k102, x103);
+      y96 = new Map<number, boolean>();
+      const en97 = f95.values();
+      for (const k100 of f95.keys()) {
+        const x101 = (en97.next().value as boolean);
+        if (r.readBit() === 0) y96.set(k100, x101);
         else if (r.readBit() === 1) {
-          const y104 = !x103;
-          y98.set(k102, y104);
+          const y102 = !x101;
+          y96.set(k100, y102);
         }
       }
       if (r.readBit() === 1) {
-        const n100 = r.readLength(9) + 1;
-        const size106 = y98.size;
-        for (let i101 = 0; i101 < n100; i101++) {
-          const k102 = r.readVarint();
-          const y104 = r.readBit() === 1;
-          y98.set(k102, y104);
-          if (y98.size === size106 + i101) throw r.fail("duplicate map key");
+        const n98 = r.readLength(9) + 1;
+        const size104 = y96.size;
+        for (let i99 = 0; i99 < n98; i99++) {
+          const k100 = r.readVarint();
+          const y102 = r.readBit() === 1;
+          y96.set(k100, y102);
+          if (y96.size === size104 + i99) throw r.fail("duplicate map key");
         }
       }
     }
-    f97 = y98;
+    f95 = y96;
   }
-  let f111: Map<string, number> = a.stringKeyed;
+  let f109: Map<string, number> = a.stringKeyed;
   if (r.readBit() === 1) {
-    let y112: Map<string, number>;
+    let y110: Map<string, number>;
     if (r.readBit() === 0) {
-      const n121 = r.readLength(16);
-      const full119 = new Map<string, number>();
-      for (let i122 = 0; i122 < n121; i122++) {
-        const k123 = r.readString();
-        const y124 = r.readZigzag();
-        full119.set(k123, y124);
-        if (full119.size === i122) throw r.fail("duplicate map key");
+      const n119 = r.readLength(16);
+      const full117 = new Map<string, number>();
+      for (let i120 = 0; i120 < n119; i120++) {
+        const k121 = r.readString();
+        const y122 = r.readZigzag();
+        full117.set(k121, y122);
+        if (full117.size === i120) throw r.fail("duplicate map key");
       }
-      y112 = full119;
+      y110 = full117;
     } else {
-      y112 = new Map<string, number>();
-      const en113 = f111.values();
-      for (const k116 of f111.keys()) {
-        const x117 = (en113.next().value as number);
-        if (r.readBit() === 0) y112.set(k116, x117);
+      y110 = new Map<string, number>();
+      const en111 = f109.values();
+      for (const k114 of f109.keys()) {
+        const x115 = (en111.next().value as number);
+        if (r.readBit() === 0) y110.set(k114, x115);
         else if (r.readBit() === 1) {
-          const y118 = r.readVarintChange(x117, true, -9007199254740991, 9007199254740991);
-          y112.set(k116, y118);
+          const y116 = r.readVarintChange(x115, true, -9007199254740991, 9007199254740991);
+          y110.set(k114, y116);
         }
       }
       if (r.readBit() === 1) {
-        const n114 = r.readLength(16) + 1;
-        const size120 = y112.size;
-        for (let i115 = 0; i115 < n114; i115++) {
-          const k116 = r.readString();
-          const y118 = r.readZigzag();
-          y112.set(k116, y118);
-          if (y112.size === size120 + i115) throw r.fail("duplicate map key");
+        const n112 = r.readLength(16) + 1;
+        const size118 = y110.size;
+        for (let i113 = 0; i113 < n112; i113++) {
+          const k114 = r.readString();
+          const y116 = r.readZigzag();
+          y110.set(k114, y116);
+          if (y110.size === size118 + i113) throw r.fail("duplicate map key");
         }
       }
     }
-    f111 = y112;
+    f109 = y110;
   }
-  let f125: number = a.maxDouble;
+  let f123: number = a.maxDouble;
+  if (r.readBit() === 1) {
+    const y124 = r.readFloat64();
+    f123 = y124;
+  }
+  let f125: number = a.minDouble;
   if (r.readBit() === 1) {
     const y126 = r.readFloat64();
     f125 = y126;
   }
-  let f127: number = a.minDouble;
+  let f127: number = a.tinyDouble;
   if (r.readBit() === 1) {
     const y128 = r.readFloat64();
     f127 = y128;
   }
-  let f129: number = a.tinyDouble;
+  let f129: number[] = a.doubles;
   if (r.readBit() === 1) {
-    const y130 = r.readFloat64();
-    f129 = y130;
-  }
-  let f131: number[] = a.doubles;
-  if (r.readBit() === 1) {
-    const n133 = r.readLengthAfter(f131.length, 64);
-    const m134 = Math.min(n133, f131.length);
-    let y132: number[];
-    if (m134 > 0 && r.readBit() === 1) {
-      if (n133 >= 16) y132 = r.readFloat64Array(n133);
+    const n131 = r.readLengthAfter(f129.length, 64);
+    const m132 = Math.min(n131, f129.length);
+    let y130: number[];
+    if (m132 > 0 && r.readBit() === 1) {
+      if (n131 >= 16) y130 = r.readFloat64Array(n131);
       else {
-        y132 = n133 === 0 ? [] : new Array(n133);
-        for (let i138 = 0; i138 < n133; i138++) {
-          const y139 = r.readFloat64();
-          y132[i138] = y139;
+        y130 = n131 === 0 ? [] : new Array(n131);
+        for (let i136 = 0; i136 < n131; i136++) {
+          const y137 = r.readFloat64();
+          y130[i136] = y137;
         }
       }
     } else {
-      y132 = n133 === 0 ? [] : new Array(n133);
-      for (let i135 = 0; i135 < m134; i135++) {
-        const x136 = (f131[i135] as number);
-        let y137: number = x136;
+      y130 = n131 === 0 ? [] : new Array(n131);
+      for (let i133 = 0; i133 < m132; i133++) {
+        const x134 = (f129[i133] as number);
+        let y135: number = x134;
         if (r.readBit() === 1) {
-          const y140 = r.readFloat64();
-          y137 = y140;
+          const y138 = r.readFloat64();
+          y135 = y138;
         }
-        y132[i135] = y137;
+        y130[i133] = y135;
       }
-      for (let i141 = m134; i141 < n133; i141++) {
-        const y142 = r.readFloat64();
-        y132[i141] = y142;
+      for (let i139 = m132; i139 < n131; i139++) {
+        const y140 = r.readFloat64();
+        y130[i139] = y140;
       }
     }
-    f131 = y132;
+    f129 = y130;
   }
-  let f143: number = a.maxFloat;
+  let f141: number = a.maxFloat;
+  if (r.readBit() === 1) {
+    const y142 = r.readFloat32();
+    f141 = y142;
+  }
+  let f143: number = a.tinyFloat;
   if (r.readBit() === 1) {
     const y144 = r.readFloat32();
     f143 = y144;
   }
-  let f145: number = a.tinyFloat;
+  let f145: Uint8Array = a.data;
   if (r.readBit() === 1) {
-    const y146 = r.readFloat32();
+    const y146 = r.readBytes();
     f145 = y146;
   }
-  let f147: Uint8Array = a.data;
+  let f147: Uint8Array = a.emptyBytes;
   if (r.readBit() === 1) {
     const y148 = r.readBytes();
     f147 = y148;
   }
-  let f149: Uint8Array = a.emptyBytes;
+  let f149: string | undefined = a.optText;
   if (r.readBit() === 1) {
-    const y150 = r.readBytes();
+    let y150: string | undefined;
+    if (f149 === undefined || f149 === null) {
+      const y151 = r.readString();
+      y150 = y151;
+    } else if (r.readBit() === 0) y150 = undefined;
+    else {
+      const y151 = r.readString();
+      y150 = y151;
+    }
     f149 = y150;
   }
-  let f151: string | undefined = a.optText;
+  let f153: number | undefined = a.optInt;
   if (r.readBit() === 1) {
-    let y152: string | undefined;
-    if (f151 === undefined || f151 === null) {
-      const y153 = r.readString();
-      y152 = y153;
-    } else if (r.readBit() === 0) y152 = undefined;
+    let y154: number | undefined;
+    if (f153 === undefined || f153 === null) {
+      const y155 = r.readZigzag();
+      y154 = y155;
+    } else if (r.readBit() === 0) y154 = undefined;
     else {
-      const y153 = r.readString();
-      y152 = y153;
+      const x156 = f153;
+      const y155 = r.readVarintChange(x156, true, -9007199254740991, 9007199254740991);
+      y154 = y155;
     }
-    f151 = y152;
+    f153 = y154;
   }
-  let f155: number | undefined = a.optInt;
+  let f157: boolean | undefined = a.optFlag;
   if (r.readBit() === 1) {
-    let y156: number | undefined;
-    if (f155 === undefined || f155 === null) {
-      const y157 = r.readZigzag();
-      y156 = y157;
-    } else if (r.readBit() === 0) y156 = undefined;
+    let y158: boolean | undefined;
+    if (f157 === undefined || f157 === null) {
+      const y159 = r.readBit() === 1;
+      y158 = y159;
+    } else if (r.readBit() === 0) y158 = undefined;
     else {
-      const x158 = f155;
-      const y157 = r.readVarintChange(x158, true, -9007199254740991, 9007199254740991);
-      y156 = y157;
+      const x160 = f157;
+      const y159 = !x160;
+      y158 = y159;
     }
-    f155 = y156;
+    f157 = y158;
   }
-  let f159: boolean | undefined = a.optFlag;
-  if (r.readBit() === 1) {
-    let y160: boolean | undefined;
-    if (f159 === undefined || f159 === null) {
-      const y161 = r.readBit() === 1;
-      y160 = y161;
-    } else if (r.readBit() === 0) y160 = undefined;
-    else {
-      const x162 = f159;
-      const y161 = !x162;
-      y160 = y161;
-    }
-    f159 = y160;
-  }
-  return { empty: f0, emptyList: f2, maybeEmpty: f12, solo: f16, big: f18, bigList: f21, wrapped: f33, wrappedList: f35, deep: f45, tree: f47, label: f49, emptyString: f51, texts: f53, maxInt: f63, minInt: f65, maxUint: f67, wideInt: f69, smallInts: f71, intKeyed: f83, uintKeyed: f97, stringKeyed: f111, maxDouble: f125, minDouble: f127, tinyDouble: f129, doubles: f131, maxFloat: f143, tinyFloat: f145, data: f147, emptyBytes: f149, optText: f151, optInt: f155, optFlag: f159 };
+  return { empty: f0, emptyList: f2, maybeEmpty: f12, solo: f16, big: f18, bigList: f21, wrapped: f33, wrappedList: f35, deep: f45, tree: f47, label: f49, emptyString: f51, texts: f53, maxInt: f63, minInt: f65, maxUint: f67, wideInt: f69, smallInts: f71, intKeyed: f81, uintKeyed: f95, stringKeyed: f109, maxDouble: f123, minDouble: f125, tinyDouble: f127, doubles: f129, maxFloat: f141, tinyFloat: f143, data: f145, emptyBytes: f147, optText: f149, optInt: f153, optFlag: f157 };
 }
 function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

@@ -1017,6 +1017,8 @@ class Emitter {
     // Arrays of bit-section values in one call (see Reader.readPackedArray).
     const packed = this.readBitsArray(node.of, n);
     if (packed !== undefined) return `${I}${cst} = ${n} === 0 ? [] : ${packed};\n`;
+    // Varint integers likewise (see Reader.readIntArray).
+    if (node.of.kind === "int" && node.of.bits < 0) return `${I}${cst} = r.readIntArray(${n}, ${lit(node.of.min)}, ${lit(node.of.max)}, ${node.of.signed});\n`;
     // Long arrays of doubles or floats in one call (see Reader.readFloat64Array), short ones value by value.
     const bulk = node.of.kind === "float64" ? ["Float64", BULK_FLOAT64] : node.of.kind === "float32" ? ["Float32", BULK_FLOAT32] : undefined;
     if (bulk === undefined) return fill(I, depth, cst);

@@ -1447,6 +1447,50 @@ export class Reader {
     return v;
   }
 
+  /**
+   * `n` varints (zigzag when `signed`), each as readVarint / readZigzag then readIn(v, min, max),
+   * into an array allocated at its length. One- and two-byte values are read here with the
+   * position in a local and the bounds as int32 (see Writer.writeIntArrayFrom); longer ones, and
+   * every error, through readVarint / readZigzag and readIn (two bytes there are a call and
+   * floating-point arithmetic).
+   */
+  readIntArray(n: number, min: number, max: number, signed: boolean): number[] {
+    const out: number[] = n === 0 ? [] : new Array(n);
+    const lo = int32Floor(min, max), hi = int32Ceil(min, max);
+    // Zigzag as (v >>> s) ^ -(v & s): s = 1 signed, 0 not (then v ^ -0 = v).
+    const s = signed ? 1 : 0;
+    const buf = this.buf;
+    const end = this.end;
+    let p = this.pos;
+    for (let i = 0; i < n; i++) {
+      let v;
+      const b = p < end ? buf[p]! : 0x80;
+      if (b < 0x80) {
+        v = (b >>> s) ^ -(b & s);
+        p++;
+      } else {
+        const c = p + 1 < end ? buf[p + 1]! : 0x80;
+        if (c > 0 && c < 0x80) {
+          // Two bytes, the second 1..0x7f (0 would be overlong: left to readVarint).
+          const u = (b & 0x7f) | (c << 7);
+          v = (u >>> s) ^ -(u & s);
+          p += 2;
+        } else {
+          this.pos = p;
+          v = signed ? this.readZigzag() : this.readVarint();
+          p = this.pos;
+        }
+      }
+      if ((v | 0) !== v ? v < min || v > max : v < lo || v > hi) {
+        this.pos = p;
+        this.readIn(v, min, max);
+      }
+      out[i] = v;
+    }
+    this.pos = p;
+    return out;
+  }
+
   /** IEEE 754 binary32, little-endian (through a scratch array: no DataView, no `.buffer`). */
   readFloat32(): number {
     const p = this.pos;

@@ -300,3 +300,48 @@ describe("arrays of integers in one call", () => {
     expect(() => w.writeIntArrayWhole([-1, ...many], [-1, ...many.map((x) => (x + 2000) % 4001)], 41, 41, 0, 4000, 12, false)).toThrow(INVALID);
   });
 });
+
+describe("Reader.readIntArray", () => {
+  /** The outcome of reading n values from bytes: values and position, or the DecodeError. */
+  const outcome = (bytes: Uint8Array, f: (r: Reader) => number[]) => {
+    const r = new Reader();
+    r.reset(bytes);
+    try {
+      const v = f(r);
+      return { v, left: r.remainingBits() };
+    } catch (e) {
+      return { error: String(e), at: (e as { offset?: number }).offset };
+    }
+  };
+  const ranges: [number, number, boolean][] = [
+    [-MAX, MAX, true],
+    [0, MAX, false],
+    [-300, 300, true],
+    [5, 20000, false],
+    [2 ** 32, 2 ** 40, false],
+    [-(2 ** 40), -(2 ** 33), true],
+  ];
+
+  it("reads what readVarint / readZigzag and readIn read one by one, and fails where they fail", () => {
+    // Bytes biased to short varints (and their malformed forms: overlong, truncated, too long).
+    const byte = fc.oneof(fc.integer({ min: 0, max: 0x7f }), fc.integer({ min: 0x80, max: 0xff }), fc.constantFrom(0, 0x80, 0xff, 1));
+    fc.assert(
+      fc.property(fc.array(byte, { maxLength: 40 }), fc.nat(25), fc.constantFrom(...ranges), (bs, n, [min, max, signed]) => {
+        const bytes = new Uint8Array(bs);
+        const one = outcome(bytes, (r) => Array.from({ length: n }, () => r.readIn(signed ? r.readZigzag() : r.readVarint(), min, max)));
+        expect(outcome(bytes, (r) => r.readIntArray(n, min, max, signed))).toEqual(one);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("reads back what writeIntArrayFrom writes", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.integer({ min: -200, max: 200 }))), (xs) => {
+        const bytes = new Uint8Array(written((w) => w.writeIntArrayFrom(xs, 0, xs.length, -MAX, MAX, -1, true)));
+        expect(read([...bytes], (r) => r.readIntArray(xs.length, -MAX, MAX, true))).toEqual(xs.map((x) => (Object.is(x, -0) ? 0 : x)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
