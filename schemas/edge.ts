@@ -1210,27 +1210,23 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   }
   if (x26 === x27) w.writeBit(0);
   else {
-    w.writeBit(1);
     if (((x27 | 0) !== x27 ? !rt.isIntIn(x27, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeVarintChange(x26, x27, true);
+    w.writeVarintChange(x26, x27, true, 1);
   }
   if (x28 === x29) w.writeBit(0);
   else {
-    w.writeBit(1);
     if (((x29 | 0) !== x29 ? !rt.isIntIn(x29, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeVarintChange(x28, x29, true);
+    w.writeVarintChange(x28, x29, true, 1);
   }
   if (x30 === x31) w.writeBit(0);
   else {
-    w.writeBit(1);
     if (((x31 | 0) !== x31 ? !rt.isIntIn(x31, 0, 9007199254740991) : x31 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x30, x31, false);
+    w.writeVarintChange(x30, x31, false, 1);
   }
   if (x32 === x33) w.writeBit(0);
   else {
-    w.writeBit(1);
     if (((x33 | 0) !== x33 ? !rt.isIntIn(x33, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeVarintChange(x32, x33, true);
+    w.writeVarintChange(x32, x33, true, 1);
   }
   if (eqn5(x34, x35)) w.writeBit(0);
   else {
@@ -1246,9 +1242,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
         const x110 = (x34[i109] as number), x111 = (x35[i109] as number);
         if (x110 === x111) w.writeBit(0);
         else {
-          w.writeBit(1);
           if (((x111 | 0) !== x111 ? !rt.isIntIn(x111, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x110, x111, true);
+          w.writeVarintChange(x110, x111, true, 1);
         }
       }
       for (let i113 = m108; i113 < n107; i113++) {
@@ -1471,7 +1466,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
           w.writeBit(1);
           w.writeBit(1);
           if (((x146! | 0) !== x146! ? !rt.isIntIn(x146!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x145, x146!, true);
+          w.writeVarintChange(x145, x146!, true, 0);
         }
       }
       if (x41.size === kept143) w.writeBit(0);
@@ -1599,7 +1594,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       const x168 = x60, x169 = x61;
       w.writeBit(1);
       if (((x169 | 0) !== x169 ? !rt.isIntIn(x169, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x168, x169, true);
+      w.writeVarintChange(x168, x169, true, 0);
     }
   }
   if (eqn12(x62, x63)) w.writeBit(0);
@@ -2598,9 +2593,8 @@ function encd_Level2(w: rt.Writer, a: Level2, b: Level2): void {
   const x2 = a.level3, x3 = b.level3;
   if (x0 === x1) w.writeBit(0);
   else {
-    w.writeBit(1);
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x0, x1, false);
+    w.writeVarintChange(x0, x1, false, 1);
   }
   if (x2 === x3 || eq_Level3(x2, x3)) w.writeBit(0);
   else {
@@ -2746,11 +2740,10 @@ function encd_Level4(w: rt.Writer, a: Level4, b: Level4): void {
   const x2 = a.level5, x3 = b.level5;
   if (x0 === x1 || (typeof x0 === "number" ? Math.round(x0 * 2) : NaN) === (typeof x1 === "number" ? Math.round(x1 * 2) : NaN)) w.writeBit(0);
   else {
-    w.writeBit(1);
     const q5 = typeof x1 === "number" ? Math.round(x1 * 2) : NaN;
     if (!(q5 >= -562949953421312 && q5 <= 562949953421312)) throw rt.INVALID;
     const q4 = typeof x0 === "number" ? Math.round(x0 * 2) : NaN;
-    w.writeVarintChange(q4, q5, true);
+    w.writeVarintChange(q4, q5, true, 1);
   }
   if (x2 === x3 || eq_Level5(x2, x3)) w.writeBit(0);
   else {
@@ -3091,9 +3084,8 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
         const x7 = (x0[i6] as number), x8 = (x1[i6] as number);
         if (x7 === x8) w.writeBit(0);
         else {
-          w.writeBit(1);
           if ((x8 | 0) !== x8 || x8 < -1000 || x8 > 1000) throw rt.INVALID;
-          w.writePackedChange(x7, x8, -1000, 11);
+          w.writePackedChange(x7, x8, -1000, 11, 1);
         }
       }
       for (let i10 = m5; i10 < n4; i10++) {

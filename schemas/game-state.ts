@@ -1000,13 +1000,13 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(0, 4);
     else w.writeBit(1);
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x0, x1, false);
+    w.writeVarintChange(x0, x1, false, 0);
   } else if (!list) w.writeBit(0);
   if (m & 2) {
     if (list) w.writeBits(1, 4);
     else w.writeBit(1);
     if (((x3 | 0) !== x3 ? !rt.isIntIn(x3, 0, 9007199254740991) : x3 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x2, x3, false);
+    w.writeVarintChange(x2, x3, false, 0);
   } else if (!list) w.writeBit(0);
   if (m & 4) {
     if (list) w.writeBits(2, 4);
@@ -1014,7 +1014,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     const q23 = typeof x5 === "number" ? Math.round(x5 * 100) : NaN;
     if (!(q23 >= 0 && q23 <= 360000)) throw rt.INVALID;
     const q22 = typeof x4 === "number" ? Math.round(x4 * 100) : NaN;
-    w.writePackedChange(q22, q23, 0, 19);
+    w.writePackedChange(q22, q23, 0, 19, 0);
   } else if (!list) w.writeBit(0);
   if (m & 8) {
     if (list) w.writeBits(3, 4);
@@ -1389,7 +1389,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
           w.writeBit(1);
           w.writeBit(1);
           if (((x82! | 0) !== x82! ? !rt.isIntIn(x82!, 0, 9007199254740991) : x82! < 0)) throw rt.INVALID;
-          w.writeVarintChange(x81, x82!, false);
+          w.writeVarintChange(x81, x82!, false, 0);
         }
       }
       if (x19.size === kept79) w.writeBit(0);
@@ -2070,19 +2070,19 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     const q38 = typeof x9 === "number" ? Math.round(x9 * 100) : NaN;
     if (!(q38 >= 0 && q38 <= 629)) throw rt.INVALID;
     const q37 = typeof x8 === "number" ? Math.round(x8 * 100) : NaN;
-    w.writePackedChange(q37, q38, 0, 10);
+    w.writePackedChange(q37, q38, 0, 10, 0);
   } else if (!list) w.writeBit(0);
   if (m & 32) {
     if (list) w.writeBits(5, 5);
     else w.writeBit(1);
     if ((x11 | 0) !== x11 || x11 < 0 || x11 > 1000) throw rt.INVALID;
-    w.writePackedChange(x10, x11, 0, 10);
+    w.writePackedChange(x10, x11, 0, 10, 0);
   } else if (!list) w.writeBit(0);
   if (m & 64) {
     if (list) w.writeBits(6, 5);
     else w.writeBit(1);
     if ((x13 | 0) !== x13 || x13 < 0 || x13 > 1000) throw rt.INVALID;
-    w.writePackedChange(x12, x13, 0, 10);
+    w.writePackedChange(x12, x13, 0, 10, 0);
   } else if (!list) w.writeBit(0);
   if (m & 128) {
     if (list) w.writeBits(7, 5);
@@ -2126,7 +2126,7 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     if (list) w.writeBits(11, 5);
     else w.writeBit(1);
     if ((x23 | 0) !== x23 || x23 < 0 || x23 > 999) throw rt.INVALID;
-    w.writePackedChange(x22, x23, 0, 10);
+    w.writePackedChange(x22, x23, 0, 10, 0);
   } else if (!list) w.writeBit(0);
   if (m & 4096) {
     if (list) w.writeBits(12, 5);
@@ -2173,14 +2173,14 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
       const q53 = typeof x50 === "number" ? Math.round(x50 * 100) : NaN;
       if (!(q53 >= 0 && q53 <= 6000)) throw rt.INVALID;
       const q52 = typeof x49 === "number" ? Math.round(x49 * 100) : NaN;
-      w.writePackedChange(q52, q53, 0, 13);
+      w.writePackedChange(q52, q53, 0, 13, 0);
     }
   } else if (!list) w.writeBit(0);
   if (m & 131072) {
     if (list) w.writeBits(17, 5);
     else w.writeBit(1);
     if ((x35 | 0) !== x35 || x35 < 0 || x35 > 2000) throw rt.INVALID;
-    w.writePackedChange(x34, x35, 0, 11);
+    w.writePackedChange(x34, x35, 0, 11, 0);
   } else if (!list) w.writeBit(0);
 }
 function decd_Player(r: rt.Reader, a: Player): Player {
@@ -2466,19 +2466,17 @@ function encd_Vec2(w: rt.Writer, a: Vec2, b: Vec2): void {
   const x2 = a.y, x3 = b.y;
   if (x0 === x1 || (typeof x0 === "number" ? Math.round(x0 * 100) : NaN) === (typeof x1 === "number" ? Math.round(x1 * 100) : NaN)) w.writeBit(0);
   else {
-    w.writeBit(1);
     const q5 = typeof x1 === "number" ? Math.round(x1 * 100) : NaN;
     if (!(q5 >= -1000000 && q5 <= 1000000)) throw rt.INVALID;
     const q4 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN;
-    w.writePackedChange(q4, q5, -1000000, 21);
+    w.writePackedChange(q4, q5, -1000000, 21, 1);
   }
   if (x2 === x3 || (typeof x2 === "number" ? Math.round(x2 * 100) : NaN) === (typeof x3 === "number" ? Math.round(x3 * 100) : NaN)) w.writeBit(0);
   else {
-    w.writeBit(1);
     const q7 = typeof x3 === "number" ? Math.round(x3 * 100) : NaN;
     if (!(q7 >= -1000000 && q7 <= 1000000)) throw rt.INVALID;
     const q6 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN;
-    w.writePackedChange(q6, q7, -1000000, 21);
+    w.writePackedChange(q6, q7, -1000000, 21, 1);
   }
 }
 function decd_Vec2(r: rt.Reader, a: Vec2): Vec2 {
@@ -2552,19 +2550,17 @@ function encd_Velocity(w: rt.Writer, a: Velocity, b: Velocity): void {
   const x2 = a.y, x3 = b.y;
   if (x0 === x1 || (typeof x0 === "number" ? Math.round(x0 * 100) : NaN) === (typeof x1 === "number" ? Math.round(x1 * 100) : NaN)) w.writeBit(0);
   else {
-    w.writeBit(1);
     const q5 = typeof x1 === "number" ? Math.round(x1 * 100) : NaN;
     if (!(q5 >= -50000 && q5 <= 50000)) throw rt.INVALID;
     const q4 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN;
-    w.writePackedChange(q4, q5, -50000, 17);
+    w.writePackedChange(q4, q5, -50000, 17, 1);
   }
   if (x2 === x3 || (typeof x2 === "number" ? Math.round(x2 * 100) : NaN) === (typeof x3 === "number" ? Math.round(x3 * 100) : NaN)) w.writeBit(0);
   else {
-    w.writeBit(1);
     const q7 = typeof x3 === "number" ? Math.round(x3 * 100) : NaN;
     if (!(q7 >= -50000 && q7 <= 50000)) throw rt.INVALID;
     const q6 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN;
-    w.writePackedChange(q6, q7, -50000, 17);
+    w.writePackedChange(q6, q7, -50000, 17, 1);
   }
 }
 function decd_Velocity(r: rt.Reader, a: Velocity): Velocity {
@@ -2655,35 +2651,30 @@ function encd_PlayerStats(w: rt.Writer, a: PlayerStats, b: PlayerStats): void {
   const x8 = a.accuracy, x9 = b.accuracy;
   if (x0 === x1) w.writeBit(0);
   else {
-    w.writeBit(1);
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x0, x1, false);
+    w.writeVarintChange(x0, x1, false, 1);
   }
   if (x2 === x3) w.writeBit(0);
   else {
-    w.writeBit(1);
     if (((x3 | 0) !== x3 ? !rt.isIntIn(x3, 0, 9007199254740991) : x3 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x2, x3, false);
+    w.writeVarintChange(x2, x3, false, 1);
   }
   if (x4 === x5) w.writeBit(0);
   else {
-    w.writeBit(1);
     if (((x5 | 0) !== x5 ? !rt.isIntIn(x5, 0, 9007199254740991) : x5 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x4, x5, false);
+    w.writeVarintChange(x4, x5, false, 1);
   }
   if (x6 === x7) w.writeBit(0);
   else {
-    w.writeBit(1);
     if (((x7 | 0) !== x7 ? !rt.isIntIn(x7, 0, 9007199254740991) : x7 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x6, x7, false);
+    w.writeVarintChange(x6, x7, false, 1);
   }
   if (x8 === x9 || (typeof x8 === "number" ? Math.round(x8 * 1000) : NaN) === (typeof x9 === "number" ? Math.round(x9 * 1000) : NaN)) w.writeBit(0);
   else {
-    w.writeBit(1);
     const q11 = typeof x9 === "number" ? Math.round(x9 * 1000) : NaN;
     if (!(q11 >= 0 && q11 <= 1000)) throw rt.INVALID;
     const q10 = typeof x8 === "number" ? Math.round(x8 * 1000) : NaN;
-    w.writePackedChange(q10, q11, 0, 10);
+    w.writePackedChange(q10, q11, 0, 10, 1);
   }
 }
 function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
@@ -2789,9 +2780,8 @@ function encd_InventoryItem(w: rt.Writer, a: InventoryItem, b: InventoryItem): v
   const x4 = a.count, x5 = b.count;
   if (x0 === x1) w.writeBit(0);
   else {
-    w.writeBit(1);
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x0, x1, false);
+    w.writeVarintChange(x0, x1, false, 1);
   }
   if (x2 === x3) w.writeBit(0);
   else {
@@ -2802,9 +2792,8 @@ function encd_InventoryItem(w: rt.Writer, a: InventoryItem, b: InventoryItem): v
   }
   if (x4 === x5) w.writeBit(0);
   else {
-    w.writeBit(1);
     if ((x5 | 0) !== x5 || x5 < 0 || x5 > 999) throw rt.INVALID;
-    w.writePackedChange(x4, x5, 0, 10);
+    w.writePackedChange(x4, x5, 0, 10, 1);
   }
 }
 function decd_InventoryItem(r: rt.Reader, a: InventoryItem): InventoryItem {
@@ -2946,17 +2935,15 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
   }
   if (x6 === x7 || (typeof x6 === "number" ? Math.round(x6 * 100) : NaN) === (typeof x7 === "number" ? Math.round(x7 * 100) : NaN)) w.writeBit(0);
   else {
-    w.writeBit(1);
     const q16 = typeof x7 === "number" ? Math.round(x7 * 100) : NaN;
     if (!(q16 >= 0 && q16 <= 629)) throw rt.INVALID;
     const q15 = typeof x6 === "number" ? Math.round(x6 * 100) : NaN;
-    w.writePackedChange(q15, q16, 0, 10);
+    w.writePackedChange(q15, q16, 0, 10, 1);
   }
   if (x8 === x9) w.writeBit(0);
   else {
-    w.writeBit(1);
     if ((x9 | 0) !== x9 || x9 < 0 || x9 > 5000) throw rt.INVALID;
-    w.writePackedChange(x8, x9, 0, 13);
+    w.writePackedChange(x8, x9, 0, 13, 1);
   }
   if (x10 === x11) w.writeBit(0);
   else {
@@ -3157,17 +3144,15 @@ function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
   }
   if (x8 === x9) w.writeBit(0);
   else {
-    w.writeBit(1);
     if ((x9 | 0) !== x9 || x9 < 0 || x9 > 500) throw rt.INVALID;
-    w.writePackedChange(x8, x9, 0, 9);
+    w.writePackedChange(x8, x9, 0, 9, 1);
   }
   if (x10 === x11 || (typeof x10 === "number" ? Math.round(x10 * 100) : NaN) === (typeof x11 === "number" ? Math.round(x11 * 100) : NaN)) w.writeBit(0);
   else {
-    w.writeBit(1);
     const q14 = typeof x11 === "number" ? Math.round(x11 * 100) : NaN;
     if (!(q14 >= 0 && q14 <= 1000)) throw rt.INVALID;
     const q13 = typeof x10 === "number" ? Math.round(x10 * 100) : NaN;
-    w.writePackedChange(q13, q14, 0, 10);
+    w.writePackedChange(q13, q14, 0, 10, 1);
   }
 }
 function decd_Projectile(r: rt.Reader, a: Projectile): Projectile {
@@ -3293,9 +3278,8 @@ function encd_Loot(w: rt.Writer, a: Loot, b: Loot): void {
   }
   if (x4 === x5) w.writeBit(0);
   else {
-    w.writeBit(1);
     if ((x5 | 0) !== x5 || x5 < 0 || x5 > 999) throw rt.INVALID;
-    w.writePackedChange(x4, x5, 0, 10);
+    w.writePackedChange(x4, x5, 0, 10, 1);
   }
 }
 function decd_Loot(r: rt.Reader, a: Loot): Loot {
@@ -3396,9 +3380,8 @@ function encd_KillEvent(w: rt.Writer, a: KillEvent, b: KillEvent): void {
   const x8 = a.headshot, x9 = b.headshot;
   if (x0 === x1) w.writeBit(0);
   else {
-    w.writeBit(1);
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x0, x1, false);
+    w.writeVarintChange(x0, x1, false, 1);
   }
   if (x2 === x3) w.writeBit(0);
   else {

@@ -140,13 +140,13 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
     if (list) w.writeBits(2, 4);
     else w.writeBit(1);
     if (((x5 | 0) !== x5 ? !rt.isIntIn(x5, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeVarintChange(x4, x5, true);
+    w.writeVarintChange(x4, x5, true, 0);
   } else if (!list) w.writeBit(0);
   if (m & 8) {
     if (list) w.writeBits(3, 4);
     else w.writeBit(1);
     if (((x7 | 0) !== x7 ? !rt.isIntIn(x7, 0, 9007199254740991) : x7 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x6, x7, false);
+    w.writeVarintChange(x6, x7, false, 0);
   } else if (!list) w.writeBit(0);
   if (m & 16) {
     if (list) w.writeBits(4, 4);
@@ -178,7 +178,7 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
     const q19 = typeof x17 === "number" ? Math.round(x17 * 10) : NaN;
     if (!(q19 >= -500 && q19 <= 500)) throw rt.INVALID;
     const q18 = typeof x16 === "number" ? Math.round(x16 * 10) : NaN;
-    w.writePackedChange(q18, q19, -500, 10);
+    w.writePackedChange(q18, q19, -500, 10, 0);
   } else if (!list) w.writeBit(0);
 }
 function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {

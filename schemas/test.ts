@@ -242,9 +242,8 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
   const x10 = a.settings, x11 = b.settings;
   if (x0 === x1) w.writeBit(0);
   else {
-    w.writeBit(1);
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x0, x1, false);
+    w.writeVarintChange(x0, x1, false, 1);
   }
   if (x2 === x3) w.writeBit(0);
   else {

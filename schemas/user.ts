@@ -1479,9 +1479,8 @@ function encd_PhoneContact(w: rt.Writer, a: PhoneContact, b: PhoneContact): void
   const x4 = a.kind, x5 = b.kind;
   if (x0 === x1) w.writeBit(0);
   else {
-    w.writeBit(1);
     if ((x1 | 0) !== x1 || x1 < 0 || x1 > 999) throw rt.INVALID;
-    w.writePackedChange(x0, x1, 0, 10);
+    w.writePackedChange(x0, x1, 0, 10, 1);
   }
   if (x2 === x3) w.writeBit(0);
   else {

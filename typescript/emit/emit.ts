@@ -1171,11 +1171,16 @@ class Emitter {
   private changed(node: TypeNode, x: string, y: string, depth: number): string {
     const I = "  ".repeat(depth);
     if (node.kind === "bool") return `${I}if (${x} === ${y}) w.writeBit(0);\n${I}else if (typeof ${y} === "boolean") w.writeBit(1);\n${I}else throw rt.INVALID;\n`;
-    return `${I}if (${bare(this.eqx(node, x, y))}) w.writeBit(0);\n${I}else {\n${I}  w.writeBit(1);\n` + this.encd(node, x, y, depth + 1) + `${I}}\n`;
+    // An integer's change writes the change bit with its flag (Writer.writePackedChange's `lead`).
+    const flagged = (node.kind === "int" || node.kind === "quant") && (node.bits > 8 || node.bits < 0);
+    return `${I}if (${bare(this.eqx(node, x, y))}) w.writeBit(0);\n${I}else {\n${flagged ? "" : `${I}  w.writeBit(1);\n`}` + this.encd(node, x, y, depth + 1, false, flagged ? 1 : 0) + `${I}}\n`;
   }
 
-  /** Statements that write the change from a to b (known to differ), validating b. */
-  private encd(node: TypeNode, a: string, b: string, depth: number, here = false): string {
+  /**
+   * Statements that write the change from a to b (known to differ), validating b; `lead` 1: an
+   * integer's with the change bit before it (see changed).
+   */
+  private encd(node: TypeNode, a: string, b: string, depth: number, here = false, lead = 0): string {
     const I = "  ".repeat(depth);
     if (!here && outlined(node, depth)) return `${I}${this.helper("encdn", node)}(w, ${a}, ${b});\n`;
     switch (node.kind) {
@@ -1184,8 +1189,8 @@ class Emitter {
       case "int": {
         if (node.bits >= 0 && node.bits <= 8) return this.enc(node, b, depth);
         let s = `${I}if (${this.notInt(b, node.min, node.max)}) throw rt.INVALID;\n`;
-        if (node.bits > 0) s += `${I}w.writePackedChange(${a}, ${b}, ${lit(node.min)}, ${node.bits});\n`;
-        else s += `${I}w.writeVarintChange(${a}, ${b}, ${node.signed});\n`;
+        if (node.bits > 0) s += `${I}w.writePackedChange(${a}, ${b}, ${lit(node.min)}, ${node.bits}, ${lead});\n`;
+        else s += `${I}w.writeVarintChange(${a}, ${b}, ${node.signed}, ${lead});\n`;
         return s;
       }
       case "quant": {
@@ -1194,8 +1199,8 @@ class Emitter {
         const qb = this.v("q");
         let s = `${I}const ${qb} = ${this.quantize(b, node)};\n${I}if (!(${qb} >= ${lit(node.qmin)} && ${qb} <= ${lit(node.qmax)})) throw rt.INVALID;\n`;
         s += `${I}const ${qa} = ${this.quantize(a, node)};\n`;
-        if (node.bits > 0) s += `${I}w.writePackedChange(${qa}, ${qb}, ${lit(node.qmin)}, ${node.bits});\n`;
-        else s += `${I}w.writeVarintChange(${qa}, ${qb}, true);\n`;
+        if (node.bits > 0) s += `${I}w.writePackedChange(${qa}, ${qb}, ${lit(node.qmin)}, ${node.bits}, ${lead});\n`;
+        else s += `${I}w.writeVarintChange(${qa}, ${qb}, true, ${lead});\n`;
         return s;
       }
       case "float32":

@@ -1028,12 +1028,12 @@ class Walker {
         if (bits > 0)
           return (w, a, b) => {
             if (!isIntIn(b, min, max)) throw INVALID;
-            w.writePackedChange(a, b, min, bits);
+            w.writePackedChange(a, b, min, bits, 0);
           };
         const signed = node.signed;
         return (w, a, b) => {
           if (!isIntIn(b, min, max)) throw INVALID;
-          w.writeVarintChange(a, b, signed);
+          w.writeVarintChange(a, b, signed, 0);
         };
       }
       case "quant": {
@@ -1047,13 +1047,13 @@ class Walker {
             const qb = quantize(b, precision, scale);
             if (!(qb >= qmin && qb <= qmax)) throw INVALID;
             const qa = quantize(a, precision, scale);
-            w.writePackedChange(qa, qb, qmin, bits);
+            w.writePackedChange(qa, qb, qmin, bits, 0);
           };
         return (w, a, b) => {
           const qb = quantize(b, precision, scale);
           if (!(qb >= qmin && qb <= qmax)) throw INVALID;
           const qa = quantize(a, precision, scale);
-          w.writeVarintChange(qa, qb, true);
+          w.writeVarintChange(qa, qb, true, 0);
         };
       }
       case "float32":

@@ -786,7 +786,7 @@ export class Writer {
     const u = m - 3;
     if (m <= 13) {
       // At most 24 bits: prefix and suffix in one write, in int32 arithmetic.
-      this.writeSmall(((1 << u) - 1) | ((y - (1 << m)) << (u + 1)), 2 * m - 2);
+      this.writeSmall(expGolombBits(y, m), 2 * m - 2);
       return;
     }
     this.writeBits((1 << u) - 1, u + 1);
@@ -796,14 +796,27 @@ export class Writer {
   /**
    * A changed packed integer (offset `v − min` in `bits` bits): flag bit 1 and the exp-Golomb
    * code of zigzag(next − prev) if that is shorter than `bits`, else flag 0 and the packed value.
+   * `lead` 1 writes a 1-bit before (the change bit of a field, FORMAT.md §5), 0 nothing. Changes
+   * of up to 2^10 and values of up to 22 bits go in one writeSmall with their lead and flag.
    */
-  writePackedChange(prev: number, next: number, min: number, bits: number): void {
+  writePackedChange(prev: number, next: number, min: number, bits: number, lead: number): void {
     const z = smallZigzag(next - prev);
-    if (z >= 0 && expGolombSize(z) < bits) {
-      this.writeBit(1);
-      this.writeExpGolomb(z);
-    } else {
-      this.writeBit(0);
+    if (z >= 0) {
+      const y = z + 8;
+      const m = 31 - Math.clz32(y);
+      if (2 * m - 2 < bits) {
+        if (m <= 11) {
+          this.writeSmall(lead | (1 << lead) | (expGolombBits(y, m) << (lead + 1)), lead + 2 * m - 1);
+          return;
+        }
+        this.writeSmall(lead | (1 << lead), lead + 1);
+        this.writeExpGolomb(z);
+        return;
+      }
+    }
+    if (bits <= 22) this.writeSmall(lead | ((next - min) << (lead + 1)), lead + 1 + bits);
+    else {
+      this.writeSmall(lead, lead + 1);
       this.writeBits(next - min, bits);
     }
   }
@@ -811,17 +824,26 @@ export class Writer {
   /**
    * A changed varint integer: flag bit 1 and the exp-Golomb code of zigzag(next − prev) if it
    * is shorter than the value's own varint, else flag 0 and the value (zigzag when `signed`).
+   * `lead` as in writePackedChange.
    */
-  writeVarintChange(prev: number, next: number, signed: boolean): void {
+  writeVarintChange(prev: number, next: number, signed: boolean, lead: number): void {
     const z = smallZigzag(next - prev);
-    if (z >= 0 && expGolombSize(z) < 8 * (signed ? zigzagSize(next) : varintSize(next))) {
-      this.writeBit(1);
-      this.writeExpGolomb(z);
-    } else {
-      this.writeBit(0);
-      if (signed) this.writeZigzag(next);
-      else this.writeVarint(next);
+    if (z >= 0) {
+      const y = z + 8;
+      const m = 31 - Math.clz32(y);
+      if (2 * m - 2 < 8 * (signed ? zigzagSize(next) : varintSize(next))) {
+        if (m <= 11) {
+          this.writeSmall(lead | (1 << lead) | (expGolombBits(y, m) << (lead + 1)), lead + 2 * m - 1);
+          return;
+        }
+        this.writeSmall(lead | (1 << lead), lead + 1);
+        this.writeExpGolomb(z);
+        return;
+      }
     }
+    this.writeSmall(lead, lead + 1);
+    if (signed) this.writeZigzag(next);
+    else this.writeVarint(next);
   }
 
   /**
@@ -1122,6 +1144,11 @@ export function quantArrayFull(a: readonly unknown[], b: readonly unknown[], m: 
 function codeGain(d: number, width: number): number {
   const t = 2 * (30 - Math.clz32(((d << 1) ^ (d >> 31)) + 8)) - width;
   return t & (t >> 31);
+}
+
+/** The order-3 exp-Golomb code of y − 8 (y = x + 8, m = floor(log2 y) ≤ 13) as one value of 2m − 2 bits, first bit lowest. */
+function expGolombBits(y: number, m: number): number {
+  return ((1 << (m - 3)) - 1) | ((y - (1 << m)) << (m - 2));
 }
 
 /** Bits of the order-3 exp-Golomb code of x. */

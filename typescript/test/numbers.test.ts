@@ -345,3 +345,59 @@ describe("Reader.readIntArray", () => {
     );
   });
 });
+
+describe("changed integers (FORMAT.md §3.7)", () => {
+  /** §3.7 step by step: the flag, then the exp-Golomb code of zigzag(d) or the value. */
+  const reference = (w: Writer, prev: number, next: number, code: boolean, value: () => void) => {
+    const d = next - prev;
+    if (code) {
+      w.writeBit(1);
+      w.writeExpGolomb(d < 0 ? -2 * d - 1 : 2 * d);
+    } else {
+      w.writeBit(0);
+      value();
+    }
+  };
+  const codeBits = (d: number) => (Math.abs(d) < 2 ** 30 ? expGolombSize(d < 0 ? -2 * d - 1 : 2 * d) : Infinity);
+  /** prev and next in [min, max]: next anywhere, or within 3000 of prev (so that both forms occur). */
+  const pair = (min: number, max: number) =>
+    fc.tuple(fc.integer({ min, max }), fc.integer({ min, max }), fc.integer({ min: -3000, max: 3000 }), fc.boolean()).map(([a, y, d, near]) => [a, near ? Math.min(max, Math.max(min, a + d)) : y] as const);
+
+  it("writePackedChange with and without its lead bit, at every width", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 9, max: 32 }), fc.nat(9), (bits, k) => {
+        const min = -(2 ** (bits - 1));
+        const max = min + 2 ** bits - 1;
+        fc.assert(
+          fc.property(pair(min, max), ([a, b]) => {
+            fc.pre(a !== b);
+            const pre = (w: Writer) => w.writeSmall(5, k);
+            const ref = written((w) => (pre(w), reference(w, a, b, codeBits(b - a) < bits, () => w.writeBits(b - min, bits))));
+            expect(written((w) => (pre(w), w.writePackedChange(a, b, min, bits, 0)))).toEqual(ref);
+            expect(written((w) => (pre(w), w.writePackedChange(a, b, min, bits, 1)))).toEqual(written((w) => (pre(w), w.writeBit(1), reference(w, a, b, codeBits(b - a) < bits, () => w.writeBits(b - min, bits)))));
+          }),
+          { numRuns: 20 },
+        );
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("writeVarintChange with and without its lead bit, signed and not", () => {
+    const values = fc.oneof(fc.integer({ min: -5000, max: 5000 }), fc.integer(), fc.maxSafeInteger(), fc.constantFrom(2 ** 30, -(2 ** 30), 2 ** 31, 1e15));
+    fc.assert(
+      fc.property(values, values, fc.integer({ min: -3000, max: 3000 }), fc.boolean(), fc.nat(9), (x, y, d, signed, k) => {
+        const a = signed ? x : Math.abs(x);
+        const b0 = signed ? (Math.abs(d) < 2000 ? a + d : y) : Math.abs(Math.abs(d) < 2000 ? a + d : y);
+        const b = Math.abs(b0) > MAX ? a + 1 : b0;
+        fc.pre(a !== b);
+        const width = 8 * varintSize(signed ? (b < 0 ? -2 * b - 1 : 2 * b) : b);
+        const value = (w: Writer) => () => (signed ? w.writeZigzag(b) : w.writeVarint(b));
+        const pre = (w: Writer) => w.writeSmall(5, k);
+        expect(written((w) => (pre(w), w.writeVarintChange(a, b, signed, 0)))).toEqual(written((w) => (pre(w), reference(w, a, b, codeBits(b - a) < width, value(w)))));
+        expect(written((w) => (pre(w), w.writeVarintChange(a, b, signed, 1)))).toEqual(written((w) => (pre(w), w.writeBit(1), reference(w, a, b, codeBits(b - a) < width, value(w)))));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
