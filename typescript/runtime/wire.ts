@@ -1734,6 +1734,17 @@ export class Reader {
 
   /** The counterpart of Writer.writeExpGolomb, decoded back from zigzag to a signed change. */
   readZigzagExpGolomb(): number {
+    // The prefix within the bits at hand (the lowest zero bit of acc ends it): taken in one step,
+    // the rest in int32 arithmetic. Otherwise bit by bit.
+    const acc = this.acc;
+    const t = 31 - Math.clz32(~acc & (acc + 1));
+    if (t < this.accBits && t <= 20) {
+      this.acc = acc >>> (t + 1);
+      this.accBits -= t + 1;
+      const m = t + 3;
+      const z = (1 << m) + this.readBits(m) - 8;
+      return (z >>> 1) ^ -(z & 1);
+    }
     let u = 0;
     while (this.readBit() === 1) if (++u > 28) throw new DecodeError("exp-Golomb prefix too long", this.end);
     const m = u + 3;

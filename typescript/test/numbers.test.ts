@@ -401,3 +401,25 @@ describe("changed integers (FORMAT.md §3.7)", () => {
     );
   });
 });
+
+describe("exp-Golomb codes read back", () => {
+  it("readZigzagExpGolomb reads every writeExpGolomb code back, after any number of bits, of any length", () => {
+    // Every code length: ±(2^k + r), 0 ≤ r < 2^k, k up to 29.
+    const changes = fc
+      .tuple(fc.integer({ min: 0, max: 29 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), fc.boolean())
+      .map(([k, f, neg]) => (neg ? -1 : 1) * (2 ** k + Math.floor(f * 2 ** k)) + (neg ? 1 : 0))
+      .filter((d) => Math.abs(d) < 2 ** 30);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(24), changes), { minLength: 1, maxLength: 12 }), (items) => {
+        const bytes = written((w) => {
+          for (const [k, d] of items) {
+            w.writeBits(2 ** k - 1, k);
+            w.writeExpGolomb(d < 0 ? -2 * d - 1 : 2 * d);
+          }
+        });
+        expect(read(bytes, (r) => items.map(([k]) => (r.readBits(k), r.readZigzagExpGolomb())))).toEqual(items.map(([, d]) => d));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
