@@ -783,89 +783,96 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
   if (!Array.isArray(x40)) throw rt.INVALID;
   const n41 = x40.length;
   w.writeVarint(n41);
-  w.writeIntArrayFrom(x40, 0, n41, -9007199254740991, 9007199254740991, -1, true);
-  const x42 = v.intKeyed;
-  if (!rt.isHonestMap(x42)) throw rt.INVALID;
-  w.writeVarint(x42.size);
-  const values45 = x42.values();
-  for (const k43 of x42.keys()) {
-    const e44 = (values45.next().value as string);
-    if (((k43 | 0) !== k43 ? !rt.isIntIn(k43, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeZigzag(k43);
-    if (typeof e44 !== "string") throw rt.INVALID;
-    w.writeString(e44);
+  if (n41 >= 16) w.writeIntArrayFrom(x40, 0, n41, -9007199254740991, 9007199254740991, -1, true);
+  else {
+    for (let i42 = 0; i42 < n41; i42++) {
+      const e43 = (x40[i42] as number);
+      if (((e43 | 0) !== e43 ? !rt.isIntIn(e43, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(e43);
+    }
   }
-  const x46 = v.uintKeyed;
-  if (!rt.isHonestMap(x46)) throw rt.INVALID;
-  w.writeVarint(x46.size);
-  const values49 = x46.values();
-  for (const k47 of x46.keys()) {
-    const e48 = (values49.next().value as boolean);
-    if (((k47 | 0) !== k47 ? !rt.isIntIn(k47, 0, 9007199254740991) : k47 < 0)) throw rt.INVALID;
-    w.writeVarint(k47);
-    if (typeof e48 !== "boolean") throw rt.INVALID;
-    w.writeBit((e48 === true ? 1 : 0));
+  const x44 = v.intKeyed;
+  if (!rt.isHonestMap(x44)) throw rt.INVALID;
+  w.writeVarint(x44.size);
+  const values47 = x44.values();
+  for (const k45 of x44.keys()) {
+    const e46 = (values47.next().value as string);
+    if (((k45 | 0) !== k45 ? !rt.isIntIn(k45, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+    w.writeZigzag(k45);
+    if (typeof e46 !== "string") throw rt.INVALID;
+    w.writeString(e46);
   }
-  const x50 = v.stringKeyed;
-  if (!rt.isHonestMap(x50)) throw rt.INVALID;
-  w.writeVarint(x50.size);
-  const values53 = x50.values();
-  for (const k51 of x50.keys()) {
-    const e52 = (values53.next().value as number);
-    if (typeof k51 !== "string") throw rt.INVALID;
-    w.writeString(k51);
-    if (((e52 | 0) !== e52 ? !rt.isIntIn(e52, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeZigzag(e52);
+  const x48 = v.uintKeyed;
+  if (!rt.isHonestMap(x48)) throw rt.INVALID;
+  w.writeVarint(x48.size);
+  const values51 = x48.values();
+  for (const k49 of x48.keys()) {
+    const e50 = (values51.next().value as boolean);
+    if (((k49 | 0) !== k49 ? !rt.isIntIn(k49, 0, 9007199254740991) : k49 < 0)) throw rt.INVALID;
+    w.writeVarint(k49);
+    if (typeof e50 !== "boolean") throw rt.INVALID;
+    w.writeBit((e50 === true ? 1 : 0));
   }
-  const x54 = v.maxDouble;
-  if (typeof x54 !== "number") throw rt.INVALID;
-  w.writeFloat64(x54);
-  const x55 = v.minDouble;
-  if (typeof x55 !== "number") throw rt.INVALID;
-  w.writeFloat64(x55);
-  const x56 = v.tinyDouble;
+  const x52 = v.stringKeyed;
+  if (!rt.isHonestMap(x52)) throw rt.INVALID;
+  w.writeVarint(x52.size);
+  const values55 = x52.values();
+  for (const k53 of x52.keys()) {
+    const e54 = (values55.next().value as number);
+    if (typeof k53 !== "string") throw rt.INVALID;
+    w.writeString(k53);
+    if (((e54 | 0) !== e54 ? !rt.isIntIn(e54, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+    w.writeZigzag(e54);
+  }
+  const x56 = v.maxDouble;
   if (typeof x56 !== "number") throw rt.INVALID;
   w.writeFloat64(x56);
-  const x57 = v.doubles;
-  if (!Array.isArray(x57)) throw rt.INVALID;
-  const n58 = x57.length;
-  w.writeVarint(n58);
-  w.writeFloat64Array(x57, n58);
-  const x59 = v.maxFloat;
-  if (!rt.isFloat32(x59)) throw rt.INVALID;
-  w.writeFloat32(x59);
-  const x60 = v.tinyFloat;
-  if (!rt.isFloat32(x60)) throw rt.INVALID;
-  w.writeFloat32(x60);
-  const x61 = v.data;
-  if (!(x61 instanceof Uint8Array)) throw rt.INVALID;
-  w.writeBytes(x61);
-  const x62 = v.emptyBytes;
-  if (!(x62 instanceof Uint8Array)) throw rt.INVALID;
-  w.writeBytes(x62);
-  const x63 = v.optText;
-  if (x63 === undefined || x63 === null) w.writeBit(0);
-  else {
-    const x64 = x63;
-    w.writeBit(1);
-    if (typeof x64 !== "string") throw rt.INVALID;
-    w.writeString(x64);
-  }
-  const x65 = v.optInt;
+  const x57 = v.minDouble;
+  if (typeof x57 !== "number") throw rt.INVALID;
+  w.writeFloat64(x57);
+  const x58 = v.tinyDouble;
+  if (typeof x58 !== "number") throw rt.INVALID;
+  w.writeFloat64(x58);
+  const x59 = v.doubles;
+  if (!Array.isArray(x59)) throw rt.INVALID;
+  const n60 = x59.length;
+  w.writeVarint(n60);
+  w.writeFloat64Array(x59, n60);
+  const x61 = v.maxFloat;
+  if (!rt.isFloat32(x61)) throw rt.INVALID;
+  w.writeFloat32(x61);
+  const x62 = v.tinyFloat;
+  if (!rt.isFloat32(x62)) throw rt.INVALID;
+  w.writeFloat32(x62);
+  const x63 = v.data;
+  if (!(x63 instanceof Uint8Array)) throw rt.INVALID;
+  w.writeBytes(x63);
+  const x64 = v.emptyBytes;
+  if (!(x64 instanceof Uint8Array)) throw rt.INVALID;
+  w.writeBytes(x64);
+  const x65 = v.optText;
   if (x65 === undefined || x65 === null) w.writeBit(0);
   else {
     const x66 = x65;
     w.writeBit(1);
-    if (((x66 | 0) !== x66 ? !rt.isIntIn(x66, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeZigzag(x66);
+    if (typeof x66 !== "string") throw rt.INVALID;
+    w.writeString(x66);
   }
-  const x67 = v.optFlag;
+  const x67 = v.optInt;
   if (x67 === undefined || x67 === null) w.writeBit(0);
   else {
     const x68 = x67;
     w.writeBit(1);
-    if (typeof x68 !== "boolean") throw rt.INVALID;
-    w.writeBit((x68 === true ? 1 : 0));
+    if (((x68 | 0) !== x68 ? !rt.isIntIn(x68, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+    w.writeZigzag(x68);
+  }
+  const x69 = v.optFlag;
+  if (x69 === undefined || x69 === null) w.writeBit(0);
+  else {
+    const x70 = x69;
+    w.writeBit(1);
+    if (typeof x70 !== "boolean") throw rt.INVALID;
+    w.writeBit((x70 === true ? 1 : 0));
   }
 }
 function dec_Edge(r: rt.Reader): Edge {
@@ -909,64 +916,72 @@ function dec_Edge(r: rt.Reader): Edge {
   const f27 = r.readVarint();
   const f28 = r.readZigzag();
   const n30 = r.readLength(8);
-  const f29: number[] = r.readIntArray(n30, -9007199254740991, 9007199254740991, true);
-  const n32 = r.readLength(16);
-  const f31 = new Map<number, string>();
-  for (let i33 = 0; i33 < n32; i33++) {
-    const k34 = r.readZigzag();
-    const y35 = r.readString();
-    f31.set(k34, y35);
-    if (f31.size === i33) throw r.fail("duplicate map key");
-  }
-  const n37 = r.readLength(9);
-  const f36 = new Map<number, boolean>();
-  for (let i38 = 0; i38 < n37; i38++) {
-    const k39 = r.readVarint();
-    const y40 = r.readBit() === 1;
-    f36.set(k39, y40);
-    if (f36.size === i38) throw r.fail("duplicate map key");
-  }
-  const n42 = r.readLength(16);
-  const f41 = new Map<string, number>();
-  for (let i43 = 0; i43 < n42; i43++) {
-    const k44 = r.readString();
-    const y45 = r.readZigzag();
-    f41.set(k44, y45);
-    if (f41.size === i43) throw r.fail("duplicate map key");
-  }
-  const f46 = r.readFloat64();
-  const f47 = r.readFloat64();
-  const f48 = r.readFloat64();
-  const n50 = r.readLength(64);
-  let f49: number[];
-  if (n50 >= 16) f49 = r.readFloat64Array(n50);
+  let f29: number[];
+  if (n30 >= 16) f29 = r.readIntArray(n30, -9007199254740991, 9007199254740991, true);
   else {
-    f49 = n50 === 0 ? [] : new Array(n50);
-    for (let i51 = 0; i51 < n50; i51++) {
-      const y52 = r.readFloat64();
-      f49[i51] = y52;
+    f29 = n30 === 0 ? [] : new Array(n30);
+    for (let i31 = 0; i31 < n30; i31++) {
+      const y32 = r.readZigzag();
+      f29[i31] = y32;
     }
   }
-  const f53 = r.readFloat32();
-  const f54 = r.readFloat32();
-  const f55 = r.readBytes();
-  const f56 = r.readBytes();
-  let f57: string | undefined = undefined;
-  if (r.readBit() === 1) {
-    const y58 = r.readString();
-    f57 = y58;
+  const n34 = r.readLength(16);
+  const f33 = new Map<number, string>();
+  for (let i35 = 0; i35 < n34; i35++) {
+    const k36 = r.readZigzag();
+    const y37 = r.readString();
+    f33.set(k36, y37);
+    if (f33.size === i35) throw r.fail("duplicate map key");
   }
-  let f59: number | undefined = undefined;
+  const n39 = r.readLength(9);
+  const f38 = new Map<number, boolean>();
+  for (let i40 = 0; i40 < n39; i40++) {
+    const k41 = r.readVarint();
+    const y42 = r.readBit() === 1;
+    f38.set(k41, y42);
+    if (f38.size === i40) throw r.fail("duplicate map key");
+  }
+  const n44 = r.readLength(16);
+  const f43 = new Map<string, number>();
+  for (let i45 = 0; i45 < n44; i45++) {
+    const k46 = r.readString();
+    const y47 = r.readZigzag();
+    f43.set(k46, y47);
+    if (f43.size === i45) throw r.fail("duplicate map key");
+  }
+  const f48 = r.readFloat64();
+  const f49 = r.readFloat64();
+  const f50 = r.readFloat64();
+  const n52 = r.readLength(64);
+  let f51: number[];
+  if (n52 >= 16) f51 = r.readFloat64Array(n52);
+  else {
+    f51 = n52 === 0 ? [] : new Array(n52);
+    for (let i53 = 0; i53 < n52; i53++) {
+      const y54 = r.readFloat64();
+      f51[i53] = y54;
+    }
+  }
+  const f55 = r.readFloat32();
+  const f56 = r.readFloat32();
+  const f57 = r.readBytes();
+  const f58 = r.readBytes();
+  let f59: string | undefined = undefined;
   if (r.readBit() === 1) {
-    const y60 = r.readZigzag();
+    const y60 = r.readString();
     f59 = y60;
   }
-  let f61: boolean | undefined = undefined;
+  let f61: number | undefined = undefined;
   if (r.readBit() === 1) {
-    const y62 = r.readBit() === 1;
+    const y62 = r.readZigzag();
     f61 = y62;
   }
-  return { empty: f0, emptyList: f1, maybeEmpty: f5, solo: f7, big: f8, bigList: f10, wrapped: f12, wrappedList: f13, deep: f17, tree: f18, label: f19, emptyString: f20, texts: f21, maxInt: f25, minInt: f26, maxUint: f27, wideInt: f28, smallInts: f29, intKeyed: f31, uintKeyed: f36, stringKeyed: f41, maxDouble: f46, minDouble: f47, tinyDouble: f48, doubles: f49, maxFloat: f53, tinyFloat: f54, data: f55, emptyBytes: f56, optText: f57, optInt: f59, optFlag: f61 };
+  let f63: boolean | undefined = undefined;
+  if (r.readBit() === 1) {
+    const y64 = r.readBit() === 1;
+    f63 = y64;
+  }
+  return { empty: f0, emptyList: f1, maybeEmpty: f5, solo: f7, big: f8, bigList: f10, wrapped: f12, wrappedList: f13, deep: f17, tree: f18, label: f19, emptyString: f20, texts: f21, maxInt: f25, minInt: f26, maxUint: f27, wideInt: f28, smallInts: f29, intKeyed: f33, uintKeyed: f38, stringKeyed: f43, maxDouble: f48, minDouble: f49, tinyDouble: f50, doubles: f51, maxFloat: f55, tinyFloat: f56, data: f57, emptyBytes: f58, optText: f59, optInt: f61, optFlag: f63 };
 }
 function eq_Edge(a: Edge, b: Edge): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
@@ -1782,245 +1797,252 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     const m74 = Math.min(n73, f71.length);
     let y72: number[];
     if (m74 > 0 && r.readBit() === 1) {
-      y72 = r.readIntArray(n73, -9007199254740991, 9007199254740991, true);
+      if (n73 >= 16) y72 = r.readIntArray(n73, -9007199254740991, 9007199254740991, true);
+      else {
+        y72 = n73 === 0 ? [] : new Array(n73);
+        for (let i78 = 0; i78 < n73; i78++) {
+          const y79 = r.readZigzag();
+          y72[i78] = y79;
+        }
+      }
     } else {
       y72 = n73 === 0 ? [] : new Array(n73);
       for (let i75 = 0; i75 < m74; i75++) {
         const x76 = (f71[i75] as number);
         let y77: number = x76;
         if (r.readBit() === 1) {
-          const y78 = r.readVarintChange(y77, true, -9007199254740991, 9007199254740991);
-          y77 = y78;
+          const y80 = r.readVarintChange(y77, true, -9007199254740991, 9007199254740991);
+          y77 = y80;
         }
         y72[i75] = y77;
       }
-      for (let i79 = m74; i79 < n73; i79++) {
-        const y80 = r.readZigzag();
-        y72[i79] = y80;
+      for (let i81 = m74; i81 < n73; i81++) {
+        const y82 = r.readZigzag();
+        y72[i81] = y82;
       }
     }
     f71 = y72;
   }
-  let f81: Map<number, string> = a.intKeyed;
+  let f83: Map<number, string> = a.intKeyed;
   if (r.readBit() === 1) {
-    let y82: Map<number, string>;
+    let y84: Map<number, string>;
     if (r.readBit() === 0) {
-      const n91 = r.readLength(16);
-      const full89 = new Map<number, string>();
-      for (let i92 = 0; i92 < n91; i92++) {
-        const k93 = r.readZigzag();
-        const y94 = r.readString();
-        full89.set(k93, y94);
-        if (full89.size === i92) throw r.fail("duplicate map key");
+      const n93 = r.readLength(16);
+      const full91 = new Map<number, string>();
+      for (let i94 = 0; i94 < n93; i94++) {
+        const k95 = r.readZigzag();
+        const y96 = r.readString();
+        full91.set(k95, y96);
+        if (full91.size === i94) throw r.fail("duplicate map key");
       }
-      y82 = full89;
+      y84 = full91;
     } else {
-      y82 = new Map<number, string>();
-      const en83 = f81.values();
-      for (const k86 of f81.keys()) {
-        const x87 = (en83.next().value as string);
-        if (r.readBit() === 0) y82.set(k86, x87);
+      y84 = new Map<number, string>();
+      const en85 = f83.values();
+      for (const k88 of f83.keys()) {
+        const x89 = (en85.next().value as string);
+        if (r.readBit() === 0) y84.set(k88, x89);
         else if (r.readBit() === 1) {
-          const y88 = r.readString();
-          y82.set(k86, y88);
+          const y90 = r.readString();
+          y84.set(k88, y90);
         }
       }
       if (r.readBit() === 1) {
-        const n84 = r.readLength(16) + 1;
-        const size90 = y82.size;
-        for (let i85 = 0; i85 < n84; i85++) {
-          const k86 = r.readZigzag();
-          const y88 = r.readString();
-          y82.set(k86, y88);
-          if (y82.size === size90 + i85) throw r.fail("duplicate map key");
+        const n86 = r.readLength(16) + 1;
+        const size92 = y84.size;
+        for (let i87 = 0; i87 < n86; i87++) {
+          const k88 = r.readZigzag();
+          const y90 = r.readString();
+          y84.set(k88, y90);
+          if (y84.size === size92 + i87) throw r.fail("duplicate map key");
         }
       }
     }
-    f81 = y82;
+    f83 = y84;
   }
-  let f95: Map<number, boolean> = a.uintKeyed;
+  let f97: Map<number, boolean> = a.uintKeyed;
   if (r.readBit() === 1) {
-    let y96: Map<number, boolean>;
+    let y98: Map<number, boolean>;
     if (r.readBit() === 0) {
-      const n105 = r.readLength(9);
-      const full103 = new Map<number, boolean>();
-      for (let i106 = 0; i106 < n105; i106++) {
-        const k107 = r.readVarint();
-        const y108 = r.readBit() === 1;
-        full103.set(k107, y108);
-        if (full103.size === i106) throw r.fail("duplicate map key");
+      const n107 = r.readLength(9);
+      const full105 = new Map<number, boolean>();
+      for (let i108 = 0; i108 < n107; i108++) {
+        const k109 = r.readVarint();
+        const y110 = r.readBit() === 1;
+        full105.set(k109, y110);
+        if (full105.size === i108) throw r.fail("duplicate map key");
       }
-      y96 = full103;
+      y98 = full105;
     } else {
-      y96 = new Map<number, boolean>();
-      const en97 = f95.values();
-      for (const k100 of f95.keys()) {
-        const x101 = (en97.next().value as boolean);
-        if (r.readBit() === 0) y96.set(k100, x101);
+      y98 = new Map<number, boolean>();
+      const en99 = f97.values();
+      for (const k102 of f97.keys()) {
+        const x103 = (en99.next().value as boolean);
+        if (r.readBit() === 0) y98.set(k102, x103);
         else if (r.readBit() === 1) {
-          const y102 = !x101;
-          y96.set(k100, y102);
+          const y104 = !x103;
+          y98.set(k102, y104);
         }
       }
       if (r.readBit() === 1) {
-        const n98 = r.readLength(9) + 1;
-        const size104 = y96.size;
-        for (let i99 = 0; i99 < n98; i99++) {
-          const k100 = r.readVarint();
-          const y102 = r.readBit() === 1;
-          y96.set(k100, y102);
-          if (y96.size === size104 + i99) throw r.fail("duplicate map key");
+        const n100 = r.readLength(9) + 1;
+        const size106 = y98.size;
+        for (let i101 = 0; i101 < n100; i101++) {
+          const k102 = r.readVarint();
+          const y104 = r.readBit() === 1;
+          y98.set(k102, y104);
+          if (y98.size === size106 + i101) throw r.fail("duplicate map key");
         }
       }
     }
-    f95 = y96;
+    f97 = y98;
   }
-  let f109: Map<string, number> = a.stringKeyed;
+  let f111: Map<string, number> = a.stringKeyed;
   if (r.readBit() === 1) {
-    let y110: Map<string, number>;
+    let y112: Map<string, number>;
     if (r.readBit() === 0) {
-      const n119 = r.readLength(16);
-      const full117 = new Map<string, number>();
-      for (let i120 = 0; i120 < n119; i120++) {
-        const k121 = r.readString();
-        const y122 = r.readZigzag();
-        full117.set(k121, y122);
-        if (full117.size === i120) throw r.fail("duplicate map key");
+      const n121 = r.readLength(16);
+      const full119 = new Map<string, number>();
+      for (let i122 = 0; i122 < n121; i122++) {
+        const k123 = r.readString();
+        const y124 = r.readZigzag();
+        full119.set(k123, y124);
+        if (full119.size === i122) throw r.fail("duplicate map key");
       }
-      y110 = full117;
+      y112 = full119;
     } else {
-      y110 = new Map<string, number>();
-      const en111 = f109.values();
-      for (const k114 of f109.keys()) {
-        const x115 = (en111.next().value as number);
-        if (r.readBit() === 0) y110.set(k114, x115);
+      y112 = new Map<string, number>();
+      const en113 = f111.values();
+      for (const k116 of f111.keys()) {
+        const x117 = (en113.next().value as number);
+        if (r.readBit() === 0) y112.set(k116, x117);
         else if (r.readBit() === 1) {
-          const y116 = r.readVarintChange(x115, true, -9007199254740991, 9007199254740991);
-          y110.set(k114, y116);
+          const y118 = r.readVarintChange(x117, true, -9007199254740991, 9007199254740991);
+          y112.set(k116, y118);
         }
       }
       if (r.readBit() === 1) {
-        const n112 = r.readLength(16) + 1;
-        const size118 = y110.size;
-        for (let i113 = 0; i113 < n112; i113++) {
-          const k114 = r.readString();
-          const y116 = r.readZigzag();
-          y110.set(k114, y116);
-          if (y110.size === size118 + i113) throw r.fail("duplicate map key");
+        const n114 = r.readLength(16) + 1;
+        const size120 = y112.size;
+        for (let i115 = 0; i115 < n114; i115++) {
+          const k116 = r.readString();
+          const y118 = r.readZigzag();
+          y112.set(k116, y118);
+          if (y112.size === size120 + i115) throw r.fail("duplicate map key");
         }
       }
     }
-    f109 = y110;
+    f111 = y112;
   }
-  let f123: number = a.maxDouble;
-  if (r.readBit() === 1) {
-    const y124 = r.readFloat64();
-    f123 = y124;
-  }
-  let f125: number = a.minDouble;
+  let f125: number = a.maxDouble;
   if (r.readBit() === 1) {
     const y126 = r.readFloat64();
     f125 = y126;
   }
-  let f127: number = a.tinyDouble;
+  let f127: number = a.minDouble;
   if (r.readBit() === 1) {
     const y128 = r.readFloat64();
     f127 = y128;
   }
-  let f129: number[] = a.doubles;
+  let f129: number = a.tinyDouble;
   if (r.readBit() === 1) {
-    const n131 = r.readLengthAfter(f129.length, 64);
-    const m132 = Math.min(n131, f129.length);
-    let y130: number[];
-    if (m132 > 0 && r.readBit() === 1) {
-      if (n131 >= 16) y130 = r.readFloat64Array(n131);
+    const y130 = r.readFloat64();
+    f129 = y130;
+  }
+  let f131: number[] = a.doubles;
+  if (r.readBit() === 1) {
+    const n133 = r.readLengthAfter(f131.length, 64);
+    const m134 = Math.min(n133, f131.length);
+    let y132: number[];
+    if (m134 > 0 && r.readBit() === 1) {
+      if (n133 >= 16) y132 = r.readFloat64Array(n133);
       else {
-        y130 = n131 === 0 ? [] : new Array(n131);
-        for (let i136 = 0; i136 < n131; i136++) {
-          const y137 = r.readFloat64();
-          y130[i136] = y137;
+        y132 = n133 === 0 ? [] : new Array(n133);
+        for (let i138 = 0; i138 < n133; i138++) {
+          const y139 = r.readFloat64();
+          y132[i138] = y139;
         }
       }
     } else {
-      y130 = n131 === 0 ? [] : new Array(n131);
-      for (let i133 = 0; i133 < m132; i133++) {
-        const x134 = (f129[i133] as number);
-        let y135: number = x134;
+      y132 = n133 === 0 ? [] : new Array(n133);
+      for (let i135 = 0; i135 < m134; i135++) {
+        const x136 = (f131[i135] as number);
+        let y137: number = x136;
         if (r.readBit() === 1) {
-          const y138 = r.readFloat64();
-          y135 = y138;
+          const y140 = r.readFloat64();
+          y137 = y140;
         }
-        y130[i133] = y135;
+        y132[i135] = y137;
       }
-      for (let i139 = m132; i139 < n131; i139++) {
-        const y140 = r.readFloat64();
-        y130[i139] = y140;
+      for (let i141 = m134; i141 < n133; i141++) {
+        const y142 = r.readFloat64();
+        y132[i141] = y142;
       }
     }
-    f129 = y130;
+    f131 = y132;
   }
-  let f141: number = a.maxFloat;
-  if (r.readBit() === 1) {
-    const y142 = r.readFloat32();
-    f141 = y142;
-  }
-  let f143: number = a.tinyFloat;
+  let f143: number = a.maxFloat;
   if (r.readBit() === 1) {
     const y144 = r.readFloat32();
     f143 = y144;
   }
-  let f145: Uint8Array = a.data;
+  let f145: number = a.tinyFloat;
   if (r.readBit() === 1) {
-    const y146 = r.readBytes();
+    const y146 = r.readFloat32();
     f145 = y146;
   }
-  let f147: Uint8Array = a.emptyBytes;
+  let f147: Uint8Array = a.data;
   if (r.readBit() === 1) {
     const y148 = r.readBytes();
     f147 = y148;
   }
-  let f149: string | undefined = a.optText;
+  let f149: Uint8Array = a.emptyBytes;
   if (r.readBit() === 1) {
-    let y150: string | undefined;
-    if (f149 === undefined || f149 === null) {
-      const y151 = r.readString();
-      y150 = y151;
-    } else if (r.readBit() === 0) y150 = undefined;
-    else {
-      const y151 = r.readString();
-      y150 = y151;
-    }
+    const y150 = r.readBytes();
     f149 = y150;
   }
-  let f153: number | undefined = a.optInt;
+  let f151: string | undefined = a.optText;
   if (r.readBit() === 1) {
-    let y154: number | undefined;
-    if (f153 === undefined || f153 === null) {
-      const y155 = r.readZigzag();
-      y154 = y155;
-    } else if (r.readBit() === 0) y154 = undefined;
+    let y152: string | undefined;
+    if (f151 === undefined || f151 === null) {
+      const y153 = r.readString();
+      y152 = y153;
+    } else if (r.readBit() === 0) y152 = undefined;
     else {
-      const x156 = f153;
-      const y155 = r.readVarintChange(x156, true, -9007199254740991, 9007199254740991);
-      y154 = y155;
+      const y153 = r.readString();
+      y152 = y153;
     }
-    f153 = y154;
+    f151 = y152;
   }
-  let f157: boolean | undefined = a.optFlag;
+  let f155: number | undefined = a.optInt;
   if (r.readBit() === 1) {
-    let y158: boolean | undefined;
-    if (f157 === undefined || f157 === null) {
-      const y159 = r.readBit() === 1;
-      y158 = y159;
-    } else if (r.readBit() === 0) y158 = undefined;
+    let y156: number | undefined;
+    if (f155 === undefined || f155 === null) {
+      const y157 = r.readZigzag();
+      y156 = y157;
+    } else if (r.readBit() === 0) y156 = undefined;
     else {
-      const x160 = f157;
-      const y159 = !x160;
-      y158 = y159;
+      const x158 = f155;
+      const y157 = r.readVarintChange(x158, true, -9007199254740991, 9007199254740991);
+      y156 = y157;
     }
-    f157 = y158;
+    f155 = y156;
   }
-  return { empty: f0, emptyList: f2, maybeEmpty: f12, solo: f16, big: f18, bigList: f21, wrapped: f33, wrappedList: f35, deep: f45, tree: f47, label: f49, emptyString: f51, texts: f53, maxInt: f63, minInt: f65, maxUint: f67, wideInt: f69, smallInts: f71, intKeyed: f81, uintKeyed: f95, stringKeyed: f109, maxDouble: f123, minDouble: f125, tinyDouble: f127, doubles: f129, maxFloat: f141, tinyFloat: f143, data: f145, emptyBytes: f147, optText: f149, optInt: f153, optFlag: f157 };
+  let f159: boolean | undefined = a.optFlag;
+  if (r.readBit() === 1) {
+    let y160: boolean | undefined;
+    if (f159 === undefined || f159 === null) {
+      const y161 = r.readBit() === 1;
+      y160 = y161;
+    } else if (r.readBit() === 0) y160 = undefined;
+    else {
+      const x162 = f159;
+      const y161 = !x162;
+      y160 = y161;
+    }
+    f159 = y160;
+  }
+  return { empty: f0, emptyList: f2, maybeEmpty: f12, solo: f16, big: f18, bigList: f21, wrapped: f33, wrappedList: f35, deep: f45, tree: f47, label: f49, emptyString: f51, texts: f53, maxInt: f63, minInt: f65, maxUint: f67, wideInt: f69, smallInts: f71, intKeyed: f83, uintKeyed: f97, stringKeyed: f111, maxDouble: f125, minDouble: f127, tinyDouble: f129, doubles: f131, maxFloat: f143, tinyFloat: f145, data: f147, emptyBytes: f149, optText: f151, optInt: f155, optFlag: f159 };
 }
 function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

@@ -19,7 +19,7 @@
  * declared that nothing reads; and a `Record<string, unknown>` is indexed with `o["name"]`.
  */
 import { MAX_PROBLEMS, TOO_DEEP_LINE } from "../runtime/errors.js";
-import { BULK_FLOAT32, BULK_FLOAT64, PACKED_ARRAY_BITS } from "../runtime/wire.js";
+import { BULK_FLOAT32, BULK_FLOAT64, BULK_INT, PACKED_ARRAY_BITS } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import {
   arrayFullWidth,
@@ -837,8 +837,11 @@ class Emitter {
   private encElements(of: TypeNode, x: string, n: string, depth: number): string {
     // Doubles and floats in one call (see Writer.writeFloat64Array).
     if (of.kind === "float64" || of.kind === "float32") return `${"  ".repeat(depth)}w.write${of.kind === "float64" ? "Float64" : "Float32"}Array(${x}, ${n});\n`;
-    // Varint integers likewise (Writer.writeIntArrayFrom).
-    if (of.kind === "int" && of.bits < 0) return `${"  ".repeat(depth)}w.writeIntArrayFrom(${x}, 0, ${n}, ${lit(of.min)}, ${lit(of.max)}, -1, ${of.signed});\n`;
+    // Long arrays of varint integers likewise (Writer.writeIntArrayFrom), short ones value by value (see BULK_INT).
+    if (of.kind === "int" && of.bits < 0) {
+      const I = "  ".repeat(depth);
+      return `${I}if (${n} >= ${BULK_INT}) w.writeIntArrayFrom(${x}, 0, ${n}, ${lit(of.min)}, ${lit(of.max)}, -1, ${of.signed});\n${I}else {\n` + this.encLoop(of, x, "0", n, depth + 1) + `${I}}\n`;
+    }
     return this.writeBitsArray(of, x, n, this.v("i"), this.v("e"), depth) ?? this.encLoop(of, x, "0", n, depth);
   }
 
@@ -1017,14 +1020,21 @@ class Emitter {
     // Arrays of bit-section values in one call (see Reader.readPackedArray).
     const packed = this.readBitsArray(node.of, n);
     if (packed !== undefined) return `${I}${cst} = ${n} === 0 ? [] : ${packed};\n`;
-    // Varint integers likewise (see Reader.readIntArray).
-    if (node.of.kind === "int" && node.of.bits < 0) return `${I}${cst} = r.readIntArray(${n}, ${lit(node.of.min)}, ${lit(node.of.max)}, ${node.of.signed});\n`;
-    // Long arrays of doubles or floats in one call (see Reader.readFloat64Array), short ones value by value.
-    const bulk = node.of.kind === "float64" ? ["Float64", BULK_FLOAT64] : node.of.kind === "float32" ? ["Float32", BULK_FLOAT32] : undefined;
+    // Long arrays of doubles, floats (see Reader.readFloat64Array) or varint integers (see
+    // BULK_INT) in one call, short ones value by value.
+    const of = node.of;
+    const bulk =
+      of.kind === "float64"
+        ? { call: `r.readFloat64Array(${n})`, from: BULK_FLOAT64 }
+        : of.kind === "float32"
+          ? { call: `r.readFloat32Array(${n})`, from: BULK_FLOAT32 }
+          : of.kind === "int" && of.bits < 0
+            ? { call: `r.readIntArray(${n}, ${lit(of.min)}, ${lit(of.max)}, ${of.signed})`, from: BULK_INT }
+            : undefined;
     if (bulk === undefined) return fill(I, depth, cst);
     return (
       (declare ? `${I}let ${decl};\n` : "") +
-      `${I}if (${n} >= ${bulk[1]}) ${t} = r.read${bulk[0]}Array(${n});\n${I}else {\n` +
+      `${I}if (${n} >= ${bulk.from}) ${t} = ${bulk.call};\n${I}else {\n` +
       fill(I + "  ", depth + 1, t) +
       `${I}}\n`
     );
