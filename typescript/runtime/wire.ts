@@ -803,6 +803,18 @@ export class Writer {
   }
 
   /**
+   * `lead` (see writePackedChange), flag bit 1, then the exp-Golomb code of z (y = z + 8,
+   * m = floor(log2 y)): in one writeSmall for m ≤ 11 (at most 22 bits with lead and flag).
+   */
+  private writeDelta(z: number, y: number, m: number, lead: number): void {
+    if (m <= 11) this.writeSmall(lead | (1 << lead) | (expGolombBits(y, m) << (lead + 1)), lead + 2 * m - 1);
+    else {
+      this.writeSmall(lead | (1 << lead), lead + 1);
+      this.writeExpGolomb(z);
+    }
+  }
+
+  /**
    * A changed packed integer (offset `v − min` in `bits` bits): flag bit 1 and the exp-Golomb
    * code of zigzag(next − prev) if that is shorter than `bits`, else flag 0 and the packed value.
    * `lead` 1 writes a 1-bit before (the change bit of a field, FORMAT.md §5), 0 nothing. Changes
@@ -814,12 +826,7 @@ export class Writer {
       const y = z + 8;
       const m = 31 - Math.clz32(y);
       if (2 * m - 2 < bits) {
-        if (m <= 11) {
-          this.writeSmall(lead | (1 << lead) | (expGolombBits(y, m) << (lead + 1)), lead + 2 * m - 1);
-          return;
-        }
-        this.writeSmall(lead | (1 << lead), lead + 1);
-        this.writeExpGolomb(z);
+        this.writeDelta(z, y, m, lead);
         return;
       }
     }
@@ -841,12 +848,7 @@ export class Writer {
       const y = z + 8;
       const m = 31 - Math.clz32(y);
       if (2 * m - 2 < 8 * (signed ? zigzagSize(next) : varintSize(next))) {
-        if (m <= 11) {
-          this.writeSmall(lead | (1 << lead) | (expGolombBits(y, m) << (lead + 1)), lead + 2 * m - 1);
-          return;
-        }
-        this.writeSmall(lead | (1 << lead), lead + 1);
-        this.writeExpGolomb(z);
+        this.writeDelta(z, y, m, lead);
         return;
       }
     }
