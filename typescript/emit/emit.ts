@@ -23,6 +23,7 @@ import { BULK_FLOAT32, BULK_FLOAT64, BULK_INT, PACKED_ARRAY_BITS } from "../runt
 import { fingerprint } from "../schema/fingerprint.js";
 import {
   arrayFullWidth,
+  hasChangeFlag,
   bitsFor,
   defOf,
   fullDiffPlan,
@@ -1182,7 +1183,7 @@ class Emitter {
     const I = "  ".repeat(depth);
     if (node.kind === "bool") return `${I}if (${x} === ${y}) w.writeBit(0);\n${I}else if (typeof ${y} === "boolean") w.writeBit(1);\n${I}else throw rt.INVALID;\n`;
     // An integer's change writes the change bit with its flag (Writer.writePackedChange's `lead`).
-    const flagged = (node.kind === "int" || node.kind === "quant") && (node.bits > 8 || node.bits < 0);
+    const flagged = hasChangeFlag(node);
     return `${I}if (${bare(this.eqx(node, x, y))}) w.writeBit(0);\n${I}else {\n${flagged ? "" : `${I}  w.writeBit(1);\n`}` + this.encd(node, x, y, depth + 1, false, flagged ? 1 : 0) + `${I}}\n`;
   }
 

@@ -57,6 +57,7 @@ import { fingerprint } from "../schema/fingerprint.js";
 import { SITES } from "./sites.js";
 import {
   arrayFullWidth,
+  hasChangeFlag,
   bitsFor,
   defOf,
   fullDiffPlan,
@@ -1081,7 +1082,7 @@ class Walker {
         const enc = this.enc(node.of);
         const unit = this.isUnit(node.of);
         const whole = this.fullArray(node.of);
-        const intWhole = node.of.kind === "int" && arrayFullWidth(node.of) === 0 ? node.of : undefined;
+        const intWhole = node.of.kind === "int" && hasChangeFlag(node.of) ? node.of : undefined;
         return (w, a, b) => {
           if (!Array.isArray(b)) throw INVALID;
           const n = b.length;

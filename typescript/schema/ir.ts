@@ -308,11 +308,19 @@ export function fullDiffPlan(def: ObjectDef): FullDiffPlan | undefined {
   for (const [i, f] of def.fields.entries()) {
     const t = f.type;
     if (t.kind === "bool") base--;
-    else if ((t.kind === "int" || t.kind === "quant") && (t.bits < 0 || t.bits > 8)) deltas.push(i);
+    else if (hasChangeFlag(t)) deltas.push(i);
   }
   // Each delta field saves at most 1 bit (its flag).
   if (base + deltas.length <= 0) return undefined;
   return { header: 1 + 2 * (fullModeLeft(def) - 1), headerBits: IB + 1, base, deltas };
+}
+
+/**
+ * Whether a change of type `t` has a flag, and may be a delta code (docs/FORMAT.md §3.7): an
+ * integer or quantized float written as a varint, or packed in more than 8 bits.
+ */
+export function hasChangeFlag(t: TypeNode): boolean {
+  return (t.kind === "int" || t.kind === "quant") && (t.bits < 0 || t.bits > 8);
 }
 
 /**
@@ -333,7 +341,7 @@ export function arrayFullWidth(of: TypeNode): number | undefined {
       return of.bits > 0 ? of.bits : undefined;
     case "int":
     case "quant":
-      return of.bits === 0 ? undefined : of.bits > 8 || of.bits < 0 ? 0 : of.bits;
+      return of.bits === 0 ? undefined : hasChangeFlag(of) ? 0 : of.bits;
     default:
       return undefined;
   }
