@@ -876,9 +876,10 @@ export class Writer {
     // An invalid element of b the same as in a (which is not validated) is refused only if the
     // array is sent whole: as changes, it is "unchanged", as everywhere else in a diff.
     let bad = false;
+    // int32 bounds (see writeIntArrayFrom).
+    const lo = int32Floor(min, max), hi = int32Ceil(min, max);
     if (bits > 0) {
       // Packed: the mode bit 1 and the values into the bit section, taken back to a 0 bit.
-      const lo = int32Floor(min, max), hi = int32Ceil(min, max);
       const mark = this.bitMark();
       this.writeBit(1);
       for (let i = 0; i < m; i++) {
@@ -905,9 +906,8 @@ export class Writer {
       return true;
     }
     // Varints: the values into the byte section (the start kept relative to the message, which
-    // grow may move), the mode bit once decided; the position in a local. int32 bounds and the
-    // shift of the zigzag (see writeIntArrayFrom).
-    const lo = int32Floor(min, max), hi = int32Ceil(min, max);
+    // grow may move), the mode bit once decided; the position in a local. The zigzag as a shift
+    // (see writeIntArrayFrom).
     const shift = signed ? 1 : 0;
     const from = this.pos - this.slabStart;
     let buf = this.buf;
