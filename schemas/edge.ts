@@ -2760,12 +2760,14 @@ function encd_Level4(w: rt.Writer, a: Level4, b: Level4): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.ratio, x1 = b.ratio;
   const x2 = a.level5, x3 = b.level5;
-  if (x0 === x1 || (typeof x0 === "number" ? Math.round(x0 * 2) : NaN) === (typeof x1 === "number" ? Math.round(x1 * 2) : NaN)) w.writeBit(0);
+  if (x0 === x1) w.writeBit(0);
   else {
-    const q5 = typeof x1 === "number" ? Math.round(x1 * 2) : NaN;
-    if (!(q5 >= -562949953421312 && q5 <= 562949953421312)) throw rt.INVALID;
-    const q4 = typeof x0 === "number" ? Math.round(x0 * 2) : NaN;
-    w.writeVarintChange(q4, q5, true, 1);
+    const q4 = typeof x0 === "number" ? Math.round(x0 * 2) : NaN, q5 = typeof x1 === "number" ? Math.round(x1 * 2) : NaN;
+    if (q4 === q5) w.writeBit(0);
+    else {
+      if (!(q5 >= -562949953421312 && q5 <= 562949953421312)) throw rt.INVALID;
+      w.writeVarintChange(q4, q5, true, 1);
+    }
   }
   if (x2 === x3 || eq_Level5(x2, x3)) w.writeBit(0);
   else {

@@ -1011,9 +1011,8 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (m & 4) {
     if (list) w.writeBits(2, 4);
     else w.writeBit(1);
-    const q23 = typeof x5 === "number" ? Math.round(x5 * 100) : NaN;
+    const q23 = typeof x5 === "number" ? Math.round(x5 * 100) : NaN, q22 = typeof x4 === "number" ? Math.round(x4 * 100) : NaN;
     if (!(q23 >= 0 && q23 <= 360000)) throw rt.INVALID;
-    const q22 = typeof x4 === "number" ? Math.round(x4 * 100) : NaN;
     w.writePackedChange(q22, q23, 0, 19, 0);
   } else if (!list) w.writeBit(0);
   if (m & 8) {
@@ -2067,9 +2066,8 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
   if (m & 16) {
     if (list) w.writeBits(4, 5);
     else w.writeBit(1);
-    const q38 = typeof x9 === "number" ? Math.round(x9 * 100) : NaN;
+    const q38 = typeof x9 === "number" ? Math.round(x9 * 100) : NaN, q37 = typeof x8 === "number" ? Math.round(x8 * 100) : NaN;
     if (!(q38 >= 0 && q38 <= 629)) throw rt.INVALID;
-    const q37 = typeof x8 === "number" ? Math.round(x8 * 100) : NaN;
     w.writePackedChange(q37, q38, 0, 10, 0);
   } else if (!list) w.writeBit(0);
   if (m & 32) {
@@ -2170,9 +2168,8 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     else {
       const x49 = x32, x50 = x33;
       w.writeBit(1);
-      const q53 = typeof x50 === "number" ? Math.round(x50 * 100) : NaN;
+      const q53 = typeof x50 === "number" ? Math.round(x50 * 100) : NaN, q52 = typeof x49 === "number" ? Math.round(x49 * 100) : NaN;
       if (!(q53 >= 0 && q53 <= 6000)) throw rt.INVALID;
-      const q52 = typeof x49 === "number" ? Math.round(x49 * 100) : NaN;
       w.writePackedChange(q52, q53, 0, 13, 0);
     }
   } else if (!list) w.writeBit(0);
@@ -2464,19 +2461,23 @@ function encd_Vec2(w: rt.Writer, a: Vec2, b: Vec2): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.x, x1 = b.x;
   const x2 = a.y, x3 = b.y;
-  if (x0 === x1 || (typeof x0 === "number" ? Math.round(x0 * 100) : NaN) === (typeof x1 === "number" ? Math.round(x1 * 100) : NaN)) w.writeBit(0);
+  if (x0 === x1) w.writeBit(0);
   else {
-    const q5 = typeof x1 === "number" ? Math.round(x1 * 100) : NaN;
-    if (!(q5 >= -1000000 && q5 <= 1000000)) throw rt.INVALID;
-    const q4 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN;
-    w.writePackedChange(q4, q5, -1000000, 21, 1);
+    const q4 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN, q5 = typeof x1 === "number" ? Math.round(x1 * 100) : NaN;
+    if (q4 === q5) w.writeBit(0);
+    else {
+      if (!(q5 >= -1000000 && q5 <= 1000000)) throw rt.INVALID;
+      w.writePackedChange(q4, q5, -1000000, 21, 1);
+    }
   }
-  if (x2 === x3 || (typeof x2 === "number" ? Math.round(x2 * 100) : NaN) === (typeof x3 === "number" ? Math.round(x3 * 100) : NaN)) w.writeBit(0);
+  if (x2 === x3) w.writeBit(0);
   else {
-    const q7 = typeof x3 === "number" ? Math.round(x3 * 100) : NaN;
-    if (!(q7 >= -1000000 && q7 <= 1000000)) throw rt.INVALID;
-    const q6 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN;
-    w.writePackedChange(q6, q7, -1000000, 21, 1);
+    const q6 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN, q7 = typeof x3 === "number" ? Math.round(x3 * 100) : NaN;
+    if (q6 === q7) w.writeBit(0);
+    else {
+      if (!(q7 >= -1000000 && q7 <= 1000000)) throw rt.INVALID;
+      w.writePackedChange(q6, q7, -1000000, 21, 1);
+    }
   }
 }
 function decd_Vec2(r: rt.Reader, a: Vec2): Vec2 {
@@ -2548,19 +2549,23 @@ function encd_Velocity(w: rt.Writer, a: Velocity, b: Velocity): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.x, x1 = b.x;
   const x2 = a.y, x3 = b.y;
-  if (x0 === x1 || (typeof x0 === "number" ? Math.round(x0 * 100) : NaN) === (typeof x1 === "number" ? Math.round(x1 * 100) : NaN)) w.writeBit(0);
+  if (x0 === x1) w.writeBit(0);
   else {
-    const q5 = typeof x1 === "number" ? Math.round(x1 * 100) : NaN;
-    if (!(q5 >= -50000 && q5 <= 50000)) throw rt.INVALID;
-    const q4 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN;
-    w.writePackedChange(q4, q5, -50000, 17, 1);
+    const q4 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN, q5 = typeof x1 === "number" ? Math.round(x1 * 100) : NaN;
+    if (q4 === q5) w.writeBit(0);
+    else {
+      if (!(q5 >= -50000 && q5 <= 50000)) throw rt.INVALID;
+      w.writePackedChange(q4, q5, -50000, 17, 1);
+    }
   }
-  if (x2 === x3 || (typeof x2 === "number" ? Math.round(x2 * 100) : NaN) === (typeof x3 === "number" ? Math.round(x3 * 100) : NaN)) w.writeBit(0);
+  if (x2 === x3) w.writeBit(0);
   else {
-    const q7 = typeof x3 === "number" ? Math.round(x3 * 100) : NaN;
-    if (!(q7 >= -50000 && q7 <= 50000)) throw rt.INVALID;
-    const q6 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN;
-    w.writePackedChange(q6, q7, -50000, 17, 1);
+    const q6 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN, q7 = typeof x3 === "number" ? Math.round(x3 * 100) : NaN;
+    if (q6 === q7) w.writeBit(0);
+    else {
+      if (!(q7 >= -50000 && q7 <= 50000)) throw rt.INVALID;
+      w.writePackedChange(q6, q7, -50000, 17, 1);
+    }
   }
 }
 function decd_Velocity(r: rt.Reader, a: Velocity): Velocity {
@@ -2669,12 +2674,14 @@ function encd_PlayerStats(w: rt.Writer, a: PlayerStats, b: PlayerStats): void {
     if (((x7 | 0) !== x7 ? !rt.isIntIn(x7, 0, 9007199254740991) : x7 < 0)) throw rt.INVALID;
     w.writeVarintChange(x6, x7, false, 1);
   }
-  if (x8 === x9 || (typeof x8 === "number" ? Math.round(x8 * 1000) : NaN) === (typeof x9 === "number" ? Math.round(x9 * 1000) : NaN)) w.writeBit(0);
+  if (x8 === x9) w.writeBit(0);
   else {
-    const q11 = typeof x9 === "number" ? Math.round(x9 * 1000) : NaN;
-    if (!(q11 >= 0 && q11 <= 1000)) throw rt.INVALID;
-    const q10 = typeof x8 === "number" ? Math.round(x8 * 1000) : NaN;
-    w.writePackedChange(q10, q11, 0, 10, 1);
+    const q10 = typeof x8 === "number" ? Math.round(x8 * 1000) : NaN, q11 = typeof x9 === "number" ? Math.round(x9 * 1000) : NaN;
+    if (q10 === q11) w.writeBit(0);
+    else {
+      if (!(q11 >= 0 && q11 <= 1000)) throw rt.INVALID;
+      w.writePackedChange(q10, q11, 0, 10, 1);
+    }
   }
 }
 function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
@@ -2933,12 +2940,14 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
     w.writeBit(1);
     encd_Velocity(w, x4, x5);
   }
-  if (x6 === x7 || (typeof x6 === "number" ? Math.round(x6 * 100) : NaN) === (typeof x7 === "number" ? Math.round(x7 * 100) : NaN)) w.writeBit(0);
+  if (x6 === x7) w.writeBit(0);
   else {
-    const q16 = typeof x7 === "number" ? Math.round(x7 * 100) : NaN;
-    if (!(q16 >= 0 && q16 <= 629)) throw rt.INVALID;
-    const q15 = typeof x6 === "number" ? Math.round(x6 * 100) : NaN;
-    w.writePackedChange(q15, q16, 0, 10, 1);
+    const q15 = typeof x6 === "number" ? Math.round(x6 * 100) : NaN, q16 = typeof x7 === "number" ? Math.round(x7 * 100) : NaN;
+    if (q15 === q16) w.writeBit(0);
+    else {
+      if (!(q16 >= 0 && q16 <= 629)) throw rt.INVALID;
+      w.writePackedChange(q15, q16, 0, 10, 1);
+    }
   }
   if (x8 === x9) w.writeBit(0);
   else {
@@ -3147,12 +3156,14 @@ function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
     if ((x9 | 0) !== x9 || x9 < 0 || x9 > 500) throw rt.INVALID;
     w.writePackedChange(x8, x9, 0, 9, 1);
   }
-  if (x10 === x11 || (typeof x10 === "number" ? Math.round(x10 * 100) : NaN) === (typeof x11 === "number" ? Math.round(x11 * 100) : NaN)) w.writeBit(0);
+  if (x10 === x11) w.writeBit(0);
   else {
-    const q14 = typeof x11 === "number" ? Math.round(x11 * 100) : NaN;
-    if (!(q14 >= 0 && q14 <= 1000)) throw rt.INVALID;
-    const q13 = typeof x10 === "number" ? Math.round(x10 * 100) : NaN;
-    w.writePackedChange(q13, q14, 0, 10, 1);
+    const q13 = typeof x10 === "number" ? Math.round(x10 * 100) : NaN, q14 = typeof x11 === "number" ? Math.round(x11 * 100) : NaN;
+    if (q13 === q14) w.writeBit(0);
+    else {
+      if (!(q14 >= 0 && q14 <= 1000)) throw rt.INVALID;
+      w.writePackedChange(q13, q14, 0, 10, 1);
+    }
   }
 }
 function decd_Projectile(r: rt.Reader, a: Projectile): Projectile {

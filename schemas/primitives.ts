@@ -175,9 +175,8 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
   if (m & 256) {
     if (list) w.writeBits(8, 4);
     else w.writeBit(1);
-    const q19 = typeof x17 === "number" ? Math.round(x17 * 10) : NaN;
+    const q19 = typeof x17 === "number" ? Math.round(x17 * 10) : NaN, q18 = typeof x16 === "number" ? Math.round(x16 * 10) : NaN;
     if (!(q19 >= -500 && q19 <= 500)) throw rt.INVALID;
-    const q18 = typeof x16 === "number" ? Math.round(x16 * 10) : NaN;
     w.writePackedChange(q18, q19, -500, 10, 0);
   } else if (!list) w.writeBit(0);
 }

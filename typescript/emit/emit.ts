@@ -1184,7 +1184,25 @@ class Emitter {
     if (node.kind === "bool") return `${I}if (${x} === ${y}) w.writeBit(0);\n${I}else if (typeof ${y} === "boolean") w.writeBit(1);\n${I}else throw rt.INVALID;\n`;
     // An integer's change writes the change bit with its flag (Writer.writePackedChange's `lead`).
     const flagged = hasChangeFlag(node);
+    if (node.kind === "quant" && flagged) {
+      // Each value quantized once, for the test and for the change.
+      const qa = this.v("q");
+      const qb = this.v("q");
+      return (
+        `${I}if (${x} === ${y}) w.writeBit(0);\n${I}else {\n${I}  const ${qa} = ${this.quantize(x, node)}, ${qb} = ${this.quantize(y, node)};\n` +
+        `${I}  if (${qa} === ${qb}) w.writeBit(0);\n${I}  else {\n` +
+        this.quantChange(node, qa, qb, depth + 2, 1) +
+        `${I}  }\n${I}}\n`
+      );
+    }
     return `${I}if (${bare(this.eqx(node, x, y))}) w.writeBit(0);\n${I}else {\n${flagged ? "" : `${I}  w.writeBit(1);\n`}` + this.encd(node, x, y, depth + 1, false, flagged ? 1 : 0) + `${I}}\n`;
+  }
+
+  /** Statements that write the change of a quantized float with a flag from `qa` to `qb` (its quantized values, which differ), validating qb. */
+  private quantChange(node: QuantNode, qa: string, qb: string, depth: number, lead: number): string {
+    const I = "  ".repeat(depth);
+    const write = node.bits > 0 ? `w.writePackedChange(${qa}, ${qb}, ${lit(node.qmin)}, ${node.bits}, ${lead})` : `w.writeVarintChange(${qa}, ${qb}, true, ${lead})`;
+    return `${I}if (!(${qb} >= ${lit(node.qmin)} && ${qb} <= ${lit(node.qmax)})) throw rt.INVALID;\n${I}${write};\n`;
   }
 
   /**
@@ -1208,11 +1226,7 @@ class Emitter {
         if (node.bits >= 0 && node.bits <= 8) return this.enc(node, b, depth);
         const qa = this.v("q");
         const qb = this.v("q");
-        let s = `${I}const ${qb} = ${this.quantize(b, node)};\n${I}if (!(${qb} >= ${lit(node.qmin)} && ${qb} <= ${lit(node.qmax)})) throw rt.INVALID;\n`;
-        s += `${I}const ${qa} = ${this.quantize(a, node)};\n`;
-        if (node.bits > 0) s += `${I}w.writePackedChange(${qa}, ${qb}, ${lit(node.qmin)}, ${node.bits}, ${lead});\n`;
-        else s += `${I}w.writeVarintChange(${qa}, ${qb}, true, ${lead});\n`;
-        return s;
+        return `${I}const ${qb} = ${this.quantize(b, node)}, ${qa} = ${this.quantize(a, node)};\n` + this.quantChange(node, qa, qb, depth, lead);
       }
       case "float32":
       case "float64":
@@ -1253,16 +1267,15 @@ class Emitter {
         if (W === undefined) return head + each(I, depth);
         // Arrays of numbers: a mode bit, and the whole array when that is shorter (FORMAT.md §5).
         const full = this.v("full");
-        if (node.of.kind === "int" && W === 0) {
-          // Integers with a change flag: the array written while it is weighed (Writer.writeIntArrayWhole).
-          const t = node.of;
-          return (
-            head +
-            `${I}let ${full} = false;\n${I}if (${m} > 0) ${full} = w.writeIntArrayWhole(${a}, ${b}, ${m}, ${n}, ${lit(t.min)}, ${lit(t.max)}, ${t.bits}, ${t.signed});\n` +
-            `${I}if (!${full}) {\n` +
-            each(I + "  ", depth + 1) +
-            `${I}}\n`
-          );
+        if (W === 0) {
+          // Integers and quantized floats with a change flag: the array written while it is
+          // weighed (Writer.writeIntArrayWhole, writeQuantArrayWhole).
+          const t = node.of as IntNode | QuantNode;
+          const call =
+            t.kind === "int"
+              ? `w.writeIntArrayWhole(${a}, ${b}, ${m}, ${n}, ${lit(t.min)}, ${lit(t.max)}, ${t.bits}, ${t.signed})`
+              : `w.writeQuantArrayWhole(${a}, ${b}, ${m}, ${n}, ${lit(t.qmin)}, ${lit(t.qmax)}, ${t.bits}, ${lit(t.precision)}, ${lit(t.scale)})`;
+          return head + `${I}let ${full} = false;\n${I}if (${m} > 0) ${full} = ${call};\n${I}if (!${full}) {\n` + each(I + "  ", depth + 1) + `${I}}\n`;
         }
         return (
           head +
@@ -1316,16 +1329,11 @@ class Emitter {
    * Statements that set `full` when sending the first `m` elements of array `b` whole saves bits
    * against their change bits and changes from `a` (FORMAT.md §5, arrays of numbers). W > 0:
    * elements of W bits, whose change is their value (an unchanged one costs W − 1 bits more, a
-   * changed one 1 bit less); the loop stops once the unchanged ones outweigh the rest. W = 0:
-   * quantized floats whose change has a flag (rt.quantArrayFull; integers with one go through
-   * Writer.writeIntArrayWhole instead).
+   * changed one 1 bit less); the loop stops once the unchanged ones outweigh the rest. (W = 0,
+   * numbers whose change has a flag, are weighed by the Writer as they are written.)
    */
   private fullArrayTest(of: TypeNode, W: number, a: string, b: string, m: string, full: string, depth: number): string {
     const I = "  ".repeat(depth);
-    if (W === 0) {
-      const t = of as QuantNode;
-      return `${I}${full} = rt.quantArrayFull(${a}, ${b}, ${m}, ${t.bits}, ${lit(t.precision)}, ${lit(t.scale)});\n`;
-    }
     const i = this.v("i");
     const x = this.v();
     const y = this.v();

@@ -52,7 +52,7 @@ import {
   setOwn,
   toBase64,
 } from "../runtime/values.js";
-import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, PACKED_ARRAY_BITS, quantArrayFull, type Reader, type Writer } from "../runtime/wire.js";
+import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, PACKED_ARRAY_BITS, type Reader, type Writer } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import { SITES } from "./sites.js";
 import {
@@ -1083,6 +1083,7 @@ class Walker {
         const unit = this.isUnit(node.of);
         const whole = this.fullArray(node.of);
         const intWhole = node.of.kind === "int" && hasChangeFlag(node.of) ? node.of : undefined;
+        const quantWhole = node.of.kind === "quant" && hasChangeFlag(node.of) ? node.of : undefined;
         return (w, a, b) => {
           if (!Array.isArray(b)) throw INVALID;
           const n = b.length;
@@ -1091,6 +1092,9 @@ class Walker {
           if (intWhole !== undefined && m > 0) {
             // Integers with a change flag: the array written while it is weighed.
             if (w.writeIntArrayWhole(a, b, m, n, intWhole.min, intWhole.max, intWhole.bits, intWhole.signed)) return;
+          } else if (quantWhole !== undefined && m > 0) {
+            const q = quantWhole;
+            if (w.writeQuantArrayWhole(a, b, m, n, q.qmin, q.qmax, q.bits, q.precision, q.scale)) return;
           } else if (whole !== undefined && m > 0) {
             // Arrays of numbers: a mode bit, and the whole array when that is shorter.
             const full = whole(a, b, m);
@@ -1119,15 +1123,12 @@ class Walker {
   /**
    * For an array of numbers (ir.arrayFullWidth), whether its first `m` elements are shorter sent
    * whole than as changes (emit's fullArrayTest); undefined for other elements, and for integers
-   * with a change flag (Writer.writeIntArrayWhole decides and writes those).
+   * and quantized floats with a change flag (Writer.writeIntArrayWhole and writeQuantArrayWhole
+   * decide and write those).
    */
   private fullArray(of: TypeNode): ((a: unknown[], b: unknown[], m: number) => boolean) | undefined {
     const W = arrayFullWidth(of);
-    if (W === undefined || (W === 0 && of.kind === "int")) return undefined;
-    if (W === 0 && of.kind === "quant") {
-      const { bits, precision, scale } = of;
-      return (a, b, m) => quantArrayFull(a, b, m, bits, precision, scale);
-    }
+    if (W === undefined || W === 0) return undefined;
     const eq = this.eq(of);
     return (a, b, m) => {
       let u = 0;

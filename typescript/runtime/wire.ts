@@ -888,11 +888,7 @@ export class Writer {
           if (x !== y) throw INVALID;
           bad = true;
         } else this.writeBits(y - min, bits);
-        if (x === y) s += 1 - bits;
-        else {
-          const d = y - x;
-          s += (d | 0) === d && d > -0x40000000 && d < 0x40000000 ? 2 + codeGain(d, bits) : 2;
-        }
+        s += wholeSaving(x === y, x, y, bits);
         if (s + rest <= 0) break;
         rest -= 2;
       }
@@ -938,11 +934,7 @@ export class Writer {
         p = this.pos;
         size = p - this.slabStart - q;
       }
-      if (x === y) s += 1 - 8 * size;
-      else {
-        const d = y - x;
-        s += (d | 0) === d && d > -0x40000000 && d < 0x40000000 ? 2 + codeGain(d, 8 * size) : 2;
-      }
+      s += wholeSaving(x === y, x, y, 8 * size);
       if (s + rest <= 0) break;
       rest -= 2;
     }
@@ -954,6 +946,98 @@ export class Writer {
     if (bad) throw INVALID;
     this.pos = p;
     if (m < n) this.writeIntArrayFrom(b, m, n, min, max, bits, signed);
+    this.writeBit(1);
+    return true;
+  }
+
+  /**
+   * writeIntArrayWhole for an array of quantized floats whose change has a flag (q = quantize(v)
+   * in [qmin, qmax], packed in `bits` > 0 from qmin or a zigzag varint), weighed on the
+   * quantized integers: an element is unchanged when the values are the same or quantize the
+   * same (FORMAT.md §5). Returns whether the array went whole; false leaves only the mode bit 0
+   * written, for the change bits and changes to follow.
+   */
+  writeQuantArrayWhole(a: readonly unknown[], b: readonly unknown[], m: number, n: number, qmin: number, qmax: number, bits: number, precision: number, scale: number): boolean {
+    let s = 0;
+    let rest = 2 * m - 2;
+    // An invalid element of b unchanged from a is refused only if the array goes whole.
+    let bad = false;
+    if (bits > 0) {
+      const mark = this.bitMark();
+      this.writeBit(1);
+      for (let i = 0; i < m; i++) {
+        const x = a[i], y = b[i];
+        const qx = quantize(x, precision, scale), qy = quantize(y, precision, scale);
+        const same = x === y || qx === qy;
+        if (!(qy >= qmin && qy <= qmax)) {
+          if (!same) throw INVALID;
+          bad = true;
+        } else this.writeBits(qy - qmin, bits);
+        s += wholeSaving(same, qx, qy, bits);
+        if (s + rest <= 0) break;
+        rest -= 2;
+      }
+      if (s <= 0) {
+        this.rewindBits(mark);
+        this.writeBit(0);
+        return false;
+      }
+      if (bad) throw INVALID;
+      for (let i = m; i < n; i++) {
+        const qy = quantize(b[i], precision, scale);
+        if (!(qy >= qmin && qy <= qmax)) throw INVALID;
+        this.writeBits(qy - qmin, bits);
+      }
+      return true;
+    }
+    // Zigzag varints into the byte section (the start kept relative to the message, which grow
+    // may move), the mode bit once decided; the position in a local.
+    const from = this.pos - this.slabStart;
+    let buf = this.buf;
+    let p = this.pos;
+    for (let i = 0; i < m; i++) {
+      const x = a[i], y = b[i];
+      const qx = quantize(x, precision, scale), qy = quantize(y, precision, scale);
+      const same = x === y || qx === qy;
+      let size;
+      if (!(qy >= qmin && qy <= qmax)) {
+        if (!same) throw INVALID;
+        bad = true;
+        size = zigzagSize(qx);
+      } else if (qy < 0x40000000 && qy > -0x40000000) {
+        if (p + 5 > buf.length) {
+          this.pos = p;
+          this.grow(5);
+          buf = this.buf;
+          p = this.pos;
+        }
+        const q = p;
+        p = putVarint(buf, p, (qy << 1) ^ (qy >> 31));
+        size = p - q;
+      } else {
+        this.pos = p;
+        const q = p - this.slabStart;
+        this.writeZigzag(qy);
+        buf = this.buf;
+        p = this.pos;
+        size = p - this.slabStart - q;
+      }
+      s += wholeSaving(same, qx, qy, 8 * size);
+      if (s + rest <= 0) break;
+      rest -= 2;
+    }
+    if (s <= 0) {
+      this.pos = this.slabStart + from;
+      this.writeBit(0);
+      return false;
+    }
+    if (bad) throw INVALID;
+    this.pos = p;
+    for (let i = m; i < n; i++) {
+      const qy = quantize(b[i], precision, scale);
+      if (!(qy >= qmin && qy <= qmax)) throw INVALID;
+      this.writeZigzag(qy);
+    }
     this.writeBit(1);
     return true;
   }
@@ -1106,8 +1190,7 @@ function utf8Length(s: string): number {
 
 /** zigzag(d) for an integer |d| < 2^30, else −1 (such changes are written in full). */
 function smallZigzag(d: number): number {
-  if (!(d > -0x40000000 && d < 0x40000000) || Math.floor(d) !== d) return -1;
-  return d >= 0 ? d * 2 : -d * 2 - 1;
+  return d > -0x40000000 && d < 0x40000000 && (d | 0) === d ? (d << 1) ^ (d >> 31) : -1;
 }
 
 /**
@@ -1126,25 +1209,15 @@ export function changeSaving(prev: number, next: number, bits: number, signed: b
 }
 
 /**
- * Whether the first `m` elements of an array of quantized floats whose change has a flag are
- * shorter sent whole than as change bits and changes from `a` (as Writer.writeIntArrayWhole
- * weighs integers, on their quantized integers, the varint signed). `b` is not validated yet:
- * anything that is not a quantized integer within 2^30 of its element of `a` counts as written
- * in full.
+ * What an element of an array of integers (or quantized integers) with a change flag saves when
+ * the array is sent whole, the element's value taking `width` bits (FORMAT.md §5): 1 − width
+ * when unchanged (`same`), else its change bit and flag, less what the delta code from x to y
+ * would have saved. x may be anything (prev is not validated): the change is then written in full.
  */
-export function quantArrayFull(a: readonly unknown[], b: readonly unknown[], m: number, bits: number, precision: number, scale: number): boolean {
-  let s = 0;
-  for (let i = 0; i < m; i++) {
-    const x = a[i], y = b[i];
-    const qx = quantize(x, precision, scale), qy = quantize(y, precision, scale);
-    if (x === y || qx === qy) s += 1 - (bits > 0 ? bits : 8 * zigzagSize(qx));
-    else {
-      const d = qy - qx;
-      s += (d | 0) === d && d > -0x40000000 && d < 0x40000000 ? 2 + codeGain(d, bits > 0 ? bits : 8 * zigzagSize(qy)) : 2;
-    }
-    if (s + 2 * (m - 1 - i) <= 0) return false;
-  }
-  return s > 0;
+function wholeSaving(same: boolean, x: number, y: number, width: number): number {
+  if (same) return 1 - width;
+  const d = y - x;
+  return (d | 0) === d && d > -0x40000000 && d < 0x40000000 ? 2 + codeGain(d, width) : 2;
 }
 
 /**

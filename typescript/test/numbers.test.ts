@@ -301,6 +301,102 @@ describe("arrays of integers in one call", () => {
   });
 });
 
+describe("arrays of quantized floats weighed as they are written", () => {
+  /** A quantized float: precision and its scale (1 / precision, 0 when not an integer), q in [qmin, qmax], packed in `bits` or a zigzag varint. */
+  type Quant = { precision: number; scale: number; qmin: number; qmax: number; bits: number };
+  const quants: Quant[] = [
+    { precision: 0.01, scale: 100, qmin: -(2 ** 49), qmax: 2 ** 49, bits: -1 },
+    { precision: 0.01, scale: 100, qmin: -10000, qmax: 10000, bits: 15 },
+    { precision: 0.001, scale: 1000, qmin: 0, qmax: 1000, bits: 10 },
+    { precision: 0.3, scale: 0, qmin: -(2 ** 40), qmax: 2 ** 40, bits: -1 },
+    { precision: 0.5, scale: 2, qmin: -(2 ** 30), qmax: 2 ** 30, bits: 31 },
+  ];
+  const quantize = (t: Quant, x: number) => (t.scale !== 0 ? Math.round(x * t.scale) : Math.round(x / t.precision));
+  const width = (t: Quant, q: number) => (t.bits > 0 ? t.bits : 8 * varintSize(q < 0 ? -2 * q - 1 : 2 * q));
+  const one = (w: Writer, t: Quant, q: number) => (t.bits > 0 ? w.writeBits(q - t.qmin, t.bits) : w.writeZigzag(q));
+  /** A value whose quantization is near q (drifts of a fraction of a step keep it or move it by one). */
+  const near = (t: Quant, q: number) => fc.double({ min: -0.45, max: 0.45, noNaN: true }).map((f) => (q + f) * t.precision);
+  const cases = fc.constantFrom(...quants).chain((t) => {
+    const q = fc.oneof(fc.integer({ min: Math.max(t.qmin, -70000), max: Math.min(t.qmax, 70000) }), fc.constantFrom(t.qmin, t.qmax, 0));
+    return fc.record({
+      t: fc.constant(t),
+      lead: fc.nat(20),
+      a: fc.array(q.chain((v) => near(t, v)), { maxLength: 30 }),
+      b: fc.array(q.chain((v) => near(t, v)), { maxLength: 30 }),
+      same: fc.oneof(fc.constant(0), fc.nat(3), fc.nat(30)),
+      drift: fc.oneof(fc.constant(0), fc.nat(3), fc.nat(30)),
+    }).map((c) => ({
+      ...c,
+      // b's first elements copied from a, the next ones a's moved by a fraction of a step: both modes occur.
+      b: c.b.map((y, i) => (i >= c.a.length ? y : i < c.same ? c.a[i]! : i < c.same + c.drift ? c.a[i]! + (y - Math.trunc(y)) * t.precision : y)),
+    }));
+  });
+  const lead = (w: Writer, k: number) => {
+    for (let i = 0; i < k; i++) w.writeVarint(i * 40);
+  };
+
+  it("writeQuantArrayWhole sends the array whole exactly when that is shorter (FORMAT.md §5), and writes what the value-by-value writers do", () => {
+    const check = (t: Quant, k: number, a: number[], b: number[]) => {
+      const m = Math.min(a.length, b.length);
+      let changes = 0;
+      let whole = 0;
+      for (let i = 0; i < m; i++) {
+        const qx = quantize(t, a[i]!), qy = quantize(t, b[i]!);
+        const d = qy - qx;
+        const code = Math.abs(d) < 2 ** 30 ? expGolombSize(d < 0 ? -2 * d - 1 : 2 * d) : Infinity;
+        changes += qx === qy ? 1 : 2 + Math.min(code, width(t, qy));
+        whole += width(t, qy);
+      }
+      const expected = whole < changes;
+      let sent: boolean | undefined;
+      const got = written((w) => {
+        lead(w, k);
+        sent = w.writeQuantArrayWhole(a, b, m, b.length, t.qmin, t.qmax, t.bits, t.precision, t.scale);
+      });
+      expect(sent).toBe(expected);
+      expect(got).toEqual(written((w) => (lead(w, k), w.writeBit(expected ? 1 : 0), expected && b.forEach((y) => one(w, t, quantize(t, y))))));
+    };
+    fc.assert(
+      fc.property(cases, ({ t, lead: k, a, b }) => {
+        fc.pre(Math.min(a.length, b.length) > 0 && b.every((y) => quantize(t, y) >= t.qmin && quantize(t, y) <= t.qmax));
+        check(t, k, a, b);
+      }),
+      { numRuns: 1000 },
+    );
+    // At the boundary: two unchanged elements (the same value, the same quantum) of one byte or
+    // `bits`, and enough far changes (2 bits saved apiece) to reach a sum of 0 (changes) or 2 (whole).
+    for (const t of quants) {
+      const per = t.bits > 0 ? t.bits - 1 : 7;
+      const F = Math.min(t.qmax, 2 ** 17); // its change code is longer than its value
+      for (const far of [per - 1, per, per + 1]) {
+        const a = [0, 0, ...Array.from({ length: far }, (_, i) => (i % 2) * F * t.precision)];
+        const b = [0, 0.001 * t.precision, ...Array.from({ length: far }, (_, i) => ((i + 1) % 2) * F * t.precision)];
+        check(t, 3, a, b);
+      }
+    }
+  });
+
+  it("refuses an element outside the range or not a number; one unchanged from prev only when the array is sent whole", () => {
+    const w = new Writer();
+    w.reset();
+    const [v, p] = [quants[0]!, quants[1]!];
+    for (const t of [v, p]) {
+      for (const bad of [1e300, "2", undefined, NaN, Infinity, -Infinity]) {
+        expect(() => w.writeQuantArrayWhole([2, 1], [bad, 1], 2, 2, t.qmin, t.qmax, t.bits, t.precision, t.scale)).toThrow(INVALID);
+        // Past the elements in common: written whole, and refused.
+        expect(() => w.writeQuantArrayWhole([2], [5, bad], 1, 2, t.qmin, t.qmax, t.bits, t.precision, t.scale)).toThrow(INVALID);
+      }
+      // Unchanged (the same value, or the same quantum): as changes, no refusal.
+      expect(w.writeQuantArrayWhole([Infinity, 1, 2], [Infinity, 1.001, 2], 3, 3, t.qmin, t.qmax, t.bits, t.precision, t.scale)).toBe(false);
+      expect(w.writeQuantArrayWhole(["x", 1], ["x", 1], 2, 2, t.qmin, t.qmax, t.bits, t.precision, t.scale)).toBe(false);
+    }
+    // Whole (every other element changed far, the invalid one not so long that it outweighs them): refused.
+    const many = Array.from({ length: 40 }, (_, i) => 9 * i);
+    expect(() => w.writeQuantArrayWhole([1e16, ...many], [1e16, ...many.map((x) => x + 1e6)], 41, 41, v.qmin, v.qmax, v.bits, v.precision, v.scale)).toThrow(INVALID);
+    expect(() => w.writeQuantArrayWhole([1e300, ...many], [1e300, ...many.map((x) => -x)], 41, 41, p.qmin, p.qmax, p.bits, p.precision, p.scale)).toThrow(INVALID);
+  });
+});
+
 describe("Reader.readIntArray", () => {
   /** The outcome of reading n values from bytes: values and position, or the DecodeError. */
   const outcome = (bytes: Uint8Array, f: (r: Reader) => number[]) => {
