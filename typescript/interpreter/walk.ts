@@ -1089,12 +1089,11 @@ class Walker {
           const n = b.length;
           const m = Math.min(n, a.length);
           w.writeVarint(n);
+          // Integers and quantized floats with a change flag: the array written while it is weighed.
           if (intWhole !== undefined && m > 0) {
-            // Integers with a change flag: the array written while it is weighed.
             if (w.writeIntArrayWhole(a, b, m, n, intWhole.min, intWhole.max, intWhole.bits, intWhole.signed)) return;
           } else if (quantWhole !== undefined && m > 0) {
-            const q = quantWhole;
-            if (w.writeQuantArrayWhole(a, b, m, n, q.qmin, q.qmax, q.bits, q.precision, q.scale)) return;
+            if (w.writeQuantArrayWhole(a, b, m, n, quantWhole.qmin, quantWhole.qmax, quantWhole.bits, quantWhole.precision, quantWhole.scale)) return;
           } else if (whole !== undefined && m > 0) {
             // Arrays of numbers: a mode bit, and the whole array when that is shorter.
             const full = whole(a, b, m);
