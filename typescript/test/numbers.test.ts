@@ -42,6 +42,21 @@ function read<T>(bytes: number[], f: (r: Reader) => T): T {
   return v;
 }
 
+/** A lead of k varints before the array under test, so that it starts anywhere in the byte section. */
+function lead(w: Writer, k: number): void {
+  for (let i = 0; i < k; i++) w.writeVarint(i * 40);
+}
+
+/**
+ * FORMAT.md §5, reference: the bits of a changed integer sent as a change from x to y whose
+ * value takes `width` bits — change bit, flag, and the delta code or the value.
+ */
+function changeBits(x: number, y: number, width: number): number {
+  const d = y - x;
+  const code = Math.abs(d) < 2 ** 30 ? expGolombSize(d < 0 ? -2 * d - 1 : 2 * d) : Infinity;
+  return 2 + Math.min(code, width);
+}
+
 describe("varints", () => {
   const checkVarint = (v: number) => {
     const bytes = written((w) => w.writeVarint(v));
@@ -185,9 +200,6 @@ describe("arrays of integers in one call", () => {
       r.max - r.min > 2 ** 32 ? fc.double({ min: r.min, max: r.max, noNaN: true }).map(Math.round) : fc.constant(r.min),
     );
   const one = (w: Writer, r: Range, v: number) => (r.bits > 0 ? w.writeBits(v - r.min, r.bits) : r.signed ? w.writeZigzag(v) : w.writeVarint(v));
-  const lead = (w: Writer, k: number) => {
-    for (let i = 0; i < k; i++) w.writeVarint(i * 40);
-  };
   /** A case: a range, a lead of varints, prev and next (next's elements in range). */
   const cases = fc.constantFrom(...ranges).chain((r) =>
     fc.record({
@@ -212,13 +224,7 @@ describe("arrays of integers in one call", () => {
   });
 
   it("writeIntArrayWhole sends the array whole exactly when that is shorter (FORMAT.md §5), and writes what the value-by-value writers do", () => {
-    // The bits of a changed element as a change: change bit, flag, and the delta code or the value.
     const width = (r: Range, v: number) => (r.bits > 0 ? r.bits : 8 * varintSize(r.signed ? (v < 0 ? -2 * v - 1 : 2 * v) : v));
-    const asChange = (r: Range, x: number, y: number) => {
-      const d = y - x;
-      const code = Math.abs(d) < 2 ** 30 ? expGolombSize(d < 0 ? -2 * d - 1 : 2 * d) : Infinity;
-      return 2 + Math.min(code, width(r, y));
-    };
     fc.assert(
       fc.property(cases, ({ r, lead: k, a, b }) => {
         const m = Math.min(a.length, b.length);
@@ -226,7 +232,7 @@ describe("arrays of integers in one call", () => {
         let changes = 0;
         let whole = 0;
         for (let i = 0; i < m; i++) {
-          changes += a[i] === b[i] ? 1 : asChange(r, a[i]!, b[i]!);
+          changes += a[i] === b[i] ? 1 : changeBits(a[i]!, b[i]!, width(r, b[i]!));
           whole += width(r, b[i]!);
         }
         const expected = whole < changes;
@@ -331,10 +337,6 @@ describe("arrays of quantized floats weighed as they are written", () => {
       b: c.b.map((y, i) => (i >= c.a.length ? y : i < c.same ? c.a[i]! : i < c.same + c.drift ? c.a[i]! + (y - Math.trunc(y)) * t.precision : y)),
     }));
   });
-  const lead = (w: Writer, k: number) => {
-    for (let i = 0; i < k; i++) w.writeVarint(i * 40);
-  };
-
   it("writeQuantArrayWhole sends the array whole exactly when that is shorter (FORMAT.md §5), and writes what the value-by-value writers do", () => {
     const check = (t: Quant, k: number, a: number[], b: number[]) => {
       const m = Math.min(a.length, b.length);
@@ -342,9 +344,7 @@ describe("arrays of quantized floats weighed as they are written", () => {
       let whole = 0;
       for (let i = 0; i < m; i++) {
         const qx = quantize(t, a[i]!), qy = quantize(t, b[i]!);
-        const d = qy - qx;
-        const code = Math.abs(d) < 2 ** 30 ? expGolombSize(d < 0 ? -2 * d - 1 : 2 * d) : Infinity;
-        changes += qx === qy ? 1 : 2 + Math.min(code, width(t, qy));
+        changes += qx === qy ? 1 : changeBits(qx, qy, width(t, qy));
         whole += width(t, qy);
       }
       const expected = whole < changes;
