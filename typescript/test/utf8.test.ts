@@ -271,6 +271,39 @@ describe("the writer's string table", () => {
     );
   });
 
+  it("refuses a lone surrogate in a long string whatever else its UTF-8 holds, wherever the string starts", () => {
+    // Strings of 64 code units or more go through TextEncoder, and are checked for lone
+    // surrogates only when their UTF-8 holds U+FFFD (EF BF BD, what TextEncoder writes for one),
+    // found by a scan of 32-bit words: exactly one lone surrogate or none, among characters led
+    // by EF (U+F000–U+FFFF) and characters holding bytes BF or BD, with or without a U+FFFD of
+    // the string's own (which alone makes the check run), at every alignment (an ASCII string
+    // of 9 to 12 bytes written first moves the start).
+    const others = ["a", "é", "東", "🍃", "\uFF08", "\uFEFF", "\uFFFF", "\u00BF", "\u00BD", "\uDBFF\uDFFF"];
+    const unit = fc.oneof(fc.constantFrom(...others), fc.constantFrom(...others, "\uFFFD"));
+    const lone = fc.option(fc.tuple(fc.constantFrom("\uD800", "\uDBFF", "\uDC00", "\uDFFF"), fc.nat()), { nil: undefined });
+    fc.assert(
+      fc.property(fc.nat(3), fc.boolean(), fc.array(unit, { minLength: 64, maxLength: 160 }), lone, (shift, own, units, one) => {
+        if (!own) units = units.filter((u) => u !== "\uFFFD");
+        if (one) units.splice(one[1] % (units.length + 1), 0, one[0]);
+        const s = units.join("");
+        const prefix = "p".repeat(9 + shift);
+        const w = new Writer();
+        if (s.isWellFormed()) expect([...writeAll(w, [prefix, s, s])]).toEqual([...referenceStrings([prefix, s, s])]);
+        else expect(() => writeAll(w, [prefix, s])).toThrow();
+      }),
+      { numRuns: 600 },
+    );
+    // One lone surrogate among other EF-led characters, at every position and alignment.
+    const base = "\uFF08\uFFFF\u00BD\uFEFF".repeat(20);
+    for (let shift = 0; shift < 4; shift++) {
+      const prefix = "p".repeat(9 + shift);
+      expect([...writeAll(new Writer(), [prefix, base])]).toEqual([...referenceStrings([prefix, base])]);
+      for (let i = 0; i <= base.length; i++) {
+        for (const c of ["\uD800", "\uDFFF"]) expect(() => writeAll(new Writer(), [prefix, base.slice(0, i) + c + base.slice(i)])).toThrow();
+      }
+    }
+  });
+
   it("writes the same bytes where String.prototype.isWellFormed is missing (older browsers)", () => {
     const unit = fc.constantFrom("a", "é", "東", "🍃", "z");
     const proto = String.prototype as { isWellFormed?: () => boolean };
