@@ -302,3 +302,123 @@ export function locate(text: string): { offset: number; message: string; kind: "
   }
   return refused && { offset: refused.offset, message: refused.message, kind: refused.kind };
 }
+
+/** A step of a value's path: an object key or an array index of the JSON form. */
+type Step = string | number;
+
+/**
+ * The steps of a ValidationError path in the JSON form (`Root.field[3]["key"].Variant`: the
+ * root type's name, then `.name` for a field or a union variant, `[i]` for an array index,
+ * `["…"]` for a map key in JSON string syntax), or undefined if `path` is not one.
+ */
+export function pathSteps(path: string): Step[] | undefined {
+  const root = /^[A-Z][A-Za-z0-9_]*/.exec(path);
+  if (root === null) return undefined;
+  const steps: Step[] = [];
+  let i = root[0].length;
+  while (i < path.length) {
+    const c = path[i];
+    if (c === ".") {
+      const name = /^[A-Za-z_$][A-Za-z0-9_$]*/.exec(path.slice(i + 1));
+      if (name === null) return undefined;
+      steps.push(name[0]);
+      i += 1 + name[0].length;
+    } else if (c === "[" && path[i + 1] === '"') {
+      // The closing quote: the first one not escaped.
+      let j = i + 2;
+      while (j < path.length && path[j] !== '"') j += path[j] === "\\" ? 2 : 1;
+      if (path[j + 1] !== "]") return undefined;
+      try {
+        steps.push(JSON.parse(path.slice(i + 1, j + 1)) as string);
+      } catch {
+        return undefined;
+      }
+      i = j + 2;
+    } else if (c === "[") {
+      const index = /^\[(0|[1-9][0-9]*)\]/.exec(path.slice(i));
+      if (index === null) return undefined;
+      steps.push(Number(index[1]));
+      i += index[0].length;
+    } else return undefined;
+  }
+  return steps;
+}
+
+/**
+ * Where, in JSON text the reader took, the value at `steps` starts, or as near as the text
+ * goes: the deepest value on the way that is there (the object a missing field is missing
+ * from, say). With the text of a number found there, for a message to quote.
+ */
+export function locateSteps(text: string, steps: Step[]): { line: number; column: number; number?: string } {
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const n = text.length;
+  const ws = (i: number) => {
+    while (i < n && (text[i] === " " || text[i] === "\t" || text[i] === "\n" || text[i] === "\r")) i++;
+    return i;
+  };
+  /** The end of the string whose opening quote is at i. */
+  const stringEnd = (i: number) => {
+    for (i++; i < n && text[i] !== '"'; i++) if (text[i] === "\\") i++;
+    return i + 1;
+  };
+  /** The end of the value that starts at i (brackets counted, strings passed over). */
+  const valueEnd = (i: number) => {
+    let depth = 0;
+    for (; i < n; ) {
+      const c = text[i]!;
+      if (c === '"') i = stringEnd(i);
+      else if (c === "{" || c === "[") {
+        depth++;
+        i++;
+      } else if (c === "}" || c === "]") {
+        if (depth === 0) return i;
+        depth--;
+        i++;
+      } else if (c === ",") {
+        if (depth === 0) return i;
+        i++;
+      } else i++;
+      if (depth === 0 && (c === '"' || c === "}" || c === "]")) return i;
+    }
+    return i;
+  };
+  let at = ws(0);
+  for (const step of steps) {
+    const next = typeof step === "string" ? memberValue(at, step) : elementValue(at, step);
+    if (next === undefined) break;
+    at = next;
+  }
+  const { line, column } = lineColumn(text, at);
+  const number = /^-?[0-9][0-9.eE+-]*/.exec(text.slice(at, at + 400));
+  return number === null ? { line, column } : { line, column, number: number[0] };
+
+  /** The start of the value of `key` in the object at i, if there is one. */
+  function memberValue(i: number, key: string): number | undefined {
+    if (text[i] !== "{") return undefined;
+    i = ws(i + 1);
+    while (text[i] === '"') {
+      const end = stringEnd(i);
+      const raw = text.slice(i + 1, end - 1);
+      const name = raw.includes("\\") ? (JSON.parse(text.slice(i, end)) as string) : raw;
+      const value = ws(ws(end) + 1); // after the ':'
+      if (name === key) return value;
+      i = ws(valueEnd(value));
+      if (text[i] !== ",") return undefined;
+      i = ws(i + 1);
+    }
+    return undefined;
+  }
+
+  /** The start of element `index` of the array at i, if there is one. */
+  function elementValue(i: number, index: number): number | undefined {
+    if (text[i] !== "[") return undefined;
+    i = ws(i + 1);
+    if (text[i] === "]") return undefined;
+    for (let k = 0; k < index; k++) {
+      i = ws(valueEnd(i));
+      if (text[i] !== ",") return undefined;
+      i = ws(i + 1);
+    }
+    return i;
+  }
+}

@@ -18,7 +18,7 @@ import type { Def, Schema, TypeNode } from "../schema/ir.js";
 import { parseSchema } from "../schema/parse.js";
 import { VERSION } from "../version.js";
 import { formatInspection, inspectDiff, inspectSnapshot } from "./inspect.js";
-import { JsonError, parseJson, writeJson } from "./json.js";
+import { JsonError, locateSteps, parseJson, pathSteps, writeJson } from "./json.js";
 import { rootCandidates, typeLabel, wireLabel } from "./schema-info.js";
 import { decodeUtf8, printable, showName, Utf8Error } from "./text.js";
 
@@ -201,9 +201,26 @@ async function readValue(codec: Codec<unknown>, file: string | undefined): Promi
   try {
     return codec.fromJson(json);
   } catch (e) {
-    if (e instanceof ValidationError) throw new UserError(`${input.name}: ${validationMessage(e)}${statesFileHint(json)}`);
+    if (e instanceof ValidationError) {
+      const at = placeOf(input.text, e);
+      throw new UserError(`${input.name}:${at.place} ${validationMessage(e)}${at.note}${statesFileHint(json)}`);
+    }
     throw e;
   }
+}
+
+/**
+ * `line:column:` of the value a ValidationError from fromJson names, in the JSON text it came
+ * from (of the nearest value there is, for a missing field; "" when its path is not one), and
+ * for an integer written with more digits than a double keeps, a note of what the file says.
+ */
+function placeOf(text: string, e: ValidationError): { place: string; note: string } {
+  const steps = pathSteps(e.path);
+  if (steps === undefined) return { place: "", note: "" };
+  const at = locateSteps(text, steps);
+  const n = at.number;
+  const inexact = n !== undefined && /^-?[0-9]+$/.test(n) && BigInt(n) !== BigInt(Number(n));
+  return { place: `${at.line}:${at.column}:`, note: inexact ? ` (the file writes ${n.length > 40 ? `${n.slice(0, 40)}…` : n}, read as the nearest double)` : "" };
 }
 
 /** For JSON shaped like a benchmark states file ({ "type", "states": [...] }): how to take one state. */
@@ -421,15 +438,23 @@ function mainHelp(): string {
 }
 
 function parseCommandArgs(name: string, cmd: Command, argv: string[]): { args: string[]; opts: Values } {
-  let parsed: { values: Values; positionals: string[] };
+  let parsed: { values: Values; positionals: string[]; tokens: { kind: string; name?: string; rawName?: string; value?: string }[] };
   try {
-    parsed = parseArgs({ args: argv, options: cmd.options, allowPositionals: true, strict: true }) as { values: Values; positionals: string[] };
+    parsed = parseArgs({ args: argv, options: cmd.options, allowPositionals: true, strict: true, tokens: true }) as typeof parsed;
   } catch (e) {
     const err = e as { code?: string; message?: string };
     const quoted = /'([^']+)'/.exec(err.message ?? "")?.[1];
     if (err.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") throw new UsageError(`${name}: unknown option ${quoted ?? ""} (see tickpack ${name} --help)`);
     if (err.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") throw new UsageError(`${name}: ${(err.message ?? "").split("\n")[0]}`);
     throw new UsageError(`${name}: ${(err.message ?? String(e)).split("\n")[0]}`);
+  }
+  // parseArgs keeps the last of an option given twice, and takes an empty value: both refused.
+  const seen = new Set<string>();
+  for (const t of parsed.tokens) {
+    if (t.kind !== "option" || t.name === undefined || cmd.options[t.name]?.type !== "string") continue;
+    if (seen.has(t.name)) throw new UsageError(`${name}: --${t.name} given twice`);
+    seen.add(t.name);
+    if (t.value === "") throw new UsageError(`${name}: ${t.rawName ?? `--${t.name}`} needs a non-empty value`);
   }
   return { args: parsed.positionals, opts: parsed.values };
 }

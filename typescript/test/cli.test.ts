@@ -11,7 +11,7 @@ import { buildSync } from "esbuild";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatInspection, inspectDiff, inspectSnapshot, rows, type Inspection, type TraceNode } from "../cli/inspect.js";
-import { JsonError, locate, parseJson, writeJson } from "../cli/json.js";
+import { JsonError, locate, locateSteps, parseJson, pathSteps, writeJson } from "../cli/json.js";
 import { rootCandidates } from "../cli/schema-info.js";
 import { decodeUtf8, Utf8Error } from "../cli/text.js";
 import { createCodec } from "../interpreter/create.js";
@@ -320,6 +320,42 @@ describe("CLI helpers", () => {
     expect(locate('{"a": 1, "a": 1e999, "a" 2}')).toEqual({ offset: 25, message: "expected ':' after a property name", kind: "syntax" });
   });
 
+  it("finds in the JSON text the value a ValidationError path names", () => {
+    expect(pathSteps('Game.players["p\\"1"].pos[12].x')).toEqual(["players", 'p"1', "pos", 12, "x"]);
+    expect(pathSteps("Scene.shapes[\"5\"].Circle.r")).toEqual(["shapes", "5", "Circle", "r"]);
+    expect(pathSteps("Game")).toEqual([]);
+    for (const bad of ["game.x", "Game.", "Game[01]", "Game[\"a\"", "Game x", 'Game["a\\"]']) expect(pathSteps(bad)).toBeUndefined();
+    // The nearest value there is: the object a missing field is missing from, the array an
+    // index is past the end of; a number's text as written.
+    const text = '\uFEFF{\n  "a": [1, {"b": "x,]}"}, 9007199254740993],\n  "c\\u0041": {}\n}';
+    expect(locateSteps(text, ["a", 1, "b"])).toEqual({ line: 2, column: 18 });
+    expect(locateSteps(text, ["a", 2])).toEqual({ line: 2, column: 27, number: "9007199254740993" });
+    expect(locateSteps(text, ["a", 3])).toEqual({ line: 2, column: 8 });
+    expect(locateSteps(text, ["cA", "missing"])).toEqual({ line: 3, column: 14 });
+    expect(locateSteps(text, [])).toEqual({ line: 1, column: 1 });
+    // Any path into any JSON value, compact or indented: the value found is the one named.
+    const offsetOf = (t: string, at: { line: number; column: number }) => t.split("\n").slice(0, at.line - 1).reduce((n, l) => n + l.length + 1, 0) + at.column - 1;
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 5 }), fc.array(fc.nat(), { maxLength: 6 }), (v, picks) => {
+        const steps: (string | number)[] = [];
+        let sub: unknown = v;
+        for (const k of picks) {
+          if (Array.isArray(sub) && sub.length > 0) steps.push(k % sub.length);
+          else if (typeof sub === "object" && sub !== null && Object.keys(sub).length > 0) steps.push(Object.keys(sub)[k % Object.keys(sub).length]!);
+          else break;
+          sub = (sub as Record<string | number, unknown>)[steps[steps.length - 1]!];
+        }
+        const path = "Root" + steps.map((s) => (typeof s === "number" ? `[${s}]` : /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(s) && s.length % 2 ? `.${s}` : `[${JSON.stringify(s)}]`)).join("");
+        expect(pathSteps(path)).toEqual(steps);
+        const compact = JSON.stringify(v);
+        expect(compact.startsWith(JSON.stringify(sub), offsetOf(compact, locateSteps(compact, steps)))).toBe(true);
+        const pretty = writeJson(v);
+        expect(pretty.startsWith(writeJson(sub).split("\n")[0]!, offsetOf(pretty, locateSteps(pretty, steps)))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("the scanner takes exactly what JSON.parse takes, and JSON.parse's value", () => {
     const parses = (t: string) => {
       try {
@@ -488,6 +524,9 @@ describe("tickpack CLI", () => {
     const state = JSON.parse(JSON.stringify(gs.states[0])) as { players: Record<string, { health: number }> };
     state.players.p1!.health = 5000;
     writeFileSync(tmp("invalid.json"), JSON.stringify(state));
+    writeFileSync(tmp("big.yml"), "U:\n  n: uint(max=100)\n  m: uint[]\n");
+    writeFileSync(tmp("big.json"), '{\n  "n": 9007199254740993,\n  "m": []\n}\n');
+    writeFileSync(tmp("deep.json"), '{\n  "n": 1,\n  "m": [0, 1,\n        -2]\n}\n');
     const bytes = gs.codec.encode(gs.codec.fromJson(gs.states[1]));
     writeFileSync(tmp("truncated.bin"), bytes.subarray(0, bytes.length - 3));
 
@@ -496,8 +535,10 @@ describe("tickpack CLI", () => {
       [["encode", tmp("bad.yml"), tmp("game-state.0.json")], 1, /bad\.yml:4:6: /],
       [["check", tmp("missing.yml")], 1, /^tickpack: cannot read .*missing\.yml: no such file\n$/],
       [["encode", "schemas/game-state.yml", tmp("bad.json")], 1, /^tickpack: .*bad\.json:4:1: invalid JSON: unexpected character '}'\n$/],
-      [["encode", "schemas/game-state.yml", tmp("invalid.json")], 1, /^tickpack: .*invalid\.json: GameState\.players\["p1"\]\.health: .*5000/],
-      [["encode", "schemas/user.yml", "schemas/user.states.json"], 1, /user\.states\.json: User\.\w+: .*\(this looks like a states file, \{ type, states: \[\.\.\.\] \}; .* jq '\.states\[0\]'\)\n$/],
+      [["encode", "schemas/game-state.yml", tmp("invalid.json")], 1, /^tickpack: .*invalid\.json:1:\d+: GameState\.players\["p1"\]\.health: .*5000/],
+      [["encode", tmp("big.yml"), tmp("big.json")], 1, /^tickpack: .*big\.json:2:8: U\.n: expected uint\(max=100\), got 9007199254740992 .*\(the file writes 9007199254740993, read as the nearest double\)\n$/],
+      [["encode", tmp("big.yml"), tmp("deep.json")], 1, /^tickpack: .*deep\.json:4:9: U\.m\[2\]: expected uint, got -2/],
+      [["encode", "schemas/user.yml", "schemas/user.states.json"], 1, /user\.states\.json:\d+:\d+: User\.\w+: .*\(this looks like a states file, \{ type, states: \[\.\.\.\] \}; .* jq '\.states\[0\]'\)\n$/],
       [["decode", "schemas/game-state.yml", tmp("truncated.bin")], 1, /^tickpack: .*truncated\.bin: cannot decode GameState: .*\(at byte \d+\)\n$/],
       [["inspect", "schemas/game-state.yml", tmp("truncated.bin")], 1, /cannot decode GameState: .*\(at byte \d+\)/],
       [["patch", "schemas/game-state.yml", tmp("game-state.0.json"), tmp("truncated.bin")], 1, /cannot decode diff of GameState: /],
@@ -507,6 +548,9 @@ describe("tickpack CLI", () => {
       [["encode", "--frob", "schemas/game-state.yml"], 2, /^tickpack: encode: unknown option --frob/],
       [["diff", "schemas/game-state.yml", tmp("game-state.0.json")], 2, /^tickpack: diff: missing arguments; usage: tickpack diff/],
       [["decode", "schemas/game-state.yml", "--type"], 2, /^tickpack: decode: /],
+      [["encode", "schemas/game-state.yml", tmp("game-state.0.json"), "--type", "Nope", "--type", "GameState"], 2, /^tickpack: encode: --type given twice\n$/],
+      [["generate", "schemas/user.yml", "--runtime-import", ""], 2, /^tickpack: generate: --runtime-import needs a non-empty value\n$/],
+      [["encode", "schemas/game-state.yml", tmp("game-state.0.json"), "-o", ""], 2, /^tickpack: encode: -o needs a non-empty value\n$/],
     ];
     const results = await runAll(cases.map(([args]) => ({ args })));
     cases.forEach(([, code, pattern], i) => failsWith(results[i]!, code, pattern));
