@@ -95,14 +95,16 @@ class Parser {
 
   run(): Schema {
     if (typeof this.text !== "string") throw new SchemaError("schema text must be a string");
-    const doc = parseDocument(this.text, { lineCounter: this.lines, uniqueKeys: true, prettyErrors: false });
+    // A lone CR is a line break in YAML 1.2 (old Mac files), which the yaml package reads as a
+    // character: made an LF, one character for one, so offsets and columns stay the same.
+    if (this.text.includes("\r")) this.text = this.text.replace(/\r(?!\n)/g, "\n");
+    // Duplicate keys are found by firstDuplicate: yaml's uniqueKeys compares each key with all
+    // before it in its map (20 000 fields took 3 s).
+    const doc = parseDocument(this.text, { lineCounter: this.lines, uniqueKeys: false, prettyErrors: false });
     const err = doc.errors[0];
-    if (err) {
-      const pos = this.posAt(err.pos[0]);
-      const key = /^["']?([^"':\s]+)/.exec(this.text.slice(err.pos[0]))?.[1];
-      const msg = err.code === "DUPLICATE_KEY" ? `duplicate key${key ? ` "${key}"` : ""}` : `YAML syntax error: ${err.message.split("\n")[0]}`;
-      this.fail(msg, pos);
-    }
+    if (err) this.fail(`YAML syntax error: ${err.message.split("\n")[0]}`, this.posAt(err.pos[0]));
+    const dup = firstDuplicate(doc.contents);
+    if (dup !== undefined) this.fail(`duplicate key ${JSON.stringify(dup.key)}`, this.posAt(dup.offset));
     const tag = firstTag(this.text);
     if (tag !== undefined) {
       this.fail(`YAML tag ${excerpt(tag.source)}: tags have no meaning in a schema (remove it; quotes make a value a string)`, this.posAt(tag.offset));
@@ -524,6 +526,35 @@ function excerpt(source: string): string {
  * resolve it to its anchor's node, and the parser would then report what it found there in
  * words that do not say why (`field A.b needs a type expression`). Iterative, as firstTag.
  */
+/**
+ * The first key (in the text) that repeats an earlier key of its map, as yaml's uniqueKeys
+ * compares them (scalars by value), and where it is. Iterative, for any nesting.
+ */
+function firstDuplicate(root: unknown): { key: string; offset: number } | undefined {
+  let first: { key: string; offset: number } | undefined;
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (!isMap(n) && !isSeq(n)) continue;
+    const keys = isMap(n) ? new Set<unknown>() : undefined;
+    for (const item of n.items) {
+      if (!isPair(item)) {
+        stack.push(item);
+        continue;
+      }
+      const k = item.key;
+      if (keys !== undefined && isScalar(k)) {
+        const at = k.range?.[0] ?? 0;
+        if (keys.has(k.value)) {
+          if (first === undefined || at < first.offset) first = { key: String(k.value), offset: at };
+        } else keys.add(k.value);
+      }
+      stack.push(item.key, item.value);
+    }
+  }
+  return first;
+}
+
 function firstAlias(root: unknown): [number, number] | undefined {
   let first: [number, number] | undefined;
   const stack: unknown[] = [root];

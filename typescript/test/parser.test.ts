@@ -322,6 +322,26 @@ describe("parser: refusals with line:column", () => {
     refuses("Player:\n  health: int\n  name: string\n  health: uint\n", 4, 3, /duplicate/i, "health");
   });
 
+  it("duplicate keys anywhere: the first repeat in the text, however the keys are written", () => {
+    refuses("A: {x: int, y: int, x: string}\n", 1, 21, 'duplicate key "x"');
+    refuses("A: [X, Y]\nB:\n  'x': int\n  \"x\": int\n", 4, 3, 'duplicate key "x"');
+    // Two maps with a repeat each: the earlier repeat in the text, not the outer map's.
+    refuses("A:\n  a: int\n  b: {p: int, p: int}\nA:\n  c: int\n", 3, 15, 'duplicate key "p"');
+    refuses("A:\n  a: int\nB:\n  a: int\n  b: int\n  a: int\nA: int\n", 6, 3, 'duplicate key "a"');
+    // The same key in different maps is no repeat.
+    expect(parseSchema("A:\n  x: int\nB:\n  x: int\n").types.size).toBe(2);
+    // A long object: each key is compared once (this took seconds when yaml compared them).
+    const many = "A:\n" + Array.from({ length: 20_000 }, (_, i) => `  f${i}: int\n`).join("");
+    expect((parseSchema(many).types.get("A") as { fields: unknown[] }).fields.length).toBe(20_000);
+    refuses(many + "  f19999: int\n", 20_002, 3, 'duplicate key "f19999"');
+  });
+
+  it("reads a lone CR as a line break (YAML 1.2), with lines and columns counted the same", () => {
+    const schema = "A:\r  x: int\r  y: string\r\nB: [P, Q]\r";
+    expect(parseSchema(schema)).toEqual(parseSchema(schema.replace(/\r\n?/g, "\n")));
+    refuses("A:\r  x: int\r  y: Nope\r", 3, 6, "unknown type Nope");
+  });
+
   it("unknown type: position of the name inside the expression", () => {
     refuses("A:\n  x: Foo\n", 2, 6, "unknown type Foo");
     refuses("A:\n  x: Foo[]?\n", 2, 6, "unknown type Foo");
