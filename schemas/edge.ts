@@ -386,7 +386,7 @@ function tjn31(v: number[]): unknown {
   return out;
 }
 function fjn32(j: any, p: string, errs: string[]): Empty[] {
-  if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
+  if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Empty[] = [];
   for (let i = 0; i < n && errs.length < 100; i++) {
@@ -401,7 +401,7 @@ function fjn33(j: any, p: string, errs: string[]): Empty | undefined {
   return x;
 }
 function fjn34(j: any, p: string, errs: string[]): Big64[] {
-  if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
+  if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Big64[] = [];
   for (let i = 0; i < n && errs.length < 100; i++) {
@@ -412,7 +412,7 @@ function fjn34(j: any, p: string, errs: string[]): Big64[] {
   return out;
 }
 function fjn35(j: any, p: string, errs: string[]): Wrapped[] {
-  if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
+  if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Wrapped[] = [];
   for (let i = 0; i < n && errs.length < 100; i++) {
@@ -422,7 +422,7 @@ function fjn35(j: any, p: string, errs: string[]): Wrapped[] {
   return out;
 }
 function fjn36(j: any, p: string, errs: string[]): string[] {
-  if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
+  if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: string[] = [];
   for (let i = 0; i < n && errs.length < 100; i++) {
@@ -433,7 +433,7 @@ function fjn36(j: any, p: string, errs: string[]): string[] {
   return out;
 }
 function fjn37(j: any, p: string, errs: string[]): number[] {
-  if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
+  if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
   for (let i = 0; i < n && errs.length < 100; i++) {
@@ -444,12 +444,13 @@ function fjn37(j: any, p: string, errs: string[]): number[] {
   return out;
 }
 function fjn38(j: any, p: string, errs: string[]): Map<number, string> {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, string> = new Map();
   for (const k of Object.keys(j)) {
     if (errs.length >= 100) break;
     const q = p + rt.keyPath(k);
-    const key = rt.intKey(k, p);
+    const key = rt.intKey(k, p, errs);
+    if (key === undefined) continue;
     rt.checkInt(key, -9007199254740991, 9007199254740991, "int", q + " (key)", errs);
     const x = j[k];
     rt.checkString(x, q, errs);
@@ -458,12 +459,13 @@ function fjn38(j: any, p: string, errs: string[]): Map<number, string> {
   return out;
 }
 function fjn39(j: any, p: string, errs: string[]): Map<number, boolean> {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, boolean> = new Map();
   for (const k of Object.keys(j)) {
     if (errs.length >= 100) break;
     const q = p + rt.keyPath(k);
-    const key = rt.intKey(k, p);
+    const key = rt.intKey(k, p, errs);
+    if (key === undefined) continue;
     rt.checkInt(key, 0, 9007199254740991, "uint", q + " (key)", errs);
     const x = j[k];
     rt.checkBool(x, q, errs);
@@ -472,7 +474,7 @@ function fjn39(j: any, p: string, errs: string[]): Map<number, boolean> {
   return out;
 }
 function fjn40(j: any, p: string, errs: string[]): Map<string, number> {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, number> = new Map();
   for (const k of Object.keys(j)) {
     if (errs.length >= 100) break;
@@ -486,7 +488,7 @@ function fjn40(j: any, p: string, errs: string[]): Map<string, number> {
   return out;
 }
 function fjn41(j: any, p: string, errs: string[]): number[] {
-  if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
+  if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
   for (let i = 0; i < n && errs.length < 100; i++) {
@@ -567,7 +569,7 @@ function tjn50(v: number[]): unknown {
   return out;
 }
 function fjn51(j: any, p: string, errs: string[]): number[] {
-  if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
+  if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
   for (let i = 0; i < n && errs.length < 100; i++) {
@@ -611,7 +613,7 @@ function tjn54(v: TreeNode[]): unknown {
   return out;
 }
 function fjn55(j: any, p: string, errs: string[]): TreeNode[] {
-  if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
+  if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: TreeNode[] = [];
   for (let i = 0; i < n && errs.length < 100; i++) {
@@ -2221,7 +2223,7 @@ function tj_Edge(v: Edge): unknown {
   return o;
 }
 function fj_Edge(j: any, p: string, errs: string[]): Edge {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Edge", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Edge", j);
   const x0 = fj_Empty(j.empty, p + ".empty", errs);
   const x1 = fjn32(j.emptyList, p + ".emptyList", errs);
   const x2 = fjn33(j.maybeEmpty, p + ".maybeEmpty", errs);
@@ -2268,7 +2270,7 @@ function fj_Edge(j: any, p: string, errs: string[]): Edge {
   const x30 = fjn43(j.optInt, p + ".optInt", errs);
   const x31 = fjn44(j.optFlag, p + ".optFlag", errs);
   const o: Edge = { empty: x0, emptyList: x1, maybeEmpty: x2, solo: x3, big: x4, bigList: x5, wrapped: x6, wrappedList: x7, deep: x8, tree: x9, label: x10, emptyString: x11, texts: x12, maxInt: x13, minInt: x14, maxUint: x15, wideInt: x16, smallInts: x17, intKeyed: x18, uintKeyed: x19, stringKeyed: x20, maxDouble: x21, minDouble: x22, tinyDouble: x23, doubles: x24, maxFloat: x25, tinyFloat: x26, data: x27, emptyBytes: x28, optText: x29, optInt: x30, optFlag: x31 };
-  rt.checkJsonFields(j, o, p, "Edge");
+  rt.checkJsonFields(j, o, p, "Edge", errs);
   return o;
 }
 function enc_Empty(_w: rt.Writer, v: Empty): void {
@@ -2302,10 +2304,10 @@ function tj_Empty(_v: Empty): unknown {
   const o: Record<string, unknown> = {};
   return o;
 }
-function fj_Empty(j: any, p: string, _errs: string[]): Empty {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Empty", j);
+function fj_Empty(j: any, p: string, errs: string[]): Empty {
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Empty", j);
   const o: Empty = {  };
-  rt.checkJsonFields(j, o, p, "Empty");
+  rt.checkJsonFields(j, o, p, "Empty", errs);
   return o;
 }
 function enc_Wrapped(w: rt.Writer, v: Wrapped): void {
@@ -2394,13 +2396,13 @@ function tj_Wrapped(v: Wrapped): unknown {
 }
 function fj_Wrapped(j: any, p: string, errs: string[]): Wrapped {
   const keys = rt.isJsonObject(j) ? Object.keys(j) : [];
-  if (keys.length !== 1) throw rt.jsonError(p, "an object with one key naming a variant of Wrapped (Payload)", j);
+  if (keys.length !== 1) return rt.jsonProblem(errs, p, "an object with one key naming a variant of Wrapped (Payload)", j);
   const k = keys[0];
   switch (k) {
     case "Payload":
       return fjt_Payload(j[k], p + ".Payload", errs);
     default:
-      throw rt.jsonError(p, "one of Payload", k);
+      return rt.jsonProblem(errs, p, "one of Payload", k);
   }
 }
 function enc_Payload(w: rt.Writer, v: Payload): void {
@@ -2495,23 +2497,23 @@ function tj_Payload(v: Payload): unknown {
   return o;
 }
 function fj_Payload(j: any, p: string, errs: string[]): Payload {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Payload", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Payload", j);
   const x0 = j.note;
   rt.checkString(x0, p + ".note", errs);
   const x1 = j.value;
   rt.checkInt(x1, -5, 10, "int(min=-5, max=10)", p + ".value", errs);
   const o: Payload = { note: x0, value: x1 };
-  rt.checkJsonFields(j, o, p, "Payload");
+  rt.checkJsonFields(j, o, p, "Payload", errs);
   return o;
 }
 function fjt_Payload(j: any, p: string, errs: string[]): Payload & { _type: "Payload" } {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Payload", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Payload", j);
   const x0 = j.note;
   rt.checkString(x0, p + ".note", errs);
   const x1 = j.value;
   rt.checkInt(x1, -5, 10, "int(min=-5, max=10)", p + ".value", errs);
   const o: Payload & { _type: "Payload" } = { _type: "Payload", note: x0, value: x1 };
-  rt.checkJsonFields(j, o, p, "Payload");
+  rt.checkJsonFields(j, o, p, "Payload", errs);
   return o;
 }
 function enc_Level1(w: rt.Writer, v: Level1): void {
@@ -2583,12 +2585,12 @@ function tj_Level1(v: Level1): unknown {
   return o;
 }
 function fj_Level1(j: any, p: string, errs: string[]): Level1 {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level1", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level1", j);
   const x0 = j.name;
   rt.checkString(x0, p + ".name", errs);
   const x1 = fj_Level2(j.level2, p + ".level2", errs);
   const o: Level1 = { name: x0, level2: x1 };
-  rt.checkJsonFields(j, o, p, "Level1");
+  rt.checkJsonFields(j, o, p, "Level1", errs);
   return o;
 }
 function enc_Level2(w: rt.Writer, v: Level2): void {
@@ -2659,12 +2661,12 @@ function tj_Level2(v: Level2): unknown {
   return o;
 }
 function fj_Level2(j: any, p: string, errs: string[]): Level2 {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level2", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level2", j);
   const x0 = j.id;
   rt.checkInt(x0, 0, 9007199254740991, "uint", p + ".id", errs);
   const x1 = fj_Level3(j.level3, p + ".level3", errs);
   const o: Level2 = { id: x0, level3: x1 };
-  rt.checkJsonFields(j, o, p, "Level2");
+  rt.checkJsonFields(j, o, p, "Level2", errs);
   return o;
 }
 function enc_Level3(w: rt.Writer, v: Level3): void {
@@ -2729,12 +2731,12 @@ function tj_Level3(v: Level3): unknown {
   return o;
 }
 function fj_Level3(j: any, p: string, errs: string[]): Level3 {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level3", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level3", j);
   const x0 = j.flag;
   rt.checkBool(x0, p + ".flag", errs);
   const x1 = fj_Level4(j.level4, p + ".level4", errs);
   const o: Level3 = { flag: x0, level4: x1 };
-  rt.checkJsonFields(j, o, p, "Level3");
+  rt.checkJsonFields(j, o, p, "Level3", errs);
   return o;
 }
 function enc_Level4(w: rt.Writer, v: Level4): void {
@@ -2810,12 +2812,12 @@ function tj_Level4(v: Level4): unknown {
   return o;
 }
 function fj_Level4(j: any, p: string, errs: string[]): Level4 {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level4", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level4", j);
   const x0 = j.ratio;
   rt.checkQuant(x0, 0.5, 2, -562949953421312, 562949953421312, "float(precision=0.5)", p + ".ratio", errs);
   const x1 = fj_Level5(j.level5, p + ".level5", errs);
   const o: Level4 = { ratio: x0, level5: x1 };
-  rt.checkJsonFields(j, o, p, "Level4");
+  rt.checkJsonFields(j, o, p, "Level4", errs);
   return o;
 }
 function enc_Level5(w: rt.Writer, v: Level5): void {
@@ -2885,12 +2887,12 @@ function tj_Level5(v: Level5): unknown {
   return o;
 }
 function fj_Level5(j: any, p: string, errs: string[]): Level5 {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level5", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level5", j);
   const x0 = j.kind;
   rt.checkEnum(x0, opts_Solo, "Solo", p + ".kind", errs);
   const x1 = fj_Level6(j.level6, p + ".level6", errs);
   const o: Level5 = { kind: x0, level6: x1 };
-  rt.checkJsonFields(j, o, p, "Level5");
+  rt.checkJsonFields(j, o, p, "Level5", errs);
   return o;
 }
 function enc_Level6(w: rt.Writer, v: Level6): void {
@@ -3041,11 +3043,11 @@ function tj_Level6(v: Level6): unknown {
   return o;
 }
 function fj_Level6(j: any, p: string, errs: string[]): Level6 {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level6", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level6", j);
   const x0 = fjn36(j.tags, p + ".tags", errs);
   const x1 = fjn47(j.level7, p + ".level7", errs);
   const o: Level6 = { tags: x0, level7: x1 };
-  rt.checkJsonFields(j, o, p, "Level6");
+  rt.checkJsonFields(j, o, p, "Level6", errs);
   return o;
 }
 function enc_Level7(w: rt.Writer, v: Level7): void {
@@ -3208,11 +3210,11 @@ function tj_Level7(v: Level7): unknown {
   return o;
 }
 function fj_Level7(j: any, p: string, errs: string[]): Level7 {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Level7", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level7", j);
   const x0 = fjn51(j.values, p + ".values", errs);
   const x1 = fjn33(j.leaf, p + ".leaf", errs);
   const o: Level7 = { values: x0, leaf: x1 };
-  rt.checkJsonFields(j, o, p, "Level7");
+  rt.checkJsonFields(j, o, p, "Level7", errs);
   return o;
 }
 function enc_TreeNode(w: rt.Writer, v: TreeNode): void {
@@ -3343,12 +3345,12 @@ function tj_TreeNode(v: TreeNode): unknown {
   return o;
 }
 function fj_TreeNode(j: any, p: string, errs: string[]): TreeNode {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object TreeNode", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object TreeNode", j);
   const x0 = j.label;
   rt.checkString(x0, p + ".label", errs);
   const x1 = fjn55(j.children, p + ".children", errs);
   const o: TreeNode = { label: x0, children: x1 };
-  rt.checkJsonFields(j, o, p, "TreeNode");
+  rt.checkJsonFields(j, o, p, "TreeNode", errs);
   return o;
 }
 

@@ -353,7 +353,7 @@ function tjn17(v: KillEvent[]): unknown {
   return out;
 }
 function fjn18(j: any, p: string, errs: string[]): Map<string, Player> {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Player> = new Map();
   for (const k of Object.keys(j)) {
     if (errs.length >= 100) break;
@@ -366,7 +366,7 @@ function fjn18(j: any, p: string, errs: string[]): Map<string, Player> {
   return out;
 }
 function fjn19(j: any, p: string, errs: string[]): Map<string, Enemy> {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Enemy> = new Map();
   for (const k of Object.keys(j)) {
     if (errs.length >= 100) break;
@@ -379,7 +379,7 @@ function fjn19(j: any, p: string, errs: string[]): Map<string, Enemy> {
   return out;
 }
 function fjn20(j: any, p: string, errs: string[]): Map<string, Projectile> {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Projectile> = new Map();
   for (const k of Object.keys(j)) {
     if (errs.length >= 100) break;
@@ -392,7 +392,7 @@ function fjn20(j: any, p: string, errs: string[]): Map<string, Projectile> {
   return out;
 }
 function fjn21(j: any, p: string, errs: string[]): Map<string, Loot> {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Loot> = new Map();
   for (const k of Object.keys(j)) {
     if (errs.length >= 100) break;
@@ -405,7 +405,7 @@ function fjn21(j: any, p: string, errs: string[]): Map<string, Loot> {
   return out;
 }
 function fjn22(j: any, p: string, errs: string[]): Map<string, number> {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, number> = new Map();
   for (const k of Object.keys(j)) {
     if (errs.length >= 100) break;
@@ -419,7 +419,7 @@ function fjn22(j: any, p: string, errs: string[]): Map<string, number> {
   return out;
 }
 function fjn23(j: any, p: string, errs: string[]): KillEvent[] {
-  if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
+  if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: KillEvent[] = [];
   for (let i = 0; i < n && errs.length < 100; i++) {
@@ -466,7 +466,7 @@ function tjn28(v: InventoryItem[]): unknown {
   return out;
 }
 function fjn29(j: any, p: string, errs: string[]): InventoryItem[] {
-  if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
+  if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: InventoryItem[] = [];
   for (let i = 0; i < n && errs.length < 100; i++) {
@@ -1796,7 +1796,7 @@ function tj_GameState(v: GameState): unknown {
   return o;
 }
 function fj_GameState(j: any, p: string, errs: string[]): GameState {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object GameState", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object GameState", j);
   const x0 = j.tick;
   rt.checkInt(x0, 0, 9007199254740991, "uint", p + ".tick", errs);
   const x1 = j.uptimeMs;
@@ -1814,7 +1814,7 @@ function fj_GameState(j: any, p: string, errs: string[]): GameState {
   const x9 = fjn22(j.scores, p + ".scores", errs);
   const x10 = fjn23(j.killFeed, p + ".killFeed", errs);
   const o: GameState = { tick: x0, uptimeMs: x1, matchTimer: x2, phase: x3, mapName: x4, players: x5, enemies: x6, projectiles: x7, loot: x8, scores: x9, killFeed: x10 };
-  rt.checkJsonFields(j, o, p, "GameState");
+  rt.checkJsonFields(j, o, p, "GameState", errs);
   return o;
 }
 function enc_Player(w: rt.Writer, v: Player): void {
@@ -2401,7 +2401,7 @@ function tj_Player(v: Player): unknown {
   return o;
 }
 function fj_Player(j: any, p: string, errs: string[]): Player {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Player", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Player", j);
   const x0 = j.name;
   rt.checkString(x0, p + ".name", errs);
   const x1 = j.team;
@@ -2433,7 +2433,7 @@ function fj_Player(j: any, p: string, errs: string[]): Player {
   const x17 = j.ping;
   rt.checkInt(x17, 0, 2000, "uint(max=2000)", p + ".ping", errs);
   const o: Player = { name: x0, team: x1, position: x2, velocity: x3, rotation: x4, health: x5, maxHealth: x6, armor: x7, stats: x8, inventory: x9, equipped: x10, ammo: x11, isAlive: x12, isCrouching: x13, isSprinting: x14, targetId: x15, respawnTimer: x16, ping: x17 };
-  rt.checkJsonFields(j, o, p, "Player");
+  rt.checkJsonFields(j, o, p, "Player", errs);
   return o;
 }
 function enc_Vec2(w: rt.Writer, v: Vec2): void {
@@ -2515,13 +2515,13 @@ function tj_Vec2(v: Vec2): unknown {
   return o;
 }
 function fj_Vec2(j: any, p: string, errs: string[]): Vec2 {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Vec2", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Vec2", j);
   const x0 = j.x;
   rt.checkQuant(x0, 0.01, 100, -1000000, 1000000, "float(precision=0.01, min=-10000, max=10000)", p + ".x", errs);
   const x1 = j.y;
   rt.checkQuant(x1, 0.01, 100, -1000000, 1000000, "float(precision=0.01, min=-10000, max=10000)", p + ".y", errs);
   const o: Vec2 = { x: x0, y: x1 };
-  rt.checkJsonFields(j, o, p, "Vec2");
+  rt.checkJsonFields(j, o, p, "Vec2", errs);
   return o;
 }
 function enc_Velocity(w: rt.Writer, v: Velocity): void {
@@ -2603,13 +2603,13 @@ function tj_Velocity(v: Velocity): unknown {
   return o;
 }
 function fj_Velocity(j: any, p: string, errs: string[]): Velocity {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Velocity", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Velocity", j);
   const x0 = j.x;
   rt.checkQuant(x0, 0.01, 100, -50000, 50000, "float(precision=0.01, min=-500, max=500)", p + ".x", errs);
   const x1 = j.y;
   rt.checkQuant(x1, 0.01, 100, -50000, 50000, "float(precision=0.01, min=-500, max=500)", p + ".y", errs);
   const o: Velocity = { x: x0, y: x1 };
-  rt.checkJsonFields(j, o, p, "Velocity");
+  rt.checkJsonFields(j, o, p, "Velocity", errs);
   return o;
 }
 function enc_PlayerStats(w: rt.Writer, v: PlayerStats): void {
@@ -2740,7 +2740,7 @@ function tj_PlayerStats(v: PlayerStats): unknown {
   return o;
 }
 function fj_PlayerStats(j: any, p: string, errs: string[]): PlayerStats {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object PlayerStats", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object PlayerStats", j);
   const x0 = j.kills;
   rt.checkInt(x0, 0, 9007199254740991, "uint", p + ".kills", errs);
   const x1 = j.deaths;
@@ -2752,7 +2752,7 @@ function fj_PlayerStats(j: any, p: string, errs: string[]): PlayerStats {
   const x4 = j.accuracy;
   rt.checkQuant(x4, 0.001, 1000, 0, 1000, "float(precision=0.001, min=0, max=1)", p + ".accuracy", errs);
   const o: PlayerStats = { kills: x0, deaths: x1, assists: x2, score: x3, accuracy: x4 };
-  rt.checkJsonFields(j, o, p, "PlayerStats");
+  rt.checkJsonFields(j, o, p, "PlayerStats", errs);
   return o;
 }
 function enc_InventoryItem(w: rt.Writer, v: InventoryItem): void {
@@ -2846,7 +2846,7 @@ function tj_InventoryItem(v: InventoryItem): unknown {
   return o;
 }
 function fj_InventoryItem(j: any, p: string, errs: string[]): InventoryItem {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object InventoryItem", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object InventoryItem", j);
   const x0 = j.id;
   rt.checkInt(x0, 0, 9007199254740991, "uint", p + ".id", errs);
   const x1 = j.kind;
@@ -2854,7 +2854,7 @@ function fj_InventoryItem(j: any, p: string, errs: string[]): InventoryItem {
   const x2 = j.count;
   rt.checkInt(x2, 0, 999, "uint(max=999)", p + ".count", errs);
   const o: InventoryItem = { id: x0, kind: x1, count: x2 };
-  rt.checkJsonFields(j, o, p, "InventoryItem");
+  rt.checkJsonFields(j, o, p, "InventoryItem", errs);
   return o;
 }
 function enc_Enemy(w: rt.Writer, v: Enemy): void {
@@ -3064,7 +3064,7 @@ function tj_Enemy(v: Enemy): unknown {
   return o;
 }
 function fj_Enemy(j: any, p: string, errs: string[]): Enemy {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Enemy", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Enemy", j);
   const x0 = j.kind;
   rt.checkEnum(x0, opts_EnemyKind, "EnemyKind", p + ".kind", errs);
   const x1 = fj_Vec2(j.position, p + ".position", errs);
@@ -3077,7 +3077,7 @@ function fj_Enemy(j: any, p: string, errs: string[]): Enemy {
   rt.checkEnum(x5, opts_AiState, "AiState", p + ".state", errs);
   const x6 = fjn30(j.targetId, p + ".targetId", errs);
   const o: Enemy = { kind: x0, position: x1, velocity: x2, rotation: x3, health: x4, state: x5, targetId: x6 };
-  rt.checkJsonFields(j, o, p, "Enemy");
+  rt.checkJsonFields(j, o, p, "Enemy", errs);
   return o;
 }
 function enc_Projectile(w: rt.Writer, v: Projectile): void {
@@ -3231,7 +3231,7 @@ function tj_Projectile(v: Projectile): unknown {
   return o;
 }
 function fj_Projectile(j: any, p: string, errs: string[]): Projectile {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Projectile", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Projectile", j);
   const x0 = j.ownerId;
   rt.checkString(x0, p + ".ownerId", errs);
   const x1 = j.weapon;
@@ -3243,7 +3243,7 @@ function fj_Projectile(j: any, p: string, errs: string[]): Projectile {
   const x5 = j.ttl;
   rt.checkQuant(x5, 0.01, 100, 0, 1000, "float(precision=0.01, min=0, max=10)", p + ".ttl", errs);
   const o: Projectile = { ownerId: x0, weapon: x1, position: x2, velocity: x3, damage: x4, ttl: x5 };
-  rt.checkJsonFields(j, o, p, "Projectile");
+  rt.checkJsonFields(j, o, p, "Projectile", errs);
   return o;
 }
 function enc_Loot(w: rt.Writer, v: Loot): void {
@@ -3336,14 +3336,14 @@ function tj_Loot(v: Loot): unknown {
   return o;
 }
 function fj_Loot(j: any, p: string, errs: string[]): Loot {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Loot", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Loot", j);
   const x0 = fj_Vec2(j.position, p + ".position", errs);
   const x1 = j.item;
   rt.checkEnum(x1, opts_ItemKind, "ItemKind", p + ".item", errs);
   const x2 = j.quantity;
   rt.checkInt(x2, 0, 999, "uint(max=999)", p + ".quantity", errs);
   const o: Loot = { position: x0, item: x1, quantity: x2 };
-  rt.checkJsonFields(j, o, p, "Loot");
+  rt.checkJsonFields(j, o, p, "Loot", errs);
   return o;
 }
 function enc_KillEvent(w: rt.Writer, v: KillEvent): void {
@@ -3471,7 +3471,7 @@ function tj_KillEvent(v: KillEvent): unknown {
   return o;
 }
 function fj_KillEvent(j: any, p: string, errs: string[]): KillEvent {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object KillEvent", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object KillEvent", j);
   const x0 = j.tick;
   rt.checkInt(x0, 0, 9007199254740991, "uint", p + ".tick", errs);
   const x1 = j.killerId;
@@ -3483,7 +3483,7 @@ function fj_KillEvent(j: any, p: string, errs: string[]): KillEvent {
   const x4 = j.headshot;
   rt.checkBool(x4, p + ".headshot", errs);
   const o: KillEvent = { tick: x0, killerId: x1, victimId: x2, weapon: x3, headshot: x4 };
-  rt.checkJsonFields(j, o, p, "KillEvent");
+  rt.checkJsonFields(j, o, p, "KillEvent", errs);
   return o;
 }
 

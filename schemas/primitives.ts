@@ -279,7 +279,7 @@ function tj_Primitives(v: Primitives): unknown {
   return o;
 }
 function fj_Primitives(j: any, p: string, errs: string[]): Primitives {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Primitives", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Primitives", j);
   const x0 = j.text;
   rt.checkString(x0, p + ".text", errs);
   const x1 = j.flag;
@@ -298,7 +298,7 @@ function fj_Primitives(j: any, p: string, errs: string[]): Primitives {
   const x8 = j.temperature;
   rt.checkQuant(x8, 0.1, 10, -500, 500, "float(precision=0.1, min=-50, max=50)", p + ".temperature", errs);
   const o: Primitives = { text: x0, flag: x1, count: x2, total: x3, ratio: x4, precise: x5, blob: x6, level: x7, temperature: x8 };
-  rt.checkJsonFields(j, o, p, "Primitives");
+  rt.checkJsonFields(j, o, p, "Primitives", errs);
   return o;
 }
 

@@ -83,7 +83,7 @@ function tjn2(v: boolean[]): unknown {
   return out;
 }
 function fjn3(j: any, p: string, errs: string[]): boolean[] {
-  if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
+  if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: boolean[] = [];
   for (let i = 0; i < n && errs.length < 100; i++) {
@@ -370,7 +370,7 @@ function tj_Test(v: Test): unknown {
   return o;
 }
 function fj_Test(j: any, p: string, errs: string[]): Test {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Test", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Test", j);
   const x0 = j.id;
   rt.checkInt(x0, 0, 9007199254740991, "uint", p + ".id", errs);
   const x1 = j.title;
@@ -381,7 +381,7 @@ function fj_Test(j: any, p: string, errs: string[]): Test {
   const x4 = fj_Owner(j.owner, p + ".owner", errs);
   const x5 = fj_Settings(j.settings, p + ".settings", errs);
   const o: Test = { id: x0, title: x1, status: x2, flags: x3, owner: x4, settings: x5 };
-  rt.checkJsonFields(j, o, p, "Test");
+  rt.checkJsonFields(j, o, p, "Test", errs);
   return o;
 }
 function enc_Owner(w: rt.Writer, v: Owner): void {
@@ -465,14 +465,14 @@ function tj_Owner(v: Owner): unknown {
   return o;
 }
 function fj_Owner(j: any, p: string, errs: string[]): Owner {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Owner", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Owner", j);
   const x0 = j.name;
   rt.checkString(x0, p + ".name", errs);
   const x1 = j.isAdmin;
   rt.checkBool(x1, p + ".isAdmin", errs);
   const x2 = fj_Location(j.location, p + ".location", errs);
   const o: Owner = { name: x0, isAdmin: x1, location: x2 };
-  rt.checkJsonFields(j, o, p, "Owner");
+  rt.checkJsonFields(j, o, p, "Owner", errs);
   return o;
 }
 function enc_Location(w: rt.Writer, v: Location): void {
@@ -565,7 +565,7 @@ function tj_Location(v: Location): unknown {
   return o;
 }
 function fj_Location(j: any, p: string, errs: string[]): Location {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Location", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Location", j);
   const x0 = j.city;
   rt.checkString(x0, p + ".city", errs);
   const x1 = (rt.floatFromJson(j.lat) as number);
@@ -573,7 +573,7 @@ function fj_Location(j: any, p: string, errs: string[]): Location {
   const x2 = (rt.floatFromJson(j.lon) as number);
   rt.checkFloat64(x2, p + ".lon", errs);
   const o: Location = { city: x0, lat: x1, lon: x2 };
-  rt.checkJsonFields(j, o, p, "Location");
+  rt.checkJsonFields(j, o, p, "Location", errs);
   return o;
 }
 function enc_Settings(w: rt.Writer, v: Settings): void {
@@ -727,7 +727,7 @@ function tj_Settings(v: Settings): unknown {
   return o;
 }
 function fj_Settings(j: any, p: string, errs: string[]): Settings {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Settings", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Settings", j);
   const x0 = j.theme;
   rt.checkEnum(x0, opts_Theme, "Theme", p + ".theme", errs);
   const x1 = j.volume;
@@ -736,7 +736,7 @@ function fj_Settings(j: any, p: string, errs: string[]): Settings {
   rt.checkBool(x2, p + ".notifications", errs);
   const x3 = fjn3(j.toggles, p + ".toggles", errs);
   const o: Settings = { theme: x0, volume: x1, notifications: x2, toggles: x3 };
-  rt.checkJsonFields(j, o, p, "Settings");
+  rt.checkJsonFields(j, o, p, "Settings", errs);
   return o;
 }
 

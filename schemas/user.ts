@@ -206,7 +206,7 @@ function fjn17(j: any, p: string, errs: string[]): Address | undefined {
   return x;
 }
 function fjn18(j: any, p: string, errs: string[]): Contact[] {
-  if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
+  if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Contact[] = [];
   for (let i = 0; i < n && errs.length < 100; i++) {
@@ -221,7 +221,7 @@ function fjn19(j: any, p: string, errs: string[]): Contact | undefined {
   return x;
 }
 function fjn20(j: any, p: string, errs: string[]): Map<string, string> {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, string> = new Map();
   for (const k of Object.keys(j)) {
     if (errs.length >= 100) break;
@@ -235,7 +235,7 @@ function fjn20(j: any, p: string, errs: string[]): Map<string, string> {
   return out;
 }
 function fjn21(j: any, p: string, errs: string[]): User[] {
-  if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);
+  if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: User[] = [];
   for (let i = 0; i < n && errs.length < 100; i++) {
@@ -1078,7 +1078,7 @@ function tj_User(v: User): unknown {
   return o;
 }
 function fj_User(j: any, p: string, errs: string[]): User {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object User", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object User", j);
   const x0 = j.id;
   rt.checkString(x0, p + ".id", errs);
   const x1 = j.username;
@@ -1097,7 +1097,7 @@ function fj_User(j: any, p: string, errs: string[]): User {
   const x10 = fjn20(j.metadata, p + ".metadata", errs);
   const x11 = fjn21(j.children, p + ".children", errs);
   const o: User = { id: x0, username: x1, displayName: x2, age: x3, role: x4, isVerified: x5, createdAt: x6, address: x7, contacts: x8, primaryContact: x9, metadata: x10, children: x11 };
-  rt.checkJsonFields(j, o, p, "User");
+  rt.checkJsonFields(j, o, p, "User", errs);
   return o;
 }
 function enc_Address(w: rt.Writer, v: Address): void {
@@ -1209,7 +1209,7 @@ function tj_Address(v: Address): unknown {
   return o;
 }
 function fj_Address(j: any, p: string, errs: string[]): Address {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object Address", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Address", j);
   const x0 = j.street;
   rt.checkString(x0, p + ".street", errs);
   const x1 = j.city;
@@ -1219,7 +1219,7 @@ function fj_Address(j: any, p: string, errs: string[]): Address {
   const x3 = j.country;
   rt.checkString(x3, p + ".country", errs);
   const o: Address = { street: x0, city: x1, postalCode: x2, country: x3 };
-  rt.checkJsonFields(j, o, p, "Address");
+  rt.checkJsonFields(j, o, p, "Address", errs);
   return o;
 }
 function enc_Contact(w: rt.Writer, v: Contact): void {
@@ -1327,7 +1327,7 @@ function tj_Contact(v: Contact): unknown {
 }
 function fj_Contact(j: any, p: string, errs: string[]): Contact {
   const keys = rt.isJsonObject(j) ? Object.keys(j) : [];
-  if (keys.length !== 1) throw rt.jsonError(p, "an object with one key naming a variant of Contact (EmailContact, PhoneContact)", j);
+  if (keys.length !== 1) return rt.jsonProblem(errs, p, "an object with one key naming a variant of Contact (EmailContact, PhoneContact)", j);
   const k = keys[0];
   switch (k) {
     case "EmailContact":
@@ -1335,7 +1335,7 @@ function fj_Contact(j: any, p: string, errs: string[]): Contact {
     case "PhoneContact":
       return fjt_PhoneContact(j[k], p + ".PhoneContact", errs);
     default:
-      throw rt.jsonError(p, "one of EmailContact, PhoneContact", k);
+      return rt.jsonProblem(errs, p, "one of EmailContact, PhoneContact", k);
   }
 }
 function enc_EmailContact(w: rt.Writer, v: EmailContact): void {
@@ -1419,23 +1419,23 @@ function tj_EmailContact(v: EmailContact): unknown {
   return o;
 }
 function fj_EmailContact(j: any, p: string, errs: string[]): EmailContact {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object EmailContact", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object EmailContact", j);
   const x0 = j.email;
   rt.checkString(x0, p + ".email", errs);
   const x1 = j.verified;
   rt.checkBool(x1, p + ".verified", errs);
   const o: EmailContact = { email: x0, verified: x1 };
-  rt.checkJsonFields(j, o, p, "EmailContact");
+  rt.checkJsonFields(j, o, p, "EmailContact", errs);
   return o;
 }
 function fjt_EmailContact(j: any, p: string, errs: string[]): EmailContact & { _type: "EmailContact" } {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object EmailContact", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object EmailContact", j);
   const x0 = j.email;
   rt.checkString(x0, p + ".email", errs);
   const x1 = j.verified;
   rt.checkBool(x1, p + ".verified", errs);
   const o: EmailContact & { _type: "EmailContact" } = { _type: "EmailContact", email: x0, verified: x1 };
-  rt.checkJsonFields(j, o, p, "EmailContact");
+  rt.checkJsonFields(j, o, p, "EmailContact", errs);
   return o;
 }
 function enc_PhoneContact(w: rt.Writer, v: PhoneContact): void {
@@ -1563,7 +1563,7 @@ function tj_PhoneContact(v: PhoneContact): unknown {
   return o;
 }
 function fj_PhoneContact(j: any, p: string, errs: string[]): PhoneContact {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object PhoneContact", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object PhoneContact", j);
   const x0 = j.countryCode;
   rt.checkInt(x0, 0, 999, "uint(max=999)", p + ".countryCode", errs);
   const x1 = j.number;
@@ -1571,11 +1571,11 @@ function fj_PhoneContact(j: any, p: string, errs: string[]): PhoneContact {
   const x2 = j.kind;
   rt.checkEnum(x2, opts_PhoneKind, "PhoneKind", p + ".kind", errs);
   const o: PhoneContact = { countryCode: x0, number: x1, kind: x2 };
-  rt.checkJsonFields(j, o, p, "PhoneContact");
+  rt.checkJsonFields(j, o, p, "PhoneContact", errs);
   return o;
 }
 function fjt_PhoneContact(j: any, p: string, errs: string[]): PhoneContact & { _type: "PhoneContact" } {
-  if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object PhoneContact", j);
+  if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object PhoneContact", j);
   const x0 = j.countryCode;
   rt.checkInt(x0, 0, 999, "uint(max=999)", p + ".countryCode", errs);
   const x1 = j.number;
@@ -1583,7 +1583,7 @@ function fjt_PhoneContact(j: any, p: string, errs: string[]): PhoneContact & { _
   const x2 = j.kind;
   rt.checkEnum(x2, opts_PhoneKind, "PhoneKind", p + ".kind", errs);
   const o: PhoneContact & { _type: "PhoneContact" } = { _type: "PhoneContact", countryCode: x0, number: x1, kind: x2 };
-  rt.checkJsonFields(j, o, p, "PhoneContact");
+  rt.checkJsonFields(j, o, p, "PhoneContact", errs);
   return o;
 }
 

@@ -620,8 +620,9 @@ class Emitter {
     this.n = 0;
     // fromJson (+ tagged)
     {
-      const head = `${I}if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object ${T}", j);\n`;
-      const tail = `${I}rt.checkJsonFields(j, o, p, ${lit(T)});\n${I}return o;\n`;
+      // A problem is pushed and reading goes on (no value returned): errs gets every problem.
+      const head = `${I}if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object ${T}", j);\n`;
+      const tail = `${I}rt.checkJsonFields(j, o, p, ${lit(T)}, errs);\n${I}return o;\n`;
       // Each field into a local first, in order: problems are pushed in the order validate finds them.
       const xs = fields.map(() => this.v());
       const read = fields.map((f, i) => this.fromJson(f.type, this.get("j", f.name), `p + ".${f.name}"`, xs[i]!, 1)).join("");
@@ -734,9 +735,9 @@ class Emitter {
         FJ_PARAMS,
         N,
         `${I}const keys = rt.isJsonObject(j) ? Object.keys(j) : [];\n` +
-          `${I}if (keys.length !== 1) throw rt.jsonError(p, "an object with one key naming a variant of ${T} (${V.join(", ")})", j);\n` +
+          `${I}if (keys.length !== 1) return rt.jsonProblem(errs, p, "an object with one key naming a variant of ${T} (${V.join(", ")})", j);\n` +
           `${I}const k = keys[0];\n` +
-          sw("k", (name) => `${I}    return fjt_${name}(j[k], p + ".${name}", errs);`, `throw rt.jsonError(p, "one of ${V.join(", ")}", k);`),
+          sw("k", (name) => `${I}    return fjt_${name}(j[k], p + ".${name}", errs);`, `return rt.jsonProblem(errs, p, "one of ${V.join(", ")}", k);`),
       ),
     );
   }
@@ -1159,14 +1160,15 @@ class Emitter {
       if (node.kind === "optional") body = `${I}if (j == null) return undefined;\n${this.fromJson(node.of, "j", "p", "x", 1)}${I}return x;\n`;
       else if (node.kind === "array")
         body =
-          `${I}if (!Array.isArray(j)) throw rt.jsonError(p, "array", j);\n${I}const n = j.length;\n${I}const out${this.ts ? `: ${T}` : ""} = [];\n` +
+          `${I}if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);\n${I}const n = j.length;\n${I}const out${this.ts ? `: ${T}` : ""} = [];\n` +
           `${I}for (let i = 0; i < n && errs.length < ${MAX_PROBLEMS}; i++) {\n${this.fromJson(node.of, "j[i]", `p + "[" + i + "]"`, "x", 2)}${I}  out.push(x);\n${I}}\n${I}return out;\n`;
       else if (node.kind === "map") {
         // The path names the key as the JSON has it (`["5"]`, a string, for an int key too).
-        const key = node.key.kind === "string" ? "k" : `rt.intKey(k, p)`;
+        const key = node.key.kind === "string" ? "k" : `rt.intKey(k, p, errs)`;
+        const skip = node.key.kind === "string" ? "" : `${I}  if (key === undefined) continue;\n`;
         body =
-          `${I}if (!rt.isJsonObject(j)) throw rt.jsonError(p, "object (map)", j);\n${I}const out${this.ts ? `: ${T}` : ""} = new Map();\n` +
-          `${I}for (const k of Object.keys(j)) {\n${I}  if (errs.length >= ${MAX_PROBLEMS}) break;\n${I}  const q = p + rt.keyPath(k);\n${I}  const key = ${key};\n` +
+          `${I}if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);\n${I}const out${this.ts ? `: ${T}` : ""} = new Map();\n` +
+          `${I}for (const k of Object.keys(j)) {\n${I}  if (errs.length >= ${MAX_PROBLEMS}) break;\n${I}  const q = p + rt.keyPath(k);\n${I}  const key = ${key};\n${skip}` +
           this.val(node.key, "key", `q + " (key)"`, 2, "0") +
           `${this.fromJson(node.value, "j[k]", "q", "x", 2)}${I}  out.set(key, x);\n${I}}\n${I}return out;\n`;
       }

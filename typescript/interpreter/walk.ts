@@ -44,7 +44,7 @@ import {
   isFloat32,
   isIntIn,
   isJsonObject,
-  jsonError,
+  jsonProblem,
   keyPath,
   own,
   pushExpected,
@@ -524,12 +524,12 @@ class Walker {
     const fjs = fields.map((f) => this.fromJson(f.type));
     const what = "object " + T;
     const fromJson = (j: any, p: string, errs: string[], o: any): any => {
-      if (!isJsonObject(j)) throw jsonError(p, what, j);
+      if (!isJsonObject(j)) return jsonProblem(errs, p, what, j);
       for (let i = 0; i < n; i++) {
         const k = keys[i]!;
         o[k] = fjs[i]!(inh[i] ? own(j, k) : j[k], p + suffixes[i]!, errs);
       }
-      checkJsonFields(j, o, p, T);
+      checkJsonFields(j, o, p, T, errs);
       return o;
     };
     u.fj = (j, p, errs) => fromJson(j, p, errs, {});
@@ -621,10 +621,10 @@ class Walker {
     const suffixes = V.map((name) => "." + name);
     u.fj = (j, p, errs) => {
       const keys = isJsonObject(j) ? Object.keys(j) : [];
-      if (keys.length !== 1) throw jsonError(p, wrongShape, j);
+      if (keys.length !== 1) return jsonProblem(errs, p, wrongShape, j);
       const k = keys[0]!;
       const i = index.get(k);
-      if (i === undefined) throw jsonError(p, wrongName, k);
+      if (i === undefined) return jsonProblem(errs, p, wrongName, k);
       return vu[i]!.fjt(j[k], p + suffixes[i]!, errs);
     };
   }
@@ -1554,7 +1554,7 @@ class Walker {
       case "array": {
         const of = this.fromJson(node.of);
         return (j, p, errs) => {
-          if (!Array.isArray(j)) throw jsonError(p, "array", j);
+          if (!Array.isArray(j)) return jsonProblem(errs, p, "array", j);
           const n = j.length;
           const out: unknown[] = [];
           // Past MAX_PROBLEMS problems, arrays and maps stop reading (the value is not returned).
@@ -1567,13 +1567,14 @@ class Walker {
         const value = this.fromJson(node.value);
         const stringKeys = node.key.kind === "string";
         return (j, p, errs) => {
-          if (!isJsonObject(j)) throw jsonError(p, "object (map)", j);
+          if (!isJsonObject(j)) return jsonProblem(errs, p, "object (map)", j);
           const out = new Map();
           for (const k of Object.keys(j)) {
             if (errs.length >= MAX_PROBLEMS) break;
             // The path names the key as the JSON has it (`["5"]`, a string, for an int key too).
             const q = p + keyPath(k);
-            const key = stringKeys ? k : intKey(k, p);
+            const key = stringKeys ? k : intKey(k, p, errs);
+            if (key === undefined) continue;
             checkKey(key, q + " (key)", errs, 0);
             out.set(key, value(j[k], q, errs));
           }

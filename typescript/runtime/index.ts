@@ -30,6 +30,7 @@ export {
   jsonError,
   isJsonObject,
   checkJsonFields,
+  jsonProblem,
   setOwn,
   intKey,
   floatFromJson,

@@ -3,7 +3,7 @@
  * use to accept a value, the checks the validators use to explain a refusal (both from the same
  * predicates), quantization, equality of floats and bytes, and the JSON conversions.
  */
-import { ValidationError } from "./errors.js";
+import { MAX_PROBLEMS, ValidationError } from "./errors.js";
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 const F32_MAX = 3.4028234663852886e38;
@@ -216,13 +216,25 @@ export function jsonError(path: string, what: string, x: unknown): ValidationErr
 }
 
 /**
- * Refuses a key of JSON object `j` that is not a field of its type `T` (it would be dropped):
- * `o`, the object built from `j`, has every field of T as an own property (and `_type`, which
- * is never a field, in a union's variant).
+ * For JSON input that does not have the expected shape: its problem pushed (as jsonError
+ * words it), and no value, for the caller to return while the rest of the input is read, so
+ * that fromJson reports every problem it finds, as validate does.
  */
-export function checkJsonFields(j: object, o: object, path: string, T: string): void {
-  for (const k of Object.keys(j))
-    if (k === "_type" || !Object.prototype.hasOwnProperty.call(o, k)) throw new ValidationError([`${path}: unknown field ${JSON.stringify(k)} (not a field of ${T})`]);
+export function jsonProblem<T>(errs: string[], path: string, what: string, x: unknown): T {
+  errs.push(jsonError(path, what, x).message);
+  return undefined as T;
+}
+
+/**
+ * Pushes a problem for each key of JSON object `j` that is not a field of its type `T` (it
+ * would be dropped): `o`, the object built from `j`, has every field of T as an own property
+ * (and `_type`, which is never a field, in a union's variant).
+ */
+export function checkJsonFields(j: object, o: object, path: string, T: string, errs: string[]): void {
+  for (const k of Object.keys(j)) {
+    if (errs.length >= MAX_PROBLEMS) return;
+    if (k === "_type" || !Object.prototype.hasOwnProperty.call(o, k)) errs.push(`${path}: unknown field ${JSON.stringify(k)} (not a field of ${T})`);
+  }
 }
 
 /**
@@ -239,11 +251,15 @@ export function setOwn(o: Record<string, unknown>, k: string, v: unknown): void 
   else o[k] = v;
 }
 
-/** A JSON object key of an int-keyed map → the integer (canonical decimal only). */
-export function intKey(k: string, path: string): number {
+/**
+ * A JSON object key of an int-keyed map → the integer (canonical decimal only); otherwise its
+ * problem pushed and undefined (the entry is left out while the rest is read).
+ */
+export function intKey(k: string, path: string, errs: string[]): number | undefined {
   const n = Number(k);
-  if (!Number.isSafeInteger(n) || String(n) !== k) throw new ValidationError([`${path}${keyPath(k)}: map key ${JSON.stringify(k)} is not an integer`]);
-  return n;
+  if (Number.isSafeInteger(n) && String(n) === k) return n;
+  errs.push(`${path}${keyPath(k)}: map key ${JSON.stringify(k)} is not an integer`);
+  return undefined;
 }
 
 /** float32/double in JSON: numbers, or "NaN" / "Infinity" / "-Infinity". */
