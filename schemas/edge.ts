@@ -2264,8 +2264,8 @@ function fj_Edge(j: any, p: string, errs: string[]): Edge {
   rt.checkFloat32(x25, p + ".maxFloat", errs);
   const x26 = (rt.floatFromJson(j.tinyFloat) as number);
   rt.checkFloat32(x26, p + ".tinyFloat", errs);
-  const x27 = rt.fromBase64(j.data, p + ".data");
-  const x28 = rt.fromBase64(j.emptyBytes, p + ".emptyBytes");
+  const x27 = rt.fromBase64(j.data, p + ".data", errs);
+  const x28 = rt.fromBase64(j.emptyBytes, p + ".emptyBytes", errs);
   const x29 = fjn42(j.optText, p + ".optText", errs);
   const x30 = fjn43(j.optInt, p + ".optInt", errs);
   const x31 = fjn44(j.optFlag, p + ".optFlag", errs);

@@ -292,7 +292,7 @@ function fj_Primitives(j: any, p: string, errs: string[]): Primitives {
   rt.checkFloat32(x4, p + ".ratio", errs);
   const x5 = (rt.floatFromJson(j.precise) as number);
   rt.checkFloat64(x5, p + ".precise", errs);
-  const x6 = rt.fromBase64(j.blob, p + ".blob");
+  const x6 = rt.fromBase64(j.blob, p + ".blob", errs);
   const x7 = j.level;
   rt.checkInt(x7, -5, 10, "int(min=-5, max=10)", p + ".level", errs);
   const x8 = j.temperature;

@@ -1594,7 +1594,7 @@ class Emitter {
       case "float64":
         return `${I}const ${x} = ${this.as(`rt.floatFromJson(${j})`, "number")};\n` + this.val(node, x, path, depth, "0");
       case "bytes":
-        return `${I}const ${x} = rt.fromBase64(${j}, ${path});\n`;
+        return `${I}const ${x} = rt.fromBase64(${j}, ${path}, errs);\n`;
       case "ref":
         return `${I}const ${x} = fj_${node.name}(${j}, ${path}, errs);\n`;
       case "optional":

@@ -44,9 +44,10 @@ export interface TypeFunctions<T> {
   def(): T;
   toJson(v: T): unknown;
   /**
-   * The value of JSON `j`: throws a ValidationError for a wrong shape (not an object, array or
-   * map where one is expected, an unknown field, bad base64…), and pushes the problems of the
-   * other values, as val would give them but with their path in the JSON, to `errs`.
+   * The value of JSON `j`, reading on past every problem: each is pushed to `errs`, as val would
+   * give it but with its path in the JSON, a wrong shape (not an object, array or map where one
+   * is expected, an unknown field, a map key that is not an integer, bad base64) too. The
+   * value is meaningless when `errs` has grown.
    */
   fromJson(j: unknown, path: string, errs: string[]): T;
 }

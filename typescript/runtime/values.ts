@@ -292,9 +292,16 @@ export function toBase64(b: Uint8Array): string {
   return s;
 }
 
-/** Decodes standard base64 (padding optional); throws ValidationError naming `path` on bad input. */
-export function fromBase64(x: unknown, path: string): Uint8Array {
-  if (typeof x !== "string") throw jsonError(path, "base64 string", x);
+/**
+ * Decodes standard base64 (padding optional); bad input pushes its problem, naming `path`, to
+ * `errs` and gives an empty array.
+ */
+export function fromBase64(x: unknown, path: string, errs: string[]): Uint8Array {
+  const bad = (why: string) => {
+    errs.push(`${path}: ${why}`);
+    return new Uint8Array(0);
+  };
+  if (typeof x !== "string") return bad(x === undefined ? "missing required base64 string" : `expected base64 string, got ${describe(x)}`);
   if (!B64_INDEX) {
     B64_INDEX = new Int16Array(128).fill(-1);
     for (let i = 0; i < 64; i++) B64_INDEX[B64.charCodeAt(i)] = i;
@@ -302,7 +309,7 @@ export function fromBase64(x: unknown, path: string): Uint8Array {
   let s = x;
   if (s.length % 4 === 0 && s.endsWith("==")) s = s.slice(0, -2);
   else if (s.length % 4 === 0 && s.endsWith("=")) s = s.slice(0, -1);
-  if (s.length % 4 === 1) throw new ValidationError([`${path}: invalid base64`]);
+  if (s.length % 4 === 1) return bad("invalid base64");
   const out = new Uint8Array(Math.floor((s.length * 3) / 4));
   let acc = 0;
   let bits = 0;
@@ -310,7 +317,7 @@ export function fromBase64(x: unknown, path: string): Uint8Array {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     const v = c < 128 ? B64_INDEX[c]! : -1;
-    if (v < 0) throw new ValidationError([`${path}: invalid base64`]);
+    if (v < 0) return bad("invalid base64");
     acc = (acc << 6) | v;
     bits += 6;
     if (bits >= 8) {
@@ -318,6 +325,6 @@ export function fromBase64(x: unknown, path: string): Uint8Array {
       out[o++] = (acc >> bits) & 255;
     }
   }
-  if ((acc & ((1 << bits) - 1)) !== 0) throw new ValidationError([`${path}: invalid base64 (non-zero padding bits)`]);
+  if ((acc & ((1 << bits) - 1)) !== 0) return bad("invalid base64 (non-zero padding bits)");
   return out;
 }

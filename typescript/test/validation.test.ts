@@ -902,11 +902,11 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
 
     it("a wrong shape does not end the reading: every problem is reported, in the order read", () => {
       const S = parseSchema(
-        'P:\n  name: string\n  pos: V\n  hp: uint(max=100)\n  tags: string[]\n  m: "<int, V>"\n  sh: Shape\n  after: boolean\n' +
+        'P:\n  name: string\n  pos: V\n  hp: uint(max=100)\n  tags: string[]\n  m: "<int, V>"\n  sh: Shape\n  blob: bytes\n  after: boolean\n' +
           "V:\n  x: int\n  y: int\nShape: [Circle, Square]\nCircle:\n  r: double\nSquare:\n  s: double\n",
       );
       const C = codec(S, "P");
-      const shapes = { tick: 1, name: 5, pos: 7, tags: "x", m: [], sh: { Tri: {} }, after: "no", zz: 2 };
+      const shapes = { tick: 1, name: 5, pos: 7, tags: "x", m: [], sh: { Tri: {} }, blob: 5, after: "no", zz: 2 };
       expect((thrown(() => C.fromJson(shapes)) as ValidationError).problems).toEqual([
         "P.name: expected string, got 5",
         "P.pos: expected object V, got 7",
@@ -914,17 +914,19 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
         'P.tags: expected array, got "x"',
         "P.m: expected object (map), got array",
         'P.sh: expected one of Circle, Square, got "Tri"',
+        "P.blob: expected base64 string, got 5",
         'P.after: expected boolean, got "no"',
         'P: unknown field "tick" (not a field of P)',
         'P: unknown field "zz" (not a field of P)',
       ]);
-      const inner = { name: "a", pos: { x: 1, y: 2, q: 3 }, hp: 5, tags: [], m: { a: { x: 1, y: 1 }, "2": { x: "no", y: 0 } }, sh: { Circle: { r: 1 }, Square: {} }, after: 1 };
+      const inner = { name: "a", pos: { x: 1, y: 2, q: 3 }, hp: 5, tags: [], m: { a: { x: 1, y: 1 }, "2": { x: "no", y: 0 } }, sh: { Circle: { r: 1 }, Square: {} }, blob: "AQJ", after: 1 };
       expect((thrown(() => C.fromJson(inner)) as ValidationError).problems).toEqual([
         'P.pos: unknown field "q" (not a field of V)',
         // Object.keys order: an integer-like key first.
         'P.m["2"].x: expected int, got "no"',
         'P.m["a"]: map key "a" is not an integer',
         "P.sh: expected an object with one key naming a variant of Shape (Circle, Square), got object",
+        "P.blob: invalid base64 (non-zero padding bits)",
         "P.after: expected boolean, got 1",
       ]);
     });
