@@ -90,9 +90,9 @@ describe("the npm package", { timeout: TIMEOUT }, () => {
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  it("ships the build, the bin and the runtime entry point, and no sources or tests", () => {
+  it("ships the build, the bin, the runtime entry point, the docs and the licence, and no sources or tests", () => {
     const installed = join(project, "node_modules", "tickpack");
-    for (const f of ["package.json", "dist/index.js", "dist/index.d.ts", "dist/runtime/index.js", "dist/runtime/index.d.ts", "dist/cli/main.js"]) {
+    for (const f of ["package.json", "README.md", "LICENSE", "docs/FORMAT.md", "dist/index.js", "dist/index.d.ts", "dist/runtime/index.js", "dist/runtime/index.d.ts", "dist/cli/main.js"]) {
       expect(existsSync(join(installed, f)), f).toBe(true);
     }
     expect(existsSync(join(installed, "typescript"))).toBe(false);
