@@ -15,7 +15,7 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith(".yml")).sort()) {
   const rel = `schemas/${file}`;
   let code: string;
   try {
-    code = generate(parseSchema(readFileSync(dir + file, "utf8")), { schemaFile: rel });
+    code = generate(parseSchema(readFileSync(dir + file, "utf8")), { schemaFile: rel, outputFile: `schemas/${name}.ts` });
   } catch (e) {
     if (!(e instanceof SchemaError)) throw e;
     process.stderr.write(`gen-samples: ${rel}:${e.line}:${e.column}: ${e.message.replace(/ \(at \d+:\d+\)$/, "")}\n`);

@@ -7,7 +7,8 @@
  * error (unknown command or option, missing argument). Errors are one line on stderr
  * starting with `tickpack: `; TICKPACK_DEBUG=1 adds the stack trace of unexpected errors.
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, relative, resolve, sep } from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { generate } from "../codegen/generate.js";
 import { createCodec } from "../interpreter/create.js";
@@ -110,6 +111,7 @@ function systemMessage(e: unknown): string {
 async function writeOutput(file: string | undefined, data: string | Uint8Array): Promise<void> {
   if (file !== undefined && file !== "-") {
     try {
+      await mkdir(dirname(file), { recursive: true });
       await writeFile(file, data);
     } catch (e) {
       throw new UserError(`cannot write ${file}: ${systemMessage(e)}`);
@@ -180,6 +182,13 @@ function pickType(s: LoadedSchema, type: string | boolean | undefined): string {
 
 function codecOf(s: LoadedSchema, type: string): Codec<unknown> {
   return createCodec<unknown>(s.schema, type);
+}
+
+/** A path as given, relative to the working directory, with / as separator. */
+function projectPath(file: string): string {
+  if (file === "-") return "<stdin>";
+  const rel = relative(process.cwd(), resolve(file));
+  return (rel === "" ? file : rel).split(sep).join("/");
 }
 
 /** The first problem, and how many more there are. */
@@ -295,7 +304,14 @@ const commands: Record<string, Command> = {
     async run([file], opts) {
       const s = await loadSchema(file!);
       const runtimeImport = opts["runtime-import"];
-      const code = generate(s.schema, { schemaFile: file!, ...(typeof runtimeImport === "string" ? { runtimeImport } : {}) });
+      const out = opts.output as string | undefined;
+      // The header names the files relative to the working directory, with / as separator: the
+      // same module from the same project whatever the machine, or the path, it was run with.
+      const code = generate(s.schema, {
+        schemaFile: projectPath(file!),
+        ...(out !== undefined && out !== "-" ? { outputFile: projectPath(out) } : {}),
+        ...(typeof runtimeImport === "string" ? { runtimeImport } : {}),
+      });
       await writeOutput(opts.output as string | undefined, code);
     },
   },
