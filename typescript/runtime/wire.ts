@@ -1228,10 +1228,8 @@ function smallZigzag(d: number): number {
 export function changeSaving(prev: number, next: number, bits: number, signed: boolean): number {
   // smallZigzag's test, written out: through the call this cost Primitives 1→2 2 % more.
   const d = next - prev;
-  if (!(d > -0x40000000 && d < 0x40000000) || Math.floor(d) !== d) return 1;
-  const code = expGolombSize(d >= 0 ? d * 2 : -d * 2 - 1);
-  const width = bits > 0 ? bits : 8 * (signed ? zigzagSize(next) : varintSize(next));
-  return code < width ? 1 + code - width : 1;
+  if ((d | 0) !== d || d <= -0x40000000 || d >= 0x40000000) return 1;
+  return 1 + codeGain(d, bits > 0 ? bits : 8 * (signed ? zigzagSize(next) : varintSize(next)));
 }
 
 /**
@@ -1258,11 +1256,6 @@ function codeGain(d: number, width: number): number {
 /** The order-3 exp-Golomb code of y − 8 (y = x + 8, m = floor(log2 y) ≤ 13) as one value of 2m − 2 bits, first bit lowest. */
 function expGolombBits(y: number, m: number): number {
   return ((1 << (m - 3)) - 1) | ((y - (1 << m)) << (m - 2));
-}
-
-/** Bits of the order-3 exp-Golomb code of x. */
-export function expGolombSize(x: number): number {
-  return 2 * (31 - Math.clz32(x + 8)) - 2;
 }
 
 // The Reader's errors that several methods throw, each message written once (built apart from

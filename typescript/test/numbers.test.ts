@@ -6,7 +6,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { INVALID } from "../runtime/errors.js";
-import { expGolombSize, Reader, varintSize, Writer } from "../runtime/wire.js";
+import { Reader, varintSize, Writer } from "../runtime/wire.js";
+
+/** Bits of the order-3 exp-Golomb code of x (FORMAT.md §3.7: 2m − 2, m = floor(log2(x + 8))). */
+const expGolombSize = (x: number): number => 2 * Math.floor(Math.log2(x + 8)) - 2;
 
 const MAX = Number.MAX_SAFE_INTEGER;
 
