@@ -345,11 +345,12 @@ export function pathSteps(path: string): Step[] | undefined {
 }
 
 /**
- * Where, in JSON text the reader took, the value at `steps` starts, or as near as the text
- * goes: the deepest value on the way that is there (the object a missing field is missing
- * from, say). With the text of a number found there, for a message to quote.
+ * Where, in JSON text the reader took, the value at `steps` starts (with `key`, the last step's
+ * key: a map key's own problem, an unknown field), or as near as the text goes: the deepest
+ * value on the way that is there (the object a missing field is missing from, say). With the
+ * text of a number found there, for a message to quote.
  */
-export function locateSteps(text: string, steps: Step[]): { line: number; column: number; number?: string } {
+export function locateSteps(text: string, steps: Step[], key = false): { line: number; column: number; number?: string } {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const n = text.length;
   const ws = (i: number) => {
@@ -383,8 +384,9 @@ export function locateSteps(text: string, steps: Step[]): { line: number; column
     return i;
   };
   let at = ws(0);
-  for (const step of steps) {
-    const next = typeof step === "string" ? memberValue(at, step) : elementValue(at, step);
+  for (let s = 0; s < steps.length; s++) {
+    const step = steps[s]!;
+    const next = typeof step === "string" ? member(at, step, key && s === steps.length - 1) : elementValue(at, step);
     if (next === undefined) break;
     at = next;
   }
@@ -392,16 +394,16 @@ export function locateSteps(text: string, steps: Step[]): { line: number; column
   const number = /^-?[0-9][0-9.eE+-]*/.exec(text.slice(at, at + 400));
   return number === null ? { line, column } : { line, column, number: number[0] };
 
-  /** The start of the value of `key` in the object at i, if there is one. */
-  function memberValue(i: number, key: string): number | undefined {
+  /** The start of the value of member `name` of the object at i (of its key with `atKey`), if there is one. */
+  function member(i: number, name: string, atKey: boolean): number | undefined {
     if (text[i] !== "{") return undefined;
     i = ws(i + 1);
     while (text[i] === '"') {
       const end = stringEnd(i);
       const raw = text.slice(i + 1, end - 1);
-      const name = raw.includes("\\") ? (JSON.parse(text.slice(i, end)) as string) : raw;
+      const k = raw.includes("\\") ? (JSON.parse(text.slice(i, end)) as string) : raw;
       const value = ws(ws(end) + 1); // after the ':'
-      if (name === key) return value;
+      if (k === name) return atKey ? i : value;
       i = ws(valueEnd(value));
       if (text[i] !== ",") return undefined;
       i = ws(i + 1);
@@ -421,4 +423,23 @@ export function locateSteps(text: string, steps: Step[]): { line: number; column
     }
     return i;
   }
+}
+
+/**
+ * Where in JSON text the problem of a ValidationError from fromJson is (its first problem's
+ * path, which names the place in the JSON): the value, or for a map key's own problem
+ * (`…["k"] (key): …`) and an unknown field (`…: unknown field "k"`) the key; for a missing
+ * field, the object it is missing from. Undefined when the path is not one. `note`: for an
+ * integer written with more digits than a double keeps, what the file says.
+ */
+export function problemPlace(text: string, e: { path: string; message: string }): { line: number; column: number; note: string } | undefined {
+  const ownKey = e.path.endsWith(" (key)");
+  const steps = pathSteps(ownKey ? e.path.slice(0, -" (key)".length) : e.path);
+  if (steps === undefined) return undefined;
+  const unknown = /^: unknown field ("(?:[^"\\]|\\.)*")/.exec(e.message.slice(e.path.length));
+  if (unknown !== null) steps.push(JSON.parse(unknown[1]!) as string);
+  const at = locateSteps(text, steps, ownKey || unknown !== null);
+  const n = at.number;
+  const inexact = n !== undefined && /^-?[0-9]+$/.test(n) && BigInt(n) !== BigInt(Number(n));
+  return { line: at.line, column: at.column, note: inexact ? ` (the file writes ${clip(n, 40)}, read as the nearest double)` : "" };
 }

@@ -19,7 +19,7 @@ import type { Def, Schema, TypeNode } from "../schema/ir.js";
 import { parseSchema } from "../schema/parse.js";
 import { VERSION } from "../version.js";
 import { formatInspection, inspectDiff, inspectSnapshot } from "./inspect.js";
-import { JsonError, locateSteps, parseJson, pathSteps, writeJson } from "./json.js";
+import { JsonError, parseJson, problemPlace, writeJson } from "./json.js";
 import { rootCandidates, typeLabel, wireLabel } from "./schema-info.js";
 import { decodeUtf8, printable, showName, Utf8Error } from "./text.js";
 
@@ -186,7 +186,7 @@ function codecOf(s: LoadedSchema, type: string): Codec<unknown> {
 
 /** A path as given, relative to the working directory, with / as separator. */
 function projectPath(file: string): string {
-  if (file === "-") return "<stdin>";
+  if (file === "-") return "-";
   const rel = relative(process.cwd(), resolve(file));
   return (rel === "" ? file : rel).split(sep).join("/");
 }
@@ -211,25 +211,12 @@ async function readValue(codec: Codec<unknown>, file: string | undefined): Promi
     return codec.fromJson(json);
   } catch (e) {
     if (e instanceof ValidationError) {
-      const at = placeOf(input.text, e);
-      throw new UserError(`${input.name}:${at.place} ${validationMessage(e)}${at.note}${statesFileHint(json)}`);
+      const at = problemPlace(input.text, e);
+      const place = at ? `${at.line}:${at.column}:` : "";
+      throw new UserError(`${input.name}:${place} ${validationMessage(e)}${at?.note ?? ""}${statesFileHint(json)}`);
     }
     throw e;
   }
-}
-
-/**
- * `line:column:` of the value a ValidationError from fromJson names, in the JSON text it came
- * from (of the nearest value there is, for a missing field; "" when its path is not one), and
- * for an integer written with more digits than a double keeps, a note of what the file says.
- */
-function placeOf(text: string, e: ValidationError): { place: string; note: string } {
-  const steps = pathSteps(e.path);
-  if (steps === undefined) return { place: "", note: "" };
-  const at = locateSteps(text, steps);
-  const n = at.number;
-  const inexact = n !== undefined && /^-?[0-9]+$/.test(n) && BigInt(n) !== BigInt(Number(n));
-  return { place: `${at.line}:${at.column}:`, note: inexact ? ` (the file writes ${n.length > 40 ? `${n.slice(0, 40)}…` : n}, read as the nearest double)` : "" };
 }
 
 /** For JSON shaped like a benchmark states file ({ "type", "states": [...] }): how to take one state. */

@@ -1582,10 +1582,10 @@ class Emitter {
 
   /**
    * Statements that read JSON `j` (at `path`, a path in the JSON) as a `node` into a new const
-   * `x`. Composites go through their fj functions, which throw a ValidationError for a wrong
-   * shape; the other values are checked as validate checks them (bytes: as they are read),
-   * their problems pushed to `errs` with the JSON path: a union variant's name is in it, and an
-   * int map key is the JSON's string (validate, given the value built, would name neither).
+   * `x`. Composites go through their fj functions, which push a wrong shape to `errs` and read
+   * on; the other values are checked as validate checks them (bytes: as they are read), their
+   * problems pushed to `errs` with the JSON path: a union variant's name is in it, and an int
+   * map key is the JSON's string (validate, given the value built, would name neither).
    */
   private fromJson(node: TypeNode, j: string, path: string, x: string, depth: number): string {
     const I = "  ".repeat(depth);

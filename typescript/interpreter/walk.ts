@@ -1527,8 +1527,8 @@ class Walker {
   }
 
   /**
-   * Reads JSON into a value (emit's `fromJson`): composites throw a ValidationError for a wrong
-   * shape, other values are checked as validate checks them, with the path in the JSON.
+   * Reads JSON into a value (emit's `fromJson`): composites push a wrong shape to `errs` and
+   * read on, other values are checked as validate checks them, with the path in the JSON.
    */
   fromJson(node: TypeNode): Fj {
     switch (node.kind) {

@@ -19,10 +19,21 @@ export class ValidationError extends Error {
   constructor(problems: string[]) {
     const first = problems[0] ?? "invalid value";
     super(first);
-    const colon = first.indexOf(": ");
-    this.path = colon > 0 ? first.slice(0, colon) : "";
+    this.path = pathOf(first);
     this.problems = firstProblems(problems);
   }
+}
+
+/**
+ * The path a "path: reason" line starts with: names, `.name` steps and `[…]` steps (a map key in
+ * JSON string syntax may hold ": " itself), and " (key)" for a map key's own problem; else up to
+ * the first ": ".
+ */
+function pathOf(line: string): string {
+  const m = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[(?:"(?:[^"\\]|\\.)*"|[^\]"]*)\])*(?: \(key\))?(?=: )/.exec(line);
+  if (m !== null) return m[0];
+  const colon = line.indexOf(": ");
+  return colon > 0 ? line.slice(0, colon) : "";
 }
 
 /**

@@ -212,7 +212,11 @@ export function checkEnum(x: unknown, options: readonly string[], name: string, 
 
 /** A ValidationError for JSON input that does not have the expected shape. */
 export function jsonError(path: string, what: string, x: unknown): ValidationError {
-  return new ValidationError([x === undefined ? `${path}: missing required ${what}` : `${path}: expected ${what}, got ${describe(x)}`]);
+  return new ValidationError([jsonLine(path, what, x)]);
+}
+
+function jsonLine(path: string, what: string, x: unknown): string {
+  return x === undefined ? `${path}: missing required ${what}` : `${path}: expected ${what}, got ${describe(x)}`;
 }
 
 /**
@@ -221,7 +225,7 @@ export function jsonError(path: string, what: string, x: unknown): ValidationErr
  * that fromJson reports every problem it finds, as validate does.
  */
 export function jsonProblem<T>(errs: string[], path: string, what: string, x: unknown): T {
-  errs.push(jsonError(path, what, x).message);
+  errs.push(jsonLine(path, what, x));
   return undefined as T;
 }
 
@@ -301,7 +305,7 @@ export function fromBase64(x: unknown, path: string, errs: string[]): Uint8Array
     errs.push(`${path}: ${why}`);
     return new Uint8Array(0);
   };
-  if (typeof x !== "string") return bad(x === undefined ? "missing required base64 string" : `expected base64 string, got ${describe(x)}`);
+  if (typeof x !== "string") return jsonProblem(errs, path, "base64 string", x) ?? new Uint8Array(0);
   if (!B64_INDEX) {
     B64_INDEX = new Int16Array(128).fill(-1);
     for (let i = 0; i < 64; i++) B64_INDEX[B64.charCodeAt(i)] = i;

@@ -11,12 +11,12 @@ import { buildSync } from "esbuild";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatInspection, inspectDiff, inspectSnapshot, rows, type Inspection, type TraceNode } from "../cli/inspect.js";
-import { JsonError, locate, locateSteps, parseJson, pathSteps, writeJson } from "../cli/json.js";
+import { JsonError, locate, locateSteps, parseJson, pathSteps, problemPlace, writeJson } from "../cli/json.js";
 import { rootCandidates } from "../cli/schema-info.js";
 import { decodeUtf8, Utf8Error } from "../cli/text.js";
 import { createCodec } from "../interpreter/create.js";
 import type { Codec } from "../runtime/codec.js";
-import { DecodeError } from "../runtime/errors.js";
+import { DecodeError, ValidationError } from "../runtime/errors.js";
 import type { Schema } from "../schema/ir.js";
 import { parseSchema } from "../schema/parse.js";
 import { VERSION } from "../version.js";
@@ -318,6 +318,48 @@ describe("CLI helpers", () => {
     expect(locate('{"a": 1, "a": 1e999}')?.message).toMatch(/^duplicate key/);
     expect(locate('{"a": 1e999, "a": 1}')?.message).toMatch(/^number out of range/);
     expect(locate('{"a": 1, "a": 1e999, "a" 2}')).toEqual({ offset: 25, message: "expected ':' after a property name", kind: "syntax" });
+  });
+
+  it("places fromJson's problem at the bad value or key in the text, whatever the keys hold", () => {
+    // One thing wrong in an otherwise valid value — a value, a map key out of range, an unknown
+    // field, a missing field — in compact or indented JSON: the place found is where that
+    // value or key is written (for a missing field, the object it is missing from).
+    const S = parseSchema('R:\n  a: uint(max=100)\n  list: V[]\n  m: "<int(min=0, max=10), V>"\n  sm: "<string, uint(max=5)>"\nV:\n  x: int(min=-5, max=5)\n  tags: string[]\n');
+    const R = createCodec(S, "R");
+    const key = fc.string({ unit: fc.constantFrom("a", ":", " ", '"', "\\", "]", "[", ".", "é", "\uD83D\uDE00"), maxLength: 6 });
+    const v = fc.record({ x: fc.integer({ min: -5, max: 5 }), tags: fc.array(key, { maxLength: 2 }) });
+    const value = fc.record({
+      a: fc.nat(100),
+      list: fc.array(v, { minLength: 1, maxLength: 3 }),
+      m: fc.dictionary(fc.integer({ min: 0, max: 10 }).map(String), v, { minKeys: 1, maxKeys: 3 }),
+      sm: fc.dictionary(key, fc.nat(5), { minKeys: 1, maxKeys: 3 }),
+    });
+    const offsetOf = (t: string, at: { line: number; column: number }) => t.split("\n").slice(0, at.line - 1).reduce((n, l) => n + l.length + 1, 0) + at.column - 1;
+    fc.assert(
+      fc.property(value, fc.nat(5), fc.nat(), key, fc.boolean(), (j, what, pick, k, pretty) => {
+        const json = JSON.parse(JSON.stringify(j)) as { a: unknown; list: { x: unknown }[]; m: Record<string, unknown>; sm: Record<string, unknown>; [k: string]: unknown };
+        const mKeys = Object.keys(json.m), smKeys = Object.keys(json.sm);
+        let expected: string; // what the text must hold at the place found
+        if (what === 0) (json.a = -1), (expected = "-1");
+        else if (what === 1) (json.list[pick % json.list.length]!.x = "no"), (expected = '"no"');
+        else if (what === 2) (json.sm[smKeys[pick % smKeys.length]!] = 6), (expected = "6");
+        else if (what === 3) (json.m["11"] = json.m[mKeys[0]!]), (expected = '"11"');
+        else if (what === 4) (json["z" + k] = 1), (expected = JSON.stringify("z" + k));
+        else delete (json.list[pick % json.list.length] as { x?: unknown }).x, (expected = "{");
+        const text = pretty ? writeJson(json) : JSON.stringify(json);
+        let e: unknown;
+        try {
+          R.fromJson(JSON.parse(text));
+        } catch (x) {
+          e = x;
+        }
+        expect(e).toBeInstanceOf(ValidationError);
+        const at = problemPlace(text, e as ValidationError);
+        expect(at, (e as Error).message).toBeDefined();
+        expect(text.startsWith(expected, offsetOf(text, at!)), `${(e as Error).message} at ${at!.line}:${at!.column}`).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
   });
 
   it("finds in the JSON text the value a ValidationError path names", () => {

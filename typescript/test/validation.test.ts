@@ -579,6 +579,16 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
       for (const [mutate, line] of cases) expectInvalid(C, mutated(mutate), line, prev);
     });
 
+    it("a map key holding ': ' (or a quote and a bracket) is inside the error's path", () => {
+      const C = codec();
+      const key = 'x: "y"]: z';
+      const v = mutated((v) => v.players.set(key, { ...validGame().players.get("p1"), small: 99 }));
+      const e = thrown(() => C.encode(v)) as ValidationError;
+      expect(e).toBeInstanceOf(ValidationError);
+      expect(e.path).toBe(`GameState.players[${JSON.stringify(key)}].small`);
+      expect(e.message).toBe(`${e.path}: expected int(min=-5, max=10), got 99 (above the maximum 10)`);
+    });
+
     it("refuses an invalid next value even where it compares equal to prev", () => {
       // Regression: encodeDiff once wrote "unchanged" without validating when equality coerced
       // (Math.fround("2") === 2, a plain array against bytes, a string against string[]); equality
