@@ -27,7 +27,6 @@ export {
   checkString,
   checkBytes,
   checkEnum,
-  jsonError,
   isJsonObject,
   checkJsonFields,
   jsonProblem,

@@ -3,7 +3,7 @@
  * use to accept a value, the checks the validators use to explain a refusal (both from the same
  * predicates), quantization, equality of floats and bytes, and the JSON conversions.
  */
-import { MAX_PROBLEMS, ValidationError } from "./errors.js";
+import { MAX_PROBLEMS } from "./errors.js";
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 const F32_MAX = 3.4028234663852886e38;
@@ -210,22 +210,13 @@ export function checkEnum(x: unknown, options: readonly string[], name: string, 
 
 // ---- JSON form ----
 
-/** A ValidationError for JSON input that does not have the expected shape. */
-export function jsonError(path: string, what: string, x: unknown): ValidationError {
-  return new ValidationError([jsonLine(path, what, x)]);
-}
-
-function jsonLine(path: string, what: string, x: unknown): string {
-  return x === undefined ? `${path}: missing required ${what}` : `${path}: expected ${what}, got ${describe(x)}`;
-}
-
 /**
- * For JSON input that does not have the expected shape: its problem pushed (as jsonError
- * words it), and no value, for the caller to return while the rest of the input is read, so
- * that fromJson reports every problem it finds, as validate does.
+ * For JSON input that does not have the expected shape (`what`): its problem pushed ("missing
+ * required …" or "expected …, got …"), and no value, for the caller to return while the rest of
+ * the input is read, so that fromJson reports every problem it finds, as validate does.
  */
 export function jsonProblem<T>(errs: string[], path: string, what: string, x: unknown): T {
-  errs.push(jsonLine(path, what, x));
+  errs.push(x === undefined ? `${path}: missing required ${what}` : `${path}: expected ${what}, got ${describe(x)}`);
   return undefined as T;
 }
 
