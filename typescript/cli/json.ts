@@ -20,6 +20,7 @@
  * double, and that float fields apply when they keep a value too small for a float32, where a
  * value too large for one is refused.
  */
+import { PATH_STEP } from "../runtime/errors.js";
 import { jsonString } from "./text.js";
 
 /** A container being written: its entries (key null in an array), the next one, its indentation. */
@@ -315,31 +316,21 @@ export function pathSteps(path: string): Step[] | undefined {
   const root = /^[A-Z][A-Za-z0-9_]*/.exec(path);
   if (root === null) return undefined;
   const steps: Step[] = [];
-  let i = root[0].length;
-  while (i < path.length) {
-    const c = path[i];
-    if (c === ".") {
-      const name = /^[A-Za-z_$][A-Za-z0-9_$]*/.exec(path.slice(i + 1));
-      if (name === null) return undefined;
-      steps.push(name[0]);
-      i += 1 + name[0].length;
-    } else if (c === "[" && path[i + 1] === '"') {
-      // The closing quote: the first one not escaped.
-      let j = i + 2;
-      while (j < path.length && path[j] !== '"') j += path[j] === "\\" ? 2 : 1;
-      if (path[j + 1] !== "]") return undefined;
+  const step = new RegExp(PATH_STEP, "y");
+  step.lastIndex = root[0].length;
+  while (step.lastIndex < path.length) {
+    const m = step.exec(path);
+    if (m === null) return undefined;
+    const [, name, bracket] = m;
+    if (name !== undefined) steps.push(name);
+    else if (bracket!.startsWith('"')) {
       try {
-        steps.push(JSON.parse(path.slice(i + 1, j + 1)) as string);
+        steps.push(JSON.parse(bracket!) as string);
       } catch {
         return undefined;
       }
-      i = j + 2;
-    } else if (c === "[") {
-      const index = /^\[(0|[1-9][0-9]*)\]/.exec(path.slice(i));
-      if (index === null) return undefined;
-      steps.push(Number(index[1]));
-      i += index[0].length;
-    } else return undefined;
+    } else if (/^(0|[1-9][0-9]*)$/.test(bracket!)) steps.push(Number(bracket));
+    else return undefined;
   }
   return steps;
 }

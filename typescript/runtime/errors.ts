@@ -25,12 +25,20 @@ export class ValidationError extends Error {
 }
 
 /**
- * The path a "path: reason" line starts with: names, `.name` steps and `[…]` steps (a map key in
- * JSON string syntax may hold ": " itself), and " (key)" for a map key's own problem; else up to
- * the first ": ".
+ * One step of a problem's path after its root name: `.name` (a field or union variant; group 1)
+ * or `[…]` (group 2: a map key in JSON string syntax, which may hold ": " itself, or an array
+ * index or other key as written).
+ */
+export const PATH_STEP = String.raw`\.([A-Za-z_$][\w$]*)|\[("(?:[^"\\]|\\.)*"|[^\]"]*)\]`;
+
+const PATH = new RegExp(String.raw`^[A-Za-z_$][\w$]*(?:${PATH_STEP})*(?: \(key\))?(?=: )`);
+
+/**
+ * The path a "path: reason" line starts with: a root name, PATH_STEPs, and " (key)" for a map
+ * key's own problem; else up to the first ": ".
  */
 function pathOf(line: string): string {
-  const m = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[(?:"(?:[^"\\]|\\.)*"|[^\]"]*)\])*(?: \(key\))?(?=: )/.exec(line);
+  const m = PATH.exec(line);
   if (m !== null) return m[0];
   const colon = line.indexOf(": ");
   return colon > 0 ? line.slice(0, colon) : "";
