@@ -292,11 +292,10 @@ export function toBase64(b: Uint8Array): string {
  * `errs` and gives an empty array.
  */
 export function fromBase64(x: unknown, path: string, errs: string[]): Uint8Array {
-  const bad = (why: string) => {
-    errs.push(`${path}: ${why}`);
+  if (typeof x !== "string") {
+    jsonProblem(errs, path, "base64 string", x);
     return new Uint8Array(0);
-  };
-  if (typeof x !== "string") return jsonProblem(errs, path, "base64 string", x) ?? new Uint8Array(0);
+  }
   if (!B64_INDEX) {
     B64_INDEX = new Int16Array(128).fill(-1);
     for (let i = 0; i < 64; i++) B64_INDEX[B64.charCodeAt(i)] = i;
@@ -304,7 +303,7 @@ export function fromBase64(x: unknown, path: string, errs: string[]): Uint8Array
   let s = x;
   if (s.length % 4 === 0 && s.endsWith("==")) s = s.slice(0, -2);
   else if (s.length % 4 === 0 && s.endsWith("=")) s = s.slice(0, -1);
-  if (s.length % 4 === 1) return bad("invalid base64");
+  if (s.length % 4 === 1) return badBase64(errs, path, "invalid base64");
   const out = new Uint8Array(Math.floor((s.length * 3) / 4));
   let acc = 0;
   let bits = 0;
@@ -312,7 +311,7 @@ export function fromBase64(x: unknown, path: string, errs: string[]): Uint8Array
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     const v = c < 128 ? B64_INDEX[c]! : -1;
-    if (v < 0) return bad("invalid base64");
+    if (v < 0) return badBase64(errs, path, "invalid base64");
     acc = (acc << 6) | v;
     bits += 6;
     if (bits >= 8) {
@@ -320,6 +319,12 @@ export function fromBase64(x: unknown, path: string, errs: string[]): Uint8Array
       out[o++] = (acc >> bits) & 255;
     }
   }
-  if ((acc & ((1 << bits) - 1)) !== 0) return bad("invalid base64 (non-zero padding bits)");
+  if ((acc & ((1 << bits) - 1)) !== 0) return badBase64(errs, path, "invalid base64 (non-zero padding bits)");
   return out;
+}
+
+/** fromBase64's refusal: the problem pushed, and an empty array. */
+function badBase64(errs: string[], path: string, why: string): Uint8Array {
+  errs.push(`${path}: ${why}`);
+  return new Uint8Array(0);
 }
