@@ -1228,10 +1228,8 @@ function smallZigzag(d: number): number {
  * Writer.writePackedChange / writeVarintChange.
  */
 export function changeSaving(prev: number, next: number, bits: number, signed: boolean): number {
-  // smallZigzag's test, written out: through the call this cost Primitives 1→2 2 % more.
-  const d = next - prev;
-  if ((d | 0) !== d || d <= -0x40000000 || d >= 0x40000000) return 1;
-  return 1 + codeGain(d, bits > 0 ? bits : 8 * (signed ? zigzagSize(next) : varintSize(next)));
+  // A changed element's saving in an array sent whole, less the change bit a field does not have.
+  return wholeSaving(false, prev, next, bits > 0 ? bits : 8 * (signed ? zigzagSize(next) : varintSize(next))) - 1;
 }
 
 /**
