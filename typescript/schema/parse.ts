@@ -98,19 +98,20 @@ class Parser {
     // A lone CR is a line break in YAML 1.2 (old Mac files), which the yaml package reads as a
     // character: made an LF, one character for one, so offsets and columns stay the same.
     if (this.text.includes("\r")) this.text = this.text.replace(/\r(?!\n)/g, "\n");
-    // Duplicate keys are found by firstDuplicate: yaml's uniqueKeys compares each key with all
+    // Duplicate keys are found by scanDocument: yaml's uniqueKeys compares each key with all
     // before it in its map (20 000 fields took 3 s).
     const doc = parseDocument(this.text, { lineCounter: this.lines, uniqueKeys: false, prettyErrors: false });
     const err = doc.errors[0];
     if (err) this.fail(`YAML syntax error: ${err.message.split("\n")[0]}`, this.posAt(err.pos[0]));
-    const dup = firstDuplicate(doc.contents);
+    const scan = scanDocument(doc.contents);
+    const dup = scan.duplicate;
     if (dup !== undefined) this.fail(`duplicate key ${JSON.stringify(dup.key)}`, this.posAt(dup.offset));
     const tag = firstTag(this.text);
     if (tag !== undefined) {
       this.fail(`YAML tag ${excerpt(tag.source)}: tags have no meaning in a schema (remove it; quotes make a value a string)`, this.posAt(tag.offset));
     }
     const root = doc.contents;
-    const alias = this.text.includes("*") ? firstAlias(root) : undefined; // every alias starts with one
+    const alias = scan.alias;
     if (alias !== undefined) {
       this.fail(`YAML alias ${excerpt(this.text.slice(alias[0], alias[1]))}: aliases (and merge keys <<) are not supported in a schema; write the type out`, this.posAt(alias[0]));
     }
@@ -522,19 +523,24 @@ function excerpt(source: string): string {
 }
 
 /**
- * The range of the first YAML alias (`*name`) in the document, in text order. yaml would
- * resolve it to its anchor's node, and the parser would then report what it found there in
- * words that do not say why (`field A.b needs a type expression`). Iterative, as firstTag.
+ * One walk of the composed document for what yaml composes without complaint but a schema may
+ * not hold: the first key (in the text) that repeats an earlier key of its map, as yaml's
+ * uniqueKeys compares them (scalars by value), and the range of the first YAML alias (`*name`)
+ * in text order (yaml would resolve it to its anchor's node, and the parser would then report
+ * what it found there in words that do not say why: `field A.b needs a type expression`).
+ * Iterative, for any nesting.
  */
-/**
- * The first key (in the text) that repeats an earlier key of its map, as yaml's uniqueKeys
- * compares them (scalars by value), and where it is. Iterative, for any nesting.
- */
-function firstDuplicate(root: unknown): { key: string; offset: number } | undefined {
-  let first: { key: string; offset: number } | undefined;
+function scanDocument(root: unknown): { duplicate: { key: string; offset: number } | undefined; alias: [number, number] | undefined } {
+  let duplicate: { key: string; offset: number } | undefined;
+  let alias: [number, number] | undefined;
   const stack: unknown[] = [root];
   while (stack.length > 0) {
     const n = stack.pop();
+    if (isAlias(n)) {
+      const r = n.range;
+      if (r && (alias === undefined || r[0] < alias[0])) alias = [r[0], r[1]];
+      continue;
+    }
     if (!isMap(n) && !isSeq(n)) continue;
     const keys = isMap(n) ? new Set<unknown>() : undefined;
     for (const item of n.items) {
@@ -546,31 +552,13 @@ function firstDuplicate(root: unknown): { key: string; offset: number } | undefi
       if (keys !== undefined && isScalar(k)) {
         const at = k.range?.[0] ?? 0;
         if (keys.has(k.value)) {
-          if (first === undefined || at < first.offset) first = { key: String(k.value), offset: at };
+          if (duplicate === undefined || at < duplicate.offset) duplicate = { key: String(k.value), offset: at };
         } else keys.add(k.value);
       }
       stack.push(item.key, item.value);
     }
   }
-  return first;
-}
-
-function firstAlias(root: unknown): [number, number] | undefined {
-  let first: [number, number] | undefined;
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const n = stack.pop();
-    if (isAlias(n)) {
-      const r = n.range;
-      if (r && (first === undefined || r[0] < first[0])) first = [r[0], r[1]];
-    } else if (isMap(n) || isSeq(n)) {
-      for (const item of n.items) {
-        if (isPair(item)) stack.push(item.key, item.value);
-        else stack.push(item);
-      }
-    }
-  }
-  return first;
+  return { duplicate, alias };
 }
 
 /**
