@@ -220,7 +220,289 @@ function eqn12(a: boolean | undefined, b: boolean | undefined): boolean {
   if (a == null || b == null) return a == b;
   return a === b;
 }
-function cln13(v: Empty[]): Empty[] {
+function shn13(a: Empty[], b: Empty[]): number {
+  const n = b.length, la = a.length;
+  let x: Empty = (a[0] as Empty), y: Empty = (b[0] as Empty);
+  if (x === y || eq_Empty(x, y)) return 0;
+  let k = 0, h = 0;
+  for (let i = 1; i <= 8 && i < la; i++) {
+    x = (a[i] as Empty);
+    if (x === y || eq_Empty(x, y)) {
+      k = i;
+      break;
+    }
+  }
+  x = (a[0] as Empty);
+  for (let i = 1; i <= 8 && i < n; i++) {
+    y = (b[i] as Empty);
+    if (x === y || eq_Empty(x, y)) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  let sk = 0, sh = 0;
+  if (k > 0) {
+    const ms = Math.min(la - k, n);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i + k] as Empty);
+      y = (b[i] as Empty);
+      if (x === y || eq_Empty(x, y)) sk++;
+    }
+  }
+  if (h > 0) {
+    const ms = Math.min(la, n - h);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i] as Empty);
+      y = (b[i + h] as Empty);
+      if (x === y || eq_Empty(x, y)) sh++;
+    }
+  }
+  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+  let u = 0;
+  for (let i = 1; i < m0 && u < s; i++) {
+    x = (a[i] as Empty);
+    y = (b[i] as Empty);
+    if (x === y || eq_Empty(x, y)) u++;
+  }
+  return s <= u ? 0 : sk >= sh ? k : -h;
+}
+function shn14(a: Big64[], b: Big64[]): number {
+  const n = b.length, la = a.length;
+  let x: Big64 = (a[0] as Big64), y: Big64 = (b[0] as Big64);
+  if (x === y) return 0;
+  let k = 0, h = 0;
+  for (let i = 1; i <= 8 && i < la; i++) {
+    x = (a[i] as Big64);
+    if (x === y) {
+      k = i;
+      break;
+    }
+  }
+  x = (a[0] as Big64);
+  for (let i = 1; i <= 8 && i < n; i++) {
+    y = (b[i] as Big64);
+    if (x === y) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  let sk = 0, sh = 0;
+  if (k > 0) {
+    const ms = Math.min(la - k, n);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i + k] as Big64);
+      y = (b[i] as Big64);
+      if (x === y) sk++;
+    }
+  }
+  if (h > 0) {
+    const ms = Math.min(la, n - h);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i] as Big64);
+      y = (b[i + h] as Big64);
+      if (x === y) sh++;
+    }
+  }
+  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+  let u = 0;
+  for (let i = 1; i < m0 && u < s; i++) {
+    x = (a[i] as Big64);
+    y = (b[i] as Big64);
+    if (x === y) u++;
+  }
+  return s <= u ? 0 : sk >= sh ? k : -h;
+}
+function shn15(a: Wrapped[], b: Wrapped[]): number {
+  const n = b.length, la = a.length;
+  let x: Wrapped = (a[0] as Wrapped), y: Wrapped = (b[0] as Wrapped);
+  if (x === y || eq_Wrapped(x, y)) return 0;
+  let k = 0, h = 0;
+  for (let i = 1; i <= 8 && i < la; i++) {
+    x = (a[i] as Wrapped);
+    if (x === y || eq_Wrapped(x, y)) {
+      k = i;
+      break;
+    }
+  }
+  x = (a[0] as Wrapped);
+  for (let i = 1; i <= 8 && i < n; i++) {
+    y = (b[i] as Wrapped);
+    if (x === y || eq_Wrapped(x, y)) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  let sk = 0, sh = 0;
+  if (k > 0) {
+    const ms = Math.min(la - k, n);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i + k] as Wrapped);
+      y = (b[i] as Wrapped);
+      if (x === y || eq_Wrapped(x, y)) sk++;
+    }
+  }
+  if (h > 0) {
+    const ms = Math.min(la, n - h);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i] as Wrapped);
+      y = (b[i + h] as Wrapped);
+      if (x === y || eq_Wrapped(x, y)) sh++;
+    }
+  }
+  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+  let u = 0;
+  for (let i = 1; i < m0 && u < s; i++) {
+    x = (a[i] as Wrapped);
+    y = (b[i] as Wrapped);
+    if (x === y || eq_Wrapped(x, y)) u++;
+  }
+  return s <= u ? 0 : sk >= sh ? k : -h;
+}
+function shn16(a: string[], b: string[]): number {
+  const n = b.length, la = a.length;
+  let x: string = (a[0] as string), y: string = (b[0] as string);
+  if (x === y) return 0;
+  let k = 0, h = 0;
+  for (let i = 1; i <= 8 && i < la; i++) {
+    x = (a[i] as string);
+    if (x === y) {
+      k = i;
+      break;
+    }
+  }
+  x = (a[0] as string);
+  for (let i = 1; i <= 8 && i < n; i++) {
+    y = (b[i] as string);
+    if (x === y) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  let sk = 0, sh = 0;
+  if (k > 0) {
+    const ms = Math.min(la - k, n);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i + k] as string);
+      y = (b[i] as string);
+      if (x === y) sk++;
+    }
+  }
+  if (h > 0) {
+    const ms = Math.min(la, n - h);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i] as string);
+      y = (b[i + h] as string);
+      if (x === y) sh++;
+    }
+  }
+  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+  let u = 0;
+  for (let i = 1; i < m0 && u < s; i++) {
+    x = (a[i] as string);
+    y = (b[i] as string);
+    if (x === y) u++;
+  }
+  return s <= u ? 0 : sk >= sh ? k : -h;
+}
+function shn17(a: number[], b: number[]): number {
+  const n = b.length, la = a.length;
+  let x: number = (a[0] as number), y: number = (b[0] as number);
+  if (x === y) return 0;
+  let k = 0, h = 0;
+  for (let i = 1; i <= 8 && i < la; i++) {
+    x = (a[i] as number);
+    if (x === y) {
+      k = i;
+      break;
+    }
+  }
+  x = (a[0] as number);
+  for (let i = 1; i <= 8 && i < n; i++) {
+    y = (b[i] as number);
+    if (x === y) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  let sk = 0, sh = 0;
+  if (k > 0) {
+    const ms = Math.min(la - k, n);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i + k] as number);
+      y = (b[i] as number);
+      if (x === y) sk++;
+    }
+  }
+  if (h > 0) {
+    const ms = Math.min(la, n - h);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i] as number);
+      y = (b[i + h] as number);
+      if (x === y) sh++;
+    }
+  }
+  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+  let u = 0;
+  for (let i = 1; i < m0 && u < s; i++) {
+    x = (a[i] as number);
+    y = (b[i] as number);
+    if (x === y) u++;
+  }
+  return s <= u ? 0 : sk >= sh ? k : -h;
+}
+function shn18(a: number[], b: number[]): number {
+  const n = b.length, la = a.length;
+  let x: number = (a[0] as number), y: number = (b[0] as number);
+  if (Object.is(x, y)) return 0;
+  let k = 0, h = 0;
+  for (let i = 1; i <= 8 && i < la; i++) {
+    x = (a[i] as number);
+    if (Object.is(x, y)) {
+      k = i;
+      break;
+    }
+  }
+  x = (a[0] as number);
+  for (let i = 1; i <= 8 && i < n; i++) {
+    y = (b[i] as number);
+    if (Object.is(x, y)) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  let sk = 0, sh = 0;
+  if (k > 0) {
+    const ms = Math.min(la - k, n);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i + k] as number);
+      y = (b[i] as number);
+      if (Object.is(x, y)) sk++;
+    }
+  }
+  if (h > 0) {
+    const ms = Math.min(la, n - h);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i] as number);
+      y = (b[i + h] as number);
+      if (Object.is(x, y)) sh++;
+    }
+  }
+  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+  let u = 0;
+  for (let i = 1; i < m0 && u < s; i++) {
+    x = (a[i] as number);
+    y = (b[i] as number);
+    if (Object.is(x, y)) u++;
+  }
+  return s <= u ? 0 : sk >= sh ? k : -h;
+}
+function cln19(v: Empty[]): Empty[] {
   const n = v.length;
   const out: Empty[] = [];
   for (let i = 0; i < n; i++) {
@@ -229,10 +511,10 @@ function cln13(v: Empty[]): Empty[] {
   }
   return out;
 }
-function cln14(v: Empty | undefined): Empty | undefined {
+function cln20(v: Empty | undefined): Empty | undefined {
   return v == null ? undefined : cl_Empty(v);
 }
-function cln15(v: Big64[]): Big64[] {
+function cln21(v: Big64[]): Big64[] {
   const n = v.length;
   const out: Big64[] = [];
   for (let i = 0; i < n; i++) {
@@ -241,7 +523,7 @@ function cln15(v: Big64[]): Big64[] {
   }
   return out;
 }
-function cln16(v: Wrapped[]): Wrapped[] {
+function cln22(v: Wrapped[]): Wrapped[] {
   const n = v.length;
   const out: Wrapped[] = [];
   for (let i = 0; i < n; i++) {
@@ -250,7 +532,7 @@ function cln16(v: Wrapped[]): Wrapped[] {
   }
   return out;
 }
-function cln17(v: string[]): string[] {
+function cln23(v: string[]): string[] {
   const n = v.length;
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
@@ -259,7 +541,7 @@ function cln17(v: string[]): string[] {
   }
   return out;
 }
-function cln18(v: number[]): number[] {
+function cln24(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -268,7 +550,7 @@ function cln18(v: number[]): number[] {
   }
   return out;
 }
-function cln19(v: Map<number, string>): Map<number, string> {
+function cln25(v: Map<number, string>): Map<number, string> {
   const out: Map<number, string> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -277,7 +559,7 @@ function cln19(v: Map<number, string>): Map<number, string> {
   }
   return out;
 }
-function cln20(v: Map<number, boolean>): Map<number, boolean> {
+function cln26(v: Map<number, boolean>): Map<number, boolean> {
   const out: Map<number, boolean> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -286,7 +568,7 @@ function cln20(v: Map<number, boolean>): Map<number, boolean> {
   }
   return out;
 }
-function cln21(v: Map<string, number>): Map<string, number> {
+function cln27(v: Map<string, number>): Map<string, number> {
   const out: Map<string, number> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -295,7 +577,7 @@ function cln21(v: Map<string, number>): Map<string, number> {
   }
   return out;
 }
-function cln22(v: number[]): number[] {
+function cln28(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -304,7 +586,7 @@ function cln22(v: number[]): number[] {
   }
   return out;
 }
-function tjn23(v: Empty[]): unknown {
+function tjn29(v: Empty[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -313,7 +595,7 @@ function tjn23(v: Empty[]): unknown {
   }
   return out;
 }
-function tjn24(v: Big64[]): unknown {
+function tjn30(v: Big64[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -322,7 +604,7 @@ function tjn24(v: Big64[]): unknown {
   }
   return out;
 }
-function tjn25(v: Wrapped[]): unknown {
+function tjn31(v: Wrapped[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -331,7 +613,7 @@ function tjn25(v: Wrapped[]): unknown {
   }
   return out;
 }
-function tjn26(v: string[]): unknown {
+function tjn32(v: string[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -340,7 +622,7 @@ function tjn26(v: string[]): unknown {
   }
   return out;
 }
-function tjn27(v: number[]): unknown {
+function tjn33(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -349,7 +631,7 @@ function tjn27(v: number[]): unknown {
   }
   return out;
 }
-function tjn28(v: Map<number, string>): unknown {
+function tjn34(v: Map<number, string>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -358,7 +640,7 @@ function tjn28(v: Map<number, string>): unknown {
   }
   return out;
 }
-function tjn29(v: Map<number, boolean>): unknown {
+function tjn35(v: Map<number, boolean>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -367,7 +649,7 @@ function tjn29(v: Map<number, boolean>): unknown {
   }
   return out;
 }
-function tjn30(v: Map<string, number>): unknown {
+function tjn36(v: Map<string, number>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -376,7 +658,7 @@ function tjn30(v: Map<string, number>): unknown {
   }
   return out;
 }
-function tjn31(v: number[]): unknown {
+function tjn37(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -385,7 +667,7 @@ function tjn31(v: number[]): unknown {
   }
   return out;
 }
-function fjn32(j: any, p: string, errs: string[]): Empty[] {
+function fjn38(j: any, p: string, errs: string[]): Empty[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Empty[] = [];
@@ -395,12 +677,12 @@ function fjn32(j: any, p: string, errs: string[]): Empty[] {
   }
   return out;
 }
-function fjn33(j: any, p: string, errs: string[]): Empty | undefined {
+function fjn39(j: any, p: string, errs: string[]): Empty | undefined {
   if (j == null) return undefined;
   const x = fj_Empty(j, p, errs);
   return x;
 }
-function fjn34(j: any, p: string, errs: string[]): Big64[] {
+function fjn40(j: any, p: string, errs: string[]): Big64[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Big64[] = [];
@@ -411,7 +693,7 @@ function fjn34(j: any, p: string, errs: string[]): Big64[] {
   }
   return out;
 }
-function fjn35(j: any, p: string, errs: string[]): Wrapped[] {
+function fjn41(j: any, p: string, errs: string[]): Wrapped[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Wrapped[] = [];
@@ -421,7 +703,7 @@ function fjn35(j: any, p: string, errs: string[]): Wrapped[] {
   }
   return out;
 }
-function fjn36(j: any, p: string, errs: string[]): string[] {
+function fjn42(j: any, p: string, errs: string[]): string[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: string[] = [];
@@ -432,7 +714,7 @@ function fjn36(j: any, p: string, errs: string[]): string[] {
   }
   return out;
 }
-function fjn37(j: any, p: string, errs: string[]): number[] {
+function fjn43(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -443,7 +725,7 @@ function fjn37(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn38(j: any, p: string, errs: string[]): Map<number, string> {
+function fjn44(j: any, p: string, errs: string[]): Map<number, string> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, string> = new Map();
   for (const k of Object.keys(j)) {
@@ -458,7 +740,7 @@ function fjn38(j: any, p: string, errs: string[]): Map<number, string> {
   }
   return out;
 }
-function fjn39(j: any, p: string, errs: string[]): Map<number, boolean> {
+function fjn45(j: any, p: string, errs: string[]): Map<number, boolean> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, boolean> = new Map();
   for (const k of Object.keys(j)) {
@@ -473,7 +755,7 @@ function fjn39(j: any, p: string, errs: string[]): Map<number, boolean> {
   }
   return out;
 }
-function fjn40(j: any, p: string, errs: string[]): Map<string, number> {
+function fjn46(j: any, p: string, errs: string[]): Map<string, number> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, number> = new Map();
   for (const k of Object.keys(j)) {
@@ -487,7 +769,7 @@ function fjn40(j: any, p: string, errs: string[]): Map<string, number> {
   }
   return out;
 }
-function fjn41(j: any, p: string, errs: string[]): number[] {
+function fjn47(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -498,19 +780,19 @@ function fjn41(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn42(j: any, p: string, errs: string[]): string | undefined {
+function fjn48(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn43(j: any, p: string, errs: string[]): number | undefined {
+function fjn49(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkInt(x, -9007199254740991, 9007199254740991, "int", p, errs);
   return x;
 }
-function fjn44(j: any, p: string, errs: string[]): boolean | undefined {
+function fjn50(j: any, p: string, errs: string[]): boolean | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkBool(x, p, errs);
@@ -527,19 +809,19 @@ const mkt_Payload = /* @__PURE__ */ rt.plainConstructor(function (this: Payload 
   this.note = a0;
   this.value = a1;
 }) as unknown as new (a0: string, a1: number) => Payload & { _type: "Payload" };
-function eqn45(a: Level7 | undefined, b: Level7 | undefined): boolean {
+function eqn51(a: Level7 | undefined, b: Level7 | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || eq_Level7(a, b));
 }
-function cln46(v: Level7 | undefined): Level7 | undefined {
+function cln52(v: Level7 | undefined): Level7 | undefined {
   return v == null ? undefined : cl_Level7(v);
 }
-function fjn47(j: any, p: string, errs: string[]): Level7 | undefined {
+function fjn53(j: any, p: string, errs: string[]): Level7 | undefined {
   if (j == null) return undefined;
   const x = fj_Level7(j, p, errs);
   return x;
 }
-function eqn48(a: number[], b: number[]): boolean {
+function eqn54(a: number[], b: number[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -550,7 +832,54 @@ function eqn48(a: number[], b: number[]): boolean {
   }
   return true;
 }
-function cln49(v: number[]): number[] {
+function shn55(a: number[], b: number[]): number {
+  const n = b.length, la = a.length;
+  let x: number = (a[0] as number), y: number = (b[0] as number);
+  if (x === y) return 0;
+  let k = 0, h = 0;
+  for (let i = 1; i <= 8 && i < la; i++) {
+    x = (a[i] as number);
+    if (x === y) {
+      k = i;
+      break;
+    }
+  }
+  x = (a[0] as number);
+  for (let i = 1; i <= 8 && i < n; i++) {
+    y = (b[i] as number);
+    if (x === y) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  let sk = 0, sh = 0;
+  if (k > 0) {
+    const ms = Math.min(la - k, n);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i + k] as number);
+      y = (b[i] as number);
+      if (x === y) sk++;
+    }
+  }
+  if (h > 0) {
+    const ms = Math.min(la, n - h);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i] as number);
+      y = (b[i + h] as number);
+      if (x === y) sh++;
+    }
+  }
+  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+  let u = 0;
+  for (let i = 1; i < m0 && u < s; i++) {
+    x = (a[i] as number);
+    y = (b[i] as number);
+    if (x === y) u++;
+  }
+  return s <= u ? 0 : sk >= sh ? k : -h;
+}
+function cln56(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -559,7 +888,7 @@ function cln49(v: number[]): number[] {
   }
   return out;
 }
-function tjn50(v: number[]): unknown {
+function tjn57(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -568,7 +897,7 @@ function tjn50(v: number[]): unknown {
   }
   return out;
 }
-function fjn51(j: any, p: string, errs: string[]): number[] {
+function fjn58(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -583,7 +912,7 @@ const mk_TreeNode = /* @__PURE__ */ rt.plainConstructor(function (this: TreeNode
   this.label = a0;
   this.children = a1;
 }) as unknown as new (a0: string, a1: TreeNode[]) => TreeNode;
-function eqn52(a: TreeNode[], b: TreeNode[]): boolean {
+function eqn59(a: TreeNode[], b: TreeNode[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -594,7 +923,54 @@ function eqn52(a: TreeNode[], b: TreeNode[]): boolean {
   }
   return true;
 }
-function cln53(v: TreeNode[]): TreeNode[] {
+function shn60(a: TreeNode[], b: TreeNode[]): number {
+  const n = b.length, la = a.length;
+  let x: TreeNode = (a[0] as TreeNode), y: TreeNode = (b[0] as TreeNode);
+  if (x === y || eq_TreeNode(x, y)) return 0;
+  let k = 0, h = 0;
+  for (let i = 1; i <= 8 && i < la; i++) {
+    x = (a[i] as TreeNode);
+    if (x === y || eq_TreeNode(x, y)) {
+      k = i;
+      break;
+    }
+  }
+  x = (a[0] as TreeNode);
+  for (let i = 1; i <= 8 && i < n; i++) {
+    y = (b[i] as TreeNode);
+    if (x === y || eq_TreeNode(x, y)) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  let sk = 0, sh = 0;
+  if (k > 0) {
+    const ms = Math.min(la - k, n);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i + k] as TreeNode);
+      y = (b[i] as TreeNode);
+      if (x === y || eq_TreeNode(x, y)) sk++;
+    }
+  }
+  if (h > 0) {
+    const ms = Math.min(la, n - h);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i] as TreeNode);
+      y = (b[i + h] as TreeNode);
+      if (x === y || eq_TreeNode(x, y)) sh++;
+    }
+  }
+  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+  let u = 0;
+  for (let i = 1; i < m0 && u < s; i++) {
+    x = (a[i] as TreeNode);
+    y = (b[i] as TreeNode);
+    if (x === y || eq_TreeNode(x, y)) u++;
+  }
+  return s <= u ? 0 : sk >= sh ? k : -h;
+}
+function cln61(v: TreeNode[]): TreeNode[] {
   const n = v.length;
   const out: TreeNode[] = [];
   for (let i = 0; i < n; i++) {
@@ -603,7 +979,7 @@ function cln53(v: TreeNode[]): TreeNode[] {
   }
   return out;
 }
-function tjn54(v: TreeNode[]): unknown {
+function tjn62(v: TreeNode[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -612,7 +988,7 @@ function tjn54(v: TreeNode[]): unknown {
   }
   return out;
 }
-function fjn55(j: any, p: string, errs: string[]): TreeNode[] {
+function fjn63(j: any, p: string, errs: string[]): TreeNode[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: TreeNode[] = [];
@@ -1064,19 +1440,25 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeBit(1);
     if (!Array.isArray(x3)) throw rt.INVALID;
     const n64 = x3.length;
-    const m65 = Math.min(n64, x2.length);
     w.writeVarint(n64);
+    let k69 = 0;
+    if (n64 > 0 && x2.length > 0) {
+      k69 = shn13(x2, x3);
+      w.writeShift(k69);
+    }
+    const da70 = k69 > 0 ? k69 : 0, db71 = k69 < 0 ? -k69 : 0;
+    const m65 = Math.min(n64 - db71, x2.length - da70);
     for (let i66 = 0; i66 < m65; i66++) {
-      const x67 = (x2[i66] as Empty), x68 = (x3[i66] as Empty);
+      const x67 = (x2[i66 + da70] as Empty), x68 = (x3[i66 + db71] as Empty);
       if (x67 === x68 || eq_Empty(x67, x68)) w.writeBit(0);
       else {
         w.writeBit(1);
         encd_Empty(w, x67, x68);
       }
     }
-    for (let i69 = m65; i69 < n64; i69++) {
-      const e70 = (x3[i69] as Empty);
-      enc_Empty(w, e70);
+    for (let i72 = 0; i72 < n64 - m65; i72++) {
+      const e73 = (x3[i72 < db71 ? i72 : i72 + m65] as Empty);
+      enc_Empty(w, e73);
       w.writeBit(0);
     }
   }
@@ -1084,13 +1466,13 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (x4 === undefined || x4 === null) {
-      const x72 = x5!;
-      enc_Empty(w, x72);
+      const x75 = x5!;
+      enc_Empty(w, x75);
     } else if (x5 === undefined || x5 === null) w.writeBit(0);
     else {
-      const x71 = x4, x72 = x5;
+      const x74 = x4, x75 = x5;
       w.writeBit(1);
-      encd_Empty(w, x71, x72);
+      encd_Empty(w, x74, x75);
     }
   }
   if (x6 === x7) w.writeBit(0);
@@ -1101,58 +1483,64 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   if (x8 === x9) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i73 = ei_Big64(x9);
-    if (i73 < 0) throw rt.INVALID;
-    w.writeSmall(i73, 6);
+    const i76 = ei_Big64(x9);
+    if (i76 < 0) throw rt.INVALID;
+    w.writeSmall(i76, 6);
   }
   if (eqn2(x10, x11)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x11)) throw rt.INVALID;
-    const n74 = x11.length;
-    const m75 = Math.min(n74, x10.length);
-    w.writeVarint(n74);
-    let full79 = false;
-    if (m75 > 0) {
-      let u83 = 0;
-      for (let i80 = 0; i80 < m75; i80++) {
-        const x81 = (x10[i80] as Big64), x82 = (x11[i80] as Big64);
-        if ((x81 === x82) && ++u83 * 6 >= m75) break;
-      }
-      full79 = u83 * 6 < m75;
-      w.writeBit(full79 ? 1 : 0);
+    const n77 = x11.length;
+    w.writeVarint(n77);
+    let k82 = 0;
+    if (n77 > 0 && x10.length > 0) {
+      k82 = shn14(x10, x11);
+      w.writeShift(k82);
     }
-    if (full79) {
-      let pk87 = 0;
-      let pn88 = 0;
-      for (let i84 = 0; i84 < n74; i84++) {
-        const e85 = (x11[i84] as Big64);
-        const i86 = ei_Big64(e85);
-        if (i86 < 0) throw rt.INVALID;
-        pk87 |= i86 << pn88;
-        if ((pn88 += 6) > 18) {
-          w.writeSmall(pk87, pn88);
-          pk87 = 0;
-          pn88 = 0;
-        }
+    const da83 = k82 > 0 ? k82 : 0, db84 = k82 < 0 ? -k82 : 0;
+    const m78 = Math.min(n77 - db84, x10.length - da83);
+    let full85 = false;
+    if (m78 > 0) {
+      let u89 = 0;
+      for (let i86 = 0; i86 < m78; i86++) {
+        const x87 = (x10[i86 + da83] as Big64), x88 = (x11[i86 + db84] as Big64);
+        if ((x87 === x88) && ++u89 * 6 >= m78) break;
       }
-      if (pn88 > 0) w.writeSmall(pk87, pn88);
-    } else {
-      for (let i76 = 0; i76 < m75; i76++) {
-        const x77 = (x10[i76] as Big64), x78 = (x11[i76] as Big64);
-        if (x77 === x78) w.writeBit(0);
-        else {
-          w.writeBit(1);
-          const i89 = ei_Big64(x78);
-          if (i89 < 0) throw rt.INVALID;
-          w.writeSmall(i89, 6);
-        }
-      }
-      for (let i90 = m75; i90 < n74; i90++) {
+      full85 = u89 * 6 < m78;
+      w.writeBit(full85 ? 1 : 0);
+    }
+    if (full85) {
+      let pk93 = 0;
+      let pn94 = 0;
+      for (let i90 = 0; i90 < n77; i90++) {
         const e91 = (x11[i90] as Big64);
         const i92 = ei_Big64(e91);
         if (i92 < 0) throw rt.INVALID;
-        w.writeSmall(i92, 6);
+        pk93 |= i92 << pn94;
+        if ((pn94 += 6) > 18) {
+          w.writeSmall(pk93, pn94);
+          pk93 = 0;
+          pn94 = 0;
+        }
+      }
+      if (pn94 > 0) w.writeSmall(pk93, pn94);
+    } else {
+      for (let i79 = 0; i79 < m78; i79++) {
+        const x80 = (x10[i79 + da83] as Big64), x81 = (x11[i79 + db84] as Big64);
+        if (x80 === x81) w.writeBit(0);
+        else {
+          w.writeBit(1);
+          const i95 = ei_Big64(x81);
+          if (i95 < 0) throw rt.INVALID;
+          w.writeSmall(i95, 6);
+        }
+      }
+      for (let i96 = 0; i96 < n77 - m78; i96++) {
+        const e97 = (x11[i96 < db84 ? i96 : i96 + m78] as Big64);
+        const i98 = ei_Big64(e97);
+        if (i98 < 0) throw rt.INVALID;
+        w.writeSmall(i98, 6);
       }
     }
   }
@@ -1165,20 +1553,26 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x15)) throw rt.INVALID;
-    const n93 = x15.length;
-    const m94 = Math.min(n93, x14.length);
-    w.writeVarint(n93);
-    for (let i95 = 0; i95 < m94; i95++) {
-      const x96 = (x14[i95] as Wrapped), x97 = (x15[i95] as Wrapped);
-      if (x96 === x97 || eq_Wrapped(x96, x97)) w.writeBit(0);
+    const n99 = x15.length;
+    w.writeVarint(n99);
+    let k104 = 0;
+    if (n99 > 0 && x14.length > 0) {
+      k104 = shn15(x14, x15);
+      w.writeShift(k104);
+    }
+    const da105 = k104 > 0 ? k104 : 0, db106 = k104 < 0 ? -k104 : 0;
+    const m100 = Math.min(n99 - db106, x14.length - da105);
+    for (let i101 = 0; i101 < m100; i101++) {
+      const x102 = (x14[i101 + da105] as Wrapped), x103 = (x15[i101 + db106] as Wrapped);
+      if (x102 === x103 || eq_Wrapped(x102, x103)) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_Wrapped(w, x96, x97);
+        encd_Wrapped(w, x102, x103);
       }
     }
-    for (let i98 = m94; i98 < n93; i98++) {
-      const e99 = (x15[i98] as Wrapped);
-      enc_Wrapped(w, e99);
+    for (let i107 = 0; i107 < n99 - m100; i107++) {
+      const e108 = (x15[i107 < db106 ? i107 : i107 + m100] as Wrapped);
+      enc_Wrapped(w, e108);
     }
   }
   if (x16 === x17 || eq_Level1(x16, x17)) w.writeBit(0);
@@ -1207,22 +1601,28 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x25)) throw rt.INVALID;
-    const n100 = x25.length;
-    const m101 = Math.min(n100, x24.length);
-    w.writeVarint(n100);
-    for (let i102 = 0; i102 < m101; i102++) {
-      const x103 = (x24[i102] as string), x104 = (x25[i102] as string);
-      if (x103 === x104) w.writeBit(0);
+    const n109 = x25.length;
+    w.writeVarint(n109);
+    let k114 = 0;
+    if (n109 > 0 && x24.length > 0) {
+      k114 = shn16(x24, x25);
+      w.writeShift(k114);
+    }
+    const da115 = k114 > 0 ? k114 : 0, db116 = k114 < 0 ? -k114 : 0;
+    const m110 = Math.min(n109 - db116, x24.length - da115);
+    for (let i111 = 0; i111 < m110; i111++) {
+      const x112 = (x24[i111 + da115] as string), x113 = (x25[i111 + db116] as string);
+      if (x112 === x113) w.writeBit(0);
       else {
         w.writeBit(1);
-        if (typeof x104 !== "string") throw rt.INVALID;
-        w.writeString(x104);
+        if (typeof x113 !== "string") throw rt.INVALID;
+        w.writeString(x113);
       }
     }
-    for (let i105 = m101; i105 < n100; i105++) {
-      const e106 = (x25[i105] as string);
-      if (typeof e106 !== "string") throw rt.INVALID;
-      w.writeString(e106);
+    for (let i117 = 0; i117 < n109 - m110; i117++) {
+      const e118 = (x25[i117 < db116 ? i117 : i117 + m110] as string);
+      if (typeof e118 !== "string") throw rt.INVALID;
+      w.writeString(e118);
     }
   }
   if (x26 === x27) w.writeBit(0);
@@ -1249,24 +1649,30 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x35)) throw rt.INVALID;
-    const n107 = x35.length;
-    const m108 = Math.min(n107, x34.length);
-    w.writeVarint(n107);
-    let full112 = false;
-    if (m108 > 0) full112 = w.writeIntArrayWhole(x34, x35, m108, n107, -9007199254740991, 9007199254740991, -1, true);
-    if (!full112) {
-      for (let i109 = 0; i109 < m108; i109++) {
-        const x110 = (x34[i109] as number), x111 = (x35[i109] as number);
-        if (x110 === x111) w.writeBit(0);
+    const n119 = x35.length;
+    w.writeVarint(n119);
+    let k124 = 0;
+    if (n119 > 0 && x34.length > 0) {
+      k124 = shn17(x34, x35);
+      w.writeShift(k124);
+    }
+    const da125 = k124 > 0 ? k124 : 0, db126 = k124 < 0 ? -k124 : 0;
+    const m120 = Math.min(n119 - db126, x34.length - da125);
+    let full127 = false;
+    if (m120 > 0) full127 = w.writeIntArrayWhole(x34, x35, da125, db126, m120, n119, -9007199254740991, 9007199254740991, -1, true);
+    if (!full127) {
+      for (let i121 = 0; i121 < m120; i121++) {
+        const x122 = (x34[i121 + da125] as number), x123 = (x35[i121 + db126] as number);
+        if (x122 === x123) w.writeBit(0);
         else {
-          if (((x111 | 0) !== x111 ? !rt.isIntIn(x111, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x110, x111, true, 1);
+          if (((x123 | 0) !== x123 ? !rt.isIntIn(x123, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x122, x123, true, 1);
         }
       }
-      for (let i113 = m108; i113 < n107; i113++) {
-        const e114 = (x35[i113] as number);
-        if (((e114 | 0) !== e114 ? !rt.isIntIn(e114, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e114);
+      for (let i128 = 0; i128 < n119 - m120; i128++) {
+        const e129 = (x35[i128 < db126 ? i128 : i128 + m120] as number);
+        if (((e129 | 0) !== e129 ? !rt.isIntIn(e129, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e129);
       }
     }
   }
@@ -1274,77 +1680,77 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!rt.isHonestMap(x37)) throw rt.INVALID;
-    let same123 = x36.size === x37.size;
-    if (same123) {
-      const it116 = x37.keys();
-      for (const k121 of x36.keys()) {
-        if (it116.next().value !== k121) {
-          same123 = false;
+    let same138 = x36.size === x37.size;
+    if (same138) {
+      const it131 = x37.keys();
+      for (const k136 of x36.keys()) {
+        if (it131.next().value !== k136) {
+          same138 = false;
           break;
         }
       }
     }
-    let inOrder115 = true;
-    let kept117 = x36.size;
-    if (!same123) {
-      kept117 = 0;
-      const it116 = x37.keys();
-      for (const k121 of x36.keys()) {
-        if (x37.has(k121)) {
-          kept117++;
-          if (it116.next().value !== k121) {
-            inOrder115 = false;
+    let inOrder130 = true;
+    let kept132 = x36.size;
+    if (!same138) {
+      kept132 = 0;
+      const it131 = x37.keys();
+      for (const k136 of x36.keys()) {
+        if (x37.has(k136)) {
+          kept132++;
+          if (it131.next().value !== k136) {
+            inOrder130 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder115) {
+    if (!inOrder130) {
       w.writeBit(0);
       if (!rt.isHonestMap(x37)) throw rt.INVALID;
       w.writeVarint(x37.size);
-      const values127 = x37.values();
-      for (const k125 of x37.keys()) {
-        const e126 = (values127.next().value as string);
-        if (((k125 | 0) !== k125 ? !rt.isIntIn(k125, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(k125);
-        if (typeof e126 !== "string") throw rt.INVALID;
-        w.writeString(e126);
+      const values142 = x37.values();
+      for (const k140 of x37.keys()) {
+        const e141 = (values142.next().value as string);
+        if (((k140 | 0) !== k140 ? !rt.isIntIn(k140, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(k140);
+        if (typeof e141 !== "string") throw rt.INVALID;
+        w.writeString(e141);
       }
     } else {
       w.writeBit(1);
-      const values124 = x37.values();
-      const en118 = x36.values();
-      for (const k121 of x36.keys()) {
-        const x119 = (en118.next().value as string);
-        const x120 = same123 ? values124.next().value : x37.get(k121);
-        if (!same123 && x120 === undefined && !x37.has(k121)) {
+      const values139 = x37.values();
+      const en133 = x36.values();
+      for (const k136 of x36.keys()) {
+        const x134 = (en133.next().value as string);
+        const x135 = same138 ? values139.next().value : x37.get(k136);
+        if (!same138 && x135 === undefined && !x37.has(k136)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x119 === x120!) w.writeBit(0);
+        } else if (x134 === x135!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x120! !== "string") throw rt.INVALID;
-          w.writeString(x120!);
+          if (typeof x135! !== "string") throw rt.INVALID;
+          w.writeString(x135!);
         }
       }
-      if (x37.size === kept117) w.writeBit(0);
+      if (x37.size === kept132) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x37.size - kept117 - 1);
-        let skip122 = kept117;
-        const en118b = x37.values();
-        for (const k121 of x37.keys()) {
-          const x120 = (en118b.next().value as string);
-          if (skip122 > 0) {
-            skip122--;
+        w.writeVarint(x37.size - kept132 - 1);
+        let skip137 = kept132;
+        const en133b = x37.values();
+        for (const k136 of x37.keys()) {
+          const x135 = (en133b.next().value as string);
+          if (skip137 > 0) {
+            skip137--;
             continue;
           }
-          if (((k121 | 0) !== k121 ? !rt.isIntIn(k121, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(k121);
-          if (typeof x120 !== "string") throw rt.INVALID;
-          w.writeString(x120);
+          if (((k136 | 0) !== k136 ? !rt.isIntIn(k136, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(k136);
+          if (typeof x135 !== "string") throw rt.INVALID;
+          w.writeString(x135);
         }
       }
     }
@@ -1353,76 +1759,76 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!rt.isHonestMap(x39)) throw rt.INVALID;
-    let same136 = x38.size === x39.size;
-    if (same136) {
-      const it129 = x39.keys();
-      for (const k134 of x38.keys()) {
-        if (it129.next().value !== k134) {
-          same136 = false;
+    let same151 = x38.size === x39.size;
+    if (same151) {
+      const it144 = x39.keys();
+      for (const k149 of x38.keys()) {
+        if (it144.next().value !== k149) {
+          same151 = false;
           break;
         }
       }
     }
-    let inOrder128 = true;
-    let kept130 = x38.size;
-    if (!same136) {
-      kept130 = 0;
-      const it129 = x39.keys();
-      for (const k134 of x38.keys()) {
-        if (x39.has(k134)) {
-          kept130++;
-          if (it129.next().value !== k134) {
-            inOrder128 = false;
+    let inOrder143 = true;
+    let kept145 = x38.size;
+    if (!same151) {
+      kept145 = 0;
+      const it144 = x39.keys();
+      for (const k149 of x38.keys()) {
+        if (x39.has(k149)) {
+          kept145++;
+          if (it144.next().value !== k149) {
+            inOrder143 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder128) {
+    if (!inOrder143) {
       w.writeBit(0);
       if (!rt.isHonestMap(x39)) throw rt.INVALID;
       w.writeVarint(x39.size);
-      const values140 = x39.values();
-      for (const k138 of x39.keys()) {
-        const e139 = (values140.next().value as boolean);
-        if (((k138 | 0) !== k138 ? !rt.isIntIn(k138, 0, 9007199254740991) : k138 < 0)) throw rt.INVALID;
-        w.writeVarint(k138);
-        if (typeof e139 !== "boolean") throw rt.INVALID;
-        w.writeBit((e139 === true ? 1 : 0));
+      const values155 = x39.values();
+      for (const k153 of x39.keys()) {
+        const e154 = (values155.next().value as boolean);
+        if (((k153 | 0) !== k153 ? !rt.isIntIn(k153, 0, 9007199254740991) : k153 < 0)) throw rt.INVALID;
+        w.writeVarint(k153);
+        if (typeof e154 !== "boolean") throw rt.INVALID;
+        w.writeBit((e154 === true ? 1 : 0));
       }
     } else {
       w.writeBit(1);
-      const values137 = x39.values();
-      const en131 = x38.values();
-      for (const k134 of x38.keys()) {
-        const x132 = (en131.next().value as boolean);
-        const x133 = same136 ? values137.next().value : x39.get(k134);
-        if (!same136 && x133 === undefined && !x39.has(k134)) {
+      const values152 = x39.values();
+      const en146 = x38.values();
+      for (const k149 of x38.keys()) {
+        const x147 = (en146.next().value as boolean);
+        const x148 = same151 ? values152.next().value : x39.get(k149);
+        if (!same151 && x148 === undefined && !x39.has(k149)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x132 === x133!) w.writeBit(0);
+        } else if (x147 === x148!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x133! !== "boolean") throw rt.INVALID;
+          if (typeof x148! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept130) w.writeBit(0);
+      if (x39.size === kept145) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept130 - 1);
-        let skip135 = kept130;
-        const en131b = x39.values();
-        for (const k134 of x39.keys()) {
-          const x133 = (en131b.next().value as boolean);
-          if (skip135 > 0) {
-            skip135--;
+        w.writeVarint(x39.size - kept145 - 1);
+        let skip150 = kept145;
+        const en146b = x39.values();
+        for (const k149 of x39.keys()) {
+          const x148 = (en146b.next().value as boolean);
+          if (skip150 > 0) {
+            skip150--;
             continue;
           }
-          if (((k134 | 0) !== k134 ? !rt.isIntIn(k134, 0, 9007199254740991) : k134 < 0)) throw rt.INVALID;
-          w.writeVarint(k134);
-          if (typeof x133 !== "boolean") throw rt.INVALID;
-          w.writeBit((x133 === true ? 1 : 0));
+          if (((k149 | 0) !== k149 ? !rt.isIntIn(k149, 0, 9007199254740991) : k149 < 0)) throw rt.INVALID;
+          w.writeVarint(k149);
+          if (typeof x148 !== "boolean") throw rt.INVALID;
+          w.writeBit((x148 === true ? 1 : 0));
         }
       }
     }
@@ -1431,77 +1837,77 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!rt.isHonestMap(x41)) throw rt.INVALID;
-    let same149 = x40.size === x41.size;
-    if (same149) {
-      const it142 = x41.keys();
-      for (const k147 of x40.keys()) {
-        if (it142.next().value !== k147) {
-          same149 = false;
+    let same164 = x40.size === x41.size;
+    if (same164) {
+      const it157 = x41.keys();
+      for (const k162 of x40.keys()) {
+        if (it157.next().value !== k162) {
+          same164 = false;
           break;
         }
       }
     }
-    let inOrder141 = true;
-    let kept143 = x40.size;
-    if (!same149) {
-      kept143 = 0;
-      const it142 = x41.keys();
-      for (const k147 of x40.keys()) {
-        if (x41.has(k147)) {
-          kept143++;
-          if (it142.next().value !== k147) {
-            inOrder141 = false;
+    let inOrder156 = true;
+    let kept158 = x40.size;
+    if (!same164) {
+      kept158 = 0;
+      const it157 = x41.keys();
+      for (const k162 of x40.keys()) {
+        if (x41.has(k162)) {
+          kept158++;
+          if (it157.next().value !== k162) {
+            inOrder156 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder141) {
+    if (!inOrder156) {
       w.writeBit(0);
       if (!rt.isHonestMap(x41)) throw rt.INVALID;
       w.writeVarint(x41.size);
-      const values153 = x41.values();
-      for (const k151 of x41.keys()) {
-        const e152 = (values153.next().value as number);
-        if (typeof k151 !== "string") throw rt.INVALID;
-        w.writeString(k151);
-        if (((e152 | 0) !== e152 ? !rt.isIntIn(e152, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e152);
+      const values168 = x41.values();
+      for (const k166 of x41.keys()) {
+        const e167 = (values168.next().value as number);
+        if (typeof k166 !== "string") throw rt.INVALID;
+        w.writeString(k166);
+        if (((e167 | 0) !== e167 ? !rt.isIntIn(e167, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e167);
       }
     } else {
       w.writeBit(1);
-      const values150 = x41.values();
-      const en144 = x40.values();
-      for (const k147 of x40.keys()) {
-        const x145 = (en144.next().value as number);
-        const x146 = same149 ? values150.next().value : x41.get(k147);
-        if (!same149 && x146 === undefined && !x41.has(k147)) {
+      const values165 = x41.values();
+      const en159 = x40.values();
+      for (const k162 of x40.keys()) {
+        const x160 = (en159.next().value as number);
+        const x161 = same164 ? values165.next().value : x41.get(k162);
+        if (!same164 && x161 === undefined && !x41.has(k162)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x145 === x146!) w.writeBit(0);
+        } else if (x160 === x161!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x146! | 0) !== x146! ? !rt.isIntIn(x146!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x145, x146!, true, 0);
+          if (((x161! | 0) !== x161! ? !rt.isIntIn(x161!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x160, x161!, true, 0);
         }
       }
-      if (x41.size === kept143) w.writeBit(0);
+      if (x41.size === kept158) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept143 - 1);
-        let skip148 = kept143;
-        const en144b = x41.values();
-        for (const k147 of x41.keys()) {
-          const x146 = (en144b.next().value as number);
-          if (skip148 > 0) {
-            skip148--;
+        w.writeVarint(x41.size - kept158 - 1);
+        let skip163 = kept158;
+        const en159b = x41.values();
+        for (const k162 of x41.keys()) {
+          const x161 = (en159b.next().value as number);
+          if (skip163 > 0) {
+            skip163--;
             continue;
           }
-          if (typeof k147 !== "string") throw rt.INVALID;
-          w.writeString(k147);
-          if (((x146 | 0) !== x146 ? !rt.isIntIn(x146, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x146);
+          if (typeof k162 !== "string") throw rt.INVALID;
+          w.writeString(k162);
+          if (((x161 | 0) !== x161 ? !rt.isIntIn(x161, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x161);
         }
       }
     }
@@ -1528,35 +1934,41 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n154 = x49.length;
-    const m155 = Math.min(n154, x48.length);
-    w.writeVarint(n154);
-    let full159 = false;
-    if (m155 > 0) {
-      let u163 = 0;
-      for (let i160 = 0; i160 < m155; i160++) {
-        const x161 = (x48[i160] as number), x162 = (x49[i160] as number);
-        if ((Object.is(x161, x162)) && ++u163 * 64 >= m155) break;
-      }
-      full159 = u163 * 64 < m155;
-      w.writeBit(full159 ? 1 : 0);
+    const n169 = x49.length;
+    w.writeVarint(n169);
+    let k174 = 0;
+    if (n169 > 0 && x48.length > 0) {
+      k174 = shn18(x48, x49);
+      w.writeShift(k174);
     }
-    if (full159) {
-      w.writeFloat64Array(x49, n154);
+    const da175 = k174 > 0 ? k174 : 0, db176 = k174 < 0 ? -k174 : 0;
+    const m170 = Math.min(n169 - db176, x48.length - da175);
+    let full177 = false;
+    if (m170 > 0) {
+      let u181 = 0;
+      for (let i178 = 0; i178 < m170; i178++) {
+        const x179 = (x48[i178 + da175] as number), x180 = (x49[i178 + db176] as number);
+        if ((Object.is(x179, x180)) && ++u181 * 64 >= m170) break;
+      }
+      full177 = u181 * 64 < m170;
+      w.writeBit(full177 ? 1 : 0);
+    }
+    if (full177) {
+      w.writeFloat64Array(x49, n169);
     } else {
-      for (let i156 = 0; i156 < m155; i156++) {
-        const x157 = (x48[i156] as number), x158 = (x49[i156] as number);
-        if (Object.is(x157, x158)) w.writeBit(0);
+      for (let i171 = 0; i171 < m170; i171++) {
+        const x172 = (x48[i171 + da175] as number), x173 = (x49[i171 + db176] as number);
+        if (Object.is(x172, x173)) w.writeBit(0);
         else {
           w.writeBit(1);
-          if (typeof x158 !== "number") throw rt.INVALID;
-          w.writeFloat64(x158);
+          if (typeof x173 !== "number") throw rt.INVALID;
+          w.writeFloat64(x173);
         }
       }
-      for (let i164 = m155; i164 < n154; i164++) {
-        const e165 = (x49[i164] as number);
-        if (typeof e165 !== "number") throw rt.INVALID;
-        w.writeFloat64(e165);
+      for (let i182 = 0; i182 < n169 - m170; i182++) {
+        const e183 = (x49[i182 < db176 ? i182 : i182 + m170] as number);
+        if (typeof e183 !== "number") throw rt.INVALID;
+        w.writeFloat64(e183);
       }
     }
   }
@@ -1588,44 +2000,44 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x167 = x59!;
-      if (typeof x167 !== "string") throw rt.INVALID;
-      w.writeString(x167);
+      const x185 = x59!;
+      if (typeof x185 !== "string") throw rt.INVALID;
+      w.writeString(x185);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x167 = x59;
+      const x185 = x59;
       w.writeBit(1);
-      if (typeof x167 !== "string") throw rt.INVALID;
-      w.writeString(x167);
+      if (typeof x185 !== "string") throw rt.INVALID;
+      w.writeString(x185);
     }
   }
   if (eqn11(x60, x61)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x169 = x61!;
-      if (((x169 | 0) !== x169 ? !rt.isIntIn(x169, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x169);
+      const x187 = x61!;
+      if (((x187 | 0) !== x187 ? !rt.isIntIn(x187, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x187);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x168 = x60, x169 = x61;
+      const x186 = x60, x187 = x61;
       w.writeBit(1);
-      if (((x169 | 0) !== x169 ? !rt.isIntIn(x169, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x168, x169, true, 0);
+      if (((x187 | 0) !== x187 ? !rt.isIntIn(x187, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x186, x187, true, 0);
     }
   }
   if (eqn12(x62, x63)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x171 = x63!;
-      if (typeof x171 !== "boolean") throw rt.INVALID;
-      w.writeBit((x171 === true ? 1 : 0));
+      const x189 = x63!;
+      if (typeof x189 !== "boolean") throw rt.INVALID;
+      w.writeBit((x189 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x171 = x63;
+      const x189 = x63;
       w.writeBit(1);
-      if (typeof x171 !== "boolean") throw rt.INVALID;
+      if (typeof x189 !== "boolean") throw rt.INVALID;
     }
   }
 }
@@ -1638,413 +2050,431 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   let f2: Empty[] = a.emptyList;
   if (r.readBit() === 1) {
     const n4 = r.readLengthAfter(f2.length, 1);
-    const m5 = Math.min(n4, f2.length);
+    let k9 = 0;
+    if (n4 > 0 && f2.length > 0 && r.readBit() === 1) k9 = r.readShift(n4, f2.length);
+    const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
+    const m5 = Math.min(n4 - db11, f2.length - da10);
     const y3: Empty[] = n4 === 0 ? [] : new Array(n4);
     for (let i6 = 0; i6 < m5; i6++) {
-      const x7 = (f2[i6] as Empty);
+      const x7 = (f2[i6 + da10] as Empty);
       let y8: Empty = x7;
       if (r.readBit() === 1) {
-        const y9 = decd_Empty(r, y8);
-        y8 = y9;
+        const y12 = decd_Empty(r, y8);
+        y8 = y12;
       }
-      y3[i6] = y8;
+      y3[i6 + db11] = y8;
     }
-    for (let i10 = m5; i10 < n4; i10++) {
-      const y11 = dec_Empty(r);
+    for (let i13 = 0; i13 < n4 - m5; i13++) {
+      const y14 = dec_Empty(r);
       if (r.readBit() !== 0) throw r.fail("bad element marker");
-      y3[i10] = y11;
+      y3[i13 < db11 ? i13 : i13 + m5] = y14;
     }
     f2 = y3;
   }
-  let f12: Empty | undefined = a.maybeEmpty;
+  let f15: Empty | undefined = a.maybeEmpty;
   if (r.readBit() === 1) {
-    let y13: Empty | undefined;
-    if (f12 === undefined || f12 === null) {
-      const y14 = dec_Empty(r);
-      y13 = y14;
-    } else if (r.readBit() === 0) y13 = undefined;
+    let y16: Empty | undefined;
+    if (f15 === undefined || f15 === null) {
+      const y17 = dec_Empty(r);
+      y16 = y17;
+    } else if (r.readBit() === 0) y16 = undefined;
     else {
-      const x15 = f12;
-      const y14 = decd_Empty(r, x15);
-      y13 = y14;
+      const x18 = f15;
+      const y17 = decd_Empty(r, x18);
+      y16 = y17;
     }
-    f12 = y13;
+    f15 = y16;
   }
-  let f16: Solo = a.solo;
+  let f19: Solo = a.solo;
   if (r.readBit() === 1) {
-    const y17 = opts_Solo[0]!;
-    f16 = y17;
+    const y20 = opts_Solo[0]!;
+    f19 = y20;
   }
-  let f18: Big64 = a.big;
+  let f21: Big64 = a.big;
   if (r.readBit() === 1) {
-    const i20 = r.readBits(6);
-    const y19 = opts_Big64[i20]!;
-    f18 = y19;
-  }
-  let f21: Big64[] = a.bigList;
-  if (r.readBit() === 1) {
-    const n23 = r.readLengthAfter(f21.length, 6);
-    const m24 = Math.min(n23, f21.length);
-    let y22: Big64[];
-    if (m24 > 0 && r.readBit() === 1) {
-      y22 = n23 === 0 ? [] : r.readEnumArray(n23, 6, opts_Big64);
-    } else {
-      y22 = n23 === 0 ? [] : new Array(n23);
-      for (let i25 = 0; i25 < m24; i25++) {
-        const x26 = (f21[i25] as Big64);
-        let y27: Big64 = x26;
-        if (r.readBit() === 1) {
-          const i29 = r.readBits(6);
-          const y28 = opts_Big64[i29]!;
-          y27 = y28;
-        }
-        y22[i25] = y27;
-      }
-      for (let i30 = m24; i30 < n23; i30++) {
-        const i32 = r.readBits(6);
-        const y31 = opts_Big64[i32]!;
-        y22[i30] = y31;
-      }
-    }
+    const i23 = r.readBits(6);
+    const y22 = opts_Big64[i23]!;
     f21 = y22;
   }
-  let f33: Wrapped = a.wrapped;
+  let f24: Big64[] = a.bigList;
   if (r.readBit() === 1) {
-    const y34 = decd_Wrapped(r, f33);
-    f33 = y34;
-  }
-  let f35: Wrapped[] = a.wrappedList;
-  if (r.readBit() === 1) {
-    const n37 = r.readLengthAfter(f35.length, 12);
-    const m38 = Math.min(n37, f35.length);
-    const y36: Wrapped[] = n37 === 0 ? [] : new Array(n37);
-    for (let i39 = 0; i39 < m38; i39++) {
-      const x40 = (f35[i39] as Wrapped);
-      let y41: Wrapped = x40;
-      if (r.readBit() === 1) {
-        const y42 = decd_Wrapped(r, y41);
-        y41 = y42;
-      }
-      y36[i39] = y41;
-    }
-    for (let i43 = m38; i43 < n37; i43++) {
-      const y44 = dec_Wrapped(r);
-      y36[i43] = y44;
-    }
-    f35 = y36;
-  }
-  let f45: Level1 = a.deep;
-  if (r.readBit() === 1) {
-    const y46 = decd_Level1(r, f45);
-    f45 = y46;
-  }
-  let f47: TreeNode = a.tree;
-  if (r.readBit() === 1) {
-    const y48 = decd_TreeNode(r, f47);
-    f47 = y48;
-  }
-  let f49: string = a.label;
-  if (r.readBit() === 1) {
-    const y50 = r.readString();
-    f49 = y50;
-  }
-  let f51: string = a.emptyString;
-  if (r.readBit() === 1) {
-    const y52 = r.readString();
-    f51 = y52;
-  }
-  let f53: string[] = a.texts;
-  if (r.readBit() === 1) {
-    const n55 = r.readLengthAfter(f53.length, 8);
-    const m56 = Math.min(n55, f53.length);
-    const y54: string[] = n55 === 0 ? [] : new Array(n55);
-    for (let i57 = 0; i57 < m56; i57++) {
-      const x58 = (f53[i57] as string);
-      let y59: string = x58;
-      if (r.readBit() === 1) {
-        const y60 = r.readString();
-        y59 = y60;
-      }
-      y54[i57] = y59;
-    }
-    for (let i61 = m56; i61 < n55; i61++) {
-      const y62 = r.readString();
-      y54[i61] = y62;
-    }
-    f53 = y54;
-  }
-  let f63: number = a.maxInt;
-  if (r.readBit() === 1) {
-    const y64 = r.readVarintChange(f63, true, -9007199254740991, 9007199254740991);
-    f63 = y64;
-  }
-  let f65: number = a.minInt;
-  if (r.readBit() === 1) {
-    const y66 = r.readVarintChange(f65, true, -9007199254740991, 9007199254740991);
-    f65 = y66;
-  }
-  let f67: number = a.maxUint;
-  if (r.readBit() === 1) {
-    const y68 = r.readVarintChange(f67, false, 0, 9007199254740991);
-    f67 = y68;
-  }
-  let f69: number = a.wideInt;
-  if (r.readBit() === 1) {
-    const y70 = r.readVarintChange(f69, true, -9007199254740991, 9007199254740991);
-    f69 = y70;
-  }
-  let f71: number[] = a.smallInts;
-  if (r.readBit() === 1) {
-    const n73 = r.readLengthAfter(f71.length, 8);
-    const m74 = Math.min(n73, f71.length);
-    let y72: number[];
-    if (m74 > 0 && r.readBit() === 1) {
-      if (n73 >= 16) y72 = r.readIntArray(n73, -9007199254740991, 9007199254740991, true);
-      else {
-        y72 = n73 === 0 ? [] : new Array(n73);
-        for (let i78 = 0; i78 < n73; i78++) {
-          const y79 = r.readZigzag();
-          y72[i78] = y79;
-        }
-      }
+    const n26 = r.readLengthAfter(f24.length, 6);
+    let k31 = 0;
+    if (n26 > 0 && f24.length > 0 && r.readBit() === 1) k31 = r.readShift(n26, f24.length);
+    const da32 = k31 > 0 ? k31 : 0, db33 = k31 < 0 ? -k31 : 0;
+    const m27 = Math.min(n26 - db33, f24.length - da32);
+    let y25: Big64[];
+    if (m27 > 0 && r.readBit() === 1) {
+      y25 = n26 === 0 ? [] : r.readEnumArray(n26, 6, opts_Big64);
     } else {
-      y72 = n73 === 0 ? [] : new Array(n73);
-      for (let i75 = 0; i75 < m74; i75++) {
-        const x76 = (f71[i75] as number);
-        let y77: number = x76;
+      y25 = n26 === 0 ? [] : new Array(n26);
+      for (let i28 = 0; i28 < m27; i28++) {
+        const x29 = (f24[i28 + da32] as Big64);
+        let y30: Big64 = x29;
         if (r.readBit() === 1) {
-          const y80 = r.readVarintChange(y77, true, -9007199254740991, 9007199254740991);
-          y77 = y80;
+          const i35 = r.readBits(6);
+          const y34 = opts_Big64[i35]!;
+          y30 = y34;
         }
-        y72[i75] = y77;
+        y25[i28 + db33] = y30;
       }
-      for (let i81 = m74; i81 < n73; i81++) {
-        const y82 = r.readZigzag();
-        y72[i81] = y82;
+      for (let i36 = 0; i36 < n26 - m27; i36++) {
+        const i38 = r.readBits(6);
+        const y37 = opts_Big64[i38]!;
+        y25[i36 < db33 ? i36 : i36 + m27] = y37;
       }
     }
-    f71 = y72;
+    f24 = y25;
   }
-  let f83: Map<number, string> = a.intKeyed;
+  let f39: Wrapped = a.wrapped;
   if (r.readBit() === 1) {
-    let y84: Map<number, string>;
-    if (r.readBit() === 0) {
-      const n93 = r.readLength(16);
-      const full91 = new Map<number, string>();
-      for (let i94 = 0; i94 < n93; i94++) {
-        const k95 = r.readZigzag();
-        const y96 = r.readString();
-        full91.set(k95, y96);
-        if (full91.size === i94) throw r.fail("duplicate map key");
-      }
-      y84 = full91;
-    } else {
-      y84 = new Map<number, string>();
-      const en85 = f83.values();
-      for (const k88 of f83.keys()) {
-        const x89 = (en85.next().value as string);
-        if (r.readBit() === 0) y84.set(k88, x89);
-        else if (r.readBit() === 1) {
-          const y90 = r.readString();
-          y84.set(k88, y90);
-        }
-      }
+    const y40 = decd_Wrapped(r, f39);
+    f39 = y40;
+  }
+  let f41: Wrapped[] = a.wrappedList;
+  if (r.readBit() === 1) {
+    const n43 = r.readLengthAfter(f41.length, 12);
+    let k48 = 0;
+    if (n43 > 0 && f41.length > 0 && r.readBit() === 1) k48 = r.readShift(n43, f41.length);
+    const da49 = k48 > 0 ? k48 : 0, db50 = k48 < 0 ? -k48 : 0;
+    const m44 = Math.min(n43 - db50, f41.length - da49);
+    const y42: Wrapped[] = n43 === 0 ? [] : new Array(n43);
+    for (let i45 = 0; i45 < m44; i45++) {
+      const x46 = (f41[i45 + da49] as Wrapped);
+      let y47: Wrapped = x46;
       if (r.readBit() === 1) {
-        const n86 = r.readLength(16) + 1;
-        const size92 = y84.size;
-        for (let i87 = 0; i87 < n86; i87++) {
-          const k88 = r.readZigzag();
-          const y90 = r.readString();
-          y84.set(k88, y90);
-          if (y84.size === size92 + i87) throw r.fail("duplicate map key");
+        const y51 = decd_Wrapped(r, y47);
+        y47 = y51;
+      }
+      y42[i45 + db50] = y47;
+    }
+    for (let i52 = 0; i52 < n43 - m44; i52++) {
+      const y53 = dec_Wrapped(r);
+      y42[i52 < db50 ? i52 : i52 + m44] = y53;
+    }
+    f41 = y42;
+  }
+  let f54: Level1 = a.deep;
+  if (r.readBit() === 1) {
+    const y55 = decd_Level1(r, f54);
+    f54 = y55;
+  }
+  let f56: TreeNode = a.tree;
+  if (r.readBit() === 1) {
+    const y57 = decd_TreeNode(r, f56);
+    f56 = y57;
+  }
+  let f58: string = a.label;
+  if (r.readBit() === 1) {
+    const y59 = r.readString();
+    f58 = y59;
+  }
+  let f60: string = a.emptyString;
+  if (r.readBit() === 1) {
+    const y61 = r.readString();
+    f60 = y61;
+  }
+  let f62: string[] = a.texts;
+  if (r.readBit() === 1) {
+    const n64 = r.readLengthAfter(f62.length, 8);
+    let k69 = 0;
+    if (n64 > 0 && f62.length > 0 && r.readBit() === 1) k69 = r.readShift(n64, f62.length);
+    const da70 = k69 > 0 ? k69 : 0, db71 = k69 < 0 ? -k69 : 0;
+    const m65 = Math.min(n64 - db71, f62.length - da70);
+    const y63: string[] = n64 === 0 ? [] : new Array(n64);
+    for (let i66 = 0; i66 < m65; i66++) {
+      const x67 = (f62[i66 + da70] as string);
+      let y68: string = x67;
+      if (r.readBit() === 1) {
+        const y72 = r.readString();
+        y68 = y72;
+      }
+      y63[i66 + db71] = y68;
+    }
+    for (let i73 = 0; i73 < n64 - m65; i73++) {
+      const y74 = r.readString();
+      y63[i73 < db71 ? i73 : i73 + m65] = y74;
+    }
+    f62 = y63;
+  }
+  let f75: number = a.maxInt;
+  if (r.readBit() === 1) {
+    const y76 = r.readVarintChange(f75, true, -9007199254740991, 9007199254740991);
+    f75 = y76;
+  }
+  let f77: number = a.minInt;
+  if (r.readBit() === 1) {
+    const y78 = r.readVarintChange(f77, true, -9007199254740991, 9007199254740991);
+    f77 = y78;
+  }
+  let f79: number = a.maxUint;
+  if (r.readBit() === 1) {
+    const y80 = r.readVarintChange(f79, false, 0, 9007199254740991);
+    f79 = y80;
+  }
+  let f81: number = a.wideInt;
+  if (r.readBit() === 1) {
+    const y82 = r.readVarintChange(f81, true, -9007199254740991, 9007199254740991);
+    f81 = y82;
+  }
+  let f83: number[] = a.smallInts;
+  if (r.readBit() === 1) {
+    const n85 = r.readLengthAfter(f83.length, 8);
+    let k90 = 0;
+    if (n85 > 0 && f83.length > 0 && r.readBit() === 1) k90 = r.readShift(n85, f83.length);
+    const da91 = k90 > 0 ? k90 : 0, db92 = k90 < 0 ? -k90 : 0;
+    const m86 = Math.min(n85 - db92, f83.length - da91);
+    let y84: number[];
+    if (m86 > 0 && r.readBit() === 1) {
+      if (n85 >= 16) y84 = r.readIntArray(n85, -9007199254740991, 9007199254740991, true);
+      else {
+        y84 = n85 === 0 ? [] : new Array(n85);
+        for (let i93 = 0; i93 < n85; i93++) {
+          const y94 = r.readZigzag();
+          y84[i93] = y94;
         }
+      }
+    } else {
+      y84 = n85 === 0 ? [] : new Array(n85);
+      for (let i87 = 0; i87 < m86; i87++) {
+        const x88 = (f83[i87 + da91] as number);
+        let y89: number = x88;
+        if (r.readBit() === 1) {
+          const y95 = r.readVarintChange(y89, true, -9007199254740991, 9007199254740991);
+          y89 = y95;
+        }
+        y84[i87 + db92] = y89;
+      }
+      for (let i96 = 0; i96 < n85 - m86; i96++) {
+        const y97 = r.readZigzag();
+        y84[i96 < db92 ? i96 : i96 + m86] = y97;
       }
     }
     f83 = y84;
   }
-  let f97: Map<number, boolean> = a.uintKeyed;
+  let f98: Map<number, string> = a.intKeyed;
   if (r.readBit() === 1) {
-    let y98: Map<number, boolean>;
+    let y99: Map<number, string>;
     if (r.readBit() === 0) {
-      const n107 = r.readLength(9);
-      const full105 = new Map<number, boolean>();
-      for (let i108 = 0; i108 < n107; i108++) {
-        const k109 = r.readVarint();
-        const y110 = r.readBit() === 1;
-        full105.set(k109, y110);
-        if (full105.size === i108) throw r.fail("duplicate map key");
+      const n108 = r.readLength(16);
+      const full106 = new Map<number, string>();
+      for (let i109 = 0; i109 < n108; i109++) {
+        const k110 = r.readZigzag();
+        const y111 = r.readString();
+        full106.set(k110, y111);
+        if (full106.size === i109) throw r.fail("duplicate map key");
       }
-      y98 = full105;
+      y99 = full106;
     } else {
-      y98 = new Map<number, boolean>();
-      const en99 = f97.values();
-      for (const k102 of f97.keys()) {
-        const x103 = (en99.next().value as boolean);
-        if (r.readBit() === 0) y98.set(k102, x103);
+      y99 = new Map<number, string>();
+      const en100 = f98.values();
+      for (const k103 of f98.keys()) {
+        const x104 = (en100.next().value as string);
+        if (r.readBit() === 0) y99.set(k103, x104);
         else if (r.readBit() === 1) {
-          const y104 = !x103;
-          y98.set(k102, y104);
+          const y105 = r.readString();
+          y99.set(k103, y105);
         }
       }
       if (r.readBit() === 1) {
-        const n100 = r.readLength(9) + 1;
-        const size106 = y98.size;
-        for (let i101 = 0; i101 < n100; i101++) {
-          const k102 = r.readVarint();
-          const y104 = r.readBit() === 1;
-          y98.set(k102, y104);
-          if (y98.size === size106 + i101) throw r.fail("duplicate map key");
+        const n101 = r.readLength(16) + 1;
+        const size107 = y99.size;
+        for (let i102 = 0; i102 < n101; i102++) {
+          const k103 = r.readZigzag();
+          const y105 = r.readString();
+          y99.set(k103, y105);
+          if (y99.size === size107 + i102) throw r.fail("duplicate map key");
         }
       }
     }
-    f97 = y98;
+    f98 = y99;
   }
-  let f111: Map<string, number> = a.stringKeyed;
+  let f112: Map<number, boolean> = a.uintKeyed;
   if (r.readBit() === 1) {
-    let y112: Map<string, number>;
+    let y113: Map<number, boolean>;
     if (r.readBit() === 0) {
-      const n121 = r.readLength(16);
-      const full119 = new Map<string, number>();
-      for (let i122 = 0; i122 < n121; i122++) {
-        const k123 = r.readString();
-        const y124 = r.readZigzag();
-        full119.set(k123, y124);
-        if (full119.size === i122) throw r.fail("duplicate map key");
+      const n122 = r.readLength(9);
+      const full120 = new Map<number, boolean>();
+      for (let i123 = 0; i123 < n122; i123++) {
+        const k124 = r.readVarint();
+        const y125 = r.readBit() === 1;
+        full120.set(k124, y125);
+        if (full120.size === i123) throw r.fail("duplicate map key");
       }
-      y112 = full119;
+      y113 = full120;
     } else {
-      y112 = new Map<string, number>();
-      const en113 = f111.values();
-      for (const k116 of f111.keys()) {
-        const x117 = (en113.next().value as number);
-        if (r.readBit() === 0) y112.set(k116, x117);
+      y113 = new Map<number, boolean>();
+      const en114 = f112.values();
+      for (const k117 of f112.keys()) {
+        const x118 = (en114.next().value as boolean);
+        if (r.readBit() === 0) y113.set(k117, x118);
         else if (r.readBit() === 1) {
-          const y118 = r.readVarintChange(x117, true, -9007199254740991, 9007199254740991);
-          y112.set(k116, y118);
+          const y119 = !x118;
+          y113.set(k117, y119);
         }
       }
       if (r.readBit() === 1) {
-        const n114 = r.readLength(16) + 1;
-        const size120 = y112.size;
-        for (let i115 = 0; i115 < n114; i115++) {
-          const k116 = r.readString();
-          const y118 = r.readZigzag();
-          y112.set(k116, y118);
-          if (y112.size === size120 + i115) throw r.fail("duplicate map key");
+        const n115 = r.readLength(9) + 1;
+        const size121 = y113.size;
+        for (let i116 = 0; i116 < n115; i116++) {
+          const k117 = r.readVarint();
+          const y119 = r.readBit() === 1;
+          y113.set(k117, y119);
+          if (y113.size === size121 + i116) throw r.fail("duplicate map key");
         }
       }
     }
-    f111 = y112;
+    f112 = y113;
   }
-  let f125: number = a.maxDouble;
+  let f126: Map<string, number> = a.stringKeyed;
   if (r.readBit() === 1) {
-    const y126 = r.readFloat64();
-    f125 = y126;
+    let y127: Map<string, number>;
+    if (r.readBit() === 0) {
+      const n136 = r.readLength(16);
+      const full134 = new Map<string, number>();
+      for (let i137 = 0; i137 < n136; i137++) {
+        const k138 = r.readString();
+        const y139 = r.readZigzag();
+        full134.set(k138, y139);
+        if (full134.size === i137) throw r.fail("duplicate map key");
+      }
+      y127 = full134;
+    } else {
+      y127 = new Map<string, number>();
+      const en128 = f126.values();
+      for (const k131 of f126.keys()) {
+        const x132 = (en128.next().value as number);
+        if (r.readBit() === 0) y127.set(k131, x132);
+        else if (r.readBit() === 1) {
+          const y133 = r.readVarintChange(x132, true, -9007199254740991, 9007199254740991);
+          y127.set(k131, y133);
+        }
+      }
+      if (r.readBit() === 1) {
+        const n129 = r.readLength(16) + 1;
+        const size135 = y127.size;
+        for (let i130 = 0; i130 < n129; i130++) {
+          const k131 = r.readString();
+          const y133 = r.readZigzag();
+          y127.set(k131, y133);
+          if (y127.size === size135 + i130) throw r.fail("duplicate map key");
+        }
+      }
+    }
+    f126 = y127;
   }
-  let f127: number = a.minDouble;
+  let f140: number = a.maxDouble;
   if (r.readBit() === 1) {
-    const y128 = r.readFloat64();
-    f127 = y128;
+    const y141 = r.readFloat64();
+    f140 = y141;
   }
-  let f129: number = a.tinyDouble;
+  let f142: number = a.minDouble;
   if (r.readBit() === 1) {
-    const y130 = r.readFloat64();
-    f129 = y130;
+    const y143 = r.readFloat64();
+    f142 = y143;
   }
-  let f131: number[] = a.doubles;
+  let f144: number = a.tinyDouble;
   if (r.readBit() === 1) {
-    const n133 = r.readLengthAfter(f131.length, 64);
-    const m134 = Math.min(n133, f131.length);
-    let y132: number[];
-    if (m134 > 0 && r.readBit() === 1) {
-      if (n133 >= 16) y132 = r.readFloat64Array(n133);
+    const y145 = r.readFloat64();
+    f144 = y145;
+  }
+  let f146: number[] = a.doubles;
+  if (r.readBit() === 1) {
+    const n148 = r.readLengthAfter(f146.length, 64);
+    let k153 = 0;
+    if (n148 > 0 && f146.length > 0 && r.readBit() === 1) k153 = r.readShift(n148, f146.length);
+    const da154 = k153 > 0 ? k153 : 0, db155 = k153 < 0 ? -k153 : 0;
+    const m149 = Math.min(n148 - db155, f146.length - da154);
+    let y147: number[];
+    if (m149 > 0 && r.readBit() === 1) {
+      if (n148 >= 16) y147 = r.readFloat64Array(n148);
       else {
-        y132 = n133 === 0 ? [] : new Array(n133);
-        for (let i138 = 0; i138 < n133; i138++) {
-          const y139 = r.readFloat64();
-          y132[i138] = y139;
+        y147 = n148 === 0 ? [] : new Array(n148);
+        for (let i156 = 0; i156 < n148; i156++) {
+          const y157 = r.readFloat64();
+          y147[i156] = y157;
         }
       }
     } else {
-      y132 = n133 === 0 ? [] : new Array(n133);
-      for (let i135 = 0; i135 < m134; i135++) {
-        const x136 = (f131[i135] as number);
-        let y137: number = x136;
+      y147 = n148 === 0 ? [] : new Array(n148);
+      for (let i150 = 0; i150 < m149; i150++) {
+        const x151 = (f146[i150 + da154] as number);
+        let y152: number = x151;
         if (r.readBit() === 1) {
-          const y140 = r.readFloat64();
-          y137 = y140;
+          const y158 = r.readFloat64();
+          y152 = y158;
         }
-        y132[i135] = y137;
+        y147[i150 + db155] = y152;
       }
-      for (let i141 = m134; i141 < n133; i141++) {
-        const y142 = r.readFloat64();
-        y132[i141] = y142;
+      for (let i159 = 0; i159 < n148 - m149; i159++) {
+        const y160 = r.readFloat64();
+        y147[i159 < db155 ? i159 : i159 + m149] = y160;
       }
     }
-    f131 = y132;
+    f146 = y147;
   }
-  let f143: number = a.maxFloat;
+  let f161: number = a.maxFloat;
   if (r.readBit() === 1) {
-    const y144 = r.readFloat32();
-    f143 = y144;
+    const y162 = r.readFloat32();
+    f161 = y162;
   }
-  let f145: number = a.tinyFloat;
+  let f163: number = a.tinyFloat;
   if (r.readBit() === 1) {
-    const y146 = r.readFloat32();
-    f145 = y146;
+    const y164 = r.readFloat32();
+    f163 = y164;
   }
-  let f147: Uint8Array = a.data;
+  let f165: Uint8Array = a.data;
   if (r.readBit() === 1) {
-    const y148 = r.readBytes();
-    f147 = y148;
+    const y166 = r.readBytes();
+    f165 = y166;
   }
-  let f149: Uint8Array = a.emptyBytes;
+  let f167: Uint8Array = a.emptyBytes;
   if (r.readBit() === 1) {
-    const y150 = r.readBytes();
-    f149 = y150;
+    const y168 = r.readBytes();
+    f167 = y168;
   }
-  let f151: string | undefined = a.optText;
+  let f169: string | undefined = a.optText;
   if (r.readBit() === 1) {
-    let y152: string | undefined;
-    if (f151 === undefined || f151 === null) {
-      const y153 = r.readString();
-      y152 = y153;
-    } else if (r.readBit() === 0) y152 = undefined;
+    let y170: string | undefined;
+    if (f169 === undefined || f169 === null) {
+      const y171 = r.readString();
+      y170 = y171;
+    } else if (r.readBit() === 0) y170 = undefined;
     else {
-      const y153 = r.readString();
-      y152 = y153;
+      const y171 = r.readString();
+      y170 = y171;
     }
-    f151 = y152;
+    f169 = y170;
   }
-  let f155: number | undefined = a.optInt;
+  let f173: number | undefined = a.optInt;
   if (r.readBit() === 1) {
-    let y156: number | undefined;
-    if (f155 === undefined || f155 === null) {
-      const y157 = r.readZigzag();
-      y156 = y157;
-    } else if (r.readBit() === 0) y156 = undefined;
+    let y174: number | undefined;
+    if (f173 === undefined || f173 === null) {
+      const y175 = r.readZigzag();
+      y174 = y175;
+    } else if (r.readBit() === 0) y174 = undefined;
     else {
-      const x158 = f155;
-      const y157 = r.readVarintChange(x158, true, -9007199254740991, 9007199254740991);
-      y156 = y157;
+      const x176 = f173;
+      const y175 = r.readVarintChange(x176, true, -9007199254740991, 9007199254740991);
+      y174 = y175;
     }
-    f155 = y156;
+    f173 = y174;
   }
-  let f159: boolean | undefined = a.optFlag;
+  let f177: boolean | undefined = a.optFlag;
   if (r.readBit() === 1) {
-    let y160: boolean | undefined;
-    if (f159 === undefined || f159 === null) {
-      const y161 = r.readBit() === 1;
-      y160 = y161;
-    } else if (r.readBit() === 0) y160 = undefined;
+    let y178: boolean | undefined;
+    if (f177 === undefined || f177 === null) {
+      const y179 = r.readBit() === 1;
+      y178 = y179;
+    } else if (r.readBit() === 0) y178 = undefined;
     else {
-      const x162 = f159;
-      const y161 = !x162;
-      y160 = y161;
+      const x180 = f177;
+      const y179 = !x180;
+      y178 = y179;
     }
-    f159 = y160;
+    f177 = y178;
   }
-  return { empty: f0, emptyList: f2, maybeEmpty: f12, solo: f16, big: f18, bigList: f21, wrapped: f33, wrappedList: f35, deep: f45, tree: f47, label: f49, emptyString: f51, texts: f53, maxInt: f63, minInt: f65, maxUint: f67, wideInt: f69, smallInts: f71, intKeyed: f83, uintKeyed: f97, stringKeyed: f111, maxDouble: f125, minDouble: f127, tinyDouble: f129, doubles: f131, maxFloat: f143, tinyFloat: f145, data: f147, emptyBytes: f149, optText: f151, optInt: f155, optFlag: f159 };
+  return { empty: f0, emptyList: f2, maybeEmpty: f15, solo: f19, big: f21, bigList: f24, wrapped: f39, wrappedList: f41, deep: f54, tree: f56, label: f58, emptyString: f60, texts: f62, maxInt: f75, minInt: f77, maxUint: f79, wideInt: f81, smallInts: f83, intKeyed: f98, uintKeyed: f112, stringKeyed: f126, maxDouble: f140, minDouble: f142, tinyDouble: f144, doubles: f146, maxFloat: f161, tinyFloat: f163, data: f165, emptyBytes: f167, optText: f169, optInt: f173, optFlag: f177 };
 }
 function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2181,7 +2611,7 @@ function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Edge(v: Edge): Edge {
-  return { empty: cl_Empty(v.empty), emptyList: cln13(v.emptyList), maybeEmpty: cln14(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln15(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln16(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln17(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln18(v.smallInts), intKeyed: cln19(v.intKeyed), uintKeyed: cln20(v.uintKeyed), stringKeyed: cln21(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln22(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
+  return { empty: cl_Empty(v.empty), emptyList: cln19(v.emptyList), maybeEmpty: cln20(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln21(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln22(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln23(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln24(v.smallInts), intKeyed: cln25(v.intKeyed), uintKeyed: cln26(v.uintKeyed), stringKeyed: cln27(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln28(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
 }
 function def_Edge(): Edge {
   return { empty: def_Empty(), emptyList: [], maybeEmpty: undefined, solo: "ONLY", big: "E00", bigList: [], wrapped: def_Wrapped(), wrappedList: [], deep: def_Level1(), tree: def_TreeNode(), label: "", emptyString: "", texts: [], maxInt: 0, minInt: 0, maxUint: 0, wideInt: 0, smallInts: [], intKeyed: new Map<number, string>(), uintKeyed: new Map<number, boolean>(), stringKeyed: new Map<string, number>(), maxDouble: 0, minDouble: 0, tinyDouble: 0, doubles: [], maxFloat: 0, tinyFloat: 0, data: new Uint8Array(0), emptyBytes: new Uint8Array(0), optText: undefined, optInt: undefined, optFlag: undefined };
@@ -2189,30 +2619,30 @@ function def_Edge(): Edge {
 function tj_Edge(v: Edge): unknown {
   const o: Record<string, unknown> = {};
   o["empty"] = tj_Empty(v.empty);
-  o["emptyList"] = tjn23(v.emptyList);
+  o["emptyList"] = tjn29(v.emptyList);
   if (v.maybeEmpty != null) o["maybeEmpty"] = tj_Empty(v.maybeEmpty!);
   o["solo"] = v.solo;
   o["big"] = v.big;
-  o["bigList"] = tjn24(v.bigList);
+  o["bigList"] = tjn30(v.bigList);
   o["wrapped"] = tj_Wrapped(v.wrapped);
-  o["wrappedList"] = tjn25(v.wrappedList);
+  o["wrappedList"] = tjn31(v.wrappedList);
   o["deep"] = tj_Level1(v.deep);
   o["tree"] = tj_TreeNode(v.tree);
   o["label"] = v.label;
   o["emptyString"] = v.emptyString;
-  o["texts"] = tjn26(v.texts);
+  o["texts"] = tjn32(v.texts);
   o["maxInt"] = v.maxInt;
   o["minInt"] = v.minInt;
   o["maxUint"] = v.maxUint;
   o["wideInt"] = v.wideInt;
-  o["smallInts"] = tjn27(v.smallInts);
-  o["intKeyed"] = tjn28(v.intKeyed);
-  o["uintKeyed"] = tjn29(v.uintKeyed);
-  o["stringKeyed"] = tjn30(v.stringKeyed);
+  o["smallInts"] = tjn33(v.smallInts);
+  o["intKeyed"] = tjn34(v.intKeyed);
+  o["uintKeyed"] = tjn35(v.uintKeyed);
+  o["stringKeyed"] = tjn36(v.stringKeyed);
   o["maxDouble"] = rt.floatToJson(v.maxDouble);
   o["minDouble"] = rt.floatToJson(v.minDouble);
   o["tinyDouble"] = rt.floatToJson(v.tinyDouble);
-  o["doubles"] = tjn31(v.doubles);
+  o["doubles"] = tjn37(v.doubles);
   o["maxFloat"] = rt.floatToJson(v.maxFloat);
   o["tinyFloat"] = rt.floatToJson(v.tinyFloat);
   o["data"] = rt.toBase64(v.data);
@@ -2225,22 +2655,22 @@ function tj_Edge(v: Edge): unknown {
 function fj_Edge(j: any, p: string, errs: string[]): Edge {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Edge", j);
   const x0 = fj_Empty(j.empty, p + ".empty", errs);
-  const x1 = fjn32(j.emptyList, p + ".emptyList", errs);
-  const x2 = fjn33(j.maybeEmpty, p + ".maybeEmpty", errs);
+  const x1 = fjn38(j.emptyList, p + ".emptyList", errs);
+  const x2 = fjn39(j.maybeEmpty, p + ".maybeEmpty", errs);
   const x3 = j.solo;
   rt.checkEnum(x3, opts_Solo, "Solo", p + ".solo", errs);
   const x4 = j.big;
   rt.checkEnum(x4, opts_Big64, "Big64", p + ".big", errs);
-  const x5 = fjn34(j.bigList, p + ".bigList", errs);
+  const x5 = fjn40(j.bigList, p + ".bigList", errs);
   const x6 = fj_Wrapped(j.wrapped, p + ".wrapped", errs);
-  const x7 = fjn35(j.wrappedList, p + ".wrappedList", errs);
+  const x7 = fjn41(j.wrappedList, p + ".wrappedList", errs);
   const x8 = fj_Level1(j.deep, p + ".deep", errs);
   const x9 = fj_TreeNode(j.tree, p + ".tree", errs);
   const x10 = j.label;
   rt.checkString(x10, p + ".label", errs);
   const x11 = j.emptyString;
   rt.checkString(x11, p + ".emptyString", errs);
-  const x12 = fjn36(j.texts, p + ".texts", errs);
+  const x12 = fjn42(j.texts, p + ".texts", errs);
   const x13 = j.maxInt;
   rt.checkInt(x13, -9007199254740991, 9007199254740991, "int", p + ".maxInt", errs);
   const x14 = j.minInt;
@@ -2249,26 +2679,26 @@ function fj_Edge(j: any, p: string, errs: string[]): Edge {
   rt.checkInt(x15, 0, 9007199254740991, "uint", p + ".maxUint", errs);
   const x16 = j.wideInt;
   rt.checkInt(x16, -9007199254740991, 9007199254740991, "int(min=-9007199254740991, max=9007199254740991)", p + ".wideInt", errs);
-  const x17 = fjn37(j.smallInts, p + ".smallInts", errs);
-  const x18 = fjn38(j.intKeyed, p + ".intKeyed", errs);
-  const x19 = fjn39(j.uintKeyed, p + ".uintKeyed", errs);
-  const x20 = fjn40(j.stringKeyed, p + ".stringKeyed", errs);
+  const x17 = fjn43(j.smallInts, p + ".smallInts", errs);
+  const x18 = fjn44(j.intKeyed, p + ".intKeyed", errs);
+  const x19 = fjn45(j.uintKeyed, p + ".uintKeyed", errs);
+  const x20 = fjn46(j.stringKeyed, p + ".stringKeyed", errs);
   const x21 = (rt.floatFromJson(j.maxDouble) as number);
   rt.checkFloat64(x21, p + ".maxDouble", errs);
   const x22 = (rt.floatFromJson(j.minDouble) as number);
   rt.checkFloat64(x22, p + ".minDouble", errs);
   const x23 = (rt.floatFromJson(j.tinyDouble) as number);
   rt.checkFloat64(x23, p + ".tinyDouble", errs);
-  const x24 = fjn41(j.doubles, p + ".doubles", errs);
+  const x24 = fjn47(j.doubles, p + ".doubles", errs);
   const x25 = (rt.floatFromJson(j.maxFloat) as number);
   rt.checkFloat32(x25, p + ".maxFloat", errs);
   const x26 = (rt.floatFromJson(j.tinyFloat) as number);
   rt.checkFloat32(x26, p + ".tinyFloat", errs);
   const x27 = rt.fromBase64(j.data, p + ".data", errs);
   const x28 = rt.fromBase64(j.emptyBytes, p + ".emptyBytes", errs);
-  const x29 = fjn42(j.optText, p + ".optText", errs);
-  const x30 = fjn43(j.optInt, p + ".optInt", errs);
-  const x31 = fjn44(j.optFlag, p + ".optFlag", errs);
+  const x29 = fjn48(j.optText, p + ".optText", errs);
+  const x30 = fjn49(j.optInt, p + ".optInt", errs);
+  const x31 = fjn50(j.optFlag, p + ".optFlag", errs);
   const o: Edge = { empty: x0, emptyList: x1, maybeEmpty: x2, solo: x3, big: x4, bigList: x5, wrapped: x6, wrappedList: x7, deep: x8, tree: x9, label: x10, emptyString: x11, texts: x12, maxInt: x13, minInt: x14, maxUint: x15, wideInt: x16, smallInts: x17, intKeyed: x18, uintKeyed: x19, stringKeyed: x20, maxDouble: x21, minDouble: x22, tinyDouble: x23, doubles: x24, maxFloat: x25, tinyFloat: x26, data: x27, emptyBytes: x28, optText: x29, optInt: x30, optFlag: x31 };
   rt.checkJsonFields(j, o, p, "Edge", errs);
   return o;
@@ -2931,7 +3361,7 @@ function dec_Level6(r: rt.Reader): Level6 {
 function eq_Level6(a: Level6, b: Level6): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     eqn4(a.tags, b.tags) &&
-    eqn45(a.level7, b.level7);
+    eqn51(a.level7, b.level7);
 }
 function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -2942,10 +3372,16 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
     w.writeBit(1);
     if (!Array.isArray(x1)) throw rt.INVALID;
     const n4 = x1.length;
-    const m5 = Math.min(n4, x0.length);
     w.writeVarint(n4);
+    let k9 = 0;
+    if (n4 > 0 && x0.length > 0) {
+      k9 = shn16(x0, x1);
+      w.writeShift(k9);
+    }
+    const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
+    const m5 = Math.min(n4 - db11, x0.length - da10);
     for (let i6 = 0; i6 < m5; i6++) {
-      const x7 = (x0[i6] as string), x8 = (x1[i6] as string);
+      const x7 = (x0[i6 + da10] as string), x8 = (x1[i6 + db11] as string);
       if (x7 === x8) w.writeBit(0);
       else {
         w.writeBit(1);
@@ -2953,23 +3389,23 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
         w.writeString(x8);
       }
     }
-    for (let i9 = m5; i9 < n4; i9++) {
-      const e10 = (x1[i9] as string);
-      if (typeof e10 !== "string") throw rt.INVALID;
-      w.writeString(e10);
+    for (let i12 = 0; i12 < n4 - m5; i12++) {
+      const e13 = (x1[i12 < db11 ? i12 : i12 + m5] as string);
+      if (typeof e13 !== "string") throw rt.INVALID;
+      w.writeString(e13);
     }
   }
-  if (eqn45(x2, x3)) w.writeBit(0);
+  if (eqn51(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
-      const x12 = x3!;
-      enc_Level7(w, x12);
+      const x15 = x3!;
+      enc_Level7(w, x15);
     } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x11 = x2, x12 = x3;
+      const x14 = x2, x15 = x3;
       w.writeBit(1);
-      encd_Level7(w, x11, x12);
+      encd_Level7(w, x14, x15);
     }
   }
 }
@@ -2977,38 +3413,41 @@ function decd_Level6(r: rt.Reader, a: Level6): Level6 {
   let f0: string[] = a.tags;
   if (r.readBit() === 1) {
     const n2 = r.readLengthAfter(f0.length, 8);
-    const m3 = Math.min(n2, f0.length);
+    let k7 = 0;
+    if (n2 > 0 && f0.length > 0 && r.readBit() === 1) k7 = r.readShift(n2, f0.length);
+    const da8 = k7 > 0 ? k7 : 0, db9 = k7 < 0 ? -k7 : 0;
+    const m3 = Math.min(n2 - db9, f0.length - da8);
     const y1: string[] = n2 === 0 ? [] : new Array(n2);
     for (let i4 = 0; i4 < m3; i4++) {
-      const x5 = (f0[i4] as string);
+      const x5 = (f0[i4 + da8] as string);
       let y6: string = x5;
       if (r.readBit() === 1) {
-        const y7 = r.readString();
-        y6 = y7;
+        const y10 = r.readString();
+        y6 = y10;
       }
-      y1[i4] = y6;
+      y1[i4 + db9] = y6;
     }
-    for (let i8 = m3; i8 < n2; i8++) {
-      const y9 = r.readString();
-      y1[i8] = y9;
+    for (let i11 = 0; i11 < n2 - m3; i11++) {
+      const y12 = r.readString();
+      y1[i11 < db9 ? i11 : i11 + m3] = y12;
     }
     f0 = y1;
   }
-  let f10: Level7 | undefined = a.level7;
+  let f13: Level7 | undefined = a.level7;
   if (r.readBit() === 1) {
-    let y11: Level7 | undefined;
-    if (f10 === undefined || f10 === null) {
-      const y12 = dec_Level7(r);
-      y11 = y12;
-    } else if (r.readBit() === 0) y11 = undefined;
+    let y14: Level7 | undefined;
+    if (f13 === undefined || f13 === null) {
+      const y15 = dec_Level7(r);
+      y14 = y15;
+    } else if (r.readBit() === 0) y14 = undefined;
     else {
-      const x13 = f10;
-      const y12 = decd_Level7(r, x13);
-      y11 = y12;
+      const x16 = f13;
+      const y15 = decd_Level7(r, x16);
+      y14 = y15;
     }
-    f10 = y11;
+    f13 = y14;
   }
-  return { tags: f0, level7: f10 };
+  return { tags: f0, level7: f13 };
 }
 function val_Level6(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3031,21 +3470,21 @@ function val_Level6(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level6(v: Level6): Level6 {
-  return { tags: cln17(v.tags), level7: cln46(v.level7) };
+  return { tags: cln23(v.tags), level7: cln52(v.level7) };
 }
 function def_Level6(): Level6 {
   return { tags: [], level7: undefined };
 }
 function tj_Level6(v: Level6): unknown {
   const o: Record<string, unknown> = {};
-  o["tags"] = tjn26(v.tags);
+  o["tags"] = tjn32(v.tags);
   if (v.level7 != null) o["level7"] = tj_Level7(v.level7!);
   return o;
 }
 function fj_Level6(j: any, p: string, errs: string[]): Level6 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level6", j);
-  const x0 = fjn36(j.tags, p + ".tags", errs);
-  const x1 = fjn47(j.level7, p + ".level7", errs);
+  const x0 = fjn42(j.tags, p + ".tags", errs);
+  const x1 = fjn53(j.level7, p + ".level7", errs);
   const o: Level6 = { tags: x0, level7: x1 };
   rt.checkJsonFields(j, o, p, "Level6", errs);
   return o;
@@ -3089,35 +3528,41 @@ function dec_Level7(r: rt.Reader): Level7 {
 }
 function eq_Level7(a: Level7, b: Level7): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
-    eqn48(a.values, b.values) &&
+    eqn54(a.values, b.values) &&
     eqn1(a.leaf, b.leaf);
 }
 function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.values, x1 = b.values;
   const x2 = a.leaf, x3 = b.leaf;
-  if (eqn48(x0, x1)) w.writeBit(0);
+  if (eqn54(x0, x1)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x1)) throw rt.INVALID;
     const n4 = x1.length;
-    const m5 = Math.min(n4, x0.length);
     w.writeVarint(n4);
-    let full9 = false;
-    if (m5 > 0) full9 = w.writeIntArrayWhole(x0, x1, m5, n4, -1000, 1000, 11, false);
-    if (!full9) {
+    let k9 = 0;
+    if (n4 > 0 && x0.length > 0) {
+      k9 = shn55(x0, x1);
+      w.writeShift(k9);
+    }
+    const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
+    const m5 = Math.min(n4 - db11, x0.length - da10);
+    let full12 = false;
+    if (m5 > 0) full12 = w.writeIntArrayWhole(x0, x1, da10, db11, m5, n4, -1000, 1000, 11, false);
+    if (!full12) {
       for (let i6 = 0; i6 < m5; i6++) {
-        const x7 = (x0[i6] as number), x8 = (x1[i6] as number);
+        const x7 = (x0[i6 + da10] as number), x8 = (x1[i6 + db11] as number);
         if (x7 === x8) w.writeBit(0);
         else {
           if ((x8 | 0) !== x8 || x8 < -1000 || x8 > 1000) throw rt.INVALID;
           w.writePackedChange(x7, x8, -1000, 11, 1);
         }
       }
-      for (let i10 = m5; i10 < n4; i10++) {
-        const e11 = (x1[i10] as number);
-        if ((e11 | 0) !== e11 || e11 < -1000 || e11 > 1000) throw rt.INVALID;
-        w.writeSmall(e11 + 1000, 11);
+      for (let i13 = 0; i13 < n4 - m5; i13++) {
+        const e14 = (x1[i13 < db11 ? i13 : i13 + m5] as number);
+        if ((e14 | 0) !== e14 || e14 < -1000 || e14 > 1000) throw rt.INVALID;
+        w.writeSmall(e14 + 1000, 11);
       }
     }
   }
@@ -3125,13 +3570,13 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
-      const x13 = x3!;
-      enc_Empty(w, x13);
+      const x16 = x3!;
+      enc_Empty(w, x16);
     } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x12 = x2, x13 = x3;
+      const x15 = x2, x16 = x3;
       w.writeBit(1);
-      encd_Empty(w, x12, x13);
+      encd_Empty(w, x15, x16);
     }
   }
 }
@@ -3139,43 +3584,46 @@ function decd_Level7(r: rt.Reader, a: Level7): Level7 {
   let f0: number[] = a.values;
   if (r.readBit() === 1) {
     const n2 = r.readLengthAfter(f0.length, 11);
-    const m3 = Math.min(n2, f0.length);
+    let k7 = 0;
+    if (n2 > 0 && f0.length > 0 && r.readBit() === 1) k7 = r.readShift(n2, f0.length);
+    const da8 = k7 > 0 ? k7 : 0, db9 = k7 < 0 ? -k7 : 0;
+    const m3 = Math.min(n2 - db9, f0.length - da8);
     let y1: number[];
     if (m3 > 0 && r.readBit() === 1) {
       y1 = n2 === 0 ? [] : r.readPackedArray(n2, 11, -1000, 1000, 0, 0);
     } else {
       y1 = n2 === 0 ? [] : new Array(n2);
       for (let i4 = 0; i4 < m3; i4++) {
-        const x5 = (f0[i4] as number);
+        const x5 = (f0[i4 + da8] as number);
         let y6: number = x5;
         if (r.readBit() === 1) {
-          const y7 = r.readPackedChange(y6, -1000, 1000, 11);
-          y6 = y7;
+          const y10 = r.readPackedChange(y6, -1000, 1000, 11);
+          y6 = y10;
         }
-        y1[i4] = y6;
+        y1[i4 + db9] = y6;
       }
-      for (let i8 = m3; i8 < n2; i8++) {
-        const y9 = r.readPacked(11, -1000, 1000);
-        y1[i8] = y9;
+      for (let i11 = 0; i11 < n2 - m3; i11++) {
+        const y12 = r.readPacked(11, -1000, 1000);
+        y1[i11 < db9 ? i11 : i11 + m3] = y12;
       }
     }
     f0 = y1;
   }
-  let f10: Empty | undefined = a.leaf;
+  let f13: Empty | undefined = a.leaf;
   if (r.readBit() === 1) {
-    let y11: Empty | undefined;
-    if (f10 === undefined || f10 === null) {
-      const y12 = dec_Empty(r);
-      y11 = y12;
-    } else if (r.readBit() === 0) y11 = undefined;
+    let y14: Empty | undefined;
+    if (f13 === undefined || f13 === null) {
+      const y15 = dec_Empty(r);
+      y14 = y15;
+    } else if (r.readBit() === 0) y14 = undefined;
     else {
-      const x13 = f10;
-      const y12 = decd_Empty(r, x13);
-      y11 = y12;
+      const x16 = f13;
+      const y15 = decd_Empty(r, x16);
+      y14 = y15;
     }
-    f10 = y11;
+    f13 = y14;
   }
-  return { values: f0, leaf: f10 };
+  return { values: f0, leaf: f13 };
 }
 function val_Level7(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3198,21 +3646,21 @@ function val_Level7(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level7(v: Level7): Level7 {
-  return { values: cln49(v.values), leaf: cln14(v.leaf) };
+  return { values: cln56(v.values), leaf: cln20(v.leaf) };
 }
 function def_Level7(): Level7 {
   return { values: [], leaf: undefined };
 }
 function tj_Level7(v: Level7): unknown {
   const o: Record<string, unknown> = {};
-  o["values"] = tjn50(v.values);
+  o["values"] = tjn57(v.values);
   if (v.leaf != null) o["leaf"] = tj_Empty(v.leaf!);
   return o;
 }
 function fj_Level7(j: any, p: string, errs: string[]): Level7 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level7", j);
-  const x0 = fjn51(j.values, p + ".values", errs);
-  const x1 = fjn33(j.leaf, p + ".leaf", errs);
+  const x0 = fjn58(j.values, p + ".values", errs);
+  const x1 = fjn39(j.leaf, p + ".leaf", errs);
   const o: Level7 = { values: x0, leaf: x1 };
   rt.checkJsonFields(j, o, p, "Level7", errs);
   return o;
@@ -3248,7 +3696,7 @@ function dec_TreeNode(r: rt.Reader): TreeNode {
 function eq_TreeNode(a: TreeNode, b: TreeNode): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     a.label === b.label &&
-    eqn52(a.children, b.children);
+    eqn59(a.children, b.children);
 }
 function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -3261,24 +3709,30 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     if (typeof x1 !== "string") throw rt.INVALID;
     w.writeString(x1);
   }
-  if (eqn52(x2, x3)) w.writeBit(0);
+  if (eqn59(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x3)) throw rt.INVALID;
     const n4 = x3.length;
-    const m5 = Math.min(n4, x2.length);
     w.writeVarint(n4);
+    let k9 = 0;
+    if (n4 > 0 && x2.length > 0) {
+      k9 = shn60(x2, x3);
+      w.writeShift(k9);
+    }
+    const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
+    const m5 = Math.min(n4 - db11, x2.length - da10);
     for (let i6 = 0; i6 < m5; i6++) {
-      const x7 = (x2[i6] as TreeNode), x8 = (x3[i6] as TreeNode);
+      const x7 = (x2[i6 + da10] as TreeNode), x8 = (x3[i6 + db11] as TreeNode);
       if (x7 === x8 || eq_TreeNode(x7, x8)) w.writeBit(0);
       else {
         w.writeBit(1);
         encd_TreeNode(w, x7, x8);
       }
     }
-    for (let i9 = m5; i9 < n4; i9++) {
-      const e10 = (x3[i9] as TreeNode);
-      enc_TreeNode(w, e10);
+    for (let i12 = 0; i12 < n4 - m5; i12++) {
+      const e13 = (x3[i12 < db11 ? i12 : i12 + m5] as TreeNode);
+      enc_TreeNode(w, e13);
     }
   }
   w.depth--;
@@ -3293,20 +3747,23 @@ function decd_TreeNode(r: rt.Reader, a: TreeNode): TreeNode {
   let f2: TreeNode[] = a.children;
   if (r.readBit() === 1) {
     const n4 = r.readLengthAfter(f2.length, 16);
-    const m5 = Math.min(n4, f2.length);
+    let k9 = 0;
+    if (n4 > 0 && f2.length > 0 && r.readBit() === 1) k9 = r.readShift(n4, f2.length);
+    const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
+    const m5 = Math.min(n4 - db11, f2.length - da10);
     const y3: TreeNode[] = n4 === 0 ? [] : new Array(n4);
     for (let i6 = 0; i6 < m5; i6++) {
-      const x7 = (f2[i6] as TreeNode);
+      const x7 = (f2[i6 + da10] as TreeNode);
       let y8: TreeNode = x7;
       if (r.readBit() === 1) {
-        const y9 = decd_TreeNode(r, y8);
-        y8 = y9;
+        const y12 = decd_TreeNode(r, y8);
+        y8 = y12;
       }
-      y3[i6] = y8;
+      y3[i6 + db11] = y8;
     }
-    for (let i10 = m5; i10 < n4; i10++) {
-      const y11 = dec_TreeNode(r);
-      y3[i10] = y11;
+    for (let i13 = 0; i13 < n4 - m5; i13++) {
+      const y14 = dec_TreeNode(r);
+      y3[i13 < db11 ? i13 : i13 + m5] = y14;
     }
     f2 = y3;
   }
@@ -3333,7 +3790,7 @@ function val_TreeNode(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_TreeNode(v: TreeNode): TreeNode {
-  return { label: v.label, children: cln53(v.children) };
+  return { label: v.label, children: cln61(v.children) };
 }
 function def_TreeNode(): TreeNode {
   return { label: "", children: [] };
@@ -3341,14 +3798,14 @@ function def_TreeNode(): TreeNode {
 function tj_TreeNode(v: TreeNode): unknown {
   const o: Record<string, unknown> = {};
   o["label"] = v.label;
-  o["children"] = tjn54(v.children);
+  o["children"] = tjn62(v.children);
   return o;
 }
 function fj_TreeNode(j: any, p: string, errs: string[]): TreeNode {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object TreeNode", j);
   const x0 = j.label;
   rt.checkString(x0, p + ".label", errs);
-  const x1 = fjn55(j.children, p + ".children", errs);
+  const x1 = fjn63(j.children, p + ".children", errs);
   const o: TreeNode = { label: x0, children: x1 };
   rt.checkJsonFields(j, o, p, "TreeNode", errs);
   return o;

@@ -244,7 +244,54 @@ function eqn5(a: KillEvent[], b: KillEvent[]): boolean {
   }
   return true;
 }
-function cln6(v: Map<string, Player>): Map<string, Player> {
+function shn6(a: KillEvent[], b: KillEvent[]): number {
+  const n = b.length, la = a.length;
+  let x: KillEvent = (a[0] as KillEvent), y: KillEvent = (b[0] as KillEvent);
+  if (x === y || eq_KillEvent(x, y)) return 0;
+  let k = 0, h = 0;
+  for (let i = 1; i <= 8 && i < la; i++) {
+    x = (a[i] as KillEvent);
+    if (x === y || eq_KillEvent(x, y)) {
+      k = i;
+      break;
+    }
+  }
+  x = (a[0] as KillEvent);
+  for (let i = 1; i <= 8 && i < n; i++) {
+    y = (b[i] as KillEvent);
+    if (x === y || eq_KillEvent(x, y)) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  let sk = 0, sh = 0;
+  if (k > 0) {
+    const ms = Math.min(la - k, n);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i + k] as KillEvent);
+      y = (b[i] as KillEvent);
+      if (x === y || eq_KillEvent(x, y)) sk++;
+    }
+  }
+  if (h > 0) {
+    const ms = Math.min(la, n - h);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i] as KillEvent);
+      y = (b[i + h] as KillEvent);
+      if (x === y || eq_KillEvent(x, y)) sh++;
+    }
+  }
+  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+  let u = 0;
+  for (let i = 1; i < m0 && u < s; i++) {
+    x = (a[i] as KillEvent);
+    y = (b[i] as KillEvent);
+    if (x === y || eq_KillEvent(x, y)) u++;
+  }
+  return s <= u ? 0 : sk >= sh ? k : -h;
+}
+function cln7(v: Map<string, Player>): Map<string, Player> {
   const out: Map<string, Player> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -253,7 +300,7 @@ function cln6(v: Map<string, Player>): Map<string, Player> {
   }
   return out;
 }
-function cln7(v: Map<string, Enemy>): Map<string, Enemy> {
+function cln8(v: Map<string, Enemy>): Map<string, Enemy> {
   const out: Map<string, Enemy> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -262,7 +309,7 @@ function cln7(v: Map<string, Enemy>): Map<string, Enemy> {
   }
   return out;
 }
-function cln8(v: Map<string, Projectile>): Map<string, Projectile> {
+function cln9(v: Map<string, Projectile>): Map<string, Projectile> {
   const out: Map<string, Projectile> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -271,7 +318,7 @@ function cln8(v: Map<string, Projectile>): Map<string, Projectile> {
   }
   return out;
 }
-function cln9(v: Map<string, Loot>): Map<string, Loot> {
+function cln10(v: Map<string, Loot>): Map<string, Loot> {
   const out: Map<string, Loot> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -280,7 +327,7 @@ function cln9(v: Map<string, Loot>): Map<string, Loot> {
   }
   return out;
 }
-function cln10(v: Map<string, number>): Map<string, number> {
+function cln11(v: Map<string, number>): Map<string, number> {
   const out: Map<string, number> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -289,7 +336,7 @@ function cln10(v: Map<string, number>): Map<string, number> {
   }
   return out;
 }
-function cln11(v: KillEvent[]): KillEvent[] {
+function cln12(v: KillEvent[]): KillEvent[] {
   const n = v.length;
   const out: KillEvent[] = [];
   for (let i = 0; i < n; i++) {
@@ -298,7 +345,7 @@ function cln11(v: KillEvent[]): KillEvent[] {
   }
   return out;
 }
-function tjn12(v: Map<string, Player>): unknown {
+function tjn13(v: Map<string, Player>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -307,7 +354,7 @@ function tjn12(v: Map<string, Player>): unknown {
   }
   return out;
 }
-function tjn13(v: Map<string, Enemy>): unknown {
+function tjn14(v: Map<string, Enemy>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -316,7 +363,7 @@ function tjn13(v: Map<string, Enemy>): unknown {
   }
   return out;
 }
-function tjn14(v: Map<string, Projectile>): unknown {
+function tjn15(v: Map<string, Projectile>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -325,7 +372,7 @@ function tjn14(v: Map<string, Projectile>): unknown {
   }
   return out;
 }
-function tjn15(v: Map<string, Loot>): unknown {
+function tjn16(v: Map<string, Loot>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -334,7 +381,7 @@ function tjn15(v: Map<string, Loot>): unknown {
   }
   return out;
 }
-function tjn16(v: Map<string, number>): unknown {
+function tjn17(v: Map<string, number>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -343,7 +390,7 @@ function tjn16(v: Map<string, number>): unknown {
   }
   return out;
 }
-function tjn17(v: KillEvent[]): unknown {
+function tjn18(v: KillEvent[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -352,7 +399,7 @@ function tjn17(v: KillEvent[]): unknown {
   }
   return out;
 }
-function fjn18(j: any, p: string, errs: string[]): Map<string, Player> {
+function fjn19(j: any, p: string, errs: string[]): Map<string, Player> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Player> = new Map();
   for (const k of Object.keys(j)) {
@@ -365,7 +412,7 @@ function fjn18(j: any, p: string, errs: string[]): Map<string, Player> {
   }
   return out;
 }
-function fjn19(j: any, p: string, errs: string[]): Map<string, Enemy> {
+function fjn20(j: any, p: string, errs: string[]): Map<string, Enemy> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Enemy> = new Map();
   for (const k of Object.keys(j)) {
@@ -378,7 +425,7 @@ function fjn19(j: any, p: string, errs: string[]): Map<string, Enemy> {
   }
   return out;
 }
-function fjn20(j: any, p: string, errs: string[]): Map<string, Projectile> {
+function fjn21(j: any, p: string, errs: string[]): Map<string, Projectile> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Projectile> = new Map();
   for (const k of Object.keys(j)) {
@@ -391,7 +438,7 @@ function fjn20(j: any, p: string, errs: string[]): Map<string, Projectile> {
   }
   return out;
 }
-function fjn21(j: any, p: string, errs: string[]): Map<string, Loot> {
+function fjn22(j: any, p: string, errs: string[]): Map<string, Loot> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Loot> = new Map();
   for (const k of Object.keys(j)) {
@@ -404,7 +451,7 @@ function fjn21(j: any, p: string, errs: string[]): Map<string, Loot> {
   }
   return out;
 }
-function fjn22(j: any, p: string, errs: string[]): Map<string, number> {
+function fjn23(j: any, p: string, errs: string[]): Map<string, number> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, number> = new Map();
   for (const k of Object.keys(j)) {
@@ -418,7 +465,7 @@ function fjn22(j: any, p: string, errs: string[]): Map<string, number> {
   }
   return out;
 }
-function fjn23(j: any, p: string, errs: string[]): KillEvent[] {
+function fjn24(j: any, p: string, errs: string[]): KillEvent[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: KillEvent[] = [];
@@ -428,7 +475,7 @@ function fjn23(j: any, p: string, errs: string[]): KillEvent[] {
   }
   return out;
 }
-function eqn24(a: InventoryItem[], b: InventoryItem[]): boolean {
+function eqn25(a: InventoryItem[], b: InventoryItem[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -439,15 +486,62 @@ function eqn24(a: InventoryItem[], b: InventoryItem[]): boolean {
   }
   return true;
 }
-function eqn25(a: string | undefined, b: string | undefined): boolean {
+function eqn26(a: string | undefined, b: string | undefined): boolean {
   if (a == null || b == null) return a == b;
   return a === b;
 }
-function eqn26(a: number | undefined, b: number | undefined): boolean {
+function eqn27(a: number | undefined, b: number | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || (typeof a === "number" ? Math.round(a * 100) : NaN) === (typeof b === "number" ? Math.round(b * 100) : NaN));
 }
-function cln27(v: InventoryItem[]): InventoryItem[] {
+function shn28(a: InventoryItem[], b: InventoryItem[]): number {
+  const n = b.length, la = a.length;
+  let x: InventoryItem = (a[0] as InventoryItem), y: InventoryItem = (b[0] as InventoryItem);
+  if (x === y || eq_InventoryItem(x, y)) return 0;
+  let k = 0, h = 0;
+  for (let i = 1; i <= 8 && i < la; i++) {
+    x = (a[i] as InventoryItem);
+    if (x === y || eq_InventoryItem(x, y)) {
+      k = i;
+      break;
+    }
+  }
+  x = (a[0] as InventoryItem);
+  for (let i = 1; i <= 8 && i < n; i++) {
+    y = (b[i] as InventoryItem);
+    if (x === y || eq_InventoryItem(x, y)) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  let sk = 0, sh = 0;
+  if (k > 0) {
+    const ms = Math.min(la - k, n);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i + k] as InventoryItem);
+      y = (b[i] as InventoryItem);
+      if (x === y || eq_InventoryItem(x, y)) sk++;
+    }
+  }
+  if (h > 0) {
+    const ms = Math.min(la, n - h);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i] as InventoryItem);
+      y = (b[i + h] as InventoryItem);
+      if (x === y || eq_InventoryItem(x, y)) sh++;
+    }
+  }
+  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+  let u = 0;
+  for (let i = 1; i < m0 && u < s; i++) {
+    x = (a[i] as InventoryItem);
+    y = (b[i] as InventoryItem);
+    if (x === y || eq_InventoryItem(x, y)) u++;
+  }
+  return s <= u ? 0 : sk >= sh ? k : -h;
+}
+function cln29(v: InventoryItem[]): InventoryItem[] {
   const n = v.length;
   const out: InventoryItem[] = [];
   for (let i = 0; i < n; i++) {
@@ -456,7 +550,7 @@ function cln27(v: InventoryItem[]): InventoryItem[] {
   }
   return out;
 }
-function tjn28(v: InventoryItem[]): unknown {
+function tjn30(v: InventoryItem[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -465,7 +559,7 @@ function tjn28(v: InventoryItem[]): unknown {
   }
   return out;
 }
-function fjn29(j: any, p: string, errs: string[]): InventoryItem[] {
+function fjn31(j: any, p: string, errs: string[]): InventoryItem[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: InventoryItem[] = [];
@@ -475,13 +569,13 @@ function fjn29(j: any, p: string, errs: string[]): InventoryItem[] {
   }
   return out;
 }
-function fjn30(j: any, p: string, errs: string[]): string | undefined {
+function fjn32(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn31(j: any, p: string, errs: string[]): number | undefined {
+function fjn33(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkQuant(x, 0.01, 100, 0, 6000, "float(precision=0.01, min=0, max=60)", p, errs);
@@ -1416,19 +1510,25 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     else w.writeBit(1);
     if (!Array.isArray(x21)) throw rt.INVALID;
     const n90 = x21.length;
-    const m91 = Math.min(n90, x20.length);
     w.writeVarint(n90);
+    let k95 = 0;
+    if (n90 > 0 && x20.length > 0) {
+      k95 = shn6(x20, x21);
+      w.writeShift(k95);
+    }
+    const da96 = k95 > 0 ? k95 : 0, db97 = k95 < 0 ? -k95 : 0;
+    const m91 = Math.min(n90 - db97, x20.length - da96);
     for (let i92 = 0; i92 < m91; i92++) {
-      const x93 = (x20[i92] as KillEvent), x94 = (x21[i92] as KillEvent);
+      const x93 = (x20[i92 + da96] as KillEvent), x94 = (x21[i92 + db97] as KillEvent);
       if (x93 === x94 || eq_KillEvent(x93, x94)) w.writeBit(0);
       else {
         w.writeBit(1);
         encd_KillEvent(w, x93, x94);
       }
     }
-    for (let i95 = m91; i95 < n90; i95++) {
-      const e96 = (x21[i95] as KillEvent);
-      enc_KillEvent(w, e96);
+    for (let i98 = 0; i98 < n90 - m91; i98++) {
+      const e99 = (x21[i98 < db97 ? i98 : i98 + m91] as KillEvent);
+      enc_KillEvent(w, e99);
     }
   } else if (!list) w.writeBit(0);
 }
@@ -1664,20 +1764,23 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
   let f81: KillEvent[] = a.killFeed;
   if (list ? k === 10 : r.readBit() === 1) {
     const n83 = r.readLengthAfter(f81.length, 28);
-    const m84 = Math.min(n83, f81.length);
+    let k88 = 0;
+    if (n83 > 0 && f81.length > 0 && r.readBit() === 1) k88 = r.readShift(n83, f81.length);
+    const da89 = k88 > 0 ? k88 : 0, db90 = k88 < 0 ? -k88 : 0;
+    const m84 = Math.min(n83 - db90, f81.length - da89);
     const y82: KillEvent[] = n83 === 0 ? [] : new Array(n83);
     for (let i85 = 0; i85 < m84; i85++) {
-      const x86 = (f81[i85] as KillEvent);
+      const x86 = (f81[i85 + da89] as KillEvent);
       let y87: KillEvent = x86;
       if (r.readBit() === 1) {
-        const y88 = decd_KillEvent(r, y87);
-        y87 = y88;
+        const y91 = decd_KillEvent(r, y87);
+        y87 = y91;
       }
-      y82[i85] = y87;
+      y82[i85 + db90] = y87;
     }
-    for (let i89 = m84; i89 < n83; i89++) {
-      const y90 = dec_KillEvent(r);
-      y82[i89] = y90;
+    for (let i92 = 0; i92 < n83 - m84; i92++) {
+      const y93 = dec_KillEvent(r);
+      y82[i92 < db90 ? i92 : i92 + m84] = y93;
     }
     f81 = y82;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
@@ -1775,7 +1878,7 @@ function val_GameState(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_GameState(v: GameState): GameState {
-  return { tick: v.tick, uptimeMs: v.uptimeMs, matchTimer: v.matchTimer, phase: v.phase, mapName: v.mapName, players: cln6(v.players), enemies: cln7(v.enemies), projectiles: cln8(v.projectiles), loot: cln9(v.loot), scores: cln10(v.scores), killFeed: cln11(v.killFeed) };
+  return { tick: v.tick, uptimeMs: v.uptimeMs, matchTimer: v.matchTimer, phase: v.phase, mapName: v.mapName, players: cln7(v.players), enemies: cln8(v.enemies), projectiles: cln9(v.projectiles), loot: cln10(v.loot), scores: cln11(v.scores), killFeed: cln12(v.killFeed) };
 }
 function def_GameState(): GameState {
   return { tick: 0, uptimeMs: 0, matchTimer: rt.dequantize(0, 0.01, 100), phase: "LOBBY", mapName: "", players: new Map<string, Player>(), enemies: new Map<string, Enemy>(), projectiles: new Map<string, Projectile>(), loot: new Map<string, Loot>(), scores: new Map<string, number>(), killFeed: [] };
@@ -1787,12 +1890,12 @@ function tj_GameState(v: GameState): unknown {
   o["matchTimer"] = v.matchTimer;
   o["phase"] = v.phase;
   o["mapName"] = v.mapName;
-  o["players"] = tjn12(v.players);
-  o["enemies"] = tjn13(v.enemies);
-  o["projectiles"] = tjn14(v.projectiles);
-  o["loot"] = tjn15(v.loot);
-  o["scores"] = tjn16(v.scores);
-  o["killFeed"] = tjn17(v.killFeed);
+  o["players"] = tjn13(v.players);
+  o["enemies"] = tjn14(v.enemies);
+  o["projectiles"] = tjn15(v.projectiles);
+  o["loot"] = tjn16(v.loot);
+  o["scores"] = tjn17(v.scores);
+  o["killFeed"] = tjn18(v.killFeed);
   return o;
 }
 function fj_GameState(j: any, p: string, errs: string[]): GameState {
@@ -1807,12 +1910,12 @@ function fj_GameState(j: any, p: string, errs: string[]): GameState {
   rt.checkEnum(x3, opts_MatchPhase, "MatchPhase", p + ".phase", errs);
   const x4 = j.mapName;
   rt.checkString(x4, p + ".mapName", errs);
-  const x5 = fjn18(j.players, p + ".players", errs);
-  const x6 = fjn19(j.enemies, p + ".enemies", errs);
-  const x7 = fjn20(j.projectiles, p + ".projectiles", errs);
-  const x8 = fjn21(j.loot, p + ".loot", errs);
-  const x9 = fjn22(j.scores, p + ".scores", errs);
-  const x10 = fjn23(j.killFeed, p + ".killFeed", errs);
+  const x5 = fjn19(j.players, p + ".players", errs);
+  const x6 = fjn20(j.enemies, p + ".enemies", errs);
+  const x7 = fjn21(j.projectiles, p + ".projectiles", errs);
+  const x8 = fjn22(j.loot, p + ".loot", errs);
+  const x9 = fjn23(j.scores, p + ".scores", errs);
+  const x10 = fjn24(j.killFeed, p + ".killFeed", errs);
   const o: GameState = { tick: x0, uptimeMs: x1, matchTimer: x2, phase: x3, mapName: x4, players: x5, enemies: x6, projectiles: x7, loot: x8, scores: x9, killFeed: x10 };
   rt.checkJsonFields(j, o, p, "GameState", errs);
   return o;
@@ -1933,14 +2036,14 @@ function eq_Player(a: Player, b: Player): boolean {
     a.maxHealth === b.maxHealth &&
     a.armor === b.armor &&
     (a.stats === b.stats || eq_PlayerStats(a.stats, b.stats)) &&
-    eqn24(a.inventory, b.inventory) &&
+    eqn25(a.inventory, b.inventory) &&
     a.equipped === b.equipped &&
     a.ammo === b.ammo &&
     a.isAlive === b.isAlive &&
     a.isCrouching === b.isCrouching &&
     a.isSprinting === b.isSprinting &&
-    eqn25(a.targetId, b.targetId) &&
-    eqn26(a.respawnTimer, b.respawnTimer) &&
+    eqn26(a.targetId, b.targetId) &&
+    eqn27(a.respawnTimer, b.respawnTimer) &&
     a.ping === b.ping;
 }
 function encd_Player(w: rt.Writer, a: Player, b: Player): void {
@@ -2001,7 +2104,7 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     m |= 256;
     c++;
   }
-  if (!(eqn24(x18, x19))) {
+  if (!(eqn25(x18, x19))) {
     m |= 512;
     c++;
   }
@@ -2025,11 +2128,11 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     m |= 16384;
     c++;
   }
-  if (!(eqn25(x30, x31))) {
+  if (!(eqn26(x30, x31))) {
     m |= 32768;
     c++;
   }
-  if (!(eqn26(x32, x33))) {
+  if (!(eqn27(x32, x33))) {
     m |= 65536;
     c++;
   }
@@ -2098,27 +2201,33 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     else w.writeBit(1);
     if (!Array.isArray(x19)) throw rt.INVALID;
     const n39 = x19.length;
-    const m40 = Math.min(n39, x18.length);
     w.writeVarint(n39);
+    let k44 = 0;
+    if (n39 > 0 && x18.length > 0) {
+      k44 = shn28(x18, x19);
+      w.writeShift(k44);
+    }
+    const da45 = k44 > 0 ? k44 : 0, db46 = k44 < 0 ? -k44 : 0;
+    const m40 = Math.min(n39 - db46, x18.length - da45);
     for (let i41 = 0; i41 < m40; i41++) {
-      const x42 = (x18[i41] as InventoryItem), x43 = (x19[i41] as InventoryItem);
+      const x42 = (x18[i41 + da45] as InventoryItem), x43 = (x19[i41 + db46] as InventoryItem);
       if (x42 === x43 || eq_InventoryItem(x42, x43)) w.writeBit(0);
       else {
         w.writeBit(1);
         encd_InventoryItem(w, x42, x43);
       }
     }
-    for (let i44 = m40; i44 < n39; i44++) {
-      const e45 = (x19[i44] as InventoryItem);
-      enc_InventoryItem(w, e45);
+    for (let i47 = 0; i47 < n39 - m40; i47++) {
+      const e48 = (x19[i47 < db46 ? i47 : i47 + m40] as InventoryItem);
+      enc_InventoryItem(w, e48);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 5);
     else w.writeBit(1);
-    const i46 = ei_Weapon(x21);
-    if (i46 < 0) throw rt.INVALID;
-    w.writeSmall(i46, 3);
+    const i49 = ei_Weapon(x21);
+    if (i49 < 0) throw rt.INVALID;
+    w.writeSmall(i49, 3);
   } else if (!list) w.writeBit(0);
   if (m & 2048) {
     if (list) w.writeBits(11, 5);
@@ -2145,32 +2254,32 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     if (list) w.writeBits(15, 5);
     else w.writeBit(1);
     if (x30 === undefined || x30 === null) {
-      const x48 = x31!;
-      if (typeof x48 !== "string") throw rt.INVALID;
-      w.writeString(x48);
+      const x51 = x31!;
+      if (typeof x51 !== "string") throw rt.INVALID;
+      w.writeString(x51);
     } else if (x31 === undefined || x31 === null) w.writeBit(0);
     else {
-      const x48 = x31;
+      const x51 = x31;
       w.writeBit(1);
-      if (typeof x48 !== "string") throw rt.INVALID;
-      w.writeString(x48);
+      if (typeof x51 !== "string") throw rt.INVALID;
+      w.writeString(x51);
     }
   } else if (!list) w.writeBit(0);
   if (m & 65536) {
     if (list) w.writeBits(16, 5);
     else w.writeBit(1);
     if (x32 === undefined || x32 === null) {
-      const x50 = x33!;
-      const q51 = typeof x50 === "number" ? Math.round(x50 * 100) : NaN;
-      if (!(q51 >= 0 && q51 <= 6000)) throw rt.INVALID;
-      w.writeSmall(q51, 13);
+      const x53 = x33!;
+      const q54 = typeof x53 === "number" ? Math.round(x53 * 100) : NaN;
+      if (!(q54 >= 0 && q54 <= 6000)) throw rt.INVALID;
+      w.writeSmall(q54, 13);
     } else if (x33 === undefined || x33 === null) w.writeBit(0);
     else {
-      const x49 = x32, x50 = x33;
+      const x52 = x32, x53 = x33;
       w.writeBit(1);
-      const q53 = typeof x50 === "number" ? Math.round(x50 * 100) : NaN, q52 = typeof x49 === "number" ? Math.round(x49 * 100) : NaN;
-      if (!(q53 >= 0 && q53 <= 6000)) throw rt.INVALID;
-      w.writePackedChange(q52, q53, 0, 13, 0);
+      const q56 = typeof x53 === "number" ? Math.round(x53 * 100) : NaN, q55 = typeof x52 === "number" ? Math.round(x52 * 100) : NaN;
+      if (!(q56 >= 0 && q56 <= 6000)) throw rt.INVALID;
+      w.writePackedChange(q55, q56, 0, 13, 0);
     }
   } else if (!list) w.writeBit(0);
   if (m & 131072) {
@@ -2246,90 +2355,93 @@ function decd_Player(r: rt.Reader, a: Player): Player {
   let f19: InventoryItem[] = a.inventory;
   if (list ? k === 9 : r.readBit() === 1) {
     const n21 = r.readLengthAfter(f19.length, 21);
-    const m22 = Math.min(n21, f19.length);
+    let k26 = 0;
+    if (n21 > 0 && f19.length > 0 && r.readBit() === 1) k26 = r.readShift(n21, f19.length);
+    const da27 = k26 > 0 ? k26 : 0, db28 = k26 < 0 ? -k26 : 0;
+    const m22 = Math.min(n21 - db28, f19.length - da27);
     const y20: InventoryItem[] = n21 === 0 ? [] : new Array(n21);
     for (let i23 = 0; i23 < m22; i23++) {
-      const x24 = (f19[i23] as InventoryItem);
+      const x24 = (f19[i23 + da27] as InventoryItem);
       let y25: InventoryItem = x24;
       if (r.readBit() === 1) {
-        const y26 = decd_InventoryItem(r, y25);
-        y25 = y26;
+        const y29 = decd_InventoryItem(r, y25);
+        y25 = y29;
       }
-      y20[i23] = y25;
+      y20[i23 + db28] = y25;
     }
-    for (let i27 = m22; i27 < n21; i27++) {
-      const y28 = dec_InventoryItem(r);
-      y20[i27] = y28;
+    for (let i30 = 0; i30 < n21 - m22; i30++) {
+      const y31 = dec_InventoryItem(r);
+      y20[i30 < db28 ? i30 : i30 + m22] = y31;
     }
     f19 = y20;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f29: Weapon = a.equipped;
+  let f32: Weapon = a.equipped;
   if (list ? k === 10 : r.readBit() === 1) {
-    const i31 = r.readBits(3);
-    if (i31 >= 7) throw r.fail("enum index out of range");
-    const y30 = opts_Weapon[i31]!;
-    f29 = y30;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-  }
-  let f32: number = a.ammo;
-  if (list ? k === 11 : r.readBit() === 1) {
-    const y33 = r.readPackedChange(f32, 0, 999, 10);
+    const i34 = r.readBits(3);
+    if (i34 >= 7) throw r.fail("enum index out of range");
+    const y33 = opts_Weapon[i34]!;
     f32 = y33;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f34: boolean = a.isAlive;
+  let f35: number = a.ammo;
+  if (list ? k === 11 : r.readBit() === 1) {
+    const y36 = r.readPackedChange(f35, 0, 999, 10);
+    f35 = y36;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+  }
+  let f37: boolean = a.isAlive;
   if (list ? k === 12 : r.readBit() === 1) {
-    f34 = !f34;
+    f37 = !f37;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f35: boolean = a.isCrouching;
+  let f38: boolean = a.isCrouching;
   if (list ? k === 13 : r.readBit() === 1) {
-    f35 = !f35;
+    f38 = !f38;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f36: boolean = a.isSprinting;
+  let f39: boolean = a.isSprinting;
   if (list ? k === 14 : r.readBit() === 1) {
-    f36 = !f36;
+    f39 = !f39;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f37: string | undefined = a.targetId;
+  let f40: string | undefined = a.targetId;
   if (list ? k === 15 : r.readBit() === 1) {
-    let y38: string | undefined;
-    if (f37 === undefined || f37 === null) {
-      const y39 = r.readString();
-      y38 = y39;
-    } else if (r.readBit() === 0) y38 = undefined;
+    let y41: string | undefined;
+    if (f40 === undefined || f40 === null) {
+      const y42 = r.readString();
+      y41 = y42;
+    } else if (r.readBit() === 0) y41 = undefined;
     else {
-      const y39 = r.readString();
-      y38 = y39;
+      const y42 = r.readString();
+      y41 = y42;
     }
-    f37 = y38;
+    f40 = y41;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f41: number | undefined = a.respawnTimer;
+  let f44: number | undefined = a.respawnTimer;
   if (list ? k === 16 : r.readBit() === 1) {
-    let y42: number | undefined;
-    if (f41 === undefined || f41 === null) {
-      const y43 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
-      y42 = y43;
-    } else if (r.readBit() === 0) y42 = undefined;
+    let y45: number | undefined;
+    if (f44 === undefined || f44 === null) {
+      const y46 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
+      y45 = y46;
+    } else if (r.readBit() === 0) y45 = undefined;
     else {
-      const x44 = f41;
-      const y43 = rt.dequantize(r.readPackedChange((typeof x44 === "number" ? Math.round(x44 * 100) : NaN), 0, 6000, 13), 0.01, 100);
-      y42 = y43;
+      const x47 = f44;
+      const y46 = rt.dequantize(r.readPackedChange((typeof x47 === "number" ? Math.round(x47 * 100) : NaN), 0, 6000, 13), 0.01, 100);
+      y45 = y46;
     }
-    f41 = y42;
+    f44 = y45;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f45: number = a.ping;
+  let f48: number = a.ping;
   if (list ? k === 17 : r.readBit() === 1) {
-    const y46 = r.readPackedChange(f45, 0, 2000, 11);
-    f45 = y46;
+    const y49 = r.readPackedChange(f48, 0, 2000, 11);
+    f48 = y49;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   if (left > 0) throw r.fail("field index out of range");
-  return { name: f0, team: f2, position: f5, velocity: f7, rotation: f9, health: f11, maxHealth: f13, armor: f15, stats: f17, inventory: f19, equipped: f29, ammo: f32, isAlive: f34, isCrouching: f35, isSprinting: f36, targetId: f37, respawnTimer: f41, ping: f45 };
+  return { name: f0, team: f2, position: f5, velocity: f7, rotation: f9, health: f11, maxHealth: f13, armor: f15, stats: f17, inventory: f19, equipped: f32, ammo: f35, isAlive: f37, isCrouching: f38, isSprinting: f39, targetId: f40, respawnTimer: f44, ping: f48 };
 }
 function val_Player(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2373,7 +2485,7 @@ function val_Player(v: unknown, p: string, errs: string[], d: number): void {
   rt.checkInt(o["ping"], 0, 2000, "uint(max=2000)", p + ".ping", errs);
 }
 function cl_Player(v: Player): Player {
-  return { name: v.name, team: v.team, position: cl_Vec2(v.position), velocity: cl_Velocity(v.velocity), rotation: v.rotation, health: v.health, maxHealth: v.maxHealth, armor: v.armor, stats: cl_PlayerStats(v.stats), inventory: cln27(v.inventory), equipped: v.equipped, ammo: v.ammo, isAlive: v.isAlive, isCrouching: v.isCrouching, isSprinting: v.isSprinting, targetId: (v.targetId == null ? undefined : v.targetId), respawnTimer: (v.respawnTimer == null ? undefined : v.respawnTimer), ping: v.ping };
+  return { name: v.name, team: v.team, position: cl_Vec2(v.position), velocity: cl_Velocity(v.velocity), rotation: v.rotation, health: v.health, maxHealth: v.maxHealth, armor: v.armor, stats: cl_PlayerStats(v.stats), inventory: cln29(v.inventory), equipped: v.equipped, ammo: v.ammo, isAlive: v.isAlive, isCrouching: v.isCrouching, isSprinting: v.isSprinting, targetId: (v.targetId == null ? undefined : v.targetId), respawnTimer: (v.respawnTimer == null ? undefined : v.respawnTimer), ping: v.ping };
 }
 function def_Player(): Player {
   return { name: "", team: "RED", position: def_Vec2(), velocity: def_Velocity(), rotation: rt.dequantize(0, 0.01, 100), health: 0, maxHealth: 0, armor: 0, stats: def_PlayerStats(), inventory: [], equipped: "FISTS", ammo: 0, isAlive: false, isCrouching: false, isSprinting: false, targetId: undefined, respawnTimer: undefined, ping: 0 };
@@ -2389,7 +2501,7 @@ function tj_Player(v: Player): unknown {
   o["maxHealth"] = v.maxHealth;
   o["armor"] = v.armor;
   o["stats"] = tj_PlayerStats(v.stats);
-  o["inventory"] = tjn28(v.inventory);
+  o["inventory"] = tjn30(v.inventory);
   o["equipped"] = v.equipped;
   o["ammo"] = v.ammo;
   o["isAlive"] = v.isAlive;
@@ -2417,7 +2529,7 @@ function fj_Player(j: any, p: string, errs: string[]): Player {
   const x7 = j.armor;
   rt.checkInt(x7, 0, 200, "uint(max=200)", p + ".armor", errs);
   const x8 = fj_PlayerStats(j.stats, p + ".stats", errs);
-  const x9 = fjn29(j.inventory, p + ".inventory", errs);
+  const x9 = fjn31(j.inventory, p + ".inventory", errs);
   const x10 = j.equipped;
   rt.checkEnum(x10, opts_Weapon, "Weapon", p + ".equipped", errs);
   const x11 = j.ammo;
@@ -2428,8 +2540,8 @@ function fj_Player(j: any, p: string, errs: string[]): Player {
   rt.checkBool(x13, p + ".isCrouching", errs);
   const x14 = j.isSprinting;
   rt.checkBool(x14, p + ".isSprinting", errs);
-  const x15 = fjn30(j.targetId, p + ".targetId", errs);
-  const x16 = fjn31(j.respawnTimer, p + ".respawnTimer", errs);
+  const x15 = fjn32(j.targetId, p + ".targetId", errs);
+  const x16 = fjn33(j.respawnTimer, p + ".respawnTimer", errs);
   const x17 = j.ping;
   rt.checkInt(x17, 0, 2000, "uint(max=2000)", p + ".ping", errs);
   const o: Player = { name: x0, team: x1, position: x2, velocity: x3, rotation: x4, health: x5, maxHealth: x6, armor: x7, stats: x8, inventory: x9, equipped: x10, ammo: x11, isAlive: x12, isCrouching: x13, isSprinting: x14, targetId: x15, respawnTimer: x16, ping: x17 };
@@ -2912,7 +3024,7 @@ function eq_Enemy(a: Enemy, b: Enemy): boolean {
     (a.rotation === b.rotation || (typeof a.rotation === "number" ? Math.round(a.rotation * 100) : NaN) === (typeof b.rotation === "number" ? Math.round(b.rotation * 100) : NaN)) &&
     a.health === b.health &&
     a.state === b.state &&
-    eqn25(a.targetId, b.targetId);
+    eqn26(a.targetId, b.targetId);
 }
 function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -2961,7 +3073,7 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
     if (i17 < 0) throw rt.INVALID;
     w.writeSmall(i17, 3);
   }
-  if (eqn25(x12, x13)) w.writeBit(0);
+  if (eqn26(x12, x13)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x12 === undefined || x12 === null) {
@@ -3075,7 +3187,7 @@ function fj_Enemy(j: any, p: string, errs: string[]): Enemy {
   rt.checkInt(x4, 0, 5000, "uint(max=5000)", p + ".health", errs);
   const x5 = j.state;
   rt.checkEnum(x5, opts_AiState, "AiState", p + ".state", errs);
-  const x6 = fjn30(j.targetId, p + ".targetId", errs);
+  const x6 = fjn32(j.targetId, p + ".targetId", errs);
   const o: Enemy = { kind: x0, position: x1, velocity: x2, rotation: x3, health: x4, state: x5, targetId: x6 };
   rt.checkJsonFields(j, o, p, "Enemy", errs);
   return o;

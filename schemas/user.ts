@@ -128,10 +128,104 @@ function eqn6(a: User[], b: User[]): boolean {
   }
   return true;
 }
-function cln7(v: Address | undefined): Address | undefined {
+function shn7(a: Contact[], b: Contact[]): number {
+  const n = b.length, la = a.length;
+  let x: Contact = (a[0] as Contact), y: Contact = (b[0] as Contact);
+  if (x === y || eq_Contact(x, y)) return 0;
+  let k = 0, h = 0;
+  for (let i = 1; i <= 8 && i < la; i++) {
+    x = (a[i] as Contact);
+    if (x === y || eq_Contact(x, y)) {
+      k = i;
+      break;
+    }
+  }
+  x = (a[0] as Contact);
+  for (let i = 1; i <= 8 && i < n; i++) {
+    y = (b[i] as Contact);
+    if (x === y || eq_Contact(x, y)) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  let sk = 0, sh = 0;
+  if (k > 0) {
+    const ms = Math.min(la - k, n);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i + k] as Contact);
+      y = (b[i] as Contact);
+      if (x === y || eq_Contact(x, y)) sk++;
+    }
+  }
+  if (h > 0) {
+    const ms = Math.min(la, n - h);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i] as Contact);
+      y = (b[i + h] as Contact);
+      if (x === y || eq_Contact(x, y)) sh++;
+    }
+  }
+  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+  let u = 0;
+  for (let i = 1; i < m0 && u < s; i++) {
+    x = (a[i] as Contact);
+    y = (b[i] as Contact);
+    if (x === y || eq_Contact(x, y)) u++;
+  }
+  return s <= u ? 0 : sk >= sh ? k : -h;
+}
+function shn8(a: User[], b: User[]): number {
+  const n = b.length, la = a.length;
+  let x: User = (a[0] as User), y: User = (b[0] as User);
+  if (x === y || eq_User(x, y)) return 0;
+  let k = 0, h = 0;
+  for (let i = 1; i <= 8 && i < la; i++) {
+    x = (a[i] as User);
+    if (x === y || eq_User(x, y)) {
+      k = i;
+      break;
+    }
+  }
+  x = (a[0] as User);
+  for (let i = 1; i <= 8 && i < n; i++) {
+    y = (b[i] as User);
+    if (x === y || eq_User(x, y)) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  let sk = 0, sh = 0;
+  if (k > 0) {
+    const ms = Math.min(la - k, n);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i + k] as User);
+      y = (b[i] as User);
+      if (x === y || eq_User(x, y)) sk++;
+    }
+  }
+  if (h > 0) {
+    const ms = Math.min(la, n - h);
+    for (let i = 0; i < ms; i++) {
+      x = (a[i] as User);
+      y = (b[i + h] as User);
+      if (x === y || eq_User(x, y)) sh++;
+    }
+  }
+  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+  let u = 0;
+  for (let i = 1; i < m0 && u < s; i++) {
+    x = (a[i] as User);
+    y = (b[i] as User);
+    if (x === y || eq_User(x, y)) u++;
+  }
+  return s <= u ? 0 : sk >= sh ? k : -h;
+}
+function cln9(v: Address | undefined): Address | undefined {
   return v == null ? undefined : cl_Address(v);
 }
-function cln8(v: Contact[]): Contact[] {
+function cln10(v: Contact[]): Contact[] {
   const n = v.length;
   const out: Contact[] = [];
   for (let i = 0; i < n; i++) {
@@ -140,10 +234,10 @@ function cln8(v: Contact[]): Contact[] {
   }
   return out;
 }
-function cln9(v: Contact | undefined): Contact | undefined {
+function cln11(v: Contact | undefined): Contact | undefined {
   return v == null ? undefined : cl_Contact(v);
 }
-function cln10(v: Map<string, string>): Map<string, string> {
+function cln12(v: Map<string, string>): Map<string, string> {
   const out: Map<string, string> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -152,7 +246,7 @@ function cln10(v: Map<string, string>): Map<string, string> {
   }
   return out;
 }
-function cln11(v: User[]): User[] {
+function cln13(v: User[]): User[] {
   const n = v.length;
   const out: User[] = [];
   for (let i = 0; i < n; i++) {
@@ -161,7 +255,7 @@ function cln11(v: User[]): User[] {
   }
   return out;
 }
-function tjn12(v: Contact[]): unknown {
+function tjn14(v: Contact[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -170,7 +264,7 @@ function tjn12(v: Contact[]): unknown {
   }
   return out;
 }
-function tjn13(v: Map<string, string>): unknown {
+function tjn15(v: Map<string, string>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -179,7 +273,7 @@ function tjn13(v: Map<string, string>): unknown {
   }
   return out;
 }
-function tjn14(v: User[]): unknown {
+function tjn16(v: User[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -188,24 +282,24 @@ function tjn14(v: User[]): unknown {
   }
   return out;
 }
-function fjn15(j: any, p: string, errs: string[]): string | undefined {
+function fjn17(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn16(j: any, p: string, errs: string[]): number | undefined {
+function fjn18(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkInt(x, 0, 150, "uint(max=150)", p, errs);
   return x;
 }
-function fjn17(j: any, p: string, errs: string[]): Address | undefined {
+function fjn19(j: any, p: string, errs: string[]): Address | undefined {
   if (j == null) return undefined;
   const x = fj_Address(j, p, errs);
   return x;
 }
-function fjn18(j: any, p: string, errs: string[]): Contact[] {
+function fjn20(j: any, p: string, errs: string[]): Contact[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Contact[] = [];
@@ -215,12 +309,12 @@ function fjn18(j: any, p: string, errs: string[]): Contact[] {
   }
   return out;
 }
-function fjn19(j: any, p: string, errs: string[]): Contact | undefined {
+function fjn21(j: any, p: string, errs: string[]): Contact | undefined {
   if (j == null) return undefined;
   const x = fj_Contact(j, p, errs);
   return x;
 }
-function fjn20(j: any, p: string, errs: string[]): Map<string, string> {
+function fjn22(j: any, p: string, errs: string[]): Map<string, string> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, string> = new Map();
   for (const k of Object.keys(j)) {
@@ -234,7 +328,7 @@ function fjn20(j: any, p: string, errs: string[]): Map<string, string> {
   }
   return out;
 }
-function fjn21(j: any, p: string, errs: string[]): User[] {
+function fjn23(j: any, p: string, errs: string[]): User[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: User[] = [];
@@ -677,109 +771,115 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     else w.writeBit(1);
     if (!Array.isArray(x17)) throw rt.INVALID;
     const n31 = x17.length;
-    const m32 = Math.min(n31, x16.length);
     w.writeVarint(n31);
+    let k36 = 0;
+    if (n31 > 0 && x16.length > 0) {
+      k36 = shn7(x16, x17);
+      w.writeShift(k36);
+    }
+    const da37 = k36 > 0 ? k36 : 0, db38 = k36 < 0 ? -k36 : 0;
+    const m32 = Math.min(n31 - db38, x16.length - da37);
     for (let i33 = 0; i33 < m32; i33++) {
-      const x34 = (x16[i33] as Contact), x35 = (x17[i33] as Contact);
+      const x34 = (x16[i33 + da37] as Contact), x35 = (x17[i33 + db38] as Contact);
       if (x34 === x35 || eq_Contact(x34, x35)) w.writeBit(0);
       else {
         w.writeBit(1);
         encd_Contact(w, x34, x35);
       }
     }
-    for (let i36 = m32; i36 < n31; i36++) {
-      const e37 = (x17[i36] as Contact);
-      enc_Contact(w, e37);
+    for (let i39 = 0; i39 < n31 - m32; i39++) {
+      const e40 = (x17[i39 < db38 ? i39 : i39 + m32] as Contact);
+      enc_Contact(w, e40);
     }
   } else if (!list) w.writeBit(0);
   if (m & 512) {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
     if (x18 === undefined || x18 === null) {
-      const x39 = x19!;
-      enc_Contact(w, x39);
+      const x42 = x19!;
+      enc_Contact(w, x42);
     } else if (x19 === undefined || x19 === null) w.writeBit(0);
     else {
-      const x38 = x18, x39 = x19;
+      const x41 = x18, x42 = x19;
       w.writeBit(1);
-      encd_Contact(w, x38, x39);
+      encd_Contact(w, x41, x42);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x21)) throw rt.INVALID;
-    let same48 = x20.size === x21.size;
-    if (same48) {
-      const it41 = x21.keys();
-      for (const k46 of x20.keys()) {
-        if (it41.next().value !== k46) {
-          same48 = false;
+    let same51 = x20.size === x21.size;
+    if (same51) {
+      const it44 = x21.keys();
+      for (const k49 of x20.keys()) {
+        if (it44.next().value !== k49) {
+          same51 = false;
           break;
         }
       }
     }
-    let inOrder40 = true;
-    let kept42 = x20.size;
-    if (!same48) {
-      kept42 = 0;
-      const it41 = x21.keys();
-      for (const k46 of x20.keys()) {
-        if (x21.has(k46)) {
-          kept42++;
-          if (it41.next().value !== k46) {
-            inOrder40 = false;
+    let inOrder43 = true;
+    let kept45 = x20.size;
+    if (!same51) {
+      kept45 = 0;
+      const it44 = x21.keys();
+      for (const k49 of x20.keys()) {
+        if (x21.has(k49)) {
+          kept45++;
+          if (it44.next().value !== k49) {
+            inOrder43 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder40) {
+    if (!inOrder43) {
       w.writeBit(0);
       if (!rt.isHonestMap(x21)) throw rt.INVALID;
       w.writeVarint(x21.size);
-      const values52 = x21.values();
-      for (const k50 of x21.keys()) {
-        const e51 = (values52.next().value as string);
-        if (typeof k50 !== "string") throw rt.INVALID;
-        w.writeString(k50);
-        if (typeof e51 !== "string") throw rt.INVALID;
-        w.writeString(e51);
+      const values55 = x21.values();
+      for (const k53 of x21.keys()) {
+        const e54 = (values55.next().value as string);
+        if (typeof k53 !== "string") throw rt.INVALID;
+        w.writeString(k53);
+        if (typeof e54 !== "string") throw rt.INVALID;
+        w.writeString(e54);
       }
     } else {
       w.writeBit(1);
-      const values49 = x21.values();
-      const en43 = x20.values();
-      for (const k46 of x20.keys()) {
-        const x44 = (en43.next().value as string);
-        const x45 = same48 ? values49.next().value : x21.get(k46);
-        if (!same48 && x45 === undefined && !x21.has(k46)) {
+      const values52 = x21.values();
+      const en46 = x20.values();
+      for (const k49 of x20.keys()) {
+        const x47 = (en46.next().value as string);
+        const x48 = same51 ? values52.next().value : x21.get(k49);
+        if (!same51 && x48 === undefined && !x21.has(k49)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x44 === x45!) w.writeBit(0);
+        } else if (x47 === x48!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x45! !== "string") throw rt.INVALID;
-          w.writeString(x45!);
+          if (typeof x48! !== "string") throw rt.INVALID;
+          w.writeString(x48!);
         }
       }
-      if (x21.size === kept42) w.writeBit(0);
+      if (x21.size === kept45) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x21.size - kept42 - 1);
-        let skip47 = kept42;
-        const en43b = x21.values();
-        for (const k46 of x21.keys()) {
-          const x45 = (en43b.next().value as string);
-          if (skip47 > 0) {
-            skip47--;
+        w.writeVarint(x21.size - kept45 - 1);
+        let skip50 = kept45;
+        const en46b = x21.values();
+        for (const k49 of x21.keys()) {
+          const x48 = (en46b.next().value as string);
+          if (skip50 > 0) {
+            skip50--;
             continue;
           }
-          if (typeof k46 !== "string") throw rt.INVALID;
-          w.writeString(k46);
-          if (typeof x45 !== "string") throw rt.INVALID;
-          w.writeString(x45);
+          if (typeof k49 !== "string") throw rt.INVALID;
+          w.writeString(k49);
+          if (typeof x48 !== "string") throw rt.INVALID;
+          w.writeString(x48);
         }
       }
     }
@@ -788,20 +888,26 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(11, 4);
     else w.writeBit(1);
     if (!Array.isArray(x23)) throw rt.INVALID;
-    const n53 = x23.length;
-    const m54 = Math.min(n53, x22.length);
-    w.writeVarint(n53);
-    for (let i55 = 0; i55 < m54; i55++) {
-      const x56 = (x22[i55] as User), x57 = (x23[i55] as User);
-      if (x56 === x57 || eq_User(x56, x57)) w.writeBit(0);
+    const n56 = x23.length;
+    w.writeVarint(n56);
+    let k61 = 0;
+    if (n56 > 0 && x22.length > 0) {
+      k61 = shn8(x22, x23);
+      w.writeShift(k61);
+    }
+    const da62 = k61 > 0 ? k61 : 0, db63 = k61 < 0 ? -k61 : 0;
+    const m57 = Math.min(n56 - db63, x22.length - da62);
+    for (let i58 = 0; i58 < m57; i58++) {
+      const x59 = (x22[i58 + da62] as User), x60 = (x23[i58 + db63] as User);
+      if (x59 === x60 || eq_User(x59, x60)) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_User(w, x56, x57);
+        encd_User(w, x59, x60);
       }
     }
-    for (let i58 = m54; i58 < n53; i58++) {
-      const e59 = (x23[i58] as User);
-      enc_User(w, e59);
+    for (let i64 = 0; i64 < n56 - m57; i64++) {
+      const e65 = (x23[i64 < db63 ? i64 : i64 + m57] as User);
+      enc_User(w, e65);
     }
   } else if (!list) w.writeBit(0);
   w.depth--;
@@ -891,101 +997,107 @@ function decd_User(r: rt.Reader, a: User): User {
   let f22: Contact[] = a.contacts;
   if (list ? k === 8 : r.readBit() === 1) {
     const n24 = r.readLengthAfter(f22.length, 10);
-    const m25 = Math.min(n24, f22.length);
+    let k29 = 0;
+    if (n24 > 0 && f22.length > 0 && r.readBit() === 1) k29 = r.readShift(n24, f22.length);
+    const da30 = k29 > 0 ? k29 : 0, db31 = k29 < 0 ? -k29 : 0;
+    const m25 = Math.min(n24 - db31, f22.length - da30);
     const y23: Contact[] = n24 === 0 ? [] : new Array(n24);
     for (let i26 = 0; i26 < m25; i26++) {
-      const x27 = (f22[i26] as Contact);
+      const x27 = (f22[i26 + da30] as Contact);
       let y28: Contact = x27;
       if (r.readBit() === 1) {
-        const y29 = decd_Contact(r, y28);
-        y28 = y29;
+        const y32 = decd_Contact(r, y28);
+        y28 = y32;
       }
-      y23[i26] = y28;
+      y23[i26 + db31] = y28;
     }
-    for (let i30 = m25; i30 < n24; i30++) {
-      const y31 = dec_Contact(r);
-      y23[i30] = y31;
+    for (let i33 = 0; i33 < n24 - m25; i33++) {
+      const y34 = dec_Contact(r);
+      y23[i33 < db31 ? i33 : i33 + m25] = y34;
     }
     f22 = y23;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f32: Contact | undefined = a.primaryContact;
+  let f35: Contact | undefined = a.primaryContact;
   if (list ? k === 9 : r.readBit() === 1) {
-    let y33: Contact | undefined;
-    if (f32 === undefined || f32 === null) {
-      const y34 = dec_Contact(r);
-      y33 = y34;
-    } else if (r.readBit() === 0) y33 = undefined;
+    let y36: Contact | undefined;
+    if (f35 === undefined || f35 === null) {
+      const y37 = dec_Contact(r);
+      y36 = y37;
+    } else if (r.readBit() === 0) y36 = undefined;
     else {
-      const x35 = f32;
-      const y34 = decd_Contact(r, x35);
-      y33 = y34;
+      const x38 = f35;
+      const y37 = decd_Contact(r, x38);
+      y36 = y37;
     }
-    f32 = y33;
+    f35 = y36;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f36: Map<string, string> = a.metadata;
+  let f39: Map<string, string> = a.metadata;
   if (list ? k === 10 : r.readBit() === 1) {
-    let y37: Map<string, string>;
+    let y40: Map<string, string>;
     if (r.readBit() === 0) {
-      const n46 = r.readLength(16);
-      const full44 = new Map<string, string>();
-      for (let i47 = 0; i47 < n46; i47++) {
-        const k48 = r.readString();
-        const y49 = r.readString();
-        full44.set(k48, y49);
-        if (full44.size === i47) throw r.fail("duplicate map key");
+      const n49 = r.readLength(16);
+      const full47 = new Map<string, string>();
+      for (let i50 = 0; i50 < n49; i50++) {
+        const k51 = r.readString();
+        const y52 = r.readString();
+        full47.set(k51, y52);
+        if (full47.size === i50) throw r.fail("duplicate map key");
       }
-      y37 = full44;
+      y40 = full47;
     } else {
-      y37 = new Map<string, string>();
-      const en38 = f36.values();
-      for (const k41 of f36.keys()) {
-        const x42 = (en38.next().value as string);
-        if (r.readBit() === 0) y37.set(k41, x42);
+      y40 = new Map<string, string>();
+      const en41 = f39.values();
+      for (const k44 of f39.keys()) {
+        const x45 = (en41.next().value as string);
+        if (r.readBit() === 0) y40.set(k44, x45);
         else if (r.readBit() === 1) {
-          const y43 = r.readString();
-          y37.set(k41, y43);
+          const y46 = r.readString();
+          y40.set(k44, y46);
         }
       }
       if (r.readBit() === 1) {
-        const n39 = r.readLength(16) + 1;
-        const size45 = y37.size;
-        for (let i40 = 0; i40 < n39; i40++) {
-          const k41 = r.readString();
-          const y43 = r.readString();
-          y37.set(k41, y43);
-          if (y37.size === size45 + i40) throw r.fail("duplicate map key");
+        const n42 = r.readLength(16) + 1;
+        const size48 = y40.size;
+        for (let i43 = 0; i43 < n42; i43++) {
+          const k44 = r.readString();
+          const y46 = r.readString();
+          y40.set(k44, y46);
+          if (y40.size === size48 + i43) throw r.fail("duplicate map key");
         }
       }
     }
-    f36 = y37;
+    f39 = y40;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f50: User[] = a.children;
+  let f53: User[] = a.children;
   if (list ? k === 11 : r.readBit() === 1) {
-    const n52 = r.readLengthAfter(f50.length, 111);
-    const m53 = Math.min(n52, f50.length);
-    const y51: User[] = n52 === 0 ? [] : new Array(n52);
-    for (let i54 = 0; i54 < m53; i54++) {
-      const x55 = (f50[i54] as User);
-      let y56: User = x55;
+    const n55 = r.readLengthAfter(f53.length, 111);
+    let k60 = 0;
+    if (n55 > 0 && f53.length > 0 && r.readBit() === 1) k60 = r.readShift(n55, f53.length);
+    const da61 = k60 > 0 ? k60 : 0, db62 = k60 < 0 ? -k60 : 0;
+    const m56 = Math.min(n55 - db62, f53.length - da61);
+    const y54: User[] = n55 === 0 ? [] : new Array(n55);
+    for (let i57 = 0; i57 < m56; i57++) {
+      const x58 = (f53[i57 + da61] as User);
+      let y59: User = x58;
       if (r.readBit() === 1) {
-        const y57 = decd_User(r, y56);
-        y56 = y57;
+        const y63 = decd_User(r, y59);
+        y59 = y63;
       }
-      y51[i54] = y56;
+      y54[i57 + db62] = y59;
     }
-    for (let i58 = m53; i58 < n52; i58++) {
-      const y59 = dec_User(r);
-      y51[i58] = y59;
+    for (let i64 = 0; i64 < n55 - m56; i64++) {
+      const y65 = dec_User(r);
+      y54[i64 < db62 ? i64 : i64 + m56] = y65;
     }
-    f50 = y51;
+    f53 = y54;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   if (left > 0) throw r.fail("field index out of range");
   r.depth--;
-  return new mk_User(f0, f2, f4, f8, f12, f15, f16, f18, f22, f32, f36, f50);
+  return new mk_User(f0, f2, f4, f8, f12, f15, f16, f18, f22, f35, f39, f53);
 }
 function val_User(v: unknown, p: string, errs: string[], d: number): void {
   if (d >= 512) {
@@ -1056,7 +1168,7 @@ function val_User(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_User(v: User): User {
-  return { id: v.id, username: v.username, displayName: (v.displayName == null ? undefined : v.displayName), age: (v.age == null ? undefined : v.age), role: v.role, isVerified: v.isVerified, createdAt: v.createdAt, address: cln7(v.address), contacts: cln8(v.contacts), primaryContact: cln9(v.primaryContact), metadata: cln10(v.metadata), children: cln11(v.children) };
+  return { id: v.id, username: v.username, displayName: (v.displayName == null ? undefined : v.displayName), age: (v.age == null ? undefined : v.age), role: v.role, isVerified: v.isVerified, createdAt: v.createdAt, address: cln9(v.address), contacts: cln10(v.contacts), primaryContact: cln11(v.primaryContact), metadata: cln12(v.metadata), children: cln13(v.children) };
 }
 function def_User(): User {
   return { id: "", username: "", displayName: undefined, age: undefined, role: "GUEST", isVerified: false, createdAt: 0, address: undefined, contacts: [], primaryContact: undefined, metadata: new Map<string, string>(), children: [] };
@@ -1071,10 +1183,10 @@ function tj_User(v: User): unknown {
   o["isVerified"] = v.isVerified;
   o["createdAt"] = rt.floatToJson(v.createdAt);
   if (v.address != null) o["address"] = tj_Address(v.address!);
-  o["contacts"] = tjn12(v.contacts);
+  o["contacts"] = tjn14(v.contacts);
   if (v.primaryContact != null) o["primaryContact"] = tj_Contact(v.primaryContact!);
-  o["metadata"] = tjn13(v.metadata);
-  o["children"] = tjn14(v.children);
+  o["metadata"] = tjn15(v.metadata);
+  o["children"] = tjn16(v.children);
   return o;
 }
 function fj_User(j: any, p: string, errs: string[]): User {
@@ -1083,19 +1195,19 @@ function fj_User(j: any, p: string, errs: string[]): User {
   rt.checkString(x0, p + ".id", errs);
   const x1 = j.username;
   rt.checkString(x1, p + ".username", errs);
-  const x2 = fjn15(j.displayName, p + ".displayName", errs);
-  const x3 = fjn16(j.age, p + ".age", errs);
+  const x2 = fjn17(j.displayName, p + ".displayName", errs);
+  const x3 = fjn18(j.age, p + ".age", errs);
   const x4 = j.role;
   rt.checkEnum(x4, opts_Role, "Role", p + ".role", errs);
   const x5 = j.isVerified;
   rt.checkBool(x5, p + ".isVerified", errs);
   const x6 = (rt.floatFromJson(j.createdAt) as number);
   rt.checkFloat64(x6, p + ".createdAt", errs);
-  const x7 = fjn17(j.address, p + ".address", errs);
-  const x8 = fjn18(j.contacts, p + ".contacts", errs);
-  const x9 = fjn19(j.primaryContact, p + ".primaryContact", errs);
-  const x10 = fjn20(j.metadata, p + ".metadata", errs);
-  const x11 = fjn21(j.children, p + ".children", errs);
+  const x7 = fjn19(j.address, p + ".address", errs);
+  const x8 = fjn20(j.contacts, p + ".contacts", errs);
+  const x9 = fjn21(j.primaryContact, p + ".primaryContact", errs);
+  const x10 = fjn22(j.metadata, p + ".metadata", errs);
+  const x11 = fjn23(j.children, p + ".children", errs);
   const o: User = { id: x0, username: x1, displayName: x2, age: x3, role: x4, isVerified: x5, createdAt: x6, address: x7, contacts: x8, primaryContact: x9, metadata: x10, children: x11 };
   rt.checkJsonFields(j, o, p, "User", errs);
   return o;

@@ -480,7 +480,15 @@ class Tracer {
         const mb = Math.max(1, minBits(this.schema, node.of));
         const n = r.readLengthAfter(prev.length, mb);
         this.meta(path, "length", n === prev.length ? String(n) : `${prev.length} → ${n}`, m0);
-        const common = Math.min(n, prev.length);
+        let k = 0;
+        if (n > 0 && prev.length > 0) {
+          const m1 = this.mark();
+          if (r.readBit() === 1) k = r.readShift(n, prev.length);
+          this.meta(path, "shift", k === 0 ? "none" : k > 0 ? `${k} dropped from the front` : `${-k} new at the front`, m1);
+        }
+        const da = k > 0 ? k : 0;
+        const db = k < 0 ? -k : 0;
+        const common = Math.min(n - db, prev.length - da);
         const t: unknown[] = [];
         const flags = newFlags();
         if (common > 0 && arrayFullWidth(node.of) !== undefined) {
@@ -495,15 +503,18 @@ class Tracer {
           }
           this.meta(path, "diff mode", "change bit per element", m1);
         }
-        for (let i = 0; i < common; i++) t.push(this.applyChanged(node.of, prev[i], `${path}[${i}]`, flags));
         const unit = minBits(this.schema, node.of) === 0;
-        for (let i = common; i < n; i++) {
+        const t2: unknown[] = new Array(n);
+        for (let i = 0; i < common; i++) t2[i + db] = this.applyChanged(node.of, prev[i + da], `${path}[${i + db}]`, flags);
+        for (let j = 0; j < n - common; j++) {
+          const i = j < db ? j : j + common;
           const from = this.childCount();
           const y = this.dec(node.of, `${path}[${i}]`);
           this.label(from, "(added) ");
           if (unit) this.unitMarker(`${path}[${i}]`);
-          t.push(y);
+          t2[i] = y;
         }
+        t.push(...t2);
         this.close(g, `${show(prev)} → ${show(t)}`, flags);
         return t;
       }

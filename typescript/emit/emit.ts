@@ -19,7 +19,7 @@
  * declared that nothing reads; and a `Record<string, unknown>` is indexed with `o["name"]`.
  */
 import { MAX_PROBLEMS, TOO_DEEP_LINE } from "../runtime/errors.js";
-import { BULK_FLOAT32, BULK_FLOAT64, BULK_INT, PACKED_ARRAY_BITS } from "../runtime/wire.js";
+import { BULK_FLOAT32, BULK_FLOAT64, BULK_INT, PACKED_ARRAY_BITS, SHIFT_REACH } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import {
   arrayFullWidth,
@@ -847,13 +847,18 @@ class Emitter {
     return this.writeBitsArray(of, x, n, this.v("i"), this.v("e"), depth) ?? this.encLoop(of, x, "0", n, depth);
   }
 
-  /** A loop that validates and writes elements `from` to `n` − 1 of array `x` one by one, as in a snapshot. */
-  private encLoop(of: TypeNode, x: string, from: string, n: string, depth: number): string {
+  /**
+   * A loop that validates and writes elements `from` to `n` − 1 of array `x` one by one, as in a
+   * snapshot; with `skip`, the elements but the m from db (an array diff's unpaired
+   * elements: `n` is then the array's length less m).
+   */
+  private encLoop(of: TypeNode, x: string, from: string, n: string, depth: number, skip?: { db: string; m: string }): string {
     const I = "  ".repeat(depth);
     const i = this.v("i");
     const e = this.v("e");
+    const at = skip === undefined ? i : `${i} < ${skip.db} ? ${i} : ${i} + ${skip.m}`;
     return (
-      `${I}for (let ${i} = ${from}; ${i} < ${n}; ${i}++) {\n${I}  const ${e} = ${this.elem(x, i, of)};\n` +
+      `${I}for (let ${i} = ${from}; ${i} < ${n}; ${i}++) {\n${I}  const ${e} = ${this.elem(x, at, of)};\n` +
       this.enc(of, e, depth + 1) +
       (this.isUnit(of) ? `${I}  w.writeBit(0);\n` : "") +
       `${I}}\n`
@@ -1042,16 +1047,20 @@ class Emitter {
     );
   }
 
-  /** A loop that reads elements `from` to `n` − 1 of array `t` (allocated) one by one, as in a snapshot. */
-  private decLoop(of: TypeNode, t: string, from: string, n: string, depth: number): string {
+  /**
+   * A loop that reads elements `from` to `n` − 1 of array `t` (allocated) one by one, as in a
+   * snapshot; with `skip`, around the m from db (see encLoop).
+   */
+  private decLoop(of: TypeNode, t: string, from: string, n: string, depth: number, skip?: { db: string; m: string }): string {
     const I = "  ".repeat(depth);
     const i = this.v("i");
     const y = this.v("y");
+    const at = skip === undefined ? i : `${i} < ${skip.db} ? ${i} : ${i} + ${skip.m}`;
     return (
       `${I}for (let ${i} = ${from}; ${i} < ${n}; ${i}++) {\n` +
       this.dec(of, y, depth + 1) +
       (this.isUnit(of) ? `${I}  if (r.readBit() !== 0) throw r.fail("bad element marker");\n` : "") +
-      `${I}  ${t}[${i}] = ${y};\n${I}}\n`
+      `${I}  ${t}[${at}] = ${y};\n${I}}\n`
     );
   }
 
@@ -1107,7 +1116,7 @@ class Emitter {
   }
 
   /** A helper function for a composite anonymous node, emitted once per node shape. */
-  private helper(kind: "eqn" | "cln" | "tjn" | "fjn" | "encn" | "decn" | "encdn" | "decdn", node: TypeNode): string {
+  private helper(kind: "eqn" | "shn" | "cln" | "tjn" | "fjn" | "encn" | "decn" | "encdn" | "decdn", node: TypeNode): string {
     const key = `${kind}:${JSON.stringify(node)}`;
     const known = this.helperNames.get(key);
     if (known) return known;
@@ -1132,6 +1141,26 @@ class Emitter {
           `${I}for (const k of a.keys()) {\n${I}  if (k !== kb.next().value) return false;\n` +
           `${I}  const x = ${this.as("va.next().value", this.tt(node.value))}, y = ${this.as("vb.next().value", this.tt(node.value))};\n${I}  if (!(${this.eqx(node.value, "x", "y")})) return false;\n${I}}\n${I}return true;\n`;
       this.helpers.push(this.fn(name, [["a", T], ["b", T]], "boolean", body));
+    } else if (kind === "shn" && node.kind === "array") {
+      // The shift of a diff of two non-empty arrays (FORMAT.md §5, Shifts).
+      const of = node.of;
+      const E = this.ts ? `: ${this.tt(of)}` : "";
+      const eq = bare(this.eqx(of, "x", "y"));
+      const A = (i: string) => this.elem("a", i, of);
+      const B = (i: string) => this.elem("b", i, of);
+      body =
+        `${I}const n = b.length, la = a.length;\n${I}let x${E} = ${A("0")}, y${E} = ${B("0")};\n${I}if (${eq}) return 0;\n` +
+        // The first candidates: a drop (a[k] equals b[0]) and an insert (b[h] equals a[0]).
+        `${I}let k = 0, h = 0;\n${I}for (let i = 1; i <= ${SHIFT_REACH} && i < la; i++) {\n${I}  x = ${A("i")};\n${I}  if (${eq}) {\n${I}    k = i;\n${I}    break;\n${I}  }\n${I}}\n` +
+        `${I}x = ${A("0")};\n${I}for (let i = 1; i <= ${SHIFT_REACH} && i < n; i++) {\n${I}  y = ${B("i")};\n${I}  if (${eq}) {\n${I}    h = i;\n${I}    break;\n${I}  }\n${I}}\n${I}if (k === 0 && h === 0) return 0;\n` +
+        // The equal pairs each makes; the better one is kept if it makes more than no shift.
+        `${I}let sk = 0, sh = 0;\n` +
+        `${I}if (k > 0) {\n${I}  const ms = Math.min(la - k, n);\n${I}  for (let i = 0; i < ms; i++) {\n${I}    x = ${A("i + k")};\n${I}    y = ${B("i")};\n${I}    if (${eq}) sk++;\n${I}  }\n${I}}\n` +
+        `${I}if (h > 0) {\n${I}  const ms = Math.min(la, n - h);\n${I}  for (let i = 0; i < ms; i++) {\n${I}    x = ${A("i")};\n${I}    y = ${B("i + h")};\n${I}    if (${eq}) sh++;\n${I}  }\n${I}}\n` +
+        `${I}const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);\n${I}let u = 0;\n` +
+        `${I}for (let i = 1; i < m0 && u < s; i++) {\n${I}  x = ${A("i")};\n${I}  y = ${B("i")};\n${I}  if (${eq}) u++;\n${I}}\n` +
+        `${I}return s <= u ? 0 : sk >= sh ? k : -h;\n`;
+      this.helpers.push(this.fn(name, [["a", T], ["b", T]], "number", body));
     } else if (kind === "encn") {
       this.helpers.push(this.fn(name, [W_PARAM, ["v", T]], "void", this.enc(node, "v", 1, true)));
     } else if (kind === "decn") {
@@ -1258,13 +1287,21 @@ class Emitter {
         const i = this.v("i");
         const x = this.v();
         const y = this.v();
-        const head = `${I}if (!Array.isArray(${b})) throw rt.INVALID;\n${I}const ${n} = ${b}.length;\n${I}const ${m} = Math.min(${n}, ${a}.length);\n${I}w.writeVarint(${n});\n`;
-        // Change bits and changes (J: the indent, d: the depth of these statements).
+        const k = this.v("k");
+        const da = this.v("da");
+        const db = this.v("db");
+        // The length, the shift (FORMAT.md §5: a's elements from da paired with b's from db).
+        const head =
+          `${I}if (!Array.isArray(${b})) throw rt.INVALID;\n${I}const ${n} = ${b}.length;\n${I}w.writeVarint(${n});\n` +
+          `${I}let ${k} = 0;\n${I}if (${n} > 0 && ${a}.length > 0) {\n${I}  ${k} = ${this.helper("shn", node)}(${a}, ${b});\n${I}  w.writeShift(${k});\n${I}}\n` +
+          `${I}const ${da} = ${k} > 0 ? ${k} : 0, ${db} = ${k} < 0 ? -${k} : 0;\n${I}const ${m} = Math.min(${n} - ${db}, ${a}.length - ${da});\n`;
+        // Change bits and changes of the paired elements, then b's others (J: the indent, d: the
+        // depth of these statements).
         const each = (J: string, d: number) =>
-          `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, i, node.of)}, ${y} = ${this.elem(b, i, node.of)};\n` +
+          `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, `${i} + ${da}`, node.of)}, ${y} = ${this.elem(b, `${i} + ${db}`, node.of)};\n` +
           this.changed(node.of, x, y, d + 1) +
           `${J}}\n` +
-          this.encLoop(node.of, b, m, n, d);
+          this.encLoop(node.of, b, "0", `${n} - ${m}`, d, { db, m });
         const W = arrayFullWidth(node.of);
         if (W === undefined) return head + each(I, depth);
         // Arrays of numbers: a mode bit, and the whole array when that is shorter (FORMAT.md §5).
@@ -1275,14 +1312,14 @@ class Emitter {
           const t = node.of as IntNode | QuantNode;
           const call =
             t.kind === "int"
-              ? `w.writeIntArrayWhole(${a}, ${b}, ${m}, ${n}, ${lit(t.min)}, ${lit(t.max)}, ${t.bits}, ${t.signed})`
-              : `w.writeQuantArrayWhole(${a}, ${b}, ${m}, ${n}, ${lit(t.qmin)}, ${lit(t.qmax)}, ${t.bits}, ${lit(t.precision)}, ${lit(t.scale)})`;
+              ? `w.writeIntArrayWhole(${a}, ${b}, ${da}, ${db}, ${m}, ${n}, ${lit(t.min)}, ${lit(t.max)}, ${t.bits}, ${t.signed})`
+              : `w.writeQuantArrayWhole(${a}, ${b}, ${da}, ${db}, ${m}, ${n}, ${lit(t.qmin)}, ${lit(t.qmax)}, ${t.bits}, ${lit(t.precision)}, ${lit(t.scale)})`;
           return head + `${I}let ${full} = false;\n${I}if (${m} > 0) ${full} = ${call};\n${I}if (!${full}) {\n` + each(I + "  ", depth + 1) + `${I}}\n`;
         }
         return (
           head +
           `${I}let ${full} = false;\n${I}if (${m} > 0) {\n` +
-          this.fullArrayTest(node.of, W, a, b, m, full, depth + 1) +
+          this.fullArrayTest(node.of, W, a, b, da, db, m, full, depth + 1) +
           `${I}  w.writeBit(${full} ? 1 : 0);\n${I}}\n${I}if (${full}) {\n` +
           this.encElements(node.of, b, n, depth + 1) +
           `${I}} else {\n` +
@@ -1334,14 +1371,14 @@ class Emitter {
    * changed one 1 bit less); the loop stops once the unchanged ones outweigh the rest. (W = 0,
    * numbers whose change has a flag, are weighed by the Writer as they are written.)
    */
-  private fullArrayTest(of: TypeNode, W: number, a: string, b: string, m: string, full: string, depth: number): string {
+  private fullArrayTest(of: TypeNode, W: number, a: string, b: string, da: string, db: string, m: string, full: string, depth: number): string {
     const I = "  ".repeat(depth);
     const i = this.v("i");
     const x = this.v();
     const y = this.v();
     const u = this.v("u");
     return (
-      `${I}let ${u} = 0;\n${I}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${I}  const ${x} = ${this.elem(a, i, of)}, ${y} = ${this.elem(b, i, of)};\n` +
+      `${I}let ${u} = 0;\n${I}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${I}  const ${x} = ${this.elem(a, `${i} + ${da}`, of)}, ${y} = ${this.elem(b, `${i} + ${db}`, of)};\n` +
       `${I}  if ((${bare(this.eqx(of, x, y))}) && ++${u} * ${W} >= ${m}) break;\n${I}}\n${I}${full} = ${u} * ${W} < ${m};\n`
     );
   }
@@ -1407,14 +1444,20 @@ class Emitter {
         const x = this.v();
         const y = this.v("y");
         const mb = Math.max(1, minBits(this.schema, node.of));
-        const head = `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}const ${m} = Math.min(${n}, ${a}.length);\n`;
-        // The array at its length, `prev`'s elements through their change bits, then the additions.
+        const k = this.v("k");
+        const da = this.v("da");
+        const db = this.v("db");
+        const head =
+          `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}let ${k} = 0;\n${I}if (${n} > 0 && ${a}.length > 0 && r.readBit() === 1) ${k} = r.readShift(${n}, ${a}.length);\n` +
+          `${I}const ${da} = ${k} > 0 ? ${k} : 0, ${db} = ${k} < 0 ? -${k} : 0;\n${I}const ${m} = Math.min(${n} - ${db}, ${a}.length - ${da});\n`;
+        // The array at its length: `prev`'s elements from da through their change bits, at db,
+        // then the new ones around them.
         const each = (J: string, d: number, lhs: string) =>
           `${J}${lhs} = ${n} === 0 ? [] : new Array(${n});\n` +
-          `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, i, node.of)};\n` +
+          `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, `${i} + ${da}`, node.of)};\n` +
           this.applyChanged(node.of, x, y, d + 1) +
-          `${J}  ${t}[${i}] = ${y};\n${J}}\n` +
-          this.decLoop(node.of, t, m, n, d);
+          `${J}  ${t}[${i} + ${db}] = ${y};\n${J}}\n` +
+          this.decLoop(node.of, t, "0", `${n} - ${m}`, d, { db, m });
         const decl = `${t}${this.ts ? `: ${this.tt(node)}` : ""}`;
         if (arrayFullWidth(node.of) === undefined) return head + each(I, depth, `const ${decl}`);
         // Arrays of numbers: mode bit 1, the whole array as in a snapshot (FORMAT.md §5).

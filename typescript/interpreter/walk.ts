@@ -52,7 +52,7 @@ import {
   setOwn,
   toBase64,
 } from "../runtime/values.js";
-import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, PACKED_ARRAY_BITS, type Reader, type Writer } from "../runtime/wire.js";
+import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, PACKED_ARRAY_BITS, type Reader, SHIFT_REACH, type Writer } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import { SITES } from "./sites.js";
 import {
@@ -167,6 +167,41 @@ const ownField: FieldSite = (f) => {
 const SAFE = Number.MAX_SAFE_INTEGER;
 /** Field names that plain objects inherit: read as own properties only (as emit.ts does). */
 const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/**
+ * The shift of a diff of two non-empty arrays (FORMAT.md §5, Shifts; emit's `shn` helpers): 0
+ * when the first elements are equal; else of the first drop (a[k] equal to b[0], k ≤
+ * SHIFT_REACH) and the first insert (b[h] equal to a[0]), the one that pairs more equal
+ * elements (the drop on a tie), kept if it pairs more than no shift does.
+ */
+function arrayShift(eq: (a: unknown, b: unknown) => boolean, a: unknown[], b: unknown[]): number {
+  const n = b.length;
+  const la = a.length;
+  if (eq(a[0], b[0])) return 0;
+  let k = 0;
+  let h = 0;
+  for (let i = 1; i <= SHIFT_REACH && i < la; i++) {
+    if (eq(a[i], b[0])) {
+      k = i;
+      break;
+    }
+  }
+  for (let i = 1; i <= SHIFT_REACH && i < n; i++) {
+    if (eq(a[0], b[i])) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  let sk = 0;
+  let sh = 0;
+  if (k > 0) for (let i = 0; i < Math.min(la - k, n); i++) if (eq(a[i + k], b[i])) sk++;
+  if (h > 0) for (let i = 0; i < Math.min(la, n - h); i++) if (eq(a[i], b[i + h])) sh++;
+  const s = sk >= sh ? sk : sh;
+  let u = 0;
+  for (let i = 1; i < Math.min(la, n) && u < s; i++) if (eq(a[i], b[i])) u++;
+  return s <= u ? 0 : sk >= sh ? k : -h;
+}
 
 function notBuilt(): never {
   throw new Error("walker: unit used before it was built");
@@ -1084,28 +1119,38 @@ class Walker {
         const whole = this.fullArray(node.of);
         const intWhole = node.of.kind === "int" && hasChangeFlag(node.of) ? node.of : undefined;
         const quantWhole = node.of.kind === "quant" && hasChangeFlag(node.of) ? node.of : undefined;
+        const eq = this.eq(node.of);
         return (w, a, b) => {
           if (!Array.isArray(b)) throw INVALID;
           const n = b.length;
-          const m = Math.min(n, a.length);
           w.writeVarint(n);
+          // The shift: a's elements from da paired with b's from db.
+          let k = 0;
+          if (n > 0 && a.length > 0) {
+            k = arrayShift(eq, a, b);
+            w.writeShift(k);
+          }
+          const da = k > 0 ? k : 0;
+          const db = k < 0 ? -k : 0;
+          const m = Math.min(n - db, a.length - da);
           // Integers and quantized floats with a change flag: the array written while it is weighed.
           if (intWhole !== undefined && m > 0) {
-            if (w.writeIntArrayWhole(a, b, m, n, intWhole.min, intWhole.max, intWhole.bits, intWhole.signed)) return;
+            if (w.writeIntArrayWhole(a, b, da, db, m, n, intWhole.min, intWhole.max, intWhole.bits, intWhole.signed)) return;
           } else if (quantWhole !== undefined && m > 0) {
-            if (w.writeQuantArrayWhole(a, b, m, n, quantWhole.qmin, quantWhole.qmax, quantWhole.bits, quantWhole.precision, quantWhole.scale)) return;
+            if (w.writeQuantArrayWhole(a, b, da, db, m, n, quantWhole.qmin, quantWhole.qmax, quantWhole.bits, quantWhole.precision, quantWhole.scale)) return;
           } else if (whole !== undefined && m > 0) {
             // Arrays of numbers: a mode bit, and the whole array when that is shorter.
-            const full = whole(a, b, m);
+            const full = whole(a, b, da, db, m);
             w.writeBit(full ? 1 : 0);
             if (full) {
               for (let i = 0; i < n; i++) enc(w, b[i]);
               return;
             }
           }
-          for (let i = 0; i < m; i++) changed(w, a[i], b[i]);
-          for (let i = m; i < n; i++) {
-            enc(w, b[i]);
+          for (let i = 0; i < m; i++) changed(w, a[i + da], b[i + db]);
+          // b's elements but the m paired ones.
+          for (let i = 0; i < n - m; i++) {
+            enc(w, b[i < db ? i : i + m]);
             if (unit) w.writeBit(0);
           }
         };
@@ -1125,13 +1170,13 @@ class Walker {
    * and quantized floats with a change flag (Writer.writeIntArrayWhole and writeQuantArrayWhole
    * decide and write those).
    */
-  private fullArray(of: TypeNode): ((a: unknown[], b: unknown[], m: number) => boolean) | undefined {
+  private fullArray(of: TypeNode): ((a: unknown[], b: unknown[], da: number, db: number, m: number) => boolean) | undefined {
     const W = arrayFullWidth(of);
     if (W === undefined || W === 0) return undefined;
     const eq = this.eq(of);
-    return (a, b, m) => {
+    return (a, b, da, db, m) => {
       let u = 0;
-      for (let i = 0; i < m; i++) if (eq(a[i], b[i]) && ++u * W >= m) break;
+      for (let i = 0; i < m; i++) if (eq(a[i + da], b[i + db]) && ++u * W >= m) break;
       return u * W < m;
     };
   }
@@ -1292,18 +1337,21 @@ class Walker {
         const fullable = arrayFullWidth(node.of) !== undefined;
         return (r, a) => {
           const n = r.readLengthAfter(a.length, mb);
-          const m = Math.min(n, a.length);
+          const k = n > 0 && a.length > 0 && r.readBit() === 1 ? r.readShift(n, a.length) : 0;
+          const da = k > 0 ? k : 0;
+          const db = k < 0 ? -k : 0;
+          const m = Math.min(n - db, a.length - da);
           const t: unknown[] = n === 0 ? [] : new Array(n);
           if (fullable && m > 0 && r.readBit() === 1) {
             // Mode bit 1: the whole array, as in a snapshot.
             for (let i = 0; i < n; i++) t[i] = dec(r);
             return t;
           }
-          for (let i = 0; i < m; i++) t[i] = apply(r, a[i]);
-          for (let i = m; i < n; i++) {
+          for (let i = 0; i < m; i++) t[i + db] = apply(r, a[i + da]);
+          for (let i = 0; i < n - m; i++) {
             const y = dec(r);
             if (unit && r.readBit() !== 0) throw r.fail("bad element marker");
-            t[i] = y;
+            t[i < db ? i : i + m] = y;
           }
           return t;
         };

@@ -56,6 +56,12 @@ export const BULK_FLOAT32 = 32;
  */
 export const BULK_INT = 16;
 
+/**
+ * How far an encoder looks for an array's shift in a diff (FORMAT.md §5): up to this many
+ * elements dropped from the front, or new at the front.
+ */
+export const SHIFT_REACH = 8;
+
 /** The widest elements (in bits) that Reader.readPackedArray and readEnumArray read. */
 export const PACKED_ARRAY_BITS = 24;
 
@@ -866,17 +872,21 @@ export class Writer {
 
   /**
    * An array of integers whose change has a flag (packed in `bits` > 8 from `min`, or a varint,
-   * zigzag when `signed`; both arrays with m > 0 elements): its mode bit (docs/FORMAT.md §5,
-   * arrays of numbers) and, when b is shorter sent whole, its n elements as a snapshot writes
-   * them (INVALID at one outside [min, max]); returns whether it did. The change bits of mode 0
-   * are the caller's. An unchanged element costs its value's bits (packed width, or 8 × its
+   * zigzag when `signed`), m > 0 elements of a from `da` aligned with b's from `db` (the shift,
+   * FORMAT.md §5): its mode bit (arrays of numbers) and, when b is shorter sent whole, its n
+   * elements as a snapshot writes them (INVALID at one outside [min, max]); returns whether it
+   * did. The change bits of mode 0 are the caller's. An unchanged element costs its value's bits (packed width, or 8 × its
    * varint's bytes) less its change bit more; a changed one saves its change bit and what
    * changeSaving counts; it stops once the rest (2 bits at most each) could not make up for the
    * loss. Each element is written as it is weighed (a varint's size read off the writing) and
    * the writing taken back when the changes win: weighing a whole array apart had cost about
    * what writing it does.
    */
-  writeIntArrayWhole(a: readonly unknown[], b: readonly unknown[], m: number, n: number, min: number, max: number, bits: number, signed: boolean): boolean {
+  writeIntArrayWhole(a: readonly unknown[], b: readonly unknown[], da: number, db: number, m: number, n: number, min: number, max: number, bits: number, signed: boolean): boolean {
+    // The pairs, as arrays of their own when shifted: indexing with an offset cost about 5 % of
+    // a long array's diff.
+    const pa = da === 0 ? a : a.slice(da, da + m);
+    const pb = db === 0 ? b : b.slice(db, db + m);
     let s = 0;
     // What the elements left can still save at most (2 bits each): `s + rest <= 0` ends it.
     let rest = 2 * m - 2;
@@ -889,8 +899,10 @@ export class Writer {
       // Packed: the mode bit 1 and the values into the bit section, taken back to a 0 bit.
       const mark = this.bitMark();
       this.writeBit(1);
+      // b's elements before the aligned ones cost the same in both modes.
+      if (db > 0) this.writeIntArrayFrom(b, 0, db, min, max, bits, signed);
       for (let i = 0; i < m; i++) {
-        const x = a[i] as number, y = b[i] as number;
+        const x = pa[i] as number, y = pb[i] as number;
         if ((y | 0) !== y ? !isIntIn(y, min, max) : y < lo || y > hi) {
           if (x !== y) throw INVALID;
           bad = true;
@@ -905,7 +917,7 @@ export class Writer {
         return false;
       }
       if (bad) throw INVALID;
-      if (m < n) this.writeIntArrayFrom(b, m, n, min, max, bits, signed);
+      if (db + m < n) this.writeIntArrayFrom(b, db + m, n, min, max, bits, signed);
       return true;
     }
     // Varints: the values into the byte section (the start kept relative to the message, which
@@ -913,10 +925,11 @@ export class Writer {
     // (see writeIntArrayFrom).
     const shift = signed ? 1 : 0;
     const from = this.pos - this.slabStart;
+    if (db > 0) this.writeIntArrayFrom(b, 0, db, min, max, bits, signed);
     let buf = this.buf;
     let p = this.pos;
     for (let i = 0; i < m; i++) {
-      const x = a[i] as number, y = b[i] as number;
+      const x = pa[i] as number, y = pb[i] as number;
       let size;
       if ((y | 0) !== y ? !isIntIn(y, min, max) : y < lo || y > hi) {
         if (x !== y) throw INVALID;
@@ -952,7 +965,7 @@ export class Writer {
     }
     if (bad) throw INVALID;
     this.pos = p;
-    if (m < n) this.writeIntArrayFrom(b, m, n, min, max, bits, signed);
+    if (db + m < n) this.writeIntArrayFrom(b, db + m, n, min, max, bits, signed);
     this.writeBit(1);
     return true;
   }
@@ -964,7 +977,10 @@ export class Writer {
    * same (FORMAT.md §5). Returns whether the array went whole; false leaves only the mode bit 0
    * written, for the change bits and changes to follow.
    */
-  writeQuantArrayWhole(a: readonly unknown[], b: readonly unknown[], m: number, n: number, qmin: number, qmax: number, bits: number, precision: number, scale: number): boolean {
+  writeQuantArrayWhole(a: readonly unknown[], b: readonly unknown[], da: number, db: number, m: number, n: number, qmin: number, qmax: number, bits: number, precision: number, scale: number): boolean {
+    // The pairs, as arrays of their own when shifted (see writeIntArrayWhole).
+    const pa = da === 0 ? a : a.slice(da, da + m);
+    const pb = db === 0 ? b : b.slice(db, db + m);
     let s = 0;
     let rest = 2 * m - 2;
     // An invalid element of b unchanged from a is refused only if the array goes whole.
@@ -972,8 +988,9 @@ export class Writer {
     if (bits > 0) {
       const mark = this.bitMark();
       this.writeBit(1);
+      this.writeQuantFrom(b, 0, db, qmin, qmax, bits, precision, scale);
       for (let i = 0; i < m; i++) {
-        const x = a[i], y = b[i];
+        const x = pa[i], y = pb[i];
         const qx = quantize(x, precision, scale), qy = quantize(y, precision, scale);
         const same = x === y || qx === qy;
         if (!(qy >= qmin && qy <= qmax)) {
@@ -990,20 +1007,17 @@ export class Writer {
         return false;
       }
       if (bad) throw INVALID;
-      for (let i = m; i < n; i++) {
-        const qy = quantize(b[i], precision, scale);
-        if (!(qy >= qmin && qy <= qmax)) throw INVALID;
-        this.writeBits(qy - qmin, bits);
-      }
+      this.writeQuantFrom(b, db + m, n, qmin, qmax, bits, precision, scale);
       return true;
     }
     // Zigzag varints into the byte section (the start kept relative to the message, which grow
     // may move), the mode bit once decided; the position in a local.
     const from = this.pos - this.slabStart;
+    this.writeQuantFrom(b, 0, db, qmin, qmax, bits, precision, scale);
     let buf = this.buf;
     let p = this.pos;
     for (let i = 0; i < m; i++) {
-      const x = a[i], y = b[i];
+      const x = pa[i], y = pb[i];
       const qx = quantize(x, precision, scale), qy = quantize(y, precision, scale);
       const same = x === y || qx === qy;
       let size;
@@ -1040,13 +1054,31 @@ export class Writer {
     }
     if (bad) throw INVALID;
     this.pos = p;
-    for (let i = m; i < n; i++) {
-      const qy = quantize(b[i], precision, scale);
-      if (!(qy >= qmin && qy <= qmax)) throw INVALID;
-      this.writeZigzag(qy);
-    }
+    this.writeQuantFrom(b, db + m, n, qmin, qmax, bits, precision, scale);
     this.writeBit(1);
     return true;
+  }
+
+  /**
+   * Elements `from` to `to` − 1 of an array of quantized floats as a snapshot writes them
+   * (INVALID at one outside [qmin, qmax]): packed in `bits` > 0 from qmin, or zigzag varints.
+   */
+  private writeQuantFrom(b: readonly unknown[], from: number, to: number, qmin: number, qmax: number, bits: number, precision: number, scale: number): void {
+    for (let i = from; i < to; i++) {
+      const qy = quantize(b[i], precision, scale);
+      if (!(qy >= qmin && qy <= qmax)) throw INVALID;
+      if (bits > 0) this.writeBits(qy - qmin, bits);
+      else this.writeZigzag(qy);
+    }
+  }
+
+  /** An array's shift in a diff (FORMAT.md §5): bit 0 for none, else bit 1 and the zigzag varint of k ≠ 0. */
+  writeShift(k: number): void {
+    if (k === 0) this.writeBit(0);
+    else {
+      this.writeBit(1);
+      this.writeZigzag(k);
+    }
   }
 
   /**
@@ -1561,6 +1593,17 @@ export class Reader {
     const n = this.readVarint();
     if (n > prevLen && (n - prevLen) * minBits > this.remainingBits()) throw tooLong(n, start);
     return n;
+  }
+
+  /**
+   * An array's shift after shift bit 1 (FORMAT.md §5): the zigzag varint k ≠ 0, with k ≤ `prevLen`
+   * (k of prev's elements dropped) or −k ≤ `n` (−k new elements first).
+   */
+  readShift(n: number, prevLen: number): number {
+    const start = this.pos;
+    const k = this.readZigzag();
+    if (k === 0 || k > prevLen || -k > n) throw new DecodeError(k === 0 ? "array shift of 0" : `array shift ${k} outside -${n}..${prevLen}`, start);
+    return k;
   }
 
   /** The next index of a diff's field list: above `prev`, in `bits` bits. */

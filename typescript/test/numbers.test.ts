@@ -242,7 +242,7 @@ describe("arrays of integers in one call", () => {
         let sent: boolean | undefined;
         const got = written((w) => {
           lead(w, k);
-          sent = w.writeIntArrayWhole(a, b, m, b.length, r.min, r.max, r.bits, r.signed);
+          sent = w.writeIntArrayWhole(a, b, 0, 0, m, b.length, r.min, r.max, r.bits, r.signed);
         });
         expect(sent).toBe(expected);
         expect(got).toEqual(written((w) => (lead(w, k), w.writeBit(expected ? 1 : 0), expected && b.forEach((v) => one(w, r, v)))));
@@ -266,7 +266,7 @@ describe("arrays of integers in one call", () => {
     // 20 unchanged after 40 changed 3-byte varints: as changes.
     const p = Array.from({ length: 60 }, (_, i) => 100000 + i);
     const q = p.map((x, i) => (i < 40 ? x + 2 ** 25 : x));
-    expect(second((w) => (lead(w, 3), expect(w.writeIntArrayWhole(p, q, 60, 60, 0, MAX, -1, false)).toBe(false), w.writeVarint(7)))).toEqual(
+    expect(second((w) => (lead(w, 3), expect(w.writeIntArrayWhole(p, q, 0, 0, 60, 60, 0, MAX, -1, false)).toBe(false), w.writeVarint(7)))).toEqual(
       second((w) => (lead(w, 3), w.writeBit(0), w.writeVarint(7))),
     );
     // 25 000 changed 3-byte varints (75 KB, more than a slab) then 5 000 unchanged ones: as changes.
@@ -276,14 +276,14 @@ describe("arrays of integers in one call", () => {
     for (const out of [written, second]) {
       const got = out((w) => {
         lead(w, 3);
-        expect(w.writeIntArrayWhole(a, b, n, n, 0, MAX, -1, false)).toBe(false);
+        expect(w.writeIntArrayWhole(a, b, 0, 0, n, n, 0, MAX, -1, false)).toBe(false);
         w.writeVarint(7);
       });
       expect(got).toEqual(out((w) => (lead(w, 3), w.writeBit(0), w.writeVarint(7))));
     }
     // Only changed: whole, all of it after the lead.
     const c = a.map((x) => x + 2 ** 25);
-    expect(written((w) => (lead(w, 3), w.writeIntArrayWhole(a, c, n, n + 0, 0, MAX, -1, false)))).toEqual(
+    expect(written((w) => (lead(w, 3), w.writeIntArrayWhole(a, c, 0, 0, n, n + 0, 0, MAX, -1, false)))).toEqual(
       written((w) => (lead(w, 3), w.writeBit(1), c.forEach((v) => w.writeVarint(v)))),
     );
   });
@@ -295,18 +295,18 @@ describe("arrays of integers in one call", () => {
       expect(() => w.writeIntArrayFrom([1, bad], 0, 2, 0, MAX, -1, false)).toThrow(INVALID);
       expect(() => w.writeIntArrayFrom([1, bad], 0, 2, 0, 4000, 12, false)).toThrow(INVALID);
       // Changed to it, and weighed: refused, whichever mode.
-      expect(() => w.writeIntArrayWhole([2, 1], [bad, 1], 2, 2, 0, MAX, -1, false)).toThrow(INVALID);
-      expect(() => w.writeIntArrayWhole([2, 1], [bad, 1], 2, 2, 0, 4000, 12, false)).toThrow(INVALID);
+      expect(() => w.writeIntArrayWhole([2, 1], [bad, 1], 0, 0, 2, 2, 0, MAX, -1, false)).toThrow(INVALID);
+      expect(() => w.writeIntArrayWhole([2, 1], [bad, 1], 0, 0, 2, 2, 0, 4000, 12, false)).toThrow(INVALID);
     }
     expect(() => w.writeIntArrayFrom([2 ** 32 - 1], 0, 1, 2 ** 32, 2 ** 32 + 100, -1, false)).toThrow(INVALID);
     expect(() => w.writeIntArrayFrom([5], 0, 1, 2 ** 32, 2 ** 32 + 100, -1, false)).toThrow(INVALID);
     w.writeIntArrayFrom([2 ** 32 + 3], 0, 1, 2 ** 32, 2 ** 32 + 100, -1, false);
     // Unchanged from prev: as changes ("unchanged"), no refusal; whole (every other element changed), refused.
-    expect(w.writeIntArrayWhole([Infinity, 1, 2], [Infinity, 1, 2], 3, 3, 0, MAX, -1, false)).toBe(false);
-    expect(w.writeIntArrayWhole(["x", 1], ["x", 1], 2, 2, 0, 4000, 12, false)).toBe(false);
+    expect(w.writeIntArrayWhole([Infinity, 1, 2], [Infinity, 1, 2], 0, 0, 3, 3, 0, MAX, -1, false)).toBe(false);
+    expect(w.writeIntArrayWhole(["x", 1], ["x", 1], 0, 0, 2, 2, 0, 4000, 12, false)).toBe(false);
     const many = Array.from({ length: 40 }, (_, i) => 1000 * i);
-    expect(() => w.writeIntArrayWhole([-1, ...many], [-1, ...many.map((x) => x + 2 ** 20)], 41, 41, 0, MAX, -1, false)).toThrow(INVALID);
-    expect(() => w.writeIntArrayWhole([-1, ...many], [-1, ...many.map((x) => (x + 2000) % 4001)], 41, 41, 0, 4000, 12, false)).toThrow(INVALID);
+    expect(() => w.writeIntArrayWhole([-1, ...many], [-1, ...many.map((x) => x + 2 ** 20)], 0, 0, 41, 41, 0, MAX, -1, false)).toThrow(INVALID);
+    expect(() => w.writeIntArrayWhole([-1, ...many], [-1, ...many.map((x) => (x + 2000) % 4001)], 0, 0, 41, 41, 0, 4000, 12, false)).toThrow(INVALID);
   });
 });
 
@@ -354,7 +354,7 @@ describe("arrays of quantized floats weighed as they are written", () => {
       let sent: boolean | undefined;
       const got = written((w) => {
         lead(w, k);
-        sent = w.writeQuantArrayWhole(a, b, m, b.length, t.qmin, t.qmax, t.bits, t.precision, t.scale);
+        sent = w.writeQuantArrayWhole(a, b, 0, 0, m, b.length, t.qmin, t.qmax, t.bits, t.precision, t.scale);
       });
       expect(sent).toBe(expected);
       expect(got).toEqual(written((w) => (lead(w, k), w.writeBit(expected ? 1 : 0), expected && b.forEach((y) => one(w, t, quantize(t, y))))));
@@ -385,18 +385,18 @@ describe("arrays of quantized floats weighed as they are written", () => {
     const [v, p] = [quants[0]!, quants[1]!];
     for (const t of [v, p]) {
       for (const bad of [1e300, "2", undefined, NaN, Infinity, -Infinity]) {
-        expect(() => w.writeQuantArrayWhole([2, 1], [bad, 1], 2, 2, t.qmin, t.qmax, t.bits, t.precision, t.scale)).toThrow(INVALID);
+        expect(() => w.writeQuantArrayWhole([2, 1], [bad, 1], 0, 0, 2, 2, t.qmin, t.qmax, t.bits, t.precision, t.scale)).toThrow(INVALID);
         // Past the elements in common: written whole, and refused.
-        expect(() => w.writeQuantArrayWhole([2], [5, bad], 1, 2, t.qmin, t.qmax, t.bits, t.precision, t.scale)).toThrow(INVALID);
+        expect(() => w.writeQuantArrayWhole([2], [5, bad], 0, 0, 1, 2, t.qmin, t.qmax, t.bits, t.precision, t.scale)).toThrow(INVALID);
       }
       // Unchanged (the same value, or the same quantum): as changes, no refusal.
-      expect(w.writeQuantArrayWhole([Infinity, 1, 2], [Infinity, 1.001, 2], 3, 3, t.qmin, t.qmax, t.bits, t.precision, t.scale)).toBe(false);
-      expect(w.writeQuantArrayWhole(["x", 1], ["x", 1], 2, 2, t.qmin, t.qmax, t.bits, t.precision, t.scale)).toBe(false);
+      expect(w.writeQuantArrayWhole([Infinity, 1, 2], [Infinity, 1.001, 2], 0, 0, 3, 3, t.qmin, t.qmax, t.bits, t.precision, t.scale)).toBe(false);
+      expect(w.writeQuantArrayWhole(["x", 1], ["x", 1], 0, 0, 2, 2, t.qmin, t.qmax, t.bits, t.precision, t.scale)).toBe(false);
     }
     // Whole (every other element changed far, the invalid one not so long that it outweighs them): refused.
     const many = Array.from({ length: 40 }, (_, i) => 9 * i);
-    expect(() => w.writeQuantArrayWhole([1e16, ...many], [1e16, ...many.map((x) => x + 1e6)], 41, 41, v.qmin, v.qmax, v.bits, v.precision, v.scale)).toThrow(INVALID);
-    expect(() => w.writeQuantArrayWhole([1e300, ...many], [1e300, ...many.map((x) => -x)], 41, 41, p.qmin, p.qmax, p.bits, p.precision, p.scale)).toThrow(INVALID);
+    expect(() => w.writeQuantArrayWhole([1e16, ...many], [1e16, ...many.map((x) => x + 1e6)], 0, 0, 41, 41, v.qmin, v.qmax, v.bits, v.precision, v.scale)).toThrow(INVALID);
+    expect(() => w.writeQuantArrayWhole([1e300, ...many], [1e300, ...many.map((x) => -x)], 0, 0, 41, 41, p.qmin, p.qmax, p.bits, p.precision, p.scale)).toThrow(INVALID);
   });
 });
 

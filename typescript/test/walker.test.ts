@@ -653,18 +653,21 @@ Gauges:
         for (let i = 1; i < v.length; i++) {
           const d = C.encodeDiff(v[i - 1], v[i]);
           expect(C.equals(C.decodeDiff(v[i - 1], d), v[i])).toBe(true);
-          // Never longer than the new array in full, with the diff header, change and mode bits.
-          expect(d.length).toBeLessThanOrEqual(C.encode(v[i]).length + 1);
+          // Never longer than the new array in full, with the diff header, change, shift and mode
+          // bits, and a shift's k (one byte: |k| ≤ 8). A shift that pairs two equal enums of 40
+          // ([G, B, R] → [B, R, G, B, …]) costs its byte and saves less.
+          expect(d.length).toBeLessThanOrEqual(C.encode(v[i]).length + 2);
         }
       }
     }
-    // The mode bit: third bit of the stream (header 1, field changed 1), in the last byte.
-    const whole = (d: Uint8Array) => (d[d.length - 1]! & 4) !== 0;
+    // The mode bit: fourth bit of the stream (header 1, field changed 1, shift), in the last byte.
+    const whole = (d: Uint8Array) => (d[d.length - 1]! & 8) !== 0;
     const cases: [string, unknown[], unknown[], boolean][] = [
       ["int", [0, 100, -100, 5000], [3000, -3000, 77, 12], true], // changes longer than their delta codes save
       ["uint", [1000000, 2000000, 3000000], [1000001, 2000002, 3000003], false], // 4-bit delta codes
       ["uint", [1000000, 2000000, 3000000], [1000001, 9000000, 3000000], false], // one unchanged 3-byte varint
-      ["double", [1.5, 2.5, 3.5], [2.5, 3.5, 4.5, 5.5], true],
+      ["double", [1.5, 2.5, 3.5], [2.6, 3.6, 4.5, 5.5], true],
+      ["double", [1.5, 2.5, 3.5], [2.5, 3.5, 4.5, 5.5], false], // a window: shifted by one, both pairs are equal
       ["float", [1.5, 2.5, 3.5, 4.5], [1.5, 2.5, 3.75, 4.5], false], // 3 unchanged: 3 · 32 ≥ 4
       ["Color", ["RED", "RED", "RED", "RED", "RED"], ["BLUE", "BLUE", "RED", "BLUE", "BLUE"], true], // 1 · 2 < 5
       ["Color", ["RED", "RED", "RED", "RED"], ["BLUE", "RED", "RED", "BLUE"], false], // 2 · 2 ≥ 4
@@ -675,7 +678,8 @@ Gauges:
     }
     // No mode bit for arrays of other elements (bools: a flip costs what the value does).
     const [c3] = codecs("S:\n  v: boolean[]\n  s: string[]\n", "S");
-    expect(hex(c3.encodeDiff(c3.fromJson({ v: [true, true], s: ["a"] }), c3.fromJson({ v: [false, false], s: ["a"] })))).toBe("020f");
+    // Header 1, v changed 1, no shift 0, flips 1 1, s unchanged 0.
+    expect(hex(c3.encodeDiff(c3.fromJson({ v: [true, true], s: ["a"] }), c3.fromJson({ v: [false, false], s: ["a"] })))).toBe("021b");
   });
 
   it("maps whose diff falls back to a full encoding", () => {
@@ -729,5 +733,116 @@ describe("the walker's site pool", () => {
   it("typescript/interpreter/sites.ts is what typescript/cli/gen-sites.ts writes (npm run gen:sites)", () => {
     const file = join(dirname(fileURLToPath(import.meta.url)), "..", "interpreter", "sites.ts");
     expect(readFileSync(file, "utf8")).toBe(sitesSource());
+  });
+});
+
+describe("array shifts (FORMAT.md §5)", () => {
+  // Element kinds, each with a value for an integer seed (distinct seeds, distinct values).
+  const kinds: [string, (s: number) => unknown][] = [
+    ["string", (s) => `msg ${s} ünï`],
+    ["Msg", (s) => ({ id: s, text: `t${s % 7}`, tags: s % 3 === 0 ? [] : ["a", `b${s}`], at: s / 4 })],
+    ["int", (s) => (s % 2 ? -s * 1000 : s * 3)],
+    ["uint(max=4000)", (s) => (s * 37) % 4001],
+    ["float(precision=0.01, min=-100, max=100)", (s) => ((s * 13) % 20000) / 100 - 100],
+    ["float(precision=0.5)", (s) => s * 2.5 - 100],
+    ["float", (s) => s + 0.5],
+    ["double", (s) => s * 0.1],
+    ["Color", (s) => ["RED", "GREEN", "BLUE", "GRAY"][s % 4]],
+    ["boolean", (s) => s % 3 === 0],
+    ["uint?", (s) => (s % 5 === 0 ? null : s)],
+    ["uint[]", (s) => Array.from({ length: s % 4 }, (_, i) => s + i)],
+  ];
+  const yaml = (t: string) => `Color: [RED, GREEN, BLUE, GRAY]\nMsg:\n  id: uint\n  text: string\n  tags: string[]\n  at: double\nS:\n  v: "${t}[]"\n`;
+  const seq = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
+
+  it("windows, prepends and edits: the same bytes from both back ends, and back", () => {
+    for (const [t, f] of kinds) {
+      const states: number[][] = [
+        seq(0, 20),
+        seq(1, 20), // slide by 1
+        seq(4, 20), // by 3
+        seq(12, 18), // by 8, shorter
+        seq(21, 12), // by 9: beyond the reach
+        [...seq(100, 2), ...seq(21, 12)], // 2 new at the front
+        [...seq(200, 8), ...seq(100, 2), ...seq(21, 12)], // 8 new at the front
+        [...seq(300, 9), ...seq(200, 8)], // 9 new: beyond the reach
+        [...seq(301, 8), 999, ...seq(201, 7), 400], // drop 1, one edited, one added
+        [7],
+        [8, 7],
+        [7],
+        [],
+        [5, 5, 5, 5],
+        [6, 5, 5, 5, 5],
+        [5, 5, 5, 5],
+      ];
+      compare(
+        yaml(t),
+        "S",
+        states.map((s) => ({ v: s.map(f) })),
+        { mutations: 2, breaks: 4 },
+      );
+    }
+  });
+
+  it("a sliding window costs about one element, where in place it cost the whole array", () => {
+    for (const [t, f] of kinds) {
+      const [c, w] = codecs(yaml(t), "S");
+      const a = c.fromJson({ v: seq(0, 40).map(f) });
+      const b = c.fromJson({ v: seq(1, 40).map(f) });
+      const one = c.encode(c.fromJson({ v: [f(40)] })).length;
+      for (const C of [c, w]) {
+        const d = C.encodeDiff(a, b);
+        expect(C.equals(C.decodeDiff(a, d), b)).toBe(true);
+        // Header, changed, shift, mode: 4 bits; 39 change bits; k; the new element.
+        expect(d.length, t).toBeLessThanOrEqual(1 + 1 + 6 + one);
+        const front = c.fromJson({ v: [f(1001), ...seq(0, 40).map(f)] });
+        expect(C.encodeDiff(a, front).length, t).toBeLessThanOrEqual(1 + 1 + 6 + c.encode(c.fromJson({ v: [f(1001)] })).length);
+        expect(C.equals(C.decodeDiff(a, C.encodeDiff(a, front)), front)).toBe(true);
+      }
+    }
+  });
+
+  it("random arrays of few distinct values (shifts found by chance), changed by drops, inserts and edits", () => {
+    const rand = rng(7);
+    for (const t of ["uint(max=3)", "boolean", "Color", "int"]) {
+      const [c, w] = codecs(yaml(t), "S");
+      const pick = (): unknown => (t === "boolean" ? rand() < 0.5 : t === "Color" ? ["RED", "GREEN", "BLUE", "GRAY"][Math.floor(rand() * 4)] : Math.floor(rand() * 4));
+      for (let run = 0; run < 300; run++) {
+        const a = Array.from({ length: Math.floor(rand() * 14) }, pick);
+        let b = a.slice();
+        const ops = 1 + Math.floor(rand() * 3);
+        for (let o = 0; o < ops; o++) {
+          const r = rand();
+          const k = 1 + Math.floor(rand() * 10);
+          if (r < 0.3) b = b.slice(Math.min(k, b.length));
+          else if (r < 0.6) b = [...Array.from({ length: k }, pick), ...b];
+          else if (r < 0.8) b.push(...Array.from({ length: k }, pick));
+          else if (b.length > 0) b[Math.floor(rand() * b.length)] = pick();
+        }
+        const va = c.fromJson({ v: a });
+        const vb = c.fromJson({ v: b });
+        const d = c.encodeDiff(va, vb);
+        expect(hex(w.encodeDiff(va, vb))).toBe(hex(d));
+        expect(c.equals(c.decodeDiff(va, d), vb)).toBe(true);
+        expect(w.equals(w.decodeDiff(va, d), vb)).toBe(true);
+        expect(d.length).toBeLessThanOrEqual(c.encode(vb).length + 2);
+      }
+    }
+  });
+
+  it("a shift out of range is a DecodeError at its offset, from both back ends", () => {
+    const [c, w] = codecs(yaml("uint"), "S");
+    const prev = c.fromJson({ v: [1, 2] });
+    // Byte section: length n, then k's zigzag varint; bit section (one byte, last): header 1, changed 1, shift 1, then the rest.
+    const msg = (n: number, z: number) => new Uint8Array([n, z, 0x07]);
+    for (const C of [c, w]) {
+      expect(() => C.decodeDiff(prev, msg(2, 0))).toThrow(/^array shift of 0 \(at byte 1\)$/);
+      expect(() => C.decodeDiff(prev, msg(2, 6))).toThrow(/^array shift 3 outside -2\.\.2 \(at byte 1\)$/);
+      expect(() => C.decodeDiff(prev, msg(1, 3))).toThrow(/^array shift -2 outside -1\.\.2 \(at byte 1\)$/);
+      // k = 2 (drop both), n = 1: no pairs, no mode bit, the one element new.
+      expect(C.toJson(C.decodeDiff(prev, new Uint8Array([1, 4, 9, 0x07])))).toEqual({ v: [9] });
+      // k = −1, n = 1: all new.
+      expect(C.toJson(C.decodeDiff(prev, new Uint8Array([1, 1, 9, 0x07])))).toEqual({ v: [9] });
+    }
   });
 });
