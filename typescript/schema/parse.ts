@@ -24,6 +24,11 @@ const TYPE_NAME = /^[A-Z][A-Za-z0-9_]*$/;
 const FIELD_NAME = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const RESERVED_FIELDS = new Set(["_type", "__proto__"]);
 
+/** The error for `X?` where X is already optional; `alias`: X's name, when it is one. */
+function doubleOptional(alias: string | undefined): string {
+  return alias === undefined ? "an optional of an optional is not supported" : `an optional of an optional is not supported: ${alias} is already optional (drop one "?")`;
+}
+
 /** A type expression before names are resolved. */
 type Expr =
   | { kind: "prim"; name: string; params: Map<string, number>; paramPos: Map<string, Pos>; at: number }
@@ -249,7 +254,7 @@ class Parser {
         return this.primitive(e, pos);
       case "optional": {
         const of = this.resolve(e.of, ownerPos, inAlias, depth + 1);
-        if (this.stripAlias(of).kind === "optional") this.fail("an optional of an optional is not supported", pos);
+        if (this.stripAlias(of).kind === "optional") this.fail(doubleOptional(e.of.kind === "name" ? e.of.name : undefined), pos);
         return { kind: "optional", of };
       }
       case "array":
@@ -341,7 +346,7 @@ class Parser {
       case "float": {
         allow(["precision", "min", "max"]);
         if (!params.has("precision")) {
-          if (params.size > 0) this.fail("float(min, max) needs a precision (quantized floats take bounds)", pos);
+          if (params.size > 0) this.fail(`bounds on a float need a precision: ${e.name}(precision=0.01, ${[...params.keys()].map((k) => `${k}=…`).join(", ")}) is a quantized float; a plain float takes no bounds`, pos);
           return { kind: "float32" };
         }
         return this.quantNode(params, pos);
@@ -401,7 +406,7 @@ class Parser {
     if (!this.nestedChecks) return;
     const visit = (n: TypeNode, pos: Pos): void => {
       if (n.kind === "optional") {
-        if (this.stripAlias(n.of).kind === "optional") this.fail("an optional of an optional is not supported", pos);
+        if (this.stripAlias(n.of).kind === "optional") this.fail(doubleOptional(n.of.kind === "ref" ? n.of.name : undefined), pos);
         visit(n.of, pos);
       } else if (n.kind === "array") visit(n.of, pos);
       else if (n.kind === "map") visit(n.value, pos);
