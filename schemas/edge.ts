@@ -220,11 +220,11 @@ function eqn12(a: boolean | undefined, b: boolean | undefined): boolean {
   if (a == null || b == null) return a == b;
   return a === b;
 }
-function shn13(a: Empty[], b: Empty[]): number {
+function shn13(w: rt.Writer, a: Empty[], b: Empty[]): number {
   const n = b.length, la = a.length;
   let x: Empty = (a[0] as Empty), y: Empty = (b[0] as Empty);
   if (x === y || eq_Empty(x, y)) return 0;
-  let k = 0, h = 0;
+  let k = 0, sk = 0;
   for (let i = 1; i <= 8 && i < la; i++) {
     x = (a[i] as Empty);
     if (x === y || eq_Empty(x, y)) {
@@ -232,16 +232,6 @@ function shn13(a: Empty[], b: Empty[]): number {
       break;
     }
   }
-  x = (a[0] as Empty);
-  for (let i = 1; i <= 8 && i < n; i++) {
-    y = (b[i] as Empty);
-    if (x === y || eq_Empty(x, y)) {
-      h = i;
-      break;
-    }
-  }
-  if (k === 0 && h === 0) return 0;
-  let sk = 0, sh = 0;
   if (k > 0) {
     const ms = Math.min(la - k, n);
     for (let i = 0; i < ms; i++) {
@@ -250,28 +240,42 @@ function shn13(a: Empty[], b: Empty[]): number {
       if (x === y || eq_Empty(x, y)) sk++;
     }
   }
-  if (h > 0) {
-    const ms = Math.min(la, n - h);
-    for (let i = 0; i < ms; i++) {
-      x = (a[i] as Empty);
-      y = (b[i + h] as Empty);
-      if (x === y || eq_Empty(x, y)) sh++;
+  let h = 0, sh = 0;
+  if (sk < Math.min(la, n - 1)) {
+    x = (a[0] as Empty);
+    for (let i = 1; i <= 8 && i < n; i++) {
+      y = (b[i] as Empty);
+      if (x === y || eq_Empty(x, y)) {
+        h = i;
+        break;
+      }
+    }
+    if (h > 0) {
+      const ms = Math.min(la, n - h);
+      for (let i = 0; i < ms; i++) {
+        x = (a[i] as Empty);
+        y = (b[i + h] as Empty);
+        if (x === y || eq_Empty(x, y)) sh++;
+      }
     }
   }
+  if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s; i++) {
+  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as Empty);
     y = (b[i] as Empty);
     if (x === y || eq_Empty(x, y)) u++;
   }
-  return s <= u ? 0 : sk >= sh ? k : -h;
+  if (s <= u) return 0;
+  w.shiftEqual = s;
+  return sk >= sh ? k : -h;
 }
-function shn14(a: Big64[], b: Big64[]): number {
+function shn14(w: rt.Writer, a: Big64[], b: Big64[]): number {
   const n = b.length, la = a.length;
   let x: Big64 = (a[0] as Big64), y: Big64 = (b[0] as Big64);
   if (x === y) return 0;
-  let k = 0, h = 0;
+  let k = 0, sk = 0;
   for (let i = 1; i <= 8 && i < la; i++) {
     x = (a[i] as Big64);
     if (x === y) {
@@ -279,16 +283,6 @@ function shn14(a: Big64[], b: Big64[]): number {
       break;
     }
   }
-  x = (a[0] as Big64);
-  for (let i = 1; i <= 8 && i < n; i++) {
-    y = (b[i] as Big64);
-    if (x === y) {
-      h = i;
-      break;
-    }
-  }
-  if (k === 0 && h === 0) return 0;
-  let sk = 0, sh = 0;
   if (k > 0) {
     const ms = Math.min(la - k, n);
     for (let i = 0; i < ms; i++) {
@@ -297,28 +291,42 @@ function shn14(a: Big64[], b: Big64[]): number {
       if (x === y) sk++;
     }
   }
-  if (h > 0) {
-    const ms = Math.min(la, n - h);
-    for (let i = 0; i < ms; i++) {
-      x = (a[i] as Big64);
-      y = (b[i + h] as Big64);
-      if (x === y) sh++;
+  let h = 0, sh = 0;
+  if (sk < Math.min(la, n - 1)) {
+    x = (a[0] as Big64);
+    for (let i = 1; i <= 8 && i < n; i++) {
+      y = (b[i] as Big64);
+      if (x === y) {
+        h = i;
+        break;
+      }
+    }
+    if (h > 0) {
+      const ms = Math.min(la, n - h);
+      for (let i = 0; i < ms; i++) {
+        x = (a[i] as Big64);
+        y = (b[i + h] as Big64);
+        if (x === y) sh++;
+      }
     }
   }
+  if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s; i++) {
+  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as Big64);
     y = (b[i] as Big64);
     if (x === y) u++;
   }
-  return s <= u ? 0 : sk >= sh ? k : -h;
+  if (s <= u) return 0;
+  w.shiftEqual = s;
+  return sk >= sh ? k : -h;
 }
-function shn15(a: Wrapped[], b: Wrapped[]): number {
+function shn15(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
   const n = b.length, la = a.length;
   let x: Wrapped = (a[0] as Wrapped), y: Wrapped = (b[0] as Wrapped);
   if (x === y || eq_Wrapped(x, y)) return 0;
-  let k = 0, h = 0;
+  let k = 0, sk = 0;
   for (let i = 1; i <= 8 && i < la; i++) {
     x = (a[i] as Wrapped);
     if (x === y || eq_Wrapped(x, y)) {
@@ -326,16 +334,6 @@ function shn15(a: Wrapped[], b: Wrapped[]): number {
       break;
     }
   }
-  x = (a[0] as Wrapped);
-  for (let i = 1; i <= 8 && i < n; i++) {
-    y = (b[i] as Wrapped);
-    if (x === y || eq_Wrapped(x, y)) {
-      h = i;
-      break;
-    }
-  }
-  if (k === 0 && h === 0) return 0;
-  let sk = 0, sh = 0;
   if (k > 0) {
     const ms = Math.min(la - k, n);
     for (let i = 0; i < ms; i++) {
@@ -344,28 +342,42 @@ function shn15(a: Wrapped[], b: Wrapped[]): number {
       if (x === y || eq_Wrapped(x, y)) sk++;
     }
   }
-  if (h > 0) {
-    const ms = Math.min(la, n - h);
-    for (let i = 0; i < ms; i++) {
-      x = (a[i] as Wrapped);
-      y = (b[i + h] as Wrapped);
-      if (x === y || eq_Wrapped(x, y)) sh++;
+  let h = 0, sh = 0;
+  if (sk < Math.min(la, n - 1)) {
+    x = (a[0] as Wrapped);
+    for (let i = 1; i <= 8 && i < n; i++) {
+      y = (b[i] as Wrapped);
+      if (x === y || eq_Wrapped(x, y)) {
+        h = i;
+        break;
+      }
+    }
+    if (h > 0) {
+      const ms = Math.min(la, n - h);
+      for (let i = 0; i < ms; i++) {
+        x = (a[i] as Wrapped);
+        y = (b[i + h] as Wrapped);
+        if (x === y || eq_Wrapped(x, y)) sh++;
+      }
     }
   }
+  if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s; i++) {
+  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as Wrapped);
     y = (b[i] as Wrapped);
     if (x === y || eq_Wrapped(x, y)) u++;
   }
-  return s <= u ? 0 : sk >= sh ? k : -h;
+  if (s <= u) return 0;
+  w.shiftEqual = s;
+  return sk >= sh ? k : -h;
 }
-function shn16(a: string[], b: string[]): number {
+function shn16(w: rt.Writer, a: string[], b: string[]): number {
   const n = b.length, la = a.length;
   let x: string = (a[0] as string), y: string = (b[0] as string);
   if (x === y) return 0;
-  let k = 0, h = 0;
+  let k = 0, sk = 0;
   for (let i = 1; i <= 8 && i < la; i++) {
     x = (a[i] as string);
     if (x === y) {
@@ -373,16 +385,6 @@ function shn16(a: string[], b: string[]): number {
       break;
     }
   }
-  x = (a[0] as string);
-  for (let i = 1; i <= 8 && i < n; i++) {
-    y = (b[i] as string);
-    if (x === y) {
-      h = i;
-      break;
-    }
-  }
-  if (k === 0 && h === 0) return 0;
-  let sk = 0, sh = 0;
   if (k > 0) {
     const ms = Math.min(la - k, n);
     for (let i = 0; i < ms; i++) {
@@ -391,28 +393,42 @@ function shn16(a: string[], b: string[]): number {
       if (x === y) sk++;
     }
   }
-  if (h > 0) {
-    const ms = Math.min(la, n - h);
-    for (let i = 0; i < ms; i++) {
-      x = (a[i] as string);
-      y = (b[i + h] as string);
-      if (x === y) sh++;
+  let h = 0, sh = 0;
+  if (sk < Math.min(la, n - 1)) {
+    x = (a[0] as string);
+    for (let i = 1; i <= 8 && i < n; i++) {
+      y = (b[i] as string);
+      if (x === y) {
+        h = i;
+        break;
+      }
+    }
+    if (h > 0) {
+      const ms = Math.min(la, n - h);
+      for (let i = 0; i < ms; i++) {
+        x = (a[i] as string);
+        y = (b[i + h] as string);
+        if (x === y) sh++;
+      }
     }
   }
+  if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s; i++) {
+  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as string);
     y = (b[i] as string);
     if (x === y) u++;
   }
-  return s <= u ? 0 : sk >= sh ? k : -h;
+  if (s <= u) return 0;
+  w.shiftEqual = s;
+  return sk >= sh ? k : -h;
 }
-function shn17(a: number[], b: number[]): number {
+function shn17(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (x === y) return 0;
-  let k = 0, h = 0;
+  let k = 0, sk = 0;
   for (let i = 1; i <= 8 && i < la; i++) {
     x = (a[i] as number);
     if (x === y) {
@@ -420,16 +436,6 @@ function shn17(a: number[], b: number[]): number {
       break;
     }
   }
-  x = (a[0] as number);
-  for (let i = 1; i <= 8 && i < n; i++) {
-    y = (b[i] as number);
-    if (x === y) {
-      h = i;
-      break;
-    }
-  }
-  if (k === 0 && h === 0) return 0;
-  let sk = 0, sh = 0;
   if (k > 0) {
     const ms = Math.min(la - k, n);
     for (let i = 0; i < ms; i++) {
@@ -438,28 +444,42 @@ function shn17(a: number[], b: number[]): number {
       if (x === y) sk++;
     }
   }
-  if (h > 0) {
-    const ms = Math.min(la, n - h);
-    for (let i = 0; i < ms; i++) {
-      x = (a[i] as number);
-      y = (b[i + h] as number);
-      if (x === y) sh++;
+  let h = 0, sh = 0;
+  if (sk < Math.min(la, n - 1)) {
+    x = (a[0] as number);
+    for (let i = 1; i <= 8 && i < n; i++) {
+      y = (b[i] as number);
+      if (x === y) {
+        h = i;
+        break;
+      }
+    }
+    if (h > 0) {
+      const ms = Math.min(la, n - h);
+      for (let i = 0; i < ms; i++) {
+        x = (a[i] as number);
+        y = (b[i + h] as number);
+        if (x === y) sh++;
+      }
     }
   }
+  if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s; i++) {
+  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as number);
     y = (b[i] as number);
     if (x === y) u++;
   }
-  return s <= u ? 0 : sk >= sh ? k : -h;
+  if (s <= u) return 0;
+  w.shiftEqual = s;
+  return sk >= sh ? k : -h;
 }
-function shn18(a: number[], b: number[]): number {
+function shn18(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (Object.is(x, y)) return 0;
-  let k = 0, h = 0;
+  let k = 0, sk = 0;
   for (let i = 1; i <= 8 && i < la; i++) {
     x = (a[i] as number);
     if (Object.is(x, y)) {
@@ -467,16 +487,6 @@ function shn18(a: number[], b: number[]): number {
       break;
     }
   }
-  x = (a[0] as number);
-  for (let i = 1; i <= 8 && i < n; i++) {
-    y = (b[i] as number);
-    if (Object.is(x, y)) {
-      h = i;
-      break;
-    }
-  }
-  if (k === 0 && h === 0) return 0;
-  let sk = 0, sh = 0;
   if (k > 0) {
     const ms = Math.min(la - k, n);
     for (let i = 0; i < ms; i++) {
@@ -485,22 +495,36 @@ function shn18(a: number[], b: number[]): number {
       if (Object.is(x, y)) sk++;
     }
   }
-  if (h > 0) {
-    const ms = Math.min(la, n - h);
-    for (let i = 0; i < ms; i++) {
-      x = (a[i] as number);
-      y = (b[i + h] as number);
-      if (Object.is(x, y)) sh++;
+  let h = 0, sh = 0;
+  if (sk < Math.min(la, n - 1)) {
+    x = (a[0] as number);
+    for (let i = 1; i <= 8 && i < n; i++) {
+      y = (b[i] as number);
+      if (Object.is(x, y)) {
+        h = i;
+        break;
+      }
+    }
+    if (h > 0) {
+      const ms = Math.min(la, n - h);
+      for (let i = 0; i < ms; i++) {
+        x = (a[i] as number);
+        y = (b[i + h] as number);
+        if (Object.is(x, y)) sh++;
+      }
     }
   }
+  if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s; i++) {
+  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as number);
     y = (b[i] as number);
     if (Object.is(x, y)) u++;
   }
-  return s <= u ? 0 : sk >= sh ? k : -h;
+  if (s <= u) return 0;
+  w.shiftEqual = s;
+  return sk >= sh ? k : -h;
 }
 function cln19(v: Empty[]): Empty[] {
   const n = v.length;
@@ -832,11 +856,11 @@ function eqn54(a: number[], b: number[]): boolean {
   }
   return true;
 }
-function shn55(a: number[], b: number[]): number {
+function shn55(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (x === y) return 0;
-  let k = 0, h = 0;
+  let k = 0, sk = 0;
   for (let i = 1; i <= 8 && i < la; i++) {
     x = (a[i] as number);
     if (x === y) {
@@ -844,16 +868,6 @@ function shn55(a: number[], b: number[]): number {
       break;
     }
   }
-  x = (a[0] as number);
-  for (let i = 1; i <= 8 && i < n; i++) {
-    y = (b[i] as number);
-    if (x === y) {
-      h = i;
-      break;
-    }
-  }
-  if (k === 0 && h === 0) return 0;
-  let sk = 0, sh = 0;
   if (k > 0) {
     const ms = Math.min(la - k, n);
     for (let i = 0; i < ms; i++) {
@@ -862,22 +876,36 @@ function shn55(a: number[], b: number[]): number {
       if (x === y) sk++;
     }
   }
-  if (h > 0) {
-    const ms = Math.min(la, n - h);
-    for (let i = 0; i < ms; i++) {
-      x = (a[i] as number);
-      y = (b[i + h] as number);
-      if (x === y) sh++;
+  let h = 0, sh = 0;
+  if (sk < Math.min(la, n - 1)) {
+    x = (a[0] as number);
+    for (let i = 1; i <= 8 && i < n; i++) {
+      y = (b[i] as number);
+      if (x === y) {
+        h = i;
+        break;
+      }
+    }
+    if (h > 0) {
+      const ms = Math.min(la, n - h);
+      for (let i = 0; i < ms; i++) {
+        x = (a[i] as number);
+        y = (b[i + h] as number);
+        if (x === y) sh++;
+      }
     }
   }
+  if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s; i++) {
+  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as number);
     y = (b[i] as number);
     if (x === y) u++;
   }
-  return s <= u ? 0 : sk >= sh ? k : -h;
+  if (s <= u) return 0;
+  w.shiftEqual = s;
+  return sk >= sh ? k : -h;
 }
 function cln56(v: number[]): number[] {
   const n = v.length;
@@ -923,11 +951,11 @@ function eqn59(a: TreeNode[], b: TreeNode[]): boolean {
   }
   return true;
 }
-function shn60(a: TreeNode[], b: TreeNode[]): number {
+function shn60(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
   const n = b.length, la = a.length;
   let x: TreeNode = (a[0] as TreeNode), y: TreeNode = (b[0] as TreeNode);
   if (x === y || eq_TreeNode(x, y)) return 0;
-  let k = 0, h = 0;
+  let k = 0, sk = 0;
   for (let i = 1; i <= 8 && i < la; i++) {
     x = (a[i] as TreeNode);
     if (x === y || eq_TreeNode(x, y)) {
@@ -935,16 +963,6 @@ function shn60(a: TreeNode[], b: TreeNode[]): number {
       break;
     }
   }
-  x = (a[0] as TreeNode);
-  for (let i = 1; i <= 8 && i < n; i++) {
-    y = (b[i] as TreeNode);
-    if (x === y || eq_TreeNode(x, y)) {
-      h = i;
-      break;
-    }
-  }
-  if (k === 0 && h === 0) return 0;
-  let sk = 0, sh = 0;
   if (k > 0) {
     const ms = Math.min(la - k, n);
     for (let i = 0; i < ms; i++) {
@@ -953,22 +971,36 @@ function shn60(a: TreeNode[], b: TreeNode[]): number {
       if (x === y || eq_TreeNode(x, y)) sk++;
     }
   }
-  if (h > 0) {
-    const ms = Math.min(la, n - h);
-    for (let i = 0; i < ms; i++) {
-      x = (a[i] as TreeNode);
-      y = (b[i + h] as TreeNode);
-      if (x === y || eq_TreeNode(x, y)) sh++;
+  let h = 0, sh = 0;
+  if (sk < Math.min(la, n - 1)) {
+    x = (a[0] as TreeNode);
+    for (let i = 1; i <= 8 && i < n; i++) {
+      y = (b[i] as TreeNode);
+      if (x === y || eq_TreeNode(x, y)) {
+        h = i;
+        break;
+      }
+    }
+    if (h > 0) {
+      const ms = Math.min(la, n - h);
+      for (let i = 0; i < ms; i++) {
+        x = (a[i] as TreeNode);
+        y = (b[i + h] as TreeNode);
+        if (x === y || eq_TreeNode(x, y)) sh++;
+      }
     }
   }
+  if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s; i++) {
+  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as TreeNode);
     y = (b[i] as TreeNode);
     if (x === y || eq_TreeNode(x, y)) u++;
   }
-  return s <= u ? 0 : sk >= sh ? k : -h;
+  if (s <= u) return 0;
+  w.shiftEqual = s;
+  return sk >= sh ? k : -h;
 }
 function cln61(v: TreeNode[]): TreeNode[] {
   const n = v.length;
@@ -1443,22 +1475,26 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeVarint(n64);
     let k69 = 0;
     if (n64 > 0 && x2.length > 0) {
-      k69 = shn13(x2, x3);
+      k69 = shn13(w, x2, x3);
       w.writeShift(k69);
     }
     const da70 = k69 > 0 ? k69 : 0, db71 = k69 < 0 ? -k69 : 0;
     const m65 = Math.min(n64 - db71, x2.length - da70);
-    for (let i66 = 0; i66 < m65; i66++) {
-      const x67 = (x2[i66 + da70] as Empty), x68 = (x3[i66 + db71] as Empty);
-      if (x67 === x68 || eq_Empty(x67, x68)) w.writeBit(0);
-      else {
-        w.writeBit(1);
-        encd_Empty(w, x67, x68);
+    const quick72 = k69 !== 0 && w.shiftEqual === m65;
+    if (quick72) w.writeZeros(m65);
+    else {
+      for (let i66 = 0; i66 < m65; i66++) {
+        const x67 = (x2[i66 + da70] as Empty), x68 = (x3[i66 + db71] as Empty);
+        if (x67 === x68 || eq_Empty(x67, x68)) w.writeBit(0);
+        else {
+          w.writeBit(1);
+          encd_Empty(w, x67, x68);
+        }
       }
     }
-    for (let i72 = 0; i72 < n64 - m65; i72++) {
-      const e73 = (x3[i72 < db71 ? i72 : i72 + m65] as Empty);
-      enc_Empty(w, e73);
+    for (let i73 = 0; i73 < n64 - m65; i73++) {
+      const e74 = (x3[i73 < db71 ? i73 : i73 + m65] as Empty);
+      enc_Empty(w, e74);
       w.writeBit(0);
     }
   }
@@ -1466,13 +1502,13 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (x4 === undefined || x4 === null) {
-      const x75 = x5!;
-      enc_Empty(w, x75);
+      const x76 = x5!;
+      enc_Empty(w, x76);
     } else if (x5 === undefined || x5 === null) w.writeBit(0);
     else {
-      const x74 = x4, x75 = x5;
+      const x75 = x4, x76 = x5;
       w.writeBit(1);
-      encd_Empty(w, x74, x75);
+      encd_Empty(w, x75, x76);
     }
   }
   if (x6 === x7) w.writeBit(0);
@@ -1483,64 +1519,70 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   if (x8 === x9) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i76 = ei_Big64(x9);
-    if (i76 < 0) throw rt.INVALID;
-    w.writeSmall(i76, 6);
+    const i77 = ei_Big64(x9);
+    if (i77 < 0) throw rt.INVALID;
+    w.writeSmall(i77, 6);
   }
   if (eqn2(x10, x11)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x11)) throw rt.INVALID;
-    const n77 = x11.length;
-    w.writeVarint(n77);
-    let k82 = 0;
-    if (n77 > 0 && x10.length > 0) {
-      k82 = shn14(x10, x11);
-      w.writeShift(k82);
+    const n78 = x11.length;
+    w.writeVarint(n78);
+    let k83 = 0;
+    if (n78 > 0 && x10.length > 0) {
+      k83 = shn14(w, x10, x11);
+      w.writeShift(k83);
     }
-    const da83 = k82 > 0 ? k82 : 0, db84 = k82 < 0 ? -k82 : 0;
-    const m78 = Math.min(n77 - db84, x10.length - da83);
-    let full85 = false;
-    if (m78 > 0) {
-      let u89 = 0;
-      for (let i86 = 0; i86 < m78; i86++) {
-        const x87 = (x10[i86 + da83] as Big64), x88 = (x11[i86 + db84] as Big64);
-        if ((x87 === x88) && ++u89 * 6 >= m78) break;
+    const da84 = k83 > 0 ? k83 : 0, db85 = k83 < 0 ? -k83 : 0;
+    const m79 = Math.min(n78 - db85, x10.length - da84);
+    const quick86 = k83 !== 0 && w.shiftEqual === m79;
+    let full87 = false;
+    if (quick86) {
+      w.writeBit(0);
+      w.writeZeros(m79);
+    } else if (m79 > 0) {
+      let u91 = 0;
+      for (let i88 = 0; i88 < m79; i88++) {
+        const x89 = (x10[i88 + da84] as Big64), x90 = (x11[i88 + db85] as Big64);
+        if ((x89 === x90) && ++u91 * 6 >= m79) break;
       }
-      full85 = u89 * 6 < m78;
-      w.writeBit(full85 ? 1 : 0);
+      full87 = u91 * 6 < m79;
+      w.writeBit(full87 ? 1 : 0);
     }
-    if (full85) {
-      let pk93 = 0;
-      let pn94 = 0;
-      for (let i90 = 0; i90 < n77; i90++) {
-        const e91 = (x11[i90] as Big64);
-        const i92 = ei_Big64(e91);
-        if (i92 < 0) throw rt.INVALID;
-        pk93 |= i92 << pn94;
-        if ((pn94 += 6) > 18) {
-          w.writeSmall(pk93, pn94);
-          pk93 = 0;
-          pn94 = 0;
+    if (full87) {
+      let pk95 = 0;
+      let pn96 = 0;
+      for (let i92 = 0; i92 < n78; i92++) {
+        const e93 = (x11[i92] as Big64);
+        const i94 = ei_Big64(e93);
+        if (i94 < 0) throw rt.INVALID;
+        pk95 |= i94 << pn96;
+        if ((pn96 += 6) > 18) {
+          w.writeSmall(pk95, pn96);
+          pk95 = 0;
+          pn96 = 0;
         }
       }
-      if (pn94 > 0) w.writeSmall(pk93, pn94);
+      if (pn96 > 0) w.writeSmall(pk95, pn96);
     } else {
-      for (let i79 = 0; i79 < m78; i79++) {
-        const x80 = (x10[i79 + da83] as Big64), x81 = (x11[i79 + db84] as Big64);
-        if (x80 === x81) w.writeBit(0);
-        else {
-          w.writeBit(1);
-          const i95 = ei_Big64(x81);
-          if (i95 < 0) throw rt.INVALID;
-          w.writeSmall(i95, 6);
+      if (!quick86) {
+        for (let i80 = 0; i80 < m79; i80++) {
+          const x81 = (x10[i80 + da84] as Big64), x82 = (x11[i80 + db85] as Big64);
+          if (x81 === x82) w.writeBit(0);
+          else {
+            w.writeBit(1);
+            const i97 = ei_Big64(x82);
+            if (i97 < 0) throw rt.INVALID;
+            w.writeSmall(i97, 6);
+          }
         }
       }
-      for (let i96 = 0; i96 < n77 - m78; i96++) {
-        const e97 = (x11[i96 < db84 ? i96 : i96 + m78] as Big64);
-        const i98 = ei_Big64(e97);
-        if (i98 < 0) throw rt.INVALID;
-        w.writeSmall(i98, 6);
+      for (let i98 = 0; i98 < n78 - m79; i98++) {
+        const e99 = (x11[i98 < db85 ? i98 : i98 + m79] as Big64);
+        const i100 = ei_Big64(e99);
+        if (i100 < 0) throw rt.INVALID;
+        w.writeSmall(i100, 6);
       }
     }
   }
@@ -1553,26 +1595,30 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x15)) throw rt.INVALID;
-    const n99 = x15.length;
-    w.writeVarint(n99);
-    let k104 = 0;
-    if (n99 > 0 && x14.length > 0) {
-      k104 = shn15(x14, x15);
-      w.writeShift(k104);
+    const n101 = x15.length;
+    w.writeVarint(n101);
+    let k106 = 0;
+    if (n101 > 0 && x14.length > 0) {
+      k106 = shn15(w, x14, x15);
+      w.writeShift(k106);
     }
-    const da105 = k104 > 0 ? k104 : 0, db106 = k104 < 0 ? -k104 : 0;
-    const m100 = Math.min(n99 - db106, x14.length - da105);
-    for (let i101 = 0; i101 < m100; i101++) {
-      const x102 = (x14[i101 + da105] as Wrapped), x103 = (x15[i101 + db106] as Wrapped);
-      if (x102 === x103 || eq_Wrapped(x102, x103)) w.writeBit(0);
-      else {
-        w.writeBit(1);
-        encd_Wrapped(w, x102, x103);
+    const da107 = k106 > 0 ? k106 : 0, db108 = k106 < 0 ? -k106 : 0;
+    const m102 = Math.min(n101 - db108, x14.length - da107);
+    const quick109 = k106 !== 0 && w.shiftEqual === m102;
+    if (quick109) w.writeZeros(m102);
+    else {
+      for (let i103 = 0; i103 < m102; i103++) {
+        const x104 = (x14[i103 + da107] as Wrapped), x105 = (x15[i103 + db108] as Wrapped);
+        if (x104 === x105 || eq_Wrapped(x104, x105)) w.writeBit(0);
+        else {
+          w.writeBit(1);
+          encd_Wrapped(w, x104, x105);
+        }
       }
     }
-    for (let i107 = 0; i107 < n99 - m100; i107++) {
-      const e108 = (x15[i107 < db106 ? i107 : i107 + m100] as Wrapped);
-      enc_Wrapped(w, e108);
+    for (let i110 = 0; i110 < n101 - m102; i110++) {
+      const e111 = (x15[i110 < db108 ? i110 : i110 + m102] as Wrapped);
+      enc_Wrapped(w, e111);
     }
   }
   if (x16 === x17 || eq_Level1(x16, x17)) w.writeBit(0);
@@ -1601,28 +1647,32 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x25)) throw rt.INVALID;
-    const n109 = x25.length;
-    w.writeVarint(n109);
-    let k114 = 0;
-    if (n109 > 0 && x24.length > 0) {
-      k114 = shn16(x24, x25);
-      w.writeShift(k114);
+    const n112 = x25.length;
+    w.writeVarint(n112);
+    let k117 = 0;
+    if (n112 > 0 && x24.length > 0) {
+      k117 = shn16(w, x24, x25);
+      w.writeShift(k117);
     }
-    const da115 = k114 > 0 ? k114 : 0, db116 = k114 < 0 ? -k114 : 0;
-    const m110 = Math.min(n109 - db116, x24.length - da115);
-    for (let i111 = 0; i111 < m110; i111++) {
-      const x112 = (x24[i111 + da115] as string), x113 = (x25[i111 + db116] as string);
-      if (x112 === x113) w.writeBit(0);
-      else {
-        w.writeBit(1);
-        if (typeof x113 !== "string") throw rt.INVALID;
-        w.writeString(x113);
+    const da118 = k117 > 0 ? k117 : 0, db119 = k117 < 0 ? -k117 : 0;
+    const m113 = Math.min(n112 - db119, x24.length - da118);
+    const quick120 = k117 !== 0 && w.shiftEqual === m113;
+    if (quick120) w.writeZeros(m113);
+    else {
+      for (let i114 = 0; i114 < m113; i114++) {
+        const x115 = (x24[i114 + da118] as string), x116 = (x25[i114 + db119] as string);
+        if (x115 === x116) w.writeBit(0);
+        else {
+          w.writeBit(1);
+          if (typeof x116 !== "string") throw rt.INVALID;
+          w.writeString(x116);
+        }
       }
     }
-    for (let i117 = 0; i117 < n109 - m110; i117++) {
-      const e118 = (x25[i117 < db116 ? i117 : i117 + m110] as string);
-      if (typeof e118 !== "string") throw rt.INVALID;
-      w.writeString(e118);
+    for (let i121 = 0; i121 < n112 - m113; i121++) {
+      const e122 = (x25[i121 < db119 ? i121 : i121 + m113] as string);
+      if (typeof e122 !== "string") throw rt.INVALID;
+      w.writeString(e122);
     }
   }
   if (x26 === x27) w.writeBit(0);
@@ -1649,30 +1699,38 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x35)) throw rt.INVALID;
-    const n119 = x35.length;
-    w.writeVarint(n119);
-    let k124 = 0;
-    if (n119 > 0 && x34.length > 0) {
-      k124 = shn17(x34, x35);
-      w.writeShift(k124);
+    const n123 = x35.length;
+    w.writeVarint(n123);
+    let k128 = 0;
+    if (n123 > 0 && x34.length > 0) {
+      k128 = shn17(w, x34, x35);
+      w.writeShift(k128);
     }
-    const da125 = k124 > 0 ? k124 : 0, db126 = k124 < 0 ? -k124 : 0;
-    const m120 = Math.min(n119 - db126, x34.length - da125);
-    let full127 = false;
-    if (m120 > 0) full127 = w.writeIntArrayWhole(x34, x35, da125, db126, m120, n119, -9007199254740991, 9007199254740991, -1, true);
-    if (!full127) {
-      for (let i121 = 0; i121 < m120; i121++) {
-        const x122 = (x34[i121 + da125] as number), x123 = (x35[i121 + db126] as number);
-        if (x122 === x123) w.writeBit(0);
-        else {
-          if (((x123 | 0) !== x123 ? !rt.isIntIn(x123, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x122, x123, true, 1);
+    const da129 = k128 > 0 ? k128 : 0, db130 = k128 < 0 ? -k128 : 0;
+    const m124 = Math.min(n123 - db130, x34.length - da129);
+    const quick131 = k128 !== 0 && w.shiftEqual === m124;
+    let full132 = false;
+    if (quick131) {
+      w.writeBit(0);
+      w.writeZeros(m124);
+    } else {
+      if (m124 > 0) full132 = w.writeIntArrayWhole(x34, x35, da129, db130, m124, n123, -9007199254740991, 9007199254740991, -1, true);
+      if (!full132) {
+        for (let i125 = 0; i125 < m124; i125++) {
+          const x126 = (x34[i125 + da129] as number), x127 = (x35[i125 + db130] as number);
+          if (x126 === x127) w.writeBit(0);
+          else {
+            if (((x127 | 0) !== x127 ? !rt.isIntIn(x127, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+            w.writeVarintChange(x126, x127, true, 1);
+          }
         }
       }
-      for (let i128 = 0; i128 < n119 - m120; i128++) {
-        const e129 = (x35[i128 < db126 ? i128 : i128 + m120] as number);
-        if (((e129 | 0) !== e129 ? !rt.isIntIn(e129, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e129);
+    }
+    if (!full132) {
+      for (let i133 = 0; i133 < n123 - m124; i133++) {
+        const e134 = (x35[i133 < db130 ? i133 : i133 + m124] as number);
+        if (((e134 | 0) !== e134 ? !rt.isIntIn(e134, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e134);
       }
     }
   }
@@ -1680,77 +1738,77 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!rt.isHonestMap(x37)) throw rt.INVALID;
-    let same138 = x36.size === x37.size;
-    if (same138) {
-      const it131 = x37.keys();
-      for (const k136 of x36.keys()) {
-        if (it131.next().value !== k136) {
-          same138 = false;
+    let same143 = x36.size === x37.size;
+    if (same143) {
+      const it136 = x37.keys();
+      for (const k141 of x36.keys()) {
+        if (it136.next().value !== k141) {
+          same143 = false;
           break;
         }
       }
     }
-    let inOrder130 = true;
-    let kept132 = x36.size;
-    if (!same138) {
-      kept132 = 0;
-      const it131 = x37.keys();
-      for (const k136 of x36.keys()) {
-        if (x37.has(k136)) {
-          kept132++;
-          if (it131.next().value !== k136) {
-            inOrder130 = false;
+    let inOrder135 = true;
+    let kept137 = x36.size;
+    if (!same143) {
+      kept137 = 0;
+      const it136 = x37.keys();
+      for (const k141 of x36.keys()) {
+        if (x37.has(k141)) {
+          kept137++;
+          if (it136.next().value !== k141) {
+            inOrder135 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder130) {
+    if (!inOrder135) {
       w.writeBit(0);
       if (!rt.isHonestMap(x37)) throw rt.INVALID;
       w.writeVarint(x37.size);
-      const values142 = x37.values();
-      for (const k140 of x37.keys()) {
-        const e141 = (values142.next().value as string);
-        if (((k140 | 0) !== k140 ? !rt.isIntIn(k140, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(k140);
-        if (typeof e141 !== "string") throw rt.INVALID;
-        w.writeString(e141);
+      const values147 = x37.values();
+      for (const k145 of x37.keys()) {
+        const e146 = (values147.next().value as string);
+        if (((k145 | 0) !== k145 ? !rt.isIntIn(k145, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(k145);
+        if (typeof e146 !== "string") throw rt.INVALID;
+        w.writeString(e146);
       }
     } else {
       w.writeBit(1);
-      const values139 = x37.values();
-      const en133 = x36.values();
-      for (const k136 of x36.keys()) {
-        const x134 = (en133.next().value as string);
-        const x135 = same138 ? values139.next().value : x37.get(k136);
-        if (!same138 && x135 === undefined && !x37.has(k136)) {
+      const values144 = x37.values();
+      const en138 = x36.values();
+      for (const k141 of x36.keys()) {
+        const x139 = (en138.next().value as string);
+        const x140 = same143 ? values144.next().value : x37.get(k141);
+        if (!same143 && x140 === undefined && !x37.has(k141)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x134 === x135!) w.writeBit(0);
+        } else if (x139 === x140!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x135! !== "string") throw rt.INVALID;
-          w.writeString(x135!);
+          if (typeof x140! !== "string") throw rt.INVALID;
+          w.writeString(x140!);
         }
       }
-      if (x37.size === kept132) w.writeBit(0);
+      if (x37.size === kept137) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x37.size - kept132 - 1);
-        let skip137 = kept132;
-        const en133b = x37.values();
-        for (const k136 of x37.keys()) {
-          const x135 = (en133b.next().value as string);
-          if (skip137 > 0) {
-            skip137--;
+        w.writeVarint(x37.size - kept137 - 1);
+        let skip142 = kept137;
+        const en138b = x37.values();
+        for (const k141 of x37.keys()) {
+          const x140 = (en138b.next().value as string);
+          if (skip142 > 0) {
+            skip142--;
             continue;
           }
-          if (((k136 | 0) !== k136 ? !rt.isIntIn(k136, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(k136);
-          if (typeof x135 !== "string") throw rt.INVALID;
-          w.writeString(x135);
+          if (((k141 | 0) !== k141 ? !rt.isIntIn(k141, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(k141);
+          if (typeof x140 !== "string") throw rt.INVALID;
+          w.writeString(x140);
         }
       }
     }
@@ -1759,76 +1817,76 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!rt.isHonestMap(x39)) throw rt.INVALID;
-    let same151 = x38.size === x39.size;
-    if (same151) {
-      const it144 = x39.keys();
-      for (const k149 of x38.keys()) {
-        if (it144.next().value !== k149) {
-          same151 = false;
+    let same156 = x38.size === x39.size;
+    if (same156) {
+      const it149 = x39.keys();
+      for (const k154 of x38.keys()) {
+        if (it149.next().value !== k154) {
+          same156 = false;
           break;
         }
       }
     }
-    let inOrder143 = true;
-    let kept145 = x38.size;
-    if (!same151) {
-      kept145 = 0;
-      const it144 = x39.keys();
-      for (const k149 of x38.keys()) {
-        if (x39.has(k149)) {
-          kept145++;
-          if (it144.next().value !== k149) {
-            inOrder143 = false;
+    let inOrder148 = true;
+    let kept150 = x38.size;
+    if (!same156) {
+      kept150 = 0;
+      const it149 = x39.keys();
+      for (const k154 of x38.keys()) {
+        if (x39.has(k154)) {
+          kept150++;
+          if (it149.next().value !== k154) {
+            inOrder148 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder143) {
+    if (!inOrder148) {
       w.writeBit(0);
       if (!rt.isHonestMap(x39)) throw rt.INVALID;
       w.writeVarint(x39.size);
-      const values155 = x39.values();
-      for (const k153 of x39.keys()) {
-        const e154 = (values155.next().value as boolean);
-        if (((k153 | 0) !== k153 ? !rt.isIntIn(k153, 0, 9007199254740991) : k153 < 0)) throw rt.INVALID;
-        w.writeVarint(k153);
-        if (typeof e154 !== "boolean") throw rt.INVALID;
-        w.writeBit((e154 === true ? 1 : 0));
+      const values160 = x39.values();
+      for (const k158 of x39.keys()) {
+        const e159 = (values160.next().value as boolean);
+        if (((k158 | 0) !== k158 ? !rt.isIntIn(k158, 0, 9007199254740991) : k158 < 0)) throw rt.INVALID;
+        w.writeVarint(k158);
+        if (typeof e159 !== "boolean") throw rt.INVALID;
+        w.writeBit((e159 === true ? 1 : 0));
       }
     } else {
       w.writeBit(1);
-      const values152 = x39.values();
-      const en146 = x38.values();
-      for (const k149 of x38.keys()) {
-        const x147 = (en146.next().value as boolean);
-        const x148 = same151 ? values152.next().value : x39.get(k149);
-        if (!same151 && x148 === undefined && !x39.has(k149)) {
+      const values157 = x39.values();
+      const en151 = x38.values();
+      for (const k154 of x38.keys()) {
+        const x152 = (en151.next().value as boolean);
+        const x153 = same156 ? values157.next().value : x39.get(k154);
+        if (!same156 && x153 === undefined && !x39.has(k154)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x147 === x148!) w.writeBit(0);
+        } else if (x152 === x153!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x148! !== "boolean") throw rt.INVALID;
+          if (typeof x153! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept145) w.writeBit(0);
+      if (x39.size === kept150) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept145 - 1);
-        let skip150 = kept145;
-        const en146b = x39.values();
-        for (const k149 of x39.keys()) {
-          const x148 = (en146b.next().value as boolean);
-          if (skip150 > 0) {
-            skip150--;
+        w.writeVarint(x39.size - kept150 - 1);
+        let skip155 = kept150;
+        const en151b = x39.values();
+        for (const k154 of x39.keys()) {
+          const x153 = (en151b.next().value as boolean);
+          if (skip155 > 0) {
+            skip155--;
             continue;
           }
-          if (((k149 | 0) !== k149 ? !rt.isIntIn(k149, 0, 9007199254740991) : k149 < 0)) throw rt.INVALID;
-          w.writeVarint(k149);
-          if (typeof x148 !== "boolean") throw rt.INVALID;
-          w.writeBit((x148 === true ? 1 : 0));
+          if (((k154 | 0) !== k154 ? !rt.isIntIn(k154, 0, 9007199254740991) : k154 < 0)) throw rt.INVALID;
+          w.writeVarint(k154);
+          if (typeof x153 !== "boolean") throw rt.INVALID;
+          w.writeBit((x153 === true ? 1 : 0));
         }
       }
     }
@@ -1837,77 +1895,77 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!rt.isHonestMap(x41)) throw rt.INVALID;
-    let same164 = x40.size === x41.size;
-    if (same164) {
-      const it157 = x41.keys();
-      for (const k162 of x40.keys()) {
-        if (it157.next().value !== k162) {
-          same164 = false;
+    let same169 = x40.size === x41.size;
+    if (same169) {
+      const it162 = x41.keys();
+      for (const k167 of x40.keys()) {
+        if (it162.next().value !== k167) {
+          same169 = false;
           break;
         }
       }
     }
-    let inOrder156 = true;
-    let kept158 = x40.size;
-    if (!same164) {
-      kept158 = 0;
-      const it157 = x41.keys();
-      for (const k162 of x40.keys()) {
-        if (x41.has(k162)) {
-          kept158++;
-          if (it157.next().value !== k162) {
-            inOrder156 = false;
+    let inOrder161 = true;
+    let kept163 = x40.size;
+    if (!same169) {
+      kept163 = 0;
+      const it162 = x41.keys();
+      for (const k167 of x40.keys()) {
+        if (x41.has(k167)) {
+          kept163++;
+          if (it162.next().value !== k167) {
+            inOrder161 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder156) {
+    if (!inOrder161) {
       w.writeBit(0);
       if (!rt.isHonestMap(x41)) throw rt.INVALID;
       w.writeVarint(x41.size);
-      const values168 = x41.values();
-      for (const k166 of x41.keys()) {
-        const e167 = (values168.next().value as number);
-        if (typeof k166 !== "string") throw rt.INVALID;
-        w.writeString(k166);
-        if (((e167 | 0) !== e167 ? !rt.isIntIn(e167, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e167);
+      const values173 = x41.values();
+      for (const k171 of x41.keys()) {
+        const e172 = (values173.next().value as number);
+        if (typeof k171 !== "string") throw rt.INVALID;
+        w.writeString(k171);
+        if (((e172 | 0) !== e172 ? !rt.isIntIn(e172, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e172);
       }
     } else {
       w.writeBit(1);
-      const values165 = x41.values();
-      const en159 = x40.values();
-      for (const k162 of x40.keys()) {
-        const x160 = (en159.next().value as number);
-        const x161 = same164 ? values165.next().value : x41.get(k162);
-        if (!same164 && x161 === undefined && !x41.has(k162)) {
+      const values170 = x41.values();
+      const en164 = x40.values();
+      for (const k167 of x40.keys()) {
+        const x165 = (en164.next().value as number);
+        const x166 = same169 ? values170.next().value : x41.get(k167);
+        if (!same169 && x166 === undefined && !x41.has(k167)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x160 === x161!) w.writeBit(0);
+        } else if (x165 === x166!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x161! | 0) !== x161! ? !rt.isIntIn(x161!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x160, x161!, true, 0);
+          if (((x166! | 0) !== x166! ? !rt.isIntIn(x166!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x165, x166!, true, 0);
         }
       }
-      if (x41.size === kept158) w.writeBit(0);
+      if (x41.size === kept163) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept158 - 1);
-        let skip163 = kept158;
-        const en159b = x41.values();
-        for (const k162 of x41.keys()) {
-          const x161 = (en159b.next().value as number);
-          if (skip163 > 0) {
-            skip163--;
+        w.writeVarint(x41.size - kept163 - 1);
+        let skip168 = kept163;
+        const en164b = x41.values();
+        for (const k167 of x41.keys()) {
+          const x166 = (en164b.next().value as number);
+          if (skip168 > 0) {
+            skip168--;
             continue;
           }
-          if (typeof k162 !== "string") throw rt.INVALID;
-          w.writeString(k162);
-          if (((x161 | 0) !== x161 ? !rt.isIntIn(x161, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x161);
+          if (typeof k167 !== "string") throw rt.INVALID;
+          w.writeString(k167);
+          if (((x166 | 0) !== x166 ? !rt.isIntIn(x166, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x166);
         }
       }
     }
@@ -1934,41 +1992,47 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n169 = x49.length;
-    w.writeVarint(n169);
-    let k174 = 0;
-    if (n169 > 0 && x48.length > 0) {
-      k174 = shn18(x48, x49);
-      w.writeShift(k174);
+    const n174 = x49.length;
+    w.writeVarint(n174);
+    let k179 = 0;
+    if (n174 > 0 && x48.length > 0) {
+      k179 = shn18(w, x48, x49);
+      w.writeShift(k179);
     }
-    const da175 = k174 > 0 ? k174 : 0, db176 = k174 < 0 ? -k174 : 0;
-    const m170 = Math.min(n169 - db176, x48.length - da175);
-    let full177 = false;
-    if (m170 > 0) {
-      let u181 = 0;
-      for (let i178 = 0; i178 < m170; i178++) {
-        const x179 = (x48[i178 + da175] as number), x180 = (x49[i178 + db176] as number);
-        if ((Object.is(x179, x180)) && ++u181 * 64 >= m170) break;
+    const da180 = k179 > 0 ? k179 : 0, db181 = k179 < 0 ? -k179 : 0;
+    const m175 = Math.min(n174 - db181, x48.length - da180);
+    const quick182 = k179 !== 0 && w.shiftEqual === m175;
+    let full183 = false;
+    if (quick182) {
+      w.writeBit(0);
+      w.writeZeros(m175);
+    } else if (m175 > 0) {
+      let u187 = 0;
+      for (let i184 = 0; i184 < m175; i184++) {
+        const x185 = (x48[i184 + da180] as number), x186 = (x49[i184 + db181] as number);
+        if ((Object.is(x185, x186)) && ++u187 * 64 >= m175) break;
       }
-      full177 = u181 * 64 < m170;
-      w.writeBit(full177 ? 1 : 0);
+      full183 = u187 * 64 < m175;
+      w.writeBit(full183 ? 1 : 0);
     }
-    if (full177) {
-      w.writeFloat64Array(x49, n169);
+    if (full183) {
+      w.writeFloat64Array(x49, n174);
     } else {
-      for (let i171 = 0; i171 < m170; i171++) {
-        const x172 = (x48[i171 + da175] as number), x173 = (x49[i171 + db176] as number);
-        if (Object.is(x172, x173)) w.writeBit(0);
-        else {
-          w.writeBit(1);
-          if (typeof x173 !== "number") throw rt.INVALID;
-          w.writeFloat64(x173);
+      if (!quick182) {
+        for (let i176 = 0; i176 < m175; i176++) {
+          const x177 = (x48[i176 + da180] as number), x178 = (x49[i176 + db181] as number);
+          if (Object.is(x177, x178)) w.writeBit(0);
+          else {
+            w.writeBit(1);
+            if (typeof x178 !== "number") throw rt.INVALID;
+            w.writeFloat64(x178);
+          }
         }
       }
-      for (let i182 = 0; i182 < n169 - m170; i182++) {
-        const e183 = (x49[i182 < db176 ? i182 : i182 + m170] as number);
-        if (typeof e183 !== "number") throw rt.INVALID;
-        w.writeFloat64(e183);
+      for (let i188 = 0; i188 < n174 - m175; i188++) {
+        const e189 = (x49[i188 < db181 ? i188 : i188 + m175] as number);
+        if (typeof e189 !== "number") throw rt.INVALID;
+        w.writeFloat64(e189);
       }
     }
   }
@@ -2000,44 +2064,44 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x185 = x59!;
-      if (typeof x185 !== "string") throw rt.INVALID;
-      w.writeString(x185);
+      const x191 = x59!;
+      if (typeof x191 !== "string") throw rt.INVALID;
+      w.writeString(x191);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x185 = x59;
+      const x191 = x59;
       w.writeBit(1);
-      if (typeof x185 !== "string") throw rt.INVALID;
-      w.writeString(x185);
+      if (typeof x191 !== "string") throw rt.INVALID;
+      w.writeString(x191);
     }
   }
   if (eqn11(x60, x61)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x187 = x61!;
-      if (((x187 | 0) !== x187 ? !rt.isIntIn(x187, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x187);
+      const x193 = x61!;
+      if (((x193 | 0) !== x193 ? !rt.isIntIn(x193, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x193);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x186 = x60, x187 = x61;
+      const x192 = x60, x193 = x61;
       w.writeBit(1);
-      if (((x187 | 0) !== x187 ? !rt.isIntIn(x187, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x186, x187, true, 0);
+      if (((x193 | 0) !== x193 ? !rt.isIntIn(x193, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x192, x193, true, 0);
     }
   }
   if (eqn12(x62, x63)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x189 = x63!;
-      if (typeof x189 !== "boolean") throw rt.INVALID;
-      w.writeBit((x189 === true ? 1 : 0));
+      const x195 = x63!;
+      if (typeof x195 !== "boolean") throw rt.INVALID;
+      w.writeBit((x195 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x189 = x63;
+      const x195 = x63;
       w.writeBit(1);
-      if (typeof x189 !== "boolean") throw rt.INVALID;
+      if (typeof x195 !== "boolean") throw rt.INVALID;
     }
   }
 }
@@ -3375,37 +3439,41 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
     w.writeVarint(n4);
     let k9 = 0;
     if (n4 > 0 && x0.length > 0) {
-      k9 = shn16(x0, x1);
+      k9 = shn16(w, x0, x1);
       w.writeShift(k9);
     }
     const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
     const m5 = Math.min(n4 - db11, x0.length - da10);
-    for (let i6 = 0; i6 < m5; i6++) {
-      const x7 = (x0[i6 + da10] as string), x8 = (x1[i6 + db11] as string);
-      if (x7 === x8) w.writeBit(0);
-      else {
-        w.writeBit(1);
-        if (typeof x8 !== "string") throw rt.INVALID;
-        w.writeString(x8);
+    const quick12 = k9 !== 0 && w.shiftEqual === m5;
+    if (quick12) w.writeZeros(m5);
+    else {
+      for (let i6 = 0; i6 < m5; i6++) {
+        const x7 = (x0[i6 + da10] as string), x8 = (x1[i6 + db11] as string);
+        if (x7 === x8) w.writeBit(0);
+        else {
+          w.writeBit(1);
+          if (typeof x8 !== "string") throw rt.INVALID;
+          w.writeString(x8);
+        }
       }
     }
-    for (let i12 = 0; i12 < n4 - m5; i12++) {
-      const e13 = (x1[i12 < db11 ? i12 : i12 + m5] as string);
-      if (typeof e13 !== "string") throw rt.INVALID;
-      w.writeString(e13);
+    for (let i13 = 0; i13 < n4 - m5; i13++) {
+      const e14 = (x1[i13 < db11 ? i13 : i13 + m5] as string);
+      if (typeof e14 !== "string") throw rt.INVALID;
+      w.writeString(e14);
     }
   }
   if (eqn51(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
-      const x15 = x3!;
-      enc_Level7(w, x15);
+      const x16 = x3!;
+      enc_Level7(w, x16);
     } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x14 = x2, x15 = x3;
+      const x15 = x2, x16 = x3;
       w.writeBit(1);
-      encd_Level7(w, x14, x15);
+      encd_Level7(w, x15, x16);
     }
   }
 }
@@ -3543,26 +3611,34 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
     w.writeVarint(n4);
     let k9 = 0;
     if (n4 > 0 && x0.length > 0) {
-      k9 = shn55(x0, x1);
+      k9 = shn55(w, x0, x1);
       w.writeShift(k9);
     }
     const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
     const m5 = Math.min(n4 - db11, x0.length - da10);
-    let full12 = false;
-    if (m5 > 0) full12 = w.writeIntArrayWhole(x0, x1, da10, db11, m5, n4, -1000, 1000, 11, false);
-    if (!full12) {
-      for (let i6 = 0; i6 < m5; i6++) {
-        const x7 = (x0[i6 + da10] as number), x8 = (x1[i6 + db11] as number);
-        if (x7 === x8) w.writeBit(0);
-        else {
-          if ((x8 | 0) !== x8 || x8 < -1000 || x8 > 1000) throw rt.INVALID;
-          w.writePackedChange(x7, x8, -1000, 11, 1);
+    const quick12 = k9 !== 0 && w.shiftEqual === m5;
+    let full13 = false;
+    if (quick12) {
+      w.writeBit(0);
+      w.writeZeros(m5);
+    } else {
+      if (m5 > 0) full13 = w.writeIntArrayWhole(x0, x1, da10, db11, m5, n4, -1000, 1000, 11, false);
+      if (!full13) {
+        for (let i6 = 0; i6 < m5; i6++) {
+          const x7 = (x0[i6 + da10] as number), x8 = (x1[i6 + db11] as number);
+          if (x7 === x8) w.writeBit(0);
+          else {
+            if ((x8 | 0) !== x8 || x8 < -1000 || x8 > 1000) throw rt.INVALID;
+            w.writePackedChange(x7, x8, -1000, 11, 1);
+          }
         }
       }
-      for (let i13 = 0; i13 < n4 - m5; i13++) {
-        const e14 = (x1[i13 < db11 ? i13 : i13 + m5] as number);
-        if ((e14 | 0) !== e14 || e14 < -1000 || e14 > 1000) throw rt.INVALID;
-        w.writeSmall(e14 + 1000, 11);
+    }
+    if (!full13) {
+      for (let i14 = 0; i14 < n4 - m5; i14++) {
+        const e15 = (x1[i14 < db11 ? i14 : i14 + m5] as number);
+        if ((e15 | 0) !== e15 || e15 < -1000 || e15 > 1000) throw rt.INVALID;
+        w.writeSmall(e15 + 1000, 11);
       }
     }
   }
@@ -3570,13 +3646,13 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
-      const x16 = x3!;
-      enc_Empty(w, x16);
+      const x17 = x3!;
+      enc_Empty(w, x17);
     } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x15 = x2, x16 = x3;
+      const x16 = x2, x17 = x3;
       w.writeBit(1);
-      encd_Empty(w, x15, x16);
+      encd_Empty(w, x16, x17);
     }
   }
 }
@@ -3717,22 +3793,26 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     w.writeVarint(n4);
     let k9 = 0;
     if (n4 > 0 && x2.length > 0) {
-      k9 = shn60(x2, x3);
+      k9 = shn60(w, x2, x3);
       w.writeShift(k9);
     }
     const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
     const m5 = Math.min(n4 - db11, x2.length - da10);
-    for (let i6 = 0; i6 < m5; i6++) {
-      const x7 = (x2[i6 + da10] as TreeNode), x8 = (x3[i6 + db11] as TreeNode);
-      if (x7 === x8 || eq_TreeNode(x7, x8)) w.writeBit(0);
-      else {
-        w.writeBit(1);
-        encd_TreeNode(w, x7, x8);
+    const quick12 = k9 !== 0 && w.shiftEqual === m5;
+    if (quick12) w.writeZeros(m5);
+    else {
+      for (let i6 = 0; i6 < m5; i6++) {
+        const x7 = (x2[i6 + da10] as TreeNode), x8 = (x3[i6 + db11] as TreeNode);
+        if (x7 === x8 || eq_TreeNode(x7, x8)) w.writeBit(0);
+        else {
+          w.writeBit(1);
+          encd_TreeNode(w, x7, x8);
+        }
       }
     }
-    for (let i12 = 0; i12 < n4 - m5; i12++) {
-      const e13 = (x3[i12 < db11 ? i12 : i12 + m5] as TreeNode);
-      enc_TreeNode(w, e13);
+    for (let i13 = 0; i13 < n4 - m5; i13++) {
+      const e14 = (x3[i13 < db11 ? i13 : i13 + m5] as TreeNode);
+      enc_TreeNode(w, e14);
     }
   }
   w.depth--;

@@ -244,11 +244,11 @@ function eqn5(a: KillEvent[], b: KillEvent[]): boolean {
   }
   return true;
 }
-function shn6(a: KillEvent[], b: KillEvent[]): number {
+function shn6(w: rt.Writer, a: KillEvent[], b: KillEvent[]): number {
   const n = b.length, la = a.length;
   let x: KillEvent = (a[0] as KillEvent), y: KillEvent = (b[0] as KillEvent);
   if (x === y || eq_KillEvent(x, y)) return 0;
-  let k = 0, h = 0;
+  let k = 0, sk = 0;
   for (let i = 1; i <= 8 && i < la; i++) {
     x = (a[i] as KillEvent);
     if (x === y || eq_KillEvent(x, y)) {
@@ -256,16 +256,6 @@ function shn6(a: KillEvent[], b: KillEvent[]): number {
       break;
     }
   }
-  x = (a[0] as KillEvent);
-  for (let i = 1; i <= 8 && i < n; i++) {
-    y = (b[i] as KillEvent);
-    if (x === y || eq_KillEvent(x, y)) {
-      h = i;
-      break;
-    }
-  }
-  if (k === 0 && h === 0) return 0;
-  let sk = 0, sh = 0;
   if (k > 0) {
     const ms = Math.min(la - k, n);
     for (let i = 0; i < ms; i++) {
@@ -274,22 +264,36 @@ function shn6(a: KillEvent[], b: KillEvent[]): number {
       if (x === y || eq_KillEvent(x, y)) sk++;
     }
   }
-  if (h > 0) {
-    const ms = Math.min(la, n - h);
-    for (let i = 0; i < ms; i++) {
-      x = (a[i] as KillEvent);
-      y = (b[i + h] as KillEvent);
-      if (x === y || eq_KillEvent(x, y)) sh++;
+  let h = 0, sh = 0;
+  if (sk < Math.min(la, n - 1)) {
+    x = (a[0] as KillEvent);
+    for (let i = 1; i <= 8 && i < n; i++) {
+      y = (b[i] as KillEvent);
+      if (x === y || eq_KillEvent(x, y)) {
+        h = i;
+        break;
+      }
+    }
+    if (h > 0) {
+      const ms = Math.min(la, n - h);
+      for (let i = 0; i < ms; i++) {
+        x = (a[i] as KillEvent);
+        y = (b[i + h] as KillEvent);
+        if (x === y || eq_KillEvent(x, y)) sh++;
+      }
     }
   }
+  if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s; i++) {
+  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as KillEvent);
     y = (b[i] as KillEvent);
     if (x === y || eq_KillEvent(x, y)) u++;
   }
-  return s <= u ? 0 : sk >= sh ? k : -h;
+  if (s <= u) return 0;
+  w.shiftEqual = s;
+  return sk >= sh ? k : -h;
 }
 function cln7(v: Map<string, Player>): Map<string, Player> {
   const out: Map<string, Player> = new Map();
@@ -494,11 +498,11 @@ function eqn27(a: number | undefined, b: number | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || (typeof a === "number" ? Math.round(a * 100) : NaN) === (typeof b === "number" ? Math.round(b * 100) : NaN));
 }
-function shn28(a: InventoryItem[], b: InventoryItem[]): number {
+function shn28(w: rt.Writer, a: InventoryItem[], b: InventoryItem[]): number {
   const n = b.length, la = a.length;
   let x: InventoryItem = (a[0] as InventoryItem), y: InventoryItem = (b[0] as InventoryItem);
   if (x === y || eq_InventoryItem(x, y)) return 0;
-  let k = 0, h = 0;
+  let k = 0, sk = 0;
   for (let i = 1; i <= 8 && i < la; i++) {
     x = (a[i] as InventoryItem);
     if (x === y || eq_InventoryItem(x, y)) {
@@ -506,16 +510,6 @@ function shn28(a: InventoryItem[], b: InventoryItem[]): number {
       break;
     }
   }
-  x = (a[0] as InventoryItem);
-  for (let i = 1; i <= 8 && i < n; i++) {
-    y = (b[i] as InventoryItem);
-    if (x === y || eq_InventoryItem(x, y)) {
-      h = i;
-      break;
-    }
-  }
-  if (k === 0 && h === 0) return 0;
-  let sk = 0, sh = 0;
   if (k > 0) {
     const ms = Math.min(la - k, n);
     for (let i = 0; i < ms; i++) {
@@ -524,22 +518,36 @@ function shn28(a: InventoryItem[], b: InventoryItem[]): number {
       if (x === y || eq_InventoryItem(x, y)) sk++;
     }
   }
-  if (h > 0) {
-    const ms = Math.min(la, n - h);
-    for (let i = 0; i < ms; i++) {
-      x = (a[i] as InventoryItem);
-      y = (b[i + h] as InventoryItem);
-      if (x === y || eq_InventoryItem(x, y)) sh++;
+  let h = 0, sh = 0;
+  if (sk < Math.min(la, n - 1)) {
+    x = (a[0] as InventoryItem);
+    for (let i = 1; i <= 8 && i < n; i++) {
+      y = (b[i] as InventoryItem);
+      if (x === y || eq_InventoryItem(x, y)) {
+        h = i;
+        break;
+      }
+    }
+    if (h > 0) {
+      const ms = Math.min(la, n - h);
+      for (let i = 0; i < ms; i++) {
+        x = (a[i] as InventoryItem);
+        y = (b[i + h] as InventoryItem);
+        if (x === y || eq_InventoryItem(x, y)) sh++;
+      }
     }
   }
+  if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s; i++) {
+  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as InventoryItem);
     y = (b[i] as InventoryItem);
     if (x === y || eq_InventoryItem(x, y)) u++;
   }
-  return s <= u ? 0 : sk >= sh ? k : -h;
+  if (s <= u) return 0;
+  w.shiftEqual = s;
+  return sk >= sh ? k : -h;
 }
 function cln29(v: InventoryItem[]): InventoryItem[] {
   const n = v.length;
@@ -1513,22 +1521,26 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     w.writeVarint(n90);
     let k95 = 0;
     if (n90 > 0 && x20.length > 0) {
-      k95 = shn6(x20, x21);
+      k95 = shn6(w, x20, x21);
       w.writeShift(k95);
     }
     const da96 = k95 > 0 ? k95 : 0, db97 = k95 < 0 ? -k95 : 0;
     const m91 = Math.min(n90 - db97, x20.length - da96);
-    for (let i92 = 0; i92 < m91; i92++) {
-      const x93 = (x20[i92 + da96] as KillEvent), x94 = (x21[i92 + db97] as KillEvent);
-      if (x93 === x94 || eq_KillEvent(x93, x94)) w.writeBit(0);
-      else {
-        w.writeBit(1);
-        encd_KillEvent(w, x93, x94);
+    const quick98 = k95 !== 0 && w.shiftEqual === m91;
+    if (quick98) w.writeZeros(m91);
+    else {
+      for (let i92 = 0; i92 < m91; i92++) {
+        const x93 = (x20[i92 + da96] as KillEvent), x94 = (x21[i92 + db97] as KillEvent);
+        if (x93 === x94 || eq_KillEvent(x93, x94)) w.writeBit(0);
+        else {
+          w.writeBit(1);
+          encd_KillEvent(w, x93, x94);
+        }
       }
     }
-    for (let i98 = 0; i98 < n90 - m91; i98++) {
-      const e99 = (x21[i98 < db97 ? i98 : i98 + m91] as KillEvent);
-      enc_KillEvent(w, e99);
+    for (let i99 = 0; i99 < n90 - m91; i99++) {
+      const e100 = (x21[i99 < db97 ? i99 : i99 + m91] as KillEvent);
+      enc_KillEvent(w, e100);
     }
   } else if (!list) w.writeBit(0);
 }
@@ -2204,30 +2216,34 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     w.writeVarint(n39);
     let k44 = 0;
     if (n39 > 0 && x18.length > 0) {
-      k44 = shn28(x18, x19);
+      k44 = shn28(w, x18, x19);
       w.writeShift(k44);
     }
     const da45 = k44 > 0 ? k44 : 0, db46 = k44 < 0 ? -k44 : 0;
     const m40 = Math.min(n39 - db46, x18.length - da45);
-    for (let i41 = 0; i41 < m40; i41++) {
-      const x42 = (x18[i41 + da45] as InventoryItem), x43 = (x19[i41 + db46] as InventoryItem);
-      if (x42 === x43 || eq_InventoryItem(x42, x43)) w.writeBit(0);
-      else {
-        w.writeBit(1);
-        encd_InventoryItem(w, x42, x43);
+    const quick47 = k44 !== 0 && w.shiftEqual === m40;
+    if (quick47) w.writeZeros(m40);
+    else {
+      for (let i41 = 0; i41 < m40; i41++) {
+        const x42 = (x18[i41 + da45] as InventoryItem), x43 = (x19[i41 + db46] as InventoryItem);
+        if (x42 === x43 || eq_InventoryItem(x42, x43)) w.writeBit(0);
+        else {
+          w.writeBit(1);
+          encd_InventoryItem(w, x42, x43);
+        }
       }
     }
-    for (let i47 = 0; i47 < n39 - m40; i47++) {
-      const e48 = (x19[i47 < db46 ? i47 : i47 + m40] as InventoryItem);
-      enc_InventoryItem(w, e48);
+    for (let i48 = 0; i48 < n39 - m40; i48++) {
+      const e49 = (x19[i48 < db46 ? i48 : i48 + m40] as InventoryItem);
+      enc_InventoryItem(w, e49);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 5);
     else w.writeBit(1);
-    const i49 = ei_Weapon(x21);
-    if (i49 < 0) throw rt.INVALID;
-    w.writeSmall(i49, 3);
+    const i50 = ei_Weapon(x21);
+    if (i50 < 0) throw rt.INVALID;
+    w.writeSmall(i50, 3);
   } else if (!list) w.writeBit(0);
   if (m & 2048) {
     if (list) w.writeBits(11, 5);
@@ -2254,32 +2270,32 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     if (list) w.writeBits(15, 5);
     else w.writeBit(1);
     if (x30 === undefined || x30 === null) {
-      const x51 = x31!;
-      if (typeof x51 !== "string") throw rt.INVALID;
-      w.writeString(x51);
+      const x52 = x31!;
+      if (typeof x52 !== "string") throw rt.INVALID;
+      w.writeString(x52);
     } else if (x31 === undefined || x31 === null) w.writeBit(0);
     else {
-      const x51 = x31;
+      const x52 = x31;
       w.writeBit(1);
-      if (typeof x51 !== "string") throw rt.INVALID;
-      w.writeString(x51);
+      if (typeof x52 !== "string") throw rt.INVALID;
+      w.writeString(x52);
     }
   } else if (!list) w.writeBit(0);
   if (m & 65536) {
     if (list) w.writeBits(16, 5);
     else w.writeBit(1);
     if (x32 === undefined || x32 === null) {
-      const x53 = x33!;
-      const q54 = typeof x53 === "number" ? Math.round(x53 * 100) : NaN;
-      if (!(q54 >= 0 && q54 <= 6000)) throw rt.INVALID;
-      w.writeSmall(q54, 13);
+      const x54 = x33!;
+      const q55 = typeof x54 === "number" ? Math.round(x54 * 100) : NaN;
+      if (!(q55 >= 0 && q55 <= 6000)) throw rt.INVALID;
+      w.writeSmall(q55, 13);
     } else if (x33 === undefined || x33 === null) w.writeBit(0);
     else {
-      const x52 = x32, x53 = x33;
+      const x53 = x32, x54 = x33;
       w.writeBit(1);
-      const q56 = typeof x53 === "number" ? Math.round(x53 * 100) : NaN, q55 = typeof x52 === "number" ? Math.round(x52 * 100) : NaN;
-      if (!(q56 >= 0 && q56 <= 6000)) throw rt.INVALID;
-      w.writePackedChange(q55, q56, 0, 13, 0);
+      const q57 = typeof x54 === "number" ? Math.round(x54 * 100) : NaN, q56 = typeof x53 === "number" ? Math.round(x53 * 100) : NaN;
+      if (!(q57 >= 0 && q57 <= 6000)) throw rt.INVALID;
+      w.writePackedChange(q56, q57, 0, 13, 0);
     }
   } else if (!list) w.writeBit(0);
   if (m & 131072) {

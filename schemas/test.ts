@@ -64,11 +64,11 @@ function eqn0(a: boolean[], b: boolean[]): boolean {
   }
   return true;
 }
-function shn1(a: boolean[], b: boolean[]): number {
+function shn1(w: rt.Writer, a: boolean[], b: boolean[]): number {
   const n = b.length, la = a.length;
   let x: boolean = (a[0] as boolean), y: boolean = (b[0] as boolean);
   if (x === y) return 0;
-  let k = 0, h = 0;
+  let k = 0, sk = 0;
   for (let i = 1; i <= 8 && i < la; i++) {
     x = (a[i] as boolean);
     if (x === y) {
@@ -76,16 +76,6 @@ function shn1(a: boolean[], b: boolean[]): number {
       break;
     }
   }
-  x = (a[0] as boolean);
-  for (let i = 1; i <= 8 && i < n; i++) {
-    y = (b[i] as boolean);
-    if (x === y) {
-      h = i;
-      break;
-    }
-  }
-  if (k === 0 && h === 0) return 0;
-  let sk = 0, sh = 0;
   if (k > 0) {
     const ms = Math.min(la - k, n);
     for (let i = 0; i < ms; i++) {
@@ -94,22 +84,36 @@ function shn1(a: boolean[], b: boolean[]): number {
       if (x === y) sk++;
     }
   }
-  if (h > 0) {
-    const ms = Math.min(la, n - h);
-    for (let i = 0; i < ms; i++) {
-      x = (a[i] as boolean);
-      y = (b[i + h] as boolean);
-      if (x === y) sh++;
+  let h = 0, sh = 0;
+  if (sk < Math.min(la, n - 1)) {
+    x = (a[0] as boolean);
+    for (let i = 1; i <= 8 && i < n; i++) {
+      y = (b[i] as boolean);
+      if (x === y) {
+        h = i;
+        break;
+      }
+    }
+    if (h > 0) {
+      const ms = Math.min(la, n - h);
+      for (let i = 0; i < ms; i++) {
+        x = (a[i] as boolean);
+        y = (b[i + h] as boolean);
+        if (x === y) sh++;
+      }
     }
   }
+  if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s; i++) {
+  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as boolean);
     y = (b[i] as boolean);
     if (x === y) u++;
   }
-  return s <= u ? 0 : sk >= sh ? k : -h;
+  if (s <= u) return 0;
+  w.shiftEqual = s;
+  return sk >= sh ? k : -h;
 }
 function cln2(v: boolean[]): boolean[] {
   const n = v.length;
@@ -313,21 +317,25 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
     w.writeVarint(n13);
     let k18 = 0;
     if (n13 > 0 && x6.length > 0) {
-      k18 = shn1(x6, x7);
+      k18 = shn1(w, x6, x7);
       w.writeShift(k18);
     }
     const da19 = k18 > 0 ? k18 : 0, db20 = k18 < 0 ? -k18 : 0;
     const m14 = Math.min(n13 - db20, x6.length - da19);
-    for (let i15 = 0; i15 < m14; i15++) {
-      const x16 = (x6[i15 + da19] as boolean), x17 = (x7[i15 + db20] as boolean);
-      if (x16 === x17) w.writeBit(0);
-      else if (typeof x17 === "boolean") w.writeBit(1);
-      else throw rt.INVALID;
+    const quick21 = k18 !== 0 && w.shiftEqual === m14;
+    if (quick21) w.writeZeros(m14);
+    else {
+      for (let i15 = 0; i15 < m14; i15++) {
+        const x16 = (x6[i15 + da19] as boolean), x17 = (x7[i15 + db20] as boolean);
+        if (x16 === x17) w.writeBit(0);
+        else if (typeof x17 === "boolean") w.writeBit(1);
+        else throw rt.INVALID;
+      }
     }
-    for (let i21 = 0; i21 < n13 - m14; i21++) {
-      const e22 = (x7[i21 < db20 ? i21 : i21 + m14] as boolean);
-      if (typeof e22 !== "boolean") throw rt.INVALID;
-      w.writeBit((e22 === true ? 1 : 0));
+    for (let i22 = 0; i22 < n13 - m14; i22++) {
+      const e23 = (x7[i22 < db20 ? i22 : i22 + m14] as boolean);
+      if (typeof e23 !== "boolean") throw rt.INVALID;
+      w.writeBit((e23 === true ? 1 : 0));
     }
   }
   if (x8 === x9 || eq_Owner(x8, x9)) w.writeBit(0);
@@ -707,21 +715,25 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
     w.writeVarint(n9);
     let k14 = 0;
     if (n9 > 0 && x6.length > 0) {
-      k14 = shn1(x6, x7);
+      k14 = shn1(w, x6, x7);
       w.writeShift(k14);
     }
     const da15 = k14 > 0 ? k14 : 0, db16 = k14 < 0 ? -k14 : 0;
     const m10 = Math.min(n9 - db16, x6.length - da15);
-    for (let i11 = 0; i11 < m10; i11++) {
-      const x12 = (x6[i11 + da15] as boolean), x13 = (x7[i11 + db16] as boolean);
-      if (x12 === x13) w.writeBit(0);
-      else if (typeof x13 === "boolean") w.writeBit(1);
-      else throw rt.INVALID;
+    const quick17 = k14 !== 0 && w.shiftEqual === m10;
+    if (quick17) w.writeZeros(m10);
+    else {
+      for (let i11 = 0; i11 < m10; i11++) {
+        const x12 = (x6[i11 + da15] as boolean), x13 = (x7[i11 + db16] as boolean);
+        if (x12 === x13) w.writeBit(0);
+        else if (typeof x13 === "boolean") w.writeBit(1);
+        else throw rt.INVALID;
+      }
     }
-    for (let i17 = 0; i17 < n9 - m10; i17++) {
-      const e18 = (x7[i17 < db16 ? i17 : i17 + m10] as boolean);
-      if (typeof e18 !== "boolean") throw rt.INVALID;
-      w.writeBit((e18 === true ? 1 : 0));
+    for (let i18 = 0; i18 < n9 - m10; i18++) {
+      const e19 = (x7[i18 < db16 ? i18 : i18 + m10] as boolean);
+      if (typeof e19 !== "boolean") throw rt.INVALID;
+      w.writeBit((e19 === true ? 1 : 0));
     }
   }
 }

@@ -128,11 +128,11 @@ function eqn6(a: User[], b: User[]): boolean {
   }
   return true;
 }
-function shn7(a: Contact[], b: Contact[]): number {
+function shn7(w: rt.Writer, a: Contact[], b: Contact[]): number {
   const n = b.length, la = a.length;
   let x: Contact = (a[0] as Contact), y: Contact = (b[0] as Contact);
   if (x === y || eq_Contact(x, y)) return 0;
-  let k = 0, h = 0;
+  let k = 0, sk = 0;
   for (let i = 1; i <= 8 && i < la; i++) {
     x = (a[i] as Contact);
     if (x === y || eq_Contact(x, y)) {
@@ -140,16 +140,6 @@ function shn7(a: Contact[], b: Contact[]): number {
       break;
     }
   }
-  x = (a[0] as Contact);
-  for (let i = 1; i <= 8 && i < n; i++) {
-    y = (b[i] as Contact);
-    if (x === y || eq_Contact(x, y)) {
-      h = i;
-      break;
-    }
-  }
-  if (k === 0 && h === 0) return 0;
-  let sk = 0, sh = 0;
   if (k > 0) {
     const ms = Math.min(la - k, n);
     for (let i = 0; i < ms; i++) {
@@ -158,28 +148,42 @@ function shn7(a: Contact[], b: Contact[]): number {
       if (x === y || eq_Contact(x, y)) sk++;
     }
   }
-  if (h > 0) {
-    const ms = Math.min(la, n - h);
-    for (let i = 0; i < ms; i++) {
-      x = (a[i] as Contact);
-      y = (b[i + h] as Contact);
-      if (x === y || eq_Contact(x, y)) sh++;
+  let h = 0, sh = 0;
+  if (sk < Math.min(la, n - 1)) {
+    x = (a[0] as Contact);
+    for (let i = 1; i <= 8 && i < n; i++) {
+      y = (b[i] as Contact);
+      if (x === y || eq_Contact(x, y)) {
+        h = i;
+        break;
+      }
+    }
+    if (h > 0) {
+      const ms = Math.min(la, n - h);
+      for (let i = 0; i < ms; i++) {
+        x = (a[i] as Contact);
+        y = (b[i + h] as Contact);
+        if (x === y || eq_Contact(x, y)) sh++;
+      }
     }
   }
+  if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s; i++) {
+  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as Contact);
     y = (b[i] as Contact);
     if (x === y || eq_Contact(x, y)) u++;
   }
-  return s <= u ? 0 : sk >= sh ? k : -h;
+  if (s <= u) return 0;
+  w.shiftEqual = s;
+  return sk >= sh ? k : -h;
 }
-function shn8(a: User[], b: User[]): number {
+function shn8(w: rt.Writer, a: User[], b: User[]): number {
   const n = b.length, la = a.length;
   let x: User = (a[0] as User), y: User = (b[0] as User);
   if (x === y || eq_User(x, y)) return 0;
-  let k = 0, h = 0;
+  let k = 0, sk = 0;
   for (let i = 1; i <= 8 && i < la; i++) {
     x = (a[i] as User);
     if (x === y || eq_User(x, y)) {
@@ -187,16 +191,6 @@ function shn8(a: User[], b: User[]): number {
       break;
     }
   }
-  x = (a[0] as User);
-  for (let i = 1; i <= 8 && i < n; i++) {
-    y = (b[i] as User);
-    if (x === y || eq_User(x, y)) {
-      h = i;
-      break;
-    }
-  }
-  if (k === 0 && h === 0) return 0;
-  let sk = 0, sh = 0;
   if (k > 0) {
     const ms = Math.min(la - k, n);
     for (let i = 0; i < ms; i++) {
@@ -205,22 +199,36 @@ function shn8(a: User[], b: User[]): number {
       if (x === y || eq_User(x, y)) sk++;
     }
   }
-  if (h > 0) {
-    const ms = Math.min(la, n - h);
-    for (let i = 0; i < ms; i++) {
-      x = (a[i] as User);
-      y = (b[i + h] as User);
-      if (x === y || eq_User(x, y)) sh++;
+  let h = 0, sh = 0;
+  if (sk < Math.min(la, n - 1)) {
+    x = (a[0] as User);
+    for (let i = 1; i <= 8 && i < n; i++) {
+      y = (b[i] as User);
+      if (x === y || eq_User(x, y)) {
+        h = i;
+        break;
+      }
+    }
+    if (h > 0) {
+      const ms = Math.min(la, n - h);
+      for (let i = 0; i < ms; i++) {
+        x = (a[i] as User);
+        y = (b[i + h] as User);
+        if (x === y || eq_User(x, y)) sh++;
+      }
     }
   }
+  if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s; i++) {
+  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as User);
     y = (b[i] as User);
     if (x === y || eq_User(x, y)) u++;
   }
-  return s <= u ? 0 : sk >= sh ? k : -h;
+  if (s <= u) return 0;
+  w.shiftEqual = s;
+  return sk >= sh ? k : -h;
 }
 function cln9(v: Address | undefined): Address | undefined {
   return v == null ? undefined : cl_Address(v);
@@ -774,112 +782,116 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     w.writeVarint(n31);
     let k36 = 0;
     if (n31 > 0 && x16.length > 0) {
-      k36 = shn7(x16, x17);
+      k36 = shn7(w, x16, x17);
       w.writeShift(k36);
     }
     const da37 = k36 > 0 ? k36 : 0, db38 = k36 < 0 ? -k36 : 0;
     const m32 = Math.min(n31 - db38, x16.length - da37);
-    for (let i33 = 0; i33 < m32; i33++) {
-      const x34 = (x16[i33 + da37] as Contact), x35 = (x17[i33 + db38] as Contact);
-      if (x34 === x35 || eq_Contact(x34, x35)) w.writeBit(0);
-      else {
-        w.writeBit(1);
-        encd_Contact(w, x34, x35);
+    const quick39 = k36 !== 0 && w.shiftEqual === m32;
+    if (quick39) w.writeZeros(m32);
+    else {
+      for (let i33 = 0; i33 < m32; i33++) {
+        const x34 = (x16[i33 + da37] as Contact), x35 = (x17[i33 + db38] as Contact);
+        if (x34 === x35 || eq_Contact(x34, x35)) w.writeBit(0);
+        else {
+          w.writeBit(1);
+          encd_Contact(w, x34, x35);
+        }
       }
     }
-    for (let i39 = 0; i39 < n31 - m32; i39++) {
-      const e40 = (x17[i39 < db38 ? i39 : i39 + m32] as Contact);
-      enc_Contact(w, e40);
+    for (let i40 = 0; i40 < n31 - m32; i40++) {
+      const e41 = (x17[i40 < db38 ? i40 : i40 + m32] as Contact);
+      enc_Contact(w, e41);
     }
   } else if (!list) w.writeBit(0);
   if (m & 512) {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
     if (x18 === undefined || x18 === null) {
-      const x42 = x19!;
-      enc_Contact(w, x42);
+      const x43 = x19!;
+      enc_Contact(w, x43);
     } else if (x19 === undefined || x19 === null) w.writeBit(0);
     else {
-      const x41 = x18, x42 = x19;
+      const x42 = x18, x43 = x19;
       w.writeBit(1);
-      encd_Contact(w, x41, x42);
+      encd_Contact(w, x42, x43);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x21)) throw rt.INVALID;
-    let same51 = x20.size === x21.size;
-    if (same51) {
-      const it44 = x21.keys();
-      for (const k49 of x20.keys()) {
-        if (it44.next().value !== k49) {
-          same51 = false;
+    let same52 = x20.size === x21.size;
+    if (same52) {
+      const it45 = x21.keys();
+      for (const k50 of x20.keys()) {
+        if (it45.next().value !== k50) {
+          same52 = false;
           break;
         }
       }
     }
-    let inOrder43 = true;
-    let kept45 = x20.size;
-    if (!same51) {
-      kept45 = 0;
-      const it44 = x21.keys();
-      for (const k49 of x20.keys()) {
-        if (x21.has(k49)) {
-          kept45++;
-          if (it44.next().value !== k49) {
-            inOrder43 = false;
+    let inOrder44 = true;
+    let kept46 = x20.size;
+    if (!same52) {
+      kept46 = 0;
+      const it45 = x21.keys();
+      for (const k50 of x20.keys()) {
+        if (x21.has(k50)) {
+          kept46++;
+          if (it45.next().value !== k50) {
+            inOrder44 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder43) {
+    if (!inOrder44) {
       w.writeBit(0);
       if (!rt.isHonestMap(x21)) throw rt.INVALID;
       w.writeVarint(x21.size);
-      const values55 = x21.values();
-      for (const k53 of x21.keys()) {
-        const e54 = (values55.next().value as string);
-        if (typeof k53 !== "string") throw rt.INVALID;
-        w.writeString(k53);
-        if (typeof e54 !== "string") throw rt.INVALID;
-        w.writeString(e54);
+      const values56 = x21.values();
+      for (const k54 of x21.keys()) {
+        const e55 = (values56.next().value as string);
+        if (typeof k54 !== "string") throw rt.INVALID;
+        w.writeString(k54);
+        if (typeof e55 !== "string") throw rt.INVALID;
+        w.writeString(e55);
       }
     } else {
       w.writeBit(1);
-      const values52 = x21.values();
-      const en46 = x20.values();
-      for (const k49 of x20.keys()) {
-        const x47 = (en46.next().value as string);
-        const x48 = same51 ? values52.next().value : x21.get(k49);
-        if (!same51 && x48 === undefined && !x21.has(k49)) {
+      const values53 = x21.values();
+      const en47 = x20.values();
+      for (const k50 of x20.keys()) {
+        const x48 = (en47.next().value as string);
+        const x49 = same52 ? values53.next().value : x21.get(k50);
+        if (!same52 && x49 === undefined && !x21.has(k50)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x47 === x48!) w.writeBit(0);
+        } else if (x48 === x49!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x48! !== "string") throw rt.INVALID;
-          w.writeString(x48!);
+          if (typeof x49! !== "string") throw rt.INVALID;
+          w.writeString(x49!);
         }
       }
-      if (x21.size === kept45) w.writeBit(0);
+      if (x21.size === kept46) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x21.size - kept45 - 1);
-        let skip50 = kept45;
-        const en46b = x21.values();
-        for (const k49 of x21.keys()) {
-          const x48 = (en46b.next().value as string);
-          if (skip50 > 0) {
-            skip50--;
+        w.writeVarint(x21.size - kept46 - 1);
+        let skip51 = kept46;
+        const en47b = x21.values();
+        for (const k50 of x21.keys()) {
+          const x49 = (en47b.next().value as string);
+          if (skip51 > 0) {
+            skip51--;
             continue;
           }
-          if (typeof k49 !== "string") throw rt.INVALID;
-          w.writeString(k49);
-          if (typeof x48 !== "string") throw rt.INVALID;
-          w.writeString(x48);
+          if (typeof k50 !== "string") throw rt.INVALID;
+          w.writeString(k50);
+          if (typeof x49 !== "string") throw rt.INVALID;
+          w.writeString(x49);
         }
       }
     }
@@ -888,26 +900,30 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(11, 4);
     else w.writeBit(1);
     if (!Array.isArray(x23)) throw rt.INVALID;
-    const n56 = x23.length;
-    w.writeVarint(n56);
-    let k61 = 0;
-    if (n56 > 0 && x22.length > 0) {
-      k61 = shn8(x22, x23);
-      w.writeShift(k61);
+    const n57 = x23.length;
+    w.writeVarint(n57);
+    let k62 = 0;
+    if (n57 > 0 && x22.length > 0) {
+      k62 = shn8(w, x22, x23);
+      w.writeShift(k62);
     }
-    const da62 = k61 > 0 ? k61 : 0, db63 = k61 < 0 ? -k61 : 0;
-    const m57 = Math.min(n56 - db63, x22.length - da62);
-    for (let i58 = 0; i58 < m57; i58++) {
-      const x59 = (x22[i58 + da62] as User), x60 = (x23[i58 + db63] as User);
-      if (x59 === x60 || eq_User(x59, x60)) w.writeBit(0);
-      else {
-        w.writeBit(1);
-        encd_User(w, x59, x60);
+    const da63 = k62 > 0 ? k62 : 0, db64 = k62 < 0 ? -k62 : 0;
+    const m58 = Math.min(n57 - db64, x22.length - da63);
+    const quick65 = k62 !== 0 && w.shiftEqual === m58;
+    if (quick65) w.writeZeros(m58);
+    else {
+      for (let i59 = 0; i59 < m58; i59++) {
+        const x60 = (x22[i59 + da63] as User), x61 = (x23[i59 + db64] as User);
+        if (x60 === x61 || eq_User(x60, x61)) w.writeBit(0);
+        else {
+          w.writeBit(1);
+          encd_User(w, x60, x61);
+        }
       }
     }
-    for (let i64 = 0; i64 < n56 - m57; i64++) {
-      const e65 = (x23[i64 < db63 ? i64 : i64 + m57] as User);
-      enc_User(w, e65);
+    for (let i66 = 0; i66 < n57 - m58; i66++) {
+      const e67 = (x23[i66 < db64 ? i66 : i66 + m58] as User);
+      enc_User(w, e67);
     }
   } else if (!list) w.writeBit(0);
   w.depth--;

@@ -1142,7 +1142,8 @@ class Emitter {
           `${I}  const x = ${this.as("va.next().value", this.tt(node.value))}, y = ${this.as("vb.next().value", this.tt(node.value))};\n${I}  if (!(${this.eqx(node.value, "x", "y")})) return false;\n${I}}\n${I}return true;\n`;
       this.helpers.push(this.fn(name, [["a", T], ["b", T]], "boolean", body));
     } else if (kind === "shn" && node.kind === "array") {
-      // The shift of a diff of two non-empty arrays (FORMAT.md §5, Shifts).
+      // The shift of a diff of two non-empty arrays (FORMAT.md §5, Shifts); a shift's number of
+      // equal pairs goes to w.shiftEqual.
       const of = node.of;
       const E = this.ts ? `: ${this.tt(of)}` : "";
       const eq = bare(this.eqx(of, "x", "y"));
@@ -1150,17 +1151,21 @@ class Emitter {
       const B = (i: string) => this.elem("b", i, of);
       body =
         `${I}const n = b.length, la = a.length;\n${I}let x${E} = ${A("0")}, y${E} = ${B("0")};\n${I}if (${eq}) return 0;\n` +
-        // The first candidates: a drop (a[k] equals b[0]) and an insert (b[h] equals a[0]).
-        `${I}let k = 0, h = 0;\n${I}for (let i = 1; i <= ${SHIFT_REACH} && i < la; i++) {\n${I}  x = ${A("i")};\n${I}  if (${eq}) {\n${I}    k = i;\n${I}    break;\n${I}  }\n${I}}\n` +
-        `${I}x = ${A("0")};\n${I}for (let i = 1; i <= ${SHIFT_REACH} && i < n; i++) {\n${I}  y = ${B("i")};\n${I}  if (${eq}) {\n${I}    h = i;\n${I}    break;\n${I}  }\n${I}}\n${I}if (k === 0 && h === 0) return 0;\n` +
-        // The equal pairs each makes; the better one is kept if it makes more than no shift.
-        `${I}let sk = 0, sh = 0;\n` +
+        // The first drop (a[k] equals b[0]) and the equal pairs it makes.
+        `${I}let k = 0, sk = 0;\n${I}for (let i = 1; i <= ${SHIFT_REACH} && i < la; i++) {\n${I}  x = ${A("i")};\n${I}  if (${eq}) {\n${I}    k = i;\n${I}    break;\n${I}  }\n${I}}\n` +
         `${I}if (k > 0) {\n${I}  const ms = Math.min(la - k, n);\n${I}  for (let i = 0; i < ms; i++) {\n${I}    x = ${A("i + k")};\n${I}    y = ${B("i")};\n${I}    if (${eq}) sk++;\n${I}  }\n${I}}\n` +
-        `${I}if (h > 0) {\n${I}  const ms = Math.min(la, n - h);\n${I}  for (let i = 0; i < ms; i++) {\n${I}    x = ${A("i")};\n${I}    y = ${B("i + h")};\n${I}    if (${eq}) sh++;\n${I}  }\n${I}}\n` +
+        // The first insert (b[h] equals a[0]), unless it could not pair more (it pairs at most
+        // min(la, n − 1); the drop wins a tie).
+        `${I}let h = 0, sh = 0;\n${I}if (sk < Math.min(la, n - 1)) {\n${I}  x = ${A("0")};\n` +
+        `${I}  for (let i = 1; i <= ${SHIFT_REACH} && i < n; i++) {\n${I}    y = ${B("i")};\n${I}    if (${eq}) {\n${I}      h = i;\n${I}      break;\n${I}    }\n${I}  }\n` +
+        `${I}  if (h > 0) {\n${I}    const ms = Math.min(la, n - h);\n${I}    for (let i = 0; i < ms; i++) {\n${I}      x = ${A("i")};\n${I}      y = ${B("i + h")};\n${I}      if (${eq}) sh++;\n${I}    }\n${I}  }\n${I}}\n` +
+        `${I}if (k === 0 && h === 0) return 0;\n` +
+        // The better one is kept if it pairs more equal elements than no shift; u is counted
+        // until it reaches s, or the pairs left could not make it reach s.
         `${I}const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);\n${I}let u = 0;\n` +
-        `${I}for (let i = 1; i < m0 && u < s; i++) {\n${I}  x = ${A("i")};\n${I}  y = ${B("i")};\n${I}  if (${eq}) u++;\n${I}}\n` +
-        `${I}return s <= u ? 0 : sk >= sh ? k : -h;\n`;
-      this.helpers.push(this.fn(name, [["a", T], ["b", T]], "number", body));
+        `${I}for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {\n${I}  x = ${A("i")};\n${I}  y = ${B("i")};\n${I}  if (${eq}) u++;\n${I}}\n` +
+        `${I}if (s <= u) return 0;\n${I}w.shiftEqual = s;\n${I}return sk >= sh ? k : -h;\n`;
+      this.helpers.push(this.fn(name, [W_PARAM, ["a", T], ["b", T]], "number", body));
     } else if (kind === "encn") {
       this.helpers.push(this.fn(name, [W_PARAM, ["v", T]], "void", this.enc(node, "v", 1, true)));
     } else if (kind === "decn") {
@@ -1290,20 +1295,24 @@ class Emitter {
         const k = this.v("k");
         const da = this.v("da");
         const db = this.v("db");
+        const quick = this.v("quick");
         // The length, the shift (FORMAT.md §5: a's elements from da paired with b's from db).
         const head =
           `${I}if (!Array.isArray(${b})) throw rt.INVALID;\n${I}const ${n} = ${b}.length;\n${I}w.writeVarint(${n});\n` +
-          `${I}let ${k} = 0;\n${I}if (${n} > 0 && ${a}.length > 0) {\n${I}  ${k} = ${this.helper("shn", node)}(${a}, ${b});\n${I}  w.writeShift(${k});\n${I}}\n` +
-          `${I}const ${da} = ${k} > 0 ? ${k} : 0, ${db} = ${k} < 0 ? -${k} : 0;\n${I}const ${m} = Math.min(${n} - ${db}, ${a}.length - ${da});\n`;
-        // Change bits and changes of the paired elements, then b's others (J: the indent, d: the
-        // depth of these statements).
-        const each = (J: string, d: number) =>
+          `${I}let ${k} = 0;\n${I}if (${n} > 0 && ${a}.length > 0) {\n${I}  ${k} = ${this.helper("shn", node)}(w, ${a}, ${b});\n${I}  w.writeShift(${k});\n${I}}\n` +
+          `${I}const ${da} = ${k} > 0 ? ${k} : 0, ${db} = ${k} < 0 ? -${k} : 0;\n${I}const ${m} = Math.min(${n} - ${db}, ${a}.length - ${da});\n` +
+          // A shift that pairs only equal elements (a window that slid, new elements in front):
+          // m change bits 0, without comparing the pairs again (m ≥ 1, and the mode bit is 0).
+          `${I}const ${quick} = ${k} !== 0 && w.shiftEqual === ${m};\n`;
+        // Change bits and changes of the paired elements; b's others (J: the indent, d: the depth
+        // of these statements).
+        const pairs = (J: string, d: number) =>
           `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, `${i} + ${da}`, node.of)}, ${y} = ${this.elem(b, `${i} + ${db}`, node.of)};\n` +
           this.changed(node.of, x, y, d + 1) +
-          `${J}}\n` +
-          this.encLoop(node.of, b, "0", `${n} - ${m}`, d, { db, m });
+          `${J}}\n`;
+        const rest = (J: string, d: number) => this.encLoop(node.of, b, "0", `${n} - ${m}`, d, { db, m });
         const W = arrayFullWidth(node.of);
-        if (W === undefined) return head + each(I, depth);
+        if (W === undefined) return head + `${I}if (${quick}) w.writeZeros(${m});\n${I}else {\n` + pairs(I + "  ", depth + 1) + `${I}}\n` + rest(I, depth);
         // Arrays of numbers: a mode bit, and the whole array when that is shorter (FORMAT.md §5).
         const full = this.v("full");
         if (W === 0) {
@@ -1314,16 +1323,25 @@ class Emitter {
             t.kind === "int"
               ? `w.writeIntArrayWhole(${a}, ${b}, ${da}, ${db}, ${m}, ${n}, ${lit(t.min)}, ${lit(t.max)}, ${t.bits}, ${t.signed})`
               : `w.writeQuantArrayWhole(${a}, ${b}, ${da}, ${db}, ${m}, ${n}, ${lit(t.qmin)}, ${lit(t.qmax)}, ${t.bits}, ${lit(t.precision)}, ${lit(t.scale)})`;
-          return head + `${I}let ${full} = false;\n${I}if (${m} > 0) ${full} = ${call};\n${I}if (!${full}) {\n` + each(I + "  ", depth + 1) + `${I}}\n`;
+          return (
+            head +
+            `${I}let ${full} = false;\n${I}if (${quick}) {\n${I}  w.writeBit(0);\n${I}  w.writeZeros(${m});\n${I}} else {\n${I}  if (${m} > 0) ${full} = ${call};\n${I}  if (!${full}) {\n` +
+            pairs(I + "    ", depth + 2) +
+            `${I}  }\n${I}}\n${I}if (!${full}) {\n` +
+            rest(I + "  ", depth + 1) +
+            `${I}}\n`
+          );
         }
         return (
           head +
-          `${I}let ${full} = false;\n${I}if (${m} > 0) {\n` +
+          `${I}let ${full} = false;\n${I}if (${quick}) {\n${I}  w.writeBit(0);\n${I}  w.writeZeros(${m});\n${I}} else if (${m} > 0) {\n` +
           this.fullArrayTest(node.of, W, a, b, da, db, m, full, depth + 1) +
           `${I}  w.writeBit(${full} ? 1 : 0);\n${I}}\n${I}if (${full}) {\n` +
           this.encElements(node.of, b, n, depth + 1) +
-          `${I}} else {\n` +
-          each(I + "  ", depth + 1) +
+          `${I}} else {\n${I}  if (!${quick}) {\n` +
+          pairs(I + "    ", depth + 2) +
+          `${I}  }\n` +
+          rest(I + "  ", depth + 1) +
           `${I}}\n`
         );
       }

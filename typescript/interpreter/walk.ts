@@ -199,7 +199,9 @@ function arrayShift(eq: (a: unknown, b: unknown) => boolean, a: unknown[], b: un
   if (h > 0) for (let i = 0; i < Math.min(la, n - h); i++) if (eq(a[i], b[i + h])) sh++;
   const s = sk >= sh ? sk : sh;
   let u = 0;
-  for (let i = 1; i < Math.min(la, n) && u < s; i++) if (eq(a[i], b[i])) u++;
+  // Counted until it reaches s, or the pairs left could not make it reach s.
+  const m0 = Math.min(la, n);
+  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) if (eq(a[i], b[i])) u++;
   return s <= u ? 0 : sk >= sh ? k : -h;
 }
 

@@ -266,6 +266,11 @@ export class Writer {
   private knownWords = new Int32Array((1 << KNOWN_SLOT_BITS) * KNOWN_WORDS);
   /** Nesting depth of recursive types (checked against docs/FORMAT.md's limit by emitted code). */
   depth = 0;
+  /**
+   * Set by emitted code when it finds an array's shift (emit.ts `shn` helpers): how many of the
+   * pairs it makes are equal, read right after.
+   */
+  shiftEqual = 0;
 
   constructor() {
     this.bits = new Uint8Array(256);
@@ -872,15 +877,15 @@ export class Writer {
 
   /**
    * An array of integers whose change has a flag (packed in `bits` > 8 from `min`, or a varint,
-   * zigzag when `signed`), m > 0 elements of a from `da` aligned with b's from `db` (the shift,
+   * zigzag when `signed`), m > 0 elements of a from `da` paired with b's from `db` (the shift,
    * FORMAT.md §5): its mode bit (arrays of numbers) and, when b is shorter sent whole, its n
    * elements as a snapshot writes them (INVALID at one outside [min, max]); returns whether it
-   * did. The change bits of mode 0 are the caller's. An unchanged element costs its value's bits (packed width, or 8 × its
-   * varint's bytes) less its change bit more; a changed one saves its change bit and what
-   * changeSaving counts; it stops once the rest (2 bits at most each) could not make up for the
-   * loss. Each element is written as it is weighed (a varint's size read off the writing) and
-   * the writing taken back when the changes win: weighing a whole array apart had cost about
-   * what writing it does.
+   * did. The change bits of mode 0 are the caller's. An unchanged element costs its value's
+   * bits (packed width, or 8 × its varint's bytes) less its change bit more; a changed one
+   * saves its change bit and what changeSaving counts; it stops once the rest (2 bits at most
+   * each) could not make up for the loss. Each element is written as it is weighed (a varint's
+   * size read off the writing) and the writing taken back when the changes win: weighing a
+   * whole array apart had cost about what writing it does.
    */
   writeIntArrayWhole(a: readonly unknown[], b: readonly unknown[], da: number, db: number, m: number, n: number, min: number, max: number, bits: number, signed: boolean): boolean {
     // The pairs, as arrays of their own when shifted: indexing with an offset cost about 5 % of
@@ -899,7 +904,7 @@ export class Writer {
       // Packed: the mode bit 1 and the values into the bit section, taken back to a 0 bit.
       const mark = this.bitMark();
       this.writeBit(1);
-      // b's elements before the aligned ones cost the same in both modes.
+      // b's elements before the paired ones cost the same in both modes.
       if (db > 0) this.writeIntArrayFrom(b, 0, db, min, max, bits, signed);
       for (let i = 0; i < m; i++) {
         const x = pa[i] as number, y = pb[i] as number;
@@ -1070,6 +1075,12 @@ export class Writer {
       if (bits > 0) this.writeBits(qy - qmin, bits);
       else this.writeZigzag(qy);
     }
+  }
+
+  /** n zero bits (change bits of n unchanged elements). */
+  writeZeros(n: number): void {
+    for (; n > 24; n -= 24) this.writeSmall(0, 24);
+    if (n > 0) this.writeSmall(0, n);
   }
 
   /** An array's shift in a diff (FORMAT.md §5): bit 0 for none, else bit 1 and the zigzag varint of k ≠ 0. */

@@ -228,6 +228,25 @@ describe("inspect: the tracing decoder", () => {
     expect(formatInspection(ins)).toMatch(/^change flags: \d+ bits \(\d+ for unchanged parts, \d+ for changed ones\)$/m);
   });
 
+  it("shows an array's shift, its pairs and its new elements", () => {
+    const schema = parseSchema('L:\n  log: "string[]"\n');
+    const codec = createCodec(schema, "L");
+    for (const [a, b, shift, added] of [
+      [["a", "b", "c"], ["b", "c", "d"], "1 dropped from the front", ["L.log[2]"]],
+      [["a", "b"], ["x", "y", "a", "b", "z"], "2 new at the front", ["L.log[0]", "L.log[1]", "L.log[4]"]],
+      [["a", "b"], ["a", "c"], "none", []],
+    ] as const) {
+      const prev = codec.fromJson({ log: a });
+      const bytes = codec.encodeDiff(prev, codec.fromJson({ log: b }));
+      const ins = inspectDiff(schema, "L", prev, bytes);
+      expect(codec.toJson(ins.value)).toEqual({ log: b });
+      checkTotals(ins, bytes);
+      const all = rows(ins).map(({ node }) => node);
+      expect(all.find((n) => n.note === "shift")).toMatchObject({ kind: "meta", value: shift, bitBits: 1, byteBits: shift === "none" ? 0 : 8 });
+      expect(all.filter((n) => n.kind === "leaf" && n.value.startsWith("(added)")).map((n) => n.path)).toEqual(added);
+    }
+  });
+
   it("refuses what the codec refuses, with the same message", () => {
     const outcome = (f: () => unknown) => {
       try {
