@@ -514,7 +514,7 @@ class Tracer {
           if (unit) this.unitMarker(`${path}[${i}]`);
           t2[i] = y;
         }
-        t.push(...t2);
+        for (const y of t2) t.push(y);
         this.close(g, `${show(prev)} → ${show(t)}`, flags);
         return t;
       }
