@@ -1,7 +1,8 @@
 /**
  * fast-check arbitraries generated from a schema: any valid value of a type (`valueArb`), and
  * a realistic next value of a given one (`nextArb`: some fields kept, numbers nudged, map
- * entries kept, changed, deleted and added, arrays grown or cut, occasionally reordered maps).
+ * entries kept, changed, deleted and added, arrays grown, cut, slid or grown at the front,
+ * occasionally reordered maps).
  */
 import fc from "fast-check";
 import { dequantize } from "../runtime/wire.js";
@@ -112,9 +113,13 @@ class Gen {
       case "array": {
         const arr = prev as unknown[];
         const kept = arr.length === 0 ? fc.constant([] as unknown[]) : fc.tuple(...arr.map((e) => this.next(node.of, e, depth + 1)));
+        // Cut, grown, kept at its length, a window that slid (the first `cut` dropped, new ones
+        // appended), or new elements in front (diffs with a shift, FORMAT.md §5).
         return fc
-          .tuple(kept, fc.nat({ max: arr.length }), fc.array(this.value(node.of, depth + 1), { maxLength: 3 }), fc.integer({ min: 0, max: 3 }))
-          .map(([k, cut, extra, mode]) => (mode === 0 ? k.slice(0, cut) : mode === 1 ? [...k, ...extra] : k));
+          .tuple(kept, fc.nat({ max: arr.length }), fc.array(this.value(node.of, depth + 1), { maxLength: 3 }), fc.integer({ min: 0, max: 5 }))
+          .map(([k, cut, extra, mode]) =>
+            mode === 0 ? k.slice(0, cut) : mode === 1 ? [...k, ...extra] : mode === 4 ? [...k.slice(cut), ...extra] : mode === 5 ? [...extra, ...k] : k,
+          );
       }
       case "map": {
         const m = prev as Map<unknown, unknown>;
