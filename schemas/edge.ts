@@ -2890,7 +2890,7 @@ function tj_Wrapped(v: Wrapped): unknown {
 }
 function fj_Wrapped(j: any, p: string, errs: string[]): Wrapped {
   const keys = rt.isJsonObject(j) ? Object.keys(j) : [];
-  if (keys.length !== 1) return rt.jsonProblem(errs, p, "an object with one key naming a variant of Wrapped (Payload)", j);
+  if (keys.length !== 1 || keys[0] === "_type") return rt.unionJsonProblem(errs, p, "an object with one key naming a variant of Wrapped (Payload)", j);
   const k = keys[0];
   switch (k) {
     case "Payload":

@@ -1455,7 +1455,7 @@ function tj_Contact(v: Contact): unknown {
 }
 function fj_Contact(j: any, p: string, errs: string[]): Contact {
   const keys = rt.isJsonObject(j) ? Object.keys(j) : [];
-  if (keys.length !== 1) return rt.jsonProblem(errs, p, "an object with one key naming a variant of Contact (EmailContact, PhoneContact)", j);
+  if (keys.length !== 1 || keys[0] === "_type") return rt.unionJsonProblem(errs, p, "an object with one key naming a variant of Contact (EmailContact, PhoneContact)", j);
   const k = keys[0];
   switch (k) {
     case "EmailContact":

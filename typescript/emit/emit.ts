@@ -735,7 +735,7 @@ class Emitter {
         FJ_PARAMS,
         N,
         `${I}const keys = rt.isJsonObject(j) ? Object.keys(j) : [];\n` +
-          `${I}if (keys.length !== 1) return rt.jsonProblem(errs, p, "an object with one key naming a variant of ${T} (${V.join(", ")})", j);\n` +
+          `${I}if (keys.length !== 1 || keys[0] === "_type") return rt.unionJsonProblem(errs, p, "an object with one key naming a variant of ${T} (${V.join(", ")})", j);\n` +
           `${I}const k = keys[0];\n` +
           sw("k", (name) => `${I}    return fjt_${name}(j[k], p + ".${name}", errs);`, `return rt.jsonProblem(errs, p, "one of ${V.join(", ")}", k);`),
       ),

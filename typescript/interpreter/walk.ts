@@ -51,6 +51,7 @@ import {
   quantize,
   setOwn,
   toBase64,
+  unionJsonProblem,
 } from "../runtime/values.js";
 import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, PACKED_ARRAY_BITS, type Reader, SHIFT_REACH, type Writer } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
@@ -658,7 +659,7 @@ class Walker {
     const suffixes = V.map((name) => "." + name);
     u.fj = (j, p, errs) => {
       const keys = isJsonObject(j) ? Object.keys(j) : [];
-      if (keys.length !== 1) return jsonProblem(errs, p, wrongShape, j);
+      if (keys.length !== 1 || keys[0] === "_type") return unionJsonProblem(errs, p, wrongShape, j);
       const k = keys[0]!;
       const i = index.get(k);
       if (i === undefined) return jsonProblem(errs, p, wrongName, k);

@@ -30,6 +30,7 @@ export {
   isJsonObject,
   checkJsonFields,
   jsonProblem,
+  unionJsonProblem,
   setOwn,
   intKey,
   floatFromJson,

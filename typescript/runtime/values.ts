@@ -221,6 +221,18 @@ export function jsonProblem<T>(errs: string[], path: string, what: string, x: un
 }
 
 /**
+ * jsonProblem for a union's JSON that is not an object of one key naming a variant; one written
+ * in the in-memory form (`_type` among its keys) is told how JSON names the variant.
+ */
+export function unionJsonProblem<T>(errs: string[], path: string, what: string, j: unknown): T {
+  if (!isJsonObject(j) || !Object.prototype.hasOwnProperty.call(j, "_type")) return jsonProblem(errs, path, what, j);
+  const t = (j as { _type: unknown })._type;
+  const name = typeof t === "string" ? JSON.stringify(t) : '"Variant"';
+  errs.push(`${path}: expected ${what}, got an object with "_type", the in-memory form (JSON names the variant as the key: { ${name}: { …its fields } })`);
+  return undefined as T;
+}
+
+/**
  * Pushes a problem for each key of JSON object `j` that is not a field of its type `T` (it
  * would be dropped): `o`, the object built from `j`, has every field of T as an own property
  * (and `_type`, which is never a field, in a union's variant).

@@ -857,6 +857,15 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
       expectJsonError({ ...validJson(), shape: [{ Circle: { r: 1 } }] }, "GameState.shape");
     });
 
+    it("union JSON in the in-memory form (with _type) is told the JSON form", () => {
+      expectJsonError(
+        { ...validJson(), shape: { _type: "Circle", r: 1 } },
+        "GameState.shape",
+        'GameState.shape: expected an object with one key naming a variant of Shape (Circle, Square), got an object with "_type", the in-memory form (JSON names the variant as the key: { "Circle": { …its fields } })',
+      );
+      expectJsonError({ ...validJson(), shape: { _type: 7 } }, "GameState.shape", /in-memory form .*\{ "Variant": \{ …its fields \} \}/);
+    });
+
     it("union JSON with an unknown variant", () => {
       expectJsonError({ ...validJson(), shape: { Tri: { a: 1 } } }, "GameState.shape", /Tri/);
       expectJsonError({ ...validJson(), shape: { _type: { a: 1 } } }, "GameState.shape", /_type/);
