@@ -220,58 +220,7 @@ function eqn12(a: boolean | undefined, b: boolean | undefined): boolean {
   if (a == null || b == null) return a == b;
   return a === b;
 }
-function shn13(w: rt.Writer, a: Empty[], b: Empty[]): number {
-  const n = b.length, la = a.length;
-  let x: Empty = (a[0] as Empty), y: Empty = (b[0] as Empty);
-  if (x === y || eq_Empty(x, y)) return 0;
-  let k = 0, sk = 0;
-  for (let i = 1; i <= 8 && i < la; i++) {
-    x = (a[i] as Empty);
-    if (x === y || eq_Empty(x, y)) {
-      k = i;
-      break;
-    }
-  }
-  if (k > 0) {
-    const ms = Math.min(la - k, n);
-    for (let i = 0; i < ms; i++) {
-      x = (a[i + k] as Empty);
-      y = (b[i] as Empty);
-      if (x === y || eq_Empty(x, y)) sk++;
-    }
-  }
-  let h = 0, sh = 0;
-  if (sk < Math.min(la, n - 1)) {
-    x = (a[0] as Empty);
-    for (let i = 1; i <= 8 && i < n; i++) {
-      y = (b[i] as Empty);
-      if (x === y || eq_Empty(x, y)) {
-        h = i;
-        break;
-      }
-    }
-    if (h > 0) {
-      const ms = Math.min(la, n - h);
-      for (let i = 0; i < ms; i++) {
-        x = (a[i] as Empty);
-        y = (b[i + h] as Empty);
-        if (x === y || eq_Empty(x, y)) sh++;
-      }
-    }
-  }
-  if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
-  let u = 0;
-  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-    x = (a[i] as Empty);
-    y = (b[i] as Empty);
-    if (x === y || eq_Empty(x, y)) u++;
-  }
-  if (s <= u) return 0;
-  w.shiftEqual = s;
-  return sk >= sh ? k : -h;
-}
-function shn14(w: rt.Writer, a: Big64[], b: Big64[]): number {
+function shn13(w: rt.Writer, a: Big64[], b: Big64[]): number {
   const n = b.length, la = a.length;
   let x: Big64 = (a[0] as Big64), y: Big64 = (b[0] as Big64);
   if (x === y) return 0;
@@ -322,7 +271,7 @@ function shn14(w: rt.Writer, a: Big64[], b: Big64[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function shn15(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
+function shn14(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
   const n = b.length, la = a.length;
   let x: Wrapped = (a[0] as Wrapped), y: Wrapped = (b[0] as Wrapped);
   if (x === y || eq_Wrapped(x, y)) return 0;
@@ -373,7 +322,7 @@ function shn15(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function shn16(w: rt.Writer, a: string[], b: string[]): number {
+function shn15(w: rt.Writer, a: string[], b: string[]): number {
   const n = b.length, la = a.length;
   let x: string = (a[0] as string), y: string = (b[0] as string);
   if (x === y) return 0;
@@ -424,7 +373,7 @@ function shn16(w: rt.Writer, a: string[], b: string[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function shn17(w: rt.Writer, a: number[], b: number[]): number {
+function shn16(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (x === y) return 0;
@@ -475,7 +424,7 @@ function shn17(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function shn18(w: rt.Writer, a: number[], b: number[]): number {
+function shn17(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (Object.is(x, y)) return 0;
@@ -526,7 +475,7 @@ function shn18(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln19(v: Empty[]): Empty[] {
+function cln18(v: Empty[]): Empty[] {
   const n = v.length;
   const out: Empty[] = [];
   for (let i = 0; i < n; i++) {
@@ -535,10 +484,10 @@ function cln19(v: Empty[]): Empty[] {
   }
   return out;
 }
-function cln20(v: Empty | undefined): Empty | undefined {
+function cln19(v: Empty | undefined): Empty | undefined {
   return v == null ? undefined : cl_Empty(v);
 }
-function cln21(v: Big64[]): Big64[] {
+function cln20(v: Big64[]): Big64[] {
   const n = v.length;
   const out: Big64[] = [];
   for (let i = 0; i < n; i++) {
@@ -547,7 +496,7 @@ function cln21(v: Big64[]): Big64[] {
   }
   return out;
 }
-function cln22(v: Wrapped[]): Wrapped[] {
+function cln21(v: Wrapped[]): Wrapped[] {
   const n = v.length;
   const out: Wrapped[] = [];
   for (let i = 0; i < n; i++) {
@@ -556,7 +505,7 @@ function cln22(v: Wrapped[]): Wrapped[] {
   }
   return out;
 }
-function cln23(v: string[]): string[] {
+function cln22(v: string[]): string[] {
   const n = v.length;
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
@@ -565,7 +514,7 @@ function cln23(v: string[]): string[] {
   }
   return out;
 }
-function cln24(v: number[]): number[] {
+function cln23(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -574,7 +523,7 @@ function cln24(v: number[]): number[] {
   }
   return out;
 }
-function cln25(v: Map<number, string>): Map<number, string> {
+function cln24(v: Map<number, string>): Map<number, string> {
   const out: Map<number, string> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -583,7 +532,7 @@ function cln25(v: Map<number, string>): Map<number, string> {
   }
   return out;
 }
-function cln26(v: Map<number, boolean>): Map<number, boolean> {
+function cln25(v: Map<number, boolean>): Map<number, boolean> {
   const out: Map<number, boolean> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -592,7 +541,7 @@ function cln26(v: Map<number, boolean>): Map<number, boolean> {
   }
   return out;
 }
-function cln27(v: Map<string, number>): Map<string, number> {
+function cln26(v: Map<string, number>): Map<string, number> {
   const out: Map<string, number> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -601,7 +550,7 @@ function cln27(v: Map<string, number>): Map<string, number> {
   }
   return out;
 }
-function cln28(v: number[]): number[] {
+function cln27(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -610,7 +559,7 @@ function cln28(v: number[]): number[] {
   }
   return out;
 }
-function tjn29(v: Empty[]): unknown {
+function tjn28(v: Empty[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -619,7 +568,7 @@ function tjn29(v: Empty[]): unknown {
   }
   return out;
 }
-function tjn30(v: Big64[]): unknown {
+function tjn29(v: Big64[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -628,7 +577,7 @@ function tjn30(v: Big64[]): unknown {
   }
   return out;
 }
-function tjn31(v: Wrapped[]): unknown {
+function tjn30(v: Wrapped[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -637,7 +586,7 @@ function tjn31(v: Wrapped[]): unknown {
   }
   return out;
 }
-function tjn32(v: string[]): unknown {
+function tjn31(v: string[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -646,7 +595,7 @@ function tjn32(v: string[]): unknown {
   }
   return out;
 }
-function tjn33(v: number[]): unknown {
+function tjn32(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -655,7 +604,7 @@ function tjn33(v: number[]): unknown {
   }
   return out;
 }
-function tjn34(v: Map<number, string>): unknown {
+function tjn33(v: Map<number, string>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -664,7 +613,7 @@ function tjn34(v: Map<number, string>): unknown {
   }
   return out;
 }
-function tjn35(v: Map<number, boolean>): unknown {
+function tjn34(v: Map<number, boolean>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -673,7 +622,7 @@ function tjn35(v: Map<number, boolean>): unknown {
   }
   return out;
 }
-function tjn36(v: Map<string, number>): unknown {
+function tjn35(v: Map<string, number>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -682,7 +631,7 @@ function tjn36(v: Map<string, number>): unknown {
   }
   return out;
 }
-function tjn37(v: number[]): unknown {
+function tjn36(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -691,7 +640,7 @@ function tjn37(v: number[]): unknown {
   }
   return out;
 }
-function fjn38(j: any, p: string, errs: string[]): Empty[] {
+function fjn37(j: any, p: string, errs: string[]): Empty[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Empty[] = [];
@@ -701,12 +650,12 @@ function fjn38(j: any, p: string, errs: string[]): Empty[] {
   }
   return out;
 }
-function fjn39(j: any, p: string, errs: string[]): Empty | undefined {
+function fjn38(j: any, p: string, errs: string[]): Empty | undefined {
   if (j == null) return undefined;
   const x = fj_Empty(j, p, errs);
   return x;
 }
-function fjn40(j: any, p: string, errs: string[]): Big64[] {
+function fjn39(j: any, p: string, errs: string[]): Big64[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Big64[] = [];
@@ -717,7 +666,7 @@ function fjn40(j: any, p: string, errs: string[]): Big64[] {
   }
   return out;
 }
-function fjn41(j: any, p: string, errs: string[]): Wrapped[] {
+function fjn40(j: any, p: string, errs: string[]): Wrapped[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Wrapped[] = [];
@@ -727,7 +676,7 @@ function fjn41(j: any, p: string, errs: string[]): Wrapped[] {
   }
   return out;
 }
-function fjn42(j: any, p: string, errs: string[]): string[] {
+function fjn41(j: any, p: string, errs: string[]): string[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: string[] = [];
@@ -738,7 +687,7 @@ function fjn42(j: any, p: string, errs: string[]): string[] {
   }
   return out;
 }
-function fjn43(j: any, p: string, errs: string[]): number[] {
+function fjn42(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -749,7 +698,7 @@ function fjn43(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn44(j: any, p: string, errs: string[]): Map<number, string> {
+function fjn43(j: any, p: string, errs: string[]): Map<number, string> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, string> = new Map();
   for (const k of Object.keys(j)) {
@@ -764,7 +713,7 @@ function fjn44(j: any, p: string, errs: string[]): Map<number, string> {
   }
   return out;
 }
-function fjn45(j: any, p: string, errs: string[]): Map<number, boolean> {
+function fjn44(j: any, p: string, errs: string[]): Map<number, boolean> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, boolean> = new Map();
   for (const k of Object.keys(j)) {
@@ -779,7 +728,7 @@ function fjn45(j: any, p: string, errs: string[]): Map<number, boolean> {
   }
   return out;
 }
-function fjn46(j: any, p: string, errs: string[]): Map<string, number> {
+function fjn45(j: any, p: string, errs: string[]): Map<string, number> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, number> = new Map();
   for (const k of Object.keys(j)) {
@@ -793,7 +742,7 @@ function fjn46(j: any, p: string, errs: string[]): Map<string, number> {
   }
   return out;
 }
-function fjn47(j: any, p: string, errs: string[]): number[] {
+function fjn46(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -804,19 +753,19 @@ function fjn47(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn48(j: any, p: string, errs: string[]): string | undefined {
+function fjn47(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn49(j: any, p: string, errs: string[]): number | undefined {
+function fjn48(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkInt(x, -9007199254740991, 9007199254740991, "int", p, errs);
   return x;
 }
-function fjn50(j: any, p: string, errs: string[]): boolean | undefined {
+function fjn49(j: any, p: string, errs: string[]): boolean | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkBool(x, p, errs);
@@ -833,19 +782,19 @@ const mkt_Payload = /* @__PURE__ */ rt.plainConstructor(function (this: Payload 
   this.note = a0;
   this.value = a1;
 }) as unknown as new (a0: string, a1: number) => Payload & { _type: "Payload" };
-function eqn51(a: Level7 | undefined, b: Level7 | undefined): boolean {
+function eqn50(a: Level7 | undefined, b: Level7 | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || eq_Level7(a, b));
 }
-function cln52(v: Level7 | undefined): Level7 | undefined {
+function cln51(v: Level7 | undefined): Level7 | undefined {
   return v == null ? undefined : cl_Level7(v);
 }
-function fjn53(j: any, p: string, errs: string[]): Level7 | undefined {
+function fjn52(j: any, p: string, errs: string[]): Level7 | undefined {
   if (j == null) return undefined;
   const x = fj_Level7(j, p, errs);
   return x;
 }
-function eqn54(a: number[], b: number[]): boolean {
+function eqn53(a: number[], b: number[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -856,7 +805,7 @@ function eqn54(a: number[], b: number[]): boolean {
   }
   return true;
 }
-function shn55(w: rt.Writer, a: number[], b: number[]): number {
+function shn54(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (x === y) return 0;
@@ -907,7 +856,7 @@ function shn55(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln56(v: number[]): number[] {
+function cln55(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -916,7 +865,7 @@ function cln56(v: number[]): number[] {
   }
   return out;
 }
-function tjn57(v: number[]): unknown {
+function tjn56(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -925,7 +874,7 @@ function tjn57(v: number[]): unknown {
   }
   return out;
 }
-function fjn58(j: any, p: string, errs: string[]): number[] {
+function fjn57(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -940,7 +889,7 @@ const mk_TreeNode = /* @__PURE__ */ rt.plainConstructor(function (this: TreeNode
   this.label = a0;
   this.children = a1;
 }) as unknown as new (a0: string, a1: TreeNode[]) => TreeNode;
-function eqn59(a: TreeNode[], b: TreeNode[]): boolean {
+function eqn58(a: TreeNode[], b: TreeNode[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -951,7 +900,7 @@ function eqn59(a: TreeNode[], b: TreeNode[]): boolean {
   }
   return true;
 }
-function shn60(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
+function shn59(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
   const n = b.length, la = a.length;
   let x: TreeNode = (a[0] as TreeNode), y: TreeNode = (b[0] as TreeNode);
   if (x === y || eq_TreeNode(x, y)) return 0;
@@ -1002,7 +951,7 @@ function shn60(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln61(v: TreeNode[]): TreeNode[] {
+function cln60(v: TreeNode[]): TreeNode[] {
   const n = v.length;
   const out: TreeNode[] = [];
   for (let i = 0; i < n; i++) {
@@ -1011,7 +960,7 @@ function cln61(v: TreeNode[]): TreeNode[] {
   }
   return out;
 }
-function tjn62(v: TreeNode[]): unknown {
+function tjn61(v: TreeNode[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -1020,7 +969,7 @@ function tjn62(v: TreeNode[]): unknown {
   }
   return out;
 }
-function fjn63(j: any, p: string, errs: string[]): TreeNode[] {
+function fjn62(j: any, p: string, errs: string[]): TreeNode[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: TreeNode[] = [];
@@ -1473,28 +1422,18 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (!Array.isArray(x3)) throw rt.INVALID;
     const n64 = x3.length;
     w.writeVarint(n64);
-    let k69 = 0;
-    if (n64 > 0 && x2.length > 0) {
-      k69 = shn13(w, x2, x3);
-      w.writeShift(k69);
-    }
-    const da70 = k69 > 0 ? k69 : 0, db71 = k69 < 0 ? -k69 : 0;
-    const m65 = Math.min(n64 - db71, x2.length - da70);
-    const quick72 = k69 !== 0 && w.shiftEqual === m65;
-    if (quick72) w.writeZeros(m65);
-    else {
-      for (let i66 = 0; i66 < m65; i66++) {
-        const x67 = (x2[i66 + da70] as Empty), x68 = (x3[i66 + db71] as Empty);
-        if (x67 === x68 || eq_Empty(x67, x68)) w.writeBit(0);
-        else {
-          w.writeBit(1);
-          encd_Empty(w, x67, x68);
-        }
+    const m65 = Math.min(n64, x2.length);
+    for (let i66 = 0; i66 < m65; i66++) {
+      const x67 = (x2[i66] as Empty), x68 = (x3[i66] as Empty);
+      if (x67 === x68 || eq_Empty(x67, x68)) w.writeBit(0);
+      else {
+        w.writeBit(1);
+        encd_Empty(w, x67, x68);
       }
     }
-    for (let i73 = 0; i73 < n64 - m65; i73++) {
-      const e74 = (x3[i73 < db71 ? i73 : i73 + m65] as Empty);
-      enc_Empty(w, e74);
+    for (let i71 = 0; i71 < n64 - m65; i71++) {
+      const e72 = (x3[i71 + m65] as Empty);
+      enc_Empty(w, e72);
       w.writeBit(0);
     }
   }
@@ -1502,13 +1441,13 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (x4 === undefined || x4 === null) {
-      const x76 = x5!;
-      enc_Empty(w, x76);
+      const x74 = x5!;
+      enc_Empty(w, x74);
     } else if (x5 === undefined || x5 === null) w.writeBit(0);
     else {
-      const x75 = x4, x76 = x5;
+      const x73 = x4, x74 = x5;
       w.writeBit(1);
-      encd_Empty(w, x75, x76);
+      encd_Empty(w, x73, x74);
     }
   }
   if (x6 === x7) w.writeBit(0);
@@ -1519,70 +1458,70 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   if (x8 === x9) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i77 = ei_Big64(x9);
-    if (i77 < 0) throw rt.INVALID;
-    w.writeSmall(i77, 6);
+    const i75 = ei_Big64(x9);
+    if (i75 < 0) throw rt.INVALID;
+    w.writeSmall(i75, 6);
   }
   if (eqn2(x10, x11)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x11)) throw rt.INVALID;
-    const n78 = x11.length;
-    w.writeVarint(n78);
-    let k83 = 0;
-    if (n78 > 0 && x10.length > 0) {
-      k83 = shn14(w, x10, x11);
-      w.writeShift(k83);
+    const n76 = x11.length;
+    w.writeVarint(n76);
+    let k81 = 0;
+    if (n76 > 0 && x10.length > 0) {
+      k81 = shn13(w, x10, x11);
+      w.writeShift(k81);
     }
-    const da84 = k83 > 0 ? k83 : 0, db85 = k83 < 0 ? -k83 : 0;
-    const m79 = Math.min(n78 - db85, x10.length - da84);
-    const quick86 = k83 !== 0 && w.shiftEqual === m79;
-    let full87 = false;
-    if (quick86) {
+    const da82 = k81 > 0 ? k81 : 0, db83 = k81 < 0 ? -k81 : 0;
+    const m77 = Math.min(n76 - db83, x10.length - da82);
+    const quick84 = k81 !== 0 && w.shiftEqual === m77;
+    let full85 = false;
+    if (quick84) {
       w.writeBit(0);
-      w.writeZeros(m79);
-    } else if (m79 > 0) {
-      let u91 = 0;
-      for (let i88 = 0; i88 < m79; i88++) {
-        const x89 = (x10[i88 + da84] as Big64), x90 = (x11[i88 + db85] as Big64);
-        if ((x89 === x90) && ++u91 * 6 >= m79) break;
+      w.writeZeros(m77);
+    } else if (m77 > 0) {
+      let u89 = 0;
+      for (let i86 = 0; i86 < m77; i86++) {
+        const x87 = (x10[i86 + da82] as Big64), x88 = (x11[i86 + db83] as Big64);
+        if ((x87 === x88) && ++u89 * 6 >= m77) break;
       }
-      full87 = u91 * 6 < m79;
-      w.writeBit(full87 ? 1 : 0);
+      full85 = u89 * 6 < m77;
+      w.writeBit(full85 ? 1 : 0);
     }
-    if (full87) {
-      let pk95 = 0;
-      let pn96 = 0;
-      for (let i92 = 0; i92 < n78; i92++) {
-        const e93 = (x11[i92] as Big64);
-        const i94 = ei_Big64(e93);
-        if (i94 < 0) throw rt.INVALID;
-        pk95 |= i94 << pn96;
-        if ((pn96 += 6) > 18) {
-          w.writeSmall(pk95, pn96);
-          pk95 = 0;
-          pn96 = 0;
+    if (full85) {
+      let pk93 = 0;
+      let pn94 = 0;
+      for (let i90 = 0; i90 < n76; i90++) {
+        const e91 = (x11[i90] as Big64);
+        const i92 = ei_Big64(e91);
+        if (i92 < 0) throw rt.INVALID;
+        pk93 |= i92 << pn94;
+        if ((pn94 += 6) > 18) {
+          w.writeSmall(pk93, pn94);
+          pk93 = 0;
+          pn94 = 0;
         }
       }
-      if (pn96 > 0) w.writeSmall(pk95, pn96);
+      if (pn94 > 0) w.writeSmall(pk93, pn94);
     } else {
-      if (!quick86) {
-        for (let i80 = 0; i80 < m79; i80++) {
-          const x81 = (x10[i80 + da84] as Big64), x82 = (x11[i80 + db85] as Big64);
-          if (x81 === x82) w.writeBit(0);
+      if (!quick84) {
+        for (let i78 = 0; i78 < m77; i78++) {
+          const x79 = (x10[i78 + da82] as Big64), x80 = (x11[i78 + db83] as Big64);
+          if (x79 === x80) w.writeBit(0);
           else {
             w.writeBit(1);
-            const i97 = ei_Big64(x82);
-            if (i97 < 0) throw rt.INVALID;
-            w.writeSmall(i97, 6);
+            const i95 = ei_Big64(x80);
+            if (i95 < 0) throw rt.INVALID;
+            w.writeSmall(i95, 6);
           }
         }
       }
-      for (let i98 = 0; i98 < n78 - m79; i98++) {
-        const e99 = (x11[i98 < db85 ? i98 : i98 + m79] as Big64);
-        const i100 = ei_Big64(e99);
-        if (i100 < 0) throw rt.INVALID;
-        w.writeSmall(i100, 6);
+      for (let i96 = 0; i96 < n76 - m77; i96++) {
+        const e97 = (x11[i96 < db83 ? i96 : i96 + m77] as Big64);
+        const i98 = ei_Big64(e97);
+        if (i98 < 0) throw rt.INVALID;
+        w.writeSmall(i98, 6);
       }
     }
   }
@@ -1595,30 +1534,30 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x15)) throw rt.INVALID;
-    const n101 = x15.length;
-    w.writeVarint(n101);
-    let k106 = 0;
-    if (n101 > 0 && x14.length > 0) {
-      k106 = shn15(w, x14, x15);
-      w.writeShift(k106);
+    const n99 = x15.length;
+    w.writeVarint(n99);
+    let k104 = 0;
+    if (n99 > 0 && x14.length > 0) {
+      k104 = shn14(w, x14, x15);
+      w.writeShift(k104);
     }
-    const da107 = k106 > 0 ? k106 : 0, db108 = k106 < 0 ? -k106 : 0;
-    const m102 = Math.min(n101 - db108, x14.length - da107);
-    const quick109 = k106 !== 0 && w.shiftEqual === m102;
-    if (quick109) w.writeZeros(m102);
+    const da105 = k104 > 0 ? k104 : 0, db106 = k104 < 0 ? -k104 : 0;
+    const m100 = Math.min(n99 - db106, x14.length - da105);
+    const quick107 = k104 !== 0 && w.shiftEqual === m100;
+    if (quick107) w.writeZeros(m100);
     else {
-      for (let i103 = 0; i103 < m102; i103++) {
-        const x104 = (x14[i103 + da107] as Wrapped), x105 = (x15[i103 + db108] as Wrapped);
-        if (x104 === x105 || eq_Wrapped(x104, x105)) w.writeBit(0);
+      for (let i101 = 0; i101 < m100; i101++) {
+        const x102 = (x14[i101 + da105] as Wrapped), x103 = (x15[i101 + db106] as Wrapped);
+        if (x102 === x103 || eq_Wrapped(x102, x103)) w.writeBit(0);
         else {
           w.writeBit(1);
-          encd_Wrapped(w, x104, x105);
+          encd_Wrapped(w, x102, x103);
         }
       }
     }
-    for (let i110 = 0; i110 < n101 - m102; i110++) {
-      const e111 = (x15[i110 < db108 ? i110 : i110 + m102] as Wrapped);
-      enc_Wrapped(w, e111);
+    for (let i108 = 0; i108 < n99 - m100; i108++) {
+      const e109 = (x15[i108 < db106 ? i108 : i108 + m100] as Wrapped);
+      enc_Wrapped(w, e109);
     }
   }
   if (x16 === x17 || eq_Level1(x16, x17)) w.writeBit(0);
@@ -1647,32 +1586,32 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x25)) throw rt.INVALID;
-    const n112 = x25.length;
-    w.writeVarint(n112);
-    let k117 = 0;
-    if (n112 > 0 && x24.length > 0) {
-      k117 = shn16(w, x24, x25);
-      w.writeShift(k117);
+    const n110 = x25.length;
+    w.writeVarint(n110);
+    let k115 = 0;
+    if (n110 > 0 && x24.length > 0) {
+      k115 = shn15(w, x24, x25);
+      w.writeShift(k115);
     }
-    const da118 = k117 > 0 ? k117 : 0, db119 = k117 < 0 ? -k117 : 0;
-    const m113 = Math.min(n112 - db119, x24.length - da118);
-    const quick120 = k117 !== 0 && w.shiftEqual === m113;
-    if (quick120) w.writeZeros(m113);
+    const da116 = k115 > 0 ? k115 : 0, db117 = k115 < 0 ? -k115 : 0;
+    const m111 = Math.min(n110 - db117, x24.length - da116);
+    const quick118 = k115 !== 0 && w.shiftEqual === m111;
+    if (quick118) w.writeZeros(m111);
     else {
-      for (let i114 = 0; i114 < m113; i114++) {
-        const x115 = (x24[i114 + da118] as string), x116 = (x25[i114 + db119] as string);
-        if (x115 === x116) w.writeBit(0);
+      for (let i112 = 0; i112 < m111; i112++) {
+        const x113 = (x24[i112 + da116] as string), x114 = (x25[i112 + db117] as string);
+        if (x113 === x114) w.writeBit(0);
         else {
           w.writeBit(1);
-          if (typeof x116 !== "string") throw rt.INVALID;
-          w.writeString(x116);
+          if (typeof x114 !== "string") throw rt.INVALID;
+          w.writeString(x114);
         }
       }
     }
-    for (let i121 = 0; i121 < n112 - m113; i121++) {
-      const e122 = (x25[i121 < db119 ? i121 : i121 + m113] as string);
-      if (typeof e122 !== "string") throw rt.INVALID;
-      w.writeString(e122);
+    for (let i119 = 0; i119 < n110 - m111; i119++) {
+      const e120 = (x25[i119 < db117 ? i119 : i119 + m111] as string);
+      if (typeof e120 !== "string") throw rt.INVALID;
+      w.writeString(e120);
     }
   }
   if (x26 === x27) w.writeBit(0);
@@ -1699,38 +1638,38 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x35)) throw rt.INVALID;
-    const n123 = x35.length;
-    w.writeVarint(n123);
-    let k128 = 0;
-    if (n123 > 0 && x34.length > 0) {
-      k128 = shn17(w, x34, x35);
-      w.writeShift(k128);
+    const n121 = x35.length;
+    w.writeVarint(n121);
+    let k126 = 0;
+    if (n121 > 0 && x34.length > 0) {
+      k126 = shn16(w, x34, x35);
+      w.writeShift(k126);
     }
-    const da129 = k128 > 0 ? k128 : 0, db130 = k128 < 0 ? -k128 : 0;
-    const m124 = Math.min(n123 - db130, x34.length - da129);
-    const quick131 = k128 !== 0 && w.shiftEqual === m124;
-    let full132 = false;
-    if (quick131) {
+    const da127 = k126 > 0 ? k126 : 0, db128 = k126 < 0 ? -k126 : 0;
+    const m122 = Math.min(n121 - db128, x34.length - da127);
+    const quick129 = k126 !== 0 && w.shiftEqual === m122;
+    let full130 = false;
+    if (quick129) {
       w.writeBit(0);
-      w.writeZeros(m124);
+      w.writeZeros(m122);
     } else {
-      if (m124 > 0) full132 = w.writeIntArrayWhole(x34, x35, da129, db130, m124, n123, -9007199254740991, 9007199254740991, -1, true);
-      if (!full132) {
-        for (let i125 = 0; i125 < m124; i125++) {
-          const x126 = (x34[i125 + da129] as number), x127 = (x35[i125 + db130] as number);
-          if (x126 === x127) w.writeBit(0);
+      if (m122 > 0) full130 = w.writeIntArrayWhole(x34, x35, da127, db128, m122, n121, -9007199254740991, 9007199254740991, -1, true);
+      if (!full130) {
+        for (let i123 = 0; i123 < m122; i123++) {
+          const x124 = (x34[i123 + da127] as number), x125 = (x35[i123 + db128] as number);
+          if (x124 === x125) w.writeBit(0);
           else {
-            if (((x127 | 0) !== x127 ? !rt.isIntIn(x127, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-            w.writeVarintChange(x126, x127, true, 1);
+            if (((x125 | 0) !== x125 ? !rt.isIntIn(x125, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+            w.writeVarintChange(x124, x125, true, 1);
           }
         }
       }
     }
-    if (!full132) {
-      for (let i133 = 0; i133 < n123 - m124; i133++) {
-        const e134 = (x35[i133 < db130 ? i133 : i133 + m124] as number);
-        if (((e134 | 0) !== e134 ? !rt.isIntIn(e134, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e134);
+    if (!full130) {
+      for (let i131 = 0; i131 < n121 - m122; i131++) {
+        const e132 = (x35[i131 < db128 ? i131 : i131 + m122] as number);
+        if (((e132 | 0) !== e132 ? !rt.isIntIn(e132, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e132);
       }
     }
   }
@@ -1738,77 +1677,77 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!rt.isHonestMap(x37)) throw rt.INVALID;
-    let same143 = x36.size === x37.size;
-    if (same143) {
-      const it136 = x37.keys();
-      for (const k141 of x36.keys()) {
-        if (it136.next().value !== k141) {
-          same143 = false;
+    let same141 = x36.size === x37.size;
+    if (same141) {
+      const it134 = x37.keys();
+      for (const k139 of x36.keys()) {
+        if (it134.next().value !== k139) {
+          same141 = false;
           break;
         }
       }
     }
-    let inOrder135 = true;
-    let kept137 = x36.size;
-    if (!same143) {
-      kept137 = 0;
-      const it136 = x37.keys();
-      for (const k141 of x36.keys()) {
-        if (x37.has(k141)) {
-          kept137++;
-          if (it136.next().value !== k141) {
-            inOrder135 = false;
+    let inOrder133 = true;
+    let kept135 = x36.size;
+    if (!same141) {
+      kept135 = 0;
+      const it134 = x37.keys();
+      for (const k139 of x36.keys()) {
+        if (x37.has(k139)) {
+          kept135++;
+          if (it134.next().value !== k139) {
+            inOrder133 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder135) {
+    if (!inOrder133) {
       w.writeBit(0);
       if (!rt.isHonestMap(x37)) throw rt.INVALID;
       w.writeVarint(x37.size);
-      const values147 = x37.values();
-      for (const k145 of x37.keys()) {
-        const e146 = (values147.next().value as string);
-        if (((k145 | 0) !== k145 ? !rt.isIntIn(k145, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(k145);
-        if (typeof e146 !== "string") throw rt.INVALID;
-        w.writeString(e146);
+      const values145 = x37.values();
+      for (const k143 of x37.keys()) {
+        const e144 = (values145.next().value as string);
+        if (((k143 | 0) !== k143 ? !rt.isIntIn(k143, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(k143);
+        if (typeof e144 !== "string") throw rt.INVALID;
+        w.writeString(e144);
       }
     } else {
       w.writeBit(1);
-      const values144 = x37.values();
-      const en138 = x36.values();
-      for (const k141 of x36.keys()) {
-        const x139 = (en138.next().value as string);
-        const x140 = same143 ? values144.next().value : x37.get(k141);
-        if (!same143 && x140 === undefined && !x37.has(k141)) {
+      const values142 = x37.values();
+      const en136 = x36.values();
+      for (const k139 of x36.keys()) {
+        const x137 = (en136.next().value as string);
+        const x138 = same141 ? values142.next().value : x37.get(k139);
+        if (!same141 && x138 === undefined && !x37.has(k139)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x139 === x140!) w.writeBit(0);
+        } else if (x137 === x138!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x140! !== "string") throw rt.INVALID;
-          w.writeString(x140!);
+          if (typeof x138! !== "string") throw rt.INVALID;
+          w.writeString(x138!);
         }
       }
-      if (x37.size === kept137) w.writeBit(0);
+      if (x37.size === kept135) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x37.size - kept137 - 1);
-        let skip142 = kept137;
-        const en138b = x37.values();
-        for (const k141 of x37.keys()) {
-          const x140 = (en138b.next().value as string);
-          if (skip142 > 0) {
-            skip142--;
+        w.writeVarint(x37.size - kept135 - 1);
+        let skip140 = kept135;
+        const en136b = x37.values();
+        for (const k139 of x37.keys()) {
+          const x138 = (en136b.next().value as string);
+          if (skip140 > 0) {
+            skip140--;
             continue;
           }
-          if (((k141 | 0) !== k141 ? !rt.isIntIn(k141, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(k141);
-          if (typeof x140 !== "string") throw rt.INVALID;
-          w.writeString(x140);
+          if (((k139 | 0) !== k139 ? !rt.isIntIn(k139, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(k139);
+          if (typeof x138 !== "string") throw rt.INVALID;
+          w.writeString(x138);
         }
       }
     }
@@ -1817,76 +1756,76 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!rt.isHonestMap(x39)) throw rt.INVALID;
-    let same156 = x38.size === x39.size;
-    if (same156) {
-      const it149 = x39.keys();
-      for (const k154 of x38.keys()) {
-        if (it149.next().value !== k154) {
-          same156 = false;
+    let same154 = x38.size === x39.size;
+    if (same154) {
+      const it147 = x39.keys();
+      for (const k152 of x38.keys()) {
+        if (it147.next().value !== k152) {
+          same154 = false;
           break;
         }
       }
     }
-    let inOrder148 = true;
-    let kept150 = x38.size;
-    if (!same156) {
-      kept150 = 0;
-      const it149 = x39.keys();
-      for (const k154 of x38.keys()) {
-        if (x39.has(k154)) {
-          kept150++;
-          if (it149.next().value !== k154) {
-            inOrder148 = false;
+    let inOrder146 = true;
+    let kept148 = x38.size;
+    if (!same154) {
+      kept148 = 0;
+      const it147 = x39.keys();
+      for (const k152 of x38.keys()) {
+        if (x39.has(k152)) {
+          kept148++;
+          if (it147.next().value !== k152) {
+            inOrder146 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder148) {
+    if (!inOrder146) {
       w.writeBit(0);
       if (!rt.isHonestMap(x39)) throw rt.INVALID;
       w.writeVarint(x39.size);
-      const values160 = x39.values();
-      for (const k158 of x39.keys()) {
-        const e159 = (values160.next().value as boolean);
-        if (((k158 | 0) !== k158 ? !rt.isIntIn(k158, 0, 9007199254740991) : k158 < 0)) throw rt.INVALID;
-        w.writeVarint(k158);
-        if (typeof e159 !== "boolean") throw rt.INVALID;
-        w.writeBit((e159 === true ? 1 : 0));
+      const values158 = x39.values();
+      for (const k156 of x39.keys()) {
+        const e157 = (values158.next().value as boolean);
+        if (((k156 | 0) !== k156 ? !rt.isIntIn(k156, 0, 9007199254740991) : k156 < 0)) throw rt.INVALID;
+        w.writeVarint(k156);
+        if (typeof e157 !== "boolean") throw rt.INVALID;
+        w.writeBit((e157 === true ? 1 : 0));
       }
     } else {
       w.writeBit(1);
-      const values157 = x39.values();
-      const en151 = x38.values();
-      for (const k154 of x38.keys()) {
-        const x152 = (en151.next().value as boolean);
-        const x153 = same156 ? values157.next().value : x39.get(k154);
-        if (!same156 && x153 === undefined && !x39.has(k154)) {
+      const values155 = x39.values();
+      const en149 = x38.values();
+      for (const k152 of x38.keys()) {
+        const x150 = (en149.next().value as boolean);
+        const x151 = same154 ? values155.next().value : x39.get(k152);
+        if (!same154 && x151 === undefined && !x39.has(k152)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x152 === x153!) w.writeBit(0);
+        } else if (x150 === x151!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x153! !== "boolean") throw rt.INVALID;
+          if (typeof x151! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept150) w.writeBit(0);
+      if (x39.size === kept148) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept150 - 1);
-        let skip155 = kept150;
-        const en151b = x39.values();
-        for (const k154 of x39.keys()) {
-          const x153 = (en151b.next().value as boolean);
-          if (skip155 > 0) {
-            skip155--;
+        w.writeVarint(x39.size - kept148 - 1);
+        let skip153 = kept148;
+        const en149b = x39.values();
+        for (const k152 of x39.keys()) {
+          const x151 = (en149b.next().value as boolean);
+          if (skip153 > 0) {
+            skip153--;
             continue;
           }
-          if (((k154 | 0) !== k154 ? !rt.isIntIn(k154, 0, 9007199254740991) : k154 < 0)) throw rt.INVALID;
-          w.writeVarint(k154);
-          if (typeof x153 !== "boolean") throw rt.INVALID;
-          w.writeBit((x153 === true ? 1 : 0));
+          if (((k152 | 0) !== k152 ? !rt.isIntIn(k152, 0, 9007199254740991) : k152 < 0)) throw rt.INVALID;
+          w.writeVarint(k152);
+          if (typeof x151 !== "boolean") throw rt.INVALID;
+          w.writeBit((x151 === true ? 1 : 0));
         }
       }
     }
@@ -1895,77 +1834,77 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!rt.isHonestMap(x41)) throw rt.INVALID;
-    let same169 = x40.size === x41.size;
-    if (same169) {
-      const it162 = x41.keys();
-      for (const k167 of x40.keys()) {
-        if (it162.next().value !== k167) {
-          same169 = false;
+    let same167 = x40.size === x41.size;
+    if (same167) {
+      const it160 = x41.keys();
+      for (const k165 of x40.keys()) {
+        if (it160.next().value !== k165) {
+          same167 = false;
           break;
         }
       }
     }
-    let inOrder161 = true;
-    let kept163 = x40.size;
-    if (!same169) {
-      kept163 = 0;
-      const it162 = x41.keys();
-      for (const k167 of x40.keys()) {
-        if (x41.has(k167)) {
-          kept163++;
-          if (it162.next().value !== k167) {
-            inOrder161 = false;
+    let inOrder159 = true;
+    let kept161 = x40.size;
+    if (!same167) {
+      kept161 = 0;
+      const it160 = x41.keys();
+      for (const k165 of x40.keys()) {
+        if (x41.has(k165)) {
+          kept161++;
+          if (it160.next().value !== k165) {
+            inOrder159 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder161) {
+    if (!inOrder159) {
       w.writeBit(0);
       if (!rt.isHonestMap(x41)) throw rt.INVALID;
       w.writeVarint(x41.size);
-      const values173 = x41.values();
-      for (const k171 of x41.keys()) {
-        const e172 = (values173.next().value as number);
-        if (typeof k171 !== "string") throw rt.INVALID;
-        w.writeString(k171);
-        if (((e172 | 0) !== e172 ? !rt.isIntIn(e172, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e172);
+      const values171 = x41.values();
+      for (const k169 of x41.keys()) {
+        const e170 = (values171.next().value as number);
+        if (typeof k169 !== "string") throw rt.INVALID;
+        w.writeString(k169);
+        if (((e170 | 0) !== e170 ? !rt.isIntIn(e170, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e170);
       }
     } else {
       w.writeBit(1);
-      const values170 = x41.values();
-      const en164 = x40.values();
-      for (const k167 of x40.keys()) {
-        const x165 = (en164.next().value as number);
-        const x166 = same169 ? values170.next().value : x41.get(k167);
-        if (!same169 && x166 === undefined && !x41.has(k167)) {
+      const values168 = x41.values();
+      const en162 = x40.values();
+      for (const k165 of x40.keys()) {
+        const x163 = (en162.next().value as number);
+        const x164 = same167 ? values168.next().value : x41.get(k165);
+        if (!same167 && x164 === undefined && !x41.has(k165)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x165 === x166!) w.writeBit(0);
+        } else if (x163 === x164!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x166! | 0) !== x166! ? !rt.isIntIn(x166!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x165, x166!, true, 0);
+          if (((x164! | 0) !== x164! ? !rt.isIntIn(x164!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x163, x164!, true, 0);
         }
       }
-      if (x41.size === kept163) w.writeBit(0);
+      if (x41.size === kept161) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept163 - 1);
-        let skip168 = kept163;
-        const en164b = x41.values();
-        for (const k167 of x41.keys()) {
-          const x166 = (en164b.next().value as number);
-          if (skip168 > 0) {
-            skip168--;
+        w.writeVarint(x41.size - kept161 - 1);
+        let skip166 = kept161;
+        const en162b = x41.values();
+        for (const k165 of x41.keys()) {
+          const x164 = (en162b.next().value as number);
+          if (skip166 > 0) {
+            skip166--;
             continue;
           }
-          if (typeof k167 !== "string") throw rt.INVALID;
-          w.writeString(k167);
-          if (((x166 | 0) !== x166 ? !rt.isIntIn(x166, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x166);
+          if (typeof k165 !== "string") throw rt.INVALID;
+          w.writeString(k165);
+          if (((x164 | 0) !== x164 ? !rt.isIntIn(x164, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x164);
         }
       }
     }
@@ -1992,47 +1931,47 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n174 = x49.length;
-    w.writeVarint(n174);
-    let k179 = 0;
-    if (n174 > 0 && x48.length > 0) {
-      k179 = shn18(w, x48, x49);
-      w.writeShift(k179);
+    const n172 = x49.length;
+    w.writeVarint(n172);
+    let k177 = 0;
+    if (n172 > 0 && x48.length > 0) {
+      k177 = shn17(w, x48, x49);
+      w.writeShift(k177);
     }
-    const da180 = k179 > 0 ? k179 : 0, db181 = k179 < 0 ? -k179 : 0;
-    const m175 = Math.min(n174 - db181, x48.length - da180);
-    const quick182 = k179 !== 0 && w.shiftEqual === m175;
-    let full183 = false;
-    if (quick182) {
+    const da178 = k177 > 0 ? k177 : 0, db179 = k177 < 0 ? -k177 : 0;
+    const m173 = Math.min(n172 - db179, x48.length - da178);
+    const quick180 = k177 !== 0 && w.shiftEqual === m173;
+    let full181 = false;
+    if (quick180) {
       w.writeBit(0);
-      w.writeZeros(m175);
-    } else if (m175 > 0) {
-      let u187 = 0;
-      for (let i184 = 0; i184 < m175; i184++) {
-        const x185 = (x48[i184 + da180] as number), x186 = (x49[i184 + db181] as number);
-        if ((Object.is(x185, x186)) && ++u187 * 64 >= m175) break;
+      w.writeZeros(m173);
+    } else if (m173 > 0) {
+      let u185 = 0;
+      for (let i182 = 0; i182 < m173; i182++) {
+        const x183 = (x48[i182 + da178] as number), x184 = (x49[i182 + db179] as number);
+        if ((Object.is(x183, x184)) && ++u185 * 64 >= m173) break;
       }
-      full183 = u187 * 64 < m175;
-      w.writeBit(full183 ? 1 : 0);
+      full181 = u185 * 64 < m173;
+      w.writeBit(full181 ? 1 : 0);
     }
-    if (full183) {
-      w.writeFloat64Array(x49, n174);
+    if (full181) {
+      w.writeFloat64Array(x49, n172);
     } else {
-      if (!quick182) {
-        for (let i176 = 0; i176 < m175; i176++) {
-          const x177 = (x48[i176 + da180] as number), x178 = (x49[i176 + db181] as number);
-          if (Object.is(x177, x178)) w.writeBit(0);
+      if (!quick180) {
+        for (let i174 = 0; i174 < m173; i174++) {
+          const x175 = (x48[i174 + da178] as number), x176 = (x49[i174 + db179] as number);
+          if (Object.is(x175, x176)) w.writeBit(0);
           else {
             w.writeBit(1);
-            if (typeof x178 !== "number") throw rt.INVALID;
-            w.writeFloat64(x178);
+            if (typeof x176 !== "number") throw rt.INVALID;
+            w.writeFloat64(x176);
           }
         }
       }
-      for (let i188 = 0; i188 < n174 - m175; i188++) {
-        const e189 = (x49[i188 < db181 ? i188 : i188 + m175] as number);
-        if (typeof e189 !== "number") throw rt.INVALID;
-        w.writeFloat64(e189);
+      for (let i186 = 0; i186 < n172 - m173; i186++) {
+        const e187 = (x49[i186 < db179 ? i186 : i186 + m173] as number);
+        if (typeof e187 !== "number") throw rt.INVALID;
+        w.writeFloat64(e187);
       }
     }
   }
@@ -2064,44 +2003,44 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x191 = x59!;
-      if (typeof x191 !== "string") throw rt.INVALID;
-      w.writeString(x191);
+      const x189 = x59!;
+      if (typeof x189 !== "string") throw rt.INVALID;
+      w.writeString(x189);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x191 = x59;
+      const x189 = x59;
       w.writeBit(1);
-      if (typeof x191 !== "string") throw rt.INVALID;
-      w.writeString(x191);
+      if (typeof x189 !== "string") throw rt.INVALID;
+      w.writeString(x189);
     }
   }
   if (eqn11(x60, x61)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x193 = x61!;
-      if (((x193 | 0) !== x193 ? !rt.isIntIn(x193, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x193);
+      const x191 = x61!;
+      if (((x191 | 0) !== x191 ? !rt.isIntIn(x191, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x191);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x192 = x60, x193 = x61;
+      const x190 = x60, x191 = x61;
       w.writeBit(1);
-      if (((x193 | 0) !== x193 ? !rt.isIntIn(x193, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x192, x193, true, 0);
+      if (((x191 | 0) !== x191 ? !rt.isIntIn(x191, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x190, x191, true, 0);
     }
   }
   if (eqn12(x62, x63)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x195 = x63!;
-      if (typeof x195 !== "boolean") throw rt.INVALID;
-      w.writeBit((x195 === true ? 1 : 0));
+      const x193 = x63!;
+      if (typeof x193 !== "boolean") throw rt.INVALID;
+      w.writeBit((x193 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x195 = x63;
+      const x193 = x63;
       w.writeBit(1);
-      if (typeof x195 !== "boolean") throw rt.INVALID;
+      if (typeof x193 !== "boolean") throw rt.INVALID;
     }
   }
 }
@@ -2114,431 +2053,428 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   let f2: Empty[] = a.emptyList;
   if (r.readBit() === 1) {
     const n4 = r.readLengthAfter(f2.length, 1);
-    let k9 = 0;
-    if (n4 > 0 && f2.length > 0 && r.readBit() === 1) k9 = r.readShift(n4, f2.length);
-    const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
-    const m5 = Math.min(n4 - db11, f2.length - da10);
+    const m5 = Math.min(n4, f2.length);
     const y3: Empty[] = n4 === 0 ? [] : new Array(n4);
     for (let i6 = 0; i6 < m5; i6++) {
-      const x7 = (f2[i6 + da10] as Empty);
+      const x7 = (f2[i6] as Empty);
       let y8: Empty = x7;
       if (r.readBit() === 1) {
-        const y12 = decd_Empty(r, y8);
-        y8 = y12;
+        const y10 = decd_Empty(r, y8);
+        y8 = y10;
       }
-      y3[i6 + db11] = y8;
+      y3[i6] = y8;
     }
-    for (let i13 = 0; i13 < n4 - m5; i13++) {
-      const y14 = dec_Empty(r);
+    for (let i11 = 0; i11 < n4 - m5; i11++) {
+      const y12 = dec_Empty(r);
       if (r.readBit() !== 0) throw r.fail("bad element marker");
-      y3[i13 < db11 ? i13 : i13 + m5] = y14;
+      y3[i11 + m5] = y12;
     }
     f2 = y3;
   }
-  let f15: Empty | undefined = a.maybeEmpty;
+  let f13: Empty | undefined = a.maybeEmpty;
   if (r.readBit() === 1) {
-    let y16: Empty | undefined;
-    if (f15 === undefined || f15 === null) {
-      const y17 = dec_Empty(r);
-      y16 = y17;
-    } else if (r.readBit() === 0) y16 = undefined;
+    let y14: Empty | undefined;
+    if (f13 === undefined || f13 === null) {
+      const y15 = dec_Empty(r);
+      y14 = y15;
+    } else if (r.readBit() === 0) y14 = undefined;
     else {
-      const x18 = f15;
-      const y17 = decd_Empty(r, x18);
-      y16 = y17;
+      const x16 = f13;
+      const y15 = decd_Empty(r, x16);
+      y14 = y15;
     }
-    f15 = y16;
+    f13 = y14;
   }
-  let f19: Solo = a.solo;
+  let f17: Solo = a.solo;
   if (r.readBit() === 1) {
-    const y20 = opts_Solo[0]!;
+    const y18 = opts_Solo[0]!;
+    f17 = y18;
+  }
+  let f19: Big64 = a.big;
+  if (r.readBit() === 1) {
+    const i21 = r.readBits(6);
+    const y20 = opts_Big64[i21]!;
     f19 = y20;
   }
-  let f21: Big64 = a.big;
+  let f22: Big64[] = a.bigList;
   if (r.readBit() === 1) {
-    const i23 = r.readBits(6);
-    const y22 = opts_Big64[i23]!;
-    f21 = y22;
-  }
-  let f24: Big64[] = a.bigList;
-  if (r.readBit() === 1) {
-    const n26 = r.readLengthAfter(f24.length, 6);
-    let k31 = 0;
-    if (n26 > 0 && f24.length > 0 && r.readBit() === 1) k31 = r.readShift(n26, f24.length);
-    const da32 = k31 > 0 ? k31 : 0, db33 = k31 < 0 ? -k31 : 0;
-    const m27 = Math.min(n26 - db33, f24.length - da32);
-    let y25: Big64[];
-    if (m27 > 0 && r.readBit() === 1) {
-      y25 = n26 === 0 ? [] : r.readEnumArray(n26, 6, opts_Big64);
+    const n24 = r.readLengthAfter(f22.length, 6);
+    let k29 = 0;
+    if (n24 > 0 && f22.length > 0 && r.readBit() === 1) k29 = r.readShift(n24, f22.length);
+    const da30 = k29 > 0 ? k29 : 0, db31 = k29 < 0 ? -k29 : 0;
+    const m25 = Math.min(n24 - db31, f22.length - da30);
+    let y23: Big64[];
+    if (m25 > 0 && r.readBit() === 1) {
+      y23 = n24 === 0 ? [] : r.readEnumArray(n24, 6, opts_Big64);
     } else {
-      y25 = n26 === 0 ? [] : new Array(n26);
-      for (let i28 = 0; i28 < m27; i28++) {
-        const x29 = (f24[i28 + da32] as Big64);
-        let y30: Big64 = x29;
+      y23 = n24 === 0 ? [] : new Array(n24);
+      for (let i26 = 0; i26 < m25; i26++) {
+        const x27 = (f22[i26 + da30] as Big64);
+        let y28: Big64 = x27;
         if (r.readBit() === 1) {
-          const i35 = r.readBits(6);
-          const y34 = opts_Big64[i35]!;
-          y30 = y34;
+          const i33 = r.readBits(6);
+          const y32 = opts_Big64[i33]!;
+          y28 = y32;
         }
-        y25[i28 + db33] = y30;
+        y23[i26 + db31] = y28;
       }
-      for (let i36 = 0; i36 < n26 - m27; i36++) {
-        const i38 = r.readBits(6);
-        const y37 = opts_Big64[i38]!;
-        y25[i36 < db33 ? i36 : i36 + m27] = y37;
+      for (let i34 = 0; i34 < n24 - m25; i34++) {
+        const i36 = r.readBits(6);
+        const y35 = opts_Big64[i36]!;
+        y23[i34 < db31 ? i34 : i34 + m25] = y35;
       }
     }
-    f24 = y25;
+    f22 = y23;
   }
-  let f39: Wrapped = a.wrapped;
+  let f37: Wrapped = a.wrapped;
   if (r.readBit() === 1) {
-    const y40 = decd_Wrapped(r, f39);
+    const y38 = decd_Wrapped(r, f37);
+    f37 = y38;
+  }
+  let f39: Wrapped[] = a.wrappedList;
+  if (r.readBit() === 1) {
+    const n41 = r.readLengthAfter(f39.length, 12);
+    let k46 = 0;
+    if (n41 > 0 && f39.length > 0 && r.readBit() === 1) k46 = r.readShift(n41, f39.length);
+    const da47 = k46 > 0 ? k46 : 0, db48 = k46 < 0 ? -k46 : 0;
+    const m42 = Math.min(n41 - db48, f39.length - da47);
+    const y40: Wrapped[] = n41 === 0 ? [] : new Array(n41);
+    for (let i43 = 0; i43 < m42; i43++) {
+      const x44 = (f39[i43 + da47] as Wrapped);
+      let y45: Wrapped = x44;
+      if (r.readBit() === 1) {
+        const y49 = decd_Wrapped(r, y45);
+        y45 = y49;
+      }
+      y40[i43 + db48] = y45;
+    }
+    for (let i50 = 0; i50 < n41 - m42; i50++) {
+      const y51 = dec_Wrapped(r);
+      y40[i50 < db48 ? i50 : i50 + m42] = y51;
+    }
     f39 = y40;
   }
-  let f41: Wrapped[] = a.wrappedList;
+  let f52: Level1 = a.deep;
   if (r.readBit() === 1) {
-    const n43 = r.readLengthAfter(f41.length, 12);
-    let k48 = 0;
-    if (n43 > 0 && f41.length > 0 && r.readBit() === 1) k48 = r.readShift(n43, f41.length);
-    const da49 = k48 > 0 ? k48 : 0, db50 = k48 < 0 ? -k48 : 0;
-    const m44 = Math.min(n43 - db50, f41.length - da49);
-    const y42: Wrapped[] = n43 === 0 ? [] : new Array(n43);
-    for (let i45 = 0; i45 < m44; i45++) {
-      const x46 = (f41[i45 + da49] as Wrapped);
-      let y47: Wrapped = x46;
-      if (r.readBit() === 1) {
-        const y51 = decd_Wrapped(r, y47);
-        y47 = y51;
-      }
-      y42[i45 + db50] = y47;
-    }
-    for (let i52 = 0; i52 < n43 - m44; i52++) {
-      const y53 = dec_Wrapped(r);
-      y42[i52 < db50 ? i52 : i52 + m44] = y53;
-    }
-    f41 = y42;
+    const y53 = decd_Level1(r, f52);
+    f52 = y53;
   }
-  let f54: Level1 = a.deep;
+  let f54: TreeNode = a.tree;
   if (r.readBit() === 1) {
-    const y55 = decd_Level1(r, f54);
+    const y55 = decd_TreeNode(r, f54);
     f54 = y55;
   }
-  let f56: TreeNode = a.tree;
+  let f56: string = a.label;
   if (r.readBit() === 1) {
-    const y57 = decd_TreeNode(r, f56);
+    const y57 = r.readString();
     f56 = y57;
   }
-  let f58: string = a.label;
+  let f58: string = a.emptyString;
   if (r.readBit() === 1) {
     const y59 = r.readString();
     f58 = y59;
   }
-  let f60: string = a.emptyString;
+  let f60: string[] = a.texts;
   if (r.readBit() === 1) {
-    const y61 = r.readString();
+    const n62 = r.readLengthAfter(f60.length, 8);
+    let k67 = 0;
+    if (n62 > 0 && f60.length > 0 && r.readBit() === 1) k67 = r.readShift(n62, f60.length);
+    const da68 = k67 > 0 ? k67 : 0, db69 = k67 < 0 ? -k67 : 0;
+    const m63 = Math.min(n62 - db69, f60.length - da68);
+    const y61: string[] = n62 === 0 ? [] : new Array(n62);
+    for (let i64 = 0; i64 < m63; i64++) {
+      const x65 = (f60[i64 + da68] as string);
+      let y66: string = x65;
+      if (r.readBit() === 1) {
+        const y70 = r.readString();
+        y66 = y70;
+      }
+      y61[i64 + db69] = y66;
+    }
+    for (let i71 = 0; i71 < n62 - m63; i71++) {
+      const y72 = r.readString();
+      y61[i71 < db69 ? i71 : i71 + m63] = y72;
+    }
     f60 = y61;
   }
-  let f62: string[] = a.texts;
+  let f73: number = a.maxInt;
   if (r.readBit() === 1) {
-    const n64 = r.readLengthAfter(f62.length, 8);
-    let k69 = 0;
-    if (n64 > 0 && f62.length > 0 && r.readBit() === 1) k69 = r.readShift(n64, f62.length);
-    const da70 = k69 > 0 ? k69 : 0, db71 = k69 < 0 ? -k69 : 0;
-    const m65 = Math.min(n64 - db71, f62.length - da70);
-    const y63: string[] = n64 === 0 ? [] : new Array(n64);
-    for (let i66 = 0; i66 < m65; i66++) {
-      const x67 = (f62[i66 + da70] as string);
-      let y68: string = x67;
-      if (r.readBit() === 1) {
-        const y72 = r.readString();
-        y68 = y72;
-      }
-      y63[i66 + db71] = y68;
-    }
-    for (let i73 = 0; i73 < n64 - m65; i73++) {
-      const y74 = r.readString();
-      y63[i73 < db71 ? i73 : i73 + m65] = y74;
-    }
-    f62 = y63;
+    const y74 = r.readVarintChange(f73, true, -9007199254740991, 9007199254740991);
+    f73 = y74;
   }
-  let f75: number = a.maxInt;
+  let f75: number = a.minInt;
   if (r.readBit() === 1) {
     const y76 = r.readVarintChange(f75, true, -9007199254740991, 9007199254740991);
     f75 = y76;
   }
-  let f77: number = a.minInt;
+  let f77: number = a.maxUint;
   if (r.readBit() === 1) {
-    const y78 = r.readVarintChange(f77, true, -9007199254740991, 9007199254740991);
+    const y78 = r.readVarintChange(f77, false, 0, 9007199254740991);
     f77 = y78;
   }
-  let f79: number = a.maxUint;
+  let f79: number = a.wideInt;
   if (r.readBit() === 1) {
-    const y80 = r.readVarintChange(f79, false, 0, 9007199254740991);
+    const y80 = r.readVarintChange(f79, true, -9007199254740991, 9007199254740991);
     f79 = y80;
   }
-  let f81: number = a.wideInt;
+  let f81: number[] = a.smallInts;
   if (r.readBit() === 1) {
-    const y82 = r.readVarintChange(f81, true, -9007199254740991, 9007199254740991);
+    const n83 = r.readLengthAfter(f81.length, 8);
+    let k88 = 0;
+    if (n83 > 0 && f81.length > 0 && r.readBit() === 1) k88 = r.readShift(n83, f81.length);
+    const da89 = k88 > 0 ? k88 : 0, db90 = k88 < 0 ? -k88 : 0;
+    const m84 = Math.min(n83 - db90, f81.length - da89);
+    let y82: number[];
+    if (m84 > 0 && r.readBit() === 1) {
+      if (n83 >= 16) y82 = r.readIntArray(n83, -9007199254740991, 9007199254740991, true);
+      else {
+        y82 = n83 === 0 ? [] : new Array(n83);
+        for (let i91 = 0; i91 < n83; i91++) {
+          const y92 = r.readZigzag();
+          y82[i91] = y92;
+        }
+      }
+    } else {
+      y82 = n83 === 0 ? [] : new Array(n83);
+      for (let i85 = 0; i85 < m84; i85++) {
+        const x86 = (f81[i85 + da89] as number);
+        let y87: number = x86;
+        if (r.readBit() === 1) {
+          const y93 = r.readVarintChange(y87, true, -9007199254740991, 9007199254740991);
+          y87 = y93;
+        }
+        y82[i85 + db90] = y87;
+      }
+      for (let i94 = 0; i94 < n83 - m84; i94++) {
+        const y95 = r.readZigzag();
+        y82[i94 < db90 ? i94 : i94 + m84] = y95;
+      }
+    }
     f81 = y82;
   }
-  let f83: number[] = a.smallInts;
+  let f96: Map<number, string> = a.intKeyed;
   if (r.readBit() === 1) {
-    const n85 = r.readLengthAfter(f83.length, 8);
-    let k90 = 0;
-    if (n85 > 0 && f83.length > 0 && r.readBit() === 1) k90 = r.readShift(n85, f83.length);
-    const da91 = k90 > 0 ? k90 : 0, db92 = k90 < 0 ? -k90 : 0;
-    const m86 = Math.min(n85 - db92, f83.length - da91);
-    let y84: number[];
-    if (m86 > 0 && r.readBit() === 1) {
-      if (n85 >= 16) y84 = r.readIntArray(n85, -9007199254740991, 9007199254740991, true);
-      else {
-        y84 = n85 === 0 ? [] : new Array(n85);
-        for (let i93 = 0; i93 < n85; i93++) {
-          const y94 = r.readZigzag();
-          y84[i93] = y94;
-        }
-      }
-    } else {
-      y84 = n85 === 0 ? [] : new Array(n85);
-      for (let i87 = 0; i87 < m86; i87++) {
-        const x88 = (f83[i87 + da91] as number);
-        let y89: number = x88;
-        if (r.readBit() === 1) {
-          const y95 = r.readVarintChange(y89, true, -9007199254740991, 9007199254740991);
-          y89 = y95;
-        }
-        y84[i87 + db92] = y89;
-      }
-      for (let i96 = 0; i96 < n85 - m86; i96++) {
-        const y97 = r.readZigzag();
-        y84[i96 < db92 ? i96 : i96 + m86] = y97;
-      }
-    }
-    f83 = y84;
-  }
-  let f98: Map<number, string> = a.intKeyed;
-  if (r.readBit() === 1) {
-    let y99: Map<number, string>;
+    let y97: Map<number, string>;
     if (r.readBit() === 0) {
-      const n108 = r.readLength(16);
-      const full106 = new Map<number, string>();
-      for (let i109 = 0; i109 < n108; i109++) {
-        const k110 = r.readZigzag();
-        const y111 = r.readString();
-        full106.set(k110, y111);
-        if (full106.size === i109) throw r.fail("duplicate map key");
+      const n106 = r.readLength(16);
+      const full104 = new Map<number, string>();
+      for (let i107 = 0; i107 < n106; i107++) {
+        const k108 = r.readZigzag();
+        const y109 = r.readString();
+        full104.set(k108, y109);
+        if (full104.size === i107) throw r.fail("duplicate map key");
       }
-      y99 = full106;
+      y97 = full104;
     } else {
-      y99 = new Map<number, string>();
-      const en100 = f98.values();
-      for (const k103 of f98.keys()) {
-        const x104 = (en100.next().value as string);
-        if (r.readBit() === 0) y99.set(k103, x104);
+      y97 = new Map<number, string>();
+      const en98 = f96.values();
+      for (const k101 of f96.keys()) {
+        const x102 = (en98.next().value as string);
+        if (r.readBit() === 0) y97.set(k101, x102);
         else if (r.readBit() === 1) {
-          const y105 = r.readString();
-          y99.set(k103, y105);
+          const y103 = r.readString();
+          y97.set(k101, y103);
         }
       }
       if (r.readBit() === 1) {
-        const n101 = r.readLength(16) + 1;
-        const size107 = y99.size;
-        for (let i102 = 0; i102 < n101; i102++) {
-          const k103 = r.readZigzag();
-          const y105 = r.readString();
-          y99.set(k103, y105);
-          if (y99.size === size107 + i102) throw r.fail("duplicate map key");
+        const n99 = r.readLength(16) + 1;
+        const size105 = y97.size;
+        for (let i100 = 0; i100 < n99; i100++) {
+          const k101 = r.readZigzag();
+          const y103 = r.readString();
+          y97.set(k101, y103);
+          if (y97.size === size105 + i100) throw r.fail("duplicate map key");
         }
       }
     }
-    f98 = y99;
+    f96 = y97;
   }
-  let f112: Map<number, boolean> = a.uintKeyed;
+  let f110: Map<number, boolean> = a.uintKeyed;
   if (r.readBit() === 1) {
-    let y113: Map<number, boolean>;
+    let y111: Map<number, boolean>;
     if (r.readBit() === 0) {
-      const n122 = r.readLength(9);
-      const full120 = new Map<number, boolean>();
-      for (let i123 = 0; i123 < n122; i123++) {
-        const k124 = r.readVarint();
-        const y125 = r.readBit() === 1;
-        full120.set(k124, y125);
-        if (full120.size === i123) throw r.fail("duplicate map key");
+      const n120 = r.readLength(9);
+      const full118 = new Map<number, boolean>();
+      for (let i121 = 0; i121 < n120; i121++) {
+        const k122 = r.readVarint();
+        const y123 = r.readBit() === 1;
+        full118.set(k122, y123);
+        if (full118.size === i121) throw r.fail("duplicate map key");
       }
-      y113 = full120;
+      y111 = full118;
     } else {
-      y113 = new Map<number, boolean>();
-      const en114 = f112.values();
-      for (const k117 of f112.keys()) {
-        const x118 = (en114.next().value as boolean);
-        if (r.readBit() === 0) y113.set(k117, x118);
+      y111 = new Map<number, boolean>();
+      const en112 = f110.values();
+      for (const k115 of f110.keys()) {
+        const x116 = (en112.next().value as boolean);
+        if (r.readBit() === 0) y111.set(k115, x116);
         else if (r.readBit() === 1) {
-          const y119 = !x118;
-          y113.set(k117, y119);
+          const y117 = !x116;
+          y111.set(k115, y117);
         }
       }
       if (r.readBit() === 1) {
-        const n115 = r.readLength(9) + 1;
-        const size121 = y113.size;
-        for (let i116 = 0; i116 < n115; i116++) {
-          const k117 = r.readVarint();
-          const y119 = r.readBit() === 1;
-          y113.set(k117, y119);
-          if (y113.size === size121 + i116) throw r.fail("duplicate map key");
+        const n113 = r.readLength(9) + 1;
+        const size119 = y111.size;
+        for (let i114 = 0; i114 < n113; i114++) {
+          const k115 = r.readVarint();
+          const y117 = r.readBit() === 1;
+          y111.set(k115, y117);
+          if (y111.size === size119 + i114) throw r.fail("duplicate map key");
         }
       }
     }
-    f112 = y113;
+    f110 = y111;
   }
-  let f126: Map<string, number> = a.stringKeyed;
+  let f124: Map<string, number> = a.stringKeyed;
   if (r.readBit() === 1) {
-    let y127: Map<string, number>;
+    let y125: Map<string, number>;
     if (r.readBit() === 0) {
-      const n136 = r.readLength(16);
-      const full134 = new Map<string, number>();
-      for (let i137 = 0; i137 < n136; i137++) {
-        const k138 = r.readString();
-        const y139 = r.readZigzag();
-        full134.set(k138, y139);
-        if (full134.size === i137) throw r.fail("duplicate map key");
+      const n134 = r.readLength(16);
+      const full132 = new Map<string, number>();
+      for (let i135 = 0; i135 < n134; i135++) {
+        const k136 = r.readString();
+        const y137 = r.readZigzag();
+        full132.set(k136, y137);
+        if (full132.size === i135) throw r.fail("duplicate map key");
       }
-      y127 = full134;
+      y125 = full132;
     } else {
-      y127 = new Map<string, number>();
-      const en128 = f126.values();
-      for (const k131 of f126.keys()) {
-        const x132 = (en128.next().value as number);
-        if (r.readBit() === 0) y127.set(k131, x132);
+      y125 = new Map<string, number>();
+      const en126 = f124.values();
+      for (const k129 of f124.keys()) {
+        const x130 = (en126.next().value as number);
+        if (r.readBit() === 0) y125.set(k129, x130);
         else if (r.readBit() === 1) {
-          const y133 = r.readVarintChange(x132, true, -9007199254740991, 9007199254740991);
-          y127.set(k131, y133);
+          const y131 = r.readVarintChange(x130, true, -9007199254740991, 9007199254740991);
+          y125.set(k129, y131);
         }
       }
       if (r.readBit() === 1) {
-        const n129 = r.readLength(16) + 1;
-        const size135 = y127.size;
-        for (let i130 = 0; i130 < n129; i130++) {
-          const k131 = r.readString();
-          const y133 = r.readZigzag();
-          y127.set(k131, y133);
-          if (y127.size === size135 + i130) throw r.fail("duplicate map key");
+        const n127 = r.readLength(16) + 1;
+        const size133 = y125.size;
+        for (let i128 = 0; i128 < n127; i128++) {
+          const k129 = r.readString();
+          const y131 = r.readZigzag();
+          y125.set(k129, y131);
+          if (y125.size === size133 + i128) throw r.fail("duplicate map key");
         }
       }
     }
-    f126 = y127;
+    f124 = y125;
   }
-  let f140: number = a.maxDouble;
+  let f138: number = a.maxDouble;
+  if (r.readBit() === 1) {
+    const y139 = r.readFloat64();
+    f138 = y139;
+  }
+  let f140: number = a.minDouble;
   if (r.readBit() === 1) {
     const y141 = r.readFloat64();
     f140 = y141;
   }
-  let f142: number = a.minDouble;
+  let f142: number = a.tinyDouble;
   if (r.readBit() === 1) {
     const y143 = r.readFloat64();
     f142 = y143;
   }
-  let f144: number = a.tinyDouble;
+  let f144: number[] = a.doubles;
   if (r.readBit() === 1) {
-    const y145 = r.readFloat64();
-    f144 = y145;
-  }
-  let f146: number[] = a.doubles;
-  if (r.readBit() === 1) {
-    const n148 = r.readLengthAfter(f146.length, 64);
-    let k153 = 0;
-    if (n148 > 0 && f146.length > 0 && r.readBit() === 1) k153 = r.readShift(n148, f146.length);
-    const da154 = k153 > 0 ? k153 : 0, db155 = k153 < 0 ? -k153 : 0;
-    const m149 = Math.min(n148 - db155, f146.length - da154);
-    let y147: number[];
-    if (m149 > 0 && r.readBit() === 1) {
-      if (n148 >= 16) y147 = r.readFloat64Array(n148);
+    const n146 = r.readLengthAfter(f144.length, 64);
+    let k151 = 0;
+    if (n146 > 0 && f144.length > 0 && r.readBit() === 1) k151 = r.readShift(n146, f144.length);
+    const da152 = k151 > 0 ? k151 : 0, db153 = k151 < 0 ? -k151 : 0;
+    const m147 = Math.min(n146 - db153, f144.length - da152);
+    let y145: number[];
+    if (m147 > 0 && r.readBit() === 1) {
+      if (n146 >= 16) y145 = r.readFloat64Array(n146);
       else {
-        y147 = n148 === 0 ? [] : new Array(n148);
-        for (let i156 = 0; i156 < n148; i156++) {
-          const y157 = r.readFloat64();
-          y147[i156] = y157;
+        y145 = n146 === 0 ? [] : new Array(n146);
+        for (let i154 = 0; i154 < n146; i154++) {
+          const y155 = r.readFloat64();
+          y145[i154] = y155;
         }
       }
     } else {
-      y147 = n148 === 0 ? [] : new Array(n148);
-      for (let i150 = 0; i150 < m149; i150++) {
-        const x151 = (f146[i150 + da154] as number);
-        let y152: number = x151;
+      y145 = n146 === 0 ? [] : new Array(n146);
+      for (let i148 = 0; i148 < m147; i148++) {
+        const x149 = (f144[i148 + da152] as number);
+        let y150: number = x149;
         if (r.readBit() === 1) {
-          const y158 = r.readFloat64();
-          y152 = y158;
+          const y156 = r.readFloat64();
+          y150 = y156;
         }
-        y147[i150 + db155] = y152;
+        y145[i148 + db153] = y150;
       }
-      for (let i159 = 0; i159 < n148 - m149; i159++) {
-        const y160 = r.readFloat64();
-        y147[i159 < db155 ? i159 : i159 + m149] = y160;
+      for (let i157 = 0; i157 < n146 - m147; i157++) {
+        const y158 = r.readFloat64();
+        y145[i157 < db153 ? i157 : i157 + m147] = y158;
       }
     }
-    f146 = y147;
+    f144 = y145;
   }
-  let f161: number = a.maxFloat;
+  let f159: number = a.maxFloat;
+  if (r.readBit() === 1) {
+    const y160 = r.readFloat32();
+    f159 = y160;
+  }
+  let f161: number = a.tinyFloat;
   if (r.readBit() === 1) {
     const y162 = r.readFloat32();
     f161 = y162;
   }
-  let f163: number = a.tinyFloat;
+  let f163: Uint8Array = a.data;
   if (r.readBit() === 1) {
-    const y164 = r.readFloat32();
+    const y164 = r.readBytes();
     f163 = y164;
   }
-  let f165: Uint8Array = a.data;
+  let f165: Uint8Array = a.emptyBytes;
   if (r.readBit() === 1) {
     const y166 = r.readBytes();
     f165 = y166;
   }
-  let f167: Uint8Array = a.emptyBytes;
+  let f167: string | undefined = a.optText;
   if (r.readBit() === 1) {
-    const y168 = r.readBytes();
+    let y168: string | undefined;
+    if (f167 === undefined || f167 === null) {
+      const y169 = r.readString();
+      y168 = y169;
+    } else if (r.readBit() === 0) y168 = undefined;
+    else {
+      const y169 = r.readString();
+      y168 = y169;
+    }
     f167 = y168;
   }
-  let f169: string | undefined = a.optText;
+  let f171: number | undefined = a.optInt;
   if (r.readBit() === 1) {
-    let y170: string | undefined;
-    if (f169 === undefined || f169 === null) {
-      const y171 = r.readString();
-      y170 = y171;
-    } else if (r.readBit() === 0) y170 = undefined;
+    let y172: number | undefined;
+    if (f171 === undefined || f171 === null) {
+      const y173 = r.readZigzag();
+      y172 = y173;
+    } else if (r.readBit() === 0) y172 = undefined;
     else {
-      const y171 = r.readString();
-      y170 = y171;
+      const x174 = f171;
+      const y173 = r.readVarintChange(x174, true, -9007199254740991, 9007199254740991);
+      y172 = y173;
     }
-    f169 = y170;
+    f171 = y172;
   }
-  let f173: number | undefined = a.optInt;
+  let f175: boolean | undefined = a.optFlag;
   if (r.readBit() === 1) {
-    let y174: number | undefined;
-    if (f173 === undefined || f173 === null) {
-      const y175 = r.readZigzag();
-      y174 = y175;
-    } else if (r.readBit() === 0) y174 = undefined;
+    let y176: boolean | undefined;
+    if (f175 === undefined || f175 === null) {
+      const y177 = r.readBit() === 1;
+      y176 = y177;
+    } else if (r.readBit() === 0) y176 = undefined;
     else {
-      const x176 = f173;
-      const y175 = r.readVarintChange(x176, true, -9007199254740991, 9007199254740991);
-      y174 = y175;
+      const x178 = f175;
+      const y177 = !x178;
+      y176 = y177;
     }
-    f173 = y174;
+    f175 = y176;
   }
-  let f177: boolean | undefined = a.optFlag;
-  if (r.readBit() === 1) {
-    let y178: boolean | undefined;
-    if (f177 === undefined || f177 === null) {
-      const y179 = r.readBit() === 1;
-      y178 = y179;
-    } else if (r.readBit() === 0) y178 = undefined;
-    else {
-      const x180 = f177;
-      const y179 = !x180;
-      y178 = y179;
-    }
-    f177 = y178;
-  }
-  return { empty: f0, emptyList: f2, maybeEmpty: f15, solo: f19, big: f21, bigList: f24, wrapped: f39, wrappedList: f41, deep: f54, tree: f56, label: f58, emptyString: f60, texts: f62, maxInt: f75, minInt: f77, maxUint: f79, wideInt: f81, smallInts: f83, intKeyed: f98, uintKeyed: f112, stringKeyed: f126, maxDouble: f140, minDouble: f142, tinyDouble: f144, doubles: f146, maxFloat: f161, tinyFloat: f163, data: f165, emptyBytes: f167, optText: f169, optInt: f173, optFlag: f177 };
+  return { empty: f0, emptyList: f2, maybeEmpty: f13, solo: f17, big: f19, bigList: f22, wrapped: f37, wrappedList: f39, deep: f52, tree: f54, label: f56, emptyString: f58, texts: f60, maxInt: f73, minInt: f75, maxUint: f77, wideInt: f79, smallInts: f81, intKeyed: f96, uintKeyed: f110, stringKeyed: f124, maxDouble: f138, minDouble: f140, tinyDouble: f142, doubles: f144, maxFloat: f159, tinyFloat: f161, data: f163, emptyBytes: f165, optText: f167, optInt: f171, optFlag: f175 };
 }
 function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2675,7 +2611,7 @@ function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Edge(v: Edge): Edge {
-  return { empty: cl_Empty(v.empty), emptyList: cln19(v.emptyList), maybeEmpty: cln20(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln21(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln22(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln23(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln24(v.smallInts), intKeyed: cln25(v.intKeyed), uintKeyed: cln26(v.uintKeyed), stringKeyed: cln27(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln28(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
+  return { empty: cl_Empty(v.empty), emptyList: cln18(v.emptyList), maybeEmpty: cln19(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln20(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln21(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln22(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln23(v.smallInts), intKeyed: cln24(v.intKeyed), uintKeyed: cln25(v.uintKeyed), stringKeyed: cln26(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln27(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
 }
 function def_Edge(): Edge {
   return { empty: def_Empty(), emptyList: [], maybeEmpty: undefined, solo: "ONLY", big: "E00", bigList: [], wrapped: def_Wrapped(), wrappedList: [], deep: def_Level1(), tree: def_TreeNode(), label: "", emptyString: "", texts: [], maxInt: 0, minInt: 0, maxUint: 0, wideInt: 0, smallInts: [], intKeyed: new Map<number, string>(), uintKeyed: new Map<number, boolean>(), stringKeyed: new Map<string, number>(), maxDouble: 0, minDouble: 0, tinyDouble: 0, doubles: [], maxFloat: 0, tinyFloat: 0, data: new Uint8Array(0), emptyBytes: new Uint8Array(0), optText: undefined, optInt: undefined, optFlag: undefined };
@@ -2683,30 +2619,30 @@ function def_Edge(): Edge {
 function tj_Edge(v: Edge): unknown {
   const o: Record<string, unknown> = {};
   o["empty"] = tj_Empty(v.empty);
-  o["emptyList"] = tjn29(v.emptyList);
+  o["emptyList"] = tjn28(v.emptyList);
   if (v.maybeEmpty != null) o["maybeEmpty"] = tj_Empty(v.maybeEmpty!);
   o["solo"] = v.solo;
   o["big"] = v.big;
-  o["bigList"] = tjn30(v.bigList);
+  o["bigList"] = tjn29(v.bigList);
   o["wrapped"] = tj_Wrapped(v.wrapped);
-  o["wrappedList"] = tjn31(v.wrappedList);
+  o["wrappedList"] = tjn30(v.wrappedList);
   o["deep"] = tj_Level1(v.deep);
   o["tree"] = tj_TreeNode(v.tree);
   o["label"] = v.label;
   o["emptyString"] = v.emptyString;
-  o["texts"] = tjn32(v.texts);
+  o["texts"] = tjn31(v.texts);
   o["maxInt"] = v.maxInt;
   o["minInt"] = v.minInt;
   o["maxUint"] = v.maxUint;
   o["wideInt"] = v.wideInt;
-  o["smallInts"] = tjn33(v.smallInts);
-  o["intKeyed"] = tjn34(v.intKeyed);
-  o["uintKeyed"] = tjn35(v.uintKeyed);
-  o["stringKeyed"] = tjn36(v.stringKeyed);
+  o["smallInts"] = tjn32(v.smallInts);
+  o["intKeyed"] = tjn33(v.intKeyed);
+  o["uintKeyed"] = tjn34(v.uintKeyed);
+  o["stringKeyed"] = tjn35(v.stringKeyed);
   o["maxDouble"] = rt.floatToJson(v.maxDouble);
   o["minDouble"] = rt.floatToJson(v.minDouble);
   o["tinyDouble"] = rt.floatToJson(v.tinyDouble);
-  o["doubles"] = tjn37(v.doubles);
+  o["doubles"] = tjn36(v.doubles);
   o["maxFloat"] = rt.floatToJson(v.maxFloat);
   o["tinyFloat"] = rt.floatToJson(v.tinyFloat);
   o["data"] = rt.toBase64(v.data);
@@ -2719,22 +2655,22 @@ function tj_Edge(v: Edge): unknown {
 function fj_Edge(j: any, p: string, errs: string[]): Edge {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Edge", j);
   const x0 = fj_Empty(j.empty, p + ".empty", errs);
-  const x1 = fjn38(j.emptyList, p + ".emptyList", errs);
-  const x2 = fjn39(j.maybeEmpty, p + ".maybeEmpty", errs);
+  const x1 = fjn37(j.emptyList, p + ".emptyList", errs);
+  const x2 = fjn38(j.maybeEmpty, p + ".maybeEmpty", errs);
   const x3 = j.solo;
   rt.checkEnum(x3, opts_Solo, "Solo", p + ".solo", errs);
   const x4 = j.big;
   rt.checkEnum(x4, opts_Big64, "Big64", p + ".big", errs);
-  const x5 = fjn40(j.bigList, p + ".bigList", errs);
+  const x5 = fjn39(j.bigList, p + ".bigList", errs);
   const x6 = fj_Wrapped(j.wrapped, p + ".wrapped", errs);
-  const x7 = fjn41(j.wrappedList, p + ".wrappedList", errs);
+  const x7 = fjn40(j.wrappedList, p + ".wrappedList", errs);
   const x8 = fj_Level1(j.deep, p + ".deep", errs);
   const x9 = fj_TreeNode(j.tree, p + ".tree", errs);
   const x10 = j.label;
   rt.checkString(x10, p + ".label", errs);
   const x11 = j.emptyString;
   rt.checkString(x11, p + ".emptyString", errs);
-  const x12 = fjn42(j.texts, p + ".texts", errs);
+  const x12 = fjn41(j.texts, p + ".texts", errs);
   const x13 = j.maxInt;
   rt.checkInt(x13, -9007199254740991, 9007199254740991, "int", p + ".maxInt", errs);
   const x14 = j.minInt;
@@ -2743,26 +2679,26 @@ function fj_Edge(j: any, p: string, errs: string[]): Edge {
   rt.checkInt(x15, 0, 9007199254740991, "uint", p + ".maxUint", errs);
   const x16 = j.wideInt;
   rt.checkInt(x16, -9007199254740991, 9007199254740991, "int(min=-9007199254740991, max=9007199254740991)", p + ".wideInt", errs);
-  const x17 = fjn43(j.smallInts, p + ".smallInts", errs);
-  const x18 = fjn44(j.intKeyed, p + ".intKeyed", errs);
-  const x19 = fjn45(j.uintKeyed, p + ".uintKeyed", errs);
-  const x20 = fjn46(j.stringKeyed, p + ".stringKeyed", errs);
+  const x17 = fjn42(j.smallInts, p + ".smallInts", errs);
+  const x18 = fjn43(j.intKeyed, p + ".intKeyed", errs);
+  const x19 = fjn44(j.uintKeyed, p + ".uintKeyed", errs);
+  const x20 = fjn45(j.stringKeyed, p + ".stringKeyed", errs);
   const x21 = (rt.floatFromJson(j.maxDouble) as number);
   rt.checkFloat64(x21, p + ".maxDouble", errs);
   const x22 = (rt.floatFromJson(j.minDouble) as number);
   rt.checkFloat64(x22, p + ".minDouble", errs);
   const x23 = (rt.floatFromJson(j.tinyDouble) as number);
   rt.checkFloat64(x23, p + ".tinyDouble", errs);
-  const x24 = fjn47(j.doubles, p + ".doubles", errs);
+  const x24 = fjn46(j.doubles, p + ".doubles", errs);
   const x25 = (rt.floatFromJson(j.maxFloat) as number);
   rt.checkFloat32(x25, p + ".maxFloat", errs);
   const x26 = (rt.floatFromJson(j.tinyFloat) as number);
   rt.checkFloat32(x26, p + ".tinyFloat", errs);
   const x27 = rt.fromBase64(j.data, p + ".data", errs);
   const x28 = rt.fromBase64(j.emptyBytes, p + ".emptyBytes", errs);
-  const x29 = fjn48(j.optText, p + ".optText", errs);
-  const x30 = fjn49(j.optInt, p + ".optInt", errs);
-  const x31 = fjn50(j.optFlag, p + ".optFlag", errs);
+  const x29 = fjn47(j.optText, p + ".optText", errs);
+  const x30 = fjn48(j.optInt, p + ".optInt", errs);
+  const x31 = fjn49(j.optFlag, p + ".optFlag", errs);
   const o: Edge = { empty: x0, emptyList: x1, maybeEmpty: x2, solo: x3, big: x4, bigList: x5, wrapped: x6, wrappedList: x7, deep: x8, tree: x9, label: x10, emptyString: x11, texts: x12, maxInt: x13, minInt: x14, maxUint: x15, wideInt: x16, smallInts: x17, intKeyed: x18, uintKeyed: x19, stringKeyed: x20, maxDouble: x21, minDouble: x22, tinyDouble: x23, doubles: x24, maxFloat: x25, tinyFloat: x26, data: x27, emptyBytes: x28, optText: x29, optInt: x30, optFlag: x31 };
   rt.checkJsonFields(j, o, p, "Edge", errs);
   return o;
@@ -3425,7 +3361,7 @@ function dec_Level6(r: rt.Reader): Level6 {
 function eq_Level6(a: Level6, b: Level6): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     eqn4(a.tags, b.tags) &&
-    eqn51(a.level7, b.level7);
+    eqn50(a.level7, b.level7);
 }
 function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -3439,7 +3375,7 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
     w.writeVarint(n4);
     let k9 = 0;
     if (n4 > 0 && x0.length > 0) {
-      k9 = shn16(w, x0, x1);
+      k9 = shn15(w, x0, x1);
       w.writeShift(k9);
     }
     const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
@@ -3463,7 +3399,7 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
       w.writeString(e14);
     }
   }
-  if (eqn51(x2, x3)) w.writeBit(0);
+  if (eqn50(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
@@ -3538,21 +3474,21 @@ function val_Level6(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level6(v: Level6): Level6 {
-  return { tags: cln23(v.tags), level7: cln52(v.level7) };
+  return { tags: cln22(v.tags), level7: cln51(v.level7) };
 }
 function def_Level6(): Level6 {
   return { tags: [], level7: undefined };
 }
 function tj_Level6(v: Level6): unknown {
   const o: Record<string, unknown> = {};
-  o["tags"] = tjn32(v.tags);
+  o["tags"] = tjn31(v.tags);
   if (v.level7 != null) o["level7"] = tj_Level7(v.level7!);
   return o;
 }
 function fj_Level6(j: any, p: string, errs: string[]): Level6 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level6", j);
-  const x0 = fjn42(j.tags, p + ".tags", errs);
-  const x1 = fjn53(j.level7, p + ".level7", errs);
+  const x0 = fjn41(j.tags, p + ".tags", errs);
+  const x1 = fjn52(j.level7, p + ".level7", errs);
   const o: Level6 = { tags: x0, level7: x1 };
   rt.checkJsonFields(j, o, p, "Level6", errs);
   return o;
@@ -3596,14 +3532,14 @@ function dec_Level7(r: rt.Reader): Level7 {
 }
 function eq_Level7(a: Level7, b: Level7): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
-    eqn54(a.values, b.values) &&
+    eqn53(a.values, b.values) &&
     eqn1(a.leaf, b.leaf);
 }
 function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.values, x1 = b.values;
   const x2 = a.leaf, x3 = b.leaf;
-  if (eqn54(x0, x1)) w.writeBit(0);
+  if (eqn53(x0, x1)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x1)) throw rt.INVALID;
@@ -3611,7 +3547,7 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
     w.writeVarint(n4);
     let k9 = 0;
     if (n4 > 0 && x0.length > 0) {
-      k9 = shn55(w, x0, x1);
+      k9 = shn54(w, x0, x1);
       w.writeShift(k9);
     }
     const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
@@ -3722,21 +3658,21 @@ function val_Level7(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level7(v: Level7): Level7 {
-  return { values: cln56(v.values), leaf: cln20(v.leaf) };
+  return { values: cln55(v.values), leaf: cln19(v.leaf) };
 }
 function def_Level7(): Level7 {
   return { values: [], leaf: undefined };
 }
 function tj_Level7(v: Level7): unknown {
   const o: Record<string, unknown> = {};
-  o["values"] = tjn57(v.values);
+  o["values"] = tjn56(v.values);
   if (v.leaf != null) o["leaf"] = tj_Empty(v.leaf!);
   return o;
 }
 function fj_Level7(j: any, p: string, errs: string[]): Level7 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level7", j);
-  const x0 = fjn58(j.values, p + ".values", errs);
-  const x1 = fjn39(j.leaf, p + ".leaf", errs);
+  const x0 = fjn57(j.values, p + ".values", errs);
+  const x1 = fjn38(j.leaf, p + ".leaf", errs);
   const o: Level7 = { values: x0, leaf: x1 };
   rt.checkJsonFields(j, o, p, "Level7", errs);
   return o;
@@ -3772,7 +3708,7 @@ function dec_TreeNode(r: rt.Reader): TreeNode {
 function eq_TreeNode(a: TreeNode, b: TreeNode): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     a.label === b.label &&
-    eqn59(a.children, b.children);
+    eqn58(a.children, b.children);
 }
 function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -3785,7 +3721,7 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     if (typeof x1 !== "string") throw rt.INVALID;
     w.writeString(x1);
   }
-  if (eqn59(x2, x3)) w.writeBit(0);
+  if (eqn58(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x3)) throw rt.INVALID;
@@ -3793,7 +3729,7 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     w.writeVarint(n4);
     let k9 = 0;
     if (n4 > 0 && x2.length > 0) {
-      k9 = shn60(w, x2, x3);
+      k9 = shn59(w, x2, x3);
       w.writeShift(k9);
     }
     const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
@@ -3870,7 +3806,7 @@ function val_TreeNode(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_TreeNode(v: TreeNode): TreeNode {
-  return { label: v.label, children: cln61(v.children) };
+  return { label: v.label, children: cln60(v.children) };
 }
 function def_TreeNode(): TreeNode {
   return { label: "", children: [] };
@@ -3878,14 +3814,14 @@ function def_TreeNode(): TreeNode {
 function tj_TreeNode(v: TreeNode): unknown {
   const o: Record<string, unknown> = {};
   o["label"] = v.label;
-  o["children"] = tjn62(v.children);
+  o["children"] = tjn61(v.children);
   return o;
 }
 function fj_TreeNode(j: any, p: string, errs: string[]): TreeNode {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object TreeNode", j);
   const x0 = j.label;
   rt.checkString(x0, p + ".label", errs);
-  const x1 = fjn63(j.children, p + ".children", errs);
+  const x1 = fjn62(j.children, p + ".children", errs);
   const o: TreeNode = { label: x0, children: x1 };
   rt.checkJsonFields(j, o, p, "TreeNode", errs);
   return o;

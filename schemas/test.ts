@@ -64,58 +64,7 @@ function eqn0(a: boolean[], b: boolean[]): boolean {
   }
   return true;
 }
-function shn1(w: rt.Writer, a: boolean[], b: boolean[]): number {
-  const n = b.length, la = a.length;
-  let x: boolean = (a[0] as boolean), y: boolean = (b[0] as boolean);
-  if (x === y) return 0;
-  let k = 0, sk = 0;
-  for (let i = 1; i <= 8 && i < la; i++) {
-    x = (a[i] as boolean);
-    if (x === y) {
-      k = i;
-      break;
-    }
-  }
-  if (k > 0) {
-    const ms = Math.min(la - k, n);
-    for (let i = 0; i < ms; i++) {
-      x = (a[i + k] as boolean);
-      y = (b[i] as boolean);
-      if (x === y) sk++;
-    }
-  }
-  let h = 0, sh = 0;
-  if (sk < Math.min(la, n - 1)) {
-    x = (a[0] as boolean);
-    for (let i = 1; i <= 8 && i < n; i++) {
-      y = (b[i] as boolean);
-      if (x === y) {
-        h = i;
-        break;
-      }
-    }
-    if (h > 0) {
-      const ms = Math.min(la, n - h);
-      for (let i = 0; i < ms; i++) {
-        x = (a[i] as boolean);
-        y = (b[i + h] as boolean);
-        if (x === y) sh++;
-      }
-    }
-  }
-  if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
-  let u = 0;
-  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-    x = (a[i] as boolean);
-    y = (b[i] as boolean);
-    if (x === y) u++;
-  }
-  if (s <= u) return 0;
-  w.shiftEqual = s;
-  return sk >= sh ? k : -h;
-}
-function cln2(v: boolean[]): boolean[] {
+function cln1(v: boolean[]): boolean[] {
   const n = v.length;
   const out: boolean[] = [];
   for (let i = 0; i < n; i++) {
@@ -124,7 +73,7 @@ function cln2(v: boolean[]): boolean[] {
   }
   return out;
 }
-function tjn3(v: boolean[]): unknown {
+function tjn2(v: boolean[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -133,7 +82,7 @@ function tjn3(v: boolean[]): unknown {
   }
   return out;
 }
-function fjn4(j: any, p: string, errs: string[]): boolean[] {
+function fjn3(j: any, p: string, errs: string[]): boolean[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: boolean[] = [];
@@ -315,27 +264,17 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
     if (!Array.isArray(x7)) throw rt.INVALID;
     const n13 = x7.length;
     w.writeVarint(n13);
-    let k18 = 0;
-    if (n13 > 0 && x6.length > 0) {
-      k18 = shn1(w, x6, x7);
-      w.writeShift(k18);
+    const m14 = Math.min(n13, x6.length);
+    for (let i15 = 0; i15 < m14; i15++) {
+      const x16 = (x6[i15] as boolean), x17 = (x7[i15] as boolean);
+      if (x16 === x17) w.writeBit(0);
+      else if (typeof x17 === "boolean") w.writeBit(1);
+      else throw rt.INVALID;
     }
-    const da19 = k18 > 0 ? k18 : 0, db20 = k18 < 0 ? -k18 : 0;
-    const m14 = Math.min(n13 - db20, x6.length - da19);
-    const quick21 = k18 !== 0 && w.shiftEqual === m14;
-    if (quick21) w.writeZeros(m14);
-    else {
-      for (let i15 = 0; i15 < m14; i15++) {
-        const x16 = (x6[i15 + da19] as boolean), x17 = (x7[i15 + db20] as boolean);
-        if (x16 === x17) w.writeBit(0);
-        else if (typeof x17 === "boolean") w.writeBit(1);
-        else throw rt.INVALID;
-      }
-    }
-    for (let i22 = 0; i22 < n13 - m14; i22++) {
-      const e23 = (x7[i22 < db20 ? i22 : i22 + m14] as boolean);
-      if (typeof e23 !== "boolean") throw rt.INVALID;
-      w.writeBit((e23 === true ? 1 : 0));
+    for (let i20 = 0; i20 < n13 - m14; i20++) {
+      const e21 = (x7[i20 + m14] as boolean);
+      if (typeof e21 !== "boolean") throw rt.INVALID;
+      w.writeBit((e21 === true ? 1 : 0));
     }
   }
   if (x8 === x9 || eq_Owner(x8, x9)) w.writeBit(0);
@@ -370,33 +309,30 @@ function decd_Test(r: rt.Reader, a: Test): Test {
   let f7: boolean[] = a.flags;
   if (r.readBit() === 1) {
     const n9 = r.readLengthAfter(f7.length, 1);
-    let k14 = 0;
-    if (n9 > 0 && f7.length > 0 && r.readBit() === 1) k14 = r.readShift(n9, f7.length);
-    const da15 = k14 > 0 ? k14 : 0, db16 = k14 < 0 ? -k14 : 0;
-    const m10 = Math.min(n9 - db16, f7.length - da15);
+    const m10 = Math.min(n9, f7.length);
     const y8: boolean[] = n9 === 0 ? [] : new Array(n9);
     for (let i11 = 0; i11 < m10; i11++) {
-      const x12 = (f7[i11 + da15] as boolean);
+      const x12 = (f7[i11] as boolean);
       const y13 = r.readBit() === 1 ? !x12 : x12;
-      y8[i11 + db16] = y13;
+      y8[i11] = y13;
     }
-    for (let i17 = 0; i17 < n9 - m10; i17++) {
-      const y18 = r.readBit() === 1;
-      y8[i17 < db16 ? i17 : i17 + m10] = y18;
+    for (let i15 = 0; i15 < n9 - m10; i15++) {
+      const y16 = r.readBit() === 1;
+      y8[i15 + m10] = y16;
     }
     f7 = y8;
   }
-  let f19: Owner = a.owner;
+  let f17: Owner = a.owner;
   if (r.readBit() === 1) {
-    const y20 = decd_Owner(r, f19);
+    const y18 = decd_Owner(r, f17);
+    f17 = y18;
+  }
+  let f19: Settings = a.settings;
+  if (r.readBit() === 1) {
+    const y20 = decd_Settings(r, f19);
     f19 = y20;
   }
-  let f21: Settings = a.settings;
-  if (r.readBit() === 1) {
-    const y22 = decd_Settings(r, f21);
-    f21 = y22;
-  }
-  return { id: f0, title: f2, status: f4, flags: f7, owner: f19, settings: f21 };
+  return { id: f0, title: f2, status: f4, flags: f7, owner: f17, settings: f19 };
 }
 function val_Test(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -418,7 +354,7 @@ function val_Test(v: unknown, p: string, errs: string[], d: number): void {
   val_Settings(o["settings"], p + ".settings", errs, d);
 }
 function cl_Test(v: Test): Test {
-  return { id: v.id, title: v.title, status: v.status, flags: cln2(v.flags), owner: cl_Owner(v.owner), settings: cl_Settings(v.settings) };
+  return { id: v.id, title: v.title, status: v.status, flags: cln1(v.flags), owner: cl_Owner(v.owner), settings: cl_Settings(v.settings) };
 }
 function def_Test(): Test {
   return { id: 0, title: "", status: "DRAFT", flags: [], owner: def_Owner(), settings: def_Settings() };
@@ -428,7 +364,7 @@ function tj_Test(v: Test): unknown {
   o["id"] = v.id;
   o["title"] = v.title;
   o["status"] = v.status;
-  o["flags"] = tjn3(v.flags);
+  o["flags"] = tjn2(v.flags);
   o["owner"] = tj_Owner(v.owner);
   o["settings"] = tj_Settings(v.settings);
   return o;
@@ -441,7 +377,7 @@ function fj_Test(j: any, p: string, errs: string[]): Test {
   rt.checkString(x1, p + ".title", errs);
   const x2 = j.status;
   rt.checkEnum(x2, opts_Status, "Status", p + ".status", errs);
-  const x3 = fjn4(j.flags, p + ".flags", errs);
+  const x3 = fjn3(j.flags, p + ".flags", errs);
   const x4 = fj_Owner(j.owner, p + ".owner", errs);
   const x5 = fj_Settings(j.settings, p + ".settings", errs);
   const o: Test = { id: x0, title: x1, status: x2, flags: x3, owner: x4, settings: x5 };
@@ -713,27 +649,17 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
     if (!Array.isArray(x7)) throw rt.INVALID;
     const n9 = x7.length;
     w.writeVarint(n9);
-    let k14 = 0;
-    if (n9 > 0 && x6.length > 0) {
-      k14 = shn1(w, x6, x7);
-      w.writeShift(k14);
+    const m10 = Math.min(n9, x6.length);
+    for (let i11 = 0; i11 < m10; i11++) {
+      const x12 = (x6[i11] as boolean), x13 = (x7[i11] as boolean);
+      if (x12 === x13) w.writeBit(0);
+      else if (typeof x13 === "boolean") w.writeBit(1);
+      else throw rt.INVALID;
     }
-    const da15 = k14 > 0 ? k14 : 0, db16 = k14 < 0 ? -k14 : 0;
-    const m10 = Math.min(n9 - db16, x6.length - da15);
-    const quick17 = k14 !== 0 && w.shiftEqual === m10;
-    if (quick17) w.writeZeros(m10);
-    else {
-      for (let i11 = 0; i11 < m10; i11++) {
-        const x12 = (x6[i11 + da15] as boolean), x13 = (x7[i11 + db16] as boolean);
-        if (x12 === x13) w.writeBit(0);
-        else if (typeof x13 === "boolean") w.writeBit(1);
-        else throw rt.INVALID;
-      }
-    }
-    for (let i18 = 0; i18 < n9 - m10; i18++) {
-      const e19 = (x7[i18 < db16 ? i18 : i18 + m10] as boolean);
-      if (typeof e19 !== "boolean") throw rt.INVALID;
-      w.writeBit((e19 === true ? 1 : 0));
+    for (let i16 = 0; i16 < n9 - m10; i16++) {
+      const e17 = (x7[i16 + m10] as boolean);
+      if (typeof e17 !== "boolean") throw rt.INVALID;
+      w.writeBit((e17 === true ? 1 : 0));
     }
   }
 }
@@ -754,19 +680,16 @@ function decd_Settings(r: rt.Reader, a: Settings): Settings {
   let f6: boolean[] = a.toggles;
   if (r.readBit() === 1) {
     const n8 = r.readLengthAfter(f6.length, 1);
-    let k13 = 0;
-    if (n8 > 0 && f6.length > 0 && r.readBit() === 1) k13 = r.readShift(n8, f6.length);
-    const da14 = k13 > 0 ? k13 : 0, db15 = k13 < 0 ? -k13 : 0;
-    const m9 = Math.min(n8 - db15, f6.length - da14);
+    const m9 = Math.min(n8, f6.length);
     const y7: boolean[] = n8 === 0 ? [] : new Array(n8);
     for (let i10 = 0; i10 < m9; i10++) {
-      const x11 = (f6[i10 + da14] as boolean);
+      const x11 = (f6[i10] as boolean);
       const y12 = r.readBit() === 1 ? !x11 : x11;
-      y7[i10 + db15] = y12;
+      y7[i10] = y12;
     }
-    for (let i16 = 0; i16 < n8 - m9; i16++) {
-      const y17 = r.readBit() === 1;
-      y7[i16 < db15 ? i16 : i16 + m9] = y17;
+    for (let i14 = 0; i14 < n8 - m9; i14++) {
+      const y15 = r.readBit() === 1;
+      y7[i14 + m9] = y15;
     }
     f6 = y7;
   }
@@ -790,7 +713,7 @@ function val_Settings(v: unknown, p: string, errs: string[], _d: number): void {
   }
 }
 function cl_Settings(v: Settings): Settings {
-  return { theme: v.theme, volume: v.volume, notifications: v.notifications, toggles: cln2(v.toggles) };
+  return { theme: v.theme, volume: v.volume, notifications: v.notifications, toggles: cln1(v.toggles) };
 }
 function def_Settings(): Settings {
   return { theme: "LIGHT", volume: 0, notifications: false, toggles: [] };
@@ -800,7 +723,7 @@ function tj_Settings(v: Settings): unknown {
   o["theme"] = v.theme;
   o["volume"] = v.volume;
   o["notifications"] = v.notifications;
-  o["toggles"] = tjn3(v.toggles);
+  o["toggles"] = tjn2(v.toggles);
   return o;
 }
 function fj_Settings(j: any, p: string, errs: string[]): Settings {
@@ -811,7 +734,7 @@ function fj_Settings(j: any, p: string, errs: string[]): Settings {
   rt.checkInt(x1, 0, 100, "uint(max=100)", p + ".volume", errs);
   const x2 = j.notifications;
   rt.checkBool(x2, p + ".notifications", errs);
-  const x3 = fjn4(j.toggles, p + ".toggles", errs);
+  const x3 = fjn3(j.toggles, p + ".toggles", errs);
   const o: Settings = { theme: x0, volume: x1, notifications: x2, toggles: x3 };
   rt.checkJsonFields(j, o, p, "Settings", errs);
   return o;

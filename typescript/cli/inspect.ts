@@ -12,6 +12,7 @@ import { dequantize } from "../runtime/wire.js";
 import { Reader } from "../runtime/wire.js";
 import {
   arrayFullWidth,
+  arrayShifts,
   bitsFor,
   defOf,
   fullModeLeft,
@@ -481,7 +482,7 @@ class Tracer {
         const n = r.readLengthAfter(prev.length, mb);
         this.meta(path, "length", n === prev.length ? String(n) : `${prev.length} → ${n}`, m0);
         let k = 0;
-        if (n > 0 && prev.length > 0) {
+        if (arrayShifts(this.schema, node.of) && n > 0 && prev.length > 0) {
           const m1 = this.mark();
           if (r.readBit() === 1) k = r.readShift(n, prev.length);
           this.meta(path, "shift", k === 0 ? "none" : k > 0 ? `${k} dropped from the front` : `${-k} new at the front`, m1);

@@ -23,6 +23,7 @@ import { BULK_FLOAT32, BULK_FLOAT64, BULK_INT, PACKED_ARRAY_BITS, SHIFT_REACH } 
 import { fingerprint } from "../schema/fingerprint.js";
 import {
   arrayFullWidth,
+  arrayShifts,
   hasChangeFlag,
   bitsFor,
   defOf,
@@ -172,6 +173,11 @@ function repeatedTypes(schema: Schema): Set<string> {
 }
 
 /** An expression without the parentheses that enclose all of it (for `if (…)`). */
+/** `i + d` as code, `i` when d is the literal 0. */
+function plus(i: string, d: string): string {
+  return d === "0" ? i : `${i} + ${d}`;
+}
+
 function bare(expr: string): string {
   if (!expr.startsWith("(") || !expr.endsWith(")")) return expr;
   let depth = 0;
@@ -856,7 +862,7 @@ class Emitter {
     const I = "  ".repeat(depth);
     const i = this.v("i");
     const e = this.v("e");
-    const at = skip === undefined ? i : `${i} < ${skip.db} ? ${i} : ${i} + ${skip.m}`;
+    const at = skip === undefined ? i : skip.db === "0" ? `${i} + ${skip.m}` : `${i} < ${skip.db} ? ${i} : ${i} + ${skip.m}`;
     return (
       `${I}for (let ${i} = ${from}; ${i} < ${n}; ${i}++) {\n${I}  const ${e} = ${this.elem(x, at, of)};\n` +
       this.enc(of, e, depth + 1) +
@@ -1055,7 +1061,7 @@ class Emitter {
     const I = "  ".repeat(depth);
     const i = this.v("i");
     const y = this.v("y");
-    const at = skip === undefined ? i : `${i} < ${skip.db} ? ${i} : ${i} + ${skip.m}`;
+    const at = skip === undefined ? i : skip.db === "0" ? `${i} + ${skip.m}` : `${i} < ${skip.db} ? ${i} : ${i} + ${skip.m}`;
     return (
       `${I}for (let ${i} = ${from}; ${i} < ${n}; ${i}++) {\n` +
       this.dec(of, y, depth + 1) +
@@ -1292,27 +1298,33 @@ class Emitter {
         const i = this.v("i");
         const x = this.v();
         const y = this.v();
+        const shifts = arrayShifts(this.schema, node.of);
         const k = this.v("k");
-        const da = this.v("da");
-        const db = this.v("db");
+        const da = shifts ? this.v("da") : "0";
+        const db = shifts ? this.v("db") : "0";
         const quick = this.v("quick");
         // The length, the shift (FORMAT.md §5: a's elements from da paired with b's from db).
         const head =
           `${I}if (!Array.isArray(${b})) throw rt.INVALID;\n${I}const ${n} = ${b}.length;\n${I}w.writeVarint(${n});\n` +
-          `${I}let ${k} = 0;\n${I}if (${n} > 0 && ${a}.length > 0) {\n${I}  ${k} = ${this.helper("shn", node)}(w, ${a}, ${b});\n${I}  w.writeShift(${k});\n${I}}\n` +
-          `${I}const ${da} = ${k} > 0 ? ${k} : 0, ${db} = ${k} < 0 ? -${k} : 0;\n${I}const ${m} = Math.min(${n} - ${db}, ${a}.length - ${da});\n` +
-          // A shift that pairs only equal elements (a window that slid, new elements in front):
-          // m change bits 0, without comparing the pairs again (m ≥ 1, and the mode bit is 0).
-          `${I}const ${quick} = ${k} !== 0 && w.shiftEqual === ${m};\n`;
+          (shifts
+            ? `${I}let ${k} = 0;\n${I}if (${n} > 0 && ${a}.length > 0) {\n${I}  ${k} = ${this.helper("shn", node)}(w, ${a}, ${b});\n${I}  w.writeShift(${k});\n${I}}\n` +
+              `${I}const ${da} = ${k} > 0 ? ${k} : 0, ${db} = ${k} < 0 ? -${k} : 0;\n${I}const ${m} = Math.min(${n} - ${db}, ${a}.length - ${da});\n` +
+              // A shift that pairs only equal elements (a window that slid, new elements in
+              // front): m change bits 0, without comparing the pairs again (m ≥ 1, mode bit 0).
+              `${I}const ${quick} = ${k} !== 0 && w.shiftEqual === ${m};\n`
+            : `${I}const ${m} = Math.min(${n}, ${a}.length);\n`);
         // Change bits and changes of the paired elements; b's others (J: the indent, d: the depth
         // of these statements).
         const pairs = (J: string, d: number) =>
-          `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, `${i} + ${da}`, node.of)}, ${y} = ${this.elem(b, `${i} + ${db}`, node.of)};\n` +
+          `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)}, ${y} = ${this.elem(b, plus(i, db), node.of)};\n` +
           this.changed(node.of, x, y, d + 1) +
           `${J}}\n`;
         const rest = (J: string, d: number) => this.encLoop(node.of, b, "0", `${n} - ${m}`, d, { db, m });
         const W = arrayFullWidth(node.of);
-        if (W === undefined) return head + `${I}if (${quick}) w.writeZeros(${m});\n${I}else {\n` + pairs(I + "  ", depth + 1) + `${I}}\n` + rest(I, depth);
+        if (W === undefined) {
+          if (!shifts) return head + pairs(I, depth) + rest(I, depth);
+          return head + `${I}if (${quick}) w.writeZeros(${m});\n${I}else {\n` + pairs(I + "  ", depth + 1) + `${I}}\n` + rest(I, depth);
+        }
         // Arrays of numbers: a mode bit, and the whole array when that is shorter (FORMAT.md §5).
         const full = this.v("full");
         if (W === 0) {
@@ -1383,8 +1395,9 @@ class Emitter {
   }
 
   /**
-   * Statements that set `full` when sending the first `m` elements of array `b` whole saves bits
-   * against their change bits and changes from `a` (FORMAT.md §5, arrays of numbers). W > 0:
+   * Statements that set `full` when sending array `b` whole saves bits against the change bits
+   * and changes of its `m` pairs (a's elements from da, b's from db; FORMAT.md §5, arrays of
+   * numbers). W > 0:
    * elements of W bits, whose change is their value (an unchanged one costs W − 1 bits more, a
    * changed one 1 bit less); the loop stops once the unchanged ones outweigh the rest. (W = 0,
    * numbers whose change has a flag, are weighed by the Writer as they are written.)
@@ -1462,19 +1475,21 @@ class Emitter {
         const x = this.v();
         const y = this.v("y");
         const mb = Math.max(1, minBits(this.schema, node.of));
+        const shifts = arrayShifts(this.schema, node.of);
         const k = this.v("k");
-        const da = this.v("da");
-        const db = this.v("db");
-        const head =
-          `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}let ${k} = 0;\n${I}if (${n} > 0 && ${a}.length > 0 && r.readBit() === 1) ${k} = r.readShift(${n}, ${a}.length);\n` +
-          `${I}const ${da} = ${k} > 0 ? ${k} : 0, ${db} = ${k} < 0 ? -${k} : 0;\n${I}const ${m} = Math.min(${n} - ${db}, ${a}.length - ${da});\n`;
+        const da = shifts ? this.v("da") : "0";
+        const db = shifts ? this.v("db") : "0";
+        const head = shifts
+          ? `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}let ${k} = 0;\n${I}if (${n} > 0 && ${a}.length > 0 && r.readBit() === 1) ${k} = r.readShift(${n}, ${a}.length);\n` +
+            `${I}const ${da} = ${k} > 0 ? ${k} : 0, ${db} = ${k} < 0 ? -${k} : 0;\n${I}const ${m} = Math.min(${n} - ${db}, ${a}.length - ${da});\n`
+          : `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}const ${m} = Math.min(${n}, ${a}.length);\n`;
         // The array at its length: `prev`'s elements from da through their change bits, at db,
         // then the new ones around them.
         const each = (J: string, d: number, lhs: string) =>
           `${J}${lhs} = ${n} === 0 ? [] : new Array(${n});\n` +
-          `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, `${i} + ${da}`, node.of)};\n` +
+          `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)};\n` +
           this.applyChanged(node.of, x, y, d + 1) +
-          `${J}  ${t}[${i} + ${db}] = ${y};\n${J}}\n` +
+          `${J}  ${t}[${plus(i, db)}] = ${y};\n${J}}\n` +
           this.decLoop(node.of, t, "0", `${n} - ${m}`, d, { db, m });
         const decl = `${t}${this.ts ? `: ${this.tt(node)}` : ""}`;
         if (arrayFullWidth(node.of) === undefined) return head + each(I, depth, `const ${decl}`);

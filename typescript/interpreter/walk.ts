@@ -58,6 +58,7 @@ import { fingerprint } from "../schema/fingerprint.js";
 import { SITES } from "./sites.js";
 import {
   arrayFullWidth,
+  arrayShifts,
   hasChangeFlag,
   bitsFor,
   defOf,
@@ -1123,13 +1124,14 @@ class Walker {
         const intWhole = node.of.kind === "int" && hasChangeFlag(node.of) ? node.of : undefined;
         const quantWhole = node.of.kind === "quant" && hasChangeFlag(node.of) ? node.of : undefined;
         const eq = this.eq(node.of);
+        const shifts = arrayShifts(this.schema, node.of);
         return (w, a, b) => {
           if (!Array.isArray(b)) throw INVALID;
           const n = b.length;
           w.writeVarint(n);
           // The shift: a's elements from da paired with b's from db.
           let k = 0;
-          if (n > 0 && a.length > 0) {
+          if (shifts && n > 0 && a.length > 0) {
             k = arrayShift(eq, a, b);
             w.writeShift(k);
           }
@@ -1168,8 +1170,8 @@ class Walker {
   }
 
   /**
-   * For an array of numbers (ir.arrayFullWidth), whether its first `m` elements are shorter sent
-   * whole than as changes (emit's fullArrayTest); undefined for other elements, and for integers
+   * For an array of numbers (ir.arrayFullWidth), whether its `m` pairs (a's from da, b's from db)
+   * are shorter sent whole than as changes (emit's fullArrayTest); undefined for other elements, and for integers
    * and quantized floats with a change flag (Writer.writeIntArrayWhole and writeQuantArrayWhole
    * decide and write those).
    */
@@ -1338,9 +1340,10 @@ class Walker {
         const mb = Math.max(1, minBits(this.schema, node.of));
         const unit = this.isUnit(node.of);
         const fullable = arrayFullWidth(node.of) !== undefined;
+        const shifts = arrayShifts(this.schema, node.of);
         return (r, a) => {
           const n = r.readLengthAfter(a.length, mb);
-          const k = n > 0 && a.length > 0 && r.readBit() === 1 ? r.readShift(n, a.length) : 0;
+          const k = shifts && n > 0 && a.length > 0 && r.readBit() === 1 ? r.readShift(n, a.length) : 0;
           const da = k > 0 ? k : 0;
           const db = k < 0 ? -k : 0;
           const m = Math.min(n - db, a.length - da);

@@ -993,7 +993,7 @@ export class Writer {
     if (bits > 0) {
       const mark = this.bitMark();
       this.writeBit(1);
-      this.writeQuantFrom(b, 0, db, qmin, qmax, bits, precision, scale);
+      if (db > 0) this.writeQuantFrom(b, 0, db, qmin, qmax, bits, precision, scale);
       for (let i = 0; i < m; i++) {
         const x = pa[i], y = pb[i];
         const qx = quantize(x, precision, scale), qy = quantize(y, precision, scale);
@@ -1018,7 +1018,7 @@ export class Writer {
     // Zigzag varints into the byte section (the start kept relative to the message, which grow
     // may move), the mode bit once decided; the position in a local.
     const from = this.pos - this.slabStart;
-    this.writeQuantFrom(b, 0, db, qmin, qmax, bits, precision, scale);
+    if (db > 0) this.writeQuantFrom(b, 0, db, qmin, qmax, bits, precision, scale);
     let buf = this.buf;
     let p = this.pos;
     for (let i = 0; i < m; i++) {

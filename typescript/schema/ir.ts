@@ -347,6 +347,14 @@ export function arrayFullWidth(of: TypeNode): number | undefined {
   }
 }
 
+/**
+ * Whether an array of `of` carries a shift in its diffs (FORMAT.md §5): not for bools (a flip
+ * costs what the value does, so pairing differently never saves) nor unit types (always equal).
+ */
+export function arrayShifts(schema: Schema, of: TypeNode): boolean {
+  return of.kind !== "bool" && minBits(schema, of) > 0;
+}
+
 /** Adds to `out` the names of the named types (references and enums) a node mentions. */
 export function namesIn(node: TypeNode, out: Set<string>): void {
   if (node.kind === "ref" || node.kind === "enum") out.add(node.name);

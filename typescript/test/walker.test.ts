@@ -678,8 +678,8 @@ Gauges:
     }
     // No mode bit for arrays of other elements (bools: a flip costs what the value does).
     const [c3] = codecs("S:\n  v: boolean[]\n  s: string[]\n", "S");
-    // Header 1, v changed 1, no shift 0, flips 1 1, s unchanged 0.
-    expect(hex(c3.encodeDiff(c3.fromJson({ v: [true, true], s: ["a"] }), c3.fromJson({ v: [false, false], s: ["a"] })))).toBe("021b");
+    // Header 1, v changed 1, flips 1 1 (no shift bit for bools either), s unchanged 0.
+    expect(hex(c3.encodeDiff(c3.fromJson({ v: [true, true], s: ["a"] }), c3.fromJson({ v: [false, false], s: ["a"] })))).toBe("020f");
   });
 
   it("maps whose diff falls back to a full encoding", () => {
@@ -828,6 +828,16 @@ describe("array shifts (FORMAT.md §5)", () => {
         expect(d.length).toBeLessThanOrEqual(c.encode(vb).length + 2);
       }
     }
+  });
+
+  it("arrays of bools and of unit types carry no shift bit", () => {
+    // [T, F, T, F] → [F, T, F, T] pairs three equal elements shifted by one, but every element
+    // of a bool array costs one bit however it is paired: header, changed, four flips.
+    const [c, w] = codecs(yaml("boolean"), "S");
+    for (const C of [c, w]) expect(hex(C.encodeDiff(C.fromJson({ v: [true, false, true, false] }), C.fromJson({ v: [false, true, false, true] })))).toBe("043f");
+    const [c2, w2] = codecs("E: {}\nS:\n  v: E[]\n", "S");
+    // Header, changed, one change bit 0 for the pair, the new element's marker 0.
+    for (const C of [c2, w2]) expect(hex(C.encodeDiff(C.fromJson({ v: [{}] }), C.fromJson({ v: [{}, {}] })))).toBe("0203");
   });
 
   it("a shift out of range is a DecodeError at its offset, from both back ends", () => {
