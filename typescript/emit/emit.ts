@@ -848,23 +848,23 @@ class Emitter {
     // Long arrays of varint integers likewise (Writer.writeIntArrayFrom), short ones value by value (see BULK_INT).
     if (of.kind === "int" && of.bits < 0) {
       const I = "  ".repeat(depth);
-      return `${I}if (${n} >= ${BULK_INT}) w.writeIntArrayFrom(${x}, 0, ${n}, ${lit(of.min)}, ${lit(of.max)}, -1, ${of.signed});\n${I}else {\n` + this.encLoop(of, x, "0", n, depth + 1) + `${I}}\n`;
+      return `${I}if (${n} >= ${BULK_INT}) w.writeIntArrayFrom(${x}, 0, ${n}, ${lit(of.min)}, ${lit(of.max)}, -1, ${of.signed});\n${I}else {\n` + this.encLoop(of, x, n, depth + 1) + `${I}}\n`;
     }
-    return this.writeBitsArray(of, x, n, this.v("i"), this.v("e"), depth) ?? this.encLoop(of, x, "0", n, depth);
+    return this.writeBitsArray(of, x, n, this.v("i"), this.v("e"), depth) ?? this.encLoop(of, x, n, depth);
   }
 
   /**
-   * A loop that validates and writes elements `from` to `n` − 1 of array `x` one by one, as in a
-   * snapshot; with `skip`, the elements but the m from db (an array diff's unpaired
-   * elements: `n` is then the array's length less m).
+   * A loop that validates and writes the `n` elements of array `x` one by one, as in a snapshot;
+   * with `skip`, the elements but the m from db (an array diff's unpaired elements: `n` is then
+   * the array's length less m).
    */
-  private encLoop(of: TypeNode, x: string, from: string, n: string, depth: number, skip?: { db: string; m: string }): string {
+  private encLoop(of: TypeNode, x: string, n: string, depth: number, skip?: { db: string; m: string }): string {
     const I = "  ".repeat(depth);
     const i = this.v("i");
     const e = this.v("e");
     const at = skip === undefined ? i : skip.db === "0" ? `${i} + ${skip.m}` : `${i} < ${skip.db} ? ${i} : ${i} + ${skip.m}`;
     return (
-      `${I}for (let ${i} = ${from}; ${i} < ${n}; ${i}++) {\n${I}  const ${e} = ${this.elem(x, at, of)};\n` +
+      `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${I}  const ${e} = ${this.elem(x, at, of)};\n` +
       this.enc(of, e, depth + 1) +
       (this.isUnit(of) ? `${I}  w.writeBit(0);\n` : "") +
       `${I}}\n`
@@ -1028,7 +1028,7 @@ class Emitter {
     const I = "  ".repeat(depth);
     const decl = declare ? `${t}${this.ts ? `: ${this.tt(node)}` : ""}` : t;
     // The array allocated at its length (lhs: its declaration, or the variable) and filled.
-    const fill = (J: string, d: number, lhs: string) => `${J}${lhs} = ${n} === 0 ? [] : new Array(${n});\n` + this.decLoop(node.of, t, "0", n, d);
+    const fill = (J: string, d: number, lhs: string) => `${J}${lhs} = ${n} === 0 ? [] : new Array(${n});\n` + this.decLoop(node.of, t, n, d);
     const cst = declare ? `const ${decl}` : t;
     // Arrays of bit-section values in one call (see Reader.readPackedArray).
     const packed = this.readBitsArray(node.of, n);
@@ -1054,16 +1054,16 @@ class Emitter {
   }
 
   /**
-   * A loop that reads elements `from` to `n` − 1 of array `t` (allocated) one by one, as in a
-   * snapshot; with `skip`, around the m from db (see encLoop).
+   * A loop that reads the `n` elements of array `t` (allocated) one by one, as in a snapshot;
+   * with `skip`, around the m from db (see encLoop).
    */
-  private decLoop(of: TypeNode, t: string, from: string, n: string, depth: number, skip?: { db: string; m: string }): string {
+  private decLoop(of: TypeNode, t: string, n: string, depth: number, skip?: { db: string; m: string }): string {
     const I = "  ".repeat(depth);
     const i = this.v("i");
     const y = this.v("y");
     const at = skip === undefined ? i : skip.db === "0" ? `${i} + ${skip.m}` : `${i} < ${skip.db} ? ${i} : ${i} + ${skip.m}`;
     return (
-      `${I}for (let ${i} = ${from}; ${i} < ${n}; ${i}++) {\n` +
+      `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n` +
       this.dec(of, y, depth + 1) +
       (this.isUnit(of) ? `${I}  if (r.readBit() !== 0) throw r.fail("bad element marker");\n` : "") +
       `${I}  ${t}[${at}] = ${y};\n${I}}\n`
@@ -1319,7 +1319,7 @@ class Emitter {
           `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)}, ${y} = ${this.elem(b, plus(i, db), node.of)};\n` +
           this.changed(node.of, x, y, d + 1) +
           `${J}}\n`;
-        const rest = (J: string, d: number) => this.encLoop(node.of, b, "0", `${n} - ${m}`, d, { db, m });
+        const rest = (J: string, d: number) => this.encLoop(node.of, b, `${n} - ${m}`, d, { db, m });
         const W = arrayFullWidth(node.of);
         if (W === undefined) {
           if (!shifts) return head + pairs(I, depth) + rest(I, depth);
@@ -1490,7 +1490,7 @@ class Emitter {
           `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)};\n` +
           this.applyChanged(node.of, x, y, d + 1) +
           `${J}  ${t}[${plus(i, db)}] = ${y};\n${J}}\n` +
-          this.decLoop(node.of, t, "0", `${n} - ${m}`, d, { db, m });
+          this.decLoop(node.of, t, `${n} - ${m}`, d, { db, m });
         const decl = `${t}${this.ts ? `: ${this.tt(node)}` : ""}`;
         if (arrayFullWidth(node.of) === undefined) return head + each(I, depth, `const ${decl}`);
         // Arrays of numbers: mode bit 1, the whole array as in a snapshot (FORMAT.md §5).
