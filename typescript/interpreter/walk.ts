@@ -174,7 +174,8 @@ const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
  * The shift of a diff of two non-empty arrays (FORMAT.md §5, Shifts; emit's `shn` helpers): 0
  * when the first elements are equal; else of the first drop (a[k] equal to b[0], k ≤
  * SHIFT_REACH) and the first insert (b[h] equal to a[0]), the one that pairs more equal
- * elements (the drop on a tie), kept if it pairs more than no shift does.
+ * elements (the drop on a tie), kept if it pairs more than no shift does. (The emitted helper
+ * skips the insert when it could not pair more than the drop: the same choice.)
  */
 function arrayShift(eq: (a: unknown, b: unknown) => boolean, a: unknown[], b: unknown[]): number {
   const n = b.length;
