@@ -172,12 +172,20 @@ function repeatedTypes(schema: Schema): Set<string> {
   return out;
 }
 
-/** An expression without the parentheses that enclose all of it (for `if (…)`). */
 /** `i + d` as code, `i` when d is the literal 0. */
 function plus(i: string, d: string): string {
   return d === "0" ? i : `${i} + ${d}`;
 }
 
+/**
+ * The index of an array diff's `i`-th unpaired element (FORMAT.md §5: the db before the m
+ * paired ones, then those after them), as code.
+ */
+function unpaired(i: string, skip: { db: string; m: string }): string {
+  return skip.db === "0" ? `${i} + ${skip.m}` : `${i} < ${skip.db} ? ${i} : ${i} + ${skip.m}`;
+}
+
+/** An expression without the parentheses that enclose all of it (for `if (…)`). */
 function bare(expr: string): string {
   if (!expr.startsWith("(") || !expr.endsWith(")")) return expr;
   let depth = 0;
@@ -862,7 +870,7 @@ class Emitter {
     const I = "  ".repeat(depth);
     const i = this.v("i");
     const e = this.v("e");
-    const at = skip === undefined ? i : skip.db === "0" ? `${i} + ${skip.m}` : `${i} < ${skip.db} ? ${i} : ${i} + ${skip.m}`;
+    const at = skip === undefined ? i : unpaired(i, skip);
     return (
       `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n${I}  const ${e} = ${this.elem(x, at, of)};\n` +
       this.enc(of, e, depth + 1) +
@@ -1061,7 +1069,7 @@ class Emitter {
     const I = "  ".repeat(depth);
     const i = this.v("i");
     const y = this.v("y");
-    const at = skip === undefined ? i : skip.db === "0" ? `${i} + ${skip.m}` : `${i} < ${skip.db} ? ${i} : ${i} + ${skip.m}`;
+    const at = skip === undefined ? i : unpaired(i, skip);
     return (
       `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n` +
       this.dec(of, y, depth + 1) +
@@ -1409,7 +1417,7 @@ class Emitter {
     const y = this.v();
     const u = this.v("u");
     return (
-      `${I}let ${u} = 0;\n${I}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${I}  const ${x} = ${this.elem(a, `${i} + ${da}`, of)}, ${y} = ${this.elem(b, `${i} + ${db}`, of)};\n` +
+      `${I}let ${u} = 0;\n${I}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${I}  const ${x} = ${this.elem(a, plus(i, da), of)}, ${y} = ${this.elem(b, plus(i, db), of)};\n` +
       `${I}  if ((${bare(this.eqx(of, x, y))}) && ++${u} * ${W} >= ${m}) break;\n${I}}\n${I}${full} = ${u} * ${W} < ${m};\n`
     );
   }

@@ -1172,9 +1172,9 @@ class Walker {
 
   /**
    * For an array of numbers (ir.arrayFullWidth), whether its `m` pairs (a's from da, b's from db)
-   * are shorter sent whole than as changes (emit's fullArrayTest); undefined for other elements, and for integers
-   * and quantized floats with a change flag (Writer.writeIntArrayWhole and writeQuantArrayWhole
-   * decide and write those).
+   * are shorter sent whole than as changes (emit's fullArrayTest); undefined for other elements,
+   * and for integers and quantized floats with a change flag (Writer.writeIntArrayWhole and
+   * writeQuantArrayWhole decide and write those).
    */
   private fullArray(of: TypeNode): ((a: unknown[], b: unknown[], da: number, db: number, m: number) => boolean) | undefined {
     const W = arrayFullWidth(of);
