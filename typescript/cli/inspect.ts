@@ -490,14 +490,14 @@ class Tracer {
         const da = k > 0 ? k : 0;
         const db = k < 0 ? -k : 0;
         const common = Math.min(n - db, prev.length - da);
-        const t: unknown[] = [];
+        const t: unknown[] = new Array(n);
         const flags = newFlags();
         if (common > 0 && arrayFullWidth(node.of) !== undefined) {
           // Arrays of numbers: mode bit 1 sends the whole array, as in a snapshot.
           const m1 = this.mark();
           if (r.readBit() === 1) {
             this.meta(path, "diff mode", "sent whole", m1);
-            for (let i = 0; i < n; i++) t.push(this.dec(node.of, `${path}[${i}]`));
+            for (let i = 0; i < n; i++) t[i] = this.dec(node.of, `${path}[${i}]`);
             flags.changed += common;
             this.close(g, `${show(prev)} → ${show(t)}`, flags);
             return t;
@@ -505,17 +505,15 @@ class Tracer {
           this.meta(path, "diff mode", "change bit per element", m1);
         }
         const unit = minBits(this.schema, node.of) === 0;
-        const t2: unknown[] = new Array(n);
-        for (let i = 0; i < common; i++) t2[i + db] = this.applyChanged(node.of, prev[i + da], `${path}[${i + db}]`, flags);
+        for (let i = 0; i < common; i++) t[i + db] = this.applyChanged(node.of, prev[i + da], `${path}[${i + db}]`, flags);
         for (let j = 0; j < n - common; j++) {
           const i = j < db ? j : j + common;
           const from = this.childCount();
           const y = this.dec(node.of, `${path}[${i}]`);
           this.label(from, "(added) ");
           if (unit) this.unitMarker(`${path}[${i}]`);
-          t2[i] = y;
+          t[i] = y;
         }
-        for (const y of t2) t.push(y);
         this.close(g, `${show(prev)} → ${show(t)}`, flags);
         return t;
       }
