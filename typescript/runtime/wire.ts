@@ -132,7 +132,7 @@ function int32Ceil(min: number, max: number): number {
 }
 
 /**
- * Varint of z (0 ≤ z < 2^31) at buf[p..] (room for 5 bytes ensured); returns the position after
+ * Varint of z (0 ≤ z < 2^32) at buf[p..] (room for 5 bytes ensured); returns the position after
  * it. One and two bytes written straight: a loop mispredicts the sizes of mixed values.
  */
 function putVarint(buf: Uint8Array, p: number, z: number): number {
@@ -933,31 +933,35 @@ export class Writer {
     if (db > 0) this.writeIntArrayFrom(b, 0, db, min, max, bits, signed);
     let buf = this.buf;
     let p = this.pos;
+    // Room made a run at a time, as in writeIntArrayFrom: elements up to `end` have theirs.
+    let end = 0;
     for (let i = 0; i < m; i++) {
+      if (i === end) {
+        end = m - i > 4096 ? i + 4096 : m;
+        this.pos = p;
+        this.ensure(5 * (end - i));
+        buf = this.buf;
+        p = this.pos;
+      }
       const x = pa[i] as number, y = pb[i] as number;
       let size;
-      if ((y | 0) !== y ? !isIntIn(y, min, max) : y < lo || y > hi) {
-        if (x !== y) throw INVALID;
-        bad = true;
-        size = signed ? zigzagSize(x) : varintSize(x);
-      } else if (y < 0x40000000 && y > -0x40000000) {
-        if (p + 5 > buf.length) {
-          this.pos = p;
-          this.grow(5);
-          buf = this.buf;
-          p = this.pos;
-        }
+      if ((y | 0) === y && y >= lo && y <= hi) {
         const q = p;
-        p = putVarint(buf, p, (y << shift) ^ (y >> 31));
+        p = putVarint(buf, p, ((y << shift) ^ (y >> 31)) >>> 0);
         size = p - q;
-      } else {
+      } else if (isIntIn(y, min, max)) {
         this.pos = p;
         const q = p - this.slabStart;
         if (signed) this.writeZigzag(y);
         else this.writeVarint(y);
+        size = this.pos - this.slabStart - q;
+        this.ensure(5 * (end - i));
         buf = this.buf;
         p = this.pos;
-        size = p - this.slabStart - q;
+      } else {
+        if (x !== y) throw INVALID;
+        bad = true;
+        size = signed ? zigzagSize(x) : varintSize(x);
       }
       s += wholeSaving(x === y, x, y, 8 * size);
       if (s + rest <= 0) break;
@@ -1096,7 +1100,9 @@ export class Writer {
    * Elements `from` to n − 1 of an array of integers in [min, max] as a snapshot writes them
    * (INVALID at one outside): packed in `bits` > 0 from min, or varints, zigzag when `signed`.
    * Varints are written here with the position in a local (one by one through writeZigzag, each
-   * of 2 bytes or more was a call). Loop-invariant arguments are not hoisted by V8: the bounds
+   * of 2 bytes or more was a call), and room made for a run of them at once (a test of the room
+   * per element, and one of the value's width apart from its range, cost Frame's encode 15 %,
+   * 3.42 → 2.93 µs). Loop-invariant arguments are not hoisted by V8: the bounds
    * are compared as int32 locals, and the zigzag is a shift by 0 or 1 rather than a test of
    * `signed`, which V8 left as a generic ToBoolean in the loop.
    */
@@ -1111,28 +1117,30 @@ export class Writer {
       return;
     }
     const shift = signed ? 1 : 0;
-    let buf = this.buf;
-    let p = this.pos;
-    for (let i = from; i < n; i++) {
-      const y = a[i] as number;
-      if ((y | 0) !== y ? !isIntIn(y, min, max) : y < lo || y > hi) throw INVALID;
-      if (y < 0x40000000 && y > -0x40000000) {
-        if (p + 5 > buf.length) {
+    // Room for a run of them at 5 bytes each at once: no test per element. An int32 in [lo, hi]
+    // takes at most 5 bytes (its zigzag as uint32); any other valid value is written apart,
+    // with room made again for what is left of the run. Runs of 4096, so that a long array of
+    // small values does not make room for five times its size.
+    for (let i = from; i < n; ) {
+      const end = n - i > 4096 ? i + 4096 : n;
+      this.ensure(5 * (end - i));
+      let buf = this.buf;
+      let p = this.pos;
+      for (; i < end; i++) {
+        const y = a[i] as number;
+        if ((y | 0) === y && y >= lo && y <= hi) p = putVarint(buf, p, ((y << shift) ^ (y >> 31)) >>> 0);
+        else {
+          if (!isIntIn(y, min, max)) throw INVALID;
           this.pos = p;
-          this.grow(5);
+          if (signed) this.writeZigzag(y);
+          else this.writeVarint(y);
+          this.ensure(5 * (end - i));
           buf = this.buf;
           p = this.pos;
         }
-        p = putVarint(buf, p, (y << shift) ^ (y >> 31));
-      } else {
-        this.pos = p;
-        if (signed) this.writeZigzag(y);
-        else this.writeVarint(y);
-        buf = this.buf;
-        p = this.pos;
       }
+      this.pos = p;
     }
-    this.pos = p;
   }
 }
 
@@ -1645,7 +1653,28 @@ export class Reader {
     const buf = this.buf;
     const end = this.end;
     let p = this.pos;
-    for (let i = 0; i < n; i++) {
+    // First, without the tests of the end: element i starts at most 2i bytes on (while each
+    // is of one or two bytes), so both of its bytes are before the end while i < (end − p − 1) / 2.
+    // Anything else (a longer varint, a value out of range) is left to the loop after.
+    let i = 0;
+    for (const safe = (end - p - 1) / 2; i < safe && i < n; i++) {
+      const b = buf[p]!;
+      let v, q;
+      if (b < 0x80) {
+        v = (b >>> s) ^ -(b & s);
+        q = p + 1;
+      } else {
+        const c = buf[p + 1]!;
+        if (c === 0 || c >= 0x80) break;
+        const u = (b & 0x7f) | (c << 7);
+        v = (u >>> s) ^ -(u & s);
+        q = p + 2;
+      }
+      if (v < lo || v > hi) break;
+      out[i] = v;
+      p = q;
+    }
+    for (; i < n; i++) {
       let v;
       const b = p < end ? buf[p]! : 0x80;
       if (b < 0x80) {

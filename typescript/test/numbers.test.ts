@@ -288,6 +288,27 @@ describe("arrays of integers in one call", () => {
     );
   });
 
+  it("make room a run of elements at a time: long arrays with wide values around the runs' ends write what the value-by-value writers do", () => {
+    // Room is made for 4096 elements at 5 bytes each, and again after each value wider than an
+    // int32. 8-byte values up to 7 496 (the second run's room spent inside the first 64 KiB
+    // slab), 3-byte ones after them (which overrun it unless room is made again), and 8-byte
+    // ones at and around the runs' ends.
+    const n = 9000;
+    const wide = new Set([0, 4094, 4095, 4096, 4097, 8191, 8192, 8999]);
+    const b = Array.from({ length: n }, (_, i) => (i < 7496 || wide.has(i) ? -(2 ** 52) - i : (i * 7919) % 40000 - 20000));
+    // Every one changed by far more than its own size: sent whole.
+    const a = b.map((x) => 2 ** 40 - x);
+    for (const out of [written, second]) {
+      expect(out((w) => (lead(w, 3), w.writeIntArrayFrom(b, 0, n, -MAX, MAX, -1, true)))).toEqual(out((w) => (lead(w, 3), b.forEach((v) => w.writeZigzag(v)))));
+      expect(out((w) => (lead(w, 3), expect(w.writeIntArrayWhole(a, b, 0, 0, n, n, -MAX, MAX, -1, true)).toBe(true)))).toEqual(
+        out((w) => (lead(w, 3), w.writeBit(1), b.forEach((v) => w.writeZigzag(v)))),
+      );
+    }
+    const r = new Reader();
+    r.reset(new Uint8Array(written((w) => w.writeIntArrayFrom(b, 0, n, -MAX, MAX, -1, true))));
+    expect(r.readIntArray(n, -MAX, MAX, true)).toEqual(b);
+  });
+
   it("refuse elements outside the range; an invalid element unchanged from prev only when the array is sent whole", () => {
     const w = new Writer();
     w.reset();
