@@ -30,11 +30,17 @@ const quickRun = (sources: SchemaSource[]) =>
   runSuite(sources, { mode: "codegen", quick: true, runtime: "test", sampleMs: 1, time: 5, warmupTime: 1, deflateRaw: (b) => deflateRawSync(b) });
 
 const dollar = only("dollar", "D:\n  $x: int\n", "D", [{ $x: 1 }]);
+/** Numbers that come back as their types round them (float32, a quantized step): equal, not a failure. */
+const rounded = only("rounded", 'R:\n  f: float\n  q: float(precision=0.01)\n  fs: "float[]"\n', "R", [
+  { f: 0.5, q: 1.25, fs: [0.1] },
+  { f: 0.1, q: 1.234, fs: [0.2, 0.3] },
+]);
 
 describe("benchmark suite", () => {
   it("measures schemas with no .proto and no generated module, without failing", async () => {
-    const report = await quickRun([world, dollar]);
+    const report = await quickRun([world, dollar, rounded]);
     expect(report.failures).toEqual([]);
+    expect(report.diffs.find((d) => d.schema === "R")!.bytes).toBeGreaterThan(0);
     const warnings = report.warnings.join("\n");
     expect(warnings).toContain("World: no schemas/my-world.proto; Protobuf runs a mirror generated from the schema");
     expect(warnings).toContain("no schemas/my-world.ts");
@@ -59,10 +65,12 @@ describe("benchmark suite", () => {
     const game = only("mygame", "GameState:\n  players: Player[]\nPlayer:\n  x: int\n", "GameState", [{ players: [{ x: 1 }] }]);
     const broken = only("broken", "A: [\n", "A", [{}]);
     const noStates = { ...only("nostates", "A: int\n", "A", []), states: { type: "A" } as unknown as SchemaSource["states"] };
-    const report = await quickRun([a, broken, b, opt, seats, game, noStates]);
-    expect(report.failures).toHaveLength(2);
+    const empty = only("empty", "A: int\n", "A", []);
+    const report = await quickRun([a, broken, b, opt, seats, game, noStates, empty]);
+    expect(report.failures).toHaveLength(3);
     expect(report.failures[0]).toMatch(/^schemas\/broken\.yml: SchemaError: YAML syntax error: .*\(at 2:1\); not measured$/);
     expect(report.failures[1]).toBe('schemas/nostates.yml: schemas/nostates.states.json: no "states" array; not measured');
+    expect(report.failures[2]).toBe('schemas/empty.yml: schemas/empty.states.json: the "states" array is empty (one state at least); not measured');
     expect(report.warnings).toContain('Venue: in the Protobuf mirror, enum Seat goes as a string (option "reserved" is not an enum value name protobufjs takes)');
     expect(report.schemas.map((x) => x.name)).toEqual(["Root (one.yml)", "Root (two.yml)", "MaybeUser", "Venue", "GameState"]);
     const sizes = (schema: string) => report.sizes.filter((x) => x.schema === schema && x.format === "tickpack").map((x) => x.bytes);
@@ -147,7 +155,8 @@ describe("benchmark suite", () => {
     expect(shapeProblem(null)).toMatch(/expected/);
     expect(shapeProblem({ type: "A" })).toBe('no "states" array');
     expect(shapeProblem({ states: [] })).toBe('no "type" naming the root type');
-    expect(shapeProblem({ type: "A", states: [] })).toBeUndefined();
+    expect(shapeProblem({ type: "A", states: [] })).toBe('the "states" array is empty (one state at least)');
+    expect(shapeProblem({ type: "A", states: [null] })).toBeUndefined();
   });
 
   it("the generated mirrors of the sample schemas give the hand-written .proto files' bytes", () => {
