@@ -340,9 +340,9 @@ export function jsonDiff(a: unknown, b: unknown, path = "$", numbers = true): st
   if (isPlainObject(a) && isPlainObject(b)) {
     const ka = Object.keys(a).filter((k) => a[k] !== undefined);
     const kb = Object.keys(b).filter((k) => b[k] !== undefined);
-    if (ka.length !== kb.length || ka.some((k) => !(k in b))) return `${path}: keys ${JSON.stringify(ka)} != ${JSON.stringify(kb)}`;
+    if (ka.length !== kb.length || ka.some((k) => !Object.prototype.hasOwnProperty.call(b, k))) return `${path}: keys ${JSON.stringify(ka)} != ${JSON.stringify(kb)}`;
     for (const k of ka) {
-      const d = jsonDiff(a[k], b[k], `${path}.${k}`, numbers);
+      const d = jsonDiff(a[k], b[k], /^[A-Za-z_$][\w$]*$/.test(k) ? `${path}.${k}` : `${path}[${JSON.stringify(k)}]`, numbers);
       if (d) return d;
     }
     return null;

@@ -176,8 +176,8 @@ function pickType(s: LoadedSchema, type: string | boolean | undefined): string {
   }
   const candidates = rootCandidates(s.schema, s.text);
   if (candidates.length === 1) return candidates[0]!;
-  const list = candidates.length > 0 ? candidates : names;
-  throw new UsageError(`${s.file}: cannot tell the root type; pick one with --type (candidates: ${list.join(", ")})`);
+  const list = candidates.length > 0 ? `candidates: ${candidates.join(", ")}` : `every type is referred to by another; types: ${names.join(", ")}`;
+  throw new UsageError(`${s.file}: cannot tell the root type; pick one with --type (${list})`);
 }
 
 function codecOf(s: LoadedSchema, type: string): Codec<unknown> {
@@ -316,7 +316,12 @@ const commands: Record<string, Command> = {
       const lines: string[] = [];
       if (only === undefined) {
         const candidates = rootCandidates(schema, s.text).map(showName);
-        const root = candidates.length === 1 ? `root type ${candidates[0]}` : `root type not unique (candidates: ${candidates.join(", ") || "none"})`;
+        const root =
+          candidates.length === 1
+            ? `root type ${candidates[0]}`
+            : candidates.length > 1
+              ? `root type not unique (candidates: ${candidates.join(", ")})`
+              : "no root type (every type is referred to by another; pick one with --type)";
         lines.push(`${printable(s.file)}: ok, ${schema.types.size} type${schema.types.size === 1 ? "" : "s"}, ${root}`);
         lines.push("");
       }

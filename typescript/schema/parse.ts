@@ -20,6 +20,8 @@ import {
   type TypeNode,
 } from "./ir.js";
 
+/** A UTF-16 surrogate without its pair. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const TYPE_NAME = /^[A-Z][A-Za-z0-9_]*$/;
 const FIELD_NAME = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const RESERVED_FIELDS = new Set(["_type", "__proto__"]);
@@ -222,6 +224,8 @@ class Parser {
         const seen = new Set<string>();
         for (const item of items) {
           if (item.value.length === 0) this.fail(`enum ${name}: empty option`, item.pos);
+          // Options are JSON strings and in-memory values: well-formed Unicode, as every string value must be.
+          if (LONE_SURROGATE.test(item.value)) this.fail(`enum ${name}: option ${JSON.stringify(item.value)} holds a lone surrogate (not Unicode text)`, item.pos);
           if (seen.has(item.value)) this.fail(`enum ${name}: duplicate option ${item.value}`, item.pos);
           seen.add(item.value);
         }

@@ -591,6 +591,7 @@ describe("tickpack CLI", () => {
   it("reports user errors in one line, without a stack trace", async () => {
     writeFileSync(tmp("bad.yml"), "# a comment\nThing:\n  x: uint\n  y: Nope\n");
     writeFileSync(tmp("two-roots.yml"), "A:\n  x: uint\nB:\n  y: string\n");
+    writeFileSync(tmp("no-root.yml"), 'X:\n  y: "Y?"\nY:\n  x: "X?"\n');
     writeFileSync(tmp("bad.json"), '{\n  "tick": 1,\n  "phase": \n}\n');
     const gs = sample("game-state");
     const state = JSON.parse(JSON.stringify(gs.states[0])) as { players: Record<string, { health: number }> };
@@ -616,6 +617,7 @@ describe("tickpack CLI", () => {
       [["patch", "schemas/game-state.yml", tmp("game-state.0.json"), tmp("truncated.bin")], 1, /cannot decode diff of GameState: /],
       [["encode", "schemas/game-state.yml", tmp("game-state.0.json"), "--type", "Nope"], 1, /no type "Nope" \(types: GameState, /],
       [["encode", tmp("two-roots.yml"), tmp("game-state.0.json")], 2, /cannot tell the root type; pick one with --type \(candidates: A, B\)/],
+      [["encode", tmp("no-root.yml"), tmp("game-state.0.json")], 2, /cannot tell the root type; pick one with --type \(every type is referred to by another; types: X, Y\)\n$/],
       [["frobnicate"], 2, /^tickpack: unknown command "frobnicate"/],
       [["encode", "--frob", "schemas/game-state.yml"], 2, /^tickpack: encode: unknown option --frob/],
       [["diff", "schemas/game-state.yml", tmp("game-state.0.json")], 2, /^tickpack: diff: missing arguments; usage: tickpack diff/],
@@ -624,8 +626,11 @@ describe("tickpack CLI", () => {
       [["generate", "schemas/user.yml", "--runtime-import", ""], 2, /^tickpack: generate: --runtime-import needs a non-empty value\n$/],
       [["encode", "schemas/game-state.yml", tmp("game-state.0.json"), "-o", ""], 2, /^tickpack: encode: -o needs a non-empty value\n$/],
     ];
-    const results = await runAll(cases.map(([args]) => ({ args })));
+    const results = await runAll([...cases.map(([args]) => ({ args })), { args: ["check", tmp("two-roots.yml")] }, { args: ["check", tmp("no-root.yml")] }]);
     cases.forEach(([, code, pattern], i) => failsWith(results[i]!, code, pattern));
+    // check says the same as encode when no type or several could be the root.
+    expect(ok(results[cases.length]!).stdout.toString("utf8")).toMatch(/two-roots\.yml: ok, 2 types, root type not unique \(candidates: A, B\)\n/);
+    expect(ok(results[cases.length + 1]!).stdout.toString("utf8")).toMatch(/no-root\.yml: ok, 2 types, no root type \(every type is referred to by another; pick one with --type\)\n/);
   });
 
   it("refuses JSON with a number beyond a double or a repeated key, in every command that reads JSON", async () => {

@@ -484,6 +484,13 @@ describe("parser: refusals with line:column", () => {
     refuses("E: ['', a]\n", 1, 5, /empty/);
   });
 
+  it("enum options must be Unicode text: a lone surrogate is refused, a pair is an option", () => {
+    refuses('E: ["\\uD800", ok]\n', 1, 5, /lone surrogate/, '"\\ud800"');
+    refuses('E: [ok, "a\\uDC00b"]\n', 1, 9, /lone surrogate/);
+    refuses('E: ["\\uDC00\\uD800"]\n', 1, 5, /lone surrogate/);
+    expect((parseSchema('E: ["\\uD83D\\uDE00", ok]\n').types.get("E") as EnumDef).node.options).toEqual(["\u{1F600}", "ok"]);
+  });
+
   it("enum options must be strings", () => {
     refuses("E: [1, 2]\n", 1, 5);
     refuses("E: [A, true]\n", 1, 8);
