@@ -326,6 +326,30 @@ describe("the writer's string table", () => {
     }
   });
 
+  it("writes the same bytes with the JS loop as with TextEncoder, whatever Writer.encodeIntoFrom (browsers take the loop up to 384 units)", () => {
+    expect(Writer.encodeIntoFrom).toBe(64); // in Node
+    const unit = fc.constantFrom("a", "é", "東", "🍃", "z", "\uFFFD", "\u07FF", "\u0800");
+    const lone = fc.option(fc.tuple(fc.constantFrom("\uD800", "\uDC00"), fc.nat()), { nil: undefined, freq: 3 });
+    const cases = fc.sample(fc.tuple(fc.array(unit, { minLength: 60, maxLength: 420 }), lone), { numRuns: 300, seed: 11 }).map(([u, one]) => {
+      if (one) u.splice(one[1] % (u.length + 1), 0, one[0]);
+      return u.join("");
+    });
+    // The lengths around the thresholds, and one past the loop's longest (2 047 units).
+    for (const n of [63, 64, 65, 383, 384, 385, 2047, 2048]) cases.push("é".repeat(n), "🍃".repeat(n >> 1) + "a".repeat(n & 1), "a".repeat(n - 1) + "\uD800");
+    for (const from of [64, 384, 100000]) {
+      Writer.encodeIntoFrom = from;
+      try {
+        const w = new Writer();
+        for (const s of cases) {
+          if (s.isWellFormed()) expect([...writeAll(w, ["p".repeat(9 + (s.length & 3)), s, s])]).toEqual([...referenceStrings(["p".repeat(9 + (s.length & 3)), s, s])]);
+          else expect(() => writeAll(w, [s])).toThrow();
+        }
+      } finally {
+        Writer.encodeIntoFrom = 64;
+      }
+    }
+  });
+
   it("writes strings seen in earlier messages (the known-strings cache) as FORMAT.md describes", () => {
     // A pool of 3 000 strings, more than the cache's 1 024 slots, so that some share a slot and
     // evict each other: numbered keys (which differ in one or two code units), families whose
