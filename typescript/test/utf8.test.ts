@@ -328,7 +328,7 @@ describe("the writer's string table", () => {
 
   it("writes the same bytes with the JS loop as with TextEncoder, whatever Writer.encodeIntoFrom (browsers take the loop up to 384 units)", () => {
     expect(Writer.encodeIntoFrom).toBe(64); // in Node
-    const unit = fc.constantFrom("a", "é", "東", "🍃", "z", "\uFFFD", "\u07FF", "\u0800");
+    const unit = fc.constantFrom<string>("a", "é", "東", "🍃", "z", "\uFFFD", "\u07FF", "\u0800");
     const lone = fc.option(fc.tuple(fc.constantFrom("\uD800", "\uDC00"), fc.nat()), { nil: undefined, freq: 3 });
     const cases = fc.sample(fc.tuple(fc.array(unit, { minLength: 60, maxLength: 420 }), lone), { numRuns: 300, seed: 11 }).map(([u, one]) => {
       if (one) u.splice(one[1] % (u.length + 1), 0, one[0]);
