@@ -200,10 +200,12 @@ export class Writer {
    * browsers: for ChatRoom's strings of 64–103 units (86 on average, mixed scripts), encodeInto
    * took 114 ns a string in Node 20 against 230 for the loop, and 808 ns in Chromium 156 against
    * 352; for Document's, 142 units on average, 213 against 375 in Node and 971 against 604 in
-   * Chromium (the best of five rounds each). So 64 in Node, 384 elsewhere. The bytes are the
-   * same either way: a runtime where the call is cheap or dear may set it.
+   * Chromium (the best of five rounds each): there the two cross near 400 units. So 64 in
+   * Node and 256 elsewhere (other engines were not measured; 256 bounds what the loop can cost
+   * where the call is cheap). The bytes are the same either way: a runtime where the call is
+   * cheap or dear may set it.
    */
-  static encodeIntoFrom = typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === "string" ? 64 : 384;
+  static encodeIntoFrom = typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === "string" ? 64 : 256;
 
   /**
    * Where the byte section is written: the current slab's message area, all of it but its top
