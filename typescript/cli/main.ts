@@ -174,6 +174,7 @@ function pickType(s: LoadedSchema, type: string | boolean | undefined): string {
     if (!s.schema.types.has(type)) throw new UserError(`${s.file}: no type ${JSON.stringify(type)} (types: ${names.join(", ")})`);
     return type;
   }
+  if (names.length === 0) throw new UserError(`${s.file}: the schema defines no types`);
   const candidates = rootCandidates(s.schema, s.text);
   if (candidates.length === 1) return candidates[0]!;
   const list = candidates.length > 0 ? `candidates: ${candidates.join(", ")}` : `every type is referred to by another; types: ${names.join(", ")}`;
@@ -321,7 +322,9 @@ const commands: Record<string, Command> = {
             ? `root type ${candidates[0]}`
             : candidates.length > 1
               ? `root type not unique (candidates: ${candidates.join(", ")})`
-              : "no root type (every type is referred to by another; pick one with --type)";
+              : schema.types.size === 0
+                ? "no types"
+                : "no root type (every type is referred to by another; pick one with --type)";
         lines.push(`${printable(s.file)}: ok, ${schema.types.size} type${schema.types.size === 1 ? "" : "s"}, ${root}`);
         lines.push("");
       }

@@ -20,8 +20,6 @@ import {
   type TypeNode,
 } from "./ir.js";
 
-/** A UTF-16 surrogate without its pair. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const TYPE_NAME = /^[A-Z][A-Za-z0-9_]*$/;
 const FIELD_NAME = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const RESERVED_FIELDS = new Set(["_type", "__proto__"]);
@@ -225,7 +223,7 @@ class Parser {
         for (const item of items) {
           if (item.value.length === 0) this.fail(`enum ${name}: empty option`, item.pos);
           // Options are JSON strings and in-memory values: well-formed Unicode, as every string value must be.
-          if (LONE_SURROGATE.test(item.value)) this.fail(`enum ${name}: option ${JSON.stringify(item.value)} holds a lone surrogate (not Unicode text)`, item.pos);
+          if (hasLoneSurrogate(item.value)) this.fail(`enum ${name}: option ${JSON.stringify(item.value)} holds a lone surrogate (not Unicode text)`, item.pos);
           if (seen.has(item.value)) this.fail(`enum ${name}: duplicate option ${item.value}`, item.pos);
           seen.add(item.value);
         }
@@ -740,4 +738,17 @@ class ExprParser {
   private cutShort(): string {
     return this.splitAtComma && this.i >= this.src.length ? ` (inside { } or [ ], YAML ends the expression at ","; quote the whole expression)` : "";
   }
+}
+
+/** Whether s holds a UTF-16 surrogate without its pair (a loop: a lookbehind regex does not parse in older Safari). */
+function hasLoneSurrogate(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    if (c > 0xdbff) return true;
+    const d = i + 1 < s.length ? s.charCodeAt(i + 1) : 0;
+    if (d < 0xdc00 || d > 0xdfff) return true;
+    i++;
+  }
+  return false;
 }

@@ -592,6 +592,7 @@ describe("tickpack CLI", () => {
     writeFileSync(tmp("bad.yml"), "# a comment\nThing:\n  x: uint\n  y: Nope\n");
     writeFileSync(tmp("two-roots.yml"), "A:\n  x: uint\nB:\n  y: string\n");
     writeFileSync(tmp("no-root.yml"), 'X:\n  y: "Y?"\nY:\n  x: "X?"\n');
+    writeFileSync(tmp("no-types.yml"), "{}\n");
     writeFileSync(tmp("bad.json"), '{\n  "tick": 1,\n  "phase": \n}\n');
     const gs = sample("game-state");
     const state = JSON.parse(JSON.stringify(gs.states[0])) as { players: Record<string, { health: number }> };
@@ -618,6 +619,7 @@ describe("tickpack CLI", () => {
       [["encode", "schemas/game-state.yml", tmp("game-state.0.json"), "--type", "Nope"], 1, /no type "Nope" \(types: GameState, /],
       [["encode", tmp("two-roots.yml"), tmp("game-state.0.json")], 2, /cannot tell the root type; pick one with --type \(candidates: A, B\)/],
       [["encode", tmp("no-root.yml"), tmp("game-state.0.json")], 2, /cannot tell the root type; pick one with --type \(every type is referred to by another; types: X, Y\)\n$/],
+      [["encode", tmp("no-types.yml"), tmp("game-state.0.json")], 1, /^tickpack: .*no-types\.yml: the schema defines no types\n$/],
       [["frobnicate"], 2, /^tickpack: unknown command "frobnicate"/],
       [["encode", "--frob", "schemas/game-state.yml"], 2, /^tickpack: encode: unknown option --frob/],
       [["diff", "schemas/game-state.yml", tmp("game-state.0.json")], 2, /^tickpack: diff: missing arguments; usage: tickpack diff/],
@@ -626,11 +628,12 @@ describe("tickpack CLI", () => {
       [["generate", "schemas/user.yml", "--runtime-import", ""], 2, /^tickpack: generate: --runtime-import needs a non-empty value\n$/],
       [["encode", "schemas/game-state.yml", tmp("game-state.0.json"), "-o", ""], 2, /^tickpack: encode: -o needs a non-empty value\n$/],
     ];
-    const results = await runAll([...cases.map(([args]) => ({ args })), { args: ["check", tmp("two-roots.yml")] }, { args: ["check", tmp("no-root.yml")] }]);
+    const results = await runAll([...cases.map(([args]) => ({ args })), { args: ["check", tmp("two-roots.yml")] }, { args: ["check", tmp("no-root.yml")] }, { args: ["check", tmp("no-types.yml")] }]);
     cases.forEach(([, code, pattern], i) => failsWith(results[i]!, code, pattern));
     // check says the same as encode when no type or several could be the root.
     expect(ok(results[cases.length]!).stdout.toString("utf8")).toMatch(/two-roots\.yml: ok, 2 types, root type not unique \(candidates: A, B\)\n/);
     expect(ok(results[cases.length + 1]!).stdout.toString("utf8")).toMatch(/no-root\.yml: ok, 2 types, no root type \(every type is referred to by another; pick one with --type\)\n/);
+    expect(ok(results[cases.length + 2]!).stdout.toString("utf8")).toMatch(/no-types\.yml: ok, 0 types, no types\n/);
   });
 
   it("refuses JSON with a number beyond a double or a repeated key, in every command that reads JSON", async () => {
