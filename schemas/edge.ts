@@ -424,7 +424,55 @@ function shn16(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function shn17(w: rt.Writer, a: number[], b: number[]): number {
+function cmpn17(a: Map<number, string>, b: Map<number, string>): number {
+  if (a === b) return 0;
+  if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
+  const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
+  let r = 0;
+  for (const k of ka) {
+    if (k !== kb.next().value) return 2;
+    const x = (va.next().value as string), y = (vb.next().value as string);
+    if (!(x === y)) {
+      r = 1;
+      break;
+    }
+  }
+  if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
+  return r;
+}
+function cmpn18(a: Map<number, boolean>, b: Map<number, boolean>): number {
+  if (a === b) return 0;
+  if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
+  const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
+  let r = 0;
+  for (const k of ka) {
+    if (k !== kb.next().value) return 2;
+    const x = (va.next().value as boolean), y = (vb.next().value as boolean);
+    if (!(x === y)) {
+      r = 1;
+      break;
+    }
+  }
+  if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
+  return r;
+}
+function cmpn19(a: Map<string, number>, b: Map<string, number>): number {
+  if (a === b) return 0;
+  if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
+  const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
+  let r = 0;
+  for (const k of ka) {
+    if (k !== kb.next().value) return 2;
+    const x = (va.next().value as number), y = (vb.next().value as number);
+    if (!(x === y)) {
+      r = 1;
+      break;
+    }
+  }
+  if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
+  return r;
+}
+function shn20(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (Object.is(x, y)) return 0;
@@ -475,7 +523,7 @@ function shn17(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln18(v: Empty[]): Empty[] {
+function cln21(v: Empty[]): Empty[] {
   const n = v.length;
   const out: Empty[] = [];
   for (let i = 0; i < n; i++) {
@@ -484,10 +532,10 @@ function cln18(v: Empty[]): Empty[] {
   }
   return out;
 }
-function cln19(v: Empty | undefined): Empty | undefined {
+function cln22(v: Empty | undefined): Empty | undefined {
   return v == null ? undefined : cl_Empty(v);
 }
-function cln20(v: Big64[]): Big64[] {
+function cln23(v: Big64[]): Big64[] {
   const n = v.length;
   const out: Big64[] = [];
   for (let i = 0; i < n; i++) {
@@ -496,7 +544,7 @@ function cln20(v: Big64[]): Big64[] {
   }
   return out;
 }
-function cln21(v: Wrapped[]): Wrapped[] {
+function cln24(v: Wrapped[]): Wrapped[] {
   const n = v.length;
   const out: Wrapped[] = [];
   for (let i = 0; i < n; i++) {
@@ -505,7 +553,7 @@ function cln21(v: Wrapped[]): Wrapped[] {
   }
   return out;
 }
-function cln22(v: string[]): string[] {
+function cln25(v: string[]): string[] {
   const n = v.length;
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
@@ -514,7 +562,7 @@ function cln22(v: string[]): string[] {
   }
   return out;
 }
-function cln23(v: number[]): number[] {
+function cln26(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -523,7 +571,7 @@ function cln23(v: number[]): number[] {
   }
   return out;
 }
-function cln24(v: Map<number, string>): Map<number, string> {
+function cln27(v: Map<number, string>): Map<number, string> {
   const out: Map<number, string> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -532,7 +580,7 @@ function cln24(v: Map<number, string>): Map<number, string> {
   }
   return out;
 }
-function cln25(v: Map<number, boolean>): Map<number, boolean> {
+function cln28(v: Map<number, boolean>): Map<number, boolean> {
   const out: Map<number, boolean> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -541,7 +589,7 @@ function cln25(v: Map<number, boolean>): Map<number, boolean> {
   }
   return out;
 }
-function cln26(v: Map<string, number>): Map<string, number> {
+function cln29(v: Map<string, number>): Map<string, number> {
   const out: Map<string, number> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -550,7 +598,7 @@ function cln26(v: Map<string, number>): Map<string, number> {
   }
   return out;
 }
-function cln27(v: number[]): number[] {
+function cln30(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -559,7 +607,7 @@ function cln27(v: number[]): number[] {
   }
   return out;
 }
-function tjn28(v: Empty[]): unknown {
+function tjn31(v: Empty[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -568,7 +616,7 @@ function tjn28(v: Empty[]): unknown {
   }
   return out;
 }
-function tjn29(v: Big64[]): unknown {
+function tjn32(v: Big64[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -577,7 +625,7 @@ function tjn29(v: Big64[]): unknown {
   }
   return out;
 }
-function tjn30(v: Wrapped[]): unknown {
+function tjn33(v: Wrapped[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -586,7 +634,7 @@ function tjn30(v: Wrapped[]): unknown {
   }
   return out;
 }
-function tjn31(v: string[]): unknown {
+function tjn34(v: string[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -595,7 +643,7 @@ function tjn31(v: string[]): unknown {
   }
   return out;
 }
-function tjn32(v: number[]): unknown {
+function tjn35(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -604,7 +652,7 @@ function tjn32(v: number[]): unknown {
   }
   return out;
 }
-function tjn33(v: Map<number, string>): unknown {
+function tjn36(v: Map<number, string>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -613,7 +661,7 @@ function tjn33(v: Map<number, string>): unknown {
   }
   return out;
 }
-function tjn34(v: Map<number, boolean>): unknown {
+function tjn37(v: Map<number, boolean>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -622,7 +670,7 @@ function tjn34(v: Map<number, boolean>): unknown {
   }
   return out;
 }
-function tjn35(v: Map<string, number>): unknown {
+function tjn38(v: Map<string, number>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -631,7 +679,7 @@ function tjn35(v: Map<string, number>): unknown {
   }
   return out;
 }
-function tjn36(v: number[]): unknown {
+function tjn39(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -640,7 +688,7 @@ function tjn36(v: number[]): unknown {
   }
   return out;
 }
-function fjn37(j: any, p: string, errs: string[]): Empty[] {
+function fjn40(j: any, p: string, errs: string[]): Empty[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Empty[] = [];
@@ -650,12 +698,12 @@ function fjn37(j: any, p: string, errs: string[]): Empty[] {
   }
   return out;
 }
-function fjn38(j: any, p: string, errs: string[]): Empty | undefined {
+function fjn41(j: any, p: string, errs: string[]): Empty | undefined {
   if (j == null) return undefined;
   const x = fj_Empty(j, p, errs);
   return x;
 }
-function fjn39(j: any, p: string, errs: string[]): Big64[] {
+function fjn42(j: any, p: string, errs: string[]): Big64[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Big64[] = [];
@@ -666,7 +714,7 @@ function fjn39(j: any, p: string, errs: string[]): Big64[] {
   }
   return out;
 }
-function fjn40(j: any, p: string, errs: string[]): Wrapped[] {
+function fjn43(j: any, p: string, errs: string[]): Wrapped[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Wrapped[] = [];
@@ -676,7 +724,7 @@ function fjn40(j: any, p: string, errs: string[]): Wrapped[] {
   }
   return out;
 }
-function fjn41(j: any, p: string, errs: string[]): string[] {
+function fjn44(j: any, p: string, errs: string[]): string[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: string[] = [];
@@ -687,7 +735,7 @@ function fjn41(j: any, p: string, errs: string[]): string[] {
   }
   return out;
 }
-function fjn42(j: any, p: string, errs: string[]): number[] {
+function fjn45(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -698,7 +746,7 @@ function fjn42(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn43(j: any, p: string, errs: string[]): Map<number, string> {
+function fjn46(j: any, p: string, errs: string[]): Map<number, string> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, string> = new Map();
   for (const k of Object.keys(j)) {
@@ -713,7 +761,7 @@ function fjn43(j: any, p: string, errs: string[]): Map<number, string> {
   }
   return out;
 }
-function fjn44(j: any, p: string, errs: string[]): Map<number, boolean> {
+function fjn47(j: any, p: string, errs: string[]): Map<number, boolean> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, boolean> = new Map();
   for (const k of Object.keys(j)) {
@@ -728,7 +776,7 @@ function fjn44(j: any, p: string, errs: string[]): Map<number, boolean> {
   }
   return out;
 }
-function fjn45(j: any, p: string, errs: string[]): Map<string, number> {
+function fjn48(j: any, p: string, errs: string[]): Map<string, number> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, number> = new Map();
   for (const k of Object.keys(j)) {
@@ -742,7 +790,7 @@ function fjn45(j: any, p: string, errs: string[]): Map<string, number> {
   }
   return out;
 }
-function fjn46(j: any, p: string, errs: string[]): number[] {
+function fjn49(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -753,19 +801,19 @@ function fjn46(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn47(j: any, p: string, errs: string[]): string | undefined {
+function fjn50(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn48(j: any, p: string, errs: string[]): number | undefined {
+function fjn51(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkInt(x, -9007199254740991, 9007199254740991, "int", p, errs);
   return x;
 }
-function fjn49(j: any, p: string, errs: string[]): boolean | undefined {
+function fjn52(j: any, p: string, errs: string[]): boolean | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkBool(x, p, errs);
@@ -782,19 +830,19 @@ const mkt_Payload = /* @__PURE__ */ rt.plainConstructor(function (this: Payload 
   this.note = a0;
   this.value = a1;
 }) as unknown as new (a0: string, a1: number) => Payload & { _type: "Payload" };
-function eqn50(a: Level7 | undefined, b: Level7 | undefined): boolean {
+function eqn53(a: Level7 | undefined, b: Level7 | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || eq_Level7(a, b));
 }
-function cln51(v: Level7 | undefined): Level7 | undefined {
+function cln54(v: Level7 | undefined): Level7 | undefined {
   return v == null ? undefined : cl_Level7(v);
 }
-function fjn52(j: any, p: string, errs: string[]): Level7 | undefined {
+function fjn55(j: any, p: string, errs: string[]): Level7 | undefined {
   if (j == null) return undefined;
   const x = fj_Level7(j, p, errs);
   return x;
 }
-function eqn53(a: number[], b: number[]): boolean {
+function eqn56(a: number[], b: number[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -805,7 +853,7 @@ function eqn53(a: number[], b: number[]): boolean {
   }
   return true;
 }
-function shn54(w: rt.Writer, a: number[], b: number[]): number {
+function shn57(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (x === y) return 0;
@@ -856,7 +904,7 @@ function shn54(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln55(v: number[]): number[] {
+function cln58(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -865,7 +913,7 @@ function cln55(v: number[]): number[] {
   }
   return out;
 }
-function tjn56(v: number[]): unknown {
+function tjn59(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -874,7 +922,7 @@ function tjn56(v: number[]): unknown {
   }
   return out;
 }
-function fjn57(j: any, p: string, errs: string[]): number[] {
+function fjn60(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -889,7 +937,7 @@ const mk_TreeNode = /* @__PURE__ */ rt.plainConstructor(function (this: TreeNode
   this.label = a0;
   this.children = a1;
 }) as unknown as new (a0: string, a1: TreeNode[]) => TreeNode;
-function eqn58(a: TreeNode[], b: TreeNode[]): boolean {
+function eqn61(a: TreeNode[], b: TreeNode[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -900,7 +948,7 @@ function eqn58(a: TreeNode[], b: TreeNode[]): boolean {
   }
   return true;
 }
-function shn59(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
+function shn62(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
   const n = b.length, la = a.length;
   let x: TreeNode = (a[0] as TreeNode), y: TreeNode = (b[0] as TreeNode);
   if (x === y || eq_TreeNode(x, y)) return 0;
@@ -951,7 +999,7 @@ function shn59(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln60(v: TreeNode[]): TreeNode[] {
+function cln63(v: TreeNode[]): TreeNode[] {
   const n = v.length;
   const out: TreeNode[] = [];
   for (let i = 0; i < n; i++) {
@@ -960,7 +1008,7 @@ function cln60(v: TreeNode[]): TreeNode[] {
   }
   return out;
 }
-function tjn61(v: TreeNode[]): unknown {
+function tjn64(v: TreeNode[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -969,7 +1017,7 @@ function tjn61(v: TreeNode[]): unknown {
   }
   return out;
 }
-function fjn62(j: any, p: string, errs: string[]): TreeNode[] {
+function fjn65(j: any, p: string, errs: string[]): TreeNode[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: TreeNode[] = [];
@@ -1673,238 +1721,214 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       }
     }
   }
-  if (eqn6(x36, x37)) w.writeBit(0);
+  const c133 = cmpn17(x36, x37);
+  if (c133 === 0) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!rt.isHonestMap(x37)) throw rt.INVALID;
-    let same141 = x36.size === x37.size;
-    if (same141) {
-      const it134 = x37.keys();
-      for (const k139 of x36.keys()) {
-        if (it134.next().value !== k139) {
-          same141 = false;
-          break;
-        }
-      }
-    }
-    let inOrder133 = true;
-    let kept135 = x36.size;
-    if (!same141) {
-      kept135 = 0;
-      const it134 = x37.keys();
-      for (const k139 of x36.keys()) {
-        if (x37.has(k139)) {
-          kept135++;
-          if (it134.next().value !== k139) {
-            inOrder133 = false;
+    const same142 = c133 === 1;
+    let inOrder134 = true;
+    let kept136 = x36.size;
+    if (!same142) {
+      kept136 = 0;
+      const it135 = x37.keys();
+      for (const k140 of x36.keys()) {
+        if (x37.has(k140)) {
+          kept136++;
+          if (it135.next().value !== k140) {
+            inOrder134 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder133) {
+    if (!inOrder134) {
       w.writeBit(0);
       if (!rt.isHonestMap(x37)) throw rt.INVALID;
       w.writeVarint(x37.size);
-      const values145 = x37.values();
-      for (const k143 of x37.keys()) {
-        const e144 = (values145.next().value as string);
-        if (((k143 | 0) !== k143 ? !rt.isIntIn(k143, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(k143);
-        if (typeof e144 !== "string") throw rt.INVALID;
-        w.writeString(e144);
+      const values146 = x37.values();
+      for (const k144 of x37.keys()) {
+        const e145 = (values146.next().value as string);
+        if (((k144 | 0) !== k144 ? !rt.isIntIn(k144, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(k144);
+        if (typeof e145 !== "string") throw rt.INVALID;
+        w.writeString(e145);
       }
     } else {
       w.writeBit(1);
-      const values142 = x37.values();
-      const en136 = x36.values();
-      for (const k139 of x36.keys()) {
-        const x137 = (en136.next().value as string);
-        const x138 = same141 ? values142.next().value : x37.get(k139);
-        if (!same141 && x138 === undefined && !x37.has(k139)) {
+      const values143 = x37.values();
+      const en137 = x36.values();
+      for (const k140 of x36.keys()) {
+        const x138 = (en137.next().value as string);
+        const x139 = same142 ? values143.next().value : x37.get(k140);
+        if (!same142 && x139 === undefined && !x37.has(k140)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x137 === x138!) w.writeBit(0);
+        } else if (x138 === x139!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x138! !== "string") throw rt.INVALID;
-          w.writeString(x138!);
+          if (typeof x139! !== "string") throw rt.INVALID;
+          w.writeString(x139!);
         }
       }
-      if (x37.size === kept135) w.writeBit(0);
+      if (x37.size === kept136) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x37.size - kept135 - 1);
-        let skip140 = kept135;
-        const en136b = x37.values();
-        for (const k139 of x37.keys()) {
-          const x138 = (en136b.next().value as string);
-          if (skip140 > 0) {
-            skip140--;
+        w.writeVarint(x37.size - kept136 - 1);
+        let skip141 = kept136;
+        const en137b = x37.values();
+        for (const k140 of x37.keys()) {
+          const x139 = (en137b.next().value as string);
+          if (skip141 > 0) {
+            skip141--;
             continue;
           }
-          if (((k139 | 0) !== k139 ? !rt.isIntIn(k139, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(k139);
-          if (typeof x138 !== "string") throw rt.INVALID;
-          w.writeString(x138);
+          if (((k140 | 0) !== k140 ? !rt.isIntIn(k140, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(k140);
+          if (typeof x139 !== "string") throw rt.INVALID;
+          w.writeString(x139);
         }
       }
     }
   }
-  if (eqn7(x38, x39)) w.writeBit(0);
+  const c147 = cmpn18(x38, x39);
+  if (c147 === 0) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!rt.isHonestMap(x39)) throw rt.INVALID;
-    let same154 = x38.size === x39.size;
-    if (same154) {
-      const it147 = x39.keys();
-      for (const k152 of x38.keys()) {
-        if (it147.next().value !== k152) {
-          same154 = false;
-          break;
-        }
-      }
-    }
-    let inOrder146 = true;
-    let kept148 = x38.size;
-    if (!same154) {
-      kept148 = 0;
-      const it147 = x39.keys();
-      for (const k152 of x38.keys()) {
-        if (x39.has(k152)) {
-          kept148++;
-          if (it147.next().value !== k152) {
-            inOrder146 = false;
+    const same156 = c147 === 1;
+    let inOrder148 = true;
+    let kept150 = x38.size;
+    if (!same156) {
+      kept150 = 0;
+      const it149 = x39.keys();
+      for (const k154 of x38.keys()) {
+        if (x39.has(k154)) {
+          kept150++;
+          if (it149.next().value !== k154) {
+            inOrder148 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder146) {
+    if (!inOrder148) {
       w.writeBit(0);
       if (!rt.isHonestMap(x39)) throw rt.INVALID;
       w.writeVarint(x39.size);
-      const values158 = x39.values();
-      for (const k156 of x39.keys()) {
-        const e157 = (values158.next().value as boolean);
-        if (((k156 | 0) !== k156 ? !rt.isIntIn(k156, 0, 9007199254740991) : k156 < 0)) throw rt.INVALID;
-        w.writeVarint(k156);
-        if (typeof e157 !== "boolean") throw rt.INVALID;
-        w.writeBit((e157 === true ? 1 : 0));
+      const values160 = x39.values();
+      for (const k158 of x39.keys()) {
+        const e159 = (values160.next().value as boolean);
+        if (((k158 | 0) !== k158 ? !rt.isIntIn(k158, 0, 9007199254740991) : k158 < 0)) throw rt.INVALID;
+        w.writeVarint(k158);
+        if (typeof e159 !== "boolean") throw rt.INVALID;
+        w.writeBit((e159 === true ? 1 : 0));
       }
     } else {
       w.writeBit(1);
-      const values155 = x39.values();
-      const en149 = x38.values();
-      for (const k152 of x38.keys()) {
-        const x150 = (en149.next().value as boolean);
-        const x151 = same154 ? values155.next().value : x39.get(k152);
-        if (!same154 && x151 === undefined && !x39.has(k152)) {
+      const values157 = x39.values();
+      const en151 = x38.values();
+      for (const k154 of x38.keys()) {
+        const x152 = (en151.next().value as boolean);
+        const x153 = same156 ? values157.next().value : x39.get(k154);
+        if (!same156 && x153 === undefined && !x39.has(k154)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x150 === x151!) w.writeBit(0);
+        } else if (x152 === x153!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x151! !== "boolean") throw rt.INVALID;
+          if (typeof x153! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept148) w.writeBit(0);
+      if (x39.size === kept150) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept148 - 1);
-        let skip153 = kept148;
-        const en149b = x39.values();
-        for (const k152 of x39.keys()) {
-          const x151 = (en149b.next().value as boolean);
-          if (skip153 > 0) {
-            skip153--;
+        w.writeVarint(x39.size - kept150 - 1);
+        let skip155 = kept150;
+        const en151b = x39.values();
+        for (const k154 of x39.keys()) {
+          const x153 = (en151b.next().value as boolean);
+          if (skip155 > 0) {
+            skip155--;
             continue;
           }
-          if (((k152 | 0) !== k152 ? !rt.isIntIn(k152, 0, 9007199254740991) : k152 < 0)) throw rt.INVALID;
-          w.writeVarint(k152);
-          if (typeof x151 !== "boolean") throw rt.INVALID;
-          w.writeBit((x151 === true ? 1 : 0));
+          if (((k154 | 0) !== k154 ? !rt.isIntIn(k154, 0, 9007199254740991) : k154 < 0)) throw rt.INVALID;
+          w.writeVarint(k154);
+          if (typeof x153 !== "boolean") throw rt.INVALID;
+          w.writeBit((x153 === true ? 1 : 0));
         }
       }
     }
   }
-  if (eqn8(x40, x41)) w.writeBit(0);
+  const c161 = cmpn19(x40, x41);
+  if (c161 === 0) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!rt.isHonestMap(x41)) throw rt.INVALID;
-    let same167 = x40.size === x41.size;
-    if (same167) {
-      const it160 = x41.keys();
-      for (const k165 of x40.keys()) {
-        if (it160.next().value !== k165) {
-          same167 = false;
-          break;
-        }
-      }
-    }
-    let inOrder159 = true;
-    let kept161 = x40.size;
-    if (!same167) {
-      kept161 = 0;
-      const it160 = x41.keys();
-      for (const k165 of x40.keys()) {
-        if (x41.has(k165)) {
-          kept161++;
-          if (it160.next().value !== k165) {
-            inOrder159 = false;
+    const same170 = c161 === 1;
+    let inOrder162 = true;
+    let kept164 = x40.size;
+    if (!same170) {
+      kept164 = 0;
+      const it163 = x41.keys();
+      for (const k168 of x40.keys()) {
+        if (x41.has(k168)) {
+          kept164++;
+          if (it163.next().value !== k168) {
+            inOrder162 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder159) {
+    if (!inOrder162) {
       w.writeBit(0);
       if (!rt.isHonestMap(x41)) throw rt.INVALID;
       w.writeVarint(x41.size);
-      const values171 = x41.values();
-      for (const k169 of x41.keys()) {
-        const e170 = (values171.next().value as number);
-        if (typeof k169 !== "string") throw rt.INVALID;
-        w.writeString(k169);
-        if (((e170 | 0) !== e170 ? !rt.isIntIn(e170, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e170);
+      const values174 = x41.values();
+      for (const k172 of x41.keys()) {
+        const e173 = (values174.next().value as number);
+        if (typeof k172 !== "string") throw rt.INVALID;
+        w.writeString(k172);
+        if (((e173 | 0) !== e173 ? !rt.isIntIn(e173, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e173);
       }
     } else {
       w.writeBit(1);
-      const values168 = x41.values();
-      const en162 = x40.values();
-      for (const k165 of x40.keys()) {
-        const x163 = (en162.next().value as number);
-        const x164 = same167 ? values168.next().value : x41.get(k165);
-        if (!same167 && x164 === undefined && !x41.has(k165)) {
+      const values171 = x41.values();
+      const en165 = x40.values();
+      for (const k168 of x40.keys()) {
+        const x166 = (en165.next().value as number);
+        const x167 = same170 ? values171.next().value : x41.get(k168);
+        if (!same170 && x167 === undefined && !x41.has(k168)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x163 === x164!) w.writeBit(0);
+        } else if (x166 === x167!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x164! | 0) !== x164! ? !rt.isIntIn(x164!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x163, x164!, true, 0);
+          if (((x167! | 0) !== x167! ? !rt.isIntIn(x167!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x166, x167!, true, 0);
         }
       }
-      if (x41.size === kept161) w.writeBit(0);
+      if (x41.size === kept164) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept161 - 1);
-        let skip166 = kept161;
-        const en162b = x41.values();
-        for (const k165 of x41.keys()) {
-          const x164 = (en162b.next().value as number);
-          if (skip166 > 0) {
-            skip166--;
+        w.writeVarint(x41.size - kept164 - 1);
+        let skip169 = kept164;
+        const en165b = x41.values();
+        for (const k168 of x41.keys()) {
+          const x167 = (en165b.next().value as number);
+          if (skip169 > 0) {
+            skip169--;
             continue;
           }
-          if (typeof k165 !== "string") throw rt.INVALID;
-          w.writeString(k165);
-          if (((x164 | 0) !== x164 ? !rt.isIntIn(x164, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x164);
+          if (typeof k168 !== "string") throw rt.INVALID;
+          w.writeString(k168);
+          if (((x167 | 0) !== x167 ? !rt.isIntIn(x167, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x167);
         }
       }
     }
@@ -1931,47 +1955,47 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n172 = x49.length;
-    w.writeVarint(n172);
-    let k177 = 0;
-    if (n172 > 0 && x48.length > 0) {
-      k177 = shn17(w, x48, x49);
-      w.writeShift(k177);
+    const n175 = x49.length;
+    w.writeVarint(n175);
+    let k180 = 0;
+    if (n175 > 0 && x48.length > 0) {
+      k180 = shn20(w, x48, x49);
+      w.writeShift(k180);
     }
-    const da178 = k177 > 0 ? k177 : 0, db179 = k177 < 0 ? -k177 : 0;
-    const m173 = Math.min(n172 - db179, x48.length - da178);
-    const quick180 = k177 !== 0 && w.shiftEqual === m173;
-    let full181 = false;
-    if (quick180) {
+    const da181 = k180 > 0 ? k180 : 0, db182 = k180 < 0 ? -k180 : 0;
+    const m176 = Math.min(n175 - db182, x48.length - da181);
+    const quick183 = k180 !== 0 && w.shiftEqual === m176;
+    let full184 = false;
+    if (quick183) {
       w.writeBit(0);
-      w.writeZeros(m173);
-    } else if (m173 > 0) {
-      let u185 = 0;
-      for (let i182 = 0; i182 < m173; i182++) {
-        const x183 = (x48[i182 + da178] as number), x184 = (x49[i182 + db179] as number);
-        if ((Object.is(x183, x184)) && ++u185 * 64 >= m173) break;
+      w.writeZeros(m176);
+    } else if (m176 > 0) {
+      let u188 = 0;
+      for (let i185 = 0; i185 < m176; i185++) {
+        const x186 = (x48[i185 + da181] as number), x187 = (x49[i185 + db182] as number);
+        if ((Object.is(x186, x187)) && ++u188 * 64 >= m176) break;
       }
-      full181 = u185 * 64 < m173;
-      w.writeBit(full181 ? 1 : 0);
+      full184 = u188 * 64 < m176;
+      w.writeBit(full184 ? 1 : 0);
     }
-    if (full181) {
-      w.writeFloat64Array(x49, n172);
+    if (full184) {
+      w.writeFloat64Array(x49, n175);
     } else {
-      if (!quick180) {
-        for (let i174 = 0; i174 < m173; i174++) {
-          const x175 = (x48[i174 + da178] as number), x176 = (x49[i174 + db179] as number);
-          if (Object.is(x175, x176)) w.writeBit(0);
+      if (!quick183) {
+        for (let i177 = 0; i177 < m176; i177++) {
+          const x178 = (x48[i177 + da181] as number), x179 = (x49[i177 + db182] as number);
+          if (Object.is(x178, x179)) w.writeBit(0);
           else {
             w.writeBit(1);
-            if (typeof x176 !== "number") throw rt.INVALID;
-            w.writeFloat64(x176);
+            if (typeof x179 !== "number") throw rt.INVALID;
+            w.writeFloat64(x179);
           }
         }
       }
-      for (let i186 = 0; i186 < n172 - m173; i186++) {
-        const e187 = (x49[i186 < db179 ? i186 : i186 + m173] as number);
-        if (typeof e187 !== "number") throw rt.INVALID;
-        w.writeFloat64(e187);
+      for (let i189 = 0; i189 < n175 - m176; i189++) {
+        const e190 = (x49[i189 < db182 ? i189 : i189 + m176] as number);
+        if (typeof e190 !== "number") throw rt.INVALID;
+        w.writeFloat64(e190);
       }
     }
   }
@@ -2003,44 +2027,44 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x189 = x59!;
-      if (typeof x189 !== "string") throw rt.INVALID;
-      w.writeString(x189);
+      const x192 = x59!;
+      if (typeof x192 !== "string") throw rt.INVALID;
+      w.writeString(x192);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x189 = x59;
+      const x192 = x59;
       w.writeBit(1);
-      if (typeof x189 !== "string") throw rt.INVALID;
-      w.writeString(x189);
+      if (typeof x192 !== "string") throw rt.INVALID;
+      w.writeString(x192);
     }
   }
   if (eqn11(x60, x61)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x191 = x61!;
-      if (((x191 | 0) !== x191 ? !rt.isIntIn(x191, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x191);
+      const x194 = x61!;
+      if (((x194 | 0) !== x194 ? !rt.isIntIn(x194, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x194);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x190 = x60, x191 = x61;
+      const x193 = x60, x194 = x61;
       w.writeBit(1);
-      if (((x191 | 0) !== x191 ? !rt.isIntIn(x191, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x190, x191, true, 0);
+      if (((x194 | 0) !== x194 ? !rt.isIntIn(x194, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x193, x194, true, 0);
     }
   }
   if (eqn12(x62, x63)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x193 = x63!;
-      if (typeof x193 !== "boolean") throw rt.INVALID;
-      w.writeBit((x193 === true ? 1 : 0));
+      const x196 = x63!;
+      if (typeof x196 !== "boolean") throw rt.INVALID;
+      w.writeBit((x196 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x193 = x63;
+      const x196 = x63;
       w.writeBit(1);
-      if (typeof x193 !== "boolean") throw rt.INVALID;
+      if (typeof x196 !== "boolean") throw rt.INVALID;
     }
   }
 }
@@ -2611,7 +2635,7 @@ function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Edge(v: Edge): Edge {
-  return { empty: cl_Empty(v.empty), emptyList: cln18(v.emptyList), maybeEmpty: cln19(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln20(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln21(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln22(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln23(v.smallInts), intKeyed: cln24(v.intKeyed), uintKeyed: cln25(v.uintKeyed), stringKeyed: cln26(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln27(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
+  return { empty: cl_Empty(v.empty), emptyList: cln21(v.emptyList), maybeEmpty: cln22(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln23(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln24(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln25(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln26(v.smallInts), intKeyed: cln27(v.intKeyed), uintKeyed: cln28(v.uintKeyed), stringKeyed: cln29(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln30(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
 }
 function def_Edge(): Edge {
   return { empty: def_Empty(), emptyList: [], maybeEmpty: undefined, solo: "ONLY", big: "E00", bigList: [], wrapped: def_Wrapped(), wrappedList: [], deep: def_Level1(), tree: def_TreeNode(), label: "", emptyString: "", texts: [], maxInt: 0, minInt: 0, maxUint: 0, wideInt: 0, smallInts: [], intKeyed: new Map<number, string>(), uintKeyed: new Map<number, boolean>(), stringKeyed: new Map<string, number>(), maxDouble: 0, minDouble: 0, tinyDouble: 0, doubles: [], maxFloat: 0, tinyFloat: 0, data: new Uint8Array(0), emptyBytes: new Uint8Array(0), optText: undefined, optInt: undefined, optFlag: undefined };
@@ -2619,30 +2643,30 @@ function def_Edge(): Edge {
 function tj_Edge(v: Edge): unknown {
   const o: Record<string, unknown> = {};
   o["empty"] = tj_Empty(v.empty);
-  o["emptyList"] = tjn28(v.emptyList);
+  o["emptyList"] = tjn31(v.emptyList);
   if (v.maybeEmpty != null) o["maybeEmpty"] = tj_Empty(v.maybeEmpty!);
   o["solo"] = v.solo;
   o["big"] = v.big;
-  o["bigList"] = tjn29(v.bigList);
+  o["bigList"] = tjn32(v.bigList);
   o["wrapped"] = tj_Wrapped(v.wrapped);
-  o["wrappedList"] = tjn30(v.wrappedList);
+  o["wrappedList"] = tjn33(v.wrappedList);
   o["deep"] = tj_Level1(v.deep);
   o["tree"] = tj_TreeNode(v.tree);
   o["label"] = v.label;
   o["emptyString"] = v.emptyString;
-  o["texts"] = tjn31(v.texts);
+  o["texts"] = tjn34(v.texts);
   o["maxInt"] = v.maxInt;
   o["minInt"] = v.minInt;
   o["maxUint"] = v.maxUint;
   o["wideInt"] = v.wideInt;
-  o["smallInts"] = tjn32(v.smallInts);
-  o["intKeyed"] = tjn33(v.intKeyed);
-  o["uintKeyed"] = tjn34(v.uintKeyed);
-  o["stringKeyed"] = tjn35(v.stringKeyed);
+  o["smallInts"] = tjn35(v.smallInts);
+  o["intKeyed"] = tjn36(v.intKeyed);
+  o["uintKeyed"] = tjn37(v.uintKeyed);
+  o["stringKeyed"] = tjn38(v.stringKeyed);
   o["maxDouble"] = rt.floatToJson(v.maxDouble);
   o["minDouble"] = rt.floatToJson(v.minDouble);
   o["tinyDouble"] = rt.floatToJson(v.tinyDouble);
-  o["doubles"] = tjn36(v.doubles);
+  o["doubles"] = tjn39(v.doubles);
   o["maxFloat"] = rt.floatToJson(v.maxFloat);
   o["tinyFloat"] = rt.floatToJson(v.tinyFloat);
   o["data"] = rt.toBase64(v.data);
@@ -2655,22 +2679,22 @@ function tj_Edge(v: Edge): unknown {
 function fj_Edge(j: any, p: string, errs: string[]): Edge {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Edge", j);
   const x0 = fj_Empty(j.empty, p + ".empty", errs);
-  const x1 = fjn37(j.emptyList, p + ".emptyList", errs);
-  const x2 = fjn38(j.maybeEmpty, p + ".maybeEmpty", errs);
+  const x1 = fjn40(j.emptyList, p + ".emptyList", errs);
+  const x2 = fjn41(j.maybeEmpty, p + ".maybeEmpty", errs);
   const x3 = j.solo;
   rt.checkEnum(x3, opts_Solo, "Solo", p + ".solo", errs);
   const x4 = j.big;
   rt.checkEnum(x4, opts_Big64, "Big64", p + ".big", errs);
-  const x5 = fjn39(j.bigList, p + ".bigList", errs);
+  const x5 = fjn42(j.bigList, p + ".bigList", errs);
   const x6 = fj_Wrapped(j.wrapped, p + ".wrapped", errs);
-  const x7 = fjn40(j.wrappedList, p + ".wrappedList", errs);
+  const x7 = fjn43(j.wrappedList, p + ".wrappedList", errs);
   const x8 = fj_Level1(j.deep, p + ".deep", errs);
   const x9 = fj_TreeNode(j.tree, p + ".tree", errs);
   const x10 = j.label;
   rt.checkString(x10, p + ".label", errs);
   const x11 = j.emptyString;
   rt.checkString(x11, p + ".emptyString", errs);
-  const x12 = fjn41(j.texts, p + ".texts", errs);
+  const x12 = fjn44(j.texts, p + ".texts", errs);
   const x13 = j.maxInt;
   rt.checkInt(x13, -9007199254740991, 9007199254740991, "int", p + ".maxInt", errs);
   const x14 = j.minInt;
@@ -2679,26 +2703,26 @@ function fj_Edge(j: any, p: string, errs: string[]): Edge {
   rt.checkInt(x15, 0, 9007199254740991, "uint", p + ".maxUint", errs);
   const x16 = j.wideInt;
   rt.checkInt(x16, -9007199254740991, 9007199254740991, "int(min=-9007199254740991, max=9007199254740991)", p + ".wideInt", errs);
-  const x17 = fjn42(j.smallInts, p + ".smallInts", errs);
-  const x18 = fjn43(j.intKeyed, p + ".intKeyed", errs);
-  const x19 = fjn44(j.uintKeyed, p + ".uintKeyed", errs);
-  const x20 = fjn45(j.stringKeyed, p + ".stringKeyed", errs);
+  const x17 = fjn45(j.smallInts, p + ".smallInts", errs);
+  const x18 = fjn46(j.intKeyed, p + ".intKeyed", errs);
+  const x19 = fjn47(j.uintKeyed, p + ".uintKeyed", errs);
+  const x20 = fjn48(j.stringKeyed, p + ".stringKeyed", errs);
   const x21 = (rt.floatFromJson(j.maxDouble) as number);
   rt.checkFloat64(x21, p + ".maxDouble", errs);
   const x22 = (rt.floatFromJson(j.minDouble) as number);
   rt.checkFloat64(x22, p + ".minDouble", errs);
   const x23 = (rt.floatFromJson(j.tinyDouble) as number);
   rt.checkFloat64(x23, p + ".tinyDouble", errs);
-  const x24 = fjn46(j.doubles, p + ".doubles", errs);
+  const x24 = fjn49(j.doubles, p + ".doubles", errs);
   const x25 = (rt.floatFromJson(j.maxFloat) as number);
   rt.checkFloat32(x25, p + ".maxFloat", errs);
   const x26 = (rt.floatFromJson(j.tinyFloat) as number);
   rt.checkFloat32(x26, p + ".tinyFloat", errs);
   const x27 = rt.fromBase64(j.data, p + ".data", errs);
   const x28 = rt.fromBase64(j.emptyBytes, p + ".emptyBytes", errs);
-  const x29 = fjn47(j.optText, p + ".optText", errs);
-  const x30 = fjn48(j.optInt, p + ".optInt", errs);
-  const x31 = fjn49(j.optFlag, p + ".optFlag", errs);
+  const x29 = fjn50(j.optText, p + ".optText", errs);
+  const x30 = fjn51(j.optInt, p + ".optInt", errs);
+  const x31 = fjn52(j.optFlag, p + ".optFlag", errs);
   const o: Edge = { empty: x0, emptyList: x1, maybeEmpty: x2, solo: x3, big: x4, bigList: x5, wrapped: x6, wrappedList: x7, deep: x8, tree: x9, label: x10, emptyString: x11, texts: x12, maxInt: x13, minInt: x14, maxUint: x15, wideInt: x16, smallInts: x17, intKeyed: x18, uintKeyed: x19, stringKeyed: x20, maxDouble: x21, minDouble: x22, tinyDouble: x23, doubles: x24, maxFloat: x25, tinyFloat: x26, data: x27, emptyBytes: x28, optText: x29, optInt: x30, optFlag: x31 };
   rt.checkJsonFields(j, o, p, "Edge", errs);
   return o;
@@ -3361,7 +3385,7 @@ function dec_Level6(r: rt.Reader): Level6 {
 function eq_Level6(a: Level6, b: Level6): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     eqn4(a.tags, b.tags) &&
-    eqn50(a.level7, b.level7);
+    eqn53(a.level7, b.level7);
 }
 function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -3399,7 +3423,7 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
       w.writeString(e14);
     }
   }
-  if (eqn50(x2, x3)) w.writeBit(0);
+  if (eqn53(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
@@ -3474,21 +3498,21 @@ function val_Level6(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level6(v: Level6): Level6 {
-  return { tags: cln22(v.tags), level7: cln51(v.level7) };
+  return { tags: cln25(v.tags), level7: cln54(v.level7) };
 }
 function def_Level6(): Level6 {
   return { tags: [], level7: undefined };
 }
 function tj_Level6(v: Level6): unknown {
   const o: Record<string, unknown> = {};
-  o["tags"] = tjn31(v.tags);
+  o["tags"] = tjn34(v.tags);
   if (v.level7 != null) o["level7"] = tj_Level7(v.level7!);
   return o;
 }
 function fj_Level6(j: any, p: string, errs: string[]): Level6 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level6", j);
-  const x0 = fjn41(j.tags, p + ".tags", errs);
-  const x1 = fjn52(j.level7, p + ".level7", errs);
+  const x0 = fjn44(j.tags, p + ".tags", errs);
+  const x1 = fjn55(j.level7, p + ".level7", errs);
   const o: Level6 = { tags: x0, level7: x1 };
   rt.checkJsonFields(j, o, p, "Level6", errs);
   return o;
@@ -3532,14 +3556,14 @@ function dec_Level7(r: rt.Reader): Level7 {
 }
 function eq_Level7(a: Level7, b: Level7): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
-    eqn53(a.values, b.values) &&
+    eqn56(a.values, b.values) &&
     eqn1(a.leaf, b.leaf);
 }
 function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.values, x1 = b.values;
   const x2 = a.leaf, x3 = b.leaf;
-  if (eqn53(x0, x1)) w.writeBit(0);
+  if (eqn56(x0, x1)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x1)) throw rt.INVALID;
@@ -3547,7 +3571,7 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
     w.writeVarint(n4);
     let k9 = 0;
     if (n4 > 0 && x0.length > 0) {
-      k9 = shn54(w, x0, x1);
+      k9 = shn57(w, x0, x1);
       w.writeShift(k9);
     }
     const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
@@ -3658,21 +3682,21 @@ function val_Level7(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level7(v: Level7): Level7 {
-  return { values: cln55(v.values), leaf: cln19(v.leaf) };
+  return { values: cln58(v.values), leaf: cln22(v.leaf) };
 }
 function def_Level7(): Level7 {
   return { values: [], leaf: undefined };
 }
 function tj_Level7(v: Level7): unknown {
   const o: Record<string, unknown> = {};
-  o["values"] = tjn56(v.values);
+  o["values"] = tjn59(v.values);
   if (v.leaf != null) o["leaf"] = tj_Empty(v.leaf!);
   return o;
 }
 function fj_Level7(j: any, p: string, errs: string[]): Level7 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level7", j);
-  const x0 = fjn57(j.values, p + ".values", errs);
-  const x1 = fjn38(j.leaf, p + ".leaf", errs);
+  const x0 = fjn60(j.values, p + ".values", errs);
+  const x1 = fjn41(j.leaf, p + ".leaf", errs);
   const o: Level7 = { values: x0, leaf: x1 };
   rt.checkJsonFields(j, o, p, "Level7", errs);
   return o;
@@ -3708,7 +3732,7 @@ function dec_TreeNode(r: rt.Reader): TreeNode {
 function eq_TreeNode(a: TreeNode, b: TreeNode): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     a.label === b.label &&
-    eqn58(a.children, b.children);
+    eqn61(a.children, b.children);
 }
 function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -3721,7 +3745,7 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     if (typeof x1 !== "string") throw rt.INVALID;
     w.writeString(x1);
   }
-  if (eqn58(x2, x3)) w.writeBit(0);
+  if (eqn61(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x3)) throw rt.INVALID;
@@ -3729,7 +3753,7 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     w.writeVarint(n4);
     let k9 = 0;
     if (n4 > 0 && x2.length > 0) {
-      k9 = shn59(w, x2, x3);
+      k9 = shn62(w, x2, x3);
       w.writeShift(k9);
     }
     const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
@@ -3806,7 +3830,7 @@ function val_TreeNode(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_TreeNode(v: TreeNode): TreeNode {
-  return { label: v.label, children: cln60(v.children) };
+  return { label: v.label, children: cln63(v.children) };
 }
 function def_TreeNode(): TreeNode {
   return { label: "", children: [] };
@@ -3814,14 +3838,14 @@ function def_TreeNode(): TreeNode {
 function tj_TreeNode(v: TreeNode): unknown {
   const o: Record<string, unknown> = {};
   o["label"] = v.label;
-  o["children"] = tjn61(v.children);
+  o["children"] = tjn64(v.children);
   return o;
 }
 function fj_TreeNode(j: any, p: string, errs: string[]): TreeNode {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object TreeNode", j);
   const x0 = j.label;
   rt.checkString(x0, p + ".label", errs);
-  const x1 = fjn62(j.children, p + ".children", errs);
+  const x1 = fjn65(j.children, p + ".children", errs);
   const o: TreeNode = { label: x0, children: x1 };
   rt.checkJsonFields(j, o, p, "TreeNode", errs);
   return o;

@@ -244,7 +244,87 @@ function eqn5(a: KillEvent[], b: KillEvent[]): boolean {
   }
   return true;
 }
-function shn6(w: rt.Writer, a: KillEvent[], b: KillEvent[]): number {
+function cmpn6(a: Map<string, Player>, b: Map<string, Player>): number {
+  if (a === b) return 0;
+  if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
+  const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
+  let r = 0;
+  for (const k of ka) {
+    if (k !== kb.next().value) return 2;
+    const x = (va.next().value as Player), y = (vb.next().value as Player);
+    if (!((x === y || eq_Player(x, y)))) {
+      r = 1;
+      break;
+    }
+  }
+  if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
+  return r;
+}
+function cmpn7(a: Map<string, Enemy>, b: Map<string, Enemy>): number {
+  if (a === b) return 0;
+  if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
+  const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
+  let r = 0;
+  for (const k of ka) {
+    if (k !== kb.next().value) return 2;
+    const x = (va.next().value as Enemy), y = (vb.next().value as Enemy);
+    if (!((x === y || eq_Enemy(x, y)))) {
+      r = 1;
+      break;
+    }
+  }
+  if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
+  return r;
+}
+function cmpn8(a: Map<string, Projectile>, b: Map<string, Projectile>): number {
+  if (a === b) return 0;
+  if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
+  const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
+  let r = 0;
+  for (const k of ka) {
+    if (k !== kb.next().value) return 2;
+    const x = (va.next().value as Projectile), y = (vb.next().value as Projectile);
+    if (!((x === y || eq_Projectile(x, y)))) {
+      r = 1;
+      break;
+    }
+  }
+  if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
+  return r;
+}
+function cmpn9(a: Map<string, Loot>, b: Map<string, Loot>): number {
+  if (a === b) return 0;
+  if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
+  const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
+  let r = 0;
+  for (const k of ka) {
+    if (k !== kb.next().value) return 2;
+    const x = (va.next().value as Loot), y = (vb.next().value as Loot);
+    if (!((x === y || eq_Loot(x, y)))) {
+      r = 1;
+      break;
+    }
+  }
+  if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
+  return r;
+}
+function cmpn10(a: Map<string, number>, b: Map<string, number>): number {
+  if (a === b) return 0;
+  if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
+  const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
+  let r = 0;
+  for (const k of ka) {
+    if (k !== kb.next().value) return 2;
+    const x = (va.next().value as number), y = (vb.next().value as number);
+    if (!(x === y)) {
+      r = 1;
+      break;
+    }
+  }
+  if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
+  return r;
+}
+function shn11(w: rt.Writer, a: KillEvent[], b: KillEvent[]): number {
   const n = b.length, la = a.length;
   let x: KillEvent = (a[0] as KillEvent), y: KillEvent = (b[0] as KillEvent);
   if (x === y || eq_KillEvent(x, y)) return 0;
@@ -295,7 +375,7 @@ function shn6(w: rt.Writer, a: KillEvent[], b: KillEvent[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln7(v: Map<string, Player>): Map<string, Player> {
+function cln12(v: Map<string, Player>): Map<string, Player> {
   const out: Map<string, Player> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -304,7 +384,7 @@ function cln7(v: Map<string, Player>): Map<string, Player> {
   }
   return out;
 }
-function cln8(v: Map<string, Enemy>): Map<string, Enemy> {
+function cln13(v: Map<string, Enemy>): Map<string, Enemy> {
   const out: Map<string, Enemy> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -313,7 +393,7 @@ function cln8(v: Map<string, Enemy>): Map<string, Enemy> {
   }
   return out;
 }
-function cln9(v: Map<string, Projectile>): Map<string, Projectile> {
+function cln14(v: Map<string, Projectile>): Map<string, Projectile> {
   const out: Map<string, Projectile> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -322,7 +402,7 @@ function cln9(v: Map<string, Projectile>): Map<string, Projectile> {
   }
   return out;
 }
-function cln10(v: Map<string, Loot>): Map<string, Loot> {
+function cln15(v: Map<string, Loot>): Map<string, Loot> {
   const out: Map<string, Loot> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -331,7 +411,7 @@ function cln10(v: Map<string, Loot>): Map<string, Loot> {
   }
   return out;
 }
-function cln11(v: Map<string, number>): Map<string, number> {
+function cln16(v: Map<string, number>): Map<string, number> {
   const out: Map<string, number> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -340,7 +420,7 @@ function cln11(v: Map<string, number>): Map<string, number> {
   }
   return out;
 }
-function cln12(v: KillEvent[]): KillEvent[] {
+function cln17(v: KillEvent[]): KillEvent[] {
   const n = v.length;
   const out: KillEvent[] = [];
   for (let i = 0; i < n; i++) {
@@ -349,7 +429,7 @@ function cln12(v: KillEvent[]): KillEvent[] {
   }
   return out;
 }
-function tjn13(v: Map<string, Player>): unknown {
+function tjn18(v: Map<string, Player>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -358,7 +438,7 @@ function tjn13(v: Map<string, Player>): unknown {
   }
   return out;
 }
-function tjn14(v: Map<string, Enemy>): unknown {
+function tjn19(v: Map<string, Enemy>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -367,7 +447,7 @@ function tjn14(v: Map<string, Enemy>): unknown {
   }
   return out;
 }
-function tjn15(v: Map<string, Projectile>): unknown {
+function tjn20(v: Map<string, Projectile>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -376,7 +456,7 @@ function tjn15(v: Map<string, Projectile>): unknown {
   }
   return out;
 }
-function tjn16(v: Map<string, Loot>): unknown {
+function tjn21(v: Map<string, Loot>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -385,7 +465,7 @@ function tjn16(v: Map<string, Loot>): unknown {
   }
   return out;
 }
-function tjn17(v: Map<string, number>): unknown {
+function tjn22(v: Map<string, number>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -394,7 +474,7 @@ function tjn17(v: Map<string, number>): unknown {
   }
   return out;
 }
-function tjn18(v: KillEvent[]): unknown {
+function tjn23(v: KillEvent[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -403,7 +483,7 @@ function tjn18(v: KillEvent[]): unknown {
   }
   return out;
 }
-function fjn19(j: any, p: string, errs: string[]): Map<string, Player> {
+function fjn24(j: any, p: string, errs: string[]): Map<string, Player> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Player> = new Map();
   for (const k of Object.keys(j)) {
@@ -416,7 +496,7 @@ function fjn19(j: any, p: string, errs: string[]): Map<string, Player> {
   }
   return out;
 }
-function fjn20(j: any, p: string, errs: string[]): Map<string, Enemy> {
+function fjn25(j: any, p: string, errs: string[]): Map<string, Enemy> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Enemy> = new Map();
   for (const k of Object.keys(j)) {
@@ -429,7 +509,7 @@ function fjn20(j: any, p: string, errs: string[]): Map<string, Enemy> {
   }
   return out;
 }
-function fjn21(j: any, p: string, errs: string[]): Map<string, Projectile> {
+function fjn26(j: any, p: string, errs: string[]): Map<string, Projectile> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Projectile> = new Map();
   for (const k of Object.keys(j)) {
@@ -442,7 +522,7 @@ function fjn21(j: any, p: string, errs: string[]): Map<string, Projectile> {
   }
   return out;
 }
-function fjn22(j: any, p: string, errs: string[]): Map<string, Loot> {
+function fjn27(j: any, p: string, errs: string[]): Map<string, Loot> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Loot> = new Map();
   for (const k of Object.keys(j)) {
@@ -455,7 +535,7 @@ function fjn22(j: any, p: string, errs: string[]): Map<string, Loot> {
   }
   return out;
 }
-function fjn23(j: any, p: string, errs: string[]): Map<string, number> {
+function fjn28(j: any, p: string, errs: string[]): Map<string, number> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, number> = new Map();
   for (const k of Object.keys(j)) {
@@ -469,7 +549,7 @@ function fjn23(j: any, p: string, errs: string[]): Map<string, number> {
   }
   return out;
 }
-function fjn24(j: any, p: string, errs: string[]): KillEvent[] {
+function fjn29(j: any, p: string, errs: string[]): KillEvent[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: KillEvent[] = [];
@@ -479,7 +559,7 @@ function fjn24(j: any, p: string, errs: string[]): KillEvent[] {
   }
   return out;
 }
-function eqn25(a: InventoryItem[], b: InventoryItem[]): boolean {
+function eqn30(a: InventoryItem[], b: InventoryItem[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -490,15 +570,15 @@ function eqn25(a: InventoryItem[], b: InventoryItem[]): boolean {
   }
   return true;
 }
-function eqn26(a: string | undefined, b: string | undefined): boolean {
+function eqn31(a: string | undefined, b: string | undefined): boolean {
   if (a == null || b == null) return a == b;
   return a === b;
 }
-function eqn27(a: number | undefined, b: number | undefined): boolean {
+function eqn32(a: number | undefined, b: number | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || (typeof a === "number" ? Math.round(a * 100) : NaN) === (typeof b === "number" ? Math.round(b * 100) : NaN));
 }
-function shn28(w: rt.Writer, a: InventoryItem[], b: InventoryItem[]): number {
+function shn33(w: rt.Writer, a: InventoryItem[], b: InventoryItem[]): number {
   const n = b.length, la = a.length;
   let x: InventoryItem = (a[0] as InventoryItem), y: InventoryItem = (b[0] as InventoryItem);
   if (x === y || eq_InventoryItem(x, y)) return 0;
@@ -549,7 +629,7 @@ function shn28(w: rt.Writer, a: InventoryItem[], b: InventoryItem[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln29(v: InventoryItem[]): InventoryItem[] {
+function cln34(v: InventoryItem[]): InventoryItem[] {
   const n = v.length;
   const out: InventoryItem[] = [];
   for (let i = 0; i < n; i++) {
@@ -558,7 +638,7 @@ function cln29(v: InventoryItem[]): InventoryItem[] {
   }
   return out;
 }
-function tjn30(v: InventoryItem[]): unknown {
+function tjn35(v: InventoryItem[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -567,7 +647,7 @@ function tjn30(v: InventoryItem[]): unknown {
   }
   return out;
 }
-function fjn31(j: any, p: string, errs: string[]): InventoryItem[] {
+function fjn36(j: any, p: string, errs: string[]): InventoryItem[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: InventoryItem[] = [];
@@ -577,13 +657,13 @@ function fjn31(j: any, p: string, errs: string[]): InventoryItem[] {
   }
   return out;
 }
-function fjn32(j: any, p: string, errs: string[]): string | undefined {
+function fjn37(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn33(j: any, p: string, errs: string[]): number | undefined {
+function fjn38(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkQuant(x, 0.01, 100, 0, 6000, "float(precision=0.01, min=0, max=60)", p, errs);
@@ -1071,23 +1151,28 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     m |= 16;
     c++;
   }
-  if (!(eqn0(x10, x11))) {
+  const c22 = cmpn6(x10, x11);
+  if (!(c22 === 0)) {
     m |= 32;
     c++;
   }
-  if (!(eqn1(x12, x13))) {
+  const c23 = cmpn7(x12, x13);
+  if (!(c23 === 0)) {
     m |= 64;
     c++;
   }
-  if (!(eqn2(x14, x15))) {
+  const c24 = cmpn8(x14, x15);
+  if (!(c24 === 0)) {
     m |= 128;
     c++;
   }
-  if (!(eqn3(x16, x17))) {
+  const c25 = cmpn9(x16, x17);
+  if (!(c25 === 0)) {
     m |= 256;
     c++;
   }
-  if (!(eqn4(x18, x19))) {
+  const c26 = cmpn10(x18, x19);
+  if (!(c26 === 0)) {
     m |= 512;
     c++;
   }
@@ -1113,16 +1198,16 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (m & 4) {
     if (list) w.writeBits(2, 4);
     else w.writeBit(1);
-    const q23 = typeof x5 === "number" ? Math.round(x5 * 100) : NaN, q22 = typeof x4 === "number" ? Math.round(x4 * 100) : NaN;
-    if (!(q23 >= 0 && q23 <= 360000)) throw rt.INVALID;
-    w.writePackedChange(q22, q23, 0, 19, 0);
+    const q28 = typeof x5 === "number" ? Math.round(x5 * 100) : NaN, q27 = typeof x4 === "number" ? Math.round(x4 * 100) : NaN;
+    if (!(q28 >= 0 && q28 <= 360000)) throw rt.INVALID;
+    w.writePackedChange(q27, q28, 0, 19, 0);
   } else if (!list) w.writeBit(0);
   if (m & 8) {
     if (list) w.writeBits(3, 4);
     else w.writeBit(1);
-    const i24 = ei_MatchPhase(x7);
-    if (i24 < 0) throw rt.INVALID;
-    w.writeSmall(i24, 3);
+    const i29 = ei_MatchPhase(x7);
+    if (i29 < 0) throw rt.INVALID;
+    w.writeSmall(i29, 3);
   } else if (!list) w.writeBit(0);
   if (m & 16) {
     if (list) w.writeBits(4, 4);
@@ -1134,74 +1219,65 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(5, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x11)) throw rt.INVALID;
-    let same33 = x10.size === x11.size;
-    if (same33) {
-      const it26 = x11.keys();
-      for (const k31 of x10.keys()) {
-        if (it26.next().value !== k31) {
-          same33 = false;
-          break;
-        }
-      }
-    }
-    let inOrder25 = true;
-    let kept27 = x10.size;
-    if (!same33) {
-      kept27 = 0;
-      const it26 = x11.keys();
-      for (const k31 of x10.keys()) {
-        if (x11.has(k31)) {
-          kept27++;
-          if (it26.next().value !== k31) {
-            inOrder25 = false;
+    const same38 = c22 === 1;
+    let inOrder30 = true;
+    let kept32 = x10.size;
+    if (!same38) {
+      kept32 = 0;
+      const it31 = x11.keys();
+      for (const k36 of x10.keys()) {
+        if (x11.has(k36)) {
+          kept32++;
+          if (it31.next().value !== k36) {
+            inOrder30 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder25) {
+    if (!inOrder30) {
       w.writeBit(0);
       if (!rt.isHonestMap(x11)) throw rt.INVALID;
       w.writeVarint(x11.size);
-      const values37 = x11.values();
-      for (const k35 of x11.keys()) {
-        const e36 = (values37.next().value as Player);
-        if (typeof k35 !== "string") throw rt.INVALID;
-        w.writeString(k35);
-        enc_Player(w, e36);
+      const values42 = x11.values();
+      for (const k40 of x11.keys()) {
+        const e41 = (values42.next().value as Player);
+        if (typeof k40 !== "string") throw rt.INVALID;
+        w.writeString(k40);
+        enc_Player(w, e41);
       }
     } else {
       w.writeBit(1);
-      const values34 = x11.values();
-      const en28 = x10.values();
-      for (const k31 of x10.keys()) {
-        const x29 = (en28.next().value as Player);
-        const x30 = same33 ? values34.next().value : x11.get(k31);
-        if (!same33 && x30 === undefined && !x11.has(k31)) {
+      const values39 = x11.values();
+      const en33 = x10.values();
+      for (const k36 of x10.keys()) {
+        const x34 = (en33.next().value as Player);
+        const x35 = same38 ? values39.next().value : x11.get(k36);
+        if (!same38 && x35 === undefined && !x11.has(k36)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x29 === x30! || eq_Player(x29, x30!)) w.writeBit(0);
+        } else if (x34 === x35! || eq_Player(x34, x35!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Player(w, x29, x30!);
+          encd_Player(w, x34, x35!);
         }
       }
-      if (x11.size === kept27) w.writeBit(0);
+      if (x11.size === kept32) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x11.size - kept27 - 1);
-        let skip32 = kept27;
-        const en28b = x11.values();
-        for (const k31 of x11.keys()) {
-          const x30 = (en28b.next().value as Player);
-          if (skip32 > 0) {
-            skip32--;
+        w.writeVarint(x11.size - kept32 - 1);
+        let skip37 = kept32;
+        const en33b = x11.values();
+        for (const k36 of x11.keys()) {
+          const x35 = (en33b.next().value as Player);
+          if (skip37 > 0) {
+            skip37--;
             continue;
           }
-          if (typeof k31 !== "string") throw rt.INVALID;
-          w.writeString(k31);
-          enc_Player(w, x30);
+          if (typeof k36 !== "string") throw rt.INVALID;
+          w.writeString(k36);
+          enc_Player(w, x35);
         }
       }
     }
@@ -1210,74 +1286,65 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(6, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x13)) throw rt.INVALID;
-    let same46 = x12.size === x13.size;
-    if (same46) {
-      const it39 = x13.keys();
-      for (const k44 of x12.keys()) {
-        if (it39.next().value !== k44) {
-          same46 = false;
-          break;
-        }
-      }
-    }
-    let inOrder38 = true;
-    let kept40 = x12.size;
-    if (!same46) {
-      kept40 = 0;
-      const it39 = x13.keys();
-      for (const k44 of x12.keys()) {
-        if (x13.has(k44)) {
-          kept40++;
-          if (it39.next().value !== k44) {
-            inOrder38 = false;
+    const same51 = c23 === 1;
+    let inOrder43 = true;
+    let kept45 = x12.size;
+    if (!same51) {
+      kept45 = 0;
+      const it44 = x13.keys();
+      for (const k49 of x12.keys()) {
+        if (x13.has(k49)) {
+          kept45++;
+          if (it44.next().value !== k49) {
+            inOrder43 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder38) {
+    if (!inOrder43) {
       w.writeBit(0);
       if (!rt.isHonestMap(x13)) throw rt.INVALID;
       w.writeVarint(x13.size);
-      const values50 = x13.values();
-      for (const k48 of x13.keys()) {
-        const e49 = (values50.next().value as Enemy);
-        if (typeof k48 !== "string") throw rt.INVALID;
-        w.writeString(k48);
-        enc_Enemy(w, e49);
+      const values55 = x13.values();
+      for (const k53 of x13.keys()) {
+        const e54 = (values55.next().value as Enemy);
+        if (typeof k53 !== "string") throw rt.INVALID;
+        w.writeString(k53);
+        enc_Enemy(w, e54);
       }
     } else {
       w.writeBit(1);
-      const values47 = x13.values();
-      const en41 = x12.values();
-      for (const k44 of x12.keys()) {
-        const x42 = (en41.next().value as Enemy);
-        const x43 = same46 ? values47.next().value : x13.get(k44);
-        if (!same46 && x43 === undefined && !x13.has(k44)) {
+      const values52 = x13.values();
+      const en46 = x12.values();
+      for (const k49 of x12.keys()) {
+        const x47 = (en46.next().value as Enemy);
+        const x48 = same51 ? values52.next().value : x13.get(k49);
+        if (!same51 && x48 === undefined && !x13.has(k49)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x42 === x43! || eq_Enemy(x42, x43!)) w.writeBit(0);
+        } else if (x47 === x48! || eq_Enemy(x47, x48!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Enemy(w, x42, x43!);
+          encd_Enemy(w, x47, x48!);
         }
       }
-      if (x13.size === kept40) w.writeBit(0);
+      if (x13.size === kept45) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x13.size - kept40 - 1);
-        let skip45 = kept40;
-        const en41b = x13.values();
-        for (const k44 of x13.keys()) {
-          const x43 = (en41b.next().value as Enemy);
-          if (skip45 > 0) {
-            skip45--;
+        w.writeVarint(x13.size - kept45 - 1);
+        let skip50 = kept45;
+        const en46b = x13.values();
+        for (const k49 of x13.keys()) {
+          const x48 = (en46b.next().value as Enemy);
+          if (skip50 > 0) {
+            skip50--;
             continue;
           }
-          if (typeof k44 !== "string") throw rt.INVALID;
-          w.writeString(k44);
-          enc_Enemy(w, x43);
+          if (typeof k49 !== "string") throw rt.INVALID;
+          w.writeString(k49);
+          enc_Enemy(w, x48);
         }
       }
     }
@@ -1286,74 +1353,65 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(7, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x15)) throw rt.INVALID;
-    let same59 = x14.size === x15.size;
-    if (same59) {
-      const it52 = x15.keys();
-      for (const k57 of x14.keys()) {
-        if (it52.next().value !== k57) {
-          same59 = false;
-          break;
-        }
-      }
-    }
-    let inOrder51 = true;
-    let kept53 = x14.size;
-    if (!same59) {
-      kept53 = 0;
-      const it52 = x15.keys();
-      for (const k57 of x14.keys()) {
-        if (x15.has(k57)) {
-          kept53++;
-          if (it52.next().value !== k57) {
-            inOrder51 = false;
+    const same64 = c24 === 1;
+    let inOrder56 = true;
+    let kept58 = x14.size;
+    if (!same64) {
+      kept58 = 0;
+      const it57 = x15.keys();
+      for (const k62 of x14.keys()) {
+        if (x15.has(k62)) {
+          kept58++;
+          if (it57.next().value !== k62) {
+            inOrder56 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder51) {
+    if (!inOrder56) {
       w.writeBit(0);
       if (!rt.isHonestMap(x15)) throw rt.INVALID;
       w.writeVarint(x15.size);
-      const values63 = x15.values();
-      for (const k61 of x15.keys()) {
-        const e62 = (values63.next().value as Projectile);
-        if (typeof k61 !== "string") throw rt.INVALID;
-        w.writeString(k61);
-        enc_Projectile(w, e62);
+      const values68 = x15.values();
+      for (const k66 of x15.keys()) {
+        const e67 = (values68.next().value as Projectile);
+        if (typeof k66 !== "string") throw rt.INVALID;
+        w.writeString(k66);
+        enc_Projectile(w, e67);
       }
     } else {
       w.writeBit(1);
-      const values60 = x15.values();
-      const en54 = x14.values();
-      for (const k57 of x14.keys()) {
-        const x55 = (en54.next().value as Projectile);
-        const x56 = same59 ? values60.next().value : x15.get(k57);
-        if (!same59 && x56 === undefined && !x15.has(k57)) {
+      const values65 = x15.values();
+      const en59 = x14.values();
+      for (const k62 of x14.keys()) {
+        const x60 = (en59.next().value as Projectile);
+        const x61 = same64 ? values65.next().value : x15.get(k62);
+        if (!same64 && x61 === undefined && !x15.has(k62)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x55 === x56! || eq_Projectile(x55, x56!)) w.writeBit(0);
+        } else if (x60 === x61! || eq_Projectile(x60, x61!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Projectile(w, x55, x56!);
+          encd_Projectile(w, x60, x61!);
         }
       }
-      if (x15.size === kept53) w.writeBit(0);
+      if (x15.size === kept58) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x15.size - kept53 - 1);
-        let skip58 = kept53;
-        const en54b = x15.values();
-        for (const k57 of x15.keys()) {
-          const x56 = (en54b.next().value as Projectile);
-          if (skip58 > 0) {
-            skip58--;
+        w.writeVarint(x15.size - kept58 - 1);
+        let skip63 = kept58;
+        const en59b = x15.values();
+        for (const k62 of x15.keys()) {
+          const x61 = (en59b.next().value as Projectile);
+          if (skip63 > 0) {
+            skip63--;
             continue;
           }
-          if (typeof k57 !== "string") throw rt.INVALID;
-          w.writeString(k57);
-          enc_Projectile(w, x56);
+          if (typeof k62 !== "string") throw rt.INVALID;
+          w.writeString(k62);
+          enc_Projectile(w, x61);
         }
       }
     }
@@ -1362,74 +1420,65 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(8, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x17)) throw rt.INVALID;
-    let same72 = x16.size === x17.size;
-    if (same72) {
-      const it65 = x17.keys();
-      for (const k70 of x16.keys()) {
-        if (it65.next().value !== k70) {
-          same72 = false;
-          break;
-        }
-      }
-    }
-    let inOrder64 = true;
-    let kept66 = x16.size;
-    if (!same72) {
-      kept66 = 0;
-      const it65 = x17.keys();
-      for (const k70 of x16.keys()) {
-        if (x17.has(k70)) {
-          kept66++;
-          if (it65.next().value !== k70) {
-            inOrder64 = false;
+    const same77 = c25 === 1;
+    let inOrder69 = true;
+    let kept71 = x16.size;
+    if (!same77) {
+      kept71 = 0;
+      const it70 = x17.keys();
+      for (const k75 of x16.keys()) {
+        if (x17.has(k75)) {
+          kept71++;
+          if (it70.next().value !== k75) {
+            inOrder69 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder64) {
+    if (!inOrder69) {
       w.writeBit(0);
       if (!rt.isHonestMap(x17)) throw rt.INVALID;
       w.writeVarint(x17.size);
-      const values76 = x17.values();
-      for (const k74 of x17.keys()) {
-        const e75 = (values76.next().value as Loot);
-        if (typeof k74 !== "string") throw rt.INVALID;
-        w.writeString(k74);
-        enc_Loot(w, e75);
+      const values81 = x17.values();
+      for (const k79 of x17.keys()) {
+        const e80 = (values81.next().value as Loot);
+        if (typeof k79 !== "string") throw rt.INVALID;
+        w.writeString(k79);
+        enc_Loot(w, e80);
       }
     } else {
       w.writeBit(1);
-      const values73 = x17.values();
-      const en67 = x16.values();
-      for (const k70 of x16.keys()) {
-        const x68 = (en67.next().value as Loot);
-        const x69 = same72 ? values73.next().value : x17.get(k70);
-        if (!same72 && x69 === undefined && !x17.has(k70)) {
+      const values78 = x17.values();
+      const en72 = x16.values();
+      for (const k75 of x16.keys()) {
+        const x73 = (en72.next().value as Loot);
+        const x74 = same77 ? values78.next().value : x17.get(k75);
+        if (!same77 && x74 === undefined && !x17.has(k75)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x68 === x69! || eq_Loot(x68, x69!)) w.writeBit(0);
+        } else if (x73 === x74! || eq_Loot(x73, x74!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Loot(w, x68, x69!);
+          encd_Loot(w, x73, x74!);
         }
       }
-      if (x17.size === kept66) w.writeBit(0);
+      if (x17.size === kept71) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x17.size - kept66 - 1);
-        let skip71 = kept66;
-        const en67b = x17.values();
-        for (const k70 of x17.keys()) {
-          const x69 = (en67b.next().value as Loot);
-          if (skip71 > 0) {
-            skip71--;
+        w.writeVarint(x17.size - kept71 - 1);
+        let skip76 = kept71;
+        const en72b = x17.values();
+        for (const k75 of x17.keys()) {
+          const x74 = (en72b.next().value as Loot);
+          if (skip76 > 0) {
+            skip76--;
             continue;
           }
-          if (typeof k70 !== "string") throw rt.INVALID;
-          w.writeString(k70);
-          enc_Loot(w, x69);
+          if (typeof k75 !== "string") throw rt.INVALID;
+          w.writeString(k75);
+          enc_Loot(w, x74);
         }
       }
     }
@@ -1438,77 +1487,68 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x19)) throw rt.INVALID;
-    let same85 = x18.size === x19.size;
-    if (same85) {
-      const it78 = x19.keys();
-      for (const k83 of x18.keys()) {
-        if (it78.next().value !== k83) {
-          same85 = false;
-          break;
-        }
-      }
-    }
-    let inOrder77 = true;
-    let kept79 = x18.size;
-    if (!same85) {
-      kept79 = 0;
-      const it78 = x19.keys();
-      for (const k83 of x18.keys()) {
-        if (x19.has(k83)) {
-          kept79++;
-          if (it78.next().value !== k83) {
-            inOrder77 = false;
+    const same90 = c26 === 1;
+    let inOrder82 = true;
+    let kept84 = x18.size;
+    if (!same90) {
+      kept84 = 0;
+      const it83 = x19.keys();
+      for (const k88 of x18.keys()) {
+        if (x19.has(k88)) {
+          kept84++;
+          if (it83.next().value !== k88) {
+            inOrder82 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder77) {
+    if (!inOrder82) {
       w.writeBit(0);
       if (!rt.isHonestMap(x19)) throw rt.INVALID;
       w.writeVarint(x19.size);
-      const values89 = x19.values();
-      for (const k87 of x19.keys()) {
-        const e88 = (values89.next().value as number);
-        if (typeof k87 !== "string") throw rt.INVALID;
-        w.writeString(k87);
-        if (((e88 | 0) !== e88 ? !rt.isIntIn(e88, 0, 9007199254740991) : e88 < 0)) throw rt.INVALID;
-        w.writeVarint(e88);
+      const values94 = x19.values();
+      for (const k92 of x19.keys()) {
+        const e93 = (values94.next().value as number);
+        if (typeof k92 !== "string") throw rt.INVALID;
+        w.writeString(k92);
+        if (((e93 | 0) !== e93 ? !rt.isIntIn(e93, 0, 9007199254740991) : e93 < 0)) throw rt.INVALID;
+        w.writeVarint(e93);
       }
     } else {
       w.writeBit(1);
-      const values86 = x19.values();
-      const en80 = x18.values();
-      for (const k83 of x18.keys()) {
-        const x81 = (en80.next().value as number);
-        const x82 = same85 ? values86.next().value : x19.get(k83);
-        if (!same85 && x82 === undefined && !x19.has(k83)) {
+      const values91 = x19.values();
+      const en85 = x18.values();
+      for (const k88 of x18.keys()) {
+        const x86 = (en85.next().value as number);
+        const x87 = same90 ? values91.next().value : x19.get(k88);
+        if (!same90 && x87 === undefined && !x19.has(k88)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x81 === x82!) w.writeBit(0);
+        } else if (x86 === x87!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x82! | 0) !== x82! ? !rt.isIntIn(x82!, 0, 9007199254740991) : x82! < 0)) throw rt.INVALID;
-          w.writeVarintChange(x81, x82!, false, 0);
+          if (((x87! | 0) !== x87! ? !rt.isIntIn(x87!, 0, 9007199254740991) : x87! < 0)) throw rt.INVALID;
+          w.writeVarintChange(x86, x87!, false, 0);
         }
       }
-      if (x19.size === kept79) w.writeBit(0);
+      if (x19.size === kept84) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x19.size - kept79 - 1);
-        let skip84 = kept79;
-        const en80b = x19.values();
-        for (const k83 of x19.keys()) {
-          const x82 = (en80b.next().value as number);
-          if (skip84 > 0) {
-            skip84--;
+        w.writeVarint(x19.size - kept84 - 1);
+        let skip89 = kept84;
+        const en85b = x19.values();
+        for (const k88 of x19.keys()) {
+          const x87 = (en85b.next().value as number);
+          if (skip89 > 0) {
+            skip89--;
             continue;
           }
-          if (typeof k83 !== "string") throw rt.INVALID;
-          w.writeString(k83);
-          if (((x82 | 0) !== x82 ? !rt.isIntIn(x82, 0, 9007199254740991) : x82 < 0)) throw rt.INVALID;
-          w.writeVarint(x82);
+          if (typeof k88 !== "string") throw rt.INVALID;
+          w.writeString(k88);
+          if (((x87 | 0) !== x87 ? !rt.isIntIn(x87, 0, 9007199254740991) : x87 < 0)) throw rt.INVALID;
+          w.writeVarint(x87);
         }
       }
     }
@@ -1517,30 +1557,30 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
     if (!Array.isArray(x21)) throw rt.INVALID;
-    const n90 = x21.length;
-    w.writeVarint(n90);
-    let k95 = 0;
-    if (n90 > 0 && x20.length > 0) {
-      k95 = shn6(w, x20, x21);
-      w.writeShift(k95);
+    const n95 = x21.length;
+    w.writeVarint(n95);
+    let k100 = 0;
+    if (n95 > 0 && x20.length > 0) {
+      k100 = shn11(w, x20, x21);
+      w.writeShift(k100);
     }
-    const da96 = k95 > 0 ? k95 : 0, db97 = k95 < 0 ? -k95 : 0;
-    const m91 = Math.min(n90 - db97, x20.length - da96);
-    const quick98 = k95 !== 0 && w.shiftEqual === m91;
-    if (quick98) w.writeZeros(m91);
+    const da101 = k100 > 0 ? k100 : 0, db102 = k100 < 0 ? -k100 : 0;
+    const m96 = Math.min(n95 - db102, x20.length - da101);
+    const quick103 = k100 !== 0 && w.shiftEqual === m96;
+    if (quick103) w.writeZeros(m96);
     else {
-      for (let i92 = 0; i92 < m91; i92++) {
-        const x93 = (x20[i92 + da96] as KillEvent), x94 = (x21[i92 + db97] as KillEvent);
-        if (x93 === x94 || eq_KillEvent(x93, x94)) w.writeBit(0);
+      for (let i97 = 0; i97 < m96; i97++) {
+        const x98 = (x20[i97 + da101] as KillEvent), x99 = (x21[i97 + db102] as KillEvent);
+        if (x98 === x99 || eq_KillEvent(x98, x99)) w.writeBit(0);
         else {
           w.writeBit(1);
-          encd_KillEvent(w, x93, x94);
+          encd_KillEvent(w, x98, x99);
         }
       }
     }
-    for (let i99 = 0; i99 < n90 - m91; i99++) {
-      const e100 = (x21[i99 < db97 ? i99 : i99 + m91] as KillEvent);
-      enc_KillEvent(w, e100);
+    for (let i104 = 0; i104 < n95 - m96; i104++) {
+      const e105 = (x21[i104 < db102 ? i104 : i104 + m96] as KillEvent);
+      enc_KillEvent(w, e105);
     }
   } else if (!list) w.writeBit(0);
 }
@@ -1890,7 +1930,7 @@ function val_GameState(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_GameState(v: GameState): GameState {
-  return { tick: v.tick, uptimeMs: v.uptimeMs, matchTimer: v.matchTimer, phase: v.phase, mapName: v.mapName, players: cln7(v.players), enemies: cln8(v.enemies), projectiles: cln9(v.projectiles), loot: cln10(v.loot), scores: cln11(v.scores), killFeed: cln12(v.killFeed) };
+  return { tick: v.tick, uptimeMs: v.uptimeMs, matchTimer: v.matchTimer, phase: v.phase, mapName: v.mapName, players: cln12(v.players), enemies: cln13(v.enemies), projectiles: cln14(v.projectiles), loot: cln15(v.loot), scores: cln16(v.scores), killFeed: cln17(v.killFeed) };
 }
 function def_GameState(): GameState {
   return { tick: 0, uptimeMs: 0, matchTimer: rt.dequantize(0, 0.01, 100), phase: "LOBBY", mapName: "", players: new Map<string, Player>(), enemies: new Map<string, Enemy>(), projectiles: new Map<string, Projectile>(), loot: new Map<string, Loot>(), scores: new Map<string, number>(), killFeed: [] };
@@ -1902,12 +1942,12 @@ function tj_GameState(v: GameState): unknown {
   o["matchTimer"] = v.matchTimer;
   o["phase"] = v.phase;
   o["mapName"] = v.mapName;
-  o["players"] = tjn13(v.players);
-  o["enemies"] = tjn14(v.enemies);
-  o["projectiles"] = tjn15(v.projectiles);
-  o["loot"] = tjn16(v.loot);
-  o["scores"] = tjn17(v.scores);
-  o["killFeed"] = tjn18(v.killFeed);
+  o["players"] = tjn18(v.players);
+  o["enemies"] = tjn19(v.enemies);
+  o["projectiles"] = tjn20(v.projectiles);
+  o["loot"] = tjn21(v.loot);
+  o["scores"] = tjn22(v.scores);
+  o["killFeed"] = tjn23(v.killFeed);
   return o;
 }
 function fj_GameState(j: any, p: string, errs: string[]): GameState {
@@ -1922,12 +1962,12 @@ function fj_GameState(j: any, p: string, errs: string[]): GameState {
   rt.checkEnum(x3, opts_MatchPhase, "MatchPhase", p + ".phase", errs);
   const x4 = j.mapName;
   rt.checkString(x4, p + ".mapName", errs);
-  const x5 = fjn19(j.players, p + ".players", errs);
-  const x6 = fjn20(j.enemies, p + ".enemies", errs);
-  const x7 = fjn21(j.projectiles, p + ".projectiles", errs);
-  const x8 = fjn22(j.loot, p + ".loot", errs);
-  const x9 = fjn23(j.scores, p + ".scores", errs);
-  const x10 = fjn24(j.killFeed, p + ".killFeed", errs);
+  const x5 = fjn24(j.players, p + ".players", errs);
+  const x6 = fjn25(j.enemies, p + ".enemies", errs);
+  const x7 = fjn26(j.projectiles, p + ".projectiles", errs);
+  const x8 = fjn27(j.loot, p + ".loot", errs);
+  const x9 = fjn28(j.scores, p + ".scores", errs);
+  const x10 = fjn29(j.killFeed, p + ".killFeed", errs);
   const o: GameState = { tick: x0, uptimeMs: x1, matchTimer: x2, phase: x3, mapName: x4, players: x5, enemies: x6, projectiles: x7, loot: x8, scores: x9, killFeed: x10 };
   rt.checkJsonFields(j, o, p, "GameState", errs);
   return o;
@@ -2048,14 +2088,14 @@ function eq_Player(a: Player, b: Player): boolean {
     a.maxHealth === b.maxHealth &&
     a.armor === b.armor &&
     (a.stats === b.stats || eq_PlayerStats(a.stats, b.stats)) &&
-    eqn25(a.inventory, b.inventory) &&
+    eqn30(a.inventory, b.inventory) &&
     a.equipped === b.equipped &&
     a.ammo === b.ammo &&
     a.isAlive === b.isAlive &&
     a.isCrouching === b.isCrouching &&
     a.isSprinting === b.isSprinting &&
-    eqn26(a.targetId, b.targetId) &&
-    eqn27(a.respawnTimer, b.respawnTimer) &&
+    eqn31(a.targetId, b.targetId) &&
+    eqn32(a.respawnTimer, b.respawnTimer) &&
     a.ping === b.ping;
 }
 function encd_Player(w: rt.Writer, a: Player, b: Player): void {
@@ -2116,7 +2156,7 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     m |= 256;
     c++;
   }
-  if (!(eqn25(x18, x19))) {
+  if (!(eqn30(x18, x19))) {
     m |= 512;
     c++;
   }
@@ -2140,11 +2180,11 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     m |= 16384;
     c++;
   }
-  if (!(eqn26(x30, x31))) {
+  if (!(eqn31(x30, x31))) {
     m |= 32768;
     c++;
   }
-  if (!(eqn27(x32, x33))) {
+  if (!(eqn32(x32, x33))) {
     m |= 65536;
     c++;
   }
@@ -2216,7 +2256,7 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     w.writeVarint(n39);
     let k44 = 0;
     if (n39 > 0 && x18.length > 0) {
-      k44 = shn28(w, x18, x19);
+      k44 = shn33(w, x18, x19);
       w.writeShift(k44);
     }
     const da45 = k44 > 0 ? k44 : 0, db46 = k44 < 0 ? -k44 : 0;
@@ -2501,7 +2541,7 @@ function val_Player(v: unknown, p: string, errs: string[], d: number): void {
   rt.checkInt(o["ping"], 0, 2000, "uint(max=2000)", p + ".ping", errs);
 }
 function cl_Player(v: Player): Player {
-  return { name: v.name, team: v.team, position: cl_Vec2(v.position), velocity: cl_Velocity(v.velocity), rotation: v.rotation, health: v.health, maxHealth: v.maxHealth, armor: v.armor, stats: cl_PlayerStats(v.stats), inventory: cln29(v.inventory), equipped: v.equipped, ammo: v.ammo, isAlive: v.isAlive, isCrouching: v.isCrouching, isSprinting: v.isSprinting, targetId: (v.targetId == null ? undefined : v.targetId), respawnTimer: (v.respawnTimer == null ? undefined : v.respawnTimer), ping: v.ping };
+  return { name: v.name, team: v.team, position: cl_Vec2(v.position), velocity: cl_Velocity(v.velocity), rotation: v.rotation, health: v.health, maxHealth: v.maxHealth, armor: v.armor, stats: cl_PlayerStats(v.stats), inventory: cln34(v.inventory), equipped: v.equipped, ammo: v.ammo, isAlive: v.isAlive, isCrouching: v.isCrouching, isSprinting: v.isSprinting, targetId: (v.targetId == null ? undefined : v.targetId), respawnTimer: (v.respawnTimer == null ? undefined : v.respawnTimer), ping: v.ping };
 }
 function def_Player(): Player {
   return { name: "", team: "RED", position: def_Vec2(), velocity: def_Velocity(), rotation: rt.dequantize(0, 0.01, 100), health: 0, maxHealth: 0, armor: 0, stats: def_PlayerStats(), inventory: [], equipped: "FISTS", ammo: 0, isAlive: false, isCrouching: false, isSprinting: false, targetId: undefined, respawnTimer: undefined, ping: 0 };
@@ -2517,7 +2557,7 @@ function tj_Player(v: Player): unknown {
   o["maxHealth"] = v.maxHealth;
   o["armor"] = v.armor;
   o["stats"] = tj_PlayerStats(v.stats);
-  o["inventory"] = tjn30(v.inventory);
+  o["inventory"] = tjn35(v.inventory);
   o["equipped"] = v.equipped;
   o["ammo"] = v.ammo;
   o["isAlive"] = v.isAlive;
@@ -2545,7 +2585,7 @@ function fj_Player(j: any, p: string, errs: string[]): Player {
   const x7 = j.armor;
   rt.checkInt(x7, 0, 200, "uint(max=200)", p + ".armor", errs);
   const x8 = fj_PlayerStats(j.stats, p + ".stats", errs);
-  const x9 = fjn31(j.inventory, p + ".inventory", errs);
+  const x9 = fjn36(j.inventory, p + ".inventory", errs);
   const x10 = j.equipped;
   rt.checkEnum(x10, opts_Weapon, "Weapon", p + ".equipped", errs);
   const x11 = j.ammo;
@@ -2556,8 +2596,8 @@ function fj_Player(j: any, p: string, errs: string[]): Player {
   rt.checkBool(x13, p + ".isCrouching", errs);
   const x14 = j.isSprinting;
   rt.checkBool(x14, p + ".isSprinting", errs);
-  const x15 = fjn32(j.targetId, p + ".targetId", errs);
-  const x16 = fjn33(j.respawnTimer, p + ".respawnTimer", errs);
+  const x15 = fjn37(j.targetId, p + ".targetId", errs);
+  const x16 = fjn38(j.respawnTimer, p + ".respawnTimer", errs);
   const x17 = j.ping;
   rt.checkInt(x17, 0, 2000, "uint(max=2000)", p + ".ping", errs);
   const o: Player = { name: x0, team: x1, position: x2, velocity: x3, rotation: x4, health: x5, maxHealth: x6, armor: x7, stats: x8, inventory: x9, equipped: x10, ammo: x11, isAlive: x12, isCrouching: x13, isSprinting: x14, targetId: x15, respawnTimer: x16, ping: x17 };
@@ -3040,7 +3080,7 @@ function eq_Enemy(a: Enemy, b: Enemy): boolean {
     (a.rotation === b.rotation || (typeof a.rotation === "number" ? Math.round(a.rotation * 100) : NaN) === (typeof b.rotation === "number" ? Math.round(b.rotation * 100) : NaN)) &&
     a.health === b.health &&
     a.state === b.state &&
-    eqn26(a.targetId, b.targetId);
+    eqn31(a.targetId, b.targetId);
 }
 function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -3089,7 +3129,7 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
     if (i17 < 0) throw rt.INVALID;
     w.writeSmall(i17, 3);
   }
-  if (eqn26(x12, x13)) w.writeBit(0);
+  if (eqn31(x12, x13)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x12 === undefined || x12 === null) {
@@ -3203,7 +3243,7 @@ function fj_Enemy(j: any, p: string, errs: string[]): Enemy {
   rt.checkInt(x4, 0, 5000, "uint(max=5000)", p + ".health", errs);
   const x5 = j.state;
   rt.checkEnum(x5, opts_AiState, "AiState", p + ".state", errs);
-  const x6 = fjn32(j.targetId, p + ".targetId", errs);
+  const x6 = fjn37(j.targetId, p + ".targetId", errs);
   const o: Enemy = { kind: x0, position: x1, velocity: x2, rotation: x3, health: x4, state: x5, targetId: x6 };
   rt.checkJsonFields(j, o, p, "Enemy", errs);
   return o;

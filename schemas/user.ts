@@ -128,7 +128,23 @@ function eqn6(a: User[], b: User[]): boolean {
   }
   return true;
 }
-function shn7(w: rt.Writer, a: Contact[], b: Contact[]): number {
+function cmpn7(a: Map<string, string>, b: Map<string, string>): number {
+  if (a === b) return 0;
+  if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
+  const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
+  let r = 0;
+  for (const k of ka) {
+    if (k !== kb.next().value) return 2;
+    const x = (va.next().value as string), y = (vb.next().value as string);
+    if (!(x === y)) {
+      r = 1;
+      break;
+    }
+  }
+  if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
+  return r;
+}
+function shn8(w: rt.Writer, a: Contact[], b: Contact[]): number {
   const n = b.length, la = a.length;
   let x: Contact = (a[0] as Contact), y: Contact = (b[0] as Contact);
   if (x === y || eq_Contact(x, y)) return 0;
@@ -179,7 +195,7 @@ function shn7(w: rt.Writer, a: Contact[], b: Contact[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function shn8(w: rt.Writer, a: User[], b: User[]): number {
+function shn9(w: rt.Writer, a: User[], b: User[]): number {
   const n = b.length, la = a.length;
   let x: User = (a[0] as User), y: User = (b[0] as User);
   if (x === y || eq_User(x, y)) return 0;
@@ -230,10 +246,10 @@ function shn8(w: rt.Writer, a: User[], b: User[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln9(v: Address | undefined): Address | undefined {
+function cln10(v: Address | undefined): Address | undefined {
   return v == null ? undefined : cl_Address(v);
 }
-function cln10(v: Contact[]): Contact[] {
+function cln11(v: Contact[]): Contact[] {
   const n = v.length;
   const out: Contact[] = [];
   for (let i = 0; i < n; i++) {
@@ -242,10 +258,10 @@ function cln10(v: Contact[]): Contact[] {
   }
   return out;
 }
-function cln11(v: Contact | undefined): Contact | undefined {
+function cln12(v: Contact | undefined): Contact | undefined {
   return v == null ? undefined : cl_Contact(v);
 }
-function cln12(v: Map<string, string>): Map<string, string> {
+function cln13(v: Map<string, string>): Map<string, string> {
   const out: Map<string, string> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -254,7 +270,7 @@ function cln12(v: Map<string, string>): Map<string, string> {
   }
   return out;
 }
-function cln13(v: User[]): User[] {
+function cln14(v: User[]): User[] {
   const n = v.length;
   const out: User[] = [];
   for (let i = 0; i < n; i++) {
@@ -263,7 +279,7 @@ function cln13(v: User[]): User[] {
   }
   return out;
 }
-function tjn14(v: Contact[]): unknown {
+function tjn15(v: Contact[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -272,7 +288,7 @@ function tjn14(v: Contact[]): unknown {
   }
   return out;
 }
-function tjn15(v: Map<string, string>): unknown {
+function tjn16(v: Map<string, string>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -281,7 +297,7 @@ function tjn15(v: Map<string, string>): unknown {
   }
   return out;
 }
-function tjn16(v: User[]): unknown {
+function tjn17(v: User[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -290,24 +306,24 @@ function tjn16(v: User[]): unknown {
   }
   return out;
 }
-function fjn17(j: any, p: string, errs: string[]): string | undefined {
+function fjn18(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn18(j: any, p: string, errs: string[]): number | undefined {
+function fjn19(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkInt(x, 0, 150, "uint(max=150)", p, errs);
   return x;
 }
-function fjn19(j: any, p: string, errs: string[]): Address | undefined {
+function fjn20(j: any, p: string, errs: string[]): Address | undefined {
   if (j == null) return undefined;
   const x = fj_Address(j, p, errs);
   return x;
 }
-function fjn20(j: any, p: string, errs: string[]): Contact[] {
+function fjn21(j: any, p: string, errs: string[]): Contact[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Contact[] = [];
@@ -317,12 +333,12 @@ function fjn20(j: any, p: string, errs: string[]): Contact[] {
   }
   return out;
 }
-function fjn21(j: any, p: string, errs: string[]): Contact | undefined {
+function fjn22(j: any, p: string, errs: string[]): Contact | undefined {
   if (j == null) return undefined;
   const x = fj_Contact(j, p, errs);
   return x;
 }
-function fjn22(j: any, p: string, errs: string[]): Map<string, string> {
+function fjn23(j: any, p: string, errs: string[]): Map<string, string> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, string> = new Map();
   for (const k of Object.keys(j)) {
@@ -336,7 +352,7 @@ function fjn22(j: any, p: string, errs: string[]): Map<string, string> {
   }
   return out;
 }
-function fjn23(j: any, p: string, errs: string[]): User[] {
+function fjn24(j: any, p: string, errs: string[]): User[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: User[] = [];
@@ -690,7 +706,8 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     m |= 512;
     c++;
   }
-  if (!(eqn5(x20, x21))) {
+  const c24 = cmpn7(x20, x21);
+  if (!(c24 === 0)) {
     m |= 1024;
     c++;
   }
@@ -717,38 +734,38 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(2, 4);
     else w.writeBit(1);
     if (x4 === undefined || x4 === null) {
-      const x25 = x5!;
-      if (typeof x25 !== "string") throw rt.INVALID;
-      w.writeString(x25);
+      const x26 = x5!;
+      if (typeof x26 !== "string") throw rt.INVALID;
+      w.writeString(x26);
     } else if (x5 === undefined || x5 === null) w.writeBit(0);
     else {
-      const x25 = x5;
+      const x26 = x5;
       w.writeBit(1);
-      if (typeof x25 !== "string") throw rt.INVALID;
-      w.writeString(x25);
+      if (typeof x26 !== "string") throw rt.INVALID;
+      w.writeString(x26);
     }
   } else if (!list) w.writeBit(0);
   if (m & 8) {
     if (list) w.writeBits(3, 4);
     else w.writeBit(1);
     if (x6 === undefined || x6 === null) {
-      const x27 = x7!;
-      if ((x27 | 0) !== x27 || x27 < 0 || x27 > 150) throw rt.INVALID;
-      w.writeSmall(x27, 8);
+      const x28 = x7!;
+      if ((x28 | 0) !== x28 || x28 < 0 || x28 > 150) throw rt.INVALID;
+      w.writeSmall(x28, 8);
     } else if (x7 === undefined || x7 === null) w.writeBit(0);
     else {
-      const x27 = x7;
+      const x28 = x7;
       w.writeBit(1);
-      if ((x27 | 0) !== x27 || x27 < 0 || x27 > 150) throw rt.INVALID;
-      w.writeSmall(x27, 8);
+      if ((x28 | 0) !== x28 || x28 < 0 || x28 > 150) throw rt.INVALID;
+      w.writeSmall(x28, 8);
     }
   } else if (!list) w.writeBit(0);
   if (m & 16) {
     if (list) w.writeBits(4, 4);
     else w.writeBit(1);
-    const i28 = ei_Role(x9);
-    if (i28 < 0) throw rt.INVALID;
-    w.writeSmall(i28, 2);
+    const i29 = ei_Role(x9);
+    if (i29 < 0) throw rt.INVALID;
+    w.writeSmall(i29, 2);
   } else if (!list) w.writeBit(0);
   if (m & 32) {
     if (list) w.writeBits(5, 4);
@@ -765,133 +782,124 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(7, 4);
     else w.writeBit(1);
     if (x14 === undefined || x14 === null) {
-      const x30 = x15!;
-      enc_Address(w, x30);
+      const x31 = x15!;
+      enc_Address(w, x31);
     } else if (x15 === undefined || x15 === null) w.writeBit(0);
     else {
-      const x29 = x14, x30 = x15;
+      const x30 = x14, x31 = x15;
       w.writeBit(1);
-      encd_Address(w, x29, x30);
+      encd_Address(w, x30, x31);
     }
   } else if (!list) w.writeBit(0);
   if (m & 256) {
     if (list) w.writeBits(8, 4);
     else w.writeBit(1);
     if (!Array.isArray(x17)) throw rt.INVALID;
-    const n31 = x17.length;
-    w.writeVarint(n31);
-    let k36 = 0;
-    if (n31 > 0 && x16.length > 0) {
-      k36 = shn7(w, x16, x17);
-      w.writeShift(k36);
+    const n32 = x17.length;
+    w.writeVarint(n32);
+    let k37 = 0;
+    if (n32 > 0 && x16.length > 0) {
+      k37 = shn8(w, x16, x17);
+      w.writeShift(k37);
     }
-    const da37 = k36 > 0 ? k36 : 0, db38 = k36 < 0 ? -k36 : 0;
-    const m32 = Math.min(n31 - db38, x16.length - da37);
-    const quick39 = k36 !== 0 && w.shiftEqual === m32;
-    if (quick39) w.writeZeros(m32);
+    const da38 = k37 > 0 ? k37 : 0, db39 = k37 < 0 ? -k37 : 0;
+    const m33 = Math.min(n32 - db39, x16.length - da38);
+    const quick40 = k37 !== 0 && w.shiftEqual === m33;
+    if (quick40) w.writeZeros(m33);
     else {
-      for (let i33 = 0; i33 < m32; i33++) {
-        const x34 = (x16[i33 + da37] as Contact), x35 = (x17[i33 + db38] as Contact);
-        if (x34 === x35 || eq_Contact(x34, x35)) w.writeBit(0);
+      for (let i34 = 0; i34 < m33; i34++) {
+        const x35 = (x16[i34 + da38] as Contact), x36 = (x17[i34 + db39] as Contact);
+        if (x35 === x36 || eq_Contact(x35, x36)) w.writeBit(0);
         else {
           w.writeBit(1);
-          encd_Contact(w, x34, x35);
+          encd_Contact(w, x35, x36);
         }
       }
     }
-    for (let i40 = 0; i40 < n31 - m32; i40++) {
-      const e41 = (x17[i40 < db38 ? i40 : i40 + m32] as Contact);
-      enc_Contact(w, e41);
+    for (let i41 = 0; i41 < n32 - m33; i41++) {
+      const e42 = (x17[i41 < db39 ? i41 : i41 + m33] as Contact);
+      enc_Contact(w, e42);
     }
   } else if (!list) w.writeBit(0);
   if (m & 512) {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
     if (x18 === undefined || x18 === null) {
-      const x43 = x19!;
-      enc_Contact(w, x43);
+      const x44 = x19!;
+      enc_Contact(w, x44);
     } else if (x19 === undefined || x19 === null) w.writeBit(0);
     else {
-      const x42 = x18, x43 = x19;
+      const x43 = x18, x44 = x19;
       w.writeBit(1);
-      encd_Contact(w, x42, x43);
+      encd_Contact(w, x43, x44);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x21)) throw rt.INVALID;
-    let same52 = x20.size === x21.size;
-    if (same52) {
-      const it45 = x21.keys();
-      for (const k50 of x20.keys()) {
-        if (it45.next().value !== k50) {
-          same52 = false;
-          break;
-        }
-      }
-    }
-    let inOrder44 = true;
-    let kept46 = x20.size;
-    if (!same52) {
-      kept46 = 0;
-      const it45 = x21.keys();
-      for (const k50 of x20.keys()) {
-        if (x21.has(k50)) {
-          kept46++;
-          if (it45.next().value !== k50) {
-            inOrder44 = false;
+    const same53 = c24 === 1;
+    let inOrder45 = true;
+    let kept47 = x20.size;
+    if (!same53) {
+      kept47 = 0;
+      const it46 = x21.keys();
+      for (const k51 of x20.keys()) {
+        if (x21.has(k51)) {
+          kept47++;
+          if (it46.next().value !== k51) {
+            inOrder45 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder44) {
+    if (!inOrder45) {
       w.writeBit(0);
       if (!rt.isHonestMap(x21)) throw rt.INVALID;
       w.writeVarint(x21.size);
-      const values56 = x21.values();
-      for (const k54 of x21.keys()) {
-        const e55 = (values56.next().value as string);
-        if (typeof k54 !== "string") throw rt.INVALID;
-        w.writeString(k54);
-        if (typeof e55 !== "string") throw rt.INVALID;
-        w.writeString(e55);
+      const values57 = x21.values();
+      for (const k55 of x21.keys()) {
+        const e56 = (values57.next().value as string);
+        if (typeof k55 !== "string") throw rt.INVALID;
+        w.writeString(k55);
+        if (typeof e56 !== "string") throw rt.INVALID;
+        w.writeString(e56);
       }
     } else {
       w.writeBit(1);
-      const values53 = x21.values();
-      const en47 = x20.values();
-      for (const k50 of x20.keys()) {
-        const x48 = (en47.next().value as string);
-        const x49 = same52 ? values53.next().value : x21.get(k50);
-        if (!same52 && x49 === undefined && !x21.has(k50)) {
+      const values54 = x21.values();
+      const en48 = x20.values();
+      for (const k51 of x20.keys()) {
+        const x49 = (en48.next().value as string);
+        const x50 = same53 ? values54.next().value : x21.get(k51);
+        if (!same53 && x50 === undefined && !x21.has(k51)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x48 === x49!) w.writeBit(0);
+        } else if (x49 === x50!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x49! !== "string") throw rt.INVALID;
-          w.writeString(x49!);
+          if (typeof x50! !== "string") throw rt.INVALID;
+          w.writeString(x50!);
         }
       }
-      if (x21.size === kept46) w.writeBit(0);
+      if (x21.size === kept47) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x21.size - kept46 - 1);
-        let skip51 = kept46;
-        const en47b = x21.values();
-        for (const k50 of x21.keys()) {
-          const x49 = (en47b.next().value as string);
-          if (skip51 > 0) {
-            skip51--;
+        w.writeVarint(x21.size - kept47 - 1);
+        let skip52 = kept47;
+        const en48b = x21.values();
+        for (const k51 of x21.keys()) {
+          const x50 = (en48b.next().value as string);
+          if (skip52 > 0) {
+            skip52--;
             continue;
           }
-          if (typeof k50 !== "string") throw rt.INVALID;
-          w.writeString(k50);
-          if (typeof x49 !== "string") throw rt.INVALID;
-          w.writeString(x49);
+          if (typeof k51 !== "string") throw rt.INVALID;
+          w.writeString(k51);
+          if (typeof x50 !== "string") throw rt.INVALID;
+          w.writeString(x50);
         }
       }
     }
@@ -900,30 +908,30 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(11, 4);
     else w.writeBit(1);
     if (!Array.isArray(x23)) throw rt.INVALID;
-    const n57 = x23.length;
-    w.writeVarint(n57);
-    let k62 = 0;
-    if (n57 > 0 && x22.length > 0) {
-      k62 = shn8(w, x22, x23);
-      w.writeShift(k62);
+    const n58 = x23.length;
+    w.writeVarint(n58);
+    let k63 = 0;
+    if (n58 > 0 && x22.length > 0) {
+      k63 = shn9(w, x22, x23);
+      w.writeShift(k63);
     }
-    const da63 = k62 > 0 ? k62 : 0, db64 = k62 < 0 ? -k62 : 0;
-    const m58 = Math.min(n57 - db64, x22.length - da63);
-    const quick65 = k62 !== 0 && w.shiftEqual === m58;
-    if (quick65) w.writeZeros(m58);
+    const da64 = k63 > 0 ? k63 : 0, db65 = k63 < 0 ? -k63 : 0;
+    const m59 = Math.min(n58 - db65, x22.length - da64);
+    const quick66 = k63 !== 0 && w.shiftEqual === m59;
+    if (quick66) w.writeZeros(m59);
     else {
-      for (let i59 = 0; i59 < m58; i59++) {
-        const x60 = (x22[i59 + da63] as User), x61 = (x23[i59 + db64] as User);
-        if (x60 === x61 || eq_User(x60, x61)) w.writeBit(0);
+      for (let i60 = 0; i60 < m59; i60++) {
+        const x61 = (x22[i60 + da64] as User), x62 = (x23[i60 + db65] as User);
+        if (x61 === x62 || eq_User(x61, x62)) w.writeBit(0);
         else {
           w.writeBit(1);
-          encd_User(w, x60, x61);
+          encd_User(w, x61, x62);
         }
       }
     }
-    for (let i66 = 0; i66 < n57 - m58; i66++) {
-      const e67 = (x23[i66 < db64 ? i66 : i66 + m58] as User);
-      enc_User(w, e67);
+    for (let i67 = 0; i67 < n58 - m59; i67++) {
+      const e68 = (x23[i67 < db65 ? i67 : i67 + m59] as User);
+      enc_User(w, e68);
     }
   } else if (!list) w.writeBit(0);
   w.depth--;
@@ -1184,7 +1192,7 @@ function val_User(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_User(v: User): User {
-  return { id: v.id, username: v.username, displayName: (v.displayName == null ? undefined : v.displayName), age: (v.age == null ? undefined : v.age), role: v.role, isVerified: v.isVerified, createdAt: v.createdAt, address: cln9(v.address), contacts: cln10(v.contacts), primaryContact: cln11(v.primaryContact), metadata: cln12(v.metadata), children: cln13(v.children) };
+  return { id: v.id, username: v.username, displayName: (v.displayName == null ? undefined : v.displayName), age: (v.age == null ? undefined : v.age), role: v.role, isVerified: v.isVerified, createdAt: v.createdAt, address: cln10(v.address), contacts: cln11(v.contacts), primaryContact: cln12(v.primaryContact), metadata: cln13(v.metadata), children: cln14(v.children) };
 }
 function def_User(): User {
   return { id: "", username: "", displayName: undefined, age: undefined, role: "GUEST", isVerified: false, createdAt: 0, address: undefined, contacts: [], primaryContact: undefined, metadata: new Map<string, string>(), children: [] };
@@ -1199,10 +1207,10 @@ function tj_User(v: User): unknown {
   o["isVerified"] = v.isVerified;
   o["createdAt"] = rt.floatToJson(v.createdAt);
   if (v.address != null) o["address"] = tj_Address(v.address!);
-  o["contacts"] = tjn14(v.contacts);
+  o["contacts"] = tjn15(v.contacts);
   if (v.primaryContact != null) o["primaryContact"] = tj_Contact(v.primaryContact!);
-  o["metadata"] = tjn15(v.metadata);
-  o["children"] = tjn16(v.children);
+  o["metadata"] = tjn16(v.metadata);
+  o["children"] = tjn17(v.children);
   return o;
 }
 function fj_User(j: any, p: string, errs: string[]): User {
@@ -1211,19 +1219,19 @@ function fj_User(j: any, p: string, errs: string[]): User {
   rt.checkString(x0, p + ".id", errs);
   const x1 = j.username;
   rt.checkString(x1, p + ".username", errs);
-  const x2 = fjn17(j.displayName, p + ".displayName", errs);
-  const x3 = fjn18(j.age, p + ".age", errs);
+  const x2 = fjn18(j.displayName, p + ".displayName", errs);
+  const x3 = fjn19(j.age, p + ".age", errs);
   const x4 = j.role;
   rt.checkEnum(x4, opts_Role, "Role", p + ".role", errs);
   const x5 = j.isVerified;
   rt.checkBool(x5, p + ".isVerified", errs);
   const x6 = (rt.floatFromJson(j.createdAt) as number);
   rt.checkFloat64(x6, p + ".createdAt", errs);
-  const x7 = fjn19(j.address, p + ".address", errs);
-  const x8 = fjn20(j.contacts, p + ".contacts", errs);
-  const x9 = fjn21(j.primaryContact, p + ".primaryContact", errs);
-  const x10 = fjn22(j.metadata, p + ".metadata", errs);
-  const x11 = fjn23(j.children, p + ".children", errs);
+  const x7 = fjn20(j.address, p + ".address", errs);
+  const x8 = fjn21(j.contacts, p + ".contacts", errs);
+  const x9 = fjn22(j.primaryContact, p + ".primaryContact", errs);
+  const x10 = fjn23(j.metadata, p + ".metadata", errs);
+  const x11 = fjn24(j.children, p + ".children", errs);
   const o: User = { id: x0, username: x1, displayName: x2, age: x3, role: x4, isVerified: x5, createdAt: x6, address: x7, contacts: x8, primaryContact: x9, metadata: x10, children: x11 };
   rt.checkJsonFields(j, o, p, "User", errs);
   return o;

@@ -530,9 +530,13 @@ class Emitter {
       if (sparseEligible(def)) {
         const IB = bitsFor(fields.length);
         body += `${I}let m = 0;\n${I}let c = 0;\n`;
+        // A map's change test through cmpn, its answer kept for its diff (see changed).
+        const cmps = fields.map((f) => (f.type.kind === "map" && !outlined(f.type, 2) ? this.v("c") : undefined));
         fields.forEach((f, i) => {
           const [x, y] = xs[i]!;
-          const same = f.type.kind === "bool" ? `${x} === ${y}` : this.eqx(f.type, x, y);
+          const cv = cmps[i];
+          if (cv !== undefined) body += `${I}const ${cv} = ${this.helper("cmpn", f.type)}(${x}, ${y});\n`;
+          const same = cv !== undefined ? `${cv} === 0` : f.type.kind === "bool" ? `${x} === ${y}` : this.eqx(f.type, x, y);
           body += `${I}if (!(${same})) {\n${I}  m |= ${2 ** i};\n${I}  c++;\n${I}}\n`;
         });
         // Full mode (count code 2^IB − 1) when every field changed and that is shorter.
@@ -551,7 +555,8 @@ class Emitter {
         body += `${I}const list = c > 0 && (c + 1) * ${IB} < ${fields.length};\n${I}w.writeBit(list ? 1 : 0);\n${I}if (list) w.writeBits(c - 1, ${IB});\n`;
         fields.forEach((f, i) => {
           const [x, y] = xs[i]!;
-          body += `${I}if (m & ${2 ** i}) {\n${I}  if (list) w.writeBits(${i}, ${IB});\n${I}  else w.writeBit(1);\n` + this.encd(f.type, x, y, 2) + `${I}} else if (!list) w.writeBit(0);\n`;
+          const cv = cmps[i];
+          body += `${I}if (m & ${2 ** i}) {\n${I}  if (list) w.writeBits(${i}, ${IB});\n${I}  else w.writeBit(1);\n` + this.encd(f.type, x, y, 2, false, 0, cv === undefined ? undefined : `${cv} === 1`) + `${I}} else if (!list) w.writeBit(0);\n`;
         });
       } else {
         fields.forEach((f, i) => {
@@ -1130,7 +1135,7 @@ class Emitter {
   }
 
   /** A helper function for a composite anonymous node, emitted once per node shape. */
-  private helper(kind: "eqn" | "shn" | "cln" | "tjn" | "fjn" | "encn" | "decn" | "encdn" | "decdn", node: TypeNode): string {
+  private helper(kind: "eqn" | "cmpn" | "shn" | "cln" | "tjn" | "fjn" | "encn" | "decn" | "encdn" | "decdn", node: TypeNode): string {
     const key = `${kind}:${JSON.stringify(node)}`;
     const known = this.helperNames.get(key);
     if (known) return known;
@@ -1155,6 +1160,19 @@ class Emitter {
           `${I}for (const k of a.keys()) {\n${I}  if (k !== kb.next().value) return false;\n` +
           `${I}  const x = ${this.as("va.next().value", this.tt(node.value))}, y = ${this.as("vb.next().value", this.tt(node.value))};\n${I}  if (!(${this.eqx(node.value, "x", "y")})) return false;\n${I}}\n${I}return true;\n`;
       this.helpers.push(this.fn(name, [["a", T], ["b", T]], "boolean", body));
+    } else if (kind === "cmpn" && node.kind === "map") {
+      // eqn's pass, also telling a changed map whose keys are the same and in the same order
+      // (the common tick) from the others, so that its diff need not walk the keys again: 0
+      // equal, 1 the same keys in the same order, 2 otherwise (b not a map included). After the
+      // first changed value, the rest of the keys only (a Map iterator goes on after a break).
+      body =
+        `${I}if (a === b) return 0;\n${I}if (!rt.isHonestMap(b) || a.size !== b.size) return 2;\n` +
+        `${I}const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();\n${I}let r = 0;\n` +
+        `${I}for (const k of ka) {\n${I}  if (k !== kb.next().value) return 2;\n` +
+        `${I}  const x = ${this.as("va.next().value", this.tt(node.value))}, y = ${this.as("vb.next().value", this.tt(node.value))};\n` +
+        `${I}  if (!(${this.eqx(node.value, "x", "y")})) {\n${I}    r = 1;\n${I}    break;\n${I}  }\n${I}}\n` +
+        `${I}if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;\n${I}return r;\n`;
+      this.helpers.push(this.fn(name, [["a", T], ["b", T]], "number", body));
     } else if (kind === "shn" && node.kind === "array") {
       // The shift of a diff of two non-empty arrays (FORMAT.md §5, Shifts); a shift's number of
       // equal pairs goes to w.shiftEqual.
@@ -1245,6 +1263,15 @@ class Emitter {
         `${I}  }\n${I}}\n`
       );
     }
+    if (node.kind === "map" && !outlined(node, depth + 1)) {
+      // One pass for the change bit and for whether the keys stayed the same (Emitter.cmpn).
+      const c = this.v("c");
+      return (
+        `${I}const ${c} = ${this.helper("cmpn", node)}(${x}, ${y});\n${I}if (${c} === 0) w.writeBit(0);\n${I}else {\n${I}  w.writeBit(1);\n` +
+        this.encd(node, x, y, depth + 1, false, 0, `${c} === 1`) +
+        `${I}}\n`
+      );
+    }
     return `${I}if (${bare(this.eqx(node, x, y))}) w.writeBit(0);\n${I}else {\n${flagged ? "" : `${I}  w.writeBit(1);\n`}` + this.encd(node, x, y, depth + 1, false, flagged ? 1 : 0) + `${I}}\n`;
   }
 
@@ -1259,7 +1286,7 @@ class Emitter {
    * Statements that write the change from a to b (known to differ), validating b; `lead` 1: an
    * integer's with the change bit before it (see changed).
    */
-  private encd(node: TypeNode, a: string, b: string, depth: number, here = false, lead = 0): string {
+  private encd(node: TypeNode, a: string, b: string, depth: number, here = false, lead = 0, sameKeys?: string): string {
     const I = "  ".repeat(depth);
     if (!here && outlined(node, depth)) return `${I}${this.helper("encdn", node)}(w, ${a}, ${b});\n`;
     switch (node.kind) {
@@ -1378,9 +1405,12 @@ class Emitter {
         const vit = this.v("values");
         return (
           `${I}if (!rt.isHonestMap(${b})) throw rt.INVALID;\n` +
-          // Same keys in the same order (the common tick): values are paired by iterating both maps.
-          `${I}let ${same} = ${a}.size === ${b}.size;\n${I}if (${same}) {\n${I}  const ${it} = ${b}.keys();\n` +
-          `${I}  for (const ${k} of ${a}.keys()) {\n${I}    if (${it}.next().value !== ${k}) {\n${I}      ${same} = false;\n${I}      break;\n${I}    }\n${I}  }\n${I}}\n` +
+          // Same keys in the same order (the common tick): values are paired by iterating both
+          // maps. Known already where the change test was cmpn's (`sameKeys`, see changed).
+          (sameKeys !== undefined
+            ? `${I}const ${same} = ${sameKeys};\n`
+            : `${I}let ${same} = ${a}.size === ${b}.size;\n${I}if (${same}) {\n${I}  const ${it} = ${b}.keys();\n` +
+              `${I}  for (const ${k} of ${a}.keys()) {\n${I}    if (${it}.next().value !== ${k}) {\n${I}      ${same} = false;\n${I}      break;\n${I}    }\n${I}  }\n${I}}\n`) +
           `${I}let ${ok} = true;\n${I}let ${kept} = ${a}.size;\n${I}if (!${same}) {\n${I}  ${kept} = 0;\n${I}  const ${it} = ${b}.keys();\n` +
           `${I}  for (const ${k} of ${a}.keys()) {\n${I}    if (${b}.has(${k})) {\n${I}      ${kept}++;\n${I}      if (${it}.next().value !== ${k}) {\n${I}        ${ok} = false;\n${I}        break;\n${I}      }\n${I}    }\n${I}  }\n${I}}\n` +
           `${I}if (!${ok}) {\n${I}  w.writeBit(0);\n` +

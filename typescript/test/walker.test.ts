@@ -299,6 +299,25 @@ describe("walker matches the compiled codecs on inline schemas", () => {
     compare("Scores: <string, uint>\n", "Scores", [{ a: 1 }, { a: 2, b: 3 }, { b: 3, a: 2 }, {}]);
   });
 
+  it("maps whose keys change after a changed value, or change order: one pass tells them from a tick (cmpn), in narrow and wide objects", () => {
+    // The compiled change test of a map field says whether its keys stayed the same and in the
+    // same order; a changed value before a changed key, a reordering or a resize must not pass
+    // for the same keys.
+    const seq = [
+      { m: { x: 1, y: 2 }, n: { a: { p: 1 } } },
+      { m: { x: 5, z: 2 }, n: { a: { p: 2 } } },
+      { m: { z: 2, x: 5 }, n: { a: { q: 2 } } },
+      { m: { z: 3, x: 5 }, n: { b: { q: 2 }, a: {} } },
+      { m: { z: 3 }, n: { a: {}, b: { q: 2 } } },
+      { m: { z: 4, x: 1, y: 9 }, n: { a: { p: 1, q: 1 }, b: { q: 3 } } },
+      { m: { z: 4, x: 1, y: 9 }, n: { a: { q: 1, p: 1 }, b: { q: 3 } } },
+      { m: { z: 4, x: 2, w: 9 }, n: {} },
+    ];
+    compare('Narrow:\n  m: "<string, uint>"\n  n: "<string, <string, int>>"\n', "Narrow", seq);
+    const wide = `Wide:\n  m: "<string, uint>"\n  n: "<string, <string, int>>"\n${Array.from({ length: 10 }, (_, i) => `  f${i}: uint\n`).join("")}`;
+    compare(wide, "Wide", seq.map((s, i) => ({ ...s, ...Object.fromEntries(Array.from({ length: 10 }, (_, k) => [`f${k}`, (i * k) % 3])) })));
+  });
+
   it("unit types", () => {
     const yaml = `
 Empty: {}
