@@ -1264,7 +1264,7 @@ class Emitter {
       );
     }
     if (node.kind === "map" && !outlined(node, depth + 1)) {
-      // One pass for the change bit and for whether the keys stayed the same (Emitter.cmpn).
+      // One pass for the change bit and for whether the keys stayed the same (the cmpn helper).
       const c = this.v("c");
       return (
         `${I}const ${c} = ${this.helper("cmpn", node)}(${x}, ${y});\n${I}if (${c} === 0) w.writeBit(0);\n${I}else {\n${I}  w.writeBit(1);\n` +
@@ -1284,7 +1284,9 @@ class Emitter {
 
   /**
    * Statements that write the change from a to b (known to differ), validating b; `lead` 1: an
-   * integer's with the change bit before it (see changed).
+   * integer's with the change bit before it (see changed). `sameKeys`, for a map: an expression
+   * saying whether its keys stayed the same and in the same order, the answer of the cmpn
+   * helper its change test called (otherwise the map's code finds out itself).
    */
   private encd(node: TypeNode, a: string, b: string, depth: number, here = false, lead = 0, sameKeys?: string): string {
     const I = "  ".repeat(depth);
