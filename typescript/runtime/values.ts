@@ -112,7 +112,8 @@ export function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === "object" && x !== null;
 }
 
-function isWellFormed(s: string): boolean {
+/** Whether s is Unicode text: no UTF-16 surrogate without its pair. */
+export function isWellFormed(s: string): boolean {
   if (typeof s.isWellFormed === "function") return s.isWellFormed();
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);

@@ -4,6 +4,7 @@
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, Parser as YamlParser, type Node as YamlNode, type Scalar } from "yaml";
 import { SchemaError } from "../runtime/errors.js";
+import { isWellFormed } from "../runtime/values.js";
 import {
   bitsFor,
   namesIn,
@@ -223,7 +224,7 @@ class Parser {
         for (const item of items) {
           if (item.value.length === 0) this.fail(`enum ${name}: empty option`, item.pos);
           // Options are JSON strings and in-memory values: well-formed Unicode, as every string value must be.
-          if (hasLoneSurrogate(item.value)) this.fail(`enum ${name}: option ${JSON.stringify(item.value)} holds a lone surrogate (not Unicode text)`, item.pos);
+          if (!isWellFormed(item.value)) this.fail(`enum ${name}: option ${JSON.stringify(item.value)} holds a lone surrogate (not Unicode text)`, item.pos);
           if (seen.has(item.value)) this.fail(`enum ${name}: duplicate option ${item.value}`, item.pos);
           seen.add(item.value);
         }
@@ -738,17 +739,4 @@ class ExprParser {
   private cutShort(): string {
     return this.splitAtComma && this.i >= this.src.length ? ` (inside { } or [ ], YAML ends the expression at ","; quote the whole expression)` : "";
   }
-}
-
-/** Whether s holds a UTF-16 surrogate without its pair (a loop: a lookbehind regex does not parse in older Safari). */
-function hasLoneSurrogate(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0xd800 || c > 0xdfff) continue;
-    if (c > 0xdbff) return true;
-    const d = i + 1 < s.length ? s.charCodeAt(i + 1) : 0;
-    if (d < 0xdc00 || d > 0xdfff) return true;
-    i++;
-  }
-  return false;
 }
