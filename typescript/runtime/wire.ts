@@ -62,6 +62,13 @@ export const BULK_INT = 16;
  */
 export const SHIFT_REACH = 8;
 
+/**
+ * Varints of an integer array for which Writer.writeIntArrayFrom and writeIntArrayWhole make
+ * room at once (5 bytes each), so that a long array of small values does not make room for
+ * five times its size.
+ */
+const VARINT_RUN = 4096;
+
 /** The widest elements (in bits) that Reader.readPackedArray and readEnumArray read. */
 export const PACKED_ARRAY_BITS = 24;
 
@@ -962,7 +969,7 @@ export class Writer {
     let end = 0;
     for (let i = 0; i < m; i++) {
       if (i === end) {
-        end = m - i > 4096 ? i + 4096 : m;
+        end = m - i > VARINT_RUN ? i + VARINT_RUN : m;
         this.pos = p;
         this.ensure(5 * (end - i));
         buf = this.buf;
@@ -1142,12 +1149,11 @@ export class Writer {
       return;
     }
     const shift = signed ? 1 : 0;
-    // Room for a run of them at 5 bytes each at once: no test per element. An int32 in [lo, hi]
-    // takes at most 5 bytes (its zigzag as uint32); any other valid value is written apart,
-    // with room made again for what is left of the run. Runs of 4096, so that a long array of
-    // small values does not make room for five times its size.
+    // Room for a run of them (VARINT_RUN) at 5 bytes each at once: no test per element. An
+    // int32 in [lo, hi] takes at most 5 bytes (its zigzag as uint32); any other valid value is
+    // written apart, with room made again for what is left of the run.
     for (let i = from; i < n; ) {
-      const end = n - i > 4096 ? i + 4096 : n;
+      const end = n - i > VARINT_RUN ? i + VARINT_RUN : n;
       this.ensure(5 * (end - i));
       let buf = this.buf;
       let p = this.pos;
