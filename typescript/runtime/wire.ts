@@ -112,6 +112,20 @@ const DECODE_SLOT_BITS = 10;
 const DECODE_SLOTS = 1 << DECODE_SLOT_BITS;
 const CACHED_BYTES = 128;
 
+/**
+ * The decoder's cache of strings of up to 12 bytes (keys and ids, the most frequent strings):
+ * shared by every Reader (bytes map to the same string whoever reads them), 2^SHORT_SLOT_BITS
+ * slots of four int32s in shortMeta (the length with the slot's credit above it, then the
+ * three hash words that hold the bytes: one cache line a lookup) and the string in shortStr.
+ * A slot's credit is 15 on a hit, one less on each miss, and a string that misses takes the
+ * slot only at 0: the keys of a state with thousands of entities, more than the slots, would
+ * otherwise take slots from each other on every message, each new string kept just long enough
+ * to be copied by the next scavenge.
+ */
+const SHORT_SLOT_BITS = 14;
+const shortMeta = new Int32Array(4 << SHORT_SLOT_BITS);
+const shortStr: string[] = new Array<string>(1 << SHORT_SLOT_BITS).fill("");
+
 /** Slots of the encoder's repeat cache (a power of two). */
 const STRING_SLOTS = 4096;
 
@@ -1376,15 +1390,12 @@ export class Reader {
   /** Nesting depth of recursive types. */
   depth = 0;
   /**
-   * The string cache (see stringAfter): bytes as little-endian 32-bit words (CACHED_BYTES / 4
-   * a slot), byte length (−1: empty) and string per slot.
+   * The cache of strings of 13 to CACHED_BYTES bytes (see stringAfter; shorter ones are in
+   * shortMeta): bytes as little-endian 32-bit words (CACHED_BYTES / 4 a slot), byte length
+   * (−1: empty) and string per slot.
    */
   private cacheWords = new Int32Array(DECODE_SLOTS * (CACHED_BYTES / 4));
   private cacheLen = new Int32Array(DECODE_SLOTS).fill(-1);
-  /** Strings of up to 12 bytes are kept as their three hash words, not as bytes. */
-  private cacheW0 = new Int32Array(DECODE_SLOTS);
-  private cacheW1 = new Int32Array(DECODE_SLOTS);
-  private cacheW2 = new Int32Array(DECODE_SLOTS);
   private cacheStr: string[] = new Array<string>(DECODE_SLOTS).fill("");
 
   /** Starts reading a message. */
@@ -1845,8 +1856,8 @@ export class Reader {
    * Strings of up to CACHED_BYTES bytes go through a direct-mapped cache keyed by their bytes,
    * kept across messages: a string seen before (a name sent every tick) comes back as the same
    * string without decoding or allocating. A slot holds a copy of the bytes as 32-bit words
-   * (up to 12 bytes, the three hash words that cover them), compared in full, so a hash
-   * collision is only a miss.
+   * (up to 12 bytes, the three hash words that cover them, in shortMeta), compared in full, so
+   * a hash collision is only a miss.
    * Only valid UTF-8 is ever cached.
    */
   private stringAfter(h: number, start: number): string {
@@ -1882,19 +1893,28 @@ export class Reader {
     x = Math.imul(x ^ w1, 0x01000193);
     x = Math.imul(x ^ w2, 0x01000193);
     // The top bits: those are the ones every byte of the last word reached.
-    const slot = x >>> (32 - DECODE_SLOT_BITS);
     if (n <= 12) {
       // The words are the whole string: comparing them and the length is comparing the bytes.
-      if (this.cacheLen[slot] === n && this.cacheW0[slot] === w0 && this.cacheW1[slot] === w1 && this.cacheW2[slot] === w2)
-        return this.keep(this.cacheStr[slot]!);
+      const k = x >>> (32 - SHORT_SLOT_BITS);
+      const meta = shortMeta;
+      const i = k << 2;
+      const head = meta[i]!;
+      if ((head & 15) === n && meta[i + 1] === w0 && meta[i + 2] === w1 && meta[i + 3] === w2) {
+        meta[i] = n | (15 << 4);
+        return this.keep(shortStr[k]!);
+      }
       const s = ((w0 | w1 | w2) & 0x80808080) === 0 ? asciiString(b, p, n) : this.shortUtf8(p, n);
-      this.cacheLen[slot] = n;
-      this.cacheW0[slot] = w0;
-      this.cacheW1[slot] = w1;
-      this.cacheW2[slot] = w2;
-      this.cacheStr[slot] = s;
+      if (head > 15) meta[i] = head - 16;
+      else {
+        meta[i] = n | (1 << 4);
+        meta[i + 1] = w0;
+        meta[i + 2] = w1;
+        meta[i + 3] = w2;
+        shortStr[k] = s;
+      }
       return this.keep(s);
     }
+    const slot = x >>> (32 - DECODE_SLOT_BITS);
     // 13 to CACHED_BYTES bytes: compared as words, 4 bytes at a time, the last word ending at
     // the last byte (it may overlap the one before). Built from bytes the same way when stored
     // and when compared, so the machine's byte order does not matter. A 43-byte hit: 77 → 48 ns.

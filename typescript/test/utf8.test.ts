@@ -151,11 +151,18 @@ describe("the reader's string cache", () => {
     }
   });
 
-  it("tells apart thousands of 12-byte strings that share their first and last 4 bytes", () => {
-    // More strings than cache slots: some share a slot, and only their middle bytes differ.
+  it("tells apart tens of thousands of 12-byte strings that share their first and last 2 bytes", () => {
+    // More strings than the 16 384 slots: some share a slot, taking it from each other as their
+    // credit runs out, and only their middle bytes differ. Each pass in another order.
     const r = new Reader();
-    const strs = Array.from({ length: 3000 }, (_, i) => "head" + String(i).padStart(4, "0") + "tail");
-    for (let pass = 0; pass < 2; pass++) for (const s of strs) expect(readOne(r, enc.encode(s))).toBe(s);
+    const strs = Array.from({ length: 40000 }, (_, i) => "hd" + String(i).padStart(8, "0") + "tl");
+    const bytes = strs.map((s) => enc.encode(s));
+    for (let pass = 0; pass < 3; pass++) {
+      for (let j = 0; j < strs.length; j++) {
+        const i = pass === 1 ? strs.length - 1 - j : (j * 7919) % strs.length;
+        if (readOne(r, bytes[i]!) !== strs[i]) expect(readOne(r, bytes[i]!)).toBe(strs[i]);
+      }
+    }
   });
 
   it("agrees with TextDecoder on streams of short, near-identical strings", () => {
