@@ -170,6 +170,46 @@ describe("the reader's string cache", () => {
     expectStreamsRead(fc.array(unit, { maxLength: 6 }).map((u) => u.join("")), 40);
   });
 
+  it("reads the same strings, and refuses the same bytes, whatever Reader.jsUtf8Below (browsers take the JS loop up to 95 bytes)", () => {
+    expect(Reader.jsUtf8Below).toBe(0); // in Node
+    const td = new TextDecoder("utf-8", { fatal: true });
+    const r = new Reader();
+    const lengths = [12, 13, 14, 63, 64, 65, 95, 96, 97, 128, 129, 200, 300];
+    const strays: number[][] = [[0x80], [0xff], [0xc0, 0xaf], [0xe0, 0x80, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xe2, 0x82]];
+    for (const [t, below] of [0, 96, 400].entries()) {
+      Reader.jsUtf8Below = below;
+      try {
+        for (const n of lengths) {
+          // Each setting reads strings of its own (the first byte): a cached one would not reach the decoding.
+          const ascii = String.fromCharCode(65 + t) + "abcdefghijklmnopqrstuvwxyz".repeat(12).slice(0, n - 1);
+          const mixed = String.fromCharCode(65 + t) + "ab東é🍃".repeat(60);
+          const cases = [enc.encode(ascii), enc.encode(mixed).slice(0, n)];
+          for (const stray of strays) {
+            for (const at of [1, n >> 1, n - stray.length]) {
+              const bad = enc.encode(ascii);
+              bad.set(stray, at);
+              cases.push(bad);
+            }
+          }
+          for (const bytes of cases) {
+            let want: string | undefined;
+            try {
+              want = td.decode(bytes);
+            } catch {
+              want = undefined;
+            }
+            for (let k = 0; k < 2; k++) {
+              if (want === undefined) expect(() => readOne(r, bytes)).toThrow(DecodeError);
+              else expect(readOne(r, bytes)).toBe(want);
+            }
+          }
+        }
+      } finally {
+        Reader.jsUtf8Below = 0;
+      }
+    }
+  });
+
   it("refuses invalid UTF-8 that looks like a cached string from the outside", () => {
     const r = new Reader();
     const good = enc.encode("head1234" + "ü".repeat(10) + "5678tail");
