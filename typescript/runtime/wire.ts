@@ -1939,14 +1939,23 @@ export class Reader {
       }
       if (i >= last && le32(b, last) === words[k]) return this.keep(this.cacheStr[slot]!);
     }
+    // The words go into the slot as they are read, and tell whether the bytes are ASCII: the
+    // slot is emptied first, and filled again only once the bytes decode (a slot whose words
+    // are not its string's would answer for other bytes).
+    this.cacheLen[slot] = -1;
     let or = 0;
-    for (let i = p; i < end; i++) or |= b[i]!;
+    let k = q;
+    for (let i = p; i < last; i += 4) {
+      const w = le32(b, i);
+      words[k++] = w;
+      or |= w;
+    }
+    const w = le32(b, last);
+    words[k] = w;
+    or |= w;
     // TextDecoder, or the JS loop (utf8Short: one fromCharCode.apply, a flat string) where it is
     // cheaper: non-ASCII of up to 64 bytes, and below Reader.jsUtf8Below outside Node.
-    const s = n < Reader.jsUtf8Below || (or >= 0x80 && n <= 64) ? this.shortUtf8(p, n) : this.decodeUtf8(p, n);
-    let k = q;
-    for (let i = p; i < last; i += 4) words[k++] = le32(b, i);
-    words[k] = le32(b, last);
+    const s = n < Reader.jsUtf8Below || ((or & 0x80808080) !== 0 && n <= 64) ? this.shortUtf8(p, n) : this.decodeUtf8(p, n);
     this.cacheLen[slot] = n;
     this.cacheStr[slot] = s;
     return this.keep(s);

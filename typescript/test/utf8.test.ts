@@ -216,8 +216,12 @@ describe("the reader's string cache", () => {
     expect(readOne(r, good)).toBe("head1234" + "ü".repeat(10) + "5678tail");
     const bad = good.slice();
     bad[12] = 0xff;
+    // Twice: the bad bytes, read into the good string's slot before they were refused, must not
+    // be taken for it afterwards.
+    expect(() => readOne(r, bad)).toThrow(DecodeError);
     expect(() => readOne(r, bad)).toThrow(DecodeError);
     expect(readOne(r, good)).toBe("head1234" + "ü".repeat(10) + "5678tail");
+    expect(() => readOne(r, bad)).toThrow(DecodeError);
   });
 
   it("agrees with TextDecoder on streams of repeated and near-identical strings", () => {
