@@ -9,6 +9,7 @@ import { generate } from "../codegen/generate.js";
 import { createCodec } from "../interpreter/create.js";
 import type { Codec } from "../runtime/codec.js";
 import { SchemaError } from "../runtime/errors.js";
+import { bytesEqual as runtimeBytesEqual } from "../runtime/values.js";
 import { parseSchema } from "../schema/parse.js";
 
 const MODES = ["compile", "walk"] as const;
@@ -1108,5 +1109,50 @@ describe("deeply nested anonymous arrays, maps and optionals", () => {
     // 32 nested maps gave 2.8 MB when each level's diff inlined the full code of all inner levels.
     expect(size(32) / size(16)).toBeLessThan(3.2);
     expect(size(32)).toBeLessThan(1_000_000);
+  });
+});
+
+describe("bytes compared in equals and diffs", () => {
+  // bytesEqual compares 32-bit words from 256 bytes when both arrays start 4-byte aligned, 8
+  // bytes a test otherwise: a difference in any byte, at any length and offset, must be seen.
+  const lengths = [0, 1, 7, 8, 9, 63, 64, 65, 255, 256, 257, 259, 1000, 1027, 4096];
+  const view = (bytes: Uint8Array, offset: number) => {
+    const v = new Uint8Array(new ArrayBuffer(bytes.length + 16), offset, bytes.length);
+    v.set(bytes);
+    return v;
+  };
+  it("sees a difference in any one byte, whatever the arrays' offsets", () => {
+    for (const n of lengths) {
+      const base = Uint8Array.from({ length: n }, (_, i) => (i * 131 + 7) & 255);
+      for (const [oa, ob] of [[0, 0], [4, 8], [1, 1], [0, 3], [2, 6]] as const) {
+        expect(runtimeBytesEqual(view(base, oa), view(base, ob))).toBe(true);
+        for (let i = 0; i < n; i += n > 300 ? 37 : 1) {
+          const other = base.slice();
+          other[i] = other[i]! ^ (1 << (i & 7));
+          expect(runtimeBytesEqual(view(base, oa), view(other, ob))).toBe(false);
+        }
+        if (n > 0) {
+          // The last byte, and one byte longer or shorter.
+          const last = base.slice();
+          last[n - 1] = last[n - 1]! ^ 0x80;
+          expect(runtimeBytesEqual(view(base, oa), view(last, ob))).toBe(false);
+          expect(runtimeBytesEqual(view(base, oa), view(base.subarray(0, n - 1), ob))).toBe(false);
+        }
+      }
+    }
+  });
+  it("a codec's equals and encodeDiff see a changed byte in a long bytes field", () => {
+    const C = createCodec<{ data: Uint8Array }>(parseSchema("R:\n  data: bytes\n"), "R");
+    for (const n of [256, 300, 2048]) {
+      const a = Uint8Array.from({ length: n }, (_, i) => i & 255);
+      for (const at of [0, 1, 255, n - 2, n - 1]) {
+        const b = a.slice();
+        b[at] = b[at]! ^ 0x10;
+        expect(C.equals({ data: a }, { data: b })).toBe(false);
+        expect(C.equals({ data: a }, { data: a.slice() })).toBe(true);
+        const next = C.decodeDiff({ data: a }, C.encodeDiff({ data: a }, { data: b }));
+        expect([...next.data]).toEqual([...b]);
+      }
+    }
   });
 });
