@@ -99,10 +99,14 @@ const EMPTY_BYTES: Uint8Array = Object.freeze(new Uint8Array(0));
  * and plain Uint8Arrays whatever the input's class. Up to 64 bytes a copy is a small on-heap
  * array; from 65 bytes to POOLED_BYTES it is a view into a shared 8 KiB decode slab, as Node's
  * Buffer pool hands them out (a fresh backing store costs 0.3–1 µs, 3–5× the copy); above that,
- * an array of its own. Views of one slab never overlap; a kept view keeps its slab (8 KiB) alive.
+ * a view into the message's arena: one buffer for the message's large values, as long as the
+ * rest of the message but at most ARENA bytes (or one value's), so that a message of many
+ * tiles, frames or packets costs one allocation, not one each. Views never overlap; a kept
+ * view keeps its slab (8 KiB) or its arena (at most 64 KiB, or its own length) alive.
  */
 const DECODE_SLAB = 8192;
 const POOLED_BYTES = 2048;
+const ARENA = 65536;
 const ON_HEAP_BYTES = 64;
 let decodeSlab = new Uint8Array(0);
 let decodeSlabUsed = 0;
@@ -1407,8 +1411,13 @@ export class Reader {
   private cacheLen = new Int32Array(DECODE_SLOTS).fill(-1);
   private cacheStr: string[] = new Array<string>(DECODE_SLOTS).fill("");
 
+  /** Where this message's bytes values above POOLED_BYTES are copied (see readBytes). */
+  private arena: Uint8Array = EMPTY_BYTES;
+  private arenaUsed = 0;
+
   /** Starts reading a message. */
   reset(bytes: Uint8Array): void {
+    this.arenaUsed = this.arena.length;
     this.buf = bytes;
     this.pos = 0;
     this.depth = 0;
@@ -1830,8 +1839,13 @@ export class Reader {
     // slice and subarray make arrays of the input's class (a Node Buffer's slice shares memory):
     // slice for a plain Uint8Array (no zero-filling first), a copy through set otherwise.
     if (n > POOLED_BYTES) {
-      if (b.constructor === Uint8Array) return Uint8Array.prototype.slice.call(b, p, p + n);
-      const out = new Uint8Array(n);
+      let at = this.arenaUsed;
+      if (at + n > this.arena.length) {
+        this.arena = new Uint8Array(Math.min(this.end - p, Math.max(n, ARENA)));
+        at = 0;
+      }
+      this.arenaUsed = (at + n + 7) & ~7;
+      const out = Uint8Array.prototype.subarray.call(this.arena, at, at + n);
       out.set(Uint8Array.prototype.subarray.call(b, p, p + n));
       return out;
     }
