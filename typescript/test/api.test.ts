@@ -968,14 +968,44 @@ describe("shared decoded values", () => {
       const { parseSchema, createCodec, generate } = await import(${JSON.stringify(index)});
       Object.freeze(Object.prototype);
       const yaml = "R:\\n  items: Item[]\\n  plain: P[]\\nItem:\\n  toString: string\\n  valueOf: int\\nP:\\n  x: int\\n";
-      const C = createCodec(parseSchema(yaml), "R", { mode: "compile" });
-      const v = { items: [{ toString: "a", valueOf: 1 }], plain: [{ x: 2 }] };
-      const back = C.decode(C.encode(v));
-      if (JSON.stringify(back) !== JSON.stringify(v)) throw new Error("got " + JSON.stringify(back));
+      for (const mode of ["compile", "walk"]) {
+        const C = createCodec(parseSchema(yaml), "R", { mode });
+        const v = { items: [{ toString: "a", valueOf: 1 }], plain: [{ x: 2 }] };
+        const back = C.decode(C.encode(v));
+        if (JSON.stringify(back) !== JSON.stringify(v)) throw new Error(mode + " got " + JSON.stringify(back));
+        const next = { items: [{ toString: "b", valueOf: 1 }], plain: [{ x: 2 }] };
+        const moved = C.decodeDiff(v, C.encodeDiff(v, next));
+        if (JSON.stringify(moved) !== JSON.stringify(next)) throw new Error(mode + " diff got " + JSON.stringify(moved));
+        if (JSON.stringify(C.clone(next)) !== JSON.stringify(next)) throw new Error(mode + " clone");
+      }
       console.log("ok");`;
     const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], { encoding: "utf8" });
     expect(r.stderr).toBe("");
     expect(r.stdout.trim()).toBe("ok");
+  });
+
+  it("objects the walker builds are fast-mode objects, however many fields (V8's %HasFastProperties)", async () => {
+    // Built by keyed stores from {}, objects of more than 16 fields turned into dictionary mode
+    // (V8's limit for properties added by keyed stores): slow to build, and slow for the user.
+    const { spawnSync } = await import("node:child_process");
+    const { fileURLToPath } = await import("node:url");
+    const index = fileURLToPath(new URL("../index.ts", import.meta.url));
+    const code = `
+      const { parseSchema, createCodec } = await import(${JSON.stringify(index)});
+      const out = [];
+      for (const n of [12, 13, 16, 17, 60]) {
+        const fields = Array.from({ length: n }, (_, i) => "  f" + i + ": " + (i % 3 === 0 ? "int?" : i % 3 === 1 ? "string" : "double")).join("\\n");
+        const yaml = "R:\\n" + fields + "\\n  u: U\\nU: [A, B]\\nA:\\n" + fields + "\\nB:\\n  x: int\\n";
+        const C = createCodec(parseSchema(yaml), "R", { mode: "walk" });
+        const a = C.default();
+        const b = C.fromJson(JSON.parse(JSON.stringify(C.toJson(a)).replace('"f1":""', '"f1":"x"')));
+        const all = [a, a.u, b, C.decode(C.encode(b)), C.decodeDiff(a, C.encodeDiff(a, b)), C.clone(b), C.clone(b).u];
+        out.push(all.every((o) => %HasFastProperties(o)));
+      }
+      console.log(out.join(" "));`;
+    const r = spawnSync(process.execPath, ["--allow-natives-syntax", "--import", "tsx", "--input-type=module", "-e", code], { encoding: "utf8" });
+    expect(r.stderr).toBe("");
+    expect(r.stdout.trim()).toBe("true true true true true");
   });
 
   it("strings decoded again are equal to the first decode, cache or not", async () => {
