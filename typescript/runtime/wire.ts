@@ -1836,26 +1836,29 @@ export class Reader {
       for (let i = 0; i < n; i++) out[i] = b[p + i]!;
       return out;
     }
-    // slice and subarray make arrays of the input's class (a Node Buffer's slice shares memory):
-    // slice for a plain Uint8Array (no zero-filling first), a copy through set otherwise.
+    // A view into the message's arena (large values) or the shared slab, 8-byte aligned as
+    // Node's pool aligns, and the bytes copied in from a view of the input (of the input's
+    // class: a Node Buffer's subarray too is a view, not a copy).
+    let pool: Uint8Array;
+    let at: number;
     if (n > POOLED_BYTES) {
-      let at = this.arenaUsed;
+      at = this.arenaUsed;
       if (at + n > this.arena.length) {
         this.arena = new Uint8Array(Math.min(this.end - p, Math.max(n, ARENA)));
         at = 0;
       }
       this.arenaUsed = (at + n + 7) & ~7;
-      const out = Uint8Array.prototype.subarray.call(this.arena, at, at + n);
-      out.set(Uint8Array.prototype.subarray.call(b, p, p + n));
-      return out;
+      pool = this.arena;
+    } else {
+      at = decodeSlabUsed;
+      if (at + n > decodeSlab.length) {
+        decodeSlab = new Uint8Array(DECODE_SLAB);
+        at = 0;
+      }
+      decodeSlabUsed = (at + n + 7) & ~7;
+      pool = decodeSlab;
     }
-    let at = decodeSlabUsed;
-    if (at + n > decodeSlab.length) {
-      decodeSlab = new Uint8Array(DECODE_SLAB);
-      at = 0;
-    }
-    decodeSlabUsed = (at + n + 7) & ~7; // 8-byte aligned, as Node's pool aligns
-    const out = Uint8Array.prototype.subarray.call(decodeSlab, at, at + n);
+    const out = Uint8Array.prototype.subarray.call(pool, at, at + n);
     out.set(Uint8Array.prototype.subarray.call(b, p, p + n));
     return out;
   }
