@@ -395,16 +395,16 @@ class Walker {
     /**
      * What a decoded (cloned, default, from-JSON) object starts as: a copy of a template that
      * holds every field, in order, each set afterwards. Objects built up by the sites' keyed
-     * stores (`o[k] = …`, k not a literal) would turn into slow dictionary-mode objects past
-     * 12 properties added that way (V8's limit for keyed stores); JSON.parse makes the template
-     * a fast-mode object, and its copies are fast too. A 50-field object decodes 2.8× as fast.
-     * Only for objects of more than 12 fields, or with a field named like a property plain
-     * objects inherit (`copied`; the template's own property is set where `o.toString = x`
-     * would fail with Object.prototype frozen): the copy is one site for all types, which V8
-     * cannot keep monomorphic, and small objects stay fast built from `{}` (GameState decodes
-     * 2.2× slower through the copy).
+     * stores (`o[k] = …`, k not a literal) turn into slow dictionary-mode objects from their
+     * 17th property (V8 keeps 12 added by keyed stores past the literal's 4, Node 20); JSON.parse
+     * makes the template a fast-mode object, and its copies are fast too. A 50-field object
+     * decodes 2.8× as fast. Only for objects of more than 15 fields (16 with a union's `_type`),
+     * or with a field named like a property plain objects inherit (`copied`; the template's own
+     * property is set where `o.toString = x` would fail with Object.prototype frozen): the copy
+     * is one site for all types, which V8 cannot keep monomorphic, and smaller objects stay
+     * fast built from `{}` (GameState decodes 2.2× slower through the copy).
      */
-    const copied = n > 12 || inh.some((x) => x);
+    const copied = n > 15 || inh.some((x) => x);
     const template = (first: string): any => JSON.parse(`{${first}${keys.map((k) => `${JSON.stringify(k)}:null`).join(",")}}`);
     const plain = template("");
     const withType = template(`"_type":${JSON.stringify(T)}${n > 0 ? "," : ""}`);
