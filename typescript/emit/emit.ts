@@ -1198,10 +1198,9 @@ class Emitter {
         `${I}if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;\n${I}return r;\n`;
       this.helpers.push(this.fn(name, [["a", T], ["b", T]], "number", body));
     } else if (kind === "cmpn" && node.kind === "array") {
-      // The equality test of these arrays (eqx calls it too), also telling where the first
-      // changed pair is, so that the diff need not compare the pairs before it again: −1 equal,
-      // else the index of the first pair that differs (0 when the lengths differ, or b is not
-      // an array).
+      // eqn's pass, also telling where the first changed pair is, so that the diff (when the
+      // arrays are not shifted) need not compare the pairs before it again: −1 equal, else the
+      // index of the first pair that differs (0 when the lengths differ, or b is not an array).
       body =
         `${I}if (a === b) return -1;\n${I}if (!Array.isArray(b)) return 0;\n${I}const n = a.length;\n${I}if (n !== b.length) return 0;\n` +
         `${I}for (let i = 0; i < n; i++) {\n${I}  const x = ${this.elem("a", "i", node.of)}, y = ${this.elem("b", "i", node.of)};\n${I}  if (!(${this.eqx(node.of, "x", "y")})) return i;\n${I}}\n${I}return -1;\n`;
