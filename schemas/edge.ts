@@ -105,16 +105,16 @@ function ei_Big64(x: unknown): number {
   const i = index_Big64.get(x);
   return i === undefined ? -1 : i;
 }
-function cmpn0(a: Empty[], b: Empty[]): number {
-  if (a === b) return -1;
-  if (!Array.isArray(b)) return 0;
+function eqn0(a: Empty[], b: Empty[]): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(b)) return false;
   const n = a.length;
-  if (n !== b.length) return 0;
+  if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
     const x = (a[i] as Empty), y = (b[i] as Empty);
-    if (!((x === y || eq_Empty(x, y)))) return i;
+    if (!((x === y || eq_Empty(x, y)))) return false;
   }
-  return -1;
+  return true;
 }
 function eqn1(a: Empty | undefined, b: Empty | undefined): boolean {
   if (a == null || b == null) return a == b;
@@ -131,27 +131,27 @@ function eqn2(a: Big64[], b: Big64[]): boolean {
   }
   return true;
 }
-function cmpn3(a: Wrapped[], b: Wrapped[]): number {
-  if (a === b) return -1;
-  if (!Array.isArray(b)) return 0;
+function eqn3(a: Wrapped[], b: Wrapped[]): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(b)) return false;
   const n = a.length;
-  if (n !== b.length) return 0;
+  if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
     const x = (a[i] as Wrapped), y = (b[i] as Wrapped);
-    if (!((x === y || eq_Wrapped(x, y)))) return i;
+    if (!((x === y || eq_Wrapped(x, y)))) return false;
   }
-  return -1;
+  return true;
 }
-function cmpn4(a: string[], b: string[]): number {
-  if (a === b) return -1;
-  if (!Array.isArray(b)) return 0;
+function eqn4(a: string[], b: string[]): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(b)) return false;
   const n = a.length;
-  if (n !== b.length) return 0;
+  if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
     const x = (a[i] as string), y = (b[i] as string);
-    if (!(x === y)) return i;
+    if (!(x === y)) return false;
   }
-  return -1;
+  return true;
 }
 function eqn5(a: number[], b: number[]): boolean {
   if (a === b) return true;
@@ -220,7 +220,18 @@ function eqn12(a: boolean | undefined, b: boolean | undefined): boolean {
   if (a == null || b == null) return a == b;
   return a === b;
 }
-function shn13(w: rt.Writer, a: Big64[], b: Big64[]): number {
+function cmpn13(a: Empty[], b: Empty[]): number {
+  if (a === b) return -1;
+  if (!Array.isArray(b)) return 0;
+  const n = a.length;
+  if (n !== b.length) return 0;
+  for (let i = 0; i < n; i++) {
+    const x = (a[i] as Empty), y = (b[i] as Empty);
+    if (!((x === y || eq_Empty(x, y)))) return i;
+  }
+  return -1;
+}
+function shn14(w: rt.Writer, a: Big64[], b: Big64[]): number {
   const n = b.length, la = a.length;
   let x: Big64 = (a[0] as Big64), y: Big64 = (b[0] as Big64);
   if (x === y) return 0;
@@ -271,7 +282,18 @@ function shn13(w: rt.Writer, a: Big64[], b: Big64[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function shn14(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
+function cmpn15(a: Wrapped[], b: Wrapped[]): number {
+  if (a === b) return -1;
+  if (!Array.isArray(b)) return 0;
+  const n = a.length;
+  if (n !== b.length) return 0;
+  for (let i = 0; i < n; i++) {
+    const x = (a[i] as Wrapped), y = (b[i] as Wrapped);
+    if (!((x === y || eq_Wrapped(x, y)))) return i;
+  }
+  return -1;
+}
+function shn16(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
   const n = b.length, la = a.length;
   let x: Wrapped = (a[0] as Wrapped), y: Wrapped = (b[0] as Wrapped);
   if (x === y || eq_Wrapped(x, y)) return 0;
@@ -322,7 +344,18 @@ function shn14(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function shn15(w: rt.Writer, a: string[], b: string[]): number {
+function cmpn17(a: string[], b: string[]): number {
+  if (a === b) return -1;
+  if (!Array.isArray(b)) return 0;
+  const n = a.length;
+  if (n !== b.length) return 0;
+  for (let i = 0; i < n; i++) {
+    const x = (a[i] as string), y = (b[i] as string);
+    if (!(x === y)) return i;
+  }
+  return -1;
+}
+function shn18(w: rt.Writer, a: string[], b: string[]): number {
   const n = b.length, la = a.length;
   let x: string = (a[0] as string), y: string = (b[0] as string);
   if (x === y) return 0;
@@ -373,7 +406,7 @@ function shn15(w: rt.Writer, a: string[], b: string[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function shn16(w: rt.Writer, a: number[], b: number[]): number {
+function shn19(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (x === y) return 0;
@@ -424,7 +457,7 @@ function shn16(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cmpn17(a: Map<number, string>, b: Map<number, string>): number {
+function cmpn20(a: Map<number, string>, b: Map<number, string>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -440,7 +473,7 @@ function cmpn17(a: Map<number, string>, b: Map<number, string>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn18(a: Map<number, boolean>, b: Map<number, boolean>): number {
+function cmpn21(a: Map<number, boolean>, b: Map<number, boolean>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -456,7 +489,7 @@ function cmpn18(a: Map<number, boolean>, b: Map<number, boolean>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn19(a: Map<string, number>, b: Map<string, number>): number {
+function cmpn22(a: Map<string, number>, b: Map<string, number>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -472,7 +505,7 @@ function cmpn19(a: Map<string, number>, b: Map<string, number>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function shn20(w: rt.Writer, a: number[], b: number[]): number {
+function shn23(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (Object.is(x, y)) return 0;
@@ -523,7 +556,7 @@ function shn20(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln21(v: Empty[]): Empty[] {
+function cln24(v: Empty[]): Empty[] {
   const n = v.length;
   const out: Empty[] = [];
   for (let i = 0; i < n; i++) {
@@ -532,10 +565,10 @@ function cln21(v: Empty[]): Empty[] {
   }
   return out;
 }
-function cln22(v: Empty | undefined): Empty | undefined {
+function cln25(v: Empty | undefined): Empty | undefined {
   return v == null ? undefined : cl_Empty(v);
 }
-function cln23(v: Big64[]): Big64[] {
+function cln26(v: Big64[]): Big64[] {
   const n = v.length;
   const out: Big64[] = [];
   for (let i = 0; i < n; i++) {
@@ -544,7 +577,7 @@ function cln23(v: Big64[]): Big64[] {
   }
   return out;
 }
-function cln24(v: Wrapped[]): Wrapped[] {
+function cln27(v: Wrapped[]): Wrapped[] {
   const n = v.length;
   const out: Wrapped[] = [];
   for (let i = 0; i < n; i++) {
@@ -553,7 +586,7 @@ function cln24(v: Wrapped[]): Wrapped[] {
   }
   return out;
 }
-function cln25(v: string[]): string[] {
+function cln28(v: string[]): string[] {
   const n = v.length;
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
@@ -562,7 +595,7 @@ function cln25(v: string[]): string[] {
   }
   return out;
 }
-function cln26(v: number[]): number[] {
+function cln29(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -571,7 +604,7 @@ function cln26(v: number[]): number[] {
   }
   return out;
 }
-function cln27(v: Map<number, string>): Map<number, string> {
+function cln30(v: Map<number, string>): Map<number, string> {
   const out: Map<number, string> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -580,7 +613,7 @@ function cln27(v: Map<number, string>): Map<number, string> {
   }
   return out;
 }
-function cln28(v: Map<number, boolean>): Map<number, boolean> {
+function cln31(v: Map<number, boolean>): Map<number, boolean> {
   const out: Map<number, boolean> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -589,7 +622,7 @@ function cln28(v: Map<number, boolean>): Map<number, boolean> {
   }
   return out;
 }
-function cln29(v: Map<string, number>): Map<string, number> {
+function cln32(v: Map<string, number>): Map<string, number> {
   const out: Map<string, number> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -598,7 +631,7 @@ function cln29(v: Map<string, number>): Map<string, number> {
   }
   return out;
 }
-function cln30(v: number[]): number[] {
+function cln33(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -607,7 +640,7 @@ function cln30(v: number[]): number[] {
   }
   return out;
 }
-function tjn31(v: Empty[]): unknown {
+function tjn34(v: Empty[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -616,7 +649,7 @@ function tjn31(v: Empty[]): unknown {
   }
   return out;
 }
-function tjn32(v: Big64[]): unknown {
+function tjn35(v: Big64[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -625,7 +658,7 @@ function tjn32(v: Big64[]): unknown {
   }
   return out;
 }
-function tjn33(v: Wrapped[]): unknown {
+function tjn36(v: Wrapped[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -634,7 +667,7 @@ function tjn33(v: Wrapped[]): unknown {
   }
   return out;
 }
-function tjn34(v: string[]): unknown {
+function tjn37(v: string[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -643,7 +676,7 @@ function tjn34(v: string[]): unknown {
   }
   return out;
 }
-function tjn35(v: number[]): unknown {
+function tjn38(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -652,7 +685,7 @@ function tjn35(v: number[]): unknown {
   }
   return out;
 }
-function tjn36(v: Map<number, string>): unknown {
+function tjn39(v: Map<number, string>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -661,7 +694,7 @@ function tjn36(v: Map<number, string>): unknown {
   }
   return out;
 }
-function tjn37(v: Map<number, boolean>): unknown {
+function tjn40(v: Map<number, boolean>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -670,7 +703,7 @@ function tjn37(v: Map<number, boolean>): unknown {
   }
   return out;
 }
-function tjn38(v: Map<string, number>): unknown {
+function tjn41(v: Map<string, number>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -679,7 +712,7 @@ function tjn38(v: Map<string, number>): unknown {
   }
   return out;
 }
-function tjn39(v: number[]): unknown {
+function tjn42(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -688,7 +721,7 @@ function tjn39(v: number[]): unknown {
   }
   return out;
 }
-function fjn40(j: any, p: string, errs: string[]): Empty[] {
+function fjn43(j: any, p: string, errs: string[]): Empty[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Empty[] = [];
@@ -698,12 +731,12 @@ function fjn40(j: any, p: string, errs: string[]): Empty[] {
   }
   return out;
 }
-function fjn41(j: any, p: string, errs: string[]): Empty | undefined {
+function fjn44(j: any, p: string, errs: string[]): Empty | undefined {
   if (j == null) return undefined;
   const x = fj_Empty(j, p, errs);
   return x;
 }
-function fjn42(j: any, p: string, errs: string[]): Big64[] {
+function fjn45(j: any, p: string, errs: string[]): Big64[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Big64[] = [];
@@ -714,7 +747,7 @@ function fjn42(j: any, p: string, errs: string[]): Big64[] {
   }
   return out;
 }
-function fjn43(j: any, p: string, errs: string[]): Wrapped[] {
+function fjn46(j: any, p: string, errs: string[]): Wrapped[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Wrapped[] = [];
@@ -724,7 +757,7 @@ function fjn43(j: any, p: string, errs: string[]): Wrapped[] {
   }
   return out;
 }
-function fjn44(j: any, p: string, errs: string[]): string[] {
+function fjn47(j: any, p: string, errs: string[]): string[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: string[] = [];
@@ -735,7 +768,7 @@ function fjn44(j: any, p: string, errs: string[]): string[] {
   }
   return out;
 }
-function fjn45(j: any, p: string, errs: string[]): number[] {
+function fjn48(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -746,7 +779,7 @@ function fjn45(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn46(j: any, p: string, errs: string[]): Map<number, string> {
+function fjn49(j: any, p: string, errs: string[]): Map<number, string> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, string> = new Map();
   for (const k of Object.keys(j)) {
@@ -761,7 +794,7 @@ function fjn46(j: any, p: string, errs: string[]): Map<number, string> {
   }
   return out;
 }
-function fjn47(j: any, p: string, errs: string[]): Map<number, boolean> {
+function fjn50(j: any, p: string, errs: string[]): Map<number, boolean> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, boolean> = new Map();
   for (const k of Object.keys(j)) {
@@ -776,7 +809,7 @@ function fjn47(j: any, p: string, errs: string[]): Map<number, boolean> {
   }
   return out;
 }
-function fjn48(j: any, p: string, errs: string[]): Map<string, number> {
+function fjn51(j: any, p: string, errs: string[]): Map<string, number> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, number> = new Map();
   for (const k of Object.keys(j)) {
@@ -790,7 +823,7 @@ function fjn48(j: any, p: string, errs: string[]): Map<string, number> {
   }
   return out;
 }
-function fjn49(j: any, p: string, errs: string[]): number[] {
+function fjn52(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -801,19 +834,19 @@ function fjn49(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn50(j: any, p: string, errs: string[]): string | undefined {
+function fjn53(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn51(j: any, p: string, errs: string[]): number | undefined {
+function fjn54(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkInt(x, -9007199254740991, 9007199254740991, "int", p, errs);
   return x;
 }
-function fjn52(j: any, p: string, errs: string[]): boolean | undefined {
+function fjn55(j: any, p: string, errs: string[]): boolean | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkBool(x, p, errs);
@@ -830,19 +863,19 @@ const mkt_Payload = /* @__PURE__ */ rt.plainConstructor(function (this: Payload 
   this.note = a0;
   this.value = a1;
 }) as unknown as new (a0: string, a1: number) => Payload & { _type: "Payload" };
-function eqn53(a: Level7 | undefined, b: Level7 | undefined): boolean {
+function eqn56(a: Level7 | undefined, b: Level7 | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || eq_Level7(a, b));
 }
-function cln54(v: Level7 | undefined): Level7 | undefined {
+function cln57(v: Level7 | undefined): Level7 | undefined {
   return v == null ? undefined : cl_Level7(v);
 }
-function fjn55(j: any, p: string, errs: string[]): Level7 | undefined {
+function fjn58(j: any, p: string, errs: string[]): Level7 | undefined {
   if (j == null) return undefined;
   const x = fj_Level7(j, p, errs);
   return x;
 }
-function eqn56(a: number[], b: number[]): boolean {
+function eqn59(a: number[], b: number[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -853,7 +886,7 @@ function eqn56(a: number[], b: number[]): boolean {
   }
   return true;
 }
-function shn57(w: rt.Writer, a: number[], b: number[]): number {
+function shn60(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (x === y) return 0;
@@ -904,7 +937,7 @@ function shn57(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln58(v: number[]): number[] {
+function cln61(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -913,7 +946,7 @@ function cln58(v: number[]): number[] {
   }
   return out;
 }
-function tjn59(v: number[]): unknown {
+function tjn62(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -922,7 +955,7 @@ function tjn59(v: number[]): unknown {
   }
   return out;
 }
-function fjn60(j: any, p: string, errs: string[]): number[] {
+function fjn63(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -937,7 +970,18 @@ const mk_TreeNode = /* @__PURE__ */ rt.plainConstructor(function (this: TreeNode
   this.label = a0;
   this.children = a1;
 }) as unknown as new (a0: string, a1: TreeNode[]) => TreeNode;
-function cmpn61(a: TreeNode[], b: TreeNode[]): number {
+function eqn64(a: TreeNode[], b: TreeNode[]): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(b)) return false;
+  const n = a.length;
+  if (n !== b.length) return false;
+  for (let i = 0; i < n; i++) {
+    const x = (a[i] as TreeNode), y = (b[i] as TreeNode);
+    if (!((x === y || eq_TreeNode(x, y)))) return false;
+  }
+  return true;
+}
+function cmpn65(a: TreeNode[], b: TreeNode[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const n = a.length;
@@ -948,7 +992,7 @@ function cmpn61(a: TreeNode[], b: TreeNode[]): number {
   }
   return -1;
 }
-function shn62(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
+function shn66(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
   const n = b.length, la = a.length;
   let x: TreeNode = (a[0] as TreeNode), y: TreeNode = (b[0] as TreeNode);
   if (x === y || eq_TreeNode(x, y)) return 0;
@@ -999,7 +1043,7 @@ function shn62(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln63(v: TreeNode[]): TreeNode[] {
+function cln67(v: TreeNode[]): TreeNode[] {
   const n = v.length;
   const out: TreeNode[] = [];
   for (let i = 0; i < n; i++) {
@@ -1008,7 +1052,7 @@ function cln63(v: TreeNode[]): TreeNode[] {
   }
   return out;
 }
-function tjn64(v: TreeNode[]): unknown {
+function tjn68(v: TreeNode[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -1017,7 +1061,7 @@ function tjn64(v: TreeNode[]): unknown {
   }
   return out;
 }
-function fjn65(j: any, p: string, errs: string[]): TreeNode[] {
+function fjn69(j: any, p: string, errs: string[]): TreeNode[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: TreeNode[] = [];
@@ -1393,18 +1437,18 @@ function dec_Edge(r: rt.Reader): Edge {
 function eq_Edge(a: Edge, b: Edge): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     (a.empty === b.empty || eq_Empty(a.empty, b.empty)) &&
-    (cmpn0(a.emptyList, b.emptyList) < 0) &&
+    eqn0(a.emptyList, b.emptyList) &&
     eqn1(a.maybeEmpty, b.maybeEmpty) &&
     a.solo === b.solo &&
     a.big === b.big &&
     eqn2(a.bigList, b.bigList) &&
     (a.wrapped === b.wrapped || eq_Wrapped(a.wrapped, b.wrapped)) &&
-    (cmpn3(a.wrappedList, b.wrappedList) < 0) &&
+    eqn3(a.wrappedList, b.wrappedList) &&
     (a.deep === b.deep || eq_Level1(a.deep, b.deep)) &&
     (a.tree === b.tree || eq_TreeNode(a.tree, b.tree)) &&
     a.label === b.label &&
     a.emptyString === b.emptyString &&
-    (cmpn4(a.texts, b.texts) < 0) &&
+    eqn4(a.texts, b.texts) &&
     a.maxInt === b.maxInt &&
     a.minInt === b.minInt &&
     a.maxUint === b.maxUint &&
@@ -1464,7 +1508,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeBit(1);
     encd_Empty(w, x0, x1);
   }
-  const c64 = cmpn0(x2, x3);
+  const c64 = cmpn13(x2, x3);
   if (c64 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -1521,7 +1565,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeVarint(n78);
     let k83 = 0;
     if (n78 > 0 && x10.length > 0) {
-      k83 = shn13(w, x10, x11);
+      k83 = shn14(w, x10, x11);
       w.writeShift(k83);
     }
     const da84 = k83 > 0 ? k83 : 0, db85 = k83 < 0 ? -k83 : 0;
@@ -1581,7 +1625,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeBit(1);
     encd_Wrapped(w, x12, x13);
   }
-  const c101 = cmpn3(x14, x15);
+  const c101 = cmpn15(x14, x15);
   if (c101 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -1590,7 +1634,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeVarint(n102);
     let k107 = 0;
     if (n102 > 0 && x14.length > 0) {
-      k107 = shn14(w, x14, x15);
+      k107 = shn16(w, x14, x15);
       w.writeShift(k107);
     }
     const da108 = k107 > 0 ? k107 : 0, db109 = k107 < 0 ? -k107 : 0;
@@ -1636,7 +1680,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (typeof x23 !== "string") throw rt.INVALID;
     w.writeString(x23);
   }
-  const c114 = cmpn4(x24, x25);
+  const c114 = cmpn17(x24, x25);
   if (c114 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -1645,7 +1689,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeVarint(n115);
     let k120 = 0;
     if (n115 > 0 && x24.length > 0) {
-      k120 = shn15(w, x24, x25);
+      k120 = shn18(w, x24, x25);
       w.writeShift(k120);
     }
     const da121 = k120 > 0 ? k120 : 0, db122 = k120 < 0 ? -k120 : 0;
@@ -1699,7 +1743,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeVarint(n127);
     let k132 = 0;
     if (n127 > 0 && x34.length > 0) {
-      k132 = shn16(w, x34, x35);
+      k132 = shn19(w, x34, x35);
       w.writeShift(k132);
     }
     const da133 = k132 > 0 ? k132 : 0, db134 = k132 < 0 ? -k132 : 0;
@@ -1730,7 +1774,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       }
     }
   }
-  const c139 = cmpn17(x36, x37);
+  const c139 = cmpn20(x36, x37);
   if (c139 === 0) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -1801,7 +1845,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       }
     }
   }
-  const c153 = cmpn18(x38, x39);
+  const c153 = cmpn21(x38, x39);
   if (c153 === 0) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -1871,7 +1915,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       }
     }
   }
-  const c167 = cmpn19(x40, x41);
+  const c167 = cmpn22(x40, x41);
   if (c167 === 0) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -1968,7 +2012,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeVarint(n181);
     let k186 = 0;
     if (n181 > 0 && x48.length > 0) {
-      k186 = shn20(w, x48, x49);
+      k186 = shn23(w, x48, x49);
       w.writeShift(k186);
     }
     const da187 = k186 > 0 ? k186 : 0, db188 = k186 < 0 ? -k186 : 0;
@@ -2644,7 +2688,7 @@ function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Edge(v: Edge): Edge {
-  return { empty: cl_Empty(v.empty), emptyList: cln21(v.emptyList), maybeEmpty: cln22(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln23(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln24(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln25(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln26(v.smallInts), intKeyed: cln27(v.intKeyed), uintKeyed: cln28(v.uintKeyed), stringKeyed: cln29(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln30(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
+  return { empty: cl_Empty(v.empty), emptyList: cln24(v.emptyList), maybeEmpty: cln25(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln26(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln27(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln28(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln29(v.smallInts), intKeyed: cln30(v.intKeyed), uintKeyed: cln31(v.uintKeyed), stringKeyed: cln32(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln33(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
 }
 function def_Edge(): Edge {
   return { empty: def_Empty(), emptyList: [], maybeEmpty: undefined, solo: "ONLY", big: "E00", bigList: [], wrapped: def_Wrapped(), wrappedList: [], deep: def_Level1(), tree: def_TreeNode(), label: "", emptyString: "", texts: [], maxInt: 0, minInt: 0, maxUint: 0, wideInt: 0, smallInts: [], intKeyed: new Map<number, string>(), uintKeyed: new Map<number, boolean>(), stringKeyed: new Map<string, number>(), maxDouble: 0, minDouble: 0, tinyDouble: 0, doubles: [], maxFloat: 0, tinyFloat: 0, data: new Uint8Array(0), emptyBytes: new Uint8Array(0), optText: undefined, optInt: undefined, optFlag: undefined };
@@ -2652,30 +2696,30 @@ function def_Edge(): Edge {
 function tj_Edge(v: Edge): unknown {
   const o: Record<string, unknown> = {};
   o["empty"] = tj_Empty(v.empty);
-  o["emptyList"] = tjn31(v.emptyList);
+  o["emptyList"] = tjn34(v.emptyList);
   if (v.maybeEmpty != null) o["maybeEmpty"] = tj_Empty(v.maybeEmpty!);
   o["solo"] = v.solo;
   o["big"] = v.big;
-  o["bigList"] = tjn32(v.bigList);
+  o["bigList"] = tjn35(v.bigList);
   o["wrapped"] = tj_Wrapped(v.wrapped);
-  o["wrappedList"] = tjn33(v.wrappedList);
+  o["wrappedList"] = tjn36(v.wrappedList);
   o["deep"] = tj_Level1(v.deep);
   o["tree"] = tj_TreeNode(v.tree);
   o["label"] = v.label;
   o["emptyString"] = v.emptyString;
-  o["texts"] = tjn34(v.texts);
+  o["texts"] = tjn37(v.texts);
   o["maxInt"] = v.maxInt;
   o["minInt"] = v.minInt;
   o["maxUint"] = v.maxUint;
   o["wideInt"] = v.wideInt;
-  o["smallInts"] = tjn35(v.smallInts);
-  o["intKeyed"] = tjn36(v.intKeyed);
-  o["uintKeyed"] = tjn37(v.uintKeyed);
-  o["stringKeyed"] = tjn38(v.stringKeyed);
+  o["smallInts"] = tjn38(v.smallInts);
+  o["intKeyed"] = tjn39(v.intKeyed);
+  o["uintKeyed"] = tjn40(v.uintKeyed);
+  o["stringKeyed"] = tjn41(v.stringKeyed);
   o["maxDouble"] = rt.floatToJson(v.maxDouble);
   o["minDouble"] = rt.floatToJson(v.minDouble);
   o["tinyDouble"] = rt.floatToJson(v.tinyDouble);
-  o["doubles"] = tjn39(v.doubles);
+  o["doubles"] = tjn42(v.doubles);
   o["maxFloat"] = rt.floatToJson(v.maxFloat);
   o["tinyFloat"] = rt.floatToJson(v.tinyFloat);
   o["data"] = rt.toBase64(v.data);
@@ -2688,22 +2732,22 @@ function tj_Edge(v: Edge): unknown {
 function fj_Edge(j: any, p: string, errs: string[]): Edge {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Edge", j);
   const x0 = fj_Empty(j.empty, p + ".empty", errs);
-  const x1 = fjn40(j.emptyList, p + ".emptyList", errs);
-  const x2 = fjn41(j.maybeEmpty, p + ".maybeEmpty", errs);
+  const x1 = fjn43(j.emptyList, p + ".emptyList", errs);
+  const x2 = fjn44(j.maybeEmpty, p + ".maybeEmpty", errs);
   const x3 = j.solo;
   rt.checkEnum(x3, opts_Solo, "Solo", p + ".solo", errs);
   const x4 = j.big;
   rt.checkEnum(x4, opts_Big64, "Big64", p + ".big", errs);
-  const x5 = fjn42(j.bigList, p + ".bigList", errs);
+  const x5 = fjn45(j.bigList, p + ".bigList", errs);
   const x6 = fj_Wrapped(j.wrapped, p + ".wrapped", errs);
-  const x7 = fjn43(j.wrappedList, p + ".wrappedList", errs);
+  const x7 = fjn46(j.wrappedList, p + ".wrappedList", errs);
   const x8 = fj_Level1(j.deep, p + ".deep", errs);
   const x9 = fj_TreeNode(j.tree, p + ".tree", errs);
   const x10 = j.label;
   rt.checkString(x10, p + ".label", errs);
   const x11 = j.emptyString;
   rt.checkString(x11, p + ".emptyString", errs);
-  const x12 = fjn44(j.texts, p + ".texts", errs);
+  const x12 = fjn47(j.texts, p + ".texts", errs);
   const x13 = j.maxInt;
   rt.checkInt(x13, -9007199254740991, 9007199254740991, "int", p + ".maxInt", errs);
   const x14 = j.minInt;
@@ -2712,26 +2756,26 @@ function fj_Edge(j: any, p: string, errs: string[]): Edge {
   rt.checkInt(x15, 0, 9007199254740991, "uint", p + ".maxUint", errs);
   const x16 = j.wideInt;
   rt.checkInt(x16, -9007199254740991, 9007199254740991, "int(min=-9007199254740991, max=9007199254740991)", p + ".wideInt", errs);
-  const x17 = fjn45(j.smallInts, p + ".smallInts", errs);
-  const x18 = fjn46(j.intKeyed, p + ".intKeyed", errs);
-  const x19 = fjn47(j.uintKeyed, p + ".uintKeyed", errs);
-  const x20 = fjn48(j.stringKeyed, p + ".stringKeyed", errs);
+  const x17 = fjn48(j.smallInts, p + ".smallInts", errs);
+  const x18 = fjn49(j.intKeyed, p + ".intKeyed", errs);
+  const x19 = fjn50(j.uintKeyed, p + ".uintKeyed", errs);
+  const x20 = fjn51(j.stringKeyed, p + ".stringKeyed", errs);
   const x21 = (rt.floatFromJson(j.maxDouble) as number);
   rt.checkFloat64(x21, p + ".maxDouble", errs);
   const x22 = (rt.floatFromJson(j.minDouble) as number);
   rt.checkFloat64(x22, p + ".minDouble", errs);
   const x23 = (rt.floatFromJson(j.tinyDouble) as number);
   rt.checkFloat64(x23, p + ".tinyDouble", errs);
-  const x24 = fjn49(j.doubles, p + ".doubles", errs);
+  const x24 = fjn52(j.doubles, p + ".doubles", errs);
   const x25 = (rt.floatFromJson(j.maxFloat) as number);
   rt.checkFloat32(x25, p + ".maxFloat", errs);
   const x26 = (rt.floatFromJson(j.tinyFloat) as number);
   rt.checkFloat32(x26, p + ".tinyFloat", errs);
   const x27 = rt.fromBase64(j.data, p + ".data", errs);
   const x28 = rt.fromBase64(j.emptyBytes, p + ".emptyBytes", errs);
-  const x29 = fjn50(j.optText, p + ".optText", errs);
-  const x30 = fjn51(j.optInt, p + ".optInt", errs);
-  const x31 = fjn52(j.optFlag, p + ".optFlag", errs);
+  const x29 = fjn53(j.optText, p + ".optText", errs);
+  const x30 = fjn54(j.optInt, p + ".optInt", errs);
+  const x31 = fjn55(j.optFlag, p + ".optFlag", errs);
   const o: Edge = { empty: x0, emptyList: x1, maybeEmpty: x2, solo: x3, big: x4, bigList: x5, wrapped: x6, wrappedList: x7, deep: x8, tree: x9, label: x10, emptyString: x11, texts: x12, maxInt: x13, minInt: x14, maxUint: x15, wideInt: x16, smallInts: x17, intKeyed: x18, uintKeyed: x19, stringKeyed: x20, maxDouble: x21, minDouble: x22, tinyDouble: x23, doubles: x24, maxFloat: x25, tinyFloat: x26, data: x27, emptyBytes: x28, optText: x29, optInt: x30, optFlag: x31 };
   rt.checkJsonFields(j, o, p, "Edge", errs);
   return o;
@@ -3393,14 +3437,14 @@ function dec_Level6(r: rt.Reader): Level6 {
 }
 function eq_Level6(a: Level6, b: Level6): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
-    (cmpn4(a.tags, b.tags) < 0) &&
-    eqn53(a.level7, b.level7);
+    eqn4(a.tags, b.tags) &&
+    eqn56(a.level7, b.level7);
 }
 function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.tags, x1 = b.tags;
   const x2 = a.level7, x3 = b.level7;
-  const c4 = cmpn4(x0, x1);
+  const c4 = cmpn17(x0, x1);
   if (c4 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -3409,7 +3453,7 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
     w.writeVarint(n5);
     let k10 = 0;
     if (n5 > 0 && x0.length > 0) {
-      k10 = shn15(w, x0, x1);
+      k10 = shn18(w, x0, x1);
       w.writeShift(k10);
     }
     const da11 = k10 > 0 ? k10 : 0, db12 = k10 < 0 ? -k10 : 0;
@@ -3435,7 +3479,7 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
       w.writeString(e16);
     }
   }
-  if (eqn53(x2, x3)) w.writeBit(0);
+  if (eqn56(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
@@ -3510,21 +3554,21 @@ function val_Level6(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level6(v: Level6): Level6 {
-  return { tags: cln25(v.tags), level7: cln54(v.level7) };
+  return { tags: cln28(v.tags), level7: cln57(v.level7) };
 }
 function def_Level6(): Level6 {
   return { tags: [], level7: undefined };
 }
 function tj_Level6(v: Level6): unknown {
   const o: Record<string, unknown> = {};
-  o["tags"] = tjn34(v.tags);
+  o["tags"] = tjn37(v.tags);
   if (v.level7 != null) o["level7"] = tj_Level7(v.level7!);
   return o;
 }
 function fj_Level6(j: any, p: string, errs: string[]): Level6 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level6", j);
-  const x0 = fjn44(j.tags, p + ".tags", errs);
-  const x1 = fjn55(j.level7, p + ".level7", errs);
+  const x0 = fjn47(j.tags, p + ".tags", errs);
+  const x1 = fjn58(j.level7, p + ".level7", errs);
   const o: Level6 = { tags: x0, level7: x1 };
   rt.checkJsonFields(j, o, p, "Level6", errs);
   return o;
@@ -3568,14 +3612,14 @@ function dec_Level7(r: rt.Reader): Level7 {
 }
 function eq_Level7(a: Level7, b: Level7): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
-    eqn56(a.values, b.values) &&
+    eqn59(a.values, b.values) &&
     eqn1(a.leaf, b.leaf);
 }
 function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.values, x1 = b.values;
   const x2 = a.leaf, x3 = b.leaf;
-  if (eqn56(x0, x1)) w.writeBit(0);
+  if (eqn59(x0, x1)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x1)) throw rt.INVALID;
@@ -3583,7 +3627,7 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
     w.writeVarint(n4);
     let k9 = 0;
     if (n4 > 0 && x0.length > 0) {
-      k9 = shn57(w, x0, x1);
+      k9 = shn60(w, x0, x1);
       w.writeShift(k9);
     }
     const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
@@ -3694,21 +3738,21 @@ function val_Level7(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level7(v: Level7): Level7 {
-  return { values: cln58(v.values), leaf: cln22(v.leaf) };
+  return { values: cln61(v.values), leaf: cln25(v.leaf) };
 }
 function def_Level7(): Level7 {
   return { values: [], leaf: undefined };
 }
 function tj_Level7(v: Level7): unknown {
   const o: Record<string, unknown> = {};
-  o["values"] = tjn59(v.values);
+  o["values"] = tjn62(v.values);
   if (v.leaf != null) o["leaf"] = tj_Empty(v.leaf!);
   return o;
 }
 function fj_Level7(j: any, p: string, errs: string[]): Level7 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level7", j);
-  const x0 = fjn60(j.values, p + ".values", errs);
-  const x1 = fjn41(j.leaf, p + ".leaf", errs);
+  const x0 = fjn63(j.values, p + ".values", errs);
+  const x1 = fjn44(j.leaf, p + ".leaf", errs);
   const o: Level7 = { values: x0, leaf: x1 };
   rt.checkJsonFields(j, o, p, "Level7", errs);
   return o;
@@ -3744,7 +3788,7 @@ function dec_TreeNode(r: rt.Reader): TreeNode {
 function eq_TreeNode(a: TreeNode, b: TreeNode): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     a.label === b.label &&
-    (cmpn61(a.children, b.children) < 0);
+    eqn64(a.children, b.children);
 }
 function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -3757,7 +3801,7 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     if (typeof x1 !== "string") throw rt.INVALID;
     w.writeString(x1);
   }
-  const c4 = cmpn61(x2, x3);
+  const c4 = cmpn65(x2, x3);
   if (c4 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -3766,7 +3810,7 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     w.writeVarint(n5);
     let k10 = 0;
     if (n5 > 0 && x2.length > 0) {
-      k10 = shn62(w, x2, x3);
+      k10 = shn66(w, x2, x3);
       w.writeShift(k10);
     }
     const da11 = k10 > 0 ? k10 : 0, db12 = k10 < 0 ? -k10 : 0;
@@ -3845,7 +3889,7 @@ function val_TreeNode(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_TreeNode(v: TreeNode): TreeNode {
-  return { label: v.label, children: cln63(v.children) };
+  return { label: v.label, children: cln67(v.children) };
 }
 function def_TreeNode(): TreeNode {
   return { label: "", children: [] };
@@ -3853,14 +3897,14 @@ function def_TreeNode(): TreeNode {
 function tj_TreeNode(v: TreeNode): unknown {
   const o: Record<string, unknown> = {};
   o["label"] = v.label;
-  o["children"] = tjn64(v.children);
+  o["children"] = tjn68(v.children);
   return o;
 }
 function fj_TreeNode(j: any, p: string, errs: string[]): TreeNode {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object TreeNode", j);
   const x0 = j.label;
   rt.checkString(x0, p + ".label", errs);
-  const x1 = fjn65(j.children, p + ".children", errs);
+  const x1 = fjn69(j.children, p + ".children", errs);
   const o: TreeNode = { label: x0, children: x1 };
   rt.checkJsonFields(j, o, p, "TreeNode", errs);
   return o;

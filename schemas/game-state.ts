@@ -233,16 +233,16 @@ function eqn4(a: Map<string, number>, b: Map<string, number>): boolean {
   }
   return true;
 }
-function cmpn5(a: KillEvent[], b: KillEvent[]): number {
-  if (a === b) return -1;
-  if (!Array.isArray(b)) return 0;
+function eqn5(a: KillEvent[], b: KillEvent[]): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(b)) return false;
   const n = a.length;
-  if (n !== b.length) return 0;
+  if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
     const x = (a[i] as KillEvent), y = (b[i] as KillEvent);
-    if (!((x === y || eq_KillEvent(x, y)))) return i;
+    if (!((x === y || eq_KillEvent(x, y)))) return false;
   }
-  return -1;
+  return true;
 }
 function cmpn6(a: Map<string, Player>, b: Map<string, Player>): number {
   if (a === b) return 0;
@@ -324,7 +324,18 @@ function cmpn10(a: Map<string, number>, b: Map<string, number>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function shn11(w: rt.Writer, a: KillEvent[], b: KillEvent[]): number {
+function cmpn11(a: KillEvent[], b: KillEvent[]): number {
+  if (a === b) return -1;
+  if (!Array.isArray(b)) return 0;
+  const n = a.length;
+  if (n !== b.length) return 0;
+  for (let i = 0; i < n; i++) {
+    const x = (a[i] as KillEvent), y = (b[i] as KillEvent);
+    if (!((x === y || eq_KillEvent(x, y)))) return i;
+  }
+  return -1;
+}
+function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[]): number {
   const n = b.length, la = a.length;
   let x: KillEvent = (a[0] as KillEvent), y: KillEvent = (b[0] as KillEvent);
   if (x === y || eq_KillEvent(x, y)) return 0;
@@ -375,7 +386,7 @@ function shn11(w: rt.Writer, a: KillEvent[], b: KillEvent[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln12(v: Map<string, Player>): Map<string, Player> {
+function cln13(v: Map<string, Player>): Map<string, Player> {
   const out: Map<string, Player> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -384,7 +395,7 @@ function cln12(v: Map<string, Player>): Map<string, Player> {
   }
   return out;
 }
-function cln13(v: Map<string, Enemy>): Map<string, Enemy> {
+function cln14(v: Map<string, Enemy>): Map<string, Enemy> {
   const out: Map<string, Enemy> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -393,7 +404,7 @@ function cln13(v: Map<string, Enemy>): Map<string, Enemy> {
   }
   return out;
 }
-function cln14(v: Map<string, Projectile>): Map<string, Projectile> {
+function cln15(v: Map<string, Projectile>): Map<string, Projectile> {
   const out: Map<string, Projectile> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -402,7 +413,7 @@ function cln14(v: Map<string, Projectile>): Map<string, Projectile> {
   }
   return out;
 }
-function cln15(v: Map<string, Loot>): Map<string, Loot> {
+function cln16(v: Map<string, Loot>): Map<string, Loot> {
   const out: Map<string, Loot> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -411,7 +422,7 @@ function cln15(v: Map<string, Loot>): Map<string, Loot> {
   }
   return out;
 }
-function cln16(v: Map<string, number>): Map<string, number> {
+function cln17(v: Map<string, number>): Map<string, number> {
   const out: Map<string, number> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -420,7 +431,7 @@ function cln16(v: Map<string, number>): Map<string, number> {
   }
   return out;
 }
-function cln17(v: KillEvent[]): KillEvent[] {
+function cln18(v: KillEvent[]): KillEvent[] {
   const n = v.length;
   const out: KillEvent[] = [];
   for (let i = 0; i < n; i++) {
@@ -429,7 +440,7 @@ function cln17(v: KillEvent[]): KillEvent[] {
   }
   return out;
 }
-function tjn18(v: Map<string, Player>): unknown {
+function tjn19(v: Map<string, Player>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -438,7 +449,7 @@ function tjn18(v: Map<string, Player>): unknown {
   }
   return out;
 }
-function tjn19(v: Map<string, Enemy>): unknown {
+function tjn20(v: Map<string, Enemy>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -447,7 +458,7 @@ function tjn19(v: Map<string, Enemy>): unknown {
   }
   return out;
 }
-function tjn20(v: Map<string, Projectile>): unknown {
+function tjn21(v: Map<string, Projectile>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -456,7 +467,7 @@ function tjn20(v: Map<string, Projectile>): unknown {
   }
   return out;
 }
-function tjn21(v: Map<string, Loot>): unknown {
+function tjn22(v: Map<string, Loot>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -465,7 +476,7 @@ function tjn21(v: Map<string, Loot>): unknown {
   }
   return out;
 }
-function tjn22(v: Map<string, number>): unknown {
+function tjn23(v: Map<string, number>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -474,7 +485,7 @@ function tjn22(v: Map<string, number>): unknown {
   }
   return out;
 }
-function tjn23(v: KillEvent[]): unknown {
+function tjn24(v: KillEvent[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -483,7 +494,7 @@ function tjn23(v: KillEvent[]): unknown {
   }
   return out;
 }
-function fjn24(j: any, p: string, errs: string[]): Map<string, Player> {
+function fjn25(j: any, p: string, errs: string[]): Map<string, Player> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Player> = new Map();
   for (const k of Object.keys(j)) {
@@ -496,7 +507,7 @@ function fjn24(j: any, p: string, errs: string[]): Map<string, Player> {
   }
   return out;
 }
-function fjn25(j: any, p: string, errs: string[]): Map<string, Enemy> {
+function fjn26(j: any, p: string, errs: string[]): Map<string, Enemy> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Enemy> = new Map();
   for (const k of Object.keys(j)) {
@@ -509,7 +520,7 @@ function fjn25(j: any, p: string, errs: string[]): Map<string, Enemy> {
   }
   return out;
 }
-function fjn26(j: any, p: string, errs: string[]): Map<string, Projectile> {
+function fjn27(j: any, p: string, errs: string[]): Map<string, Projectile> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Projectile> = new Map();
   for (const k of Object.keys(j)) {
@@ -522,7 +533,7 @@ function fjn26(j: any, p: string, errs: string[]): Map<string, Projectile> {
   }
   return out;
 }
-function fjn27(j: any, p: string, errs: string[]): Map<string, Loot> {
+function fjn28(j: any, p: string, errs: string[]): Map<string, Loot> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Loot> = new Map();
   for (const k of Object.keys(j)) {
@@ -535,7 +546,7 @@ function fjn27(j: any, p: string, errs: string[]): Map<string, Loot> {
   }
   return out;
 }
-function fjn28(j: any, p: string, errs: string[]): Map<string, number> {
+function fjn29(j: any, p: string, errs: string[]): Map<string, number> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, number> = new Map();
   for (const k of Object.keys(j)) {
@@ -549,7 +560,7 @@ function fjn28(j: any, p: string, errs: string[]): Map<string, number> {
   }
   return out;
 }
-function fjn29(j: any, p: string, errs: string[]): KillEvent[] {
+function fjn30(j: any, p: string, errs: string[]): KillEvent[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: KillEvent[] = [];
@@ -559,7 +570,26 @@ function fjn29(j: any, p: string, errs: string[]): KillEvent[] {
   }
   return out;
 }
-function cmpn30(a: InventoryItem[], b: InventoryItem[]): number {
+function eqn31(a: InventoryItem[], b: InventoryItem[]): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(b)) return false;
+  const n = a.length;
+  if (n !== b.length) return false;
+  for (let i = 0; i < n; i++) {
+    const x = (a[i] as InventoryItem), y = (b[i] as InventoryItem);
+    if (!((x === y || eq_InventoryItem(x, y)))) return false;
+  }
+  return true;
+}
+function eqn32(a: string | undefined, b: string | undefined): boolean {
+  if (a == null || b == null) return a == b;
+  return a === b;
+}
+function eqn33(a: number | undefined, b: number | undefined): boolean {
+  if (a == null || b == null) return a == b;
+  return (a === b || (typeof a === "number" ? Math.round(a * 100) : NaN) === (typeof b === "number" ? Math.round(b * 100) : NaN));
+}
+function cmpn34(a: InventoryItem[], b: InventoryItem[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const n = a.length;
@@ -570,15 +600,7 @@ function cmpn30(a: InventoryItem[], b: InventoryItem[]): number {
   }
   return -1;
 }
-function eqn31(a: string | undefined, b: string | undefined): boolean {
-  if (a == null || b == null) return a == b;
-  return a === b;
-}
-function eqn32(a: number | undefined, b: number | undefined): boolean {
-  if (a == null || b == null) return a == b;
-  return (a === b || (typeof a === "number" ? Math.round(a * 100) : NaN) === (typeof b === "number" ? Math.round(b * 100) : NaN));
-}
-function shn33(w: rt.Writer, a: InventoryItem[], b: InventoryItem[]): number {
+function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[]): number {
   const n = b.length, la = a.length;
   let x: InventoryItem = (a[0] as InventoryItem), y: InventoryItem = (b[0] as InventoryItem);
   if (x === y || eq_InventoryItem(x, y)) return 0;
@@ -629,7 +651,7 @@ function shn33(w: rt.Writer, a: InventoryItem[], b: InventoryItem[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln34(v: InventoryItem[]): InventoryItem[] {
+function cln36(v: InventoryItem[]): InventoryItem[] {
   const n = v.length;
   const out: InventoryItem[] = [];
   for (let i = 0; i < n; i++) {
@@ -638,7 +660,7 @@ function cln34(v: InventoryItem[]): InventoryItem[] {
   }
   return out;
 }
-function tjn35(v: InventoryItem[]): unknown {
+function tjn37(v: InventoryItem[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -647,7 +669,7 @@ function tjn35(v: InventoryItem[]): unknown {
   }
   return out;
 }
-function fjn36(j: any, p: string, errs: string[]): InventoryItem[] {
+function fjn38(j: any, p: string, errs: string[]): InventoryItem[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: InventoryItem[] = [];
@@ -657,13 +679,13 @@ function fjn36(j: any, p: string, errs: string[]): InventoryItem[] {
   }
   return out;
 }
-function fjn37(j: any, p: string, errs: string[]): string | undefined {
+function fjn39(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn38(j: any, p: string, errs: string[]): number | undefined {
+function fjn40(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkQuant(x, 0.01, 100, 0, 6000, "float(precision=0.01, min=0, max=60)", p, errs);
@@ -1114,7 +1136,7 @@ function eq_GameState(a: GameState, b: GameState): boolean {
     eqn2(a.projectiles, b.projectiles) &&
     eqn3(a.loot, b.loot) &&
     eqn4(a.scores, b.scores) &&
-    (cmpn5(a.killFeed, b.killFeed) < 0);
+    eqn5(a.killFeed, b.killFeed);
 }
 function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -1176,7 +1198,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     m |= 512;
     c++;
   }
-  const c27 = cmpn5(x20, x21);
+  const c27 = cmpn11(x20, x21);
   if (!(c27 < 0)) {
     m |= 1024;
     c++;
@@ -1562,7 +1584,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     w.writeVarint(n96);
     let k101 = 0;
     if (n96 > 0 && x20.length > 0) {
-      k101 = shn11(w, x20, x21);
+      k101 = shn12(w, x20, x21);
       w.writeShift(k101);
     }
     const da102 = k101 > 0 ? k101 : 0, db103 = k101 < 0 ? -k101 : 0;
@@ -1933,7 +1955,7 @@ function val_GameState(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_GameState(v: GameState): GameState {
-  return { tick: v.tick, uptimeMs: v.uptimeMs, matchTimer: v.matchTimer, phase: v.phase, mapName: v.mapName, players: cln12(v.players), enemies: cln13(v.enemies), projectiles: cln14(v.projectiles), loot: cln15(v.loot), scores: cln16(v.scores), killFeed: cln17(v.killFeed) };
+  return { tick: v.tick, uptimeMs: v.uptimeMs, matchTimer: v.matchTimer, phase: v.phase, mapName: v.mapName, players: cln13(v.players), enemies: cln14(v.enemies), projectiles: cln15(v.projectiles), loot: cln16(v.loot), scores: cln17(v.scores), killFeed: cln18(v.killFeed) };
 }
 function def_GameState(): GameState {
   return { tick: 0, uptimeMs: 0, matchTimer: rt.dequantize(0, 0.01, 100), phase: "LOBBY", mapName: "", players: new Map<string, Player>(), enemies: new Map<string, Enemy>(), projectiles: new Map<string, Projectile>(), loot: new Map<string, Loot>(), scores: new Map<string, number>(), killFeed: [] };
@@ -1945,12 +1967,12 @@ function tj_GameState(v: GameState): unknown {
   o["matchTimer"] = v.matchTimer;
   o["phase"] = v.phase;
   o["mapName"] = v.mapName;
-  o["players"] = tjn18(v.players);
-  o["enemies"] = tjn19(v.enemies);
-  o["projectiles"] = tjn20(v.projectiles);
-  o["loot"] = tjn21(v.loot);
-  o["scores"] = tjn22(v.scores);
-  o["killFeed"] = tjn23(v.killFeed);
+  o["players"] = tjn19(v.players);
+  o["enemies"] = tjn20(v.enemies);
+  o["projectiles"] = tjn21(v.projectiles);
+  o["loot"] = tjn22(v.loot);
+  o["scores"] = tjn23(v.scores);
+  o["killFeed"] = tjn24(v.killFeed);
   return o;
 }
 function fj_GameState(j: any, p: string, errs: string[]): GameState {
@@ -1965,12 +1987,12 @@ function fj_GameState(j: any, p: string, errs: string[]): GameState {
   rt.checkEnum(x3, opts_MatchPhase, "MatchPhase", p + ".phase", errs);
   const x4 = j.mapName;
   rt.checkString(x4, p + ".mapName", errs);
-  const x5 = fjn24(j.players, p + ".players", errs);
-  const x6 = fjn25(j.enemies, p + ".enemies", errs);
-  const x7 = fjn26(j.projectiles, p + ".projectiles", errs);
-  const x8 = fjn27(j.loot, p + ".loot", errs);
-  const x9 = fjn28(j.scores, p + ".scores", errs);
-  const x10 = fjn29(j.killFeed, p + ".killFeed", errs);
+  const x5 = fjn25(j.players, p + ".players", errs);
+  const x6 = fjn26(j.enemies, p + ".enemies", errs);
+  const x7 = fjn27(j.projectiles, p + ".projectiles", errs);
+  const x8 = fjn28(j.loot, p + ".loot", errs);
+  const x9 = fjn29(j.scores, p + ".scores", errs);
+  const x10 = fjn30(j.killFeed, p + ".killFeed", errs);
   const o: GameState = { tick: x0, uptimeMs: x1, matchTimer: x2, phase: x3, mapName: x4, players: x5, enemies: x6, projectiles: x7, loot: x8, scores: x9, killFeed: x10 };
   rt.checkJsonFields(j, o, p, "GameState", errs);
   return o;
@@ -2091,14 +2113,14 @@ function eq_Player(a: Player, b: Player): boolean {
     a.maxHealth === b.maxHealth &&
     a.armor === b.armor &&
     (a.stats === b.stats || eq_PlayerStats(a.stats, b.stats)) &&
-    (cmpn30(a.inventory, b.inventory) < 0) &&
+    eqn31(a.inventory, b.inventory) &&
     a.equipped === b.equipped &&
     a.ammo === b.ammo &&
     a.isAlive === b.isAlive &&
     a.isCrouching === b.isCrouching &&
     a.isSprinting === b.isSprinting &&
-    eqn31(a.targetId, b.targetId) &&
-    eqn32(a.respawnTimer, b.respawnTimer) &&
+    eqn32(a.targetId, b.targetId) &&
+    eqn33(a.respawnTimer, b.respawnTimer) &&
     a.ping === b.ping;
 }
 function encd_Player(w: rt.Writer, a: Player, b: Player): void {
@@ -2159,7 +2181,7 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     m |= 256;
     c++;
   }
-  const c36 = cmpn30(x18, x19);
+  const c36 = cmpn34(x18, x19);
   if (!(c36 < 0)) {
     m |= 512;
     c++;
@@ -2184,11 +2206,11 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     m |= 16384;
     c++;
   }
-  if (!(eqn31(x30, x31))) {
+  if (!(eqn32(x30, x31))) {
     m |= 32768;
     c++;
   }
-  if (!(eqn32(x32, x33))) {
+  if (!(eqn33(x32, x33))) {
     m |= 65536;
     c++;
   }
@@ -2260,7 +2282,7 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     w.writeVarint(n40);
     let k45 = 0;
     if (n40 > 0 && x18.length > 0) {
-      k45 = shn33(w, x18, x19);
+      k45 = shn35(w, x18, x19);
       w.writeShift(k45);
     }
     const da46 = k45 > 0 ? k45 : 0, db47 = k45 < 0 ? -k45 : 0;
@@ -2547,7 +2569,7 @@ function val_Player(v: unknown, p: string, errs: string[], d: number): void {
   rt.checkInt(o["ping"], 0, 2000, "uint(max=2000)", p + ".ping", errs);
 }
 function cl_Player(v: Player): Player {
-  return { name: v.name, team: v.team, position: cl_Vec2(v.position), velocity: cl_Velocity(v.velocity), rotation: v.rotation, health: v.health, maxHealth: v.maxHealth, armor: v.armor, stats: cl_PlayerStats(v.stats), inventory: cln34(v.inventory), equipped: v.equipped, ammo: v.ammo, isAlive: v.isAlive, isCrouching: v.isCrouching, isSprinting: v.isSprinting, targetId: (v.targetId == null ? undefined : v.targetId), respawnTimer: (v.respawnTimer == null ? undefined : v.respawnTimer), ping: v.ping };
+  return { name: v.name, team: v.team, position: cl_Vec2(v.position), velocity: cl_Velocity(v.velocity), rotation: v.rotation, health: v.health, maxHealth: v.maxHealth, armor: v.armor, stats: cl_PlayerStats(v.stats), inventory: cln36(v.inventory), equipped: v.equipped, ammo: v.ammo, isAlive: v.isAlive, isCrouching: v.isCrouching, isSprinting: v.isSprinting, targetId: (v.targetId == null ? undefined : v.targetId), respawnTimer: (v.respawnTimer == null ? undefined : v.respawnTimer), ping: v.ping };
 }
 function def_Player(): Player {
   return { name: "", team: "RED", position: def_Vec2(), velocity: def_Velocity(), rotation: rt.dequantize(0, 0.01, 100), health: 0, maxHealth: 0, armor: 0, stats: def_PlayerStats(), inventory: [], equipped: "FISTS", ammo: 0, isAlive: false, isCrouching: false, isSprinting: false, targetId: undefined, respawnTimer: undefined, ping: 0 };
@@ -2563,7 +2585,7 @@ function tj_Player(v: Player): unknown {
   o["maxHealth"] = v.maxHealth;
   o["armor"] = v.armor;
   o["stats"] = tj_PlayerStats(v.stats);
-  o["inventory"] = tjn35(v.inventory);
+  o["inventory"] = tjn37(v.inventory);
   o["equipped"] = v.equipped;
   o["ammo"] = v.ammo;
   o["isAlive"] = v.isAlive;
@@ -2591,7 +2613,7 @@ function fj_Player(j: any, p: string, errs: string[]): Player {
   const x7 = j.armor;
   rt.checkInt(x7, 0, 200, "uint(max=200)", p + ".armor", errs);
   const x8 = fj_PlayerStats(j.stats, p + ".stats", errs);
-  const x9 = fjn36(j.inventory, p + ".inventory", errs);
+  const x9 = fjn38(j.inventory, p + ".inventory", errs);
   const x10 = j.equipped;
   rt.checkEnum(x10, opts_Weapon, "Weapon", p + ".equipped", errs);
   const x11 = j.ammo;
@@ -2602,8 +2624,8 @@ function fj_Player(j: any, p: string, errs: string[]): Player {
   rt.checkBool(x13, p + ".isCrouching", errs);
   const x14 = j.isSprinting;
   rt.checkBool(x14, p + ".isSprinting", errs);
-  const x15 = fjn37(j.targetId, p + ".targetId", errs);
-  const x16 = fjn38(j.respawnTimer, p + ".respawnTimer", errs);
+  const x15 = fjn39(j.targetId, p + ".targetId", errs);
+  const x16 = fjn40(j.respawnTimer, p + ".respawnTimer", errs);
   const x17 = j.ping;
   rt.checkInt(x17, 0, 2000, "uint(max=2000)", p + ".ping", errs);
   const o: Player = { name: x0, team: x1, position: x2, velocity: x3, rotation: x4, health: x5, maxHealth: x6, armor: x7, stats: x8, inventory: x9, equipped: x10, ammo: x11, isAlive: x12, isCrouching: x13, isSprinting: x14, targetId: x15, respawnTimer: x16, ping: x17 };
@@ -3086,7 +3108,7 @@ function eq_Enemy(a: Enemy, b: Enemy): boolean {
     (a.rotation === b.rotation || (typeof a.rotation === "number" ? Math.round(a.rotation * 100) : NaN) === (typeof b.rotation === "number" ? Math.round(b.rotation * 100) : NaN)) &&
     a.health === b.health &&
     a.state === b.state &&
-    eqn31(a.targetId, b.targetId);
+    eqn32(a.targetId, b.targetId);
 }
 function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -3135,7 +3157,7 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
     if (i17 < 0) throw rt.INVALID;
     w.writeSmall(i17, 3);
   }
-  if (eqn31(x12, x13)) w.writeBit(0);
+  if (eqn32(x12, x13)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x12 === undefined || x12 === null) {
@@ -3249,7 +3271,7 @@ function fj_Enemy(j: any, p: string, errs: string[]): Enemy {
   rt.checkInt(x4, 0, 5000, "uint(max=5000)", p + ".health", errs);
   const x5 = j.state;
   rt.checkEnum(x5, opts_AiState, "AiState", p + ".state", errs);
-  const x6 = fjn37(j.targetId, p + ".targetId", errs);
+  const x6 = fjn39(j.targetId, p + ".targetId", errs);
   const o: Enemy = { kind: x0, position: x1, velocity: x2, rotation: x3, health: x4, state: x5, targetId: x6 };
   rt.checkJsonFields(j, o, p, "Enemy", errs);
   return o;

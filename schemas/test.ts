@@ -53,7 +53,18 @@ function ei_Theme(x: unknown): number {
     default: return -1;
   }
 }
-function cmpn0(a: boolean[], b: boolean[]): number {
+function eqn0(a: boolean[], b: boolean[]): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(b)) return false;
+  const n = a.length;
+  if (n !== b.length) return false;
+  for (let i = 0; i < n; i++) {
+    const x = (a[i] as boolean), y = (b[i] as boolean);
+    if (!(x === y)) return false;
+  }
+  return true;
+}
+function cmpn1(a: boolean[], b: boolean[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const n = a.length;
@@ -64,7 +75,7 @@ function cmpn0(a: boolean[], b: boolean[]): number {
   }
   return -1;
 }
-function cln1(v: boolean[]): boolean[] {
+function cln2(v: boolean[]): boolean[] {
   const n = v.length;
   const out: boolean[] = [];
   for (let i = 0; i < n; i++) {
@@ -73,7 +84,7 @@ function cln1(v: boolean[]): boolean[] {
   }
   return out;
 }
-function tjn2(v: boolean[]): unknown {
+function tjn3(v: boolean[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -82,7 +93,7 @@ function tjn2(v: boolean[]): unknown {
   }
   return out;
 }
-function fjn3(j: any, p: string, errs: string[]): boolean[] {
+function fjn4(j: any, p: string, errs: string[]): boolean[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: boolean[] = [];
@@ -228,7 +239,7 @@ function eq_Test(a: Test, b: Test): boolean {
     a.id === b.id &&
     a.title === b.title &&
     a.status === b.status &&
-    (cmpn0(a.flags, b.flags) < 0) &&
+    eqn0(a.flags, b.flags) &&
     (a.owner === b.owner || eq_Owner(a.owner, b.owner)) &&
     (a.settings === b.settings || eq_Settings(a.settings, b.settings));
 }
@@ -258,7 +269,7 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
     if (i12 < 0) throw rt.INVALID;
     w.writeSmall(i12, 2);
   }
-  const c13 = cmpn0(x6, x7);
+  const c13 = cmpn1(x6, x7);
   if (c13 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -357,7 +368,7 @@ function val_Test(v: unknown, p: string, errs: string[], d: number): void {
   val_Settings(o["settings"], p + ".settings", errs, d);
 }
 function cl_Test(v: Test): Test {
-  return { id: v.id, title: v.title, status: v.status, flags: cln1(v.flags), owner: cl_Owner(v.owner), settings: cl_Settings(v.settings) };
+  return { id: v.id, title: v.title, status: v.status, flags: cln2(v.flags), owner: cl_Owner(v.owner), settings: cl_Settings(v.settings) };
 }
 function def_Test(): Test {
   return { id: 0, title: "", status: "DRAFT", flags: [], owner: def_Owner(), settings: def_Settings() };
@@ -367,7 +378,7 @@ function tj_Test(v: Test): unknown {
   o["id"] = v.id;
   o["title"] = v.title;
   o["status"] = v.status;
-  o["flags"] = tjn2(v.flags);
+  o["flags"] = tjn3(v.flags);
   o["owner"] = tj_Owner(v.owner);
   o["settings"] = tj_Settings(v.settings);
   return o;
@@ -380,7 +391,7 @@ function fj_Test(j: any, p: string, errs: string[]): Test {
   rt.checkString(x1, p + ".title", errs);
   const x2 = j.status;
   rt.checkEnum(x2, opts_Status, "Status", p + ".status", errs);
-  const x3 = fjn3(j.flags, p + ".flags", errs);
+  const x3 = fjn4(j.flags, p + ".flags", errs);
   const x4 = fj_Owner(j.owner, p + ".owner", errs);
   const x5 = fj_Settings(j.settings, p + ".settings", errs);
   const o: Test = { id: x0, title: x1, status: x2, flags: x3, owner: x4, settings: x5 };
@@ -622,7 +633,7 @@ function eq_Settings(a: Settings, b: Settings): boolean {
     a.theme === b.theme &&
     a.volume === b.volume &&
     a.notifications === b.notifications &&
-    (cmpn0(a.toggles, b.toggles) < 0);
+    eqn0(a.toggles, b.toggles);
 }
 function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -646,7 +657,7 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
   if (x4 === x5) w.writeBit(0);
   else if (typeof x5 === "boolean") w.writeBit(1);
   else throw rt.INVALID;
-  const c9 = cmpn0(x6, x7);
+  const c9 = cmpn1(x6, x7);
   if (c9 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -719,7 +730,7 @@ function val_Settings(v: unknown, p: string, errs: string[], _d: number): void {
   }
 }
 function cl_Settings(v: Settings): Settings {
-  return { theme: v.theme, volume: v.volume, notifications: v.notifications, toggles: cln1(v.toggles) };
+  return { theme: v.theme, volume: v.volume, notifications: v.notifications, toggles: cln2(v.toggles) };
 }
 function def_Settings(): Settings {
   return { theme: "LIGHT", volume: 0, notifications: false, toggles: [] };
@@ -729,7 +740,7 @@ function tj_Settings(v: Settings): unknown {
   o["theme"] = v.theme;
   o["volume"] = v.volume;
   o["notifications"] = v.notifications;
-  o["toggles"] = tjn2(v.toggles);
+  o["toggles"] = tjn3(v.toggles);
   return o;
 }
 function fj_Settings(j: any, p: string, errs: string[]): Settings {
@@ -740,7 +751,7 @@ function fj_Settings(j: any, p: string, errs: string[]): Settings {
   rt.checkInt(x1, 0, 100, "uint(max=100)", p + ".volume", errs);
   const x2 = j.notifications;
   rt.checkBool(x2, p + ".notifications", errs);
-  const x3 = fjn3(j.toggles, p + ".toggles", errs);
+  const x3 = fjn4(j.toggles, p + ".toggles", errs);
   const o: Settings = { theme: x0, volume: x1, notifications: x2, toggles: x3 };
   rt.checkJsonFields(j, o, p, "Settings", errs);
   return o;

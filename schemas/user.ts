@@ -91,16 +91,16 @@ function eqn2(a: Address | undefined, b: Address | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || eq_Address(a, b));
 }
-function cmpn3(a: Contact[], b: Contact[]): number {
-  if (a === b) return -1;
-  if (!Array.isArray(b)) return 0;
+function eqn3(a: Contact[], b: Contact[]): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(b)) return false;
   const n = a.length;
-  if (n !== b.length) return 0;
+  if (n !== b.length) return false;
   for (let i = 0; i < n; i++) {
     const x = (a[i] as Contact), y = (b[i] as Contact);
-    if (!((x === y || eq_Contact(x, y)))) return i;
+    if (!((x === y || eq_Contact(x, y)))) return false;
   }
-  return -1;
+  return true;
 }
 function eqn4(a: Contact | undefined, b: Contact | undefined): boolean {
   if (a == null || b == null) return a == b;
@@ -117,18 +117,29 @@ function eqn5(a: Map<string, string>, b: Map<string, string>): boolean {
   }
   return true;
 }
-function cmpn6(a: User[], b: User[]): number {
+function eqn6(a: User[], b: User[]): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(b)) return false;
+  const n = a.length;
+  if (n !== b.length) return false;
+  for (let i = 0; i < n; i++) {
+    const x = (a[i] as User), y = (b[i] as User);
+    if (!((x === y || eq_User(x, y)))) return false;
+  }
+  return true;
+}
+function cmpn7(a: Contact[], b: Contact[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const n = a.length;
   if (n !== b.length) return 0;
   for (let i = 0; i < n; i++) {
-    const x = (a[i] as User), y = (b[i] as User);
-    if (!((x === y || eq_User(x, y)))) return i;
+    const x = (a[i] as Contact), y = (b[i] as Contact);
+    if (!((x === y || eq_Contact(x, y)))) return i;
   }
   return -1;
 }
-function cmpn7(a: Map<string, string>, b: Map<string, string>): number {
+function cmpn8(a: Map<string, string>, b: Map<string, string>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -144,7 +155,18 @@ function cmpn7(a: Map<string, string>, b: Map<string, string>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function shn8(w: rt.Writer, a: Contact[], b: Contact[]): number {
+function cmpn9(a: User[], b: User[]): number {
+  if (a === b) return -1;
+  if (!Array.isArray(b)) return 0;
+  const n = a.length;
+  if (n !== b.length) return 0;
+  for (let i = 0; i < n; i++) {
+    const x = (a[i] as User), y = (b[i] as User);
+    if (!((x === y || eq_User(x, y)))) return i;
+  }
+  return -1;
+}
+function shn10(w: rt.Writer, a: Contact[], b: Contact[]): number {
   const n = b.length, la = a.length;
   let x: Contact = (a[0] as Contact), y: Contact = (b[0] as Contact);
   if (x === y || eq_Contact(x, y)) return 0;
@@ -195,7 +217,7 @@ function shn8(w: rt.Writer, a: Contact[], b: Contact[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function shn9(w: rt.Writer, a: User[], b: User[]): number {
+function shn11(w: rt.Writer, a: User[], b: User[]): number {
   const n = b.length, la = a.length;
   let x: User = (a[0] as User), y: User = (b[0] as User);
   if (x === y || eq_User(x, y)) return 0;
@@ -246,10 +268,10 @@ function shn9(w: rt.Writer, a: User[], b: User[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln10(v: Address | undefined): Address | undefined {
+function cln12(v: Address | undefined): Address | undefined {
   return v == null ? undefined : cl_Address(v);
 }
-function cln11(v: Contact[]): Contact[] {
+function cln13(v: Contact[]): Contact[] {
   const n = v.length;
   const out: Contact[] = [];
   for (let i = 0; i < n; i++) {
@@ -258,10 +280,10 @@ function cln11(v: Contact[]): Contact[] {
   }
   return out;
 }
-function cln12(v: Contact | undefined): Contact | undefined {
+function cln14(v: Contact | undefined): Contact | undefined {
   return v == null ? undefined : cl_Contact(v);
 }
-function cln13(v: Map<string, string>): Map<string, string> {
+function cln15(v: Map<string, string>): Map<string, string> {
   const out: Map<string, string> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -270,7 +292,7 @@ function cln13(v: Map<string, string>): Map<string, string> {
   }
   return out;
 }
-function cln14(v: User[]): User[] {
+function cln16(v: User[]): User[] {
   const n = v.length;
   const out: User[] = [];
   for (let i = 0; i < n; i++) {
@@ -279,7 +301,7 @@ function cln14(v: User[]): User[] {
   }
   return out;
 }
-function tjn15(v: Contact[]): unknown {
+function tjn17(v: Contact[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -288,7 +310,7 @@ function tjn15(v: Contact[]): unknown {
   }
   return out;
 }
-function tjn16(v: Map<string, string>): unknown {
+function tjn18(v: Map<string, string>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -297,7 +319,7 @@ function tjn16(v: Map<string, string>): unknown {
   }
   return out;
 }
-function tjn17(v: User[]): unknown {
+function tjn19(v: User[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -306,24 +328,24 @@ function tjn17(v: User[]): unknown {
   }
   return out;
 }
-function fjn18(j: any, p: string, errs: string[]): string | undefined {
+function fjn20(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn19(j: any, p: string, errs: string[]): number | undefined {
+function fjn21(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkInt(x, 0, 150, "uint(max=150)", p, errs);
   return x;
 }
-function fjn20(j: any, p: string, errs: string[]): Address | undefined {
+function fjn22(j: any, p: string, errs: string[]): Address | undefined {
   if (j == null) return undefined;
   const x = fj_Address(j, p, errs);
   return x;
 }
-function fjn21(j: any, p: string, errs: string[]): Contact[] {
+function fjn23(j: any, p: string, errs: string[]): Contact[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Contact[] = [];
@@ -333,12 +355,12 @@ function fjn21(j: any, p: string, errs: string[]): Contact[] {
   }
   return out;
 }
-function fjn22(j: any, p: string, errs: string[]): Contact | undefined {
+function fjn24(j: any, p: string, errs: string[]): Contact | undefined {
   if (j == null) return undefined;
   const x = fj_Contact(j, p, errs);
   return x;
 }
-function fjn23(j: any, p: string, errs: string[]): Map<string, string> {
+function fjn25(j: any, p: string, errs: string[]): Map<string, string> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, string> = new Map();
   for (const k of Object.keys(j)) {
@@ -352,7 +374,7 @@ function fjn23(j: any, p: string, errs: string[]): Map<string, string> {
   }
   return out;
 }
-function fjn24(j: any, p: string, errs: string[]): User[] {
+function fjn26(j: any, p: string, errs: string[]): User[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: User[] = [];
@@ -644,10 +666,10 @@ function eq_User(a: User, b: User): boolean {
     a.isVerified === b.isVerified &&
     Object.is(a.createdAt, b.createdAt) &&
     eqn2(a.address, b.address) &&
-    (cmpn3(a.contacts, b.contacts) < 0) &&
+    eqn3(a.contacts, b.contacts) &&
     eqn4(a.primaryContact, b.primaryContact) &&
     eqn5(a.metadata, b.metadata) &&
-    (cmpn6(a.children, b.children) < 0);
+    eqn6(a.children, b.children);
 }
 function encd_User(w: rt.Writer, a: User, b: User): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -698,7 +720,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     m |= 128;
     c++;
   }
-  const c24 = cmpn3(x16, x17);
+  const c24 = cmpn7(x16, x17);
   if (!(c24 < 0)) {
     m |= 256;
     c++;
@@ -707,12 +729,12 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     m |= 512;
     c++;
   }
-  const c25 = cmpn7(x20, x21);
+  const c25 = cmpn8(x20, x21);
   if (!(c25 === 0)) {
     m |= 1024;
     c++;
   }
-  const c26 = cmpn6(x22, x23);
+  const c26 = cmpn9(x22, x23);
   if (!(c26 < 0)) {
     m |= 2048;
     c++;
@@ -801,7 +823,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     w.writeVarint(n34);
     let k39 = 0;
     if (n34 > 0 && x16.length > 0) {
-      k39 = shn8(w, x16, x17);
+      k39 = shn10(w, x16, x17);
       w.writeShift(k39);
     }
     const da40 = k39 > 0 ? k39 : 0, db41 = k39 < 0 ? -k39 : 0;
@@ -916,7 +938,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     w.writeVarint(n61);
     let k66 = 0;
     if (n61 > 0 && x22.length > 0) {
-      k66 = shn9(w, x22, x23);
+      k66 = shn11(w, x22, x23);
       w.writeShift(k66);
     }
     const da67 = k66 > 0 ? k66 : 0, db68 = k66 < 0 ? -k66 : 0;
@@ -1198,7 +1220,7 @@ function val_User(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_User(v: User): User {
-  return { id: v.id, username: v.username, displayName: (v.displayName == null ? undefined : v.displayName), age: (v.age == null ? undefined : v.age), role: v.role, isVerified: v.isVerified, createdAt: v.createdAt, address: cln10(v.address), contacts: cln11(v.contacts), primaryContact: cln12(v.primaryContact), metadata: cln13(v.metadata), children: cln14(v.children) };
+  return { id: v.id, username: v.username, displayName: (v.displayName == null ? undefined : v.displayName), age: (v.age == null ? undefined : v.age), role: v.role, isVerified: v.isVerified, createdAt: v.createdAt, address: cln12(v.address), contacts: cln13(v.contacts), primaryContact: cln14(v.primaryContact), metadata: cln15(v.metadata), children: cln16(v.children) };
 }
 function def_User(): User {
   return { id: "", username: "", displayName: undefined, age: undefined, role: "GUEST", isVerified: false, createdAt: 0, address: undefined, contacts: [], primaryContact: undefined, metadata: new Map<string, string>(), children: [] };
@@ -1213,10 +1235,10 @@ function tj_User(v: User): unknown {
   o["isVerified"] = v.isVerified;
   o["createdAt"] = rt.floatToJson(v.createdAt);
   if (v.address != null) o["address"] = tj_Address(v.address!);
-  o["contacts"] = tjn15(v.contacts);
+  o["contacts"] = tjn17(v.contacts);
   if (v.primaryContact != null) o["primaryContact"] = tj_Contact(v.primaryContact!);
-  o["metadata"] = tjn16(v.metadata);
-  o["children"] = tjn17(v.children);
+  o["metadata"] = tjn18(v.metadata);
+  o["children"] = tjn19(v.children);
   return o;
 }
 function fj_User(j: any, p: string, errs: string[]): User {
@@ -1225,19 +1247,19 @@ function fj_User(j: any, p: string, errs: string[]): User {
   rt.checkString(x0, p + ".id", errs);
   const x1 = j.username;
   rt.checkString(x1, p + ".username", errs);
-  const x2 = fjn18(j.displayName, p + ".displayName", errs);
-  const x3 = fjn19(j.age, p + ".age", errs);
+  const x2 = fjn20(j.displayName, p + ".displayName", errs);
+  const x3 = fjn21(j.age, p + ".age", errs);
   const x4 = j.role;
   rt.checkEnum(x4, opts_Role, "Role", p + ".role", errs);
   const x5 = j.isVerified;
   rt.checkBool(x5, p + ".isVerified", errs);
   const x6 = (rt.floatFromJson(j.createdAt) as number);
   rt.checkFloat64(x6, p + ".createdAt", errs);
-  const x7 = fjn20(j.address, p + ".address", errs);
-  const x8 = fjn21(j.contacts, p + ".contacts", errs);
-  const x9 = fjn22(j.primaryContact, p + ".primaryContact", errs);
-  const x10 = fjn23(j.metadata, p + ".metadata", errs);
-  const x11 = fjn24(j.children, p + ".children", errs);
+  const x7 = fjn22(j.address, p + ".address", errs);
+  const x8 = fjn23(j.contacts, p + ".contacts", errs);
+  const x9 = fjn24(j.primaryContact, p + ".primaryContact", errs);
+  const x10 = fjn25(j.metadata, p + ".metadata", errs);
+  const x11 = fjn26(j.children, p + ".children", errs);
   const o: User = { id: x0, username: x1, displayName: x2, age: x3, role: x4, isVerified: x5, createdAt: x6, address: x7, contacts: x8, primaryContact: x9, metadata: x10, children: x11 };
   rt.checkJsonFields(j, o, p, "User", errs);
   return o;

@@ -1148,11 +1148,8 @@ class Emitter {
         return `rt.bytesEqual(${a}, ${b})`;
       case "ref":
         return `(${a} === ${b} || eq_${node.name}(${a}, ${b}))`;
-      case "array":
-        // Arrays that have a cmpn helper (see compared) test through it: one helper, not two alike.
-        if (arrayFullWidth(node.of) === undefined) return `(${this.helper("cmpn", node)}(${a}, ${b}) < 0)`;
-        return `${this.helper("eqn", node)}(${a}, ${b})`;
       case "optional":
+      case "array":
       case "map":
         return `${this.helper("eqn", node)}(${a}, ${b})`;
     }
