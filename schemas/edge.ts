@@ -220,18 +220,7 @@ function eqn12(a: boolean | undefined, b: boolean | undefined): boolean {
   if (a == null || b == null) return a == b;
   return a === b;
 }
-function cmpn13(a: Empty[], b: Empty[]): number {
-  if (a === b) return -1;
-  if (!Array.isArray(b)) return 0;
-  const n = a.length;
-  if (n !== b.length) return 0;
-  for (let i = 0; i < n; i++) {
-    const x = (a[i] as Empty), y = (b[i] as Empty);
-    if (!((x === y || eq_Empty(x, y)))) return i;
-  }
-  return -1;
-}
-function shn14(w: rt.Writer, a: Big64[], b: Big64[]): number {
+function shn13(w: rt.Writer, a: Big64[], b: Big64[]): number {
   const n = b.length, la = a.length;
   let x: Big64 = (a[0] as Big64), y: Big64 = (b[0] as Big64);
   if (x === y) return 0;
@@ -282,18 +271,7 @@ function shn14(w: rt.Writer, a: Big64[], b: Big64[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cmpn15(a: Wrapped[], b: Wrapped[]): number {
-  if (a === b) return -1;
-  if (!Array.isArray(b)) return 0;
-  const n = a.length;
-  if (n !== b.length) return 0;
-  for (let i = 0; i < n; i++) {
-    const x = (a[i] as Wrapped), y = (b[i] as Wrapped);
-    if (!((x === y || eq_Wrapped(x, y)))) return i;
-  }
-  return -1;
-}
-function shn16(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
+function shn14(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
   const n = b.length, la = a.length;
   let x: Wrapped = (a[0] as Wrapped), y: Wrapped = (b[0] as Wrapped);
   if (x === y || eq_Wrapped(x, y)) return 0;
@@ -344,18 +322,7 @@ function shn16(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cmpn17(a: string[], b: string[]): number {
-  if (a === b) return -1;
-  if (!Array.isArray(b)) return 0;
-  const n = a.length;
-  if (n !== b.length) return 0;
-  for (let i = 0; i < n; i++) {
-    const x = (a[i] as string), y = (b[i] as string);
-    if (!(x === y)) return i;
-  }
-  return -1;
-}
-function shn18(w: rt.Writer, a: string[], b: string[]): number {
+function shn15(w: rt.Writer, a: string[], b: string[]): number {
   const n = b.length, la = a.length;
   let x: string = (a[0] as string), y: string = (b[0] as string);
   if (x === y) return 0;
@@ -406,7 +373,7 @@ function shn18(w: rt.Writer, a: string[], b: string[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function shn19(w: rt.Writer, a: number[], b: number[]): number {
+function shn16(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (x === y) return 0;
@@ -457,7 +424,7 @@ function shn19(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cmpn20(a: Map<number, string>, b: Map<number, string>): number {
+function cmpn17(a: Map<number, string>, b: Map<number, string>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -473,7 +440,7 @@ function cmpn20(a: Map<number, string>, b: Map<number, string>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn21(a: Map<number, boolean>, b: Map<number, boolean>): number {
+function cmpn18(a: Map<number, boolean>, b: Map<number, boolean>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -489,7 +456,7 @@ function cmpn21(a: Map<number, boolean>, b: Map<number, boolean>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn22(a: Map<string, number>, b: Map<string, number>): number {
+function cmpn19(a: Map<string, number>, b: Map<string, number>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -505,7 +472,7 @@ function cmpn22(a: Map<string, number>, b: Map<string, number>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function shn23(w: rt.Writer, a: number[], b: number[]): number {
+function shn20(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (Object.is(x, y)) return 0;
@@ -556,7 +523,7 @@ function shn23(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln24(v: Empty[]): Empty[] {
+function cln21(v: Empty[]): Empty[] {
   const n = v.length;
   const out: Empty[] = [];
   for (let i = 0; i < n; i++) {
@@ -565,10 +532,10 @@ function cln24(v: Empty[]): Empty[] {
   }
   return out;
 }
-function cln25(v: Empty | undefined): Empty | undefined {
+function cln22(v: Empty | undefined): Empty | undefined {
   return v == null ? undefined : cl_Empty(v);
 }
-function cln26(v: Big64[]): Big64[] {
+function cln23(v: Big64[]): Big64[] {
   const n = v.length;
   const out: Big64[] = [];
   for (let i = 0; i < n; i++) {
@@ -577,7 +544,7 @@ function cln26(v: Big64[]): Big64[] {
   }
   return out;
 }
-function cln27(v: Wrapped[]): Wrapped[] {
+function cln24(v: Wrapped[]): Wrapped[] {
   const n = v.length;
   const out: Wrapped[] = [];
   for (let i = 0; i < n; i++) {
@@ -586,7 +553,7 @@ function cln27(v: Wrapped[]): Wrapped[] {
   }
   return out;
 }
-function cln28(v: string[]): string[] {
+function cln25(v: string[]): string[] {
   const n = v.length;
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
@@ -595,7 +562,7 @@ function cln28(v: string[]): string[] {
   }
   return out;
 }
-function cln29(v: number[]): number[] {
+function cln26(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -604,7 +571,7 @@ function cln29(v: number[]): number[] {
   }
   return out;
 }
-function cln30(v: Map<number, string>): Map<number, string> {
+function cln27(v: Map<number, string>): Map<number, string> {
   const out: Map<number, string> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -613,7 +580,7 @@ function cln30(v: Map<number, string>): Map<number, string> {
   }
   return out;
 }
-function cln31(v: Map<number, boolean>): Map<number, boolean> {
+function cln28(v: Map<number, boolean>): Map<number, boolean> {
   const out: Map<number, boolean> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -622,7 +589,7 @@ function cln31(v: Map<number, boolean>): Map<number, boolean> {
   }
   return out;
 }
-function cln32(v: Map<string, number>): Map<string, number> {
+function cln29(v: Map<string, number>): Map<string, number> {
   const out: Map<string, number> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -631,7 +598,7 @@ function cln32(v: Map<string, number>): Map<string, number> {
   }
   return out;
 }
-function cln33(v: number[]): number[] {
+function cln30(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -640,7 +607,7 @@ function cln33(v: number[]): number[] {
   }
   return out;
 }
-function tjn34(v: Empty[]): unknown {
+function tjn31(v: Empty[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -649,7 +616,7 @@ function tjn34(v: Empty[]): unknown {
   }
   return out;
 }
-function tjn35(v: Big64[]): unknown {
+function tjn32(v: Big64[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -658,7 +625,7 @@ function tjn35(v: Big64[]): unknown {
   }
   return out;
 }
-function tjn36(v: Wrapped[]): unknown {
+function tjn33(v: Wrapped[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -667,7 +634,7 @@ function tjn36(v: Wrapped[]): unknown {
   }
   return out;
 }
-function tjn37(v: string[]): unknown {
+function tjn34(v: string[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -676,7 +643,7 @@ function tjn37(v: string[]): unknown {
   }
   return out;
 }
-function tjn38(v: number[]): unknown {
+function tjn35(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -685,7 +652,7 @@ function tjn38(v: number[]): unknown {
   }
   return out;
 }
-function tjn39(v: Map<number, string>): unknown {
+function tjn36(v: Map<number, string>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -694,7 +661,7 @@ function tjn39(v: Map<number, string>): unknown {
   }
   return out;
 }
-function tjn40(v: Map<number, boolean>): unknown {
+function tjn37(v: Map<number, boolean>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -703,7 +670,7 @@ function tjn40(v: Map<number, boolean>): unknown {
   }
   return out;
 }
-function tjn41(v: Map<string, number>): unknown {
+function tjn38(v: Map<string, number>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -712,7 +679,7 @@ function tjn41(v: Map<string, number>): unknown {
   }
   return out;
 }
-function tjn42(v: number[]): unknown {
+function tjn39(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -721,7 +688,7 @@ function tjn42(v: number[]): unknown {
   }
   return out;
 }
-function fjn43(j: any, p: string, errs: string[]): Empty[] {
+function fjn40(j: any, p: string, errs: string[]): Empty[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Empty[] = [];
@@ -731,12 +698,12 @@ function fjn43(j: any, p: string, errs: string[]): Empty[] {
   }
   return out;
 }
-function fjn44(j: any, p: string, errs: string[]): Empty | undefined {
+function fjn41(j: any, p: string, errs: string[]): Empty | undefined {
   if (j == null) return undefined;
   const x = fj_Empty(j, p, errs);
   return x;
 }
-function fjn45(j: any, p: string, errs: string[]): Big64[] {
+function fjn42(j: any, p: string, errs: string[]): Big64[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Big64[] = [];
@@ -747,7 +714,7 @@ function fjn45(j: any, p: string, errs: string[]): Big64[] {
   }
   return out;
 }
-function fjn46(j: any, p: string, errs: string[]): Wrapped[] {
+function fjn43(j: any, p: string, errs: string[]): Wrapped[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Wrapped[] = [];
@@ -757,7 +724,7 @@ function fjn46(j: any, p: string, errs: string[]): Wrapped[] {
   }
   return out;
 }
-function fjn47(j: any, p: string, errs: string[]): string[] {
+function fjn44(j: any, p: string, errs: string[]): string[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: string[] = [];
@@ -768,7 +735,7 @@ function fjn47(j: any, p: string, errs: string[]): string[] {
   }
   return out;
 }
-function fjn48(j: any, p: string, errs: string[]): number[] {
+function fjn45(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -779,7 +746,7 @@ function fjn48(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn49(j: any, p: string, errs: string[]): Map<number, string> {
+function fjn46(j: any, p: string, errs: string[]): Map<number, string> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, string> = new Map();
   for (const k of Object.keys(j)) {
@@ -794,7 +761,7 @@ function fjn49(j: any, p: string, errs: string[]): Map<number, string> {
   }
   return out;
 }
-function fjn50(j: any, p: string, errs: string[]): Map<number, boolean> {
+function fjn47(j: any, p: string, errs: string[]): Map<number, boolean> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, boolean> = new Map();
   for (const k of Object.keys(j)) {
@@ -809,7 +776,7 @@ function fjn50(j: any, p: string, errs: string[]): Map<number, boolean> {
   }
   return out;
 }
-function fjn51(j: any, p: string, errs: string[]): Map<string, number> {
+function fjn48(j: any, p: string, errs: string[]): Map<string, number> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, number> = new Map();
   for (const k of Object.keys(j)) {
@@ -823,7 +790,7 @@ function fjn51(j: any, p: string, errs: string[]): Map<string, number> {
   }
   return out;
 }
-function fjn52(j: any, p: string, errs: string[]): number[] {
+function fjn49(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -834,19 +801,19 @@ function fjn52(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn53(j: any, p: string, errs: string[]): string | undefined {
+function fjn50(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn54(j: any, p: string, errs: string[]): number | undefined {
+function fjn51(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkInt(x, -9007199254740991, 9007199254740991, "int", p, errs);
   return x;
 }
-function fjn55(j: any, p: string, errs: string[]): boolean | undefined {
+function fjn52(j: any, p: string, errs: string[]): boolean | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkBool(x, p, errs);
@@ -863,19 +830,19 @@ const mkt_Payload = /* @__PURE__ */ rt.plainConstructor(function (this: Payload 
   this.note = a0;
   this.value = a1;
 }) as unknown as new (a0: string, a1: number) => Payload & { _type: "Payload" };
-function eqn56(a: Level7 | undefined, b: Level7 | undefined): boolean {
+function eqn53(a: Level7 | undefined, b: Level7 | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || eq_Level7(a, b));
 }
-function cln57(v: Level7 | undefined): Level7 | undefined {
+function cln54(v: Level7 | undefined): Level7 | undefined {
   return v == null ? undefined : cl_Level7(v);
 }
-function fjn58(j: any, p: string, errs: string[]): Level7 | undefined {
+function fjn55(j: any, p: string, errs: string[]): Level7 | undefined {
   if (j == null) return undefined;
   const x = fj_Level7(j, p, errs);
   return x;
 }
-function eqn59(a: number[], b: number[]): boolean {
+function eqn56(a: number[], b: number[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -886,7 +853,7 @@ function eqn59(a: number[], b: number[]): boolean {
   }
   return true;
 }
-function shn60(w: rt.Writer, a: number[], b: number[]): number {
+function shn57(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (x === y) return 0;
@@ -937,7 +904,7 @@ function shn60(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln61(v: number[]): number[] {
+function cln58(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -946,7 +913,7 @@ function cln61(v: number[]): number[] {
   }
   return out;
 }
-function tjn62(v: number[]): unknown {
+function tjn59(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -955,7 +922,7 @@ function tjn62(v: number[]): unknown {
   }
   return out;
 }
-function fjn63(j: any, p: string, errs: string[]): number[] {
+function fjn60(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -970,7 +937,7 @@ const mk_TreeNode = /* @__PURE__ */ rt.plainConstructor(function (this: TreeNode
   this.label = a0;
   this.children = a1;
 }) as unknown as new (a0: string, a1: TreeNode[]) => TreeNode;
-function eqn64(a: TreeNode[], b: TreeNode[]): boolean {
+function eqn61(a: TreeNode[], b: TreeNode[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -981,18 +948,7 @@ function eqn64(a: TreeNode[], b: TreeNode[]): boolean {
   }
   return true;
 }
-function cmpn65(a: TreeNode[], b: TreeNode[]): number {
-  if (a === b) return -1;
-  if (!Array.isArray(b)) return 0;
-  const n = a.length;
-  if (n !== b.length) return 0;
-  for (let i = 0; i < n; i++) {
-    const x = (a[i] as TreeNode), y = (b[i] as TreeNode);
-    if (!((x === y || eq_TreeNode(x, y)))) return i;
-  }
-  return -1;
-}
-function shn66(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
+function shn62(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
   const n = b.length, la = a.length;
   let x: TreeNode = (a[0] as TreeNode), y: TreeNode = (b[0] as TreeNode);
   if (x === y || eq_TreeNode(x, y)) return 0;
@@ -1043,7 +999,7 @@ function shn66(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln67(v: TreeNode[]): TreeNode[] {
+function cln63(v: TreeNode[]): TreeNode[] {
   const n = v.length;
   const out: TreeNode[] = [];
   for (let i = 0; i < n; i++) {
@@ -1052,7 +1008,7 @@ function cln67(v: TreeNode[]): TreeNode[] {
   }
   return out;
 }
-function tjn68(v: TreeNode[]): unknown {
+function tjn64(v: TreeNode[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -1061,7 +1017,7 @@ function tjn68(v: TreeNode[]): unknown {
   }
   return out;
 }
-function fjn69(j: any, p: string, errs: string[]): TreeNode[] {
+function fjn65(j: any, p: string, errs: string[]): TreeNode[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: TreeNode[] = [];
@@ -1508,27 +1464,24 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeBit(1);
     encd_Empty(w, x0, x1);
   }
-  const c64 = cmpn13(x2, x3);
-  if (c64 < 0) w.writeBit(0);
+  if (eqn0(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x3)) throw rt.INVALID;
-    const n65 = x3.length;
-    w.writeVarint(n65);
-    const m66 = Math.min(n65, x2.length);
-    const start72 = c64;
-    w.writeZeros(start72);
-    for (let i67 = start72; i67 < m66; i67++) {
-      const x68 = (x2[i67] as Empty), x69 = (x3[i67] as Empty);
-      if (x68 === x69 || eq_Empty(x68, x69)) w.writeBit(0);
+    const n64 = x3.length;
+    w.writeVarint(n64);
+    const m65 = Math.min(n64, x2.length);
+    for (let i66 = 0; i66 < m65; i66++) {
+      const x67 = (x2[i66] as Empty), x68 = (x3[i66] as Empty);
+      if (x67 === x68 || eq_Empty(x67, x68)) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_Empty(w, x68, x69);
+        encd_Empty(w, x67, x68);
       }
     }
-    for (let i73 = 0; i73 < n65 - m66; i73++) {
-      const e74 = (x3[i73 + m66] as Empty);
-      enc_Empty(w, e74);
+    for (let i71 = 0; i71 < n64 - m65; i71++) {
+      const e72 = (x3[i71 + m65] as Empty);
+      enc_Empty(w, e72);
       w.writeBit(0);
     }
   }
@@ -1536,13 +1489,13 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (x4 === undefined || x4 === null) {
-      const x76 = x5!;
-      enc_Empty(w, x76);
+      const x74 = x5!;
+      enc_Empty(w, x74);
     } else if (x5 === undefined || x5 === null) w.writeBit(0);
     else {
-      const x75 = x4, x76 = x5;
+      const x73 = x4, x74 = x5;
       w.writeBit(1);
-      encd_Empty(w, x75, x76);
+      encd_Empty(w, x73, x74);
     }
   }
   if (x6 === x7) w.writeBit(0);
@@ -1553,70 +1506,70 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   if (x8 === x9) w.writeBit(0);
   else {
     w.writeBit(1);
-    const i77 = ei_Big64(x9);
-    if (i77 < 0) throw rt.INVALID;
-    w.writeSmall(i77, 6);
+    const i75 = ei_Big64(x9);
+    if (i75 < 0) throw rt.INVALID;
+    w.writeSmall(i75, 6);
   }
   if (eqn2(x10, x11)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x11)) throw rt.INVALID;
-    const n78 = x11.length;
-    w.writeVarint(n78);
-    let k83 = 0;
-    if (n78 > 0 && x10.length > 0) {
-      k83 = shn14(w, x10, x11);
-      w.writeShift(k83);
+    const n76 = x11.length;
+    w.writeVarint(n76);
+    let k81 = 0;
+    if (n76 > 0 && x10.length > 0) {
+      k81 = shn13(w, x10, x11);
+      w.writeShift(k81);
     }
-    const da84 = k83 > 0 ? k83 : 0, db85 = k83 < 0 ? -k83 : 0;
-    const m79 = Math.min(n78 - db85, x10.length - da84);
-    const quick86 = k83 !== 0 && w.shiftEqual === m79;
-    let full87 = false;
-    if (quick86) {
+    const da82 = k81 > 0 ? k81 : 0, db83 = k81 < 0 ? -k81 : 0;
+    const m77 = Math.min(n76 - db83, x10.length - da82);
+    const quick84 = k81 !== 0 && w.shiftEqual === m77;
+    let full85 = false;
+    if (quick84) {
       w.writeBit(0);
-      w.writeZeros(m79);
-    } else if (m79 > 0) {
-      let u91 = 0;
-      for (let i88 = 0; i88 < m79; i88++) {
-        const x89 = (x10[i88 + da84] as Big64), x90 = (x11[i88 + db85] as Big64);
-        if ((x89 === x90) && ++u91 * 6 >= m79) break;
+      w.writeZeros(m77);
+    } else if (m77 > 0) {
+      let u89 = 0;
+      for (let i86 = 0; i86 < m77; i86++) {
+        const x87 = (x10[i86 + da82] as Big64), x88 = (x11[i86 + db83] as Big64);
+        if ((x87 === x88) && ++u89 * 6 >= m77) break;
       }
-      full87 = u91 * 6 < m79;
-      w.writeBit(full87 ? 1 : 0);
+      full85 = u89 * 6 < m77;
+      w.writeBit(full85 ? 1 : 0);
     }
-    if (full87) {
-      let pk95 = 0;
-      let pn96 = 0;
-      for (let i92 = 0; i92 < n78; i92++) {
-        const e93 = (x11[i92] as Big64);
-        const i94 = ei_Big64(e93);
-        if (i94 < 0) throw rt.INVALID;
-        pk95 |= i94 << pn96;
-        if ((pn96 += 6) > 18) {
-          w.writeSmall(pk95, pn96);
-          pk95 = 0;
-          pn96 = 0;
+    if (full85) {
+      let pk93 = 0;
+      let pn94 = 0;
+      for (let i90 = 0; i90 < n76; i90++) {
+        const e91 = (x11[i90] as Big64);
+        const i92 = ei_Big64(e91);
+        if (i92 < 0) throw rt.INVALID;
+        pk93 |= i92 << pn94;
+        if ((pn94 += 6) > 18) {
+          w.writeSmall(pk93, pn94);
+          pk93 = 0;
+          pn94 = 0;
         }
       }
-      if (pn96 > 0) w.writeSmall(pk95, pn96);
+      if (pn94 > 0) w.writeSmall(pk93, pn94);
     } else {
-      if (!quick86) {
-        for (let i80 = 0; i80 < m79; i80++) {
-          const x81 = (x10[i80 + da84] as Big64), x82 = (x11[i80 + db85] as Big64);
-          if (x81 === x82) w.writeBit(0);
+      if (!quick84) {
+        for (let i78 = 0; i78 < m77; i78++) {
+          const x79 = (x10[i78 + da82] as Big64), x80 = (x11[i78 + db83] as Big64);
+          if (x79 === x80) w.writeBit(0);
           else {
             w.writeBit(1);
-            const i97 = ei_Big64(x82);
-            if (i97 < 0) throw rt.INVALID;
-            w.writeSmall(i97, 6);
+            const i95 = ei_Big64(x80);
+            if (i95 < 0) throw rt.INVALID;
+            w.writeSmall(i95, 6);
           }
         }
       }
-      for (let i98 = 0; i98 < n78 - m79; i98++) {
-        const e99 = (x11[i98 < db85 ? i98 : i98 + m79] as Big64);
-        const i100 = ei_Big64(e99);
-        if (i100 < 0) throw rt.INVALID;
-        w.writeSmall(i100, 6);
+      for (let i96 = 0; i96 < n76 - m77; i96++) {
+        const e97 = (x11[i96 < db83 ? i96 : i96 + m77] as Big64);
+        const i98 = ei_Big64(e97);
+        if (i98 < 0) throw rt.INVALID;
+        w.writeSmall(i98, 6);
       }
     }
   }
@@ -1625,37 +1578,34 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeBit(1);
     encd_Wrapped(w, x12, x13);
   }
-  const c101 = cmpn15(x14, x15);
-  if (c101 < 0) w.writeBit(0);
+  if (eqn3(x14, x15)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x15)) throw rt.INVALID;
-    const n102 = x15.length;
-    w.writeVarint(n102);
-    let k107 = 0;
-    if (n102 > 0 && x14.length > 0) {
-      k107 = shn16(w, x14, x15);
-      w.writeShift(k107);
+    const n99 = x15.length;
+    w.writeVarint(n99);
+    let k104 = 0;
+    if (n99 > 0 && x14.length > 0) {
+      k104 = shn14(w, x14, x15);
+      w.writeShift(k104);
     }
-    const da108 = k107 > 0 ? k107 : 0, db109 = k107 < 0 ? -k107 : 0;
-    const m103 = Math.min(n102 - db109, x14.length - da108);
-    const quick110 = k107 !== 0 && w.shiftEqual === m103;
-    if (quick110) w.writeZeros(m103);
+    const da105 = k104 > 0 ? k104 : 0, db106 = k104 < 0 ? -k104 : 0;
+    const m100 = Math.min(n99 - db106, x14.length - da105);
+    const quick107 = k104 !== 0 && w.shiftEqual === m100;
+    if (quick107) w.writeZeros(m100);
     else {
-      const start111 = c101;
-      w.writeZeros(start111);
-      for (let i104 = start111; i104 < m103; i104++) {
-        const x105 = (x14[i104 + da108] as Wrapped), x106 = (x15[i104 + db109] as Wrapped);
-        if (x105 === x106 || eq_Wrapped(x105, x106)) w.writeBit(0);
+      for (let i101 = 0; i101 < m100; i101++) {
+        const x102 = (x14[i101 + da105] as Wrapped), x103 = (x15[i101 + db106] as Wrapped);
+        if (x102 === x103 || eq_Wrapped(x102, x103)) w.writeBit(0);
         else {
           w.writeBit(1);
-          encd_Wrapped(w, x105, x106);
+          encd_Wrapped(w, x102, x103);
         }
       }
     }
-    for (let i112 = 0; i112 < n102 - m103; i112++) {
-      const e113 = (x15[i112 < db109 ? i112 : i112 + m103] as Wrapped);
-      enc_Wrapped(w, e113);
+    for (let i108 = 0; i108 < n99 - m100; i108++) {
+      const e109 = (x15[i108 < db106 ? i108 : i108 + m100] as Wrapped);
+      enc_Wrapped(w, e109);
     }
   }
   if (x16 === x17 || eq_Level1(x16, x17)) w.writeBit(0);
@@ -1680,39 +1630,36 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (typeof x23 !== "string") throw rt.INVALID;
     w.writeString(x23);
   }
-  const c114 = cmpn17(x24, x25);
-  if (c114 < 0) w.writeBit(0);
+  if (eqn4(x24, x25)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x25)) throw rt.INVALID;
-    const n115 = x25.length;
-    w.writeVarint(n115);
-    let k120 = 0;
-    if (n115 > 0 && x24.length > 0) {
-      k120 = shn18(w, x24, x25);
-      w.writeShift(k120);
+    const n110 = x25.length;
+    w.writeVarint(n110);
+    let k115 = 0;
+    if (n110 > 0 && x24.length > 0) {
+      k115 = shn15(w, x24, x25);
+      w.writeShift(k115);
     }
-    const da121 = k120 > 0 ? k120 : 0, db122 = k120 < 0 ? -k120 : 0;
-    const m116 = Math.min(n115 - db122, x24.length - da121);
-    const quick123 = k120 !== 0 && w.shiftEqual === m116;
-    if (quick123) w.writeZeros(m116);
+    const da116 = k115 > 0 ? k115 : 0, db117 = k115 < 0 ? -k115 : 0;
+    const m111 = Math.min(n110 - db117, x24.length - da116);
+    const quick118 = k115 !== 0 && w.shiftEqual === m111;
+    if (quick118) w.writeZeros(m111);
     else {
-      const start124 = c114;
-      w.writeZeros(start124);
-      for (let i117 = start124; i117 < m116; i117++) {
-        const x118 = (x24[i117 + da121] as string), x119 = (x25[i117 + db122] as string);
-        if (x118 === x119) w.writeBit(0);
+      for (let i112 = 0; i112 < m111; i112++) {
+        const x113 = (x24[i112 + da116] as string), x114 = (x25[i112 + db117] as string);
+        if (x113 === x114) w.writeBit(0);
         else {
           w.writeBit(1);
-          if (typeof x119 !== "string") throw rt.INVALID;
-          w.writeString(x119);
+          if (typeof x114 !== "string") throw rt.INVALID;
+          w.writeString(x114);
         }
       }
     }
-    for (let i125 = 0; i125 < n115 - m116; i125++) {
-      const e126 = (x25[i125 < db122 ? i125 : i125 + m116] as string);
-      if (typeof e126 !== "string") throw rt.INVALID;
-      w.writeString(e126);
+    for (let i119 = 0; i119 < n110 - m111; i119++) {
+      const e120 = (x25[i119 < db117 ? i119 : i119 + m111] as string);
+      if (typeof e120 !== "string") throw rt.INVALID;
+      w.writeString(e120);
     }
   }
   if (x26 === x27) w.writeBit(0);
@@ -1739,249 +1686,249 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x35)) throw rt.INVALID;
-    const n127 = x35.length;
-    w.writeVarint(n127);
-    let k132 = 0;
-    if (n127 > 0 && x34.length > 0) {
-      k132 = shn19(w, x34, x35);
-      w.writeShift(k132);
+    const n121 = x35.length;
+    w.writeVarint(n121);
+    let k126 = 0;
+    if (n121 > 0 && x34.length > 0) {
+      k126 = shn16(w, x34, x35);
+      w.writeShift(k126);
     }
-    const da133 = k132 > 0 ? k132 : 0, db134 = k132 < 0 ? -k132 : 0;
-    const m128 = Math.min(n127 - db134, x34.length - da133);
-    const quick135 = k132 !== 0 && w.shiftEqual === m128;
-    let full136 = false;
-    if (quick135) {
+    const da127 = k126 > 0 ? k126 : 0, db128 = k126 < 0 ? -k126 : 0;
+    const m122 = Math.min(n121 - db128, x34.length - da127);
+    const quick129 = k126 !== 0 && w.shiftEqual === m122;
+    let full130 = false;
+    if (quick129) {
       w.writeBit(0);
-      w.writeZeros(m128);
+      w.writeZeros(m122);
     } else {
-      if (m128 > 0) full136 = w.writeIntArrayWhole(x34, x35, da133, db134, m128, n127, -9007199254740991, 9007199254740991, -1, true);
-      if (!full136) {
-        for (let i129 = 0; i129 < m128; i129++) {
-          const x130 = (x34[i129 + da133] as number), x131 = (x35[i129 + db134] as number);
-          if (x130 === x131) w.writeBit(0);
+      if (m122 > 0) full130 = w.writeIntArrayWhole(x34, x35, da127, db128, m122, n121, -9007199254740991, 9007199254740991, -1, true);
+      if (!full130) {
+        for (let i123 = 0; i123 < m122; i123++) {
+          const x124 = (x34[i123 + da127] as number), x125 = (x35[i123 + db128] as number);
+          if (x124 === x125) w.writeBit(0);
           else {
-            if (((x131 | 0) !== x131 ? !rt.isIntIn(x131, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-            w.writeVarintChange(x130, x131, true, 1);
+            if (((x125 | 0) !== x125 ? !rt.isIntIn(x125, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+            w.writeVarintChange(x124, x125, true, 1);
           }
         }
       }
     }
-    if (!full136) {
-      for (let i137 = 0; i137 < n127 - m128; i137++) {
-        const e138 = (x35[i137 < db134 ? i137 : i137 + m128] as number);
-        if (((e138 | 0) !== e138 ? !rt.isIntIn(e138, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e138);
+    if (!full130) {
+      for (let i131 = 0; i131 < n121 - m122; i131++) {
+        const e132 = (x35[i131 < db128 ? i131 : i131 + m122] as number);
+        if (((e132 | 0) !== e132 ? !rt.isIntIn(e132, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e132);
       }
     }
   }
-  const c139 = cmpn20(x36, x37);
-  if (c139 === 0) w.writeBit(0);
+  const c133 = cmpn17(x36, x37);
+  if (c133 === 0) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!rt.isHonestMap(x37)) throw rt.INVALID;
-    const same148 = c139 === 1;
-    let inOrder140 = true;
-    let kept142 = x36.size;
-    if (!same148) {
-      kept142 = 0;
-      const it141 = x37.keys();
-      for (const k146 of x36.keys()) {
-        if (x37.has(k146)) {
-          kept142++;
-          if (it141.next().value !== k146) {
-            inOrder140 = false;
+    const same142 = c133 === 1;
+    let inOrder134 = true;
+    let kept136 = x36.size;
+    if (!same142) {
+      kept136 = 0;
+      const it135 = x37.keys();
+      for (const k140 of x36.keys()) {
+        if (x37.has(k140)) {
+          kept136++;
+          if (it135.next().value !== k140) {
+            inOrder134 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder140) {
+    if (!inOrder134) {
       w.writeBit(0);
       if (!rt.isHonestMap(x37)) throw rt.INVALID;
       w.writeVarint(x37.size);
-      const values152 = x37.values();
-      for (const k150 of x37.keys()) {
-        const e151 = (values152.next().value as string);
-        if (((k150 | 0) !== k150 ? !rt.isIntIn(k150, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(k150);
-        if (typeof e151 !== "string") throw rt.INVALID;
-        w.writeString(e151);
+      const values146 = x37.values();
+      for (const k144 of x37.keys()) {
+        const e145 = (values146.next().value as string);
+        if (((k144 | 0) !== k144 ? !rt.isIntIn(k144, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(k144);
+        if (typeof e145 !== "string") throw rt.INVALID;
+        w.writeString(e145);
       }
     } else {
       w.writeBit(1);
-      const values149 = x37.values();
-      const en143 = x36.values();
-      for (const k146 of x36.keys()) {
-        const x144 = (en143.next().value as string);
-        const x145 = same148 ? values149.next().value : x37.get(k146);
-        if (!same148 && x145 === undefined && !x37.has(k146)) {
+      const values143 = x37.values();
+      const en137 = x36.values();
+      for (const k140 of x36.keys()) {
+        const x138 = (en137.next().value as string);
+        const x139 = same142 ? values143.next().value : x37.get(k140);
+        if (!same142 && x139 === undefined && !x37.has(k140)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x144 === x145!) w.writeBit(0);
+        } else if (x138 === x139!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x145! !== "string") throw rt.INVALID;
-          w.writeString(x145!);
+          if (typeof x139! !== "string") throw rt.INVALID;
+          w.writeString(x139!);
         }
       }
-      if (x37.size === kept142) w.writeBit(0);
+      if (x37.size === kept136) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x37.size - kept142 - 1);
-        let skip147 = kept142;
-        const en143b = x37.values();
-        for (const k146 of x37.keys()) {
-          const x145 = (en143b.next().value as string);
-          if (skip147 > 0) {
-            skip147--;
+        w.writeVarint(x37.size - kept136 - 1);
+        let skip141 = kept136;
+        const en137b = x37.values();
+        for (const k140 of x37.keys()) {
+          const x139 = (en137b.next().value as string);
+          if (skip141 > 0) {
+            skip141--;
             continue;
           }
-          if (((k146 | 0) !== k146 ? !rt.isIntIn(k146, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(k146);
-          if (typeof x145 !== "string") throw rt.INVALID;
-          w.writeString(x145);
+          if (((k140 | 0) !== k140 ? !rt.isIntIn(k140, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(k140);
+          if (typeof x139 !== "string") throw rt.INVALID;
+          w.writeString(x139);
         }
       }
     }
   }
-  const c153 = cmpn21(x38, x39);
-  if (c153 === 0) w.writeBit(0);
+  const c147 = cmpn18(x38, x39);
+  if (c147 === 0) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!rt.isHonestMap(x39)) throw rt.INVALID;
-    const same162 = c153 === 1;
-    let inOrder154 = true;
-    let kept156 = x38.size;
-    if (!same162) {
-      kept156 = 0;
-      const it155 = x39.keys();
-      for (const k160 of x38.keys()) {
-        if (x39.has(k160)) {
-          kept156++;
-          if (it155.next().value !== k160) {
-            inOrder154 = false;
+    const same156 = c147 === 1;
+    let inOrder148 = true;
+    let kept150 = x38.size;
+    if (!same156) {
+      kept150 = 0;
+      const it149 = x39.keys();
+      for (const k154 of x38.keys()) {
+        if (x39.has(k154)) {
+          kept150++;
+          if (it149.next().value !== k154) {
+            inOrder148 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder154) {
+    if (!inOrder148) {
       w.writeBit(0);
       if (!rt.isHonestMap(x39)) throw rt.INVALID;
       w.writeVarint(x39.size);
-      const values166 = x39.values();
-      for (const k164 of x39.keys()) {
-        const e165 = (values166.next().value as boolean);
-        if (((k164 | 0) !== k164 ? !rt.isIntIn(k164, 0, 9007199254740991) : k164 < 0)) throw rt.INVALID;
-        w.writeVarint(k164);
-        if (typeof e165 !== "boolean") throw rt.INVALID;
-        w.writeBit((e165 === true ? 1 : 0));
+      const values160 = x39.values();
+      for (const k158 of x39.keys()) {
+        const e159 = (values160.next().value as boolean);
+        if (((k158 | 0) !== k158 ? !rt.isIntIn(k158, 0, 9007199254740991) : k158 < 0)) throw rt.INVALID;
+        w.writeVarint(k158);
+        if (typeof e159 !== "boolean") throw rt.INVALID;
+        w.writeBit((e159 === true ? 1 : 0));
       }
     } else {
       w.writeBit(1);
-      const values163 = x39.values();
-      const en157 = x38.values();
-      for (const k160 of x38.keys()) {
-        const x158 = (en157.next().value as boolean);
-        const x159 = same162 ? values163.next().value : x39.get(k160);
-        if (!same162 && x159 === undefined && !x39.has(k160)) {
+      const values157 = x39.values();
+      const en151 = x38.values();
+      for (const k154 of x38.keys()) {
+        const x152 = (en151.next().value as boolean);
+        const x153 = same156 ? values157.next().value : x39.get(k154);
+        if (!same156 && x153 === undefined && !x39.has(k154)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x158 === x159!) w.writeBit(0);
+        } else if (x152 === x153!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x159! !== "boolean") throw rt.INVALID;
+          if (typeof x153! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept156) w.writeBit(0);
+      if (x39.size === kept150) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept156 - 1);
-        let skip161 = kept156;
-        const en157b = x39.values();
-        for (const k160 of x39.keys()) {
-          const x159 = (en157b.next().value as boolean);
-          if (skip161 > 0) {
-            skip161--;
+        w.writeVarint(x39.size - kept150 - 1);
+        let skip155 = kept150;
+        const en151b = x39.values();
+        for (const k154 of x39.keys()) {
+          const x153 = (en151b.next().value as boolean);
+          if (skip155 > 0) {
+            skip155--;
             continue;
           }
-          if (((k160 | 0) !== k160 ? !rt.isIntIn(k160, 0, 9007199254740991) : k160 < 0)) throw rt.INVALID;
-          w.writeVarint(k160);
-          if (typeof x159 !== "boolean") throw rt.INVALID;
-          w.writeBit((x159 === true ? 1 : 0));
+          if (((k154 | 0) !== k154 ? !rt.isIntIn(k154, 0, 9007199254740991) : k154 < 0)) throw rt.INVALID;
+          w.writeVarint(k154);
+          if (typeof x153 !== "boolean") throw rt.INVALID;
+          w.writeBit((x153 === true ? 1 : 0));
         }
       }
     }
   }
-  const c167 = cmpn22(x40, x41);
-  if (c167 === 0) w.writeBit(0);
+  const c161 = cmpn19(x40, x41);
+  if (c161 === 0) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!rt.isHonestMap(x41)) throw rt.INVALID;
-    const same176 = c167 === 1;
-    let inOrder168 = true;
-    let kept170 = x40.size;
-    if (!same176) {
-      kept170 = 0;
-      const it169 = x41.keys();
-      for (const k174 of x40.keys()) {
-        if (x41.has(k174)) {
-          kept170++;
-          if (it169.next().value !== k174) {
-            inOrder168 = false;
+    const same170 = c161 === 1;
+    let inOrder162 = true;
+    let kept164 = x40.size;
+    if (!same170) {
+      kept164 = 0;
+      const it163 = x41.keys();
+      for (const k168 of x40.keys()) {
+        if (x41.has(k168)) {
+          kept164++;
+          if (it163.next().value !== k168) {
+            inOrder162 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder168) {
+    if (!inOrder162) {
       w.writeBit(0);
       if (!rt.isHonestMap(x41)) throw rt.INVALID;
       w.writeVarint(x41.size);
-      const values180 = x41.values();
-      for (const k178 of x41.keys()) {
-        const e179 = (values180.next().value as number);
-        if (typeof k178 !== "string") throw rt.INVALID;
-        w.writeString(k178);
-        if (((e179 | 0) !== e179 ? !rt.isIntIn(e179, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e179);
+      const values174 = x41.values();
+      for (const k172 of x41.keys()) {
+        const e173 = (values174.next().value as number);
+        if (typeof k172 !== "string") throw rt.INVALID;
+        w.writeString(k172);
+        if (((e173 | 0) !== e173 ? !rt.isIntIn(e173, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e173);
       }
     } else {
       w.writeBit(1);
-      const values177 = x41.values();
-      const en171 = x40.values();
-      for (const k174 of x40.keys()) {
-        const x172 = (en171.next().value as number);
-        const x173 = same176 ? values177.next().value : x41.get(k174);
-        if (!same176 && x173 === undefined && !x41.has(k174)) {
+      const values171 = x41.values();
+      const en165 = x40.values();
+      for (const k168 of x40.keys()) {
+        const x166 = (en165.next().value as number);
+        const x167 = same170 ? values171.next().value : x41.get(k168);
+        if (!same170 && x167 === undefined && !x41.has(k168)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x172 === x173!) w.writeBit(0);
+        } else if (x166 === x167!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x173! | 0) !== x173! ? !rt.isIntIn(x173!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x172, x173!, true, 0);
+          if (((x167! | 0) !== x167! ? !rt.isIntIn(x167!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x166, x167!, true, 0);
         }
       }
-      if (x41.size === kept170) w.writeBit(0);
+      if (x41.size === kept164) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept170 - 1);
-        let skip175 = kept170;
-        const en171b = x41.values();
-        for (const k174 of x41.keys()) {
-          const x173 = (en171b.next().value as number);
-          if (skip175 > 0) {
-            skip175--;
+        w.writeVarint(x41.size - kept164 - 1);
+        let skip169 = kept164;
+        const en165b = x41.values();
+        for (const k168 of x41.keys()) {
+          const x167 = (en165b.next().value as number);
+          if (skip169 > 0) {
+            skip169--;
             continue;
           }
-          if (typeof k174 !== "string") throw rt.INVALID;
-          w.writeString(k174);
-          if (((x173 | 0) !== x173 ? !rt.isIntIn(x173, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x173);
+          if (typeof k168 !== "string") throw rt.INVALID;
+          w.writeString(k168);
+          if (((x167 | 0) !== x167 ? !rt.isIntIn(x167, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x167);
         }
       }
     }
@@ -2008,47 +1955,47 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n181 = x49.length;
-    w.writeVarint(n181);
-    let k186 = 0;
-    if (n181 > 0 && x48.length > 0) {
-      k186 = shn23(w, x48, x49);
-      w.writeShift(k186);
+    const n175 = x49.length;
+    w.writeVarint(n175);
+    let k180 = 0;
+    if (n175 > 0 && x48.length > 0) {
+      k180 = shn20(w, x48, x49);
+      w.writeShift(k180);
     }
-    const da187 = k186 > 0 ? k186 : 0, db188 = k186 < 0 ? -k186 : 0;
-    const m182 = Math.min(n181 - db188, x48.length - da187);
-    const quick189 = k186 !== 0 && w.shiftEqual === m182;
-    let full190 = false;
-    if (quick189) {
+    const da181 = k180 > 0 ? k180 : 0, db182 = k180 < 0 ? -k180 : 0;
+    const m176 = Math.min(n175 - db182, x48.length - da181);
+    const quick183 = k180 !== 0 && w.shiftEqual === m176;
+    let full184 = false;
+    if (quick183) {
       w.writeBit(0);
-      w.writeZeros(m182);
-    } else if (m182 > 0) {
-      let u194 = 0;
-      for (let i191 = 0; i191 < m182; i191++) {
-        const x192 = (x48[i191 + da187] as number), x193 = (x49[i191 + db188] as number);
-        if ((Object.is(x192, x193)) && ++u194 * 64 >= m182) break;
+      w.writeZeros(m176);
+    } else if (m176 > 0) {
+      let u188 = 0;
+      for (let i185 = 0; i185 < m176; i185++) {
+        const x186 = (x48[i185 + da181] as number), x187 = (x49[i185 + db182] as number);
+        if ((Object.is(x186, x187)) && ++u188 * 64 >= m176) break;
       }
-      full190 = u194 * 64 < m182;
-      w.writeBit(full190 ? 1 : 0);
+      full184 = u188 * 64 < m176;
+      w.writeBit(full184 ? 1 : 0);
     }
-    if (full190) {
-      w.writeFloat64Array(x49, n181);
+    if (full184) {
+      w.writeFloat64Array(x49, n175);
     } else {
-      if (!quick189) {
-        for (let i183 = 0; i183 < m182; i183++) {
-          const x184 = (x48[i183 + da187] as number), x185 = (x49[i183 + db188] as number);
-          if (Object.is(x184, x185)) w.writeBit(0);
+      if (!quick183) {
+        for (let i177 = 0; i177 < m176; i177++) {
+          const x178 = (x48[i177 + da181] as number), x179 = (x49[i177 + db182] as number);
+          if (Object.is(x178, x179)) w.writeBit(0);
           else {
             w.writeBit(1);
-            if (typeof x185 !== "number") throw rt.INVALID;
-            w.writeFloat64(x185);
+            if (typeof x179 !== "number") throw rt.INVALID;
+            w.writeFloat64(x179);
           }
         }
       }
-      for (let i195 = 0; i195 < n181 - m182; i195++) {
-        const e196 = (x49[i195 < db188 ? i195 : i195 + m182] as number);
-        if (typeof e196 !== "number") throw rt.INVALID;
-        w.writeFloat64(e196);
+      for (let i189 = 0; i189 < n175 - m176; i189++) {
+        const e190 = (x49[i189 < db182 ? i189 : i189 + m176] as number);
+        if (typeof e190 !== "number") throw rt.INVALID;
+        w.writeFloat64(e190);
       }
     }
   }
@@ -2080,44 +2027,44 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x198 = x59!;
-      if (typeof x198 !== "string") throw rt.INVALID;
-      w.writeString(x198);
+      const x192 = x59!;
+      if (typeof x192 !== "string") throw rt.INVALID;
+      w.writeString(x192);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x198 = x59;
+      const x192 = x59;
       w.writeBit(1);
-      if (typeof x198 !== "string") throw rt.INVALID;
-      w.writeString(x198);
+      if (typeof x192 !== "string") throw rt.INVALID;
+      w.writeString(x192);
     }
   }
   if (eqn11(x60, x61)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x200 = x61!;
-      if (((x200 | 0) !== x200 ? !rt.isIntIn(x200, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x200);
+      const x194 = x61!;
+      if (((x194 | 0) !== x194 ? !rt.isIntIn(x194, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x194);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x199 = x60, x200 = x61;
+      const x193 = x60, x194 = x61;
       w.writeBit(1);
-      if (((x200 | 0) !== x200 ? !rt.isIntIn(x200, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x199, x200, true, 0);
+      if (((x194 | 0) !== x194 ? !rt.isIntIn(x194, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x193, x194, true, 0);
     }
   }
   if (eqn12(x62, x63)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x202 = x63!;
-      if (typeof x202 !== "boolean") throw rt.INVALID;
-      w.writeBit((x202 === true ? 1 : 0));
+      const x196 = x63!;
+      if (typeof x196 !== "boolean") throw rt.INVALID;
+      w.writeBit((x196 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x202 = x63;
+      const x196 = x63;
       w.writeBit(1);
-      if (typeof x202 !== "boolean") throw rt.INVALID;
+      if (typeof x196 !== "boolean") throw rt.INVALID;
     }
   }
 }
@@ -2688,7 +2635,7 @@ function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Edge(v: Edge): Edge {
-  return { empty: cl_Empty(v.empty), emptyList: cln24(v.emptyList), maybeEmpty: cln25(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln26(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln27(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln28(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln29(v.smallInts), intKeyed: cln30(v.intKeyed), uintKeyed: cln31(v.uintKeyed), stringKeyed: cln32(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln33(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
+  return { empty: cl_Empty(v.empty), emptyList: cln21(v.emptyList), maybeEmpty: cln22(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln23(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln24(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln25(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln26(v.smallInts), intKeyed: cln27(v.intKeyed), uintKeyed: cln28(v.uintKeyed), stringKeyed: cln29(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln30(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
 }
 function def_Edge(): Edge {
   return { empty: def_Empty(), emptyList: [], maybeEmpty: undefined, solo: "ONLY", big: "E00", bigList: [], wrapped: def_Wrapped(), wrappedList: [], deep: def_Level1(), tree: def_TreeNode(), label: "", emptyString: "", texts: [], maxInt: 0, minInt: 0, maxUint: 0, wideInt: 0, smallInts: [], intKeyed: new Map<number, string>(), uintKeyed: new Map<number, boolean>(), stringKeyed: new Map<string, number>(), maxDouble: 0, minDouble: 0, tinyDouble: 0, doubles: [], maxFloat: 0, tinyFloat: 0, data: new Uint8Array(0), emptyBytes: new Uint8Array(0), optText: undefined, optInt: undefined, optFlag: undefined };
@@ -2696,30 +2643,30 @@ function def_Edge(): Edge {
 function tj_Edge(v: Edge): unknown {
   const o: Record<string, unknown> = {};
   o["empty"] = tj_Empty(v.empty);
-  o["emptyList"] = tjn34(v.emptyList);
+  o["emptyList"] = tjn31(v.emptyList);
   if (v.maybeEmpty != null) o["maybeEmpty"] = tj_Empty(v.maybeEmpty!);
   o["solo"] = v.solo;
   o["big"] = v.big;
-  o["bigList"] = tjn35(v.bigList);
+  o["bigList"] = tjn32(v.bigList);
   o["wrapped"] = tj_Wrapped(v.wrapped);
-  o["wrappedList"] = tjn36(v.wrappedList);
+  o["wrappedList"] = tjn33(v.wrappedList);
   o["deep"] = tj_Level1(v.deep);
   o["tree"] = tj_TreeNode(v.tree);
   o["label"] = v.label;
   o["emptyString"] = v.emptyString;
-  o["texts"] = tjn37(v.texts);
+  o["texts"] = tjn34(v.texts);
   o["maxInt"] = v.maxInt;
   o["minInt"] = v.minInt;
   o["maxUint"] = v.maxUint;
   o["wideInt"] = v.wideInt;
-  o["smallInts"] = tjn38(v.smallInts);
-  o["intKeyed"] = tjn39(v.intKeyed);
-  o["uintKeyed"] = tjn40(v.uintKeyed);
-  o["stringKeyed"] = tjn41(v.stringKeyed);
+  o["smallInts"] = tjn35(v.smallInts);
+  o["intKeyed"] = tjn36(v.intKeyed);
+  o["uintKeyed"] = tjn37(v.uintKeyed);
+  o["stringKeyed"] = tjn38(v.stringKeyed);
   o["maxDouble"] = rt.floatToJson(v.maxDouble);
   o["minDouble"] = rt.floatToJson(v.minDouble);
   o["tinyDouble"] = rt.floatToJson(v.tinyDouble);
-  o["doubles"] = tjn42(v.doubles);
+  o["doubles"] = tjn39(v.doubles);
   o["maxFloat"] = rt.floatToJson(v.maxFloat);
   o["tinyFloat"] = rt.floatToJson(v.tinyFloat);
   o["data"] = rt.toBase64(v.data);
@@ -2732,22 +2679,22 @@ function tj_Edge(v: Edge): unknown {
 function fj_Edge(j: any, p: string, errs: string[]): Edge {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Edge", j);
   const x0 = fj_Empty(j.empty, p + ".empty", errs);
-  const x1 = fjn43(j.emptyList, p + ".emptyList", errs);
-  const x2 = fjn44(j.maybeEmpty, p + ".maybeEmpty", errs);
+  const x1 = fjn40(j.emptyList, p + ".emptyList", errs);
+  const x2 = fjn41(j.maybeEmpty, p + ".maybeEmpty", errs);
   const x3 = j.solo;
   rt.checkEnum(x3, opts_Solo, "Solo", p + ".solo", errs);
   const x4 = j.big;
   rt.checkEnum(x4, opts_Big64, "Big64", p + ".big", errs);
-  const x5 = fjn45(j.bigList, p + ".bigList", errs);
+  const x5 = fjn42(j.bigList, p + ".bigList", errs);
   const x6 = fj_Wrapped(j.wrapped, p + ".wrapped", errs);
-  const x7 = fjn46(j.wrappedList, p + ".wrappedList", errs);
+  const x7 = fjn43(j.wrappedList, p + ".wrappedList", errs);
   const x8 = fj_Level1(j.deep, p + ".deep", errs);
   const x9 = fj_TreeNode(j.tree, p + ".tree", errs);
   const x10 = j.label;
   rt.checkString(x10, p + ".label", errs);
   const x11 = j.emptyString;
   rt.checkString(x11, p + ".emptyString", errs);
-  const x12 = fjn47(j.texts, p + ".texts", errs);
+  const x12 = fjn44(j.texts, p + ".texts", errs);
   const x13 = j.maxInt;
   rt.checkInt(x13, -9007199254740991, 9007199254740991, "int", p + ".maxInt", errs);
   const x14 = j.minInt;
@@ -2756,26 +2703,26 @@ function fj_Edge(j: any, p: string, errs: string[]): Edge {
   rt.checkInt(x15, 0, 9007199254740991, "uint", p + ".maxUint", errs);
   const x16 = j.wideInt;
   rt.checkInt(x16, -9007199254740991, 9007199254740991, "int(min=-9007199254740991, max=9007199254740991)", p + ".wideInt", errs);
-  const x17 = fjn48(j.smallInts, p + ".smallInts", errs);
-  const x18 = fjn49(j.intKeyed, p + ".intKeyed", errs);
-  const x19 = fjn50(j.uintKeyed, p + ".uintKeyed", errs);
-  const x20 = fjn51(j.stringKeyed, p + ".stringKeyed", errs);
+  const x17 = fjn45(j.smallInts, p + ".smallInts", errs);
+  const x18 = fjn46(j.intKeyed, p + ".intKeyed", errs);
+  const x19 = fjn47(j.uintKeyed, p + ".uintKeyed", errs);
+  const x20 = fjn48(j.stringKeyed, p + ".stringKeyed", errs);
   const x21 = (rt.floatFromJson(j.maxDouble) as number);
   rt.checkFloat64(x21, p + ".maxDouble", errs);
   const x22 = (rt.floatFromJson(j.minDouble) as number);
   rt.checkFloat64(x22, p + ".minDouble", errs);
   const x23 = (rt.floatFromJson(j.tinyDouble) as number);
   rt.checkFloat64(x23, p + ".tinyDouble", errs);
-  const x24 = fjn52(j.doubles, p + ".doubles", errs);
+  const x24 = fjn49(j.doubles, p + ".doubles", errs);
   const x25 = (rt.floatFromJson(j.maxFloat) as number);
   rt.checkFloat32(x25, p + ".maxFloat", errs);
   const x26 = (rt.floatFromJson(j.tinyFloat) as number);
   rt.checkFloat32(x26, p + ".tinyFloat", errs);
   const x27 = rt.fromBase64(j.data, p + ".data", errs);
   const x28 = rt.fromBase64(j.emptyBytes, p + ".emptyBytes", errs);
-  const x29 = fjn53(j.optText, p + ".optText", errs);
-  const x30 = fjn54(j.optInt, p + ".optInt", errs);
-  const x31 = fjn55(j.optFlag, p + ".optFlag", errs);
+  const x29 = fjn50(j.optText, p + ".optText", errs);
+  const x30 = fjn51(j.optInt, p + ".optInt", errs);
+  const x31 = fjn52(j.optFlag, p + ".optFlag", errs);
   const o: Edge = { empty: x0, emptyList: x1, maybeEmpty: x2, solo: x3, big: x4, bigList: x5, wrapped: x6, wrappedList: x7, deep: x8, tree: x9, label: x10, emptyString: x11, texts: x12, maxInt: x13, minInt: x14, maxUint: x15, wideInt: x16, smallInts: x17, intKeyed: x18, uintKeyed: x19, stringKeyed: x20, maxDouble: x21, minDouble: x22, tinyDouble: x23, doubles: x24, maxFloat: x25, tinyFloat: x26, data: x27, emptyBytes: x28, optText: x29, optInt: x30, optFlag: x31 };
   rt.checkJsonFields(j, o, p, "Edge", errs);
   return o;
@@ -3438,58 +3385,55 @@ function dec_Level6(r: rt.Reader): Level6 {
 function eq_Level6(a: Level6, b: Level6): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     eqn4(a.tags, b.tags) &&
-    eqn56(a.level7, b.level7);
+    eqn53(a.level7, b.level7);
 }
 function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.tags, x1 = b.tags;
   const x2 = a.level7, x3 = b.level7;
-  const c4 = cmpn17(x0, x1);
-  if (c4 < 0) w.writeBit(0);
+  if (eqn4(x0, x1)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x1)) throw rt.INVALID;
-    const n5 = x1.length;
-    w.writeVarint(n5);
-    let k10 = 0;
-    if (n5 > 0 && x0.length > 0) {
-      k10 = shn18(w, x0, x1);
-      w.writeShift(k10);
+    const n4 = x1.length;
+    w.writeVarint(n4);
+    let k9 = 0;
+    if (n4 > 0 && x0.length > 0) {
+      k9 = shn15(w, x0, x1);
+      w.writeShift(k9);
     }
-    const da11 = k10 > 0 ? k10 : 0, db12 = k10 < 0 ? -k10 : 0;
-    const m6 = Math.min(n5 - db12, x0.length - da11);
-    const quick13 = k10 !== 0 && w.shiftEqual === m6;
-    if (quick13) w.writeZeros(m6);
+    const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
+    const m5 = Math.min(n4 - db11, x0.length - da10);
+    const quick12 = k9 !== 0 && w.shiftEqual === m5;
+    if (quick12) w.writeZeros(m5);
     else {
-      const start14 = c4;
-      w.writeZeros(start14);
-      for (let i7 = start14; i7 < m6; i7++) {
-        const x8 = (x0[i7 + da11] as string), x9 = (x1[i7 + db12] as string);
-        if (x8 === x9) w.writeBit(0);
+      for (let i6 = 0; i6 < m5; i6++) {
+        const x7 = (x0[i6 + da10] as string), x8 = (x1[i6 + db11] as string);
+        if (x7 === x8) w.writeBit(0);
         else {
           w.writeBit(1);
-          if (typeof x9 !== "string") throw rt.INVALID;
-          w.writeString(x9);
+          if (typeof x8 !== "string") throw rt.INVALID;
+          w.writeString(x8);
         }
       }
     }
-    for (let i15 = 0; i15 < n5 - m6; i15++) {
-      const e16 = (x1[i15 < db12 ? i15 : i15 + m6] as string);
-      if (typeof e16 !== "string") throw rt.INVALID;
-      w.writeString(e16);
+    for (let i13 = 0; i13 < n4 - m5; i13++) {
+      const e14 = (x1[i13 < db11 ? i13 : i13 + m5] as string);
+      if (typeof e14 !== "string") throw rt.INVALID;
+      w.writeString(e14);
     }
   }
-  if (eqn56(x2, x3)) w.writeBit(0);
+  if (eqn53(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
-      const x18 = x3!;
-      enc_Level7(w, x18);
+      const x16 = x3!;
+      enc_Level7(w, x16);
     } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x17 = x2, x18 = x3;
+      const x15 = x2, x16 = x3;
       w.writeBit(1);
-      encd_Level7(w, x17, x18);
+      encd_Level7(w, x15, x16);
     }
   }
 }
@@ -3554,21 +3498,21 @@ function val_Level6(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level6(v: Level6): Level6 {
-  return { tags: cln28(v.tags), level7: cln57(v.level7) };
+  return { tags: cln25(v.tags), level7: cln54(v.level7) };
 }
 function def_Level6(): Level6 {
   return { tags: [], level7: undefined };
 }
 function tj_Level6(v: Level6): unknown {
   const o: Record<string, unknown> = {};
-  o["tags"] = tjn37(v.tags);
+  o["tags"] = tjn34(v.tags);
   if (v.level7 != null) o["level7"] = tj_Level7(v.level7!);
   return o;
 }
 function fj_Level6(j: any, p: string, errs: string[]): Level6 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level6", j);
-  const x0 = fjn47(j.tags, p + ".tags", errs);
-  const x1 = fjn58(j.level7, p + ".level7", errs);
+  const x0 = fjn44(j.tags, p + ".tags", errs);
+  const x1 = fjn55(j.level7, p + ".level7", errs);
   const o: Level6 = { tags: x0, level7: x1 };
   rt.checkJsonFields(j, o, p, "Level6", errs);
   return o;
@@ -3612,14 +3556,14 @@ function dec_Level7(r: rt.Reader): Level7 {
 }
 function eq_Level7(a: Level7, b: Level7): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
-    eqn59(a.values, b.values) &&
+    eqn56(a.values, b.values) &&
     eqn1(a.leaf, b.leaf);
 }
 function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.values, x1 = b.values;
   const x2 = a.leaf, x3 = b.leaf;
-  if (eqn59(x0, x1)) w.writeBit(0);
+  if (eqn56(x0, x1)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x1)) throw rt.INVALID;
@@ -3627,7 +3571,7 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
     w.writeVarint(n4);
     let k9 = 0;
     if (n4 > 0 && x0.length > 0) {
-      k9 = shn60(w, x0, x1);
+      k9 = shn57(w, x0, x1);
       w.writeShift(k9);
     }
     const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
@@ -3738,21 +3682,21 @@ function val_Level7(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level7(v: Level7): Level7 {
-  return { values: cln61(v.values), leaf: cln25(v.leaf) };
+  return { values: cln58(v.values), leaf: cln22(v.leaf) };
 }
 function def_Level7(): Level7 {
   return { values: [], leaf: undefined };
 }
 function tj_Level7(v: Level7): unknown {
   const o: Record<string, unknown> = {};
-  o["values"] = tjn62(v.values);
+  o["values"] = tjn59(v.values);
   if (v.leaf != null) o["leaf"] = tj_Empty(v.leaf!);
   return o;
 }
 function fj_Level7(j: any, p: string, errs: string[]): Level7 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level7", j);
-  const x0 = fjn63(j.values, p + ".values", errs);
-  const x1 = fjn44(j.leaf, p + ".leaf", errs);
+  const x0 = fjn60(j.values, p + ".values", errs);
+  const x1 = fjn41(j.leaf, p + ".leaf", errs);
   const o: Level7 = { values: x0, leaf: x1 };
   rt.checkJsonFields(j, o, p, "Level7", errs);
   return o;
@@ -3788,7 +3732,7 @@ function dec_TreeNode(r: rt.Reader): TreeNode {
 function eq_TreeNode(a: TreeNode, b: TreeNode): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     a.label === b.label &&
-    eqn64(a.children, b.children);
+    eqn61(a.children, b.children);
 }
 function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -3801,37 +3745,34 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     if (typeof x1 !== "string") throw rt.INVALID;
     w.writeString(x1);
   }
-  const c4 = cmpn65(x2, x3);
-  if (c4 < 0) w.writeBit(0);
+  if (eqn61(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x3)) throw rt.INVALID;
-    const n5 = x3.length;
-    w.writeVarint(n5);
-    let k10 = 0;
-    if (n5 > 0 && x2.length > 0) {
-      k10 = shn66(w, x2, x3);
-      w.writeShift(k10);
+    const n4 = x3.length;
+    w.writeVarint(n4);
+    let k9 = 0;
+    if (n4 > 0 && x2.length > 0) {
+      k9 = shn62(w, x2, x3);
+      w.writeShift(k9);
     }
-    const da11 = k10 > 0 ? k10 : 0, db12 = k10 < 0 ? -k10 : 0;
-    const m6 = Math.min(n5 - db12, x2.length - da11);
-    const quick13 = k10 !== 0 && w.shiftEqual === m6;
-    if (quick13) w.writeZeros(m6);
+    const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
+    const m5 = Math.min(n4 - db11, x2.length - da10);
+    const quick12 = k9 !== 0 && w.shiftEqual === m5;
+    if (quick12) w.writeZeros(m5);
     else {
-      const start14 = c4;
-      w.writeZeros(start14);
-      for (let i7 = start14; i7 < m6; i7++) {
-        const x8 = (x2[i7 + da11] as TreeNode), x9 = (x3[i7 + db12] as TreeNode);
-        if (x8 === x9 || eq_TreeNode(x8, x9)) w.writeBit(0);
+      for (let i6 = 0; i6 < m5; i6++) {
+        const x7 = (x2[i6 + da10] as TreeNode), x8 = (x3[i6 + db11] as TreeNode);
+        if (x7 === x8 || eq_TreeNode(x7, x8)) w.writeBit(0);
         else {
           w.writeBit(1);
-          encd_TreeNode(w, x8, x9);
+          encd_TreeNode(w, x7, x8);
         }
       }
     }
-    for (let i15 = 0; i15 < n5 - m6; i15++) {
-      const e16 = (x3[i15 < db12 ? i15 : i15 + m6] as TreeNode);
-      enc_TreeNode(w, e16);
+    for (let i13 = 0; i13 < n4 - m5; i13++) {
+      const e14 = (x3[i13 < db11 ? i13 : i13 + m5] as TreeNode);
+      enc_TreeNode(w, e14);
     }
   }
   w.depth--;
@@ -3889,7 +3830,7 @@ function val_TreeNode(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_TreeNode(v: TreeNode): TreeNode {
-  return { label: v.label, children: cln67(v.children) };
+  return { label: v.label, children: cln63(v.children) };
 }
 function def_TreeNode(): TreeNode {
   return { label: "", children: [] };
@@ -3897,14 +3838,14 @@ function def_TreeNode(): TreeNode {
 function tj_TreeNode(v: TreeNode): unknown {
   const o: Record<string, unknown> = {};
   o["label"] = v.label;
-  o["children"] = tjn68(v.children);
+  o["children"] = tjn64(v.children);
   return o;
 }
 function fj_TreeNode(j: any, p: string, errs: string[]): TreeNode {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object TreeNode", j);
   const x0 = j.label;
   rt.checkString(x0, p + ".label", errs);
-  const x1 = fjn69(j.children, p + ".children", errs);
+  const x1 = fjn65(j.children, p + ".children", errs);
   const o: TreeNode = { label: x0, children: x1 };
   rt.checkJsonFields(j, o, p, "TreeNode", errs);
   return o;

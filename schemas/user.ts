@@ -128,18 +128,7 @@ function eqn6(a: User[], b: User[]): boolean {
   }
   return true;
 }
-function cmpn7(a: Contact[], b: Contact[]): number {
-  if (a === b) return -1;
-  if (!Array.isArray(b)) return 0;
-  const n = a.length;
-  if (n !== b.length) return 0;
-  for (let i = 0; i < n; i++) {
-    const x = (a[i] as Contact), y = (b[i] as Contact);
-    if (!((x === y || eq_Contact(x, y)))) return i;
-  }
-  return -1;
-}
-function cmpn8(a: Map<string, string>, b: Map<string, string>): number {
+function cmpn7(a: Map<string, string>, b: Map<string, string>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -155,18 +144,7 @@ function cmpn8(a: Map<string, string>, b: Map<string, string>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn9(a: User[], b: User[]): number {
-  if (a === b) return -1;
-  if (!Array.isArray(b)) return 0;
-  const n = a.length;
-  if (n !== b.length) return 0;
-  for (let i = 0; i < n; i++) {
-    const x = (a[i] as User), y = (b[i] as User);
-    if (!((x === y || eq_User(x, y)))) return i;
-  }
-  return -1;
-}
-function shn10(w: rt.Writer, a: Contact[], b: Contact[]): number {
+function shn8(w: rt.Writer, a: Contact[], b: Contact[]): number {
   const n = b.length, la = a.length;
   let x: Contact = (a[0] as Contact), y: Contact = (b[0] as Contact);
   if (x === y || eq_Contact(x, y)) return 0;
@@ -217,7 +195,7 @@ function shn10(w: rt.Writer, a: Contact[], b: Contact[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function shn11(w: rt.Writer, a: User[], b: User[]): number {
+function shn9(w: rt.Writer, a: User[], b: User[]): number {
   const n = b.length, la = a.length;
   let x: User = (a[0] as User), y: User = (b[0] as User);
   if (x === y || eq_User(x, y)) return 0;
@@ -268,10 +246,10 @@ function shn11(w: rt.Writer, a: User[], b: User[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln12(v: Address | undefined): Address | undefined {
+function cln10(v: Address | undefined): Address | undefined {
   return v == null ? undefined : cl_Address(v);
 }
-function cln13(v: Contact[]): Contact[] {
+function cln11(v: Contact[]): Contact[] {
   const n = v.length;
   const out: Contact[] = [];
   for (let i = 0; i < n; i++) {
@@ -280,10 +258,10 @@ function cln13(v: Contact[]): Contact[] {
   }
   return out;
 }
-function cln14(v: Contact | undefined): Contact | undefined {
+function cln12(v: Contact | undefined): Contact | undefined {
   return v == null ? undefined : cl_Contact(v);
 }
-function cln15(v: Map<string, string>): Map<string, string> {
+function cln13(v: Map<string, string>): Map<string, string> {
   const out: Map<string, string> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -292,7 +270,7 @@ function cln15(v: Map<string, string>): Map<string, string> {
   }
   return out;
 }
-function cln16(v: User[]): User[] {
+function cln14(v: User[]): User[] {
   const n = v.length;
   const out: User[] = [];
   for (let i = 0; i < n; i++) {
@@ -301,7 +279,7 @@ function cln16(v: User[]): User[] {
   }
   return out;
 }
-function tjn17(v: Contact[]): unknown {
+function tjn15(v: Contact[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -310,7 +288,7 @@ function tjn17(v: Contact[]): unknown {
   }
   return out;
 }
-function tjn18(v: Map<string, string>): unknown {
+function tjn16(v: Map<string, string>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -319,7 +297,7 @@ function tjn18(v: Map<string, string>): unknown {
   }
   return out;
 }
-function tjn19(v: User[]): unknown {
+function tjn17(v: User[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -328,24 +306,24 @@ function tjn19(v: User[]): unknown {
   }
   return out;
 }
-function fjn20(j: any, p: string, errs: string[]): string | undefined {
+function fjn18(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn21(j: any, p: string, errs: string[]): number | undefined {
+function fjn19(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkInt(x, 0, 150, "uint(max=150)", p, errs);
   return x;
 }
-function fjn22(j: any, p: string, errs: string[]): Address | undefined {
+function fjn20(j: any, p: string, errs: string[]): Address | undefined {
   if (j == null) return undefined;
   const x = fj_Address(j, p, errs);
   return x;
 }
-function fjn23(j: any, p: string, errs: string[]): Contact[] {
+function fjn21(j: any, p: string, errs: string[]): Contact[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Contact[] = [];
@@ -355,12 +333,12 @@ function fjn23(j: any, p: string, errs: string[]): Contact[] {
   }
   return out;
 }
-function fjn24(j: any, p: string, errs: string[]): Contact | undefined {
+function fjn22(j: any, p: string, errs: string[]): Contact | undefined {
   if (j == null) return undefined;
   const x = fj_Contact(j, p, errs);
   return x;
 }
-function fjn25(j: any, p: string, errs: string[]): Map<string, string> {
+function fjn23(j: any, p: string, errs: string[]): Map<string, string> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, string> = new Map();
   for (const k of Object.keys(j)) {
@@ -374,7 +352,7 @@ function fjn25(j: any, p: string, errs: string[]): Map<string, string> {
   }
   return out;
 }
-function fjn26(j: any, p: string, errs: string[]): User[] {
+function fjn24(j: any, p: string, errs: string[]): User[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: User[] = [];
@@ -720,8 +698,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     m |= 128;
     c++;
   }
-  const c24 = cmpn7(x16, x17);
-  if (!(c24 < 0)) {
+  if (!(eqn3(x16, x17))) {
     m |= 256;
     c++;
   }
@@ -729,13 +706,12 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     m |= 512;
     c++;
   }
-  const c25 = cmpn8(x20, x21);
-  if (!(c25 === 0)) {
+  const c24 = cmpn7(x20, x21);
+  if (!(c24 === 0)) {
     m |= 1024;
     c++;
   }
-  const c26 = cmpn9(x22, x23);
-  if (!(c26 < 0)) {
+  if (!(eqn6(x22, x23))) {
     m |= 2048;
     c++;
   }
@@ -758,38 +734,38 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(2, 4);
     else w.writeBit(1);
     if (x4 === undefined || x4 === null) {
-      const x28 = x5!;
-      if (typeof x28 !== "string") throw rt.INVALID;
-      w.writeString(x28);
+      const x26 = x5!;
+      if (typeof x26 !== "string") throw rt.INVALID;
+      w.writeString(x26);
     } else if (x5 === undefined || x5 === null) w.writeBit(0);
     else {
-      const x28 = x5;
+      const x26 = x5;
       w.writeBit(1);
-      if (typeof x28 !== "string") throw rt.INVALID;
-      w.writeString(x28);
+      if (typeof x26 !== "string") throw rt.INVALID;
+      w.writeString(x26);
     }
   } else if (!list) w.writeBit(0);
   if (m & 8) {
     if (list) w.writeBits(3, 4);
     else w.writeBit(1);
     if (x6 === undefined || x6 === null) {
-      const x30 = x7!;
-      if ((x30 | 0) !== x30 || x30 < 0 || x30 > 150) throw rt.INVALID;
-      w.writeSmall(x30, 8);
+      const x28 = x7!;
+      if ((x28 | 0) !== x28 || x28 < 0 || x28 > 150) throw rt.INVALID;
+      w.writeSmall(x28, 8);
     } else if (x7 === undefined || x7 === null) w.writeBit(0);
     else {
-      const x30 = x7;
+      const x28 = x7;
       w.writeBit(1);
-      if ((x30 | 0) !== x30 || x30 < 0 || x30 > 150) throw rt.INVALID;
-      w.writeSmall(x30, 8);
+      if ((x28 | 0) !== x28 || x28 < 0 || x28 > 150) throw rt.INVALID;
+      w.writeSmall(x28, 8);
     }
   } else if (!list) w.writeBit(0);
   if (m & 16) {
     if (list) w.writeBits(4, 4);
     else w.writeBit(1);
-    const i31 = ei_Role(x9);
-    if (i31 < 0) throw rt.INVALID;
-    w.writeSmall(i31, 2);
+    const i29 = ei_Role(x9);
+    if (i29 < 0) throw rt.INVALID;
+    w.writeSmall(i29, 2);
   } else if (!list) w.writeBit(0);
   if (m & 32) {
     if (list) w.writeBits(5, 4);
@@ -806,126 +782,124 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(7, 4);
     else w.writeBit(1);
     if (x14 === undefined || x14 === null) {
-      const x33 = x15!;
-      enc_Address(w, x33);
+      const x31 = x15!;
+      enc_Address(w, x31);
     } else if (x15 === undefined || x15 === null) w.writeBit(0);
     else {
-      const x32 = x14, x33 = x15;
+      const x30 = x14, x31 = x15;
       w.writeBit(1);
-      encd_Address(w, x32, x33);
+      encd_Address(w, x30, x31);
     }
   } else if (!list) w.writeBit(0);
   if (m & 256) {
     if (list) w.writeBits(8, 4);
     else w.writeBit(1);
     if (!Array.isArray(x17)) throw rt.INVALID;
-    const n34 = x17.length;
-    w.writeVarint(n34);
-    let k39 = 0;
-    if (n34 > 0 && x16.length > 0) {
-      k39 = shn10(w, x16, x17);
-      w.writeShift(k39);
+    const n32 = x17.length;
+    w.writeVarint(n32);
+    let k37 = 0;
+    if (n32 > 0 && x16.length > 0) {
+      k37 = shn8(w, x16, x17);
+      w.writeShift(k37);
     }
-    const da40 = k39 > 0 ? k39 : 0, db41 = k39 < 0 ? -k39 : 0;
-    const m35 = Math.min(n34 - db41, x16.length - da40);
-    const quick42 = k39 !== 0 && w.shiftEqual === m35;
-    if (quick42) w.writeZeros(m35);
+    const da38 = k37 > 0 ? k37 : 0, db39 = k37 < 0 ? -k37 : 0;
+    const m33 = Math.min(n32 - db39, x16.length - da38);
+    const quick40 = k37 !== 0 && w.shiftEqual === m33;
+    if (quick40) w.writeZeros(m33);
     else {
-      const start43 = c24;
-      w.writeZeros(start43);
-      for (let i36 = start43; i36 < m35; i36++) {
-        const x37 = (x16[i36 + da40] as Contact), x38 = (x17[i36 + db41] as Contact);
-        if (x37 === x38 || eq_Contact(x37, x38)) w.writeBit(0);
+      for (let i34 = 0; i34 < m33; i34++) {
+        const x35 = (x16[i34 + da38] as Contact), x36 = (x17[i34 + db39] as Contact);
+        if (x35 === x36 || eq_Contact(x35, x36)) w.writeBit(0);
         else {
           w.writeBit(1);
-          encd_Contact(w, x37, x38);
+          encd_Contact(w, x35, x36);
         }
       }
     }
-    for (let i44 = 0; i44 < n34 - m35; i44++) {
-      const e45 = (x17[i44 < db41 ? i44 : i44 + m35] as Contact);
-      enc_Contact(w, e45);
+    for (let i41 = 0; i41 < n32 - m33; i41++) {
+      const e42 = (x17[i41 < db39 ? i41 : i41 + m33] as Contact);
+      enc_Contact(w, e42);
     }
   } else if (!list) w.writeBit(0);
   if (m & 512) {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
     if (x18 === undefined || x18 === null) {
-      const x47 = x19!;
-      enc_Contact(w, x47);
+      const x44 = x19!;
+      enc_Contact(w, x44);
     } else if (x19 === undefined || x19 === null) w.writeBit(0);
     else {
-      const x46 = x18, x47 = x19;
+      const x43 = x18, x44 = x19;
       w.writeBit(1);
-      encd_Contact(w, x46, x47);
+      encd_Contact(w, x43, x44);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x21)) throw rt.INVALID;
-    const same56 = c25 === 1;
-    let inOrder48 = true;
-    let kept50 = x20.size;
-    if (!same56) {
-      kept50 = 0;
-      const it49 = x21.keys();
-      for (const k54 of x20.keys()) {
-        if (x21.has(k54)) {
-          kept50++;
-          if (it49.next().value !== k54) {
-            inOrder48 = false;
+    const same53 = c24 === 1;
+    let inOrder45 = true;
+    let kept47 = x20.size;
+    if (!same53) {
+      kept47 = 0;
+      const it46 = x21.keys();
+      for (const k51 of x20.keys()) {
+        if (x21.has(k51)) {
+          kept47++;
+          if (it46.next().value !== k51) {
+            inOrder45 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder48) {
+    if (!inOrder45) {
       w.writeBit(0);
       if (!rt.isHonestMap(x21)) throw rt.INVALID;
       w.writeVarint(x21.size);
-      const values60 = x21.values();
-      for (const k58 of x21.keys()) {
-        const e59 = (values60.next().value as string);
-        if (typeof k58 !== "string") throw rt.INVALID;
-        w.writeString(k58);
-        if (typeof e59 !== "string") throw rt.INVALID;
-        w.writeString(e59);
+      const values57 = x21.values();
+      for (const k55 of x21.keys()) {
+        const e56 = (values57.next().value as string);
+        if (typeof k55 !== "string") throw rt.INVALID;
+        w.writeString(k55);
+        if (typeof e56 !== "string") throw rt.INVALID;
+        w.writeString(e56);
       }
     } else {
       w.writeBit(1);
-      const values57 = x21.values();
-      const en51 = x20.values();
-      for (const k54 of x20.keys()) {
-        const x52 = (en51.next().value as string);
-        const x53 = same56 ? values57.next().value : x21.get(k54);
-        if (!same56 && x53 === undefined && !x21.has(k54)) {
+      const values54 = x21.values();
+      const en48 = x20.values();
+      for (const k51 of x20.keys()) {
+        const x49 = (en48.next().value as string);
+        const x50 = same53 ? values54.next().value : x21.get(k51);
+        if (!same53 && x50 === undefined && !x21.has(k51)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x52 === x53!) w.writeBit(0);
+        } else if (x49 === x50!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x53! !== "string") throw rt.INVALID;
-          w.writeString(x53!);
+          if (typeof x50! !== "string") throw rt.INVALID;
+          w.writeString(x50!);
         }
       }
-      if (x21.size === kept50) w.writeBit(0);
+      if (x21.size === kept47) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x21.size - kept50 - 1);
-        let skip55 = kept50;
-        const en51b = x21.values();
-        for (const k54 of x21.keys()) {
-          const x53 = (en51b.next().value as string);
-          if (skip55 > 0) {
-            skip55--;
+        w.writeVarint(x21.size - kept47 - 1);
+        let skip52 = kept47;
+        const en48b = x21.values();
+        for (const k51 of x21.keys()) {
+          const x50 = (en48b.next().value as string);
+          if (skip52 > 0) {
+            skip52--;
             continue;
           }
-          if (typeof k54 !== "string") throw rt.INVALID;
-          w.writeString(k54);
-          if (typeof x53 !== "string") throw rt.INVALID;
-          w.writeString(x53);
+          if (typeof k51 !== "string") throw rt.INVALID;
+          w.writeString(k51);
+          if (typeof x50 !== "string") throw rt.INVALID;
+          w.writeString(x50);
         }
       }
     }
@@ -934,32 +908,30 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(11, 4);
     else w.writeBit(1);
     if (!Array.isArray(x23)) throw rt.INVALID;
-    const n61 = x23.length;
-    w.writeVarint(n61);
-    let k66 = 0;
-    if (n61 > 0 && x22.length > 0) {
-      k66 = shn11(w, x22, x23);
-      w.writeShift(k66);
+    const n58 = x23.length;
+    w.writeVarint(n58);
+    let k63 = 0;
+    if (n58 > 0 && x22.length > 0) {
+      k63 = shn9(w, x22, x23);
+      w.writeShift(k63);
     }
-    const da67 = k66 > 0 ? k66 : 0, db68 = k66 < 0 ? -k66 : 0;
-    const m62 = Math.min(n61 - db68, x22.length - da67);
-    const quick69 = k66 !== 0 && w.shiftEqual === m62;
-    if (quick69) w.writeZeros(m62);
+    const da64 = k63 > 0 ? k63 : 0, db65 = k63 < 0 ? -k63 : 0;
+    const m59 = Math.min(n58 - db65, x22.length - da64);
+    const quick66 = k63 !== 0 && w.shiftEqual === m59;
+    if (quick66) w.writeZeros(m59);
     else {
-      const start70 = c26;
-      w.writeZeros(start70);
-      for (let i63 = start70; i63 < m62; i63++) {
-        const x64 = (x22[i63 + da67] as User), x65 = (x23[i63 + db68] as User);
-        if (x64 === x65 || eq_User(x64, x65)) w.writeBit(0);
+      for (let i60 = 0; i60 < m59; i60++) {
+        const x61 = (x22[i60 + da64] as User), x62 = (x23[i60 + db65] as User);
+        if (x61 === x62 || eq_User(x61, x62)) w.writeBit(0);
         else {
           w.writeBit(1);
-          encd_User(w, x64, x65);
+          encd_User(w, x61, x62);
         }
       }
     }
-    for (let i71 = 0; i71 < n61 - m62; i71++) {
-      const e72 = (x23[i71 < db68 ? i71 : i71 + m62] as User);
-      enc_User(w, e72);
+    for (let i67 = 0; i67 < n58 - m59; i67++) {
+      const e68 = (x23[i67 < db65 ? i67 : i67 + m59] as User);
+      enc_User(w, e68);
     }
   } else if (!list) w.writeBit(0);
   w.depth--;
@@ -1220,7 +1192,7 @@ function val_User(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_User(v: User): User {
-  return { id: v.id, username: v.username, displayName: (v.displayName == null ? undefined : v.displayName), age: (v.age == null ? undefined : v.age), role: v.role, isVerified: v.isVerified, createdAt: v.createdAt, address: cln12(v.address), contacts: cln13(v.contacts), primaryContact: cln14(v.primaryContact), metadata: cln15(v.metadata), children: cln16(v.children) };
+  return { id: v.id, username: v.username, displayName: (v.displayName == null ? undefined : v.displayName), age: (v.age == null ? undefined : v.age), role: v.role, isVerified: v.isVerified, createdAt: v.createdAt, address: cln10(v.address), contacts: cln11(v.contacts), primaryContact: cln12(v.primaryContact), metadata: cln13(v.metadata), children: cln14(v.children) };
 }
 function def_User(): User {
   return { id: "", username: "", displayName: undefined, age: undefined, role: "GUEST", isVerified: false, createdAt: 0, address: undefined, contacts: [], primaryContact: undefined, metadata: new Map<string, string>(), children: [] };
@@ -1235,10 +1207,10 @@ function tj_User(v: User): unknown {
   o["isVerified"] = v.isVerified;
   o["createdAt"] = rt.floatToJson(v.createdAt);
   if (v.address != null) o["address"] = tj_Address(v.address!);
-  o["contacts"] = tjn17(v.contacts);
+  o["contacts"] = tjn15(v.contacts);
   if (v.primaryContact != null) o["primaryContact"] = tj_Contact(v.primaryContact!);
-  o["metadata"] = tjn18(v.metadata);
-  o["children"] = tjn19(v.children);
+  o["metadata"] = tjn16(v.metadata);
+  o["children"] = tjn17(v.children);
   return o;
 }
 function fj_User(j: any, p: string, errs: string[]): User {
@@ -1247,19 +1219,19 @@ function fj_User(j: any, p: string, errs: string[]): User {
   rt.checkString(x0, p + ".id", errs);
   const x1 = j.username;
   rt.checkString(x1, p + ".username", errs);
-  const x2 = fjn20(j.displayName, p + ".displayName", errs);
-  const x3 = fjn21(j.age, p + ".age", errs);
+  const x2 = fjn18(j.displayName, p + ".displayName", errs);
+  const x3 = fjn19(j.age, p + ".age", errs);
   const x4 = j.role;
   rt.checkEnum(x4, opts_Role, "Role", p + ".role", errs);
   const x5 = j.isVerified;
   rt.checkBool(x5, p + ".isVerified", errs);
   const x6 = (rt.floatFromJson(j.createdAt) as number);
   rt.checkFloat64(x6, p + ".createdAt", errs);
-  const x7 = fjn22(j.address, p + ".address", errs);
-  const x8 = fjn23(j.contacts, p + ".contacts", errs);
-  const x9 = fjn24(j.primaryContact, p + ".primaryContact", errs);
-  const x10 = fjn25(j.metadata, p + ".metadata", errs);
-  const x11 = fjn26(j.children, p + ".children", errs);
+  const x7 = fjn20(j.address, p + ".address", errs);
+  const x8 = fjn21(j.contacts, p + ".contacts", errs);
+  const x9 = fjn22(j.primaryContact, p + ".primaryContact", errs);
+  const x10 = fjn23(j.metadata, p + ".metadata", errs);
+  const x11 = fjn24(j.children, p + ".children", errs);
   const o: User = { id: x0, username: x1, displayName: x2, age: x3, role: x4, isVerified: x5, createdAt: x6, address: x7, contacts: x8, primaryContact: x9, metadata: x10, children: x11 };
   rt.checkJsonFields(j, o, p, "User", errs);
   return o;

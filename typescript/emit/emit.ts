@@ -245,27 +245,6 @@ function outlined(node: TypeNode, depth: number): boolean {
   return depth >= OUTLINE_DEPTH && (node.kind === "array" || node.kind === "map" || node.kind === "optional");
 }
 
-/**
- * Whether a container's change test (at `depth`) goes through its cmpn helper, whose answer its
- * diff then takes (encd's `known`) instead of finding it out again: a map (are its keys the
- * same, in the same order?) and an array of elements that are not numbers sent whole (where is
- * its first changed pair?), unless outlined.
- */
-function compared(node: TypeNode, depth: number): boolean {
-  if (outlined(node, depth)) return false;
-  return node.kind === "map" || (node.kind === "array" && arrayFullWidth(node.of) === undefined);
-}
-
-/** The test of a cmpn answer `c` that says "equal". */
-function cmpEqual(node: TypeNode, c: string): string {
-  return node.kind === "map" ? `${c} === 0` : `${c} < 0`;
-}
-
-/** What a cmpn answer `c` tells the diff (encd's `known`). */
-function cmpKnown(node: TypeNode, c: string): string {
-  return node.kind === "map" ? `${c} === 1` : c;
-}
-
 class Emitter {
   private out: string[] = [];
   private helpers: string[] = [];
@@ -551,13 +530,13 @@ class Emitter {
       if (sparseEligible(def)) {
         const IB = bitsFor(fields.length);
         body += `${I}let m = 0;\n${I}let c = 0;\n`;
-        // A map's or an array's change test through cmpn, its answer kept for its diff (see changed).
-        const cmps = fields.map((f) => (compared(f.type, 2) ? this.v("c") : undefined));
+        // A map's change test through cmpn, its answer kept for its diff (see changed).
+        const cmps = fields.map((f) => (f.type.kind === "map" && !outlined(f.type, 2) ? this.v("c") : undefined));
         fields.forEach((f, i) => {
           const [x, y] = xs[i]!;
           const cv = cmps[i];
           if (cv !== undefined) body += `${I}const ${cv} = ${this.helper("cmpn", f.type)}(${x}, ${y});\n`;
-          const same = cv !== undefined ? cmpEqual(f.type, cv) : f.type.kind === "bool" ? `${x} === ${y}` : this.eqx(f.type, x, y);
+          const same = cv !== undefined ? `${cv} === 0` : f.type.kind === "bool" ? `${x} === ${y}` : this.eqx(f.type, x, y);
           body += `${I}if (!(${same})) {\n${I}  m |= ${2 ** i};\n${I}  c++;\n${I}}\n`;
         });
         // Full mode (count code 2^IB − 1) when every field changed and that is shorter.
@@ -577,7 +556,7 @@ class Emitter {
         fields.forEach((f, i) => {
           const [x, y] = xs[i]!;
           const cv = cmps[i];
-          body += `${I}if (m & ${2 ** i}) {\n${I}  if (list) w.writeBits(${i}, ${IB});\n${I}  else w.writeBit(1);\n` + this.encd(f.type, x, y, 2, false, 0, cv === undefined ? undefined : cmpKnown(f.type, cv)) + `${I}} else if (!list) w.writeBit(0);\n`;
+          body += `${I}if (m & ${2 ** i}) {\n${I}  if (list) w.writeBits(${i}, ${IB});\n${I}  else w.writeBit(1);\n` + this.encd(f.type, x, y, 2, false, 0, cv === undefined ? undefined : `${cv} === 1`) + `${I}} else if (!list) w.writeBit(0);\n`;
         });
       } else {
         fields.forEach((f, i) => {
@@ -1194,14 +1173,6 @@ class Emitter {
         `${I}  if (!(${this.eqx(node.value, "x", "y")})) {\n${I}    r = 1;\n${I}    break;\n${I}  }\n${I}}\n` +
         `${I}if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;\n${I}return r;\n`;
       this.helpers.push(this.fn(name, [["a", T], ["b", T]], "number", body));
-    } else if (kind === "cmpn" && node.kind === "array") {
-      // eqn's pass, also telling where the first changed pair is, so that the diff (when the
-      // arrays are not shifted) need not compare the pairs before it again: −1 equal, else the
-      // index of the first pair that differs (0 when the lengths differ, or b is not an array).
-      body =
-        `${I}if (a === b) return -1;\n${I}if (!Array.isArray(b)) return 0;\n${I}const n = a.length;\n${I}if (n !== b.length) return 0;\n` +
-        `${I}for (let i = 0; i < n; i++) {\n${I}  const x = ${this.elem("a", "i", node.of)}, y = ${this.elem("b", "i", node.of)};\n${I}  if (!(${this.eqx(node.of, "x", "y")})) return i;\n${I}}\n${I}return -1;\n`;
-      this.helpers.push(this.fn(name, [["a", T], ["b", T]], "number", body));
     } else if (kind === "shn" && node.kind === "array") {
       // The shift of a diff of two non-empty arrays (FORMAT.md §5, Shifts); a shift's number of
       // equal pairs goes to w.shiftEqual.
@@ -1292,12 +1263,12 @@ class Emitter {
         `${I}  }\n${I}}\n`
       );
     }
-    if (compared(node, depth + 1)) {
-      // One pass for the change bit and for what the diff would find out again (the cmpn helper).
+    if (node.kind === "map" && !outlined(node, depth + 1)) {
+      // One pass for the change bit and for whether the keys stayed the same (the cmpn helper).
       const c = this.v("c");
       return (
-        `${I}const ${c} = ${this.helper("cmpn", node)}(${x}, ${y});\n${I}if (${cmpEqual(node, c)}) w.writeBit(0);\n${I}else {\n${I}  w.writeBit(1);\n` +
-        this.encd(node, x, y, depth + 1, false, 0, cmpKnown(node, c)) +
+        `${I}const ${c} = ${this.helper("cmpn", node)}(${x}, ${y});\n${I}if (${c} === 0) w.writeBit(0);\n${I}else {\n${I}  w.writeBit(1);\n` +
+        this.encd(node, x, y, depth + 1, false, 0, `${c} === 1`) +
         `${I}}\n`
       );
     }
@@ -1313,12 +1284,11 @@ class Emitter {
 
   /**
    * Statements that write the change from a to b (known to differ), validating b; `lead` 1: an
-   * integer's with the change bit before it (see changed). `known`, what the cmpn helper its
-   * change test called found (see compared; otherwise the code finds out itself): for a map, an
-   * expression saying whether its keys stayed the same and in the same order; for an array, the
-   * index of its first changed pair.
+   * integer's with the change bit before it (see changed). `sameKeys`, for a map: an expression
+   * saying whether its keys stayed the same and in the same order, the answer of the cmpn
+   * helper its change test called (otherwise the map's code finds out itself).
    */
-  private encd(node: TypeNode, a: string, b: string, depth: number, here = false, lead = 0, known?: string): string {
+  private encd(node: TypeNode, a: string, b: string, depth: number, here = false, lead = 0, sameKeys?: string): string {
     const I = "  ".repeat(depth);
     if (!here && outlined(node, depth)) return `${I}${this.helper("encdn", node)}(w, ${a}, ${b});\n`;
     switch (node.kind) {
@@ -1381,13 +1351,9 @@ class Emitter {
               `${I}const ${quick} = ${k} !== 0 && w.shiftEqual === ${m};\n`
             : `${I}const ${m} = Math.min(${n}, ${a}.length);\n`);
         // Change bits and changes of the paired elements; b's others (J: the indent, d: the depth
-        // of these statements). The pairs before the first changed one, when the change test
-        // found it (`known`), are equal: their change bits 0 at once. (A shift other than 0
-        // means the first elements differ: `known` is 0 then.)
-        const start = known === undefined ? undefined : this.v("start");
+        // of these statements).
         const pairs = (J: string, d: number) =>
-          (start !== undefined ? `${J}const ${start} = ${known};\n${J}w.writeZeros(${start});\n` : "") +
-          `${J}for (let ${i} = ${start ?? 0}; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)}, ${y} = ${this.elem(b, plus(i, db), node.of)};\n` +
+          `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)}, ${y} = ${this.elem(b, plus(i, db), node.of)};\n` +
           this.changed(node.of, x, y, d + 1) +
           `${J}}\n`;
         const rest = (J: string, d: number) => this.encLoop(node.of, b, `${n} - ${m}`, d, { db, m });
@@ -1442,9 +1408,9 @@ class Emitter {
         return (
           `${I}if (!rt.isHonestMap(${b})) throw rt.INVALID;\n` +
           // Same keys in the same order (the common tick): values are paired by iterating both
-          // maps. Known already where the change test was cmpn's (`known`, see changed).
-          (known !== undefined
-            ? `${I}const ${same} = ${known};\n`
+          // maps. Known already where the change test was cmpn's (`sameKeys`, see changed).
+          (sameKeys !== undefined
+            ? `${I}const ${same} = ${sameKeys};\n`
             : `${I}let ${same} = ${a}.size === ${b}.size;\n${I}if (${same}) {\n${I}  const ${it} = ${b}.keys();\n` +
               `${I}  for (const ${k} of ${a}.keys()) {\n${I}    if (${it}.next().value !== ${k}) {\n${I}      ${same} = false;\n${I}      break;\n${I}    }\n${I}  }\n${I}}\n`) +
           `${I}let ${ok} = true;\n${I}let ${kept} = ${a}.size;\n${I}if (!${same}) {\n${I}  ${kept} = 0;\n${I}  const ${it} = ${b}.keys();\n` +
