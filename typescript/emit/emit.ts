@@ -245,6 +245,11 @@ function outlined(node: TypeNode, depth: number): boolean {
   return depth >= OUTLINE_DEPTH && (node.kind === "array" || node.kind === "map" || node.kind === "optional");
 }
 
+/** Whether a map's change test at `depth` goes through its cmpn helper, whose answer its diff takes (encd's `sameKeys`). */
+function compared(node: TypeNode, depth: number): boolean {
+  return node.kind === "map" && !outlined(node, depth);
+}
+
 class Emitter {
   private out: string[] = [];
   private helpers: string[] = [];
@@ -531,7 +536,7 @@ class Emitter {
         const IB = bitsFor(fields.length);
         body += `${I}let m = 0;\n${I}let c = 0;\n`;
         // A map's change test through cmpn, its answer kept for its diff (see changed).
-        const cmps = fields.map((f) => (f.type.kind === "map" && !outlined(f.type, 2) ? this.v("c") : undefined));
+        const cmps = fields.map((f) => (compared(f.type, 2) ? this.v("c") : undefined));
         fields.forEach((f, i) => {
           const [x, y] = xs[i]!;
           const cv = cmps[i];
@@ -1263,7 +1268,7 @@ class Emitter {
         `${I}  }\n${I}}\n`
       );
     }
-    if (node.kind === "map" && !outlined(node, depth + 1)) {
+    if (compared(node, depth + 1)) {
       // One pass for the change bit and for whether the keys stayed the same (the cmpn helper).
       const c = this.v("c");
       return (
