@@ -607,23 +607,25 @@ class Walker {
     /** Variant name → index (a Map: `_type` may be anything, even "__proto__"). */
     const index = new Map<unknown, number>();
     V.forEach((name, i) => index.set(name, i));
-    const variantOf =
+    /** The index of the variant named t, or −1. */
+    const indexOf =
       count <= 8
         ? // A few variants: compared in turn (interned names, so mostly by identity), cheaper than
           // hashing `_type` (the Map lookup was 6.5 % of a 300-event feed's diff).
-          (t: unknown): Unit | undefined => {
-            for (let i = 0; i < count; i++) if (V[i] === t) return vu[i];
-            return undefined;
+          (t: unknown): number => {
+            for (let i = 0; i < count; i++) if (V[i] === t) return i;
+            return -1;
           }
-        : (t: unknown): Unit | undefined => {
-            const i = index.get(t);
-            return i === undefined ? undefined : vu[i];
-          };
+        : (t: unknown): number => index.get(t) ?? -1;
+    const variantOf = (t: unknown): Unit | undefined => {
+      const i = indexOf(t);
+      return i < 0 ? undefined : vu[i];
+    };
 
     u.enc = (w, v) => {
       if (typeof v !== "object" || v === null || Array.isArray(v)) throw INVALID;
-      const i = index.get(v._type);
-      if (i === undefined) throw INVALID;
+      const i = indexOf(v._type);
+      if (i < 0) throw INVALID;
       w.writeBits(i, B);
       vu[i]!.enc(w, v);
     };
@@ -680,8 +682,8 @@ class Walker {
     const firstUnit = vu[def.defaultVariant]!;
     u.def = () => ({ _type: first, ...firstUnit.def() });
     u.tj = (v) => {
-      const i = index.get(v._type);
-      if (i === undefined) throw INVALID;
+      const i = indexOf(v._type);
+      if (i < 0) throw INVALID;
       const o: any = {};
       o[V[i]!] = vu[i]!.tj(v);
       return o;
@@ -693,8 +695,8 @@ class Walker {
       const keys = isJsonObject(j) ? Object.keys(j) : [];
       if (keys.length !== 1 || keys[0] === "_type") return unionJsonProblem(errs, p, wrongShape, j);
       const k = keys[0]!;
-      const i = index.get(k);
-      if (i === undefined) return jsonProblem(errs, p, wrongName, k);
+      const i = indexOf(k);
+      if (i < 0) return jsonProblem(errs, p, wrongName, k);
       return vu[i]!.fjt(j[k], p + suffixes[i]!, errs);
     };
   }
