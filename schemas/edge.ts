@@ -1459,614 +1459,744 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   const x58 = a.optText, x59 = b.optText;
   const x60 = a.optInt, x61 = b.optInt;
   const x62 = a.optFlag, x63 = b.optFlag;
-  if (x0 === x1 || eq_Empty(x0, x1)) w.writeBit(0);
+  let z64 = 0;
+  if (x0 === x1 || eq_Empty(x0, x1)) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     encd_Empty(w, x0, x1);
   }
-  if (eqn0(x2, x3)) w.writeBit(0);
+  if (eqn0(x2, x3)) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (!Array.isArray(x3)) throw rt.INVALID;
-    const n64 = x3.length;
-    w.writeVarint(n64);
-    const m65 = Math.min(n64, x2.length);
-    for (let i66 = 0; i66 < m65; i66++) {
-      const x67 = (x2[i66] as Empty), x68 = (x3[i66] as Empty);
-      if (x67 === x68 || eq_Empty(x67, x68)) w.writeBit(0);
+    const n65 = x3.length;
+    w.writeVarint(n65);
+    const m66 = Math.min(n65, x2.length);
+    for (let i67 = 0; i67 < m66; i67++) {
+      const x68 = (x2[i67] as Empty), x69 = (x3[i67] as Empty);
+      if (x68 === x69 || eq_Empty(x68, x69)) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_Empty(w, x67, x68);
+        encd_Empty(w, x68, x69);
       }
     }
-    for (let i71 = 0; i71 < n64 - m65; i71++) {
-      const e72 = (x3[i71 + m65] as Empty);
-      enc_Empty(w, e72);
+    for (let i72 = 0; i72 < n65 - m66; i72++) {
+      const e73 = (x3[i72 + m66] as Empty);
+      enc_Empty(w, e73);
       w.writeBit(0);
     }
   }
-  if (eqn1(x4, x5)) w.writeBit(0);
+  if (eqn1(x4, x5)) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (x4 === undefined || x4 === null) {
-      const x74 = x5!;
-      enc_Empty(w, x74);
+      const x75 = x5!;
+      enc_Empty(w, x75);
     } else if (x5 === undefined || x5 === null) w.writeBit(0);
     else {
-      const x73 = x4, x74 = x5;
+      const x74 = x4, x75 = x5;
       w.writeBit(1);
-      encd_Empty(w, x73, x74);
+      encd_Empty(w, x74, x75);
     }
   }
-  if (x6 === x7) w.writeBit(0);
+  if (x6 === x7) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (ei_Solo(x7) < 0) throw rt.INVALID;
   }
-  if (x8 === x9) w.writeBit(0);
+  if (x8 === x9) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
-    const i75 = ei_Big64(x9);
-    if (i75 < 0) throw rt.INVALID;
-    w.writeSmall(i75, 6);
+    const i76 = ei_Big64(x9);
+    if (i76 < 0) throw rt.INVALID;
+    w.writeSmall(i76, 6);
   }
-  if (eqn2(x10, x11)) w.writeBit(0);
+  if (eqn2(x10, x11)) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (!Array.isArray(x11)) throw rt.INVALID;
-    const n76 = x11.length;
-    w.writeVarint(n76);
-    let k81 = 0;
-    if (n76 > 0 && x10.length > 0) {
-      k81 = shn13(w, x10, x11);
-      w.writeShift(k81);
+    const n77 = x11.length;
+    w.writeVarint(n77);
+    let k82 = 0;
+    if (n77 > 0 && x10.length > 0) {
+      k82 = shn13(w, x10, x11);
+      w.writeShift(k82);
     }
-    const da82 = k81 > 0 ? k81 : 0, db83 = k81 < 0 ? -k81 : 0;
-    const m77 = Math.min(n76 - db83, x10.length - da82);
-    const quick84 = k81 !== 0 && w.shiftEqual === m77;
-    let full85 = false;
-    if (quick84) {
+    const da83 = k82 > 0 ? k82 : 0, db84 = k82 < 0 ? -k82 : 0;
+    const m78 = Math.min(n77 - db84, x10.length - da83);
+    const quick85 = k82 !== 0 && w.shiftEqual === m78;
+    let full86 = false;
+    if (quick85) {
       w.writeBit(0);
-      w.writeZeros(m77);
-    } else if (m77 > 0) {
-      let u89 = 0;
-      for (let i86 = 0; i86 < m77; i86++) {
-        const x87 = (x10[i86 + da82] as Big64), x88 = (x11[i86 + db83] as Big64);
-        if ((x87 === x88) && ++u89 * 6 >= m77) break;
+      w.writeZeros(m78);
+    } else if (m78 > 0) {
+      let u90 = 0;
+      for (let i87 = 0; i87 < m78; i87++) {
+        const x88 = (x10[i87 + da83] as Big64), x89 = (x11[i87 + db84] as Big64);
+        if ((x88 === x89) && ++u90 * 6 >= m78) break;
       }
-      full85 = u89 * 6 < m77;
-      w.writeBit(full85 ? 1 : 0);
+      full86 = u90 * 6 < m78;
+      w.writeBit(full86 ? 1 : 0);
     }
-    if (full85) {
-      let pk93 = 0;
-      let pn94 = 0;
-      for (let i90 = 0; i90 < n76; i90++) {
-        const e91 = (x11[i90] as Big64);
-        const i92 = ei_Big64(e91);
-        if (i92 < 0) throw rt.INVALID;
-        pk93 |= i92 << pn94;
-        if ((pn94 += 6) > 18) {
-          w.writeSmall(pk93, pn94);
-          pk93 = 0;
-          pn94 = 0;
+    if (full86) {
+      let pk94 = 0;
+      let pn95 = 0;
+      for (let i91 = 0; i91 < n77; i91++) {
+        const e92 = (x11[i91] as Big64);
+        const i93 = ei_Big64(e92);
+        if (i93 < 0) throw rt.INVALID;
+        pk94 |= i93 << pn95;
+        if ((pn95 += 6) > 18) {
+          w.writeSmall(pk94, pn95);
+          pk94 = 0;
+          pn95 = 0;
         }
       }
-      if (pn94 > 0) w.writeSmall(pk93, pn94);
+      if (pn95 > 0) w.writeSmall(pk94, pn95);
     } else {
-      if (!quick84) {
-        for (let i78 = 0; i78 < m77; i78++) {
-          const x79 = (x10[i78 + da82] as Big64), x80 = (x11[i78 + db83] as Big64);
-          if (x79 === x80) w.writeBit(0);
+      if (!quick85) {
+        for (let i79 = 0; i79 < m78; i79++) {
+          const x80 = (x10[i79 + da83] as Big64), x81 = (x11[i79 + db84] as Big64);
+          if (x80 === x81) w.writeBit(0);
           else {
             w.writeBit(1);
-            const i95 = ei_Big64(x80);
-            if (i95 < 0) throw rt.INVALID;
-            w.writeSmall(i95, 6);
+            const i96 = ei_Big64(x81);
+            if (i96 < 0) throw rt.INVALID;
+            w.writeSmall(i96, 6);
           }
         }
       }
-      for (let i96 = 0; i96 < n76 - m77; i96++) {
-        const e97 = (x11[i96 < db83 ? i96 : i96 + m77] as Big64);
-        const i98 = ei_Big64(e97);
-        if (i98 < 0) throw rt.INVALID;
-        w.writeSmall(i98, 6);
+      for (let i97 = 0; i97 < n77 - m78; i97++) {
+        const e98 = (x11[i97 < db84 ? i97 : i97 + m78] as Big64);
+        const i99 = ei_Big64(e98);
+        if (i99 < 0) throw rt.INVALID;
+        w.writeSmall(i99, 6);
       }
     }
   }
-  if (x12 === x13 || eq_Wrapped(x12, x13)) w.writeBit(0);
+  if (x12 === x13 || eq_Wrapped(x12, x13)) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     encd_Wrapped(w, x12, x13);
   }
-  if (eqn3(x14, x15)) w.writeBit(0);
+  if (eqn3(x14, x15)) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (!Array.isArray(x15)) throw rt.INVALID;
-    const n99 = x15.length;
-    w.writeVarint(n99);
-    let k104 = 0;
-    if (n99 > 0 && x14.length > 0) {
-      k104 = shn14(w, x14, x15);
-      w.writeShift(k104);
+    const n100 = x15.length;
+    w.writeVarint(n100);
+    let k105 = 0;
+    if (n100 > 0 && x14.length > 0) {
+      k105 = shn14(w, x14, x15);
+      w.writeShift(k105);
     }
-    const da105 = k104 > 0 ? k104 : 0, db106 = k104 < 0 ? -k104 : 0;
-    const m100 = Math.min(n99 - db106, x14.length - da105);
-    const quick107 = k104 !== 0 && w.shiftEqual === m100;
-    if (quick107) w.writeZeros(m100);
+    const da106 = k105 > 0 ? k105 : 0, db107 = k105 < 0 ? -k105 : 0;
+    const m101 = Math.min(n100 - db107, x14.length - da106);
+    const quick108 = k105 !== 0 && w.shiftEqual === m101;
+    if (quick108) w.writeZeros(m101);
     else {
-      for (let i101 = 0; i101 < m100; i101++) {
-        const x102 = (x14[i101 + da105] as Wrapped), x103 = (x15[i101 + db106] as Wrapped);
-        if (x102 === x103 || eq_Wrapped(x102, x103)) w.writeBit(0);
+      for (let i102 = 0; i102 < m101; i102++) {
+        const x103 = (x14[i102 + da106] as Wrapped), x104 = (x15[i102 + db107] as Wrapped);
+        if (x103 === x104 || eq_Wrapped(x103, x104)) w.writeBit(0);
         else {
           w.writeBit(1);
-          encd_Wrapped(w, x102, x103);
+          encd_Wrapped(w, x103, x104);
         }
       }
     }
-    for (let i108 = 0; i108 < n99 - m100; i108++) {
-      const e109 = (x15[i108 < db106 ? i108 : i108 + m100] as Wrapped);
-      enc_Wrapped(w, e109);
+    for (let i109 = 0; i109 < n100 - m101; i109++) {
+      const e110 = (x15[i109 < db107 ? i109 : i109 + m101] as Wrapped);
+      enc_Wrapped(w, e110);
     }
   }
-  if (x16 === x17 || eq_Level1(x16, x17)) w.writeBit(0);
+  if (x16 === x17 || eq_Level1(x16, x17)) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     encd_Level1(w, x16, x17);
   }
-  if (x18 === x19 || eq_TreeNode(x18, x19)) w.writeBit(0);
+  if (x18 === x19 || eq_TreeNode(x18, x19)) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     encd_TreeNode(w, x18, x19);
   }
-  if (x20 === x21) w.writeBit(0);
+  if (x20 === x21) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (typeof x21 !== "string") throw rt.INVALID;
     w.writeString(x21);
   }
-  if (x22 === x23) w.writeBit(0);
+  if (x22 === x23) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (typeof x23 !== "string") throw rt.INVALID;
     w.writeString(x23);
   }
-  if (eqn4(x24, x25)) w.writeBit(0);
+  if (eqn4(x24, x25)) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (!Array.isArray(x25)) throw rt.INVALID;
-    const n110 = x25.length;
-    w.writeVarint(n110);
-    let k115 = 0;
-    if (n110 > 0 && x24.length > 0) {
-      k115 = shn15(w, x24, x25);
-      w.writeShift(k115);
+    const n111 = x25.length;
+    w.writeVarint(n111);
+    let k116 = 0;
+    if (n111 > 0 && x24.length > 0) {
+      k116 = shn15(w, x24, x25);
+      w.writeShift(k116);
     }
-    const da116 = k115 > 0 ? k115 : 0, db117 = k115 < 0 ? -k115 : 0;
-    const m111 = Math.min(n110 - db117, x24.length - da116);
-    const quick118 = k115 !== 0 && w.shiftEqual === m111;
-    if (quick118) w.writeZeros(m111);
+    const da117 = k116 > 0 ? k116 : 0, db118 = k116 < 0 ? -k116 : 0;
+    const m112 = Math.min(n111 - db118, x24.length - da117);
+    const quick119 = k116 !== 0 && w.shiftEqual === m112;
+    if (quick119) w.writeZeros(m112);
     else {
-      for (let i112 = 0; i112 < m111; i112++) {
-        const x113 = (x24[i112 + da116] as string), x114 = (x25[i112 + db117] as string);
-        if (x113 === x114) w.writeBit(0);
+      for (let i113 = 0; i113 < m112; i113++) {
+        const x114 = (x24[i113 + da117] as string), x115 = (x25[i113 + db118] as string);
+        if (x114 === x115) w.writeBit(0);
         else {
           w.writeBit(1);
-          if (typeof x114 !== "string") throw rt.INVALID;
-          w.writeString(x114);
+          if (typeof x115 !== "string") throw rt.INVALID;
+          w.writeString(x115);
         }
       }
     }
-    for (let i119 = 0; i119 < n110 - m111; i119++) {
-      const e120 = (x25[i119 < db117 ? i119 : i119 + m111] as string);
-      if (typeof e120 !== "string") throw rt.INVALID;
-      w.writeString(e120);
+    for (let i120 = 0; i120 < n111 - m112; i120++) {
+      const e121 = (x25[i120 < db118 ? i120 : i120 + m112] as string);
+      if (typeof e121 !== "string") throw rt.INVALID;
+      w.writeString(e121);
     }
   }
-  if (x26 === x27) w.writeBit(0);
+  if (x26 === x27) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     if (((x27 | 0) !== x27 ? !rt.isIntIn(x27, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeVarintChange(x26, x27, true, 1);
   }
-  if (x28 === x29) w.writeBit(0);
+  if (x28 === x29) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     if (((x29 | 0) !== x29 ? !rt.isIntIn(x29, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeVarintChange(x28, x29, true, 1);
   }
-  if (x30 === x31) w.writeBit(0);
+  if (x30 === x31) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     if (((x31 | 0) !== x31 ? !rt.isIntIn(x31, 0, 9007199254740991) : x31 < 0)) throw rt.INVALID;
     w.writeVarintChange(x30, x31, false, 1);
   }
-  if (x32 === x33) w.writeBit(0);
+  if (x32 === x33) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     if (((x33 | 0) !== x33 ? !rt.isIntIn(x33, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeVarintChange(x32, x33, true, 1);
   }
-  if (eqn5(x34, x35)) w.writeBit(0);
+  if (eqn5(x34, x35)) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (!Array.isArray(x35)) throw rt.INVALID;
-    const n121 = x35.length;
-    w.writeVarint(n121);
-    let k126 = 0;
-    if (n121 > 0 && x34.length > 0) {
-      k126 = shn16(w, x34, x35);
-      w.writeShift(k126);
+    const n122 = x35.length;
+    w.writeVarint(n122);
+    let k127 = 0;
+    if (n122 > 0 && x34.length > 0) {
+      k127 = shn16(w, x34, x35);
+      w.writeShift(k127);
     }
-    const da127 = k126 > 0 ? k126 : 0, db128 = k126 < 0 ? -k126 : 0;
-    const m122 = Math.min(n121 - db128, x34.length - da127);
-    const quick129 = k126 !== 0 && w.shiftEqual === m122;
-    let full130 = false;
-    if (quick129) {
+    const da128 = k127 > 0 ? k127 : 0, db129 = k127 < 0 ? -k127 : 0;
+    const m123 = Math.min(n122 - db129, x34.length - da128);
+    const quick130 = k127 !== 0 && w.shiftEqual === m123;
+    let full131 = false;
+    if (quick130) {
       w.writeBit(0);
-      w.writeZeros(m122);
+      w.writeZeros(m123);
     } else {
-      if (m122 > 0) full130 = w.writeIntArrayWhole(x34, x35, da127, db128, m122, n121, -9007199254740991, 9007199254740991, -1, true);
-      if (!full130) {
-        for (let i123 = 0; i123 < m122; i123++) {
-          const x124 = (x34[i123 + da127] as number), x125 = (x35[i123 + db128] as number);
-          if (x124 === x125) w.writeBit(0);
+      if (m123 > 0) full131 = w.writeIntArrayWhole(x34, x35, da128, db129, m123, n122, -9007199254740991, 9007199254740991, -1, true);
+      if (!full131) {
+        for (let i124 = 0; i124 < m123; i124++) {
+          const x125 = (x34[i124 + da128] as number), x126 = (x35[i124 + db129] as number);
+          if (x125 === x126) w.writeBit(0);
           else {
-            if (((x125 | 0) !== x125 ? !rt.isIntIn(x125, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-            w.writeVarintChange(x124, x125, true, 1);
+            if (((x126 | 0) !== x126 ? !rt.isIntIn(x126, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+            w.writeVarintChange(x125, x126, true, 1);
           }
         }
       }
     }
-    if (!full130) {
-      for (let i131 = 0; i131 < n121 - m122; i131++) {
-        const e132 = (x35[i131 < db128 ? i131 : i131 + m122] as number);
-        if (((e132 | 0) !== e132 ? !rt.isIntIn(e132, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e132);
+    if (!full131) {
+      for (let i132 = 0; i132 < n122 - m123; i132++) {
+        const e133 = (x35[i132 < db129 ? i132 : i132 + m123] as number);
+        if (((e133 | 0) !== e133 ? !rt.isIntIn(e133, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e133);
       }
     }
   }
-  const c133 = cmpn17(x36, x37);
-  if (c133 === 0) w.writeBit(0);
+  const c134 = cmpn17(x36, x37);
+  if (c134 === 0) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (!rt.isHonestMap(x37)) throw rt.INVALID;
-    const same142 = c133 === 1;
-    let inOrder134 = true;
-    let kept136 = x36.size;
-    if (!same142) {
-      kept136 = 0;
-      const it135 = x37.keys();
-      for (const k140 of x36.keys()) {
-        if (x37.has(k140)) {
-          kept136++;
-          if (it135.next().value !== k140) {
-            inOrder134 = false;
+    const same143 = c134 === 1;
+    let inOrder135 = true;
+    let kept137 = x36.size;
+    if (!same143) {
+      kept137 = 0;
+      const it136 = x37.keys();
+      for (const k141 of x36.keys()) {
+        if (x37.has(k141)) {
+          kept137++;
+          if (it136.next().value !== k141) {
+            inOrder135 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder134) {
+    if (!inOrder135) {
       w.writeBit(0);
       if (!rt.isHonestMap(x37)) throw rt.INVALID;
       w.writeVarint(x37.size);
-      const values146 = x37.values();
-      for (const k144 of x37.keys()) {
-        const e145 = (values146.next().value as string);
-        if (((k144 | 0) !== k144 ? !rt.isIntIn(k144, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(k144);
-        if (typeof e145 !== "string") throw rt.INVALID;
-        w.writeString(e145);
+      const values147 = x37.values();
+      for (const k145 of x37.keys()) {
+        const e146 = (values147.next().value as string);
+        if (((k145 | 0) !== k145 ? !rt.isIntIn(k145, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(k145);
+        if (typeof e146 !== "string") throw rt.INVALID;
+        w.writeString(e146);
       }
     } else {
       w.writeBit(1);
-      const values143 = x37.values();
-      const en137 = x36.values();
-      for (const k140 of x36.keys()) {
-        const x138 = (en137.next().value as string);
-        const x139 = same142 ? values143.next().value : x37.get(k140);
-        if (!same142 && x139 === undefined && !x37.has(k140)) {
+      const values144 = x37.values();
+      const en138 = x36.values();
+      for (const k141 of x36.keys()) {
+        const x139 = (en138.next().value as string);
+        const x140 = same143 ? values144.next().value : x37.get(k141);
+        if (!same143 && x140 === undefined && !x37.has(k141)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x138 === x139!) w.writeBit(0);
+        } else if (x139 === x140!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x139! !== "string") throw rt.INVALID;
-          w.writeString(x139!);
+          if (typeof x140! !== "string") throw rt.INVALID;
+          w.writeString(x140!);
         }
       }
-      if (x37.size === kept136) w.writeBit(0);
+      if (x37.size === kept137) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x37.size - kept136 - 1);
-        let skip141 = kept136;
-        const en137b = x37.values();
-        for (const k140 of x37.keys()) {
-          const x139 = (en137b.next().value as string);
-          if (skip141 > 0) {
-            skip141--;
+        w.writeVarint(x37.size - kept137 - 1);
+        let skip142 = kept137;
+        const en138b = x37.values();
+        for (const k141 of x37.keys()) {
+          const x140 = (en138b.next().value as string);
+          if (skip142 > 0) {
+            skip142--;
             continue;
           }
-          if (((k140 | 0) !== k140 ? !rt.isIntIn(k140, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(k140);
-          if (typeof x139 !== "string") throw rt.INVALID;
-          w.writeString(x139);
+          if (((k141 | 0) !== k141 ? !rt.isIntIn(k141, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(k141);
+          if (typeof x140 !== "string") throw rt.INVALID;
+          w.writeString(x140);
         }
       }
     }
   }
-  const c147 = cmpn18(x38, x39);
-  if (c147 === 0) w.writeBit(0);
+  const c148 = cmpn18(x38, x39);
+  if (c148 === 0) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (!rt.isHonestMap(x39)) throw rt.INVALID;
-    const same156 = c147 === 1;
-    let inOrder148 = true;
-    let kept150 = x38.size;
-    if (!same156) {
-      kept150 = 0;
-      const it149 = x39.keys();
-      for (const k154 of x38.keys()) {
-        if (x39.has(k154)) {
-          kept150++;
-          if (it149.next().value !== k154) {
-            inOrder148 = false;
+    const same157 = c148 === 1;
+    let inOrder149 = true;
+    let kept151 = x38.size;
+    if (!same157) {
+      kept151 = 0;
+      const it150 = x39.keys();
+      for (const k155 of x38.keys()) {
+        if (x39.has(k155)) {
+          kept151++;
+          if (it150.next().value !== k155) {
+            inOrder149 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder148) {
+    if (!inOrder149) {
       w.writeBit(0);
       if (!rt.isHonestMap(x39)) throw rt.INVALID;
       w.writeVarint(x39.size);
-      const values160 = x39.values();
-      for (const k158 of x39.keys()) {
-        const e159 = (values160.next().value as boolean);
-        if (((k158 | 0) !== k158 ? !rt.isIntIn(k158, 0, 9007199254740991) : k158 < 0)) throw rt.INVALID;
-        w.writeVarint(k158);
-        if (typeof e159 !== "boolean") throw rt.INVALID;
-        w.writeBit((e159 === true ? 1 : 0));
+      const values161 = x39.values();
+      for (const k159 of x39.keys()) {
+        const e160 = (values161.next().value as boolean);
+        if (((k159 | 0) !== k159 ? !rt.isIntIn(k159, 0, 9007199254740991) : k159 < 0)) throw rt.INVALID;
+        w.writeVarint(k159);
+        if (typeof e160 !== "boolean") throw rt.INVALID;
+        w.writeBit((e160 === true ? 1 : 0));
       }
     } else {
       w.writeBit(1);
-      const values157 = x39.values();
-      const en151 = x38.values();
-      for (const k154 of x38.keys()) {
-        const x152 = (en151.next().value as boolean);
-        const x153 = same156 ? values157.next().value : x39.get(k154);
-        if (!same156 && x153 === undefined && !x39.has(k154)) {
+      const values158 = x39.values();
+      const en152 = x38.values();
+      for (const k155 of x38.keys()) {
+        const x153 = (en152.next().value as boolean);
+        const x154 = same157 ? values158.next().value : x39.get(k155);
+        if (!same157 && x154 === undefined && !x39.has(k155)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x152 === x153!) w.writeBit(0);
+        } else if (x153 === x154!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x153! !== "boolean") throw rt.INVALID;
+          if (typeof x154! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept150) w.writeBit(0);
+      if (x39.size === kept151) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept150 - 1);
-        let skip155 = kept150;
-        const en151b = x39.values();
-        for (const k154 of x39.keys()) {
-          const x153 = (en151b.next().value as boolean);
-          if (skip155 > 0) {
-            skip155--;
+        w.writeVarint(x39.size - kept151 - 1);
+        let skip156 = kept151;
+        const en152b = x39.values();
+        for (const k155 of x39.keys()) {
+          const x154 = (en152b.next().value as boolean);
+          if (skip156 > 0) {
+            skip156--;
             continue;
           }
-          if (((k154 | 0) !== k154 ? !rt.isIntIn(k154, 0, 9007199254740991) : k154 < 0)) throw rt.INVALID;
-          w.writeVarint(k154);
-          if (typeof x153 !== "boolean") throw rt.INVALID;
-          w.writeBit((x153 === true ? 1 : 0));
+          if (((k155 | 0) !== k155 ? !rt.isIntIn(k155, 0, 9007199254740991) : k155 < 0)) throw rt.INVALID;
+          w.writeVarint(k155);
+          if (typeof x154 !== "boolean") throw rt.INVALID;
+          w.writeBit((x154 === true ? 1 : 0));
         }
       }
     }
   }
-  const c161 = cmpn19(x40, x41);
-  if (c161 === 0) w.writeBit(0);
+  const c162 = cmpn19(x40, x41);
+  if (c162 === 0) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (!rt.isHonestMap(x41)) throw rt.INVALID;
-    const same170 = c161 === 1;
-    let inOrder162 = true;
-    let kept164 = x40.size;
-    if (!same170) {
-      kept164 = 0;
-      const it163 = x41.keys();
-      for (const k168 of x40.keys()) {
-        if (x41.has(k168)) {
-          kept164++;
-          if (it163.next().value !== k168) {
-            inOrder162 = false;
+    const same171 = c162 === 1;
+    let inOrder163 = true;
+    let kept165 = x40.size;
+    if (!same171) {
+      kept165 = 0;
+      const it164 = x41.keys();
+      for (const k169 of x40.keys()) {
+        if (x41.has(k169)) {
+          kept165++;
+          if (it164.next().value !== k169) {
+            inOrder163 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder162) {
+    if (!inOrder163) {
       w.writeBit(0);
       if (!rt.isHonestMap(x41)) throw rt.INVALID;
       w.writeVarint(x41.size);
-      const values174 = x41.values();
-      for (const k172 of x41.keys()) {
-        const e173 = (values174.next().value as number);
-        if (typeof k172 !== "string") throw rt.INVALID;
-        w.writeString(k172);
-        if (((e173 | 0) !== e173 ? !rt.isIntIn(e173, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e173);
+      const values175 = x41.values();
+      for (const k173 of x41.keys()) {
+        const e174 = (values175.next().value as number);
+        if (typeof k173 !== "string") throw rt.INVALID;
+        w.writeString(k173);
+        if (((e174 | 0) !== e174 ? !rt.isIntIn(e174, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e174);
       }
     } else {
       w.writeBit(1);
-      const values171 = x41.values();
-      const en165 = x40.values();
-      for (const k168 of x40.keys()) {
-        const x166 = (en165.next().value as number);
-        const x167 = same170 ? values171.next().value : x41.get(k168);
-        if (!same170 && x167 === undefined && !x41.has(k168)) {
+      const values172 = x41.values();
+      const en166 = x40.values();
+      for (const k169 of x40.keys()) {
+        const x167 = (en166.next().value as number);
+        const x168 = same171 ? values172.next().value : x41.get(k169);
+        if (!same171 && x168 === undefined && !x41.has(k169)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x166 === x167!) w.writeBit(0);
+        } else if (x167 === x168!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x167! | 0) !== x167! ? !rt.isIntIn(x167!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x166, x167!, true, 0);
+          if (((x168! | 0) !== x168! ? !rt.isIntIn(x168!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x167, x168!, true, 0);
         }
       }
-      if (x41.size === kept164) w.writeBit(0);
+      if (x41.size === kept165) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept164 - 1);
-        let skip169 = kept164;
-        const en165b = x41.values();
-        for (const k168 of x41.keys()) {
-          const x167 = (en165b.next().value as number);
-          if (skip169 > 0) {
-            skip169--;
+        w.writeVarint(x41.size - kept165 - 1);
+        let skip170 = kept165;
+        const en166b = x41.values();
+        for (const k169 of x41.keys()) {
+          const x168 = (en166b.next().value as number);
+          if (skip170 > 0) {
+            skip170--;
             continue;
           }
-          if (typeof k168 !== "string") throw rt.INVALID;
-          w.writeString(k168);
-          if (((x167 | 0) !== x167 ? !rt.isIntIn(x167, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x167);
+          if (typeof k169 !== "string") throw rt.INVALID;
+          w.writeString(k169);
+          if (((x168 | 0) !== x168 ? !rt.isIntIn(x168, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x168);
         }
       }
     }
   }
-  if (Object.is(x42, x43)) w.writeBit(0);
+  if (Object.is(x42, x43)) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (typeof x43 !== "number") throw rt.INVALID;
     w.writeFloat64(x43);
   }
-  if (Object.is(x44, x45)) w.writeBit(0);
+  if (Object.is(x44, x45)) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (typeof x45 !== "number") throw rt.INVALID;
     w.writeFloat64(x45);
   }
-  if (Object.is(x46, x47)) w.writeBit(0);
+  if (Object.is(x46, x47)) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (typeof x47 !== "number") throw rt.INVALID;
     w.writeFloat64(x47);
   }
-  if (eqn9(x48, x49)) w.writeBit(0);
+  if (eqn9(x48, x49)) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n175 = x49.length;
-    w.writeVarint(n175);
-    let k180 = 0;
-    if (n175 > 0 && x48.length > 0) {
-      k180 = shn20(w, x48, x49);
-      w.writeShift(k180);
+    const n176 = x49.length;
+    w.writeVarint(n176);
+    let k181 = 0;
+    if (n176 > 0 && x48.length > 0) {
+      k181 = shn20(w, x48, x49);
+      w.writeShift(k181);
     }
-    const da181 = k180 > 0 ? k180 : 0, db182 = k180 < 0 ? -k180 : 0;
-    const m176 = Math.min(n175 - db182, x48.length - da181);
-    const quick183 = k180 !== 0 && w.shiftEqual === m176;
-    let full184 = false;
-    if (quick183) {
+    const da182 = k181 > 0 ? k181 : 0, db183 = k181 < 0 ? -k181 : 0;
+    const m177 = Math.min(n176 - db183, x48.length - da182);
+    const quick184 = k181 !== 0 && w.shiftEqual === m177;
+    let full185 = false;
+    if (quick184) {
       w.writeBit(0);
-      w.writeZeros(m176);
-    } else if (m176 > 0) {
-      let u188 = 0;
-      for (let i185 = 0; i185 < m176; i185++) {
-        const x186 = (x48[i185 + da181] as number), x187 = (x49[i185 + db182] as number);
-        if ((Object.is(x186, x187)) && ++u188 * 64 >= m176) break;
+      w.writeZeros(m177);
+    } else if (m177 > 0) {
+      let u189 = 0;
+      for (let i186 = 0; i186 < m177; i186++) {
+        const x187 = (x48[i186 + da182] as number), x188 = (x49[i186 + db183] as number);
+        if ((Object.is(x187, x188)) && ++u189 * 64 >= m177) break;
       }
-      full184 = u188 * 64 < m176;
-      w.writeBit(full184 ? 1 : 0);
+      full185 = u189 * 64 < m177;
+      w.writeBit(full185 ? 1 : 0);
     }
-    if (full184) {
-      w.writeFloat64Array(x49, n175);
+    if (full185) {
+      w.writeFloat64Array(x49, n176);
     } else {
-      if (!quick183) {
-        for (let i177 = 0; i177 < m176; i177++) {
-          const x178 = (x48[i177 + da181] as number), x179 = (x49[i177 + db182] as number);
-          if (Object.is(x178, x179)) w.writeBit(0);
+      if (!quick184) {
+        for (let i178 = 0; i178 < m177; i178++) {
+          const x179 = (x48[i178 + da182] as number), x180 = (x49[i178 + db183] as number);
+          if (Object.is(x179, x180)) w.writeBit(0);
           else {
             w.writeBit(1);
-            if (typeof x179 !== "number") throw rt.INVALID;
-            w.writeFloat64(x179);
+            if (typeof x180 !== "number") throw rt.INVALID;
+            w.writeFloat64(x180);
           }
         }
       }
-      for (let i189 = 0; i189 < n175 - m176; i189++) {
-        const e190 = (x49[i189 < db182 ? i189 : i189 + m176] as number);
-        if (typeof e190 !== "number") throw rt.INVALID;
-        w.writeFloat64(e190);
+      for (let i190 = 0; i190 < n176 - m177; i190++) {
+        const e191 = (x49[i190 < db183 ? i190 : i190 + m177] as number);
+        if (typeof e191 !== "number") throw rt.INVALID;
+        w.writeFloat64(e191);
       }
     }
   }
-  if (rt.eqFloat32(x50, x51)) w.writeBit(0);
+  if (rt.eqFloat32(x50, x51)) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (!rt.isFloat32(x51)) throw rt.INVALID;
     w.writeFloat32(x51);
   }
-  if (rt.eqFloat32(x52, x53)) w.writeBit(0);
+  if (rt.eqFloat32(x52, x53)) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (!rt.isFloat32(x53)) throw rt.INVALID;
     w.writeFloat32(x53);
   }
-  if (rt.bytesEqual(x54, x55)) w.writeBit(0);
+  if (rt.bytesEqual(x54, x55)) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (!(x55 instanceof Uint8Array)) throw rt.INVALID;
     w.writeBytes(x55);
   }
-  if (rt.bytesEqual(x56, x57)) w.writeBit(0);
+  if (rt.bytesEqual(x56, x57)) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (!(x57 instanceof Uint8Array)) throw rt.INVALID;
     w.writeBytes(x57);
   }
-  if (eqn10(x58, x59)) w.writeBit(0);
+  if (eqn10(x58, x59)) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x192 = x59!;
-      if (typeof x192 !== "string") throw rt.INVALID;
-      w.writeString(x192);
+      const x193 = x59!;
+      if (typeof x193 !== "string") throw rt.INVALID;
+      w.writeString(x193);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x192 = x59;
+      const x193 = x59;
       w.writeBit(1);
-      if (typeof x192 !== "string") throw rt.INVALID;
-      w.writeString(x192);
+      if (typeof x193 !== "string") throw rt.INVALID;
+      w.writeString(x193);
     }
   }
-  if (eqn11(x60, x61)) w.writeBit(0);
+  if (eqn11(x60, x61)) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x194 = x61!;
-      if (((x194 | 0) !== x194 ? !rt.isIntIn(x194, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x194);
+      const x195 = x61!;
+      if (((x195 | 0) !== x195 ? !rt.isIntIn(x195, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x195);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x193 = x60, x194 = x61;
+      const x194 = x60, x195 = x61;
       w.writeBit(1);
-      if (((x194 | 0) !== x194 ? !rt.isIntIn(x194, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x193, x194, true, 0);
+      if (((x195 | 0) !== x195 ? !rt.isIntIn(x195, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x194, x195, true, 0);
     }
   }
-  if (eqn12(x62, x63)) w.writeBit(0);
+  if (eqn12(x62, x63)) z64++;
   else {
+    if (z64 > 0) {
+      w.writeZeros(z64);
+      z64 = 0;
+    }
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x196 = x63!;
-      if (typeof x196 !== "boolean") throw rt.INVALID;
-      w.writeBit((x196 === true ? 1 : 0));
+      const x197 = x63!;
+      if (typeof x197 !== "boolean") throw rt.INVALID;
+      w.writeBit((x197 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x196 = x63;
+      const x197 = x63;
       w.writeBit(1);
-      if (typeof x196 !== "boolean") throw rt.INVALID;
+      if (typeof x197 !== "boolean") throw rt.INVALID;
     }
   }
+  if (z64 > 0) w.writeZeros(z64);
 }
 function decd_Edge(r: rt.Reader, a: Edge): Edge {
   let f0: Empty = a.empty;

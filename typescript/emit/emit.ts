@@ -36,6 +36,7 @@ import {
   referencesOf,
   rootNode,
   sparseEligible,
+  SPARSE_MAX,
   type Def,
   type EnumNode,
   type ObjectDef,
@@ -564,9 +565,13 @@ class Emitter {
           body += `${I}if (m & ${2 ** i}) {\n${I}  if (list) w.writeBits(${i}, ${IB});\n${I}  else w.writeBit(1);\n` + this.encd(f.type, x, y, 2, false, 0, cv === undefined ? undefined : `${cv} === 1`) + `${I}} else if (!list) w.writeBit(0);\n`;
         });
       } else {
+        // Past SPARSE_MAX fields, runs of unchanged fields write their zeros at once (see changed).
+        const zeros = fields.length > SPARSE_MAX ? this.v("z") : undefined;
+        if (zeros !== undefined) body += `${I}let ${zeros} = 0;\n`;
         fields.forEach((f, i) => {
-          body += this.changed(f.type, xs[i]![0], xs[i]![1], 1);
+          body += this.changed(f.type, xs[i]![0], xs[i]![1], 1, zeros);
         });
+        if (zeros !== undefined) body += `${I}if (${zeros} > 0) w.writeZeros(${zeros});\n`;
       }
       body += leave("w");
       this.out.push(this.fn(`encd_${T}`, [W_PARAM, ["a", N], ["b", N]], "void", body));
@@ -1251,10 +1256,20 @@ class Emitter {
 
   // ---- diff: encode ----
 
-  /** Statements: a changed bit for x → y, then the change if any. */
-  private changed(node: TypeNode, x: string, y: string, depth: number): string {
+  /**
+   * Statements: a changed bit for x → y, then the change if any. With `zeros` (a local counting
+   * change bits of 0 not yet written), an unchanged value only counts its bit, and a changed one
+   * writes the zeros counted first: a wide object's diff makes one call for a run of unchanged
+   * fields where it made one each (V8 leaves writeBit out of line in a body that large).
+   */
+  private changed(node: TypeNode, x: string, y: string, depth: number, zeros?: string): string {
     const I = "  ".repeat(depth);
-    if (node.kind === "bool") return `${I}if (${x} === ${y}) w.writeBit(0);\n${I}else if (typeof ${y} === "boolean") w.writeBit(1);\n${I}else throw rt.INVALID;\n`;
+    const same = zeros === undefined ? "w.writeBit(0)" : `${zeros}++`;
+    const flush = (J: string): string => (zeros === undefined ? "" : `${J}if (${zeros} > 0) {\n${J}  w.writeZeros(${zeros});\n${J}  ${zeros} = 0;\n${J}}\n`);
+    if (node.kind === "bool") {
+      const one = zeros === undefined ? " w.writeBit(1);\n" : ` {\n${flush(`${I}  `)}${I}  w.writeBit(1);\n${I}}\n`;
+      return `${I}if (${x} === ${y}) ${same};\n${I}else if (typeof ${y} === "boolean")${one}${I}else throw rt.INVALID;\n`;
+    }
     // An integer's change writes the change bit with its flag (Writer.writePackedChange's `lead`).
     const flagged = hasChangeFlag(node);
     if (node.kind === "quant" && flagged) {
@@ -1262,8 +1277,9 @@ class Emitter {
       const qa = this.v("q");
       const qb = this.v("q");
       return (
-        `${I}if (${x} === ${y}) w.writeBit(0);\n${I}else {\n${I}  const ${qa} = ${this.quantize(x, node)}, ${qb} = ${this.quantize(y, node)};\n` +
-        `${I}  if (${qa} === ${qb}) w.writeBit(0);\n${I}  else {\n` +
+        `${I}if (${x} === ${y}) ${same};\n${I}else {\n${I}  const ${qa} = ${this.quantize(x, node)}, ${qb} = ${this.quantize(y, node)};\n` +
+        `${I}  if (${qa} === ${qb}) ${same};\n${I}  else {\n` +
+        flush(`${I}    `) +
         this.quantChange(node, qa, qb, depth + 2, 1) +
         `${I}  }\n${I}}\n`
       );
@@ -1272,12 +1288,12 @@ class Emitter {
       // One pass for the change bit and for whether the keys stayed the same (the cmpn helper).
       const c = this.v("c");
       return (
-        `${I}const ${c} = ${this.helper("cmpn", node)}(${x}, ${y});\n${I}if (${c} === 0) w.writeBit(0);\n${I}else {\n${I}  w.writeBit(1);\n` +
+        `${I}const ${c} = ${this.helper("cmpn", node)}(${x}, ${y});\n${I}if (${c} === 0) ${same};\n${I}else {\n${flush(`${I}  `)}${I}  w.writeBit(1);\n` +
         this.encd(node, x, y, depth + 1, false, 0, `${c} === 1`) +
         `${I}}\n`
       );
     }
-    return `${I}if (${bare(this.eqx(node, x, y))}) w.writeBit(0);\n${I}else {\n${flagged ? "" : `${I}  w.writeBit(1);\n`}` + this.encd(node, x, y, depth + 1, false, flagged ? 1 : 0) + `${I}}\n`;
+    return `${I}if (${bare(this.eqx(node, x, y))}) ${same};\n${I}else {\n${flush(`${I}  `)}${flagged ? "" : `${I}  w.writeBit(1);\n`}` + this.encd(node, x, y, depth + 1, false, flagged ? 1 : 0) + `${I}}\n`;
   }
 
   /** Statements that write the change of a quantized float with a flag from `qa` to `qb` (its quantized values, which differ), validating qb. */
