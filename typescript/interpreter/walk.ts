@@ -177,20 +177,20 @@ const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
  * elements (the drop on a tie), kept if it pairs more than no shift does. (The emitted helper
  * skips the insert when it could not pair more than the drop: the same choice.)
  */
-function arrayShift(eq: (a: unknown, b: unknown) => boolean, a: unknown[], b: unknown[]): number {
+function arrayShift(e: ElementEq, a: unknown[], b: unknown[]): number {
   const n = b.length;
   const la = a.length;
-  if (eq(a[0], b[0])) return 0;
+  if (same(e, a[0], b[0])) return 0;
   let k = 0;
   let h = 0;
   for (let i = 1; i <= SHIFT_REACH && i < la; i++) {
-    if (eq(a[i], b[0])) {
+    if (same(e, a[i], b[0])) {
       k = i;
       break;
     }
   }
   for (let i = 1; i <= SHIFT_REACH && i < n; i++) {
-    if (eq(a[0], b[i])) {
+    if (same(e, a[0], b[i])) {
       h = i;
       break;
     }
@@ -198,16 +198,53 @@ function arrayShift(eq: (a: unknown, b: unknown) => boolean, a: unknown[], b: un
   if (k === 0 && h === 0) return 0;
   let sk = 0;
   let sh = 0;
-  if (k > 0) for (let i = 0; i < Math.min(la - k, n); i++) if (eq(a[i + k], b[i])) sk++;
-  if (h > 0) for (let i = 0; i < Math.min(la, n - h); i++) if (eq(a[i], b[i + h])) sh++;
+  if (k > 0) for (let i = 0; i < Math.min(la - k, n); i++) if (same(e, a[i + k], b[i])) sk++;
+  if (h > 0) for (let i = 0; i < Math.min(la, n - h); i++) if (same(e, a[i], b[i + h])) sh++;
   const s = sk >= sh ? sk : sh;
   let u = 0;
   // Counted until it reaches s, or the pairs left could not make it reach s.
   const m0 = Math.min(la, n);
-  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) if (eq(a[i], b[i])) u++;
+  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) if (same(e, a[i], b[i])) u++;
   if (s <= u) return 0;
   shiftEqual = s;
   return sk >= sh ? k : -h;
+}
+
+/**
+ * How arrayShift compares elements: by identity (`mode` 1), as quantized floats (2), else
+ * through `eq` (0); the first two without a call per element.
+ */
+interface ElementEq {
+  mode: number;
+  precision: number;
+  scale: number;
+  eq: Eq;
+}
+
+function same(e: ElementEq, x: unknown, y: unknown): boolean {
+  // Not x === y for the others: 0 and −0 are different doubles.
+  if (e.mode === 1) return x === y;
+  if (e.mode === 2) return x === y || quantize(x, e.precision, e.scale) === quantize(y, e.precision, e.scale);
+  return e.eq(x, y);
+}
+
+/** Whether arrays a and b (b an array) have the same length and identical elements. */
+function sameElements(a: unknown[], b: unknown[]): boolean {
+  const n = a.length;
+  if (n !== b.length) return false;
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** sameElements for quantized floats: elements that are the same or quantize the same. */
+function sameQuantized(a: unknown[], b: unknown[], precision: number, scale: number): boolean {
+  const n = a.length;
+  if (n !== b.length) return false;
+  for (let i = 0; i < n; i++) {
+    const x = a[i], y = b[i];
+    if (x !== y && quantize(x, precision, scale) !== quantize(y, precision, scale)) return false;
+  }
+  return true;
 }
 
 /** How many equal pairs arrayShift's last shift other than 0 makes (emit's `w.shiftEqual`). */
@@ -998,6 +1035,14 @@ class Walker {
         };
       }
       case "array": {
+        // Arrays of scalars compared equal by identity, and of quantized floats: one loop, no call
+        // per element.
+        const k = node.of.kind;
+        if (k === "int" || k === "bool" || k === "string" || k === "enum") return (a, b) => a === b || (Array.isArray(b) && sameElements(a, b));
+        if (node.of.kind === "quant") {
+          const { precision, scale } = node.of;
+          return (a, b) => a === b || (Array.isArray(b) && sameQuantized(a, b, precision, scale));
+        }
         const of = this.eq(node.of);
         return (a, b) => {
           if (a === b) return true;
@@ -1158,6 +1203,11 @@ class Walker {
         const quantWhole = node.of.kind === "quant" && hasChangeFlag(node.of) ? node.of : undefined;
         const modeBit = arrayFullWidth(node.of) !== undefined;
         const eq = this.eq(node.of);
+        const of = node.of;
+        const elementEq: ElementEq =
+          of.kind === "quant"
+            ? { mode: 2, precision: of.precision, scale: of.scale, eq }
+            : { mode: of.kind === "int" || of.kind === "bool" || of.kind === "string" || of.kind === "enum" ? 1 : 0, precision: 0, scale: 0, eq };
         const shifts = arrayShifts(this.schema, node.of);
         return (w, a, b) => {
           if (!Array.isArray(b)) throw INVALID;
@@ -1166,7 +1216,7 @@ class Walker {
           // The shift: a's elements from da paired with b's from db.
           let k = 0;
           if (shifts && n > 0 && a.length > 0) {
-            k = arrayShift(eq, a, b);
+            k = arrayShift(elementEq, a, b);
             w.writeShift(k);
           }
           const da = k > 0 ? k : 0;
@@ -1178,21 +1228,26 @@ class Walker {
             if (modeBit) w.writeBit(0);
             w.writeZeros(m);
           } else {
-            // Integers and quantized floats with a change flag: the array written while it is weighed.
-            if (intWhole !== undefined && m > 0) {
-              if (w.writeIntArrayWhole(a, b, da, db, m, n, intWhole.min, intWhole.max, intWhole.bits, intWhole.signed)) return;
-            } else if (quantWhole !== undefined && m > 0) {
-              if (w.writeQuantArrayWhole(a, b, da, db, m, n, quantWhole.qmin, quantWhole.qmax, quantWhole.bits, quantWhole.precision, quantWhole.scale)) return;
-            } else if (whole !== undefined && m > 0) {
-              // Arrays of numbers: a mode bit, and the whole array when that is shorter.
-              const full = whole(a, b, da, db, m);
-              w.writeBit(full ? 1 : 0);
-              if (full) {
-                for (let i = 0; i < n; i++) enc(w, b[i]);
-                return;
+            // Integers and quantized floats with a change flag: the array written while it is
+            // weighed, else its changes, each in one runtime loop.
+            if (intWhole !== undefined) {
+              if (m > 0 && w.writeIntArrayWhole(a, b, da, db, m, n, intWhole.min, intWhole.max, intWhole.bits, intWhole.signed)) return;
+              w.writeIntChanges(a, b, da, db, m, intWhole.min, intWhole.max, intWhole.bits, intWhole.signed);
+            } else if (quantWhole !== undefined) {
+              if (m > 0 && w.writeQuantArrayWhole(a, b, da, db, m, n, quantWhole.qmin, quantWhole.qmax, quantWhole.bits, quantWhole.precision, quantWhole.scale)) return;
+              w.writeQuantChanges(a, b, da, db, m, quantWhole.qmin, quantWhole.qmax, quantWhole.bits, quantWhole.precision, quantWhole.scale);
+            } else {
+              if (whole !== undefined && m > 0) {
+                // Arrays of numbers: a mode bit, and the whole array when that is shorter.
+                const full = whole(a, b, da, db, m);
+                w.writeBit(full ? 1 : 0);
+                if (full) {
+                  for (let i = 0; i < n; i++) enc(w, b[i]);
+                  return;
+                }
               }
+              for (let i = 0; i < m; i++) changed(w, a[i + da], b[i + db]);
             }
-            for (let i = 0; i < m; i++) changed(w, a[i + da], b[i + db]);
           }
           // b's elements but the m paired ones.
           for (let i = 0; i < n - m; i++) {

@@ -1119,6 +1119,41 @@ export class Writer {
   }
 
   /**
+   * The change bits and changes of m pairs of integers with a change flag (a's elements from da,
+   * b's from db; FORMAT.md §5): 0 for an equal pair, else the change with its lead bit 1, as
+   * writePackedChange (`bits` > 0, from `min`) or writeVarintChange; INVALID at a changed element
+   * outside [min, max]. The schema walker's loop, which emitted code writes out.
+   */
+  writeIntChanges(a: readonly unknown[], b: readonly unknown[], da: number, db: number, m: number, min: number, max: number, bits: number, signed: boolean): void {
+    for (let i = 0; i < m; i++) {
+      const x = a[i + da], y = b[i + db];
+      if (x === y) this.writeBit(0);
+      else if (!isIntIn(y, min, max)) throw INVALID;
+      else if (bits > 0) this.writePackedChange(x as number, y as number, min, bits, 1);
+      else this.writeVarintChange(x as number, y as number, signed, 1);
+    }
+  }
+
+  /**
+   * writeIntChanges for quantized floats (q = quantize(v), in [qmin, qmax]): a pair is equal when
+   * its values are the same or quantize the same; a change goes from qa to qb.
+   */
+  writeQuantChanges(a: readonly unknown[], b: readonly unknown[], da: number, db: number, m: number, qmin: number, qmax: number, bits: number, precision: number, scale: number): void {
+    for (let i = 0; i < m; i++) {
+      const x = a[i + da], y = b[i + db];
+      if (x === y) {
+        this.writeBit(0);
+        continue;
+      }
+      const qx = quantize(x, precision, scale), qy = quantize(y, precision, scale);
+      if (qx === qy) this.writeBit(0);
+      else if (!(qy >= qmin && qy <= qmax)) throw INVALID;
+      else if (bits > 0) this.writePackedChange(qx, qy, qmin, bits, 1);
+      else this.writeVarintChange(qx, qy, true, 1);
+    }
+  }
+
+  /**
    * Elements `from` to `to` − 1 of an array of quantized floats as a snapshot writes them
    * (INVALID at one outside [qmin, qmax]): packed in `bits` > 0 from qmin, or zigzag varints.
    */

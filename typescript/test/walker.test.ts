@@ -821,11 +821,21 @@ describe("array shifts (FORMAT.md §5)", () => {
     }
   });
 
-  it("random arrays of few distinct values (shifts found by chance), changed by drops, inserts and edits", () => {
+  it("random arrays of few distinct values (shifts found by chance), changed by drops, inserts and edits; ±0 and NaN, quantized floats equal when rounded", () => {
     const rand = rng(7);
-    for (const t of ["uint(max=3)", "boolean", "Color", "int"]) {
+    // Floats with both zeros (equal to ===, not the same value) and NaN; quantized floats
+    // that differ but quantize the same.
+    const values: Record<string, unknown[]> = {
+      boolean: [true, false],
+      Color: ["RED", "GREEN", "BLUE", "GRAY"],
+      double: [0, -0, 1, "NaN"],
+      float: [0, -0, 1, "NaN"],
+      "float(precision=0.5)": [0, 0.1, 0.2, 1],
+    };
+    for (const t of ["uint(max=3)", "boolean", "Color", "int", "double", "float", "float(precision=0.5)"]) {
       const [c, w] = codecs(yaml(t), "S");
-      const pick = (): unknown => (t === "boolean" ? rand() < 0.5 : t === "Color" ? ["RED", "GREEN", "BLUE", "GRAY"][Math.floor(rand() * 4)] : Math.floor(rand() * 4));
+      const vs = values[t] ?? [0, 1, 2, 3];
+      const pick = (): unknown => vs[Math.floor(rand() * vs.length)];
       for (let run = 0; run < 300; run++) {
         const a = Array.from({ length: Math.floor(rand() * 14) }, pick);
         let b = a.slice();
