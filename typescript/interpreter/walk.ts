@@ -228,6 +228,11 @@ function same(e: ElementEq, x: unknown, y: unknown): boolean {
   return e.eq(x, y);
 }
 
+/** Whether two values of this type are equal exactly when they are identical (===). */
+function byIdentity(node: TypeNode): boolean {
+  return node.kind === "int" || node.kind === "bool" || node.kind === "string" || node.kind === "enum";
+}
+
 /** Whether arrays a and b (b an array) have the same length and identical elements. */
 function sameElements(a: unknown[], b: unknown[]): boolean {
   const n = a.length;
@@ -1037,8 +1042,7 @@ class Walker {
       case "array": {
         // Arrays of scalars compared equal by identity, and of quantized floats: one loop, no call
         // per element.
-        const k = node.of.kind;
-        if (k === "int" || k === "bool" || k === "string" || k === "enum") return (a, b) => a === b || (Array.isArray(b) && sameElements(a, b));
+        if (byIdentity(node.of)) return (a, b) => a === b || (Array.isArray(b) && sameElements(a, b));
         if (node.of.kind === "quant") {
           const { precision, scale } = node.of;
           return (a, b) => a === b || (Array.isArray(b) && sameQuantized(a, b, precision, scale));
@@ -1207,7 +1211,7 @@ class Walker {
         const elementEq: ElementEq =
           of.kind === "quant"
             ? { mode: 2, precision: of.precision, scale: of.scale, eq }
-            : { mode: of.kind === "int" || of.kind === "bool" || of.kind === "string" || of.kind === "enum" ? 1 : 0, precision: 0, scale: 0, eq };
+            : { mode: byIdentity(of) ? 1 : 0, precision: 0, scale: 0, eq };
         const shifts = arrayShifts(this.schema, node.of);
         return (w, a, b) => {
           if (!Array.isArray(b)) throw INVALID;
