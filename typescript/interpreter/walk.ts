@@ -224,7 +224,7 @@ interface ElementEq {
 function same(e: ElementEq, x: unknown, y: unknown): boolean {
   // Not x === y for the others: 0 and −0 are different doubles.
   if (e.mode === 1) return x === y;
-  if (e.mode === 2) return x === y || quantize(x, e.precision, e.scale) === quantize(y, e.precision, e.scale);
+  if (e.mode === 2) return quantEqual(x, y, e.precision, e.scale);
   return e.eq(x, y);
 }
 
@@ -245,11 +245,13 @@ function sameElements(a: unknown[], b: unknown[]): boolean {
 function sameQuantized(a: unknown[], b: unknown[], precision: number, scale: number): boolean {
   const n = a.length;
   if (n !== b.length) return false;
-  for (let i = 0; i < n; i++) {
-    const x = a[i], y = b[i];
-    if (x !== y && quantize(x, precision, scale) !== quantize(y, precision, scale)) return false;
-  }
+  for (let i = 0; i < n; i++) if (!quantEqual(a[i], b[i], precision, scale)) return false;
   return true;
+}
+
+/** Whether two quantized floats are equal: the same value, or values that quantize the same. */
+function quantEqual(x: unknown, y: unknown, precision: number, scale: number): boolean {
+  return x === y || quantize(x, precision, scale) === quantize(y, precision, scale);
 }
 
 /** How many equal pairs arrayShift's last shift other than 0 makes (emit's `w.shiftEqual`). */
@@ -1018,7 +1020,7 @@ class Walker {
         return (a, b) => a === b;
       case "quant": {
         const { precision, scale } = node;
-        return (a, b) => a === b || quantize(a, precision, scale) === quantize(b, precision, scale);
+        return (a, b) => quantEqual(a, b, precision, scale);
       }
       case "float32":
         return eqFloat32;
