@@ -1868,8 +1868,9 @@ export class Reader {
 
   /**
    * readBytes past a length n > 0 that fits: apart, as stringAfter is from readString, so that
-   * the part V8 inlines into decoders stays small (the arena's code in it cost Edge state 2's
-   * decode half its speed in a full benchmark run).
+   * the part V8 inlines into decoders stays small. (It was split off when Edge state 2's decode
+   * ran at half speed in a full benchmark run; that decode has since shown two speeds across
+   * processes at the same code, so the split may not have been the cure: benchmark/README.)
    */
   private bytesAfter(n: number): Uint8Array {
     const p = this.pos;
