@@ -220,7 +220,18 @@ function eqn12(a: boolean | undefined, b: boolean | undefined): boolean {
   if (a == null || b == null) return a == b;
   return a === b;
 }
-function shn13(w: rt.Writer, a: Big64[], b: Big64[]): number {
+function cmpn13(a: Empty[], b: Empty[]): number {
+  if (a === b) return -1;
+  if (!Array.isArray(b)) return 0;
+  const la = a.length, n = Math.min(la, b.length);
+  let i = 0;
+  for (; i < n; i++) {
+    const x = (a[i] as Empty), y = (b[i] as Empty);
+    if (!((x === y || eq_Empty(x, y)))) break;
+  }
+  return i === la && la === b.length ? -1 : i;
+}
+function shn14(w: rt.Writer, a: Big64[], b: Big64[]): number {
   const n = b.length, la = a.length;
   let x: Big64 = (a[0] as Big64), y: Big64 = (b[0] as Big64);
   if (x === y) return 0;
@@ -271,7 +282,18 @@ function shn13(w: rt.Writer, a: Big64[], b: Big64[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function shn14(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
+function cmpn15(a: Wrapped[], b: Wrapped[]): number {
+  if (a === b) return -1;
+  if (!Array.isArray(b)) return 0;
+  const la = a.length, n = Math.min(la, b.length);
+  let i = 0;
+  for (; i < n; i++) {
+    const x = (a[i] as Wrapped), y = (b[i] as Wrapped);
+    if (!((x === y || eq_Wrapped(x, y)))) break;
+  }
+  return i === la && la === b.length ? -1 : i;
+}
+function shn16(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
   const n = b.length, la = a.length;
   let x: Wrapped = (a[0] as Wrapped), y: Wrapped = (b[0] as Wrapped);
   if (x === y || eq_Wrapped(x, y)) return 0;
@@ -322,7 +344,18 @@ function shn14(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function shn15(w: rt.Writer, a: string[], b: string[]): number {
+function cmpn17(a: string[], b: string[]): number {
+  if (a === b) return -1;
+  if (!Array.isArray(b)) return 0;
+  const la = a.length, n = Math.min(la, b.length);
+  let i = 0;
+  for (; i < n; i++) {
+    const x = (a[i] as string), y = (b[i] as string);
+    if (!(x === y)) break;
+  }
+  return i === la && la === b.length ? -1 : i;
+}
+function shn18(w: rt.Writer, a: string[], b: string[]): number {
   const n = b.length, la = a.length;
   let x: string = (a[0] as string), y: string = (b[0] as string);
   if (x === y) return 0;
@@ -373,7 +406,7 @@ function shn15(w: rt.Writer, a: string[], b: string[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function shn16(w: rt.Writer, a: number[], b: number[]): number {
+function shn19(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (x === y) return 0;
@@ -424,7 +457,7 @@ function shn16(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cmpn17(a: Map<number, string>, b: Map<number, string>): number {
+function cmpn20(a: Map<number, string>, b: Map<number, string>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -440,7 +473,7 @@ function cmpn17(a: Map<number, string>, b: Map<number, string>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn18(a: Map<number, boolean>, b: Map<number, boolean>): number {
+function cmpn21(a: Map<number, boolean>, b: Map<number, boolean>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -456,7 +489,7 @@ function cmpn18(a: Map<number, boolean>, b: Map<number, boolean>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn19(a: Map<string, number>, b: Map<string, number>): number {
+function cmpn22(a: Map<string, number>, b: Map<string, number>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -472,7 +505,7 @@ function cmpn19(a: Map<string, number>, b: Map<string, number>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function shn20(w: rt.Writer, a: number[], b: number[]): number {
+function shn23(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (Object.is(x, y)) return 0;
@@ -523,7 +556,7 @@ function shn20(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln21(v: Empty[]): Empty[] {
+function cln24(v: Empty[]): Empty[] {
   const n = v.length;
   const out: Empty[] = [];
   for (let i = 0; i < n; i++) {
@@ -532,10 +565,10 @@ function cln21(v: Empty[]): Empty[] {
   }
   return out;
 }
-function cln22(v: Empty | undefined): Empty | undefined {
+function cln25(v: Empty | undefined): Empty | undefined {
   return v == null ? undefined : cl_Empty(v);
 }
-function cln23(v: Big64[]): Big64[] {
+function cln26(v: Big64[]): Big64[] {
   const n = v.length;
   const out: Big64[] = [];
   for (let i = 0; i < n; i++) {
@@ -544,7 +577,7 @@ function cln23(v: Big64[]): Big64[] {
   }
   return out;
 }
-function cln24(v: Wrapped[]): Wrapped[] {
+function cln27(v: Wrapped[]): Wrapped[] {
   const n = v.length;
   const out: Wrapped[] = [];
   for (let i = 0; i < n; i++) {
@@ -553,7 +586,7 @@ function cln24(v: Wrapped[]): Wrapped[] {
   }
   return out;
 }
-function cln25(v: string[]): string[] {
+function cln28(v: string[]): string[] {
   const n = v.length;
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
@@ -562,7 +595,7 @@ function cln25(v: string[]): string[] {
   }
   return out;
 }
-function cln26(v: number[]): number[] {
+function cln29(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -571,7 +604,7 @@ function cln26(v: number[]): number[] {
   }
   return out;
 }
-function cln27(v: Map<number, string>): Map<number, string> {
+function cln30(v: Map<number, string>): Map<number, string> {
   const out: Map<number, string> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -580,7 +613,7 @@ function cln27(v: Map<number, string>): Map<number, string> {
   }
   return out;
 }
-function cln28(v: Map<number, boolean>): Map<number, boolean> {
+function cln31(v: Map<number, boolean>): Map<number, boolean> {
   const out: Map<number, boolean> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -589,7 +622,7 @@ function cln28(v: Map<number, boolean>): Map<number, boolean> {
   }
   return out;
 }
-function cln29(v: Map<string, number>): Map<string, number> {
+function cln32(v: Map<string, number>): Map<string, number> {
   const out: Map<string, number> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -598,7 +631,7 @@ function cln29(v: Map<string, number>): Map<string, number> {
   }
   return out;
 }
-function cln30(v: number[]): number[] {
+function cln33(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -607,7 +640,7 @@ function cln30(v: number[]): number[] {
   }
   return out;
 }
-function tjn31(v: Empty[]): unknown {
+function tjn34(v: Empty[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -616,7 +649,7 @@ function tjn31(v: Empty[]): unknown {
   }
   return out;
 }
-function tjn32(v: Big64[]): unknown {
+function tjn35(v: Big64[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -625,7 +658,7 @@ function tjn32(v: Big64[]): unknown {
   }
   return out;
 }
-function tjn33(v: Wrapped[]): unknown {
+function tjn36(v: Wrapped[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -634,7 +667,7 @@ function tjn33(v: Wrapped[]): unknown {
   }
   return out;
 }
-function tjn34(v: string[]): unknown {
+function tjn37(v: string[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -643,7 +676,7 @@ function tjn34(v: string[]): unknown {
   }
   return out;
 }
-function tjn35(v: number[]): unknown {
+function tjn38(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -652,7 +685,7 @@ function tjn35(v: number[]): unknown {
   }
   return out;
 }
-function tjn36(v: Map<number, string>): unknown {
+function tjn39(v: Map<number, string>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -661,7 +694,7 @@ function tjn36(v: Map<number, string>): unknown {
   }
   return out;
 }
-function tjn37(v: Map<number, boolean>): unknown {
+function tjn40(v: Map<number, boolean>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -670,7 +703,7 @@ function tjn37(v: Map<number, boolean>): unknown {
   }
   return out;
 }
-function tjn38(v: Map<string, number>): unknown {
+function tjn41(v: Map<string, number>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -679,7 +712,7 @@ function tjn38(v: Map<string, number>): unknown {
   }
   return out;
 }
-function tjn39(v: number[]): unknown {
+function tjn42(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -688,7 +721,7 @@ function tjn39(v: number[]): unknown {
   }
   return out;
 }
-function fjn40(j: any, p: string, errs: string[]): Empty[] {
+function fjn43(j: any, p: string, errs: string[]): Empty[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Empty[] = [];
@@ -698,12 +731,12 @@ function fjn40(j: any, p: string, errs: string[]): Empty[] {
   }
   return out;
 }
-function fjn41(j: any, p: string, errs: string[]): Empty | undefined {
+function fjn44(j: any, p: string, errs: string[]): Empty | undefined {
   if (j == null) return undefined;
   const x = fj_Empty(j, p, errs);
   return x;
 }
-function fjn42(j: any, p: string, errs: string[]): Big64[] {
+function fjn45(j: any, p: string, errs: string[]): Big64[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Big64[] = [];
@@ -714,7 +747,7 @@ function fjn42(j: any, p: string, errs: string[]): Big64[] {
   }
   return out;
 }
-function fjn43(j: any, p: string, errs: string[]): Wrapped[] {
+function fjn46(j: any, p: string, errs: string[]): Wrapped[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Wrapped[] = [];
@@ -724,7 +757,7 @@ function fjn43(j: any, p: string, errs: string[]): Wrapped[] {
   }
   return out;
 }
-function fjn44(j: any, p: string, errs: string[]): string[] {
+function fjn47(j: any, p: string, errs: string[]): string[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: string[] = [];
@@ -735,7 +768,7 @@ function fjn44(j: any, p: string, errs: string[]): string[] {
   }
   return out;
 }
-function fjn45(j: any, p: string, errs: string[]): number[] {
+function fjn48(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -746,7 +779,7 @@ function fjn45(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn46(j: any, p: string, errs: string[]): Map<number, string> {
+function fjn49(j: any, p: string, errs: string[]): Map<number, string> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, string> = new Map();
   for (const k of Object.keys(j)) {
@@ -761,7 +794,7 @@ function fjn46(j: any, p: string, errs: string[]): Map<number, string> {
   }
   return out;
 }
-function fjn47(j: any, p: string, errs: string[]): Map<number, boolean> {
+function fjn50(j: any, p: string, errs: string[]): Map<number, boolean> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, boolean> = new Map();
   for (const k of Object.keys(j)) {
@@ -776,7 +809,7 @@ function fjn47(j: any, p: string, errs: string[]): Map<number, boolean> {
   }
   return out;
 }
-function fjn48(j: any, p: string, errs: string[]): Map<string, number> {
+function fjn51(j: any, p: string, errs: string[]): Map<string, number> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, number> = new Map();
   for (const k of Object.keys(j)) {
@@ -790,7 +823,7 @@ function fjn48(j: any, p: string, errs: string[]): Map<string, number> {
   }
   return out;
 }
-function fjn49(j: any, p: string, errs: string[]): number[] {
+function fjn52(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -801,19 +834,19 @@ function fjn49(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn50(j: any, p: string, errs: string[]): string | undefined {
+function fjn53(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn51(j: any, p: string, errs: string[]): number | undefined {
+function fjn54(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkInt(x, -9007199254740991, 9007199254740991, "int", p, errs);
   return x;
 }
-function fjn52(j: any, p: string, errs: string[]): boolean | undefined {
+function fjn55(j: any, p: string, errs: string[]): boolean | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkBool(x, p, errs);
@@ -830,19 +863,19 @@ const mkt_Payload = /* @__PURE__ */ rt.plainConstructor(function (this: Payload 
   this.note = a0;
   this.value = a1;
 }) as unknown as new (a0: string, a1: number) => Payload & { _type: "Payload" };
-function eqn53(a: Level7 | undefined, b: Level7 | undefined): boolean {
+function eqn56(a: Level7 | undefined, b: Level7 | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || eq_Level7(a, b));
 }
-function cln54(v: Level7 | undefined): Level7 | undefined {
+function cln57(v: Level7 | undefined): Level7 | undefined {
   return v == null ? undefined : cl_Level7(v);
 }
-function fjn55(j: any, p: string, errs: string[]): Level7 | undefined {
+function fjn58(j: any, p: string, errs: string[]): Level7 | undefined {
   if (j == null) return undefined;
   const x = fj_Level7(j, p, errs);
   return x;
 }
-function eqn56(a: number[], b: number[]): boolean {
+function eqn59(a: number[], b: number[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -853,7 +886,7 @@ function eqn56(a: number[], b: number[]): boolean {
   }
   return true;
 }
-function shn57(w: rt.Writer, a: number[], b: number[]): number {
+function shn60(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (x === y) return 0;
@@ -904,7 +937,7 @@ function shn57(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln58(v: number[]): number[] {
+function cln61(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -913,7 +946,7 @@ function cln58(v: number[]): number[] {
   }
   return out;
 }
-function tjn59(v: number[]): unknown {
+function tjn62(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -922,7 +955,7 @@ function tjn59(v: number[]): unknown {
   }
   return out;
 }
-function fjn60(j: any, p: string, errs: string[]): number[] {
+function fjn63(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -937,7 +970,7 @@ const mk_TreeNode = /* @__PURE__ */ rt.plainConstructor(function (this: TreeNode
   this.label = a0;
   this.children = a1;
 }) as unknown as new (a0: string, a1: TreeNode[]) => TreeNode;
-function eqn61(a: TreeNode[], b: TreeNode[]): boolean {
+function eqn64(a: TreeNode[], b: TreeNode[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -948,7 +981,18 @@ function eqn61(a: TreeNode[], b: TreeNode[]): boolean {
   }
   return true;
 }
-function shn62(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
+function cmpn65(a: TreeNode[], b: TreeNode[]): number {
+  if (a === b) return -1;
+  if (!Array.isArray(b)) return 0;
+  const la = a.length, n = Math.min(la, b.length);
+  let i = 0;
+  for (; i < n; i++) {
+    const x = (a[i] as TreeNode), y = (b[i] as TreeNode);
+    if (!((x === y || eq_TreeNode(x, y)))) break;
+  }
+  return i === la && la === b.length ? -1 : i;
+}
+function shn66(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
   const n = b.length, la = a.length;
   let x: TreeNode = (a[0] as TreeNode), y: TreeNode = (b[0] as TreeNode);
   if (x === y || eq_TreeNode(x, y)) return 0;
@@ -999,7 +1043,7 @@ function shn62(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln63(v: TreeNode[]): TreeNode[] {
+function cln67(v: TreeNode[]): TreeNode[] {
   const n = v.length;
   const out: TreeNode[] = [];
   for (let i = 0; i < n; i++) {
@@ -1008,7 +1052,7 @@ function cln63(v: TreeNode[]): TreeNode[] {
   }
   return out;
 }
-function tjn64(v: TreeNode[]): unknown {
+function tjn68(v: TreeNode[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -1017,7 +1061,7 @@ function tjn64(v: TreeNode[]): unknown {
   }
   return out;
 }
-function fjn65(j: any, p: string, errs: string[]): TreeNode[] {
+function fjn69(j: any, p: string, errs: string[]): TreeNode[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: TreeNode[] = [];
@@ -1469,7 +1513,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeBit(1);
     encd_Empty(w, x0, x1);
   }
-  if (eqn0(x2, x3)) z64++;
+  const c65 = cmpn13(x2, x3);
+  if (c65 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -1477,20 +1522,21 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x3)) throw rt.INVALID;
-    const n65 = x3.length;
-    w.writeVarint(n65);
-    const m66 = Math.min(n65, x2.length);
-    for (let i67 = 0; i67 < m66; i67++) {
-      const x68 = (x2[i67] as Empty), x69 = (x3[i67] as Empty);
-      if (x68 === x69 || eq_Empty(x68, x69)) w.writeBit(0);
+    const n66 = x3.length;
+    w.writeVarint(n66);
+    const m67 = Math.min(n66, x2.length);
+    if (c65 > 0) w.writeZeros(c65);
+    for (let i68 = c65; i68 < m67; i68++) {
+      const x69 = (x2[i68] as Empty), x70 = (x3[i68] as Empty);
+      if (x69 === x70 || eq_Empty(x69, x70)) w.writeBit(0);
       else {
         w.writeBit(1);
-        encd_Empty(w, x68, x69);
+        encd_Empty(w, x69, x70);
       }
     }
-    for (let i72 = 0; i72 < n65 - m66; i72++) {
-      const e73 = (x3[i72 + m66] as Empty);
-      enc_Empty(w, e73);
+    for (let i73 = 0; i73 < n66 - m67; i73++) {
+      const e74 = (x3[i73 + m67] as Empty);
+      enc_Empty(w, e74);
       w.writeBit(0);
     }
   }
@@ -1502,13 +1548,13 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x4 === undefined || x4 === null) {
-      const x75 = x5!;
-      enc_Empty(w, x75);
+      const x76 = x5!;
+      enc_Empty(w, x76);
     } else if (x5 === undefined || x5 === null) w.writeBit(0);
     else {
-      const x74 = x4, x75 = x5;
+      const x75 = x4, x76 = x5;
       w.writeBit(1);
-      encd_Empty(w, x74, x75);
+      encd_Empty(w, x75, x76);
     }
   }
   if (x6 === x7) z64++;
@@ -1527,9 +1573,9 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       z64 = 0;
     }
     w.writeBit(1);
-    const i76 = ei_Big64(x9);
-    if (i76 < 0) throw rt.INVALID;
-    w.writeSmall(i76, 6);
+    const i77 = ei_Big64(x9);
+    if (i77 < 0) throw rt.INVALID;
+    w.writeSmall(i77, 6);
   }
   if (eqn2(x10, x11)) z64++;
   else {
@@ -1539,62 +1585,62 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x11)) throw rt.INVALID;
-    const n77 = x11.length;
-    w.writeVarint(n77);
-    let k82 = 0;
-    if (n77 > 0 && x10.length > 0) {
-      k82 = shn13(w, x10, x11);
-      w.writeShift(k82);
+    const n78 = x11.length;
+    w.writeVarint(n78);
+    let k83 = 0;
+    if (n78 > 0 && x10.length > 0) {
+      k83 = shn14(w, x10, x11);
+      w.writeShift(k83);
     }
-    const da83 = k82 > 0 ? k82 : 0, db84 = k82 < 0 ? -k82 : 0;
-    const m78 = Math.min(n77 - db84, x10.length - da83);
-    const quick85 = k82 !== 0 && w.shiftEqual === m78;
-    let full86 = false;
-    if (quick85) {
+    const da84 = k83 > 0 ? k83 : 0, db85 = k83 < 0 ? -k83 : 0;
+    const m79 = Math.min(n78 - db85, x10.length - da84);
+    const quick86 = k83 !== 0 && w.shiftEqual === m79;
+    let full87 = false;
+    if (quick86) {
       w.writeBit(0);
-      w.writeZeros(m78);
-    } else if (m78 > 0) {
-      let u90 = 0;
-      for (let i87 = 0; i87 < m78; i87++) {
-        const x88 = (x10[i87 + da83] as Big64), x89 = (x11[i87 + db84] as Big64);
-        if ((x88 === x89) && ++u90 * 6 >= m78) break;
+      w.writeZeros(m79);
+    } else if (m79 > 0) {
+      let u91 = 0;
+      for (let i88 = 0; i88 < m79; i88++) {
+        const x89 = (x10[i88 + da84] as Big64), x90 = (x11[i88 + db85] as Big64);
+        if ((x89 === x90) && ++u91 * 6 >= m79) break;
       }
-      full86 = u90 * 6 < m78;
-      w.writeBit(full86 ? 1 : 0);
+      full87 = u91 * 6 < m79;
+      w.writeBit(full87 ? 1 : 0);
     }
-    if (full86) {
-      let pk94 = 0;
-      let pn95 = 0;
-      for (let i91 = 0; i91 < n77; i91++) {
-        const e92 = (x11[i91] as Big64);
-        const i93 = ei_Big64(e92);
-        if (i93 < 0) throw rt.INVALID;
-        pk94 |= i93 << pn95;
-        if ((pn95 += 6) > 18) {
-          w.writeSmall(pk94, pn95);
-          pk94 = 0;
-          pn95 = 0;
+    if (full87) {
+      let pk95 = 0;
+      let pn96 = 0;
+      for (let i92 = 0; i92 < n78; i92++) {
+        const e93 = (x11[i92] as Big64);
+        const i94 = ei_Big64(e93);
+        if (i94 < 0) throw rt.INVALID;
+        pk95 |= i94 << pn96;
+        if ((pn96 += 6) > 18) {
+          w.writeSmall(pk95, pn96);
+          pk95 = 0;
+          pn96 = 0;
         }
       }
-      if (pn95 > 0) w.writeSmall(pk94, pn95);
+      if (pn96 > 0) w.writeSmall(pk95, pn96);
     } else {
-      if (!quick85) {
-        for (let i79 = 0; i79 < m78; i79++) {
-          const x80 = (x10[i79 + da83] as Big64), x81 = (x11[i79 + db84] as Big64);
-          if (x80 === x81) w.writeBit(0);
+      if (!quick86) {
+        for (let i80 = 0; i80 < m79; i80++) {
+          const x81 = (x10[i80 + da84] as Big64), x82 = (x11[i80 + db85] as Big64);
+          if (x81 === x82) w.writeBit(0);
           else {
             w.writeBit(1);
-            const i96 = ei_Big64(x81);
-            if (i96 < 0) throw rt.INVALID;
-            w.writeSmall(i96, 6);
+            const i97 = ei_Big64(x82);
+            if (i97 < 0) throw rt.INVALID;
+            w.writeSmall(i97, 6);
           }
         }
       }
-      for (let i97 = 0; i97 < n77 - m78; i97++) {
-        const e98 = (x11[i97 < db84 ? i97 : i97 + m78] as Big64);
-        const i99 = ei_Big64(e98);
-        if (i99 < 0) throw rt.INVALID;
-        w.writeSmall(i99, 6);
+      for (let i98 = 0; i98 < n78 - m79; i98++) {
+        const e99 = (x11[i98 < db85 ? i98 : i98 + m79] as Big64);
+        const i100 = ei_Big64(e99);
+        if (i100 < 0) throw rt.INVALID;
+        w.writeSmall(i100, 6);
       }
     }
   }
@@ -1607,7 +1653,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeBit(1);
     encd_Wrapped(w, x12, x13);
   }
-  if (eqn3(x14, x15)) z64++;
+  const c101 = cmpn15(x14, x15);
+  if (c101 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -1615,30 +1662,31 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x15)) throw rt.INVALID;
-    const n100 = x15.length;
-    w.writeVarint(n100);
-    let k105 = 0;
-    if (n100 > 0 && x14.length > 0) {
-      k105 = shn14(w, x14, x15);
-      w.writeShift(k105);
+    const n102 = x15.length;
+    w.writeVarint(n102);
+    let k107 = 0;
+    if (n102 > 0 && x14.length > 0) {
+      k107 = c101 > 0 ? 0 : shn16(w, x14, x15);
+      w.writeShift(k107);
     }
-    const da106 = k105 > 0 ? k105 : 0, db107 = k105 < 0 ? -k105 : 0;
-    const m101 = Math.min(n100 - db107, x14.length - da106);
-    const quick108 = k105 !== 0 && w.shiftEqual === m101;
-    if (quick108) w.writeZeros(m101);
+    const da108 = k107 > 0 ? k107 : 0, db109 = k107 < 0 ? -k107 : 0;
+    const m103 = Math.min(n102 - db109, x14.length - da108);
+    const quick110 = k107 !== 0 && w.shiftEqual === m103;
+    if (quick110) w.writeZeros(m103);
     else {
-      for (let i102 = 0; i102 < m101; i102++) {
-        const x103 = (x14[i102 + da106] as Wrapped), x104 = (x15[i102 + db107] as Wrapped);
-        if (x103 === x104 || eq_Wrapped(x103, x104)) w.writeBit(0);
+      if (c101 > 0) w.writeZeros(c101);
+      for (let i104 = c101; i104 < m103; i104++) {
+        const x105 = (x14[i104 + da108] as Wrapped), x106 = (x15[i104 + db109] as Wrapped);
+        if (x105 === x106 || eq_Wrapped(x105, x106)) w.writeBit(0);
         else {
           w.writeBit(1);
-          encd_Wrapped(w, x103, x104);
+          encd_Wrapped(w, x105, x106);
         }
       }
     }
-    for (let i109 = 0; i109 < n100 - m101; i109++) {
-      const e110 = (x15[i109 < db107 ? i109 : i109 + m101] as Wrapped);
-      enc_Wrapped(w, e110);
+    for (let i111 = 0; i111 < n102 - m103; i111++) {
+      const e112 = (x15[i111 < db109 ? i111 : i111 + m103] as Wrapped);
+      enc_Wrapped(w, e112);
     }
   }
   if (x16 === x17 || eq_Level1(x16, x17)) z64++;
@@ -1679,7 +1727,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (typeof x23 !== "string") throw rt.INVALID;
     w.writeString(x23);
   }
-  if (eqn4(x24, x25)) z64++;
+  const c113 = cmpn17(x24, x25);
+  if (c113 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -1687,32 +1736,33 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x25)) throw rt.INVALID;
-    const n111 = x25.length;
-    w.writeVarint(n111);
-    let k116 = 0;
-    if (n111 > 0 && x24.length > 0) {
-      k116 = shn15(w, x24, x25);
-      w.writeShift(k116);
+    const n114 = x25.length;
+    w.writeVarint(n114);
+    let k119 = 0;
+    if (n114 > 0 && x24.length > 0) {
+      k119 = c113 > 0 ? 0 : shn18(w, x24, x25);
+      w.writeShift(k119);
     }
-    const da117 = k116 > 0 ? k116 : 0, db118 = k116 < 0 ? -k116 : 0;
-    const m112 = Math.min(n111 - db118, x24.length - da117);
-    const quick119 = k116 !== 0 && w.shiftEqual === m112;
-    if (quick119) w.writeZeros(m112);
+    const da120 = k119 > 0 ? k119 : 0, db121 = k119 < 0 ? -k119 : 0;
+    const m115 = Math.min(n114 - db121, x24.length - da120);
+    const quick122 = k119 !== 0 && w.shiftEqual === m115;
+    if (quick122) w.writeZeros(m115);
     else {
-      for (let i113 = 0; i113 < m112; i113++) {
-        const x114 = (x24[i113 + da117] as string), x115 = (x25[i113 + db118] as string);
-        if (x114 === x115) w.writeBit(0);
+      if (c113 > 0) w.writeZeros(c113);
+      for (let i116 = c113; i116 < m115; i116++) {
+        const x117 = (x24[i116 + da120] as string), x118 = (x25[i116 + db121] as string);
+        if (x117 === x118) w.writeBit(0);
         else {
           w.writeBit(1);
-          if (typeof x115 !== "string") throw rt.INVALID;
-          w.writeString(x115);
+          if (typeof x118 !== "string") throw rt.INVALID;
+          w.writeString(x118);
         }
       }
     }
-    for (let i120 = 0; i120 < n111 - m112; i120++) {
-      const e121 = (x25[i120 < db118 ? i120 : i120 + m112] as string);
-      if (typeof e121 !== "string") throw rt.INVALID;
-      w.writeString(e121);
+    for (let i123 = 0; i123 < n114 - m115; i123++) {
+      const e124 = (x25[i123 < db121 ? i123 : i123 + m115] as string);
+      if (typeof e124 !== "string") throw rt.INVALID;
+      w.writeString(e124);
     }
   }
   if (x26 === x27) z64++;
@@ -1759,43 +1809,43 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x35)) throw rt.INVALID;
-    const n122 = x35.length;
-    w.writeVarint(n122);
-    let k127 = 0;
-    if (n122 > 0 && x34.length > 0) {
-      k127 = shn16(w, x34, x35);
-      w.writeShift(k127);
+    const n125 = x35.length;
+    w.writeVarint(n125);
+    let k130 = 0;
+    if (n125 > 0 && x34.length > 0) {
+      k130 = shn19(w, x34, x35);
+      w.writeShift(k130);
     }
-    const da128 = k127 > 0 ? k127 : 0, db129 = k127 < 0 ? -k127 : 0;
-    const m123 = Math.min(n122 - db129, x34.length - da128);
-    const quick130 = k127 !== 0 && w.shiftEqual === m123;
-    let full131 = false;
-    if (quick130) {
+    const da131 = k130 > 0 ? k130 : 0, db132 = k130 < 0 ? -k130 : 0;
+    const m126 = Math.min(n125 - db132, x34.length - da131);
+    const quick133 = k130 !== 0 && w.shiftEqual === m126;
+    let full134 = false;
+    if (quick133) {
       w.writeBit(0);
-      w.writeZeros(m123);
+      w.writeZeros(m126);
     } else {
-      if (m123 > 0) full131 = w.writeIntArrayWhole(x34, x35, da128, db129, m123, n122, -9007199254740991, 9007199254740991, -1, true);
-      if (!full131) {
-        for (let i124 = 0; i124 < m123; i124++) {
-          const x125 = (x34[i124 + da128] as number), x126 = (x35[i124 + db129] as number);
-          if (x125 === x126) w.writeBit(0);
+      if (m126 > 0) full134 = w.writeIntArrayWhole(x34, x35, da131, db132, m126, n125, -9007199254740991, 9007199254740991, -1, true);
+      if (!full134) {
+        for (let i127 = 0; i127 < m126; i127++) {
+          const x128 = (x34[i127 + da131] as number), x129 = (x35[i127 + db132] as number);
+          if (x128 === x129) w.writeBit(0);
           else {
-            if (((x126 | 0) !== x126 ? !rt.isIntIn(x126, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-            w.writeVarintChange(x125, x126, true, 1);
+            if (((x129 | 0) !== x129 ? !rt.isIntIn(x129, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+            w.writeVarintChange(x128, x129, true, 1);
           }
         }
       }
     }
-    if (!full131) {
-      for (let i132 = 0; i132 < n122 - m123; i132++) {
-        const e133 = (x35[i132 < db129 ? i132 : i132 + m123] as number);
-        if (((e133 | 0) !== e133 ? !rt.isIntIn(e133, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e133);
+    if (!full134) {
+      for (let i135 = 0; i135 < n125 - m126; i135++) {
+        const e136 = (x35[i135 < db132 ? i135 : i135 + m126] as number);
+        if (((e136 | 0) !== e136 ? !rt.isIntIn(e136, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e136);
       }
     }
   }
-  const c134 = cmpn17(x36, x37);
-  if (c134 === 0) z64++;
+  const c137 = cmpn20(x36, x37);
+  if (c137 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -1803,74 +1853,74 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x37)) throw rt.INVALID;
-    const same143 = c134 === 1;
-    let inOrder135 = true;
-    let kept137 = x36.size;
-    if (!same143) {
-      kept137 = 0;
-      const it136 = x37.keys();
-      for (const k141 of x36.keys()) {
-        if (x37.has(k141)) {
-          kept137++;
-          if (it136.next().value !== k141) {
-            inOrder135 = false;
+    const same146 = c137 === 1;
+    let inOrder138 = true;
+    let kept140 = x36.size;
+    if (!same146) {
+      kept140 = 0;
+      const it139 = x37.keys();
+      for (const k144 of x36.keys()) {
+        if (x37.has(k144)) {
+          kept140++;
+          if (it139.next().value !== k144) {
+            inOrder138 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder135) {
+    if (!inOrder138) {
       w.writeBit(0);
       if (!rt.isHonestMap(x37)) throw rt.INVALID;
       w.writeVarint(x37.size);
-      const values147 = x37.values();
-      for (const k145 of x37.keys()) {
-        const e146 = (values147.next().value as string);
-        if (((k145 | 0) !== k145 ? !rt.isIntIn(k145, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(k145);
-        if (typeof e146 !== "string") throw rt.INVALID;
-        w.writeString(e146);
+      const values150 = x37.values();
+      for (const k148 of x37.keys()) {
+        const e149 = (values150.next().value as string);
+        if (((k148 | 0) !== k148 ? !rt.isIntIn(k148, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(k148);
+        if (typeof e149 !== "string") throw rt.INVALID;
+        w.writeString(e149);
       }
     } else {
       w.writeBit(1);
-      const values144 = x37.values();
-      const en138 = x36.values();
-      for (const k141 of x36.keys()) {
-        const x139 = (en138.next().value as string);
-        const x140 = same143 ? values144.next().value : x37.get(k141);
-        if (!same143 && x140 === undefined && !x37.has(k141)) {
+      const values147 = x37.values();
+      const en141 = x36.values();
+      for (const k144 of x36.keys()) {
+        const x142 = (en141.next().value as string);
+        const x143 = same146 ? values147.next().value : x37.get(k144);
+        if (!same146 && x143 === undefined && !x37.has(k144)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x139 === x140!) w.writeBit(0);
+        } else if (x142 === x143!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x140! !== "string") throw rt.INVALID;
-          w.writeString(x140!);
+          if (typeof x143! !== "string") throw rt.INVALID;
+          w.writeString(x143!);
         }
       }
-      if (x37.size === kept137) w.writeBit(0);
+      if (x37.size === kept140) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x37.size - kept137 - 1);
-        let skip142 = kept137;
-        const en138b = x37.values();
-        for (const k141 of x37.keys()) {
-          const x140 = (en138b.next().value as string);
-          if (skip142 > 0) {
-            skip142--;
+        w.writeVarint(x37.size - kept140 - 1);
+        let skip145 = kept140;
+        const en141b = x37.values();
+        for (const k144 of x37.keys()) {
+          const x143 = (en141b.next().value as string);
+          if (skip145 > 0) {
+            skip145--;
             continue;
           }
-          if (((k141 | 0) !== k141 ? !rt.isIntIn(k141, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(k141);
-          if (typeof x140 !== "string") throw rt.INVALID;
-          w.writeString(x140);
+          if (((k144 | 0) !== k144 ? !rt.isIntIn(k144, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(k144);
+          if (typeof x143 !== "string") throw rt.INVALID;
+          w.writeString(x143);
         }
       }
     }
   }
-  const c148 = cmpn18(x38, x39);
-  if (c148 === 0) z64++;
+  const c151 = cmpn21(x38, x39);
+  if (c151 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -1878,73 +1928,73 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x39)) throw rt.INVALID;
-    const same157 = c148 === 1;
-    let inOrder149 = true;
-    let kept151 = x38.size;
-    if (!same157) {
-      kept151 = 0;
-      const it150 = x39.keys();
-      for (const k155 of x38.keys()) {
-        if (x39.has(k155)) {
-          kept151++;
-          if (it150.next().value !== k155) {
-            inOrder149 = false;
+    const same160 = c151 === 1;
+    let inOrder152 = true;
+    let kept154 = x38.size;
+    if (!same160) {
+      kept154 = 0;
+      const it153 = x39.keys();
+      for (const k158 of x38.keys()) {
+        if (x39.has(k158)) {
+          kept154++;
+          if (it153.next().value !== k158) {
+            inOrder152 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder149) {
+    if (!inOrder152) {
       w.writeBit(0);
       if (!rt.isHonestMap(x39)) throw rt.INVALID;
       w.writeVarint(x39.size);
-      const values161 = x39.values();
-      for (const k159 of x39.keys()) {
-        const e160 = (values161.next().value as boolean);
-        if (((k159 | 0) !== k159 ? !rt.isIntIn(k159, 0, 9007199254740991) : k159 < 0)) throw rt.INVALID;
-        w.writeVarint(k159);
-        if (typeof e160 !== "boolean") throw rt.INVALID;
-        w.writeBit((e160 === true ? 1 : 0));
+      const values164 = x39.values();
+      for (const k162 of x39.keys()) {
+        const e163 = (values164.next().value as boolean);
+        if (((k162 | 0) !== k162 ? !rt.isIntIn(k162, 0, 9007199254740991) : k162 < 0)) throw rt.INVALID;
+        w.writeVarint(k162);
+        if (typeof e163 !== "boolean") throw rt.INVALID;
+        w.writeBit((e163 === true ? 1 : 0));
       }
     } else {
       w.writeBit(1);
-      const values158 = x39.values();
-      const en152 = x38.values();
-      for (const k155 of x38.keys()) {
-        const x153 = (en152.next().value as boolean);
-        const x154 = same157 ? values158.next().value : x39.get(k155);
-        if (!same157 && x154 === undefined && !x39.has(k155)) {
+      const values161 = x39.values();
+      const en155 = x38.values();
+      for (const k158 of x38.keys()) {
+        const x156 = (en155.next().value as boolean);
+        const x157 = same160 ? values161.next().value : x39.get(k158);
+        if (!same160 && x157 === undefined && !x39.has(k158)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x153 === x154!) w.writeBit(0);
+        } else if (x156 === x157!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x154! !== "boolean") throw rt.INVALID;
+          if (typeof x157! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept151) w.writeBit(0);
+      if (x39.size === kept154) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept151 - 1);
-        let skip156 = kept151;
-        const en152b = x39.values();
-        for (const k155 of x39.keys()) {
-          const x154 = (en152b.next().value as boolean);
-          if (skip156 > 0) {
-            skip156--;
+        w.writeVarint(x39.size - kept154 - 1);
+        let skip159 = kept154;
+        const en155b = x39.values();
+        for (const k158 of x39.keys()) {
+          const x157 = (en155b.next().value as boolean);
+          if (skip159 > 0) {
+            skip159--;
             continue;
           }
-          if (((k155 | 0) !== k155 ? !rt.isIntIn(k155, 0, 9007199254740991) : k155 < 0)) throw rt.INVALID;
-          w.writeVarint(k155);
-          if (typeof x154 !== "boolean") throw rt.INVALID;
-          w.writeBit((x154 === true ? 1 : 0));
+          if (((k158 | 0) !== k158 ? !rt.isIntIn(k158, 0, 9007199254740991) : k158 < 0)) throw rt.INVALID;
+          w.writeVarint(k158);
+          if (typeof x157 !== "boolean") throw rt.INVALID;
+          w.writeBit((x157 === true ? 1 : 0));
         }
       }
     }
   }
-  const c162 = cmpn19(x40, x41);
-  if (c162 === 0) z64++;
+  const c165 = cmpn22(x40, x41);
+  if (c165 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -1952,68 +2002,68 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x41)) throw rt.INVALID;
-    const same171 = c162 === 1;
-    let inOrder163 = true;
-    let kept165 = x40.size;
-    if (!same171) {
-      kept165 = 0;
-      const it164 = x41.keys();
-      for (const k169 of x40.keys()) {
-        if (x41.has(k169)) {
-          kept165++;
-          if (it164.next().value !== k169) {
-            inOrder163 = false;
+    const same174 = c165 === 1;
+    let inOrder166 = true;
+    let kept168 = x40.size;
+    if (!same174) {
+      kept168 = 0;
+      const it167 = x41.keys();
+      for (const k172 of x40.keys()) {
+        if (x41.has(k172)) {
+          kept168++;
+          if (it167.next().value !== k172) {
+            inOrder166 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder163) {
+    if (!inOrder166) {
       w.writeBit(0);
       if (!rt.isHonestMap(x41)) throw rt.INVALID;
       w.writeVarint(x41.size);
-      const values175 = x41.values();
-      for (const k173 of x41.keys()) {
-        const e174 = (values175.next().value as number);
-        if (typeof k173 !== "string") throw rt.INVALID;
-        w.writeString(k173);
-        if (((e174 | 0) !== e174 ? !rt.isIntIn(e174, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e174);
+      const values178 = x41.values();
+      for (const k176 of x41.keys()) {
+        const e177 = (values178.next().value as number);
+        if (typeof k176 !== "string") throw rt.INVALID;
+        w.writeString(k176);
+        if (((e177 | 0) !== e177 ? !rt.isIntIn(e177, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e177);
       }
     } else {
       w.writeBit(1);
-      const values172 = x41.values();
-      const en166 = x40.values();
-      for (const k169 of x40.keys()) {
-        const x167 = (en166.next().value as number);
-        const x168 = same171 ? values172.next().value : x41.get(k169);
-        if (!same171 && x168 === undefined && !x41.has(k169)) {
+      const values175 = x41.values();
+      const en169 = x40.values();
+      for (const k172 of x40.keys()) {
+        const x170 = (en169.next().value as number);
+        const x171 = same174 ? values175.next().value : x41.get(k172);
+        if (!same174 && x171 === undefined && !x41.has(k172)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x167 === x168!) w.writeBit(0);
+        } else if (x170 === x171!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x168! | 0) !== x168! ? !rt.isIntIn(x168!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x167, x168!, true, 0);
+          if (((x171! | 0) !== x171! ? !rt.isIntIn(x171!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x170, x171!, true, 0);
         }
       }
-      if (x41.size === kept165) w.writeBit(0);
+      if (x41.size === kept168) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept165 - 1);
-        let skip170 = kept165;
-        const en166b = x41.values();
-        for (const k169 of x41.keys()) {
-          const x168 = (en166b.next().value as number);
-          if (skip170 > 0) {
-            skip170--;
+        w.writeVarint(x41.size - kept168 - 1);
+        let skip173 = kept168;
+        const en169b = x41.values();
+        for (const k172 of x41.keys()) {
+          const x171 = (en169b.next().value as number);
+          if (skip173 > 0) {
+            skip173--;
             continue;
           }
-          if (typeof k169 !== "string") throw rt.INVALID;
-          w.writeString(k169);
-          if (((x168 | 0) !== x168 ? !rt.isIntIn(x168, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x168);
+          if (typeof k172 !== "string") throw rt.INVALID;
+          w.writeString(k172);
+          if (((x171 | 0) !== x171 ? !rt.isIntIn(x171, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x171);
         }
       }
     }
@@ -2056,47 +2106,47 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n176 = x49.length;
-    w.writeVarint(n176);
-    let k181 = 0;
-    if (n176 > 0 && x48.length > 0) {
-      k181 = shn20(w, x48, x49);
-      w.writeShift(k181);
+    const n179 = x49.length;
+    w.writeVarint(n179);
+    let k184 = 0;
+    if (n179 > 0 && x48.length > 0) {
+      k184 = shn23(w, x48, x49);
+      w.writeShift(k184);
     }
-    const da182 = k181 > 0 ? k181 : 0, db183 = k181 < 0 ? -k181 : 0;
-    const m177 = Math.min(n176 - db183, x48.length - da182);
-    const quick184 = k181 !== 0 && w.shiftEqual === m177;
-    let full185 = false;
-    if (quick184) {
+    const da185 = k184 > 0 ? k184 : 0, db186 = k184 < 0 ? -k184 : 0;
+    const m180 = Math.min(n179 - db186, x48.length - da185);
+    const quick187 = k184 !== 0 && w.shiftEqual === m180;
+    let full188 = false;
+    if (quick187) {
       w.writeBit(0);
-      w.writeZeros(m177);
-    } else if (m177 > 0) {
-      let u189 = 0;
-      for (let i186 = 0; i186 < m177; i186++) {
-        const x187 = (x48[i186 + da182] as number), x188 = (x49[i186 + db183] as number);
-        if ((Object.is(x187, x188)) && ++u189 * 64 >= m177) break;
+      w.writeZeros(m180);
+    } else if (m180 > 0) {
+      let u192 = 0;
+      for (let i189 = 0; i189 < m180; i189++) {
+        const x190 = (x48[i189 + da185] as number), x191 = (x49[i189 + db186] as number);
+        if ((Object.is(x190, x191)) && ++u192 * 64 >= m180) break;
       }
-      full185 = u189 * 64 < m177;
-      w.writeBit(full185 ? 1 : 0);
+      full188 = u192 * 64 < m180;
+      w.writeBit(full188 ? 1 : 0);
     }
-    if (full185) {
-      w.writeFloat64Array(x49, n176);
+    if (full188) {
+      w.writeFloat64Array(x49, n179);
     } else {
-      if (!quick184) {
-        for (let i178 = 0; i178 < m177; i178++) {
-          const x179 = (x48[i178 + da182] as number), x180 = (x49[i178 + db183] as number);
-          if (Object.is(x179, x180)) w.writeBit(0);
+      if (!quick187) {
+        for (let i181 = 0; i181 < m180; i181++) {
+          const x182 = (x48[i181 + da185] as number), x183 = (x49[i181 + db186] as number);
+          if (Object.is(x182, x183)) w.writeBit(0);
           else {
             w.writeBit(1);
-            if (typeof x180 !== "number") throw rt.INVALID;
-            w.writeFloat64(x180);
+            if (typeof x183 !== "number") throw rt.INVALID;
+            w.writeFloat64(x183);
           }
         }
       }
-      for (let i190 = 0; i190 < n176 - m177; i190++) {
-        const e191 = (x49[i190 < db183 ? i190 : i190 + m177] as number);
-        if (typeof e191 !== "number") throw rt.INVALID;
-        w.writeFloat64(e191);
+      for (let i193 = 0; i193 < n179 - m180; i193++) {
+        const e194 = (x49[i193 < db186 ? i193 : i193 + m180] as number);
+        if (typeof e194 !== "number") throw rt.INVALID;
+        w.writeFloat64(e194);
       }
     }
   }
@@ -2148,15 +2198,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x193 = x59!;
-      if (typeof x193 !== "string") throw rt.INVALID;
-      w.writeString(x193);
+      const x196 = x59!;
+      if (typeof x196 !== "string") throw rt.INVALID;
+      w.writeString(x196);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x193 = x59;
+      const x196 = x59;
       w.writeBit(1);
-      if (typeof x193 !== "string") throw rt.INVALID;
-      w.writeString(x193);
+      if (typeof x196 !== "string") throw rt.INVALID;
+      w.writeString(x196);
     }
   }
   if (eqn11(x60, x61)) z64++;
@@ -2167,15 +2217,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x195 = x61!;
-      if (((x195 | 0) !== x195 ? !rt.isIntIn(x195, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x195);
+      const x198 = x61!;
+      if (((x198 | 0) !== x198 ? !rt.isIntIn(x198, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x198);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x194 = x60, x195 = x61;
+      const x197 = x60, x198 = x61;
       w.writeBit(1);
-      if (((x195 | 0) !== x195 ? !rt.isIntIn(x195, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x194, x195, true, 0);
+      if (((x198 | 0) !== x198 ? !rt.isIntIn(x198, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x197, x198, true, 0);
     }
   }
   if (eqn12(x62, x63)) z64++;
@@ -2186,14 +2236,14 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x197 = x63!;
-      if (typeof x197 !== "boolean") throw rt.INVALID;
-      w.writeBit((x197 === true ? 1 : 0));
+      const x200 = x63!;
+      if (typeof x200 !== "boolean") throw rt.INVALID;
+      w.writeBit((x200 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x197 = x63;
+      const x200 = x63;
       w.writeBit(1);
-      if (typeof x197 !== "boolean") throw rt.INVALID;
+      if (typeof x200 !== "boolean") throw rt.INVALID;
     }
   }
   if (z64 > 0) w.writeZeros(z64);
@@ -2765,7 +2815,7 @@ function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Edge(v: Edge): Edge {
-  return { empty: cl_Empty(v.empty), emptyList: cln21(v.emptyList), maybeEmpty: cln22(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln23(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln24(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln25(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln26(v.smallInts), intKeyed: cln27(v.intKeyed), uintKeyed: cln28(v.uintKeyed), stringKeyed: cln29(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln30(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
+  return { empty: cl_Empty(v.empty), emptyList: cln24(v.emptyList), maybeEmpty: cln25(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln26(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln27(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln28(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln29(v.smallInts), intKeyed: cln30(v.intKeyed), uintKeyed: cln31(v.uintKeyed), stringKeyed: cln32(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln33(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
 }
 function def_Edge(): Edge {
   return { empty: def_Empty(), emptyList: [], maybeEmpty: undefined, solo: "ONLY", big: "E00", bigList: [], wrapped: def_Wrapped(), wrappedList: [], deep: def_Level1(), tree: def_TreeNode(), label: "", emptyString: "", texts: [], maxInt: 0, minInt: 0, maxUint: 0, wideInt: 0, smallInts: [], intKeyed: new Map<number, string>(), uintKeyed: new Map<number, boolean>(), stringKeyed: new Map<string, number>(), maxDouble: 0, minDouble: 0, tinyDouble: 0, doubles: [], maxFloat: 0, tinyFloat: 0, data: new Uint8Array(0), emptyBytes: new Uint8Array(0), optText: undefined, optInt: undefined, optFlag: undefined };
@@ -2773,30 +2823,30 @@ function def_Edge(): Edge {
 function tj_Edge(v: Edge): unknown {
   const o: Record<string, unknown> = {};
   o["empty"] = tj_Empty(v.empty);
-  o["emptyList"] = tjn31(v.emptyList);
+  o["emptyList"] = tjn34(v.emptyList);
   if (v.maybeEmpty != null) o["maybeEmpty"] = tj_Empty(v.maybeEmpty!);
   o["solo"] = v.solo;
   o["big"] = v.big;
-  o["bigList"] = tjn32(v.bigList);
+  o["bigList"] = tjn35(v.bigList);
   o["wrapped"] = tj_Wrapped(v.wrapped);
-  o["wrappedList"] = tjn33(v.wrappedList);
+  o["wrappedList"] = tjn36(v.wrappedList);
   o["deep"] = tj_Level1(v.deep);
   o["tree"] = tj_TreeNode(v.tree);
   o["label"] = v.label;
   o["emptyString"] = v.emptyString;
-  o["texts"] = tjn34(v.texts);
+  o["texts"] = tjn37(v.texts);
   o["maxInt"] = v.maxInt;
   o["minInt"] = v.minInt;
   o["maxUint"] = v.maxUint;
   o["wideInt"] = v.wideInt;
-  o["smallInts"] = tjn35(v.smallInts);
-  o["intKeyed"] = tjn36(v.intKeyed);
-  o["uintKeyed"] = tjn37(v.uintKeyed);
-  o["stringKeyed"] = tjn38(v.stringKeyed);
+  o["smallInts"] = tjn38(v.smallInts);
+  o["intKeyed"] = tjn39(v.intKeyed);
+  o["uintKeyed"] = tjn40(v.uintKeyed);
+  o["stringKeyed"] = tjn41(v.stringKeyed);
   o["maxDouble"] = rt.floatToJson(v.maxDouble);
   o["minDouble"] = rt.floatToJson(v.minDouble);
   o["tinyDouble"] = rt.floatToJson(v.tinyDouble);
-  o["doubles"] = tjn39(v.doubles);
+  o["doubles"] = tjn42(v.doubles);
   o["maxFloat"] = rt.floatToJson(v.maxFloat);
   o["tinyFloat"] = rt.floatToJson(v.tinyFloat);
   o["data"] = rt.toBase64(v.data);
@@ -2809,22 +2859,22 @@ function tj_Edge(v: Edge): unknown {
 function fj_Edge(j: any, p: string, errs: string[]): Edge {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Edge", j);
   const x0 = fj_Empty(j.empty, p + ".empty", errs);
-  const x1 = fjn40(j.emptyList, p + ".emptyList", errs);
-  const x2 = fjn41(j.maybeEmpty, p + ".maybeEmpty", errs);
+  const x1 = fjn43(j.emptyList, p + ".emptyList", errs);
+  const x2 = fjn44(j.maybeEmpty, p + ".maybeEmpty", errs);
   const x3 = j.solo;
   rt.checkEnum(x3, opts_Solo, "Solo", p + ".solo", errs);
   const x4 = j.big;
   rt.checkEnum(x4, opts_Big64, "Big64", p + ".big", errs);
-  const x5 = fjn42(j.bigList, p + ".bigList", errs);
+  const x5 = fjn45(j.bigList, p + ".bigList", errs);
   const x6 = fj_Wrapped(j.wrapped, p + ".wrapped", errs);
-  const x7 = fjn43(j.wrappedList, p + ".wrappedList", errs);
+  const x7 = fjn46(j.wrappedList, p + ".wrappedList", errs);
   const x8 = fj_Level1(j.deep, p + ".deep", errs);
   const x9 = fj_TreeNode(j.tree, p + ".tree", errs);
   const x10 = j.label;
   rt.checkString(x10, p + ".label", errs);
   const x11 = j.emptyString;
   rt.checkString(x11, p + ".emptyString", errs);
-  const x12 = fjn44(j.texts, p + ".texts", errs);
+  const x12 = fjn47(j.texts, p + ".texts", errs);
   const x13 = j.maxInt;
   rt.checkInt(x13, -9007199254740991, 9007199254740991, "int", p + ".maxInt", errs);
   const x14 = j.minInt;
@@ -2833,26 +2883,26 @@ function fj_Edge(j: any, p: string, errs: string[]): Edge {
   rt.checkInt(x15, 0, 9007199254740991, "uint", p + ".maxUint", errs);
   const x16 = j.wideInt;
   rt.checkInt(x16, -9007199254740991, 9007199254740991, "int(min=-9007199254740991, max=9007199254740991)", p + ".wideInt", errs);
-  const x17 = fjn45(j.smallInts, p + ".smallInts", errs);
-  const x18 = fjn46(j.intKeyed, p + ".intKeyed", errs);
-  const x19 = fjn47(j.uintKeyed, p + ".uintKeyed", errs);
-  const x20 = fjn48(j.stringKeyed, p + ".stringKeyed", errs);
+  const x17 = fjn48(j.smallInts, p + ".smallInts", errs);
+  const x18 = fjn49(j.intKeyed, p + ".intKeyed", errs);
+  const x19 = fjn50(j.uintKeyed, p + ".uintKeyed", errs);
+  const x20 = fjn51(j.stringKeyed, p + ".stringKeyed", errs);
   const x21 = (rt.floatFromJson(j.maxDouble) as number);
   rt.checkFloat64(x21, p + ".maxDouble", errs);
   const x22 = (rt.floatFromJson(j.minDouble) as number);
   rt.checkFloat64(x22, p + ".minDouble", errs);
   const x23 = (rt.floatFromJson(j.tinyDouble) as number);
   rt.checkFloat64(x23, p + ".tinyDouble", errs);
-  const x24 = fjn49(j.doubles, p + ".doubles", errs);
+  const x24 = fjn52(j.doubles, p + ".doubles", errs);
   const x25 = (rt.floatFromJson(j.maxFloat) as number);
   rt.checkFloat32(x25, p + ".maxFloat", errs);
   const x26 = (rt.floatFromJson(j.tinyFloat) as number);
   rt.checkFloat32(x26, p + ".tinyFloat", errs);
   const x27 = rt.fromBase64(j.data, p + ".data", errs);
   const x28 = rt.fromBase64(j.emptyBytes, p + ".emptyBytes", errs);
-  const x29 = fjn50(j.optText, p + ".optText", errs);
-  const x30 = fjn51(j.optInt, p + ".optInt", errs);
-  const x31 = fjn52(j.optFlag, p + ".optFlag", errs);
+  const x29 = fjn53(j.optText, p + ".optText", errs);
+  const x30 = fjn54(j.optInt, p + ".optInt", errs);
+  const x31 = fjn55(j.optFlag, p + ".optFlag", errs);
   const o: Edge = { empty: x0, emptyList: x1, maybeEmpty: x2, solo: x3, big: x4, bigList: x5, wrapped: x6, wrappedList: x7, deep: x8, tree: x9, label: x10, emptyString: x11, texts: x12, maxInt: x13, minInt: x14, maxUint: x15, wideInt: x16, smallInts: x17, intKeyed: x18, uintKeyed: x19, stringKeyed: x20, maxDouble: x21, minDouble: x22, tinyDouble: x23, doubles: x24, maxFloat: x25, tinyFloat: x26, data: x27, emptyBytes: x28, optText: x29, optInt: x30, optFlag: x31 };
   rt.checkJsonFields(j, o, p, "Edge", errs);
   return o;
@@ -3515,55 +3565,57 @@ function dec_Level6(r: rt.Reader): Level6 {
 function eq_Level6(a: Level6, b: Level6): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     eqn4(a.tags, b.tags) &&
-    eqn53(a.level7, b.level7);
+    eqn56(a.level7, b.level7);
 }
 function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.tags, x1 = b.tags;
   const x2 = a.level7, x3 = b.level7;
-  if (eqn4(x0, x1)) w.writeBit(0);
+  const c4 = cmpn17(x0, x1);
+  if (c4 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x1)) throw rt.INVALID;
-    const n4 = x1.length;
-    w.writeVarint(n4);
-    let k9 = 0;
-    if (n4 > 0 && x0.length > 0) {
-      k9 = shn15(w, x0, x1);
-      w.writeShift(k9);
+    const n5 = x1.length;
+    w.writeVarint(n5);
+    let k10 = 0;
+    if (n5 > 0 && x0.length > 0) {
+      k10 = c4 > 0 ? 0 : shn18(w, x0, x1);
+      w.writeShift(k10);
     }
-    const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
-    const m5 = Math.min(n4 - db11, x0.length - da10);
-    const quick12 = k9 !== 0 && w.shiftEqual === m5;
-    if (quick12) w.writeZeros(m5);
+    const da11 = k10 > 0 ? k10 : 0, db12 = k10 < 0 ? -k10 : 0;
+    const m6 = Math.min(n5 - db12, x0.length - da11);
+    const quick13 = k10 !== 0 && w.shiftEqual === m6;
+    if (quick13) w.writeZeros(m6);
     else {
-      for (let i6 = 0; i6 < m5; i6++) {
-        const x7 = (x0[i6 + da10] as string), x8 = (x1[i6 + db11] as string);
-        if (x7 === x8) w.writeBit(0);
+      if (c4 > 0) w.writeZeros(c4);
+      for (let i7 = c4; i7 < m6; i7++) {
+        const x8 = (x0[i7 + da11] as string), x9 = (x1[i7 + db12] as string);
+        if (x8 === x9) w.writeBit(0);
         else {
           w.writeBit(1);
-          if (typeof x8 !== "string") throw rt.INVALID;
-          w.writeString(x8);
+          if (typeof x9 !== "string") throw rt.INVALID;
+          w.writeString(x9);
         }
       }
     }
-    for (let i13 = 0; i13 < n4 - m5; i13++) {
-      const e14 = (x1[i13 < db11 ? i13 : i13 + m5] as string);
-      if (typeof e14 !== "string") throw rt.INVALID;
-      w.writeString(e14);
+    for (let i14 = 0; i14 < n5 - m6; i14++) {
+      const e15 = (x1[i14 < db12 ? i14 : i14 + m6] as string);
+      if (typeof e15 !== "string") throw rt.INVALID;
+      w.writeString(e15);
     }
   }
-  if (eqn53(x2, x3)) w.writeBit(0);
+  if (eqn56(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
-      const x16 = x3!;
-      enc_Level7(w, x16);
+      const x17 = x3!;
+      enc_Level7(w, x17);
     } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x15 = x2, x16 = x3;
+      const x16 = x2, x17 = x3;
       w.writeBit(1);
-      encd_Level7(w, x15, x16);
+      encd_Level7(w, x16, x17);
     }
   }
 }
@@ -3628,21 +3680,21 @@ function val_Level6(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level6(v: Level6): Level6 {
-  return { tags: cln25(v.tags), level7: cln54(v.level7) };
+  return { tags: cln28(v.tags), level7: cln57(v.level7) };
 }
 function def_Level6(): Level6 {
   return { tags: [], level7: undefined };
 }
 function tj_Level6(v: Level6): unknown {
   const o: Record<string, unknown> = {};
-  o["tags"] = tjn34(v.tags);
+  o["tags"] = tjn37(v.tags);
   if (v.level7 != null) o["level7"] = tj_Level7(v.level7!);
   return o;
 }
 function fj_Level6(j: any, p: string, errs: string[]): Level6 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level6", j);
-  const x0 = fjn44(j.tags, p + ".tags", errs);
-  const x1 = fjn55(j.level7, p + ".level7", errs);
+  const x0 = fjn47(j.tags, p + ".tags", errs);
+  const x1 = fjn58(j.level7, p + ".level7", errs);
   const o: Level6 = { tags: x0, level7: x1 };
   rt.checkJsonFields(j, o, p, "Level6", errs);
   return o;
@@ -3686,14 +3738,14 @@ function dec_Level7(r: rt.Reader): Level7 {
 }
 function eq_Level7(a: Level7, b: Level7): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
-    eqn56(a.values, b.values) &&
+    eqn59(a.values, b.values) &&
     eqn1(a.leaf, b.leaf);
 }
 function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.values, x1 = b.values;
   const x2 = a.leaf, x3 = b.leaf;
-  if (eqn56(x0, x1)) w.writeBit(0);
+  if (eqn59(x0, x1)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x1)) throw rt.INVALID;
@@ -3701,7 +3753,7 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
     w.writeVarint(n4);
     let k9 = 0;
     if (n4 > 0 && x0.length > 0) {
-      k9 = shn57(w, x0, x1);
+      k9 = shn60(w, x0, x1);
       w.writeShift(k9);
     }
     const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
@@ -3812,21 +3864,21 @@ function val_Level7(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level7(v: Level7): Level7 {
-  return { values: cln58(v.values), leaf: cln22(v.leaf) };
+  return { values: cln61(v.values), leaf: cln25(v.leaf) };
 }
 function def_Level7(): Level7 {
   return { values: [], leaf: undefined };
 }
 function tj_Level7(v: Level7): unknown {
   const o: Record<string, unknown> = {};
-  o["values"] = tjn59(v.values);
+  o["values"] = tjn62(v.values);
   if (v.leaf != null) o["leaf"] = tj_Empty(v.leaf!);
   return o;
 }
 function fj_Level7(j: any, p: string, errs: string[]): Level7 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level7", j);
-  const x0 = fjn60(j.values, p + ".values", errs);
-  const x1 = fjn41(j.leaf, p + ".leaf", errs);
+  const x0 = fjn63(j.values, p + ".values", errs);
+  const x1 = fjn44(j.leaf, p + ".leaf", errs);
   const o: Level7 = { values: x0, leaf: x1 };
   rt.checkJsonFields(j, o, p, "Level7", errs);
   return o;
@@ -3862,7 +3914,7 @@ function dec_TreeNode(r: rt.Reader): TreeNode {
 function eq_TreeNode(a: TreeNode, b: TreeNode): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     a.label === b.label &&
-    eqn61(a.children, b.children);
+    eqn64(a.children, b.children);
 }
 function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -3875,34 +3927,36 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     if (typeof x1 !== "string") throw rt.INVALID;
     w.writeString(x1);
   }
-  if (eqn61(x2, x3)) w.writeBit(0);
+  const c4 = cmpn65(x2, x3);
+  if (c4 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x3)) throw rt.INVALID;
-    const n4 = x3.length;
-    w.writeVarint(n4);
-    let k9 = 0;
-    if (n4 > 0 && x2.length > 0) {
-      k9 = shn62(w, x2, x3);
-      w.writeShift(k9);
+    const n5 = x3.length;
+    w.writeVarint(n5);
+    let k10 = 0;
+    if (n5 > 0 && x2.length > 0) {
+      k10 = c4 > 0 ? 0 : shn66(w, x2, x3);
+      w.writeShift(k10);
     }
-    const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
-    const m5 = Math.min(n4 - db11, x2.length - da10);
-    const quick12 = k9 !== 0 && w.shiftEqual === m5;
-    if (quick12) w.writeZeros(m5);
+    const da11 = k10 > 0 ? k10 : 0, db12 = k10 < 0 ? -k10 : 0;
+    const m6 = Math.min(n5 - db12, x2.length - da11);
+    const quick13 = k10 !== 0 && w.shiftEqual === m6;
+    if (quick13) w.writeZeros(m6);
     else {
-      for (let i6 = 0; i6 < m5; i6++) {
-        const x7 = (x2[i6 + da10] as TreeNode), x8 = (x3[i6 + db11] as TreeNode);
-        if (x7 === x8 || eq_TreeNode(x7, x8)) w.writeBit(0);
+      if (c4 > 0) w.writeZeros(c4);
+      for (let i7 = c4; i7 < m6; i7++) {
+        const x8 = (x2[i7 + da11] as TreeNode), x9 = (x3[i7 + db12] as TreeNode);
+        if (x8 === x9 || eq_TreeNode(x8, x9)) w.writeBit(0);
         else {
           w.writeBit(1);
-          encd_TreeNode(w, x7, x8);
+          encd_TreeNode(w, x8, x9);
         }
       }
     }
-    for (let i13 = 0; i13 < n4 - m5; i13++) {
-      const e14 = (x3[i13 < db11 ? i13 : i13 + m5] as TreeNode);
-      enc_TreeNode(w, e14);
+    for (let i14 = 0; i14 < n5 - m6; i14++) {
+      const e15 = (x3[i14 < db12 ? i14 : i14 + m6] as TreeNode);
+      enc_TreeNode(w, e15);
     }
   }
   w.depth--;
@@ -3960,7 +4014,7 @@ function val_TreeNode(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_TreeNode(v: TreeNode): TreeNode {
-  return { label: v.label, children: cln63(v.children) };
+  return { label: v.label, children: cln67(v.children) };
 }
 function def_TreeNode(): TreeNode {
   return { label: "", children: [] };
@@ -3968,14 +4022,14 @@ function def_TreeNode(): TreeNode {
 function tj_TreeNode(v: TreeNode): unknown {
   const o: Record<string, unknown> = {};
   o["label"] = v.label;
-  o["children"] = tjn64(v.children);
+  o["children"] = tjn68(v.children);
   return o;
 }
 function fj_TreeNode(j: any, p: string, errs: string[]): TreeNode {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object TreeNode", j);
   const x0 = j.label;
   rt.checkString(x0, p + ".label", errs);
-  const x1 = fjn65(j.children, p + ".children", errs);
+  const x1 = fjn69(j.children, p + ".children", errs);
   const o: TreeNode = { label: x0, children: x1 };
   rt.checkJsonFields(j, o, p, "TreeNode", errs);
   return o;

@@ -324,7 +324,18 @@ function cmpn10(a: Map<string, number>, b: Map<string, number>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function shn11(w: rt.Writer, a: KillEvent[], b: KillEvent[]): number {
+function cmpn11(a: KillEvent[], b: KillEvent[]): number {
+  if (a === b) return -1;
+  if (!Array.isArray(b)) return 0;
+  const la = a.length, n = Math.min(la, b.length);
+  let i = 0;
+  for (; i < n; i++) {
+    const x = (a[i] as KillEvent), y = (b[i] as KillEvent);
+    if (!((x === y || eq_KillEvent(x, y)))) break;
+  }
+  return i === la && la === b.length ? -1 : i;
+}
+function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[]): number {
   const n = b.length, la = a.length;
   let x: KillEvent = (a[0] as KillEvent), y: KillEvent = (b[0] as KillEvent);
   if (x === y || eq_KillEvent(x, y)) return 0;
@@ -375,7 +386,7 @@ function shn11(w: rt.Writer, a: KillEvent[], b: KillEvent[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln12(v: Map<string, Player>): Map<string, Player> {
+function cln13(v: Map<string, Player>): Map<string, Player> {
   const out: Map<string, Player> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -384,7 +395,7 @@ function cln12(v: Map<string, Player>): Map<string, Player> {
   }
   return out;
 }
-function cln13(v: Map<string, Enemy>): Map<string, Enemy> {
+function cln14(v: Map<string, Enemy>): Map<string, Enemy> {
   const out: Map<string, Enemy> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -393,7 +404,7 @@ function cln13(v: Map<string, Enemy>): Map<string, Enemy> {
   }
   return out;
 }
-function cln14(v: Map<string, Projectile>): Map<string, Projectile> {
+function cln15(v: Map<string, Projectile>): Map<string, Projectile> {
   const out: Map<string, Projectile> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -402,7 +413,7 @@ function cln14(v: Map<string, Projectile>): Map<string, Projectile> {
   }
   return out;
 }
-function cln15(v: Map<string, Loot>): Map<string, Loot> {
+function cln16(v: Map<string, Loot>): Map<string, Loot> {
   const out: Map<string, Loot> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -411,7 +422,7 @@ function cln15(v: Map<string, Loot>): Map<string, Loot> {
   }
   return out;
 }
-function cln16(v: Map<string, number>): Map<string, number> {
+function cln17(v: Map<string, number>): Map<string, number> {
   const out: Map<string, number> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -420,7 +431,7 @@ function cln16(v: Map<string, number>): Map<string, number> {
   }
   return out;
 }
-function cln17(v: KillEvent[]): KillEvent[] {
+function cln18(v: KillEvent[]): KillEvent[] {
   const n = v.length;
   const out: KillEvent[] = [];
   for (let i = 0; i < n; i++) {
@@ -429,7 +440,7 @@ function cln17(v: KillEvent[]): KillEvent[] {
   }
   return out;
 }
-function tjn18(v: Map<string, Player>): unknown {
+function tjn19(v: Map<string, Player>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -438,7 +449,7 @@ function tjn18(v: Map<string, Player>): unknown {
   }
   return out;
 }
-function tjn19(v: Map<string, Enemy>): unknown {
+function tjn20(v: Map<string, Enemy>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -447,7 +458,7 @@ function tjn19(v: Map<string, Enemy>): unknown {
   }
   return out;
 }
-function tjn20(v: Map<string, Projectile>): unknown {
+function tjn21(v: Map<string, Projectile>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -456,7 +467,7 @@ function tjn20(v: Map<string, Projectile>): unknown {
   }
   return out;
 }
-function tjn21(v: Map<string, Loot>): unknown {
+function tjn22(v: Map<string, Loot>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -465,7 +476,7 @@ function tjn21(v: Map<string, Loot>): unknown {
   }
   return out;
 }
-function tjn22(v: Map<string, number>): unknown {
+function tjn23(v: Map<string, number>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -474,7 +485,7 @@ function tjn22(v: Map<string, number>): unknown {
   }
   return out;
 }
-function tjn23(v: KillEvent[]): unknown {
+function tjn24(v: KillEvent[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -483,7 +494,7 @@ function tjn23(v: KillEvent[]): unknown {
   }
   return out;
 }
-function fjn24(j: any, p: string, errs: string[]): Map<string, Player> {
+function fjn25(j: any, p: string, errs: string[]): Map<string, Player> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Player> = new Map();
   for (const k of Object.keys(j)) {
@@ -496,7 +507,7 @@ function fjn24(j: any, p: string, errs: string[]): Map<string, Player> {
   }
   return out;
 }
-function fjn25(j: any, p: string, errs: string[]): Map<string, Enemy> {
+function fjn26(j: any, p: string, errs: string[]): Map<string, Enemy> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Enemy> = new Map();
   for (const k of Object.keys(j)) {
@@ -509,7 +520,7 @@ function fjn25(j: any, p: string, errs: string[]): Map<string, Enemy> {
   }
   return out;
 }
-function fjn26(j: any, p: string, errs: string[]): Map<string, Projectile> {
+function fjn27(j: any, p: string, errs: string[]): Map<string, Projectile> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Projectile> = new Map();
   for (const k of Object.keys(j)) {
@@ -522,7 +533,7 @@ function fjn26(j: any, p: string, errs: string[]): Map<string, Projectile> {
   }
   return out;
 }
-function fjn27(j: any, p: string, errs: string[]): Map<string, Loot> {
+function fjn28(j: any, p: string, errs: string[]): Map<string, Loot> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Loot> = new Map();
   for (const k of Object.keys(j)) {
@@ -535,7 +546,7 @@ function fjn27(j: any, p: string, errs: string[]): Map<string, Loot> {
   }
   return out;
 }
-function fjn28(j: any, p: string, errs: string[]): Map<string, number> {
+function fjn29(j: any, p: string, errs: string[]): Map<string, number> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, number> = new Map();
   for (const k of Object.keys(j)) {
@@ -549,7 +560,7 @@ function fjn28(j: any, p: string, errs: string[]): Map<string, number> {
   }
   return out;
 }
-function fjn29(j: any, p: string, errs: string[]): KillEvent[] {
+function fjn30(j: any, p: string, errs: string[]): KillEvent[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: KillEvent[] = [];
@@ -559,7 +570,7 @@ function fjn29(j: any, p: string, errs: string[]): KillEvent[] {
   }
   return out;
 }
-function eqn30(a: InventoryItem[], b: InventoryItem[]): boolean {
+function eqn31(a: InventoryItem[], b: InventoryItem[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -570,15 +581,26 @@ function eqn30(a: InventoryItem[], b: InventoryItem[]): boolean {
   }
   return true;
 }
-function eqn31(a: string | undefined, b: string | undefined): boolean {
+function eqn32(a: string | undefined, b: string | undefined): boolean {
   if (a == null || b == null) return a == b;
   return a === b;
 }
-function eqn32(a: number | undefined, b: number | undefined): boolean {
+function eqn33(a: number | undefined, b: number | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || (typeof a === "number" ? Math.round(a * 100) : NaN) === (typeof b === "number" ? Math.round(b * 100) : NaN));
 }
-function shn33(w: rt.Writer, a: InventoryItem[], b: InventoryItem[]): number {
+function cmpn34(a: InventoryItem[], b: InventoryItem[]): number {
+  if (a === b) return -1;
+  if (!Array.isArray(b)) return 0;
+  const la = a.length, n = Math.min(la, b.length);
+  let i = 0;
+  for (; i < n; i++) {
+    const x = (a[i] as InventoryItem), y = (b[i] as InventoryItem);
+    if (!((x === y || eq_InventoryItem(x, y)))) break;
+  }
+  return i === la && la === b.length ? -1 : i;
+}
+function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[]): number {
   const n = b.length, la = a.length;
   let x: InventoryItem = (a[0] as InventoryItem), y: InventoryItem = (b[0] as InventoryItem);
   if (x === y || eq_InventoryItem(x, y)) return 0;
@@ -629,7 +651,7 @@ function shn33(w: rt.Writer, a: InventoryItem[], b: InventoryItem[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln34(v: InventoryItem[]): InventoryItem[] {
+function cln36(v: InventoryItem[]): InventoryItem[] {
   const n = v.length;
   const out: InventoryItem[] = [];
   for (let i = 0; i < n; i++) {
@@ -638,7 +660,7 @@ function cln34(v: InventoryItem[]): InventoryItem[] {
   }
   return out;
 }
-function tjn35(v: InventoryItem[]): unknown {
+function tjn37(v: InventoryItem[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -647,7 +669,7 @@ function tjn35(v: InventoryItem[]): unknown {
   }
   return out;
 }
-function fjn36(j: any, p: string, errs: string[]): InventoryItem[] {
+function fjn38(j: any, p: string, errs: string[]): InventoryItem[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: InventoryItem[] = [];
@@ -657,13 +679,13 @@ function fjn36(j: any, p: string, errs: string[]): InventoryItem[] {
   }
   return out;
 }
-function fjn37(j: any, p: string, errs: string[]): string | undefined {
+function fjn39(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn38(j: any, p: string, errs: string[]): number | undefined {
+function fjn40(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkQuant(x, 0.01, 100, 0, 6000, "float(precision=0.01, min=0, max=60)", p, errs);
@@ -1176,7 +1198,8 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     m |= 512;
     c++;
   }
-  if (!(eqn5(x20, x21))) {
+  const c27 = cmpn11(x20, x21);
+  if (!(c27 < 0)) {
     m |= 1024;
     c++;
   }
@@ -1198,16 +1221,16 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (m & 4) {
     if (list) w.writeBits(2, 4);
     else w.writeBit(1);
-    const q28 = typeof x5 === "number" ? Math.round(x5 * 100) : NaN, q27 = typeof x4 === "number" ? Math.round(x4 * 100) : NaN;
-    if (!(q28 >= 0 && q28 <= 360000)) throw rt.INVALID;
-    w.writePackedChange(q27, q28, 0, 19, 0);
+    const q29 = typeof x5 === "number" ? Math.round(x5 * 100) : NaN, q28 = typeof x4 === "number" ? Math.round(x4 * 100) : NaN;
+    if (!(q29 >= 0 && q29 <= 360000)) throw rt.INVALID;
+    w.writePackedChange(q28, q29, 0, 19, 0);
   } else if (!list) w.writeBit(0);
   if (m & 8) {
     if (list) w.writeBits(3, 4);
     else w.writeBit(1);
-    const i29 = ei_MatchPhase(x7);
-    if (i29 < 0) throw rt.INVALID;
-    w.writeSmall(i29, 3);
+    const i30 = ei_MatchPhase(x7);
+    if (i30 < 0) throw rt.INVALID;
+    w.writeSmall(i30, 3);
   } else if (!list) w.writeBit(0);
   if (m & 16) {
     if (list) w.writeBits(4, 4);
@@ -1219,65 +1242,65 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(5, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x11)) throw rt.INVALID;
-    const same38 = c22 === 1;
-    let inOrder30 = true;
-    let kept32 = x10.size;
-    if (!same38) {
-      kept32 = 0;
-      const it31 = x11.keys();
-      for (const k36 of x10.keys()) {
-        if (x11.has(k36)) {
-          kept32++;
-          if (it31.next().value !== k36) {
-            inOrder30 = false;
+    const same39 = c22 === 1;
+    let inOrder31 = true;
+    let kept33 = x10.size;
+    if (!same39) {
+      kept33 = 0;
+      const it32 = x11.keys();
+      for (const k37 of x10.keys()) {
+        if (x11.has(k37)) {
+          kept33++;
+          if (it32.next().value !== k37) {
+            inOrder31 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder30) {
+    if (!inOrder31) {
       w.writeBit(0);
       if (!rt.isHonestMap(x11)) throw rt.INVALID;
       w.writeVarint(x11.size);
-      const values42 = x11.values();
-      for (const k40 of x11.keys()) {
-        const e41 = (values42.next().value as Player);
-        if (typeof k40 !== "string") throw rt.INVALID;
-        w.writeString(k40);
-        enc_Player(w, e41);
+      const values43 = x11.values();
+      for (const k41 of x11.keys()) {
+        const e42 = (values43.next().value as Player);
+        if (typeof k41 !== "string") throw rt.INVALID;
+        w.writeString(k41);
+        enc_Player(w, e42);
       }
     } else {
       w.writeBit(1);
-      const values39 = x11.values();
-      const en33 = x10.values();
-      for (const k36 of x10.keys()) {
-        const x34 = (en33.next().value as Player);
-        const x35 = same38 ? values39.next().value : x11.get(k36);
-        if (!same38 && x35 === undefined && !x11.has(k36)) {
+      const values40 = x11.values();
+      const en34 = x10.values();
+      for (const k37 of x10.keys()) {
+        const x35 = (en34.next().value as Player);
+        const x36 = same39 ? values40.next().value : x11.get(k37);
+        if (!same39 && x36 === undefined && !x11.has(k37)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x34 === x35! || eq_Player(x34, x35!)) w.writeBit(0);
+        } else if (x35 === x36! || eq_Player(x35, x36!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Player(w, x34, x35!);
+          encd_Player(w, x35, x36!);
         }
       }
-      if (x11.size === kept32) w.writeBit(0);
+      if (x11.size === kept33) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x11.size - kept32 - 1);
-        let skip37 = kept32;
-        const en33b = x11.values();
-        for (const k36 of x11.keys()) {
-          const x35 = (en33b.next().value as Player);
-          if (skip37 > 0) {
-            skip37--;
+        w.writeVarint(x11.size - kept33 - 1);
+        let skip38 = kept33;
+        const en34b = x11.values();
+        for (const k37 of x11.keys()) {
+          const x36 = (en34b.next().value as Player);
+          if (skip38 > 0) {
+            skip38--;
             continue;
           }
-          if (typeof k36 !== "string") throw rt.INVALID;
-          w.writeString(k36);
-          enc_Player(w, x35);
+          if (typeof k37 !== "string") throw rt.INVALID;
+          w.writeString(k37);
+          enc_Player(w, x36);
         }
       }
     }
@@ -1286,65 +1309,65 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(6, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x13)) throw rt.INVALID;
-    const same51 = c23 === 1;
-    let inOrder43 = true;
-    let kept45 = x12.size;
-    if (!same51) {
-      kept45 = 0;
-      const it44 = x13.keys();
-      for (const k49 of x12.keys()) {
-        if (x13.has(k49)) {
-          kept45++;
-          if (it44.next().value !== k49) {
-            inOrder43 = false;
+    const same52 = c23 === 1;
+    let inOrder44 = true;
+    let kept46 = x12.size;
+    if (!same52) {
+      kept46 = 0;
+      const it45 = x13.keys();
+      for (const k50 of x12.keys()) {
+        if (x13.has(k50)) {
+          kept46++;
+          if (it45.next().value !== k50) {
+            inOrder44 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder43) {
+    if (!inOrder44) {
       w.writeBit(0);
       if (!rt.isHonestMap(x13)) throw rt.INVALID;
       w.writeVarint(x13.size);
-      const values55 = x13.values();
-      for (const k53 of x13.keys()) {
-        const e54 = (values55.next().value as Enemy);
-        if (typeof k53 !== "string") throw rt.INVALID;
-        w.writeString(k53);
-        enc_Enemy(w, e54);
+      const values56 = x13.values();
+      for (const k54 of x13.keys()) {
+        const e55 = (values56.next().value as Enemy);
+        if (typeof k54 !== "string") throw rt.INVALID;
+        w.writeString(k54);
+        enc_Enemy(w, e55);
       }
     } else {
       w.writeBit(1);
-      const values52 = x13.values();
-      const en46 = x12.values();
-      for (const k49 of x12.keys()) {
-        const x47 = (en46.next().value as Enemy);
-        const x48 = same51 ? values52.next().value : x13.get(k49);
-        if (!same51 && x48 === undefined && !x13.has(k49)) {
+      const values53 = x13.values();
+      const en47 = x12.values();
+      for (const k50 of x12.keys()) {
+        const x48 = (en47.next().value as Enemy);
+        const x49 = same52 ? values53.next().value : x13.get(k50);
+        if (!same52 && x49 === undefined && !x13.has(k50)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x47 === x48! || eq_Enemy(x47, x48!)) w.writeBit(0);
+        } else if (x48 === x49! || eq_Enemy(x48, x49!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Enemy(w, x47, x48!);
+          encd_Enemy(w, x48, x49!);
         }
       }
-      if (x13.size === kept45) w.writeBit(0);
+      if (x13.size === kept46) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x13.size - kept45 - 1);
-        let skip50 = kept45;
-        const en46b = x13.values();
-        for (const k49 of x13.keys()) {
-          const x48 = (en46b.next().value as Enemy);
-          if (skip50 > 0) {
-            skip50--;
+        w.writeVarint(x13.size - kept46 - 1);
+        let skip51 = kept46;
+        const en47b = x13.values();
+        for (const k50 of x13.keys()) {
+          const x49 = (en47b.next().value as Enemy);
+          if (skip51 > 0) {
+            skip51--;
             continue;
           }
-          if (typeof k49 !== "string") throw rt.INVALID;
-          w.writeString(k49);
-          enc_Enemy(w, x48);
+          if (typeof k50 !== "string") throw rt.INVALID;
+          w.writeString(k50);
+          enc_Enemy(w, x49);
         }
       }
     }
@@ -1353,65 +1376,65 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(7, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x15)) throw rt.INVALID;
-    const same64 = c24 === 1;
-    let inOrder56 = true;
-    let kept58 = x14.size;
-    if (!same64) {
-      kept58 = 0;
-      const it57 = x15.keys();
-      for (const k62 of x14.keys()) {
-        if (x15.has(k62)) {
-          kept58++;
-          if (it57.next().value !== k62) {
-            inOrder56 = false;
+    const same65 = c24 === 1;
+    let inOrder57 = true;
+    let kept59 = x14.size;
+    if (!same65) {
+      kept59 = 0;
+      const it58 = x15.keys();
+      for (const k63 of x14.keys()) {
+        if (x15.has(k63)) {
+          kept59++;
+          if (it58.next().value !== k63) {
+            inOrder57 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder56) {
+    if (!inOrder57) {
       w.writeBit(0);
       if (!rt.isHonestMap(x15)) throw rt.INVALID;
       w.writeVarint(x15.size);
-      const values68 = x15.values();
-      for (const k66 of x15.keys()) {
-        const e67 = (values68.next().value as Projectile);
-        if (typeof k66 !== "string") throw rt.INVALID;
-        w.writeString(k66);
-        enc_Projectile(w, e67);
+      const values69 = x15.values();
+      for (const k67 of x15.keys()) {
+        const e68 = (values69.next().value as Projectile);
+        if (typeof k67 !== "string") throw rt.INVALID;
+        w.writeString(k67);
+        enc_Projectile(w, e68);
       }
     } else {
       w.writeBit(1);
-      const values65 = x15.values();
-      const en59 = x14.values();
-      for (const k62 of x14.keys()) {
-        const x60 = (en59.next().value as Projectile);
-        const x61 = same64 ? values65.next().value : x15.get(k62);
-        if (!same64 && x61 === undefined && !x15.has(k62)) {
+      const values66 = x15.values();
+      const en60 = x14.values();
+      for (const k63 of x14.keys()) {
+        const x61 = (en60.next().value as Projectile);
+        const x62 = same65 ? values66.next().value : x15.get(k63);
+        if (!same65 && x62 === undefined && !x15.has(k63)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x60 === x61! || eq_Projectile(x60, x61!)) w.writeBit(0);
+        } else if (x61 === x62! || eq_Projectile(x61, x62!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Projectile(w, x60, x61!);
+          encd_Projectile(w, x61, x62!);
         }
       }
-      if (x15.size === kept58) w.writeBit(0);
+      if (x15.size === kept59) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x15.size - kept58 - 1);
-        let skip63 = kept58;
-        const en59b = x15.values();
-        for (const k62 of x15.keys()) {
-          const x61 = (en59b.next().value as Projectile);
-          if (skip63 > 0) {
-            skip63--;
+        w.writeVarint(x15.size - kept59 - 1);
+        let skip64 = kept59;
+        const en60b = x15.values();
+        for (const k63 of x15.keys()) {
+          const x62 = (en60b.next().value as Projectile);
+          if (skip64 > 0) {
+            skip64--;
             continue;
           }
-          if (typeof k62 !== "string") throw rt.INVALID;
-          w.writeString(k62);
-          enc_Projectile(w, x61);
+          if (typeof k63 !== "string") throw rt.INVALID;
+          w.writeString(k63);
+          enc_Projectile(w, x62);
         }
       }
     }
@@ -1420,65 +1443,65 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(8, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x17)) throw rt.INVALID;
-    const same77 = c25 === 1;
-    let inOrder69 = true;
-    let kept71 = x16.size;
-    if (!same77) {
-      kept71 = 0;
-      const it70 = x17.keys();
-      for (const k75 of x16.keys()) {
-        if (x17.has(k75)) {
-          kept71++;
-          if (it70.next().value !== k75) {
-            inOrder69 = false;
+    const same78 = c25 === 1;
+    let inOrder70 = true;
+    let kept72 = x16.size;
+    if (!same78) {
+      kept72 = 0;
+      const it71 = x17.keys();
+      for (const k76 of x16.keys()) {
+        if (x17.has(k76)) {
+          kept72++;
+          if (it71.next().value !== k76) {
+            inOrder70 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder69) {
+    if (!inOrder70) {
       w.writeBit(0);
       if (!rt.isHonestMap(x17)) throw rt.INVALID;
       w.writeVarint(x17.size);
-      const values81 = x17.values();
-      for (const k79 of x17.keys()) {
-        const e80 = (values81.next().value as Loot);
-        if (typeof k79 !== "string") throw rt.INVALID;
-        w.writeString(k79);
-        enc_Loot(w, e80);
+      const values82 = x17.values();
+      for (const k80 of x17.keys()) {
+        const e81 = (values82.next().value as Loot);
+        if (typeof k80 !== "string") throw rt.INVALID;
+        w.writeString(k80);
+        enc_Loot(w, e81);
       }
     } else {
       w.writeBit(1);
-      const values78 = x17.values();
-      const en72 = x16.values();
-      for (const k75 of x16.keys()) {
-        const x73 = (en72.next().value as Loot);
-        const x74 = same77 ? values78.next().value : x17.get(k75);
-        if (!same77 && x74 === undefined && !x17.has(k75)) {
+      const values79 = x17.values();
+      const en73 = x16.values();
+      for (const k76 of x16.keys()) {
+        const x74 = (en73.next().value as Loot);
+        const x75 = same78 ? values79.next().value : x17.get(k76);
+        if (!same78 && x75 === undefined && !x17.has(k76)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x73 === x74! || eq_Loot(x73, x74!)) w.writeBit(0);
+        } else if (x74 === x75! || eq_Loot(x74, x75!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Loot(w, x73, x74!);
+          encd_Loot(w, x74, x75!);
         }
       }
-      if (x17.size === kept71) w.writeBit(0);
+      if (x17.size === kept72) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x17.size - kept71 - 1);
-        let skip76 = kept71;
-        const en72b = x17.values();
-        for (const k75 of x17.keys()) {
-          const x74 = (en72b.next().value as Loot);
-          if (skip76 > 0) {
-            skip76--;
+        w.writeVarint(x17.size - kept72 - 1);
+        let skip77 = kept72;
+        const en73b = x17.values();
+        for (const k76 of x17.keys()) {
+          const x75 = (en73b.next().value as Loot);
+          if (skip77 > 0) {
+            skip77--;
             continue;
           }
-          if (typeof k75 !== "string") throw rt.INVALID;
-          w.writeString(k75);
-          enc_Loot(w, x74);
+          if (typeof k76 !== "string") throw rt.INVALID;
+          w.writeString(k76);
+          enc_Loot(w, x75);
         }
       }
     }
@@ -1487,68 +1510,68 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x19)) throw rt.INVALID;
-    const same90 = c26 === 1;
-    let inOrder82 = true;
-    let kept84 = x18.size;
-    if (!same90) {
-      kept84 = 0;
-      const it83 = x19.keys();
-      for (const k88 of x18.keys()) {
-        if (x19.has(k88)) {
-          kept84++;
-          if (it83.next().value !== k88) {
-            inOrder82 = false;
+    const same91 = c26 === 1;
+    let inOrder83 = true;
+    let kept85 = x18.size;
+    if (!same91) {
+      kept85 = 0;
+      const it84 = x19.keys();
+      for (const k89 of x18.keys()) {
+        if (x19.has(k89)) {
+          kept85++;
+          if (it84.next().value !== k89) {
+            inOrder83 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder82) {
+    if (!inOrder83) {
       w.writeBit(0);
       if (!rt.isHonestMap(x19)) throw rt.INVALID;
       w.writeVarint(x19.size);
-      const values94 = x19.values();
-      for (const k92 of x19.keys()) {
-        const e93 = (values94.next().value as number);
-        if (typeof k92 !== "string") throw rt.INVALID;
-        w.writeString(k92);
-        if (((e93 | 0) !== e93 ? !rt.isIntIn(e93, 0, 9007199254740991) : e93 < 0)) throw rt.INVALID;
-        w.writeVarint(e93);
+      const values95 = x19.values();
+      for (const k93 of x19.keys()) {
+        const e94 = (values95.next().value as number);
+        if (typeof k93 !== "string") throw rt.INVALID;
+        w.writeString(k93);
+        if (((e94 | 0) !== e94 ? !rt.isIntIn(e94, 0, 9007199254740991) : e94 < 0)) throw rt.INVALID;
+        w.writeVarint(e94);
       }
     } else {
       w.writeBit(1);
-      const values91 = x19.values();
-      const en85 = x18.values();
-      for (const k88 of x18.keys()) {
-        const x86 = (en85.next().value as number);
-        const x87 = same90 ? values91.next().value : x19.get(k88);
-        if (!same90 && x87 === undefined && !x19.has(k88)) {
+      const values92 = x19.values();
+      const en86 = x18.values();
+      for (const k89 of x18.keys()) {
+        const x87 = (en86.next().value as number);
+        const x88 = same91 ? values92.next().value : x19.get(k89);
+        if (!same91 && x88 === undefined && !x19.has(k89)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x86 === x87!) w.writeBit(0);
+        } else if (x87 === x88!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x87! | 0) !== x87! ? !rt.isIntIn(x87!, 0, 9007199254740991) : x87! < 0)) throw rt.INVALID;
-          w.writeVarintChange(x86, x87!, false, 0);
+          if (((x88! | 0) !== x88! ? !rt.isIntIn(x88!, 0, 9007199254740991) : x88! < 0)) throw rt.INVALID;
+          w.writeVarintChange(x87, x88!, false, 0);
         }
       }
-      if (x19.size === kept84) w.writeBit(0);
+      if (x19.size === kept85) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x19.size - kept84 - 1);
-        let skip89 = kept84;
-        const en85b = x19.values();
-        for (const k88 of x19.keys()) {
-          const x87 = (en85b.next().value as number);
-          if (skip89 > 0) {
-            skip89--;
+        w.writeVarint(x19.size - kept85 - 1);
+        let skip90 = kept85;
+        const en86b = x19.values();
+        for (const k89 of x19.keys()) {
+          const x88 = (en86b.next().value as number);
+          if (skip90 > 0) {
+            skip90--;
             continue;
           }
-          if (typeof k88 !== "string") throw rt.INVALID;
-          w.writeString(k88);
-          if (((x87 | 0) !== x87 ? !rt.isIntIn(x87, 0, 9007199254740991) : x87 < 0)) throw rt.INVALID;
-          w.writeVarint(x87);
+          if (typeof k89 !== "string") throw rt.INVALID;
+          w.writeString(k89);
+          if (((x88 | 0) !== x88 ? !rt.isIntIn(x88, 0, 9007199254740991) : x88 < 0)) throw rt.INVALID;
+          w.writeVarint(x88);
         }
       }
     }
@@ -1557,30 +1580,31 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
     if (!Array.isArray(x21)) throw rt.INVALID;
-    const n95 = x21.length;
-    w.writeVarint(n95);
-    let k100 = 0;
-    if (n95 > 0 && x20.length > 0) {
-      k100 = shn11(w, x20, x21);
-      w.writeShift(k100);
+    const n96 = x21.length;
+    w.writeVarint(n96);
+    let k101 = 0;
+    if (n96 > 0 && x20.length > 0) {
+      k101 = c27 > 0 ? 0 : shn12(w, x20, x21);
+      w.writeShift(k101);
     }
-    const da101 = k100 > 0 ? k100 : 0, db102 = k100 < 0 ? -k100 : 0;
-    const m96 = Math.min(n95 - db102, x20.length - da101);
-    const quick103 = k100 !== 0 && w.shiftEqual === m96;
-    if (quick103) w.writeZeros(m96);
+    const da102 = k101 > 0 ? k101 : 0, db103 = k101 < 0 ? -k101 : 0;
+    const m97 = Math.min(n96 - db103, x20.length - da102);
+    const quick104 = k101 !== 0 && w.shiftEqual === m97;
+    if (quick104) w.writeZeros(m97);
     else {
-      for (let i97 = 0; i97 < m96; i97++) {
-        const x98 = (x20[i97 + da101] as KillEvent), x99 = (x21[i97 + db102] as KillEvent);
-        if (x98 === x99 || eq_KillEvent(x98, x99)) w.writeBit(0);
+      if (c27 > 0) w.writeZeros(c27);
+      for (let i98 = c27; i98 < m97; i98++) {
+        const x99 = (x20[i98 + da102] as KillEvent), x100 = (x21[i98 + db103] as KillEvent);
+        if (x99 === x100 || eq_KillEvent(x99, x100)) w.writeBit(0);
         else {
           w.writeBit(1);
-          encd_KillEvent(w, x98, x99);
+          encd_KillEvent(w, x99, x100);
         }
       }
     }
-    for (let i104 = 0; i104 < n95 - m96; i104++) {
-      const e105 = (x21[i104 < db102 ? i104 : i104 + m96] as KillEvent);
-      enc_KillEvent(w, e105);
+    for (let i105 = 0; i105 < n96 - m97; i105++) {
+      const e106 = (x21[i105 < db103 ? i105 : i105 + m97] as KillEvent);
+      enc_KillEvent(w, e106);
     }
   } else if (!list) w.writeBit(0);
 }
@@ -1930,7 +1954,7 @@ function val_GameState(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_GameState(v: GameState): GameState {
-  return { tick: v.tick, uptimeMs: v.uptimeMs, matchTimer: v.matchTimer, phase: v.phase, mapName: v.mapName, players: cln12(v.players), enemies: cln13(v.enemies), projectiles: cln14(v.projectiles), loot: cln15(v.loot), scores: cln16(v.scores), killFeed: cln17(v.killFeed) };
+  return { tick: v.tick, uptimeMs: v.uptimeMs, matchTimer: v.matchTimer, phase: v.phase, mapName: v.mapName, players: cln13(v.players), enemies: cln14(v.enemies), projectiles: cln15(v.projectiles), loot: cln16(v.loot), scores: cln17(v.scores), killFeed: cln18(v.killFeed) };
 }
 function def_GameState(): GameState {
   return { tick: 0, uptimeMs: 0, matchTimer: rt.dequantize(0, 0.01, 100), phase: "LOBBY", mapName: "", players: new Map<string, Player>(), enemies: new Map<string, Enemy>(), projectiles: new Map<string, Projectile>(), loot: new Map<string, Loot>(), scores: new Map<string, number>(), killFeed: [] };
@@ -1942,12 +1966,12 @@ function tj_GameState(v: GameState): unknown {
   o["matchTimer"] = v.matchTimer;
   o["phase"] = v.phase;
   o["mapName"] = v.mapName;
-  o["players"] = tjn18(v.players);
-  o["enemies"] = tjn19(v.enemies);
-  o["projectiles"] = tjn20(v.projectiles);
-  o["loot"] = tjn21(v.loot);
-  o["scores"] = tjn22(v.scores);
-  o["killFeed"] = tjn23(v.killFeed);
+  o["players"] = tjn19(v.players);
+  o["enemies"] = tjn20(v.enemies);
+  o["projectiles"] = tjn21(v.projectiles);
+  o["loot"] = tjn22(v.loot);
+  o["scores"] = tjn23(v.scores);
+  o["killFeed"] = tjn24(v.killFeed);
   return o;
 }
 function fj_GameState(j: any, p: string, errs: string[]): GameState {
@@ -1962,12 +1986,12 @@ function fj_GameState(j: any, p: string, errs: string[]): GameState {
   rt.checkEnum(x3, opts_MatchPhase, "MatchPhase", p + ".phase", errs);
   const x4 = j.mapName;
   rt.checkString(x4, p + ".mapName", errs);
-  const x5 = fjn24(j.players, p + ".players", errs);
-  const x6 = fjn25(j.enemies, p + ".enemies", errs);
-  const x7 = fjn26(j.projectiles, p + ".projectiles", errs);
-  const x8 = fjn27(j.loot, p + ".loot", errs);
-  const x9 = fjn28(j.scores, p + ".scores", errs);
-  const x10 = fjn29(j.killFeed, p + ".killFeed", errs);
+  const x5 = fjn25(j.players, p + ".players", errs);
+  const x6 = fjn26(j.enemies, p + ".enemies", errs);
+  const x7 = fjn27(j.projectiles, p + ".projectiles", errs);
+  const x8 = fjn28(j.loot, p + ".loot", errs);
+  const x9 = fjn29(j.scores, p + ".scores", errs);
+  const x10 = fjn30(j.killFeed, p + ".killFeed", errs);
   const o: GameState = { tick: x0, uptimeMs: x1, matchTimer: x2, phase: x3, mapName: x4, players: x5, enemies: x6, projectiles: x7, loot: x8, scores: x9, killFeed: x10 };
   rt.checkJsonFields(j, o, p, "GameState", errs);
   return o;
@@ -2088,14 +2112,14 @@ function eq_Player(a: Player, b: Player): boolean {
     a.maxHealth === b.maxHealth &&
     a.armor === b.armor &&
     (a.stats === b.stats || eq_PlayerStats(a.stats, b.stats)) &&
-    eqn30(a.inventory, b.inventory) &&
+    eqn31(a.inventory, b.inventory) &&
     a.equipped === b.equipped &&
     a.ammo === b.ammo &&
     a.isAlive === b.isAlive &&
     a.isCrouching === b.isCrouching &&
     a.isSprinting === b.isSprinting &&
-    eqn31(a.targetId, b.targetId) &&
-    eqn32(a.respawnTimer, b.respawnTimer) &&
+    eqn32(a.targetId, b.targetId) &&
+    eqn33(a.respawnTimer, b.respawnTimer) &&
     a.ping === b.ping;
 }
 function encd_Player(w: rt.Writer, a: Player, b: Player): void {
@@ -2156,7 +2180,8 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     m |= 256;
     c++;
   }
-  if (!(eqn30(x18, x19))) {
+  const c36 = cmpn34(x18, x19);
+  if (!(c36 < 0)) {
     m |= 512;
     c++;
   }
@@ -2180,11 +2205,11 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     m |= 16384;
     c++;
   }
-  if (!(eqn31(x30, x31))) {
+  if (!(eqn32(x30, x31))) {
     m |= 32768;
     c++;
   }
-  if (!(eqn32(x32, x33))) {
+  if (!(eqn33(x32, x33))) {
     m |= 65536;
     c++;
   }
@@ -2204,9 +2229,9 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
   if (m & 2) {
     if (list) w.writeBits(1, 5);
     else w.writeBit(1);
-    const i36 = ei_Team(x3);
-    if (i36 < 0) throw rt.INVALID;
-    w.writeSmall(i36, 2);
+    const i37 = ei_Team(x3);
+    if (i37 < 0) throw rt.INVALID;
+    w.writeSmall(i37, 2);
   } else if (!list) w.writeBit(0);
   if (m & 4) {
     if (list) w.writeBits(2, 5);
@@ -2221,9 +2246,9 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
   if (m & 16) {
     if (list) w.writeBits(4, 5);
     else w.writeBit(1);
-    const q38 = typeof x9 === "number" ? Math.round(x9 * 100) : NaN, q37 = typeof x8 === "number" ? Math.round(x8 * 100) : NaN;
-    if (!(q38 >= 0 && q38 <= 629)) throw rt.INVALID;
-    w.writePackedChange(q37, q38, 0, 10, 0);
+    const q39 = typeof x9 === "number" ? Math.round(x9 * 100) : NaN, q38 = typeof x8 === "number" ? Math.round(x8 * 100) : NaN;
+    if (!(q39 >= 0 && q39 <= 629)) throw rt.INVALID;
+    w.writePackedChange(q38, q39, 0, 10, 0);
   } else if (!list) w.writeBit(0);
   if (m & 32) {
     if (list) w.writeBits(5, 5);
@@ -2252,38 +2277,39 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     if (list) w.writeBits(9, 5);
     else w.writeBit(1);
     if (!Array.isArray(x19)) throw rt.INVALID;
-    const n39 = x19.length;
-    w.writeVarint(n39);
-    let k44 = 0;
-    if (n39 > 0 && x18.length > 0) {
-      k44 = shn33(w, x18, x19);
-      w.writeShift(k44);
+    const n40 = x19.length;
+    w.writeVarint(n40);
+    let k45 = 0;
+    if (n40 > 0 && x18.length > 0) {
+      k45 = c36 > 0 ? 0 : shn35(w, x18, x19);
+      w.writeShift(k45);
     }
-    const da45 = k44 > 0 ? k44 : 0, db46 = k44 < 0 ? -k44 : 0;
-    const m40 = Math.min(n39 - db46, x18.length - da45);
-    const quick47 = k44 !== 0 && w.shiftEqual === m40;
-    if (quick47) w.writeZeros(m40);
+    const da46 = k45 > 0 ? k45 : 0, db47 = k45 < 0 ? -k45 : 0;
+    const m41 = Math.min(n40 - db47, x18.length - da46);
+    const quick48 = k45 !== 0 && w.shiftEqual === m41;
+    if (quick48) w.writeZeros(m41);
     else {
-      for (let i41 = 0; i41 < m40; i41++) {
-        const x42 = (x18[i41 + da45] as InventoryItem), x43 = (x19[i41 + db46] as InventoryItem);
-        if (x42 === x43 || eq_InventoryItem(x42, x43)) w.writeBit(0);
+      if (c36 > 0) w.writeZeros(c36);
+      for (let i42 = c36; i42 < m41; i42++) {
+        const x43 = (x18[i42 + da46] as InventoryItem), x44 = (x19[i42 + db47] as InventoryItem);
+        if (x43 === x44 || eq_InventoryItem(x43, x44)) w.writeBit(0);
         else {
           w.writeBit(1);
-          encd_InventoryItem(w, x42, x43);
+          encd_InventoryItem(w, x43, x44);
         }
       }
     }
-    for (let i48 = 0; i48 < n39 - m40; i48++) {
-      const e49 = (x19[i48 < db46 ? i48 : i48 + m40] as InventoryItem);
-      enc_InventoryItem(w, e49);
+    for (let i49 = 0; i49 < n40 - m41; i49++) {
+      const e50 = (x19[i49 < db47 ? i49 : i49 + m41] as InventoryItem);
+      enc_InventoryItem(w, e50);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 5);
     else w.writeBit(1);
-    const i50 = ei_Weapon(x21);
-    if (i50 < 0) throw rt.INVALID;
-    w.writeSmall(i50, 3);
+    const i51 = ei_Weapon(x21);
+    if (i51 < 0) throw rt.INVALID;
+    w.writeSmall(i51, 3);
   } else if (!list) w.writeBit(0);
   if (m & 2048) {
     if (list) w.writeBits(11, 5);
@@ -2310,32 +2336,32 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     if (list) w.writeBits(15, 5);
     else w.writeBit(1);
     if (x30 === undefined || x30 === null) {
-      const x52 = x31!;
-      if (typeof x52 !== "string") throw rt.INVALID;
-      w.writeString(x52);
+      const x53 = x31!;
+      if (typeof x53 !== "string") throw rt.INVALID;
+      w.writeString(x53);
     } else if (x31 === undefined || x31 === null) w.writeBit(0);
     else {
-      const x52 = x31;
+      const x53 = x31;
       w.writeBit(1);
-      if (typeof x52 !== "string") throw rt.INVALID;
-      w.writeString(x52);
+      if (typeof x53 !== "string") throw rt.INVALID;
+      w.writeString(x53);
     }
   } else if (!list) w.writeBit(0);
   if (m & 65536) {
     if (list) w.writeBits(16, 5);
     else w.writeBit(1);
     if (x32 === undefined || x32 === null) {
-      const x54 = x33!;
-      const q55 = typeof x54 === "number" ? Math.round(x54 * 100) : NaN;
-      if (!(q55 >= 0 && q55 <= 6000)) throw rt.INVALID;
-      w.writeSmall(q55, 13);
+      const x55 = x33!;
+      const q56 = typeof x55 === "number" ? Math.round(x55 * 100) : NaN;
+      if (!(q56 >= 0 && q56 <= 6000)) throw rt.INVALID;
+      w.writeSmall(q56, 13);
     } else if (x33 === undefined || x33 === null) w.writeBit(0);
     else {
-      const x53 = x32, x54 = x33;
+      const x54 = x32, x55 = x33;
       w.writeBit(1);
-      const q57 = typeof x54 === "number" ? Math.round(x54 * 100) : NaN, q56 = typeof x53 === "number" ? Math.round(x53 * 100) : NaN;
-      if (!(q57 >= 0 && q57 <= 6000)) throw rt.INVALID;
-      w.writePackedChange(q56, q57, 0, 13, 0);
+      const q58 = typeof x55 === "number" ? Math.round(x55 * 100) : NaN, q57 = typeof x54 === "number" ? Math.round(x54 * 100) : NaN;
+      if (!(q58 >= 0 && q58 <= 6000)) throw rt.INVALID;
+      w.writePackedChange(q57, q58, 0, 13, 0);
     }
   } else if (!list) w.writeBit(0);
   if (m & 131072) {
@@ -2541,7 +2567,7 @@ function val_Player(v: unknown, p: string, errs: string[], d: number): void {
   rt.checkInt(o["ping"], 0, 2000, "uint(max=2000)", p + ".ping", errs);
 }
 function cl_Player(v: Player): Player {
-  return { name: v.name, team: v.team, position: cl_Vec2(v.position), velocity: cl_Velocity(v.velocity), rotation: v.rotation, health: v.health, maxHealth: v.maxHealth, armor: v.armor, stats: cl_PlayerStats(v.stats), inventory: cln34(v.inventory), equipped: v.equipped, ammo: v.ammo, isAlive: v.isAlive, isCrouching: v.isCrouching, isSprinting: v.isSprinting, targetId: (v.targetId == null ? undefined : v.targetId), respawnTimer: (v.respawnTimer == null ? undefined : v.respawnTimer), ping: v.ping };
+  return { name: v.name, team: v.team, position: cl_Vec2(v.position), velocity: cl_Velocity(v.velocity), rotation: v.rotation, health: v.health, maxHealth: v.maxHealth, armor: v.armor, stats: cl_PlayerStats(v.stats), inventory: cln36(v.inventory), equipped: v.equipped, ammo: v.ammo, isAlive: v.isAlive, isCrouching: v.isCrouching, isSprinting: v.isSprinting, targetId: (v.targetId == null ? undefined : v.targetId), respawnTimer: (v.respawnTimer == null ? undefined : v.respawnTimer), ping: v.ping };
 }
 function def_Player(): Player {
   return { name: "", team: "RED", position: def_Vec2(), velocity: def_Velocity(), rotation: rt.dequantize(0, 0.01, 100), health: 0, maxHealth: 0, armor: 0, stats: def_PlayerStats(), inventory: [], equipped: "FISTS", ammo: 0, isAlive: false, isCrouching: false, isSprinting: false, targetId: undefined, respawnTimer: undefined, ping: 0 };
@@ -2557,7 +2583,7 @@ function tj_Player(v: Player): unknown {
   o["maxHealth"] = v.maxHealth;
   o["armor"] = v.armor;
   o["stats"] = tj_PlayerStats(v.stats);
-  o["inventory"] = tjn35(v.inventory);
+  o["inventory"] = tjn37(v.inventory);
   o["equipped"] = v.equipped;
   o["ammo"] = v.ammo;
   o["isAlive"] = v.isAlive;
@@ -2585,7 +2611,7 @@ function fj_Player(j: any, p: string, errs: string[]): Player {
   const x7 = j.armor;
   rt.checkInt(x7, 0, 200, "uint(max=200)", p + ".armor", errs);
   const x8 = fj_PlayerStats(j.stats, p + ".stats", errs);
-  const x9 = fjn36(j.inventory, p + ".inventory", errs);
+  const x9 = fjn38(j.inventory, p + ".inventory", errs);
   const x10 = j.equipped;
   rt.checkEnum(x10, opts_Weapon, "Weapon", p + ".equipped", errs);
   const x11 = j.ammo;
@@ -2596,8 +2622,8 @@ function fj_Player(j: any, p: string, errs: string[]): Player {
   rt.checkBool(x13, p + ".isCrouching", errs);
   const x14 = j.isSprinting;
   rt.checkBool(x14, p + ".isSprinting", errs);
-  const x15 = fjn37(j.targetId, p + ".targetId", errs);
-  const x16 = fjn38(j.respawnTimer, p + ".respawnTimer", errs);
+  const x15 = fjn39(j.targetId, p + ".targetId", errs);
+  const x16 = fjn40(j.respawnTimer, p + ".respawnTimer", errs);
   const x17 = j.ping;
   rt.checkInt(x17, 0, 2000, "uint(max=2000)", p + ".ping", errs);
   const o: Player = { name: x0, team: x1, position: x2, velocity: x3, rotation: x4, health: x5, maxHealth: x6, armor: x7, stats: x8, inventory: x9, equipped: x10, ammo: x11, isAlive: x12, isCrouching: x13, isSprinting: x14, targetId: x15, respawnTimer: x16, ping: x17 };
@@ -3080,7 +3106,7 @@ function eq_Enemy(a: Enemy, b: Enemy): boolean {
     (a.rotation === b.rotation || (typeof a.rotation === "number" ? Math.round(a.rotation * 100) : NaN) === (typeof b.rotation === "number" ? Math.round(b.rotation * 100) : NaN)) &&
     a.health === b.health &&
     a.state === b.state &&
-    eqn31(a.targetId, b.targetId);
+    eqn32(a.targetId, b.targetId);
 }
 function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -3129,7 +3155,7 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
     if (i17 < 0) throw rt.INVALID;
     w.writeSmall(i17, 3);
   }
-  if (eqn31(x12, x13)) w.writeBit(0);
+  if (eqn32(x12, x13)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x12 === undefined || x12 === null) {
@@ -3243,7 +3269,7 @@ function fj_Enemy(j: any, p: string, errs: string[]): Enemy {
   rt.checkInt(x4, 0, 5000, "uint(max=5000)", p + ".health", errs);
   const x5 = j.state;
   rt.checkEnum(x5, opts_AiState, "AiState", p + ".state", errs);
-  const x6 = fjn37(j.targetId, p + ".targetId", errs);
+  const x6 = fjn39(j.targetId, p + ".targetId", errs);
   const o: Enemy = { kind: x0, position: x1, velocity: x2, rotation: x3, health: x4, state: x5, targetId: x6 };
   rt.checkJsonFields(j, o, p, "Enemy", errs);
   return o;

@@ -64,7 +64,18 @@ function eqn0(a: boolean[], b: boolean[]): boolean {
   }
   return true;
 }
-function cln1(v: boolean[]): boolean[] {
+function cmpn1(a: boolean[], b: boolean[]): number {
+  if (a === b) return -1;
+  if (!Array.isArray(b)) return 0;
+  const la = a.length, n = Math.min(la, b.length);
+  let i = 0;
+  for (; i < n; i++) {
+    const x = (a[i] as boolean), y = (b[i] as boolean);
+    if (!(x === y)) break;
+  }
+  return i === la && la === b.length ? -1 : i;
+}
+function cln2(v: boolean[]): boolean[] {
   const n = v.length;
   const out: boolean[] = [];
   for (let i = 0; i < n; i++) {
@@ -73,7 +84,7 @@ function cln1(v: boolean[]): boolean[] {
   }
   return out;
 }
-function tjn2(v: boolean[]): unknown {
+function tjn3(v: boolean[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -82,7 +93,7 @@ function tjn2(v: boolean[]): unknown {
   }
   return out;
 }
-function fjn3(j: any, p: string, errs: string[]): boolean[] {
+function fjn4(j: any, p: string, errs: string[]): boolean[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: boolean[] = [];
@@ -258,23 +269,25 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
     if (i12 < 0) throw rt.INVALID;
     w.writeSmall(i12, 2);
   }
-  if (eqn0(x6, x7)) w.writeBit(0);
+  const c13 = cmpn1(x6, x7);
+  if (c13 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x7)) throw rt.INVALID;
-    const n13 = x7.length;
-    w.writeVarint(n13);
-    const m14 = Math.min(n13, x6.length);
-    for (let i15 = 0; i15 < m14; i15++) {
-      const x16 = (x6[i15] as boolean), x17 = (x7[i15] as boolean);
-      if (x16 === x17) w.writeBit(0);
-      else if (typeof x17 === "boolean") w.writeBit(1);
+    const n14 = x7.length;
+    w.writeVarint(n14);
+    const m15 = Math.min(n14, x6.length);
+    if (c13 > 0) w.writeZeros(c13);
+    for (let i16 = c13; i16 < m15; i16++) {
+      const x17 = (x6[i16] as boolean), x18 = (x7[i16] as boolean);
+      if (x17 === x18) w.writeBit(0);
+      else if (typeof x18 === "boolean") w.writeBit(1);
       else throw rt.INVALID;
     }
-    for (let i20 = 0; i20 < n13 - m14; i20++) {
-      const e21 = (x7[i20 + m14] as boolean);
-      if (typeof e21 !== "boolean") throw rt.INVALID;
-      w.writeBit((e21 === true ? 1 : 0));
+    for (let i21 = 0; i21 < n14 - m15; i21++) {
+      const e22 = (x7[i21 + m15] as boolean);
+      if (typeof e22 !== "boolean") throw rt.INVALID;
+      w.writeBit((e22 === true ? 1 : 0));
     }
   }
   if (x8 === x9 || eq_Owner(x8, x9)) w.writeBit(0);
@@ -354,7 +367,7 @@ function val_Test(v: unknown, p: string, errs: string[], d: number): void {
   val_Settings(o["settings"], p + ".settings", errs, d);
 }
 function cl_Test(v: Test): Test {
-  return { id: v.id, title: v.title, status: v.status, flags: cln1(v.flags), owner: cl_Owner(v.owner), settings: cl_Settings(v.settings) };
+  return { id: v.id, title: v.title, status: v.status, flags: cln2(v.flags), owner: cl_Owner(v.owner), settings: cl_Settings(v.settings) };
 }
 function def_Test(): Test {
   return { id: 0, title: "", status: "DRAFT", flags: [], owner: def_Owner(), settings: def_Settings() };
@@ -364,7 +377,7 @@ function tj_Test(v: Test): unknown {
   o["id"] = v.id;
   o["title"] = v.title;
   o["status"] = v.status;
-  o["flags"] = tjn2(v.flags);
+  o["flags"] = tjn3(v.flags);
   o["owner"] = tj_Owner(v.owner);
   o["settings"] = tj_Settings(v.settings);
   return o;
@@ -377,7 +390,7 @@ function fj_Test(j: any, p: string, errs: string[]): Test {
   rt.checkString(x1, p + ".title", errs);
   const x2 = j.status;
   rt.checkEnum(x2, opts_Status, "Status", p + ".status", errs);
-  const x3 = fjn3(j.flags, p + ".flags", errs);
+  const x3 = fjn4(j.flags, p + ".flags", errs);
   const x4 = fj_Owner(j.owner, p + ".owner", errs);
   const x5 = fj_Settings(j.settings, p + ".settings", errs);
   const o: Test = { id: x0, title: x1, status: x2, flags: x3, owner: x4, settings: x5 };
@@ -643,23 +656,25 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
   if (x4 === x5) w.writeBit(0);
   else if (typeof x5 === "boolean") w.writeBit(1);
   else throw rt.INVALID;
-  if (eqn0(x6, x7)) w.writeBit(0);
+  const c9 = cmpn1(x6, x7);
+  if (c9 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x7)) throw rt.INVALID;
-    const n9 = x7.length;
-    w.writeVarint(n9);
-    const m10 = Math.min(n9, x6.length);
-    for (let i11 = 0; i11 < m10; i11++) {
-      const x12 = (x6[i11] as boolean), x13 = (x7[i11] as boolean);
-      if (x12 === x13) w.writeBit(0);
-      else if (typeof x13 === "boolean") w.writeBit(1);
+    const n10 = x7.length;
+    w.writeVarint(n10);
+    const m11 = Math.min(n10, x6.length);
+    if (c9 > 0) w.writeZeros(c9);
+    for (let i12 = c9; i12 < m11; i12++) {
+      const x13 = (x6[i12] as boolean), x14 = (x7[i12] as boolean);
+      if (x13 === x14) w.writeBit(0);
+      else if (typeof x14 === "boolean") w.writeBit(1);
       else throw rt.INVALID;
     }
-    for (let i16 = 0; i16 < n9 - m10; i16++) {
-      const e17 = (x7[i16 + m10] as boolean);
-      if (typeof e17 !== "boolean") throw rt.INVALID;
-      w.writeBit((e17 === true ? 1 : 0));
+    for (let i17 = 0; i17 < n10 - m11; i17++) {
+      const e18 = (x7[i17 + m11] as boolean);
+      if (typeof e18 !== "boolean") throw rt.INVALID;
+      w.writeBit((e18 === true ? 1 : 0));
     }
   }
 }
@@ -713,7 +728,7 @@ function val_Settings(v: unknown, p: string, errs: string[], _d: number): void {
   }
 }
 function cl_Settings(v: Settings): Settings {
-  return { theme: v.theme, volume: v.volume, notifications: v.notifications, toggles: cln1(v.toggles) };
+  return { theme: v.theme, volume: v.volume, notifications: v.notifications, toggles: cln2(v.toggles) };
 }
 function def_Settings(): Settings {
   return { theme: "LIGHT", volume: 0, notifications: false, toggles: [] };
@@ -723,7 +738,7 @@ function tj_Settings(v: Settings): unknown {
   o["theme"] = v.theme;
   o["volume"] = v.volume;
   o["notifications"] = v.notifications;
-  o["toggles"] = tjn2(v.toggles);
+  o["toggles"] = tjn3(v.toggles);
   return o;
 }
 function fj_Settings(j: any, p: string, errs: string[]): Settings {
@@ -734,7 +749,7 @@ function fj_Settings(j: any, p: string, errs: string[]): Settings {
   rt.checkInt(x1, 0, 100, "uint(max=100)", p + ".volume", errs);
   const x2 = j.notifications;
   rt.checkBool(x2, p + ".notifications", errs);
-  const x3 = fjn3(j.toggles, p + ".toggles", errs);
+  const x3 = fjn4(j.toggles, p + ".toggles", errs);
   const o: Settings = { theme: x0, volume: x1, notifications: x2, toggles: x3 };
   rt.checkJsonFields(j, o, p, "Settings", errs);
   return o;

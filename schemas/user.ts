@@ -128,7 +128,18 @@ function eqn6(a: User[], b: User[]): boolean {
   }
   return true;
 }
-function cmpn7(a: Map<string, string>, b: Map<string, string>): number {
+function cmpn7(a: Contact[], b: Contact[]): number {
+  if (a === b) return -1;
+  if (!Array.isArray(b)) return 0;
+  const la = a.length, n = Math.min(la, b.length);
+  let i = 0;
+  for (; i < n; i++) {
+    const x = (a[i] as Contact), y = (b[i] as Contact);
+    if (!((x === y || eq_Contact(x, y)))) break;
+  }
+  return i === la && la === b.length ? -1 : i;
+}
+function cmpn8(a: Map<string, string>, b: Map<string, string>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -144,7 +155,18 @@ function cmpn7(a: Map<string, string>, b: Map<string, string>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function shn8(w: rt.Writer, a: Contact[], b: Contact[]): number {
+function cmpn9(a: User[], b: User[]): number {
+  if (a === b) return -1;
+  if (!Array.isArray(b)) return 0;
+  const la = a.length, n = Math.min(la, b.length);
+  let i = 0;
+  for (; i < n; i++) {
+    const x = (a[i] as User), y = (b[i] as User);
+    if (!((x === y || eq_User(x, y)))) break;
+  }
+  return i === la && la === b.length ? -1 : i;
+}
+function shn10(w: rt.Writer, a: Contact[], b: Contact[]): number {
   const n = b.length, la = a.length;
   let x: Contact = (a[0] as Contact), y: Contact = (b[0] as Contact);
   if (x === y || eq_Contact(x, y)) return 0;
@@ -195,7 +217,7 @@ function shn8(w: rt.Writer, a: Contact[], b: Contact[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function shn9(w: rt.Writer, a: User[], b: User[]): number {
+function shn11(w: rt.Writer, a: User[], b: User[]): number {
   const n = b.length, la = a.length;
   let x: User = (a[0] as User), y: User = (b[0] as User);
   if (x === y || eq_User(x, y)) return 0;
@@ -246,10 +268,10 @@ function shn9(w: rt.Writer, a: User[], b: User[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln10(v: Address | undefined): Address | undefined {
+function cln12(v: Address | undefined): Address | undefined {
   return v == null ? undefined : cl_Address(v);
 }
-function cln11(v: Contact[]): Contact[] {
+function cln13(v: Contact[]): Contact[] {
   const n = v.length;
   const out: Contact[] = [];
   for (let i = 0; i < n; i++) {
@@ -258,10 +280,10 @@ function cln11(v: Contact[]): Contact[] {
   }
   return out;
 }
-function cln12(v: Contact | undefined): Contact | undefined {
+function cln14(v: Contact | undefined): Contact | undefined {
   return v == null ? undefined : cl_Contact(v);
 }
-function cln13(v: Map<string, string>): Map<string, string> {
+function cln15(v: Map<string, string>): Map<string, string> {
   const out: Map<string, string> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -270,7 +292,7 @@ function cln13(v: Map<string, string>): Map<string, string> {
   }
   return out;
 }
-function cln14(v: User[]): User[] {
+function cln16(v: User[]): User[] {
   const n = v.length;
   const out: User[] = [];
   for (let i = 0; i < n; i++) {
@@ -279,7 +301,7 @@ function cln14(v: User[]): User[] {
   }
   return out;
 }
-function tjn15(v: Contact[]): unknown {
+function tjn17(v: Contact[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -288,7 +310,7 @@ function tjn15(v: Contact[]): unknown {
   }
   return out;
 }
-function tjn16(v: Map<string, string>): unknown {
+function tjn18(v: Map<string, string>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -297,7 +319,7 @@ function tjn16(v: Map<string, string>): unknown {
   }
   return out;
 }
-function tjn17(v: User[]): unknown {
+function tjn19(v: User[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -306,24 +328,24 @@ function tjn17(v: User[]): unknown {
   }
   return out;
 }
-function fjn18(j: any, p: string, errs: string[]): string | undefined {
+function fjn20(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn19(j: any, p: string, errs: string[]): number | undefined {
+function fjn21(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkInt(x, 0, 150, "uint(max=150)", p, errs);
   return x;
 }
-function fjn20(j: any, p: string, errs: string[]): Address | undefined {
+function fjn22(j: any, p: string, errs: string[]): Address | undefined {
   if (j == null) return undefined;
   const x = fj_Address(j, p, errs);
   return x;
 }
-function fjn21(j: any, p: string, errs: string[]): Contact[] {
+function fjn23(j: any, p: string, errs: string[]): Contact[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Contact[] = [];
@@ -333,12 +355,12 @@ function fjn21(j: any, p: string, errs: string[]): Contact[] {
   }
   return out;
 }
-function fjn22(j: any, p: string, errs: string[]): Contact | undefined {
+function fjn24(j: any, p: string, errs: string[]): Contact | undefined {
   if (j == null) return undefined;
   const x = fj_Contact(j, p, errs);
   return x;
 }
-function fjn23(j: any, p: string, errs: string[]): Map<string, string> {
+function fjn25(j: any, p: string, errs: string[]): Map<string, string> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, string> = new Map();
   for (const k of Object.keys(j)) {
@@ -352,7 +374,7 @@ function fjn23(j: any, p: string, errs: string[]): Map<string, string> {
   }
   return out;
 }
-function fjn24(j: any, p: string, errs: string[]): User[] {
+function fjn26(j: any, p: string, errs: string[]): User[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: User[] = [];
@@ -698,7 +720,8 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     m |= 128;
     c++;
   }
-  if (!(eqn3(x16, x17))) {
+  const c24 = cmpn7(x16, x17);
+  if (!(c24 < 0)) {
     m |= 256;
     c++;
   }
@@ -706,12 +729,13 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     m |= 512;
     c++;
   }
-  const c24 = cmpn7(x20, x21);
-  if (!(c24 === 0)) {
+  const c25 = cmpn8(x20, x21);
+  if (!(c25 === 0)) {
     m |= 1024;
     c++;
   }
-  if (!(eqn6(x22, x23))) {
+  const c26 = cmpn9(x22, x23);
+  if (!(c26 < 0)) {
     m |= 2048;
     c++;
   }
@@ -734,38 +758,38 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(2, 4);
     else w.writeBit(1);
     if (x4 === undefined || x4 === null) {
-      const x26 = x5!;
-      if (typeof x26 !== "string") throw rt.INVALID;
-      w.writeString(x26);
+      const x28 = x5!;
+      if (typeof x28 !== "string") throw rt.INVALID;
+      w.writeString(x28);
     } else if (x5 === undefined || x5 === null) w.writeBit(0);
     else {
-      const x26 = x5;
+      const x28 = x5;
       w.writeBit(1);
-      if (typeof x26 !== "string") throw rt.INVALID;
-      w.writeString(x26);
+      if (typeof x28 !== "string") throw rt.INVALID;
+      w.writeString(x28);
     }
   } else if (!list) w.writeBit(0);
   if (m & 8) {
     if (list) w.writeBits(3, 4);
     else w.writeBit(1);
     if (x6 === undefined || x6 === null) {
-      const x28 = x7!;
-      if ((x28 | 0) !== x28 || x28 < 0 || x28 > 150) throw rt.INVALID;
-      w.writeSmall(x28, 8);
+      const x30 = x7!;
+      if ((x30 | 0) !== x30 || x30 < 0 || x30 > 150) throw rt.INVALID;
+      w.writeSmall(x30, 8);
     } else if (x7 === undefined || x7 === null) w.writeBit(0);
     else {
-      const x28 = x7;
+      const x30 = x7;
       w.writeBit(1);
-      if ((x28 | 0) !== x28 || x28 < 0 || x28 > 150) throw rt.INVALID;
-      w.writeSmall(x28, 8);
+      if ((x30 | 0) !== x30 || x30 < 0 || x30 > 150) throw rt.INVALID;
+      w.writeSmall(x30, 8);
     }
   } else if (!list) w.writeBit(0);
   if (m & 16) {
     if (list) w.writeBits(4, 4);
     else w.writeBit(1);
-    const i29 = ei_Role(x9);
-    if (i29 < 0) throw rt.INVALID;
-    w.writeSmall(i29, 2);
+    const i31 = ei_Role(x9);
+    if (i31 < 0) throw rt.INVALID;
+    w.writeSmall(i31, 2);
   } else if (!list) w.writeBit(0);
   if (m & 32) {
     if (list) w.writeBits(5, 4);
@@ -782,124 +806,125 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(7, 4);
     else w.writeBit(1);
     if (x14 === undefined || x14 === null) {
-      const x31 = x15!;
-      enc_Address(w, x31);
+      const x33 = x15!;
+      enc_Address(w, x33);
     } else if (x15 === undefined || x15 === null) w.writeBit(0);
     else {
-      const x30 = x14, x31 = x15;
+      const x32 = x14, x33 = x15;
       w.writeBit(1);
-      encd_Address(w, x30, x31);
+      encd_Address(w, x32, x33);
     }
   } else if (!list) w.writeBit(0);
   if (m & 256) {
     if (list) w.writeBits(8, 4);
     else w.writeBit(1);
     if (!Array.isArray(x17)) throw rt.INVALID;
-    const n32 = x17.length;
-    w.writeVarint(n32);
-    let k37 = 0;
-    if (n32 > 0 && x16.length > 0) {
-      k37 = shn8(w, x16, x17);
-      w.writeShift(k37);
+    const n34 = x17.length;
+    w.writeVarint(n34);
+    let k39 = 0;
+    if (n34 > 0 && x16.length > 0) {
+      k39 = c24 > 0 ? 0 : shn10(w, x16, x17);
+      w.writeShift(k39);
     }
-    const da38 = k37 > 0 ? k37 : 0, db39 = k37 < 0 ? -k37 : 0;
-    const m33 = Math.min(n32 - db39, x16.length - da38);
-    const quick40 = k37 !== 0 && w.shiftEqual === m33;
-    if (quick40) w.writeZeros(m33);
+    const da40 = k39 > 0 ? k39 : 0, db41 = k39 < 0 ? -k39 : 0;
+    const m35 = Math.min(n34 - db41, x16.length - da40);
+    const quick42 = k39 !== 0 && w.shiftEqual === m35;
+    if (quick42) w.writeZeros(m35);
     else {
-      for (let i34 = 0; i34 < m33; i34++) {
-        const x35 = (x16[i34 + da38] as Contact), x36 = (x17[i34 + db39] as Contact);
-        if (x35 === x36 || eq_Contact(x35, x36)) w.writeBit(0);
+      if (c24 > 0) w.writeZeros(c24);
+      for (let i36 = c24; i36 < m35; i36++) {
+        const x37 = (x16[i36 + da40] as Contact), x38 = (x17[i36 + db41] as Contact);
+        if (x37 === x38 || eq_Contact(x37, x38)) w.writeBit(0);
         else {
           w.writeBit(1);
-          encd_Contact(w, x35, x36);
+          encd_Contact(w, x37, x38);
         }
       }
     }
-    for (let i41 = 0; i41 < n32 - m33; i41++) {
-      const e42 = (x17[i41 < db39 ? i41 : i41 + m33] as Contact);
-      enc_Contact(w, e42);
+    for (let i43 = 0; i43 < n34 - m35; i43++) {
+      const e44 = (x17[i43 < db41 ? i43 : i43 + m35] as Contact);
+      enc_Contact(w, e44);
     }
   } else if (!list) w.writeBit(0);
   if (m & 512) {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
     if (x18 === undefined || x18 === null) {
-      const x44 = x19!;
-      enc_Contact(w, x44);
+      const x46 = x19!;
+      enc_Contact(w, x46);
     } else if (x19 === undefined || x19 === null) w.writeBit(0);
     else {
-      const x43 = x18, x44 = x19;
+      const x45 = x18, x46 = x19;
       w.writeBit(1);
-      encd_Contact(w, x43, x44);
+      encd_Contact(w, x45, x46);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x21)) throw rt.INVALID;
-    const same53 = c24 === 1;
-    let inOrder45 = true;
-    let kept47 = x20.size;
-    if (!same53) {
-      kept47 = 0;
-      const it46 = x21.keys();
-      for (const k51 of x20.keys()) {
-        if (x21.has(k51)) {
-          kept47++;
-          if (it46.next().value !== k51) {
-            inOrder45 = false;
+    const same55 = c25 === 1;
+    let inOrder47 = true;
+    let kept49 = x20.size;
+    if (!same55) {
+      kept49 = 0;
+      const it48 = x21.keys();
+      for (const k53 of x20.keys()) {
+        if (x21.has(k53)) {
+          kept49++;
+          if (it48.next().value !== k53) {
+            inOrder47 = false;
             break;
           }
         }
       }
     }
-    if (!inOrder45) {
+    if (!inOrder47) {
       w.writeBit(0);
       if (!rt.isHonestMap(x21)) throw rt.INVALID;
       w.writeVarint(x21.size);
-      const values57 = x21.values();
-      for (const k55 of x21.keys()) {
-        const e56 = (values57.next().value as string);
-        if (typeof k55 !== "string") throw rt.INVALID;
-        w.writeString(k55);
-        if (typeof e56 !== "string") throw rt.INVALID;
-        w.writeString(e56);
+      const values59 = x21.values();
+      for (const k57 of x21.keys()) {
+        const e58 = (values59.next().value as string);
+        if (typeof k57 !== "string") throw rt.INVALID;
+        w.writeString(k57);
+        if (typeof e58 !== "string") throw rt.INVALID;
+        w.writeString(e58);
       }
     } else {
       w.writeBit(1);
-      const values54 = x21.values();
-      const en48 = x20.values();
-      for (const k51 of x20.keys()) {
-        const x49 = (en48.next().value as string);
-        const x50 = same53 ? values54.next().value : x21.get(k51);
-        if (!same53 && x50 === undefined && !x21.has(k51)) {
+      const values56 = x21.values();
+      const en50 = x20.values();
+      for (const k53 of x20.keys()) {
+        const x51 = (en50.next().value as string);
+        const x52 = same55 ? values56.next().value : x21.get(k53);
+        if (!same55 && x52 === undefined && !x21.has(k53)) {
           w.writeBit(1);
           w.writeBit(0);
-        } else if (x49 === x50!) w.writeBit(0);
+        } else if (x51 === x52!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x50! !== "string") throw rt.INVALID;
-          w.writeString(x50!);
+          if (typeof x52! !== "string") throw rt.INVALID;
+          w.writeString(x52!);
         }
       }
-      if (x21.size === kept47) w.writeBit(0);
+      if (x21.size === kept49) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x21.size - kept47 - 1);
-        let skip52 = kept47;
-        const en48b = x21.values();
-        for (const k51 of x21.keys()) {
-          const x50 = (en48b.next().value as string);
-          if (skip52 > 0) {
-            skip52--;
+        w.writeVarint(x21.size - kept49 - 1);
+        let skip54 = kept49;
+        const en50b = x21.values();
+        for (const k53 of x21.keys()) {
+          const x52 = (en50b.next().value as string);
+          if (skip54 > 0) {
+            skip54--;
             continue;
           }
-          if (typeof k51 !== "string") throw rt.INVALID;
-          w.writeString(k51);
-          if (typeof x50 !== "string") throw rt.INVALID;
-          w.writeString(x50);
+          if (typeof k53 !== "string") throw rt.INVALID;
+          w.writeString(k53);
+          if (typeof x52 !== "string") throw rt.INVALID;
+          w.writeString(x52);
         }
       }
     }
@@ -908,30 +933,31 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(11, 4);
     else w.writeBit(1);
     if (!Array.isArray(x23)) throw rt.INVALID;
-    const n58 = x23.length;
-    w.writeVarint(n58);
-    let k63 = 0;
-    if (n58 > 0 && x22.length > 0) {
-      k63 = shn9(w, x22, x23);
-      w.writeShift(k63);
+    const n60 = x23.length;
+    w.writeVarint(n60);
+    let k65 = 0;
+    if (n60 > 0 && x22.length > 0) {
+      k65 = c26 > 0 ? 0 : shn11(w, x22, x23);
+      w.writeShift(k65);
     }
-    const da64 = k63 > 0 ? k63 : 0, db65 = k63 < 0 ? -k63 : 0;
-    const m59 = Math.min(n58 - db65, x22.length - da64);
-    const quick66 = k63 !== 0 && w.shiftEqual === m59;
-    if (quick66) w.writeZeros(m59);
+    const da66 = k65 > 0 ? k65 : 0, db67 = k65 < 0 ? -k65 : 0;
+    const m61 = Math.min(n60 - db67, x22.length - da66);
+    const quick68 = k65 !== 0 && w.shiftEqual === m61;
+    if (quick68) w.writeZeros(m61);
     else {
-      for (let i60 = 0; i60 < m59; i60++) {
-        const x61 = (x22[i60 + da64] as User), x62 = (x23[i60 + db65] as User);
-        if (x61 === x62 || eq_User(x61, x62)) w.writeBit(0);
+      if (c26 > 0) w.writeZeros(c26);
+      for (let i62 = c26; i62 < m61; i62++) {
+        const x63 = (x22[i62 + da66] as User), x64 = (x23[i62 + db67] as User);
+        if (x63 === x64 || eq_User(x63, x64)) w.writeBit(0);
         else {
           w.writeBit(1);
-          encd_User(w, x61, x62);
+          encd_User(w, x63, x64);
         }
       }
     }
-    for (let i67 = 0; i67 < n58 - m59; i67++) {
-      const e68 = (x23[i67 < db65 ? i67 : i67 + m59] as User);
-      enc_User(w, e68);
+    for (let i69 = 0; i69 < n60 - m61; i69++) {
+      const e70 = (x23[i69 < db67 ? i69 : i69 + m61] as User);
+      enc_User(w, e70);
     }
   } else if (!list) w.writeBit(0);
   w.depth--;
@@ -1192,7 +1218,7 @@ function val_User(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_User(v: User): User {
-  return { id: v.id, username: v.username, displayName: (v.displayName == null ? undefined : v.displayName), age: (v.age == null ? undefined : v.age), role: v.role, isVerified: v.isVerified, createdAt: v.createdAt, address: cln10(v.address), contacts: cln11(v.contacts), primaryContact: cln12(v.primaryContact), metadata: cln13(v.metadata), children: cln14(v.children) };
+  return { id: v.id, username: v.username, displayName: (v.displayName == null ? undefined : v.displayName), age: (v.age == null ? undefined : v.age), role: v.role, isVerified: v.isVerified, createdAt: v.createdAt, address: cln12(v.address), contacts: cln13(v.contacts), primaryContact: cln14(v.primaryContact), metadata: cln15(v.metadata), children: cln16(v.children) };
 }
 function def_User(): User {
   return { id: "", username: "", displayName: undefined, age: undefined, role: "GUEST", isVerified: false, createdAt: 0, address: undefined, contacts: [], primaryContact: undefined, metadata: new Map<string, string>(), children: [] };
@@ -1207,10 +1233,10 @@ function tj_User(v: User): unknown {
   o["isVerified"] = v.isVerified;
   o["createdAt"] = rt.floatToJson(v.createdAt);
   if (v.address != null) o["address"] = tj_Address(v.address!);
-  o["contacts"] = tjn15(v.contacts);
+  o["contacts"] = tjn17(v.contacts);
   if (v.primaryContact != null) o["primaryContact"] = tj_Contact(v.primaryContact!);
-  o["metadata"] = tjn16(v.metadata);
-  o["children"] = tjn17(v.children);
+  o["metadata"] = tjn18(v.metadata);
+  o["children"] = tjn19(v.children);
   return o;
 }
 function fj_User(j: any, p: string, errs: string[]): User {
@@ -1219,19 +1245,19 @@ function fj_User(j: any, p: string, errs: string[]): User {
   rt.checkString(x0, p + ".id", errs);
   const x1 = j.username;
   rt.checkString(x1, p + ".username", errs);
-  const x2 = fjn18(j.displayName, p + ".displayName", errs);
-  const x3 = fjn19(j.age, p + ".age", errs);
+  const x2 = fjn20(j.displayName, p + ".displayName", errs);
+  const x3 = fjn21(j.age, p + ".age", errs);
   const x4 = j.role;
   rt.checkEnum(x4, opts_Role, "Role", p + ".role", errs);
   const x5 = j.isVerified;
   rt.checkBool(x5, p + ".isVerified", errs);
   const x6 = (rt.floatFromJson(j.createdAt) as number);
   rt.checkFloat64(x6, p + ".createdAt", errs);
-  const x7 = fjn20(j.address, p + ".address", errs);
-  const x8 = fjn21(j.contacts, p + ".contacts", errs);
-  const x9 = fjn22(j.primaryContact, p + ".primaryContact", errs);
-  const x10 = fjn23(j.metadata, p + ".metadata", errs);
-  const x11 = fjn24(j.children, p + ".children", errs);
+  const x7 = fjn22(j.address, p + ".address", errs);
+  const x8 = fjn23(j.contacts, p + ".contacts", errs);
+  const x9 = fjn24(j.primaryContact, p + ".primaryContact", errs);
+  const x10 = fjn25(j.metadata, p + ".metadata", errs);
+  const x11 = fjn26(j.children, p + ".children", errs);
   const o: User = { id: x0, username: x1, displayName: x2, age: x3, role: x4, isVerified: x5, createdAt: x6, address: x7, contacts: x8, primaryContact: x9, metadata: x10, children: x11 };
   rt.checkJsonFields(j, o, p, "User", errs);
   return o;

@@ -246,9 +246,24 @@ function outlined(node: TypeNode, depth: number): boolean {
   return depth >= OUTLINE_DEPTH && (node.kind === "array" || node.kind === "map" || node.kind === "optional");
 }
 
-/** Whether a map's change test at `depth` goes through its cmpn helper, whose answer its diff takes (encd's `sameKeys`). */
+/**
+ * Whether the change test of a map, or of an array of elements other than numbers, at `depth`
+ * goes through its cmpn helper, whose answer its diff takes (encd's `known`, see cmpSame).
+ */
 function compared(node: TypeNode, depth: number): boolean {
-  return node.kind === "map" && !outlined(node, depth);
+  return (node.kind === "map" || (node.kind === "array" && arrayFullWidth(node.of) === undefined)) && !outlined(node, depth);
+}
+
+/**
+ * Of cmpn's answer `c` for `node`: the test that the values are equal, and what their diff
+ * is told (encd's `known`). A map's cmpn says 0 equal, 1 changed with the same keys in the same
+ * order, 2 otherwise; an array's says −1 equal, otherwise how many leading pairs are equal.
+ */
+function cmpSame(node: TypeNode, c: string): string {
+  return node.kind === "map" ? `${c} === 0` : `${c} < 0`;
+}
+function cmpKnown(node: TypeNode, c: string): string {
+  return node.kind === "map" ? `${c} === 1` : c;
 }
 
 class Emitter {
@@ -536,13 +551,13 @@ class Emitter {
       if (sparseEligible(def)) {
         const IB = bitsFor(fields.length);
         body += `${I}let m = 0;\n${I}let c = 0;\n`;
-        // A map's change test through cmpn, its answer kept for its diff (see changed).
+        // A map's or an array's change test through cmpn, its answer kept for its diff (see changed).
         const cmps = fields.map((f) => (compared(f.type, 2) ? this.v("c") : undefined));
         fields.forEach((f, i) => {
           const [x, y] = xs[i]!;
           const cv = cmps[i];
           if (cv !== undefined) body += `${I}const ${cv} = ${this.helper("cmpn", f.type)}(${x}, ${y});\n`;
-          const same = cv !== undefined ? `${cv} === 0` : f.type.kind === "bool" ? `${x} === ${y}` : this.eqx(f.type, x, y);
+          const same = cv !== undefined ? cmpSame(f.type, cv) : f.type.kind === "bool" ? `${x} === ${y}` : this.eqx(f.type, x, y);
           body += `${I}if (!(${same})) {\n${I}  m |= ${2 ** i};\n${I}  c++;\n${I}}\n`;
         });
         // Full mode (count code 2^IB − 1) when every field changed and that is shorter.
@@ -562,7 +577,7 @@ class Emitter {
         fields.forEach((f, i) => {
           const [x, y] = xs[i]!;
           const cv = cmps[i];
-          body += `${I}if (m & ${2 ** i}) {\n${I}  if (list) w.writeBits(${i}, ${IB});\n${I}  else w.writeBit(1);\n` + this.encd(f.type, x, y, 2, false, 0, cv === undefined ? undefined : `${cv} === 1`) + `${I}} else if (!list) w.writeBit(0);\n`;
+          body += `${I}if (m & ${2 ** i}) {\n${I}  if (list) w.writeBits(${i}, ${IB});\n${I}  else w.writeBit(1);\n` + this.encd(f.type, x, y, 2, false, 0, cv === undefined ? undefined : cmpKnown(f.type, cv)) + `${I}} else if (!list) w.writeBit(0);\n`;
         });
       } else {
         // Past SPARSE_MAX fields, runs of unchanged fields write their zeros at once (see changed).
@@ -1183,6 +1198,14 @@ class Emitter {
         `${I}  if (!(${this.eqx(node.value, "x", "y")})) {\n${I}    r = 1;\n${I}    break;\n${I}  }\n${I}}\n` +
         `${I}if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;\n${I}return r;\n`;
       this.helpers.push(this.fn(name, [["a", T], ["b", T]], "number", body));
+    } else if (kind === "cmpn" && node.kind === "array") {
+      // eqn's pass, also counting the leading equal pairs, which the diff then does not compare
+      // again: −1 equal, otherwise that count (0 where b is not an array: its diff throws).
+      body =
+        `${I}if (a === b) return -1;\n${I}if (!Array.isArray(b)) return 0;\n${I}const la = a.length, n = Math.min(la, b.length);\n${I}let i = 0;\n` +
+        `${I}for (; i < n; i++) {\n${I}  const x = ${this.elem("a", "i", node.of)}, y = ${this.elem("b", "i", node.of)};\n${I}  if (!(${this.eqx(node.of, "x", "y")})) break;\n${I}}\n` +
+        `${I}return i === la && la === b.length ? -1 : i;\n`;
+      this.helpers.push(this.fn(name, [["a", T], ["b", T]], "number", body));
     } else if (kind === "shn" && node.kind === "array") {
       // The shift of a diff of two non-empty arrays (FORMAT.md §5, Shifts); a shift's number of
       // equal pairs goes to w.shiftEqual.
@@ -1285,11 +1308,11 @@ class Emitter {
       );
     }
     if (compared(node, depth + 1)) {
-      // One pass for the change bit and for whether the keys stayed the same (the cmpn helper).
+      // One pass for the change bit and for what the diff would find again (the cmpn helper).
       const c = this.v("c");
       return (
-        `${I}const ${c} = ${this.helper("cmpn", node)}(${x}, ${y});\n${I}if (${c} === 0) ${same};\n${I}else {\n${flush(`${I}  `)}${I}  w.writeBit(1);\n` +
-        this.encd(node, x, y, depth + 1, false, 0, `${c} === 1`) +
+        `${I}const ${c} = ${this.helper("cmpn", node)}(${x}, ${y});\n${I}if (${cmpSame(node, c)}) ${same};\n${I}else {\n${flush(`${I}  `)}${I}  w.writeBit(1);\n` +
+        this.encd(node, x, y, depth + 1, false, 0, cmpKnown(node, c)) +
         `${I}}\n`
       );
     }
@@ -1305,11 +1328,12 @@ class Emitter {
 
   /**
    * Statements that write the change from a to b (known to differ), validating b; `lead` 1: an
-   * integer's with the change bit before it (see changed). `sameKeys`, for a map: an expression
-   * saying whether its keys stayed the same and in the same order, the answer of the cmpn
-   * helper its change test called (otherwise the map's code finds out itself).
+   * integer's with the change bit before it (see changed). `known`, for a map: an expression
+   * saying whether its keys stayed the same and in the same order; for an array, how many of its
+   * leading pairs are equal: the answer of the cmpn helper its change test called (otherwise
+   * the diff finds out itself).
    */
-  private encd(node: TypeNode, a: string, b: string, depth: number, here = false, lead = 0, sameKeys?: string): string {
+  private encd(node: TypeNode, a: string, b: string, depth: number, here = false, lead = 0, known?: string): string {
     const I = "  ".repeat(depth);
     if (!here && outlined(node, depth)) return `${I}${this.helper("encdn", node)}(w, ${a}, ${b});\n`;
     switch (node.kind) {
@@ -1362,10 +1386,13 @@ class Emitter {
         const db = shifts ? this.v("db") : "0";
         const quick = this.v("quick");
         // The length, the shift (FORMAT.md §5: a's elements from da paired with b's from db).
+        // `known` (cmpn's count of leading equal pairs, see changed): none shifted (a[0] equals
+        // b[0], so shn would answer 0), and their change bits are 0s written at once.
+        const shift = shifts ? `${this.helper("shn", node)}(w, ${a}, ${b})` : "";
         const head =
           `${I}if (!Array.isArray(${b})) throw rt.INVALID;\n${I}const ${n} = ${b}.length;\n${I}w.writeVarint(${n});\n` +
           (shifts
-            ? `${I}let ${k} = 0;\n${I}if (${n} > 0 && ${a}.length > 0) {\n${I}  ${k} = ${this.helper("shn", node)}(w, ${a}, ${b});\n${I}  w.writeShift(${k});\n${I}}\n` +
+            ? `${I}let ${k} = 0;\n${I}if (${n} > 0 && ${a}.length > 0) {\n${I}  ${k} = ${known === undefined ? shift : `${known} > 0 ? 0 : ${shift}`};\n${I}  w.writeShift(${k});\n${I}}\n` +
               `${I}const ${da} = ${k} > 0 ? ${k} : 0, ${db} = ${k} < 0 ? -${k} : 0;\n${I}const ${m} = Math.min(${n} - ${db}, ${a}.length - ${da});\n` +
               // A shift that pairs only equal elements (a window that slid, new elements in
               // front): m change bits 0, without comparing the pairs again (m ≥ 1, mode bit 0).
@@ -1373,15 +1400,16 @@ class Emitter {
             : `${I}const ${m} = Math.min(${n}, ${a}.length);\n`);
         // Change bits and changes of the paired elements; b's others (J: the indent, d: the depth
         // of these statements).
-        const pairs = (J: string, d: number) =>
-          `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)}, ${y} = ${this.elem(b, plus(i, db), node.of)};\n` +
+        const pairs = (J: string, d: number, from = "0") =>
+          `${J}for (let ${i} = ${from}; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)}, ${y} = ${this.elem(b, plus(i, db), node.of)};\n` +
           this.changed(node.of, x, y, d + 1) +
           `${J}}\n`;
         const rest = (J: string, d: number) => this.encLoop(node.of, b, `${n} - ${m}`, d, { db, m });
         const W = arrayFullWidth(node.of);
         if (W === undefined) {
-          if (!shifts) return head + pairs(I, depth) + rest(I, depth);
-          return head + `${I}if (${quick}) w.writeZeros(${m});\n${I}else {\n` + pairs(I + "  ", depth + 1) + `${I}}\n` + rest(I, depth);
+          const known0 = (J: string) => (known === undefined ? "" : `${J}if (${known} > 0) w.writeZeros(${known});\n`);
+          if (!shifts) return head + known0(I) + pairs(I, depth, known) + rest(I, depth);
+          return head + `${I}if (${quick}) w.writeZeros(${m});\n${I}else {\n` + known0(I + "  ") + pairs(I + "  ", depth + 1, known) + `${I}}\n` + rest(I, depth);
         }
         // Arrays of numbers: a mode bit, and the whole array when that is shorter (FORMAT.md §5).
         const full = this.v("full");
@@ -1429,9 +1457,9 @@ class Emitter {
         return (
           `${I}if (!rt.isHonestMap(${b})) throw rt.INVALID;\n` +
           // Same keys in the same order (the common tick): values are paired by iterating both
-          // maps. Known already where the change test was cmpn's (`sameKeys`, see changed).
-          (sameKeys !== undefined
-            ? `${I}const ${same} = ${sameKeys};\n`
+          // maps. Known already where the change test was cmpn's (`known`, see changed).
+          (known !== undefined
+            ? `${I}const ${same} = ${known};\n`
             : `${I}let ${same} = ${a}.size === ${b}.size;\n${I}if (${same}) {\n${I}  const ${it} = ${b}.keys();\n` +
               `${I}  for (const ${k} of ${a}.keys()) {\n${I}    if (${it}.next().value !== ${k}) {\n${I}      ${same} = false;\n${I}      break;\n${I}    }\n${I}  }\n${I}}\n`) +
           `${I}let ${ok} = true;\n${I}let ${kept} = ${a}.size;\n${I}if (!${same}) {\n${I}  ${kept} = 0;\n${I}  const ${it} = ${b}.keys();\n` +
