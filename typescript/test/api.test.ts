@@ -1144,8 +1144,9 @@ describe("deeply nested anonymous arrays, maps and optionals", () => {
 });
 
 describe("bytes compared in equals and diffs", () => {
-  // bytesEqual compares 32-bit words from 256 bytes when both arrays start 4-byte aligned, 8
-  // bytes a test otherwise: a difference in any byte, at any length and offset, must be seen.
+  // bytesEqual compares from 256 bytes 64-bit words when both arrays start 8-byte aligned,
+  // 32-bit ones when 4-byte aligned, 8 bytes a test otherwise: a difference in any byte (the
+  // sign bit of a word's top byte included), at any length and offset, must be seen.
   const lengths = [0, 1, 7, 8, 9, 63, 64, 65, 255, 256, 257, 259, 1000, 1027, 4096];
   const view = (bytes: Uint8Array, offset: number) => {
     const v = new Uint8Array(new ArrayBuffer(bytes.length + 16), offset, bytes.length);
@@ -1155,7 +1156,7 @@ describe("bytes compared in equals and diffs", () => {
   it("sees a difference in any one byte, whatever the arrays' offsets", () => {
     for (const n of lengths) {
       const base = Uint8Array.from({ length: n }, (_, i) => (i * 131 + 7) & 255);
-      for (const [oa, ob] of [[0, 0], [4, 8], [1, 1], [0, 3], [2, 6]] as const) {
+      for (const [oa, ob] of [[0, 0], [8, 16], [4, 8], [12, 4], [1, 1], [0, 3], [2, 6]] as const) {
         expect(runtimeBytesEqual(view(base, oa), view(base, ob))).toBe(true);
         for (let i = 0; i < n; i += n > 300 ? 37 : 1) {
           const other = base.slice();
