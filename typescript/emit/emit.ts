@@ -247,8 +247,9 @@ function outlined(node: TypeNode, depth: number): boolean {
 }
 
 /**
- * Whether the change test of a map, or of an array of elements other than numbers, at `depth`
- * goes through its cmpn helper, whose answer its diff takes (encd's `known`, see cmpSame).
+ * Whether the change test of a map, or of an array without a whole mode (not an array of
+ * numbers, FORMAT.md §5), at `depth` goes through its cmpn helper, whose answer its diff takes
+ * (encd's `known`, see cmpSame).
  */
 function compared(node: TypeNode, depth: number): boolean {
   return (node.kind === "map" || (node.kind === "array" && arrayFullWidth(node.of) === undefined)) && !outlined(node, depth);
