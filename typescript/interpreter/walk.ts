@@ -254,6 +254,25 @@ function quantEqual(x: unknown, y: unknown, precision: number, scale: number): b
   return x === y || quantize(x, precision, scale) === quantize(y, precision, scale);
 }
 
+/**
+ * The last false answer of the eq of an array of elements compared through a call (objects,
+ * unions, arrays, maps, optionals, bytes): the two arrays and how many of their leading pairs it
+ * found equal (0 if the lengths differ). Every diff of such an array follows its eq's false
+ * answer for the same two arrays, so the diff takes the count if the arrays are the same ones
+ * (emit's cmpn, whose answer is passed on instead); it then lets go of them. If an eq of the
+ * same node answered false for other arrays in between, the diff starts from 0 as before.
+ */
+interface ArrayPrefix {
+  a: unknown;
+  b: unknown;
+  p: number;
+}
+
+/** Whether arrays of `of` keep an ArrayPrefix: those whose eq calls one per element and whose diff has no whole mode (emit's `compared`). */
+function prefixed(of: TypeNode): boolean {
+  return arrayFullWidth(of) === undefined && !byIdentity(of) && of.kind !== "quant";
+}
+
 /** How many equal pairs arrayShift's last shift other than 0 makes (emit's `w.shiftEqual`). */
 let shiftEqual = 0;
 
@@ -1050,13 +1069,23 @@ class Walker {
           return (a, b) => a === b || (Array.isArray(b) && sameQuantized(a, b, precision, scale));
         }
         const of = this.eq(node.of);
+        // Every false answer leaves how many leading pairs it found equal, for the diff that
+        // follows (see ArrayPrefix).
+        const last = prefixed(node.of) ? this.prefixOf(node) : undefined;
         return (a, b) => {
           if (a === b) return true;
-          if (!Array.isArray(b)) return false;
-          const n = a.length;
-          if (n !== b.length) return false;
-          for (let i = 0; i < n; i++) if (!of(a[i], b[i])) return false;
-          return true;
+          let i = 0;
+          if (Array.isArray(b) && a.length === b.length) {
+            const n = a.length;
+            while (i < n && of(a[i], b[i])) i++;
+            if (i === n) return true;
+          }
+          if (last !== undefined) {
+            last.a = a;
+            last.b = b;
+            last.p = i;
+          }
+          return false;
         };
       }
       case "map": {
@@ -1215,14 +1244,22 @@ class Walker {
             ? { mode: 2, precision: of.precision, scale: of.scale, eq }
             : { mode: byIdentity(of) ? 1 : 0, precision: 0, scale: 0, eq };
         const shifts = arrayShifts(this.schema, node.of);
+        const last = prefixed(of) ? this.prefixOf(node) : undefined;
         return (w, a, b) => {
           if (!Array.isArray(b)) throw INVALID;
           const n = b.length;
           w.writeVarint(n);
+          // The leading pairs eq has just found equal (emit's cmpn): not compared again, and no
+          // shift (a[0] equals b[0]).
+          let from = 0;
+          if (last !== undefined) {
+            if (last.a === a && last.b === b) from = last.p;
+            last.a = last.b = undefined;
+          }
           // The shift: a's elements from da paired with b's from db.
           let k = 0;
           if (shifts && n > 0 && a.length > 0) {
-            k = arrayShift(elementEq, a, b);
+            k = from > 0 ? 0 : arrayShift(elementEq, a, b);
             w.writeShift(k);
           }
           const da = k > 0 ? k : 0;
@@ -1252,7 +1289,8 @@ class Walker {
                   return;
                 }
               }
-              for (let i = 0; i < m; i++) changed(w, a[i + da], b[i + db]);
+              if (from > 0) w.writeZeros(from);
+              for (let i = from; i < m; i++) changed(w, a[i + da], b[i + db]);
             }
           }
           // b's elements but the m paired ones.
@@ -1287,6 +1325,15 @@ class Walker {
       return u * W < m;
     };
   }
+
+  /** The ArrayPrefix of an array node, shared by its eq and its encd. */
+  private prefixOf(node: TypeNode): ArrayPrefix {
+    let p = this.prefixes.get(node);
+    if (p === undefined) this.prefixes.set(node, (p = { a: undefined, b: undefined, p: 0 }));
+    return p;
+  }
+
+  private prefixes = new Map<TypeNode, ArrayPrefix>();
 
   /**
    * A map's change (emit's map `encd`), telling whether there was any (see `changed`). Built

@@ -318,6 +318,32 @@ describe("walker matches the compiled codecs on inline schemas", () => {
     compare(wide, "Wide", seq.map((s, i) => ({ ...s, ...Object.fromEntries(Array.from({ length: 10 }, (_, k) => [`f${k}`, (i * k) % 3])) })));
   });
 
+  it("arrays changed in place after an equals: their diff compares them again (the walker's ArrayPrefix)", () => {
+    // The walker's array eq leaves how many leading pairs it found equal for the diff that
+    // follows it; an equals (no diff after it), then an edit in place before that prefix, must
+    // not make a later diff skip the edited pair. The same bytes as the compiled codec's.
+    const yaml = "R:\n  xs: P[]\n  ys: P[][]\nP:\n  v: int\n  s: string\n";
+    type P = { v: number; s: string };
+    const modes = ["compile", "walk"] as const;
+    const [C, W] = modes.map((mode) => createCodec<{ xs: P[]; ys: P[][] }>(parseSchema(yaml), "R", { mode }));
+    const make = () => ({
+      xs: Array.from({ length: 6 }, (_, i) => ({ v: i, s: `p${i}` })),
+      ys: [[{ v: 1, s: "a" }], [{ v: 2, s: "b" }, { v: 3, s: "c" }]],
+    });
+    for (const codec of [W!, C!]) {
+      const a = make();
+      const b = make();
+      b.xs[4] = { v: 40, s: "changed" };
+      b.ys[1]![1] = { v: 30, s: "c" };
+      expect(codec.equals(a, b)).toBe(false);
+      b.xs[1] = { v: 10, s: "edited in place" };
+      b.ys[0]![0] = { v: -1, s: "a" };
+      const diff = codec.encodeDiff(a, b);
+      expect([...diff]).toEqual([...C!.encodeDiff(a, b)]);
+      expect(codec.toJson(codec.decodeDiff(a, diff))).toEqual(codec.toJson(b));
+    }
+  });
+
   it("unit types", () => {
     const yaml = `
 Empty: {}
