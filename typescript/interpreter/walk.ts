@@ -268,7 +268,11 @@ interface ArrayPrefix {
   p: number;
 }
 
-/** Whether arrays of `of` keep an ArrayPrefix: those whose eq calls one per element and whose diff has no whole mode (emit's `compared`). */
+/**
+ * Whether arrays of `of` keep an ArrayPrefix: of the arrays emit's `compared` covers (no whole
+ * mode in their diff), those whose eq makes a call per element (not sameElements' or
+ * sameQuantized's loops).
+ */
 function prefixed(of: TypeNode): boolean {
   return arrayFullWidth(of) === undefined && !byIdentity(of) && of.kind !== "quant";
 }
