@@ -960,6 +960,41 @@ describe("shared decoded values", () => {
     }
   });
 
+  it("a large bytes value and the ones after it come from a copy of the input, whose lying getters are not asked", async () => {
+    const { parseSchema } = await import("../schema/parse.js");
+    const { createCodec } = await import("../interpreter/create.js");
+    // A subclass whose buffer and byteOffset getters point elsewhere: the bytes come from the
+    // input's own memory all the same.
+    class Liar extends Uint8Array {
+      override get buffer(): ArrayBuffer {
+        return new ArrayBuffer(1 << 17);
+      }
+      override get byteOffset(): number {
+        return 5;
+      }
+    }
+    const fill = (n: number, seed: number) => Uint8Array.from({ length: n }, (_, i) => (i * 7 + seed) & 255);
+    for (const mode of ["compile", "walk"] as const) {
+      const C = createCodec<{ s: string; l: Uint8Array[]; t: string }>(parseSchema("R:\n  s: string\n  l: bytes[]\n  t: string\n"), "R", { mode });
+      // Small values (slab) before the first large one, then large and small ones (views into
+      // its arena), one larger than what is left of the arena (a second arena), strings between.
+      const l = [100, 3000, 70, 2049, 500, 65, 64, 60000, 300, 9000].map((n, k) => fill(n, k));
+      const v = { s: "x".repeat(300), l, t: "end" };
+      const enc = C.encode(v);
+      const host = new Uint8Array(enc.length + 24).fill(0xaa);
+      host.set(enc, 11);
+      const input = new Liar(host.buffer, 11, enc.length);
+      const got = C.decode(input);
+      host.fill(0);
+      expect(C.equals(got, v)).toBe(true);
+      // Each is its own memory: writing into one changes no other.
+      got.l.forEach((b, k) => b.fill(k + 1));
+      got.l.forEach((b, k) => expect(b.every((x) => x === k + 1)).toBe(true));
+      const again = C.decode(C.encode(v));
+      expect(again.l.map((b) => b.buffer)).not.toContain(got.l[1]!.buffer);
+    }
+  });
+
   it("decodes where Object.prototype is frozen, fields named after its properties included", async () => {
     const { spawnSync } = await import("node:child_process");
     const { fileURLToPath } = await import("node:url");
