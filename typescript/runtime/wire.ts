@@ -1457,7 +1457,7 @@ export class Reader {
   /** The input's range that the arena holds a copy of (none when arenaFrom > arenaEnd). */
   private arenaFrom = 1;
   private arenaEnd = 0;
-  /** The input's memory (read by the first bytesAfter of a message, whatever the input's class). */
+  /** The input's memory, read by the first inputView of a message (see there). */
   private srcBuffer: ArrayBuffer | undefined = undefined;
   private srcOffset = 0;
 
@@ -1862,8 +1862,7 @@ export class Reader {
     // The offset of the first value that does not fit, as readFloat64 / readFloat32 would report it.
     const fit = Math.floor((this.end - p) / size);
     if (n > fit) throw truncated(`float${size * 8}`, p + fit * size);
-    const b = this.buf;
-    const dv = new DataView(b.buffer, b.byteOffset + p, n * size);
+    const dv = new DataView(this.input(), this.srcOffset + p, n * size);
     const out: number[] = n === 0 ? [] : new Array(n);
     if (size === 8) for (let i = 0; i < n; i++) out[i] = dv.getFloat64(i * 8, true);
     else for (let i = 0; i < n; i++) out[i] = dv.getFloat32(i * 4, true);
@@ -1894,20 +1893,14 @@ export class Reader {
       for (let i = 0; i < n; i++) out[i] = b[p + i]!;
       return out;
     }
-    // Views made by the constructor from an ArrayBuffer: half the cost of subarray (~16 ns
-    // against ~31), which looks up the species constructor.
+    // Views made by the constructor from an ArrayBuffer (see inputView).
     if (p >= this.arenaFrom && p + n <= this.arenaEnd) return new Uint8Array(this.arena, p - this.arenaFrom, n);
-    let src = this.srcBuffer;
-    if (src === undefined) {
-      src = this.srcBuffer = typedArrayBuffer.call(b) as ArrayBuffer;
-      this.srcOffset = typedArrayByteOffset.call(b) as number;
-    }
     if (n > POOLED_BYTES) {
       // A new arena: a copy of the input from here on, in one set. This value and every later
       // one inside it are views into it, copied with it.
       const len = Math.min(this.end - p, Math.max(n, ARENA));
       const arena = new ArrayBuffer(len);
-      new Uint8Array(arena).set(new Uint8Array(src, this.srcOffset + p, len));
+      new Uint8Array(arena).set(this.inputView(p, len));
       this.arena = arena;
       this.arenaFrom = p;
       this.arenaEnd = p + len;
@@ -1921,8 +1914,30 @@ export class Reader {
     }
     decodeSlabUsed = (at + n + 7) & ~7;
     const out = new Uint8Array(decodeSlab, at, n);
-    out.set(new Uint8Array(src, this.srcOffset + p, n));
+    out.set(this.inputView(p, n));
     return out;
+  }
+
+  /**
+   * The input's bytes p to p + n as a plain Uint8Array: made by the constructor from its
+   * ArrayBuffer (~16 ns; subarray, which looks up the species constructor, ~31).
+   */
+  private inputView(p: number, n: number): Uint8Array {
+    return new Uint8Array(this.input(), this.srcOffset + p, n);
+  }
+
+  /**
+   * The input's ArrayBuffer, its byte offset in srcOffset: read once a message through
+   * %TypedArray%'s own getters (a subclass cannot point them elsewhere).
+   */
+  private input(): ArrayBuffer {
+    let src = this.srcBuffer;
+    if (src === undefined) {
+      const b = this.buf;
+      src = this.srcBuffer = typedArrayBuffer.call(b) as ArrayBuffer;
+      this.srcOffset = typedArrayByteOffset.call(b) as number;
+    }
+    return src;
   }
 
   /**
@@ -2056,7 +2071,7 @@ export class Reader {
   private decodeUtf8(pos: number, n: number): string {
     textDecoder ??= new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
     try {
-      return textDecoder.decode(this.buf.subarray(pos, pos + n));
+      return textDecoder.decode(this.inputView(pos, n));
     } catch {
       throw new DecodeError("invalid UTF-8", pos);
     }

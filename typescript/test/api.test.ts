@@ -960,12 +960,15 @@ describe("shared decoded values", () => {
     }
   });
 
-  it("a large bytes value and the ones after it come from a copy of the input, whose lying getters are not asked", async () => {
+  it("bytes values and strings come from the input's own memory, whatever its getters and subarray say", async () => {
     const { parseSchema } = await import("../schema/parse.js");
     const { createCodec } = await import("../interpreter/create.js");
-    // A subclass whose buffer and byteOffset getters point elsewhere: the bytes come from the
-    // input's own memory all the same.
+    // A subclass whose buffer and byteOffset getters and subarray point elsewhere: the bytes
+    // come from the input's own memory all the same.
     class Liar extends Uint8Array {
+      override subarray(): Uint8Array<ArrayBuffer> {
+        return new Uint8Array(200).fill(0x41);
+      }
       override get buffer(): ArrayBuffer {
         return new ArrayBuffer(1 << 17);
       }
@@ -975,11 +978,14 @@ describe("shared decoded values", () => {
     }
     const fill = (n: number, seed: number) => Uint8Array.from({ length: n }, (_, i) => (i * 7 + seed) & 255);
     for (const mode of ["compile", "walk"] as const) {
-      const C = createCodec<{ s: string; l: Uint8Array[]; t: string }>(parseSchema("R:\n  s: string\n  l: bytes[]\n  t: string\n"), "R", { mode });
+      const C = createCodec<{ s: string; l: Uint8Array[]; t: string; d: number[]; f: number[] }>(parseSchema("R:\n  s: string\n  l: bytes[]\n  t: string\n  d: double[]\n  f: float[]\n"), "R", { mode });
+      // Strings past the cache (300 bytes) and in it (13 to 128), through TextDecoder in Node.
       // Small values (slab) before the first large one, then large and small ones (views into
       // its arena), one larger than what is left of the arena (a second arena), strings between.
       const l = [100, 3000, 70, 2049, 500, 65, 64, 60000, 300, 9000].map((n, k) => fill(n, k));
-      const v = { s: "x".repeat(300), l, t: "end" };
+      // Arrays of doubles and floats long enough to be read through one DataView.
+      const d = Array.from({ length: 40 }, (_, i) => i / 3), f = Array.from({ length: 40 }, (_, i) => i + 0.5);
+      const v = { s: "xyz".repeat(100), l, t: "a string of 13 to 128 bytes", d, f };
       const enc = C.encode(v);
       const host = new Uint8Array(enc.length + 24).fill(0xaa);
       host.set(enc, 11);
