@@ -116,6 +116,7 @@ let decodeSlabUsed = 0;
 const typedArrayProto = Object.getPrototypeOf(Uint8Array.prototype) as object;
 const typedArrayBuffer = Object.getOwnPropertyDescriptor(typedArrayProto, "buffer")!.get!;
 const typedArrayByteOffset = Object.getOwnPropertyDescriptor(typedArrayProto, "byteOffset")!.get!;
+const typedArrayLength = Object.getOwnPropertyDescriptor(typedArrayProto, "length")!.get!;
 
 /** Slots of the decoder's string cache (a power of two), and the longest string it keeps. */
 const DECODE_SLOT_BITS = 10;
@@ -1469,7 +1470,7 @@ export class Reader {
     this.buf = bytes;
     this.pos = 0;
     this.depth = 0;
-    this.end = bytes.length;
+    this.end = typedArrayLength.call(bytes) as number;
     this.acc = 0;
     this.accBits = 0;
     this.stringCount = 0;

@@ -960,7 +960,7 @@ describe("shared decoded values", () => {
     }
   });
 
-  it("bytes values and strings come from the input's own memory, whatever its getters and subarray say", async () => {
+  it("bytes values, strings and floats come from the input's own memory and length, whatever its getters and subarray say", async () => {
     const { parseSchema } = await import("../schema/parse.js");
     const { createCodec } = await import("../interpreter/create.js");
     // A subclass whose buffer and byteOffset getters and subarray point elsewhere: the bytes
@@ -976,6 +976,8 @@ describe("shared decoded values", () => {
         return 5;
       }
     }
+    // And a length that stops short of the end.
+    Object.defineProperty(Liar.prototype, "length", { get: () => 7 });
     const fill = (n: number, seed: number) => Uint8Array.from({ length: n }, (_, i) => (i * 7 + seed) & 255);
     for (const mode of ["compile", "walk"] as const) {
       const C = createCodec<{ s: string; l: Uint8Array[]; t: string; d: number[]; f: number[] }>(parseSchema("R:\n  s: string\n  l: bytes[]\n  t: string\n  d: double[]\n  f: float[]\n"), "R", { mode });
