@@ -1859,13 +1859,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (!same146) {
       kept140 = 0;
       const it139 = x37.keys();
+      let left148 = x37.size;
+      let nk149 = left148 > 0 ? it139.next().value : undefined;
       for (const k144 of x36.keys()) {
-        if (x37.has(k144)) {
+        if (left148 > 0 && nk149 === k144) {
           kept140++;
-          if (it139.next().value !== k144) {
-            inOrder138 = false;
-            break;
-          }
+          if (--left148 > 0) nk149 = it139.next().value;
+        } else if (x37.has(k144)) {
+          inOrder138 = false;
+          break;
         }
       }
     }
@@ -1873,25 +1875,34 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       w.writeBit(0);
       if (!rt.isHonestMap(x37)) throw rt.INVALID;
       w.writeVarint(x37.size);
-      const values150 = x37.values();
-      for (const k148 of x37.keys()) {
-        const e149 = (values150.next().value as string);
-        if (((k148 | 0) !== k148 ? !rt.isIntIn(k148, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(k148);
-        if (typeof e149 !== "string") throw rt.INVALID;
-        w.writeString(e149);
+      const values152 = x37.values();
+      for (const k150 of x37.keys()) {
+        const e151 = (values152.next().value as string);
+        if (((k150 | 0) !== k150 ? !rt.isIntIn(k150, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(k150);
+        if (typeof e151 !== "string") throw rt.INVALID;
+        w.writeString(e151);
       }
     } else {
       w.writeBit(1);
       const values147 = x37.values();
       const en141 = x36.values();
+      const it139 = x37.keys();
+      let left148 = same146 ? 0 : x37.size;
+      let nk149 = left148 > 0 ? it139.next().value : undefined;
       for (const k144 of x36.keys()) {
         const x142 = (en141.next().value as string);
-        const x143 = same146 ? values147.next().value : x37.get(k144);
-        if (!same146 && x143 === undefined && !x37.has(k144)) {
-          w.writeBit(1);
-          w.writeBit(0);
-        } else if (x142 === x143!) w.writeBit(0);
+        if (!same146) {
+          if (left148 > 0 && nk149 === k144) {
+            if (--left148 > 0) nk149 = it139.next().value;
+          } else {
+            w.writeBit(1);
+            w.writeBit(0);
+            continue;
+          }
+        }
+        const x143 = values147.next().value;
+        if (x142 === x143!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
@@ -1919,8 +1930,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       }
     }
   }
-  const c151 = cmpn21(x38, x39);
-  if (c151 === 0) z64++;
+  const c153 = cmpn21(x38, x39);
+  if (c153 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -1928,73 +1939,84 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x39)) throw rt.INVALID;
-    const same160 = c151 === 1;
-    let inOrder152 = true;
-    let kept154 = x38.size;
-    if (!same160) {
-      kept154 = 0;
-      const it153 = x39.keys();
-      for (const k158 of x38.keys()) {
-        if (x39.has(k158)) {
-          kept154++;
-          if (it153.next().value !== k158) {
-            inOrder152 = false;
-            break;
-          }
+    const same162 = c153 === 1;
+    let inOrder154 = true;
+    let kept156 = x38.size;
+    if (!same162) {
+      kept156 = 0;
+      const it155 = x39.keys();
+      let left164 = x39.size;
+      let nk165 = left164 > 0 ? it155.next().value : undefined;
+      for (const k160 of x38.keys()) {
+        if (left164 > 0 && nk165 === k160) {
+          kept156++;
+          if (--left164 > 0) nk165 = it155.next().value;
+        } else if (x39.has(k160)) {
+          inOrder154 = false;
+          break;
         }
       }
     }
-    if (!inOrder152) {
+    if (!inOrder154) {
       w.writeBit(0);
       if (!rt.isHonestMap(x39)) throw rt.INVALID;
       w.writeVarint(x39.size);
-      const values164 = x39.values();
-      for (const k162 of x39.keys()) {
-        const e163 = (values164.next().value as boolean);
-        if (((k162 | 0) !== k162 ? !rt.isIntIn(k162, 0, 9007199254740991) : k162 < 0)) throw rt.INVALID;
-        w.writeVarint(k162);
-        if (typeof e163 !== "boolean") throw rt.INVALID;
-        w.writeBit((e163 === true ? 1 : 0));
+      const values168 = x39.values();
+      for (const k166 of x39.keys()) {
+        const e167 = (values168.next().value as boolean);
+        if (((k166 | 0) !== k166 ? !rt.isIntIn(k166, 0, 9007199254740991) : k166 < 0)) throw rt.INVALID;
+        w.writeVarint(k166);
+        if (typeof e167 !== "boolean") throw rt.INVALID;
+        w.writeBit((e167 === true ? 1 : 0));
       }
     } else {
       w.writeBit(1);
-      const values161 = x39.values();
-      const en155 = x38.values();
-      for (const k158 of x38.keys()) {
-        const x156 = (en155.next().value as boolean);
-        const x157 = same160 ? values161.next().value : x39.get(k158);
-        if (!same160 && x157 === undefined && !x39.has(k158)) {
-          w.writeBit(1);
-          w.writeBit(0);
-        } else if (x156 === x157!) w.writeBit(0);
+      const values163 = x39.values();
+      const en157 = x38.values();
+      const it155 = x39.keys();
+      let left164 = same162 ? 0 : x39.size;
+      let nk165 = left164 > 0 ? it155.next().value : undefined;
+      for (const k160 of x38.keys()) {
+        const x158 = (en157.next().value as boolean);
+        if (!same162) {
+          if (left164 > 0 && nk165 === k160) {
+            if (--left164 > 0) nk165 = it155.next().value;
+          } else {
+            w.writeBit(1);
+            w.writeBit(0);
+            continue;
+          }
+        }
+        const x159 = values163.next().value;
+        if (x158 === x159!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x157! !== "boolean") throw rt.INVALID;
+          if (typeof x159! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept154) w.writeBit(0);
+      if (x39.size === kept156) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept154 - 1);
-        let skip159 = kept154;
-        const en155b = x39.values();
-        for (const k158 of x39.keys()) {
-          const x157 = (en155b.next().value as boolean);
-          if (skip159 > 0) {
-            skip159--;
+        w.writeVarint(x39.size - kept156 - 1);
+        let skip161 = kept156;
+        const en157b = x39.values();
+        for (const k160 of x39.keys()) {
+          const x159 = (en157b.next().value as boolean);
+          if (skip161 > 0) {
+            skip161--;
             continue;
           }
-          if (((k158 | 0) !== k158 ? !rt.isIntIn(k158, 0, 9007199254740991) : k158 < 0)) throw rt.INVALID;
-          w.writeVarint(k158);
-          if (typeof x157 !== "boolean") throw rt.INVALID;
-          w.writeBit((x157 === true ? 1 : 0));
+          if (((k160 | 0) !== k160 ? !rt.isIntIn(k160, 0, 9007199254740991) : k160 < 0)) throw rt.INVALID;
+          w.writeVarint(k160);
+          if (typeof x159 !== "boolean") throw rt.INVALID;
+          w.writeBit((x159 === true ? 1 : 0));
         }
       }
     }
   }
-  const c165 = cmpn22(x40, x41);
-  if (c165 === 0) z64++;
+  const c169 = cmpn22(x40, x41);
+  if (c169 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2002,68 +2024,79 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x41)) throw rt.INVALID;
-    const same174 = c165 === 1;
-    let inOrder166 = true;
-    let kept168 = x40.size;
-    if (!same174) {
-      kept168 = 0;
-      const it167 = x41.keys();
-      for (const k172 of x40.keys()) {
-        if (x41.has(k172)) {
-          kept168++;
-          if (it167.next().value !== k172) {
-            inOrder166 = false;
-            break;
-          }
+    const same178 = c169 === 1;
+    let inOrder170 = true;
+    let kept172 = x40.size;
+    if (!same178) {
+      kept172 = 0;
+      const it171 = x41.keys();
+      let left180 = x41.size;
+      let nk181 = left180 > 0 ? it171.next().value : undefined;
+      for (const k176 of x40.keys()) {
+        if (left180 > 0 && nk181 === k176) {
+          kept172++;
+          if (--left180 > 0) nk181 = it171.next().value;
+        } else if (x41.has(k176)) {
+          inOrder170 = false;
+          break;
         }
       }
     }
-    if (!inOrder166) {
+    if (!inOrder170) {
       w.writeBit(0);
       if (!rt.isHonestMap(x41)) throw rt.INVALID;
       w.writeVarint(x41.size);
-      const values178 = x41.values();
-      for (const k176 of x41.keys()) {
-        const e177 = (values178.next().value as number);
-        if (typeof k176 !== "string") throw rt.INVALID;
-        w.writeString(k176);
-        if (((e177 | 0) !== e177 ? !rt.isIntIn(e177, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e177);
+      const values184 = x41.values();
+      for (const k182 of x41.keys()) {
+        const e183 = (values184.next().value as number);
+        if (typeof k182 !== "string") throw rt.INVALID;
+        w.writeString(k182);
+        if (((e183 | 0) !== e183 ? !rt.isIntIn(e183, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e183);
       }
     } else {
       w.writeBit(1);
-      const values175 = x41.values();
-      const en169 = x40.values();
-      for (const k172 of x40.keys()) {
-        const x170 = (en169.next().value as number);
-        const x171 = same174 ? values175.next().value : x41.get(k172);
-        if (!same174 && x171 === undefined && !x41.has(k172)) {
-          w.writeBit(1);
-          w.writeBit(0);
-        } else if (x170 === x171!) w.writeBit(0);
+      const values179 = x41.values();
+      const en173 = x40.values();
+      const it171 = x41.keys();
+      let left180 = same178 ? 0 : x41.size;
+      let nk181 = left180 > 0 ? it171.next().value : undefined;
+      for (const k176 of x40.keys()) {
+        const x174 = (en173.next().value as number);
+        if (!same178) {
+          if (left180 > 0 && nk181 === k176) {
+            if (--left180 > 0) nk181 = it171.next().value;
+          } else {
+            w.writeBit(1);
+            w.writeBit(0);
+            continue;
+          }
+        }
+        const x175 = values179.next().value;
+        if (x174 === x175!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x171! | 0) !== x171! ? !rt.isIntIn(x171!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x170, x171!, true, 0);
+          if (((x175! | 0) !== x175! ? !rt.isIntIn(x175!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x174, x175!, true, 0);
         }
       }
-      if (x41.size === kept168) w.writeBit(0);
+      if (x41.size === kept172) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept168 - 1);
-        let skip173 = kept168;
-        const en169b = x41.values();
-        for (const k172 of x41.keys()) {
-          const x171 = (en169b.next().value as number);
-          if (skip173 > 0) {
-            skip173--;
+        w.writeVarint(x41.size - kept172 - 1);
+        let skip177 = kept172;
+        const en173b = x41.values();
+        for (const k176 of x41.keys()) {
+          const x175 = (en173b.next().value as number);
+          if (skip177 > 0) {
+            skip177--;
             continue;
           }
-          if (typeof k172 !== "string") throw rt.INVALID;
-          w.writeString(k172);
-          if (((x171 | 0) !== x171 ? !rt.isIntIn(x171, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x171);
+          if (typeof k176 !== "string") throw rt.INVALID;
+          w.writeString(k176);
+          if (((x175 | 0) !== x175 ? !rt.isIntIn(x175, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x175);
         }
       }
     }
@@ -2106,47 +2139,47 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n179 = x49.length;
-    w.writeVarint(n179);
-    let k184 = 0;
-    if (n179 > 0 && x48.length > 0) {
-      k184 = shn23(w, x48, x49);
-      w.writeShift(k184);
+    const n185 = x49.length;
+    w.writeVarint(n185);
+    let k190 = 0;
+    if (n185 > 0 && x48.length > 0) {
+      k190 = shn23(w, x48, x49);
+      w.writeShift(k190);
     }
-    const da185 = k184 > 0 ? k184 : 0, db186 = k184 < 0 ? -k184 : 0;
-    const m180 = Math.min(n179 - db186, x48.length - da185);
-    const quick187 = k184 !== 0 && w.shiftEqual === m180;
-    let full188 = false;
-    if (quick187) {
+    const da191 = k190 > 0 ? k190 : 0, db192 = k190 < 0 ? -k190 : 0;
+    const m186 = Math.min(n185 - db192, x48.length - da191);
+    const quick193 = k190 !== 0 && w.shiftEqual === m186;
+    let full194 = false;
+    if (quick193) {
       w.writeBit(0);
-      w.writeZeros(m180);
-    } else if (m180 > 0) {
-      let u192 = 0;
-      for (let i189 = 0; i189 < m180; i189++) {
-        const x190 = (x48[i189 + da185] as number), x191 = (x49[i189 + db186] as number);
-        if ((Object.is(x190, x191)) && ++u192 * 64 >= m180) break;
+      w.writeZeros(m186);
+    } else if (m186 > 0) {
+      let u198 = 0;
+      for (let i195 = 0; i195 < m186; i195++) {
+        const x196 = (x48[i195 + da191] as number), x197 = (x49[i195 + db192] as number);
+        if ((Object.is(x196, x197)) && ++u198 * 64 >= m186) break;
       }
-      full188 = u192 * 64 < m180;
-      w.writeBit(full188 ? 1 : 0);
+      full194 = u198 * 64 < m186;
+      w.writeBit(full194 ? 1 : 0);
     }
-    if (full188) {
-      w.writeFloat64Array(x49, n179);
+    if (full194) {
+      w.writeFloat64Array(x49, n185);
     } else {
-      if (!quick187) {
-        for (let i181 = 0; i181 < m180; i181++) {
-          const x182 = (x48[i181 + da185] as number), x183 = (x49[i181 + db186] as number);
-          if (Object.is(x182, x183)) w.writeBit(0);
+      if (!quick193) {
+        for (let i187 = 0; i187 < m186; i187++) {
+          const x188 = (x48[i187 + da191] as number), x189 = (x49[i187 + db192] as number);
+          if (Object.is(x188, x189)) w.writeBit(0);
           else {
             w.writeBit(1);
-            if (typeof x183 !== "number") throw rt.INVALID;
-            w.writeFloat64(x183);
+            if (typeof x189 !== "number") throw rt.INVALID;
+            w.writeFloat64(x189);
           }
         }
       }
-      for (let i193 = 0; i193 < n179 - m180; i193++) {
-        const e194 = (x49[i193 < db186 ? i193 : i193 + m180] as number);
-        if (typeof e194 !== "number") throw rt.INVALID;
-        w.writeFloat64(e194);
+      for (let i199 = 0; i199 < n185 - m186; i199++) {
+        const e200 = (x49[i199 < db192 ? i199 : i199 + m186] as number);
+        if (typeof e200 !== "number") throw rt.INVALID;
+        w.writeFloat64(e200);
       }
     }
   }
@@ -2198,15 +2231,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x196 = x59!;
-      if (typeof x196 !== "string") throw rt.INVALID;
-      w.writeString(x196);
+      const x202 = x59!;
+      if (typeof x202 !== "string") throw rt.INVALID;
+      w.writeString(x202);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x196 = x59;
+      const x202 = x59;
       w.writeBit(1);
-      if (typeof x196 !== "string") throw rt.INVALID;
-      w.writeString(x196);
+      if (typeof x202 !== "string") throw rt.INVALID;
+      w.writeString(x202);
     }
   }
   if (eqn11(x60, x61)) z64++;
@@ -2217,15 +2250,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x198 = x61!;
-      if (((x198 | 0) !== x198 ? !rt.isIntIn(x198, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x198);
+      const x204 = x61!;
+      if (((x204 | 0) !== x204 ? !rt.isIntIn(x204, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x204);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x197 = x60, x198 = x61;
+      const x203 = x60, x204 = x61;
       w.writeBit(1);
-      if (((x198 | 0) !== x198 ? !rt.isIntIn(x198, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x197, x198, true, 0);
+      if (((x204 | 0) !== x204 ? !rt.isIntIn(x204, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x203, x204, true, 0);
     }
   }
   if (eqn12(x62, x63)) z64++;
@@ -2236,14 +2269,14 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x200 = x63!;
-      if (typeof x200 !== "boolean") throw rt.INVALID;
-      w.writeBit((x200 === true ? 1 : 0));
+      const x206 = x63!;
+      if (typeof x206 !== "boolean") throw rt.INVALID;
+      w.writeBit((x206 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x200 = x63;
+      const x206 = x63;
       w.writeBit(1);
-      if (typeof x200 !== "boolean") throw rt.INVALID;
+      if (typeof x206 !== "boolean") throw rt.INVALID;
     }
   }
   if (z64 > 0) w.writeZeros(z64);

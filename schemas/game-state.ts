@@ -1161,7 +1161,8 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     m |= 2;
     c++;
   }
-  if (!((x4 === x5 || (typeof x4 === "number" ? Math.round(x4 * 100) : NaN) === (typeof x5 === "number" ? Math.round(x5 * 100) : NaN)))) {
+  let q28 = 0, q29 = 0;
+  if (!(x4 === x5 || (q28 = (typeof x4 === "number" ? Math.round(x4 * 100) : NaN)) === (q29 = (typeof x5 === "number" ? Math.round(x5 * 100) : NaN)))) {
     m |= 4;
     c++;
   }
@@ -1221,7 +1222,6 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (m & 4) {
     if (list) w.writeBits(2, 4);
     else w.writeBit(1);
-    const q29 = typeof x5 === "number" ? Math.round(x5 * 100) : NaN, q28 = typeof x4 === "number" ? Math.round(x4 * 100) : NaN;
     if (!(q29 >= 0 && q29 <= 360000)) throw rt.INVALID;
     w.writePackedChange(q28, q29, 0, 19, 0);
   } else if (!list) w.writeBit(0);
@@ -1248,13 +1248,15 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (!same39) {
       kept33 = 0;
       const it32 = x11.keys();
+      let left41 = x11.size;
+      let nk42 = left41 > 0 ? it32.next().value : undefined;
       for (const k37 of x10.keys()) {
-        if (x11.has(k37)) {
+        if (left41 > 0 && nk42 === k37) {
           kept33++;
-          if (it32.next().value !== k37) {
-            inOrder31 = false;
-            break;
-          }
+          if (--left41 > 0) nk42 = it32.next().value;
+        } else if (x11.has(k37)) {
+          inOrder31 = false;
+          break;
         }
       }
     }
@@ -1262,24 +1264,33 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
       w.writeBit(0);
       if (!rt.isHonestMap(x11)) throw rt.INVALID;
       w.writeVarint(x11.size);
-      const values43 = x11.values();
-      for (const k41 of x11.keys()) {
-        const e42 = (values43.next().value as Player);
-        if (typeof k41 !== "string") throw rt.INVALID;
-        w.writeString(k41);
-        enc_Player(w, e42);
+      const values45 = x11.values();
+      for (const k43 of x11.keys()) {
+        const e44 = (values45.next().value as Player);
+        if (typeof k43 !== "string") throw rt.INVALID;
+        w.writeString(k43);
+        enc_Player(w, e44);
       }
     } else {
       w.writeBit(1);
       const values40 = x11.values();
       const en34 = x10.values();
+      const it32 = x11.keys();
+      let left41 = same39 ? 0 : x11.size;
+      let nk42 = left41 > 0 ? it32.next().value : undefined;
       for (const k37 of x10.keys()) {
         const x35 = (en34.next().value as Player);
-        const x36 = same39 ? values40.next().value : x11.get(k37);
-        if (!same39 && x36 === undefined && !x11.has(k37)) {
-          w.writeBit(1);
-          w.writeBit(0);
-        } else if (x35 === x36! || eq_Player(x35, x36!)) w.writeBit(0);
+        if (!same39) {
+          if (left41 > 0 && nk42 === k37) {
+            if (--left41 > 0) nk42 = it32.next().value;
+          } else {
+            w.writeBit(1);
+            w.writeBit(0);
+            continue;
+          }
+        }
+        const x36 = values40.next().value;
+        if (x35 === x36! || eq_Player(x35, x36!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
@@ -1309,65 +1320,76 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(6, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x13)) throw rt.INVALID;
-    const same52 = c23 === 1;
-    let inOrder44 = true;
-    let kept46 = x12.size;
-    if (!same52) {
-      kept46 = 0;
-      const it45 = x13.keys();
-      for (const k50 of x12.keys()) {
-        if (x13.has(k50)) {
-          kept46++;
-          if (it45.next().value !== k50) {
-            inOrder44 = false;
-            break;
-          }
+    const same54 = c23 === 1;
+    let inOrder46 = true;
+    let kept48 = x12.size;
+    if (!same54) {
+      kept48 = 0;
+      const it47 = x13.keys();
+      let left56 = x13.size;
+      let nk57 = left56 > 0 ? it47.next().value : undefined;
+      for (const k52 of x12.keys()) {
+        if (left56 > 0 && nk57 === k52) {
+          kept48++;
+          if (--left56 > 0) nk57 = it47.next().value;
+        } else if (x13.has(k52)) {
+          inOrder46 = false;
+          break;
         }
       }
     }
-    if (!inOrder44) {
+    if (!inOrder46) {
       w.writeBit(0);
       if (!rt.isHonestMap(x13)) throw rt.INVALID;
       w.writeVarint(x13.size);
-      const values56 = x13.values();
-      for (const k54 of x13.keys()) {
-        const e55 = (values56.next().value as Enemy);
-        if (typeof k54 !== "string") throw rt.INVALID;
-        w.writeString(k54);
-        enc_Enemy(w, e55);
+      const values60 = x13.values();
+      for (const k58 of x13.keys()) {
+        const e59 = (values60.next().value as Enemy);
+        if (typeof k58 !== "string") throw rt.INVALID;
+        w.writeString(k58);
+        enc_Enemy(w, e59);
       }
     } else {
       w.writeBit(1);
-      const values53 = x13.values();
-      const en47 = x12.values();
-      for (const k50 of x12.keys()) {
-        const x48 = (en47.next().value as Enemy);
-        const x49 = same52 ? values53.next().value : x13.get(k50);
-        if (!same52 && x49 === undefined && !x13.has(k50)) {
-          w.writeBit(1);
-          w.writeBit(0);
-        } else if (x48 === x49! || eq_Enemy(x48, x49!)) w.writeBit(0);
+      const values55 = x13.values();
+      const en49 = x12.values();
+      const it47 = x13.keys();
+      let left56 = same54 ? 0 : x13.size;
+      let nk57 = left56 > 0 ? it47.next().value : undefined;
+      for (const k52 of x12.keys()) {
+        const x50 = (en49.next().value as Enemy);
+        if (!same54) {
+          if (left56 > 0 && nk57 === k52) {
+            if (--left56 > 0) nk57 = it47.next().value;
+          } else {
+            w.writeBit(1);
+            w.writeBit(0);
+            continue;
+          }
+        }
+        const x51 = values55.next().value;
+        if (x50 === x51! || eq_Enemy(x50, x51!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Enemy(w, x48, x49!);
+          encd_Enemy(w, x50, x51!);
         }
       }
-      if (x13.size === kept46) w.writeBit(0);
+      if (x13.size === kept48) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x13.size - kept46 - 1);
-        let skip51 = kept46;
-        const en47b = x13.values();
-        for (const k50 of x13.keys()) {
-          const x49 = (en47b.next().value as Enemy);
-          if (skip51 > 0) {
-            skip51--;
+        w.writeVarint(x13.size - kept48 - 1);
+        let skip53 = kept48;
+        const en49b = x13.values();
+        for (const k52 of x13.keys()) {
+          const x51 = (en49b.next().value as Enemy);
+          if (skip53 > 0) {
+            skip53--;
             continue;
           }
-          if (typeof k50 !== "string") throw rt.INVALID;
-          w.writeString(k50);
-          enc_Enemy(w, x49);
+          if (typeof k52 !== "string") throw rt.INVALID;
+          w.writeString(k52);
+          enc_Enemy(w, x51);
         }
       }
     }
@@ -1376,65 +1398,76 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(7, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x15)) throw rt.INVALID;
-    const same65 = c24 === 1;
-    let inOrder57 = true;
-    let kept59 = x14.size;
-    if (!same65) {
-      kept59 = 0;
-      const it58 = x15.keys();
-      for (const k63 of x14.keys()) {
-        if (x15.has(k63)) {
-          kept59++;
-          if (it58.next().value !== k63) {
-            inOrder57 = false;
-            break;
-          }
+    const same69 = c24 === 1;
+    let inOrder61 = true;
+    let kept63 = x14.size;
+    if (!same69) {
+      kept63 = 0;
+      const it62 = x15.keys();
+      let left71 = x15.size;
+      let nk72 = left71 > 0 ? it62.next().value : undefined;
+      for (const k67 of x14.keys()) {
+        if (left71 > 0 && nk72 === k67) {
+          kept63++;
+          if (--left71 > 0) nk72 = it62.next().value;
+        } else if (x15.has(k67)) {
+          inOrder61 = false;
+          break;
         }
       }
     }
-    if (!inOrder57) {
+    if (!inOrder61) {
       w.writeBit(0);
       if (!rt.isHonestMap(x15)) throw rt.INVALID;
       w.writeVarint(x15.size);
-      const values69 = x15.values();
-      for (const k67 of x15.keys()) {
-        const e68 = (values69.next().value as Projectile);
-        if (typeof k67 !== "string") throw rt.INVALID;
-        w.writeString(k67);
-        enc_Projectile(w, e68);
+      const values75 = x15.values();
+      for (const k73 of x15.keys()) {
+        const e74 = (values75.next().value as Projectile);
+        if (typeof k73 !== "string") throw rt.INVALID;
+        w.writeString(k73);
+        enc_Projectile(w, e74);
       }
     } else {
       w.writeBit(1);
-      const values66 = x15.values();
-      const en60 = x14.values();
-      for (const k63 of x14.keys()) {
-        const x61 = (en60.next().value as Projectile);
-        const x62 = same65 ? values66.next().value : x15.get(k63);
-        if (!same65 && x62 === undefined && !x15.has(k63)) {
-          w.writeBit(1);
-          w.writeBit(0);
-        } else if (x61 === x62! || eq_Projectile(x61, x62!)) w.writeBit(0);
+      const values70 = x15.values();
+      const en64 = x14.values();
+      const it62 = x15.keys();
+      let left71 = same69 ? 0 : x15.size;
+      let nk72 = left71 > 0 ? it62.next().value : undefined;
+      for (const k67 of x14.keys()) {
+        const x65 = (en64.next().value as Projectile);
+        if (!same69) {
+          if (left71 > 0 && nk72 === k67) {
+            if (--left71 > 0) nk72 = it62.next().value;
+          } else {
+            w.writeBit(1);
+            w.writeBit(0);
+            continue;
+          }
+        }
+        const x66 = values70.next().value;
+        if (x65 === x66! || eq_Projectile(x65, x66!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Projectile(w, x61, x62!);
+          encd_Projectile(w, x65, x66!);
         }
       }
-      if (x15.size === kept59) w.writeBit(0);
+      if (x15.size === kept63) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x15.size - kept59 - 1);
-        let skip64 = kept59;
-        const en60b = x15.values();
-        for (const k63 of x15.keys()) {
-          const x62 = (en60b.next().value as Projectile);
-          if (skip64 > 0) {
-            skip64--;
+        w.writeVarint(x15.size - kept63 - 1);
+        let skip68 = kept63;
+        const en64b = x15.values();
+        for (const k67 of x15.keys()) {
+          const x66 = (en64b.next().value as Projectile);
+          if (skip68 > 0) {
+            skip68--;
             continue;
           }
-          if (typeof k63 !== "string") throw rt.INVALID;
-          w.writeString(k63);
-          enc_Projectile(w, x62);
+          if (typeof k67 !== "string") throw rt.INVALID;
+          w.writeString(k67);
+          enc_Projectile(w, x66);
         }
       }
     }
@@ -1443,65 +1476,76 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(8, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x17)) throw rt.INVALID;
-    const same78 = c25 === 1;
-    let inOrder70 = true;
-    let kept72 = x16.size;
-    if (!same78) {
-      kept72 = 0;
-      const it71 = x17.keys();
-      for (const k76 of x16.keys()) {
-        if (x17.has(k76)) {
-          kept72++;
-          if (it71.next().value !== k76) {
-            inOrder70 = false;
-            break;
-          }
+    const same84 = c25 === 1;
+    let inOrder76 = true;
+    let kept78 = x16.size;
+    if (!same84) {
+      kept78 = 0;
+      const it77 = x17.keys();
+      let left86 = x17.size;
+      let nk87 = left86 > 0 ? it77.next().value : undefined;
+      for (const k82 of x16.keys()) {
+        if (left86 > 0 && nk87 === k82) {
+          kept78++;
+          if (--left86 > 0) nk87 = it77.next().value;
+        } else if (x17.has(k82)) {
+          inOrder76 = false;
+          break;
         }
       }
     }
-    if (!inOrder70) {
+    if (!inOrder76) {
       w.writeBit(0);
       if (!rt.isHonestMap(x17)) throw rt.INVALID;
       w.writeVarint(x17.size);
-      const values82 = x17.values();
-      for (const k80 of x17.keys()) {
-        const e81 = (values82.next().value as Loot);
-        if (typeof k80 !== "string") throw rt.INVALID;
-        w.writeString(k80);
-        enc_Loot(w, e81);
+      const values90 = x17.values();
+      for (const k88 of x17.keys()) {
+        const e89 = (values90.next().value as Loot);
+        if (typeof k88 !== "string") throw rt.INVALID;
+        w.writeString(k88);
+        enc_Loot(w, e89);
       }
     } else {
       w.writeBit(1);
-      const values79 = x17.values();
-      const en73 = x16.values();
-      for (const k76 of x16.keys()) {
-        const x74 = (en73.next().value as Loot);
-        const x75 = same78 ? values79.next().value : x17.get(k76);
-        if (!same78 && x75 === undefined && !x17.has(k76)) {
-          w.writeBit(1);
-          w.writeBit(0);
-        } else if (x74 === x75! || eq_Loot(x74, x75!)) w.writeBit(0);
+      const values85 = x17.values();
+      const en79 = x16.values();
+      const it77 = x17.keys();
+      let left86 = same84 ? 0 : x17.size;
+      let nk87 = left86 > 0 ? it77.next().value : undefined;
+      for (const k82 of x16.keys()) {
+        const x80 = (en79.next().value as Loot);
+        if (!same84) {
+          if (left86 > 0 && nk87 === k82) {
+            if (--left86 > 0) nk87 = it77.next().value;
+          } else {
+            w.writeBit(1);
+            w.writeBit(0);
+            continue;
+          }
+        }
+        const x81 = values85.next().value;
+        if (x80 === x81! || eq_Loot(x80, x81!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Loot(w, x74, x75!);
+          encd_Loot(w, x80, x81!);
         }
       }
-      if (x17.size === kept72) w.writeBit(0);
+      if (x17.size === kept78) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x17.size - kept72 - 1);
-        let skip77 = kept72;
-        const en73b = x17.values();
-        for (const k76 of x17.keys()) {
-          const x75 = (en73b.next().value as Loot);
-          if (skip77 > 0) {
-            skip77--;
+        w.writeVarint(x17.size - kept78 - 1);
+        let skip83 = kept78;
+        const en79b = x17.values();
+        for (const k82 of x17.keys()) {
+          const x81 = (en79b.next().value as Loot);
+          if (skip83 > 0) {
+            skip83--;
             continue;
           }
-          if (typeof k76 !== "string") throw rt.INVALID;
-          w.writeString(k76);
-          enc_Loot(w, x75);
+          if (typeof k82 !== "string") throw rt.INVALID;
+          w.writeString(k82);
+          enc_Loot(w, x81);
         }
       }
     }
@@ -1510,68 +1554,79 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x19)) throw rt.INVALID;
-    const same91 = c26 === 1;
-    let inOrder83 = true;
-    let kept85 = x18.size;
-    if (!same91) {
-      kept85 = 0;
-      const it84 = x19.keys();
-      for (const k89 of x18.keys()) {
-        if (x19.has(k89)) {
-          kept85++;
-          if (it84.next().value !== k89) {
-            inOrder83 = false;
-            break;
-          }
+    const same99 = c26 === 1;
+    let inOrder91 = true;
+    let kept93 = x18.size;
+    if (!same99) {
+      kept93 = 0;
+      const it92 = x19.keys();
+      let left101 = x19.size;
+      let nk102 = left101 > 0 ? it92.next().value : undefined;
+      for (const k97 of x18.keys()) {
+        if (left101 > 0 && nk102 === k97) {
+          kept93++;
+          if (--left101 > 0) nk102 = it92.next().value;
+        } else if (x19.has(k97)) {
+          inOrder91 = false;
+          break;
         }
       }
     }
-    if (!inOrder83) {
+    if (!inOrder91) {
       w.writeBit(0);
       if (!rt.isHonestMap(x19)) throw rt.INVALID;
       w.writeVarint(x19.size);
-      const values95 = x19.values();
-      for (const k93 of x19.keys()) {
-        const e94 = (values95.next().value as number);
-        if (typeof k93 !== "string") throw rt.INVALID;
-        w.writeString(k93);
-        if (((e94 | 0) !== e94 ? !rt.isIntIn(e94, 0, 9007199254740991) : e94 < 0)) throw rt.INVALID;
-        w.writeVarint(e94);
+      const values105 = x19.values();
+      for (const k103 of x19.keys()) {
+        const e104 = (values105.next().value as number);
+        if (typeof k103 !== "string") throw rt.INVALID;
+        w.writeString(k103);
+        if (((e104 | 0) !== e104 ? !rt.isIntIn(e104, 0, 9007199254740991) : e104 < 0)) throw rt.INVALID;
+        w.writeVarint(e104);
       }
     } else {
       w.writeBit(1);
-      const values92 = x19.values();
-      const en86 = x18.values();
-      for (const k89 of x18.keys()) {
-        const x87 = (en86.next().value as number);
-        const x88 = same91 ? values92.next().value : x19.get(k89);
-        if (!same91 && x88 === undefined && !x19.has(k89)) {
-          w.writeBit(1);
-          w.writeBit(0);
-        } else if (x87 === x88!) w.writeBit(0);
+      const values100 = x19.values();
+      const en94 = x18.values();
+      const it92 = x19.keys();
+      let left101 = same99 ? 0 : x19.size;
+      let nk102 = left101 > 0 ? it92.next().value : undefined;
+      for (const k97 of x18.keys()) {
+        const x95 = (en94.next().value as number);
+        if (!same99) {
+          if (left101 > 0 && nk102 === k97) {
+            if (--left101 > 0) nk102 = it92.next().value;
+          } else {
+            w.writeBit(1);
+            w.writeBit(0);
+            continue;
+          }
+        }
+        const x96 = values100.next().value;
+        if (x95 === x96!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x88! | 0) !== x88! ? !rt.isIntIn(x88!, 0, 9007199254740991) : x88! < 0)) throw rt.INVALID;
-          w.writeVarintChange(x87, x88!, false, 0);
+          if (((x96! | 0) !== x96! ? !rt.isIntIn(x96!, 0, 9007199254740991) : x96! < 0)) throw rt.INVALID;
+          w.writeVarintChange(x95, x96!, false, 0);
         }
       }
-      if (x19.size === kept85) w.writeBit(0);
+      if (x19.size === kept93) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x19.size - kept85 - 1);
-        let skip90 = kept85;
-        const en86b = x19.values();
-        for (const k89 of x19.keys()) {
-          const x88 = (en86b.next().value as number);
-          if (skip90 > 0) {
-            skip90--;
+        w.writeVarint(x19.size - kept93 - 1);
+        let skip98 = kept93;
+        const en94b = x19.values();
+        for (const k97 of x19.keys()) {
+          const x96 = (en94b.next().value as number);
+          if (skip98 > 0) {
+            skip98--;
             continue;
           }
-          if (typeof k89 !== "string") throw rt.INVALID;
-          w.writeString(k89);
-          if (((x88 | 0) !== x88 ? !rt.isIntIn(x88, 0, 9007199254740991) : x88 < 0)) throw rt.INVALID;
-          w.writeVarint(x88);
+          if (typeof k97 !== "string") throw rt.INVALID;
+          w.writeString(k97);
+          if (((x96 | 0) !== x96 ? !rt.isIntIn(x96, 0, 9007199254740991) : x96 < 0)) throw rt.INVALID;
+          w.writeVarint(x96);
         }
       }
     }
@@ -1580,31 +1635,31 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
     if (!Array.isArray(x21)) throw rt.INVALID;
-    const n96 = x21.length;
-    w.writeVarint(n96);
-    let k101 = 0;
-    if (n96 > 0 && x20.length > 0) {
-      k101 = c27 > 0 ? 0 : shn12(w, x20, x21);
-      w.writeShift(k101);
+    const n106 = x21.length;
+    w.writeVarint(n106);
+    let k111 = 0;
+    if (n106 > 0 && x20.length > 0) {
+      k111 = c27 > 0 ? 0 : shn12(w, x20, x21);
+      w.writeShift(k111);
     }
-    const da102 = k101 > 0 ? k101 : 0, db103 = k101 < 0 ? -k101 : 0;
-    const m97 = Math.min(n96 - db103, x20.length - da102);
-    const quick104 = k101 !== 0 && w.shiftEqual === m97;
-    if (quick104) w.writeZeros(m97);
+    const da112 = k111 > 0 ? k111 : 0, db113 = k111 < 0 ? -k111 : 0;
+    const m107 = Math.min(n106 - db113, x20.length - da112);
+    const quick114 = k111 !== 0 && w.shiftEqual === m107;
+    if (quick114) w.writeZeros(m107);
     else {
       if (c27 > 0) w.writeZeros(c27);
-      for (let i98 = c27; i98 < m97; i98++) {
-        const x99 = (x20[i98 + da102] as KillEvent), x100 = (x21[i98 + db103] as KillEvent);
-        if (x99 === x100 || eq_KillEvent(x99, x100)) w.writeBit(0);
+      for (let i108 = c27; i108 < m107; i108++) {
+        const x109 = (x20[i108 + da112] as KillEvent), x110 = (x21[i108 + db113] as KillEvent);
+        if (x109 === x110 || eq_KillEvent(x109, x110)) w.writeBit(0);
         else {
           w.writeBit(1);
-          encd_KillEvent(w, x99, x100);
+          encd_KillEvent(w, x109, x110);
         }
       }
     }
-    for (let i105 = 0; i105 < n96 - m97; i105++) {
-      const e106 = (x21[i105 < db103 ? i105 : i105 + m97] as KillEvent);
-      enc_KillEvent(w, e106);
+    for (let i115 = 0; i115 < n106 - m107; i115++) {
+      const e116 = (x21[i115 < db113 ? i115 : i115 + m107] as KillEvent);
+      enc_KillEvent(w, e116);
     }
   } else if (!list) w.writeBit(0);
 }
@@ -2160,7 +2215,8 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     m |= 8;
     c++;
   }
-  if (!((x8 === x9 || (typeof x8 === "number" ? Math.round(x8 * 100) : NaN) === (typeof x9 === "number" ? Math.round(x9 * 100) : NaN)))) {
+  let q37 = 0, q38 = 0;
+  if (!(x8 === x9 || (q37 = (typeof x8 === "number" ? Math.round(x8 * 100) : NaN)) === (q38 = (typeof x9 === "number" ? Math.round(x9 * 100) : NaN)))) {
     m |= 16;
     c++;
   }
@@ -2229,9 +2285,9 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
   if (m & 2) {
     if (list) w.writeBits(1, 5);
     else w.writeBit(1);
-    const i37 = ei_Team(x3);
-    if (i37 < 0) throw rt.INVALID;
-    w.writeSmall(i37, 2);
+    const i39 = ei_Team(x3);
+    if (i39 < 0) throw rt.INVALID;
+    w.writeSmall(i39, 2);
   } else if (!list) w.writeBit(0);
   if (m & 4) {
     if (list) w.writeBits(2, 5);
@@ -2246,9 +2302,8 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
   if (m & 16) {
     if (list) w.writeBits(4, 5);
     else w.writeBit(1);
-    const q39 = typeof x9 === "number" ? Math.round(x9 * 100) : NaN, q38 = typeof x8 === "number" ? Math.round(x8 * 100) : NaN;
-    if (!(q39 >= 0 && q39 <= 629)) throw rt.INVALID;
-    w.writePackedChange(q38, q39, 0, 10, 0);
+    if (!(q38 >= 0 && q38 <= 629)) throw rt.INVALID;
+    w.writePackedChange(q37, q38, 0, 10, 0);
   } else if (!list) w.writeBit(0);
   if (m & 32) {
     if (list) w.writeBits(5, 5);

@@ -113,11 +113,12 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
     m |= 128;
     c++;
   }
-  if (!((x16 === x17 || (typeof x16 === "number" ? Math.round(x16 * 10) : NaN) === (typeof x17 === "number" ? Math.round(x17 * 10) : NaN)))) {
+  let q18 = 0, q19 = 0;
+  if (!(x16 === x17 || (q18 = (typeof x16 === "number" ? Math.round(x16 * 10) : NaN)) === (q19 = (typeof x17 === "number" ? Math.round(x17 * 10) : NaN)))) {
     m |= 256;
     c++;
   }
-  if (c === 9 && 4 + rt.changeSaving(x4, x5, -1, true) + rt.changeSaving(x6, x7, -1, false) + rt.changeSaving((typeof x16 === "number" ? Math.round(x16 * 10) : NaN), (typeof x17 === "number" ? Math.round(x17 * 10) : NaN), 10, true) > 0) {
+  if (c === 9 && 4 + rt.changeSaving(x4, x5, -1, true) + rt.changeSaving(x6, x7, -1, false) + rt.changeSaving(q18, q19, 10, true) > 0) {
     w.writeSmall(31, 5);
     enc_Primitives(w, b);
     return;
@@ -175,7 +176,6 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
   if (m & 256) {
     if (list) w.writeBits(8, 4);
     else w.writeBit(1);
-    const q19 = typeof x17 === "number" ? Math.round(x17 * 10) : NaN, q18 = typeof x16 === "number" ? Math.round(x16 * 10) : NaN;
     if (!(q19 >= -500 && q19 <= 500)) throw rt.INVALID;
     w.writePackedChange(q18, q19, -500, 10, 0);
   } else if (!list) w.writeBit(0);

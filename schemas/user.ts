@@ -869,13 +869,15 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (!same55) {
       kept49 = 0;
       const it48 = x21.keys();
+      let left57 = x21.size;
+      let nk58 = left57 > 0 ? it48.next().value : undefined;
       for (const k53 of x20.keys()) {
-        if (x21.has(k53)) {
+        if (left57 > 0 && nk58 === k53) {
           kept49++;
-          if (it48.next().value !== k53) {
-            inOrder47 = false;
-            break;
-          }
+          if (--left57 > 0) nk58 = it48.next().value;
+        } else if (x21.has(k53)) {
+          inOrder47 = false;
+          break;
         }
       }
     }
@@ -883,25 +885,34 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
       w.writeBit(0);
       if (!rt.isHonestMap(x21)) throw rt.INVALID;
       w.writeVarint(x21.size);
-      const values59 = x21.values();
-      for (const k57 of x21.keys()) {
-        const e58 = (values59.next().value as string);
-        if (typeof k57 !== "string") throw rt.INVALID;
-        w.writeString(k57);
-        if (typeof e58 !== "string") throw rt.INVALID;
-        w.writeString(e58);
+      const values61 = x21.values();
+      for (const k59 of x21.keys()) {
+        const e60 = (values61.next().value as string);
+        if (typeof k59 !== "string") throw rt.INVALID;
+        w.writeString(k59);
+        if (typeof e60 !== "string") throw rt.INVALID;
+        w.writeString(e60);
       }
     } else {
       w.writeBit(1);
       const values56 = x21.values();
       const en50 = x20.values();
+      const it48 = x21.keys();
+      let left57 = same55 ? 0 : x21.size;
+      let nk58 = left57 > 0 ? it48.next().value : undefined;
       for (const k53 of x20.keys()) {
         const x51 = (en50.next().value as string);
-        const x52 = same55 ? values56.next().value : x21.get(k53);
-        if (!same55 && x52 === undefined && !x21.has(k53)) {
-          w.writeBit(1);
-          w.writeBit(0);
-        } else if (x51 === x52!) w.writeBit(0);
+        if (!same55) {
+          if (left57 > 0 && nk58 === k53) {
+            if (--left57 > 0) nk58 = it48.next().value;
+          } else {
+            w.writeBit(1);
+            w.writeBit(0);
+            continue;
+          }
+        }
+        const x52 = values56.next().value;
+        if (x51 === x52!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
@@ -933,31 +944,31 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(11, 4);
     else w.writeBit(1);
     if (!Array.isArray(x23)) throw rt.INVALID;
-    const n60 = x23.length;
-    w.writeVarint(n60);
-    let k65 = 0;
-    if (n60 > 0 && x22.length > 0) {
-      k65 = c26 > 0 ? 0 : shn11(w, x22, x23);
-      w.writeShift(k65);
+    const n62 = x23.length;
+    w.writeVarint(n62);
+    let k67 = 0;
+    if (n62 > 0 && x22.length > 0) {
+      k67 = c26 > 0 ? 0 : shn11(w, x22, x23);
+      w.writeShift(k67);
     }
-    const da66 = k65 > 0 ? k65 : 0, db67 = k65 < 0 ? -k65 : 0;
-    const m61 = Math.min(n60 - db67, x22.length - da66);
-    const quick68 = k65 !== 0 && w.shiftEqual === m61;
-    if (quick68) w.writeZeros(m61);
+    const da68 = k67 > 0 ? k67 : 0, db69 = k67 < 0 ? -k67 : 0;
+    const m63 = Math.min(n62 - db69, x22.length - da68);
+    const quick70 = k67 !== 0 && w.shiftEqual === m63;
+    if (quick70) w.writeZeros(m63);
     else {
       if (c26 > 0) w.writeZeros(c26);
-      for (let i62 = c26; i62 < m61; i62++) {
-        const x63 = (x22[i62 + da66] as User), x64 = (x23[i62 + db67] as User);
-        if (x63 === x64 || eq_User(x63, x64)) w.writeBit(0);
+      for (let i64 = c26; i64 < m63; i64++) {
+        const x65 = (x22[i64 + da68] as User), x66 = (x23[i64 + db69] as User);
+        if (x65 === x66 || eq_User(x65, x66)) w.writeBit(0);
         else {
           w.writeBit(1);
-          encd_User(w, x63, x64);
+          encd_User(w, x65, x66);
         }
       }
     }
-    for (let i69 = 0; i69 < n60 - m61; i69++) {
-      const e70 = (x23[i69 < db67 ? i69 : i69 + m61] as User);
-      enc_User(w, e70);
+    for (let i71 = 0; i71 < n62 - m63; i71++) {
+      const e72 = (x23[i71 < db69 ? i71 : i71 + m63] as User);
+      enc_User(w, e72);
     }
   } else if (!list) w.writeBit(0);
   w.depth--;

@@ -554,11 +554,23 @@ class Emitter {
         body += `${I}let m = 0;\n${I}let c = 0;\n`;
         // A map's or an array's change test through cmpn, its answer kept for its diff (see changed).
         const cmps = fields.map((f) => (compared(f.type, 2) ? this.v("c") : undefined));
+        // A quantized float whose change has a flag: quantized once, by its change test, for the
+        // full mode's sizes and for its change (where it is a delta, from both values).
+        const qs = fields.map((f) => (f.type.kind === "quant" && hasChangeFlag(f.type) ? ([this.v("q"), this.v("q")] as const) : undefined));
         fields.forEach((f, i) => {
           const [x, y] = xs[i]!;
           const cv = cmps[i];
+          const q = qs[i];
           if (cv !== undefined) body += `${I}const ${cv} = ${this.helper("cmpn", f.type)}(${x}, ${y});\n`;
-          const same = cv !== undefined ? cmpSame(f.type, cv) : f.type.kind === "bool" ? `${x} === ${y}` : this.eqx(f.type, x, y);
+          if (q !== undefined) body += `${I}let ${q[0]} = 0, ${q[1]} = 0;\n`;
+          const same =
+            cv !== undefined
+              ? cmpSame(f.type, cv)
+              : q !== undefined
+                ? `${x} === ${y} || (${q[0]} = (${this.quantize(x, f.type as QuantNode)})) === (${q[1]} = (${this.quantize(y, f.type as QuantNode)}))`
+                : f.type.kind === "bool"
+                  ? `${x} === ${y}`
+                  : this.eqx(f.type, x, y);
           body += `${I}if (!(${same})) {\n${I}  m |= ${2 ** i};\n${I}  c++;\n${I}}\n`;
         });
         // Full mode (count code 2^IB − 1) when every field changed and that is shorter.
@@ -567,9 +579,8 @@ class Emitter {
           const terms = plan.deltas.map((i) => {
             const t = fields[i]!.type as IntNode | QuantNode;
             const [x, y] = xs[i]!;
-            return t.kind === "int"
-              ? `rt.changeSaving(${x}, ${y}, ${t.bits}, ${t.signed})`
-              : `rt.changeSaving((${this.quantize(x, t)}), (${this.quantize(y, t)}), ${t.bits}, true)`;
+            const q = qs[i]!;
+            return t.kind === "int" ? `rt.changeSaving(${x}, ${y}, ${t.bits}, ${t.signed})` : `rt.changeSaving(${q[0]}, ${q[1]}, ${t.bits}, true)`;
           });
           const shorter = terms.length > 0 ? ` && ${[String(plan.base), ...terms].join(" + ")} > 0` : "";
           body += `${I}if (c === ${fields.length}${shorter}) {\n${I}  w.writeSmall(${plan.header}, ${plan.headerBits});\n${I}  enc_${T}(w, b);\n${I}  return;\n${I}}\n`;
@@ -578,7 +589,9 @@ class Emitter {
         fields.forEach((f, i) => {
           const [x, y] = xs[i]!;
           const cv = cmps[i];
-          body += `${I}if (m & ${2 ** i}) {\n${I}  if (list) w.writeBits(${i}, ${IB});\n${I}  else w.writeBit(1);\n` + this.encd(f.type, x, y, 2, false, 0, cv === undefined ? undefined : cmpKnown(f.type, cv)) + `${I}} else if (!list) w.writeBit(0);\n`;
+          const q = qs[i];
+          const change = q !== undefined ? this.quantChange(f.type as QuantNode, q[0], q[1], 2, 0) : this.encd(f.type, x, y, 2, false, 0, cv === undefined ? undefined : cmpKnown(f.type, cv));
+          body += `${I}if (m & ${2 ** i}) {\n${I}  if (list) w.writeBits(${i}, ${IB});\n${I}  else w.writeBit(1);\n` + change + `${I}} else if (!list) w.writeBit(0);\n`;
         });
       } else {
         // Past SPARSE_MAX fields, runs of unchanged fields write their zeros at once (see changed).
@@ -1455,6 +1468,8 @@ class Emitter {
         const skip = this.v("skip");
         const same = this.v("same");
         const vit = this.v("values");
+        const left = this.v("left");
+        const nk = this.v("nk");
         return (
           `${I}if (!rt.isHonestMap(${b})) throw rt.INVALID;\n` +
           // Same keys in the same order (the common tick): values are paired by iterating both
@@ -1463,13 +1478,20 @@ class Emitter {
             ? `${I}const ${same} = ${known};\n`
             : `${I}let ${same} = ${a}.size === ${b}.size;\n${I}if (${same}) {\n${I}  const ${it} = ${b}.keys();\n` +
               `${I}  for (const ${k} of ${a}.keys()) {\n${I}    if (${it}.next().value !== ${k}) {\n${I}      ${same} = false;\n${I}      break;\n${I}    }\n${I}  }\n${I}}\n`) +
-          `${I}let ${ok} = true;\n${I}let ${kept} = ${a}.size;\n${I}if (!${same}) {\n${I}  ${kept} = 0;\n${I}  const ${it} = ${b}.keys();\n` +
-          `${I}  for (const ${k} of ${a}.keys()) {\n${I}    if (${b}.has(${k})) {\n${I}      ${kept}++;\n${I}      if (${it}.next().value !== ${k}) {\n${I}        ${ok} = false;\n${I}        break;\n${I}      }\n${I}    }\n${I}  }\n${I}}\n` +
+          // Otherwise a's keys that b kept must come first in b, in a's order (FORMAT.md §5): a's
+          // and b's keys walked side by side, a key of a that is not b's next one either removed
+          // or out of order (b.has tells). The pairs are then found by the same walk, without a
+          // lookup: a key of a that is b's next one is kept, any other removed.
+          `${I}let ${ok} = true;\n${I}let ${kept} = ${a}.size;\n${I}if (!${same}) {\n${I}  ${kept} = 0;\n${I}  const ${it} = ${b}.keys();\n${I}  let ${left} = ${b}.size;\n${I}  let ${nk} = ${left} > 0 ? ${it}.next().value : undefined;\n` +
+          `${I}  for (const ${k} of ${a}.keys()) {\n${I}    if (${left} > 0 && ${nk} === ${k}) {\n${I}      ${kept}++;\n${I}      if (--${left} > 0) ${nk} = ${it}.next().value;\n${I}    } else if (${b}.has(${k})) {\n${I}      ${ok} = false;\n${I}      break;\n${I}    }\n${I}  }\n${I}}\n` +
           `${I}if (!${ok}) {\n${I}  w.writeBit(0);\n` +
           this.enc(node, b, depth + 1) +
           `${I}} else {\n${I}  w.writeBit(1);\n${I}  const ${vit} = ${b}.values();\n${I}  const ${en} = ${a}.values();\n` +
-          `${I}  for (const ${k} of ${a}.keys()) {\n${I}    const ${x} = ${this.as(`${en}.next().value`, this.tt(node.value))};\n${I}    const ${y} = ${same} ? ${vit}.next().value : ${b}.get(${k});\n` +
-          `${I}    if (!${same} && ${y} === undefined && !${b}.has(${k})) {\n${I}      w.writeBit(1);\n${I}      w.writeBit(0);\n${I}    } else if (${bare(this.eqx(node.value, x, this.bang(y)))}) w.writeBit(0);\n${I}    else {\n${I}      w.writeBit(1);\n${I}      w.writeBit(1);\n` +
+          `${I}  const ${it} = ${b}.keys();\n${I}  let ${left} = ${same} ? 0 : ${b}.size;\n${I}  let ${nk} = ${left} > 0 ? ${it}.next().value : undefined;\n` +
+          `${I}  for (const ${k} of ${a}.keys()) {\n${I}    const ${x} = ${this.as(`${en}.next().value`, this.tt(node.value))};\n` +
+          `${I}    if (!${same}) {\n${I}      if (${left} > 0 && ${nk} === ${k}) {\n${I}        if (--${left} > 0) ${nk} = ${it}.next().value;\n${I}      } else {\n${I}        w.writeBit(1);\n${I}        w.writeBit(0);\n${I}        continue;\n${I}      }\n${I}    }\n` +
+          `${I}    const ${y} = ${vit}.next().value;\n` +
+          `${I}    if (${bare(this.eqx(node.value, x, this.bang(y)))}) w.writeBit(0);\n${I}    else {\n${I}      w.writeBit(1);\n${I}      w.writeBit(1);\n` +
           this.encd(node.value, x, this.bang(y), depth + 3) +
           `${I}    }\n${I}  }\n` +
           `${I}  if (${b}.size === ${kept}) w.writeBit(0);\n${I}  else {\n${I}    w.writeBit(1);\n${I}    w.writeVarint(${b}.size - ${kept} - 1);\n${I}    let ${skip} = ${kept};\n` +
