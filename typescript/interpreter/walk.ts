@@ -1375,15 +1375,19 @@ class Walker {
       let inOrder = true;
       let kept = a.size;
       if (!same) {
+        // a's and b's keys side by side (emit's walk): a key of a that is not b's next one is
+        // removed, or out of order if b has it.
         kept = 0;
         const it = b.keys();
+        let left = b.size;
+        let nk = left > 0 ? it.next().value : undefined;
         for (const k of a.keys()) {
-          if (b.has(k)) {
+          if (left > 0 && nk === k) {
             kept++;
-            if (it.next().value !== k) {
-              inOrder = false;
-              break;
-            }
+            if (--left > 0) nk = it.next().value;
+          } else if (b.has(k)) {
+            inOrder = false;
+            break;
           }
         }
       }
@@ -1397,13 +1401,23 @@ class Walker {
       w.writeBit(1);
       const values = b.values();
       const prevValues = a.values();
+      // The same walk pairs them: a key of a that is b's next one is kept, any other removed.
+      const it = b.keys();
+      let left = same ? 0 : b.size;
+      let nk = left > 0 ? it.next().value : undefined;
       for (const k of a.keys()) {
         const x = prevValues.next().value;
-        const y = same ? values.next().value : b.get(k);
-        if (!same && y === undefined && !b.has(k)) {
-          w.writeBit(1);
-          w.writeBit(0);
-        } else if (encc) {
+        if (!same) {
+          if (left > 0 && nk === k) {
+            if (--left > 0) nk = it.next().value;
+          } else {
+            w.writeBit(1);
+            w.writeBit(0);
+            continue;
+          }
+        }
+        const y = values.next().value;
+        if (encc) {
           // Speculatively, as in `changed`: 1 1 and the change, or 0 if it held none.
           if (x === y) w.writeBit(0);
           else {
