@@ -1458,8 +1458,8 @@ export class Reader {
 
   /** A copy of part of this message's input, which its bytes values are views into (see bytesAfter). */
   private arena = new ArrayBuffer(0);
-  /** The input's range that the arena holds a copy of (none when arenaFrom > arenaEnd). */
-  private arenaFrom = 1;
+  /** The input's range that the arena holds a copy of (none while arenaEnd is 0: no value ends there). */
+  private arenaFrom = 0;
   private arenaEnd = 0;
   /** The input's memory, read by the first inputView of a message (see there). */
   private srcBuffer: ArrayBuffer | undefined = undefined;
@@ -1467,7 +1467,6 @@ export class Reader {
 
   /** Starts reading a message. */
   reset(bytes: Uint8Array): void {
-    this.arenaFrom = 1;
     this.arenaEnd = 0;
     this.srcBuffer = undefined;
     this.buf = bytes;
