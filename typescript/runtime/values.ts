@@ -96,7 +96,9 @@ export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 const mapSize = Object.getOwnPropertyDescriptor(Map.prototype, "size")!.get!;
-const typedArrayTag = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag)!.get!;
+/** %TypedArray%.prototype, whose own getters a subclass of Uint8Array cannot override (here and in wire.ts). */
+export const typedArrayProto = Object.getPrototypeOf(Uint8Array.prototype) as object;
+const typedArrayTag = Object.getOwnPropertyDescriptor(typedArrayProto, Symbol.toStringTag)!.get!;
 
 /** The members of a Map that the codecs call, everywhere (entries and the iterator are not). */
 const MAP_MEMBERS = ["size", "get", "has", "keys", "values"];

@@ -10,7 +10,7 @@
  * message is well formed only if both cursors meet exactly.
  */
 import { DecodeError, INVALID } from "./errors.js";
-import { isFloat32, isIntIn, quantize } from "./values.js";
+import { isFloat32, isIntIn, quantize, typedArrayProto } from "./values.js";
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 const TWO32 = 4294967296;
@@ -113,7 +113,6 @@ const ON_HEAP_BYTES = 64;
 let decodeSlab = new ArrayBuffer(0);
 let decodeSlabUsed = 0;
 // %TypedArray%.prototype's own getters, which a subclass of Uint8Array cannot override.
-const typedArrayProto = Object.getPrototypeOf(Uint8Array.prototype) as object;
 const typedArrayBuffer = Object.getOwnPropertyDescriptor(typedArrayProto, "buffer")!.get!;
 const typedArrayByteOffset = Object.getOwnPropertyDescriptor(typedArrayProto, "byteOffset")!.get!;
 const typedArrayLength = Object.getOwnPropertyDescriptor(typedArrayProto, "length")!.get!;
