@@ -402,13 +402,11 @@ describe("the writer's string table", () => {
   });
 
   it("writes strings seen in earlier messages (the known-strings cache) as FORMAT.md describes", () => {
-    // A pool of 3 000 strings, more than the cache's 1 024 slots, so that some share a slot and
-    // evict each other: numbered keys (which differ in one or two code units), families whose
-    // first and last two code units and length agree (the cache samples only those), non-ASCII
-    // ones of up to 63 bytes and past it, 1 to 63 code units (the cache takes 9 to 63). Each
-    // message draws from the pool, and writes some of its strings as other string objects with
-    // the same code units (sliced and concatenated), which the cache must take for the same
-    // string.
+    // A pool of 3 000 strings: numbered keys (which differ in one or two code units), families
+    // whose first and last two code units and length agree, non-ASCII ones of up to 63 bytes and
+    // past it, 1 to 63 code units (the cache takes 9 to 63). Each message draws from the pool,
+    // and writes some of its strings as other string objects with the same code units (sliced
+    // and concatenated), which the cache must take for the same string.
     const units = ["a", "é", "東", "🍃", "z", "_", "0"];
     const pool: string[] = [];
     for (let i = 0; i < 3000; i++) {
@@ -428,14 +426,29 @@ describe("the writer's string table", () => {
       { numRuns: 300 },
     );
     // Every string of the pool, message after message, in one writer: each is written from the
-    // cache from the second message on (or after its slot was lost).
+    // cache from the second message on.
     const w = new Writer();
-    for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < pool.length; i += 100) {
-        const list = pool.slice(i, i + 100);
-        expect([...writeAll(w, list)]).toEqual([...referenceStrings(list)]);
+    const rounds = (n: number) => {
+      for (let round = 0; round < n; round++) {
+        for (let i = 0; i < pool.length; i += 100) {
+          const list = pool.slice(i, i + 100);
+          expect([...writeAll(w, list)]).toEqual([...referenceStrings(list)]);
+        }
       }
+    };
+    rounds(3);
+    // 200 000 strings written once each, between messages of the pool's: the cache fills with
+    // strings that never come back, is emptied for answering too few lookups, left empty for a
+    // while, filled again and emptied again. The pool's strings take slots that held others
+    // as they go, and their bytes are their own.
+    for (let m = 0; m < 200; m++) {
+      const list = Array.from({ length: 1000 }, (_, i) => `once_${m}_${i}_${"é".repeat(i % 3)}`);
+      const bytes = writeAll(w, list);
+      if (m % 50 === 0) expect([...bytes]).toEqual([...referenceStrings(list)]);
+      const some = pool.slice((m * 100) % pool.length, ((m * 100) % pool.length) + 100);
+      expect([...writeAll(w, some)]).toEqual([...referenceStrings(some)]);
     }
+    rounds(3);
   });
 
   it("spells out again a string whose slot another took, in this message and the next", () => {
