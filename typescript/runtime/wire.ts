@@ -128,6 +128,8 @@ const DECODE_SLOT_BITS = 12;
 const DECODE_SLOTS = 1 << DECODE_SLOT_BITS;
 const CACHED_BYTES = 128;
 const longWords = new Int32Array(DECODE_SLOTS * (CACHED_BYTES / 4));
+/** Bytes left in a message from which Reader.longString reads words through a DataView. */
+const LONG_VIEW_FROM = 256;
 const longLen = new Int32Array(DECODE_SLOTS).fill(-1);
 const longStr: string[] = new Array<string>(DECODE_SLOTS).fill("");
 
@@ -2020,44 +2022,84 @@ export class Reader {
    * hashed over all its 4-byte words (the last one ending at its last byte, overlapping the
    * one before), which its slot's copy is then compared with. Three sampled words, as for
    * short strings, were too few: lines of code share their first and last words and often
-   * the middle one. Read through a DataView over the input, one load a word where assembling
-   * it from bytes takes four (EditorSession decode 59 → 35 µs). Built the same way when stored
-   * and when compared, so the machine's byte order does not matter.
+   * the middle one. Built the same way when stored and when compared, so the machine's byte
+   * order does not matter.
+   *
+   * Words are read through a DataView over the input, one load a word where assembling it from
+   * bytes (le32) takes four (EditorSession decode 59 → 35 µs), once at least LONG_VIEW_FROM
+   * bytes of the message are left: making the view costs ~80 ns, which a small message does
+   * not earn back (Primitives state 2, one string of 43 bytes: ~150 ns a decode, ~210 with it).
    */
   private longString(p: number, n: number): string {
-    const dv = this.srcWords ?? this.words();
+    const dv = this.srcWords ?? (this.end - p >= LONG_VIEW_FROM ? this.words() : undefined);
+    if (dv === undefined) return this.longStringBytes(p, n);
     const last = p + n - 4;
     let x = Math.imul(0x811c9dc5 ^ n, 0x01000193);
     for (let i = p; i < last; i += 4) x = Math.imul(x ^ dv.getInt32(i, true), 0x01000193);
-    x = Math.imul(x ^ dv.getInt32(last, true), 0x01000193);
-    const slot = x >>> (32 - DECODE_SLOT_BITS);
-    const words = longWords;
+    const lw = dv.getInt32(last, true);
+    const slot = Math.imul(x ^ lw, 0x01000193) >>> (32 - DECODE_SLOT_BITS);
     const q = slot * (CACHED_BYTES / 4);
     if (longLen[slot] === n) {
       let i = p;
       let k = q;
-      while (i < last && dv.getInt32(i, true) === words[k]) {
+      while (i < last && dv.getInt32(i, true) === longWords[k]) {
         i += 4;
         k++;
       }
-      if (i >= last && dv.getInt32(last, true) === words[k]) return longStr[slot]!;
+      if (i >= last && lw === longWords[k]) return longStr[slot]!;
     }
     // The words go into the slot as they are read, and tell whether the bytes are ASCII: the
     // slot is emptied first, and filled again only once the bytes decode (a slot whose words
     // are not its string's would answer for other bytes).
     longLen[slot] = -1;
-    let or = 0;
+    let or = lw;
     let k = q;
     for (let i = p; i < last; i += 4) {
       const w = dv.getInt32(i, true);
-      words[k++] = w;
+      longWords[k++] = w;
       or |= w;
     }
-    const w = dv.getInt32(last, true);
-    words[k] = w;
-    or |= w;
-    // TextDecoder, or the JS loop (utf8Short: one fromCharCode.apply, a flat string) where it is
-    // cheaper: non-ASCII of up to 64 bytes, and below Reader.jsUtf8Below outside Node.
+    longWords[k] = lw;
+    return this.longMissed(slot, p, n, or);
+  }
+
+  /** longString with the words assembled from bytes (the same words, hash and slot): in small messages. */
+  private longStringBytes(p: number, n: number): string {
+    const b = this.buf;
+    const last = p + n - 4;
+    let x = Math.imul(0x811c9dc5 ^ n, 0x01000193);
+    for (let i = p; i < last; i += 4) x = Math.imul(x ^ le32(b, i), 0x01000193);
+    const lw = le32(b, last);
+    const slot = Math.imul(x ^ lw, 0x01000193) >>> (32 - DECODE_SLOT_BITS);
+    const q = slot * (CACHED_BYTES / 4);
+    if (longLen[slot] === n) {
+      let i = p;
+      let k = q;
+      while (i < last && le32(b, i) === longWords[k]) {
+        i += 4;
+        k++;
+      }
+      if (i >= last && lw === longWords[k]) return longStr[slot]!;
+    }
+    longLen[slot] = -1;
+    let or = lw;
+    let k = q;
+    for (let i = p; i < last; i += 4) {
+      const w = le32(b, i);
+      longWords[k++] = w;
+      or |= w;
+    }
+    longWords[k] = lw;
+    return this.longMissed(slot, p, n, or);
+  }
+
+  /**
+   * A long string that missed, its words now in the slot (or: all of them OR-ed, to tell ASCII):
+   * decoded by TextDecoder, or by the JS loop (utf8Short: one fromCharCode.apply, a flat string)
+   * where it is cheaper (non-ASCII of up to 64 bytes, and below Reader.jsUtf8Below outside
+   * Node), then the slot filled.
+   */
+  private longMissed(slot: number, p: number, n: number, or: number): string {
     const s = n < Reader.jsUtf8Below || ((or & 0x80808080) !== 0 && n <= 64) ? this.shortUtf8(p, n) : this.decodeUtf8(p, n);
     longLen[slot] = n;
     longStr[slot] = s;
