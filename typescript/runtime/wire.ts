@@ -128,10 +128,10 @@ const DECODE_SLOT_BITS = 12;
 const DECODE_SLOTS = 1 << DECODE_SLOT_BITS;
 const CACHED_BYTES = 128;
 const longWords = new Int32Array(DECODE_SLOTS * (CACHED_BYTES / 4));
-/** Bytes left in a message from which Reader.longString reads words through a DataView. */
-const LONG_VIEW_FROM = 256;
 const longLen = new Int32Array(DECODE_SLOTS).fill(-1);
 const longStr: string[] = new Array<string>(DECODE_SLOTS).fill("");
+/** Bytes left in a message from which Reader.longString reads words through a DataView. */
+const LONG_VIEW_FROM = 256;
 
 /**
  * The decoder's cache of strings of up to 12 bytes (keys and ids, the most frequent strings):
