@@ -155,9 +155,10 @@ const STRING_SLOTS = 4096;
  * string's UTF-8 and hash are the same whoever writes it): a state's keys, names and lines of
  * text come back every tick, and copying their bytes four at a time costs a fraction of
  * reading and hashing them one code unit at a time (~2 ns each in Node 20: V8 dispatches on
- * the string's representation at every charCodeAt). Strings of 9 to 63 code units whose UTF-8
- * takes at most 63 bytes, each in a slot: its hash (the one the repeat cache uses, from all its
- * code units), its byte length and its UTF-8 as little-endian 32-bit words (KNOWN_WORDS a slot).
+ * the string's representation at every charCodeAt; TextEncoder.encodeInto, which writes those
+ * of 64 or more, costs ~100 ns a call). Strings of 9 to KNOWN_LONGEST − 1 code units, each in a
+ * slot: its hash (the one the repeat cache uses), its UTF-8's length, and where that UTF-8 is,
+ * as little-endian 32-bit words, in an arena of KNOWN_ARENA words that slots take in turn.
  *
  * Found through a Map from the string to its slot, not by a hash of sampled code units: V8
  * keeps a string's hash in the string itself, computed once, so a lookup reads no code unit
@@ -166,8 +167,8 @@ const STRING_SLOTS = 4096;
  * 394 distinct lines of code, 214 shared a five-unit key with another, and half of all lines
  * missed the cache. Strings never change, so a slot never goes stale.
  *
- * Slots are handed out in order until all KNOWN_SLOTS are taken. Every KNOWN_WINDOW lookups,
- * a full cache that answered fewer than a quarter of them is emptied, and left empty (strings
+ * Slots are handed out in order until all KNOWN_SLOTS or the arena are taken. Every
+ * KNOWN_WINDOW lookups, a full cache that answered fewer than a quarter of them is emptied, and left empty (strings
  * neither looked up nor put in) for the next 1, 2, 4 … 64 windows, as long as each refill
  * answers as little: strings that never come back (a log of new messages) would otherwise pay
  * a lookup and a Map.set each, ~290 ns a string of 20 against ~150 without the cache. One
@@ -175,14 +176,18 @@ const STRING_SLOTS = 4096;
  * the first ones rather than trading them every message).
  */
 const KNOWN_SLOTS = 4096;
-const KNOWN_WORDS = 16;
+const KNOWN_LONGEST = 256;
+const KNOWN_ARENA = 65536;
 const KNOWN_WINDOW = 16384;
 const knownSlot = new Map<string, number>();
 const knownHash = new Int32Array(KNOWN_SLOTS);
 const knownLen = new Int32Array(KNOWN_SLOTS);
-const knownWords = new Int32Array(KNOWN_SLOTS * KNOWN_WORDS);
-/** Slots taken, and this window's lookups and hits. */
+const knownAt = new Int32Array(KNOWN_SLOTS);
+const knownWords = new Int32Array(KNOWN_ARENA);
+/** Slots and arena words taken, whether a string found no room, and this window's lookups and hits. */
 let knownUsed = 0;
+let knownArenaUsed = 0;
+let knownFull = false;
 let knownLookups = 0;
 let knownHits = 0;
 /** Windows left with the cache emptied and unused, and the length of the next such pause. */
@@ -252,13 +257,28 @@ function zigzagSize(v: number): number {
   return v >= 0 ? varintSize(v * 2) : varintSize(-v * 2 - 1);
 }
 
+/**
+ * A string's slot in the known-strings cache (≥ 0), or −1 if it has none (know may give it
+ * one), −2 while the cache is paused.
+ */
+function knownLookup(s: string): number {
+  if (++knownLookups === KNOWN_WINDOW) knownWindowEnd();
+  if (knownPause > 0) return -2;
+  const k = knownSlot.get(s);
+  if (k === undefined) return -1;
+  knownHits++;
+  return k;
+}
+
 /** The end of a window of KNOWN_WINDOW lookups: a full cache that answered too few is emptied. */
 function knownWindowEnd(): void {
   if (knownPause > 0) knownPause--;
   else if (knownHits >= KNOWN_WINDOW / 4) knownBackoff = 0;
-  else if (knownUsed === KNOWN_SLOTS) {
+  else if (knownFull) {
     knownSlot.clear();
     knownUsed = 0;
+    knownArenaUsed = 0;
+    knownFull = false;
     knownBackoff = knownBackoff === 0 ? 1 : Math.min(knownBackoff * 2, 64);
     knownPause = knownBackoff;
   }
@@ -663,16 +683,12 @@ export class Writer {
       // looking the string up would).
       let known = false;
       if (len > 8) {
-        if (++knownLookups === KNOWN_WINDOW) knownWindowEnd();
-        if (knownPause === 0) {
-          known = true;
-          const k = knownSlot.get(s);
-          if (k !== undefined) {
-            knownHits++;
-            this.writeKnown(s, k);
-            return;
-          }
+        const k = knownLookup(s);
+        if (k >= 0) {
+          this.writeKnown(s, k);
+          return;
         }
+        known = k === -1;
       }
       let h = Math.imul(0x811c9dc5 ^ len, 0x01000193);
       // One pass: hash the code units and write their UTF-8 after one byte reserved for the
@@ -709,12 +725,26 @@ export class Writer {
       this.writeShortRest(s, i, h, start, known);
       return;
     }
+    let known = false;
+    if (len < KNOWN_LONGEST) {
+      const k = knownLookup(s);
+      if (k >= 0) {
+        this.writeKnown(s, k);
+        return;
+      }
+      known = k === -1;
+    }
     // Long strings: the first 8 and the last 8 code units (hashing is per string, not per byte).
     let h = Math.imul(0x811c9dc5 ^ len, 0x01000193);
     for (let i = 0; i < 8; i++) h = Math.imul(h ^ String.prototype.charCodeAt.call(s, i), 0x01000193);
     for (let i = len - 8; i < len; i++) h = Math.imul(h ^ String.prototype.charCodeAt.call(s, i), 0x01000193);
     if (this.repeated(s, h)) return;
-    this.writeLongString(s);
+    const n = this.writeLongString(s);
+    if (known) {
+      // Room for know's last word, which may take up to 3 bytes past the string.
+      this.ensure(3);
+      this.know(s, h, this.pos - n, n);
+    }
   }
 
   /** writeString of a string in the known-strings cache at k: its hash and bytes from there. */
@@ -723,12 +753,18 @@ export class Writer {
     if (this.repeated(s, h)) return;
     const n = knownLen[k]!;
     // Whole words: up to 3 bytes past the string, inside the room ensured and overwritten next.
-    if (this.pos + 1 + KNOWN_WORDS * 4 > this.buf.length) this.grow(1 + KNOWN_WORDS * 4);
-    const p = this.pos + 1;
-    this.buf[p - 1] = n * 2;
+    if (this.pos + n + 5 > this.buf.length) this.grow(n + 5);
+    const buf = this.buf;
+    let p = this.pos + 1;
+    if (n < 64) buf[p - 1] = n * 2;
+    else {
+      // 64 bytes or more (at most 3 · 255): a header of two bytes.
+      buf[p - 1] = ((n * 2) & 0x7f) | 0x80;
+      buf[p++] = n >>> 6;
+    }
     const view = this.view;
     const words = knownWords;
-    for (let i = 0, q = k * KNOWN_WORDS; i < n; i += 4) view.setInt32(p + i, words[q++]!, true);
+    for (let i = 0, q = knownAt[k]!; i < n; i += 4) view.setInt32(p + i, words[q++]!, true);
     this.pos = p + n;
   }
 
@@ -757,17 +793,23 @@ export class Writer {
     this.pos = p + 1;
   }
 
-  /** Puts s (hash h, its n ≤ 63 bytes of UTF-8 just written at p) in the known-strings cache, if a slot is free. */
+  /** Puts s (hash h, its n bytes of UTF-8 just written at p) in the known-strings cache, if a slot and room are free. */
   private know(s: string, h: number, p: number, n: number): void {
-    if (knownUsed === KNOWN_SLOTS) return;
+    const at = knownArenaUsed;
+    if (knownUsed === KNOWN_SLOTS || at + ((n + 3) >> 2) > KNOWN_ARENA) {
+      knownFull = true;
+      return;
+    }
     const k = knownUsed++;
+    knownArenaUsed = at + ((n + 3) >> 2);
     knownSlot.set(s, k);
     knownHash[k] = h;
     knownLen[k] = n;
-    // Whole words: up to 3 bytes past the string, inside the room writeString ensured.
+    knownAt[k] = at;
+    // Whole words: up to 3 bytes past the string, inside the room the caller ensured.
     const view = this.view;
     const words = knownWords;
-    for (let i = 0, q = k * KNOWN_WORDS; i < n; i += 4) words[q++] = view.getInt32(p + i, true);
+    for (let i = 0, q = at; i < n; i += 4) words[q++] = view.getInt32(p + i, true);
   }
 
   /**
@@ -787,8 +829,8 @@ export class Writer {
     return false;
   }
 
-  /** A string of 64 code units or more (writeString's long ones): header and bytes. */
-  private writeLongString(s: string): void {
+  /** A string of 64 code units or more (writeString's long ones): header and bytes; returns the number of bytes. */
+  private writeLongString(s: string): number {
     const len = s.length;
     if (len < Writer.encodeIntoFrom && len < 2048) {
       // 64 to 6 141 bytes of UTF-8: a header of two bytes (2n < 2^14). Room for the worst case.
@@ -799,7 +841,7 @@ export class Writer {
       this.buf[start - 2] = (hd & 0x7f) | 0x80;
       this.buf[start - 1] = hd >>> 7;
       this.pos = p;
-      return;
+      return p - start;
     }
     if (len >= 32 && typeof s.isWellFormed === "function") {
       const max = len * 3;
@@ -819,13 +861,14 @@ export class Writer {
       if (h < hmax) this.buf.copyWithin(this.pos + h, start, start + n);
       this.writeVarint(n * 2);
       this.pos += n;
-      return;
+      return n;
     }
     const n = utf8Length(s);
     if (n < 0) throw INVALID;
     this.writeVarint(n * 2);
     this.ensure(n);
     this.pos = this.writeUtf8(s, 0, this.pos, 0);
+    return n;
   }
 
   /** FNV-1a of the code units, carried on by writeUtf8 (read right after the call). */
