@@ -168,9 +168,9 @@ const STRING_SLOTS = 4096;
  * missed the cache. Strings never change, so a slot never goes stale.
  *
  * Slots are handed out in order until all KNOWN_SLOTS or the arena are taken. Every
- * KNOWN_WINDOW lookups, a full cache that answered fewer than a quarter of them is emptied, and left empty (strings
- * neither looked up nor put in) for the next 1, 2, 4 … 64 windows, as long as each refill
- * answers as little: strings that never come back (a log of new messages) would otherwise pay
+ * KNOWN_WINDOW lookups, a full cache that answered fewer than a quarter of them is emptied, and
+ * left empty (strings neither looked up nor put in) for the next 1, 2, 4 … 64 windows, as long
+ * as each refill answers as little: strings that never come back (a log of new messages) would otherwise pay
  * a lookup and a Map.set each, ~290 ns a string of 20 against ~150 without the cache. One
  * that still answers keeps its strings (a state with more distinct strings than slots keeps
  * the first ones rather than trading them every message).
@@ -2091,19 +2091,7 @@ export class Reader {
       }
       if (i >= last && lw === longWords[k]) return longStr[slot]!;
     }
-    // The words go into the slot as they are read, and tell whether the bytes are ASCII: the
-    // slot is emptied first, and filled again only once the bytes decode (a slot whose words
-    // are not its string's would answer for other bytes).
-    longLen[slot] = -1;
-    let or = lw;
-    let k = q;
-    for (let i = p; i < last; i += 4) {
-      const w = dv.getInt32(i, true);
-      longWords[k++] = w;
-      or |= w;
-    }
-    longWords[k] = lw;
-    return this.longMissed(slot, p, n, or);
+    return this.longMissed(slot, p, n);
   }
 
   /** longString with the words assembled from bytes (the same words, hash and slot): in small messages. */
@@ -2124,25 +2112,32 @@ export class Reader {
       }
       if (i >= last && lw === longWords[k]) return longStr[slot]!;
     }
+    return this.longMissed(slot, p, n);
+  }
+
+  /**
+   * A long string that missed (longString, longStringBytes): its words go into the slot, read
+   * from the bytes (the decode that follows costs far more than reading them through the
+   * DataView would save), and tell whether the bytes are ASCII; then it is decoded by
+   * TextDecoder, or by the JS loop (utf8Short: one fromCharCode.apply, a flat string) where
+   * that is cheaper (non-ASCII of up to 64 bytes, and below Reader.jsUtf8Below outside Node).
+   * The slot is emptied first and filled again only once the bytes decode: a slot whose words
+   * are not its string's would answer for other bytes.
+   */
+  private longMissed(slot: number, p: number, n: number): string {
+    const b = this.buf;
+    const last = p + n - 4;
     longLen[slot] = -1;
-    let or = lw;
-    let k = q;
+    let k = slot * (CACHED_BYTES / 4);
+    let or = 0;
     for (let i = p; i < last; i += 4) {
       const w = le32(b, i);
       longWords[k++] = w;
       or |= w;
     }
-    longWords[k] = lw;
-    return this.longMissed(slot, p, n, or);
-  }
-
-  /**
-   * A long string that missed, its words now in the slot (or: all of them OR-ed, to tell ASCII):
-   * decoded by TextDecoder, or by the JS loop (utf8Short: one fromCharCode.apply, a flat string)
-   * where it is cheaper (non-ASCII of up to 64 bytes, and below Reader.jsUtf8Below outside
-   * Node), then the slot filled.
-   */
-  private longMissed(slot: number, p: number, n: number, or: number): string {
+    const w = le32(b, last);
+    longWords[k] = w;
+    or |= w;
     const s = n < Reader.jsUtf8Below || ((or & 0x80808080) !== 0 && n <= 64) ? this.shortUtf8(p, n) : this.decodeUtf8(p, n);
     longLen[slot] = n;
     longStr[slot] = s;

@@ -426,9 +426,9 @@ describe("the writer's string table", () => {
   it("writes strings seen in earlier messages (the known-strings cache) as FORMAT.md describes", () => {
     // A pool of 3 300 strings: numbered keys (which differ in one or two code units), families
     // whose first and last two code units and length agree, non-ASCII ones of up to 63 bytes and
-    // past it, 1 to 63 code units and 64 to 300 (the cache takes 9 to 255). Each message draws from the pool,
-    // and writes some of its strings as other string objects with the same code units (sliced
-    // and concatenated), which the cache must take for the same string.
+    // past it, 1 to 63 code units and 64 to 300 (the cache takes 9 to 255). Each message draws
+    // from the pool, and writes some of its strings as other string objects with the same code
+    // units (sliced and concatenated), which the cache must take for the same string.
     const units = ["a", "é", "東", "🍃", "z", "_", "0"];
     const pool: string[] = [];
     for (let i = 0; i < 3000; i++) {
