@@ -1941,11 +1941,12 @@ export class Reader {
     // Views made by the constructor from an ArrayBuffer (see inputView).
     if (p >= this.arenaFrom && p + n <= this.arenaEnd) return new Uint8Array(this.arena, p - this.arenaFrom, n);
     if (n > POOLED_BYTES) {
-      // A new arena: a copy of the input from here on, in one set. This value and every later
-      // one inside it are views into it, copied with it.
+      // A new arena: a copy of the input from here on, in one go. This value and every later
+      // one inside it are views into it, copied with it. Made by Uint8Array's copy constructor:
+      // for 40 KB, ~3.3 µs against ~4.4 for a new ArrayBuffer (zeroed) and a set (ScreenShare
+      // decode 8.4 -> 7.5 µs).
       const len = Math.min(this.end - p, Math.max(n, ARENA));
-      const arena = new ArrayBuffer(len);
-      new Uint8Array(arena).set(this.inputView(p, len));
+      const arena = typedArrayBuffer.call(new Uint8Array(this.inputView(p, len))) as ArrayBuffer;
       this.arena = arena;
       this.arenaFrom = p;
       this.arenaEnd = p + len;
