@@ -1420,8 +1420,11 @@ function smallZigzag(d: number): number {
  * Writer.writePackedChange / writeVarintChange.
  */
 export function changeSaving(prev: number, next: number, bits: number, signed: boolean): number {
-  // A changed element's saving in an array sent whole, less the change bit a field does not have.
-  return wholeSaving(false, prev, next, bits > 0 ? bits : 8 * (signed ? zigzagSize(next) : varintSize(next))) - 1;
+  // wholeSaving(false, …) less the change bit a field does not have, with the value's width
+  // measured only for a change that has a delta code (most changes of a full mode have none).
+  const d = next - prev;
+  if (!((d | 0) === d && d > -0x40000000 && d < 0x40000000)) return 1;
+  return 1 + codeGain(d, bits > 0 ? bits : 8 * (signed ? zigzagSize(next) : varintSize(next)));
 }
 
 /**

@@ -663,6 +663,17 @@ Gauges:
       expect(full(C.encodeDiff(v[0], c.fromJson({ ...states[1]!, cpu: 12.5 })))).toBe(false); // one field the same
       expect(C.encodeDiff(v[0], v[1]).length).toBeLessThanOrEqual(C.encode(v[1]).length + 1);
     }
+    // At the margin: eight one-byte varints (F = 8, IB = 3), two changed by more than 2^30 (no
+    // delta code: s = 1 each), three by 1 (a 4-bit code for 8 bits: s = −3) and three by 20 (an
+    // 8-bit code: s = 1): S = 5 + 2 − 9 + 3 = 1, full mode. With one of the last three changed by
+    // 5 instead (a 6-bit code: s = −1), S = −1: change bits (low bits 1, 0: changed, mode).
+    const [c3, w3] = codecs(`T:\n${"abcdefgh".split("").map((f) => `  ${f}: uint\n`).join("")}`, "T");
+    const t0 = c3.fromJson({ a: 1, b: 2, c: 50, d: 50, e: 50, f: 50, g: 50, h: 50 });
+    const t1 = (f: number) => c3.fromJson({ a: 2 ** 31, b: 3 * 2 ** 30, c: 51, d: 51, e: 51, f, g: 70, h: 70 });
+    for (const C of [c3, w3]) {
+      expect(full(C.encodeDiff(t0, t1(70)))).toBe(true);
+      expect(C.encodeDiff(t0, t1(55)).at(-1)! & 3).toBe(1);
+    }
     // Never for a wide object with a field that is not a scalar, though a decoder takes it:
     // 1 (changed), 1 (list), 111 (full), then the snapshot: 7 bools and the optional's presence and value.
     const [c2, w2] = codecs("W:\n  a: boolean\n  b: boolean\n  c: boolean\n  d: boolean\n  e: boolean\n  f: boolean\n  g: boolean\n  h: boolean?\n", "W");
