@@ -212,24 +212,32 @@ function int32Ceil(min: number, max: number): number {
 
 /**
  * Varint of z (0 ≤ z < 2^32) at buf[p..] (room for 5 bytes ensured); returns the position after
- * it. One and two bytes written straight: a loop mispredicts the sizes of mixed values.
+ * it. Written without a loop, which mispredicts the sizes of mixed values and costs more a byte.
  */
 function putVarint(buf: Uint8Array, p: number, z: number): number {
   if (z < 0x80) {
     buf[p] = z;
     return p + 1;
   }
+  buf[p] = (z & 0x7f) | 0x80;
   if (z < 0x4000) {
-    buf[p] = (z & 0x7f) | 0x80;
     buf[p + 1] = z >>> 7;
     return p + 2;
   }
-  while (z >= 0x80) {
-    buf[p++] = (z & 0x7f) | 0x80;
-    z >>>= 7;
+  // uint[] of Unix times in seconds, encoded: 8.3 ns an element with a loop from three bytes, 5.9 without.
+  buf[p + 1] = ((z >>> 7) & 0x7f) | 0x80;
+  if (z < 0x200000) {
+    buf[p + 2] = z >>> 14;
+    return p + 3;
   }
-  buf[p] = z;
-  return p + 1;
+  buf[p + 2] = ((z >>> 14) & 0x7f) | 0x80;
+  if (z < 0x10000000) {
+    buf[p + 3] = z >>> 21;
+    return p + 4;
+  }
+  buf[p + 3] = ((z >>> 21) & 0x7f) | 0x80;
+  buf[p + 4] = z >>> 28;
+  return p + 5;
 }
 
 /**
@@ -566,12 +574,7 @@ export class Writer {
       pos += 4;
       v = hi;
     }
-    while (v > 0x7f) {
-      buf[pos++] = (v & 0x7f) | 0x80;
-      v >>>= 7;
-    }
-    buf[pos++] = v;
-    this.pos = pos;
+    this.pos = putVarint(buf, pos, v);
   }
 
   /** Zigzag varint of a safe integer: 0, −1, 1, −2 … ↦ 0, 1, 2, 3 …, then as writeVarint. */
@@ -1467,6 +1470,49 @@ function tooLongString(n: number, at: number): DecodeError {
 function truncated(what: string, at: number): DecodeError {
   return new DecodeError(`truncated ${what}`, at);
 }
+function overlong(at: number): DecodeError {
+  return new DecodeError("overlong varint", at);
+}
+
+/** Where the varint getVarint5 read last ends. */
+let varintEnd = 0;
+
+/**
+ * The varint at buf[p] if it takes at most five bytes, all before `end`, and its last byte is
+ * not an overlong 0: its value (< 2^35), its end in varintEnd. Otherwise −1, for the caller's
+ * byte loop, which reads longer ones and throws the errors. In int32 arithmetic: 28 bits from
+ * the first four bytes, then the fifth times 2^28; a loop in floating point took ~3× as long
+ * (uint[] of Unix times in seconds, decoded: 17.4 → 9.7 ns an element).
+ */
+function getVarint5(buf: Uint8Array, p: number, end: number): number {
+  if (p + 5 > end) return -1;
+  const b0 = buf[p]!;
+  if (b0 < 0x80) {
+    varintEnd = p + 1;
+    return b0;
+  }
+  const b1 = buf[p + 1]!;
+  let v = (b0 & 0x7f) | ((b1 & 0x7f) << 7);
+  if (b1 < 0x80) {
+    varintEnd = p + 2;
+    return b1 === 0 ? -1 : v;
+  }
+  const b2 = buf[p + 2]!;
+  v |= (b2 & 0x7f) << 14;
+  if (b2 < 0x80) {
+    varintEnd = p + 3;
+    return b2 === 0 ? -1 : v;
+  }
+  const b3 = buf[p + 3]!;
+  v |= (b3 & 0x7f) << 21;
+  if (b3 < 0x80) {
+    varintEnd = p + 4;
+    return b3 === 0 ? -1 : v;
+  }
+  const b4 = buf[p + 4]!;
+  varintEnd = p + 5;
+  return b4 < 0x80 && b4 !== 0 ? v + b4 * 0x10000000 : -1;
+}
 
 /** +0 directly; −0, subnormals, infinities and NaN through the scratch array (for readFloat64). */
 function float64Special(lo: number, hi: number): number {
@@ -1696,6 +1742,12 @@ export class Reader {
   private readVarintLong(): number {
     const buf = this.buf;
     let pos = this.pos;
+    const u = getVarint5(buf, pos, this.end);
+    if (u >= 0) {
+      this.pos = varintEnd;
+      return u;
+    }
+    // Varints of six bytes or more, those that may run past the end, and the errors.
     let v = 0;
     let scale = 1;
     for (let i = 0; ; i++) {
@@ -1703,7 +1755,7 @@ export class Reader {
       const b = buf[pos++]!;
       v += (b & 0x7f) * scale;
       if (b < 0x80) {
-        if (b === 0 && i > 0) throw new DecodeError("overlong varint", pos - 1);
+        if (b === 0 && i > 0) throw overlong(pos - 1);
         break;
       }
       if (i === 7) throw new DecodeError("varint longer than 8 bytes", pos);
@@ -1732,6 +1784,15 @@ export class Reader {
     const buf = this.buf;
     const end = this.end;
     let pos = this.pos;
+    const u = getVarint5(buf, pos, end);
+    if (u >= 0) {
+      this.pos = varintEnd;
+      if (u <= 0x7fffffff) return (u >>> 1) ^ -(u & 1);
+      // u < 2^35 = 2m + sign (u & 1 takes its low 32 bits: the parity is kept).
+      const sign = u & 1;
+      const m = (u - sign) / 2;
+      return sign ? -m - 1 : m;
+    }
     if (pos >= end) throw truncated("varint", pos);
     let b = buf[pos++]!;
     const sign = b & 1;
@@ -1742,7 +1803,7 @@ export class Reader {
       b = buf[pos++]!;
       m += (b & 0x7f) * scale;
       if (b < 0x80) {
-        if (b === 0) throw new DecodeError("overlong varint", pos - 1);
+        if (b === 0) throw overlong(pos - 1);
         break;
       }
       if (i === 7) throw new DecodeError("varint longer than 8 bytes", pos);
@@ -1844,9 +1905,16 @@ export class Reader {
           v = (u >>> s) ^ -(u & s);
           p += 2;
         } else {
-          this.pos = p;
-          v = signed ? this.readZigzag() : this.readVarint();
-          p = this.pos;
+          // Three to five bytes (Unix times in seconds, ids) without a call, in int32 arithmetic.
+          const u = getVarint5(buf, p, end);
+          if (u >= 0 && (s === 0 || u <= 0x7fffffff)) {
+            v = s === 0 ? u : (u >>> 1) ^ -(u & 1);
+            p = varintEnd;
+          } else {
+            this.pos = p;
+            v = signed ? this.readZigzag() : this.readVarint();
+            p = this.pos;
+          }
         }
       }
       if ((v | 0) !== v ? v < min || v > max : v < lo || v > hi) {

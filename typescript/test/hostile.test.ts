@@ -111,6 +111,39 @@ Units:
     expect(() => U.decode(new Uint8Array([0x01, 0x02]))).toThrow(/padding/);
   });
 
+  it("refuses an overlong varint of two to five bytes with room after it, at its last byte, alone and in arrays", () => {
+    // Five bytes or more left: the int32 path (getVarint5), which leaves errors to the byte loop.
+    const tail = [16, ...Array.from("abcdefgh", (c) => c.charCodeAt(0))]; // a string of 8 bytes
+    for (const mode of ["compile", "walk"] as const) {
+      for (const t of ["uint", "int", "uint(max=1000000000000)"]) {
+        const S = createCodec(parseSchema(`R:\n  a: ${t}\n  t: string\n`), "R", { mode });
+        const A = createCodec(parseSchema(`R:\n  a: "${t}[]"\n`), "R", { mode });
+        const offset = (C: typeof S, bytes: number[]) => {
+          try {
+            C.decode(new Uint8Array(bytes));
+          } catch (e) {
+            expect(e).toBeInstanceOf(DecodeError);
+            expect((e as DecodeError).message).toMatch(/overlong/);
+            return (e as DecodeError).offset;
+          }
+          return -1;
+        };
+        for (let k = 2; k <= 5; k++) {
+          const over = [0x81, ...new Array<number>(k - 2).fill(0x80), 0x00];
+          expect(offset(S, [...over, ...tail])).toBe(k - 1);
+          // An array of 4: a one-byte element, the overlong one, then more bytes.
+          expect(offset(A, [4, 1, ...over, 1, 1, 1, 1, 1])).toBe(k + 1);
+        }
+        // Values at each length's edges, with room after them and without.
+        const edges = [127, 128, 2 ** 14 - 1, 2 ** 14, 2 ** 21 - 1, 2 ** 21, 2 ** 28 - 1, 2 ** 28, 2 ** 31 - 1, 2 ** 31, 2 ** 32, 2 ** 35 - 1, 2 ** 35, 999999999999];
+        const vals = edges.flatMap((x) => (t === "int" ? [x, -x, -x - 1] : [x])).filter((x) => x <= 1e12);
+        for (const a of vals) expect(S.decode(S.encode({ a, t: "abcdefgh" }))).toEqual({ a, t: "abcdefgh" });
+        expect(A.decode(A.encode({ a: vals }))).toEqual({ a: vals });
+        expect(A.decode(A.encode({ a: [...vals].reverse() }))).toEqual({ a: [...vals].reverse() });
+      }
+    }
+  });
+
   it("reports the byte offset", () => {
     try {
       C.decode(new Uint8Array([0x02, 0x04]));
