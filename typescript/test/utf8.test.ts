@@ -426,7 +426,7 @@ describe("the writer's string table", () => {
   it("writes strings seen in earlier messages (the known-strings cache) as FORMAT.md describes", () => {
     // A pool of 3 300 strings: numbered keys (which differ in one or two code units), families
     // whose first and last two code units and length agree, non-ASCII ones of up to 63 bytes and
-    // past it, 1 to 63 code units and 64 to 300 (the cache takes 9 to 255). Each message draws
+    // past it, 1 to 63 code units and 64 to 2 213 (the cache takes 9 to 2 047). Each message draws
     // from the pool, and writes some of its strings as other string objects with the same code
     // units (sliced and concatenated), which the cache must take for the same string.
     const units = ["a", "é", "東", "🍃", "z", "_", "0"];
@@ -436,10 +436,11 @@ describe("the writer's string table", () => {
       else if (i % 3 === 1) pool.push(`${"x".repeat(i % 50)}${i}`);
       else pool.push(Array.from({ length: 1 + (i % 40) }, (_, j) => units[(i * 7 + j * j) % units.length]).join(""));
     }
-    // Long ones, 64 to 300 code units (the cache takes up to 255, whose UTF-8 has a two-byte
-    // header from 64 bytes and may take 3 bytes a unit): ASCII, mixed, and all three-byte units.
+    // Long ones, 64 to 2 213 code units (the cache takes up to 2 047, whose UTF-8 has a two-byte
+    // header from 64 bytes, may take 3 bytes a unit, and is copied by set from 128 bytes): ASCII,
+    // mixed, and all three-byte units.
     for (let i = 0; i < 300; i++) {
-      const len = 64 + ((i * 37) % 237);
+      const len = 64 + ((i * 379) % 2150);
       if (i % 3 === 0) pool.push(`${i}:` + "y".repeat(len - 2 - String(i).length) + ";");
       else if (i % 3 === 1) pool.push(Array.from({ length: len >> 1 }, (_, j) => units[(i + j * 3) % units.length]).join(""));
       else pool.push(String(i % 10) + "東".repeat(len - 1));
