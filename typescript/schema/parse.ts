@@ -170,7 +170,7 @@ class Parser {
       const items: { value: string; pos: Pos }[] = [];
       for (const item of value.items) {
         const ipos = this.nodePos(item as YamlNode);
-        if (!isScalar(item) || typeof item.value !== "string") this.fail(`items of ${name} must be strings (quote them)`, ipos);
+        if (!isScalar(item) || typeof item.value !== "string") this.fail(`items of ${name} must be strings${yamlReads(item as YamlNode, true) || " (quote them)"}`, ipos);
         items.push({ value: item.value, pos: ipos });
       }
       if (items.length === 0) this.fail(`${name} is an empty list: an enum needs options`, keyPos);
@@ -599,11 +599,14 @@ function firstTag(text: string): { offset: number; source: string } | undefined 
 
 /**
  * For a name-like plain YAML scalar that YAML reads as something other than its text (`Null`,
- * `True`, `FALSE`): the hint to quote it. Empty for anything else.
+ * `True`, `FALSE`), or with `anyToken` any one-token plain scalar (an enum option `1`, `0x1f`,
+ * `.inf`): the hint to quote it. Empty for anything else.
  */
-function yamlReads(node: YamlNode | null): string {
-  if (!isScalar(node) || typeof node.source !== "string" || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(node.source) || node.value === node.source) return "";
-  return ` (YAML reads ${node.source} as ${node.value === null ? "null" : JSON.stringify(node.value)}; quote it: "${node.source}")`;
+function yamlReads(node: YamlNode | null, anyToken = false): string {
+  if (!isScalar(node) || typeof node.source !== "string" || node.value === node.source) return "";
+  if (!(anyToken ? /^[^\s,[\]{}#"'&*!|>%@`]+$/ : /^[A-Za-z_][A-Za-z0-9_]*$/).test(node.source)) return "";
+  const v = node.value;
+  return ` (YAML reads ${node.source} as ${v === null ? "null" : typeof v === "number" ? String(v) : JSON.stringify(v)}; quote it: "${node.source}")`;
 }
 
 /**

@@ -492,8 +492,13 @@ describe("parser: refusals with line:column", () => {
   });
 
   it("enum options must be strings", () => {
-    refuses("E: [1, 2]\n", 1, 5);
-    refuses("E: [A, true]\n", 1, 8);
+    refuses("E: [1, 2]\n", 1, 5, 'items of E must be strings (YAML reads 1 as 1; quote it: "1")');
+    refuses("E: [A, true]\n", 1, 8, 'items of E must be strings (YAML reads true as true; quote it: "true")');
+    refuses("Node: [Text, Null]\nText: {}\n", 1, 14, 'items of Node must be strings (YAML reads Null as null; quote it: "Null")');
+    refuses("E: [0x1f, .inf, TRUE]\n", 1, 5, 'items of E must be strings (YAML reads 0x1f as 31; quote it: "0x1f")');
+    refuses("E: [a, .inf]\n", 1, 8, 'items of E must be strings (YAML reads .inf as Infinity; quote it: ".inf")');
+    refuses("E: [a, [b]]\n", 1, 8, "items of E must be strings (quote them)");
+    expect((parseSchema('E: ["1", "0x1f", ".inf", "Null", "TRUE"]\n').types.get("E") as EnumDef).node.options).toEqual(["1", "0x1f", ".inf", "Null", "TRUE"]);
   });
 
   it("map keys of unsupported types", () => {
