@@ -689,18 +689,18 @@ export class Writer {
       this.buf[this.pos++] = 0;
       return;
     }
-    if (len < 64) {
-      // From 9 code units, the known-strings cache (up to 8, reading them all costs about what
-      // looking the string up would).
-      let known = false;
-      if (len > 8) {
-        const k = knownLookup(s);
-        if (k >= 0) {
-          this.writeKnown(s, k);
-          return;
-        }
-        known = k === -1;
+    // From 9 code units, the known-strings cache (up to 8, reading them all costs about what
+    // looking the string up would). `known`: s may take a slot once its UTF-8 is written.
+    let known = false;
+    if (len > 8 && len < KNOWN_LONGEST) {
+      const k = knownLookup(s);
+      if (k >= 0) {
+        this.writeKnown(s, k);
+        return;
       }
+      known = k === -1;
+    }
+    if (len < 64) {
       let h = Math.imul(0x811c9dc5 ^ len, 0x01000193);
       // One pass: hash the code units and write their UTF-8 after one byte reserved for the
       // header (room for the worst case, a two-byte header and three bytes per code unit, and
@@ -735,15 +735,6 @@ export class Writer {
       }
       this.writeShortRest(s, i, h, start, known);
       return;
-    }
-    let known = false;
-    if (len < KNOWN_LONGEST) {
-      const k = knownLookup(s);
-      if (k >= 0) {
-        this.writeKnown(s, k);
-        return;
-      }
-      known = k === -1;
     }
     // Long strings: the first 8 and the last 8 code units (hashing is per string, not per byte).
     let h = Math.imul(0x811c9dc5 ^ len, 0x01000193);
