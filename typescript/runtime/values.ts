@@ -6,7 +6,8 @@
 import { MAX_PROBLEMS } from "./errors.js";
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
-const F32_MAX = 3.4028234663852886e38;
+/** The largest finite float32. */
+export const F32_MAX = 3.4028234663852886e38;
 
 // ---- predicates (hot paths) ----
 

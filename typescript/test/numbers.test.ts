@@ -179,6 +179,11 @@ describe("float arrays in one call", () => {
     expect(() => w.writeFloat64Array([1, "2"], 2)).toThrow(INVALID);
     expect(() => w.writeFloat32Array([1, 3.4028235677973366e38], 2)).toThrow(INVALID);
     expect(() => w.writeFloat32Array([1, undefined], 2)).toThrow(INVALID);
+    // What Math.abs takes as a number: the fast paths test the type first.
+    for (const bad of ["2", true, null, [3], new Number(1)]) {
+      expect(() => w.writeFloat32Array([1, bad], 2)).toThrow(INVALID);
+      expect(() => w.writeFloat64Array([1, bad], 2)).toThrow(INVALID);
+    }
     w.writeFloat32Array([3.4028235677973362e38, Infinity], 2);
   });
 });
