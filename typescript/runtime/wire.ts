@@ -219,31 +219,33 @@ function int32Ceil(min: number, max: number): number {
 }
 
 /**
- * Varint of z (0 ≤ z < 2^32) at buf[p..] (room for 5 bytes ensured); returns the position after
- * it. Written without a loop, which mispredicts the sizes of mixed values and costs more a byte.
+ * Varint of z (0 ≤ z < 2^32) at buf[p..] (room for 5 bytes ensured; `view` is a DataView over
+ * buf's buffer with buf at its offset 0); returns the position after it. Written without a loop,
+ * which mispredicts the sizes of mixed values and costs more a byte.
  */
-function putVarint(buf: Uint8Array, p: number, z: number): number {
+function putVarint(buf: Uint8Array, view: DataView, p: number, z: number): number {
   if (z < 0x80) {
     buf[p] = z;
     return p + 1;
   }
-  buf[p] = (z & 0x7f) | 0x80;
-  if (z < 0x4000) {
-    buf[p + 1] = z >>> 7;
-    return p + 2;
-  }
-  // uint[] of Unix times in seconds, encoded: 8.3 ns an element with a loop from three bytes, 5.9 without.
-  buf[p + 1] = ((z >>> 7) & 0x7f) | 0x80;
   if (z < 0x200000) {
+    buf[p] = (z & 0x7f) | 0x80;
+    if (z < 0x4000) {
+      buf[p + 1] = z >>> 7;
+      return p + 2;
+    }
+    buf[p + 1] = ((z >>> 7) & 0x7f) | 0x80;
     buf[p + 2] = z >>> 14;
     return p + 3;
   }
-  buf[p + 2] = ((z >>> 14) & 0x7f) | 0x80;
+  // Four or five bytes: the first four as one store of their 7-bit groups (Unix times in
+  // seconds: 7.1 → 5.9 ns an element of a uint[]'s encode measured apart, against a store a byte).
+  const low = (z & 0x7f) | ((z << 1) & 0x7f00) | ((z << 2) & 0x7f0000) | ((z << 3) & 0x7f000000);
   if (z < 0x10000000) {
-    buf[p + 3] = z >>> 21;
+    view.setUint32(p, low | 0x808080, true);
     return p + 4;
   }
-  buf[p + 3] = ((z >>> 21) & 0x7f) | 0x80;
+  view.setUint32(p, low | 0x80808080, true);
   buf[p + 4] = z >>> 28;
   return p + 5;
 }
@@ -582,7 +584,7 @@ export class Writer {
       pos += 4;
       v = hi;
     }
-    this.pos = putVarint(buf, pos, v);
+    this.pos = putVarint(buf, this.view, pos, v);
   }
 
   /** Zigzag varint of a safe integer: 0, −1, 1, −2 … ↦ 0, 1, 2, 3 …, then as writeVarint. */
@@ -1053,6 +1055,7 @@ export class Writer {
     const from = this.pos - this.slabStart;
     if (db > 0) this.writeIntArrayFrom(b, 0, db, min, max, bits, signed);
     let buf = this.buf;
+    let view = this.view;
     let p = this.pos;
     // Room made a run at a time, as in writeIntArrayFrom: elements up to `end` have theirs.
     let end = 0;
@@ -1062,13 +1065,14 @@ export class Writer {
         this.pos = p;
         this.ensure(5 * (end - i));
         buf = this.buf;
+        view = this.view;
         p = this.pos;
       }
       const x = pa[i] as number, y = pb[i] as number;
       let size;
       if ((y | 0) === y && y >= lo && y <= hi) {
         const q = p;
-        p = putVarint(buf, p, ((y << shift) ^ (y >> 31)) >>> 0);
+        p = putVarint(buf, view, p, ((y << shift) ^ (y >> 31)) >>> 0);
         size = p - q;
       } else if (isIntIn(y, min, max)) {
         this.pos = p;
@@ -1078,6 +1082,7 @@ export class Writer {
         size = this.pos - this.slabStart - q;
         this.ensure(5 * (end - i));
         buf = this.buf;
+        view = this.view;
         p = this.pos;
       } else {
         if (x !== y) throw INVALID;
@@ -1145,6 +1150,7 @@ export class Writer {
     const from = this.pos - this.slabStart;
     if (db > 0) this.writeQuantFrom(b, 0, db, qmin, qmax, bits, precision, scale);
     let buf = this.buf;
+    let view = this.view;
     let p = this.pos;
     for (let i = 0; i < m; i++) {
       const x = pa[i], y = pb[i];
@@ -1160,16 +1166,18 @@ export class Writer {
           this.pos = p;
           this.grow(5);
           buf = this.buf;
+          view = this.view;
           p = this.pos;
         }
         const q = p;
-        p = putVarint(buf, p, (qy << 1) ^ (qy >> 31));
+        p = putVarint(buf, view, p, (qy << 1) ^ (qy >> 31));
         size = p - q;
       } else {
         this.pos = p;
         const q = p - this.slabStart;
         this.writeZigzag(qy);
         buf = this.buf;
+        view = this.view;
         p = this.pos;
         size = p - this.slabStart - q;
       }
@@ -1280,10 +1288,11 @@ export class Writer {
       const end = n - i > VARINT_RUN ? i + VARINT_RUN : n;
       this.ensure(5 * (end - i));
       let buf = this.buf;
+      let view = this.view;
       let p = this.pos;
       for (; i < end; i++) {
         const y = a[i] as number;
-        if ((y | 0) === y && y >= lo && y <= hi) p = putVarint(buf, p, ((y << shift) ^ (y >> 31)) >>> 0);
+        if ((y | 0) === y && y >= lo && y <= hi) p = putVarint(buf, view, p, ((y << shift) ^ (y >> 31)) >>> 0);
         else {
           if (!isIntIn(y, min, max)) throw INVALID;
           this.pos = p;
@@ -1291,6 +1300,7 @@ export class Writer {
           else this.writeVarint(y);
           this.ensure(5 * (end - i));
           buf = this.buf;
+          view = this.view;
           p = this.pos;
         }
       }
