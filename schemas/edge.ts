@@ -236,7 +236,8 @@ function shn14(w: rt.Writer, a: Big64[], b: Big64[]): number {
   let x: Big64 = (a[0] as Big64), y: Big64 = (b[0] as Big64);
   if (x === y) return 0;
   let k = 0, sk = 0;
-  for (let i = 1; i <= 8 && i < la; i++) {
+  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as Big64);
     if (x === y) {
       k = i;
@@ -254,7 +255,8 @@ function shn14(w: rt.Writer, a: Big64[], b: Big64[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as Big64);
-    for (let i = 1; i <= 8 && i < n; i++) {
+    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as Big64);
       if (x === y) {
         h = i;
@@ -298,7 +300,8 @@ function shn16(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
   let x: Wrapped = (a[0] as Wrapped), y: Wrapped = (b[0] as Wrapped);
   if (x === y || eq_Wrapped(x, y)) return 0;
   let k = 0, sk = 0;
-  for (let i = 1; i <= 8 && i < la; i++) {
+  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as Wrapped);
     if (x === y || eq_Wrapped(x, y)) {
       k = i;
@@ -316,7 +319,8 @@ function shn16(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as Wrapped);
-    for (let i = 1; i <= 8 && i < n; i++) {
+    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as Wrapped);
       if (x === y || eq_Wrapped(x, y)) {
         h = i;
@@ -360,7 +364,8 @@ function shn18(w: rt.Writer, a: string[], b: string[]): number {
   let x: string = (a[0] as string), y: string = (b[0] as string);
   if (x === y) return 0;
   let k = 0, sk = 0;
-  for (let i = 1; i <= 8 && i < la; i++) {
+  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as string);
     if (x === y) {
       k = i;
@@ -378,7 +383,8 @@ function shn18(w: rt.Writer, a: string[], b: string[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as string);
-    for (let i = 1; i <= 8 && i < n; i++) {
+    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as string);
       if (x === y) {
         h = i;
@@ -411,7 +417,8 @@ function shn19(w: rt.Writer, a: number[], b: number[]): number {
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (x === y) return 0;
   let k = 0, sk = 0;
-  for (let i = 1; i <= 8 && i < la; i++) {
+  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as number);
     if (x === y) {
       k = i;
@@ -429,7 +436,8 @@ function shn19(w: rt.Writer, a: number[], b: number[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as number);
-    for (let i = 1; i <= 8 && i < n; i++) {
+    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as number);
       if (x === y) {
         h = i;
@@ -510,7 +518,8 @@ function shn23(w: rt.Writer, a: number[], b: number[]): number {
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (Object.is(x, y)) return 0;
   let k = 0, sk = 0;
-  for (let i = 1; i <= 8 && i < la; i++) {
+  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as number);
     if (Object.is(x, y)) {
       k = i;
@@ -528,7 +537,8 @@ function shn23(w: rt.Writer, a: number[], b: number[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as number);
-    for (let i = 1; i <= 8 && i < n; i++) {
+    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as number);
       if (Object.is(x, y)) {
         h = i;
@@ -891,7 +901,8 @@ function shn60(w: rt.Writer, a: number[], b: number[]): number {
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (x === y) return 0;
   let k = 0, sk = 0;
-  for (let i = 1; i <= 8 && i < la; i++) {
+  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as number);
     if (x === y) {
       k = i;
@@ -909,7 +920,8 @@ function shn60(w: rt.Writer, a: number[], b: number[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as number);
-    for (let i = 1; i <= 8 && i < n; i++) {
+    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as number);
       if (x === y) {
         h = i;
@@ -997,7 +1009,8 @@ function shn66(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
   let x: TreeNode = (a[0] as TreeNode), y: TreeNode = (b[0] as TreeNode);
   if (x === y || eq_TreeNode(x, y)) return 0;
   let k = 0, sk = 0;
-  for (let i = 1; i <= 8 && i < la; i++) {
+  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as TreeNode);
     if (x === y || eq_TreeNode(x, y)) {
       k = i;
@@ -1015,7 +1028,8 @@ function shn66(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as TreeNode);
-    for (let i = 1; i <= 8 && i < n; i++) {
+    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as TreeNode);
       if (x === y || eq_TreeNode(x, y)) {
         h = i;

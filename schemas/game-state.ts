@@ -340,7 +340,8 @@ function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[]): number {
   let x: KillEvent = (a[0] as KillEvent), y: KillEvent = (b[0] as KillEvent);
   if (x === y || eq_KillEvent(x, y)) return 0;
   let k = 0, sk = 0;
-  for (let i = 1; i <= 8 && i < la; i++) {
+  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as KillEvent);
     if (x === y || eq_KillEvent(x, y)) {
       k = i;
@@ -358,7 +359,8 @@ function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as KillEvent);
-    for (let i = 1; i <= 8 && i < n; i++) {
+    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as KillEvent);
       if (x === y || eq_KillEvent(x, y)) {
         h = i;
@@ -605,7 +607,8 @@ function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[]): number {
   let x: InventoryItem = (a[0] as InventoryItem), y: InventoryItem = (b[0] as InventoryItem);
   if (x === y || eq_InventoryItem(x, y)) return 0;
   let k = 0, sk = 0;
-  for (let i = 1; i <= 8 && i < la; i++) {
+  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as InventoryItem);
     if (x === y || eq_InventoryItem(x, y)) {
       k = i;
@@ -623,7 +626,8 @@ function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as InventoryItem);
-    for (let i = 1; i <= 8 && i < n; i++) {
+    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as InventoryItem);
       if (x === y || eq_InventoryItem(x, y)) {
         h = i;

@@ -171,7 +171,8 @@ function shn10(w: rt.Writer, a: Contact[], b: Contact[]): number {
   let x: Contact = (a[0] as Contact), y: Contact = (b[0] as Contact);
   if (x === y || eq_Contact(x, y)) return 0;
   let k = 0, sk = 0;
-  for (let i = 1; i <= 8 && i < la; i++) {
+  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as Contact);
     if (x === y || eq_Contact(x, y)) {
       k = i;
@@ -189,7 +190,8 @@ function shn10(w: rt.Writer, a: Contact[], b: Contact[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as Contact);
-    for (let i = 1; i <= 8 && i < n; i++) {
+    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as Contact);
       if (x === y || eq_Contact(x, y)) {
         h = i;
@@ -222,7 +224,8 @@ function shn11(w: rt.Writer, a: User[], b: User[]): number {
   let x: User = (a[0] as User), y: User = (b[0] as User);
   if (x === y || eq_User(x, y)) return 0;
   let k = 0, sk = 0;
-  for (let i = 1; i <= 8 && i < la; i++) {
+  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as User);
     if (x === y || eq_User(x, y)) {
       k = i;
@@ -240,7 +243,8 @@ function shn11(w: rt.Writer, a: User[], b: User[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as User);
-    for (let i = 1; i <= 8 && i < n; i++) {
+    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as User);
       if (x === y || eq_User(x, y)) {
         h = i;

@@ -53,7 +53,7 @@ import {
   toBase64,
   unionJsonProblem,
 } from "../runtime/values.js";
-import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, PACKED_ARRAY_BITS, type Reader, SHIFT_REACH, type Writer } from "../runtime/wire.js";
+import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, PACKED_ARRAY_BITS, type Reader, SHIFT_REACH, SHIFT_REACH_LOG, type Writer } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import { SITES } from "./sites.js";
 import {
@@ -172,8 +172,9 @@ const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 /**
  * The shift of a diff of two non-empty arrays (FORMAT.md §5, Shifts; emit's `shn` helpers): 0
- * when the first elements are equal; else of the first drop (a[k] equal to b[0], k ≤
- * SHIFT_REACH) and the first insert (b[h] equal to a[0]), the one that pairs more equal
+ * when the first elements are equal; else of the first drop (a[k] equal to b[0], k within the
+ * reach of a's length) and the first insert (b[h] equal to a[0], h within the reach of b's
+ * length: see SHIFT_REACH), the one that pairs more equal
  * elements (the drop on a tie), kept if it pairs more than no shift does. (The emitted helper
  * skips the insert when it could not pair more than the drop: the same choice.)
  */
@@ -183,13 +184,15 @@ function arrayShift(e: ElementEq, a: unknown[], b: unknown[]): number {
   if (same(e, a[0], b[0])) return 0;
   let k = 0;
   let h = 0;
-  for (let i = 1; i <= SHIFT_REACH && i < la; i++) {
+  const ra = Math.max(SHIFT_REACH, la >> SHIFT_REACH_LOG);
+  const rb = Math.max(SHIFT_REACH, n >> SHIFT_REACH_LOG);
+  for (let i = 1; i <= ra && i < la; i++) {
     if (same(e, a[i], b[0])) {
       k = i;
       break;
     }
   }
-  for (let i = 1; i <= SHIFT_REACH && i < n; i++) {
+  for (let i = 1; i <= rb && i < n; i++) {
     if (same(e, a[0], b[i])) {
       h = i;
       break;

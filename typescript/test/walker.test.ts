@@ -840,6 +840,35 @@ describe("array shifts (FORMAT.md §5)", () => {
     }
   });
 
+  it("the reach of a longer array is an eighth of its length: a window of 160 that takes 20 new elements a tick costs them, 21 does not", () => {
+    for (const [t, f] of kinds) {
+      compare(
+        yaml(t),
+        "S",
+        [seq(0, 160), seq(20, 160), seq(41, 160), [...seq(500, 21), ...seq(41, 160)], [...seq(600, 21), ...seq(500, 21), ...seq(41, 139)]].map((s) => ({ v: s.map(f) })),
+        { mutations: 1, breaks: 2 },
+      );
+      // Sizes for the kinds whose values are all distinct (bools carry no shift; Color, uint?
+      // and uint[] repeat values, so b[0] may equal a[0]: no shift, by rule 1).
+      if (["boolean", "Color", "uint?", "uint[]"].includes(t)) continue;
+      const [c, w] = codecs(yaml(t), "S");
+      const v = (s: number[]) => c.fromJson({ v: s.map(f) });
+      const a = v(seq(0, 160));
+      const news = (s: number[]) => c.encode(v(s)).length;
+      for (const C of [c, w]) {
+        // Dropped 20 and 20 appended (reach max(8, 160 >> 3) = 20): 140 change bits, k, the new ones.
+        const slid = C.encodeDiff(a, v(seq(20, 160)));
+        expect(slid.length, t).toBeLessThanOrEqual(1 + 18 + 2 + news(seq(160, 20)));
+        // 21 new at the front of 160: beyond the old array's reach, within the new one's (181 >> 3 = 22).
+        const front = C.encodeDiff(a, v([...seq(500, 21), ...seq(0, 160)]));
+        expect(front.length, t).toBeLessThanOrEqual(1 + 20 + 2 + news(seq(500, 21)));
+        // Beyond the reach of 160: the pairs all changed, as before.
+        const far = C.encodeDiff(a, v(seq(21, 160)));
+        expect(far.length, t).toBeGreaterThan(slid.length);
+      }
+    }
+  });
+
   it("a sliding window costs about one element, where in place it cost the whole array", () => {
     for (const [t, f] of kinds) {
       const [c, w] = codecs(yaml(t), "S");
