@@ -212,6 +212,8 @@ export function checkInt(x: unknown, min: number, max: number, label: string, pa
   if (isIntIn(x, min, max)) return;
   if (typeof x === "number" && Math.floor(x) === x && Math.abs(x) <= MAX_SAFE) {
     errs.push(`${path}: expected ${label}, got ${describe(x)} (${x < min ? `below the minimum ${min}` : `above the maximum ${max}`})`);
+  } else if (typeof x === "number" && Math.floor(x) === x && Math.abs(x) !== Infinity) {
+    errs.push(`${path}: expected ${label}, got ${describe(x)} (beyond the safe integers, ±(2^53 − 1))`);
   } else expected(errs, path, label, x);
 }
 
@@ -219,11 +221,14 @@ export function checkQuant(x: unknown, precision: number, scale: number, qmin: n
   const q = quantize(x, precision, scale);
   if (q >= qmin && q <= qmax) return;
   if (typeof x === "number" && Number.isFinite(x)) errs.push(`${path}: expected ${label}, got ${describe(x)} (out of range)`);
+  else if (typeof x === "number") errs.push(`${path}: expected ${label}, got ${describe(x)} (a quantized float is a finite number)`);
   else expected(errs, path, label, x);
 }
 
 export function checkFloat32(x: unknown, path: string, errs: string[]): void {
-  if (!isFloat32(x)) expected(errs, path, "float", x);
+  if (isFloat32(x)) return;
+  if (typeof x === "number") errs.push(`${path}: expected float, got ${describe(x)} (beyond float32's range, ±${F32_MAX})`);
+  else expected(errs, path, "float", x);
 }
 
 export function checkFloat64(x: unknown, path: string, errs: string[]): void {

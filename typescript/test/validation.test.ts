@@ -250,7 +250,7 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
       expectInvalid(codec(), mutated((v) => (v.tick = NaN)), "GameState.tick: expected uint, got NaN");
       expectInvalid(codec(), mutated((v) => (v.tick = Infinity)), "GameState.tick: expected uint, got Infinity");
       expectInvalid(codec(), mutated((v) => (v.players.get("p1").small = -Infinity)), `${P1}.small: expected int(min=-5, max=10), got -Infinity`);
-      expectInvalid(codec(), mutated((v) => (v.tick = 2 ** 53)), "GameState.tick: expected uint, got 9007199254740992");
+      expectInvalid(codec(), mutated((v) => (v.tick = 2 ** 53)), "GameState.tick: expected uint, got 9007199254740992 (beyond the safe integers, ±(2^53 − 1))");
     });
 
     it("the limits ±(2^53 - 1) are accepted", () => {
@@ -259,7 +259,7 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
       const v = { i: -Number.MAX_SAFE_INTEGER, u: Number.MAX_SAFE_INTEGER };
       expect(C.validate(v)).toEqual([]);
       expect(C.decode(C.encode(v))).toEqual(v);
-      expectInvalid(C, { i: -(2 ** 53), u: 0 }, "N.i: expected int, got -9007199254740992");
+      expectInvalid(C, { i: -(2 ** 53), u: 0 }, "N.i: expected int, got -9007199254740992 (beyond the safe integers, ±(2^53 − 1))");
     });
   });
 
@@ -267,8 +267,8 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
     it("quantized float out of range, NaN, Infinity", () => {
       const label = "float(precision=0.1, min=-100, max=100)";
       expectInvalid(codec(), mutated((v) => (v.players.get("p1").angle = 100.1)), `${P1}.angle: expected ${label}, got 100.1 (out of range)`);
-      expectInvalid(codec(), mutated((v) => (v.players.get("p1").angle = NaN)), `${P1}.angle: expected ${label}, got NaN`);
-      expectInvalid(codec(), mutated((v) => (v.players.get("p1").angle = Infinity)), `${P1}.angle: expected ${label}, got Infinity`);
+      expectInvalid(codec(), mutated((v) => (v.players.get("p1").angle = NaN)), `${P1}.angle: expected ${label}, got NaN (a quantized float is a finite number)`);
+      expectInvalid(codec(), mutated((v) => (v.players.get("p1").angle = Infinity)), `${P1}.angle: expected ${label}, got Infinity (a quantized float is a finite number)`);
       expectInvalid(codec(), mutated((v) => (v.players.get("p1").angle = "1")), `${P1}.angle: expected ${label}, got "1"`);
       expectInvalid(codec(), mutated((v) => delete v.players.get("p1").angle), `${P1}.angle: missing required ${label}`);
     });
@@ -280,8 +280,8 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
     });
 
     it("float32 overflow", () => {
-      expectInvalid(codec(), mutated((v) => (v.players.get("p1").pos.x = 1e39)), `${P1}.pos.x: expected float, got 1e+39`);
-      expectInvalid(codec(), mutated((v) => (v.players.get("p1").pos.y = -3.5e38)), `${P1}.pos.y: expected float, got -3.5e+38`);
+      expectInvalid(codec(), mutated((v) => (v.players.get("p1").pos.x = 1e39)), `${P1}.pos.x: expected float, got 1e+39 (beyond float32's range, ±3.4028234663852886e+38)`);
+      expectInvalid(codec(), mutated((v) => (v.players.get("p1").pos.y = -3.5e38)), `${P1}.pos.y: expected float, got -3.5e+38 (beyond float32's range, ±3.4028234663852886e+38)`);
     });
 
     it("float32 carries NaN and ±Infinity; double carries anything numeric", () => {
@@ -569,7 +569,7 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
         [(v) => (v.feed[0] = { _type: "Chat", from: "x", text: "\uD800" }), "GameState.feed[0].text: string has a lone surrogate (not representable in UTF-8)"],
         [(v) => (v.maybe = 1.5), "GameState.maybe: expected int, got 1.5"],
         [(v) => (v.tags = [undefined, "\uDFFF"]), "GameState.tags[1]: string has a lone surrogate (not representable in UTF-8)"],
-        [(v) => v.lookup.get(3).x = 1e40, "GameState.lookup[3].x: expected float, got 1e+40"],
+        [(v) => v.lookup.get(3).x = 1e40, "GameState.lookup[3].x: expected float, got 1e+40 (beyond float32's range, ±3.4028234663852886e+38)"],
         [(v) => (v.lookup = new Map([[3, { x: 1, y: "4" }]])), 'GameState.lookup[3].y: expected float, got "4"'],
         [(v) => (v.players = new Map([["p1", null]])), 'GameState.players["p1"]: expected Player, got null'],
         [(v) => (v.phase = "OVER"), 'GameState.phase: expected Phase (LOBBY, PLAYING, ENDED), got "OVER"'],
@@ -618,8 +618,8 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
       expectInvalid(C, { ...prev, e: [] }, "R.e: expected Empty, got array", prev);
       expectInvalid(C, { ...prev, es: [5] }, "R.es[0]: expected Empty, got 5", prev);
       expectInvalid(C, { ...prev, m: new Map([["a", 5]]) }, 'R.m["a"]: expected Empty, got 5', prev);
-      expectInvalid(C, { ...prev, f: 3.5e38 }, "R.f: expected float, got 3.5e+38", prev);
-      expectInvalid(C, { ...prev, fa: [1e39, 1] }, "R.fa[0]: expected float, got 1e+39", prev);
+      expectInvalid(C, { ...prev, f: 3.5e38 }, "R.f: expected float, got 3.5e+38 (beyond float32's range, ±3.4028234663852886e+38)", prev);
+      expectInvalid(C, { ...prev, fa: [1e39, 1] }, "R.fa[0]: expected float, got 1e+39 (beyond float32's range, ±3.4028234663852886e+38)", prev);
       expect(C.equals(prev, { ...prev, o: 5 } as Any)).toBe(false);
       expect(C.equals(prev, { ...prev, e: 5 } as Any)).toBe(false);
       expect(C.equals(prev, { ...prev, f: 3.5e38 })).toBe(false);
