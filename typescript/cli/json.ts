@@ -32,27 +32,31 @@ interface Open {
 }
 
 /**
- * Pretty-printed JSON text (two spaces a level) of a JSON-form value. Iterative, as the reader
- * is: recursive types nest values deeper than a recursive writer's stack would go.
+ * Pretty-printed JSON text (two spaces a level) of a JSON-form value, or with `compact` on one
+ * line without spaces. Iterative, as the reader is: recursive types nest values deeper than a
+ * recursive writer's stack would go.
  */
-export function writeJson(value: unknown): string {
+export function writeJson(value: unknown, compact = false): string {
   const out: string[] = [];
   const open: Open[] = [];
+  const nl = compact ? "" : "\n";
+  const indent = compact ? "" : "  ";
+  const colon = compact ? ":" : ": ";
   let v = value;
   for (;;) {
-    const pad = open.length === 0 ? "" : open[open.length - 1]!.pad + "  ";
+    const pad = open.length === 0 ? "" : open[open.length - 1]!.pad + indent;
     if (v === null || typeof v !== "object") out.push(scalar(v));
     else openContainer(v, pad, out, open);
     // The next entry of the innermost container, closing those that are done.
     let top = open[open.length - 1];
     while (top !== undefined && top.next === top.entries.length) {
-      out.push("\n", top.pad, top.close);
+      out.push(nl, top.pad, top.close);
       open.pop();
       top = open[open.length - 1];
     }
     if (top === undefined) return out.join("");
     const [key, next] = top.entries[top.next]!;
-    out.push(top.next++ === 0 ? "\n" : ",\n", top.pad, "  ", key === null ? "" : `${jsonString(key)}: `);
+    out.push(top.next++ === 0 ? nl : "," + nl, top.pad, indent, key === null ? "" : jsonString(key) + colon);
     v = next;
   }
 }

@@ -48,9 +48,11 @@ interface Command {
 const HELP_OPT: Options = { help: { type: "boolean", short: "h" } };
 const TYPE_OPT: Options = { type: { type: "string", short: "t" } };
 const OUT_OPT: Options = { output: { type: "string", short: "o" } };
+const COMPACT_OPT: Options = { compact: { type: "boolean" } };
 
 const TYPE_HELP: OptionHelp = ["-t, --type NAME", "the root type (default: the one type no other type refers to)"];
 const HELP_HELP: OptionHelp = ["-h, --help", "show this help"];
+const COMPACT_HELP: OptionHelp = ["--compact", "the JSON on one line, without spaces (default: two spaces a level)"];
 
 // ---- input and output ----
 
@@ -248,8 +250,8 @@ function encodeWith<T>(f: () => T): T {
 }
 
 /** The JSON form as decode and patch print it (`-0` included, so that it encodes back to the same bytes). */
-function prettyJson(codec: Codec<unknown>, value: unknown): string {
-  return writeJson(codec.toJson(value)) + "\n";
+function prettyJson(codec: Codec<unknown>, value: unknown, compact: unknown): string {
+  return writeJson(codec.toJson(value), compact === true) + "\n";
 }
 
 /**
@@ -305,13 +307,25 @@ const commands: Record<string, Command> = {
   },
 
   check: {
-    usage: "tickpack check <schema.yml> [--type NAME]",
-    summary: "validate a schema; list its types, fields, wire layout and fingerprints",
-    optionHelp: [["-t, --type NAME", "list only this type"]],
+    usage: "tickpack check <schema.yml> [value.json ...] [--type NAME]",
+    summary: "validate a schema; list its types, fields, wire layout and fingerprints; or validate values (JSON form) against it",
+    optionHelp: [["-t, --type NAME", "list only this type; with values, the type they are checked as (default: the root type)"]],
     options: { ...HELP_OPT, ...TYPE_OPT },
-    args: [1, 1],
-    async run([file], opts) {
+    args: [1, Infinity],
+    async run([file, ...valueFiles], opts) {
       const s = await loadSchema(file!);
+      if (valueFiles.length > 0) {
+        // Each value as encode reads it (fromJson: every check of encode, placed at its line and
+        // column); the first that does not fit is the error.
+        const codec = codecOf(s, pickType(s, opts.type));
+        const lines: string[] = [];
+        for (const f of valueFiles) {
+          await readValue(codec, f);
+          lines.push(`${printable(f === "-" ? "<stdin>" : f)}: ok, a valid ${codec.name}`);
+        }
+        await writeOutput(undefined, lines.join("\n") + "\n");
+        return;
+      }
       const schema = s.schema;
       const only = typeof opts.type === "string" ? pickType(s, opts.type) : undefined;
       const lines: string[] = [];
@@ -348,17 +362,17 @@ const commands: Record<string, Command> = {
   },
 
   decode: {
-    usage: "tickpack decode <schema.yml> [in.bin] [--type NAME] [-o out.json]",
+    usage: "tickpack decode <schema.yml> [in.bin] [--type NAME] [-o out.json] [--compact]",
     summary: "binary message → JSON form (reads stdin without in.bin)",
-    optionHelp: [TYPE_HELP, ["-o, --output FILE", "write the JSON to FILE (default: stdout)"]],
-    options: { ...HELP_OPT, ...TYPE_OPT, ...OUT_OPT },
+    optionHelp: [TYPE_HELP, ["-o, --output FILE", "write the JSON to FILE (default: stdout)"], COMPACT_HELP],
+    options: { ...HELP_OPT, ...TYPE_OPT, ...OUT_OPT, ...COMPACT_OPT },
     args: [1, 2],
     async run([file, binFile], opts) {
       const s = await loadSchema(file!);
       const codec = codecOf(s, pickType(s, opts.type));
       const input = await readInput(binFile, "binary message");
       const value = decodeWith(input, codec, "", () => codec.decode(new Uint8Array(input.data)));
-      await writeOutput(opts.output as string | undefined, prettyJson(codec, value));
+      await writeOutput(opts.output as string | undefined, prettyJson(codec, value, opts.compact));
     },
   },
 
@@ -378,10 +392,10 @@ const commands: Record<string, Command> = {
   },
 
   patch: {
-    usage: "tickpack patch <schema.yml> <old.json> <diff.bin> [--type NAME] [-o new.json]",
+    usage: "tickpack patch <schema.yml> <old.json> <diff.bin> [--type NAME] [-o new.json] [--compact]",
     summary: "apply a diff message to old; print the new value as JSON",
-    optionHelp: [TYPE_HELP, ["-o, --output FILE", "write the JSON to FILE (default: stdout)"]],
-    options: { ...HELP_OPT, ...TYPE_OPT, ...OUT_OPT },
+    optionHelp: [TYPE_HELP, ["-o, --output FILE", "write the JSON to FILE (default: stdout)"], COMPACT_HELP],
+    options: { ...HELP_OPT, ...TYPE_OPT, ...OUT_OPT, ...COMPACT_OPT },
     args: [3, 3],
     async run([file, oldFile, diffFile], opts) {
       const s = await loadSchema(file!);
@@ -389,7 +403,7 @@ const commands: Record<string, Command> = {
       const prev = await readValue(codec, oldFile);
       const input = await readInput(diffFile, "diff message");
       const value = decodeWith(input, codec, "diff of", () => codec.decodeDiff(prev, new Uint8Array(input.data)));
-      await writeOutput(opts.output as string | undefined, prettyJson(codec, value));
+      await writeOutput(opts.output as string | undefined, prettyJson(codec, value, opts.compact));
     },
   },
 

@@ -612,6 +612,8 @@ describe("tickpack CLI", () => {
       [["encode", "schemas/game-state.yml", tmp("invalid.json")], 1, /^tickpack: .*invalid\.json:1:\d+: GameState\.players\["p1"\]\.health: .*5000/],
       [["encode", tmp("big.yml"), tmp("big.json")], 1, /^tickpack: .*big\.json:2:8: U\.n: expected uint\(max=100\), got 9007199254740992 .*\(the file writes 9007199254740993, read as the nearest double\)\n$/],
       [["encode", tmp("big.yml"), tmp("deep.json")], 1, /^tickpack: .*deep\.json:4:9: U\.m\[2\]: expected uint, got -2/],
+      [["check", tmp("big.yml"), tmp("deep.json")], 1, /^tickpack: .*deep\.json:4:9: U\.m\[2\]: expected uint, got -2/],
+      [["check", "schemas/user.yml", "schemas/user.states.json"], 1, /user\.states\.json:\d+:\d+: User\.\w+: .*\(this looks like a states file/],
       [["encode", "schemas/user.yml", "schemas/user.states.json"], 1, /user\.states\.json:\d+:\d+: User\.\w+: .*\(this looks like a states file, \{ type, states: \[\.\.\.\] \}; .* jq '\.states\[0\]'\)\n$/],
       [["decode", "schemas/game-state.yml", tmp("truncated.bin")], 1, /^tickpack: .*truncated\.bin: cannot decode GameState: .*\(at byte \d+\)\n$/],
       [["inspect", "schemas/game-state.yml", tmp("truncated.bin")], 1, /cannot decode GameState: .*\(at byte \d+\)/],
@@ -821,6 +823,35 @@ describe("CLI text: JSON writer, UTF-8 input, escapes", () => {
       child.on("close", (code) => resolve({ code, stderr: Buffer.concat(err).toString("utf8") }));
     });
     expect(result).toEqual({ code: 0, stderr: "" });
+  });
+
+  it("check validates values given after the schema, each as encode reads it", async () => {
+    const gs = sample("game-state");
+    writeFileSync(tmp("check.0.json"), JSON.stringify(gs.states[0]));
+    writeFileSync(tmp("check.1.json"), JSON.stringify(gs.states[1]));
+    const ok = await run(["check", "schemas/game-state.yml", tmp("check.0.json"), tmp("check.1.json")]);
+    expect(ok.stderr).toBe("");
+    expect(ok.code).toBe(0);
+    expect(ok.stdout.toString("utf8")).toMatch(/^.*check\.0\.json: ok, a valid GameState\n.*check\.1\.json: ok, a valid GameState\n$/);
+    // From stdin, as another type of the schema.
+    const vec = await run(["check", "schemas/game-state.yml", "-", "--type", "Vec2"], '{ "x": 1.5, "y": -2 }');
+    expect(vec.stdout.toString("utf8")).toBe("<stdin>: ok, a valid Vec2\n");
+    const bad = await run(["check", "schemas/game-state.yml", "-", "--type", "Vec2"], '{ "x": 1.5,\n  "y": 1e9 }');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/^tickpack: <stdin>:2:8: Vec2\.y: expected float\(precision=0\.01, min=-10000, max=10000\), got 1000000000 \(out of range\)\n$/);
+  });
+
+  it("decode and patch --compact write the JSON on one line, -0 kept", async () => {
+    writeFileSync(tmp("z.yml"), "Z:\n  d: double\n  xs: int[]\n  m: <string, float>\n");
+    writeFileSync(tmp("z0.json"), '{ "d": 1, "xs": [], "m": {} }');
+    writeFileSync(tmp("z1.json"), '{ "d": -0, "xs": [1, -2], "m": { "a b": 0.5, "c": "NaN" } }');
+    const want = '{"d":-0,"xs":[1,-2],"m":{"a b":0.5,"c":"NaN"}}\n';
+    const enc = await run(["encode", tmp("z.yml"), tmp("z1.json")]);
+    expect((await run(["decode", tmp("z.yml"), "--compact"], enc.stdout)).stdout.toString("utf8")).toBe(want);
+    const d = await run(["diff", tmp("z.yml"), tmp("z0.json"), tmp("z1.json")]);
+    expect((await run(["patch", tmp("z.yml"), tmp("z0.json"), "-", "--compact"], d.stdout)).stdout.toString("utf8")).toBe(want);
+    // Without it: two spaces a level, as before.
+    expect((await run(["decode", tmp("z.yml")], enc.stdout)).stdout.toString("utf8")).toBe('{\n  "d": -0,\n  "xs": [\n    1,\n    -2\n  ],\n  "m": {\n    "a b": 0.5,\n    "c": "NaN"\n  }\n}\n');
   });
 
   it("check escapes control characters of schema names; decode and inspect escape C1 controls too", async () => {
