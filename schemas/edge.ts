@@ -3752,19 +3752,22 @@ function enc_Level7(w: rt.Writer, v: Level7): void {
   if (!Array.isArray(x0)) throw rt.INVALID;
   const n1 = x0.length;
   w.writeVarint(n1);
-  let pk4 = 0;
-  let pn5 = 0;
-  for (let i2 = 0; i2 < n1; i2++) {
-    const e3 = (x0[i2] as number);
-    if ((e3 | 0) !== e3 || e3 < -1000 || e3 > 1000) throw rt.INVALID;
-    pk4 |= (e3 + 1000) << pn5;
-    if ((pn5 += 11) > 13) {
-      w.writeSmall(pk4, pn5);
-      pk4 = 0;
-      pn5 = 0;
+  if (n1 >= 16) w.writePackedInts(x0, 0, n1, -1000, 1000, 11);
+  else {
+    let pk4 = 0;
+    let pn5 = 0;
+    for (let i2 = 0; i2 < n1; i2++) {
+      const e3 = (x0[i2] as number);
+      if ((e3 | 0) !== e3 || e3 < -1000 || e3 > 1000) throw rt.INVALID;
+      pk4 |= (e3 + 1000) << pn5;
+      if ((pn5 += 11) > 13) {
+        w.writeSmall(pk4, pn5);
+        pk4 = 0;
+        pn5 = 0;
+      }
     }
+    if (pn5 > 0) w.writeSmall(pk4, pn5);
   }
-  if (pn5 > 0) w.writeSmall(pk4, pn5);
   const x6 = v.leaf;
   if (x6 === undefined || x6 === null) w.writeBit(0);
   else {

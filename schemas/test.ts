@@ -204,19 +204,22 @@ function enc_Test(w: rt.Writer, v: Test): void {
   if (!Array.isArray(x4)) throw rt.INVALID;
   const n5 = x4.length;
   w.writeVarint(n5);
-  let pk8 = 0;
-  let pn9 = 0;
-  for (let i6 = 0; i6 < n5; i6++) {
-    const e7 = (x4[i6] as boolean);
-    if (typeof e7 !== "boolean") throw rt.INVALID;
-    pk8 |= (e7 === true ? 1 : 0) << pn9;
-    if ((pn9 += 1) > 23) {
-      w.writeSmall(pk8, pn9);
-      pk8 = 0;
-      pn9 = 0;
+  if (n5 >= 16) w.writeBools(x4, n5);
+  else {
+    let pk8 = 0;
+    let pn9 = 0;
+    for (let i6 = 0; i6 < n5; i6++) {
+      const e7 = (x4[i6] as boolean);
+      if (typeof e7 !== "boolean") throw rt.INVALID;
+      pk8 |= (e7 === true ? 1 : 0) << pn9;
+      if ((pn9 += 1) > 23) {
+        w.writeSmall(pk8, pn9);
+        pk8 = 0;
+        pn9 = 0;
+      }
     }
+    if (pn9 > 0) w.writeSmall(pk8, pn9);
   }
-  if (pn9 > 0) w.writeSmall(pk8, pn9);
   const x10 = v.owner;
   enc_Owner(w, x10);
   const x11 = v.settings;
@@ -603,19 +606,22 @@ function enc_Settings(w: rt.Writer, v: Settings): void {
   if (!Array.isArray(x4)) throw rt.INVALID;
   const n5 = x4.length;
   w.writeVarint(n5);
-  let pk8 = 0;
-  let pn9 = 0;
-  for (let i6 = 0; i6 < n5; i6++) {
-    const e7 = (x4[i6] as boolean);
-    if (typeof e7 !== "boolean") throw rt.INVALID;
-    pk8 |= (e7 === true ? 1 : 0) << pn9;
-    if ((pn9 += 1) > 23) {
-      w.writeSmall(pk8, pn9);
-      pk8 = 0;
-      pn9 = 0;
+  if (n5 >= 16) w.writeBools(x4, n5);
+  else {
+    let pk8 = 0;
+    let pn9 = 0;
+    for (let i6 = 0; i6 < n5; i6++) {
+      const e7 = (x4[i6] as boolean);
+      if (typeof e7 !== "boolean") throw rt.INVALID;
+      pk8 |= (e7 === true ? 1 : 0) << pn9;
+      if ((pn9 += 1) > 23) {
+        w.writeSmall(pk8, pn9);
+        pk8 = 0;
+        pn9 = 0;
+      }
     }
+    if (pn9 > 0) w.writeSmall(pk8, pn9);
   }
-  if (pn9 > 0) w.writeSmall(pk8, pn9);
 }
 function dec_Settings(r: rt.Reader): Settings {
   const i1 = r.readBits(2);

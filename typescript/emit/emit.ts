@@ -902,7 +902,15 @@ class Emitter {
       const I = "  ".repeat(depth);
       return `${I}if (${n} >= ${BULK_INT}) w.writeIntArrayFrom(${x}, 0, ${n}, ${lit(of.min)}, ${lit(of.max)}, -1, ${of.signed});\n${I}else {\n` + this.encLoop(of, x, n, depth + 1) + `${I}}\n`;
     }
-    return this.writeBitsArray(of, x, n, this.v("i"), this.v("e"), depth) ?? this.encLoop(of, x, n, depth);
+    // Long arrays of packed integers and of booleans likewise (Writer.writePackedInts, writeBools).
+    const bulk = of.kind === "int" && of.bits > 0 && of.bits <= 24 ? `w.writePackedInts(${x}, 0, ${n}, ${lit(of.min)}, ${lit(of.max)}, ${of.bits})` : of.kind === "bool" ? `w.writeBools(${x}, ${n})` : undefined;
+    const loop = this.writeBitsArray(of, x, n, this.v("i"), this.v("e"), bulk === undefined ? depth : depth + 1) ?? this.encLoop(of, x, n, bulk === undefined ? depth : depth + 1);
+    if (bulk === undefined) return loop;
+    const I = "  ".repeat(depth);
+    return `${I}if (${n} >= ${BULK_INT}) ${bulk};
+${I}else {
+` + loop + `${I}}
+`;
   }
 
   /**

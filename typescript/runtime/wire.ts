@@ -1275,15 +1275,11 @@ export class Writer {
    * `signed`, which V8 left as a generic ToBoolean in the loop.
    */
   writeIntArrayFrom(a: readonly unknown[], from: number, n: number, min: number, max: number, bits: number, signed: boolean): void {
-    const lo = int32Floor(min, max), hi = int32Ceil(min, max);
     if (bits > 0) {
-      for (let i = from; i < n; i++) {
-        const y = a[i] as number;
-        if ((y | 0) !== y ? !isIntIn(y, min, max) : y < lo || y > hi) throw INVALID;
-        this.writeBits(y - min, bits);
-      }
+      this.writePackedInts(a, from, n, min, max, bits);
       return;
     }
+    const lo = int32Floor(min, max), hi = int32Ceil(min, max);
     const shift = signed ? 1 : 0;
     // Room for a run of them (VARINT_RUN) at 5 bytes each at once: no test per element. An
     // int32 in [lo, hi] takes at most 5 bytes (its zigzag as uint32); any other valid value is
@@ -1310,6 +1306,81 @@ export class Writer {
       }
       this.pos = p;
     }
+  }
+
+  /**
+   * Elements `from` to n − 1 of `a`, integers in [min, max] packed in `bits` bits each from min
+   * (INVALID at one outside): the bits of writeBits(y − min, bits) for each, in order. For an
+   * int32 range of up to 16 bits, with the bit cursor in locals, two bytes out at a time and
+   * room made for the whole array at once (a writeSmall every 24 bits, as emitted loops did,
+   * cost 4.8 ns an element of 12 bits: a 16 384-cell voxel chunk encoded at 0.4–0.9× Protobuf's
+   * speed). The int32 test alone keeps the loop in int32 arithmetic: an isIntIn for the other
+   * values, in the same loop, made it 1.7× slower though it never ran.
+   */
+  writePackedInts(a: readonly unknown[], from: number, n: number, min: number, max: number, bits: number): void {
+    if (from >= n) return;
+    if (bits > 16 || min < -0x80000000 || max > 0x7fffffff) {
+      for (let i = from; i < n; i++) {
+        const y = a[i] as number;
+        if (!isIntIn(y, min, max)) throw INVALID;
+        this.writeBits(y - min, bits);
+      }
+      return;
+    }
+    this.bitRoom(Math.floor((this.accBits + (n - from) * bits) / 8));
+    const out = this.bits;
+    let start = this.bitStart;
+    let acc = this.acc;
+    let count = this.accBits;
+    for (let i = from; i < n; i++) {
+      const y = a[i] as number;
+      if ((y | 0) !== y || y < min || y > max) throw INVALID;
+      // count < 16 and y − min < 2^16: at most 31 bits.
+      acc |= (y - min) << count;
+      count += bits;
+      if (count >= 16) {
+        out[--start] = acc;
+        out[--start] = acc >>> 8;
+        acc >>>= 16;
+        count -= 16;
+      }
+    }
+    if (count >= 8) {
+      out[--start] = acc;
+      acc >>>= 8;
+      count -= 8;
+    }
+    this.acc = acc;
+    this.accBits = count;
+    this.bitStart = start;
+  }
+
+  /** Elements 0 to n − 1 of `a`, booleans (INVALID at one that is not), a bit each: as writePackedInts. */
+  writeBools(a: readonly unknown[], n: number): void {
+    if (n <= 0) return;
+    this.bitRoom(Math.floor((this.accBits + n) / 8));
+    const out = this.bits;
+    let start = this.bitStart;
+    let acc = this.acc;
+    let count = this.accBits;
+    for (let i = 0; i < n; i++) {
+      const y = a[i];
+      if (y === true) acc |= 1 << count;
+      else if (y !== false) throw INVALID;
+      if (++count === 8) {
+        out[--start] = acc;
+        acc = 0;
+        count = 0;
+      }
+    }
+    this.acc = acc;
+    this.accBits = count;
+    this.bitStart = start;
+  }
+
+  /** Room for `n` more bytes in the bit section (below bitStart). */
+  private bitRoom(n: number): void {
+    while (this.bitStart < n) this.growBits();
   }
 }
 

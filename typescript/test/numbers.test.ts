@@ -188,6 +188,59 @@ describe("float arrays in one call", () => {
   });
 });
 
+describe("packed integers and booleans in one call", () => {
+  /** A range of `bits` bits (1 to 24) from min; some beyond int32. */
+  const range = fc
+    .record({ bits: fc.integer({ min: 1, max: 24 }), base: fc.oneof(fc.integer({ min: -70000, max: 70000 }), fc.constantFrom(-(2 ** 31), 2 ** 31 - 5, 2 ** 40, -(2 ** 45))), cut: fc.nat(3) })
+    .map(({ bits, base, cut }) => ({ bits, min: base, max: base + Math.max(0, 2 ** bits - 1 - cut) }));
+  const bitLead = fc.array(fc.boolean(), { maxLength: 20 });
+  const put = (w: Writer, bits: boolean[]) => bits.forEach((b) => w.writeBit(b ? 1 : 0));
+
+  it("writePackedInts and writeBools write what writeBits and writeBit do, from any bit offset", () => {
+    fc.assert(
+      fc.property(range, bitLead, fc.array(fc.nat(), { maxLength: 80 }), fc.nat(90), fc.array(fc.boolean(), { maxLength: 80 }), (r, pre, raw, from, bools) => {
+        const xs = raw.map((x) => r.min + (x % (r.max - r.min + 1)));
+        const f = Math.min(from, xs.length);
+        expect(written((w) => (put(w, pre), w.writePackedInts(xs, f, xs.length, r.min, r.max, r.bits), put(w, pre)))).toEqual(
+          written((w) => (put(w, pre), xs.slice(f).forEach((x) => w.writeBits(x - r.min, r.bits)), put(w, pre))),
+        );
+        expect(written((w) => (put(w, pre), w.writeBools(bools, bools.length), put(w, pre)))).toEqual(written((w) => (put(w, pre), bools.forEach((b) => w.writeBit(b ? 1 : 0)), put(w, pre))));
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it("long arrays, past the writer's first bit room, and a second message", () => {
+    const xs = Array.from({ length: 5000 }, (_, i) => (i * 7919) % 4096);
+    const bools = xs.map((x) => x % 3 === 0);
+    for (const bits of [12, 13, 16, 17, 24]) {
+      const one = (w: Writer) => (w.writeBit(1), xs.forEach((x) => w.writeBits(x, bits)));
+      const bulk = (w: Writer) => (w.writeBit(1), w.writePackedInts(xs, 0, xs.length, 0, 2 ** bits - 1, bits));
+      expect(written(bulk)).toEqual(written(one));
+      const w = new Writer();
+      w.reset();
+      bulk(w);
+      w.finish();
+      w.reset();
+      bulk(w);
+      expect([...w.finish()]).toEqual(written(one));
+    }
+    expect(written((w) => w.writeBools(bools, bools.length))).toEqual(written((w) => bools.forEach((b) => w.writeBit(b ? 1 : 0))));
+  });
+
+  it("refuse what the value-by-value checks refuse", () => {
+    const w = new Writer();
+    w.reset();
+    for (const bad of [16, -1, 1.5, "3", null, undefined, NaN, true]) {
+      expect(() => w.writePackedInts([1, 2, bad], 0, 3, 0, 15, 4)).toThrow(INVALID);
+      expect(() => w.writePackedInts([2 ** 40, bad], 0, 2, 2 ** 40 - 1, 2 ** 40 + 14, 4)).toThrow(INVALID);
+    }
+    for (const bad of [1, 0, "true", null, undefined]) expect(() => w.writeBools([true, false, bad], 3)).toThrow(INVALID);
+    // Elements before `from` are not looked at.
+    w.writePackedInts(["x", 3], 1, 2, 0, 15, 4);
+  });
+});
+
 describe("arrays of integers in one call", () => {
   /** An integer range and how it is written: packed in `bits` from min, or a (zigzag) varint. */
   type Range = { min: number; max: number; bits: number; signed: boolean };
