@@ -877,6 +877,25 @@ class Walker {
               w.writeBit(0);
             }
           };
+        // Arrays of numbers and booleans in one writer call, as emitted code writes them.
+        const e = node.of;
+        const bulk: ((w: Writer, x: unknown[], n: number) => void) | undefined =
+          e.kind === "float64"
+            ? (w, x, n) => w.writeFloat64Array(x, n)
+            : e.kind === "float32"
+              ? (w, x, n) => w.writeFloat32Array(x, n)
+              : e.kind === "bool"
+                ? (w, x, n) => w.writeBools(x, n)
+                : e.kind === "int" && e.bits !== 0
+                  ? (w, x, n) => w.writeIntArrayFrom(x, 0, n, e.min, e.max, e.bits, e.signed)
+                  : undefined;
+        if (bulk !== undefined)
+          return (w, x) => {
+            if (!Array.isArray(x)) throw INVALID;
+            const n = x.length;
+            w.writeVarint(n);
+            bulk(w, x, n);
+          };
         return (w, x) => {
           if (!Array.isArray(x)) throw INVALID;
           const n = x.length;
