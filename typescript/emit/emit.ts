@@ -902,8 +902,16 @@ class Emitter {
       const I = "  ".repeat(depth);
       return `${I}if (${n} >= ${BULK_INT}) w.writeIntArrayFrom(${x}, 0, ${n}, ${lit(of.min)}, ${lit(of.max)}, -1, ${of.signed});\n${I}else {\n` + this.encLoop(of, x, n, depth + 1) + `${I}}\n`;
     }
-    // Long arrays of packed integers and of booleans likewise (Writer.writePackedInts, writeBools).
-    const bulk = of.kind === "int" && of.bits > 0 && of.bits <= 24 ? `w.writePackedInts(${x}, 0, ${n}, ${lit(of.min)}, ${lit(of.max)}, ${of.bits})` : of.kind === "bool" ? `w.writeBools(${x}, ${n})` : undefined;
+    // Long arrays of packed integers, quantized floats and booleans likewise (Writer.writePackedInts,
+    // writeQuants, writeBools).
+    const bulk =
+      of.kind === "int" && of.bits > 0
+        ? `w.writePackedInts(${x}, 0, ${n}, ${lit(of.min)}, ${lit(of.max)}, ${of.bits})`
+        : of.kind === "quant" && of.bits > 0
+          ? `w.writeQuants(${x}, ${n}, ${lit(of.precision)}, ${lit(of.scale)}, ${lit(of.qmin)}, ${lit(of.qmax)}, ${of.bits})`
+          : of.kind === "bool"
+            ? `w.writeBools(${x}, ${n})`
+            : undefined;
     const loop = this.writeBitsArray(of, x, n, this.v("i"), this.v("e"), bulk === undefined ? depth : depth + 1) ?? this.encLoop(of, x, n, bulk === undefined ? depth : depth + 1);
     if (bulk === undefined) return loop;
     const I = "  ".repeat(depth);

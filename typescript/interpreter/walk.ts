@@ -888,7 +888,9 @@ class Walker {
                 ? (w, x, n) => w.writeBools(x, n)
                 : e.kind === "int" && e.bits !== 0
                   ? (w, x, n) => w.writeIntArrayFrom(x, 0, n, e.min, e.max, e.bits, e.signed)
-                  : undefined;
+                  : e.kind === "quant" && e.bits > 0
+                    ? (w, x, n) => w.writeQuants(x, n, e.precision, e.scale, e.qmin, e.qmax, e.bits)
+                    : undefined;
         if (bulk !== undefined)
           return (w, x) => {
             if (!Array.isArray(x)) throw INVALID;

@@ -210,6 +210,33 @@ describe("packed integers and booleans in one call", () => {
     );
   });
 
+  it("writeQuants writes what quantize and writeBits do, value by value, from any bit offset", () => {
+    const quant = fc.constantFrom(
+      { precision: 0.01, scale: 100, qmin: -10000, qmax: 10000, bits: 15 },
+      { precision: 0.1, scale: 10, qmin: -1000, qmax: 1000, bits: 11 },
+      { precision: 0.03125, scale: 0, qmin: 0, qmax: 65535, bits: 16 },
+      { precision: 0.5, scale: 0, qmin: -3, qmax: 3, bits: 3 },
+      { precision: 0.01, scale: 100, qmin: -1000000, qmax: 1000000, bits: 21 },
+      { precision: 1, scale: 1, qmin: 2 ** 40, qmax: 2 ** 40 + 255, bits: 8 },
+    );
+    fc.assert(
+      fc.property(quant, bitLead, fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 60 }), (t, pre, us) => {
+        const xs = us.map((u) => (t.qmin + u * (t.qmax - t.qmin)) * (t.scale !== 0 ? 1 / t.scale : t.precision));
+        const q = (x: number) => (t.scale !== 0 ? Math.round(x * t.scale) : Math.round(x / t.precision));
+        const ok = xs.filter((x) => q(x) >= t.qmin && q(x) <= t.qmax);
+        expect(written((w) => (put(w, pre), w.writeQuants(ok, ok.length, t.precision, t.scale, t.qmin, t.qmax, t.bits), put(w, pre)))).toEqual(
+          written((w) => (put(w, pre), ok.forEach((x) => w.writeBits(q(x) - t.qmin, t.bits)), put(w, pre))),
+        );
+        const w = new Writer();
+        w.reset();
+        for (const bad of [NaN, Infinity, "1", null, (t.qmax + 1) / (t.scale || 1 / t.precision)]) {
+          expect(() => w.writeQuants([...ok, bad], ok.length + 1, t.precision, t.scale, t.qmin, t.qmax, t.bits)).toThrow(INVALID);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("long arrays, past the writer's first bit room, and a second message", () => {
     const xs = Array.from({ length: 5000 }, (_, i) => (i * 7919) % 4096);
     const bools = xs.map((x) => x % 3 === 0);
