@@ -1345,14 +1345,7 @@ export class Writer {
         count -= 16;
       }
     }
-    if (count >= 8) {
-      out[--start] = acc;
-      acc >>>= 8;
-      count -= 8;
-    }
-    this.acc = acc;
-    this.accBits = count;
-    this.bitStart = start;
+    this.endRun(acc, count, start);
   }
 
   /**
@@ -1390,14 +1383,7 @@ export class Writer {
         count -= 16;
       }
     }
-    if (count >= 8) {
-      out[--start] = acc;
-      acc >>>= 8;
-      count -= 8;
-    }
-    this.acc = acc;
-    this.accBits = count;
-    this.bitStart = start;
+    this.endRun(acc, count, start);
   }
 
   /** Elements 0 to n − 1 of `a`, booleans (INVALID at one that is not), a bit each: as writePackedInts. */
@@ -1417,6 +1403,19 @@ export class Writer {
         acc = 0;
         count = 0;
       }
+    }
+    this.endRun(acc, count, start);
+  }
+
+  /**
+   * Ends a run of bits written with the bit cursor in locals (writePackedInts, writeQuants,
+   * writeBools): a last whole byte out, and the cursor back in the writer.
+   */
+  private endRun(acc: number, count: number, start: number): void {
+    if (count >= 8) {
+      this.bits[--start] = acc;
+      acc >>>= 8;
+      count -= 8;
     }
     this.acc = acc;
     this.accBits = count;
