@@ -230,11 +230,13 @@ function statesFileHint(json: unknown): string {
   return " (this looks like a states file, { type, states: [...] }; the command reads one value: take one state out of it, e.g. jq '.states[0]')";
 }
 
-function decodeWith<T>(input: Input, codec: Codec<unknown>, what: string, f: () => T): T {
+function decodeWith<T>(input: Input, codec: Codec<unknown>, what: string, f: () => T, base?: string): T {
   try {
     return f();
   } catch (e) {
-    if (e instanceof DecodeError) throw new UserError(`${input.name}: cannot decode ${what ? `${what} ` : ""}${codec.name}: ${e.message}`);
+    // A diff read against another value than the one it was made from reads other bits: say so.
+    const hint = base === undefined ? "" : ` (a diff reads only against the value it was made from: is ${base} that value?)`;
+    if (e instanceof DecodeError) throw new UserError(`${input.name}: cannot decode ${what ? `${what} ` : ""}${codec.name}: ${e.message}${hint}`);
     if (e instanceof ValidationError) throw new UserError(`${input.name}: ${validationMessage(e)}`);
     throw e;
   }
@@ -402,7 +404,7 @@ const commands: Record<string, Command> = {
       const codec = codecOf(s, pickType(s, opts.type));
       const prev = await readValue(codec, oldFile);
       const input = await readInput(diffFile, "diff message");
-      const value = decodeWith(input, codec, "diff of", () => codec.decodeDiff(prev, new Uint8Array(input.data)));
+      const value = decodeWith(input, codec, "diff of", () => codec.decodeDiff(prev, new Uint8Array(input.data)), printable(oldFile!));
       await writeOutput(opts.output as string | undefined, prettyJson(codec, value, opts.compact));
     },
   },
@@ -425,8 +427,12 @@ const commands: Record<string, Command> = {
       const base = typeof opts.base === "string" ? await readValue(codec, opts.base) : undefined;
       const input = await readInput(binFile, "binary message");
       const bytes = new Uint8Array(input.data);
-      const ins = decodeWith(input, codec, base === undefined ? "" : "diff of", () =>
-        base === undefined ? inspectSnapshot(s.schema, type, bytes) : inspectDiff(s.schema, type, base, bytes),
+      const ins = decodeWith(
+        input,
+        codec,
+        base === undefined ? "" : "diff of",
+        () => (base === undefined ? inspectSnapshot(s.schema, type, bytes) : inspectDiff(s.schema, type, base, bytes)),
+        base === undefined ? undefined : printable(opts.base as string),
       );
       await writeOutput(undefined, formatInspection(ins));
     },
