@@ -236,7 +236,7 @@ function shn14(w: rt.Writer, a: Big64[], b: Big64[]): number {
   let x: Big64 = (a[0] as Big64), y: Big64 = (b[0] as Big64);
   if (x === y) return 0;
   let k = 0, sk = 0;
-  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  const ra = rt.shiftReach(la);
   for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as Big64);
     if (x === y) {
@@ -255,7 +255,7 @@ function shn14(w: rt.Writer, a: Big64[], b: Big64[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as Big64);
-    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    const rb = rt.shiftReach(n);
     for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as Big64);
       if (x === y) {
@@ -300,7 +300,7 @@ function shn16(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
   let x: Wrapped = (a[0] as Wrapped), y: Wrapped = (b[0] as Wrapped);
   if (x === y || eq_Wrapped(x, y)) return 0;
   let k = 0, sk = 0;
-  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  const ra = rt.shiftReach(la);
   for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as Wrapped);
     if (x === y || eq_Wrapped(x, y)) {
@@ -319,7 +319,7 @@ function shn16(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as Wrapped);
-    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    const rb = rt.shiftReach(n);
     for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as Wrapped);
       if (x === y || eq_Wrapped(x, y)) {
@@ -364,7 +364,7 @@ function shn18(w: rt.Writer, a: string[], b: string[]): number {
   let x: string = (a[0] as string), y: string = (b[0] as string);
   if (x === y) return 0;
   let k = 0, sk = 0;
-  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  const ra = rt.shiftReach(la);
   for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as string);
     if (x === y) {
@@ -383,7 +383,7 @@ function shn18(w: rt.Writer, a: string[], b: string[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as string);
-    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    const rb = rt.shiftReach(n);
     for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as string);
       if (x === y) {
@@ -417,7 +417,7 @@ function shn19(w: rt.Writer, a: number[], b: number[]): number {
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (x === y) return 0;
   let k = 0, sk = 0;
-  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  const ra = rt.shiftReach(la);
   for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as number);
     if (x === y) {
@@ -436,7 +436,7 @@ function shn19(w: rt.Writer, a: number[], b: number[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as number);
-    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    const rb = rt.shiftReach(n);
     for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as number);
       if (x === y) {
@@ -518,7 +518,7 @@ function shn23(w: rt.Writer, a: number[], b: number[]): number {
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (Object.is(x, y)) return 0;
   let k = 0, sk = 0;
-  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  const ra = rt.shiftReach(la);
   for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as number);
     if (Object.is(x, y)) {
@@ -537,7 +537,7 @@ function shn23(w: rt.Writer, a: number[], b: number[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as number);
-    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    const rb = rt.shiftReach(n);
     for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as number);
       if (Object.is(x, y)) {
@@ -901,7 +901,7 @@ function shn60(w: rt.Writer, a: number[], b: number[]): number {
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (x === y) return 0;
   let k = 0, sk = 0;
-  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  const ra = rt.shiftReach(la);
   for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as number);
     if (x === y) {
@@ -920,7 +920,7 @@ function shn60(w: rt.Writer, a: number[], b: number[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as number);
-    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    const rb = rt.shiftReach(n);
     for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as number);
       if (x === y) {
@@ -1009,7 +1009,7 @@ function shn66(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
   let x: TreeNode = (a[0] as TreeNode), y: TreeNode = (b[0] as TreeNode);
   if (x === y || eq_TreeNode(x, y)) return 0;
   let k = 0, sk = 0;
-  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  const ra = rt.shiftReach(la);
   for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as TreeNode);
     if (x === y || eq_TreeNode(x, y)) {
@@ -1028,7 +1028,7 @@ function shn66(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as TreeNode);
-    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    const rb = rt.shiftReach(n);
     for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as TreeNode);
       if (x === y || eq_TreeNode(x, y)) {

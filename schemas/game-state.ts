@@ -340,7 +340,7 @@ function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[]): number {
   let x: KillEvent = (a[0] as KillEvent), y: KillEvent = (b[0] as KillEvent);
   if (x === y || eq_KillEvent(x, y)) return 0;
   let k = 0, sk = 0;
-  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  const ra = rt.shiftReach(la);
   for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as KillEvent);
     if (x === y || eq_KillEvent(x, y)) {
@@ -359,7 +359,7 @@ function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as KillEvent);
-    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    const rb = rt.shiftReach(n);
     for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as KillEvent);
       if (x === y || eq_KillEvent(x, y)) {
@@ -607,7 +607,7 @@ function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[]): number {
   let x: InventoryItem = (a[0] as InventoryItem), y: InventoryItem = (b[0] as InventoryItem);
   if (x === y || eq_InventoryItem(x, y)) return 0;
   let k = 0, sk = 0;
-  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  const ra = rt.shiftReach(la);
   for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as InventoryItem);
     if (x === y || eq_InventoryItem(x, y)) {
@@ -626,7 +626,7 @@ function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as InventoryItem);
-    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    const rb = rt.shiftReach(n);
     for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as InventoryItem);
       if (x === y || eq_InventoryItem(x, y)) {

@@ -171,7 +171,7 @@ function shn10(w: rt.Writer, a: Contact[], b: Contact[]): number {
   let x: Contact = (a[0] as Contact), y: Contact = (b[0] as Contact);
   if (x === y || eq_Contact(x, y)) return 0;
   let k = 0, sk = 0;
-  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  const ra = rt.shiftReach(la);
   for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as Contact);
     if (x === y || eq_Contact(x, y)) {
@@ -190,7 +190,7 @@ function shn10(w: rt.Writer, a: Contact[], b: Contact[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as Contact);
-    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    const rb = rt.shiftReach(n);
     for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as Contact);
       if (x === y || eq_Contact(x, y)) {
@@ -224,7 +224,7 @@ function shn11(w: rt.Writer, a: User[], b: User[]): number {
   let x: User = (a[0] as User), y: User = (b[0] as User);
   if (x === y || eq_User(x, y)) return 0;
   let k = 0, sk = 0;
-  const ra = la >> 3 > 8 ? la >> 3 : 8;
+  const ra = rt.shiftReach(la);
   for (let i = 1; i <= ra && i < la; i++) {
     x = (a[i] as User);
     if (x === y || eq_User(x, y)) {
@@ -243,7 +243,7 @@ function shn11(w: rt.Writer, a: User[], b: User[]): number {
   let h = 0, sh = 0;
   if (sk < Math.min(la, n - 1)) {
     x = (a[0] as User);
-    const rb = n >> 3 > 8 ? n >> 3 : 8;
+    const rb = rt.shiftReach(n);
     for (let i = 1; i <= rb && i < n; i++) {
       y = (b[i] as User);
       if (x === y || eq_User(x, y)) {

@@ -19,7 +19,7 @@
  * declared that nothing reads; and a `Record<string, unknown>` is indexed with `o["name"]`.
  */
 import { MAX_PROBLEMS, TOO_DEEP_LINE } from "../runtime/errors.js";
-import { BULK_FLOAT32, BULK_FLOAT64, BULK_INT, PACKED_ARRAY_BITS, SHIFT_REACH, SHIFT_REACH_LOG } from "../runtime/wire.js";
+import { BULK_FLOAT32, BULK_FLOAT64, BULK_INT, PACKED_ARRAY_BITS } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import {
   arrayFullWidth,
@@ -1247,12 +1247,12 @@ ${I}else {
       body =
         `${I}const n = b.length, la = a.length;\n${I}let x${E} = ${A("0")}, y${E} = ${B("0")};\n${I}if (${eq}) return 0;\n` +
         // The first drop (a[k] equals b[0]) and the equal pairs it makes.
-        `${I}let k = 0, sk = 0;\n${I}const ra = la >> ${SHIFT_REACH_LOG} > ${SHIFT_REACH} ? la >> ${SHIFT_REACH_LOG} : ${SHIFT_REACH};\n${I}for (let i = 1; i <= ra && i < la; i++) {\n${I}  x = ${A("i")};\n${I}  if (${eq}) {\n${I}    k = i;\n${I}    break;\n${I}  }\n${I}}\n` +
+        `${I}let k = 0, sk = 0;\n${I}const ra = rt.shiftReach(la);\n${I}for (let i = 1; i <= ra && i < la; i++) {\n${I}  x = ${A("i")};\n${I}  if (${eq}) {\n${I}    k = i;\n${I}    break;\n${I}  }\n${I}}\n` +
         `${I}if (k > 0) {\n${I}  const ms = Math.min(la - k, n);\n${I}  for (let i = 0; i < ms; i++) {\n${I}    x = ${A("i + k")};\n${I}    y = ${B("i")};\n${I}    if (${eq}) sk++;\n${I}  }\n${I}}\n` +
         // The first insert (b[h] equals a[0]), unless it could not pair more (it pairs at most
         // min(la, n − 1); the drop wins a tie).
         `${I}let h = 0, sh = 0;\n${I}if (sk < Math.min(la, n - 1)) {\n${I}  x = ${A("0")};\n` +
-        `${I}  const rb = n >> ${SHIFT_REACH_LOG} > ${SHIFT_REACH} ? n >> ${SHIFT_REACH_LOG} : ${SHIFT_REACH};\n${I}  for (let i = 1; i <= rb && i < n; i++) {\n${I}    y = ${B("i")};\n${I}    if (${eq}) {\n${I}      h = i;\n${I}      break;\n${I}    }\n${I}  }\n` +
+        `${I}  const rb = rt.shiftReach(n);\n${I}  for (let i = 1; i <= rb && i < n; i++) {\n${I}    y = ${B("i")};\n${I}    if (${eq}) {\n${I}      h = i;\n${I}      break;\n${I}    }\n${I}  }\n` +
         `${I}  if (h > 0) {\n${I}    const ms = Math.min(la, n - h);\n${I}    for (let i = 0; i < ms; i++) {\n${I}      x = ${A("i")};\n${I}      y = ${B("i + h")};\n${I}      if (${eq}) sh++;\n${I}    }\n${I}  }\n${I}}\n` +
         `${I}if (k === 0 && h === 0) return 0;\n` +
         // The better one is kept if it pairs more equal elements than no shift; u is counted

@@ -53,7 +53,7 @@ import {
   toBase64,
   unionJsonProblem,
 } from "../runtime/values.js";
-import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, PACKED_ARRAY_BITS, type Reader, SHIFT_REACH, SHIFT_REACH_LOG, type Writer } from "../runtime/wire.js";
+import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, PACKED_ARRAY_BITS, type Reader, shiftReach, type Writer } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import { SITES } from "./sites.js";
 import {
@@ -174,7 +174,7 @@ const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
  * The shift of a diff of two non-empty arrays (FORMAT.md §5, Shifts; emit's `shn` helpers): 0
  * when the first elements are equal; else of the first drop (a[k] equal to b[0], k within the
  * reach of a's length) and the first insert (b[h] equal to a[0], h within the reach of b's
- * length: see SHIFT_REACH), the one that pairs more equal
+ * length: see shiftReach), the one that pairs more equal
  * elements (the drop on a tie), kept if it pairs more than no shift does. (The emitted helper
  * skips the insert when it could not pair more than the drop: the same choice.)
  */
@@ -184,8 +184,8 @@ function arrayShift(e: ElementEq, a: unknown[], b: unknown[]): number {
   if (same(e, a[0], b[0])) return 0;
   let k = 0;
   let h = 0;
-  const ra = Math.max(SHIFT_REACH, la >> SHIFT_REACH_LOG);
-  const rb = Math.max(SHIFT_REACH, n >> SHIFT_REACH_LOG);
+  const ra = shiftReach(la);
+  const rb = shiftReach(n);
   for (let i = 1; i <= ra && i < la; i++) {
     if (same(e, a[i], b[0])) {
       k = i;

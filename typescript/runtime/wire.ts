@@ -57,14 +57,17 @@ export const BULK_FLOAT32 = 32;
 export const BULK_INT = 16;
 
 /**
- * How far an encoder looks for an array's shift in a diff (FORMAT.md §5): up to
- * max(SHIFT_REACH, length >> SHIFT_REACH_LOG) elements dropped from the front of the old array
- * (of its length), or new at the front of the new one (of its length). A feed of 120 trades takes
+ * How far an encoder looks for an array's shift in a diff (FORMAT.md §5), for an array of
+ * `length` elements: max(8, ⌊length / 8⌋) elements dropped from the front of the old array (of
+ * its length), or new at the front of the new one (of its length). A feed of 120 trades takes
  * up to 15 new ones a tick as a shift, one of 500 entries up to 62. (With a reach of 8 alone, a
  * window of 500 small records that took 9 cost every element after them: 8 457 bytes, now 164.)
+ * Both back ends call it (emitted `shn` helpers through `rt`).
  */
-export const SHIFT_REACH = 8;
-export const SHIFT_REACH_LOG = 3;
+export function shiftReach(length: number): number {
+  const r = length >> 3;
+  return r > 8 ? r : 8;
+}
 
 /**
  * Varints of an integer array for which Writer.writeIntArrayFrom and writeIntArrayWhole make
