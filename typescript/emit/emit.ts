@@ -908,11 +908,12 @@ class Emitter {
       of.kind === "int" && of.bits > 0
         ? `w.writePackedInts(${x}, 0, ${n}, ${lit(of.min)}, ${lit(of.max)}, ${of.bits})`
         : of.kind === "quant" && of.bits > 0
-          ? `w.writeQuants(${x}, ${n}, ${lit(of.precision)}, ${lit(of.scale)}, ${lit(of.qmin)}, ${lit(of.qmax)}, ${of.bits})`
+          ? `w.writeQuants(${x}, 0, ${n}, ${lit(of.precision)}, ${lit(of.scale)}, ${lit(of.qmin)}, ${lit(of.qmax)}, ${of.bits})`
           : of.kind === "bool"
             ? `w.writeBools(${x}, ${n})`
             : undefined;
-    const loop = this.writeBitsArray(of, x, n, this.v("i"), this.v("e"), bulk === undefined ? depth : depth + 1) ?? this.encLoop(of, x, n, bulk === undefined ? depth : depth + 1);
+    const d = bulk === undefined ? depth : depth + 1;
+    const loop = this.writeBitsArray(of, x, n, this.v("i"), this.v("e"), d) ?? this.encLoop(of, x, n, d);
     if (bulk === undefined) return loop;
     const I = "  ".repeat(depth);
     return `${I}if (${n} >= ${BULK_INT}) ${bulk};

@@ -889,7 +889,7 @@ class Walker {
                 : e.kind === "int" && e.bits !== 0
                   ? (w, x, n) => w.writeIntArrayFrom(x, 0, n, e.min, e.max, e.bits, e.signed)
                   : e.kind === "quant" && e.bits > 0
-                    ? (w, x, n) => w.writeQuants(x, n, e.precision, e.scale, e.qmin, e.qmax, e.bits)
+                    ? (w, x, n) => w.writeQuants(x, 0, n, e.precision, e.scale, e.qmin, e.qmax, e.bits)
                     : undefined;
         if (bulk !== undefined)
           return (w, x) => {

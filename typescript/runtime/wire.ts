@@ -1244,11 +1244,14 @@ export class Writer {
    * (INVALID at one outside [qmin, qmax]): packed in `bits` > 0 from qmin, or zigzag varints.
    */
   private writeQuantFrom(b: readonly unknown[], from: number, to: number, qmin: number, qmax: number, bits: number, precision: number, scale: number): void {
+    if (bits > 0) {
+      this.writeQuants(b, from, to, precision, scale, qmin, qmax, bits);
+      return;
+    }
     for (let i = from; i < to; i++) {
       const qy = quantize(b[i], precision, scale);
       if (!(qy >= qmin && qy <= qmax)) throw INVALID;
-      if (bits > 0) this.writeBits(qy - qmin, bits);
-      else this.writeZigzag(qy);
+      this.writeZigzag(qy);
     }
   }
 
@@ -1352,27 +1355,28 @@ export class Writer {
   }
 
   /**
-   * Elements 0 to n − 1 of `a`, quantized floats (round(x·scale) when scale ≠ 0, else round(x /
-   * precision)) in [qmin, qmax], packed in `bits` bits each from qmin (INVALID at one outside or
-   * not a number): as writePackedInts (7.3 → 4.9 ns an element of 15 bits, value by value
-   * before). Widths over 16 bits go value by value.
+   * Elements `from` to n − 1 of `a`, quantized floats (quantize) in [qmin, qmax], packed in
+   * `bits` bits each from qmin (INVALID at one outside or not a number): as writePackedInts
+   * (7.3 → 4.9 ns an element of 15 bits, value by value before). Widths over 16 bits go value
+   * by value.
    */
-  writeQuants(a: readonly unknown[], n: number, precision: number, scale: number, qmin: number, qmax: number, bits: number): void {
-    if (n <= 0) return;
+  writeQuants(a: readonly unknown[], from: number, n: number, precision: number, scale: number, qmin: number, qmax: number, bits: number): void {
+    if (from >= n) return;
     if (bits > 16) {
-      for (let i = 0; i < n; i++) {
+      for (let i = from; i < n; i++) {
         const q = quantize(a[i], precision, scale);
         if (!(q >= qmin && q <= qmax)) throw INVALID;
         this.writeBits(q - qmin, bits);
       }
       return;
     }
-    this.bitRoom(Math.floor((this.accBits + n * bits) / 8));
+    this.bitRoom(Math.floor((this.accBits + (n - from) * bits) / 8));
     const out = this.bits;
     let start = this.bitStart;
     let acc = this.acc;
     let count = this.accBits;
-    for (let i = 0; i < n; i++) {
+    for (let i = from; i < n; i++) {
+      // quantize, written out: its call here cost 5–6 % (5.2 against 4.9 ns an element of 15 bits).
       const x = a[i];
       const q = typeof x === "number" ? Math.round(scale !== 0 ? x * scale : x / precision) : NaN;
       if (!(q >= qmin && q <= qmax)) throw INVALID;

@@ -224,13 +224,13 @@ describe("packed integers and booleans in one call", () => {
         const xs = us.map((u) => (t.qmin + u * (t.qmax - t.qmin)) * (t.scale !== 0 ? 1 / t.scale : t.precision));
         const q = (x: number) => (t.scale !== 0 ? Math.round(x * t.scale) : Math.round(x / t.precision));
         const ok = xs.filter((x) => q(x) >= t.qmin && q(x) <= t.qmax);
-        expect(written((w) => (put(w, pre), w.writeQuants(ok, ok.length, t.precision, t.scale, t.qmin, t.qmax, t.bits), put(w, pre)))).toEqual(
+        expect(written((w) => (put(w, pre), w.writeQuants(ok, 0, ok.length, t.precision, t.scale, t.qmin, t.qmax, t.bits), put(w, pre)))).toEqual(
           written((w) => (put(w, pre), ok.forEach((x) => w.writeBits(q(x) - t.qmin, t.bits)), put(w, pre))),
         );
         const w = new Writer();
         w.reset();
         for (const bad of [NaN, Infinity, "1", null, (t.qmax + 1) / (t.scale || 1 / t.precision)]) {
-          expect(() => w.writeQuants([...ok, bad], ok.length + 1, t.precision, t.scale, t.qmin, t.qmax, t.bits)).toThrow(INVALID);
+          expect(() => w.writeQuants([...ok, bad], 0, ok.length + 1, t.precision, t.scale, t.qmin, t.qmax, t.bits)).toThrow(INVALID);
         }
       }),
       { numRuns: 300 },
