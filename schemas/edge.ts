@@ -231,7 +231,18 @@ function cmpn13(a: Empty[], b: Empty[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn14(w: rt.Writer, a: Big64[], b: Big64[]): number {
+function cmpn14(a: Big64[], b: Big64[]): number {
+  if (a === b) return -1;
+  if (!Array.isArray(b)) return 0;
+  const la = a.length, n = Math.min(la, b.length);
+  let i = 0;
+  for (; i < n; i++) {
+    const x = (a[i] as Big64), y = (b[i] as Big64);
+    if (!(x === y)) break;
+  }
+  return i === la && la === b.length ? -1 : i;
+}
+function shn15(w: rt.Writer, a: Big64[], b: Big64[]): number {
   const n = b.length, la = a.length;
   let x: Big64 = (a[0] as Big64), y: Big64 = (b[0] as Big64);
   if (x === y) return 0;
@@ -284,7 +295,7 @@ function shn14(w: rt.Writer, a: Big64[], b: Big64[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cmpn15(a: Wrapped[], b: Wrapped[]): number {
+function cmpn16(a: Wrapped[], b: Wrapped[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, n = Math.min(la, b.length);
@@ -295,7 +306,7 @@ function cmpn15(a: Wrapped[], b: Wrapped[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn16(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
+function shn17(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
   const n = b.length, la = a.length;
   let x: Wrapped = (a[0] as Wrapped), y: Wrapped = (b[0] as Wrapped);
   if (x === y || eq_Wrapped(x, y)) return 0;
@@ -348,7 +359,7 @@ function shn16(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cmpn17(a: string[], b: string[]): number {
+function cmpn18(a: string[], b: string[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, n = Math.min(la, b.length);
@@ -359,7 +370,7 @@ function cmpn17(a: string[], b: string[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn18(w: rt.Writer, a: string[], b: string[]): number {
+function shn19(w: rt.Writer, a: string[], b: string[]): number {
   const n = b.length, la = a.length;
   let x: string = (a[0] as string), y: string = (b[0] as string);
   if (x === y) return 0;
@@ -412,7 +423,18 @@ function shn18(w: rt.Writer, a: string[], b: string[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function shn19(w: rt.Writer, a: number[], b: number[]): number {
+function cmpn20(a: number[], b: number[]): number {
+  if (a === b) return -1;
+  if (!Array.isArray(b)) return 0;
+  const la = a.length, n = Math.min(la, b.length);
+  let i = 0;
+  for (; i < n; i++) {
+    const x = (a[i] as number), y = (b[i] as number);
+    if (!(x === y)) break;
+  }
+  return i === la && la === b.length ? -1 : i;
+}
+function shn21(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (x === y) return 0;
@@ -465,7 +487,7 @@ function shn19(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cmpn20(a: Map<number, string>, b: Map<number, string>): number {
+function cmpn22(a: Map<number, string>, b: Map<number, string>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -481,7 +503,7 @@ function cmpn20(a: Map<number, string>, b: Map<number, string>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn21(a: Map<number, boolean>, b: Map<number, boolean>): number {
+function cmpn23(a: Map<number, boolean>, b: Map<number, boolean>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -497,7 +519,7 @@ function cmpn21(a: Map<number, boolean>, b: Map<number, boolean>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn22(a: Map<string, number>, b: Map<string, number>): number {
+function cmpn24(a: Map<string, number>, b: Map<string, number>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -513,7 +535,18 @@ function cmpn22(a: Map<string, number>, b: Map<string, number>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function shn23(w: rt.Writer, a: number[], b: number[]): number {
+function cmpn25(a: number[], b: number[]): number {
+  if (a === b) return -1;
+  if (!Array.isArray(b)) return 0;
+  const la = a.length, n = Math.min(la, b.length);
+  let i = 0;
+  for (; i < n; i++) {
+    const x = (a[i] as number), y = (b[i] as number);
+    if (!(Object.is(x, y))) break;
+  }
+  return i === la && la === b.length ? -1 : i;
+}
+function shn26(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (Object.is(x, y)) return 0;
@@ -566,7 +599,7 @@ function shn23(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln24(v: Empty[]): Empty[] {
+function cln27(v: Empty[]): Empty[] {
   const n = v.length;
   const out: Empty[] = [];
   for (let i = 0; i < n; i++) {
@@ -575,10 +608,10 @@ function cln24(v: Empty[]): Empty[] {
   }
   return out;
 }
-function cln25(v: Empty | undefined): Empty | undefined {
+function cln28(v: Empty | undefined): Empty | undefined {
   return v == null ? undefined : cl_Empty(v);
 }
-function cln26(v: Big64[]): Big64[] {
+function cln29(v: Big64[]): Big64[] {
   const n = v.length;
   const out: Big64[] = [];
   for (let i = 0; i < n; i++) {
@@ -587,7 +620,7 @@ function cln26(v: Big64[]): Big64[] {
   }
   return out;
 }
-function cln27(v: Wrapped[]): Wrapped[] {
+function cln30(v: Wrapped[]): Wrapped[] {
   const n = v.length;
   const out: Wrapped[] = [];
   for (let i = 0; i < n; i++) {
@@ -596,7 +629,7 @@ function cln27(v: Wrapped[]): Wrapped[] {
   }
   return out;
 }
-function cln28(v: string[]): string[] {
+function cln31(v: string[]): string[] {
   const n = v.length;
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
@@ -605,7 +638,7 @@ function cln28(v: string[]): string[] {
   }
   return out;
 }
-function cln29(v: number[]): number[] {
+function cln32(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -614,7 +647,7 @@ function cln29(v: number[]): number[] {
   }
   return out;
 }
-function cln30(v: Map<number, string>): Map<number, string> {
+function cln33(v: Map<number, string>): Map<number, string> {
   const out: Map<number, string> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -623,7 +656,7 @@ function cln30(v: Map<number, string>): Map<number, string> {
   }
   return out;
 }
-function cln31(v: Map<number, boolean>): Map<number, boolean> {
+function cln34(v: Map<number, boolean>): Map<number, boolean> {
   const out: Map<number, boolean> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -632,7 +665,7 @@ function cln31(v: Map<number, boolean>): Map<number, boolean> {
   }
   return out;
 }
-function cln32(v: Map<string, number>): Map<string, number> {
+function cln35(v: Map<string, number>): Map<string, number> {
   const out: Map<string, number> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -641,7 +674,7 @@ function cln32(v: Map<string, number>): Map<string, number> {
   }
   return out;
 }
-function cln33(v: number[]): number[] {
+function cln36(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -650,7 +683,7 @@ function cln33(v: number[]): number[] {
   }
   return out;
 }
-function tjn34(v: Empty[]): unknown {
+function tjn37(v: Empty[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -659,7 +692,7 @@ function tjn34(v: Empty[]): unknown {
   }
   return out;
 }
-function tjn35(v: Big64[]): unknown {
+function tjn38(v: Big64[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -668,7 +701,7 @@ function tjn35(v: Big64[]): unknown {
   }
   return out;
 }
-function tjn36(v: Wrapped[]): unknown {
+function tjn39(v: Wrapped[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -677,7 +710,7 @@ function tjn36(v: Wrapped[]): unknown {
   }
   return out;
 }
-function tjn37(v: string[]): unknown {
+function tjn40(v: string[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -686,7 +719,7 @@ function tjn37(v: string[]): unknown {
   }
   return out;
 }
-function tjn38(v: number[]): unknown {
+function tjn41(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -695,7 +728,7 @@ function tjn38(v: number[]): unknown {
   }
   return out;
 }
-function tjn39(v: Map<number, string>): unknown {
+function tjn42(v: Map<number, string>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -704,7 +737,7 @@ function tjn39(v: Map<number, string>): unknown {
   }
   return out;
 }
-function tjn40(v: Map<number, boolean>): unknown {
+function tjn43(v: Map<number, boolean>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -713,7 +746,7 @@ function tjn40(v: Map<number, boolean>): unknown {
   }
   return out;
 }
-function tjn41(v: Map<string, number>): unknown {
+function tjn44(v: Map<string, number>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -722,7 +755,7 @@ function tjn41(v: Map<string, number>): unknown {
   }
   return out;
 }
-function tjn42(v: number[]): unknown {
+function tjn45(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -731,7 +764,7 @@ function tjn42(v: number[]): unknown {
   }
   return out;
 }
-function fjn43(j: any, p: string, errs: string[]): Empty[] {
+function fjn46(j: any, p: string, errs: string[]): Empty[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Empty[] = [];
@@ -741,12 +774,12 @@ function fjn43(j: any, p: string, errs: string[]): Empty[] {
   }
   return out;
 }
-function fjn44(j: any, p: string, errs: string[]): Empty | undefined {
+function fjn47(j: any, p: string, errs: string[]): Empty | undefined {
   if (j == null) return undefined;
   const x = fj_Empty(j, p, errs);
   return x;
 }
-function fjn45(j: any, p: string, errs: string[]): Big64[] {
+function fjn48(j: any, p: string, errs: string[]): Big64[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Big64[] = [];
@@ -757,7 +790,7 @@ function fjn45(j: any, p: string, errs: string[]): Big64[] {
   }
   return out;
 }
-function fjn46(j: any, p: string, errs: string[]): Wrapped[] {
+function fjn49(j: any, p: string, errs: string[]): Wrapped[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Wrapped[] = [];
@@ -767,7 +800,7 @@ function fjn46(j: any, p: string, errs: string[]): Wrapped[] {
   }
   return out;
 }
-function fjn47(j: any, p: string, errs: string[]): string[] {
+function fjn50(j: any, p: string, errs: string[]): string[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: string[] = [];
@@ -778,7 +811,7 @@ function fjn47(j: any, p: string, errs: string[]): string[] {
   }
   return out;
 }
-function fjn48(j: any, p: string, errs: string[]): number[] {
+function fjn51(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -789,7 +822,7 @@ function fjn48(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn49(j: any, p: string, errs: string[]): Map<number, string> {
+function fjn52(j: any, p: string, errs: string[]): Map<number, string> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, string> = new Map();
   for (const k of Object.keys(j)) {
@@ -804,7 +837,7 @@ function fjn49(j: any, p: string, errs: string[]): Map<number, string> {
   }
   return out;
 }
-function fjn50(j: any, p: string, errs: string[]): Map<number, boolean> {
+function fjn53(j: any, p: string, errs: string[]): Map<number, boolean> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, boolean> = new Map();
   for (const k of Object.keys(j)) {
@@ -819,7 +852,7 @@ function fjn50(j: any, p: string, errs: string[]): Map<number, boolean> {
   }
   return out;
 }
-function fjn51(j: any, p: string, errs: string[]): Map<string, number> {
+function fjn54(j: any, p: string, errs: string[]): Map<string, number> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, number> = new Map();
   for (const k of Object.keys(j)) {
@@ -833,7 +866,7 @@ function fjn51(j: any, p: string, errs: string[]): Map<string, number> {
   }
   return out;
 }
-function fjn52(j: any, p: string, errs: string[]): number[] {
+function fjn55(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -844,19 +877,19 @@ function fjn52(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn53(j: any, p: string, errs: string[]): string | undefined {
+function fjn56(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn54(j: any, p: string, errs: string[]): number | undefined {
+function fjn57(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkInt(x, -9007199254740991, 9007199254740991, "int", p, errs);
   return x;
 }
-function fjn55(j: any, p: string, errs: string[]): boolean | undefined {
+function fjn58(j: any, p: string, errs: string[]): boolean | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkBool(x, p, errs);
@@ -873,19 +906,19 @@ const mkt_Payload = /* @__PURE__ */ rt.plainConstructor(function (this: Payload 
   this.note = a0;
   this.value = a1;
 }) as unknown as new (a0: string, a1: number) => Payload & { _type: "Payload" };
-function eqn56(a: Level7 | undefined, b: Level7 | undefined): boolean {
+function eqn59(a: Level7 | undefined, b: Level7 | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || eq_Level7(a, b));
 }
-function cln57(v: Level7 | undefined): Level7 | undefined {
+function cln60(v: Level7 | undefined): Level7 | undefined {
   return v == null ? undefined : cl_Level7(v);
 }
-function fjn58(j: any, p: string, errs: string[]): Level7 | undefined {
+function fjn61(j: any, p: string, errs: string[]): Level7 | undefined {
   if (j == null) return undefined;
   const x = fj_Level7(j, p, errs);
   return x;
 }
-function eqn59(a: number[], b: number[]): boolean {
+function eqn62(a: number[], b: number[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -896,7 +929,18 @@ function eqn59(a: number[], b: number[]): boolean {
   }
   return true;
 }
-function shn60(w: rt.Writer, a: number[], b: number[]): number {
+function cmpn63(a: number[], b: number[]): number {
+  if (a === b) return -1;
+  if (!Array.isArray(b)) return 0;
+  const la = a.length, n = Math.min(la, b.length);
+  let i = 0;
+  for (; i < n; i++) {
+    const x = (a[i] as number), y = (b[i] as number);
+    if (!(x === y)) break;
+  }
+  return i === la && la === b.length ? -1 : i;
+}
+function shn64(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   if (x === y) return 0;
@@ -949,7 +993,7 @@ function shn60(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln61(v: number[]): number[] {
+function cln65(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -958,7 +1002,7 @@ function cln61(v: number[]): number[] {
   }
   return out;
 }
-function tjn62(v: number[]): unknown {
+function tjn66(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -967,7 +1011,7 @@ function tjn62(v: number[]): unknown {
   }
   return out;
 }
-function fjn63(j: any, p: string, errs: string[]): number[] {
+function fjn67(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -982,7 +1026,7 @@ const mk_TreeNode = /* @__PURE__ */ rt.plainConstructor(function (this: TreeNode
   this.label = a0;
   this.children = a1;
 }) as unknown as new (a0: string, a1: TreeNode[]) => TreeNode;
-function eqn64(a: TreeNode[], b: TreeNode[]): boolean {
+function eqn68(a: TreeNode[], b: TreeNode[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -993,7 +1037,7 @@ function eqn64(a: TreeNode[], b: TreeNode[]): boolean {
   }
   return true;
 }
-function cmpn65(a: TreeNode[], b: TreeNode[]): number {
+function cmpn69(a: TreeNode[], b: TreeNode[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, n = Math.min(la, b.length);
@@ -1004,7 +1048,7 @@ function cmpn65(a: TreeNode[], b: TreeNode[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn66(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
+function shn70(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
   const n = b.length, la = a.length;
   let x: TreeNode = (a[0] as TreeNode), y: TreeNode = (b[0] as TreeNode);
   if (x === y || eq_TreeNode(x, y)) return 0;
@@ -1057,7 +1101,7 @@ function shn66(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln67(v: TreeNode[]): TreeNode[] {
+function cln71(v: TreeNode[]): TreeNode[] {
   const n = v.length;
   const out: TreeNode[] = [];
   for (let i = 0; i < n; i++) {
@@ -1066,7 +1110,7 @@ function cln67(v: TreeNode[]): TreeNode[] {
   }
   return out;
 }
-function tjn68(v: TreeNode[]): unknown {
+function tjn72(v: TreeNode[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -1075,7 +1119,7 @@ function tjn68(v: TreeNode[]): unknown {
   }
   return out;
 }
-function fjn69(j: any, p: string, errs: string[]): TreeNode[] {
+function fjn73(j: any, p: string, errs: string[]): TreeNode[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: TreeNode[] = [];
@@ -1540,17 +1584,23 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeVarint(n66);
     const m67 = Math.min(n66, x2.length);
     if (c65 > 0) w.writeZeros(c65);
+    let z73 = 0;
     for (let i68 = c65; i68 < m67; i68++) {
       const x69 = (x2[i68] as Empty), x70 = (x3[i68] as Empty);
-      if (x69 === x70 || eq_Empty(x69, x70)) w.writeBit(0);
+      if (x69 === x70 || eq_Empty(x69, x70)) z73++;
       else {
+        if (z73 > 0) {
+          w.writeZeros(z73);
+          z73 = 0;
+        }
         w.writeBit(1);
         encd_Empty(w, x69, x70);
       }
     }
-    for (let i73 = 0; i73 < n66 - m67; i73++) {
-      const e74 = (x3[i73 + m67] as Empty);
-      enc_Empty(w, e74);
+    if (z73 > 0) w.writeZeros(z73);
+    for (let i74 = 0; i74 < n66 - m67; i74++) {
+      const e75 = (x3[i74 + m67] as Empty);
+      enc_Empty(w, e75);
       w.writeBit(0);
     }
   }
@@ -1562,13 +1612,13 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x4 === undefined || x4 === null) {
-      const x76 = x5!;
-      enc_Empty(w, x76);
+      const x77 = x5!;
+      enc_Empty(w, x77);
     } else if (x5 === undefined || x5 === null) w.writeBit(0);
     else {
-      const x75 = x4, x76 = x5;
+      const x76 = x4, x77 = x5;
       w.writeBit(1);
-      encd_Empty(w, x75, x76);
+      encd_Empty(w, x76, x77);
     }
   }
   if (x6 === x7) z64++;
@@ -1587,11 +1637,12 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       z64 = 0;
     }
     w.writeBit(1);
-    const i77 = ei_Big64(x9);
-    if (i77 < 0) throw rt.INVALID;
-    w.writeSmall(i77, 6);
+    const i78 = ei_Big64(x9);
+    if (i78 < 0) throw rt.INVALID;
+    w.writeSmall(i78, 6);
   }
-  if (eqn2(x10, x11)) z64++;
+  const c79 = cmpn14(x10, x11);
+  if (c79 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -1599,62 +1650,69 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x11)) throw rt.INVALID;
-    const n78 = x11.length;
-    w.writeVarint(n78);
-    let k83 = 0;
-    if (n78 > 0 && x10.length > 0) {
-      k83 = shn14(w, x10, x11);
-      w.writeShift(k83);
+    const n80 = x11.length;
+    w.writeVarint(n80);
+    let k85 = 0;
+    if (n80 > 0 && x10.length > 0) {
+      k85 = c79 > 0 ? 0 : shn15(w, x10, x11);
+      w.writeShift(k85);
     }
-    const da84 = k83 > 0 ? k83 : 0, db85 = k83 < 0 ? -k83 : 0;
-    const m79 = Math.min(n78 - db85, x10.length - da84);
-    const quick86 = k83 !== 0 && w.shiftEqual === m79;
-    let full87 = false;
-    if (quick86) {
+    const da86 = k85 > 0 ? k85 : 0, db87 = k85 < 0 ? -k85 : 0;
+    const m81 = Math.min(n80 - db87, x10.length - da86);
+    const quick88 = k85 !== 0 && w.shiftEqual === m81;
+    let full90 = false;
+    if (quick88) {
       w.writeBit(0);
-      w.writeZeros(m79);
-    } else if (m79 > 0) {
-      let u91 = 0;
-      for (let i88 = 0; i88 < m79; i88++) {
-        const x89 = (x10[i88 + da84] as Big64), x90 = (x11[i88 + db85] as Big64);
-        if ((x89 === x90) && ++u91 * 6 >= m79) break;
+      w.writeZeros(m81);
+    } else if (m81 > 0) {
+      let u94 = c79;
+      for (let i91 = c79; i91 < m81; i91++) {
+        const x92 = (x10[i91 + da86] as Big64), x93 = (x11[i91 + db87] as Big64);
+        if ((x92 === x93) && ++u94 * 6 >= m81) break;
       }
-      full87 = u91 * 6 < m79;
-      w.writeBit(full87 ? 1 : 0);
+      full90 = u94 * 6 < m81;
+      w.writeBit(full90 ? 1 : 0);
     }
-    if (full87) {
-      let pk95 = 0;
-      let pn96 = 0;
-      for (let i92 = 0; i92 < n78; i92++) {
-        const e93 = (x11[i92] as Big64);
-        const i94 = ei_Big64(e93);
-        if (i94 < 0) throw rt.INVALID;
-        pk95 |= i94 << pn96;
-        if ((pn96 += 6) > 18) {
-          w.writeSmall(pk95, pn96);
-          pk95 = 0;
-          pn96 = 0;
+    if (full90) {
+      let pk98 = 0;
+      let pn99 = 0;
+      for (let i95 = 0; i95 < n80; i95++) {
+        const e96 = (x11[i95] as Big64);
+        const i97 = ei_Big64(e96);
+        if (i97 < 0) throw rt.INVALID;
+        pk98 |= i97 << pn99;
+        if ((pn99 += 6) > 18) {
+          w.writeSmall(pk98, pn99);
+          pk98 = 0;
+          pn99 = 0;
         }
       }
-      if (pn96 > 0) w.writeSmall(pk95, pn96);
+      if (pn99 > 0) w.writeSmall(pk98, pn99);
     } else {
-      if (!quick86) {
-        for (let i80 = 0; i80 < m79; i80++) {
-          const x81 = (x10[i80 + da84] as Big64), x82 = (x11[i80 + db85] as Big64);
-          if (x81 === x82) w.writeBit(0);
+      if (!quick88) {
+        if (c79 > 0) w.writeZeros(c79);
+        let z89 = 0;
+        for (let i82 = c79; i82 < m81; i82++) {
+          const x83 = (x10[i82 + da86] as Big64), x84 = (x11[i82 + db87] as Big64);
+          if (x83 === x84) z89++;
           else {
+            if (z89 > 0) {
+              w.writeZeros(z89);
+              z89 = 0;
+            }
             w.writeBit(1);
-            const i97 = ei_Big64(x82);
-            if (i97 < 0) throw rt.INVALID;
-            w.writeSmall(i97, 6);
+            const i100 = ei_Big64(x84);
+            if (i100 < 0) throw rt.INVALID;
+            w.writeSmall(i100, 6);
           }
         }
+        if (z89 > 0) w.writeZeros(z89);
       }
-      for (let i98 = 0; i98 < n78 - m79; i98++) {
-        const e99 = (x11[i98 < db85 ? i98 : i98 + m79] as Big64);
-        const i100 = ei_Big64(e99);
-        if (i100 < 0) throw rt.INVALID;
-        w.writeSmall(i100, 6);
+      for (let i101 = 0; i101 < n80 - m81; i101++) {
+        const e102 = (x11[i101 < db87 ? i101 : i101 + m81] as Big64);
+        const i103 = ei_Big64(e102);
+        if (i103 < 0) throw rt.INVALID;
+        w.writeSmall(i103, 6);
       }
     }
   }
@@ -1667,8 +1725,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeBit(1);
     encd_Wrapped(w, x12, x13);
   }
-  const c101 = cmpn15(x14, x15);
-  if (c101 < 0) z64++;
+  const c104 = cmpn16(x14, x15);
+  if (c104 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -1676,31 +1734,37 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x15)) throw rt.INVALID;
-    const n102 = x15.length;
-    w.writeVarint(n102);
-    let k107 = 0;
-    if (n102 > 0 && x14.length > 0) {
-      k107 = c101 > 0 ? 0 : shn16(w, x14, x15);
-      w.writeShift(k107);
+    const n105 = x15.length;
+    w.writeVarint(n105);
+    let k110 = 0;
+    if (n105 > 0 && x14.length > 0) {
+      k110 = c104 > 0 ? 0 : shn17(w, x14, x15);
+      w.writeShift(k110);
     }
-    const da108 = k107 > 0 ? k107 : 0, db109 = k107 < 0 ? -k107 : 0;
-    const m103 = Math.min(n102 - db109, x14.length - da108);
-    const quick110 = k107 !== 0 && w.shiftEqual === m103;
-    if (quick110) w.writeZeros(m103);
+    const da111 = k110 > 0 ? k110 : 0, db112 = k110 < 0 ? -k110 : 0;
+    const m106 = Math.min(n105 - db112, x14.length - da111);
+    const quick113 = k110 !== 0 && w.shiftEqual === m106;
+    if (quick113) w.writeZeros(m106);
     else {
-      if (c101 > 0) w.writeZeros(c101);
-      for (let i104 = c101; i104 < m103; i104++) {
-        const x105 = (x14[i104 + da108] as Wrapped), x106 = (x15[i104 + db109] as Wrapped);
-        if (x105 === x106 || eq_Wrapped(x105, x106)) w.writeBit(0);
+      if (c104 > 0) w.writeZeros(c104);
+      let z114 = 0;
+      for (let i107 = c104; i107 < m106; i107++) {
+        const x108 = (x14[i107 + da111] as Wrapped), x109 = (x15[i107 + db112] as Wrapped);
+        if (x108 === x109 || eq_Wrapped(x108, x109)) z114++;
         else {
+          if (z114 > 0) {
+            w.writeZeros(z114);
+            z114 = 0;
+          }
           w.writeBit(1);
-          encd_Wrapped(w, x105, x106);
+          encd_Wrapped(w, x108, x109);
         }
       }
+      if (z114 > 0) w.writeZeros(z114);
     }
-    for (let i111 = 0; i111 < n102 - m103; i111++) {
-      const e112 = (x15[i111 < db109 ? i111 : i111 + m103] as Wrapped);
-      enc_Wrapped(w, e112);
+    for (let i115 = 0; i115 < n105 - m106; i115++) {
+      const e116 = (x15[i115 < db112 ? i115 : i115 + m106] as Wrapped);
+      enc_Wrapped(w, e116);
     }
   }
   if (x16 === x17 || eq_Level1(x16, x17)) z64++;
@@ -1741,8 +1805,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (typeof x23 !== "string") throw rt.INVALID;
     w.writeString(x23);
   }
-  const c113 = cmpn17(x24, x25);
-  if (c113 < 0) z64++;
+  const c117 = cmpn18(x24, x25);
+  if (c117 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -1750,33 +1814,39 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x25)) throw rt.INVALID;
-    const n114 = x25.length;
-    w.writeVarint(n114);
-    let k119 = 0;
-    if (n114 > 0 && x24.length > 0) {
-      k119 = c113 > 0 ? 0 : shn18(w, x24, x25);
-      w.writeShift(k119);
+    const n118 = x25.length;
+    w.writeVarint(n118);
+    let k123 = 0;
+    if (n118 > 0 && x24.length > 0) {
+      k123 = c117 > 0 ? 0 : shn19(w, x24, x25);
+      w.writeShift(k123);
     }
-    const da120 = k119 > 0 ? k119 : 0, db121 = k119 < 0 ? -k119 : 0;
-    const m115 = Math.min(n114 - db121, x24.length - da120);
-    const quick122 = k119 !== 0 && w.shiftEqual === m115;
-    if (quick122) w.writeZeros(m115);
+    const da124 = k123 > 0 ? k123 : 0, db125 = k123 < 0 ? -k123 : 0;
+    const m119 = Math.min(n118 - db125, x24.length - da124);
+    const quick126 = k123 !== 0 && w.shiftEqual === m119;
+    if (quick126) w.writeZeros(m119);
     else {
-      if (c113 > 0) w.writeZeros(c113);
-      for (let i116 = c113; i116 < m115; i116++) {
-        const x117 = (x24[i116 + da120] as string), x118 = (x25[i116 + db121] as string);
-        if (x117 === x118) w.writeBit(0);
+      if (c117 > 0) w.writeZeros(c117);
+      let z127 = 0;
+      for (let i120 = c117; i120 < m119; i120++) {
+        const x121 = (x24[i120 + da124] as string), x122 = (x25[i120 + db125] as string);
+        if (x121 === x122) z127++;
         else {
+          if (z127 > 0) {
+            w.writeZeros(z127);
+            z127 = 0;
+          }
           w.writeBit(1);
-          if (typeof x118 !== "string") throw rt.INVALID;
-          w.writeString(x118);
+          if (typeof x122 !== "string") throw rt.INVALID;
+          w.writeString(x122);
         }
       }
+      if (z127 > 0) w.writeZeros(z127);
     }
-    for (let i123 = 0; i123 < n114 - m115; i123++) {
-      const e124 = (x25[i123 < db121 ? i123 : i123 + m115] as string);
-      if (typeof e124 !== "string") throw rt.INVALID;
-      w.writeString(e124);
+    for (let i128 = 0; i128 < n118 - m119; i128++) {
+      const e129 = (x25[i128 < db125 ? i128 : i128 + m119] as string);
+      if (typeof e129 !== "string") throw rt.INVALID;
+      w.writeString(e129);
     }
   }
   if (x26 === x27) z64++;
@@ -1815,7 +1885,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (((x33 | 0) !== x33 ? !rt.isIntIn(x33, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeVarintChange(x32, x33, true, 1);
   }
-  if (eqn5(x34, x35)) z64++;
+  const c130 = cmpn20(x34, x35);
+  if (c130 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -1823,43 +1894,50 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x35)) throw rt.INVALID;
-    const n125 = x35.length;
-    w.writeVarint(n125);
-    let k130 = 0;
-    if (n125 > 0 && x34.length > 0) {
-      k130 = shn19(w, x34, x35);
-      w.writeShift(k130);
+    const n131 = x35.length;
+    w.writeVarint(n131);
+    let k136 = 0;
+    if (n131 > 0 && x34.length > 0) {
+      k136 = c130 > 0 ? 0 : shn21(w, x34, x35);
+      w.writeShift(k136);
     }
-    const da131 = k130 > 0 ? k130 : 0, db132 = k130 < 0 ? -k130 : 0;
-    const m126 = Math.min(n125 - db132, x34.length - da131);
-    const quick133 = k130 !== 0 && w.shiftEqual === m126;
-    let full134 = false;
-    if (quick133) {
+    const da137 = k136 > 0 ? k136 : 0, db138 = k136 < 0 ? -k136 : 0;
+    const m132 = Math.min(n131 - db138, x34.length - da137);
+    const quick139 = k136 !== 0 && w.shiftEqual === m132;
+    let full141 = false;
+    if (quick139) {
       w.writeBit(0);
-      w.writeZeros(m126);
+      w.writeZeros(m132);
     } else {
-      if (m126 > 0) full134 = w.writeIntArrayWhole(x34, x35, da131, db132, m126, n125, -9007199254740991, 9007199254740991, -1, true);
-      if (!full134) {
-        for (let i127 = 0; i127 < m126; i127++) {
-          const x128 = (x34[i127 + da131] as number), x129 = (x35[i127 + db132] as number);
-          if (x128 === x129) w.writeBit(0);
+      if (m132 > 0) full141 = w.writeIntArrayWhole(x34, x35, da137, db138, m132, n131, -9007199254740991, 9007199254740991, -1, true, c130);
+      if (!full141) {
+        if (c130 > 0) w.writeZeros(c130);
+        let z140 = 0;
+        for (let i133 = c130; i133 < m132; i133++) {
+          const x134 = (x34[i133 + da137] as number), x135 = (x35[i133 + db138] as number);
+          if (x134 === x135) z140++;
           else {
-            if (((x129 | 0) !== x129 ? !rt.isIntIn(x129, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-            w.writeVarintChange(x128, x129, true, 1);
+            if (z140 > 0) {
+              w.writeZeros(z140);
+              z140 = 0;
+            }
+            if (((x135 | 0) !== x135 ? !rt.isIntIn(x135, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+            w.writeVarintChange(x134, x135, true, 1);
           }
         }
+        if (z140 > 0) w.writeZeros(z140);
       }
     }
-    if (!full134) {
-      for (let i135 = 0; i135 < n125 - m126; i135++) {
-        const e136 = (x35[i135 < db132 ? i135 : i135 + m126] as number);
-        if (((e136 | 0) !== e136 ? !rt.isIntIn(e136, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e136);
+    if (!full141) {
+      for (let i142 = 0; i142 < n131 - m132; i142++) {
+        const e143 = (x35[i142 < db138 ? i142 : i142 + m132] as number);
+        if (((e143 | 0) !== e143 ? !rt.isIntIn(e143, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e143);
       }
     }
   }
-  const c137 = cmpn20(x36, x37);
-  if (c137 === 0) z64++;
+  const c144 = cmpn22(x36, x37);
+  if (c144 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -1867,85 +1945,85 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x37)) throw rt.INVALID;
-    const same146 = c137 === 1;
-    let inOrder138 = true;
-    let kept140 = x36.size;
-    if (!same146) {
-      kept140 = 0;
-      const it139 = x37.keys();
-      let left148 = x37.size;
-      let nk149 = left148 > 0 ? it139.next().value : undefined;
-      for (const k144 of x36.keys()) {
-        if (left148 > 0 && nk149 === k144) {
-          kept140++;
-          if (--left148 > 0) nk149 = it139.next().value;
-        } else if (x37.has(k144)) {
-          inOrder138 = false;
+    const same153 = c144 === 1;
+    let inOrder145 = true;
+    let kept147 = x36.size;
+    if (!same153) {
+      kept147 = 0;
+      const it146 = x37.keys();
+      let left155 = x37.size;
+      let nk156 = left155 > 0 ? it146.next().value : undefined;
+      for (const k151 of x36.keys()) {
+        if (left155 > 0 && nk156 === k151) {
+          kept147++;
+          if (--left155 > 0) nk156 = it146.next().value;
+        } else if (x37.has(k151)) {
+          inOrder145 = false;
           break;
         }
       }
     }
-    if (!inOrder138) {
+    if (!inOrder145) {
       w.writeBit(0);
       if (!rt.isHonestMap(x37)) throw rt.INVALID;
       w.writeVarint(x37.size);
-      const values152 = x37.values();
-      for (const k150 of x37.keys()) {
-        const e151 = (values152.next().value as string);
-        if (((k150 | 0) !== k150 ? !rt.isIntIn(k150, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(k150);
-        if (typeof e151 !== "string") throw rt.INVALID;
-        w.writeString(e151);
+      const values159 = x37.values();
+      for (const k157 of x37.keys()) {
+        const e158 = (values159.next().value as string);
+        if (((k157 | 0) !== k157 ? !rt.isIntIn(k157, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(k157);
+        if (typeof e158 !== "string") throw rt.INVALID;
+        w.writeString(e158);
       }
     } else {
       w.writeBit(1);
-      const values147 = x37.values();
-      const en141 = x36.values();
-      const it139 = x37.keys();
-      let left148 = same146 ? 0 : x37.size;
-      let nk149 = left148 > 0 ? it139.next().value : undefined;
-      for (const k144 of x36.keys()) {
-        const x142 = (en141.next().value as string);
-        if (!same146) {
-          if (left148 > 0 && nk149 === k144) {
-            if (--left148 > 0) nk149 = it139.next().value;
+      const values154 = x37.values();
+      const en148 = x36.values();
+      const it146 = x37.keys();
+      let left155 = same153 ? 0 : x37.size;
+      let nk156 = left155 > 0 ? it146.next().value : undefined;
+      for (const k151 of x36.keys()) {
+        const x149 = (en148.next().value as string);
+        if (!same153) {
+          if (left155 > 0 && nk156 === k151) {
+            if (--left155 > 0) nk156 = it146.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x143 = values147.next().value;
-        if (x142 === x143!) w.writeBit(0);
+        const x150 = values154.next().value;
+        if (x149 === x150!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x143! !== "string") throw rt.INVALID;
-          w.writeString(x143!);
+          if (typeof x150! !== "string") throw rt.INVALID;
+          w.writeString(x150!);
         }
       }
-      if (x37.size === kept140) w.writeBit(0);
+      if (x37.size === kept147) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x37.size - kept140 - 1);
-        let skip145 = kept140;
-        const en141b = x37.values();
-        for (const k144 of x37.keys()) {
-          const x143 = (en141b.next().value as string);
-          if (skip145 > 0) {
-            skip145--;
+        w.writeVarint(x37.size - kept147 - 1);
+        let skip152 = kept147;
+        const en148b = x37.values();
+        for (const k151 of x37.keys()) {
+          const x150 = (en148b.next().value as string);
+          if (skip152 > 0) {
+            skip152--;
             continue;
           }
-          if (((k144 | 0) !== k144 ? !rt.isIntIn(k144, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(k144);
-          if (typeof x143 !== "string") throw rt.INVALID;
-          w.writeString(x143);
+          if (((k151 | 0) !== k151 ? !rt.isIntIn(k151, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(k151);
+          if (typeof x150 !== "string") throw rt.INVALID;
+          w.writeString(x150);
         }
       }
     }
   }
-  const c153 = cmpn21(x38, x39);
-  if (c153 === 0) z64++;
+  const c160 = cmpn23(x38, x39);
+  if (c160 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -1953,84 +2031,84 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x39)) throw rt.INVALID;
-    const same162 = c153 === 1;
-    let inOrder154 = true;
-    let kept156 = x38.size;
-    if (!same162) {
-      kept156 = 0;
-      const it155 = x39.keys();
-      let left164 = x39.size;
-      let nk165 = left164 > 0 ? it155.next().value : undefined;
-      for (const k160 of x38.keys()) {
-        if (left164 > 0 && nk165 === k160) {
-          kept156++;
-          if (--left164 > 0) nk165 = it155.next().value;
-        } else if (x39.has(k160)) {
-          inOrder154 = false;
+    const same169 = c160 === 1;
+    let inOrder161 = true;
+    let kept163 = x38.size;
+    if (!same169) {
+      kept163 = 0;
+      const it162 = x39.keys();
+      let left171 = x39.size;
+      let nk172 = left171 > 0 ? it162.next().value : undefined;
+      for (const k167 of x38.keys()) {
+        if (left171 > 0 && nk172 === k167) {
+          kept163++;
+          if (--left171 > 0) nk172 = it162.next().value;
+        } else if (x39.has(k167)) {
+          inOrder161 = false;
           break;
         }
       }
     }
-    if (!inOrder154) {
+    if (!inOrder161) {
       w.writeBit(0);
       if (!rt.isHonestMap(x39)) throw rt.INVALID;
       w.writeVarint(x39.size);
-      const values168 = x39.values();
-      for (const k166 of x39.keys()) {
-        const e167 = (values168.next().value as boolean);
-        if (((k166 | 0) !== k166 ? !rt.isIntIn(k166, 0, 9007199254740991) : k166 < 0)) throw rt.INVALID;
-        w.writeVarint(k166);
-        if (typeof e167 !== "boolean") throw rt.INVALID;
-        w.writeBit((e167 === true ? 1 : 0));
+      const values175 = x39.values();
+      for (const k173 of x39.keys()) {
+        const e174 = (values175.next().value as boolean);
+        if (((k173 | 0) !== k173 ? !rt.isIntIn(k173, 0, 9007199254740991) : k173 < 0)) throw rt.INVALID;
+        w.writeVarint(k173);
+        if (typeof e174 !== "boolean") throw rt.INVALID;
+        w.writeBit((e174 === true ? 1 : 0));
       }
     } else {
       w.writeBit(1);
-      const values163 = x39.values();
-      const en157 = x38.values();
-      const it155 = x39.keys();
-      let left164 = same162 ? 0 : x39.size;
-      let nk165 = left164 > 0 ? it155.next().value : undefined;
-      for (const k160 of x38.keys()) {
-        const x158 = (en157.next().value as boolean);
-        if (!same162) {
-          if (left164 > 0 && nk165 === k160) {
-            if (--left164 > 0) nk165 = it155.next().value;
+      const values170 = x39.values();
+      const en164 = x38.values();
+      const it162 = x39.keys();
+      let left171 = same169 ? 0 : x39.size;
+      let nk172 = left171 > 0 ? it162.next().value : undefined;
+      for (const k167 of x38.keys()) {
+        const x165 = (en164.next().value as boolean);
+        if (!same169) {
+          if (left171 > 0 && nk172 === k167) {
+            if (--left171 > 0) nk172 = it162.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x159 = values163.next().value;
-        if (x158 === x159!) w.writeBit(0);
+        const x166 = values170.next().value;
+        if (x165 === x166!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x159! !== "boolean") throw rt.INVALID;
+          if (typeof x166! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept156) w.writeBit(0);
+      if (x39.size === kept163) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept156 - 1);
-        let skip161 = kept156;
-        const en157b = x39.values();
-        for (const k160 of x39.keys()) {
-          const x159 = (en157b.next().value as boolean);
-          if (skip161 > 0) {
-            skip161--;
+        w.writeVarint(x39.size - kept163 - 1);
+        let skip168 = kept163;
+        const en164b = x39.values();
+        for (const k167 of x39.keys()) {
+          const x166 = (en164b.next().value as boolean);
+          if (skip168 > 0) {
+            skip168--;
             continue;
           }
-          if (((k160 | 0) !== k160 ? !rt.isIntIn(k160, 0, 9007199254740991) : k160 < 0)) throw rt.INVALID;
-          w.writeVarint(k160);
-          if (typeof x159 !== "boolean") throw rt.INVALID;
-          w.writeBit((x159 === true ? 1 : 0));
+          if (((k167 | 0) !== k167 ? !rt.isIntIn(k167, 0, 9007199254740991) : k167 < 0)) throw rt.INVALID;
+          w.writeVarint(k167);
+          if (typeof x166 !== "boolean") throw rt.INVALID;
+          w.writeBit((x166 === true ? 1 : 0));
         }
       }
     }
   }
-  const c169 = cmpn22(x40, x41);
-  if (c169 === 0) z64++;
+  const c176 = cmpn24(x40, x41);
+  if (c176 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2038,79 +2116,79 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x41)) throw rt.INVALID;
-    const same178 = c169 === 1;
-    let inOrder170 = true;
-    let kept172 = x40.size;
-    if (!same178) {
-      kept172 = 0;
-      const it171 = x41.keys();
-      let left180 = x41.size;
-      let nk181 = left180 > 0 ? it171.next().value : undefined;
-      for (const k176 of x40.keys()) {
-        if (left180 > 0 && nk181 === k176) {
-          kept172++;
-          if (--left180 > 0) nk181 = it171.next().value;
-        } else if (x41.has(k176)) {
-          inOrder170 = false;
+    const same185 = c176 === 1;
+    let inOrder177 = true;
+    let kept179 = x40.size;
+    if (!same185) {
+      kept179 = 0;
+      const it178 = x41.keys();
+      let left187 = x41.size;
+      let nk188 = left187 > 0 ? it178.next().value : undefined;
+      for (const k183 of x40.keys()) {
+        if (left187 > 0 && nk188 === k183) {
+          kept179++;
+          if (--left187 > 0) nk188 = it178.next().value;
+        } else if (x41.has(k183)) {
+          inOrder177 = false;
           break;
         }
       }
     }
-    if (!inOrder170) {
+    if (!inOrder177) {
       w.writeBit(0);
       if (!rt.isHonestMap(x41)) throw rt.INVALID;
       w.writeVarint(x41.size);
-      const values184 = x41.values();
-      for (const k182 of x41.keys()) {
-        const e183 = (values184.next().value as number);
-        if (typeof k182 !== "string") throw rt.INVALID;
-        w.writeString(k182);
-        if (((e183 | 0) !== e183 ? !rt.isIntIn(e183, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e183);
+      const values191 = x41.values();
+      for (const k189 of x41.keys()) {
+        const e190 = (values191.next().value as number);
+        if (typeof k189 !== "string") throw rt.INVALID;
+        w.writeString(k189);
+        if (((e190 | 0) !== e190 ? !rt.isIntIn(e190, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e190);
       }
     } else {
       w.writeBit(1);
-      const values179 = x41.values();
-      const en173 = x40.values();
-      const it171 = x41.keys();
-      let left180 = same178 ? 0 : x41.size;
-      let nk181 = left180 > 0 ? it171.next().value : undefined;
-      for (const k176 of x40.keys()) {
-        const x174 = (en173.next().value as number);
-        if (!same178) {
-          if (left180 > 0 && nk181 === k176) {
-            if (--left180 > 0) nk181 = it171.next().value;
+      const values186 = x41.values();
+      const en180 = x40.values();
+      const it178 = x41.keys();
+      let left187 = same185 ? 0 : x41.size;
+      let nk188 = left187 > 0 ? it178.next().value : undefined;
+      for (const k183 of x40.keys()) {
+        const x181 = (en180.next().value as number);
+        if (!same185) {
+          if (left187 > 0 && nk188 === k183) {
+            if (--left187 > 0) nk188 = it178.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x175 = values179.next().value;
-        if (x174 === x175!) w.writeBit(0);
+        const x182 = values186.next().value;
+        if (x181 === x182!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x175! | 0) !== x175! ? !rt.isIntIn(x175!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x174, x175!, true, 0);
+          if (((x182! | 0) !== x182! ? !rt.isIntIn(x182!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x181, x182!, true, 0);
         }
       }
-      if (x41.size === kept172) w.writeBit(0);
+      if (x41.size === kept179) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept172 - 1);
-        let skip177 = kept172;
-        const en173b = x41.values();
-        for (const k176 of x41.keys()) {
-          const x175 = (en173b.next().value as number);
-          if (skip177 > 0) {
-            skip177--;
+        w.writeVarint(x41.size - kept179 - 1);
+        let skip184 = kept179;
+        const en180b = x41.values();
+        for (const k183 of x41.keys()) {
+          const x182 = (en180b.next().value as number);
+          if (skip184 > 0) {
+            skip184--;
             continue;
           }
-          if (typeof k176 !== "string") throw rt.INVALID;
-          w.writeString(k176);
-          if (((x175 | 0) !== x175 ? !rt.isIntIn(x175, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x175);
+          if (typeof k183 !== "string") throw rt.INVALID;
+          w.writeString(k183);
+          if (((x182 | 0) !== x182 ? !rt.isIntIn(x182, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x182);
         }
       }
     }
@@ -2145,7 +2223,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (typeof x47 !== "number") throw rt.INVALID;
     w.writeFloat64(x47);
   }
-  if (eqn9(x48, x49)) z64++;
+  const c192 = cmpn25(x48, x49);
+  if (c192 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2153,47 +2232,54 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n185 = x49.length;
-    w.writeVarint(n185);
-    let k190 = 0;
-    if (n185 > 0 && x48.length > 0) {
-      k190 = shn23(w, x48, x49);
-      w.writeShift(k190);
+    const n193 = x49.length;
+    w.writeVarint(n193);
+    let k198 = 0;
+    if (n193 > 0 && x48.length > 0) {
+      k198 = c192 > 0 ? 0 : shn26(w, x48, x49);
+      w.writeShift(k198);
     }
-    const da191 = k190 > 0 ? k190 : 0, db192 = k190 < 0 ? -k190 : 0;
-    const m186 = Math.min(n185 - db192, x48.length - da191);
-    const quick193 = k190 !== 0 && w.shiftEqual === m186;
-    let full194 = false;
-    if (quick193) {
+    const da199 = k198 > 0 ? k198 : 0, db200 = k198 < 0 ? -k198 : 0;
+    const m194 = Math.min(n193 - db200, x48.length - da199);
+    const quick201 = k198 !== 0 && w.shiftEqual === m194;
+    let full203 = false;
+    if (quick201) {
       w.writeBit(0);
-      w.writeZeros(m186);
-    } else if (m186 > 0) {
-      let u198 = 0;
-      for (let i195 = 0; i195 < m186; i195++) {
-        const x196 = (x48[i195 + da191] as number), x197 = (x49[i195 + db192] as number);
-        if ((Object.is(x196, x197)) && ++u198 * 64 >= m186) break;
+      w.writeZeros(m194);
+    } else if (m194 > 0) {
+      let u207 = c192;
+      for (let i204 = c192; i204 < m194; i204++) {
+        const x205 = (x48[i204 + da199] as number), x206 = (x49[i204 + db200] as number);
+        if ((Object.is(x205, x206)) && ++u207 * 64 >= m194) break;
       }
-      full194 = u198 * 64 < m186;
-      w.writeBit(full194 ? 1 : 0);
+      full203 = u207 * 64 < m194;
+      w.writeBit(full203 ? 1 : 0);
     }
-    if (full194) {
-      w.writeFloat64Array(x49, n185);
+    if (full203) {
+      w.writeFloat64Array(x49, n193);
     } else {
-      if (!quick193) {
-        for (let i187 = 0; i187 < m186; i187++) {
-          const x188 = (x48[i187 + da191] as number), x189 = (x49[i187 + db192] as number);
-          if (Object.is(x188, x189)) w.writeBit(0);
+      if (!quick201) {
+        if (c192 > 0) w.writeZeros(c192);
+        let z202 = 0;
+        for (let i195 = c192; i195 < m194; i195++) {
+          const x196 = (x48[i195 + da199] as number), x197 = (x49[i195 + db200] as number);
+          if (Object.is(x196, x197)) z202++;
           else {
+            if (z202 > 0) {
+              w.writeZeros(z202);
+              z202 = 0;
+            }
             w.writeBit(1);
-            if (typeof x189 !== "number") throw rt.INVALID;
-            w.writeFloat64(x189);
+            if (typeof x197 !== "number") throw rt.INVALID;
+            w.writeFloat64(x197);
           }
         }
+        if (z202 > 0) w.writeZeros(z202);
       }
-      for (let i199 = 0; i199 < n185 - m186; i199++) {
-        const e200 = (x49[i199 < db192 ? i199 : i199 + m186] as number);
-        if (typeof e200 !== "number") throw rt.INVALID;
-        w.writeFloat64(e200);
+      for (let i208 = 0; i208 < n193 - m194; i208++) {
+        const e209 = (x49[i208 < db200 ? i208 : i208 + m194] as number);
+        if (typeof e209 !== "number") throw rt.INVALID;
+        w.writeFloat64(e209);
       }
     }
   }
@@ -2245,15 +2331,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x202 = x59!;
-      if (typeof x202 !== "string") throw rt.INVALID;
-      w.writeString(x202);
+      const x211 = x59!;
+      if (typeof x211 !== "string") throw rt.INVALID;
+      w.writeString(x211);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x202 = x59;
+      const x211 = x59;
       w.writeBit(1);
-      if (typeof x202 !== "string") throw rt.INVALID;
-      w.writeString(x202);
+      if (typeof x211 !== "string") throw rt.INVALID;
+      w.writeString(x211);
     }
   }
   if (eqn11(x60, x61)) z64++;
@@ -2264,15 +2350,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x204 = x61!;
-      if (((x204 | 0) !== x204 ? !rt.isIntIn(x204, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x204);
+      const x213 = x61!;
+      if (((x213 | 0) !== x213 ? !rt.isIntIn(x213, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x213);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x203 = x60, x204 = x61;
+      const x212 = x60, x213 = x61;
       w.writeBit(1);
-      if (((x204 | 0) !== x204 ? !rt.isIntIn(x204, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x203, x204, true, 0);
+      if (((x213 | 0) !== x213 ? !rt.isIntIn(x213, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x212, x213, true, 0);
     }
   }
   if (eqn12(x62, x63)) z64++;
@@ -2283,14 +2369,14 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x206 = x63!;
-      if (typeof x206 !== "boolean") throw rt.INVALID;
-      w.writeBit((x206 === true ? 1 : 0));
+      const x215 = x63!;
+      if (typeof x215 !== "boolean") throw rt.INVALID;
+      w.writeBit((x215 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x206 = x63;
+      const x215 = x63;
       w.writeBit(1);
-      if (typeof x206 !== "boolean") throw rt.INVALID;
+      if (typeof x215 !== "boolean") throw rt.INVALID;
     }
   }
   if (z64 > 0) w.writeZeros(z64);
@@ -2862,7 +2948,7 @@ function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Edge(v: Edge): Edge {
-  return { empty: cl_Empty(v.empty), emptyList: cln24(v.emptyList), maybeEmpty: cln25(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln26(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln27(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln28(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln29(v.smallInts), intKeyed: cln30(v.intKeyed), uintKeyed: cln31(v.uintKeyed), stringKeyed: cln32(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln33(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
+  return { empty: cl_Empty(v.empty), emptyList: cln27(v.emptyList), maybeEmpty: cln28(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln29(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln30(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln31(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln32(v.smallInts), intKeyed: cln33(v.intKeyed), uintKeyed: cln34(v.uintKeyed), stringKeyed: cln35(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln36(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
 }
 function def_Edge(): Edge {
   return { empty: def_Empty(), emptyList: [], maybeEmpty: undefined, solo: "ONLY", big: "E00", bigList: [], wrapped: def_Wrapped(), wrappedList: [], deep: def_Level1(), tree: def_TreeNode(), label: "", emptyString: "", texts: [], maxInt: 0, minInt: 0, maxUint: 0, wideInt: 0, smallInts: [], intKeyed: new Map<number, string>(), uintKeyed: new Map<number, boolean>(), stringKeyed: new Map<string, number>(), maxDouble: 0, minDouble: 0, tinyDouble: 0, doubles: [], maxFloat: 0, tinyFloat: 0, data: new Uint8Array(0), emptyBytes: new Uint8Array(0), optText: undefined, optInt: undefined, optFlag: undefined };
@@ -2870,30 +2956,30 @@ function def_Edge(): Edge {
 function tj_Edge(v: Edge): unknown {
   const o: Record<string, unknown> = {};
   o["empty"] = tj_Empty(v.empty);
-  o["emptyList"] = tjn34(v.emptyList);
+  o["emptyList"] = tjn37(v.emptyList);
   if (v.maybeEmpty != null) o["maybeEmpty"] = tj_Empty(v.maybeEmpty!);
   o["solo"] = v.solo;
   o["big"] = v.big;
-  o["bigList"] = tjn35(v.bigList);
+  o["bigList"] = tjn38(v.bigList);
   o["wrapped"] = tj_Wrapped(v.wrapped);
-  o["wrappedList"] = tjn36(v.wrappedList);
+  o["wrappedList"] = tjn39(v.wrappedList);
   o["deep"] = tj_Level1(v.deep);
   o["tree"] = tj_TreeNode(v.tree);
   o["label"] = v.label;
   o["emptyString"] = v.emptyString;
-  o["texts"] = tjn37(v.texts);
+  o["texts"] = tjn40(v.texts);
   o["maxInt"] = v.maxInt;
   o["minInt"] = v.minInt;
   o["maxUint"] = v.maxUint;
   o["wideInt"] = v.wideInt;
-  o["smallInts"] = tjn38(v.smallInts);
-  o["intKeyed"] = tjn39(v.intKeyed);
-  o["uintKeyed"] = tjn40(v.uintKeyed);
-  o["stringKeyed"] = tjn41(v.stringKeyed);
+  o["smallInts"] = tjn41(v.smallInts);
+  o["intKeyed"] = tjn42(v.intKeyed);
+  o["uintKeyed"] = tjn43(v.uintKeyed);
+  o["stringKeyed"] = tjn44(v.stringKeyed);
   o["maxDouble"] = rt.floatToJson(v.maxDouble);
   o["minDouble"] = rt.floatToJson(v.minDouble);
   o["tinyDouble"] = rt.floatToJson(v.tinyDouble);
-  o["doubles"] = tjn42(v.doubles);
+  o["doubles"] = tjn45(v.doubles);
   o["maxFloat"] = rt.floatToJson(v.maxFloat);
   o["tinyFloat"] = rt.floatToJson(v.tinyFloat);
   o["data"] = rt.toBase64(v.data);
@@ -2906,22 +2992,22 @@ function tj_Edge(v: Edge): unknown {
 function fj_Edge(j: any, p: string, errs: string[]): Edge {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Edge", j);
   const x0 = fj_Empty(j.empty, p + ".empty", errs);
-  const x1 = fjn43(j.emptyList, p + ".emptyList", errs);
-  const x2 = fjn44(j.maybeEmpty, p + ".maybeEmpty", errs);
+  const x1 = fjn46(j.emptyList, p + ".emptyList", errs);
+  const x2 = fjn47(j.maybeEmpty, p + ".maybeEmpty", errs);
   const x3 = j.solo;
   rt.checkEnum(x3, opts_Solo, "Solo", p + ".solo", errs);
   const x4 = j.big;
   rt.checkEnum(x4, opts_Big64, "Big64", p + ".big", errs);
-  const x5 = fjn45(j.bigList, p + ".bigList", errs);
+  const x5 = fjn48(j.bigList, p + ".bigList", errs);
   const x6 = fj_Wrapped(j.wrapped, p + ".wrapped", errs);
-  const x7 = fjn46(j.wrappedList, p + ".wrappedList", errs);
+  const x7 = fjn49(j.wrappedList, p + ".wrappedList", errs);
   const x8 = fj_Level1(j.deep, p + ".deep", errs);
   const x9 = fj_TreeNode(j.tree, p + ".tree", errs);
   const x10 = j.label;
   rt.checkString(x10, p + ".label", errs);
   const x11 = j.emptyString;
   rt.checkString(x11, p + ".emptyString", errs);
-  const x12 = fjn47(j.texts, p + ".texts", errs);
+  const x12 = fjn50(j.texts, p + ".texts", errs);
   const x13 = j.maxInt;
   rt.checkInt(x13, -9007199254740991, 9007199254740991, "int", p + ".maxInt", errs);
   const x14 = j.minInt;
@@ -2930,26 +3016,26 @@ function fj_Edge(j: any, p: string, errs: string[]): Edge {
   rt.checkInt(x15, 0, 9007199254740991, "uint", p + ".maxUint", errs);
   const x16 = j.wideInt;
   rt.checkInt(x16, -9007199254740991, 9007199254740991, "int(min=-9007199254740991, max=9007199254740991)", p + ".wideInt", errs);
-  const x17 = fjn48(j.smallInts, p + ".smallInts", errs);
-  const x18 = fjn49(j.intKeyed, p + ".intKeyed", errs);
-  const x19 = fjn50(j.uintKeyed, p + ".uintKeyed", errs);
-  const x20 = fjn51(j.stringKeyed, p + ".stringKeyed", errs);
+  const x17 = fjn51(j.smallInts, p + ".smallInts", errs);
+  const x18 = fjn52(j.intKeyed, p + ".intKeyed", errs);
+  const x19 = fjn53(j.uintKeyed, p + ".uintKeyed", errs);
+  const x20 = fjn54(j.stringKeyed, p + ".stringKeyed", errs);
   const x21 = (rt.floatFromJson(j.maxDouble) as number);
   rt.checkFloat64(x21, p + ".maxDouble", errs);
   const x22 = (rt.floatFromJson(j.minDouble) as number);
   rt.checkFloat64(x22, p + ".minDouble", errs);
   const x23 = (rt.floatFromJson(j.tinyDouble) as number);
   rt.checkFloat64(x23, p + ".tinyDouble", errs);
-  const x24 = fjn52(j.doubles, p + ".doubles", errs);
+  const x24 = fjn55(j.doubles, p + ".doubles", errs);
   const x25 = (rt.floatFromJson(j.maxFloat) as number);
   rt.checkFloat32(x25, p + ".maxFloat", errs);
   const x26 = (rt.floatFromJson(j.tinyFloat) as number);
   rt.checkFloat32(x26, p + ".tinyFloat", errs);
   const x27 = rt.fromBase64(j.data, p + ".data", errs);
   const x28 = rt.fromBase64(j.emptyBytes, p + ".emptyBytes", errs);
-  const x29 = fjn53(j.optText, p + ".optText", errs);
-  const x30 = fjn54(j.optInt, p + ".optInt", errs);
-  const x31 = fjn55(j.optFlag, p + ".optFlag", errs);
+  const x29 = fjn56(j.optText, p + ".optText", errs);
+  const x30 = fjn57(j.optInt, p + ".optInt", errs);
+  const x31 = fjn58(j.optFlag, p + ".optFlag", errs);
   const o: Edge = { empty: x0, emptyList: x1, maybeEmpty: x2, solo: x3, big: x4, bigList: x5, wrapped: x6, wrappedList: x7, deep: x8, tree: x9, label: x10, emptyString: x11, texts: x12, maxInt: x13, minInt: x14, maxUint: x15, wideInt: x16, smallInts: x17, intKeyed: x18, uintKeyed: x19, stringKeyed: x20, maxDouble: x21, minDouble: x22, tinyDouble: x23, doubles: x24, maxFloat: x25, tinyFloat: x26, data: x27, emptyBytes: x28, optText: x29, optInt: x30, optFlag: x31 };
   rt.checkJsonFields(j, o, p, "Edge", errs);
   return o;
@@ -3612,13 +3698,13 @@ function dec_Level6(r: rt.Reader): Level6 {
 function eq_Level6(a: Level6, b: Level6): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     eqn4(a.tags, b.tags) &&
-    eqn56(a.level7, b.level7);
+    eqn59(a.level7, b.level7);
 }
 function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.tags, x1 = b.tags;
   const x2 = a.level7, x3 = b.level7;
-  const c4 = cmpn17(x0, x1);
+  const c4 = cmpn18(x0, x1);
   if (c4 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -3627,7 +3713,7 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
     w.writeVarint(n5);
     let k10 = 0;
     if (n5 > 0 && x0.length > 0) {
-      k10 = c4 > 0 ? 0 : shn18(w, x0, x1);
+      k10 = c4 > 0 ? 0 : shn19(w, x0, x1);
       w.writeShift(k10);
     }
     const da11 = k10 > 0 ? k10 : 0, db12 = k10 < 0 ? -k10 : 0;
@@ -3636,33 +3722,39 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
     if (quick13) w.writeZeros(m6);
     else {
       if (c4 > 0) w.writeZeros(c4);
+      let z14 = 0;
       for (let i7 = c4; i7 < m6; i7++) {
         const x8 = (x0[i7 + da11] as string), x9 = (x1[i7 + db12] as string);
-        if (x8 === x9) w.writeBit(0);
+        if (x8 === x9) z14++;
         else {
+          if (z14 > 0) {
+            w.writeZeros(z14);
+            z14 = 0;
+          }
           w.writeBit(1);
           if (typeof x9 !== "string") throw rt.INVALID;
           w.writeString(x9);
         }
       }
+      if (z14 > 0) w.writeZeros(z14);
     }
-    for (let i14 = 0; i14 < n5 - m6; i14++) {
-      const e15 = (x1[i14 < db12 ? i14 : i14 + m6] as string);
-      if (typeof e15 !== "string") throw rt.INVALID;
-      w.writeString(e15);
+    for (let i15 = 0; i15 < n5 - m6; i15++) {
+      const e16 = (x1[i15 < db12 ? i15 : i15 + m6] as string);
+      if (typeof e16 !== "string") throw rt.INVALID;
+      w.writeString(e16);
     }
   }
-  if (eqn56(x2, x3)) w.writeBit(0);
+  if (eqn59(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
-      const x17 = x3!;
-      enc_Level7(w, x17);
+      const x18 = x3!;
+      enc_Level7(w, x18);
     } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x16 = x2, x17 = x3;
+      const x17 = x2, x18 = x3;
       w.writeBit(1);
-      encd_Level7(w, x16, x17);
+      encd_Level7(w, x17, x18);
     }
   }
 }
@@ -3727,21 +3819,21 @@ function val_Level6(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level6(v: Level6): Level6 {
-  return { tags: cln28(v.tags), level7: cln57(v.level7) };
+  return { tags: cln31(v.tags), level7: cln60(v.level7) };
 }
 function def_Level6(): Level6 {
   return { tags: [], level7: undefined };
 }
 function tj_Level6(v: Level6): unknown {
   const o: Record<string, unknown> = {};
-  o["tags"] = tjn37(v.tags);
+  o["tags"] = tjn40(v.tags);
   if (v.level7 != null) o["level7"] = tj_Level7(v.level7!);
   return o;
 }
 function fj_Level6(j: any, p: string, errs: string[]): Level6 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level6", j);
-  const x0 = fjn47(j.tags, p + ".tags", errs);
-  const x1 = fjn58(j.level7, p + ".level7", errs);
+  const x0 = fjn50(j.tags, p + ".tags", errs);
+  const x1 = fjn61(j.level7, p + ".level7", errs);
   const o: Level6 = { tags: x0, level7: x1 };
   rt.checkJsonFields(j, o, p, "Level6", errs);
   return o;
@@ -3788,49 +3880,57 @@ function dec_Level7(r: rt.Reader): Level7 {
 }
 function eq_Level7(a: Level7, b: Level7): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
-    eqn59(a.values, b.values) &&
+    eqn62(a.values, b.values) &&
     eqn1(a.leaf, b.leaf);
 }
 function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.values, x1 = b.values;
   const x2 = a.leaf, x3 = b.leaf;
-  if (eqn59(x0, x1)) w.writeBit(0);
+  const c4 = cmpn63(x0, x1);
+  if (c4 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x1)) throw rt.INVALID;
-    const n4 = x1.length;
-    w.writeVarint(n4);
-    let k9 = 0;
-    if (n4 > 0 && x0.length > 0) {
-      k9 = shn60(w, x0, x1);
-      w.writeShift(k9);
+    const n5 = x1.length;
+    w.writeVarint(n5);
+    let k10 = 0;
+    if (n5 > 0 && x0.length > 0) {
+      k10 = c4 > 0 ? 0 : shn64(w, x0, x1);
+      w.writeShift(k10);
     }
-    const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
-    const m5 = Math.min(n4 - db11, x0.length - da10);
-    const quick12 = k9 !== 0 && w.shiftEqual === m5;
-    let full13 = false;
-    if (quick12) {
+    const da11 = k10 > 0 ? k10 : 0, db12 = k10 < 0 ? -k10 : 0;
+    const m6 = Math.min(n5 - db12, x0.length - da11);
+    const quick13 = k10 !== 0 && w.shiftEqual === m6;
+    let full15 = false;
+    if (quick13) {
       w.writeBit(0);
-      w.writeZeros(m5);
+      w.writeZeros(m6);
     } else {
-      if (m5 > 0) full13 = w.writeIntArrayWhole(x0, x1, da10, db11, m5, n4, -1000, 1000, 11, false);
-      if (!full13) {
-        for (let i6 = 0; i6 < m5; i6++) {
-          const x7 = (x0[i6 + da10] as number), x8 = (x1[i6 + db11] as number);
-          if (x7 === x8) w.writeBit(0);
+      if (m6 > 0) full15 = w.writeIntArrayWhole(x0, x1, da11, db12, m6, n5, -1000, 1000, 11, false, c4);
+      if (!full15) {
+        if (c4 > 0) w.writeZeros(c4);
+        let z14 = 0;
+        for (let i7 = c4; i7 < m6; i7++) {
+          const x8 = (x0[i7 + da11] as number), x9 = (x1[i7 + db12] as number);
+          if (x8 === x9) z14++;
           else {
-            if ((x8 | 0) !== x8 || x8 < -1000 || x8 > 1000) throw rt.INVALID;
-            w.writePackedChange(x7, x8, -1000, 11, 1);
+            if (z14 > 0) {
+              w.writeZeros(z14);
+              z14 = 0;
+            }
+            if ((x9 | 0) !== x9 || x9 < -1000 || x9 > 1000) throw rt.INVALID;
+            w.writePackedChange(x8, x9, -1000, 11, 1);
           }
         }
+        if (z14 > 0) w.writeZeros(z14);
       }
     }
-    if (!full13) {
-      for (let i14 = 0; i14 < n4 - m5; i14++) {
-        const e15 = (x1[i14 < db11 ? i14 : i14 + m5] as number);
-        if ((e15 | 0) !== e15 || e15 < -1000 || e15 > 1000) throw rt.INVALID;
-        w.writeSmall(e15 + 1000, 11);
+    if (!full15) {
+      for (let i16 = 0; i16 < n5 - m6; i16++) {
+        const e17 = (x1[i16 < db12 ? i16 : i16 + m6] as number);
+        if ((e17 | 0) !== e17 || e17 < -1000 || e17 > 1000) throw rt.INVALID;
+        w.writeSmall(e17 + 1000, 11);
       }
     }
   }
@@ -3838,13 +3938,13 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
-      const x17 = x3!;
-      enc_Empty(w, x17);
+      const x19 = x3!;
+      enc_Empty(w, x19);
     } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x16 = x2, x17 = x3;
+      const x18 = x2, x19 = x3;
       w.writeBit(1);
-      encd_Empty(w, x16, x17);
+      encd_Empty(w, x18, x19);
     }
   }
 }
@@ -3914,21 +4014,21 @@ function val_Level7(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level7(v: Level7): Level7 {
-  return { values: cln61(v.values), leaf: cln25(v.leaf) };
+  return { values: cln65(v.values), leaf: cln28(v.leaf) };
 }
 function def_Level7(): Level7 {
   return { values: [], leaf: undefined };
 }
 function tj_Level7(v: Level7): unknown {
   const o: Record<string, unknown> = {};
-  o["values"] = tjn62(v.values);
+  o["values"] = tjn66(v.values);
   if (v.leaf != null) o["leaf"] = tj_Empty(v.leaf!);
   return o;
 }
 function fj_Level7(j: any, p: string, errs: string[]): Level7 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level7", j);
-  const x0 = fjn63(j.values, p + ".values", errs);
-  const x1 = fjn44(j.leaf, p + ".leaf", errs);
+  const x0 = fjn67(j.values, p + ".values", errs);
+  const x1 = fjn47(j.leaf, p + ".leaf", errs);
   const o: Level7 = { values: x0, leaf: x1 };
   rt.checkJsonFields(j, o, p, "Level7", errs);
   return o;
@@ -3964,7 +4064,7 @@ function dec_TreeNode(r: rt.Reader): TreeNode {
 function eq_TreeNode(a: TreeNode, b: TreeNode): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     a.label === b.label &&
-    eqn64(a.children, b.children);
+    eqn68(a.children, b.children);
 }
 function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -3977,7 +4077,7 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     if (typeof x1 !== "string") throw rt.INVALID;
     w.writeString(x1);
   }
-  const c4 = cmpn65(x2, x3);
+  const c4 = cmpn69(x2, x3);
   if (c4 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -3986,7 +4086,7 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     w.writeVarint(n5);
     let k10 = 0;
     if (n5 > 0 && x2.length > 0) {
-      k10 = c4 > 0 ? 0 : shn66(w, x2, x3);
+      k10 = c4 > 0 ? 0 : shn70(w, x2, x3);
       w.writeShift(k10);
     }
     const da11 = k10 > 0 ? k10 : 0, db12 = k10 < 0 ? -k10 : 0;
@@ -3995,18 +4095,24 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     if (quick13) w.writeZeros(m6);
     else {
       if (c4 > 0) w.writeZeros(c4);
+      let z14 = 0;
       for (let i7 = c4; i7 < m6; i7++) {
         const x8 = (x2[i7 + da11] as TreeNode), x9 = (x3[i7 + db12] as TreeNode);
-        if (x8 === x9 || eq_TreeNode(x8, x9)) w.writeBit(0);
+        if (x8 === x9 || eq_TreeNode(x8, x9)) z14++;
         else {
+          if (z14 > 0) {
+            w.writeZeros(z14);
+            z14 = 0;
+          }
           w.writeBit(1);
           encd_TreeNode(w, x8, x9);
         }
       }
+      if (z14 > 0) w.writeZeros(z14);
     }
-    for (let i14 = 0; i14 < n5 - m6; i14++) {
-      const e15 = (x3[i14 < db12 ? i14 : i14 + m6] as TreeNode);
-      enc_TreeNode(w, e15);
+    for (let i15 = 0; i15 < n5 - m6; i15++) {
+      const e16 = (x3[i15 < db12 ? i15 : i15 + m6] as TreeNode);
+      enc_TreeNode(w, e16);
     }
   }
   w.depth--;
@@ -4064,7 +4170,7 @@ function val_TreeNode(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_TreeNode(v: TreeNode): TreeNode {
-  return { label: v.label, children: cln67(v.children) };
+  return { label: v.label, children: cln71(v.children) };
 }
 function def_TreeNode(): TreeNode {
   return { label: "", children: [] };
@@ -4072,14 +4178,14 @@ function def_TreeNode(): TreeNode {
 function tj_TreeNode(v: TreeNode): unknown {
   const o: Record<string, unknown> = {};
   o["label"] = v.label;
-  o["children"] = tjn68(v.children);
+  o["children"] = tjn72(v.children);
   return o;
 }
 function fj_TreeNode(j: any, p: string, errs: string[]): TreeNode {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object TreeNode", j);
   const x0 = j.label;
   rt.checkString(x0, p + ".label", errs);
-  const x1 = fjn69(j.children, p + ".children", errs);
+  const x1 = fjn73(j.children, p + ".children", errs);
   const o: TreeNode = { label: x0, children: x1 };
   rt.checkJsonFields(j, o, p, "TreeNode", errs);
   return o;

@@ -1652,18 +1652,24 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (quick114) w.writeZeros(m107);
     else {
       if (c27 > 0) w.writeZeros(c27);
+      let z115 = 0;
       for (let i108 = c27; i108 < m107; i108++) {
         const x109 = (x20[i108 + da112] as KillEvent), x110 = (x21[i108 + db113] as KillEvent);
-        if (x109 === x110 || eq_KillEvent(x109, x110)) w.writeBit(0);
+        if (x109 === x110 || eq_KillEvent(x109, x110)) z115++;
         else {
+          if (z115 > 0) {
+            w.writeZeros(z115);
+            z115 = 0;
+          }
           w.writeBit(1);
           encd_KillEvent(w, x109, x110);
         }
       }
+      if (z115 > 0) w.writeZeros(z115);
     }
-    for (let i115 = 0; i115 < n106 - m107; i115++) {
-      const e116 = (x21[i115 < db113 ? i115 : i115 + m107] as KillEvent);
-      enc_KillEvent(w, e116);
+    for (let i116 = 0; i116 < n106 - m107; i116++) {
+      const e117 = (x21[i116 < db113 ? i116 : i116 + m107] as KillEvent);
+      enc_KillEvent(w, e117);
     }
   } else if (!list) w.writeBit(0);
 }
@@ -2349,26 +2355,32 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     if (quick48) w.writeZeros(m41);
     else {
       if (c36 > 0) w.writeZeros(c36);
+      let z49 = 0;
       for (let i42 = c36; i42 < m41; i42++) {
         const x43 = (x18[i42 + da46] as InventoryItem), x44 = (x19[i42 + db47] as InventoryItem);
-        if (x43 === x44 || eq_InventoryItem(x43, x44)) w.writeBit(0);
+        if (x43 === x44 || eq_InventoryItem(x43, x44)) z49++;
         else {
+          if (z49 > 0) {
+            w.writeZeros(z49);
+            z49 = 0;
+          }
           w.writeBit(1);
           encd_InventoryItem(w, x43, x44);
         }
       }
+      if (z49 > 0) w.writeZeros(z49);
     }
-    for (let i49 = 0; i49 < n40 - m41; i49++) {
-      const e50 = (x19[i49 < db47 ? i49 : i49 + m41] as InventoryItem);
-      enc_InventoryItem(w, e50);
+    for (let i50 = 0; i50 < n40 - m41; i50++) {
+      const e51 = (x19[i50 < db47 ? i50 : i50 + m41] as InventoryItem);
+      enc_InventoryItem(w, e51);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 5);
     else w.writeBit(1);
-    const i51 = ei_Weapon(x21);
-    if (i51 < 0) throw rt.INVALID;
-    w.writeSmall(i51, 3);
+    const i52 = ei_Weapon(x21);
+    if (i52 < 0) throw rt.INVALID;
+    w.writeSmall(i52, 3);
   } else if (!list) w.writeBit(0);
   if (m & 2048) {
     if (list) w.writeBits(11, 5);
@@ -2395,32 +2407,32 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     if (list) w.writeBits(15, 5);
     else w.writeBit(1);
     if (x30 === undefined || x30 === null) {
-      const x53 = x31!;
-      if (typeof x53 !== "string") throw rt.INVALID;
-      w.writeString(x53);
+      const x54 = x31!;
+      if (typeof x54 !== "string") throw rt.INVALID;
+      w.writeString(x54);
     } else if (x31 === undefined || x31 === null) w.writeBit(0);
     else {
-      const x53 = x31;
+      const x54 = x31;
       w.writeBit(1);
-      if (typeof x53 !== "string") throw rt.INVALID;
-      w.writeString(x53);
+      if (typeof x54 !== "string") throw rt.INVALID;
+      w.writeString(x54);
     }
   } else if (!list) w.writeBit(0);
   if (m & 65536) {
     if (list) w.writeBits(16, 5);
     else w.writeBit(1);
     if (x32 === undefined || x32 === null) {
-      const x55 = x33!;
-      const q56 = typeof x55 === "number" ? Math.round(x55 * 100) : NaN;
-      if (!(q56 >= 0 && q56 <= 6000)) throw rt.INVALID;
-      w.writeSmall(q56, 13);
+      const x56 = x33!;
+      const q57 = typeof x56 === "number" ? Math.round(x56 * 100) : NaN;
+      if (!(q57 >= 0 && q57 <= 6000)) throw rt.INVALID;
+      w.writeSmall(q57, 13);
     } else if (x33 === undefined || x33 === null) w.writeBit(0);
     else {
-      const x54 = x32, x55 = x33;
+      const x55 = x32, x56 = x33;
       w.writeBit(1);
-      const q58 = typeof x55 === "number" ? Math.round(x55 * 100) : NaN, q57 = typeof x54 === "number" ? Math.round(x54 * 100) : NaN;
-      if (!(q58 >= 0 && q58 <= 6000)) throw rt.INVALID;
-      w.writePackedChange(q57, q58, 0, 13, 0);
+      const q59 = typeof x56 === "number" ? Math.round(x56 * 100) : NaN, q58 = typeof x55 === "number" ? Math.round(x55 * 100) : NaN;
+      if (!(q59 >= 0 && q59 <= 6000)) throw rt.INVALID;
+      w.writePackedChange(q58, q59, 0, 13, 0);
     }
   } else if (!list) w.writeBit(0);
   if (m & 131072) {

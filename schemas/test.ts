@@ -281,16 +281,24 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
     w.writeVarint(n14);
     const m15 = Math.min(n14, x6.length);
     if (c13 > 0) w.writeZeros(c13);
+    let z21 = 0;
     for (let i16 = c13; i16 < m15; i16++) {
       const x17 = (x6[i16] as boolean), x18 = (x7[i16] as boolean);
-      if (x17 === x18) w.writeBit(0);
-      else if (typeof x18 === "boolean") w.writeBit(1);
+      if (x17 === x18) z21++;
+      else if (typeof x18 === "boolean") {
+        if (z21 > 0) {
+          w.writeZeros(z21);
+          z21 = 0;
+        }
+        w.writeBit(1);
+      }
       else throw rt.INVALID;
     }
-    for (let i21 = 0; i21 < n14 - m15; i21++) {
-      const e22 = (x7[i21 + m15] as boolean);
-      if (typeof e22 !== "boolean") throw rt.INVALID;
-      w.writeBit((e22 === true ? 1 : 0));
+    if (z21 > 0) w.writeZeros(z21);
+    for (let i22 = 0; i22 < n14 - m15; i22++) {
+      const e23 = (x7[i22 + m15] as boolean);
+      if (typeof e23 !== "boolean") throw rt.INVALID;
+      w.writeBit((e23 === true ? 1 : 0));
     }
   }
   if (x8 === x9 || eq_Owner(x8, x9)) w.writeBit(0);
@@ -671,16 +679,24 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
     w.writeVarint(n10);
     const m11 = Math.min(n10, x6.length);
     if (c9 > 0) w.writeZeros(c9);
+    let z17 = 0;
     for (let i12 = c9; i12 < m11; i12++) {
       const x13 = (x6[i12] as boolean), x14 = (x7[i12] as boolean);
-      if (x13 === x14) w.writeBit(0);
-      else if (typeof x14 === "boolean") w.writeBit(1);
+      if (x13 === x14) z17++;
+      else if (typeof x14 === "boolean") {
+        if (z17 > 0) {
+          w.writeZeros(z17);
+          z17 = 0;
+        }
+        w.writeBit(1);
+      }
       else throw rt.INVALID;
     }
-    for (let i17 = 0; i17 < n10 - m11; i17++) {
-      const e18 = (x7[i17 + m11] as boolean);
-      if (typeof e18 !== "boolean") throw rt.INVALID;
-      w.writeBit((e18 === true ? 1 : 0));
+    if (z17 > 0) w.writeZeros(z17);
+    for (let i18 = 0; i18 < n10 - m11; i18++) {
+      const e19 = (x7[i18 + m11] as boolean);
+      if (typeof e19 !== "boolean") throw rt.INVALID;
+      w.writeBit((e19 === true ? 1 : 0));
     }
   }
 }

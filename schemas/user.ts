@@ -836,110 +836,116 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (quick42) w.writeZeros(m35);
     else {
       if (c24 > 0) w.writeZeros(c24);
+      let z43 = 0;
       for (let i36 = c24; i36 < m35; i36++) {
         const x37 = (x16[i36 + da40] as Contact), x38 = (x17[i36 + db41] as Contact);
-        if (x37 === x38 || eq_Contact(x37, x38)) w.writeBit(0);
+        if (x37 === x38 || eq_Contact(x37, x38)) z43++;
         else {
+          if (z43 > 0) {
+            w.writeZeros(z43);
+            z43 = 0;
+          }
           w.writeBit(1);
           encd_Contact(w, x37, x38);
         }
       }
+      if (z43 > 0) w.writeZeros(z43);
     }
-    for (let i43 = 0; i43 < n34 - m35; i43++) {
-      const e44 = (x17[i43 < db41 ? i43 : i43 + m35] as Contact);
-      enc_Contact(w, e44);
+    for (let i44 = 0; i44 < n34 - m35; i44++) {
+      const e45 = (x17[i44 < db41 ? i44 : i44 + m35] as Contact);
+      enc_Contact(w, e45);
     }
   } else if (!list) w.writeBit(0);
   if (m & 512) {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
     if (x18 === undefined || x18 === null) {
-      const x46 = x19!;
-      enc_Contact(w, x46);
+      const x47 = x19!;
+      enc_Contact(w, x47);
     } else if (x19 === undefined || x19 === null) w.writeBit(0);
     else {
-      const x45 = x18, x46 = x19;
+      const x46 = x18, x47 = x19;
       w.writeBit(1);
-      encd_Contact(w, x45, x46);
+      encd_Contact(w, x46, x47);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x21)) throw rt.INVALID;
-    const same55 = c25 === 1;
-    let inOrder47 = true;
-    let kept49 = x20.size;
-    if (!same55) {
-      kept49 = 0;
-      const it48 = x21.keys();
-      let left57 = x21.size;
-      let nk58 = left57 > 0 ? it48.next().value : undefined;
-      for (const k53 of x20.keys()) {
-        if (left57 > 0 && nk58 === k53) {
-          kept49++;
-          if (--left57 > 0) nk58 = it48.next().value;
-        } else if (x21.has(k53)) {
-          inOrder47 = false;
+    const same56 = c25 === 1;
+    let inOrder48 = true;
+    let kept50 = x20.size;
+    if (!same56) {
+      kept50 = 0;
+      const it49 = x21.keys();
+      let left58 = x21.size;
+      let nk59 = left58 > 0 ? it49.next().value : undefined;
+      for (const k54 of x20.keys()) {
+        if (left58 > 0 && nk59 === k54) {
+          kept50++;
+          if (--left58 > 0) nk59 = it49.next().value;
+        } else if (x21.has(k54)) {
+          inOrder48 = false;
           break;
         }
       }
     }
-    if (!inOrder47) {
+    if (!inOrder48) {
       w.writeBit(0);
       if (!rt.isHonestMap(x21)) throw rt.INVALID;
       w.writeVarint(x21.size);
-      const values61 = x21.values();
-      for (const k59 of x21.keys()) {
-        const e60 = (values61.next().value as string);
-        if (typeof k59 !== "string") throw rt.INVALID;
-        w.writeString(k59);
-        if (typeof e60 !== "string") throw rt.INVALID;
-        w.writeString(e60);
+      const values62 = x21.values();
+      for (const k60 of x21.keys()) {
+        const e61 = (values62.next().value as string);
+        if (typeof k60 !== "string") throw rt.INVALID;
+        w.writeString(k60);
+        if (typeof e61 !== "string") throw rt.INVALID;
+        w.writeString(e61);
       }
     } else {
       w.writeBit(1);
-      const values56 = x21.values();
-      const en50 = x20.values();
-      const it48 = x21.keys();
-      let left57 = same55 ? 0 : x21.size;
-      let nk58 = left57 > 0 ? it48.next().value : undefined;
-      for (const k53 of x20.keys()) {
-        const x51 = (en50.next().value as string);
-        if (!same55) {
-          if (left57 > 0 && nk58 === k53) {
-            if (--left57 > 0) nk58 = it48.next().value;
+      const values57 = x21.values();
+      const en51 = x20.values();
+      const it49 = x21.keys();
+      let left58 = same56 ? 0 : x21.size;
+      let nk59 = left58 > 0 ? it49.next().value : undefined;
+      for (const k54 of x20.keys()) {
+        const x52 = (en51.next().value as string);
+        if (!same56) {
+          if (left58 > 0 && nk59 === k54) {
+            if (--left58 > 0) nk59 = it49.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x52 = values56.next().value;
-        if (x51 === x52!) w.writeBit(0);
+        const x53 = values57.next().value;
+        if (x52 === x53!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x52! !== "string") throw rt.INVALID;
-          w.writeString(x52!);
+          if (typeof x53! !== "string") throw rt.INVALID;
+          w.writeString(x53!);
         }
       }
-      if (x21.size === kept49) w.writeBit(0);
+      if (x21.size === kept50) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x21.size - kept49 - 1);
-        let skip54 = kept49;
-        const en50b = x21.values();
-        for (const k53 of x21.keys()) {
-          const x52 = (en50b.next().value as string);
-          if (skip54 > 0) {
-            skip54--;
+        w.writeVarint(x21.size - kept50 - 1);
+        let skip55 = kept50;
+        const en51b = x21.values();
+        for (const k54 of x21.keys()) {
+          const x53 = (en51b.next().value as string);
+          if (skip55 > 0) {
+            skip55--;
             continue;
           }
-          if (typeof k53 !== "string") throw rt.INVALID;
-          w.writeString(k53);
-          if (typeof x52 !== "string") throw rt.INVALID;
-          w.writeString(x52);
+          if (typeof k54 !== "string") throw rt.INVALID;
+          w.writeString(k54);
+          if (typeof x53 !== "string") throw rt.INVALID;
+          w.writeString(x53);
         }
       }
     }
@@ -948,31 +954,37 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(11, 4);
     else w.writeBit(1);
     if (!Array.isArray(x23)) throw rt.INVALID;
-    const n62 = x23.length;
-    w.writeVarint(n62);
-    let k67 = 0;
-    if (n62 > 0 && x22.length > 0) {
-      k67 = c26 > 0 ? 0 : shn11(w, x22, x23);
-      w.writeShift(k67);
+    const n63 = x23.length;
+    w.writeVarint(n63);
+    let k68 = 0;
+    if (n63 > 0 && x22.length > 0) {
+      k68 = c26 > 0 ? 0 : shn11(w, x22, x23);
+      w.writeShift(k68);
     }
-    const da68 = k67 > 0 ? k67 : 0, db69 = k67 < 0 ? -k67 : 0;
-    const m63 = Math.min(n62 - db69, x22.length - da68);
-    const quick70 = k67 !== 0 && w.shiftEqual === m63;
-    if (quick70) w.writeZeros(m63);
+    const da69 = k68 > 0 ? k68 : 0, db70 = k68 < 0 ? -k68 : 0;
+    const m64 = Math.min(n63 - db70, x22.length - da69);
+    const quick71 = k68 !== 0 && w.shiftEqual === m64;
+    if (quick71) w.writeZeros(m64);
     else {
       if (c26 > 0) w.writeZeros(c26);
-      for (let i64 = c26; i64 < m63; i64++) {
-        const x65 = (x22[i64 + da68] as User), x66 = (x23[i64 + db69] as User);
-        if (x65 === x66 || eq_User(x65, x66)) w.writeBit(0);
+      let z72 = 0;
+      for (let i65 = c26; i65 < m64; i65++) {
+        const x66 = (x22[i65 + da69] as User), x67 = (x23[i65 + db70] as User);
+        if (x66 === x67 || eq_User(x66, x67)) z72++;
         else {
+          if (z72 > 0) {
+            w.writeZeros(z72);
+            z72 = 0;
+          }
           w.writeBit(1);
-          encd_User(w, x65, x66);
+          encd_User(w, x66, x67);
         }
       }
+      if (z72 > 0) w.writeZeros(z72);
     }
-    for (let i71 = 0; i71 < n62 - m63; i71++) {
-      const e72 = (x23[i71 < db69 ? i71 : i71 + m63] as User);
-      enc_User(w, e72);
+    for (let i73 = 0; i73 < n63 - m64; i73++) {
+      const e74 = (x23[i73 < db70 ? i73 : i73 + m64] as User);
+      enc_User(w, e74);
     }
   } else if (!list) w.writeBit(0);
   w.depth--;

@@ -252,7 +252,7 @@ function outlined(node: TypeNode, depth: number): boolean {
  * (encd's `known`, see cmpSame).
  */
 function compared(node: TypeNode, depth: number): boolean {
-  return (node.kind === "map" || (node.kind === "array" && arrayFullWidth(node.of) === undefined)) && !outlined(node, depth);
+  return (node.kind === "map" || node.kind === "array") && !outlined(node, depth);
 }
 
 /**
@@ -1431,14 +1431,18 @@ ${I}else {
             : `${I}const ${m} = Math.min(${n}, ${a}.length);\n`);
         // Change bits and changes of the paired elements; b's others (J: the indent, d: the depth
         // of these statements).
+        // Change bits of 0 counted in z and written a run at a time (an array of 16 384 with a
+        // handful changed made a writeBit call for each).
+        const z = this.v("z");
         const pairs = (J: string, d: number, from = "0") =>
-          `${J}for (let ${i} = ${from}; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)}, ${y} = ${this.elem(b, plus(i, db), node.of)};\n` +
-          this.changed(node.of, x, y, d + 1) +
-          `${J}}\n`;
+          `${J}let ${z} = 0;\n${J}for (let ${i} = ${from}; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)}, ${y} = ${this.elem(b, plus(i, db), node.of)};\n` +
+          this.changed(node.of, x, y, d + 1, z) +
+          `${J}}\n${J}if (${z} > 0) w.writeZeros(${z});\n`;
         const rest = (J: string, d: number) => this.encLoop(node.of, b, `${n} - ${m}`, d, { db, m });
         const W = arrayFullWidth(node.of);
+        // The change bits of the leading pairs known equal (cmpn's count), before the others'.
+        const known0 = (J: string) => (known === undefined ? "" : `${J}if (${known} > 0) w.writeZeros(${known});\n`);
         if (W === undefined) {
-          const known0 = (J: string) => (known === undefined ? "" : `${J}if (${known} > 0) w.writeZeros(${known});\n`);
           if (!shifts) return head + known0(I) + pairs(I, depth, known) + rest(I, depth);
           return head + `${I}if (${quick}) w.writeZeros(${m});\n${I}else {\n` + known0(I + "  ") + pairs(I + "  ", depth + 1, known) + `${I}}\n` + rest(I, depth);
         }
@@ -1450,12 +1454,13 @@ ${I}else {
           const t = node.of as IntNode | QuantNode;
           const call =
             t.kind === "int"
-              ? `w.writeIntArrayWhole(${a}, ${b}, ${da}, ${db}, ${m}, ${n}, ${lit(t.min)}, ${lit(t.max)}, ${t.bits}, ${t.signed})`
-              : `w.writeQuantArrayWhole(${a}, ${b}, ${da}, ${db}, ${m}, ${n}, ${lit(t.qmin)}, ${lit(t.qmax)}, ${t.bits}, ${lit(t.precision)}, ${lit(t.scale)})`;
+              ? `w.writeIntArrayWhole(${a}, ${b}, ${da}, ${db}, ${m}, ${n}, ${lit(t.min)}, ${lit(t.max)}, ${t.bits}, ${t.signed}${known === undefined ? "" : `, ${known}`})`
+              : `w.writeQuantArrayWhole(${a}, ${b}, ${da}, ${db}, ${m}, ${n}, ${lit(t.qmin)}, ${lit(t.qmax)}, ${t.bits}, ${lit(t.precision)}, ${lit(t.scale)}${known === undefined ? "" : `, ${known}`})`;
           return (
             head +
             `${I}let ${full} = false;\n${I}if (${quick}) {\n${I}  w.writeBit(0);\n${I}  w.writeZeros(${m});\n${I}} else {\n${I}  if (${m} > 0) ${full} = ${call};\n${I}  if (!${full}) {\n` +
-            pairs(I + "    ", depth + 2) +
+            known0(I + "    ") +
+            pairs(I + "    ", depth + 2, known) +
             `${I}  }\n${I}}\n${I}if (!${full}) {\n` +
             rest(I + "  ", depth + 1) +
             `${I}}\n`
@@ -1464,11 +1469,12 @@ ${I}else {
         return (
           head +
           `${I}let ${full} = false;\n${I}if (${quick}) {\n${I}  w.writeBit(0);\n${I}  w.writeZeros(${m});\n${I}} else if (${m} > 0) {\n` +
-          this.fullArrayTest(node.of, W, a, b, da, db, m, full, depth + 1) +
+          this.fullArrayTest(node.of, W, a, b, da, db, m, full, depth + 1, known) +
           `${I}  w.writeBit(${full} ? 1 : 0);\n${I}}\n${I}if (${full}) {\n` +
           this.encElements(node.of, b, n, depth + 1) +
           `${I}} else {\n${I}  if (!${quick}) {\n` +
-          pairs(I + "    ", depth + 2) +
+          known0(I + "    ") +
+          pairs(I + "    ", depth + 2, known) +
           `${I}  }\n` +
           rest(I + "  ", depth + 1) +
           `${I}}\n`
@@ -1531,14 +1537,16 @@ ${I}else {
    * changed one 1 bit less); the loop stops once the unchanged ones outweigh the rest. (W = 0,
    * numbers whose change has a flag, are weighed by the Writer as they are written.)
    */
-  private fullArrayTest(of: TypeNode, W: number, a: string, b: string, da: string, db: string, m: string, full: string, depth: number): string {
+  private fullArrayTest(of: TypeNode, W: number, a: string, b: string, da: string, db: string, m: string, full: string, depth: number, known?: string): string {
     const I = "  ".repeat(depth);
     const i = this.v("i");
     const x = this.v();
     const y = this.v();
     const u = this.v("u");
+    // The leading pairs known equal (cmpn's count) counted without comparing them again.
+    const from = known ?? "0";
     return (
-      `${I}let ${u} = 0;\n${I}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${I}  const ${x} = ${this.elem(a, plus(i, da), of)}, ${y} = ${this.elem(b, plus(i, db), of)};\n` +
+      `${I}let ${u} = ${from};\n${I}for (let ${i} = ${from}; ${i} < ${m}; ${i}++) {\n${I}  const ${x} = ${this.elem(a, plus(i, da), of)}, ${y} = ${this.elem(b, plus(i, db), of)};\n` +
       `${I}  if ((${bare(this.eqx(of, x, y))}) && ++${u} * ${W} >= ${m}) break;\n${I}}\n${I}${full} = ${u} * ${W} < ${m};\n`
     );
   }

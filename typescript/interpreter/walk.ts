@@ -272,12 +272,23 @@ interface ArrayPrefix {
 }
 
 /**
- * Whether arrays of `of` keep an ArrayPrefix: of the arrays emit's `compared` covers (no whole
- * mode in their diff), those whose eq makes a call per element (not sameElements' or
- * sameQuantized's loops).
+ * Whether arrays of `of` keep an ArrayPrefix: of the arrays without a whole mode in their diff,
+ * those whose eq makes a call per element (not sameElements' or sameQuantized's loops); and
+ * packed integers with a change flag, whose diff need not weigh the whole array when the prefix
+ * decides it (Writer.writeIntArrayWhole's `equal`).
  */
 function prefixed(of: TypeNode): boolean {
+  if (of.kind === "int") return of.bits > 0 && hasChangeFlag(of);
   return arrayFullWidth(of) === undefined && !byIdentity(of) && of.kind !== "quant";
+}
+
+/** How many leading pairs of arrays a and b are identical; −1 if all are and the lengths match. */
+function samePrefix(a: unknown[], b: unknown[]): number {
+  const la = a.length;
+  const n = Math.min(la, b.length);
+  let i = 0;
+  while (i < n && a[i] === b[i]) i++;
+  return i === la && la === b.length ? -1 : i;
 }
 
 /** How many equal pairs arrayShift's last shift other than 0 makes (emit's `w.shiftEqual`). */
@@ -1091,7 +1102,20 @@ class Walker {
       case "array": {
         // Arrays of scalars compared equal by identity, and of quantized floats: one loop, no call
         // per element.
-        if (byIdentity(node.of)) return (a, b) => a === b || (Array.isArray(b) && sameElements(a, b));
+        if (byIdentity(node.of)) {
+          if (!prefixed(node.of)) return (a, b) => a === b || (Array.isArray(b) && sameElements(a, b));
+          // Packed integers: a false answer leaves its count of equal leading pairs (see ArrayPrefix).
+          const last = this.prefixOf(node);
+          return (a, b) => {
+            if (a === b) return true;
+            const p = Array.isArray(b) ? samePrefix(a, b) : 0;
+            if (p < 0) return true;
+            last.a = a;
+            last.b = b;
+            last.p = p;
+            return false;
+          };
+        }
         if (node.of.kind === "quant") {
           const { precision, scale } = node.of;
           return (a, b) => a === b || (Array.isArray(b) && sameQuantized(a, b, precision, scale));
@@ -1273,6 +1297,8 @@ class Walker {
             : { mode: byIdentity(of) ? 1 : 0, precision: 0, scale: 0, eq };
         const shifts = arrayShifts(this.schema, node.of);
         const last = prefixed(of) ? this.prefixOf(node) : undefined;
+        // Elements an identity test finds unchanged (the changed bit 0).
+        const ident = byIdentity(of);
         return (w, a, b) => {
           if (!Array.isArray(b)) throw INVALID;
           const n = b.length;
@@ -1302,10 +1328,10 @@ class Walker {
             // Integers and quantized floats with a change flag: the array written while it is
             // weighed, else its changes, each in one runtime loop.
             if (intWhole !== undefined) {
-              if (m > 0 && w.writeIntArrayWhole(a, b, da, db, m, n, intWhole.min, intWhole.max, intWhole.bits, intWhole.signed)) return;
+              if (m > 0 && w.writeIntArrayWhole(a, b, da, db, m, n, intWhole.min, intWhole.max, intWhole.bits, intWhole.signed, from)) return;
               w.writeIntChanges(a, b, da, db, m, intWhole.min, intWhole.max, intWhole.bits, intWhole.signed);
             } else if (quantWhole !== undefined) {
-              if (m > 0 && w.writeQuantArrayWhole(a, b, da, db, m, n, quantWhole.qmin, quantWhole.qmax, quantWhole.bits, quantWhole.precision, quantWhole.scale)) return;
+              if (m > 0 && w.writeQuantArrayWhole(a, b, da, db, m, n, quantWhole.qmin, quantWhole.qmax, quantWhole.bits, quantWhole.precision, quantWhole.scale, from)) return;
               w.writeQuantChanges(a, b, da, db, m, quantWhole.qmin, quantWhole.qmax, quantWhole.bits, quantWhole.precision, quantWhole.scale);
             } else {
               if (whole !== undefined && m > 0) {
@@ -1318,7 +1344,22 @@ class Walker {
                 }
               }
               if (from > 0) w.writeZeros(from);
-              for (let i = from; i < m; i++) changed(w, a[i + da], b[i + db]);
+              if (ident) {
+                // Identical elements' change bits of 0 counted, and written a run at a time.
+                let zeros = 0;
+                for (let i = from; i < m; i++) {
+                  const x = a[i + da], y = b[i + db];
+                  if (x === y) zeros++;
+                  else {
+                    if (zeros > 0) {
+                      w.writeZeros(zeros);
+                      zeros = 0;
+                    }
+                    changed(w, x, y);
+                  }
+                }
+                if (zeros > 0) w.writeZeros(zeros);
+              } else for (let i = from; i < m; i++) changed(w, a[i + da], b[i + db]);
             }
           }
           // b's elements but the m paired ones.

@@ -237,6 +237,24 @@ describe("packed integers and booleans in one call", () => {
     );
   });
 
+  it("writeZeros writes what writeBit(0) does n times, from any bit offset, past the first bit room and in a second message", () => {
+    fc.assert(
+      fc.property(bitLead, fc.oneof(fc.nat(40), fc.nat(300), fc.integer({ min: 60000, max: 70000 })), bitLead, (pre, n, post) => {
+        const zeros = (w: Writer) => (put(w, pre), w.writeZeros(n), put(w, post));
+        const one = written((w) => (put(w, pre), Array.from({ length: n }, () => w.writeBit(0)), put(w, post)));
+        expect(written(zeros)).toEqual(one);
+        const w = new Writer();
+        w.reset();
+        w.writeBits(0xabcdef, 24);
+        w.finish();
+        w.reset();
+        zeros(w);
+        expect([...w.finish()]).toEqual(one);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it("long arrays, past the writer's first bit room, and a second message", () => {
     const xs = Array.from({ length: 5000 }, (_, i) => (i * 7919) % 4096);
     const bools = xs.map((x) => x % 3 === 0);
@@ -324,16 +342,49 @@ describe("arrays of integers in one call", () => {
           whole += width(r, b[i]!);
         }
         const expected = whole < changes;
-        let sent: boolean | undefined;
-        const got = written((w) => {
-          lead(w, k);
-          sent = w.writeIntArrayWhole(a, b, 0, 0, m, b.length, r.min, r.max, r.bits, r.signed);
-        });
-        expect(sent).toBe(expected);
-        expect(got).toEqual(written((w) => (lead(w, k), w.writeBit(expected ? 1 : 0), expected && b.forEach((v) => one(w, r, v)))));
+        // Told how many leading pairs are equal (a diff's change test counts them), or fewer: the
+        // same answer and bits, where a packed array's prefix alone may decide it.
+        let p = 0;
+        while (p < m && a[p] === b[p]) p++;
+        for (const equal of [0, p, p >> 1]) {
+          let sent: boolean | undefined;
+          const got = written((w) => {
+            lead(w, k);
+            sent = w.writeIntArrayWhole(a, b, 0, 0, m, b.length, r.min, r.max, r.bits, r.signed, equal);
+          });
+          expect(sent).toBe(expected);
+          expect(got).toEqual(written((w) => (lead(w, k), w.writeBit(expected ? 1 : 0), expected && b.forEach((v) => one(w, r, v)))));
+        }
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it("writeIntArrayWhole told of a long equal prefix: decided by it right at the boundary, both ways", () => {
+    // 12 bits: p equal pairs save −11p, the m − p others at most 2 each; p·(−11) + 2(m − p) ≤ 0
+    // is p ≥ 2m / 13. Far changes (a delta code longer than the value) save exactly 2: the
+    // whole array is shorter exactly while p < 2m / 13, and every p around it is tried.
+    const r: Range = { min: 0, max: 4000, bits: 12, signed: false };
+    const width = () => 12;
+    for (const m of [13, 26, 40, 130]) {
+      for (let p = 0; p <= m; p++) {
+        const a = Array.from({ length: m }, (_, i) => (i * 37) % 4000);
+        const b = a.map((x, i) => (i < p ? x : (x + 2001) % 4000));
+        let changes = 0;
+        let whole = 0;
+        for (let i = 0; i < m; i++) {
+          changes += a[i] === b[i] ? 1 : changeBits(a[i]!, b[i]!, width());
+          whole += width();
+        }
+        const expected = whole < changes;
+        for (const equal of [0, p]) {
+          let sent: boolean | undefined;
+          const got = written((w) => (sent = w.writeIntArrayWhole(a, b, 0, 0, m, m, r.min, r.max, r.bits, r.signed, equal)));
+          expect(sent).toBe(expected);
+          expect(got).toEqual(written((w) => (w.writeBit(expected ? 1 : 0), expected && b.forEach((v) => one(w, r, v)))));
+        }
+      }
+    }
   });
 
   /** As `written`, in a writer that has written a message before (the message starts inside its slab). */
@@ -457,13 +508,18 @@ describe("arrays of quantized floats weighed as they are written", () => {
         whole += width(t, qy);
       }
       const expected = whole < changes;
-      let sent: boolean | undefined;
-      const got = written((w) => {
-        lead(w, k);
-        sent = w.writeQuantArrayWhole(a, b, 0, 0, m, b.length, t.qmin, t.qmax, t.bits, t.precision, t.scale);
-      });
-      expect(sent).toBe(expected);
-      expect(got).toEqual(written((w) => (lead(w, k), w.writeBit(expected ? 1 : 0), expected && b.forEach((y) => one(w, t, quantize(t, y))))));
+      // Told how many leading pairs are equal (the same value or quantum), or fewer: the same.
+      let p = 0;
+      while (p < m && (a[p] === b[p] || quantize(t, a[p]!) === quantize(t, b[p]!))) p++;
+      for (const equal of [0, p, p >> 1]) {
+        let sent: boolean | undefined;
+        const got = written((w) => {
+          lead(w, k);
+          sent = w.writeQuantArrayWhole(a, b, 0, 0, m, b.length, t.qmin, t.qmax, t.bits, t.precision, t.scale, equal);
+        });
+        expect(sent).toBe(expected);
+        expect(got).toEqual(written((w) => (lead(w, k), w.writeBit(expected ? 1 : 0), expected && b.forEach((y) => one(w, t, quantize(t, y))))));
+      }
     };
     fc.assert(
       fc.property(cases, ({ t, lead: k, a, b }) => {
