@@ -1381,7 +1381,10 @@ export class Writer {
     }
     this.bitRoom(Math.floor((this.accBits + (n - from) * bits) / 8));
     const out = this.bits;
-    let start = this.bitStart;
+    // q: the next byte down (bitStart − 1), stores at q and q − 1 and one decrement: out[--start]
+    // for each byte measured 3.9–4.3 against 3.0–3.2 ns an element of 12 bits, 2.4–3.5 against
+    // 2.2 of 4 bits (booleans 3.0–3.8 → 2.0–2.7, writeBools; 16-bit quantized floats 6.2 → 4.5–4.7).
+    let q = this.bitStart - 1;
     let acc = this.acc;
     let count = this.accBits;
     for (let i = from; i < n; i++) {
@@ -1391,13 +1394,14 @@ export class Writer {
       acc |= (y - min) << count;
       count += bits;
       if (count >= 16) {
-        out[--start] = acc;
-        out[--start] = acc >>> 8;
+        out[q] = acc;
+        out[q - 1] = acc >>> 8;
+        q -= 2;
         acc >>>= 16;
         count -= 16;
       }
     }
-    this.endRun(acc, count, start);
+    this.endRun(acc, count, q + 1);
   }
 
   /**
@@ -1418,25 +1422,27 @@ export class Writer {
     }
     this.bitRoom(Math.floor((this.accBits + (n - from) * bits) / 8));
     const out = this.bits;
-    let start = this.bitStart;
+    // q: the next byte down (see writePackedInts).
+    let q = this.bitStart - 1;
     let acc = this.acc;
     let count = this.accBits;
     for (let i = from; i < n; i++) {
       // quantize, written out: its call here cost 5–6 % (5.2 against 4.9 ns an element of 15 bits).
       const x = a[i];
-      const q = typeof x === "number" ? Math.round(scale !== 0 ? x * scale : x / precision) : NaN;
-      if (!(q >= qmin && q <= qmax)) throw INVALID;
-      // count < 16 and q − qmin < 2^16: at most 31 bits.
-      acc |= (q - qmin) << count;
+      const v = typeof x === "number" ? Math.round(scale !== 0 ? x * scale : x / precision) : NaN;
+      if (!(v >= qmin && v <= qmax)) throw INVALID;
+      // count < 16 and v − qmin < 2^16: at most 31 bits.
+      acc |= (v - qmin) << count;
       count += bits;
       if (count >= 16) {
-        out[--start] = acc;
-        out[--start] = acc >>> 8;
+        out[q] = acc;
+        out[q - 1] = acc >>> 8;
+        q -= 2;
         acc >>>= 16;
         count -= 16;
       }
     }
-    this.endRun(acc, count, start);
+    this.endRun(acc, count, q + 1);
   }
 
   /** Elements 0 to n − 1 of `a`, booleans (INVALID at one that is not), a bit each: as writePackedInts. */
@@ -1444,7 +1450,8 @@ export class Writer {
     if (n <= 0) return;
     this.bitRoom(Math.floor((this.accBits + n) / 8));
     const out = this.bits;
-    let start = this.bitStart;
+    // q: the next byte down (see writePackedInts).
+    let q = this.bitStart - 1;
     let acc = this.acc;
     let count = this.accBits;
     for (let i = 0; i < n; i++) {
@@ -1452,12 +1459,13 @@ export class Writer {
       if (y === true) acc |= 1 << count;
       else if (y !== false) throw INVALID;
       if (++count === 8) {
-        out[--start] = acc;
+        out[q] = acc;
+        q--;
         acc = 0;
         count = 0;
       }
     }
-    this.endRun(acc, count, start);
+    this.endRun(acc, count, q + 1);
   }
 
   /**
