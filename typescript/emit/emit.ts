@@ -247,9 +247,9 @@ function outlined(node: TypeNode, depth: number): boolean {
 }
 
 /**
- * Whether the change test of a map, or of an array without a whole mode (not an array of
- * numbers, FORMAT.md §5), at `depth` goes through its cmpn helper, whose answer its diff takes
- * (encd's `known`, see cmpSame).
+ * Whether the change test of a map or an array at `depth` goes through its cmpn helper, whose
+ * answer its diff takes (encd's `known`, see cmpSame): the pairs it found equal are not
+ * compared again, and for an array of numbers may decide against its whole mode (FORMAT.md §5).
  */
 function compared(node: TypeNode, depth: number): boolean {
   return (node.kind === "map" || node.kind === "array") && !outlined(node, depth);
@@ -1430,9 +1430,8 @@ ${I}else {
               `${I}const ${quick} = ${k} !== 0 && w.shiftEqual === ${m};\n`
             : `${I}const ${m} = Math.min(${n}, ${a}.length);\n`);
         // Change bits and changes of the paired elements; b's others (J: the indent, d: the depth
-        // of these statements).
-        // Change bits of 0 counted in z and written a run at a time (an array of 16 384 with a
-        // handful changed made a writeBit call for each).
+        // of these statements). Change bits of 0 are counted in z and written a run at a time (an
+        // array of 16 384 with a handful changed made a writeBit call for each).
         const z = this.v("z");
         const pairs = (J: string, d: number, from = "0") =>
           `${J}let ${z} = 0;\n${J}for (let ${i} = ${from}; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)}, ${y} = ${this.elem(b, plus(i, db), node.of)};\n` +

@@ -238,10 +238,7 @@ function byIdentity(node: TypeNode): boolean {
 
 /** Whether arrays a and b (b an array) have the same length and identical elements. */
 function sameElements(a: unknown[], b: unknown[]): boolean {
-  const n = a.length;
-  if (n !== b.length) return false;
-  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
-  return true;
+  return a.length === b.length && samePrefix(a, b) < 0;
 }
 
 /** sameElements for quantized floats: elements that are the same or quantize the same. */

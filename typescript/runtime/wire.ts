@@ -1284,8 +1284,7 @@ export class Writer {
 
   /**
    * n zero bits (change bits of n unchanged elements): the pending byte completed, whole zero
-   * bytes set at once (24 bits a call before: 16 384 unchanged elements cost 2 µs), the rest
-   * left pending.
+   * bytes set at once (it wrote 24 bits a call before), the rest left pending.
    */
   writeZeros(n: number): void {
     const total = this.accBits + n;
