@@ -270,12 +270,15 @@ interface ArrayPrefix {
 
 /**
  * Whether arrays of `of` keep an ArrayPrefix: of the arrays without a whole mode in their diff,
- * those whose eq makes a call per element (not sameElements' or sameQuantized's loops); and
- * packed integers with a change flag, whose diff need not weigh the whole array when the prefix
- * decides it (Writer.writeIntArrayWhole's `equal`).
+ * those whose eq makes a call per element (not sameElements' or sameQuantized's loops);
+ * booleans, whose diff then starts after the prefix; and packed integers with a change flag,
+ * whose diff need not weigh the whole array when the prefix decides it
+ * (Writer.writeIntArrayWhole's `equal`).
  */
 function prefixed(of: TypeNode): boolean {
   if (of.kind === "int") return of.bits > 0 && hasChangeFlag(of);
+  // Booleans (a 16 384-cell bitset was compared twice, whole, for a handful of changes).
+  if (of.kind === "bool") return true;
   return arrayFullWidth(of) === undefined && !byIdentity(of) && of.kind !== "quant";
 }
 
@@ -1101,7 +1104,8 @@ class Walker {
         // per element.
         if (byIdentity(node.of)) {
           if (!prefixed(node.of)) return (a, b) => a === b || (Array.isArray(b) && sameElements(a, b));
-          // Packed integers: a false answer leaves its count of equal leading pairs (see ArrayPrefix).
+          // Booleans and packed integers: a false answer leaves its count of equal leading pairs
+          // (see ArrayPrefix).
           const last = this.prefixOf(node);
           return (a, b) => {
             if (a === b) return true;
