@@ -1583,8 +1583,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     const n66 = x3.length;
     w.writeVarint(n66);
     const m67 = Math.min(n66, x2.length);
-    if (c65 > 0) w.writeZeros(c65);
-    let z73 = 0;
+    let z73 = c65;
     for (let i68 = c65; i68 < m67; i68++) {
       const x69 = (x2[i68] as Empty), x70 = (x3[i68] as Empty);
       if (x69 === x70 || eq_Empty(x69, x70)) z73++;
@@ -1690,8 +1689,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       if (pn99 > 0) w.writeSmall(pk98, pn99);
     } else {
       if (!quick88) {
-        if (c79 > 0) w.writeZeros(c79);
-        let z89 = 0;
+        let z89 = c79;
         for (let i82 = c79; i82 < m81; i82++) {
           const x83 = (x10[i82 + da86] as Big64), x84 = (x11[i82 + db87] as Big64);
           if (x83 === x84) z89++;
@@ -1746,8 +1744,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     const quick113 = k110 !== 0 && w.shiftEqual === m106;
     if (quick113) w.writeZeros(m106);
     else {
-      if (c104 > 0) w.writeZeros(c104);
-      let z114 = 0;
+      let z114 = c104;
       for (let i107 = c104; i107 < m106; i107++) {
         const x108 = (x14[i107 + da111] as Wrapped), x109 = (x15[i107 + db112] as Wrapped);
         if (x108 === x109 || eq_Wrapped(x108, x109)) z114++;
@@ -1826,8 +1823,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     const quick126 = k123 !== 0 && w.shiftEqual === m119;
     if (quick126) w.writeZeros(m119);
     else {
-      if (c117 > 0) w.writeZeros(c117);
-      let z127 = 0;
+      let z127 = c117;
       for (let i120 = c117; i120 < m119; i120++) {
         const x121 = (x24[i120 + da124] as string), x122 = (x25[i120 + db125] as string);
         if (x121 === x122) z127++;
@@ -1911,8 +1907,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     } else {
       if (m132 > 0) full141 = w.writeIntArrayWhole(x34, x35, da137, db138, m132, n131, -9007199254740991, 9007199254740991, -1, true, c130);
       if (!full141) {
-        if (c130 > 0) w.writeZeros(c130);
-        let z140 = 0;
+        let z140 = c130;
         for (let i133 = c130; i133 < m132; i133++) {
           const x134 = (x34[i133 + da137] as number), x135 = (x35[i133 + db138] as number);
           if (x134 === x135) z140++;
@@ -2259,8 +2254,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       w.writeFloat64Array(x49, n193);
     } else {
       if (!quick201) {
-        if (c192 > 0) w.writeZeros(c192);
-        let z202 = 0;
+        let z202 = c192;
         for (let i195 = c192; i195 < m194; i195++) {
           const x196 = (x48[i195 + da199] as number), x197 = (x49[i195 + db200] as number);
           if (Object.is(x196, x197)) z202++;
@@ -3721,8 +3715,7 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
     const quick13 = k10 !== 0 && w.shiftEqual === m6;
     if (quick13) w.writeZeros(m6);
     else {
-      if (c4 > 0) w.writeZeros(c4);
-      let z14 = 0;
+      let z14 = c4;
       for (let i7 = c4; i7 < m6; i7++) {
         const x8 = (x0[i7 + da11] as string), x9 = (x1[i7 + db12] as string);
         if (x8 === x9) z14++;
@@ -3909,8 +3902,7 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
     } else {
       if (m6 > 0) full15 = w.writeIntArrayWhole(x0, x1, da11, db12, m6, n5, -1000, 1000, 11, false, c4);
       if (!full15) {
-        if (c4 > 0) w.writeZeros(c4);
-        let z14 = 0;
+        let z14 = c4;
         for (let i7 = c4; i7 < m6; i7++) {
           const x8 = (x0[i7 + da11] as number), x9 = (x1[i7 + db12] as number);
           if (x8 === x9) z14++;
@@ -4094,8 +4086,7 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     const quick13 = k10 !== 0 && w.shiftEqual === m6;
     if (quick13) w.writeZeros(m6);
     else {
-      if (c4 > 0) w.writeZeros(c4);
-      let z14 = 0;
+      let z14 = c4;
       for (let i7 = c4; i7 < m6; i7++) {
         const x8 = (x2[i7 + da11] as TreeNode), x9 = (x3[i7 + db12] as TreeNode);
         if (x8 === x9 || eq_TreeNode(x8, x9)) z14++;

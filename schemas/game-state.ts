@@ -1651,8 +1651,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     const quick114 = k111 !== 0 && w.shiftEqual === m107;
     if (quick114) w.writeZeros(m107);
     else {
-      if (c27 > 0) w.writeZeros(c27);
-      let z115 = 0;
+      let z115 = c27;
       for (let i108 = c27; i108 < m107; i108++) {
         const x109 = (x20[i108 + da112] as KillEvent), x110 = (x21[i108 + db113] as KillEvent);
         if (x109 === x110 || eq_KillEvent(x109, x110)) z115++;
@@ -2354,8 +2353,7 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     const quick48 = k45 !== 0 && w.shiftEqual === m41;
     if (quick48) w.writeZeros(m41);
     else {
-      if (c36 > 0) w.writeZeros(c36);
-      let z49 = 0;
+      let z49 = c36;
       for (let i42 = c36; i42 < m41; i42++) {
         const x43 = (x18[i42 + da46] as InventoryItem), x44 = (x19[i42 + db47] as InventoryItem);
         if (x43 === x44 || eq_InventoryItem(x43, x44)) z49++;

@@ -280,8 +280,7 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
     const n14 = x7.length;
     w.writeVarint(n14);
     const m15 = Math.min(n14, x6.length);
-    if (c13 > 0) w.writeZeros(c13);
-    let z21 = 0;
+    let z21 = c13;
     for (let i16 = c13; i16 < m15; i16++) {
       const x17 = (x6[i16] as boolean), x18 = (x7[i16] as boolean);
       if (x17 === x18) z21++;
@@ -678,8 +677,7 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
     const n10 = x7.length;
     w.writeVarint(n10);
     const m11 = Math.min(n10, x6.length);
-    if (c9 > 0) w.writeZeros(c9);
-    let z17 = 0;
+    let z17 = c9;
     for (let i12 = c9; i12 < m11; i12++) {
       const x13 = (x6[i12] as boolean), x14 = (x7[i12] as boolean);
       if (x13 === x14) z17++;

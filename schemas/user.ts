@@ -835,8 +835,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     const quick42 = k39 !== 0 && w.shiftEqual === m35;
     if (quick42) w.writeZeros(m35);
     else {
-      if (c24 > 0) w.writeZeros(c24);
-      let z43 = 0;
+      let z43 = c24;
       for (let i36 = c24; i36 < m35; i36++) {
         const x37 = (x16[i36 + da40] as Contact), x38 = (x17[i36 + db41] as Contact);
         if (x37 === x38 || eq_Contact(x37, x38)) z43++;
@@ -966,8 +965,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     const quick71 = k68 !== 0 && w.shiftEqual === m64;
     if (quick71) w.writeZeros(m64);
     else {
-      if (c26 > 0) w.writeZeros(c26);
-      let z72 = 0;
+      let z72 = c26;
       for (let i65 = c26; i65 < m64; i65++) {
         const x66 = (x22[i65 + da69] as User), x67 = (x23[i65 + db70] as User);
         if (x66 === x67 || eq_User(x66, x67)) z72++;

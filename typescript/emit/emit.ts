@@ -1431,19 +1431,18 @@ ${I}else {
             : `${I}const ${m} = Math.min(${n}, ${a}.length);\n`);
         // Change bits and changes of the paired elements; b's others (J: the indent, d: the depth
         // of these statements). Change bits of 0 are counted in z and written a run at a time (an
-        // array of 16 384 with a handful changed made a writeBit call for each).
+        // array of 16 384 with a handful changed made a writeBit call for each); a start `from`
+        // (cmpn's count of equal leading pairs) counts theirs.
         const z = this.v("z");
         const pairs = (J: string, d: number, from = "0") =>
-          `${J}let ${z} = 0;\n${J}for (let ${i} = ${from}; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)}, ${y} = ${this.elem(b, plus(i, db), node.of)};\n` +
+          `${J}let ${z} = ${from};\n${J}for (let ${i} = ${from}; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)}, ${y} = ${this.elem(b, plus(i, db), node.of)};\n` +
           this.changed(node.of, x, y, d + 1, z) +
           `${J}}\n${J}if (${z} > 0) w.writeZeros(${z});\n`;
         const rest = (J: string, d: number) => this.encLoop(node.of, b, `${n} - ${m}`, d, { db, m });
         const W = arrayFullWidth(node.of);
-        // The change bits of the leading pairs known equal (cmpn's count), before the others'.
-        const known0 = (J: string) => (known === undefined ? "" : `${J}if (${known} > 0) w.writeZeros(${known});\n`);
         if (W === undefined) {
-          if (!shifts) return head + known0(I) + pairs(I, depth, known) + rest(I, depth);
-          return head + `${I}if (${quick}) w.writeZeros(${m});\n${I}else {\n` + known0(I + "  ") + pairs(I + "  ", depth + 1, known) + `${I}}\n` + rest(I, depth);
+          if (!shifts) return head + pairs(I, depth, known) + rest(I, depth);
+          return head + `${I}if (${quick}) w.writeZeros(${m});\n${I}else {\n` + pairs(I + "  ", depth + 1, known) + `${I}}\n` + rest(I, depth);
         }
         // Arrays of numbers: a mode bit, and the whole array when that is shorter (FORMAT.md §5).
         const full = this.v("full");
@@ -1458,7 +1457,6 @@ ${I}else {
           return (
             head +
             `${I}let ${full} = false;\n${I}if (${quick}) {\n${I}  w.writeBit(0);\n${I}  w.writeZeros(${m});\n${I}} else {\n${I}  if (${m} > 0) ${full} = ${call};\n${I}  if (!${full}) {\n` +
-            known0(I + "    ") +
             pairs(I + "    ", depth + 2, known) +
             `${I}  }\n${I}}\n${I}if (!${full}) {\n` +
             rest(I + "  ", depth + 1) +
@@ -1472,7 +1470,6 @@ ${I}else {
           `${I}  w.writeBit(${full} ? 1 : 0);\n${I}}\n${I}if (${full}) {\n` +
           this.encElements(node.of, b, n, depth + 1) +
           `${I}} else {\n${I}  if (!${quick}) {\n` +
-          known0(I + "    ") +
           pairs(I + "    ", depth + 2, known) +
           `${I}  }\n` +
           rest(I + "  ", depth + 1) +

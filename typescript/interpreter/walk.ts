@@ -1330,10 +1330,10 @@ class Walker {
             // weighed, else its changes, each in one runtime loop.
             if (intWhole !== undefined) {
               if (m > 0 && w.writeIntArrayWhole(a, b, da, db, m, n, intWhole.min, intWhole.max, intWhole.bits, intWhole.signed, from)) return;
-              w.writeIntChanges(a, b, da, db, m, intWhole.min, intWhole.max, intWhole.bits, intWhole.signed);
+              w.writeIntChanges(a, b, da, db, m, intWhole.min, intWhole.max, intWhole.bits, intWhole.signed, from);
             } else if (quantWhole !== undefined) {
               if (m > 0 && w.writeQuantArrayWhole(a, b, da, db, m, n, quantWhole.qmin, quantWhole.qmax, quantWhole.bits, quantWhole.precision, quantWhole.scale, from)) return;
-              w.writeQuantChanges(a, b, da, db, m, quantWhole.qmin, quantWhole.qmax, quantWhole.bits, quantWhole.precision, quantWhole.scale);
+              w.writeQuantChanges(a, b, da, db, m, quantWhole.qmin, quantWhole.qmax, quantWhole.bits, quantWhole.precision, quantWhole.scale, from);
             } else {
               if (whole !== undefined && m > 0) {
                 // Arrays of numbers: a mode bit, and the whole array when that is shorter.
@@ -1344,10 +1344,10 @@ class Walker {
                   return;
                 }
               }
-              if (from > 0) w.writeZeros(from);
               if (ident) {
-                // Identical elements' change bits of 0 counted, and written a run at a time.
-                let zeros = 0;
+                // Identical elements' change bits of 0 counted (the prefix's first), and written
+                // a run at a time.
+                let zeros = from;
                 for (let i = from; i < m; i++) {
                   const x = a[i + da], y = b[i + db];
                   if (x === y) zeros++;
@@ -1360,7 +1360,10 @@ class Walker {
                   }
                 }
                 if (zeros > 0) w.writeZeros(zeros);
-              } else for (let i = from; i < m; i++) changed(w, a[i + da], b[i + db]);
+              } else {
+                if (from > 0) w.writeZeros(from);
+                for (let i = from; i < m; i++) changed(w, a[i + da], b[i + db]);
+              }
             }
           }
           // b's elements but the m paired ones.

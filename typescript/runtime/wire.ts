@@ -1218,10 +1218,11 @@ export class Writer {
    * writePackedChange (`bits` > 0, from `min`) or writeVarintChange; INVALID at a changed element
    * outside [min, max]. The schema walker's loop, which emitted code writes out.
    */
-  writeIntChanges(a: readonly unknown[], b: readonly unknown[], da: number, db: number, m: number, min: number, max: number, bits: number, signed: boolean): void {
-    // Change bits of 0 counted, and written a run at a time (as emitted loops do).
-    let zeros = 0;
-    for (let i = 0; i < m; i++) {
+  writeIntChanges(a: readonly unknown[], b: readonly unknown[], da: number, db: number, m: number, min: number, max: number, bits: number, signed: boolean, equal = 0): void {
+    // Change bits of 0 counted, and written a run at a time (as emitted loops do); the first
+    // `equal` pairs are known equal (writeIntArrayWhole's `equal`) and not compared again.
+    let zeros = equal;
+    for (let i = equal; i < m; i++) {
       const x = a[i + da], y = b[i + db];
       if (x === y) {
         zeros++;
@@ -1242,9 +1243,9 @@ export class Writer {
    * writeIntChanges for quantized floats (q = quantize(v), in [qmin, qmax]): a pair is equal when
    * its values are the same or quantize the same; a change goes from qa to qb.
    */
-  writeQuantChanges(a: readonly unknown[], b: readonly unknown[], da: number, db: number, m: number, qmin: number, qmax: number, bits: number, precision: number, scale: number): void {
-    let zeros = 0;
-    for (let i = 0; i < m; i++) {
+  writeQuantChanges(a: readonly unknown[], b: readonly unknown[], da: number, db: number, m: number, qmin: number, qmax: number, bits: number, precision: number, scale: number, equal = 0): void {
+    let zeros = equal;
+    for (let i = equal; i < m; i++) {
       const x = a[i + da], y = b[i + db];
       if (x === y) {
         zeros++;
