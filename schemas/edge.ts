@@ -245,11 +245,12 @@ function cmpn14(a: Big64[], b: Big64[]): number {
 function shn15(w: rt.Writer, a: Big64[], b: Big64[]): number {
   const n = b.length, la = a.length;
   let x: Big64 = (a[0] as Big64), y: Big64 = (b[0] as Big64);
+  const p = 0;
   if (x === y) return 0;
   let k = 0, sk = 0;
   const ra = rt.shiftReach(la);
-  for (let i = 1; i <= ra && i < la; i++) {
-    x = (a[i] as Big64);
+  for (let i = 1; i <= ra && p + i < la; i++) {
+    x = (a[p + i] as Big64);
     if (x === y) {
       k = i;
       break;
@@ -257,18 +258,18 @@ function shn15(w: rt.Writer, a: Big64[], b: Big64[]): number {
   }
   if (k > 0) {
     const ms = Math.min(la - k, n);
-    for (let i = 0; i < ms; i++) {
+    for (let i = p; i < ms; i++) {
       x = (a[i + k] as Big64);
       y = (b[i] as Big64);
       if (x === y) sk++;
     }
   }
   let h = 0, sh = 0;
-  if (sk < Math.min(la, n - 1)) {
-    x = (a[0] as Big64);
+  if (sk < Math.min(la - p, n - p - 1)) {
+    x = (a[p] as Big64);
     const rb = rt.shiftReach(n);
-    for (let i = 1; i <= rb && i < n; i++) {
-      y = (b[i] as Big64);
+    for (let i = 1; i <= rb && p + i < n; i++) {
+      y = (b[p + i] as Big64);
       if (x === y) {
         h = i;
         break;
@@ -276,7 +277,7 @@ function shn15(w: rt.Writer, a: Big64[], b: Big64[]): number {
     }
     if (h > 0) {
       const ms = Math.min(la, n - h);
-      for (let i = 0; i < ms; i++) {
+      for (let i = p; i < ms; i++) {
         x = (a[i] as Big64);
         y = (b[i + h] as Big64);
         if (x === y) sh++;
@@ -286,7 +287,7 @@ function shn15(w: rt.Writer, a: Big64[], b: Big64[]): number {
   if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as Big64);
     y = (b[i] as Big64);
     if (x === y) u++;
@@ -306,14 +307,22 @@ function cmpn16(a: Wrapped[], b: Wrapped[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn17(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
+function shn17(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number): number {
   const n = b.length, la = a.length;
   let x: Wrapped = (a[0] as Wrapped), y: Wrapped = (b[0] as Wrapped);
-  if (x === y || eq_Wrapped(x, y)) return 0;
+  const mn = la < n ? la : n;
+  let p = from;
+  for (; p < mn; p++) {
+    x = (a[p] as Wrapped);
+    y = (b[p] as Wrapped);
+    if (!(x === y || eq_Wrapped(x, y))) break;
+  }
+  w.shiftAt = p;
+  if (p === mn) return 0;
   let k = 0, sk = 0;
   const ra = rt.shiftReach(la);
-  for (let i = 1; i <= ra && i < la; i++) {
-    x = (a[i] as Wrapped);
+  for (let i = 1; i <= ra && p + i < la; i++) {
+    x = (a[p + i] as Wrapped);
     if (x === y || eq_Wrapped(x, y)) {
       k = i;
       break;
@@ -321,18 +330,18 @@ function shn17(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
   }
   if (k > 0) {
     const ms = Math.min(la - k, n);
-    for (let i = 0; i < ms; i++) {
+    for (let i = p; i < ms; i++) {
       x = (a[i + k] as Wrapped);
       y = (b[i] as Wrapped);
       if (x === y || eq_Wrapped(x, y)) sk++;
     }
   }
   let h = 0, sh = 0;
-  if (sk < Math.min(la, n - 1)) {
-    x = (a[0] as Wrapped);
+  if (sk < Math.min(la - p, n - p - 1)) {
+    x = (a[p] as Wrapped);
     const rb = rt.shiftReach(n);
-    for (let i = 1; i <= rb && i < n; i++) {
-      y = (b[i] as Wrapped);
+    for (let i = 1; i <= rb && p + i < n; i++) {
+      y = (b[p + i] as Wrapped);
       if (x === y || eq_Wrapped(x, y)) {
         h = i;
         break;
@@ -340,7 +349,7 @@ function shn17(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
     }
     if (h > 0) {
       const ms = Math.min(la, n - h);
-      for (let i = 0; i < ms; i++) {
+      for (let i = p; i < ms; i++) {
         x = (a[i] as Wrapped);
         y = (b[i + h] as Wrapped);
         if (x === y || eq_Wrapped(x, y)) sh++;
@@ -350,7 +359,7 @@ function shn17(w: rt.Writer, a: Wrapped[], b: Wrapped[]): number {
   if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as Wrapped);
     y = (b[i] as Wrapped);
     if (x === y || eq_Wrapped(x, y)) u++;
@@ -370,14 +379,22 @@ function cmpn18(a: string[], b: string[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn19(w: rt.Writer, a: string[], b: string[]): number {
+function shn19(w: rt.Writer, a: string[], b: string[], from: number): number {
   const n = b.length, la = a.length;
   let x: string = (a[0] as string), y: string = (b[0] as string);
-  if (x === y) return 0;
+  const mn = la < n ? la : n;
+  let p = from;
+  for (; p < mn; p++) {
+    x = (a[p] as string);
+    y = (b[p] as string);
+    if (!(x === y)) break;
+  }
+  w.shiftAt = p;
+  if (p === mn) return 0;
   let k = 0, sk = 0;
   const ra = rt.shiftReach(la);
-  for (let i = 1; i <= ra && i < la; i++) {
-    x = (a[i] as string);
+  for (let i = 1; i <= ra && p + i < la; i++) {
+    x = (a[p + i] as string);
     if (x === y) {
       k = i;
       break;
@@ -385,18 +402,18 @@ function shn19(w: rt.Writer, a: string[], b: string[]): number {
   }
   if (k > 0) {
     const ms = Math.min(la - k, n);
-    for (let i = 0; i < ms; i++) {
+    for (let i = p; i < ms; i++) {
       x = (a[i + k] as string);
       y = (b[i] as string);
       if (x === y) sk++;
     }
   }
   let h = 0, sh = 0;
-  if (sk < Math.min(la, n - 1)) {
-    x = (a[0] as string);
+  if (sk < Math.min(la - p, n - p - 1)) {
+    x = (a[p] as string);
     const rb = rt.shiftReach(n);
-    for (let i = 1; i <= rb && i < n; i++) {
-      y = (b[i] as string);
+    for (let i = 1; i <= rb && p + i < n; i++) {
+      y = (b[p + i] as string);
       if (x === y) {
         h = i;
         break;
@@ -404,7 +421,7 @@ function shn19(w: rt.Writer, a: string[], b: string[]): number {
     }
     if (h > 0) {
       const ms = Math.min(la, n - h);
-      for (let i = 0; i < ms; i++) {
+      for (let i = p; i < ms; i++) {
         x = (a[i] as string);
         y = (b[i + h] as string);
         if (x === y) sh++;
@@ -414,7 +431,7 @@ function shn19(w: rt.Writer, a: string[], b: string[]): number {
   if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as string);
     y = (b[i] as string);
     if (x === y) u++;
@@ -437,11 +454,12 @@ function cmpn20(a: number[], b: number[]): number {
 function shn21(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
+  const p = 0;
   if (x === y) return 0;
   let k = 0, sk = 0;
   const ra = rt.shiftReach(la);
-  for (let i = 1; i <= ra && i < la; i++) {
-    x = (a[i] as number);
+  for (let i = 1; i <= ra && p + i < la; i++) {
+    x = (a[p + i] as number);
     if (x === y) {
       k = i;
       break;
@@ -449,18 +467,18 @@ function shn21(w: rt.Writer, a: number[], b: number[]): number {
   }
   if (k > 0) {
     const ms = Math.min(la - k, n);
-    for (let i = 0; i < ms; i++) {
+    for (let i = p; i < ms; i++) {
       x = (a[i + k] as number);
       y = (b[i] as number);
       if (x === y) sk++;
     }
   }
   let h = 0, sh = 0;
-  if (sk < Math.min(la, n - 1)) {
-    x = (a[0] as number);
+  if (sk < Math.min(la - p, n - p - 1)) {
+    x = (a[p] as number);
     const rb = rt.shiftReach(n);
-    for (let i = 1; i <= rb && i < n; i++) {
-      y = (b[i] as number);
+    for (let i = 1; i <= rb && p + i < n; i++) {
+      y = (b[p + i] as number);
       if (x === y) {
         h = i;
         break;
@@ -468,7 +486,7 @@ function shn21(w: rt.Writer, a: number[], b: number[]): number {
     }
     if (h > 0) {
       const ms = Math.min(la, n - h);
-      for (let i = 0; i < ms; i++) {
+      for (let i = p; i < ms; i++) {
         x = (a[i] as number);
         y = (b[i + h] as number);
         if (x === y) sh++;
@@ -478,7 +496,7 @@ function shn21(w: rt.Writer, a: number[], b: number[]): number {
   if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as number);
     y = (b[i] as number);
     if (x === y) u++;
@@ -549,11 +567,12 @@ function cmpn25(a: number[], b: number[]): number {
 function shn26(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
+  const p = 0;
   if (Object.is(x, y)) return 0;
   let k = 0, sk = 0;
   const ra = rt.shiftReach(la);
-  for (let i = 1; i <= ra && i < la; i++) {
-    x = (a[i] as number);
+  for (let i = 1; i <= ra && p + i < la; i++) {
+    x = (a[p + i] as number);
     if (Object.is(x, y)) {
       k = i;
       break;
@@ -561,18 +580,18 @@ function shn26(w: rt.Writer, a: number[], b: number[]): number {
   }
   if (k > 0) {
     const ms = Math.min(la - k, n);
-    for (let i = 0; i < ms; i++) {
+    for (let i = p; i < ms; i++) {
       x = (a[i + k] as number);
       y = (b[i] as number);
       if (Object.is(x, y)) sk++;
     }
   }
   let h = 0, sh = 0;
-  if (sk < Math.min(la, n - 1)) {
-    x = (a[0] as number);
+  if (sk < Math.min(la - p, n - p - 1)) {
+    x = (a[p] as number);
     const rb = rt.shiftReach(n);
-    for (let i = 1; i <= rb && i < n; i++) {
-      y = (b[i] as number);
+    for (let i = 1; i <= rb && p + i < n; i++) {
+      y = (b[p + i] as number);
       if (Object.is(x, y)) {
         h = i;
         break;
@@ -580,7 +599,7 @@ function shn26(w: rt.Writer, a: number[], b: number[]): number {
     }
     if (h > 0) {
       const ms = Math.min(la, n - h);
-      for (let i = 0; i < ms; i++) {
+      for (let i = p; i < ms; i++) {
         x = (a[i] as number);
         y = (b[i + h] as number);
         if (Object.is(x, y)) sh++;
@@ -590,7 +609,7 @@ function shn26(w: rt.Writer, a: number[], b: number[]): number {
   if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as number);
     y = (b[i] as number);
     if (Object.is(x, y)) u++;
@@ -943,11 +962,12 @@ function cmpn63(a: number[], b: number[]): number {
 function shn64(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
+  const p = 0;
   if (x === y) return 0;
   let k = 0, sk = 0;
   const ra = rt.shiftReach(la);
-  for (let i = 1; i <= ra && i < la; i++) {
-    x = (a[i] as number);
+  for (let i = 1; i <= ra && p + i < la; i++) {
+    x = (a[p + i] as number);
     if (x === y) {
       k = i;
       break;
@@ -955,18 +975,18 @@ function shn64(w: rt.Writer, a: number[], b: number[]): number {
   }
   if (k > 0) {
     const ms = Math.min(la - k, n);
-    for (let i = 0; i < ms; i++) {
+    for (let i = p; i < ms; i++) {
       x = (a[i + k] as number);
       y = (b[i] as number);
       if (x === y) sk++;
     }
   }
   let h = 0, sh = 0;
-  if (sk < Math.min(la, n - 1)) {
-    x = (a[0] as number);
+  if (sk < Math.min(la - p, n - p - 1)) {
+    x = (a[p] as number);
     const rb = rt.shiftReach(n);
-    for (let i = 1; i <= rb && i < n; i++) {
-      y = (b[i] as number);
+    for (let i = 1; i <= rb && p + i < n; i++) {
+      y = (b[p + i] as number);
       if (x === y) {
         h = i;
         break;
@@ -974,7 +994,7 @@ function shn64(w: rt.Writer, a: number[], b: number[]): number {
     }
     if (h > 0) {
       const ms = Math.min(la, n - h);
-      for (let i = 0; i < ms; i++) {
+      for (let i = p; i < ms; i++) {
         x = (a[i] as number);
         y = (b[i + h] as number);
         if (x === y) sh++;
@@ -984,7 +1004,7 @@ function shn64(w: rt.Writer, a: number[], b: number[]): number {
   if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as number);
     y = (b[i] as number);
     if (x === y) u++;
@@ -1048,57 +1068,64 @@ function cmpn69(a: TreeNode[], b: TreeNode[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn70(w: rt.Writer, a: TreeNode[], b: TreeNode[]): number {
+function shn70(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number): number {
   const n = b.length, la = a.length;
   let x: TreeNode = (a[0] as TreeNode), y: TreeNode = (b[0] as TreeNode);
-  if (x === y || eq_TreeNode(x, y)) return 0;
+  const mn = la < n ? la : n;
+  let p = from;
+  for (; p < mn; p++) {
+    x = (a[p] as TreeNode);
+    y = (b[p] as TreeNode);
+    if (!(x.label === y.label)) break;
+  }
+  w.shiftAt = p;
+  if (p === mn) return 0;
   let k = 0, sk = 0;
   const ra = rt.shiftReach(la);
-  for (let i = 1; i <= ra && i < la; i++) {
-    x = (a[i] as TreeNode);
-    if (x === y || eq_TreeNode(x, y)) {
+  for (let i = 1; i <= ra && p + i < la; i++) {
+    x = (a[p + i] as TreeNode);
+    if (x.label === y.label) {
       k = i;
       break;
     }
   }
   if (k > 0) {
     const ms = Math.min(la - k, n);
-    for (let i = 0; i < ms; i++) {
+    for (let i = p; i < ms; i++) {
       x = (a[i + k] as TreeNode);
       y = (b[i] as TreeNode);
-      if (x === y || eq_TreeNode(x, y)) sk++;
+      if (x.label === y.label) sk++;
     }
   }
   let h = 0, sh = 0;
-  if (sk < Math.min(la, n - 1)) {
-    x = (a[0] as TreeNode);
+  if (sk < Math.min(la - p, n - p - 1)) {
+    x = (a[p] as TreeNode);
     const rb = rt.shiftReach(n);
-    for (let i = 1; i <= rb && i < n; i++) {
-      y = (b[i] as TreeNode);
-      if (x === y || eq_TreeNode(x, y)) {
+    for (let i = 1; i <= rb && p + i < n; i++) {
+      y = (b[p + i] as TreeNode);
+      if (x.label === y.label) {
         h = i;
         break;
       }
     }
     if (h > 0) {
       const ms = Math.min(la, n - h);
-      for (let i = 0; i < ms; i++) {
+      for (let i = p; i < ms; i++) {
         x = (a[i] as TreeNode);
         y = (b[i + h] as TreeNode);
-        if (x === y || eq_TreeNode(x, y)) sh++;
+        if (x.label === y.label) sh++;
       }
     }
   }
   if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as TreeNode);
     y = (b[i] as TreeNode);
-    if (x === y || eq_TreeNode(x, y)) u++;
+    if (x.label === y.label) u++;
   }
   if (s <= u) return 0;
-  w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
 function cln71(v: TreeNode[]): TreeNode[] {
@@ -1654,7 +1681,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     let k85 = 0;
     if (n80 > 0 && x10.length > 0) {
       k85 = c79 > 0 ? 0 : shn15(w, x10, x11);
-      w.writeShift(k85);
+      w.writeShift(k85, 0);
     }
     const da86 = k85 > 0 ? k85 : 0, db87 = k85 < 0 ? -k85 : 0;
     const m81 = Math.min(n80 - db87, x10.length - da86);
@@ -1734,34 +1761,35 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (!Array.isArray(x15)) throw rt.INVALID;
     const n105 = x15.length;
     w.writeVarint(n105);
-    let k110 = 0;
+    let k110 = 0, p113 = 0;
     if (n105 > 0 && x14.length > 0) {
-      k110 = c104 > 0 ? 0 : shn17(w, x14, x15);
-      w.writeShift(k110);
+      k110 = shn17(w, x14, x15, c104);
+      if (k110 !== 0) p113 = w.shiftAt;
+      w.writeShift(k110, p113);
     }
     const da111 = k110 > 0 ? k110 : 0, db112 = k110 < 0 ? -k110 : 0;
     const m106 = Math.min(n105 - db112, x14.length - da111);
-    const quick113 = k110 !== 0 && w.shiftEqual === m106;
-    if (quick113) w.writeZeros(m106);
+    const quick114 = k110 !== 0 && w.shiftEqual === m106 - p113;
+    if (quick114) w.writeZeros(m106);
     else {
-      let z114 = c104;
+      let z115 = c104;
       for (let i107 = c104; i107 < m106; i107++) {
-        const x108 = (x14[i107 + da111] as Wrapped), x109 = (x15[i107 + db112] as Wrapped);
-        if (x108 === x109 || eq_Wrapped(x108, x109)) z114++;
+        const x108 = (x14[i107 < p113 ? i107 : i107 + da111] as Wrapped), x109 = (x15[i107 < p113 ? i107 : i107 + db112] as Wrapped);
+        if (x108 === x109 || eq_Wrapped(x108, x109)) z115++;
         else {
-          if (z114 > 0) {
-            w.writeZeros(z114);
-            z114 = 0;
+          if (z115 > 0) {
+            w.writeZeros(z115);
+            z115 = 0;
           }
           w.writeBit(1);
           encd_Wrapped(w, x108, x109);
         }
       }
-      if (z114 > 0) w.writeZeros(z114);
+      if (z115 > 0) w.writeZeros(z115);
     }
-    for (let i115 = 0; i115 < n105 - m106; i115++) {
-      const e116 = (x15[i115 < db112 ? i115 : i115 + m106] as Wrapped);
-      enc_Wrapped(w, e116);
+    for (let i116 = 0; i116 < n105 - m106; i116++) {
+      const e117 = (x15[i116 < db112 ? i116 + p113 : i116 + m106] as Wrapped);
+      enc_Wrapped(w, e117);
     }
   }
   if (x16 === x17 || eq_Level1(x16, x17)) z64++;
@@ -1802,8 +1830,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (typeof x23 !== "string") throw rt.INVALID;
     w.writeString(x23);
   }
-  const c117 = cmpn18(x24, x25);
-  if (c117 < 0) z64++;
+  const c118 = cmpn18(x24, x25);
+  if (c118 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -1811,38 +1839,39 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x25)) throw rt.INVALID;
-    const n118 = x25.length;
-    w.writeVarint(n118);
-    let k123 = 0;
-    if (n118 > 0 && x24.length > 0) {
-      k123 = c117 > 0 ? 0 : shn19(w, x24, x25);
-      w.writeShift(k123);
+    const n119 = x25.length;
+    w.writeVarint(n119);
+    let k124 = 0, p127 = 0;
+    if (n119 > 0 && x24.length > 0) {
+      k124 = shn19(w, x24, x25, c118);
+      if (k124 !== 0) p127 = w.shiftAt;
+      w.writeShift(k124, p127);
     }
-    const da124 = k123 > 0 ? k123 : 0, db125 = k123 < 0 ? -k123 : 0;
-    const m119 = Math.min(n118 - db125, x24.length - da124);
-    const quick126 = k123 !== 0 && w.shiftEqual === m119;
-    if (quick126) w.writeZeros(m119);
+    const da125 = k124 > 0 ? k124 : 0, db126 = k124 < 0 ? -k124 : 0;
+    const m120 = Math.min(n119 - db126, x24.length - da125);
+    const quick128 = k124 !== 0 && w.shiftEqual === m120 - p127;
+    if (quick128) w.writeZeros(m120);
     else {
-      let z127 = c117;
-      for (let i120 = c117; i120 < m119; i120++) {
-        const x121 = (x24[i120 + da124] as string), x122 = (x25[i120 + db125] as string);
-        if (x121 === x122) z127++;
+      let z129 = c118;
+      for (let i121 = c118; i121 < m120; i121++) {
+        const x122 = (x24[i121 < p127 ? i121 : i121 + da125] as string), x123 = (x25[i121 < p127 ? i121 : i121 + db126] as string);
+        if (x122 === x123) z129++;
         else {
-          if (z127 > 0) {
-            w.writeZeros(z127);
-            z127 = 0;
+          if (z129 > 0) {
+            w.writeZeros(z129);
+            z129 = 0;
           }
           w.writeBit(1);
-          if (typeof x122 !== "string") throw rt.INVALID;
-          w.writeString(x122);
+          if (typeof x123 !== "string") throw rt.INVALID;
+          w.writeString(x123);
         }
       }
-      if (z127 > 0) w.writeZeros(z127);
+      if (z129 > 0) w.writeZeros(z129);
     }
-    for (let i128 = 0; i128 < n118 - m119; i128++) {
-      const e129 = (x25[i128 < db125 ? i128 : i128 + m119] as string);
-      if (typeof e129 !== "string") throw rt.INVALID;
-      w.writeString(e129);
+    for (let i130 = 0; i130 < n119 - m120; i130++) {
+      const e131 = (x25[i130 < db126 ? i130 + p127 : i130 + m120] as string);
+      if (typeof e131 !== "string") throw rt.INVALID;
+      w.writeString(e131);
     }
   }
   if (x26 === x27) z64++;
@@ -1881,8 +1910,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (((x33 | 0) !== x33 ? !rt.isIntIn(x33, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeVarintChange(x32, x33, true, 1);
   }
-  const c130 = cmpn20(x34, x35);
-  if (c130 < 0) z64++;
+  const c132 = cmpn20(x34, x35);
+  if (c132 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -1890,49 +1919,49 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x35)) throw rt.INVALID;
-    const n131 = x35.length;
-    w.writeVarint(n131);
-    let k136 = 0;
-    if (n131 > 0 && x34.length > 0) {
-      k136 = c130 > 0 ? 0 : shn21(w, x34, x35);
-      w.writeShift(k136);
+    const n133 = x35.length;
+    w.writeVarint(n133);
+    let k138 = 0;
+    if (n133 > 0 && x34.length > 0) {
+      k138 = c132 > 0 ? 0 : shn21(w, x34, x35);
+      w.writeShift(k138, 0);
     }
-    const da137 = k136 > 0 ? k136 : 0, db138 = k136 < 0 ? -k136 : 0;
-    const m132 = Math.min(n131 - db138, x34.length - da137);
-    const quick139 = k136 !== 0 && w.shiftEqual === m132;
-    let full141 = false;
-    if (quick139) {
+    const da139 = k138 > 0 ? k138 : 0, db140 = k138 < 0 ? -k138 : 0;
+    const m134 = Math.min(n133 - db140, x34.length - da139);
+    const quick141 = k138 !== 0 && w.shiftEqual === m134;
+    let full143 = false;
+    if (quick141) {
       w.writeBit(0);
-      w.writeZeros(m132);
+      w.writeZeros(m134);
     } else {
-      if (m132 > 0) full141 = w.writeIntArrayWhole(x34, x35, da137, db138, m132, n131, -9007199254740991, 9007199254740991, -1, true, c130);
-      if (!full141) {
-        let z140 = c130;
-        for (let i133 = c130; i133 < m132; i133++) {
-          const x134 = (x34[i133 + da137] as number), x135 = (x35[i133 + db138] as number);
-          if (x134 === x135) z140++;
+      if (m134 > 0) full143 = w.writeIntArrayWhole(x34, x35, da139, db140, m134, n133, -9007199254740991, 9007199254740991, -1, true, c132);
+      if (!full143) {
+        let z142 = c132;
+        for (let i135 = c132; i135 < m134; i135++) {
+          const x136 = (x34[i135 + da139] as number), x137 = (x35[i135 + db140] as number);
+          if (x136 === x137) z142++;
           else {
-            if (z140 > 0) {
-              w.writeZeros(z140);
-              z140 = 0;
+            if (z142 > 0) {
+              w.writeZeros(z142);
+              z142 = 0;
             }
-            if (((x135 | 0) !== x135 ? !rt.isIntIn(x135, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-            w.writeVarintChange(x134, x135, true, 1);
+            if (((x137 | 0) !== x137 ? !rt.isIntIn(x137, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+            w.writeVarintChange(x136, x137, true, 1);
           }
         }
-        if (z140 > 0) w.writeZeros(z140);
+        if (z142 > 0) w.writeZeros(z142);
       }
     }
-    if (!full141) {
-      for (let i142 = 0; i142 < n131 - m132; i142++) {
-        const e143 = (x35[i142 < db138 ? i142 : i142 + m132] as number);
-        if (((e143 | 0) !== e143 ? !rt.isIntIn(e143, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e143);
+    if (!full143) {
+      for (let i144 = 0; i144 < n133 - m134; i144++) {
+        const e145 = (x35[i144 < db140 ? i144 : i144 + m134] as number);
+        if (((e145 | 0) !== e145 ? !rt.isIntIn(e145, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e145);
       }
     }
   }
-  const c144 = cmpn22(x36, x37);
-  if (c144 === 0) z64++;
+  const c146 = cmpn22(x36, x37);
+  if (c146 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -1940,85 +1969,85 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x37)) throw rt.INVALID;
-    const same153 = c144 === 1;
-    let inOrder145 = true;
-    let kept147 = x36.size;
-    if (!same153) {
-      kept147 = 0;
-      const it146 = x37.keys();
-      let left155 = x37.size;
-      let nk156 = left155 > 0 ? it146.next().value : undefined;
-      for (const k151 of x36.keys()) {
-        if (left155 > 0 && nk156 === k151) {
-          kept147++;
-          if (--left155 > 0) nk156 = it146.next().value;
-        } else if (x37.has(k151)) {
-          inOrder145 = false;
+    const same155 = c146 === 1;
+    let inOrder147 = true;
+    let kept149 = x36.size;
+    if (!same155) {
+      kept149 = 0;
+      const it148 = x37.keys();
+      let left157 = x37.size;
+      let nk158 = left157 > 0 ? it148.next().value : undefined;
+      for (const k153 of x36.keys()) {
+        if (left157 > 0 && nk158 === k153) {
+          kept149++;
+          if (--left157 > 0) nk158 = it148.next().value;
+        } else if (x37.has(k153)) {
+          inOrder147 = false;
           break;
         }
       }
     }
-    if (!inOrder145) {
+    if (!inOrder147) {
       w.writeBit(0);
       if (!rt.isHonestMap(x37)) throw rt.INVALID;
       w.writeVarint(x37.size);
-      const values159 = x37.values();
-      for (const k157 of x37.keys()) {
-        const e158 = (values159.next().value as string);
-        if (((k157 | 0) !== k157 ? !rt.isIntIn(k157, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(k157);
-        if (typeof e158 !== "string") throw rt.INVALID;
-        w.writeString(e158);
+      const values161 = x37.values();
+      for (const k159 of x37.keys()) {
+        const e160 = (values161.next().value as string);
+        if (((k159 | 0) !== k159 ? !rt.isIntIn(k159, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(k159);
+        if (typeof e160 !== "string") throw rt.INVALID;
+        w.writeString(e160);
       }
     } else {
       w.writeBit(1);
-      const values154 = x37.values();
-      const en148 = x36.values();
-      const it146 = x37.keys();
-      let left155 = same153 ? 0 : x37.size;
-      let nk156 = left155 > 0 ? it146.next().value : undefined;
-      for (const k151 of x36.keys()) {
-        const x149 = (en148.next().value as string);
-        if (!same153) {
-          if (left155 > 0 && nk156 === k151) {
-            if (--left155 > 0) nk156 = it146.next().value;
+      const values156 = x37.values();
+      const en150 = x36.values();
+      const it148 = x37.keys();
+      let left157 = same155 ? 0 : x37.size;
+      let nk158 = left157 > 0 ? it148.next().value : undefined;
+      for (const k153 of x36.keys()) {
+        const x151 = (en150.next().value as string);
+        if (!same155) {
+          if (left157 > 0 && nk158 === k153) {
+            if (--left157 > 0) nk158 = it148.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x150 = values154.next().value;
-        if (x149 === x150!) w.writeBit(0);
+        const x152 = values156.next().value;
+        if (x151 === x152!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x150! !== "string") throw rt.INVALID;
-          w.writeString(x150!);
+          if (typeof x152! !== "string") throw rt.INVALID;
+          w.writeString(x152!);
         }
       }
-      if (x37.size === kept147) w.writeBit(0);
+      if (x37.size === kept149) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x37.size - kept147 - 1);
-        let skip152 = kept147;
-        const en148b = x37.values();
-        for (const k151 of x37.keys()) {
-          const x150 = (en148b.next().value as string);
-          if (skip152 > 0) {
-            skip152--;
+        w.writeVarint(x37.size - kept149 - 1);
+        let skip154 = kept149;
+        const en150b = x37.values();
+        for (const k153 of x37.keys()) {
+          const x152 = (en150b.next().value as string);
+          if (skip154 > 0) {
+            skip154--;
             continue;
           }
-          if (((k151 | 0) !== k151 ? !rt.isIntIn(k151, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(k151);
-          if (typeof x150 !== "string") throw rt.INVALID;
-          w.writeString(x150);
+          if (((k153 | 0) !== k153 ? !rt.isIntIn(k153, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(k153);
+          if (typeof x152 !== "string") throw rt.INVALID;
+          w.writeString(x152);
         }
       }
     }
   }
-  const c160 = cmpn23(x38, x39);
-  if (c160 === 0) z64++;
+  const c162 = cmpn23(x38, x39);
+  if (c162 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2026,84 +2055,84 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x39)) throw rt.INVALID;
-    const same169 = c160 === 1;
-    let inOrder161 = true;
-    let kept163 = x38.size;
-    if (!same169) {
-      kept163 = 0;
-      const it162 = x39.keys();
-      let left171 = x39.size;
-      let nk172 = left171 > 0 ? it162.next().value : undefined;
-      for (const k167 of x38.keys()) {
-        if (left171 > 0 && nk172 === k167) {
-          kept163++;
-          if (--left171 > 0) nk172 = it162.next().value;
-        } else if (x39.has(k167)) {
-          inOrder161 = false;
+    const same171 = c162 === 1;
+    let inOrder163 = true;
+    let kept165 = x38.size;
+    if (!same171) {
+      kept165 = 0;
+      const it164 = x39.keys();
+      let left173 = x39.size;
+      let nk174 = left173 > 0 ? it164.next().value : undefined;
+      for (const k169 of x38.keys()) {
+        if (left173 > 0 && nk174 === k169) {
+          kept165++;
+          if (--left173 > 0) nk174 = it164.next().value;
+        } else if (x39.has(k169)) {
+          inOrder163 = false;
           break;
         }
       }
     }
-    if (!inOrder161) {
+    if (!inOrder163) {
       w.writeBit(0);
       if (!rt.isHonestMap(x39)) throw rt.INVALID;
       w.writeVarint(x39.size);
-      const values175 = x39.values();
-      for (const k173 of x39.keys()) {
-        const e174 = (values175.next().value as boolean);
-        if (((k173 | 0) !== k173 ? !rt.isIntIn(k173, 0, 9007199254740991) : k173 < 0)) throw rt.INVALID;
-        w.writeVarint(k173);
-        if (typeof e174 !== "boolean") throw rt.INVALID;
-        w.writeBit((e174 === true ? 1 : 0));
+      const values177 = x39.values();
+      for (const k175 of x39.keys()) {
+        const e176 = (values177.next().value as boolean);
+        if (((k175 | 0) !== k175 ? !rt.isIntIn(k175, 0, 9007199254740991) : k175 < 0)) throw rt.INVALID;
+        w.writeVarint(k175);
+        if (typeof e176 !== "boolean") throw rt.INVALID;
+        w.writeBit((e176 === true ? 1 : 0));
       }
     } else {
       w.writeBit(1);
-      const values170 = x39.values();
-      const en164 = x38.values();
-      const it162 = x39.keys();
-      let left171 = same169 ? 0 : x39.size;
-      let nk172 = left171 > 0 ? it162.next().value : undefined;
-      for (const k167 of x38.keys()) {
-        const x165 = (en164.next().value as boolean);
-        if (!same169) {
-          if (left171 > 0 && nk172 === k167) {
-            if (--left171 > 0) nk172 = it162.next().value;
+      const values172 = x39.values();
+      const en166 = x38.values();
+      const it164 = x39.keys();
+      let left173 = same171 ? 0 : x39.size;
+      let nk174 = left173 > 0 ? it164.next().value : undefined;
+      for (const k169 of x38.keys()) {
+        const x167 = (en166.next().value as boolean);
+        if (!same171) {
+          if (left173 > 0 && nk174 === k169) {
+            if (--left173 > 0) nk174 = it164.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x166 = values170.next().value;
-        if (x165 === x166!) w.writeBit(0);
+        const x168 = values172.next().value;
+        if (x167 === x168!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x166! !== "boolean") throw rt.INVALID;
+          if (typeof x168! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept163) w.writeBit(0);
+      if (x39.size === kept165) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept163 - 1);
-        let skip168 = kept163;
-        const en164b = x39.values();
-        for (const k167 of x39.keys()) {
-          const x166 = (en164b.next().value as boolean);
-          if (skip168 > 0) {
-            skip168--;
+        w.writeVarint(x39.size - kept165 - 1);
+        let skip170 = kept165;
+        const en166b = x39.values();
+        for (const k169 of x39.keys()) {
+          const x168 = (en166b.next().value as boolean);
+          if (skip170 > 0) {
+            skip170--;
             continue;
           }
-          if (((k167 | 0) !== k167 ? !rt.isIntIn(k167, 0, 9007199254740991) : k167 < 0)) throw rt.INVALID;
-          w.writeVarint(k167);
-          if (typeof x166 !== "boolean") throw rt.INVALID;
-          w.writeBit((x166 === true ? 1 : 0));
+          if (((k169 | 0) !== k169 ? !rt.isIntIn(k169, 0, 9007199254740991) : k169 < 0)) throw rt.INVALID;
+          w.writeVarint(k169);
+          if (typeof x168 !== "boolean") throw rt.INVALID;
+          w.writeBit((x168 === true ? 1 : 0));
         }
       }
     }
   }
-  const c176 = cmpn24(x40, x41);
-  if (c176 === 0) z64++;
+  const c178 = cmpn24(x40, x41);
+  if (c178 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2111,79 +2140,79 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x41)) throw rt.INVALID;
-    const same185 = c176 === 1;
-    let inOrder177 = true;
-    let kept179 = x40.size;
-    if (!same185) {
-      kept179 = 0;
-      const it178 = x41.keys();
-      let left187 = x41.size;
-      let nk188 = left187 > 0 ? it178.next().value : undefined;
-      for (const k183 of x40.keys()) {
-        if (left187 > 0 && nk188 === k183) {
-          kept179++;
-          if (--left187 > 0) nk188 = it178.next().value;
-        } else if (x41.has(k183)) {
-          inOrder177 = false;
+    const same187 = c178 === 1;
+    let inOrder179 = true;
+    let kept181 = x40.size;
+    if (!same187) {
+      kept181 = 0;
+      const it180 = x41.keys();
+      let left189 = x41.size;
+      let nk190 = left189 > 0 ? it180.next().value : undefined;
+      for (const k185 of x40.keys()) {
+        if (left189 > 0 && nk190 === k185) {
+          kept181++;
+          if (--left189 > 0) nk190 = it180.next().value;
+        } else if (x41.has(k185)) {
+          inOrder179 = false;
           break;
         }
       }
     }
-    if (!inOrder177) {
+    if (!inOrder179) {
       w.writeBit(0);
       if (!rt.isHonestMap(x41)) throw rt.INVALID;
       w.writeVarint(x41.size);
-      const values191 = x41.values();
-      for (const k189 of x41.keys()) {
-        const e190 = (values191.next().value as number);
-        if (typeof k189 !== "string") throw rt.INVALID;
-        w.writeString(k189);
-        if (((e190 | 0) !== e190 ? !rt.isIntIn(e190, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e190);
+      const values193 = x41.values();
+      for (const k191 of x41.keys()) {
+        const e192 = (values193.next().value as number);
+        if (typeof k191 !== "string") throw rt.INVALID;
+        w.writeString(k191);
+        if (((e192 | 0) !== e192 ? !rt.isIntIn(e192, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e192);
       }
     } else {
       w.writeBit(1);
-      const values186 = x41.values();
-      const en180 = x40.values();
-      const it178 = x41.keys();
-      let left187 = same185 ? 0 : x41.size;
-      let nk188 = left187 > 0 ? it178.next().value : undefined;
-      for (const k183 of x40.keys()) {
-        const x181 = (en180.next().value as number);
-        if (!same185) {
-          if (left187 > 0 && nk188 === k183) {
-            if (--left187 > 0) nk188 = it178.next().value;
+      const values188 = x41.values();
+      const en182 = x40.values();
+      const it180 = x41.keys();
+      let left189 = same187 ? 0 : x41.size;
+      let nk190 = left189 > 0 ? it180.next().value : undefined;
+      for (const k185 of x40.keys()) {
+        const x183 = (en182.next().value as number);
+        if (!same187) {
+          if (left189 > 0 && nk190 === k185) {
+            if (--left189 > 0) nk190 = it180.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x182 = values186.next().value;
-        if (x181 === x182!) w.writeBit(0);
+        const x184 = values188.next().value;
+        if (x183 === x184!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x182! | 0) !== x182! ? !rt.isIntIn(x182!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x181, x182!, true, 0);
+          if (((x184! | 0) !== x184! ? !rt.isIntIn(x184!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x183, x184!, true, 0);
         }
       }
-      if (x41.size === kept179) w.writeBit(0);
+      if (x41.size === kept181) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept179 - 1);
-        let skip184 = kept179;
-        const en180b = x41.values();
-        for (const k183 of x41.keys()) {
-          const x182 = (en180b.next().value as number);
-          if (skip184 > 0) {
-            skip184--;
+        w.writeVarint(x41.size - kept181 - 1);
+        let skip186 = kept181;
+        const en182b = x41.values();
+        for (const k185 of x41.keys()) {
+          const x184 = (en182b.next().value as number);
+          if (skip186 > 0) {
+            skip186--;
             continue;
           }
-          if (typeof k183 !== "string") throw rt.INVALID;
-          w.writeString(k183);
-          if (((x182 | 0) !== x182 ? !rt.isIntIn(x182, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x182);
+          if (typeof k185 !== "string") throw rt.INVALID;
+          w.writeString(k185);
+          if (((x184 | 0) !== x184 ? !rt.isIntIn(x184, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x184);
         }
       }
     }
@@ -2218,8 +2247,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (typeof x47 !== "number") throw rt.INVALID;
     w.writeFloat64(x47);
   }
-  const c192 = cmpn25(x48, x49);
-  if (c192 < 0) z64++;
+  const c194 = cmpn25(x48, x49);
+  if (c194 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2227,53 +2256,53 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n193 = x49.length;
-    w.writeVarint(n193);
-    let k198 = 0;
-    if (n193 > 0 && x48.length > 0) {
-      k198 = c192 > 0 ? 0 : shn26(w, x48, x49);
-      w.writeShift(k198);
+    const n195 = x49.length;
+    w.writeVarint(n195);
+    let k200 = 0;
+    if (n195 > 0 && x48.length > 0) {
+      k200 = c194 > 0 ? 0 : shn26(w, x48, x49);
+      w.writeShift(k200, 0);
     }
-    const da199 = k198 > 0 ? k198 : 0, db200 = k198 < 0 ? -k198 : 0;
-    const m194 = Math.min(n193 - db200, x48.length - da199);
-    const quick201 = k198 !== 0 && w.shiftEqual === m194;
-    let full203 = false;
-    if (quick201) {
+    const da201 = k200 > 0 ? k200 : 0, db202 = k200 < 0 ? -k200 : 0;
+    const m196 = Math.min(n195 - db202, x48.length - da201);
+    const quick203 = k200 !== 0 && w.shiftEqual === m196;
+    let full205 = false;
+    if (quick203) {
       w.writeBit(0);
-      w.writeZeros(m194);
-    } else if (m194 > 0) {
-      let u207 = c192;
-      for (let i204 = c192; i204 < m194; i204++) {
-        const x205 = (x48[i204 + da199] as number), x206 = (x49[i204 + db200] as number);
-        if ((Object.is(x205, x206)) && ++u207 * 64 >= m194) break;
+      w.writeZeros(m196);
+    } else if (m196 > 0) {
+      let u209 = c194;
+      for (let i206 = c194; i206 < m196; i206++) {
+        const x207 = (x48[i206 + da201] as number), x208 = (x49[i206 + db202] as number);
+        if ((Object.is(x207, x208)) && ++u209 * 64 >= m196) break;
       }
-      full203 = u207 * 64 < m194;
-      w.writeBit(full203 ? 1 : 0);
+      full205 = u209 * 64 < m196;
+      w.writeBit(full205 ? 1 : 0);
     }
-    if (full203) {
-      w.writeFloat64Array(x49, n193);
+    if (full205) {
+      w.writeFloat64Array(x49, n195);
     } else {
-      if (!quick201) {
-        let z202 = c192;
-        for (let i195 = c192; i195 < m194; i195++) {
-          const x196 = (x48[i195 + da199] as number), x197 = (x49[i195 + db200] as number);
-          if (Object.is(x196, x197)) z202++;
+      if (!quick203) {
+        let z204 = c194;
+        for (let i197 = c194; i197 < m196; i197++) {
+          const x198 = (x48[i197 + da201] as number), x199 = (x49[i197 + db202] as number);
+          if (Object.is(x198, x199)) z204++;
           else {
-            if (z202 > 0) {
-              w.writeZeros(z202);
-              z202 = 0;
+            if (z204 > 0) {
+              w.writeZeros(z204);
+              z204 = 0;
             }
             w.writeBit(1);
-            if (typeof x197 !== "number") throw rt.INVALID;
-            w.writeFloat64(x197);
+            if (typeof x199 !== "number") throw rt.INVALID;
+            w.writeFloat64(x199);
           }
         }
-        if (z202 > 0) w.writeZeros(z202);
+        if (z204 > 0) w.writeZeros(z204);
       }
-      for (let i208 = 0; i208 < n193 - m194; i208++) {
-        const e209 = (x49[i208 < db200 ? i208 : i208 + m194] as number);
-        if (typeof e209 !== "number") throw rt.INVALID;
-        w.writeFloat64(e209);
+      for (let i210 = 0; i210 < n195 - m196; i210++) {
+        const e211 = (x49[i210 < db202 ? i210 : i210 + m196] as number);
+        if (typeof e211 !== "number") throw rt.INVALID;
+        w.writeFloat64(e211);
       }
     }
   }
@@ -2325,15 +2354,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x211 = x59!;
-      if (typeof x211 !== "string") throw rt.INVALID;
-      w.writeString(x211);
+      const x213 = x59!;
+      if (typeof x213 !== "string") throw rt.INVALID;
+      w.writeString(x213);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x211 = x59;
+      const x213 = x59;
       w.writeBit(1);
-      if (typeof x211 !== "string") throw rt.INVALID;
-      w.writeString(x211);
+      if (typeof x213 !== "string") throw rt.INVALID;
+      w.writeString(x213);
     }
   }
   if (eqn11(x60, x61)) z64++;
@@ -2344,15 +2373,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x213 = x61!;
-      if (((x213 | 0) !== x213 ? !rt.isIntIn(x213, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x213);
+      const x215 = x61!;
+      if (((x215 | 0) !== x215 ? !rt.isIntIn(x215, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x215);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x212 = x60, x213 = x61;
+      const x214 = x60, x215 = x61;
       w.writeBit(1);
-      if (((x213 | 0) !== x213 ? !rt.isIntIn(x213, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x212, x213, true, 0);
+      if (((x215 | 0) !== x215 ? !rt.isIntIn(x215, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x214, x215, true, 0);
     }
   }
   if (eqn12(x62, x63)) z64++;
@@ -2363,14 +2392,14 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x215 = x63!;
-      if (typeof x215 !== "boolean") throw rt.INVALID;
-      w.writeBit((x215 === true ? 1 : 0));
+      const x217 = x63!;
+      if (typeof x217 !== "boolean") throw rt.INVALID;
+      w.writeBit((x217 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x215 = x63;
+      const x217 = x63;
       w.writeBit(1);
-      if (typeof x215 !== "boolean") throw rt.INVALID;
+      if (typeof x217 !== "boolean") throw rt.INVALID;
     }
   }
   if (z64 > 0) w.writeZeros(z64);
@@ -2431,7 +2460,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   if (r.readBit() === 1) {
     const n24 = r.readLengthAfter(f22.length, 6);
     let k29 = 0;
-    if (n24 > 0 && f22.length > 0 && r.readBit() === 1) k29 = r.readShift(n24, f22.length);
+    if (n24 > 0 && f22.length > 0 && r.readBit() === 1) k29 = r.readShift(n24, f22.length, false);
     const da30 = k29 > 0 ? k29 : 0, db31 = k29 < 0 ? -k29 : 0;
     const m25 = Math.min(n24 - db31, f22.length - da30);
     let y23: Big64[];
@@ -2465,347 +2494,353 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   let f39: Wrapped[] = a.wrappedList;
   if (r.readBit() === 1) {
     const n41 = r.readLengthAfter(f39.length, 12);
-    let k46 = 0;
-    if (n41 > 0 && f39.length > 0 && r.readBit() === 1) k46 = r.readShift(n41, f39.length);
+    let k46 = 0, p49 = 0;
+    if (n41 > 0 && f39.length > 0 && r.readBit() === 1) {
+      k46 = r.readShift(n41, f39.length, true);
+      p49 = r.shiftAt;
+    }
     const da47 = k46 > 0 ? k46 : 0, db48 = k46 < 0 ? -k46 : 0;
     const m42 = Math.min(n41 - db48, f39.length - da47);
     const y40: Wrapped[] = n41 === 0 ? [] : new Array(n41);
     for (let i43 = 0; i43 < m42; i43++) {
-      const x44 = (f39[i43 + da47] as Wrapped);
+      const x44 = (f39[i43 < p49 ? i43 : i43 + da47] as Wrapped);
       let y45: Wrapped = x44;
       if (r.readBit() === 1) {
-        const y49 = decd_Wrapped(r, y45);
-        y45 = y49;
+        const y50 = decd_Wrapped(r, y45);
+        y45 = y50;
       }
-      y40[i43 + db48] = y45;
+      y40[i43 < p49 ? i43 : i43 + db48] = y45;
     }
-    for (let i50 = 0; i50 < n41 - m42; i50++) {
-      const y51 = dec_Wrapped(r);
-      y40[i50 < db48 ? i50 : i50 + m42] = y51;
+    for (let i51 = 0; i51 < n41 - m42; i51++) {
+      const y52 = dec_Wrapped(r);
+      y40[i51 < db48 ? i51 + p49 : i51 + m42] = y52;
     }
     f39 = y40;
   }
-  let f52: Level1 = a.deep;
+  let f53: Level1 = a.deep;
   if (r.readBit() === 1) {
-    const y53 = decd_Level1(r, f52);
-    f52 = y53;
+    const y54 = decd_Level1(r, f53);
+    f53 = y54;
   }
-  let f54: TreeNode = a.tree;
+  let f55: TreeNode = a.tree;
   if (r.readBit() === 1) {
-    const y55 = decd_TreeNode(r, f54);
-    f54 = y55;
+    const y56 = decd_TreeNode(r, f55);
+    f55 = y56;
   }
-  let f56: string = a.label;
+  let f57: string = a.label;
   if (r.readBit() === 1) {
-    const y57 = r.readString();
-    f56 = y57;
+    const y58 = r.readString();
+    f57 = y58;
   }
-  let f58: string = a.emptyString;
+  let f59: string = a.emptyString;
   if (r.readBit() === 1) {
-    const y59 = r.readString();
-    f58 = y59;
+    const y60 = r.readString();
+    f59 = y60;
   }
-  let f60: string[] = a.texts;
+  let f61: string[] = a.texts;
   if (r.readBit() === 1) {
-    const n62 = r.readLengthAfter(f60.length, 8);
-    let k67 = 0;
-    if (n62 > 0 && f60.length > 0 && r.readBit() === 1) k67 = r.readShift(n62, f60.length);
-    const da68 = k67 > 0 ? k67 : 0, db69 = k67 < 0 ? -k67 : 0;
-    const m63 = Math.min(n62 - db69, f60.length - da68);
-    const y61: string[] = n62 === 0 ? [] : new Array(n62);
-    for (let i64 = 0; i64 < m63; i64++) {
-      const x65 = (f60[i64 + da68] as string);
-      let y66: string = x65;
+    const n63 = r.readLengthAfter(f61.length, 8);
+    let k68 = 0, p71 = 0;
+    if (n63 > 0 && f61.length > 0 && r.readBit() === 1) {
+      k68 = r.readShift(n63, f61.length, true);
+      p71 = r.shiftAt;
+    }
+    const da69 = k68 > 0 ? k68 : 0, db70 = k68 < 0 ? -k68 : 0;
+    const m64 = Math.min(n63 - db70, f61.length - da69);
+    const y62: string[] = n63 === 0 ? [] : new Array(n63);
+    for (let i65 = 0; i65 < m64; i65++) {
+      const x66 = (f61[i65 < p71 ? i65 : i65 + da69] as string);
+      let y67: string = x66;
       if (r.readBit() === 1) {
-        const y70 = r.readString();
-        y66 = y70;
+        const y72 = r.readString();
+        y67 = y72;
       }
-      y61[i64 + db69] = y66;
+      y62[i65 < p71 ? i65 : i65 + db70] = y67;
     }
-    for (let i71 = 0; i71 < n62 - m63; i71++) {
-      const y72 = r.readString();
-      y61[i71 < db69 ? i71 : i71 + m63] = y72;
+    for (let i73 = 0; i73 < n63 - m64; i73++) {
+      const y74 = r.readString();
+      y62[i73 < db70 ? i73 + p71 : i73 + m64] = y74;
     }
-    f60 = y61;
+    f61 = y62;
   }
-  let f73: number = a.maxInt;
-  if (r.readBit() === 1) {
-    const y74 = r.readVarintChange(f73, true, -9007199254740991, 9007199254740991);
-    f73 = y74;
-  }
-  let f75: number = a.minInt;
+  let f75: number = a.maxInt;
   if (r.readBit() === 1) {
     const y76 = r.readVarintChange(f75, true, -9007199254740991, 9007199254740991);
     f75 = y76;
   }
-  let f77: number = a.maxUint;
+  let f77: number = a.minInt;
   if (r.readBit() === 1) {
-    const y78 = r.readVarintChange(f77, false, 0, 9007199254740991);
+    const y78 = r.readVarintChange(f77, true, -9007199254740991, 9007199254740991);
     f77 = y78;
   }
-  let f79: number = a.wideInt;
+  let f79: number = a.maxUint;
   if (r.readBit() === 1) {
-    const y80 = r.readVarintChange(f79, true, -9007199254740991, 9007199254740991);
+    const y80 = r.readVarintChange(f79, false, 0, 9007199254740991);
     f79 = y80;
   }
-  let f81: number[] = a.smallInts;
+  let f81: number = a.wideInt;
   if (r.readBit() === 1) {
-    const n83 = r.readLengthAfter(f81.length, 8);
-    let k88 = 0;
-    if (n83 > 0 && f81.length > 0 && r.readBit() === 1) k88 = r.readShift(n83, f81.length);
-    const da89 = k88 > 0 ? k88 : 0, db90 = k88 < 0 ? -k88 : 0;
-    const m84 = Math.min(n83 - db90, f81.length - da89);
-    let y82: number[];
-    if (m84 > 0 && r.readBit() === 1) {
-      if (n83 >= 16) y82 = r.readIntArray(n83, -9007199254740991, 9007199254740991, true);
-      else {
-        y82 = n83 === 0 ? [] : new Array(n83);
-        for (let i91 = 0; i91 < n83; i91++) {
-          const y92 = r.readZigzag();
-          y82[i91] = y92;
-        }
-      }
-    } else {
-      y82 = n83 === 0 ? [] : new Array(n83);
-      for (let i85 = 0; i85 < m84; i85++) {
-        const x86 = (f81[i85 + da89] as number);
-        let y87: number = x86;
-        if (r.readBit() === 1) {
-          const y93 = r.readVarintChange(y87, true, -9007199254740991, 9007199254740991);
-          y87 = y93;
-        }
-        y82[i85 + db90] = y87;
-      }
-      for (let i94 = 0; i94 < n83 - m84; i94++) {
-        const y95 = r.readZigzag();
-        y82[i94 < db90 ? i94 : i94 + m84] = y95;
-      }
-    }
+    const y82 = r.readVarintChange(f81, true, -9007199254740991, 9007199254740991);
     f81 = y82;
   }
-  let f96: Map<number, string> = a.intKeyed;
+  let f83: number[] = a.smallInts;
   if (r.readBit() === 1) {
-    let y97: Map<number, string>;
-    if (r.readBit() === 0) {
-      const n106 = r.readLength(16);
-      const full104 = new Map<number, string>();
-      for (let i107 = 0; i107 < n106; i107++) {
-        const k108 = r.readZigzag();
-        const y109 = r.readString();
-        full104.set(k108, y109);
-        if (full104.size === i107) throw r.fail("duplicate map key");
+    const n85 = r.readLengthAfter(f83.length, 8);
+    let k90 = 0;
+    if (n85 > 0 && f83.length > 0 && r.readBit() === 1) k90 = r.readShift(n85, f83.length, false);
+    const da91 = k90 > 0 ? k90 : 0, db92 = k90 < 0 ? -k90 : 0;
+    const m86 = Math.min(n85 - db92, f83.length - da91);
+    let y84: number[];
+    if (m86 > 0 && r.readBit() === 1) {
+      if (n85 >= 16) y84 = r.readIntArray(n85, -9007199254740991, 9007199254740991, true);
+      else {
+        y84 = n85 === 0 ? [] : new Array(n85);
+        for (let i93 = 0; i93 < n85; i93++) {
+          const y94 = r.readZigzag();
+          y84[i93] = y94;
+        }
       }
-      y97 = full104;
     } else {
-      y97 = new Map<number, string>();
-      const en98 = f96.values();
-      for (const k101 of f96.keys()) {
-        const x102 = (en98.next().value as string);
-        if (r.readBit() === 0) y97.set(k101, x102);
+      y84 = n85 === 0 ? [] : new Array(n85);
+      for (let i87 = 0; i87 < m86; i87++) {
+        const x88 = (f83[i87 + da91] as number);
+        let y89: number = x88;
+        if (r.readBit() === 1) {
+          const y95 = r.readVarintChange(y89, true, -9007199254740991, 9007199254740991);
+          y89 = y95;
+        }
+        y84[i87 + db92] = y89;
+      }
+      for (let i96 = 0; i96 < n85 - m86; i96++) {
+        const y97 = r.readZigzag();
+        y84[i96 < db92 ? i96 : i96 + m86] = y97;
+      }
+    }
+    f83 = y84;
+  }
+  let f98: Map<number, string> = a.intKeyed;
+  if (r.readBit() === 1) {
+    let y99: Map<number, string>;
+    if (r.readBit() === 0) {
+      const n108 = r.readLength(16);
+      const full106 = new Map<number, string>();
+      for (let i109 = 0; i109 < n108; i109++) {
+        const k110 = r.readZigzag();
+        const y111 = r.readString();
+        full106.set(k110, y111);
+        if (full106.size === i109) throw r.fail("duplicate map key");
+      }
+      y99 = full106;
+    } else {
+      y99 = new Map<number, string>();
+      const en100 = f98.values();
+      for (const k103 of f98.keys()) {
+        const x104 = (en100.next().value as string);
+        if (r.readBit() === 0) y99.set(k103, x104);
         else if (r.readBit() === 1) {
-          const y103 = r.readString();
-          y97.set(k101, y103);
+          const y105 = r.readString();
+          y99.set(k103, y105);
         }
       }
       if (r.readBit() === 1) {
-        const n99 = r.readLength(16) + 1;
-        const size105 = y97.size;
-        for (let i100 = 0; i100 < n99; i100++) {
-          const k101 = r.readZigzag();
-          const y103 = r.readString();
-          y97.set(k101, y103);
-          if (y97.size === size105 + i100) throw r.fail("duplicate map key");
+        const n101 = r.readLength(16) + 1;
+        const size107 = y99.size;
+        for (let i102 = 0; i102 < n101; i102++) {
+          const k103 = r.readZigzag();
+          const y105 = r.readString();
+          y99.set(k103, y105);
+          if (y99.size === size107 + i102) throw r.fail("duplicate map key");
         }
       }
     }
-    f96 = y97;
+    f98 = y99;
   }
-  let f110: Map<number, boolean> = a.uintKeyed;
+  let f112: Map<number, boolean> = a.uintKeyed;
   if (r.readBit() === 1) {
-    let y111: Map<number, boolean>;
+    let y113: Map<number, boolean>;
     if (r.readBit() === 0) {
-      const n120 = r.readLength(9);
-      const full118 = new Map<number, boolean>();
-      for (let i121 = 0; i121 < n120; i121++) {
-        const k122 = r.readVarint();
-        const y123 = r.readBit() === 1;
-        full118.set(k122, y123);
-        if (full118.size === i121) throw r.fail("duplicate map key");
+      const n122 = r.readLength(9);
+      const full120 = new Map<number, boolean>();
+      for (let i123 = 0; i123 < n122; i123++) {
+        const k124 = r.readVarint();
+        const y125 = r.readBit() === 1;
+        full120.set(k124, y125);
+        if (full120.size === i123) throw r.fail("duplicate map key");
       }
-      y111 = full118;
+      y113 = full120;
     } else {
-      y111 = new Map<number, boolean>();
-      const en112 = f110.values();
-      for (const k115 of f110.keys()) {
-        const x116 = (en112.next().value as boolean);
-        if (r.readBit() === 0) y111.set(k115, x116);
+      y113 = new Map<number, boolean>();
+      const en114 = f112.values();
+      for (const k117 of f112.keys()) {
+        const x118 = (en114.next().value as boolean);
+        if (r.readBit() === 0) y113.set(k117, x118);
         else if (r.readBit() === 1) {
-          const y117 = !x116;
-          y111.set(k115, y117);
+          const y119 = !x118;
+          y113.set(k117, y119);
         }
       }
       if (r.readBit() === 1) {
-        const n113 = r.readLength(9) + 1;
-        const size119 = y111.size;
-        for (let i114 = 0; i114 < n113; i114++) {
-          const k115 = r.readVarint();
-          const y117 = r.readBit() === 1;
-          y111.set(k115, y117);
-          if (y111.size === size119 + i114) throw r.fail("duplicate map key");
+        const n115 = r.readLength(9) + 1;
+        const size121 = y113.size;
+        for (let i116 = 0; i116 < n115; i116++) {
+          const k117 = r.readVarint();
+          const y119 = r.readBit() === 1;
+          y113.set(k117, y119);
+          if (y113.size === size121 + i116) throw r.fail("duplicate map key");
         }
       }
     }
-    f110 = y111;
+    f112 = y113;
   }
-  let f124: Map<string, number> = a.stringKeyed;
+  let f126: Map<string, number> = a.stringKeyed;
   if (r.readBit() === 1) {
-    let y125: Map<string, number>;
+    let y127: Map<string, number>;
     if (r.readBit() === 0) {
-      const n134 = r.readLength(16);
-      const full132 = new Map<string, number>();
-      for (let i135 = 0; i135 < n134; i135++) {
-        const k136 = r.readString();
-        const y137 = r.readZigzag();
-        full132.set(k136, y137);
-        if (full132.size === i135) throw r.fail("duplicate map key");
+      const n136 = r.readLength(16);
+      const full134 = new Map<string, number>();
+      for (let i137 = 0; i137 < n136; i137++) {
+        const k138 = r.readString();
+        const y139 = r.readZigzag();
+        full134.set(k138, y139);
+        if (full134.size === i137) throw r.fail("duplicate map key");
       }
-      y125 = full132;
+      y127 = full134;
     } else {
-      y125 = new Map<string, number>();
-      const en126 = f124.values();
-      for (const k129 of f124.keys()) {
-        const x130 = (en126.next().value as number);
-        if (r.readBit() === 0) y125.set(k129, x130);
+      y127 = new Map<string, number>();
+      const en128 = f126.values();
+      for (const k131 of f126.keys()) {
+        const x132 = (en128.next().value as number);
+        if (r.readBit() === 0) y127.set(k131, x132);
         else if (r.readBit() === 1) {
-          const y131 = r.readVarintChange(x130, true, -9007199254740991, 9007199254740991);
-          y125.set(k129, y131);
+          const y133 = r.readVarintChange(x132, true, -9007199254740991, 9007199254740991);
+          y127.set(k131, y133);
         }
       }
       if (r.readBit() === 1) {
-        const n127 = r.readLength(16) + 1;
-        const size133 = y125.size;
-        for (let i128 = 0; i128 < n127; i128++) {
-          const k129 = r.readString();
-          const y131 = r.readZigzag();
-          y125.set(k129, y131);
-          if (y125.size === size133 + i128) throw r.fail("duplicate map key");
+        const n129 = r.readLength(16) + 1;
+        const size135 = y127.size;
+        for (let i130 = 0; i130 < n129; i130++) {
+          const k131 = r.readString();
+          const y133 = r.readZigzag();
+          y127.set(k131, y133);
+          if (y127.size === size135 + i130) throw r.fail("duplicate map key");
         }
       }
     }
-    f124 = y125;
+    f126 = y127;
   }
-  let f138: number = a.maxDouble;
-  if (r.readBit() === 1) {
-    const y139 = r.readFloat64();
-    f138 = y139;
-  }
-  let f140: number = a.minDouble;
+  let f140: number = a.maxDouble;
   if (r.readBit() === 1) {
     const y141 = r.readFloat64();
     f140 = y141;
   }
-  let f142: number = a.tinyDouble;
+  let f142: number = a.minDouble;
   if (r.readBit() === 1) {
     const y143 = r.readFloat64();
     f142 = y143;
   }
-  let f144: number[] = a.doubles;
+  let f144: number = a.tinyDouble;
   if (r.readBit() === 1) {
-    const n146 = r.readLengthAfter(f144.length, 64);
-    let k151 = 0;
-    if (n146 > 0 && f144.length > 0 && r.readBit() === 1) k151 = r.readShift(n146, f144.length);
-    const da152 = k151 > 0 ? k151 : 0, db153 = k151 < 0 ? -k151 : 0;
-    const m147 = Math.min(n146 - db153, f144.length - da152);
-    let y145: number[];
-    if (m147 > 0 && r.readBit() === 1) {
-      if (n146 >= 16) y145 = r.readFloat64Array(n146);
+    const y145 = r.readFloat64();
+    f144 = y145;
+  }
+  let f146: number[] = a.doubles;
+  if (r.readBit() === 1) {
+    const n148 = r.readLengthAfter(f146.length, 64);
+    let k153 = 0;
+    if (n148 > 0 && f146.length > 0 && r.readBit() === 1) k153 = r.readShift(n148, f146.length, false);
+    const da154 = k153 > 0 ? k153 : 0, db155 = k153 < 0 ? -k153 : 0;
+    const m149 = Math.min(n148 - db155, f146.length - da154);
+    let y147: number[];
+    if (m149 > 0 && r.readBit() === 1) {
+      if (n148 >= 16) y147 = r.readFloat64Array(n148);
       else {
-        y145 = n146 === 0 ? [] : new Array(n146);
-        for (let i154 = 0; i154 < n146; i154++) {
-          const y155 = r.readFloat64();
-          y145[i154] = y155;
+        y147 = n148 === 0 ? [] : new Array(n148);
+        for (let i156 = 0; i156 < n148; i156++) {
+          const y157 = r.readFloat64();
+          y147[i156] = y157;
         }
       }
     } else {
-      y145 = n146 === 0 ? [] : new Array(n146);
-      for (let i148 = 0; i148 < m147; i148++) {
-        const x149 = (f144[i148 + da152] as number);
-        let y150: number = x149;
+      y147 = n148 === 0 ? [] : new Array(n148);
+      for (let i150 = 0; i150 < m149; i150++) {
+        const x151 = (f146[i150 + da154] as number);
+        let y152: number = x151;
         if (r.readBit() === 1) {
-          const y156 = r.readFloat64();
-          y150 = y156;
+          const y158 = r.readFloat64();
+          y152 = y158;
         }
-        y145[i148 + db153] = y150;
+        y147[i150 + db155] = y152;
       }
-      for (let i157 = 0; i157 < n146 - m147; i157++) {
-        const y158 = r.readFloat64();
-        y145[i157 < db153 ? i157 : i157 + m147] = y158;
+      for (let i159 = 0; i159 < n148 - m149; i159++) {
+        const y160 = r.readFloat64();
+        y147[i159 < db155 ? i159 : i159 + m149] = y160;
       }
     }
-    f144 = y145;
+    f146 = y147;
   }
-  let f159: number = a.maxFloat;
-  if (r.readBit() === 1) {
-    const y160 = r.readFloat32();
-    f159 = y160;
-  }
-  let f161: number = a.tinyFloat;
+  let f161: number = a.maxFloat;
   if (r.readBit() === 1) {
     const y162 = r.readFloat32();
     f161 = y162;
   }
-  let f163: Uint8Array = a.data;
+  let f163: number = a.tinyFloat;
   if (r.readBit() === 1) {
-    const y164 = r.readBytes();
+    const y164 = r.readFloat32();
     f163 = y164;
   }
-  let f165: Uint8Array = a.emptyBytes;
+  let f165: Uint8Array = a.data;
   if (r.readBit() === 1) {
     const y166 = r.readBytes();
     f165 = y166;
   }
-  let f167: string | undefined = a.optText;
+  let f167: Uint8Array = a.emptyBytes;
   if (r.readBit() === 1) {
-    let y168: string | undefined;
-    if (f167 === undefined || f167 === null) {
-      const y169 = r.readString();
-      y168 = y169;
-    } else if (r.readBit() === 0) y168 = undefined;
-    else {
-      const y169 = r.readString();
-      y168 = y169;
-    }
+    const y168 = r.readBytes();
     f167 = y168;
   }
-  let f171: number | undefined = a.optInt;
+  let f169: string | undefined = a.optText;
   if (r.readBit() === 1) {
-    let y172: number | undefined;
-    if (f171 === undefined || f171 === null) {
-      const y173 = r.readZigzag();
-      y172 = y173;
-    } else if (r.readBit() === 0) y172 = undefined;
+    let y170: string | undefined;
+    if (f169 === undefined || f169 === null) {
+      const y171 = r.readString();
+      y170 = y171;
+    } else if (r.readBit() === 0) y170 = undefined;
     else {
-      const x174 = f171;
-      const y173 = r.readVarintChange(x174, true, -9007199254740991, 9007199254740991);
-      y172 = y173;
+      const y171 = r.readString();
+      y170 = y171;
     }
-    f171 = y172;
+    f169 = y170;
   }
-  let f175: boolean | undefined = a.optFlag;
+  let f173: number | undefined = a.optInt;
   if (r.readBit() === 1) {
-    let y176: boolean | undefined;
-    if (f175 === undefined || f175 === null) {
-      const y177 = r.readBit() === 1;
-      y176 = y177;
-    } else if (r.readBit() === 0) y176 = undefined;
+    let y174: number | undefined;
+    if (f173 === undefined || f173 === null) {
+      const y175 = r.readZigzag();
+      y174 = y175;
+    } else if (r.readBit() === 0) y174 = undefined;
     else {
-      const x178 = f175;
-      const y177 = !x178;
-      y176 = y177;
+      const x176 = f173;
+      const y175 = r.readVarintChange(x176, true, -9007199254740991, 9007199254740991);
+      y174 = y175;
     }
-    f175 = y176;
+    f173 = y174;
   }
-  return { empty: f0, emptyList: f2, maybeEmpty: f13, solo: f17, big: f19, bigList: f22, wrapped: f37, wrappedList: f39, deep: f52, tree: f54, label: f56, emptyString: f58, texts: f60, maxInt: f73, minInt: f75, maxUint: f77, wideInt: f79, smallInts: f81, intKeyed: f96, uintKeyed: f110, stringKeyed: f124, maxDouble: f138, minDouble: f140, tinyDouble: f142, doubles: f144, maxFloat: f159, tinyFloat: f161, data: f163, emptyBytes: f165, optText: f167, optInt: f171, optFlag: f175 };
+  let f177: boolean | undefined = a.optFlag;
+  if (r.readBit() === 1) {
+    let y178: boolean | undefined;
+    if (f177 === undefined || f177 === null) {
+      const y179 = r.readBit() === 1;
+      y178 = y179;
+    } else if (r.readBit() === 0) y178 = undefined;
+    else {
+      const x180 = f177;
+      const y179 = !x180;
+      y178 = y179;
+    }
+    f177 = y178;
+  }
+  return { empty: f0, emptyList: f2, maybeEmpty: f13, solo: f17, big: f19, bigList: f22, wrapped: f37, wrappedList: f39, deep: f53, tree: f55, label: f57, emptyString: f59, texts: f61, maxInt: f75, minInt: f77, maxUint: f79, wideInt: f81, smallInts: f83, intKeyed: f98, uintKeyed: f112, stringKeyed: f126, maxDouble: f140, minDouble: f142, tinyDouble: f144, doubles: f146, maxFloat: f161, tinyFloat: f163, data: f165, emptyBytes: f167, optText: f169, optInt: f173, optFlag: f177 };
 }
 function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3705,49 +3740,50 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
     if (!Array.isArray(x1)) throw rt.INVALID;
     const n5 = x1.length;
     w.writeVarint(n5);
-    let k10 = 0;
+    let k10 = 0, p13 = 0;
     if (n5 > 0 && x0.length > 0) {
-      k10 = c4 > 0 ? 0 : shn19(w, x0, x1);
-      w.writeShift(k10);
+      k10 = shn19(w, x0, x1, c4);
+      if (k10 !== 0) p13 = w.shiftAt;
+      w.writeShift(k10, p13);
     }
     const da11 = k10 > 0 ? k10 : 0, db12 = k10 < 0 ? -k10 : 0;
     const m6 = Math.min(n5 - db12, x0.length - da11);
-    const quick13 = k10 !== 0 && w.shiftEqual === m6;
-    if (quick13) w.writeZeros(m6);
+    const quick14 = k10 !== 0 && w.shiftEqual === m6 - p13;
+    if (quick14) w.writeZeros(m6);
     else {
-      let z14 = c4;
+      let z15 = c4;
       for (let i7 = c4; i7 < m6; i7++) {
-        const x8 = (x0[i7 + da11] as string), x9 = (x1[i7 + db12] as string);
-        if (x8 === x9) z14++;
+        const x8 = (x0[i7 < p13 ? i7 : i7 + da11] as string), x9 = (x1[i7 < p13 ? i7 : i7 + db12] as string);
+        if (x8 === x9) z15++;
         else {
-          if (z14 > 0) {
-            w.writeZeros(z14);
-            z14 = 0;
+          if (z15 > 0) {
+            w.writeZeros(z15);
+            z15 = 0;
           }
           w.writeBit(1);
           if (typeof x9 !== "string") throw rt.INVALID;
           w.writeString(x9);
         }
       }
-      if (z14 > 0) w.writeZeros(z14);
+      if (z15 > 0) w.writeZeros(z15);
     }
-    for (let i15 = 0; i15 < n5 - m6; i15++) {
-      const e16 = (x1[i15 < db12 ? i15 : i15 + m6] as string);
-      if (typeof e16 !== "string") throw rt.INVALID;
-      w.writeString(e16);
+    for (let i16 = 0; i16 < n5 - m6; i16++) {
+      const e17 = (x1[i16 < db12 ? i16 + p13 : i16 + m6] as string);
+      if (typeof e17 !== "string") throw rt.INVALID;
+      w.writeString(e17);
     }
   }
   if (eqn59(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
-      const x18 = x3!;
-      enc_Level7(w, x18);
+      const x19 = x3!;
+      enc_Level7(w, x19);
     } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x17 = x2, x18 = x3;
+      const x18 = x2, x19 = x3;
       w.writeBit(1);
-      encd_Level7(w, x17, x18);
+      encd_Level7(w, x18, x19);
     }
   }
 }
@@ -3755,41 +3791,44 @@ function decd_Level6(r: rt.Reader, a: Level6): Level6 {
   let f0: string[] = a.tags;
   if (r.readBit() === 1) {
     const n2 = r.readLengthAfter(f0.length, 8);
-    let k7 = 0;
-    if (n2 > 0 && f0.length > 0 && r.readBit() === 1) k7 = r.readShift(n2, f0.length);
+    let k7 = 0, p10 = 0;
+    if (n2 > 0 && f0.length > 0 && r.readBit() === 1) {
+      k7 = r.readShift(n2, f0.length, true);
+      p10 = r.shiftAt;
+    }
     const da8 = k7 > 0 ? k7 : 0, db9 = k7 < 0 ? -k7 : 0;
     const m3 = Math.min(n2 - db9, f0.length - da8);
     const y1: string[] = n2 === 0 ? [] : new Array(n2);
     for (let i4 = 0; i4 < m3; i4++) {
-      const x5 = (f0[i4 + da8] as string);
+      const x5 = (f0[i4 < p10 ? i4 : i4 + da8] as string);
       let y6: string = x5;
       if (r.readBit() === 1) {
-        const y10 = r.readString();
-        y6 = y10;
+        const y11 = r.readString();
+        y6 = y11;
       }
-      y1[i4 + db9] = y6;
+      y1[i4 < p10 ? i4 : i4 + db9] = y6;
     }
-    for (let i11 = 0; i11 < n2 - m3; i11++) {
-      const y12 = r.readString();
-      y1[i11 < db9 ? i11 : i11 + m3] = y12;
+    for (let i12 = 0; i12 < n2 - m3; i12++) {
+      const y13 = r.readString();
+      y1[i12 < db9 ? i12 + p10 : i12 + m3] = y13;
     }
     f0 = y1;
   }
-  let f13: Level7 | undefined = a.level7;
+  let f14: Level7 | undefined = a.level7;
   if (r.readBit() === 1) {
-    let y14: Level7 | undefined;
-    if (f13 === undefined || f13 === null) {
-      const y15 = dec_Level7(r);
-      y14 = y15;
-    } else if (r.readBit() === 0) y14 = undefined;
+    let y15: Level7 | undefined;
+    if (f14 === undefined || f14 === null) {
+      const y16 = dec_Level7(r);
+      y15 = y16;
+    } else if (r.readBit() === 0) y15 = undefined;
     else {
-      const x16 = f13;
-      const y15 = decd_Level7(r, x16);
-      y14 = y15;
+      const x17 = f14;
+      const y16 = decd_Level7(r, x17);
+      y15 = y16;
     }
-    f13 = y14;
+    f14 = y15;
   }
-  return { tags: f0, level7: f13 };
+  return { tags: f0, level7: f14 };
 }
 function val_Level6(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3890,7 +3929,7 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
     let k10 = 0;
     if (n5 > 0 && x0.length > 0) {
       k10 = c4 > 0 ? 0 : shn64(w, x0, x1);
-      w.writeShift(k10);
+      w.writeShift(k10, 0);
     }
     const da11 = k10 > 0 ? k10 : 0, db12 = k10 < 0 ? -k10 : 0;
     const m6 = Math.min(n5 - db12, x0.length - da11);
@@ -3945,7 +3984,7 @@ function decd_Level7(r: rt.Reader, a: Level7): Level7 {
   if (r.readBit() === 1) {
     const n2 = r.readLengthAfter(f0.length, 11);
     let k7 = 0;
-    if (n2 > 0 && f0.length > 0 && r.readBit() === 1) k7 = r.readShift(n2, f0.length);
+    if (n2 > 0 && f0.length > 0 && r.readBit() === 1) k7 = r.readShift(n2, f0.length, false);
     const da8 = k7 > 0 ? k7 : 0, db9 = k7 < 0 ? -k7 : 0;
     const m3 = Math.min(n2 - db9, f0.length - da8);
     let y1: number[];
@@ -4076,34 +4115,31 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     if (!Array.isArray(x3)) throw rt.INVALID;
     const n5 = x3.length;
     w.writeVarint(n5);
-    let k10 = 0;
+    let k10 = 0, p13 = 0;
     if (n5 > 0 && x2.length > 0) {
-      k10 = c4 > 0 ? 0 : shn70(w, x2, x3);
-      w.writeShift(k10);
+      k10 = shn70(w, x2, x3, c4);
+      if (k10 !== 0) p13 = w.shiftAt;
+      w.writeShift(k10, p13);
     }
     const da11 = k10 > 0 ? k10 : 0, db12 = k10 < 0 ? -k10 : 0;
     const m6 = Math.min(n5 - db12, x2.length - da11);
-    const quick13 = k10 !== 0 && w.shiftEqual === m6;
-    if (quick13) w.writeZeros(m6);
-    else {
-      let z14 = c4;
-      for (let i7 = c4; i7 < m6; i7++) {
-        const x8 = (x2[i7 + da11] as TreeNode), x9 = (x3[i7 + db12] as TreeNode);
-        if (x8 === x9 || eq_TreeNode(x8, x9)) z14++;
-        else {
-          if (z14 > 0) {
-            w.writeZeros(z14);
-            z14 = 0;
-          }
-          w.writeBit(1);
-          encd_TreeNode(w, x8, x9);
+    let z15 = c4;
+    for (let i7 = c4; i7 < m6; i7++) {
+      const x8 = (x2[i7 < p13 ? i7 : i7 + da11] as TreeNode), x9 = (x3[i7 < p13 ? i7 : i7 + db12] as TreeNode);
+      if (x8 === x9 || eq_TreeNode(x8, x9)) z15++;
+      else {
+        if (z15 > 0) {
+          w.writeZeros(z15);
+          z15 = 0;
         }
+        w.writeBit(1);
+        encd_TreeNode(w, x8, x9);
       }
-      if (z14 > 0) w.writeZeros(z14);
     }
-    for (let i15 = 0; i15 < n5 - m6; i15++) {
-      const e16 = (x3[i15 < db12 ? i15 : i15 + m6] as TreeNode);
-      enc_TreeNode(w, e16);
+    if (z15 > 0) w.writeZeros(z15);
+    for (let i16 = 0; i16 < n5 - m6; i16++) {
+      const e17 = (x3[i16 < db12 ? i16 + p13 : i16 + m6] as TreeNode);
+      enc_TreeNode(w, e17);
     }
   }
   w.depth--;
@@ -4118,23 +4154,26 @@ function decd_TreeNode(r: rt.Reader, a: TreeNode): TreeNode {
   let f2: TreeNode[] = a.children;
   if (r.readBit() === 1) {
     const n4 = r.readLengthAfter(f2.length, 16);
-    let k9 = 0;
-    if (n4 > 0 && f2.length > 0 && r.readBit() === 1) k9 = r.readShift(n4, f2.length);
+    let k9 = 0, p12 = 0;
+    if (n4 > 0 && f2.length > 0 && r.readBit() === 1) {
+      k9 = r.readShift(n4, f2.length, true);
+      p12 = r.shiftAt;
+    }
     const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
     const m5 = Math.min(n4 - db11, f2.length - da10);
     const y3: TreeNode[] = n4 === 0 ? [] : new Array(n4);
     for (let i6 = 0; i6 < m5; i6++) {
-      const x7 = (f2[i6 + da10] as TreeNode);
+      const x7 = (f2[i6 < p12 ? i6 : i6 + da10] as TreeNode);
       let y8: TreeNode = x7;
       if (r.readBit() === 1) {
-        const y12 = decd_TreeNode(r, y8);
-        y8 = y12;
+        const y13 = decd_TreeNode(r, y8);
+        y8 = y13;
       }
-      y3[i6 + db11] = y8;
+      y3[i6 < p12 ? i6 : i6 + db11] = y8;
     }
-    for (let i13 = 0; i13 < n4 - m5; i13++) {
-      const y14 = dec_TreeNode(r);
-      y3[i13 < db11 ? i13 : i13 + m5] = y14;
+    for (let i14 = 0; i14 < n4 - m5; i14++) {
+      const y15 = dec_TreeNode(r);
+      y3[i14 < db11 ? i14 + p12 : i14 + m5] = y15;
     }
     f2 = y3;
   }

@@ -335,57 +335,64 @@ function cmpn11(a: KillEvent[], b: KillEvent[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[]): number {
+function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number): number {
   const n = b.length, la = a.length;
   let x: KillEvent = (a[0] as KillEvent), y: KillEvent = (b[0] as KillEvent);
-  if (x === y || eq_KillEvent(x, y)) return 0;
+  const mn = la < n ? la : n;
+  let p = from;
+  for (; p < mn; p++) {
+    x = (a[p] as KillEvent);
+    y = (b[p] as KillEvent);
+    if (!(x.tick === y.tick)) break;
+  }
+  w.shiftAt = p;
+  if (p === mn) return 0;
   let k = 0, sk = 0;
   const ra = rt.shiftReach(la);
-  for (let i = 1; i <= ra && i < la; i++) {
-    x = (a[i] as KillEvent);
-    if (x === y || eq_KillEvent(x, y)) {
+  for (let i = 1; i <= ra && p + i < la; i++) {
+    x = (a[p + i] as KillEvent);
+    if (x.tick === y.tick) {
       k = i;
       break;
     }
   }
   if (k > 0) {
     const ms = Math.min(la - k, n);
-    for (let i = 0; i < ms; i++) {
+    for (let i = p; i < ms; i++) {
       x = (a[i + k] as KillEvent);
       y = (b[i] as KillEvent);
-      if (x === y || eq_KillEvent(x, y)) sk++;
+      if (x.tick === y.tick) sk++;
     }
   }
   let h = 0, sh = 0;
-  if (sk < Math.min(la, n - 1)) {
-    x = (a[0] as KillEvent);
+  if (sk < Math.min(la - p, n - p - 1)) {
+    x = (a[p] as KillEvent);
     const rb = rt.shiftReach(n);
-    for (let i = 1; i <= rb && i < n; i++) {
-      y = (b[i] as KillEvent);
-      if (x === y || eq_KillEvent(x, y)) {
+    for (let i = 1; i <= rb && p + i < n; i++) {
+      y = (b[p + i] as KillEvent);
+      if (x.tick === y.tick) {
         h = i;
         break;
       }
     }
     if (h > 0) {
       const ms = Math.min(la, n - h);
-      for (let i = 0; i < ms; i++) {
+      for (let i = p; i < ms; i++) {
         x = (a[i] as KillEvent);
         y = (b[i + h] as KillEvent);
-        if (x === y || eq_KillEvent(x, y)) sh++;
+        if (x.tick === y.tick) sh++;
       }
     }
   }
   if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as KillEvent);
     y = (b[i] as KillEvent);
-    if (x === y || eq_KillEvent(x, y)) u++;
+    if (x.tick === y.tick) u++;
   }
   if (s <= u) return 0;
-  w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
 function cln13(v: Map<string, Player>): Map<string, Player> {
@@ -602,57 +609,64 @@ function cmpn34(a: InventoryItem[], b: InventoryItem[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[]): number {
+function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: number): number {
   const n = b.length, la = a.length;
   let x: InventoryItem = (a[0] as InventoryItem), y: InventoryItem = (b[0] as InventoryItem);
-  if (x === y || eq_InventoryItem(x, y)) return 0;
+  const mn = la < n ? la : n;
+  let p = from;
+  for (; p < mn; p++) {
+    x = (a[p] as InventoryItem);
+    y = (b[p] as InventoryItem);
+    if (!(x.id === y.id)) break;
+  }
+  w.shiftAt = p;
+  if (p === mn) return 0;
   let k = 0, sk = 0;
   const ra = rt.shiftReach(la);
-  for (let i = 1; i <= ra && i < la; i++) {
-    x = (a[i] as InventoryItem);
-    if (x === y || eq_InventoryItem(x, y)) {
+  for (let i = 1; i <= ra && p + i < la; i++) {
+    x = (a[p + i] as InventoryItem);
+    if (x.id === y.id) {
       k = i;
       break;
     }
   }
   if (k > 0) {
     const ms = Math.min(la - k, n);
-    for (let i = 0; i < ms; i++) {
+    for (let i = p; i < ms; i++) {
       x = (a[i + k] as InventoryItem);
       y = (b[i] as InventoryItem);
-      if (x === y || eq_InventoryItem(x, y)) sk++;
+      if (x.id === y.id) sk++;
     }
   }
   let h = 0, sh = 0;
-  if (sk < Math.min(la, n - 1)) {
-    x = (a[0] as InventoryItem);
+  if (sk < Math.min(la - p, n - p - 1)) {
+    x = (a[p] as InventoryItem);
     const rb = rt.shiftReach(n);
-    for (let i = 1; i <= rb && i < n; i++) {
-      y = (b[i] as InventoryItem);
-      if (x === y || eq_InventoryItem(x, y)) {
+    for (let i = 1; i <= rb && p + i < n; i++) {
+      y = (b[p + i] as InventoryItem);
+      if (x.id === y.id) {
         h = i;
         break;
       }
     }
     if (h > 0) {
       const ms = Math.min(la, n - h);
-      for (let i = 0; i < ms; i++) {
+      for (let i = p; i < ms; i++) {
         x = (a[i] as InventoryItem);
         y = (b[i + h] as InventoryItem);
-        if (x === y || eq_InventoryItem(x, y)) sh++;
+        if (x.id === y.id) sh++;
       }
     }
   }
   if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as InventoryItem);
     y = (b[i] as InventoryItem);
-    if (x === y || eq_InventoryItem(x, y)) u++;
+    if (x.id === y.id) u++;
   }
   if (s <= u) return 0;
-  w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
 function cln36(v: InventoryItem[]): InventoryItem[] {
@@ -1641,34 +1655,31 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (!Array.isArray(x21)) throw rt.INVALID;
     const n106 = x21.length;
     w.writeVarint(n106);
-    let k111 = 0;
+    let k111 = 0, p114 = 0;
     if (n106 > 0 && x20.length > 0) {
-      k111 = c27 > 0 ? 0 : shn12(w, x20, x21);
-      w.writeShift(k111);
+      k111 = shn12(w, x20, x21, c27);
+      if (k111 !== 0) p114 = w.shiftAt;
+      w.writeShift(k111, p114);
     }
     const da112 = k111 > 0 ? k111 : 0, db113 = k111 < 0 ? -k111 : 0;
     const m107 = Math.min(n106 - db113, x20.length - da112);
-    const quick114 = k111 !== 0 && w.shiftEqual === m107;
-    if (quick114) w.writeZeros(m107);
-    else {
-      let z115 = c27;
-      for (let i108 = c27; i108 < m107; i108++) {
-        const x109 = (x20[i108 + da112] as KillEvent), x110 = (x21[i108 + db113] as KillEvent);
-        if (x109 === x110 || eq_KillEvent(x109, x110)) z115++;
-        else {
-          if (z115 > 0) {
-            w.writeZeros(z115);
-            z115 = 0;
-          }
-          w.writeBit(1);
-          encd_KillEvent(w, x109, x110);
+    let z116 = c27;
+    for (let i108 = c27; i108 < m107; i108++) {
+      const x109 = (x20[i108 < p114 ? i108 : i108 + da112] as KillEvent), x110 = (x21[i108 < p114 ? i108 : i108 + db113] as KillEvent);
+      if (x109 === x110 || eq_KillEvent(x109, x110)) z116++;
+      else {
+        if (z116 > 0) {
+          w.writeZeros(z116);
+          z116 = 0;
         }
+        w.writeBit(1);
+        encd_KillEvent(w, x109, x110);
       }
-      if (z115 > 0) w.writeZeros(z115);
     }
-    for (let i116 = 0; i116 < n106 - m107; i116++) {
-      const e117 = (x21[i116 < db113 ? i116 : i116 + m107] as KillEvent);
-      enc_KillEvent(w, e117);
+    if (z116 > 0) w.writeZeros(z116);
+    for (let i117 = 0; i117 < n106 - m107; i117++) {
+      const e118 = (x21[i117 < db113 ? i117 + p114 : i117 + m107] as KillEvent);
+      enc_KillEvent(w, e118);
     }
   } else if (!list) w.writeBit(0);
 }
@@ -1904,23 +1915,26 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
   let f81: KillEvent[] = a.killFeed;
   if (list ? k === 10 : r.readBit() === 1) {
     const n83 = r.readLengthAfter(f81.length, 28);
-    let k88 = 0;
-    if (n83 > 0 && f81.length > 0 && r.readBit() === 1) k88 = r.readShift(n83, f81.length);
+    let k88 = 0, p91 = 0;
+    if (n83 > 0 && f81.length > 0 && r.readBit() === 1) {
+      k88 = r.readShift(n83, f81.length, true);
+      p91 = r.shiftAt;
+    }
     const da89 = k88 > 0 ? k88 : 0, db90 = k88 < 0 ? -k88 : 0;
     const m84 = Math.min(n83 - db90, f81.length - da89);
     const y82: KillEvent[] = n83 === 0 ? [] : new Array(n83);
     for (let i85 = 0; i85 < m84; i85++) {
-      const x86 = (f81[i85 + da89] as KillEvent);
+      const x86 = (f81[i85 < p91 ? i85 : i85 + da89] as KillEvent);
       let y87: KillEvent = x86;
       if (r.readBit() === 1) {
-        const y91 = decd_KillEvent(r, y87);
-        y87 = y91;
+        const y92 = decd_KillEvent(r, y87);
+        y87 = y92;
       }
-      y82[i85 + db90] = y87;
+      y82[i85 < p91 ? i85 : i85 + db90] = y87;
     }
-    for (let i92 = 0; i92 < n83 - m84; i92++) {
-      const y93 = dec_KillEvent(r);
-      y82[i92 < db90 ? i92 : i92 + m84] = y93;
+    for (let i93 = 0; i93 < n83 - m84; i93++) {
+      const y94 = dec_KillEvent(r);
+      y82[i93 < db90 ? i93 + p91 : i93 + m84] = y94;
     }
     f81 = y82;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
@@ -2343,42 +2357,39 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     if (!Array.isArray(x19)) throw rt.INVALID;
     const n40 = x19.length;
     w.writeVarint(n40);
-    let k45 = 0;
+    let k45 = 0, p48 = 0;
     if (n40 > 0 && x18.length > 0) {
-      k45 = c36 > 0 ? 0 : shn35(w, x18, x19);
-      w.writeShift(k45);
+      k45 = shn35(w, x18, x19, c36);
+      if (k45 !== 0) p48 = w.shiftAt;
+      w.writeShift(k45, p48);
     }
     const da46 = k45 > 0 ? k45 : 0, db47 = k45 < 0 ? -k45 : 0;
     const m41 = Math.min(n40 - db47, x18.length - da46);
-    const quick48 = k45 !== 0 && w.shiftEqual === m41;
-    if (quick48) w.writeZeros(m41);
-    else {
-      let z49 = c36;
-      for (let i42 = c36; i42 < m41; i42++) {
-        const x43 = (x18[i42 + da46] as InventoryItem), x44 = (x19[i42 + db47] as InventoryItem);
-        if (x43 === x44 || eq_InventoryItem(x43, x44)) z49++;
-        else {
-          if (z49 > 0) {
-            w.writeZeros(z49);
-            z49 = 0;
-          }
-          w.writeBit(1);
-          encd_InventoryItem(w, x43, x44);
+    let z50 = c36;
+    for (let i42 = c36; i42 < m41; i42++) {
+      const x43 = (x18[i42 < p48 ? i42 : i42 + da46] as InventoryItem), x44 = (x19[i42 < p48 ? i42 : i42 + db47] as InventoryItem);
+      if (x43 === x44 || eq_InventoryItem(x43, x44)) z50++;
+      else {
+        if (z50 > 0) {
+          w.writeZeros(z50);
+          z50 = 0;
         }
+        w.writeBit(1);
+        encd_InventoryItem(w, x43, x44);
       }
-      if (z49 > 0) w.writeZeros(z49);
     }
-    for (let i50 = 0; i50 < n40 - m41; i50++) {
-      const e51 = (x19[i50 < db47 ? i50 : i50 + m41] as InventoryItem);
-      enc_InventoryItem(w, e51);
+    if (z50 > 0) w.writeZeros(z50);
+    for (let i51 = 0; i51 < n40 - m41; i51++) {
+      const e52 = (x19[i51 < db47 ? i51 + p48 : i51 + m41] as InventoryItem);
+      enc_InventoryItem(w, e52);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 5);
     else w.writeBit(1);
-    const i52 = ei_Weapon(x21);
-    if (i52 < 0) throw rt.INVALID;
-    w.writeSmall(i52, 3);
+    const i53 = ei_Weapon(x21);
+    if (i53 < 0) throw rt.INVALID;
+    w.writeSmall(i53, 3);
   } else if (!list) w.writeBit(0);
   if (m & 2048) {
     if (list) w.writeBits(11, 5);
@@ -2405,32 +2416,32 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     if (list) w.writeBits(15, 5);
     else w.writeBit(1);
     if (x30 === undefined || x30 === null) {
-      const x54 = x31!;
-      if (typeof x54 !== "string") throw rt.INVALID;
-      w.writeString(x54);
+      const x55 = x31!;
+      if (typeof x55 !== "string") throw rt.INVALID;
+      w.writeString(x55);
     } else if (x31 === undefined || x31 === null) w.writeBit(0);
     else {
-      const x54 = x31;
+      const x55 = x31;
       w.writeBit(1);
-      if (typeof x54 !== "string") throw rt.INVALID;
-      w.writeString(x54);
+      if (typeof x55 !== "string") throw rt.INVALID;
+      w.writeString(x55);
     }
   } else if (!list) w.writeBit(0);
   if (m & 65536) {
     if (list) w.writeBits(16, 5);
     else w.writeBit(1);
     if (x32 === undefined || x32 === null) {
-      const x56 = x33!;
-      const q57 = typeof x56 === "number" ? Math.round(x56 * 100) : NaN;
-      if (!(q57 >= 0 && q57 <= 6000)) throw rt.INVALID;
-      w.writeSmall(q57, 13);
+      const x57 = x33!;
+      const q58 = typeof x57 === "number" ? Math.round(x57 * 100) : NaN;
+      if (!(q58 >= 0 && q58 <= 6000)) throw rt.INVALID;
+      w.writeSmall(q58, 13);
     } else if (x33 === undefined || x33 === null) w.writeBit(0);
     else {
-      const x55 = x32, x56 = x33;
+      const x56 = x32, x57 = x33;
       w.writeBit(1);
-      const q59 = typeof x56 === "number" ? Math.round(x56 * 100) : NaN, q58 = typeof x55 === "number" ? Math.round(x55 * 100) : NaN;
-      if (!(q59 >= 0 && q59 <= 6000)) throw rt.INVALID;
-      w.writePackedChange(q58, q59, 0, 13, 0);
+      const q60 = typeof x57 === "number" ? Math.round(x57 * 100) : NaN, q59 = typeof x56 === "number" ? Math.round(x56 * 100) : NaN;
+      if (!(q60 >= 0 && q60 <= 6000)) throw rt.INVALID;
+      w.writePackedChange(q59, q60, 0, 13, 0);
     }
   } else if (!list) w.writeBit(0);
   if (m & 131072) {
@@ -2506,93 +2517,96 @@ function decd_Player(r: rt.Reader, a: Player): Player {
   let f19: InventoryItem[] = a.inventory;
   if (list ? k === 9 : r.readBit() === 1) {
     const n21 = r.readLengthAfter(f19.length, 21);
-    let k26 = 0;
-    if (n21 > 0 && f19.length > 0 && r.readBit() === 1) k26 = r.readShift(n21, f19.length);
+    let k26 = 0, p29 = 0;
+    if (n21 > 0 && f19.length > 0 && r.readBit() === 1) {
+      k26 = r.readShift(n21, f19.length, true);
+      p29 = r.shiftAt;
+    }
     const da27 = k26 > 0 ? k26 : 0, db28 = k26 < 0 ? -k26 : 0;
     const m22 = Math.min(n21 - db28, f19.length - da27);
     const y20: InventoryItem[] = n21 === 0 ? [] : new Array(n21);
     for (let i23 = 0; i23 < m22; i23++) {
-      const x24 = (f19[i23 + da27] as InventoryItem);
+      const x24 = (f19[i23 < p29 ? i23 : i23 + da27] as InventoryItem);
       let y25: InventoryItem = x24;
       if (r.readBit() === 1) {
-        const y29 = decd_InventoryItem(r, y25);
-        y25 = y29;
+        const y30 = decd_InventoryItem(r, y25);
+        y25 = y30;
       }
-      y20[i23 + db28] = y25;
+      y20[i23 < p29 ? i23 : i23 + db28] = y25;
     }
-    for (let i30 = 0; i30 < n21 - m22; i30++) {
-      const y31 = dec_InventoryItem(r);
-      y20[i30 < db28 ? i30 : i30 + m22] = y31;
+    for (let i31 = 0; i31 < n21 - m22; i31++) {
+      const y32 = dec_InventoryItem(r);
+      y20[i31 < db28 ? i31 + p29 : i31 + m22] = y32;
     }
     f19 = y20;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f32: Weapon = a.equipped;
+  let f33: Weapon = a.equipped;
   if (list ? k === 10 : r.readBit() === 1) {
-    const i34 = r.readBits(3);
-    if (i34 >= 7) throw r.fail("enum index out of range");
-    const y33 = opts_Weapon[i34]!;
-    f32 = y33;
+    const i35 = r.readBits(3);
+    if (i35 >= 7) throw r.fail("enum index out of range");
+    const y34 = opts_Weapon[i35]!;
+    f33 = y34;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f35: number = a.ammo;
+  let f36: number = a.ammo;
   if (list ? k === 11 : r.readBit() === 1) {
-    const y36 = r.readPackedChange(f35, 0, 999, 10);
-    f35 = y36;
+    const y37 = r.readPackedChange(f36, 0, 999, 10);
+    f36 = y37;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f37: boolean = a.isAlive;
+  let f38: boolean = a.isAlive;
   if (list ? k === 12 : r.readBit() === 1) {
-    f37 = !f37;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-  }
-  let f38: boolean = a.isCrouching;
-  if (list ? k === 13 : r.readBit() === 1) {
     f38 = !f38;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f39: boolean = a.isSprinting;
-  if (list ? k === 14 : r.readBit() === 1) {
+  let f39: boolean = a.isCrouching;
+  if (list ? k === 13 : r.readBit() === 1) {
     f39 = !f39;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f40: string | undefined = a.targetId;
+  let f40: boolean = a.isSprinting;
+  if (list ? k === 14 : r.readBit() === 1) {
+    f40 = !f40;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+  }
+  let f41: string | undefined = a.targetId;
   if (list ? k === 15 : r.readBit() === 1) {
-    let y41: string | undefined;
-    if (f40 === undefined || f40 === null) {
-      const y42 = r.readString();
-      y41 = y42;
-    } else if (r.readBit() === 0) y41 = undefined;
+    let y42: string | undefined;
+    if (f41 === undefined || f41 === null) {
+      const y43 = r.readString();
+      y42 = y43;
+    } else if (r.readBit() === 0) y42 = undefined;
     else {
-      const y42 = r.readString();
-      y41 = y42;
+      const y43 = r.readString();
+      y42 = y43;
     }
-    f40 = y41;
+    f41 = y42;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f44: number | undefined = a.respawnTimer;
+  let f45: number | undefined = a.respawnTimer;
   if (list ? k === 16 : r.readBit() === 1) {
-    let y45: number | undefined;
-    if (f44 === undefined || f44 === null) {
-      const y46 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
-      y45 = y46;
-    } else if (r.readBit() === 0) y45 = undefined;
+    let y46: number | undefined;
+    if (f45 === undefined || f45 === null) {
+      const y47 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
+      y46 = y47;
+    } else if (r.readBit() === 0) y46 = undefined;
     else {
-      const x47 = f44;
-      const y46 = rt.dequantize(r.readPackedChange((typeof x47 === "number" ? Math.round(x47 * 100) : NaN), 0, 6000, 13), 0.01, 100);
-      y45 = y46;
+      const x48 = f45;
+      const y47 = rt.dequantize(r.readPackedChange((typeof x48 === "number" ? Math.round(x48 * 100) : NaN), 0, 6000, 13), 0.01, 100);
+      y46 = y47;
     }
-    f44 = y45;
+    f45 = y46;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f48: number = a.ping;
+  let f49: number = a.ping;
   if (list ? k === 17 : r.readBit() === 1) {
-    const y49 = r.readPackedChange(f48, 0, 2000, 11);
-    f48 = y49;
+    const y50 = r.readPackedChange(f49, 0, 2000, 11);
+    f49 = y50;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   if (left > 0) throw r.fail("field index out of range");
-  return { name: f0, team: f2, position: f5, velocity: f7, rotation: f9, health: f11, maxHealth: f13, armor: f15, stats: f17, inventory: f19, equipped: f32, ammo: f35, isAlive: f37, isCrouching: f38, isSprinting: f39, targetId: f40, respawnTimer: f44, ping: f48 };
+  return { name: f0, team: f2, position: f5, velocity: f7, rotation: f9, health: f11, maxHealth: f13, armor: f15, stats: f17, inventory: f19, equipped: f33, ammo: f36, isAlive: f38, isCrouching: f39, isSprinting: f40, targetId: f41, respawnTimer: f45, ping: f49 };
 }
 function val_Player(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

@@ -166,14 +166,22 @@ function cmpn9(a: User[], b: User[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn10(w: rt.Writer, a: Contact[], b: Contact[]): number {
+function shn10(w: rt.Writer, a: Contact[], b: Contact[], from: number): number {
   const n = b.length, la = a.length;
   let x: Contact = (a[0] as Contact), y: Contact = (b[0] as Contact);
-  if (x === y || eq_Contact(x, y)) return 0;
+  const mn = la < n ? la : n;
+  let p = from;
+  for (; p < mn; p++) {
+    x = (a[p] as Contact);
+    y = (b[p] as Contact);
+    if (!(x === y || eq_Contact(x, y))) break;
+  }
+  w.shiftAt = p;
+  if (p === mn) return 0;
   let k = 0, sk = 0;
   const ra = rt.shiftReach(la);
-  for (let i = 1; i <= ra && i < la; i++) {
-    x = (a[i] as Contact);
+  for (let i = 1; i <= ra && p + i < la; i++) {
+    x = (a[p + i] as Contact);
     if (x === y || eq_Contact(x, y)) {
       k = i;
       break;
@@ -181,18 +189,18 @@ function shn10(w: rt.Writer, a: Contact[], b: Contact[]): number {
   }
   if (k > 0) {
     const ms = Math.min(la - k, n);
-    for (let i = 0; i < ms; i++) {
+    for (let i = p; i < ms; i++) {
       x = (a[i + k] as Contact);
       y = (b[i] as Contact);
       if (x === y || eq_Contact(x, y)) sk++;
     }
   }
   let h = 0, sh = 0;
-  if (sk < Math.min(la, n - 1)) {
-    x = (a[0] as Contact);
+  if (sk < Math.min(la - p, n - p - 1)) {
+    x = (a[p] as Contact);
     const rb = rt.shiftReach(n);
-    for (let i = 1; i <= rb && i < n; i++) {
-      y = (b[i] as Contact);
+    for (let i = 1; i <= rb && p + i < n; i++) {
+      y = (b[p + i] as Contact);
       if (x === y || eq_Contact(x, y)) {
         h = i;
         break;
@@ -200,7 +208,7 @@ function shn10(w: rt.Writer, a: Contact[], b: Contact[]): number {
     }
     if (h > 0) {
       const ms = Math.min(la, n - h);
-      for (let i = 0; i < ms; i++) {
+      for (let i = p; i < ms; i++) {
         x = (a[i] as Contact);
         y = (b[i + h] as Contact);
         if (x === y || eq_Contact(x, y)) sh++;
@@ -210,7 +218,7 @@ function shn10(w: rt.Writer, a: Contact[], b: Contact[]): number {
   if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as Contact);
     y = (b[i] as Contact);
     if (x === y || eq_Contact(x, y)) u++;
@@ -219,57 +227,64 @@ function shn10(w: rt.Writer, a: Contact[], b: Contact[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function shn11(w: rt.Writer, a: User[], b: User[]): number {
+function shn11(w: rt.Writer, a: User[], b: User[], from: number): number {
   const n = b.length, la = a.length;
   let x: User = (a[0] as User), y: User = (b[0] as User);
-  if (x === y || eq_User(x, y)) return 0;
+  const mn = la < n ? la : n;
+  let p = from;
+  for (; p < mn; p++) {
+    x = (a[p] as User);
+    y = (b[p] as User);
+    if (!(x.id === y.id)) break;
+  }
+  w.shiftAt = p;
+  if (p === mn) return 0;
   let k = 0, sk = 0;
   const ra = rt.shiftReach(la);
-  for (let i = 1; i <= ra && i < la; i++) {
-    x = (a[i] as User);
-    if (x === y || eq_User(x, y)) {
+  for (let i = 1; i <= ra && p + i < la; i++) {
+    x = (a[p + i] as User);
+    if (x.id === y.id) {
       k = i;
       break;
     }
   }
   if (k > 0) {
     const ms = Math.min(la - k, n);
-    for (let i = 0; i < ms; i++) {
+    for (let i = p; i < ms; i++) {
       x = (a[i + k] as User);
       y = (b[i] as User);
-      if (x === y || eq_User(x, y)) sk++;
+      if (x.id === y.id) sk++;
     }
   }
   let h = 0, sh = 0;
-  if (sk < Math.min(la, n - 1)) {
-    x = (a[0] as User);
+  if (sk < Math.min(la - p, n - p - 1)) {
+    x = (a[p] as User);
     const rb = rt.shiftReach(n);
-    for (let i = 1; i <= rb && i < n; i++) {
-      y = (b[i] as User);
-      if (x === y || eq_User(x, y)) {
+    for (let i = 1; i <= rb && p + i < n; i++) {
+      y = (b[p + i] as User);
+      if (x.id === y.id) {
         h = i;
         break;
       }
     }
     if (h > 0) {
       const ms = Math.min(la, n - h);
-      for (let i = 0; i < ms; i++) {
+      for (let i = p; i < ms; i++) {
         x = (a[i] as User);
         y = (b[i + h] as User);
-        if (x === y || eq_User(x, y)) sh++;
+        if (x.id === y.id) sh++;
       }
     }
   }
   if (k === 0 && h === 0) return 0;
   const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
   let u = 0;
-  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as User);
     y = (b[i] as User);
-    if (x === y || eq_User(x, y)) u++;
+    if (x.id === y.id) u++;
   }
   if (s <= u) return 0;
-  w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
 function cln12(v: Address | undefined): Address | undefined {
@@ -825,126 +840,127 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (!Array.isArray(x17)) throw rt.INVALID;
     const n34 = x17.length;
     w.writeVarint(n34);
-    let k39 = 0;
+    let k39 = 0, p42 = 0;
     if (n34 > 0 && x16.length > 0) {
-      k39 = c24 > 0 ? 0 : shn10(w, x16, x17);
-      w.writeShift(k39);
+      k39 = shn10(w, x16, x17, c24);
+      if (k39 !== 0) p42 = w.shiftAt;
+      w.writeShift(k39, p42);
     }
     const da40 = k39 > 0 ? k39 : 0, db41 = k39 < 0 ? -k39 : 0;
     const m35 = Math.min(n34 - db41, x16.length - da40);
-    const quick42 = k39 !== 0 && w.shiftEqual === m35;
-    if (quick42) w.writeZeros(m35);
+    const quick43 = k39 !== 0 && w.shiftEqual === m35 - p42;
+    if (quick43) w.writeZeros(m35);
     else {
-      let z43 = c24;
+      let z44 = c24;
       for (let i36 = c24; i36 < m35; i36++) {
-        const x37 = (x16[i36 + da40] as Contact), x38 = (x17[i36 + db41] as Contact);
-        if (x37 === x38 || eq_Contact(x37, x38)) z43++;
+        const x37 = (x16[i36 < p42 ? i36 : i36 + da40] as Contact), x38 = (x17[i36 < p42 ? i36 : i36 + db41] as Contact);
+        if (x37 === x38 || eq_Contact(x37, x38)) z44++;
         else {
-          if (z43 > 0) {
-            w.writeZeros(z43);
-            z43 = 0;
+          if (z44 > 0) {
+            w.writeZeros(z44);
+            z44 = 0;
           }
           w.writeBit(1);
           encd_Contact(w, x37, x38);
         }
       }
-      if (z43 > 0) w.writeZeros(z43);
+      if (z44 > 0) w.writeZeros(z44);
     }
-    for (let i44 = 0; i44 < n34 - m35; i44++) {
-      const e45 = (x17[i44 < db41 ? i44 : i44 + m35] as Contact);
-      enc_Contact(w, e45);
+    for (let i45 = 0; i45 < n34 - m35; i45++) {
+      const e46 = (x17[i45 < db41 ? i45 + p42 : i45 + m35] as Contact);
+      enc_Contact(w, e46);
     }
   } else if (!list) w.writeBit(0);
   if (m & 512) {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
     if (x18 === undefined || x18 === null) {
-      const x47 = x19!;
-      enc_Contact(w, x47);
+      const x48 = x19!;
+      enc_Contact(w, x48);
     } else if (x19 === undefined || x19 === null) w.writeBit(0);
     else {
-      const x46 = x18, x47 = x19;
+      const x47 = x18, x48 = x19;
       w.writeBit(1);
-      encd_Contact(w, x46, x47);
+      encd_Contact(w, x47, x48);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x21)) throw rt.INVALID;
-    const same56 = c25 === 1;
-    let inOrder48 = true;
-    let kept50 = x20.size;
-    if (!same56) {
-      kept50 = 0;
-      const it49 = x21.keys();
-      let left58 = x21.size;
-      let nk59 = left58 > 0 ? it49.next().value : undefined;
-      for (const k54 of x20.keys()) {
-        if (left58 > 0 && nk59 === k54) {
-          kept50++;
-          if (--left58 > 0) nk59 = it49.next().value;
-        } else if (x21.has(k54)) {
-          inOrder48 = false;
+    const same57 = c25 === 1;
+    let inOrder49 = true;
+    let kept51 = x20.size;
+    if (!same57) {
+      kept51 = 0;
+      const it50 = x21.keys();
+      let left59 = x21.size;
+      let nk60 = left59 > 0 ? it50.next().value : undefined;
+      for (const k55 of x20.keys()) {
+        if (left59 > 0 && nk60 === k55) {
+          kept51++;
+          if (--left59 > 0) nk60 = it50.next().value;
+        } else if (x21.has(k55)) {
+          inOrder49 = false;
           break;
         }
       }
     }
-    if (!inOrder48) {
+    if (!inOrder49) {
       w.writeBit(0);
       if (!rt.isHonestMap(x21)) throw rt.INVALID;
       w.writeVarint(x21.size);
-      const values62 = x21.values();
-      for (const k60 of x21.keys()) {
-        const e61 = (values62.next().value as string);
-        if (typeof k60 !== "string") throw rt.INVALID;
-        w.writeString(k60);
-        if (typeof e61 !== "string") throw rt.INVALID;
-        w.writeString(e61);
+      const values63 = x21.values();
+      for (const k61 of x21.keys()) {
+        const e62 = (values63.next().value as string);
+        if (typeof k61 !== "string") throw rt.INVALID;
+        w.writeString(k61);
+        if (typeof e62 !== "string") throw rt.INVALID;
+        w.writeString(e62);
       }
     } else {
       w.writeBit(1);
-      const values57 = x21.values();
-      const en51 = x20.values();
-      const it49 = x21.keys();
-      let left58 = same56 ? 0 : x21.size;
-      let nk59 = left58 > 0 ? it49.next().value : undefined;
-      for (const k54 of x20.keys()) {
-        const x52 = (en51.next().value as string);
-        if (!same56) {
-          if (left58 > 0 && nk59 === k54) {
-            if (--left58 > 0) nk59 = it49.next().value;
+      const values58 = x21.values();
+      const en52 = x20.values();
+      const it50 = x21.keys();
+      let left59 = same57 ? 0 : x21.size;
+      let nk60 = left59 > 0 ? it50.next().value : undefined;
+      for (const k55 of x20.keys()) {
+        const x53 = (en52.next().value as string);
+        if (!same57) {
+          if (left59 > 0 && nk60 === k55) {
+            if (--left59 > 0) nk60 = it50.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x53 = values57.next().value;
-        if (x52 === x53!) w.writeBit(0);
+        const x54 = values58.next().value;
+        if (x53 === x54!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x53! !== "string") throw rt.INVALID;
-          w.writeString(x53!);
+          if (typeof x54! !== "string") throw rt.INVALID;
+          w.writeString(x54!);
         }
       }
-      if (x21.size === kept50) w.writeBit(0);
+      if (x21.size === kept51) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x21.size - kept50 - 1);
-        let skip55 = kept50;
-        const en51b = x21.values();
-        for (const k54 of x21.keys()) {
-          const x53 = (en51b.next().value as string);
-          if (skip55 > 0) {
-            skip55--;
+        w.writeVarint(x21.size - kept51 - 1);
+        let skip56 = kept51;
+        const en52b = x21.values();
+        for (const k55 of x21.keys()) {
+          const x54 = (en52b.next().value as string);
+          if (skip56 > 0) {
+            skip56--;
             continue;
           }
-          if (typeof k54 !== "string") throw rt.INVALID;
-          w.writeString(k54);
-          if (typeof x53 !== "string") throw rt.INVALID;
-          w.writeString(x53);
+          if (typeof k55 !== "string") throw rt.INVALID;
+          w.writeString(k55);
+          if (typeof x54 !== "string") throw rt.INVALID;
+          w.writeString(x54);
         }
       }
     }
@@ -953,36 +969,33 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(11, 4);
     else w.writeBit(1);
     if (!Array.isArray(x23)) throw rt.INVALID;
-    const n63 = x23.length;
-    w.writeVarint(n63);
-    let k68 = 0;
-    if (n63 > 0 && x22.length > 0) {
-      k68 = c26 > 0 ? 0 : shn11(w, x22, x23);
-      w.writeShift(k68);
+    const n64 = x23.length;
+    w.writeVarint(n64);
+    let k69 = 0, p72 = 0;
+    if (n64 > 0 && x22.length > 0) {
+      k69 = shn11(w, x22, x23, c26);
+      if (k69 !== 0) p72 = w.shiftAt;
+      w.writeShift(k69, p72);
     }
-    const da69 = k68 > 0 ? k68 : 0, db70 = k68 < 0 ? -k68 : 0;
-    const m64 = Math.min(n63 - db70, x22.length - da69);
-    const quick71 = k68 !== 0 && w.shiftEqual === m64;
-    if (quick71) w.writeZeros(m64);
-    else {
-      let z72 = c26;
-      for (let i65 = c26; i65 < m64; i65++) {
-        const x66 = (x22[i65 + da69] as User), x67 = (x23[i65 + db70] as User);
-        if (x66 === x67 || eq_User(x66, x67)) z72++;
-        else {
-          if (z72 > 0) {
-            w.writeZeros(z72);
-            z72 = 0;
-          }
-          w.writeBit(1);
-          encd_User(w, x66, x67);
+    const da70 = k69 > 0 ? k69 : 0, db71 = k69 < 0 ? -k69 : 0;
+    const m65 = Math.min(n64 - db71, x22.length - da70);
+    let z74 = c26;
+    for (let i66 = c26; i66 < m65; i66++) {
+      const x67 = (x22[i66 < p72 ? i66 : i66 + da70] as User), x68 = (x23[i66 < p72 ? i66 : i66 + db71] as User);
+      if (x67 === x68 || eq_User(x67, x68)) z74++;
+      else {
+        if (z74 > 0) {
+          w.writeZeros(z74);
+          z74 = 0;
         }
+        w.writeBit(1);
+        encd_User(w, x67, x68);
       }
-      if (z72 > 0) w.writeZeros(z72);
     }
-    for (let i73 = 0; i73 < n63 - m64; i73++) {
-      const e74 = (x23[i73 < db70 ? i73 : i73 + m64] as User);
-      enc_User(w, e74);
+    if (z74 > 0) w.writeZeros(z74);
+    for (let i75 = 0; i75 < n64 - m65; i75++) {
+      const e76 = (x23[i75 < db71 ? i75 + p72 : i75 + m65] as User);
+      enc_User(w, e76);
     }
   } else if (!list) w.writeBit(0);
   w.depth--;
@@ -1072,107 +1085,113 @@ function decd_User(r: rt.Reader, a: User): User {
   let f22: Contact[] = a.contacts;
   if (list ? k === 8 : r.readBit() === 1) {
     const n24 = r.readLengthAfter(f22.length, 10);
-    let k29 = 0;
-    if (n24 > 0 && f22.length > 0 && r.readBit() === 1) k29 = r.readShift(n24, f22.length);
+    let k29 = 0, p32 = 0;
+    if (n24 > 0 && f22.length > 0 && r.readBit() === 1) {
+      k29 = r.readShift(n24, f22.length, true);
+      p32 = r.shiftAt;
+    }
     const da30 = k29 > 0 ? k29 : 0, db31 = k29 < 0 ? -k29 : 0;
     const m25 = Math.min(n24 - db31, f22.length - da30);
     const y23: Contact[] = n24 === 0 ? [] : new Array(n24);
     for (let i26 = 0; i26 < m25; i26++) {
-      const x27 = (f22[i26 + da30] as Contact);
+      const x27 = (f22[i26 < p32 ? i26 : i26 + da30] as Contact);
       let y28: Contact = x27;
       if (r.readBit() === 1) {
-        const y32 = decd_Contact(r, y28);
-        y28 = y32;
+        const y33 = decd_Contact(r, y28);
+        y28 = y33;
       }
-      y23[i26 + db31] = y28;
+      y23[i26 < p32 ? i26 : i26 + db31] = y28;
     }
-    for (let i33 = 0; i33 < n24 - m25; i33++) {
-      const y34 = dec_Contact(r);
-      y23[i33 < db31 ? i33 : i33 + m25] = y34;
+    for (let i34 = 0; i34 < n24 - m25; i34++) {
+      const y35 = dec_Contact(r);
+      y23[i34 < db31 ? i34 + p32 : i34 + m25] = y35;
     }
     f22 = y23;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f35: Contact | undefined = a.primaryContact;
+  let f36: Contact | undefined = a.primaryContact;
   if (list ? k === 9 : r.readBit() === 1) {
-    let y36: Contact | undefined;
-    if (f35 === undefined || f35 === null) {
-      const y37 = dec_Contact(r);
-      y36 = y37;
-    } else if (r.readBit() === 0) y36 = undefined;
+    let y37: Contact | undefined;
+    if (f36 === undefined || f36 === null) {
+      const y38 = dec_Contact(r);
+      y37 = y38;
+    } else if (r.readBit() === 0) y37 = undefined;
     else {
-      const x38 = f35;
-      const y37 = decd_Contact(r, x38);
-      y36 = y37;
+      const x39 = f36;
+      const y38 = decd_Contact(r, x39);
+      y37 = y38;
     }
-    f35 = y36;
+    f36 = y37;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f39: Map<string, string> = a.metadata;
+  let f40: Map<string, string> = a.metadata;
   if (list ? k === 10 : r.readBit() === 1) {
-    let y40: Map<string, string>;
+    let y41: Map<string, string>;
     if (r.readBit() === 0) {
-      const n49 = r.readLength(16);
-      const full47 = new Map<string, string>();
-      for (let i50 = 0; i50 < n49; i50++) {
-        const k51 = r.readString();
-        const y52 = r.readString();
-        full47.set(k51, y52);
-        if (full47.size === i50) throw r.fail("duplicate map key");
+      const n50 = r.readLength(16);
+      const full48 = new Map<string, string>();
+      for (let i51 = 0; i51 < n50; i51++) {
+        const k52 = r.readString();
+        const y53 = r.readString();
+        full48.set(k52, y53);
+        if (full48.size === i51) throw r.fail("duplicate map key");
       }
-      y40 = full47;
+      y41 = full48;
     } else {
-      y40 = new Map<string, string>();
-      const en41 = f39.values();
-      for (const k44 of f39.keys()) {
-        const x45 = (en41.next().value as string);
-        if (r.readBit() === 0) y40.set(k44, x45);
+      y41 = new Map<string, string>();
+      const en42 = f40.values();
+      for (const k45 of f40.keys()) {
+        const x46 = (en42.next().value as string);
+        if (r.readBit() === 0) y41.set(k45, x46);
         else if (r.readBit() === 1) {
-          const y46 = r.readString();
-          y40.set(k44, y46);
+          const y47 = r.readString();
+          y41.set(k45, y47);
         }
       }
       if (r.readBit() === 1) {
-        const n42 = r.readLength(16) + 1;
-        const size48 = y40.size;
-        for (let i43 = 0; i43 < n42; i43++) {
-          const k44 = r.readString();
-          const y46 = r.readString();
-          y40.set(k44, y46);
-          if (y40.size === size48 + i43) throw r.fail("duplicate map key");
+        const n43 = r.readLength(16) + 1;
+        const size49 = y41.size;
+        for (let i44 = 0; i44 < n43; i44++) {
+          const k45 = r.readString();
+          const y47 = r.readString();
+          y41.set(k45, y47);
+          if (y41.size === size49 + i44) throw r.fail("duplicate map key");
         }
       }
     }
-    f39 = y40;
+    f40 = y41;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f53: User[] = a.children;
+  let f54: User[] = a.children;
   if (list ? k === 11 : r.readBit() === 1) {
-    const n55 = r.readLengthAfter(f53.length, 111);
-    let k60 = 0;
-    if (n55 > 0 && f53.length > 0 && r.readBit() === 1) k60 = r.readShift(n55, f53.length);
-    const da61 = k60 > 0 ? k60 : 0, db62 = k60 < 0 ? -k60 : 0;
-    const m56 = Math.min(n55 - db62, f53.length - da61);
-    const y54: User[] = n55 === 0 ? [] : new Array(n55);
-    for (let i57 = 0; i57 < m56; i57++) {
-      const x58 = (f53[i57 + da61] as User);
-      let y59: User = x58;
+    const n56 = r.readLengthAfter(f54.length, 111);
+    let k61 = 0, p64 = 0;
+    if (n56 > 0 && f54.length > 0 && r.readBit() === 1) {
+      k61 = r.readShift(n56, f54.length, true);
+      p64 = r.shiftAt;
+    }
+    const da62 = k61 > 0 ? k61 : 0, db63 = k61 < 0 ? -k61 : 0;
+    const m57 = Math.min(n56 - db63, f54.length - da62);
+    const y55: User[] = n56 === 0 ? [] : new Array(n56);
+    for (let i58 = 0; i58 < m57; i58++) {
+      const x59 = (f54[i58 < p64 ? i58 : i58 + da62] as User);
+      let y60: User = x59;
       if (r.readBit() === 1) {
-        const y63 = decd_User(r, y59);
-        y59 = y63;
+        const y65 = decd_User(r, y60);
+        y60 = y65;
       }
-      y54[i57 + db62] = y59;
+      y55[i58 < p64 ? i58 : i58 + db63] = y60;
     }
-    for (let i64 = 0; i64 < n55 - m56; i64++) {
-      const y65 = dec_User(r);
-      y54[i64 < db62 ? i64 : i64 + m56] = y65;
+    for (let i66 = 0; i66 < n56 - m57; i66++) {
+      const y67 = dec_User(r);
+      y55[i66 < db63 ? i66 + p64 : i66 + m57] = y67;
     }
-    f53 = y54;
+    f54 = y55;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   if (left > 0) throw r.fail("field index out of range");
   r.depth--;
-  return new mk_User(f0, f2, f4, f8, f12, f15, f16, f18, f22, f35, f39, f53);
+  return new mk_User(f0, f2, f4, f8, f12, f15, f16, f18, f22, f36, f40, f54);
 }
 function val_User(v: unknown, p: string, errs: string[], d: number): void {
   if (d >= 512) {

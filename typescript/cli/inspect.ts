@@ -13,6 +13,7 @@ import { Reader } from "../runtime/wire.js";
 import {
   arrayFullWidth,
   arrayShifts,
+  arraySplices,
   bitsFor,
   defOf,
   fullModeLeft,
@@ -482,10 +483,15 @@ class Tracer {
         const n = r.readLengthAfter(prev.length, mb);
         this.meta(path, "length", n === prev.length ? String(n) : `${prev.length} → ${n}`, m0);
         let k = 0;
+        let p = 0;
         if (arrayShifts(this.schema, node.of) && n > 0 && prev.length > 0) {
           const m1 = this.mark();
-          if (r.readBit() === 1) k = r.readShift(n, prev.length);
-          this.meta(path, "shift", k === 0 ? "none" : k > 0 ? `${k} dropped from the front` : `${-k} new at the front`, m1);
+          if (r.readBit() === 1) {
+            k = r.readShift(n, prev.length, arraySplices(this.schema, node.of));
+            p = r.shiftAt;
+          }
+          const at = p > 0 ? ` at [${p}]` : "";
+          this.meta(path, "shift", k === 0 ? "none" : k > 0 ? `${k} dropped${at || " from the front"}` : `${-k} new${at || " at the front"}`, m1);
         }
         const da = k > 0 ? k : 0;
         const db = k < 0 ? -k : 0;
@@ -505,9 +511,11 @@ class Tracer {
           this.meta(path, "diff mode", "change bit per element", m1);
         }
         const unit = minBits(this.schema, node.of) === 0;
-        for (let i = 0; i < common; i++) t[i + db] = this.applyChanged(node.of, prev[i + da], `${path}[${i + db}]`, flags);
+        // Pairs before a splice's position p are not shifted.
+        for (let i = 0; i < p; i++) t[i] = this.applyChanged(node.of, prev[i], `${path}[${i}]`, flags);
+        for (let i = p; i < common; i++) t[i + db] = this.applyChanged(node.of, prev[i + da], `${path}[${i + db}]`, flags);
         for (let j = 0; j < n - common; j++) {
-          const i = j < db ? j : j + common;
+          const i = j < db ? p + j : j + common;
           const from = this.childCount();
           const y = this.dec(node.of, `${path}[${i}]`);
           this.label(from, "(added) ");

@@ -24,6 +24,8 @@ import { fingerprint } from "../schema/fingerprint.js";
 import {
   arrayFullWidth,
   arrayShifts,
+  arrayKey,
+  arraySplices,
   hasChangeFlag,
   bitsFor,
   defOf,
@@ -179,11 +181,11 @@ function plus(i: string, d: string): string {
 }
 
 /**
- * The index of an array diff's `i`-th unpaired element (FORMAT.md §5: the db before the m
- * paired ones, then those after them), as code.
+ * The index of an array diff's `i`-th unpaired element (FORMAT.md §5: the db new at p, the
+ * front or a splice's position, then those after the m paired ones), as code.
  */
-function unpaired(i: string, skip: { db: string; m: string }): string {
-  return skip.db === "0" ? `${i} + ${skip.m}` : `${i} < ${skip.db} ? ${i} : ${i} + ${skip.m}`;
+function unpaired(i: string, skip: { db: string; m: string; p: string }): string {
+  return skip.db === "0" ? `${i} + ${skip.m}` : `${i} < ${skip.db} ? ${plus(i, skip.p)} : ${i} + ${skip.m}`;
 }
 
 /** An expression without the parentheses that enclose all of it (for `if (…)`). */
@@ -927,7 +929,7 @@ ${I}else {
    * with `skip`, the elements but the m from db (an array diff's unpaired elements: `n` is then
    * the array's length less m).
    */
-  private encLoop(of: TypeNode, x: string, n: string, depth: number, skip?: { db: string; m: string }): string {
+  private encLoop(of: TypeNode, x: string, n: string, depth: number, skip?: { db: string; m: string; p: string }): string {
     const I = "  ".repeat(depth);
     const i = this.v("i");
     const e = this.v("e");
@@ -1126,7 +1128,7 @@ ${I}else {
    * A loop that reads the `n` elements of array `t` (allocated) one by one, as in a snapshot;
    * with `skip`, around the m from db (see encLoop).
    */
-  private decLoop(of: TypeNode, t: string, n: string, depth: number, skip?: { db: string; m: string }): string {
+  private decLoop(of: TypeNode, t: string, n: string, depth: number, skip?: { db: string; m: string; p: string }): string {
     const I = "  ".repeat(depth);
     const i = this.v("i");
     const y = this.v("y");
@@ -1238,30 +1240,41 @@ ${I}else {
         `${I}return i === la && la === b.length ? -1 : i;\n`;
       this.helpers.push(this.fn(name, [["a", T], ["b", T]], "number", body));
     } else if (kind === "shn" && node.kind === "array") {
-      // The shift of a diff of two non-empty arrays (FORMAT.md §5, Shifts); a shift's number of
-      // equal pairs goes to w.shiftEqual.
+      // The shift of a diff of two non-empty arrays (FORMAT.md §5, Shifts). An array that carries
+      // splices looks for it where its leading matching pairs end (`from` of them known already:
+      // cmpn's count of equal ones), and leaves that position in w.shiftAt; any other only at
+      // the front. Elements match when equal, or when their keys are (ir.arrayKey); with
+      // equality, the shift's number of equal pairs after its position goes to w.shiftEqual.
       const of = node.of;
       const E = this.ts ? `: ${this.tt(of)}` : "";
-      const eq = bare(this.eqx(of, "x", "y"));
+      const key = arrayKey(this.schema, of);
+      const eq = key === undefined ? bare(this.eqx(of, "x", "y")) : `${this.get("x", key)} === ${this.get("y", key)}`;
       const A = (i: string) => this.elem("a", i, of);
       const B = (i: string) => this.elem("b", i, of);
+      const splices = arraySplices(this.schema, of);
       body =
-        `${I}const n = b.length, la = a.length;\n${I}let x${E} = ${A("0")}, y${E} = ${B("0")};\n${I}if (${eq}) return 0;\n` +
-        // The first drop (a[k] equals b[0]) and the equal pairs it makes.
-        `${I}let k = 0, sk = 0;\n${I}const ra = rt.shiftReach(la);\n${I}for (let i = 1; i <= ra && i < la; i++) {\n${I}  x = ${A("i")};\n${I}  if (${eq}) {\n${I}    k = i;\n${I}    break;\n${I}  }\n${I}}\n` +
-        `${I}if (k > 0) {\n${I}  const ms = Math.min(la - k, n);\n${I}  for (let i = 0; i < ms; i++) {\n${I}    x = ${A("i + k")};\n${I}    y = ${B("i")};\n${I}    if (${eq}) sk++;\n${I}  }\n${I}}\n` +
-        // The first insert (b[h] equals a[0]), unless it could not pair more (it pairs at most
-        // min(la, n − 1); the drop wins a tie).
-        `${I}let h = 0, sh = 0;\n${I}if (sk < Math.min(la, n - 1)) {\n${I}  x = ${A("0")};\n` +
-        `${I}  const rb = rt.shiftReach(n);\n${I}  for (let i = 1; i <= rb && i < n; i++) {\n${I}    y = ${B("i")};\n${I}    if (${eq}) {\n${I}      h = i;\n${I}      break;\n${I}    }\n${I}  }\n` +
-        `${I}  if (h > 0) {\n${I}    const ms = Math.min(la, n - h);\n${I}    for (let i = 0; i < ms; i++) {\n${I}      x = ${A("i")};\n${I}      y = ${B("i + h")};\n${I}      if (${eq}) sh++;\n${I}    }\n${I}  }\n${I}}\n` +
+        `${I}const n = b.length, la = a.length;\n${I}let x${E} = ${A("0")}, y${E} = ${B("0")};\n` +
+        (splices
+          ? `${I}const mn = la < n ? la : n;\n${I}let p = from;\n${I}for (; p < mn; p++) {\n${I}  x = ${A("p")};\n${I}  y = ${B("p")};\n${I}  if (!(${eq})) break;\n${I}}\n` +
+            `${I}w.shiftAt = p;\n${I}if (p === mn) return 0;\n`
+          : `${I}const p = 0;\n${I}if (${eq}) return 0;\n`) +
+        // The first drop (a[p + k] matches b[p]) and the matching pairs it makes from p.
+        `${I}let k = 0, sk = 0;\n${I}const ra = rt.shiftReach(la);\n${I}for (let i = 1; i <= ra && p + i < la; i++) {\n${I}  x = ${A("p + i")};\n${I}  if (${eq}) {\n${I}    k = i;\n${I}    break;\n${I}  }\n${I}}\n` +
+        `${I}if (k > 0) {\n${I}  const ms = Math.min(la - k, n);\n${I}  for (let i = p; i < ms; i++) {\n${I}    x = ${A("i + k")};\n${I}    y = ${B("i")};\n${I}    if (${eq}) sk++;\n${I}  }\n${I}}\n` +
+        // The first insert (b[p + h] matches a[p]), unless it could not pair more (it pairs at
+        // most min(la − p, n − p − 1); the drop wins a tie).
+        `${I}let h = 0, sh = 0;\n${I}if (sk < Math.min(la - p, n - p - 1)) {\n${I}  x = ${A("p")};\n` +
+        `${I}  const rb = rt.shiftReach(n);\n${I}  for (let i = 1; i <= rb && p + i < n; i++) {\n${I}    y = ${B("p + i")};\n${I}    if (${eq}) {\n${I}      h = i;\n${I}      break;\n${I}    }\n${I}  }\n` +
+        `${I}  if (h > 0) {\n${I}    const ms = Math.min(la, n - h);\n${I}    for (let i = p; i < ms; i++) {\n${I}      x = ${A("i")};\n${I}      y = ${B("i + h")};\n${I}      if (${eq}) sh++;\n${I}    }\n${I}  }\n${I}}\n` +
         `${I}if (k === 0 && h === 0) return 0;\n` +
-        // The better one is kept if it pairs more equal elements than no shift; u is counted
+        // The better one is kept if it pairs more matching elements than no shift; u is counted
         // until it reaches s, or the pairs left could not make it reach s.
         `${I}const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);\n${I}let u = 0;\n` +
-        `${I}for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) {\n${I}  x = ${A("i")};\n${I}  y = ${B("i")};\n${I}  if (${eq}) u++;\n${I}}\n` +
-        `${I}if (s <= u) return 0;\n${I}w.shiftEqual = s;\n${I}return sk >= sh ? k : -h;\n`;
-      this.helpers.push(this.fn(name, [W_PARAM, ["a", T], ["b", T]], "number", body));
+        `${I}for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {\n${I}  x = ${A("i")};\n${I}  y = ${B("i")};\n${I}  if (${eq}) u++;\n${I}}\n` +
+        `${I}if (s <= u) return 0;\n${key === undefined ? `${I}w.shiftEqual = s;\n` : ""}${I}return sk >= sh ? k : -h;\n`;
+      const params: Param[] = [W_PARAM, ["a", T], ["b", T]];
+      if (splices) params.push(["from", "number"]);
+      this.helpers.push(this.fn(name, params, "number", body));
     } else if (kind === "encn") {
       this.helpers.push(this.fn(name, [W_PARAM, ["v", T]], "void", this.enc(node, "v", 1, true)));
     } else if (kind === "decn") {
@@ -1412,36 +1425,46 @@ ${I}else {
         const x = this.v();
         const y = this.v();
         const shifts = arrayShifts(this.schema, node.of);
+        const splices = arraySplices(this.schema, node.of);
         const k = this.v("k");
         const da = shifts ? this.v("da") : "0";
         const db = shifts ? this.v("db") : "0";
+        const p = splices ? this.v("p") : "0";
         const quick = this.v("quick");
-        // The length, the shift (FORMAT.md §5: a's elements from da paired with b's from db).
-        // `known` (cmpn's count of leading equal pairs, see changed): none shifted (a[0] equals
-        // b[0], so shn would answer 0), and their change bits are 0s written at once.
-        const shift = shifts ? `${this.helper("shn", node)}(w, ${a}, ${b})` : "";
+        const keyed = arrayKey(this.schema, node.of) !== undefined;
+        // The length, the shift (FORMAT.md §5: a's elements from da paired with b's from db, at
+        // and after the splice position p). `known` (cmpn's count of leading equal pairs, see
+        // changed): not compared again, and their change bits are 0s written at once. Where
+        // there is no splice they are none shifted (a[0] equals b[0], so shn would answer 0).
+        const shift = shifts ? `${this.helper("shn", node)}(w, ${a}, ${b}${splices ? `, ${known ?? "0"}` : ""})` : "";
         const head =
           `${I}if (!Array.isArray(${b})) throw rt.INVALID;\n${I}const ${n} = ${b}.length;\n${I}w.writeVarint(${n});\n` +
+          (splices
+            ? `${I}let ${k} = 0, ${p} = 0;\n${I}if (${n} > 0 && ${a}.length > 0) {\n${I}  ${k} = ${shift};\n${I}  if (${k} !== 0) ${p} = w.shiftAt;\n${I}  w.writeShift(${k}, ${p});\n${I}}\n`
+            : shifts
+              ? `${I}let ${k} = 0;\n${I}if (${n} > 0 && ${a}.length > 0) {\n${I}  ${k} = ${known === undefined ? shift : `${known} > 0 ? 0 : ${shift}`};\n${I}  w.writeShift(${k}, 0);\n${I}}\n`
+              : "") +
           (shifts
-            ? `${I}let ${k} = 0;\n${I}if (${n} > 0 && ${a}.length > 0) {\n${I}  ${k} = ${known === undefined ? shift : `${known} > 0 ? 0 : ${shift}`};\n${I}  w.writeShift(${k});\n${I}}\n` +
-              `${I}const ${da} = ${k} > 0 ? ${k} : 0, ${db} = ${k} < 0 ? -${k} : 0;\n${I}const ${m} = Math.min(${n} - ${db}, ${a}.length - ${da});\n` +
+            ? `${I}const ${da} = ${k} > 0 ? ${k} : 0, ${db} = ${k} < 0 ? -${k} : 0;\n${I}const ${m} = Math.min(${n} - ${db}, ${a}.length - ${da});\n` +
               // A shift that pairs only equal elements (a window that slid, new elements in
-              // front): m change bits 0, without comparing the pairs again (m ≥ 1, mode bit 0).
-              `${I}const ${quick} = ${k} !== 0 && w.shiftEqual === ${m};\n`
+              // front, one removed from the middle), found by equality: m change bits 0 (the p
+              // before it are equal too), without comparing the pairs again (mode bit 0).
+              (keyed ? "" : `${I}const ${quick} = ${k} !== 0 && w.shiftEqual === ${m}${splices ? ` - ${p}` : ""};\n`)
             : `${I}const ${m} = Math.min(${n}, ${a}.length);\n`);
         // Change bits and changes of the paired elements; b's others (J: the indent, d: the depth
         // of these statements). Change bits of 0 are counted in z and written a run at a time (an
         // array of 16 384 with a handful changed made a writeBit call for each); a start `from`
         // (cmpn's count of equal leading pairs) counts theirs.
         const z = this.v("z");
+        const at = (j: string, d: string) => (splices ? `${j} < ${p} ? ${j} : ${j} + ${d}` : plus(j, d));
         const pairs = (J: string, d: number, from = "0") =>
-          `${J}let ${z} = ${from};\n${J}for (let ${i} = ${from}; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)}, ${y} = ${this.elem(b, plus(i, db), node.of)};\n` +
+          `${J}let ${z} = ${from};\n${J}for (let ${i} = ${from}; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, at(i, da), node.of)}, ${y} = ${this.elem(b, at(i, db), node.of)};\n` +
           this.changed(node.of, x, y, d + 1, z) +
           `${J}}\n${J}if (${z} > 0) w.writeZeros(${z});\n`;
-        const rest = (J: string, d: number) => this.encLoop(node.of, b, `${n} - ${m}`, d, { db, m });
+        const rest = (J: string, d: number) => this.encLoop(node.of, b, `${n} - ${m}`, d, { db, m, p });
         const W = arrayFullWidth(node.of);
         if (W === undefined) {
-          if (!shifts) return head + pairs(I, depth, known) + rest(I, depth);
+          if (!shifts || keyed) return head + pairs(I, depth, known) + rest(I, depth);
           return head + `${I}if (${quick}) w.writeZeros(${m});\n${I}else {\n` + pairs(I + "  ", depth + 1, known) + `${I}}\n` + rest(I, depth);
         }
         // Arrays of numbers: a mode bit, and the whole array when that is shorter (FORMAT.md §5).
@@ -1609,21 +1632,27 @@ ${I}else {
         const y = this.v("y");
         const mb = Math.max(1, minBits(this.schema, node.of));
         const shifts = arrayShifts(this.schema, node.of);
+        const splices = arraySplices(this.schema, node.of);
         const k = this.v("k");
         const da = shifts ? this.v("da") : "0";
         const db = shifts ? this.v("db") : "0";
+        const p = splices ? this.v("p") : "0";
         const head = shifts
-          ? `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}let ${k} = 0;\n${I}if (${n} > 0 && ${a}.length > 0 && r.readBit() === 1) ${k} = r.readShift(${n}, ${a}.length);\n` +
+          ? `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}let ${k} = 0${splices ? `, ${p} = 0` : ""};\n` +
+            (splices
+              ? `${I}if (${n} > 0 && ${a}.length > 0 && r.readBit() === 1) {\n${I}  ${k} = r.readShift(${n}, ${a}.length, true);\n${I}  ${p} = r.shiftAt;\n${I}}\n`
+              : `${I}if (${n} > 0 && ${a}.length > 0 && r.readBit() === 1) ${k} = r.readShift(${n}, ${a}.length, false);\n`) +
             `${I}const ${da} = ${k} > 0 ? ${k} : 0, ${db} = ${k} < 0 ? -${k} : 0;\n${I}const ${m} = Math.min(${n} - ${db}, ${a}.length - ${da});\n`
           : `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}const ${m} = Math.min(${n}, ${a}.length);\n`;
-        // The array at its length: `prev`'s elements from da through their change bits, at db,
-        // then the new ones around them.
+        // The array at its length: `prev`'s elements through their change bits, those from
+        // the splice position p (0: the front) from da, at db; then the new ones around them.
+        const at = (j: string, d: string) => (splices ? `${j} < ${p} ? ${j} : ${j} + ${d}` : plus(j, d));
         const each = (J: string, d: number, lhs: string) =>
           `${J}${lhs} = ${n} === 0 ? [] : new Array(${n});\n` +
-          `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)};\n` +
+          `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, at(i, da), node.of)};\n` +
           this.applyChanged(node.of, x, y, d + 1) +
-          `${J}  ${t}[${plus(i, db)}] = ${y};\n${J}}\n` +
-          this.decLoop(node.of, t, `${n} - ${m}`, d, { db, m });
+          `${J}  ${t}[${at(i, db)}] = ${y};\n${J}}\n` +
+          this.decLoop(node.of, t, `${n} - ${m}`, d, { db, m, p });
         const decl = `${t}${this.ts ? `: ${this.tt(node)}` : ""}`;
         if (arrayFullWidth(node.of) === undefined) return head + each(I, depth, `const ${decl}`);
         // Arrays of numbers: mode bit 1, the whole array as in a snapshot (FORMAT.md §5).

@@ -59,6 +59,8 @@ import { SITES } from "./sites.js";
 import {
   arrayFullWidth,
   arrayShifts,
+  arrayKey,
+  arraySplices,
   hasChangeFlag,
   bitsFor,
   defOf,
@@ -171,29 +173,38 @@ const SAFE = Number.MAX_SAFE_INTEGER;
 const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 /**
- * The shift of a diff of two non-empty arrays (FORMAT.md §5, Shifts; emit's `shn` helpers): 0
- * when the first elements are equal; else of the first drop (a[k] equal to b[0], k within the
- * reach of a's length) and the first insert (b[h] equal to a[0], h within the reach of b's
- * length: see shiftReach), the one that pairs more equal
- * elements (the drop on a tie), kept if it pairs more than no shift does. (The emitted helper
- * skips the insert when it could not pair more than the drop: the same choice.)
+ * The shift of a diff of two non-empty arrays (FORMAT.md §5, Shifts; emit's `shn` helpers). Its
+ * position p: where the leading matching pairs end, for an array that carries `splices` (the
+ * first `from` pairs known equal already; p left in shiftAt), else 0, and none unless the first
+ * elements differ. At p, of the first drop (a[p + k] matching b[p], k within the reach of a's
+ * length) and the first insert (b[p + h] matching a[p], h within the reach of b's length: see
+ * shiftReach), the one that pairs more matching elements (the drop on a tie), kept if it pairs
+ * more than no shift does. (The emitted helper skips the insert when it could not pair more
+ * than the drop: the same choice.)
  */
-function arrayShift(e: ElementEq, a: unknown[], b: unknown[]): number {
+function arrayShift(e: ElementEq, a: unknown[], b: unknown[], from: number, splices: boolean): number {
   const n = b.length;
   const la = a.length;
-  if (same(e, a[0], b[0])) return 0;
+  const mn = Math.min(la, n);
+  let p = 0;
+  if (splices) {
+    p = from;
+    while (p < mn && same(e, a[p], b[p])) p++;
+    shiftAt = p;
+    if (p === mn) return 0;
+  } else if (same(e, a[0], b[0])) return 0;
   let k = 0;
   let h = 0;
   const ra = shiftReach(la);
   const rb = shiftReach(n);
-  for (let i = 1; i <= ra && i < la; i++) {
-    if (same(e, a[i], b[0])) {
+  for (let i = 1; i <= ra && p + i < la; i++) {
+    if (same(e, a[p + i], b[p])) {
       k = i;
       break;
     }
   }
-  for (let i = 1; i <= rb && i < n; i++) {
-    if (same(e, a[0], b[i])) {
+  for (let i = 1; i <= rb && p + i < n; i++) {
+    if (same(e, a[p], b[p + i])) {
       h = i;
       break;
     }
@@ -201,26 +212,27 @@ function arrayShift(e: ElementEq, a: unknown[], b: unknown[]): number {
   if (k === 0 && h === 0) return 0;
   let sk = 0;
   let sh = 0;
-  if (k > 0) for (let i = 0; i < Math.min(la - k, n); i++) if (same(e, a[i + k], b[i])) sk++;
-  if (h > 0) for (let i = 0; i < Math.min(la, n - h); i++) if (same(e, a[i], b[i + h])) sh++;
+  if (k > 0) for (let i = p; i < Math.min(la - k, n); i++) if (same(e, a[i + k], b[i])) sk++;
+  if (h > 0) for (let i = p; i < Math.min(la, n - h); i++) if (same(e, a[i], b[i + h])) sh++;
   const s = sk >= sh ? sk : sh;
   let u = 0;
   // Counted until it reaches s, or the pairs left could not make it reach s.
-  const m0 = Math.min(la, n);
-  for (let i = 1; i < m0 && u < s && u + m0 - i >= s; i++) if (same(e, a[i], b[i])) u++;
+  for (let i = p + 1; i < mn && u < s && u + mn - i >= s; i++) if (same(e, a[i], b[i])) u++;
   if (s <= u) return 0;
   shiftEqual = s;
   return sk >= sh ? k : -h;
 }
 
 /**
- * How arrayShift compares elements: by identity (`mode` 1), as quantized floats (2), else
- * through `eq` (0); the first two without a call per element.
+ * How arrayShift matches elements: by identity (`mode` 1), as quantized floats (2), by the
+ * field `key` (ir.arrayKey, compared by identity: 3, or 4 for a name objects inherit, read as
+ * an own property), else through `eq` (0); all but the last without a call per element.
  */
 interface ElementEq {
   mode: number;
   precision: number;
   scale: number;
+  key: string;
   eq: Eq;
 }
 
@@ -228,6 +240,8 @@ function same(e: ElementEq, x: unknown, y: unknown): boolean {
   // Not x === y for the others: 0 and −0 are different doubles.
   if (e.mode === 1) return x === y;
   if (e.mode === 2) return quantEqual(x, y, e.precision, e.scale);
+  if (e.mode === 3) return (x as Record<string, unknown>)[e.key] === (y as Record<string, unknown>)[e.key];
+  if (e.mode === 4) return own(x as object, e.key) === own(y as object, e.key);
   return e.eq(x, y);
 }
 
@@ -291,8 +305,10 @@ function samePrefix(a: unknown[], b: unknown[]): number {
   return i === la && la === b.length ? -1 : i;
 }
 
-/** How many equal pairs arrayShift's last shift other than 0 makes (emit's `w.shiftEqual`). */
+/** How many equal pairs arrayShift's last shift other than 0 makes after p (emit's `w.shiftEqual`). */
 let shiftEqual = 0;
+/** arrayShift's last position p, for an array that carries splices (emit's `w.shiftAt`). */
+let shiftAt = 0;
 
 function notBuilt(): never {
   throw new Error("walker: unit used before it was built");
@@ -1292,11 +1308,15 @@ class Walker {
         const modeBit = arrayFullWidth(node.of) !== undefined;
         const eq = this.eq(node.of);
         const of = node.of;
+        const key = arrayKey(this.schema, of);
         const elementEq: ElementEq =
           of.kind === "quant"
-            ? { mode: 2, precision: of.precision, scale: of.scale, eq }
-            : { mode: byIdentity(of) ? 1 : 0, precision: 0, scale: 0, eq };
+            ? { mode: 2, precision: of.precision, scale: of.scale, key: "", eq }
+            : key !== undefined
+              ? { mode: INHERITED.has(key) ? 4 : 3, precision: 0, scale: 0, key, eq }
+              : { mode: byIdentity(of) ? 1 : 0, precision: 0, scale: 0, key: "", eq };
         const shifts = arrayShifts(this.schema, node.of);
+        const splices = arraySplices(this.schema, node.of);
         const last = prefixed(of) ? this.prefixOf(node) : undefined;
         // Elements an identity test finds unchanged (the changed bit 0).
         const ident = byIdentity(of);
@@ -1304,27 +1324,37 @@ class Walker {
           if (!Array.isArray(b)) throw INVALID;
           const n = b.length;
           w.writeVarint(n);
-          // The leading pairs eq has just found equal (emit's cmpn): not compared again, and no
-          // shift (a[0] equals b[0]).
+          // The leading pairs eq has just found equal (emit's cmpn): not compared again. Where
+          // there is no splice they are none shifted (a[0] equals b[0]).
           let from = 0;
           if (last !== undefined) {
             if (last.a === a && last.b === b) from = last.p;
             last.a = last.b = undefined;
           }
-          // The shift: a's elements from da paired with b's from db.
+          // The shift: a's elements from da paired with b's from db, at and after the splice
+          // position p (0: the front).
           let k = 0;
+          let p = 0;
           if (shifts && n > 0 && a.length > 0) {
-            k = from > 0 ? 0 : arrayShift(elementEq, a, b);
-            w.writeShift(k);
+            if (splices) {
+              k = arrayShift(elementEq, a, b, from, true);
+              if (k !== 0) p = shiftAt;
+            } else k = from > 0 ? 0 : arrayShift(elementEq, a, b, 0, false);
+            w.writeShift(k, p);
           }
           const da = k > 0 ? k : 0;
           const db = k < 0 ? -k : 0;
           const m = Math.min(n - db, a.length - da);
-          if (k !== 0 && shiftEqual === m) {
-            // Every pair the shift makes is equal (a window that slid): the change bits, after
-            // the mode bit of arrays of numbers, without comparing the pairs again.
+          if (k !== 0 && key === undefined && shiftEqual === m - p) {
+            // Every pair the shift makes is equal (a window that slid), found by equality, and
+            // the p before it too: the change bits, after the mode bit of arrays of numbers,
+            // without comparing the pairs again.
             if (modeBit) w.writeBit(0);
             w.writeZeros(m);
+          } else if (p > 0) {
+            // A splice (no whole mode, no runtime loop: arrays of numbers carry none).
+            if (from > 0) w.writeZeros(from);
+            for (let i = from; i < m; i++) changed(w, a[i < p ? i : i + da], b[i < p ? i : i + db]);
           } else {
             // Integers and quantized floats with a change flag: the array written while it is
             // weighed, else its changes, each in one runtime loop.
@@ -1368,7 +1398,7 @@ class Walker {
           }
           // b's elements but the m paired ones.
           for (let i = 0; i < n - m; i++) {
-            enc(w, b[i < db ? i : i + m]);
+            enc(w, b[i < db ? p + i : i + m]);
             if (unit) w.writeBit(0);
           }
         };
@@ -1577,9 +1607,12 @@ class Walker {
         const unit = this.isUnit(node.of);
         const fullable = arrayFullWidth(node.of) !== undefined;
         const shifts = arrayShifts(this.schema, node.of);
+        const splices = arraySplices(this.schema, node.of);
         return (r, a) => {
           const n = r.readLengthAfter(a.length, mb);
-          const k = shifts && n > 0 && a.length > 0 && r.readBit() === 1 ? r.readShift(n, a.length) : 0;
+          const k = shifts && n > 0 && a.length > 0 && r.readBit() === 1 ? r.readShift(n, a.length, splices) : 0;
+          // The splice position (0: the front); the pairs before it are not shifted.
+          const p = k !== 0 ? r.shiftAt : 0;
           const da = k > 0 ? k : 0;
           const db = k < 0 ? -k : 0;
           const m = Math.min(n - db, a.length - da);
@@ -1589,11 +1622,12 @@ class Walker {
             for (let i = 0; i < n; i++) t[i] = dec(r);
             return t;
           }
-          for (let i = 0; i < m; i++) t[i + db] = apply(r, a[i + da]);
+          for (let i = 0; i < p; i++) t[i] = apply(r, a[i]);
+          for (let i = p; i < m; i++) t[i + db] = apply(r, a[i + da]);
           for (let i = 0; i < n - m; i++) {
             const y = dec(r);
             if (unit && r.readBit() !== 0) throw r.fail("bad element marker");
-            t[i < db ? i : i + m] = y;
+            t[i < db ? p + i : i + m] = y;
           }
           return t;
         };

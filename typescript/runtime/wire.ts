@@ -376,9 +376,14 @@ export class Writer {
   depth = 0;
   /**
    * Set by emitted code when it finds an array's shift (emit.ts `shn` helpers): how many of the
-   * pairs it makes are equal, read right after.
+   * pairs it makes after the splice position are equal, read right after.
    */
   shiftEqual = 0;
+  /**
+   * Set likewise: how many leading pairs are equal (FORMAT.md §5, Shifts), the splice position
+   * p of a shift of an array that carries splices.
+   */
+  shiftAt = 0;
 
   constructor() {
     this.bits = new Uint8Array(256);
@@ -1307,11 +1312,19 @@ export class Writer {
     this.accBits = total & 7;
   }
 
-  /** An array's shift in a diff (FORMAT.md §5): bit 0 for none, else bit 1 and the zigzag varint of k ≠ 0. */
-  writeShift(k: number): void {
+  /**
+   * An array's shift in a diff (FORMAT.md §5): bit 0 for none; else bit 1, then the zigzag varint
+   * of k ≠ 0 at the front (p = 0), or a splice at p ≥ 1: the zigzag varint 0, the varint p, the
+   * zigzag varint of k.
+   */
+  writeShift(k: number, p: number): void {
     if (k === 0) this.writeBit(0);
     else {
       this.writeBit(1);
+      if (p > 0) {
+        this.writeVarint(0);
+        this.writeVarint(p);
+      }
       this.writeZigzag(k);
     }
   }
@@ -1756,6 +1769,8 @@ export class Reader {
   stringCount = 0;
   /** Nesting depth of recursive types. */
   depth = 0;
+  /** The splice position of the last readShift (0 for a shift at the front). */
+  shiftAt = 0;
 
   /** A copy of part of this message's input, which its bytes values are views into (see bytesAfter). */
   private arena = new ArrayBuffer(0);
@@ -2046,12 +2061,24 @@ export class Reader {
 
   /**
    * An array's shift after shift bit 1 (FORMAT.md §5): the zigzag varint k ≠ 0, with k ≤ `prevLen`
-   * (k of prev's elements dropped) or −k ≤ `n` (−k new elements first).
+   * (k of prev's elements dropped) or −k ≤ `n` (−k new elements first); for an array that carries
+   * `splices`, a 0 is followed by the splice position p ≥ 1 (its varint, left in shiftAt: 0 for
+   * none) and k ≠ 0, k of prev's elements dropped at p (p + k ≤ `prevLen`, p ≤ n) or −k new
+   * ones there (p − k ≤ n, p ≤ `prevLen`).
    */
-  readShift(n: number, prevLen: number): number {
-    const start = this.pos;
-    const k = this.readZigzag();
-    if (k === 0 || k > prevLen || -k > n) throw new DecodeError(k === 0 ? "array shift of 0" : `array shift ${k} outside -${n}..${prevLen}`, start);
+  readShift(n: number, prevLen: number, splices: boolean): number {
+    let start = this.pos;
+    let k = this.readZigzag();
+    let p = 0;
+    if (k === 0 && splices) {
+      p = this.readVarint();
+      if (p === 0 || p > prevLen || p > n) throw new DecodeError(`array splice at ${p} outside 1..${Math.min(prevLen, n)}`, start);
+      start = this.pos;
+      k = this.readZigzag();
+    }
+    if (k === 0 || k > prevLen - p || -k > n - p)
+      throw new DecodeError(k === 0 ? "array shift of 0" : `array shift ${k} outside -${n - p}..${prevLen - p}${p > 0 ? ` at ${p}` : ""}`, start);
+    this.shiftAt = p;
     return k;
   }
 

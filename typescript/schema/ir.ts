@@ -355,6 +355,31 @@ export function arrayShifts(schema: Schema, of: TypeNode): boolean {
   return of.kind !== "bool" && minBits(schema, of) > 0;
 }
 
+/**
+ * Whether an array of `of` also carries splices, shifts in its middle (FORMAT.md §5, Shifts):
+ * the arrays with a shift but no mode bit (strings, bytes, containers, references…). Arrays of
+ * numbers do not: one whose middle moved is sent whole for no more than a snapshot costs.
+ */
+export function arraySplices(schema: Schema, of: TypeNode): boolean {
+  return arrayShifts(schema, of) && arrayFullWidth(of) === undefined;
+}
+
+/**
+ * The field by which the elements of an array that carries splices match when its diff looks
+ * for a shift (FORMAT.md §5, Shifts): the first field of an object element when that is an
+ * integer, a string or an enum, not of a single value (an id, a name: bodies that all moved
+ * this tick still pair with themselves around one removed); undefined where elements match
+ * when equal.
+ */
+export function arrayKey(schema: Schema, of: TypeNode): string | undefined {
+  if (of.kind !== "ref" || !arraySplices(schema, of)) return undefined;
+  const def = schema.types.get(of.name);
+  if (def === undefined || def.kind !== "object" || def.fields.length === 0) return undefined;
+  const first = def.fields[0]!;
+  const t = first.type;
+  return (t.kind === "int" || t.kind === "string" || t.kind === "enum") && minBits(schema, t) > 0 ? first.name : undefined;
+}
+
 /** Adds to `out` the names of the named types (references and enums) a node mentions. */
 export function namesIn(node: TypeNode, out: Set<string>): void {
   if (node.kind === "ref" || node.kind === "enum") out.add(node.name);

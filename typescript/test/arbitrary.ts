@@ -114,11 +114,24 @@ class Gen {
         const arr = prev as unknown[];
         const kept = arr.length === 0 ? fc.constant([] as unknown[]) : fc.tuple(...arr.map((e) => this.next(node.of, e, depth + 1)));
         // Cut, grown, kept at its length, a window that slid (the first `cut` dropped, new ones
-        // appended), or new elements in front (diffs with a shift, FORMAT.md §5).
+        // appended), new elements in front (diffs with a shift, FORMAT.md §5), or an element
+        // removed or new ones inserted at `cut` (a splice).
         return fc
-          .tuple(kept, fc.nat({ max: arr.length }), fc.array(this.value(node.of, depth + 1), { maxLength: 3 }), fc.integer({ min: 0, max: 5 }))
+          .tuple(kept, fc.nat({ max: arr.length }), fc.array(this.value(node.of, depth + 1), { maxLength: 3 }), fc.integer({ min: 0, max: 7 }))
           .map(([k, cut, extra, mode]) =>
-            mode === 0 ? k.slice(0, cut) : mode === 1 ? [...k, ...extra] : mode === 4 ? [...k.slice(cut), ...extra] : mode === 5 ? [...extra, ...k] : k,
+            mode === 0
+              ? k.slice(0, cut)
+              : mode === 1
+                ? [...k, ...extra]
+                : mode === 4
+                  ? [...k.slice(cut), ...extra]
+                  : mode === 5
+                    ? [...extra, ...k]
+                    : mode === 6
+                      ? [...k.slice(0, cut), ...k.slice(cut + 1)]
+                      : mode === 7
+                        ? [...k.slice(0, cut), ...extra, ...k.slice(cut)]
+                        : k,
           );
       }
       case "map": {

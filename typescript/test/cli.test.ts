@@ -228,13 +228,16 @@ describe("inspect: the tracing decoder", () => {
     expect(formatInspection(ins)).toMatch(/^change flags: \d+ bits \(\d+ for unchanged parts, \d+ for changed ones\)$/m);
   });
 
-  it("shows an array's shift, its pairs and its new elements", () => {
+  it("shows an array's shift or splice, its pairs and its new elements", () => {
     const schema = parseSchema('L:\n  log: "string[]"\n');
     const codec = createCodec(schema, "L");
-    for (const [a, b, shift, added] of [
-      [["a", "b", "c"], ["b", "c", "d"], "1 dropped from the front", ["L.log[2]"]],
-      [["a", "b"], ["x", "y", "a", "b", "z"], "2 new at the front", ["L.log[0]", "L.log[1]", "L.log[4]"]],
-      [["a", "b"], ["a", "c"], "none", []],
+    for (const [a, b, shift, added, byteBits] of [
+      [["a", "b", "c"], ["b", "c", "d"], "1 dropped from the front", ["L.log[2]"], 8],
+      [["a", "b"], ["x", "y", "a", "b", "z"], "2 new at the front", ["L.log[0]", "L.log[1]", "L.log[4]"], 8],
+      [["a", "b"], ["a", "c"], "none", [], 0],
+      // Splices: the zigzag 0, the position, the shift (a byte each).
+      [["a", "b", "c", "d", "e"], ["a", "b", "d", "e"], "1 dropped at [2]", [], 24],
+      [["a", "b", "c"], ["a", "x", "y", "b", "c", "z"], "2 new at [1]", ["L.log[1]", "L.log[2]", "L.log[5]"], 24],
     ] as const) {
       const prev = codec.fromJson({ log: a });
       const bytes = codec.encodeDiff(prev, codec.fromJson({ log: b }));
@@ -242,7 +245,7 @@ describe("inspect: the tracing decoder", () => {
       expect(codec.toJson(ins.value)).toEqual({ log: b });
       checkTotals(ins, bytes);
       const all = rows(ins).map(({ node }) => node);
-      expect(all.find((n) => n.note === "shift")).toMatchObject({ kind: "meta", value: shift, bitBits: 1, byteBits: shift === "none" ? 0 : 8 });
+      expect(all.find((n) => n.note === "shift")).toMatchObject({ kind: "meta", value: shift, bitBits: 1, byteBits });
       expect(all.filter((n) => n.kind === "leaf" && n.value.startsWith("(added)")).map((n) => n.path)).toEqual(added);
     }
   });

@@ -830,6 +830,14 @@ describe("array shifts (FORMAT.md §5)", () => {
         [5, 5, 5, 5],
         [6, 5, 5, 5, 5],
         [5, 5, 5, 5],
+        seq(0, 30),
+        [...seq(0, 12), ...seq(13, 17)], // one removed in the middle (a splice)
+        [...seq(0, 5), ...seq(8, 22)], // three more a little before
+        [...seq(0, 5), 500, 501, ...seq(8, 22)], // two inserted there
+        [...seq(0, 5), 500, 501, ...seq(8, 10), 77, ...seq(19, 11), 900], // one removed, one edited, one appended
+        [...seq(0, 5), 501, ...seq(8, 10), 77, ...seq(19, 11)], // removed and the last dropped
+        [...seq(0, 5), 501, ...seq(8, 10), 77, ...seq(19, 11), ...seq(600, 9)], // nine at the end
+        [...seq(0, 4), 501, ...seq(8, 10), 77, ...seq(19, 11), ...seq(600, 9)], // at the last equal pair
       ];
       compare(
         yaml(t),
@@ -898,9 +906,9 @@ describe("array shifts (FORMAT.md §5)", () => {
       float: [0, -0, 1, "NaN"],
       "float(precision=0.5)": [0, 0.1, 0.2, 1],
     };
-    for (const t of ["uint(max=3)", "boolean", "Color", "int", "double", "float", "float(precision=0.5)"]) {
+    for (const t of ["uint(max=3)", "boolean", "Color", "int", "double", "float", "float(precision=0.5)", "string", "uint?"]) {
       const [c, w] = codecs(yaml(t), "S");
-      const vs = values[t] ?? [0, 1, 2, 3];
+      const vs = values[t] ?? (t === "string" ? ["", "a", "b", "ü"] : t === "uint?" ? [null, 0, 1, 2] : [0, 1, 2, 3]);
       const pick = (): unknown => vs[Math.floor(rand() * vs.length)];
       for (let run = 0; run < 300; run++) {
         const a = Array.from({ length: Math.floor(rand() * 14) }, pick);
@@ -909,9 +917,12 @@ describe("array shifts (FORMAT.md §5)", () => {
         for (let o = 0; o < ops; o++) {
           const r = rand();
           const k = 1 + Math.floor(rand() * 10);
-          if (r < 0.3) b = b.slice(Math.min(k, b.length));
-          else if (r < 0.6) b = [...Array.from({ length: k }, pick), ...b];
-          else if (r < 0.8) b.push(...Array.from({ length: k }, pick));
+          const at = Math.floor(rand() * (b.length + 1));
+          if (r < 0.2) b = b.slice(Math.min(k, b.length));
+          else if (r < 0.4) b = [...Array.from({ length: k }, pick), ...b];
+          else if (r < 0.55) b.push(...Array.from({ length: k }, pick));
+          else if (r < 0.7) b.splice(at, k);
+          else if (r < 0.85) b.splice(at, 0, ...Array.from({ length: k }, pick));
           else if (b.length > 0) b[Math.floor(rand() * b.length)] = pick();
         }
         const va = c.fromJson({ v: a });
@@ -920,8 +931,94 @@ describe("array shifts (FORMAT.md §5)", () => {
         expect(hex(w.encodeDiff(va, vb))).toBe(hex(d));
         expect(c.equals(c.decodeDiff(va, d), vb)).toBe(true);
         expect(w.equals(w.decodeDiff(va, d), vb)).toBe(true);
-        expect(d.length).toBeLessThanOrEqual(c.encode(vb).length + 2);
+        // A shift costs a byte for k; a splice two more, for its 0 and p (one of them can save
+        // less: [null, null, 2, null, 1] → [null, null, null] pairs one more null for three).
+        expect(d.length).toBeLessThanOrEqual(c.encode(vb).length + (t === "string" || t === "uint?" ? 4 : 2));
       }
+    }
+  });
+
+  it("an element removed from the middle, or new ones inserted there, costs about those elements (a splice), where it cost every element after it", () => {
+    for (const [t, f] of kinds) {
+      const [c, w] = codecs(yaml(t), "S");
+      const a = c.fromJson({ v: seq(0, 40).map(f) });
+      const removed = c.fromJson({ v: [...seq(0, 17), ...seq(18, 22)].map(f) });
+      const inserted = c.fromJson({ v: [...seq(0, 17), 1001, 1002, ...seq(17, 23)].map(f) });
+      const two = c.encode(c.fromJson({ v: [f(1001), f(1002)] })).length - 1;
+      for (const C of [c, w]) {
+        for (const b of [removed, inserted]) {
+          const d = C.encodeDiff(a, b);
+          expect(hex(d), t).toBe(hex((C === c ? w : c).encodeDiff(a, b)));
+          expect(C.equals(C.decodeDiff(a, d), b), t).toBe(true);
+          // Arrays of numbers and bools carry no splices (sent whole, or bit by bit).
+          if (["int", "uint(max=4000)", "float(precision=0.01, min=-100, max=100)", "float(precision=0.5)", "float", "double", "Color", "boolean"].includes(t)) {
+            expect(d.length, t).toBeLessThanOrEqual(c.encode(b).length + 2);
+            continue;
+          }
+          // Length, zigzag 0, p, k: 4 bytes; header, changed, shift and 39 or 40 change bits: 6
+          // bytes; the new elements.
+          expect(d.length, t).toBeLessThanOrEqual(4 + 6 + (b === inserted ? two : 0));
+        }
+      }
+    }
+  });
+
+  it("objects whose first field is an int, a string or an enum match by it: bodies that all moved still pair with themselves around a splice", () => {
+    const yaml =
+      "Body:\n  id: uint\n  x: float(precision=0.01)\n  y: float(precision=0.01)\n" +
+      "Named:\n  toString: string\n  v: int\n" + // a key named as objects inherit
+      "Kind: [A, B, C, D, E, F, G, H]\nTagged:\n  kind: Kind\n  v: int\n" +
+      "Free:\n  x: float\n  id: uint\n" + // first field a float: matched by equality
+      "W:\n  bodies: Body[]\n  named: Named[]\n  tagged: Tagged[]\n  free: Free[]\n";
+    const [c, w] = codecs(yaml, "W");
+    const world = (ids: number[], t: number) => ({
+      bodies: ids.map((id) => ({ id, x: id + t / 10, y: -id - t / 10 })),
+      named: ids.map((id) => ({ toString: `n${id}`, v: id * 10 + t })),
+      tagged: ids.slice(0, 8).map((id) => ({ kind: "ABCDEFGH"[id % 8], v: id * 10 + t })),
+      free: ids.map((id) => ({ x: id + t / 10, id })),
+    });
+    const ids = seq(0, 40);
+    const a = c.fromJson(world(ids, 0));
+    const moved = c.fromJson(world(ids, 1));
+    const removed = c.fromJson(world([...seq(0, 17), ...seq(18, 22)], 1));
+    const inserted = c.fromJson(world([...seq(0, 5), 100, ...seq(5, 35)], 1));
+    const free = (v: unknown) => c.fromJson({ ...(c.toJson(a) as object), free: (c.toJson(v) as { free: unknown }).free });
+    for (const C of [c, w]) {
+      for (const b of [moved, removed, inserted]) {
+        const d = C.encodeDiff(a, b);
+        expect(hex(d)).toBe(hex((C === c ? w : c).encodeDiff(a, b)));
+        expect(C.equals(C.decodeDiff(a, d), b)).toBe(true);
+      }
+      // The keyed arrays (the diffs less the unkeyed Free array's part, whose elements all
+      // changed): what moving in place costs, a splice's 0, p and k in each of the three, and
+      // the new elements.
+      const keyed = (b: unknown) => C.encodeDiff(a, b).length - C.encodeDiff(a, free(b)).length;
+      const added = c.encode(c.fromJson(world([100], 1))).length - c.encode(c.fromJson(world([], 1))).length;
+      expect(keyed(removed)).toBeLessThanOrEqual(keyed(moved) + 3 * 3);
+      expect(keyed(inserted)).toBeLessThanOrEqual(keyed(moved) + 3 * 3 + added);
+    }
+  });
+
+  it("a splice that drops or inserts at the last equal pair, or drops all that follows it, decodes; one out of range is a DecodeError at its offset", () => {
+    const [c, w] = codecs(yaml("string"), "S");
+    const prev = c.fromJson({ v: ["a", "b", "c"] });
+    // Byte section: length n, zigzag 0, p, k's zigzag, then new strings; bit section (last
+    // byte): header 1, changed 1, shift 1, then the change bits after p.
+    for (const C of [c, w]) {
+      // p = 1, k = 2: "b" and "c" dropped, no pairs, "x" new (written though §5 never would).
+      expect(C.toJson(C.decodeDiff(prev, new Uint8Array([2, 0, 1, 4, 2, 0x78, 0x07])))).toEqual({ v: ["a", "x"] });
+      // p = 3 (every pair equal), k = −1: "x" new at the end.
+      expect(C.toJson(C.decodeDiff(prev, new Uint8Array([4, 0, 3, 1, 2, 0x78, 0x07])))).toEqual({ v: ["a", "b", "c", "x"] });
+      // p = 1, k = 1: "b" dropped, the pair (c, c) kept by its change bit 0.
+      expect(C.toJson(C.decodeDiff(prev, new Uint8Array([2, 0, 1, 2, 0x07])))).toEqual({ v: ["a", "c"] });
+      expect(() => C.decodeDiff(prev, new Uint8Array([2, 0, 0, 2, 0x07]))).toThrow(/^array splice at 0 outside 1\.\.2 \(at byte 1\)$/);
+      expect(() => C.decodeDiff(prev, new Uint8Array([2, 0, 3, 2, 0x07]))).toThrow(/^array splice at 3 outside 1\.\.2 \(at byte 1\)$/);
+      expect(() => C.decodeDiff(prev, new Uint8Array([2, 0, 1, 0, 0x07]))).toThrow(/^array shift of 0 \(at byte 3\)$/);
+      expect(() => C.decodeDiff(prev, new Uint8Array([2, 0, 1, 6, 0x07]))).toThrow(/^array shift 3 outside -1\.\.2 at 1 \(at byte 3\)$/);
+      expect(() => C.decodeDiff(prev, new Uint8Array([2, 0, 1, 3, 0x07]))).toThrow(/^array shift -2 outside -1\.\.2 at 1 \(at byte 3\)$/);
+      // Arrays of numbers carry no splices: their zigzag 0 is a shift of 0, as before.
+      const [n] = codecs(yaml("uint"), "S");
+      expect(() => n.decodeDiff(n.fromJson({ v: [1, 2] }), new Uint8Array([2, 0, 1, 2, 0x07]))).toThrow(/^array shift of 0 \(at byte 1\)$/);
     }
   });
 
