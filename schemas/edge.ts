@@ -247,8 +247,9 @@ function shn15(w: rt.Writer, a: Big64[], b: Big64[]): number {
   let x: Big64 = (a[0] as Big64), y: Big64 = (b[0] as Big64);
   const p = 0;
   if (x === y) return 0;
-  let k = 0, sk = 0;
+  let k = 0, sk = 0, h = 0, sh = 0;
   const ra = rt.shiftReach(la);
+  y = (b[p] as Big64);
   for (let i = 1; i <= ra && p + i < la; i++) {
     x = (a[p + i] as Big64);
     if (x === y) {
@@ -264,7 +265,6 @@ function shn15(w: rt.Writer, a: Big64[], b: Big64[]): number {
       if (x === y) sk++;
     }
   }
-  let h = 0, sh = 0;
   if (sk < Math.min(la - p, n - p - 1)) {
     x = (a[p] as Big64);
     const rb = rt.shiftReach(n);
@@ -319,8 +319,9 @@ function shn17(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number): number {
   }
   w.shiftAt = p;
   if (p === mn) return 0;
-  let k = 0, sk = 0;
+  let k = 0, sk = 0, h = 0, sh = 0;
   const ra = rt.shiftReach(la);
+  y = (b[p] as Wrapped);
   for (let i = 1; i <= ra && p + i < la; i++) {
     x = (a[p + i] as Wrapped);
     if (x === y || eq_Wrapped(x, y)) {
@@ -336,7 +337,6 @@ function shn17(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number): number {
       if (x === y || eq_Wrapped(x, y)) sk++;
     }
   }
-  let h = 0, sh = 0;
   if (sk < Math.min(la - p, n - p - 1)) {
     x = (a[p] as Wrapped);
     const rb = rt.shiftReach(n);
@@ -391,8 +391,9 @@ function shn19(w: rt.Writer, a: string[], b: string[], from: number): number {
   }
   w.shiftAt = p;
   if (p === mn) return 0;
-  let k = 0, sk = 0;
+  let k = 0, sk = 0, h = 0, sh = 0;
   const ra = rt.shiftReach(la);
+  y = (b[p] as string);
   for (let i = 1; i <= ra && p + i < la; i++) {
     x = (a[p + i] as string);
     if (x === y) {
@@ -408,7 +409,6 @@ function shn19(w: rt.Writer, a: string[], b: string[], from: number): number {
       if (x === y) sk++;
     }
   }
-  let h = 0, sh = 0;
   if (sk < Math.min(la - p, n - p - 1)) {
     x = (a[p] as string);
     const rb = rt.shiftReach(n);
@@ -456,8 +456,9 @@ function shn21(w: rt.Writer, a: number[], b: number[]): number {
   let x: number = (a[0] as number), y: number = (b[0] as number);
   const p = 0;
   if (x === y) return 0;
-  let k = 0, sk = 0;
+  let k = 0, sk = 0, h = 0, sh = 0;
   const ra = rt.shiftReach(la);
+  y = (b[p] as number);
   for (let i = 1; i <= ra && p + i < la; i++) {
     x = (a[p + i] as number);
     if (x === y) {
@@ -473,7 +474,6 @@ function shn21(w: rt.Writer, a: number[], b: number[]): number {
       if (x === y) sk++;
     }
   }
-  let h = 0, sh = 0;
   if (sk < Math.min(la - p, n - p - 1)) {
     x = (a[p] as number);
     const rb = rt.shiftReach(n);
@@ -569,8 +569,9 @@ function shn26(w: rt.Writer, a: number[], b: number[]): number {
   let x: number = (a[0] as number), y: number = (b[0] as number);
   const p = 0;
   if (Object.is(x, y)) return 0;
-  let k = 0, sk = 0;
+  let k = 0, sk = 0, h = 0, sh = 0;
   const ra = rt.shiftReach(la);
+  y = (b[p] as number);
   for (let i = 1; i <= ra && p + i < la; i++) {
     x = (a[p + i] as number);
     if (Object.is(x, y)) {
@@ -586,7 +587,6 @@ function shn26(w: rt.Writer, a: number[], b: number[]): number {
       if (Object.is(x, y)) sk++;
     }
   }
-  let h = 0, sh = 0;
   if (sk < Math.min(la - p, n - p - 1)) {
     x = (a[p] as number);
     const rb = rt.shiftReach(n);
@@ -964,8 +964,9 @@ function shn64(w: rt.Writer, a: number[], b: number[]): number {
   let x: number = (a[0] as number), y: number = (b[0] as number);
   const p = 0;
   if (x === y) return 0;
-  let k = 0, sk = 0;
+  let k = 0, sk = 0, h = 0, sh = 0;
   const ra = rt.shiftReach(la);
+  y = (b[p] as number);
   for (let i = 1; i <= ra && p + i < la; i++) {
     x = (a[p + i] as number);
     if (x === y) {
@@ -981,7 +982,6 @@ function shn64(w: rt.Writer, a: number[], b: number[]): number {
       if (x === y) sk++;
     }
   }
-  let h = 0, sh = 0;
   if (sk < Math.min(la - p, n - p - 1)) {
     x = (a[p] as number);
     const rb = rt.shiftReach(n);
@@ -1080,8 +1080,58 @@ function shn70(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number): number
   }
   w.shiftAt = p;
   if (p === mn) return 0;
-  let k = 0, sk = 0;
+  let k = 0, sk = 0, h = 0, sh = 0;
+  {
   const ra = rt.shiftReach(la);
+  y = (b[p] as TreeNode);
+  for (let i = 1; i <= ra && p + i < la; i++) {
+    x = (a[p + i] as TreeNode);
+    if (x === y || eq_TreeNode(x, y)) {
+      k = i;
+      break;
+    }
+  }
+  if (k > 0) {
+    const ms = Math.min(la - k, n);
+    for (let i = p; i < ms; i++) {
+      x = (a[i + k] as TreeNode);
+      y = (b[i] as TreeNode);
+      if (x === y || eq_TreeNode(x, y)) sk++;
+    }
+  }
+  if (sk < Math.min(la - p, n - p - 1)) {
+    x = (a[p] as TreeNode);
+    const rb = rt.shiftReach(n);
+    for (let i = 1; i <= rb && p + i < n; i++) {
+      y = (b[p + i] as TreeNode);
+      if (x === y || eq_TreeNode(x, y)) {
+        h = i;
+        break;
+      }
+    }
+    if (h > 0) {
+      const ms = Math.min(la, n - h);
+      for (let i = p; i < ms; i++) {
+        x = (a[i] as TreeNode);
+        y = (b[i + h] as TreeNode);
+        if (x === y || eq_TreeNode(x, y)) sh++;
+      }
+    }
+  }
+  }
+  if (k !== 0 || h !== 0) {
+    const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+    let u = 0;
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i] as TreeNode);
+      y = (b[i] as TreeNode);
+      if (x === y || eq_TreeNode(x, y)) u++;
+    }
+    if (s <= u) return 0;
+  } else {
+    {
+  const ra = rt.shiftReach(la);
+  y = (b[p] as TreeNode);
   for (let i = 1; i <= ra && p + i < la; i++) {
     x = (a[p + i] as TreeNode);
     if (x.label === y.label) {
@@ -1097,7 +1147,6 @@ function shn70(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number): number
       if (x.label === y.label) sk++;
     }
   }
-  let h = 0, sh = 0;
   if (sk < Math.min(la - p, n - p - 1)) {
     x = (a[p] as TreeNode);
     const rb = rt.shiftReach(n);
@@ -1117,15 +1166,17 @@ function shn70(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number): number
       }
     }
   }
-  if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
-  let u = 0;
-  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-    x = (a[i] as TreeNode);
-    y = (b[i] as TreeNode);
-    if (x.label === y.label) u++;
+    }
+    if (k === 0 && h === 0) return 0;
+    const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+    let u = 0;
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i] as TreeNode);
+      y = (b[i] as TreeNode);
+      if (x.label === y.label) u++;
+    }
+    if (s <= u) return 0;
   }
-  if (s <= u) return 0;
   return sk >= sh ? k : -h;
 }
 function cln71(v: TreeNode[]): TreeNode[] {

@@ -347,8 +347,58 @@ function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number): numb
   }
   w.shiftAt = p;
   if (p === mn) return 0;
-  let k = 0, sk = 0;
+  let k = 0, sk = 0, h = 0, sh = 0;
+  {
   const ra = rt.shiftReach(la);
+  y = (b[p] as KillEvent);
+  for (let i = 1; i <= ra && p + i < la; i++) {
+    x = (a[p + i] as KillEvent);
+    if (x === y || eq_KillEvent(x, y)) {
+      k = i;
+      break;
+    }
+  }
+  if (k > 0) {
+    const ms = Math.min(la - k, n);
+    for (let i = p; i < ms; i++) {
+      x = (a[i + k] as KillEvent);
+      y = (b[i] as KillEvent);
+      if (x === y || eq_KillEvent(x, y)) sk++;
+    }
+  }
+  if (sk < Math.min(la - p, n - p - 1)) {
+    x = (a[p] as KillEvent);
+    const rb = rt.shiftReach(n);
+    for (let i = 1; i <= rb && p + i < n; i++) {
+      y = (b[p + i] as KillEvent);
+      if (x === y || eq_KillEvent(x, y)) {
+        h = i;
+        break;
+      }
+    }
+    if (h > 0) {
+      const ms = Math.min(la, n - h);
+      for (let i = p; i < ms; i++) {
+        x = (a[i] as KillEvent);
+        y = (b[i + h] as KillEvent);
+        if (x === y || eq_KillEvent(x, y)) sh++;
+      }
+    }
+  }
+  }
+  if (k !== 0 || h !== 0) {
+    const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+    let u = 0;
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i] as KillEvent);
+      y = (b[i] as KillEvent);
+      if (x === y || eq_KillEvent(x, y)) u++;
+    }
+    if (s <= u) return 0;
+  } else {
+    {
+  const ra = rt.shiftReach(la);
+  y = (b[p] as KillEvent);
   for (let i = 1; i <= ra && p + i < la; i++) {
     x = (a[p + i] as KillEvent);
     if (x.tick === y.tick) {
@@ -364,7 +414,6 @@ function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number): numb
       if (x.tick === y.tick) sk++;
     }
   }
-  let h = 0, sh = 0;
   if (sk < Math.min(la - p, n - p - 1)) {
     x = (a[p] as KillEvent);
     const rb = rt.shiftReach(n);
@@ -384,15 +433,17 @@ function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number): numb
       }
     }
   }
-  if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
-  let u = 0;
-  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-    x = (a[i] as KillEvent);
-    y = (b[i] as KillEvent);
-    if (x.tick === y.tick) u++;
+    }
+    if (k === 0 && h === 0) return 0;
+    const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+    let u = 0;
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i] as KillEvent);
+      y = (b[i] as KillEvent);
+      if (x.tick === y.tick) u++;
+    }
+    if (s <= u) return 0;
   }
-  if (s <= u) return 0;
   return sk >= sh ? k : -h;
 }
 function cln13(v: Map<string, Player>): Map<string, Player> {
@@ -621,8 +672,58 @@ function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numbe
   }
   w.shiftAt = p;
   if (p === mn) return 0;
-  let k = 0, sk = 0;
+  let k = 0, sk = 0, h = 0, sh = 0;
+  {
   const ra = rt.shiftReach(la);
+  y = (b[p] as InventoryItem);
+  for (let i = 1; i <= ra && p + i < la; i++) {
+    x = (a[p + i] as InventoryItem);
+    if (x === y || eq_InventoryItem(x, y)) {
+      k = i;
+      break;
+    }
+  }
+  if (k > 0) {
+    const ms = Math.min(la - k, n);
+    for (let i = p; i < ms; i++) {
+      x = (a[i + k] as InventoryItem);
+      y = (b[i] as InventoryItem);
+      if (x === y || eq_InventoryItem(x, y)) sk++;
+    }
+  }
+  if (sk < Math.min(la - p, n - p - 1)) {
+    x = (a[p] as InventoryItem);
+    const rb = rt.shiftReach(n);
+    for (let i = 1; i <= rb && p + i < n; i++) {
+      y = (b[p + i] as InventoryItem);
+      if (x === y || eq_InventoryItem(x, y)) {
+        h = i;
+        break;
+      }
+    }
+    if (h > 0) {
+      const ms = Math.min(la, n - h);
+      for (let i = p; i < ms; i++) {
+        x = (a[i] as InventoryItem);
+        y = (b[i + h] as InventoryItem);
+        if (x === y || eq_InventoryItem(x, y)) sh++;
+      }
+    }
+  }
+  }
+  if (k !== 0 || h !== 0) {
+    const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+    let u = 0;
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i] as InventoryItem);
+      y = (b[i] as InventoryItem);
+      if (x === y || eq_InventoryItem(x, y)) u++;
+    }
+    if (s <= u) return 0;
+  } else {
+    {
+  const ra = rt.shiftReach(la);
+  y = (b[p] as InventoryItem);
   for (let i = 1; i <= ra && p + i < la; i++) {
     x = (a[p + i] as InventoryItem);
     if (x.id === y.id) {
@@ -638,7 +739,6 @@ function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numbe
       if (x.id === y.id) sk++;
     }
   }
-  let h = 0, sh = 0;
   if (sk < Math.min(la - p, n - p - 1)) {
     x = (a[p] as InventoryItem);
     const rb = rt.shiftReach(n);
@@ -658,15 +758,17 @@ function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numbe
       }
     }
   }
-  if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
-  let u = 0;
-  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-    x = (a[i] as InventoryItem);
-    y = (b[i] as InventoryItem);
-    if (x.id === y.id) u++;
+    }
+    if (k === 0 && h === 0) return 0;
+    const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+    let u = 0;
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i] as InventoryItem);
+      y = (b[i] as InventoryItem);
+      if (x.id === y.id) u++;
+    }
+    if (s <= u) return 0;
   }
-  if (s <= u) return 0;
   return sk >= sh ? k : -h;
 }
 function cln36(v: InventoryItem[]): InventoryItem[] {

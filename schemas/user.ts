@@ -178,8 +178,9 @@ function shn10(w: rt.Writer, a: Contact[], b: Contact[], from: number): number {
   }
   w.shiftAt = p;
   if (p === mn) return 0;
-  let k = 0, sk = 0;
+  let k = 0, sk = 0, h = 0, sh = 0;
   const ra = rt.shiftReach(la);
+  y = (b[p] as Contact);
   for (let i = 1; i <= ra && p + i < la; i++) {
     x = (a[p + i] as Contact);
     if (x === y || eq_Contact(x, y)) {
@@ -195,7 +196,6 @@ function shn10(w: rt.Writer, a: Contact[], b: Contact[], from: number): number {
       if (x === y || eq_Contact(x, y)) sk++;
     }
   }
-  let h = 0, sh = 0;
   if (sk < Math.min(la - p, n - p - 1)) {
     x = (a[p] as Contact);
     const rb = rt.shiftReach(n);
@@ -239,8 +239,58 @@ function shn11(w: rt.Writer, a: User[], b: User[], from: number): number {
   }
   w.shiftAt = p;
   if (p === mn) return 0;
-  let k = 0, sk = 0;
+  let k = 0, sk = 0, h = 0, sh = 0;
+  {
   const ra = rt.shiftReach(la);
+  y = (b[p] as User);
+  for (let i = 1; i <= ra && p + i < la; i++) {
+    x = (a[p + i] as User);
+    if (x === y || eq_User(x, y)) {
+      k = i;
+      break;
+    }
+  }
+  if (k > 0) {
+    const ms = Math.min(la - k, n);
+    for (let i = p; i < ms; i++) {
+      x = (a[i + k] as User);
+      y = (b[i] as User);
+      if (x === y || eq_User(x, y)) sk++;
+    }
+  }
+  if (sk < Math.min(la - p, n - p - 1)) {
+    x = (a[p] as User);
+    const rb = rt.shiftReach(n);
+    for (let i = 1; i <= rb && p + i < n; i++) {
+      y = (b[p + i] as User);
+      if (x === y || eq_User(x, y)) {
+        h = i;
+        break;
+      }
+    }
+    if (h > 0) {
+      const ms = Math.min(la, n - h);
+      for (let i = p; i < ms; i++) {
+        x = (a[i] as User);
+        y = (b[i + h] as User);
+        if (x === y || eq_User(x, y)) sh++;
+      }
+    }
+  }
+  }
+  if (k !== 0 || h !== 0) {
+    const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+    let u = 0;
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i] as User);
+      y = (b[i] as User);
+      if (x === y || eq_User(x, y)) u++;
+    }
+    if (s <= u) return 0;
+  } else {
+    {
+  const ra = rt.shiftReach(la);
+  y = (b[p] as User);
   for (let i = 1; i <= ra && p + i < la; i++) {
     x = (a[p + i] as User);
     if (x.id === y.id) {
@@ -256,7 +306,6 @@ function shn11(w: rt.Writer, a: User[], b: User[], from: number): number {
       if (x.id === y.id) sk++;
     }
   }
-  let h = 0, sh = 0;
   if (sk < Math.min(la - p, n - p - 1)) {
     x = (a[p] as User);
     const rb = rt.shiftReach(n);
@@ -276,15 +325,17 @@ function shn11(w: rt.Writer, a: User[], b: User[], from: number): number {
       }
     }
   }
-  if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
-  let u = 0;
-  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-    x = (a[i] as User);
-    y = (b[i] as User);
-    if (x.id === y.id) u++;
+    }
+    if (k === 0 && h === 0) return 0;
+    const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+    let u = 0;
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i] as User);
+      y = (b[i] as User);
+      if (x.id === y.id) u++;
+    }
+    if (s <= u) return 0;
   }
-  if (s <= u) return 0;
   return sk >= sh ? k : -h;
 }
 function cln12(v: Address | undefined): Address | undefined {

@@ -1243,35 +1243,43 @@ ${I}else {
       // The shift of a diff of two non-empty arrays (FORMAT.md §5, Shifts). An array that carries
       // splices looks for it where its leading matching pairs end (`from` of them known already:
       // cmpn's count of equal ones), and leaves that position in w.shiftAt; any other only at
-      // the front. Elements match when equal, or when their keys are (ir.arrayKey); with
+      // the front. Elements match when equal, or when their keys are (ir.arrayKey); a keyed
+      // array's shift is looked for among equal elements first, then among matching ones. With
       // equality, the shift's number of equal pairs after its position goes to w.shiftEqual.
       const of = node.of;
       const E = this.ts ? `: ${this.tt(of)}` : "";
       const key = arrayKey(this.schema, of);
-      const eq = key === undefined ? bare(this.eqx(of, "x", "y")) : `${this.get("x", key)} === ${this.get("y", key)}`;
+      const eq = bare(this.eqx(of, "x", "y"));
+      const match = key === undefined ? eq : `${this.get("x", key)} === ${this.get("y", key)}`;
       const A = (i: string) => this.elem("a", i, of);
       const B = (i: string) => this.elem("b", i, of);
       const splices = arraySplices(this.schema, of);
+      // The first drop (a[p + k] related to b[p]) and the related pairs it makes from p; the
+      // first insert (b[p + h] related to a[p]), unless it could not pair more (it pairs at most
+      // min(la − p, n − p − 1); the drop wins a tie).
+      const find = (rel: string) =>
+        `${I}const ra = rt.shiftReach(la);\n${I}y = ${B("p")};\n${I}for (let i = 1; i <= ra && p + i < la; i++) {\n${I}  x = ${A("p + i")};\n${I}  if (${rel}) {\n${I}    k = i;\n${I}    break;\n${I}  }\n${I}}\n` +
+        `${I}if (k > 0) {\n${I}  const ms = Math.min(la - k, n);\n${I}  for (let i = p; i < ms; i++) {\n${I}    x = ${A("i + k")};\n${I}    y = ${B("i")};\n${I}    if (${rel}) sk++;\n${I}  }\n${I}}\n` +
+        `${I}if (sk < Math.min(la - p, n - p - 1)) {\n${I}  x = ${A("p")};\n` +
+        `${I}  const rb = rt.shiftReach(n);\n${I}  for (let i = 1; i <= rb && p + i < n; i++) {\n${I}    y = ${B("p + i")};\n${I}    if (${rel}) {\n${I}      h = i;\n${I}      break;\n${I}    }\n${I}  }\n` +
+        `${I}  if (h > 0) {\n${I}    const ms = Math.min(la, n - h);\n${I}    for (let i = p; i < ms; i++) {\n${I}      x = ${A("i")};\n${I}      y = ${B("i + h")};\n${I}      if (${rel}) sh++;\n${I}    }\n${I}  }\n${I}}\n`;
+      // The better one is kept if it pairs more related elements than no shift; u is counted
+      // until it reaches s, or the pairs left could not make it reach s.
+      const keep = (rel: string, J: string) =>
+        `${J}const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);\n${J}let u = 0;\n` +
+        `${J}for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {\n${J}  x = ${A("i")};\n${J}  y = ${B("i")};\n${J}  if (${rel}) u++;\n${J}}\n` +
+        `${J}if (s <= u) return 0;\n`;
       body =
         `${I}const n = b.length, la = a.length;\n${I}let x${E} = ${A("0")}, y${E} = ${B("0")};\n` +
         (splices
-          ? `${I}const mn = la < n ? la : n;\n${I}let p = from;\n${I}for (; p < mn; p++) {\n${I}  x = ${A("p")};\n${I}  y = ${B("p")};\n${I}  if (!(${eq})) break;\n${I}}\n` +
+          ? `${I}const mn = la < n ? la : n;\n${I}let p = from;\n${I}for (; p < mn; p++) {\n${I}  x = ${A("p")};\n${I}  y = ${B("p")};\n${I}  if (!(${match})) break;\n${I}}\n` +
             `${I}w.shiftAt = p;\n${I}if (p === mn) return 0;\n`
           : `${I}const p = 0;\n${I}if (${eq}) return 0;\n`) +
-        // The first drop (a[p + k] matches b[p]) and the matching pairs it makes from p.
-        `${I}let k = 0, sk = 0;\n${I}const ra = rt.shiftReach(la);\n${I}for (let i = 1; i <= ra && p + i < la; i++) {\n${I}  x = ${A("p + i")};\n${I}  if (${eq}) {\n${I}    k = i;\n${I}    break;\n${I}  }\n${I}}\n` +
-        `${I}if (k > 0) {\n${I}  const ms = Math.min(la - k, n);\n${I}  for (let i = p; i < ms; i++) {\n${I}    x = ${A("i + k")};\n${I}    y = ${B("i")};\n${I}    if (${eq}) sk++;\n${I}  }\n${I}}\n` +
-        // The first insert (b[p + h] matches a[p]), unless it could not pair more (it pairs at
-        // most min(la − p, n − p − 1); the drop wins a tie).
-        `${I}let h = 0, sh = 0;\n${I}if (sk < Math.min(la - p, n - p - 1)) {\n${I}  x = ${A("p")};\n` +
-        `${I}  const rb = rt.shiftReach(n);\n${I}  for (let i = 1; i <= rb && p + i < n; i++) {\n${I}    y = ${B("p + i")};\n${I}    if (${eq}) {\n${I}      h = i;\n${I}      break;\n${I}    }\n${I}  }\n` +
-        `${I}  if (h > 0) {\n${I}    const ms = Math.min(la, n - h);\n${I}    for (let i = p; i < ms; i++) {\n${I}      x = ${A("i")};\n${I}      y = ${B("i + h")};\n${I}      if (${eq}) sh++;\n${I}    }\n${I}  }\n${I}}\n` +
-        `${I}if (k === 0 && h === 0) return 0;\n` +
-        // The better one is kept if it pairs more matching elements than no shift; u is counted
-        // until it reaches s, or the pairs left could not make it reach s.
-        `${I}const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);\n${I}let u = 0;\n` +
-        `${I}for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {\n${I}  x = ${A("i")};\n${I}  y = ${B("i")};\n${I}  if (${eq}) u++;\n${I}}\n` +
-        `${I}if (s <= u) return 0;\n${key === undefined ? `${I}w.shiftEqual = s;\n` : ""}${I}return sk >= sh ? k : -h;\n`;
+        `${I}let k = 0, sk = 0, h = 0, sh = 0;\n` +
+        (key === undefined
+          ? `${find(eq)}${I}if (k === 0 && h === 0) return 0;\n${keep(eq, I)}${I}w.shiftEqual = s;\n`
+          : `${I}{\n${find(eq)}${I}}\n${I}if (k !== 0 || h !== 0) {\n${keep(eq, I + "  ")}${I}} else {\n${I}  {\n${find(match)}${I}  }\n${I}  if (k === 0 && h === 0) return 0;\n${keep(match, I + "  ")}${I}}\n`) +
+        `${I}return sk >= sh ? k : -h;\n`;
       const params: Param[] = [W_PARAM, ["a", T], ["b", T]];
       if (splices) params.push(["from", "number"]);
       this.helpers.push(this.fn(name, params, "number", body));

@@ -176,11 +176,8 @@ const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
  * The shift of a diff of two non-empty arrays (FORMAT.md §5, Shifts; emit's `shn` helpers). Its
  * position p: where the leading matching pairs end, for an array that carries `splices` (the
  * first `from` pairs known equal already; p left in shiftAt), else 0, and none unless the first
- * elements differ. At p, of the first drop (a[p + k] matching b[p], k within the reach of a's
- * length) and the first insert (b[p + h] matching a[p], h within the reach of b's length: see
- * shiftReach), the one that pairs more matching elements (the drop on a tie), kept if it pairs
- * more than no shift does. (The emitted helper skips the insert when it could not pair more
- * than the drop: the same choice.)
+ * elements differ. At p, the candidates among equal elements, or for a keyed array without
+ * any, among matching ones (see shiftAtP).
  */
 function arrayShift(e: ElementEq, a: unknown[], b: unknown[], from: number, splices: boolean): number {
   const n = b.length;
@@ -192,32 +189,50 @@ function arrayShift(e: ElementEq, a: unknown[], b: unknown[], from: number, spli
     while (p < mn && same(e, a[p], b[p])) p++;
     shiftAt = p;
     if (p === mn) return 0;
-  } else if (same(e, a[0], b[0])) return 0;
+  } else if (equal(e, a[0], b[0])) return 0;
+  const k = shiftAtP(e, a, b, p, false);
+  return k !== 0 || shiftFound || e.mode < 3 ? k : shiftAtP(e, a, b, p, true);
+}
+
+/**
+ * arrayShift at p, elements related by equality or (`byKey`) by matching: of the first drop
+ * (a[p + k] related to b[p], k within the reach of a's length) and the first insert (b[p + h]
+ * related to a[p], h within the reach of b's length: see shiftReach), the one that pairs more
+ * related elements (the drop on a tie), kept if it pairs more than no shift does. shiftFound
+ * tells whether there was a candidate at all. (The emitted helper skips the insert when it
+ * could not pair more than the drop: the same choice.)
+ */
+function shiftAtP(e: ElementEq, a: unknown[], b: unknown[], p: number, byKey: boolean): number {
+  const n = b.length;
+  const la = a.length;
+  const mn = Math.min(la, n);
+  const rel = byKey ? same : equal;
   let k = 0;
   let h = 0;
   const ra = shiftReach(la);
   const rb = shiftReach(n);
   for (let i = 1; i <= ra && p + i < la; i++) {
-    if (same(e, a[p + i], b[p])) {
+    if (rel(e, a[p + i], b[p])) {
       k = i;
       break;
     }
   }
   for (let i = 1; i <= rb && p + i < n; i++) {
-    if (same(e, a[p], b[p + i])) {
+    if (rel(e, a[p], b[p + i])) {
       h = i;
       break;
     }
   }
-  if (k === 0 && h === 0) return 0;
+  shiftFound = k !== 0 || h !== 0;
+  if (!shiftFound) return 0;
   let sk = 0;
   let sh = 0;
-  if (k > 0) for (let i = p; i < Math.min(la - k, n); i++) if (same(e, a[i + k], b[i])) sk++;
-  if (h > 0) for (let i = p; i < Math.min(la, n - h); i++) if (same(e, a[i], b[i + h])) sh++;
+  if (k > 0) for (let i = p; i < Math.min(la - k, n); i++) if (rel(e, a[i + k], b[i])) sk++;
+  if (h > 0) for (let i = p; i < Math.min(la, n - h); i++) if (rel(e, a[i], b[i + h])) sh++;
   const s = sk >= sh ? sk : sh;
   let u = 0;
   // Counted until it reaches s, or the pairs left could not make it reach s.
-  for (let i = p + 1; i < mn && u < s && u + mn - i >= s; i++) if (same(e, a[i], b[i])) u++;
+  for (let i = p + 1; i < mn && u < s && u + mn - i >= s; i++) if (rel(e, a[i], b[i])) u++;
   if (s <= u) return 0;
   shiftEqual = s;
   return sk >= sh ? k : -h;
@@ -236,12 +251,18 @@ interface ElementEq {
   eq: Eq;
 }
 
+/** Whether two elements match: equal, or of a keyed array, with the same key. */
 function same(e: ElementEq, x: unknown, y: unknown): boolean {
+  if (e.mode === 3) return (x as Record<string, unknown>)[e.key] === (y as Record<string, unknown>)[e.key];
+  if (e.mode === 4) return own(x as object, e.key) === own(y as object, e.key);
+  return equal(e, x, y);
+}
+
+/** Whether two elements are equal. */
+function equal(e: ElementEq, x: unknown, y: unknown): boolean {
   // Not x === y for the others: 0 and −0 are different doubles.
   if (e.mode === 1) return x === y;
   if (e.mode === 2) return quantEqual(x, y, e.precision, e.scale);
-  if (e.mode === 3) return (x as Record<string, unknown>)[e.key] === (y as Record<string, unknown>)[e.key];
-  if (e.mode === 4) return own(x as object, e.key) === own(y as object, e.key);
   return e.eq(x, y);
 }
 
@@ -309,6 +330,8 @@ function samePrefix(a: unknown[], b: unknown[]): number {
 let shiftEqual = 0;
 /** arrayShift's last position p, for an array that carries splices (emit's `w.shiftAt`). */
 let shiftAt = 0;
+/** Whether shiftAtP's last search found a candidate. */
+let shiftFound = false;
 
 function notBuilt(): never {
   throw new Error("walker: unit used before it was built");

@@ -367,8 +367,8 @@ export function arraySplices(schema: Schema, of: TypeNode): boolean {
 /**
  * The field by which the elements of an array that carries splices match when its diff looks
  * for a shift (FORMAT.md §5, Shifts): the first field of an object element when that is an
- * integer, a string or an enum, not of a single value (an id, a name: bodies that all moved
- * this tick still pair with themselves around one removed); undefined where elements match
+ * integer (not of a single value) or a string, an id or a name, so that bodies that all moved
+ * this tick still pair with themselves around one removed; undefined where elements match only
  * when equal.
  */
 export function arrayKey(schema: Schema, of: TypeNode): string | undefined {
@@ -377,7 +377,7 @@ export function arrayKey(schema: Schema, of: TypeNode): string | undefined {
   if (def === undefined || def.kind !== "object" || def.fields.length === 0) return undefined;
   const first = def.fields[0]!;
   const t = first.type;
-  return (t.kind === "int" || t.kind === "string" || t.kind === "enum") && minBits(schema, t) > 0 ? first.name : undefined;
+  return (t.kind === "int" && minBits(schema, t) > 0) || t.kind === "string" ? first.name : undefined;
 }
 
 /** Adds to `out` the names of the named types (references and enums) a node mentions. */
