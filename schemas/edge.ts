@@ -247,7 +247,7 @@ function shn15(w: rt.Writer, a: Big64[], b: Big64[]): number {
   let x: Big64 = (a[0] as Big64), y: Big64 = (b[0] as Big64);
   const p = 0;
   if (x === y) return 0;
-  let k = 0, sk = 0, h = 0, sh = 0;
+  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
   const ra = rt.shiftReach(la);
   y = (b[p] as Big64);
   for (let i = 1; i <= ra && p + i < la; i++) {
@@ -263,7 +263,9 @@ function shn15(w: rt.Writer, a: Big64[], b: Big64[]): number {
       x = (a[i + k] as Big64);
       y = (b[i] as Big64);
       if (x === y) sk++;
+      else if (rk < 0) rk = i - p;
     }
+    if (rk < 0) rk = ms - p;
   }
   if (sk < Math.min(la - p, n - p - 1)) {
     x = (a[p] as Big64);
@@ -281,18 +283,31 @@ function shn15(w: rt.Writer, a: Big64[], b: Big64[]): number {
         x = (a[i] as Big64);
         y = (b[i + h] as Big64);
         if (x === y) sh++;
+        else if (rh < 0) rh = i - p;
       }
+      if (rh < 0) rh = ms - p;
     }
   }
   if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
   let u = 0;
   for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as Big64);
     y = (b[i] as Big64);
     if (x === y) u++;
   }
-  if (s <= u) return 0;
+  let ok = s > u;
+  if (!ok) {
+    let v = 0;
+    const mr = Math.min(m0, p + r);
+    for (let i = p + 1; i < mr && v + 1 < r; i++) {
+      x = (a[i] as Big64);
+      y = (b[i] as Big64);
+      if (x === y) v++;
+    }
+    ok = r > v + 1;
+  }
+  if (!ok) return 0;
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
@@ -307,23 +322,23 @@ function cmpn16(a: Wrapped[], b: Wrapped[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn17(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number): number {
-  const n = b.length, la = a.length;
-  let x: Wrapped = (a[0] as Wrapped), y: Wrapped = (b[0] as Wrapped);
+function shn17(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number, da: number, db: number): number {
+  const n = b.length - db, la = a.length - da;
+  let x: Wrapped = (a[0 + da] as Wrapped), y: Wrapped = (b[0 + db] as Wrapped);
   const mn = la < n ? la : n;
   let p = from;
   for (; p < mn; p++) {
-    x = (a[p] as Wrapped);
-    y = (b[p] as Wrapped);
+    x = (a[p + da] as Wrapped);
+    y = (b[p + db] as Wrapped);
     if (!(x === y || eq_Wrapped(x, y))) break;
   }
   w.shiftAt = p;
   if (p === mn) return 0;
-  let k = 0, sk = 0, h = 0, sh = 0;
-  const ra = rt.shiftReach(la);
-  y = (b[p] as Wrapped);
+  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
+  const ra = rt.shiftReach(a.length);
+  y = (b[p + db] as Wrapped);
   for (let i = 1; i <= ra && p + i < la; i++) {
-    x = (a[p + i] as Wrapped);
+    x = (a[p + i + da] as Wrapped);
     if (x === y || eq_Wrapped(x, y)) {
       k = i;
       break;
@@ -332,16 +347,18 @@ function shn17(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number): number {
   if (k > 0) {
     const ms = Math.min(la - k, n);
     for (let i = p; i < ms; i++) {
-      x = (a[i + k] as Wrapped);
-      y = (b[i] as Wrapped);
+      x = (a[i + k + da] as Wrapped);
+      y = (b[i + db] as Wrapped);
       if (x === y || eq_Wrapped(x, y)) sk++;
+      else if (rk < 0) rk = i - p;
     }
+    if (rk < 0) rk = ms - p;
   }
   if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p] as Wrapped);
-    const rb = rt.shiftReach(n);
+    x = (a[p + da] as Wrapped);
+    const rb = rt.shiftReach(b.length);
     for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i] as Wrapped);
+      y = (b[p + i + db] as Wrapped);
       if (x === y || eq_Wrapped(x, y)) {
         h = i;
         break;
@@ -350,25 +367,41 @@ function shn17(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number): number {
     if (h > 0) {
       const ms = Math.min(la, n - h);
       for (let i = p; i < ms; i++) {
-        x = (a[i] as Wrapped);
-        y = (b[i + h] as Wrapped);
+        x = (a[i + da] as Wrapped);
+        y = (b[i + h + db] as Wrapped);
         if (x === y || eq_Wrapped(x, y)) sh++;
+        else if (rh < 0) rh = i - p;
       }
+      if (rh < 0) rh = ms - p;
     }
   }
   if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
   let u = 0;
   for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-    x = (a[i] as Wrapped);
-    y = (b[i] as Wrapped);
+    x = (a[i + da] as Wrapped);
+    y = (b[i + db] as Wrapped);
     if (x === y || eq_Wrapped(x, y)) u++;
   }
-  if (s <= u) return 0;
+  let ok = s > u;
+  if (!ok) {
+    let v = 0;
+    const mr = Math.min(m0, p + r);
+    for (let i = p + 1; i < mr && v + 1 < r; i++) {
+      x = (a[i + da] as Wrapped);
+      y = (b[i + db] as Wrapped);
+      if (x === y || eq_Wrapped(x, y)) v++;
+    }
+    ok = r > v + 1;
+  }
+  if (!ok) return 0;
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cmpn18(a: string[], b: string[]): number {
+function encn18(w: rt.Writer, v: Wrapped): void {
+  enc_Wrapped(w, v);
+}
+function cmpn19(a: string[], b: string[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, n = Math.min(la, b.length);
@@ -379,23 +412,23 @@ function cmpn18(a: string[], b: string[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn19(w: rt.Writer, a: string[], b: string[], from: number): number {
-  const n = b.length, la = a.length;
-  let x: string = (a[0] as string), y: string = (b[0] as string);
+function shn20(w: rt.Writer, a: string[], b: string[], from: number, da: number, db: number): number {
+  const n = b.length - db, la = a.length - da;
+  let x: string = (a[0 + da] as string), y: string = (b[0 + db] as string);
   const mn = la < n ? la : n;
   let p = from;
   for (; p < mn; p++) {
-    x = (a[p] as string);
-    y = (b[p] as string);
+    x = (a[p + da] as string);
+    y = (b[p + db] as string);
     if (!(x === y)) break;
   }
   w.shiftAt = p;
   if (p === mn) return 0;
-  let k = 0, sk = 0, h = 0, sh = 0;
-  const ra = rt.shiftReach(la);
-  y = (b[p] as string);
+  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
+  const ra = rt.shiftReach(a.length);
+  y = (b[p + db] as string);
   for (let i = 1; i <= ra && p + i < la; i++) {
-    x = (a[p + i] as string);
+    x = (a[p + i + da] as string);
     if (x === y) {
       k = i;
       break;
@@ -404,16 +437,18 @@ function shn19(w: rt.Writer, a: string[], b: string[], from: number): number {
   if (k > 0) {
     const ms = Math.min(la - k, n);
     for (let i = p; i < ms; i++) {
-      x = (a[i + k] as string);
-      y = (b[i] as string);
+      x = (a[i + k + da] as string);
+      y = (b[i + db] as string);
       if (x === y) sk++;
+      else if (rk < 0) rk = i - p;
     }
+    if (rk < 0) rk = ms - p;
   }
   if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p] as string);
-    const rb = rt.shiftReach(n);
+    x = (a[p + da] as string);
+    const rb = rt.shiftReach(b.length);
     for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i] as string);
+      y = (b[p + i + db] as string);
       if (x === y) {
         h = i;
         break;
@@ -422,25 +457,42 @@ function shn19(w: rt.Writer, a: string[], b: string[], from: number): number {
     if (h > 0) {
       const ms = Math.min(la, n - h);
       for (let i = p; i < ms; i++) {
-        x = (a[i] as string);
-        y = (b[i + h] as string);
+        x = (a[i + da] as string);
+        y = (b[i + h + db] as string);
         if (x === y) sh++;
+        else if (rh < 0) rh = i - p;
       }
+      if (rh < 0) rh = ms - p;
     }
   }
   if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
   let u = 0;
   for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-    x = (a[i] as string);
-    y = (b[i] as string);
+    x = (a[i + da] as string);
+    y = (b[i + db] as string);
     if (x === y) u++;
   }
-  if (s <= u) return 0;
+  let ok = s > u;
+  if (!ok) {
+    let v = 0;
+    const mr = Math.min(m0, p + r);
+    for (let i = p + 1; i < mr && v + 1 < r; i++) {
+      x = (a[i + da] as string);
+      y = (b[i + db] as string);
+      if (x === y) v++;
+    }
+    ok = r > v + 1;
+  }
+  if (!ok) return 0;
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cmpn20(a: number[], b: number[]): number {
+function encn21(w: rt.Writer, v: string): void {
+  if (typeof v !== "string") throw rt.INVALID;
+  w.writeString(v);
+}
+function cmpn22(a: number[], b: number[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, n = Math.min(la, b.length);
@@ -451,12 +503,12 @@ function cmpn20(a: number[], b: number[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn21(w: rt.Writer, a: number[], b: number[]): number {
+function shn23(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   const p = 0;
   if (x === y) return 0;
-  let k = 0, sk = 0, h = 0, sh = 0;
+  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
   const ra = rt.shiftReach(la);
   y = (b[p] as number);
   for (let i = 1; i <= ra && p + i < la; i++) {
@@ -472,7 +524,9 @@ function shn21(w: rt.Writer, a: number[], b: number[]): number {
       x = (a[i + k] as number);
       y = (b[i] as number);
       if (x === y) sk++;
+      else if (rk < 0) rk = i - p;
     }
+    if (rk < 0) rk = ms - p;
   }
   if (sk < Math.min(la - p, n - p - 1)) {
     x = (a[p] as number);
@@ -490,22 +544,35 @@ function shn21(w: rt.Writer, a: number[], b: number[]): number {
         x = (a[i] as number);
         y = (b[i + h] as number);
         if (x === y) sh++;
+        else if (rh < 0) rh = i - p;
       }
+      if (rh < 0) rh = ms - p;
     }
   }
   if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
   let u = 0;
   for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as number);
     y = (b[i] as number);
     if (x === y) u++;
   }
-  if (s <= u) return 0;
+  let ok = s > u;
+  if (!ok) {
+    let v = 0;
+    const mr = Math.min(m0, p + r);
+    for (let i = p + 1; i < mr && v + 1 < r; i++) {
+      x = (a[i] as number);
+      y = (b[i] as number);
+      if (x === y) v++;
+    }
+    ok = r > v + 1;
+  }
+  if (!ok) return 0;
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cmpn22(a: Map<number, string>, b: Map<number, string>): number {
+function cmpn24(a: Map<number, string>, b: Map<number, string>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -521,7 +588,7 @@ function cmpn22(a: Map<number, string>, b: Map<number, string>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn23(a: Map<number, boolean>, b: Map<number, boolean>): number {
+function cmpn25(a: Map<number, boolean>, b: Map<number, boolean>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -537,7 +604,7 @@ function cmpn23(a: Map<number, boolean>, b: Map<number, boolean>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn24(a: Map<string, number>, b: Map<string, number>): number {
+function cmpn26(a: Map<string, number>, b: Map<string, number>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -553,7 +620,7 @@ function cmpn24(a: Map<string, number>, b: Map<string, number>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn25(a: number[], b: number[]): number {
+function cmpn27(a: number[], b: number[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, n = Math.min(la, b.length);
@@ -564,12 +631,12 @@ function cmpn25(a: number[], b: number[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn26(w: rt.Writer, a: number[], b: number[]): number {
+function shn28(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   const p = 0;
   if (Object.is(x, y)) return 0;
-  let k = 0, sk = 0, h = 0, sh = 0;
+  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
   const ra = rt.shiftReach(la);
   y = (b[p] as number);
   for (let i = 1; i <= ra && p + i < la; i++) {
@@ -585,7 +652,9 @@ function shn26(w: rt.Writer, a: number[], b: number[]): number {
       x = (a[i + k] as number);
       y = (b[i] as number);
       if (Object.is(x, y)) sk++;
+      else if (rk < 0) rk = i - p;
     }
+    if (rk < 0) rk = ms - p;
   }
   if (sk < Math.min(la - p, n - p - 1)) {
     x = (a[p] as number);
@@ -603,22 +672,43 @@ function shn26(w: rt.Writer, a: number[], b: number[]): number {
         x = (a[i] as number);
         y = (b[i + h] as number);
         if (Object.is(x, y)) sh++;
+        else if (rh < 0) rh = i - p;
       }
+      if (rh < 0) rh = ms - p;
     }
   }
   if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
   let u = 0;
   for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as number);
     y = (b[i] as number);
     if (Object.is(x, y)) u++;
   }
-  if (s <= u) return 0;
+  let ok = s > u;
+  if (!ok) {
+    let v = 0;
+    const mr = Math.min(m0, p + r);
+    for (let i = p + 1; i < mr && v + 1 < r; i++) {
+      x = (a[i] as number);
+      y = (b[i] as number);
+      if (Object.is(x, y)) v++;
+    }
+    ok = r > v + 1;
+  }
+  if (!ok) return 0;
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln27(v: Empty[]): Empty[] {
+function decn29(r: rt.Reader): Wrapped {
+  const t = dec_Wrapped(r);
+  return t;
+}
+function decn30(r: rt.Reader): string {
+  const t = r.readString();
+  return t;
+}
+function cln31(v: Empty[]): Empty[] {
   const n = v.length;
   const out: Empty[] = [];
   for (let i = 0; i < n; i++) {
@@ -627,10 +717,10 @@ function cln27(v: Empty[]): Empty[] {
   }
   return out;
 }
-function cln28(v: Empty | undefined): Empty | undefined {
+function cln32(v: Empty | undefined): Empty | undefined {
   return v == null ? undefined : cl_Empty(v);
 }
-function cln29(v: Big64[]): Big64[] {
+function cln33(v: Big64[]): Big64[] {
   const n = v.length;
   const out: Big64[] = [];
   for (let i = 0; i < n; i++) {
@@ -639,7 +729,7 @@ function cln29(v: Big64[]): Big64[] {
   }
   return out;
 }
-function cln30(v: Wrapped[]): Wrapped[] {
+function cln34(v: Wrapped[]): Wrapped[] {
   const n = v.length;
   const out: Wrapped[] = [];
   for (let i = 0; i < n; i++) {
@@ -648,48 +738,12 @@ function cln30(v: Wrapped[]): Wrapped[] {
   }
   return out;
 }
-function cln31(v: string[]): string[] {
+function cln35(v: string[]): string[] {
   const n = v.length;
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
     const x = (v[i] as string);
     out.push(x);
-  }
-  return out;
-}
-function cln32(v: number[]): number[] {
-  const n = v.length;
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const x = (v[i] as number);
-    out.push(x);
-  }
-  return out;
-}
-function cln33(v: Map<number, string>): Map<number, string> {
-  const out: Map<number, string> = new Map();
-  const vi = v.values();
-  for (const k of v.keys()) {
-    const x = (vi.next().value as string);
-    out.set(k, x);
-  }
-  return out;
-}
-function cln34(v: Map<number, boolean>): Map<number, boolean> {
-  const out: Map<number, boolean> = new Map();
-  const vi = v.values();
-  for (const k of v.keys()) {
-    const x = (vi.next().value as boolean);
-    out.set(k, x);
-  }
-  return out;
-}
-function cln35(v: Map<string, number>): Map<string, number> {
-  const out: Map<string, number> = new Map();
-  const vi = v.values();
-  for (const k of v.keys()) {
-    const x = (vi.next().value as number);
-    out.set(k, x);
   }
   return out;
 }
@@ -702,7 +756,43 @@ function cln36(v: number[]): number[] {
   }
   return out;
 }
-function tjn37(v: Empty[]): unknown {
+function cln37(v: Map<number, string>): Map<number, string> {
+  const out: Map<number, string> = new Map();
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as string);
+    out.set(k, x);
+  }
+  return out;
+}
+function cln38(v: Map<number, boolean>): Map<number, boolean> {
+  const out: Map<number, boolean> = new Map();
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as boolean);
+    out.set(k, x);
+  }
+  return out;
+}
+function cln39(v: Map<string, number>): Map<string, number> {
+  const out: Map<string, number> = new Map();
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as number);
+    out.set(k, x);
+  }
+  return out;
+}
+function cln40(v: number[]): number[] {
+  const n = v.length;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const x = (v[i] as number);
+    out.push(x);
+  }
+  return out;
+}
+function tjn41(v: Empty[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -711,7 +801,7 @@ function tjn37(v: Empty[]): unknown {
   }
   return out;
 }
-function tjn38(v: Big64[]): unknown {
+function tjn42(v: Big64[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -720,7 +810,7 @@ function tjn38(v: Big64[]): unknown {
   }
   return out;
 }
-function tjn39(v: Wrapped[]): unknown {
+function tjn43(v: Wrapped[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -729,7 +819,7 @@ function tjn39(v: Wrapped[]): unknown {
   }
   return out;
 }
-function tjn40(v: string[]): unknown {
+function tjn44(v: string[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -738,7 +828,7 @@ function tjn40(v: string[]): unknown {
   }
   return out;
 }
-function tjn41(v: number[]): unknown {
+function tjn45(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -747,7 +837,7 @@ function tjn41(v: number[]): unknown {
   }
   return out;
 }
-function tjn42(v: Map<number, string>): unknown {
+function tjn46(v: Map<number, string>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -756,7 +846,7 @@ function tjn42(v: Map<number, string>): unknown {
   }
   return out;
 }
-function tjn43(v: Map<number, boolean>): unknown {
+function tjn47(v: Map<number, boolean>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -765,7 +855,7 @@ function tjn43(v: Map<number, boolean>): unknown {
   }
   return out;
 }
-function tjn44(v: Map<string, number>): unknown {
+function tjn48(v: Map<string, number>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -774,7 +864,7 @@ function tjn44(v: Map<string, number>): unknown {
   }
   return out;
 }
-function tjn45(v: number[]): unknown {
+function tjn49(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -783,7 +873,7 @@ function tjn45(v: number[]): unknown {
   }
   return out;
 }
-function fjn46(j: any, p: string, errs: string[]): Empty[] {
+function fjn50(j: any, p: string, errs: string[]): Empty[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Empty[] = [];
@@ -793,12 +883,12 @@ function fjn46(j: any, p: string, errs: string[]): Empty[] {
   }
   return out;
 }
-function fjn47(j: any, p: string, errs: string[]): Empty | undefined {
+function fjn51(j: any, p: string, errs: string[]): Empty | undefined {
   if (j == null) return undefined;
   const x = fj_Empty(j, p, errs);
   return x;
 }
-function fjn48(j: any, p: string, errs: string[]): Big64[] {
+function fjn52(j: any, p: string, errs: string[]): Big64[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Big64[] = [];
@@ -809,7 +899,7 @@ function fjn48(j: any, p: string, errs: string[]): Big64[] {
   }
   return out;
 }
-function fjn49(j: any, p: string, errs: string[]): Wrapped[] {
+function fjn53(j: any, p: string, errs: string[]): Wrapped[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Wrapped[] = [];
@@ -819,7 +909,7 @@ function fjn49(j: any, p: string, errs: string[]): Wrapped[] {
   }
   return out;
 }
-function fjn50(j: any, p: string, errs: string[]): string[] {
+function fjn54(j: any, p: string, errs: string[]): string[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: string[] = [];
@@ -830,7 +920,7 @@ function fjn50(j: any, p: string, errs: string[]): string[] {
   }
   return out;
 }
-function fjn51(j: any, p: string, errs: string[]): number[] {
+function fjn55(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -841,7 +931,7 @@ function fjn51(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn52(j: any, p: string, errs: string[]): Map<number, string> {
+function fjn56(j: any, p: string, errs: string[]): Map<number, string> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, string> = new Map();
   for (const k of Object.keys(j)) {
@@ -856,7 +946,7 @@ function fjn52(j: any, p: string, errs: string[]): Map<number, string> {
   }
   return out;
 }
-function fjn53(j: any, p: string, errs: string[]): Map<number, boolean> {
+function fjn57(j: any, p: string, errs: string[]): Map<number, boolean> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, boolean> = new Map();
   for (const k of Object.keys(j)) {
@@ -871,7 +961,7 @@ function fjn53(j: any, p: string, errs: string[]): Map<number, boolean> {
   }
   return out;
 }
-function fjn54(j: any, p: string, errs: string[]): Map<string, number> {
+function fjn58(j: any, p: string, errs: string[]): Map<string, number> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, number> = new Map();
   for (const k of Object.keys(j)) {
@@ -885,7 +975,7 @@ function fjn54(j: any, p: string, errs: string[]): Map<string, number> {
   }
   return out;
 }
-function fjn55(j: any, p: string, errs: string[]): number[] {
+function fjn59(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -896,19 +986,19 @@ function fjn55(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn56(j: any, p: string, errs: string[]): string | undefined {
+function fjn60(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn57(j: any, p: string, errs: string[]): number | undefined {
+function fjn61(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkInt(x, -9007199254740991, 9007199254740991, "int", p, errs);
   return x;
 }
-function fjn58(j: any, p: string, errs: string[]): boolean | undefined {
+function fjn62(j: any, p: string, errs: string[]): boolean | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkBool(x, p, errs);
@@ -925,19 +1015,19 @@ const mkt_Payload = /* @__PURE__ */ rt.plainConstructor(function (this: Payload 
   this.note = a0;
   this.value = a1;
 }) as unknown as new (a0: string, a1: number) => Payload & { _type: "Payload" };
-function eqn59(a: Level7 | undefined, b: Level7 | undefined): boolean {
+function eqn63(a: Level7 | undefined, b: Level7 | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || eq_Level7(a, b));
 }
-function cln60(v: Level7 | undefined): Level7 | undefined {
+function cln64(v: Level7 | undefined): Level7 | undefined {
   return v == null ? undefined : cl_Level7(v);
 }
-function fjn61(j: any, p: string, errs: string[]): Level7 | undefined {
+function fjn65(j: any, p: string, errs: string[]): Level7 | undefined {
   if (j == null) return undefined;
   const x = fj_Level7(j, p, errs);
   return x;
 }
-function eqn62(a: number[], b: number[]): boolean {
+function eqn66(a: number[], b: number[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -948,7 +1038,7 @@ function eqn62(a: number[], b: number[]): boolean {
   }
   return true;
 }
-function cmpn63(a: number[], b: number[]): number {
+function cmpn67(a: number[], b: number[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, n = Math.min(la, b.length);
@@ -959,12 +1049,12 @@ function cmpn63(a: number[], b: number[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn64(w: rt.Writer, a: number[], b: number[]): number {
+function shn68(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   const p = 0;
   if (x === y) return 0;
-  let k = 0, sk = 0, h = 0, sh = 0;
+  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
   const ra = rt.shiftReach(la);
   y = (b[p] as number);
   for (let i = 1; i <= ra && p + i < la; i++) {
@@ -980,7 +1070,9 @@ function shn64(w: rt.Writer, a: number[], b: number[]): number {
       x = (a[i + k] as number);
       y = (b[i] as number);
       if (x === y) sk++;
+      else if (rk < 0) rk = i - p;
     }
+    if (rk < 0) rk = ms - p;
   }
   if (sk < Math.min(la - p, n - p - 1)) {
     x = (a[p] as number);
@@ -998,22 +1090,35 @@ function shn64(w: rt.Writer, a: number[], b: number[]): number {
         x = (a[i] as number);
         y = (b[i + h] as number);
         if (x === y) sh++;
+        else if (rh < 0) rh = i - p;
       }
+      if (rh < 0) rh = ms - p;
     }
   }
   if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
   let u = 0;
   for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
     x = (a[i] as number);
     y = (b[i] as number);
     if (x === y) u++;
   }
-  if (s <= u) return 0;
+  let ok = s > u;
+  if (!ok) {
+    let v = 0;
+    const mr = Math.min(m0, p + r);
+    for (let i = p + 1; i < mr && v + 1 < r; i++) {
+      x = (a[i] as number);
+      y = (b[i] as number);
+      if (x === y) v++;
+    }
+    ok = r > v + 1;
+  }
+  if (!ok) return 0;
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln65(v: number[]): number[] {
+function cln69(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -1022,7 +1127,7 @@ function cln65(v: number[]): number[] {
   }
   return out;
 }
-function tjn66(v: number[]): unknown {
+function tjn70(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -1031,7 +1136,7 @@ function tjn66(v: number[]): unknown {
   }
   return out;
 }
-function fjn67(j: any, p: string, errs: string[]): number[] {
+function fjn71(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -1046,7 +1151,7 @@ const mk_TreeNode = /* @__PURE__ */ rt.plainConstructor(function (this: TreeNode
   this.label = a0;
   this.children = a1;
 }) as unknown as new (a0: string, a1: TreeNode[]) => TreeNode;
-function eqn68(a: TreeNode[], b: TreeNode[]): boolean {
+function eqn72(a: TreeNode[], b: TreeNode[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -1057,7 +1162,7 @@ function eqn68(a: TreeNode[], b: TreeNode[]): boolean {
   }
   return true;
 }
-function cmpn69(a: TreeNode[], b: TreeNode[]): number {
+function cmpn73(a: TreeNode[], b: TreeNode[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, n = Math.min(la, b.length);
@@ -1068,72 +1173,88 @@ function cmpn69(a: TreeNode[], b: TreeNode[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn70(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number): number {
-  const n = b.length, la = a.length;
-  let x: TreeNode = (a[0] as TreeNode), y: TreeNode = (b[0] as TreeNode);
+function shn74(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number, da: number, db: number): number {
+  const n = b.length - db, la = a.length - da;
+  let x: TreeNode = (a[0 + da] as TreeNode), y: TreeNode = (b[0 + db] as TreeNode);
   const mn = la < n ? la : n;
   let p = from;
   for (; p < mn; p++) {
-    x = (a[p] as TreeNode);
-    y = (b[p] as TreeNode);
+    x = (a[p + da] as TreeNode);
+    y = (b[p + db] as TreeNode);
     if (!(x.label === y.label)) break;
   }
   w.shiftAt = p;
   if (p === mn) return 0;
-  let k = 0, sk = 0, h = 0, sh = 0;
+  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
   {
-  const ra = rt.shiftReach(la);
-  y = (b[p] as TreeNode);
-  for (let i = 1; i <= ra && p + i < la; i++) {
-    x = (a[p + i] as TreeNode);
-    if (x === y || eq_TreeNode(x, y)) {
-      k = i;
-      break;
-    }
-  }
-  if (k > 0) {
-    const ms = Math.min(la - k, n);
-    for (let i = p; i < ms; i++) {
-      x = (a[i + k] as TreeNode);
-      y = (b[i] as TreeNode);
-      if (x === y || eq_TreeNode(x, y)) sk++;
-    }
-  }
-  if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p] as TreeNode);
-    const rb = rt.shiftReach(n);
-    for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i] as TreeNode);
+    const ra = rt.shiftReach(a.length);
+    y = (b[p + db] as TreeNode);
+    for (let i = 1; i <= ra && p + i < la; i++) {
+      x = (a[p + i + da] as TreeNode);
       if (x === y || eq_TreeNode(x, y)) {
-        h = i;
+        k = i;
         break;
       }
     }
-    if (h > 0) {
-      const ms = Math.min(la, n - h);
+    if (k > 0) {
+      const ms = Math.min(la - k, n);
       for (let i = p; i < ms; i++) {
-        x = (a[i] as TreeNode);
-        y = (b[i + h] as TreeNode);
-        if (x === y || eq_TreeNode(x, y)) sh++;
+        x = (a[i + k + da] as TreeNode);
+        y = (b[i + db] as TreeNode);
+        if (x === y || eq_TreeNode(x, y)) sk++;
+        else if (rk < 0) rk = i - p;
+      }
+      if (rk < 0) rk = ms - p;
+    }
+    if (sk < Math.min(la - p, n - p - 1)) {
+      x = (a[p + da] as TreeNode);
+      const rb = rt.shiftReach(b.length);
+      for (let i = 1; i <= rb && p + i < n; i++) {
+        y = (b[p + i + db] as TreeNode);
+        if (x === y || eq_TreeNode(x, y)) {
+          h = i;
+          break;
+        }
+      }
+      if (h > 0) {
+        const ms = Math.min(la, n - h);
+        for (let i = p; i < ms; i++) {
+          x = (a[i + da] as TreeNode);
+          y = (b[i + h + db] as TreeNode);
+          if (x === y || eq_TreeNode(x, y)) sh++;
+          else if (rh < 0) rh = i - p;
+        }
+        if (rh < 0) rh = ms - p;
       }
     }
-  }
-  }
-  if (k !== 0 || h !== 0) {
-    const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
-    let u = 0;
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i] as TreeNode);
-      y = (b[i] as TreeNode);
-      if (x === y || eq_TreeNode(x, y)) u++;
+    if (k !== 0 || h !== 0) {
+      const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
+      let u = 0;
+      for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+        x = (a[i + da] as TreeNode);
+        y = (b[i + db] as TreeNode);
+        if (x === y || eq_TreeNode(x, y)) u++;
+      }
+      let ok = s > u;
+      if (!ok) {
+        let v = 0;
+        const mr = Math.min(m0, p + r);
+        for (let i = p + 1; i < mr && v + 1 < r; i++) {
+          x = (a[i + da] as TreeNode);
+          y = (b[i + db] as TreeNode);
+          if (x === y || eq_TreeNode(x, y)) v++;
+        }
+        ok = r > v + 1;
+      }
+      if (ok) return sk >= sh ? k : -h;
     }
-    if (s <= u) return 0;
-  } else {
-    {
-  const ra = rt.shiftReach(la);
-  y = (b[p] as TreeNode);
+  }
+  k = sk = h = sh = 0;
+  rk = rh = -1;
+  const ra = rt.shiftReach(a.length);
+  y = (b[p + db] as TreeNode);
   for (let i = 1; i <= ra && p + i < la; i++) {
-    x = (a[p + i] as TreeNode);
+    x = (a[p + i + da] as TreeNode);
     if (x.label === y.label) {
       k = i;
       break;
@@ -1142,16 +1263,18 @@ function shn70(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number): number
   if (k > 0) {
     const ms = Math.min(la - k, n);
     for (let i = p; i < ms; i++) {
-      x = (a[i + k] as TreeNode);
-      y = (b[i] as TreeNode);
+      x = (a[i + k + da] as TreeNode);
+      y = (b[i + db] as TreeNode);
       if (x.label === y.label) sk++;
+      else if (rk < 0) rk = i - p;
     }
+    if (rk < 0) rk = ms - p;
   }
   if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p] as TreeNode);
-    const rb = rt.shiftReach(n);
+    x = (a[p + da] as TreeNode);
+    const rb = rt.shiftReach(b.length);
     for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i] as TreeNode);
+      y = (b[p + i + db] as TreeNode);
       if (x.label === y.label) {
         h = i;
         break;
@@ -1160,26 +1283,44 @@ function shn70(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number): number
     if (h > 0) {
       const ms = Math.min(la, n - h);
       for (let i = p; i < ms; i++) {
-        x = (a[i] as TreeNode);
-        y = (b[i + h] as TreeNode);
+        x = (a[i + da] as TreeNode);
+        y = (b[i + h + db] as TreeNode);
         if (x.label === y.label) sh++;
+        else if (rh < 0) rh = i - p;
       }
+      if (rh < 0) rh = ms - p;
     }
   }
-    }
-    if (k === 0 && h === 0) return 0;
-    const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
-    let u = 0;
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i] as TreeNode);
-      y = (b[i] as TreeNode);
-      if (x.label === y.label) u++;
-    }
-    if (s <= u) return 0;
+  if (k === 0 && h === 0) return 0;
+  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
+  let u = 0;
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+    x = (a[i + da] as TreeNode);
+    y = (b[i + db] as TreeNode);
+    if (x.label === y.label) u++;
   }
+  let ok = s > u;
+  if (!ok) {
+    let v = 0;
+    const mr = Math.min(m0, p + r);
+    for (let i = p + 1; i < mr && v + 1 < r; i++) {
+      x = (a[i + da] as TreeNode);
+      y = (b[i + db] as TreeNode);
+      if (x.label === y.label) v++;
+    }
+    ok = r > v + 1;
+  }
+  if (!ok) return 0;
   return sk >= sh ? k : -h;
 }
-function cln71(v: TreeNode[]): TreeNode[] {
+function encn75(w: rt.Writer, v: TreeNode): void {
+  enc_TreeNode(w, v);
+}
+function decn76(r: rt.Reader): TreeNode {
+  const t = dec_TreeNode(r);
+  return t;
+}
+function cln77(v: TreeNode[]): TreeNode[] {
   const n = v.length;
   const out: TreeNode[] = [];
   for (let i = 0; i < n; i++) {
@@ -1188,7 +1329,7 @@ function cln71(v: TreeNode[]): TreeNode[] {
   }
   return out;
 }
-function tjn72(v: TreeNode[]): unknown {
+function tjn78(v: TreeNode[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -1197,7 +1338,7 @@ function tjn72(v: TreeNode[]): unknown {
   }
   return out;
 }
-function fjn73(j: any, p: string, errs: string[]): TreeNode[] {
+function fjn79(j: any, p: string, errs: string[]): TreeNode[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: TreeNode[] = [];
@@ -1810,37 +1951,50 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x15)) throw rt.INVALID;
-    const n105 = x15.length;
-    w.writeVarint(n105);
-    let k110 = 0, p113 = 0;
-    if (n105 > 0 && x14.length > 0) {
-      k110 = shn17(w, x14, x15, c104);
-      if (k110 !== 0) p113 = w.shiftAt;
-      w.writeShift(k110, p113);
+    const n110 = x15.length, la111 = x14.length;
+    w.writeVarint(n110);
+    let k112 = 0, next114 = -1, da115 = 0, db116 = 0, db0117 = 0, c118 = 0;
+    if (n110 > 0 && la111 > 0) {
+      k112 = shn17(w, x14, x15, c104, 0, 0);
+      const p113 = k112 !== 0 ? w.shiftAt : 0;
+      w.writeShift(k112, p113);
+      if (p113 > 0) next114 = p113;
+      else if (k112 > 0) da115 = k112;
+      else db116 = db0117 = -k112;
     }
-    const da111 = k110 > 0 ? k110 : 0, db112 = k110 < 0 ? -k110 : 0;
-    const m106 = Math.min(n105 - db112, x14.length - da111);
-    const quick114 = k110 !== 0 && w.shiftEqual === m106 - p113;
-    if (quick114) w.writeZeros(m106);
-    else {
-      let z115 = c104;
-      for (let i107 = c104; i107 < m106; i107++) {
-        const x108 = (x14[i107 < p113 ? i107 : i107 + da111] as Wrapped), x109 = (x15[i107 < p113 ? i107 : i107 + db112] as Wrapped);
-        if (x108 === x109 || eq_Wrapped(x108, x109)) z115++;
-        else {
-          if (z115 > 0) {
-            w.writeZeros(z115);
-            z115 = 0;
-          }
-          w.writeBit(1);
-          encd_Wrapped(w, x108, x109);
+    let z119 = c104, i120 = c104;
+    if (k112 !== 0 && next114 < 0 && w.shiftEqual === Math.min(n110 - db116, la111 - da115)) z119 = i120 = w.shiftEqual;
+    for (; ; i120++) {
+      if (i120 === next114) {
+        if (z119 > 0) {
+          w.writeZeros(z119);
+          z119 = 0;
         }
+        if (k112 > 0) da115 += k112;
+        else {
+          for (let j121 = i120 + db116, e122 = j121 - k112; j121 < e122; j121++) encn18(w, (x15[j121] as Wrapped));
+          db116 -= k112;
+        }
+        k112 = ++c118 < rt.MAX_SPLICES ? shn17(w, x14, x15, i120 + 1, da115, db116) : 0;
+        w.writeSplice(k112, w.shiftAt - i120);
+        next114 = k112 !== 0 ? w.shiftAt : -1;
       }
-      if (z115 > 0) w.writeZeros(z115);
+      if (i120 + da115 >= la111 || i120 + db116 >= n110) break;
+      const x123 = (x14[i120 + da115] as Wrapped), x124 = (x15[i120 + db116] as Wrapped);
+      if (x123 === x124 || eq_Wrapped(x123, x124)) z119++;
+      else {
+        if (z119 > 0) {
+          w.writeZeros(z119);
+          z119 = 0;
+        }
+        w.writeBit(1);
+        encd_Wrapped(w, x123, x124);
+      }
     }
-    for (let i116 = 0; i116 < n105 - m106; i116++) {
-      const e117 = (x15[i116 < db112 ? i116 + p113 : i116 + m106] as Wrapped);
-      enc_Wrapped(w, e117);
+    if (z119 > 0) w.writeZeros(z119);
+    for (let i125 = 0; i125 < n110 - i120 - db116 + db0117; i125++) {
+      const e126 = (x15[i125 < db0117 ? i125 : i125 + i120 + db116 - db0117] as Wrapped);
+      enc_Wrapped(w, e126);
     }
   }
   if (x16 === x17 || eq_Level1(x16, x17)) z64++;
@@ -1881,8 +2035,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (typeof x23 !== "string") throw rt.INVALID;
     w.writeString(x23);
   }
-  const c118 = cmpn18(x24, x25);
-  if (c118 < 0) z64++;
+  const c127 = cmpn19(x24, x25);
+  if (c127 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -1890,39 +2044,52 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x25)) throw rt.INVALID;
-    const n119 = x25.length;
-    w.writeVarint(n119);
-    let k124 = 0, p127 = 0;
-    if (n119 > 0 && x24.length > 0) {
-      k124 = shn19(w, x24, x25, c118);
-      if (k124 !== 0) p127 = w.shiftAt;
-      w.writeShift(k124, p127);
+    const n133 = x25.length, la134 = x24.length;
+    w.writeVarint(n133);
+    let k135 = 0, next137 = -1, da138 = 0, db139 = 0, db0140 = 0, c141 = 0;
+    if (n133 > 0 && la134 > 0) {
+      k135 = shn20(w, x24, x25, c127, 0, 0);
+      const p136 = k135 !== 0 ? w.shiftAt : 0;
+      w.writeShift(k135, p136);
+      if (p136 > 0) next137 = p136;
+      else if (k135 > 0) da138 = k135;
+      else db139 = db0140 = -k135;
     }
-    const da125 = k124 > 0 ? k124 : 0, db126 = k124 < 0 ? -k124 : 0;
-    const m120 = Math.min(n119 - db126, x24.length - da125);
-    const quick128 = k124 !== 0 && w.shiftEqual === m120 - p127;
-    if (quick128) w.writeZeros(m120);
-    else {
-      let z129 = c118;
-      for (let i121 = c118; i121 < m120; i121++) {
-        const x122 = (x24[i121 < p127 ? i121 : i121 + da125] as string), x123 = (x25[i121 < p127 ? i121 : i121 + db126] as string);
-        if (x122 === x123) z129++;
-        else {
-          if (z129 > 0) {
-            w.writeZeros(z129);
-            z129 = 0;
-          }
-          w.writeBit(1);
-          if (typeof x123 !== "string") throw rt.INVALID;
-          w.writeString(x123);
+    let z142 = c127, i143 = c127;
+    if (k135 !== 0 && next137 < 0 && w.shiftEqual === Math.min(n133 - db139, la134 - da138)) z142 = i143 = w.shiftEqual;
+    for (; ; i143++) {
+      if (i143 === next137) {
+        if (z142 > 0) {
+          w.writeZeros(z142);
+          z142 = 0;
         }
+        if (k135 > 0) da138 += k135;
+        else {
+          for (let j144 = i143 + db139, e145 = j144 - k135; j144 < e145; j144++) encn21(w, (x25[j144] as string));
+          db139 -= k135;
+        }
+        k135 = ++c141 < rt.MAX_SPLICES ? shn20(w, x24, x25, i143 + 1, da138, db139) : 0;
+        w.writeSplice(k135, w.shiftAt - i143);
+        next137 = k135 !== 0 ? w.shiftAt : -1;
       }
-      if (z129 > 0) w.writeZeros(z129);
+      if (i143 + da138 >= la134 || i143 + db139 >= n133) break;
+      const x146 = (x24[i143 + da138] as string), x147 = (x25[i143 + db139] as string);
+      if (x146 === x147) z142++;
+      else {
+        if (z142 > 0) {
+          w.writeZeros(z142);
+          z142 = 0;
+        }
+        w.writeBit(1);
+        if (typeof x147 !== "string") throw rt.INVALID;
+        w.writeString(x147);
+      }
     }
-    for (let i130 = 0; i130 < n119 - m120; i130++) {
-      const e131 = (x25[i130 < db126 ? i130 + p127 : i130 + m120] as string);
-      if (typeof e131 !== "string") throw rt.INVALID;
-      w.writeString(e131);
+    if (z142 > 0) w.writeZeros(z142);
+    for (let i148 = 0; i148 < n133 - i143 - db139 + db0140; i148++) {
+      const e149 = (x25[i148 < db0140 ? i148 : i148 + i143 + db139 - db0140] as string);
+      if (typeof e149 !== "string") throw rt.INVALID;
+      w.writeString(e149);
     }
   }
   if (x26 === x27) z64++;
@@ -1961,8 +2128,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (((x33 | 0) !== x33 ? !rt.isIntIn(x33, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeVarintChange(x32, x33, true, 1);
   }
-  const c132 = cmpn20(x34, x35);
-  if (c132 < 0) z64++;
+  const c150 = cmpn22(x34, x35);
+  if (c150 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -1970,49 +2137,49 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x35)) throw rt.INVALID;
-    const n133 = x35.length;
-    w.writeVarint(n133);
-    let k138 = 0;
-    if (n133 > 0 && x34.length > 0) {
-      k138 = c132 > 0 ? 0 : shn21(w, x34, x35);
-      w.writeShift(k138, 0);
+    const n151 = x35.length;
+    w.writeVarint(n151);
+    let k156 = 0;
+    if (n151 > 0 && x34.length > 0) {
+      k156 = c150 > 0 ? 0 : shn23(w, x34, x35);
+      w.writeShift(k156, 0);
     }
-    const da139 = k138 > 0 ? k138 : 0, db140 = k138 < 0 ? -k138 : 0;
-    const m134 = Math.min(n133 - db140, x34.length - da139);
-    const quick141 = k138 !== 0 && w.shiftEqual === m134;
-    let full143 = false;
-    if (quick141) {
+    const da157 = k156 > 0 ? k156 : 0, db158 = k156 < 0 ? -k156 : 0;
+    const m152 = Math.min(n151 - db158, x34.length - da157);
+    const quick159 = k156 !== 0 && w.shiftEqual === m152;
+    let full161 = false;
+    if (quick159) {
       w.writeBit(0);
-      w.writeZeros(m134);
+      w.writeZeros(m152);
     } else {
-      if (m134 > 0) full143 = w.writeIntArrayWhole(x34, x35, da139, db140, m134, n133, -9007199254740991, 9007199254740991, -1, true, c132);
-      if (!full143) {
-        let z142 = c132;
-        for (let i135 = c132; i135 < m134; i135++) {
-          const x136 = (x34[i135 + da139] as number), x137 = (x35[i135 + db140] as number);
-          if (x136 === x137) z142++;
+      if (m152 > 0) full161 = w.writeIntArrayWhole(x34, x35, da157, db158, m152, n151, -9007199254740991, 9007199254740991, -1, true, c150);
+      if (!full161) {
+        let z160 = c150;
+        for (let i153 = c150; i153 < m152; i153++) {
+          const x154 = (x34[i153 + da157] as number), x155 = (x35[i153 + db158] as number);
+          if (x154 === x155) z160++;
           else {
-            if (z142 > 0) {
-              w.writeZeros(z142);
-              z142 = 0;
+            if (z160 > 0) {
+              w.writeZeros(z160);
+              z160 = 0;
             }
-            if (((x137 | 0) !== x137 ? !rt.isIntIn(x137, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-            w.writeVarintChange(x136, x137, true, 1);
+            if (((x155 | 0) !== x155 ? !rt.isIntIn(x155, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+            w.writeVarintChange(x154, x155, true, 1);
           }
         }
-        if (z142 > 0) w.writeZeros(z142);
+        if (z160 > 0) w.writeZeros(z160);
       }
     }
-    if (!full143) {
-      for (let i144 = 0; i144 < n133 - m134; i144++) {
-        const e145 = (x35[i144 < db140 ? i144 : i144 + m134] as number);
-        if (((e145 | 0) !== e145 ? !rt.isIntIn(e145, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e145);
+    if (!full161) {
+      for (let i162 = 0; i162 < n151 - m152; i162++) {
+        const e163 = (x35[i162 < db158 ? i162 : i162 + m152] as number);
+        if (((e163 | 0) !== e163 ? !rt.isIntIn(e163, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e163);
       }
     }
   }
-  const c146 = cmpn22(x36, x37);
-  if (c146 === 0) z64++;
+  const c164 = cmpn24(x36, x37);
+  if (c164 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2020,85 +2187,85 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x37)) throw rt.INVALID;
-    const same155 = c146 === 1;
-    let inOrder147 = true;
-    let kept149 = x36.size;
-    if (!same155) {
-      kept149 = 0;
-      const it148 = x37.keys();
-      let left157 = x37.size;
-      let nk158 = left157 > 0 ? it148.next().value : undefined;
-      for (const k153 of x36.keys()) {
-        if (left157 > 0 && nk158 === k153) {
-          kept149++;
-          if (--left157 > 0) nk158 = it148.next().value;
-        } else if (x37.has(k153)) {
-          inOrder147 = false;
+    const same173 = c164 === 1;
+    let inOrder165 = true;
+    let kept167 = x36.size;
+    if (!same173) {
+      kept167 = 0;
+      const it166 = x37.keys();
+      let left175 = x37.size;
+      let nk176 = left175 > 0 ? it166.next().value : undefined;
+      for (const k171 of x36.keys()) {
+        if (left175 > 0 && nk176 === k171) {
+          kept167++;
+          if (--left175 > 0) nk176 = it166.next().value;
+        } else if (x37.has(k171)) {
+          inOrder165 = false;
           break;
         }
       }
     }
-    if (!inOrder147) {
+    if (!inOrder165) {
       w.writeBit(0);
       if (!rt.isHonestMap(x37)) throw rt.INVALID;
       w.writeVarint(x37.size);
-      const values161 = x37.values();
-      for (const k159 of x37.keys()) {
-        const e160 = (values161.next().value as string);
-        if (((k159 | 0) !== k159 ? !rt.isIntIn(k159, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(k159);
-        if (typeof e160 !== "string") throw rt.INVALID;
-        w.writeString(e160);
+      const values179 = x37.values();
+      for (const k177 of x37.keys()) {
+        const e178 = (values179.next().value as string);
+        if (((k177 | 0) !== k177 ? !rt.isIntIn(k177, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(k177);
+        if (typeof e178 !== "string") throw rt.INVALID;
+        w.writeString(e178);
       }
     } else {
       w.writeBit(1);
-      const values156 = x37.values();
-      const en150 = x36.values();
-      const it148 = x37.keys();
-      let left157 = same155 ? 0 : x37.size;
-      let nk158 = left157 > 0 ? it148.next().value : undefined;
-      for (const k153 of x36.keys()) {
-        const x151 = (en150.next().value as string);
-        if (!same155) {
-          if (left157 > 0 && nk158 === k153) {
-            if (--left157 > 0) nk158 = it148.next().value;
+      const values174 = x37.values();
+      const en168 = x36.values();
+      const it166 = x37.keys();
+      let left175 = same173 ? 0 : x37.size;
+      let nk176 = left175 > 0 ? it166.next().value : undefined;
+      for (const k171 of x36.keys()) {
+        const x169 = (en168.next().value as string);
+        if (!same173) {
+          if (left175 > 0 && nk176 === k171) {
+            if (--left175 > 0) nk176 = it166.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x152 = values156.next().value;
-        if (x151 === x152!) w.writeBit(0);
+        const x170 = values174.next().value;
+        if (x169 === x170!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x152! !== "string") throw rt.INVALID;
-          w.writeString(x152!);
+          if (typeof x170! !== "string") throw rt.INVALID;
+          w.writeString(x170!);
         }
       }
-      if (x37.size === kept149) w.writeBit(0);
+      if (x37.size === kept167) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x37.size - kept149 - 1);
-        let skip154 = kept149;
-        const en150b = x37.values();
-        for (const k153 of x37.keys()) {
-          const x152 = (en150b.next().value as string);
-          if (skip154 > 0) {
-            skip154--;
+        w.writeVarint(x37.size - kept167 - 1);
+        let skip172 = kept167;
+        const en168b = x37.values();
+        for (const k171 of x37.keys()) {
+          const x170 = (en168b.next().value as string);
+          if (skip172 > 0) {
+            skip172--;
             continue;
           }
-          if (((k153 | 0) !== k153 ? !rt.isIntIn(k153, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(k153);
-          if (typeof x152 !== "string") throw rt.INVALID;
-          w.writeString(x152);
+          if (((k171 | 0) !== k171 ? !rt.isIntIn(k171, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(k171);
+          if (typeof x170 !== "string") throw rt.INVALID;
+          w.writeString(x170);
         }
       }
     }
   }
-  const c162 = cmpn23(x38, x39);
-  if (c162 === 0) z64++;
+  const c180 = cmpn25(x38, x39);
+  if (c180 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2106,84 +2273,84 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x39)) throw rt.INVALID;
-    const same171 = c162 === 1;
-    let inOrder163 = true;
-    let kept165 = x38.size;
-    if (!same171) {
-      kept165 = 0;
-      const it164 = x39.keys();
-      let left173 = x39.size;
-      let nk174 = left173 > 0 ? it164.next().value : undefined;
-      for (const k169 of x38.keys()) {
-        if (left173 > 0 && nk174 === k169) {
-          kept165++;
-          if (--left173 > 0) nk174 = it164.next().value;
-        } else if (x39.has(k169)) {
-          inOrder163 = false;
+    const same189 = c180 === 1;
+    let inOrder181 = true;
+    let kept183 = x38.size;
+    if (!same189) {
+      kept183 = 0;
+      const it182 = x39.keys();
+      let left191 = x39.size;
+      let nk192 = left191 > 0 ? it182.next().value : undefined;
+      for (const k187 of x38.keys()) {
+        if (left191 > 0 && nk192 === k187) {
+          kept183++;
+          if (--left191 > 0) nk192 = it182.next().value;
+        } else if (x39.has(k187)) {
+          inOrder181 = false;
           break;
         }
       }
     }
-    if (!inOrder163) {
+    if (!inOrder181) {
       w.writeBit(0);
       if (!rt.isHonestMap(x39)) throw rt.INVALID;
       w.writeVarint(x39.size);
-      const values177 = x39.values();
-      for (const k175 of x39.keys()) {
-        const e176 = (values177.next().value as boolean);
-        if (((k175 | 0) !== k175 ? !rt.isIntIn(k175, 0, 9007199254740991) : k175 < 0)) throw rt.INVALID;
-        w.writeVarint(k175);
-        if (typeof e176 !== "boolean") throw rt.INVALID;
-        w.writeBit((e176 === true ? 1 : 0));
+      const values195 = x39.values();
+      for (const k193 of x39.keys()) {
+        const e194 = (values195.next().value as boolean);
+        if (((k193 | 0) !== k193 ? !rt.isIntIn(k193, 0, 9007199254740991) : k193 < 0)) throw rt.INVALID;
+        w.writeVarint(k193);
+        if (typeof e194 !== "boolean") throw rt.INVALID;
+        w.writeBit((e194 === true ? 1 : 0));
       }
     } else {
       w.writeBit(1);
-      const values172 = x39.values();
-      const en166 = x38.values();
-      const it164 = x39.keys();
-      let left173 = same171 ? 0 : x39.size;
-      let nk174 = left173 > 0 ? it164.next().value : undefined;
-      for (const k169 of x38.keys()) {
-        const x167 = (en166.next().value as boolean);
-        if (!same171) {
-          if (left173 > 0 && nk174 === k169) {
-            if (--left173 > 0) nk174 = it164.next().value;
+      const values190 = x39.values();
+      const en184 = x38.values();
+      const it182 = x39.keys();
+      let left191 = same189 ? 0 : x39.size;
+      let nk192 = left191 > 0 ? it182.next().value : undefined;
+      for (const k187 of x38.keys()) {
+        const x185 = (en184.next().value as boolean);
+        if (!same189) {
+          if (left191 > 0 && nk192 === k187) {
+            if (--left191 > 0) nk192 = it182.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x168 = values172.next().value;
-        if (x167 === x168!) w.writeBit(0);
+        const x186 = values190.next().value;
+        if (x185 === x186!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x168! !== "boolean") throw rt.INVALID;
+          if (typeof x186! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept165) w.writeBit(0);
+      if (x39.size === kept183) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept165 - 1);
-        let skip170 = kept165;
-        const en166b = x39.values();
-        for (const k169 of x39.keys()) {
-          const x168 = (en166b.next().value as boolean);
-          if (skip170 > 0) {
-            skip170--;
+        w.writeVarint(x39.size - kept183 - 1);
+        let skip188 = kept183;
+        const en184b = x39.values();
+        for (const k187 of x39.keys()) {
+          const x186 = (en184b.next().value as boolean);
+          if (skip188 > 0) {
+            skip188--;
             continue;
           }
-          if (((k169 | 0) !== k169 ? !rt.isIntIn(k169, 0, 9007199254740991) : k169 < 0)) throw rt.INVALID;
-          w.writeVarint(k169);
-          if (typeof x168 !== "boolean") throw rt.INVALID;
-          w.writeBit((x168 === true ? 1 : 0));
+          if (((k187 | 0) !== k187 ? !rt.isIntIn(k187, 0, 9007199254740991) : k187 < 0)) throw rt.INVALID;
+          w.writeVarint(k187);
+          if (typeof x186 !== "boolean") throw rt.INVALID;
+          w.writeBit((x186 === true ? 1 : 0));
         }
       }
     }
   }
-  const c178 = cmpn24(x40, x41);
-  if (c178 === 0) z64++;
+  const c196 = cmpn26(x40, x41);
+  if (c196 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2191,79 +2358,79 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x41)) throw rt.INVALID;
-    const same187 = c178 === 1;
-    let inOrder179 = true;
-    let kept181 = x40.size;
-    if (!same187) {
-      kept181 = 0;
-      const it180 = x41.keys();
-      let left189 = x41.size;
-      let nk190 = left189 > 0 ? it180.next().value : undefined;
-      for (const k185 of x40.keys()) {
-        if (left189 > 0 && nk190 === k185) {
-          kept181++;
-          if (--left189 > 0) nk190 = it180.next().value;
-        } else if (x41.has(k185)) {
-          inOrder179 = false;
+    const same205 = c196 === 1;
+    let inOrder197 = true;
+    let kept199 = x40.size;
+    if (!same205) {
+      kept199 = 0;
+      const it198 = x41.keys();
+      let left207 = x41.size;
+      let nk208 = left207 > 0 ? it198.next().value : undefined;
+      for (const k203 of x40.keys()) {
+        if (left207 > 0 && nk208 === k203) {
+          kept199++;
+          if (--left207 > 0) nk208 = it198.next().value;
+        } else if (x41.has(k203)) {
+          inOrder197 = false;
           break;
         }
       }
     }
-    if (!inOrder179) {
+    if (!inOrder197) {
       w.writeBit(0);
       if (!rt.isHonestMap(x41)) throw rt.INVALID;
       w.writeVarint(x41.size);
-      const values193 = x41.values();
-      for (const k191 of x41.keys()) {
-        const e192 = (values193.next().value as number);
-        if (typeof k191 !== "string") throw rt.INVALID;
-        w.writeString(k191);
-        if (((e192 | 0) !== e192 ? !rt.isIntIn(e192, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e192);
+      const values211 = x41.values();
+      for (const k209 of x41.keys()) {
+        const e210 = (values211.next().value as number);
+        if (typeof k209 !== "string") throw rt.INVALID;
+        w.writeString(k209);
+        if (((e210 | 0) !== e210 ? !rt.isIntIn(e210, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e210);
       }
     } else {
       w.writeBit(1);
-      const values188 = x41.values();
-      const en182 = x40.values();
-      const it180 = x41.keys();
-      let left189 = same187 ? 0 : x41.size;
-      let nk190 = left189 > 0 ? it180.next().value : undefined;
-      for (const k185 of x40.keys()) {
-        const x183 = (en182.next().value as number);
-        if (!same187) {
-          if (left189 > 0 && nk190 === k185) {
-            if (--left189 > 0) nk190 = it180.next().value;
+      const values206 = x41.values();
+      const en200 = x40.values();
+      const it198 = x41.keys();
+      let left207 = same205 ? 0 : x41.size;
+      let nk208 = left207 > 0 ? it198.next().value : undefined;
+      for (const k203 of x40.keys()) {
+        const x201 = (en200.next().value as number);
+        if (!same205) {
+          if (left207 > 0 && nk208 === k203) {
+            if (--left207 > 0) nk208 = it198.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x184 = values188.next().value;
-        if (x183 === x184!) w.writeBit(0);
+        const x202 = values206.next().value;
+        if (x201 === x202!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x184! | 0) !== x184! ? !rt.isIntIn(x184!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x183, x184!, true, 0);
+          if (((x202! | 0) !== x202! ? !rt.isIntIn(x202!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x201, x202!, true, 0);
         }
       }
-      if (x41.size === kept181) w.writeBit(0);
+      if (x41.size === kept199) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept181 - 1);
-        let skip186 = kept181;
-        const en182b = x41.values();
-        for (const k185 of x41.keys()) {
-          const x184 = (en182b.next().value as number);
-          if (skip186 > 0) {
-            skip186--;
+        w.writeVarint(x41.size - kept199 - 1);
+        let skip204 = kept199;
+        const en200b = x41.values();
+        for (const k203 of x41.keys()) {
+          const x202 = (en200b.next().value as number);
+          if (skip204 > 0) {
+            skip204--;
             continue;
           }
-          if (typeof k185 !== "string") throw rt.INVALID;
-          w.writeString(k185);
-          if (((x184 | 0) !== x184 ? !rt.isIntIn(x184, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x184);
+          if (typeof k203 !== "string") throw rt.INVALID;
+          w.writeString(k203);
+          if (((x202 | 0) !== x202 ? !rt.isIntIn(x202, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x202);
         }
       }
     }
@@ -2298,8 +2465,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (typeof x47 !== "number") throw rt.INVALID;
     w.writeFloat64(x47);
   }
-  const c194 = cmpn25(x48, x49);
-  if (c194 < 0) z64++;
+  const c212 = cmpn27(x48, x49);
+  if (c212 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2307,53 +2474,53 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n195 = x49.length;
-    w.writeVarint(n195);
-    let k200 = 0;
-    if (n195 > 0 && x48.length > 0) {
-      k200 = c194 > 0 ? 0 : shn26(w, x48, x49);
-      w.writeShift(k200, 0);
+    const n213 = x49.length;
+    w.writeVarint(n213);
+    let k218 = 0;
+    if (n213 > 0 && x48.length > 0) {
+      k218 = c212 > 0 ? 0 : shn28(w, x48, x49);
+      w.writeShift(k218, 0);
     }
-    const da201 = k200 > 0 ? k200 : 0, db202 = k200 < 0 ? -k200 : 0;
-    const m196 = Math.min(n195 - db202, x48.length - da201);
-    const quick203 = k200 !== 0 && w.shiftEqual === m196;
-    let full205 = false;
-    if (quick203) {
+    const da219 = k218 > 0 ? k218 : 0, db220 = k218 < 0 ? -k218 : 0;
+    const m214 = Math.min(n213 - db220, x48.length - da219);
+    const quick221 = k218 !== 0 && w.shiftEqual === m214;
+    let full223 = false;
+    if (quick221) {
       w.writeBit(0);
-      w.writeZeros(m196);
-    } else if (m196 > 0) {
-      let u209 = c194;
-      for (let i206 = c194; i206 < m196; i206++) {
-        const x207 = (x48[i206 + da201] as number), x208 = (x49[i206 + db202] as number);
-        if ((Object.is(x207, x208)) && ++u209 * 64 >= m196) break;
+      w.writeZeros(m214);
+    } else if (m214 > 0) {
+      let u227 = c212;
+      for (let i224 = c212; i224 < m214; i224++) {
+        const x225 = (x48[i224 + da219] as number), x226 = (x49[i224 + db220] as number);
+        if ((Object.is(x225, x226)) && ++u227 * 64 >= m214) break;
       }
-      full205 = u209 * 64 < m196;
-      w.writeBit(full205 ? 1 : 0);
+      full223 = u227 * 64 < m214;
+      w.writeBit(full223 ? 1 : 0);
     }
-    if (full205) {
-      w.writeFloat64Array(x49, n195);
+    if (full223) {
+      w.writeFloat64Array(x49, n213);
     } else {
-      if (!quick203) {
-        let z204 = c194;
-        for (let i197 = c194; i197 < m196; i197++) {
-          const x198 = (x48[i197 + da201] as number), x199 = (x49[i197 + db202] as number);
-          if (Object.is(x198, x199)) z204++;
+      if (!quick221) {
+        let z222 = c212;
+        for (let i215 = c212; i215 < m214; i215++) {
+          const x216 = (x48[i215 + da219] as number), x217 = (x49[i215 + db220] as number);
+          if (Object.is(x216, x217)) z222++;
           else {
-            if (z204 > 0) {
-              w.writeZeros(z204);
-              z204 = 0;
+            if (z222 > 0) {
+              w.writeZeros(z222);
+              z222 = 0;
             }
             w.writeBit(1);
-            if (typeof x199 !== "number") throw rt.INVALID;
-            w.writeFloat64(x199);
+            if (typeof x217 !== "number") throw rt.INVALID;
+            w.writeFloat64(x217);
           }
         }
-        if (z204 > 0) w.writeZeros(z204);
+        if (z222 > 0) w.writeZeros(z222);
       }
-      for (let i210 = 0; i210 < n195 - m196; i210++) {
-        const e211 = (x49[i210 < db202 ? i210 : i210 + m196] as number);
-        if (typeof e211 !== "number") throw rt.INVALID;
-        w.writeFloat64(e211);
+      for (let i228 = 0; i228 < n213 - m214; i228++) {
+        const e229 = (x49[i228 < db220 ? i228 : i228 + m214] as number);
+        if (typeof e229 !== "number") throw rt.INVALID;
+        w.writeFloat64(e229);
       }
     }
   }
@@ -2405,15 +2572,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x213 = x59!;
-      if (typeof x213 !== "string") throw rt.INVALID;
-      w.writeString(x213);
+      const x231 = x59!;
+      if (typeof x231 !== "string") throw rt.INVALID;
+      w.writeString(x231);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x213 = x59;
+      const x231 = x59;
       w.writeBit(1);
-      if (typeof x213 !== "string") throw rt.INVALID;
-      w.writeString(x213);
+      if (typeof x231 !== "string") throw rt.INVALID;
+      w.writeString(x231);
     }
   }
   if (eqn11(x60, x61)) z64++;
@@ -2424,15 +2591,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x215 = x61!;
-      if (((x215 | 0) !== x215 ? !rt.isIntIn(x215, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x215);
+      const x233 = x61!;
+      if (((x233 | 0) !== x233 ? !rt.isIntIn(x233, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x233);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x214 = x60, x215 = x61;
+      const x232 = x60, x233 = x61;
       w.writeBit(1);
-      if (((x215 | 0) !== x215 ? !rt.isIntIn(x215, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x214, x215, true, 0);
+      if (((x233 | 0) !== x233 ? !rt.isIntIn(x233, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x232, x233, true, 0);
     }
   }
   if (eqn12(x62, x63)) z64++;
@@ -2443,14 +2610,14 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x217 = x63!;
-      if (typeof x217 !== "boolean") throw rt.INVALID;
-      w.writeBit((x217 === true ? 1 : 0));
+      const x235 = x63!;
+      if (typeof x235 !== "boolean") throw rt.INVALID;
+      w.writeBit((x235 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x217 = x63;
+      const x235 = x63;
       w.writeBit(1);
-      if (typeof x217 !== "boolean") throw rt.INVALID;
+      if (typeof x235 !== "boolean") throw rt.INVALID;
     }
   }
   if (z64 > 0) w.writeZeros(z64);
@@ -2544,354 +2711,382 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   }
   let f39: Wrapped[] = a.wrappedList;
   if (r.readBit() === 1) {
-    const n41 = r.readLengthAfter(f39.length, 12);
-    let k46 = 0, p49 = 0;
-    if (n41 > 0 && f39.length > 0 && r.readBit() === 1) {
-      k46 = r.readShift(n41, f39.length, true);
-      p49 = r.shiftAt;
+    const n46 = r.readLengthAfter(f39.length, 12), la47 = f39.length;
+    let k48 = 0, next50 = -1, da51 = 0, db52 = 0, db053 = 0;
+    if (n46 > 0 && la47 > 0 && r.readBit() === 1) {
+      k48 = r.readShift(n46, la47, true);
+      const p49 = r.shiftAt;
+      if (p49 > 0) next50 = p49;
+      else if (k48 > 0) da51 = k48;
+      else db52 = db053 = -k48;
     }
-    const da47 = k46 > 0 ? k46 : 0, db48 = k46 < 0 ? -k46 : 0;
-    const m42 = Math.min(n41 - db48, f39.length - da47);
-    const y40: Wrapped[] = n41 === 0 ? [] : new Array(n41);
-    for (let i43 = 0; i43 < m42; i43++) {
-      const x44 = (f39[i43 < p49 ? i43 : i43 + da47] as Wrapped);
-      let y45: Wrapped = x44;
-      if (r.readBit() === 1) {
-        const y50 = decd_Wrapped(r, y45);
-        y45 = y50;
+    const y40: Wrapped[] = n46 === 0 ? [] : new Array(n46);
+    let i54 = 0;
+    for (; ; i54++) {
+      if (i54 === next50) {
+        if (k48 > 0) da51 += k48;
+        else {
+          for (let j55 = i54 + db52, e56 = j55 - k48; j55 < e56; j55++) y40[j55] = decn29(r);
+          db52 -= k48;
+        }
+        if (r.readBit() === 1) {
+          k48 = r.readSplice(i54, da51, db52, la47, n46);
+          next50 = r.shiftAt;
+        } else next50 = -1;
       }
-      y40[i43 < p49 ? i43 : i43 + db48] = y45;
+      if (i54 + da51 >= la47 || i54 + db52 >= n46) break;
+      const x57 = (f39[i54 + da51] as Wrapped);
+      let y58: Wrapped = x57;
+      if (r.readBit() === 1) {
+        const y59 = decd_Wrapped(r, y58);
+        y58 = y59;
+      }
+      y40[i54 + db52] = y58;
     }
-    for (let i51 = 0; i51 < n41 - m42; i51++) {
-      const y52 = dec_Wrapped(r);
-      y40[i51 < db48 ? i51 + p49 : i51 + m42] = y52;
+    for (let i60 = 0; i60 < n46 - i54 - db52 + db053; i60++) {
+      const y61 = dec_Wrapped(r);
+      y40[i60 < db053 ? i60 : i60 + i54 + db52 - db053] = y61;
     }
     f39 = y40;
   }
-  let f53: Level1 = a.deep;
+  let f62: Level1 = a.deep;
   if (r.readBit() === 1) {
-    const y54 = decd_Level1(r, f53);
-    f53 = y54;
+    const y63 = decd_Level1(r, f62);
+    f62 = y63;
   }
-  let f55: TreeNode = a.tree;
+  let f64: TreeNode = a.tree;
   if (r.readBit() === 1) {
-    const y56 = decd_TreeNode(r, f55);
-    f55 = y56;
+    const y65 = decd_TreeNode(r, f64);
+    f64 = y65;
   }
-  let f57: string = a.label;
+  let f66: string = a.label;
   if (r.readBit() === 1) {
-    const y58 = r.readString();
-    f57 = y58;
+    const y67 = r.readString();
+    f66 = y67;
   }
-  let f59: string = a.emptyString;
+  let f68: string = a.emptyString;
   if (r.readBit() === 1) {
-    const y60 = r.readString();
-    f59 = y60;
+    const y69 = r.readString();
+    f68 = y69;
   }
-  let f61: string[] = a.texts;
+  let f70: string[] = a.texts;
   if (r.readBit() === 1) {
-    const n63 = r.readLengthAfter(f61.length, 8);
-    let k68 = 0, p71 = 0;
-    if (n63 > 0 && f61.length > 0 && r.readBit() === 1) {
-      k68 = r.readShift(n63, f61.length, true);
-      p71 = r.shiftAt;
+    const n77 = r.readLengthAfter(f70.length, 8), la78 = f70.length;
+    let k79 = 0, next81 = -1, da82 = 0, db83 = 0, db084 = 0;
+    if (n77 > 0 && la78 > 0 && r.readBit() === 1) {
+      k79 = r.readShift(n77, la78, true);
+      const p80 = r.shiftAt;
+      if (p80 > 0) next81 = p80;
+      else if (k79 > 0) da82 = k79;
+      else db83 = db084 = -k79;
     }
-    const da69 = k68 > 0 ? k68 : 0, db70 = k68 < 0 ? -k68 : 0;
-    const m64 = Math.min(n63 - db70, f61.length - da69);
-    const y62: string[] = n63 === 0 ? [] : new Array(n63);
-    for (let i65 = 0; i65 < m64; i65++) {
-      const x66 = (f61[i65 < p71 ? i65 : i65 + da69] as string);
-      let y67: string = x66;
-      if (r.readBit() === 1) {
-        const y72 = r.readString();
-        y67 = y72;
-      }
-      y62[i65 < p71 ? i65 : i65 + db70] = y67;
-    }
-    for (let i73 = 0; i73 < n63 - m64; i73++) {
-      const y74 = r.readString();
-      y62[i73 < db70 ? i73 + p71 : i73 + m64] = y74;
-    }
-    f61 = y62;
-  }
-  let f75: number = a.maxInt;
-  if (r.readBit() === 1) {
-    const y76 = r.readVarintChange(f75, true, -9007199254740991, 9007199254740991);
-    f75 = y76;
-  }
-  let f77: number = a.minInt;
-  if (r.readBit() === 1) {
-    const y78 = r.readVarintChange(f77, true, -9007199254740991, 9007199254740991);
-    f77 = y78;
-  }
-  let f79: number = a.maxUint;
-  if (r.readBit() === 1) {
-    const y80 = r.readVarintChange(f79, false, 0, 9007199254740991);
-    f79 = y80;
-  }
-  let f81: number = a.wideInt;
-  if (r.readBit() === 1) {
-    const y82 = r.readVarintChange(f81, true, -9007199254740991, 9007199254740991);
-    f81 = y82;
-  }
-  let f83: number[] = a.smallInts;
-  if (r.readBit() === 1) {
-    const n85 = r.readLengthAfter(f83.length, 8);
-    let k90 = 0;
-    if (n85 > 0 && f83.length > 0 && r.readBit() === 1) k90 = r.readShift(n85, f83.length, false);
-    const da91 = k90 > 0 ? k90 : 0, db92 = k90 < 0 ? -k90 : 0;
-    const m86 = Math.min(n85 - db92, f83.length - da91);
-    let y84: number[];
-    if (m86 > 0 && r.readBit() === 1) {
-      if (n85 >= 16) y84 = r.readIntArray(n85, -9007199254740991, 9007199254740991, true);
-      else {
-        y84 = n85 === 0 ? [] : new Array(n85);
-        for (let i93 = 0; i93 < n85; i93++) {
-          const y94 = r.readZigzag();
-          y84[i93] = y94;
+    const y71: string[] = n77 === 0 ? [] : new Array(n77);
+    let i85 = 0;
+    for (; ; i85++) {
+      if (i85 === next81) {
+        if (k79 > 0) da82 += k79;
+        else {
+          for (let j86 = i85 + db83, e87 = j86 - k79; j86 < e87; j86++) y71[j86] = decn30(r);
+          db83 -= k79;
         }
-      }
-    } else {
-      y84 = n85 === 0 ? [] : new Array(n85);
-      for (let i87 = 0; i87 < m86; i87++) {
-        const x88 = (f83[i87 + da91] as number);
-        let y89: number = x88;
         if (r.readBit() === 1) {
-          const y95 = r.readVarintChange(y89, true, -9007199254740991, 9007199254740991);
-          y89 = y95;
-        }
-        y84[i87 + db92] = y89;
+          k79 = r.readSplice(i85, da82, db83, la78, n77);
+          next81 = r.shiftAt;
+        } else next81 = -1;
       }
-      for (let i96 = 0; i96 < n85 - m86; i96++) {
-        const y97 = r.readZigzag();
-        y84[i96 < db92 ? i96 : i96 + m86] = y97;
+      if (i85 + da82 >= la78 || i85 + db83 >= n77) break;
+      const x88 = (f70[i85 + da82] as string);
+      let y89: string = x88;
+      if (r.readBit() === 1) {
+        const y90 = r.readString();
+        y89 = y90;
+      }
+      y71[i85 + db83] = y89;
+    }
+    for (let i91 = 0; i91 < n77 - i85 - db83 + db084; i91++) {
+      const y92 = r.readString();
+      y71[i91 < db084 ? i91 : i91 + i85 + db83 - db084] = y92;
+    }
+    f70 = y71;
+  }
+  let f93: number = a.maxInt;
+  if (r.readBit() === 1) {
+    const y94 = r.readVarintChange(f93, true, -9007199254740991, 9007199254740991);
+    f93 = y94;
+  }
+  let f95: number = a.minInt;
+  if (r.readBit() === 1) {
+    const y96 = r.readVarintChange(f95, true, -9007199254740991, 9007199254740991);
+    f95 = y96;
+  }
+  let f97: number = a.maxUint;
+  if (r.readBit() === 1) {
+    const y98 = r.readVarintChange(f97, false, 0, 9007199254740991);
+    f97 = y98;
+  }
+  let f99: number = a.wideInt;
+  if (r.readBit() === 1) {
+    const y100 = r.readVarintChange(f99, true, -9007199254740991, 9007199254740991);
+    f99 = y100;
+  }
+  let f101: number[] = a.smallInts;
+  if (r.readBit() === 1) {
+    const n103 = r.readLengthAfter(f101.length, 8);
+    let k108 = 0;
+    if (n103 > 0 && f101.length > 0 && r.readBit() === 1) k108 = r.readShift(n103, f101.length, false);
+    const da109 = k108 > 0 ? k108 : 0, db110 = k108 < 0 ? -k108 : 0;
+    const m104 = Math.min(n103 - db110, f101.length - da109);
+    let y102: number[];
+    if (m104 > 0 && r.readBit() === 1) {
+      if (n103 >= 16) y102 = r.readIntArray(n103, -9007199254740991, 9007199254740991, true);
+      else {
+        y102 = n103 === 0 ? [] : new Array(n103);
+        for (let i111 = 0; i111 < n103; i111++) {
+          const y112 = r.readZigzag();
+          y102[i111] = y112;
+        }
+      }
+    } else {
+      y102 = n103 === 0 ? [] : new Array(n103);
+      for (let i105 = 0; i105 < m104; i105++) {
+        const x106 = (f101[i105 + da109] as number);
+        let y107: number = x106;
+        if (r.readBit() === 1) {
+          const y113 = r.readVarintChange(y107, true, -9007199254740991, 9007199254740991);
+          y107 = y113;
+        }
+        y102[i105 + db110] = y107;
+      }
+      for (let i114 = 0; i114 < n103 - m104; i114++) {
+        const y115 = r.readZigzag();
+        y102[i114 < db110 ? i114 : i114 + m104] = y115;
       }
     }
-    f83 = y84;
+    f101 = y102;
   }
-  let f98: Map<number, string> = a.intKeyed;
+  let f116: Map<number, string> = a.intKeyed;
   if (r.readBit() === 1) {
-    let y99: Map<number, string>;
+    let y117: Map<number, string>;
     if (r.readBit() === 0) {
-      const n108 = r.readLength(16);
-      const full106 = new Map<number, string>();
-      for (let i109 = 0; i109 < n108; i109++) {
-        const k110 = r.readZigzag();
-        const y111 = r.readString();
-        full106.set(k110, y111);
-        if (full106.size === i109) throw r.fail("duplicate map key");
+      const n126 = r.readLength(16);
+      const full124 = new Map<number, string>();
+      for (let i127 = 0; i127 < n126; i127++) {
+        const k128 = r.readZigzag();
+        const y129 = r.readString();
+        full124.set(k128, y129);
+        if (full124.size === i127) throw r.fail("duplicate map key");
       }
-      y99 = full106;
+      y117 = full124;
     } else {
-      y99 = new Map<number, string>();
-      const en100 = f98.values();
-      for (const k103 of f98.keys()) {
-        const x104 = (en100.next().value as string);
-        if (r.readBit() === 0) y99.set(k103, x104);
+      y117 = new Map<number, string>();
+      const en118 = f116.values();
+      for (const k121 of f116.keys()) {
+        const x122 = (en118.next().value as string);
+        if (r.readBit() === 0) y117.set(k121, x122);
         else if (r.readBit() === 1) {
-          const y105 = r.readString();
-          y99.set(k103, y105);
+          const y123 = r.readString();
+          y117.set(k121, y123);
         }
       }
       if (r.readBit() === 1) {
-        const n101 = r.readLength(16) + 1;
-        const size107 = y99.size;
-        for (let i102 = 0; i102 < n101; i102++) {
-          const k103 = r.readZigzag();
-          const y105 = r.readString();
-          y99.set(k103, y105);
-          if (y99.size === size107 + i102) throw r.fail("duplicate map key");
+        const n119 = r.readLength(16) + 1;
+        const size125 = y117.size;
+        for (let i120 = 0; i120 < n119; i120++) {
+          const k121 = r.readZigzag();
+          const y123 = r.readString();
+          y117.set(k121, y123);
+          if (y117.size === size125 + i120) throw r.fail("duplicate map key");
         }
       }
     }
-    f98 = y99;
+    f116 = y117;
   }
-  let f112: Map<number, boolean> = a.uintKeyed;
+  let f130: Map<number, boolean> = a.uintKeyed;
   if (r.readBit() === 1) {
-    let y113: Map<number, boolean>;
+    let y131: Map<number, boolean>;
     if (r.readBit() === 0) {
-      const n122 = r.readLength(9);
-      const full120 = new Map<number, boolean>();
-      for (let i123 = 0; i123 < n122; i123++) {
-        const k124 = r.readVarint();
-        const y125 = r.readBit() === 1;
-        full120.set(k124, y125);
-        if (full120.size === i123) throw r.fail("duplicate map key");
+      const n140 = r.readLength(9);
+      const full138 = new Map<number, boolean>();
+      for (let i141 = 0; i141 < n140; i141++) {
+        const k142 = r.readVarint();
+        const y143 = r.readBit() === 1;
+        full138.set(k142, y143);
+        if (full138.size === i141) throw r.fail("duplicate map key");
       }
-      y113 = full120;
+      y131 = full138;
     } else {
-      y113 = new Map<number, boolean>();
-      const en114 = f112.values();
-      for (const k117 of f112.keys()) {
-        const x118 = (en114.next().value as boolean);
-        if (r.readBit() === 0) y113.set(k117, x118);
+      y131 = new Map<number, boolean>();
+      const en132 = f130.values();
+      for (const k135 of f130.keys()) {
+        const x136 = (en132.next().value as boolean);
+        if (r.readBit() === 0) y131.set(k135, x136);
         else if (r.readBit() === 1) {
-          const y119 = !x118;
-          y113.set(k117, y119);
+          const y137 = !x136;
+          y131.set(k135, y137);
         }
       }
       if (r.readBit() === 1) {
-        const n115 = r.readLength(9) + 1;
-        const size121 = y113.size;
-        for (let i116 = 0; i116 < n115; i116++) {
-          const k117 = r.readVarint();
-          const y119 = r.readBit() === 1;
-          y113.set(k117, y119);
-          if (y113.size === size121 + i116) throw r.fail("duplicate map key");
+        const n133 = r.readLength(9) + 1;
+        const size139 = y131.size;
+        for (let i134 = 0; i134 < n133; i134++) {
+          const k135 = r.readVarint();
+          const y137 = r.readBit() === 1;
+          y131.set(k135, y137);
+          if (y131.size === size139 + i134) throw r.fail("duplicate map key");
         }
       }
     }
-    f112 = y113;
+    f130 = y131;
   }
-  let f126: Map<string, number> = a.stringKeyed;
+  let f144: Map<string, number> = a.stringKeyed;
   if (r.readBit() === 1) {
-    let y127: Map<string, number>;
+    let y145: Map<string, number>;
     if (r.readBit() === 0) {
-      const n136 = r.readLength(16);
-      const full134 = new Map<string, number>();
-      for (let i137 = 0; i137 < n136; i137++) {
-        const k138 = r.readString();
-        const y139 = r.readZigzag();
-        full134.set(k138, y139);
-        if (full134.size === i137) throw r.fail("duplicate map key");
+      const n154 = r.readLength(16);
+      const full152 = new Map<string, number>();
+      for (let i155 = 0; i155 < n154; i155++) {
+        const k156 = r.readString();
+        const y157 = r.readZigzag();
+        full152.set(k156, y157);
+        if (full152.size === i155) throw r.fail("duplicate map key");
       }
-      y127 = full134;
+      y145 = full152;
     } else {
-      y127 = new Map<string, number>();
-      const en128 = f126.values();
-      for (const k131 of f126.keys()) {
-        const x132 = (en128.next().value as number);
-        if (r.readBit() === 0) y127.set(k131, x132);
+      y145 = new Map<string, number>();
+      const en146 = f144.values();
+      for (const k149 of f144.keys()) {
+        const x150 = (en146.next().value as number);
+        if (r.readBit() === 0) y145.set(k149, x150);
         else if (r.readBit() === 1) {
-          const y133 = r.readVarintChange(x132, true, -9007199254740991, 9007199254740991);
-          y127.set(k131, y133);
+          const y151 = r.readVarintChange(x150, true, -9007199254740991, 9007199254740991);
+          y145.set(k149, y151);
         }
       }
       if (r.readBit() === 1) {
-        const n129 = r.readLength(16) + 1;
-        const size135 = y127.size;
-        for (let i130 = 0; i130 < n129; i130++) {
-          const k131 = r.readString();
-          const y133 = r.readZigzag();
-          y127.set(k131, y133);
-          if (y127.size === size135 + i130) throw r.fail("duplicate map key");
+        const n147 = r.readLength(16) + 1;
+        const size153 = y145.size;
+        for (let i148 = 0; i148 < n147; i148++) {
+          const k149 = r.readString();
+          const y151 = r.readZigzag();
+          y145.set(k149, y151);
+          if (y145.size === size153 + i148) throw r.fail("duplicate map key");
         }
       }
     }
-    f126 = y127;
-  }
-  let f140: number = a.maxDouble;
-  if (r.readBit() === 1) {
-    const y141 = r.readFloat64();
-    f140 = y141;
-  }
-  let f142: number = a.minDouble;
-  if (r.readBit() === 1) {
-    const y143 = r.readFloat64();
-    f142 = y143;
-  }
-  let f144: number = a.tinyDouble;
-  if (r.readBit() === 1) {
-    const y145 = r.readFloat64();
     f144 = y145;
   }
-  let f146: number[] = a.doubles;
+  let f158: number = a.maxDouble;
   if (r.readBit() === 1) {
-    const n148 = r.readLengthAfter(f146.length, 64);
-    let k153 = 0;
-    if (n148 > 0 && f146.length > 0 && r.readBit() === 1) k153 = r.readShift(n148, f146.length, false);
-    const da154 = k153 > 0 ? k153 : 0, db155 = k153 < 0 ? -k153 : 0;
-    const m149 = Math.min(n148 - db155, f146.length - da154);
-    let y147: number[];
-    if (m149 > 0 && r.readBit() === 1) {
-      if (n148 >= 16) y147 = r.readFloat64Array(n148);
+    const y159 = r.readFloat64();
+    f158 = y159;
+  }
+  let f160: number = a.minDouble;
+  if (r.readBit() === 1) {
+    const y161 = r.readFloat64();
+    f160 = y161;
+  }
+  let f162: number = a.tinyDouble;
+  if (r.readBit() === 1) {
+    const y163 = r.readFloat64();
+    f162 = y163;
+  }
+  let f164: number[] = a.doubles;
+  if (r.readBit() === 1) {
+    const n166 = r.readLengthAfter(f164.length, 64);
+    let k171 = 0;
+    if (n166 > 0 && f164.length > 0 && r.readBit() === 1) k171 = r.readShift(n166, f164.length, false);
+    const da172 = k171 > 0 ? k171 : 0, db173 = k171 < 0 ? -k171 : 0;
+    const m167 = Math.min(n166 - db173, f164.length - da172);
+    let y165: number[];
+    if (m167 > 0 && r.readBit() === 1) {
+      if (n166 >= 16) y165 = r.readFloat64Array(n166);
       else {
-        y147 = n148 === 0 ? [] : new Array(n148);
-        for (let i156 = 0; i156 < n148; i156++) {
-          const y157 = r.readFloat64();
-          y147[i156] = y157;
+        y165 = n166 === 0 ? [] : new Array(n166);
+        for (let i174 = 0; i174 < n166; i174++) {
+          const y175 = r.readFloat64();
+          y165[i174] = y175;
         }
       }
     } else {
-      y147 = n148 === 0 ? [] : new Array(n148);
-      for (let i150 = 0; i150 < m149; i150++) {
-        const x151 = (f146[i150 + da154] as number);
-        let y152: number = x151;
+      y165 = n166 === 0 ? [] : new Array(n166);
+      for (let i168 = 0; i168 < m167; i168++) {
+        const x169 = (f164[i168 + da172] as number);
+        let y170: number = x169;
         if (r.readBit() === 1) {
-          const y158 = r.readFloat64();
-          y152 = y158;
+          const y176 = r.readFloat64();
+          y170 = y176;
         }
-        y147[i150 + db155] = y152;
+        y165[i168 + db173] = y170;
       }
-      for (let i159 = 0; i159 < n148 - m149; i159++) {
-        const y160 = r.readFloat64();
-        y147[i159 < db155 ? i159 : i159 + m149] = y160;
+      for (let i177 = 0; i177 < n166 - m167; i177++) {
+        const y178 = r.readFloat64();
+        y165[i177 < db173 ? i177 : i177 + m167] = y178;
       }
     }
-    f146 = y147;
+    f164 = y165;
   }
-  let f161: number = a.maxFloat;
+  let f179: number = a.maxFloat;
   if (r.readBit() === 1) {
-    const y162 = r.readFloat32();
-    f161 = y162;
+    const y180 = r.readFloat32();
+    f179 = y180;
   }
-  let f163: number = a.tinyFloat;
+  let f181: number = a.tinyFloat;
   if (r.readBit() === 1) {
-    const y164 = r.readFloat32();
-    f163 = y164;
+    const y182 = r.readFloat32();
+    f181 = y182;
   }
-  let f165: Uint8Array = a.data;
+  let f183: Uint8Array = a.data;
   if (r.readBit() === 1) {
-    const y166 = r.readBytes();
-    f165 = y166;
+    const y184 = r.readBytes();
+    f183 = y184;
   }
-  let f167: Uint8Array = a.emptyBytes;
+  let f185: Uint8Array = a.emptyBytes;
   if (r.readBit() === 1) {
-    const y168 = r.readBytes();
-    f167 = y168;
+    const y186 = r.readBytes();
+    f185 = y186;
   }
-  let f169: string | undefined = a.optText;
+  let f187: string | undefined = a.optText;
   if (r.readBit() === 1) {
-    let y170: string | undefined;
-    if (f169 === undefined || f169 === null) {
-      const y171 = r.readString();
-      y170 = y171;
-    } else if (r.readBit() === 0) y170 = undefined;
+    let y188: string | undefined;
+    if (f187 === undefined || f187 === null) {
+      const y189 = r.readString();
+      y188 = y189;
+    } else if (r.readBit() === 0) y188 = undefined;
     else {
-      const y171 = r.readString();
-      y170 = y171;
+      const y189 = r.readString();
+      y188 = y189;
     }
-    f169 = y170;
+    f187 = y188;
   }
-  let f173: number | undefined = a.optInt;
+  let f191: number | undefined = a.optInt;
   if (r.readBit() === 1) {
-    let y174: number | undefined;
-    if (f173 === undefined || f173 === null) {
-      const y175 = r.readZigzag();
-      y174 = y175;
-    } else if (r.readBit() === 0) y174 = undefined;
+    let y192: number | undefined;
+    if (f191 === undefined || f191 === null) {
+      const y193 = r.readZigzag();
+      y192 = y193;
+    } else if (r.readBit() === 0) y192 = undefined;
     else {
-      const x176 = f173;
-      const y175 = r.readVarintChange(x176, true, -9007199254740991, 9007199254740991);
-      y174 = y175;
+      const x194 = f191;
+      const y193 = r.readVarintChange(x194, true, -9007199254740991, 9007199254740991);
+      y192 = y193;
     }
-    f173 = y174;
+    f191 = y192;
   }
-  let f177: boolean | undefined = a.optFlag;
+  let f195: boolean | undefined = a.optFlag;
   if (r.readBit() === 1) {
-    let y178: boolean | undefined;
-    if (f177 === undefined || f177 === null) {
-      const y179 = r.readBit() === 1;
-      y178 = y179;
-    } else if (r.readBit() === 0) y178 = undefined;
+    let y196: boolean | undefined;
+    if (f195 === undefined || f195 === null) {
+      const y197 = r.readBit() === 1;
+      y196 = y197;
+    } else if (r.readBit() === 0) y196 = undefined;
     else {
-      const x180 = f177;
-      const y179 = !x180;
-      y178 = y179;
+      const x198 = f195;
+      const y197 = !x198;
+      y196 = y197;
     }
-    f177 = y178;
+    f195 = y196;
   }
-  return { empty: f0, emptyList: f2, maybeEmpty: f13, solo: f17, big: f19, bigList: f22, wrapped: f37, wrappedList: f39, deep: f53, tree: f55, label: f57, emptyString: f59, texts: f61, maxInt: f75, minInt: f77, maxUint: f79, wideInt: f81, smallInts: f83, intKeyed: f98, uintKeyed: f112, stringKeyed: f126, maxDouble: f140, minDouble: f142, tinyDouble: f144, doubles: f146, maxFloat: f161, tinyFloat: f163, data: f165, emptyBytes: f167, optText: f169, optInt: f173, optFlag: f177 };
+  return { empty: f0, emptyList: f2, maybeEmpty: f13, solo: f17, big: f19, bigList: f22, wrapped: f37, wrappedList: f39, deep: f62, tree: f64, label: f66, emptyString: f68, texts: f70, maxInt: f93, minInt: f95, maxUint: f97, wideInt: f99, smallInts: f101, intKeyed: f116, uintKeyed: f130, stringKeyed: f144, maxDouble: f158, minDouble: f160, tinyDouble: f162, doubles: f164, maxFloat: f179, tinyFloat: f181, data: f183, emptyBytes: f185, optText: f187, optInt: f191, optFlag: f195 };
 }
 function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3028,7 +3223,7 @@ function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Edge(v: Edge): Edge {
-  return { empty: cl_Empty(v.empty), emptyList: cln27(v.emptyList), maybeEmpty: cln28(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln29(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln30(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln31(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln32(v.smallInts), intKeyed: cln33(v.intKeyed), uintKeyed: cln34(v.uintKeyed), stringKeyed: cln35(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln36(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
+  return { empty: cl_Empty(v.empty), emptyList: cln31(v.emptyList), maybeEmpty: cln32(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln33(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln34(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln35(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln36(v.smallInts), intKeyed: cln37(v.intKeyed), uintKeyed: cln38(v.uintKeyed), stringKeyed: cln39(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln40(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
 }
 function def_Edge(): Edge {
   return { empty: def_Empty(), emptyList: [], maybeEmpty: undefined, solo: "ONLY", big: "E00", bigList: [], wrapped: def_Wrapped(), wrappedList: [], deep: def_Level1(), tree: def_TreeNode(), label: "", emptyString: "", texts: [], maxInt: 0, minInt: 0, maxUint: 0, wideInt: 0, smallInts: [], intKeyed: new Map<number, string>(), uintKeyed: new Map<number, boolean>(), stringKeyed: new Map<string, number>(), maxDouble: 0, minDouble: 0, tinyDouble: 0, doubles: [], maxFloat: 0, tinyFloat: 0, data: new Uint8Array(0), emptyBytes: new Uint8Array(0), optText: undefined, optInt: undefined, optFlag: undefined };
@@ -3036,30 +3231,30 @@ function def_Edge(): Edge {
 function tj_Edge(v: Edge): unknown {
   const o: Record<string, unknown> = {};
   o["empty"] = tj_Empty(v.empty);
-  o["emptyList"] = tjn37(v.emptyList);
+  o["emptyList"] = tjn41(v.emptyList);
   if (v.maybeEmpty != null) o["maybeEmpty"] = tj_Empty(v.maybeEmpty!);
   o["solo"] = v.solo;
   o["big"] = v.big;
-  o["bigList"] = tjn38(v.bigList);
+  o["bigList"] = tjn42(v.bigList);
   o["wrapped"] = tj_Wrapped(v.wrapped);
-  o["wrappedList"] = tjn39(v.wrappedList);
+  o["wrappedList"] = tjn43(v.wrappedList);
   o["deep"] = tj_Level1(v.deep);
   o["tree"] = tj_TreeNode(v.tree);
   o["label"] = v.label;
   o["emptyString"] = v.emptyString;
-  o["texts"] = tjn40(v.texts);
+  o["texts"] = tjn44(v.texts);
   o["maxInt"] = v.maxInt;
   o["minInt"] = v.minInt;
   o["maxUint"] = v.maxUint;
   o["wideInt"] = v.wideInt;
-  o["smallInts"] = tjn41(v.smallInts);
-  o["intKeyed"] = tjn42(v.intKeyed);
-  o["uintKeyed"] = tjn43(v.uintKeyed);
-  o["stringKeyed"] = tjn44(v.stringKeyed);
+  o["smallInts"] = tjn45(v.smallInts);
+  o["intKeyed"] = tjn46(v.intKeyed);
+  o["uintKeyed"] = tjn47(v.uintKeyed);
+  o["stringKeyed"] = tjn48(v.stringKeyed);
   o["maxDouble"] = rt.floatToJson(v.maxDouble);
   o["minDouble"] = rt.floatToJson(v.minDouble);
   o["tinyDouble"] = rt.floatToJson(v.tinyDouble);
-  o["doubles"] = tjn45(v.doubles);
+  o["doubles"] = tjn49(v.doubles);
   o["maxFloat"] = rt.floatToJson(v.maxFloat);
   o["tinyFloat"] = rt.floatToJson(v.tinyFloat);
   o["data"] = rt.toBase64(v.data);
@@ -3072,22 +3267,22 @@ function tj_Edge(v: Edge): unknown {
 function fj_Edge(j: any, p: string, errs: string[]): Edge {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Edge", j);
   const x0 = fj_Empty(j.empty, p + ".empty", errs);
-  const x1 = fjn46(j.emptyList, p + ".emptyList", errs);
-  const x2 = fjn47(j.maybeEmpty, p + ".maybeEmpty", errs);
+  const x1 = fjn50(j.emptyList, p + ".emptyList", errs);
+  const x2 = fjn51(j.maybeEmpty, p + ".maybeEmpty", errs);
   const x3 = j.solo;
   rt.checkEnum(x3, opts_Solo, "Solo", p + ".solo", errs);
   const x4 = j.big;
   rt.checkEnum(x4, opts_Big64, "Big64", p + ".big", errs);
-  const x5 = fjn48(j.bigList, p + ".bigList", errs);
+  const x5 = fjn52(j.bigList, p + ".bigList", errs);
   const x6 = fj_Wrapped(j.wrapped, p + ".wrapped", errs);
-  const x7 = fjn49(j.wrappedList, p + ".wrappedList", errs);
+  const x7 = fjn53(j.wrappedList, p + ".wrappedList", errs);
   const x8 = fj_Level1(j.deep, p + ".deep", errs);
   const x9 = fj_TreeNode(j.tree, p + ".tree", errs);
   const x10 = j.label;
   rt.checkString(x10, p + ".label", errs);
   const x11 = j.emptyString;
   rt.checkString(x11, p + ".emptyString", errs);
-  const x12 = fjn50(j.texts, p + ".texts", errs);
+  const x12 = fjn54(j.texts, p + ".texts", errs);
   const x13 = j.maxInt;
   rt.checkInt(x13, -9007199254740991, 9007199254740991, "int", p + ".maxInt", errs);
   const x14 = j.minInt;
@@ -3096,26 +3291,26 @@ function fj_Edge(j: any, p: string, errs: string[]): Edge {
   rt.checkInt(x15, 0, 9007199254740991, "uint", p + ".maxUint", errs);
   const x16 = j.wideInt;
   rt.checkInt(x16, -9007199254740991, 9007199254740991, "int(min=-9007199254740991, max=9007199254740991)", p + ".wideInt", errs);
-  const x17 = fjn51(j.smallInts, p + ".smallInts", errs);
-  const x18 = fjn52(j.intKeyed, p + ".intKeyed", errs);
-  const x19 = fjn53(j.uintKeyed, p + ".uintKeyed", errs);
-  const x20 = fjn54(j.stringKeyed, p + ".stringKeyed", errs);
+  const x17 = fjn55(j.smallInts, p + ".smallInts", errs);
+  const x18 = fjn56(j.intKeyed, p + ".intKeyed", errs);
+  const x19 = fjn57(j.uintKeyed, p + ".uintKeyed", errs);
+  const x20 = fjn58(j.stringKeyed, p + ".stringKeyed", errs);
   const x21 = (rt.floatFromJson(j.maxDouble) as number);
   rt.checkFloat64(x21, p + ".maxDouble", errs);
   const x22 = (rt.floatFromJson(j.minDouble) as number);
   rt.checkFloat64(x22, p + ".minDouble", errs);
   const x23 = (rt.floatFromJson(j.tinyDouble) as number);
   rt.checkFloat64(x23, p + ".tinyDouble", errs);
-  const x24 = fjn55(j.doubles, p + ".doubles", errs);
+  const x24 = fjn59(j.doubles, p + ".doubles", errs);
   const x25 = (rt.floatFromJson(j.maxFloat) as number);
   rt.checkFloat32(x25, p + ".maxFloat", errs);
   const x26 = (rt.floatFromJson(j.tinyFloat) as number);
   rt.checkFloat32(x26, p + ".tinyFloat", errs);
   const x27 = rt.fromBase64(j.data, p + ".data", errs);
   const x28 = rt.fromBase64(j.emptyBytes, p + ".emptyBytes", errs);
-  const x29 = fjn56(j.optText, p + ".optText", errs);
-  const x30 = fjn57(j.optInt, p + ".optInt", errs);
-  const x31 = fjn58(j.optFlag, p + ".optFlag", errs);
+  const x29 = fjn60(j.optText, p + ".optText", errs);
+  const x30 = fjn61(j.optInt, p + ".optInt", errs);
+  const x31 = fjn62(j.optFlag, p + ".optFlag", errs);
   const o: Edge = { empty: x0, emptyList: x1, maybeEmpty: x2, solo: x3, big: x4, bigList: x5, wrapped: x6, wrappedList: x7, deep: x8, tree: x9, label: x10, emptyString: x11, texts: x12, maxInt: x13, minInt: x14, maxUint: x15, wideInt: x16, smallInts: x17, intKeyed: x18, uintKeyed: x19, stringKeyed: x20, maxDouble: x21, minDouble: x22, tinyDouble: x23, doubles: x24, maxFloat: x25, tinyFloat: x26, data: x27, emptyBytes: x28, optText: x29, optInt: x30, optFlag: x31 };
   rt.checkJsonFields(j, o, p, "Edge", errs);
   return o;
@@ -3778,108 +3973,135 @@ function dec_Level6(r: rt.Reader): Level6 {
 function eq_Level6(a: Level6, b: Level6): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     eqn4(a.tags, b.tags) &&
-    eqn59(a.level7, b.level7);
+    eqn63(a.level7, b.level7);
 }
 function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.tags, x1 = b.tags;
   const x2 = a.level7, x3 = b.level7;
-  const c4 = cmpn18(x0, x1);
+  const c4 = cmpn19(x0, x1);
   if (c4 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x1)) throw rt.INVALID;
-    const n5 = x1.length;
-    w.writeVarint(n5);
-    let k10 = 0, p13 = 0;
-    if (n5 > 0 && x0.length > 0) {
-      k10 = shn19(w, x0, x1, c4);
-      if (k10 !== 0) p13 = w.shiftAt;
-      w.writeShift(k10, p13);
+    const n10 = x1.length, la11 = x0.length;
+    w.writeVarint(n10);
+    let k12 = 0, next14 = -1, da15 = 0, db16 = 0, db017 = 0, c18 = 0;
+    if (n10 > 0 && la11 > 0) {
+      k12 = shn20(w, x0, x1, c4, 0, 0);
+      const p13 = k12 !== 0 ? w.shiftAt : 0;
+      w.writeShift(k12, p13);
+      if (p13 > 0) next14 = p13;
+      else if (k12 > 0) da15 = k12;
+      else db16 = db017 = -k12;
     }
-    const da11 = k10 > 0 ? k10 : 0, db12 = k10 < 0 ? -k10 : 0;
-    const m6 = Math.min(n5 - db12, x0.length - da11);
-    const quick14 = k10 !== 0 && w.shiftEqual === m6 - p13;
-    if (quick14) w.writeZeros(m6);
-    else {
-      let z15 = c4;
-      for (let i7 = c4; i7 < m6; i7++) {
-        const x8 = (x0[i7 < p13 ? i7 : i7 + da11] as string), x9 = (x1[i7 < p13 ? i7 : i7 + db12] as string);
-        if (x8 === x9) z15++;
-        else {
-          if (z15 > 0) {
-            w.writeZeros(z15);
-            z15 = 0;
-          }
-          w.writeBit(1);
-          if (typeof x9 !== "string") throw rt.INVALID;
-          w.writeString(x9);
+    let z19 = c4, i20 = c4;
+    if (k12 !== 0 && next14 < 0 && w.shiftEqual === Math.min(n10 - db16, la11 - da15)) z19 = i20 = w.shiftEqual;
+    for (; ; i20++) {
+      if (i20 === next14) {
+        if (z19 > 0) {
+          w.writeZeros(z19);
+          z19 = 0;
         }
+        if (k12 > 0) da15 += k12;
+        else {
+          for (let j21 = i20 + db16, e22 = j21 - k12; j21 < e22; j21++) encn21(w, (x1[j21] as string));
+          db16 -= k12;
+        }
+        k12 = ++c18 < rt.MAX_SPLICES ? shn20(w, x0, x1, i20 + 1, da15, db16) : 0;
+        w.writeSplice(k12, w.shiftAt - i20);
+        next14 = k12 !== 0 ? w.shiftAt : -1;
       }
-      if (z15 > 0) w.writeZeros(z15);
+      if (i20 + da15 >= la11 || i20 + db16 >= n10) break;
+      const x23 = (x0[i20 + da15] as string), x24 = (x1[i20 + db16] as string);
+      if (x23 === x24) z19++;
+      else {
+        if (z19 > 0) {
+          w.writeZeros(z19);
+          z19 = 0;
+        }
+        w.writeBit(1);
+        if (typeof x24 !== "string") throw rt.INVALID;
+        w.writeString(x24);
+      }
     }
-    for (let i16 = 0; i16 < n5 - m6; i16++) {
-      const e17 = (x1[i16 < db12 ? i16 + p13 : i16 + m6] as string);
-      if (typeof e17 !== "string") throw rt.INVALID;
-      w.writeString(e17);
+    if (z19 > 0) w.writeZeros(z19);
+    for (let i25 = 0; i25 < n10 - i20 - db16 + db017; i25++) {
+      const e26 = (x1[i25 < db017 ? i25 : i25 + i20 + db16 - db017] as string);
+      if (typeof e26 !== "string") throw rt.INVALID;
+      w.writeString(e26);
     }
   }
-  if (eqn59(x2, x3)) w.writeBit(0);
+  if (eqn63(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
-      const x19 = x3!;
-      enc_Level7(w, x19);
+      const x28 = x3!;
+      enc_Level7(w, x28);
     } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x18 = x2, x19 = x3;
+      const x27 = x2, x28 = x3;
       w.writeBit(1);
-      encd_Level7(w, x18, x19);
+      encd_Level7(w, x27, x28);
     }
   }
 }
 function decd_Level6(r: rt.Reader, a: Level6): Level6 {
   let f0: string[] = a.tags;
   if (r.readBit() === 1) {
-    const n2 = r.readLengthAfter(f0.length, 8);
-    let k7 = 0, p10 = 0;
-    if (n2 > 0 && f0.length > 0 && r.readBit() === 1) {
-      k7 = r.readShift(n2, f0.length, true);
-      p10 = r.shiftAt;
+    const n7 = r.readLengthAfter(f0.length, 8), la8 = f0.length;
+    let k9 = 0, next11 = -1, da12 = 0, db13 = 0, db014 = 0;
+    if (n7 > 0 && la8 > 0 && r.readBit() === 1) {
+      k9 = r.readShift(n7, la8, true);
+      const p10 = r.shiftAt;
+      if (p10 > 0) next11 = p10;
+      else if (k9 > 0) da12 = k9;
+      else db13 = db014 = -k9;
     }
-    const da8 = k7 > 0 ? k7 : 0, db9 = k7 < 0 ? -k7 : 0;
-    const m3 = Math.min(n2 - db9, f0.length - da8);
-    const y1: string[] = n2 === 0 ? [] : new Array(n2);
-    for (let i4 = 0; i4 < m3; i4++) {
-      const x5 = (f0[i4 < p10 ? i4 : i4 + da8] as string);
-      let y6: string = x5;
-      if (r.readBit() === 1) {
-        const y11 = r.readString();
-        y6 = y11;
+    const y1: string[] = n7 === 0 ? [] : new Array(n7);
+    let i15 = 0;
+    for (; ; i15++) {
+      if (i15 === next11) {
+        if (k9 > 0) da12 += k9;
+        else {
+          for (let j16 = i15 + db13, e17 = j16 - k9; j16 < e17; j16++) y1[j16] = decn30(r);
+          db13 -= k9;
+        }
+        if (r.readBit() === 1) {
+          k9 = r.readSplice(i15, da12, db13, la8, n7);
+          next11 = r.shiftAt;
+        } else next11 = -1;
       }
-      y1[i4 < p10 ? i4 : i4 + db9] = y6;
+      if (i15 + da12 >= la8 || i15 + db13 >= n7) break;
+      const x18 = (f0[i15 + da12] as string);
+      let y19: string = x18;
+      if (r.readBit() === 1) {
+        const y20 = r.readString();
+        y19 = y20;
+      }
+      y1[i15 + db13] = y19;
     }
-    for (let i12 = 0; i12 < n2 - m3; i12++) {
-      const y13 = r.readString();
-      y1[i12 < db9 ? i12 + p10 : i12 + m3] = y13;
+    for (let i21 = 0; i21 < n7 - i15 - db13 + db014; i21++) {
+      const y22 = r.readString();
+      y1[i21 < db014 ? i21 : i21 + i15 + db13 - db014] = y22;
     }
     f0 = y1;
   }
-  let f14: Level7 | undefined = a.level7;
+  let f23: Level7 | undefined = a.level7;
   if (r.readBit() === 1) {
-    let y15: Level7 | undefined;
-    if (f14 === undefined || f14 === null) {
-      const y16 = dec_Level7(r);
-      y15 = y16;
-    } else if (r.readBit() === 0) y15 = undefined;
+    let y24: Level7 | undefined;
+    if (f23 === undefined || f23 === null) {
+      const y25 = dec_Level7(r);
+      y24 = y25;
+    } else if (r.readBit() === 0) y24 = undefined;
     else {
-      const x17 = f14;
-      const y16 = decd_Level7(r, x17);
-      y15 = y16;
+      const x26 = f23;
+      const y25 = decd_Level7(r, x26);
+      y24 = y25;
     }
-    f14 = y15;
+    f23 = y24;
   }
-  return { tags: f0, level7: f14 };
+  return { tags: f0, level7: f23 };
 }
 function val_Level6(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3902,21 +4124,21 @@ function val_Level6(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level6(v: Level6): Level6 {
-  return { tags: cln31(v.tags), level7: cln60(v.level7) };
+  return { tags: cln35(v.tags), level7: cln64(v.level7) };
 }
 function def_Level6(): Level6 {
   return { tags: [], level7: undefined };
 }
 function tj_Level6(v: Level6): unknown {
   const o: Record<string, unknown> = {};
-  o["tags"] = tjn40(v.tags);
+  o["tags"] = tjn44(v.tags);
   if (v.level7 != null) o["level7"] = tj_Level7(v.level7!);
   return o;
 }
 function fj_Level6(j: any, p: string, errs: string[]): Level6 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level6", j);
-  const x0 = fjn50(j.tags, p + ".tags", errs);
-  const x1 = fjn61(j.level7, p + ".level7", errs);
+  const x0 = fjn54(j.tags, p + ".tags", errs);
+  const x1 = fjn65(j.level7, p + ".level7", errs);
   const o: Level6 = { tags: x0, level7: x1 };
   rt.checkJsonFields(j, o, p, "Level6", errs);
   return o;
@@ -3963,14 +4185,14 @@ function dec_Level7(r: rt.Reader): Level7 {
 }
 function eq_Level7(a: Level7, b: Level7): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
-    eqn62(a.values, b.values) &&
+    eqn66(a.values, b.values) &&
     eqn1(a.leaf, b.leaf);
 }
 function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.values, x1 = b.values;
   const x2 = a.leaf, x3 = b.leaf;
-  const c4 = cmpn63(x0, x1);
+  const c4 = cmpn67(x0, x1);
   if (c4 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -3979,7 +4201,7 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
     w.writeVarint(n5);
     let k10 = 0;
     if (n5 > 0 && x0.length > 0) {
-      k10 = c4 > 0 ? 0 : shn64(w, x0, x1);
+      k10 = c4 > 0 ? 0 : shn68(w, x0, x1);
       w.writeShift(k10, 0);
     }
     const da11 = k10 > 0 ? k10 : 0, db12 = k10 < 0 ? -k10 : 0;
@@ -4096,21 +4318,21 @@ function val_Level7(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level7(v: Level7): Level7 {
-  return { values: cln65(v.values), leaf: cln28(v.leaf) };
+  return { values: cln69(v.values), leaf: cln32(v.leaf) };
 }
 function def_Level7(): Level7 {
   return { values: [], leaf: undefined };
 }
 function tj_Level7(v: Level7): unknown {
   const o: Record<string, unknown> = {};
-  o["values"] = tjn66(v.values);
+  o["values"] = tjn70(v.values);
   if (v.leaf != null) o["leaf"] = tj_Empty(v.leaf!);
   return o;
 }
 function fj_Level7(j: any, p: string, errs: string[]): Level7 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level7", j);
-  const x0 = fjn67(j.values, p + ".values", errs);
-  const x1 = fjn47(j.leaf, p + ".leaf", errs);
+  const x0 = fjn71(j.values, p + ".values", errs);
+  const x1 = fjn51(j.leaf, p + ".leaf", errs);
   const o: Level7 = { values: x0, leaf: x1 };
   rt.checkJsonFields(j, o, p, "Level7", errs);
   return o;
@@ -4146,7 +4368,7 @@ function dec_TreeNode(r: rt.Reader): TreeNode {
 function eq_TreeNode(a: TreeNode, b: TreeNode): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     a.label === b.label &&
-    eqn68(a.children, b.children);
+    eqn72(a.children, b.children);
 }
 function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -4159,38 +4381,54 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     if (typeof x1 !== "string") throw rt.INVALID;
     w.writeString(x1);
   }
-  const c4 = cmpn69(x2, x3);
+  const c4 = cmpn73(x2, x3);
   if (c4 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
     if (!Array.isArray(x3)) throw rt.INVALID;
-    const n5 = x3.length;
-    w.writeVarint(n5);
-    let k10 = 0, p13 = 0;
-    if (n5 > 0 && x2.length > 0) {
-      k10 = shn70(w, x2, x3, c4);
-      if (k10 !== 0) p13 = w.shiftAt;
-      w.writeShift(k10, p13);
+    const n10 = x3.length, la11 = x2.length;
+    w.writeVarint(n10);
+    let k12 = 0, next14 = -1, da15 = 0, db16 = 0, db017 = 0, c18 = 0;
+    if (n10 > 0 && la11 > 0) {
+      k12 = shn74(w, x2, x3, c4, 0, 0);
+      const p13 = k12 !== 0 ? w.shiftAt : 0;
+      w.writeShift(k12, p13);
+      if (p13 > 0) next14 = p13;
+      else if (k12 > 0) da15 = k12;
+      else db16 = db017 = -k12;
     }
-    const da11 = k10 > 0 ? k10 : 0, db12 = k10 < 0 ? -k10 : 0;
-    const m6 = Math.min(n5 - db12, x2.length - da11);
-    let z15 = c4;
-    for (let i7 = c4; i7 < m6; i7++) {
-      const x8 = (x2[i7 < p13 ? i7 : i7 + da11] as TreeNode), x9 = (x3[i7 < p13 ? i7 : i7 + db12] as TreeNode);
-      if (x8 === x9 || eq_TreeNode(x8, x9)) z15++;
+    let z19 = c4, i20 = c4;
+    for (; ; i20++) {
+      if (i20 === next14) {
+        if (z19 > 0) {
+          w.writeZeros(z19);
+          z19 = 0;
+        }
+        if (k12 > 0) da15 += k12;
+        else {
+          for (let j21 = i20 + db16, e22 = j21 - k12; j21 < e22; j21++) encn75(w, (x3[j21] as TreeNode));
+          db16 -= k12;
+        }
+        k12 = ++c18 < rt.MAX_SPLICES ? shn74(w, x2, x3, i20 + 1, da15, db16) : 0;
+        w.writeSplice(k12, w.shiftAt - i20);
+        next14 = k12 !== 0 ? w.shiftAt : -1;
+      }
+      if (i20 + da15 >= la11 || i20 + db16 >= n10) break;
+      const x23 = (x2[i20 + da15] as TreeNode), x24 = (x3[i20 + db16] as TreeNode);
+      if (x23 === x24 || eq_TreeNode(x23, x24)) z19++;
       else {
-        if (z15 > 0) {
-          w.writeZeros(z15);
-          z15 = 0;
+        if (z19 > 0) {
+          w.writeZeros(z19);
+          z19 = 0;
         }
         w.writeBit(1);
-        encd_TreeNode(w, x8, x9);
+        encd_TreeNode(w, x23, x24);
       }
     }
-    if (z15 > 0) w.writeZeros(z15);
-    for (let i16 = 0; i16 < n5 - m6; i16++) {
-      const e17 = (x3[i16 < db12 ? i16 + p13 : i16 + m6] as TreeNode);
-      enc_TreeNode(w, e17);
+    if (z19 > 0) w.writeZeros(z19);
+    for (let i25 = 0; i25 < n10 - i20 - db16 + db017; i25++) {
+      const e26 = (x3[i25 < db017 ? i25 : i25 + i20 + db16 - db017] as TreeNode);
+      enc_TreeNode(w, e26);
     }
   }
   w.depth--;
@@ -4204,27 +4442,41 @@ function decd_TreeNode(r: rt.Reader, a: TreeNode): TreeNode {
   }
   let f2: TreeNode[] = a.children;
   if (r.readBit() === 1) {
-    const n4 = r.readLengthAfter(f2.length, 16);
-    let k9 = 0, p12 = 0;
-    if (n4 > 0 && f2.length > 0 && r.readBit() === 1) {
-      k9 = r.readShift(n4, f2.length, true);
-      p12 = r.shiftAt;
+    const n9 = r.readLengthAfter(f2.length, 16), la10 = f2.length;
+    let k11 = 0, next13 = -1, da14 = 0, db15 = 0, db016 = 0;
+    if (n9 > 0 && la10 > 0 && r.readBit() === 1) {
+      k11 = r.readShift(n9, la10, true);
+      const p12 = r.shiftAt;
+      if (p12 > 0) next13 = p12;
+      else if (k11 > 0) da14 = k11;
+      else db15 = db016 = -k11;
     }
-    const da10 = k9 > 0 ? k9 : 0, db11 = k9 < 0 ? -k9 : 0;
-    const m5 = Math.min(n4 - db11, f2.length - da10);
-    const y3: TreeNode[] = n4 === 0 ? [] : new Array(n4);
-    for (let i6 = 0; i6 < m5; i6++) {
-      const x7 = (f2[i6 < p12 ? i6 : i6 + da10] as TreeNode);
-      let y8: TreeNode = x7;
-      if (r.readBit() === 1) {
-        const y13 = decd_TreeNode(r, y8);
-        y8 = y13;
+    const y3: TreeNode[] = n9 === 0 ? [] : new Array(n9);
+    let i17 = 0;
+    for (; ; i17++) {
+      if (i17 === next13) {
+        if (k11 > 0) da14 += k11;
+        else {
+          for (let j18 = i17 + db15, e19 = j18 - k11; j18 < e19; j18++) y3[j18] = decn76(r);
+          db15 -= k11;
+        }
+        if (r.readBit() === 1) {
+          k11 = r.readSplice(i17, da14, db15, la10, n9);
+          next13 = r.shiftAt;
+        } else next13 = -1;
       }
-      y3[i6 < p12 ? i6 : i6 + db11] = y8;
+      if (i17 + da14 >= la10 || i17 + db15 >= n9) break;
+      const x20 = (f2[i17 + da14] as TreeNode);
+      let y21: TreeNode = x20;
+      if (r.readBit() === 1) {
+        const y22 = decd_TreeNode(r, y21);
+        y21 = y22;
+      }
+      y3[i17 + db15] = y21;
     }
-    for (let i14 = 0; i14 < n4 - m5; i14++) {
-      const y15 = dec_TreeNode(r);
-      y3[i14 < db11 ? i14 + p12 : i14 + m5] = y15;
+    for (let i23 = 0; i23 < n9 - i17 - db15 + db016; i23++) {
+      const y24 = dec_TreeNode(r);
+      y3[i23 < db016 ? i23 : i23 + i17 + db15 - db016] = y24;
     }
     f2 = y3;
   }
@@ -4251,7 +4503,7 @@ function val_TreeNode(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_TreeNode(v: TreeNode): TreeNode {
-  return { label: v.label, children: cln71(v.children) };
+  return { label: v.label, children: cln77(v.children) };
 }
 function def_TreeNode(): TreeNode {
   return { label: "", children: [] };
@@ -4259,14 +4511,14 @@ function def_TreeNode(): TreeNode {
 function tj_TreeNode(v: TreeNode): unknown {
   const o: Record<string, unknown> = {};
   o["label"] = v.label;
-  o["children"] = tjn72(v.children);
+  o["children"] = tjn78(v.children);
   return o;
 }
 function fj_TreeNode(j: any, p: string, errs: string[]): TreeNode {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object TreeNode", j);
   const x0 = j.label;
   rt.checkString(x0, p + ".label", errs);
-  const x1 = fjn73(j.children, p + ".children", errs);
+  const x1 = fjn79(j.children, p + ".children", errs);
   const o: TreeNode = { label: x0, children: x1 };
   rt.checkJsonFields(j, o, p, "TreeNode", errs);
   return o;

@@ -335,72 +335,88 @@ function cmpn11(a: KillEvent[], b: KillEvent[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number): number {
-  const n = b.length, la = a.length;
-  let x: KillEvent = (a[0] as KillEvent), y: KillEvent = (b[0] as KillEvent);
+function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number, da: number, db: number): number {
+  const n = b.length - db, la = a.length - da;
+  let x: KillEvent = (a[0 + da] as KillEvent), y: KillEvent = (b[0 + db] as KillEvent);
   const mn = la < n ? la : n;
   let p = from;
   for (; p < mn; p++) {
-    x = (a[p] as KillEvent);
-    y = (b[p] as KillEvent);
+    x = (a[p + da] as KillEvent);
+    y = (b[p + db] as KillEvent);
     if (!(x.tick === y.tick)) break;
   }
   w.shiftAt = p;
   if (p === mn) return 0;
-  let k = 0, sk = 0, h = 0, sh = 0;
+  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
   {
-  const ra = rt.shiftReach(la);
-  y = (b[p] as KillEvent);
-  for (let i = 1; i <= ra && p + i < la; i++) {
-    x = (a[p + i] as KillEvent);
-    if (x === y || eq_KillEvent(x, y)) {
-      k = i;
-      break;
-    }
-  }
-  if (k > 0) {
-    const ms = Math.min(la - k, n);
-    for (let i = p; i < ms; i++) {
-      x = (a[i + k] as KillEvent);
-      y = (b[i] as KillEvent);
-      if (x === y || eq_KillEvent(x, y)) sk++;
-    }
-  }
-  if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p] as KillEvent);
-    const rb = rt.shiftReach(n);
-    for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i] as KillEvent);
+    const ra = rt.shiftReach(a.length);
+    y = (b[p + db] as KillEvent);
+    for (let i = 1; i <= ra && p + i < la; i++) {
+      x = (a[p + i + da] as KillEvent);
       if (x === y || eq_KillEvent(x, y)) {
-        h = i;
+        k = i;
         break;
       }
     }
-    if (h > 0) {
-      const ms = Math.min(la, n - h);
+    if (k > 0) {
+      const ms = Math.min(la - k, n);
       for (let i = p; i < ms; i++) {
-        x = (a[i] as KillEvent);
-        y = (b[i + h] as KillEvent);
-        if (x === y || eq_KillEvent(x, y)) sh++;
+        x = (a[i + k + da] as KillEvent);
+        y = (b[i + db] as KillEvent);
+        if (x === y || eq_KillEvent(x, y)) sk++;
+        else if (rk < 0) rk = i - p;
+      }
+      if (rk < 0) rk = ms - p;
+    }
+    if (sk < Math.min(la - p, n - p - 1)) {
+      x = (a[p + da] as KillEvent);
+      const rb = rt.shiftReach(b.length);
+      for (let i = 1; i <= rb && p + i < n; i++) {
+        y = (b[p + i + db] as KillEvent);
+        if (x === y || eq_KillEvent(x, y)) {
+          h = i;
+          break;
+        }
+      }
+      if (h > 0) {
+        const ms = Math.min(la, n - h);
+        for (let i = p; i < ms; i++) {
+          x = (a[i + da] as KillEvent);
+          y = (b[i + h + db] as KillEvent);
+          if (x === y || eq_KillEvent(x, y)) sh++;
+          else if (rh < 0) rh = i - p;
+        }
+        if (rh < 0) rh = ms - p;
       }
     }
-  }
-  }
-  if (k !== 0 || h !== 0) {
-    const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
-    let u = 0;
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i] as KillEvent);
-      y = (b[i] as KillEvent);
-      if (x === y || eq_KillEvent(x, y)) u++;
+    if (k !== 0 || h !== 0) {
+      const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
+      let u = 0;
+      for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+        x = (a[i + da] as KillEvent);
+        y = (b[i + db] as KillEvent);
+        if (x === y || eq_KillEvent(x, y)) u++;
+      }
+      let ok = s > u;
+      if (!ok) {
+        let v = 0;
+        const mr = Math.min(m0, p + r);
+        for (let i = p + 1; i < mr && v + 1 < r; i++) {
+          x = (a[i + da] as KillEvent);
+          y = (b[i + db] as KillEvent);
+          if (x === y || eq_KillEvent(x, y)) v++;
+        }
+        ok = r > v + 1;
+      }
+      if (ok) return sk >= sh ? k : -h;
     }
-    if (s <= u) return 0;
-  } else {
-    {
-  const ra = rt.shiftReach(la);
-  y = (b[p] as KillEvent);
+  }
+  k = sk = h = sh = 0;
+  rk = rh = -1;
+  const ra = rt.shiftReach(a.length);
+  y = (b[p + db] as KillEvent);
   for (let i = 1; i <= ra && p + i < la; i++) {
-    x = (a[p + i] as KillEvent);
+    x = (a[p + i + da] as KillEvent);
     if (x.tick === y.tick) {
       k = i;
       break;
@@ -409,16 +425,18 @@ function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number): numb
   if (k > 0) {
     const ms = Math.min(la - k, n);
     for (let i = p; i < ms; i++) {
-      x = (a[i + k] as KillEvent);
-      y = (b[i] as KillEvent);
+      x = (a[i + k + da] as KillEvent);
+      y = (b[i + db] as KillEvent);
       if (x.tick === y.tick) sk++;
+      else if (rk < 0) rk = i - p;
     }
+    if (rk < 0) rk = ms - p;
   }
   if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p] as KillEvent);
-    const rb = rt.shiftReach(n);
+    x = (a[p + da] as KillEvent);
+    const rb = rt.shiftReach(b.length);
     for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i] as KillEvent);
+      y = (b[p + i + db] as KillEvent);
       if (x.tick === y.tick) {
         h = i;
         break;
@@ -427,26 +445,44 @@ function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number): numb
     if (h > 0) {
       const ms = Math.min(la, n - h);
       for (let i = p; i < ms; i++) {
-        x = (a[i] as KillEvent);
-        y = (b[i + h] as KillEvent);
+        x = (a[i + da] as KillEvent);
+        y = (b[i + h + db] as KillEvent);
         if (x.tick === y.tick) sh++;
+        else if (rh < 0) rh = i - p;
       }
+      if (rh < 0) rh = ms - p;
     }
   }
-    }
-    if (k === 0 && h === 0) return 0;
-    const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
-    let u = 0;
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i] as KillEvent);
-      y = (b[i] as KillEvent);
-      if (x.tick === y.tick) u++;
-    }
-    if (s <= u) return 0;
+  if (k === 0 && h === 0) return 0;
+  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
+  let u = 0;
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+    x = (a[i + da] as KillEvent);
+    y = (b[i + db] as KillEvent);
+    if (x.tick === y.tick) u++;
   }
+  let ok = s > u;
+  if (!ok) {
+    let v = 0;
+    const mr = Math.min(m0, p + r);
+    for (let i = p + 1; i < mr && v + 1 < r; i++) {
+      x = (a[i + da] as KillEvent);
+      y = (b[i + db] as KillEvent);
+      if (x.tick === y.tick) v++;
+    }
+    ok = r > v + 1;
+  }
+  if (!ok) return 0;
   return sk >= sh ? k : -h;
 }
-function cln13(v: Map<string, Player>): Map<string, Player> {
+function encn13(w: rt.Writer, v: KillEvent): void {
+  enc_KillEvent(w, v);
+}
+function decn14(r: rt.Reader): KillEvent {
+  const t = dec_KillEvent(r);
+  return t;
+}
+function cln15(v: Map<string, Player>): Map<string, Player> {
   const out: Map<string, Player> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -455,7 +491,7 @@ function cln13(v: Map<string, Player>): Map<string, Player> {
   }
   return out;
 }
-function cln14(v: Map<string, Enemy>): Map<string, Enemy> {
+function cln16(v: Map<string, Enemy>): Map<string, Enemy> {
   const out: Map<string, Enemy> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -464,7 +500,7 @@ function cln14(v: Map<string, Enemy>): Map<string, Enemy> {
   }
   return out;
 }
-function cln15(v: Map<string, Projectile>): Map<string, Projectile> {
+function cln17(v: Map<string, Projectile>): Map<string, Projectile> {
   const out: Map<string, Projectile> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -473,7 +509,7 @@ function cln15(v: Map<string, Projectile>): Map<string, Projectile> {
   }
   return out;
 }
-function cln16(v: Map<string, Loot>): Map<string, Loot> {
+function cln18(v: Map<string, Loot>): Map<string, Loot> {
   const out: Map<string, Loot> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -482,7 +518,7 @@ function cln16(v: Map<string, Loot>): Map<string, Loot> {
   }
   return out;
 }
-function cln17(v: Map<string, number>): Map<string, number> {
+function cln19(v: Map<string, number>): Map<string, number> {
   const out: Map<string, number> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -491,7 +527,7 @@ function cln17(v: Map<string, number>): Map<string, number> {
   }
   return out;
 }
-function cln18(v: KillEvent[]): KillEvent[] {
+function cln20(v: KillEvent[]): KillEvent[] {
   const n = v.length;
   const out: KillEvent[] = [];
   for (let i = 0; i < n; i++) {
@@ -500,7 +536,7 @@ function cln18(v: KillEvent[]): KillEvent[] {
   }
   return out;
 }
-function tjn19(v: Map<string, Player>): unknown {
+function tjn21(v: Map<string, Player>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -509,7 +545,7 @@ function tjn19(v: Map<string, Player>): unknown {
   }
   return out;
 }
-function tjn20(v: Map<string, Enemy>): unknown {
+function tjn22(v: Map<string, Enemy>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -518,7 +554,7 @@ function tjn20(v: Map<string, Enemy>): unknown {
   }
   return out;
 }
-function tjn21(v: Map<string, Projectile>): unknown {
+function tjn23(v: Map<string, Projectile>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -527,7 +563,7 @@ function tjn21(v: Map<string, Projectile>): unknown {
   }
   return out;
 }
-function tjn22(v: Map<string, Loot>): unknown {
+function tjn24(v: Map<string, Loot>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -536,7 +572,7 @@ function tjn22(v: Map<string, Loot>): unknown {
   }
   return out;
 }
-function tjn23(v: Map<string, number>): unknown {
+function tjn25(v: Map<string, number>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -545,7 +581,7 @@ function tjn23(v: Map<string, number>): unknown {
   }
   return out;
 }
-function tjn24(v: KillEvent[]): unknown {
+function tjn26(v: KillEvent[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -554,7 +590,7 @@ function tjn24(v: KillEvent[]): unknown {
   }
   return out;
 }
-function fjn25(j: any, p: string, errs: string[]): Map<string, Player> {
+function fjn27(j: any, p: string, errs: string[]): Map<string, Player> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Player> = new Map();
   for (const k of Object.keys(j)) {
@@ -567,7 +603,7 @@ function fjn25(j: any, p: string, errs: string[]): Map<string, Player> {
   }
   return out;
 }
-function fjn26(j: any, p: string, errs: string[]): Map<string, Enemy> {
+function fjn28(j: any, p: string, errs: string[]): Map<string, Enemy> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Enemy> = new Map();
   for (const k of Object.keys(j)) {
@@ -580,7 +616,7 @@ function fjn26(j: any, p: string, errs: string[]): Map<string, Enemy> {
   }
   return out;
 }
-function fjn27(j: any, p: string, errs: string[]): Map<string, Projectile> {
+function fjn29(j: any, p: string, errs: string[]): Map<string, Projectile> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Projectile> = new Map();
   for (const k of Object.keys(j)) {
@@ -593,7 +629,7 @@ function fjn27(j: any, p: string, errs: string[]): Map<string, Projectile> {
   }
   return out;
 }
-function fjn28(j: any, p: string, errs: string[]): Map<string, Loot> {
+function fjn30(j: any, p: string, errs: string[]): Map<string, Loot> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Loot> = new Map();
   for (const k of Object.keys(j)) {
@@ -606,7 +642,7 @@ function fjn28(j: any, p: string, errs: string[]): Map<string, Loot> {
   }
   return out;
 }
-function fjn29(j: any, p: string, errs: string[]): Map<string, number> {
+function fjn31(j: any, p: string, errs: string[]): Map<string, number> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, number> = new Map();
   for (const k of Object.keys(j)) {
@@ -620,7 +656,7 @@ function fjn29(j: any, p: string, errs: string[]): Map<string, number> {
   }
   return out;
 }
-function fjn30(j: any, p: string, errs: string[]): KillEvent[] {
+function fjn32(j: any, p: string, errs: string[]): KillEvent[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: KillEvent[] = [];
@@ -630,7 +666,7 @@ function fjn30(j: any, p: string, errs: string[]): KillEvent[] {
   }
   return out;
 }
-function eqn31(a: InventoryItem[], b: InventoryItem[]): boolean {
+function eqn33(a: InventoryItem[], b: InventoryItem[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -641,15 +677,15 @@ function eqn31(a: InventoryItem[], b: InventoryItem[]): boolean {
   }
   return true;
 }
-function eqn32(a: string | undefined, b: string | undefined): boolean {
+function eqn34(a: string | undefined, b: string | undefined): boolean {
   if (a == null || b == null) return a == b;
   return a === b;
 }
-function eqn33(a: number | undefined, b: number | undefined): boolean {
+function eqn35(a: number | undefined, b: number | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || (typeof a === "number" ? Math.round(a * 100) : NaN) === (typeof b === "number" ? Math.round(b * 100) : NaN));
 }
-function cmpn34(a: InventoryItem[], b: InventoryItem[]): number {
+function cmpn36(a: InventoryItem[], b: InventoryItem[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, n = Math.min(la, b.length);
@@ -660,72 +696,88 @@ function cmpn34(a: InventoryItem[], b: InventoryItem[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: number): number {
-  const n = b.length, la = a.length;
-  let x: InventoryItem = (a[0] as InventoryItem), y: InventoryItem = (b[0] as InventoryItem);
+function shn37(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: number, da: number, db: number): number {
+  const n = b.length - db, la = a.length - da;
+  let x: InventoryItem = (a[0 + da] as InventoryItem), y: InventoryItem = (b[0 + db] as InventoryItem);
   const mn = la < n ? la : n;
   let p = from;
   for (; p < mn; p++) {
-    x = (a[p] as InventoryItem);
-    y = (b[p] as InventoryItem);
+    x = (a[p + da] as InventoryItem);
+    y = (b[p + db] as InventoryItem);
     if (!(x.id === y.id)) break;
   }
   w.shiftAt = p;
   if (p === mn) return 0;
-  let k = 0, sk = 0, h = 0, sh = 0;
+  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
   {
-  const ra = rt.shiftReach(la);
-  y = (b[p] as InventoryItem);
-  for (let i = 1; i <= ra && p + i < la; i++) {
-    x = (a[p + i] as InventoryItem);
-    if (x === y || eq_InventoryItem(x, y)) {
-      k = i;
-      break;
-    }
-  }
-  if (k > 0) {
-    const ms = Math.min(la - k, n);
-    for (let i = p; i < ms; i++) {
-      x = (a[i + k] as InventoryItem);
-      y = (b[i] as InventoryItem);
-      if (x === y || eq_InventoryItem(x, y)) sk++;
-    }
-  }
-  if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p] as InventoryItem);
-    const rb = rt.shiftReach(n);
-    for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i] as InventoryItem);
+    const ra = rt.shiftReach(a.length);
+    y = (b[p + db] as InventoryItem);
+    for (let i = 1; i <= ra && p + i < la; i++) {
+      x = (a[p + i + da] as InventoryItem);
       if (x === y || eq_InventoryItem(x, y)) {
-        h = i;
+        k = i;
         break;
       }
     }
-    if (h > 0) {
-      const ms = Math.min(la, n - h);
+    if (k > 0) {
+      const ms = Math.min(la - k, n);
       for (let i = p; i < ms; i++) {
-        x = (a[i] as InventoryItem);
-        y = (b[i + h] as InventoryItem);
-        if (x === y || eq_InventoryItem(x, y)) sh++;
+        x = (a[i + k + da] as InventoryItem);
+        y = (b[i + db] as InventoryItem);
+        if (x === y || eq_InventoryItem(x, y)) sk++;
+        else if (rk < 0) rk = i - p;
+      }
+      if (rk < 0) rk = ms - p;
+    }
+    if (sk < Math.min(la - p, n - p - 1)) {
+      x = (a[p + da] as InventoryItem);
+      const rb = rt.shiftReach(b.length);
+      for (let i = 1; i <= rb && p + i < n; i++) {
+        y = (b[p + i + db] as InventoryItem);
+        if (x === y || eq_InventoryItem(x, y)) {
+          h = i;
+          break;
+        }
+      }
+      if (h > 0) {
+        const ms = Math.min(la, n - h);
+        for (let i = p; i < ms; i++) {
+          x = (a[i + da] as InventoryItem);
+          y = (b[i + h + db] as InventoryItem);
+          if (x === y || eq_InventoryItem(x, y)) sh++;
+          else if (rh < 0) rh = i - p;
+        }
+        if (rh < 0) rh = ms - p;
       }
     }
-  }
-  }
-  if (k !== 0 || h !== 0) {
-    const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
-    let u = 0;
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i] as InventoryItem);
-      y = (b[i] as InventoryItem);
-      if (x === y || eq_InventoryItem(x, y)) u++;
+    if (k !== 0 || h !== 0) {
+      const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
+      let u = 0;
+      for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+        x = (a[i + da] as InventoryItem);
+        y = (b[i + db] as InventoryItem);
+        if (x === y || eq_InventoryItem(x, y)) u++;
+      }
+      let ok = s > u;
+      if (!ok) {
+        let v = 0;
+        const mr = Math.min(m0, p + r);
+        for (let i = p + 1; i < mr && v + 1 < r; i++) {
+          x = (a[i + da] as InventoryItem);
+          y = (b[i + db] as InventoryItem);
+          if (x === y || eq_InventoryItem(x, y)) v++;
+        }
+        ok = r > v + 1;
+      }
+      if (ok) return sk >= sh ? k : -h;
     }
-    if (s <= u) return 0;
-  } else {
-    {
-  const ra = rt.shiftReach(la);
-  y = (b[p] as InventoryItem);
+  }
+  k = sk = h = sh = 0;
+  rk = rh = -1;
+  const ra = rt.shiftReach(a.length);
+  y = (b[p + db] as InventoryItem);
   for (let i = 1; i <= ra && p + i < la; i++) {
-    x = (a[p + i] as InventoryItem);
+    x = (a[p + i + da] as InventoryItem);
     if (x.id === y.id) {
       k = i;
       break;
@@ -734,16 +786,18 @@ function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numbe
   if (k > 0) {
     const ms = Math.min(la - k, n);
     for (let i = p; i < ms; i++) {
-      x = (a[i + k] as InventoryItem);
-      y = (b[i] as InventoryItem);
+      x = (a[i + k + da] as InventoryItem);
+      y = (b[i + db] as InventoryItem);
       if (x.id === y.id) sk++;
+      else if (rk < 0) rk = i - p;
     }
+    if (rk < 0) rk = ms - p;
   }
   if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p] as InventoryItem);
-    const rb = rt.shiftReach(n);
+    x = (a[p + da] as InventoryItem);
+    const rb = rt.shiftReach(b.length);
     for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i] as InventoryItem);
+      y = (b[p + i + db] as InventoryItem);
       if (x.id === y.id) {
         h = i;
         break;
@@ -752,26 +806,44 @@ function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numbe
     if (h > 0) {
       const ms = Math.min(la, n - h);
       for (let i = p; i < ms; i++) {
-        x = (a[i] as InventoryItem);
-        y = (b[i + h] as InventoryItem);
+        x = (a[i + da] as InventoryItem);
+        y = (b[i + h + db] as InventoryItem);
         if (x.id === y.id) sh++;
+        else if (rh < 0) rh = i - p;
       }
+      if (rh < 0) rh = ms - p;
     }
   }
-    }
-    if (k === 0 && h === 0) return 0;
-    const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
-    let u = 0;
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i] as InventoryItem);
-      y = (b[i] as InventoryItem);
-      if (x.id === y.id) u++;
-    }
-    if (s <= u) return 0;
+  if (k === 0 && h === 0) return 0;
+  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
+  let u = 0;
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+    x = (a[i + da] as InventoryItem);
+    y = (b[i + db] as InventoryItem);
+    if (x.id === y.id) u++;
   }
+  let ok = s > u;
+  if (!ok) {
+    let v = 0;
+    const mr = Math.min(m0, p + r);
+    for (let i = p + 1; i < mr && v + 1 < r; i++) {
+      x = (a[i + da] as InventoryItem);
+      y = (b[i + db] as InventoryItem);
+      if (x.id === y.id) v++;
+    }
+    ok = r > v + 1;
+  }
+  if (!ok) return 0;
   return sk >= sh ? k : -h;
 }
-function cln36(v: InventoryItem[]): InventoryItem[] {
+function encn38(w: rt.Writer, v: InventoryItem): void {
+  enc_InventoryItem(w, v);
+}
+function decn39(r: rt.Reader): InventoryItem {
+  const t = dec_InventoryItem(r);
+  return t;
+}
+function cln40(v: InventoryItem[]): InventoryItem[] {
   const n = v.length;
   const out: InventoryItem[] = [];
   for (let i = 0; i < n; i++) {
@@ -780,7 +852,7 @@ function cln36(v: InventoryItem[]): InventoryItem[] {
   }
   return out;
 }
-function tjn37(v: InventoryItem[]): unknown {
+function tjn41(v: InventoryItem[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -789,7 +861,7 @@ function tjn37(v: InventoryItem[]): unknown {
   }
   return out;
 }
-function fjn38(j: any, p: string, errs: string[]): InventoryItem[] {
+function fjn42(j: any, p: string, errs: string[]): InventoryItem[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: InventoryItem[] = [];
@@ -799,13 +871,13 @@ function fjn38(j: any, p: string, errs: string[]): InventoryItem[] {
   }
   return out;
 }
-function fjn39(j: any, p: string, errs: string[]): string | undefined {
+function fjn43(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn40(j: any, p: string, errs: string[]): number | undefined {
+function fjn44(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkQuant(x, 0.01, 100, 0, 6000, "float(precision=0.01, min=0, max=60)", p, errs);
@@ -1755,33 +1827,49 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
     if (!Array.isArray(x21)) throw rt.INVALID;
-    const n106 = x21.length;
-    w.writeVarint(n106);
-    let k111 = 0, p114 = 0;
-    if (n106 > 0 && x20.length > 0) {
-      k111 = shn12(w, x20, x21, c27);
-      if (k111 !== 0) p114 = w.shiftAt;
-      w.writeShift(k111, p114);
+    const n111 = x21.length, la112 = x20.length;
+    w.writeVarint(n111);
+    let k113 = 0, next115 = -1, da116 = 0, db117 = 0, db0118 = 0, c119 = 0;
+    if (n111 > 0 && la112 > 0) {
+      k113 = shn12(w, x20, x21, c27, 0, 0);
+      const p114 = k113 !== 0 ? w.shiftAt : 0;
+      w.writeShift(k113, p114);
+      if (p114 > 0) next115 = p114;
+      else if (k113 > 0) da116 = k113;
+      else db117 = db0118 = -k113;
     }
-    const da112 = k111 > 0 ? k111 : 0, db113 = k111 < 0 ? -k111 : 0;
-    const m107 = Math.min(n106 - db113, x20.length - da112);
-    let z116 = c27;
-    for (let i108 = c27; i108 < m107; i108++) {
-      const x109 = (x20[i108 < p114 ? i108 : i108 + da112] as KillEvent), x110 = (x21[i108 < p114 ? i108 : i108 + db113] as KillEvent);
-      if (x109 === x110 || eq_KillEvent(x109, x110)) z116++;
+    let z120 = c27, i121 = c27;
+    for (; ; i121++) {
+      if (i121 === next115) {
+        if (z120 > 0) {
+          w.writeZeros(z120);
+          z120 = 0;
+        }
+        if (k113 > 0) da116 += k113;
+        else {
+          for (let j122 = i121 + db117, e123 = j122 - k113; j122 < e123; j122++) encn13(w, (x21[j122] as KillEvent));
+          db117 -= k113;
+        }
+        k113 = ++c119 < rt.MAX_SPLICES ? shn12(w, x20, x21, i121 + 1, da116, db117) : 0;
+        w.writeSplice(k113, w.shiftAt - i121);
+        next115 = k113 !== 0 ? w.shiftAt : -1;
+      }
+      if (i121 + da116 >= la112 || i121 + db117 >= n111) break;
+      const x124 = (x20[i121 + da116] as KillEvent), x125 = (x21[i121 + db117] as KillEvent);
+      if (x124 === x125 || eq_KillEvent(x124, x125)) z120++;
       else {
-        if (z116 > 0) {
-          w.writeZeros(z116);
-          z116 = 0;
+        if (z120 > 0) {
+          w.writeZeros(z120);
+          z120 = 0;
         }
         w.writeBit(1);
-        encd_KillEvent(w, x109, x110);
+        encd_KillEvent(w, x124, x125);
       }
     }
-    if (z116 > 0) w.writeZeros(z116);
-    for (let i117 = 0; i117 < n106 - m107; i117++) {
-      const e118 = (x21[i117 < db113 ? i117 + p114 : i117 + m107] as KillEvent);
-      enc_KillEvent(w, e118);
+    if (z120 > 0) w.writeZeros(z120);
+    for (let i126 = 0; i126 < n111 - i121 - db117 + db0118; i126++) {
+      const e127 = (x21[i126 < db0118 ? i126 : i126 + i121 + db117 - db0118] as KillEvent);
+      enc_KillEvent(w, e127);
     }
   } else if (!list) w.writeBit(0);
 }
@@ -2016,27 +2104,41 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
   }
   let f81: KillEvent[] = a.killFeed;
   if (list ? k === 10 : r.readBit() === 1) {
-    const n83 = r.readLengthAfter(f81.length, 28);
-    let k88 = 0, p91 = 0;
-    if (n83 > 0 && f81.length > 0 && r.readBit() === 1) {
-      k88 = r.readShift(n83, f81.length, true);
-      p91 = r.shiftAt;
+    const n88 = r.readLengthAfter(f81.length, 28), la89 = f81.length;
+    let k90 = 0, next92 = -1, da93 = 0, db94 = 0, db095 = 0;
+    if (n88 > 0 && la89 > 0 && r.readBit() === 1) {
+      k90 = r.readShift(n88, la89, true);
+      const p91 = r.shiftAt;
+      if (p91 > 0) next92 = p91;
+      else if (k90 > 0) da93 = k90;
+      else db94 = db095 = -k90;
     }
-    const da89 = k88 > 0 ? k88 : 0, db90 = k88 < 0 ? -k88 : 0;
-    const m84 = Math.min(n83 - db90, f81.length - da89);
-    const y82: KillEvent[] = n83 === 0 ? [] : new Array(n83);
-    for (let i85 = 0; i85 < m84; i85++) {
-      const x86 = (f81[i85 < p91 ? i85 : i85 + da89] as KillEvent);
-      let y87: KillEvent = x86;
-      if (r.readBit() === 1) {
-        const y92 = decd_KillEvent(r, y87);
-        y87 = y92;
+    const y82: KillEvent[] = n88 === 0 ? [] : new Array(n88);
+    let i96 = 0;
+    for (; ; i96++) {
+      if (i96 === next92) {
+        if (k90 > 0) da93 += k90;
+        else {
+          for (let j97 = i96 + db94, e98 = j97 - k90; j97 < e98; j97++) y82[j97] = decn14(r);
+          db94 -= k90;
+        }
+        if (r.readBit() === 1) {
+          k90 = r.readSplice(i96, da93, db94, la89, n88);
+          next92 = r.shiftAt;
+        } else next92 = -1;
       }
-      y82[i85 < p91 ? i85 : i85 + db90] = y87;
+      if (i96 + da93 >= la89 || i96 + db94 >= n88) break;
+      const x99 = (f81[i96 + da93] as KillEvent);
+      let y100: KillEvent = x99;
+      if (r.readBit() === 1) {
+        const y101 = decd_KillEvent(r, y100);
+        y100 = y101;
+      }
+      y82[i96 + db94] = y100;
     }
-    for (let i93 = 0; i93 < n83 - m84; i93++) {
-      const y94 = dec_KillEvent(r);
-      y82[i93 < db90 ? i93 + p91 : i93 + m84] = y94;
+    for (let i102 = 0; i102 < n88 - i96 - db94 + db095; i102++) {
+      const y103 = dec_KillEvent(r);
+      y82[i102 < db095 ? i102 : i102 + i96 + db94 - db095] = y103;
     }
     f81 = y82;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
@@ -2134,7 +2236,7 @@ function val_GameState(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_GameState(v: GameState): GameState {
-  return { tick: v.tick, uptimeMs: v.uptimeMs, matchTimer: v.matchTimer, phase: v.phase, mapName: v.mapName, players: cln13(v.players), enemies: cln14(v.enemies), projectiles: cln15(v.projectiles), loot: cln16(v.loot), scores: cln17(v.scores), killFeed: cln18(v.killFeed) };
+  return { tick: v.tick, uptimeMs: v.uptimeMs, matchTimer: v.matchTimer, phase: v.phase, mapName: v.mapName, players: cln15(v.players), enemies: cln16(v.enemies), projectiles: cln17(v.projectiles), loot: cln18(v.loot), scores: cln19(v.scores), killFeed: cln20(v.killFeed) };
 }
 function def_GameState(): GameState {
   return { tick: 0, uptimeMs: 0, matchTimer: rt.dequantize(0, 0.01, 100), phase: "LOBBY", mapName: "", players: new Map<string, Player>(), enemies: new Map<string, Enemy>(), projectiles: new Map<string, Projectile>(), loot: new Map<string, Loot>(), scores: new Map<string, number>(), killFeed: [] };
@@ -2146,12 +2248,12 @@ function tj_GameState(v: GameState): unknown {
   o["matchTimer"] = v.matchTimer;
   o["phase"] = v.phase;
   o["mapName"] = v.mapName;
-  o["players"] = tjn19(v.players);
-  o["enemies"] = tjn20(v.enemies);
-  o["projectiles"] = tjn21(v.projectiles);
-  o["loot"] = tjn22(v.loot);
-  o["scores"] = tjn23(v.scores);
-  o["killFeed"] = tjn24(v.killFeed);
+  o["players"] = tjn21(v.players);
+  o["enemies"] = tjn22(v.enemies);
+  o["projectiles"] = tjn23(v.projectiles);
+  o["loot"] = tjn24(v.loot);
+  o["scores"] = tjn25(v.scores);
+  o["killFeed"] = tjn26(v.killFeed);
   return o;
 }
 function fj_GameState(j: any, p: string, errs: string[]): GameState {
@@ -2166,12 +2268,12 @@ function fj_GameState(j: any, p: string, errs: string[]): GameState {
   rt.checkEnum(x3, opts_MatchPhase, "MatchPhase", p + ".phase", errs);
   const x4 = j.mapName;
   rt.checkString(x4, p + ".mapName", errs);
-  const x5 = fjn25(j.players, p + ".players", errs);
-  const x6 = fjn26(j.enemies, p + ".enemies", errs);
-  const x7 = fjn27(j.projectiles, p + ".projectiles", errs);
-  const x8 = fjn28(j.loot, p + ".loot", errs);
-  const x9 = fjn29(j.scores, p + ".scores", errs);
-  const x10 = fjn30(j.killFeed, p + ".killFeed", errs);
+  const x5 = fjn27(j.players, p + ".players", errs);
+  const x6 = fjn28(j.enemies, p + ".enemies", errs);
+  const x7 = fjn29(j.projectiles, p + ".projectiles", errs);
+  const x8 = fjn30(j.loot, p + ".loot", errs);
+  const x9 = fjn31(j.scores, p + ".scores", errs);
+  const x10 = fjn32(j.killFeed, p + ".killFeed", errs);
   const o: GameState = { tick: x0, uptimeMs: x1, matchTimer: x2, phase: x3, mapName: x4, players: x5, enemies: x6, projectiles: x7, loot: x8, scores: x9, killFeed: x10 };
   rt.checkJsonFields(j, o, p, "GameState", errs);
   return o;
@@ -2292,14 +2394,14 @@ function eq_Player(a: Player, b: Player): boolean {
     a.maxHealth === b.maxHealth &&
     a.armor === b.armor &&
     (a.stats === b.stats || eq_PlayerStats(a.stats, b.stats)) &&
-    eqn31(a.inventory, b.inventory) &&
+    eqn33(a.inventory, b.inventory) &&
     a.equipped === b.equipped &&
     a.ammo === b.ammo &&
     a.isAlive === b.isAlive &&
     a.isCrouching === b.isCrouching &&
     a.isSprinting === b.isSprinting &&
-    eqn32(a.targetId, b.targetId) &&
-    eqn33(a.respawnTimer, b.respawnTimer) &&
+    eqn34(a.targetId, b.targetId) &&
+    eqn35(a.respawnTimer, b.respawnTimer) &&
     a.ping === b.ping;
 }
 function encd_Player(w: rt.Writer, a: Player, b: Player): void {
@@ -2361,7 +2463,7 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     m |= 256;
     c++;
   }
-  const c36 = cmpn34(x18, x19);
+  const c36 = cmpn36(x18, x19);
   if (!(c36 < 0)) {
     m |= 512;
     c++;
@@ -2386,11 +2488,11 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     m |= 16384;
     c++;
   }
-  if (!(eqn32(x30, x31))) {
+  if (!(eqn34(x30, x31))) {
     m |= 32768;
     c++;
   }
-  if (!(eqn33(x32, x33))) {
+  if (!(eqn35(x32, x33))) {
     m |= 65536;
     c++;
   }
@@ -2457,41 +2559,57 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     if (list) w.writeBits(9, 5);
     else w.writeBit(1);
     if (!Array.isArray(x19)) throw rt.INVALID;
-    const n40 = x19.length;
-    w.writeVarint(n40);
-    let k45 = 0, p48 = 0;
-    if (n40 > 0 && x18.length > 0) {
-      k45 = shn35(w, x18, x19, c36);
-      if (k45 !== 0) p48 = w.shiftAt;
-      w.writeShift(k45, p48);
+    const n45 = x19.length, la46 = x18.length;
+    w.writeVarint(n45);
+    let k47 = 0, next49 = -1, da50 = 0, db51 = 0, db052 = 0, c53 = 0;
+    if (n45 > 0 && la46 > 0) {
+      k47 = shn37(w, x18, x19, c36, 0, 0);
+      const p48 = k47 !== 0 ? w.shiftAt : 0;
+      w.writeShift(k47, p48);
+      if (p48 > 0) next49 = p48;
+      else if (k47 > 0) da50 = k47;
+      else db51 = db052 = -k47;
     }
-    const da46 = k45 > 0 ? k45 : 0, db47 = k45 < 0 ? -k45 : 0;
-    const m41 = Math.min(n40 - db47, x18.length - da46);
-    let z50 = c36;
-    for (let i42 = c36; i42 < m41; i42++) {
-      const x43 = (x18[i42 < p48 ? i42 : i42 + da46] as InventoryItem), x44 = (x19[i42 < p48 ? i42 : i42 + db47] as InventoryItem);
-      if (x43 === x44 || eq_InventoryItem(x43, x44)) z50++;
+    let z54 = c36, i55 = c36;
+    for (; ; i55++) {
+      if (i55 === next49) {
+        if (z54 > 0) {
+          w.writeZeros(z54);
+          z54 = 0;
+        }
+        if (k47 > 0) da50 += k47;
+        else {
+          for (let j56 = i55 + db51, e57 = j56 - k47; j56 < e57; j56++) encn38(w, (x19[j56] as InventoryItem));
+          db51 -= k47;
+        }
+        k47 = ++c53 < rt.MAX_SPLICES ? shn37(w, x18, x19, i55 + 1, da50, db51) : 0;
+        w.writeSplice(k47, w.shiftAt - i55);
+        next49 = k47 !== 0 ? w.shiftAt : -1;
+      }
+      if (i55 + da50 >= la46 || i55 + db51 >= n45) break;
+      const x58 = (x18[i55 + da50] as InventoryItem), x59 = (x19[i55 + db51] as InventoryItem);
+      if (x58 === x59 || eq_InventoryItem(x58, x59)) z54++;
       else {
-        if (z50 > 0) {
-          w.writeZeros(z50);
-          z50 = 0;
+        if (z54 > 0) {
+          w.writeZeros(z54);
+          z54 = 0;
         }
         w.writeBit(1);
-        encd_InventoryItem(w, x43, x44);
+        encd_InventoryItem(w, x58, x59);
       }
     }
-    if (z50 > 0) w.writeZeros(z50);
-    for (let i51 = 0; i51 < n40 - m41; i51++) {
-      const e52 = (x19[i51 < db47 ? i51 + p48 : i51 + m41] as InventoryItem);
-      enc_InventoryItem(w, e52);
+    if (z54 > 0) w.writeZeros(z54);
+    for (let i60 = 0; i60 < n45 - i55 - db51 + db052; i60++) {
+      const e61 = (x19[i60 < db052 ? i60 : i60 + i55 + db51 - db052] as InventoryItem);
+      enc_InventoryItem(w, e61);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 5);
     else w.writeBit(1);
-    const i53 = ei_Weapon(x21);
-    if (i53 < 0) throw rt.INVALID;
-    w.writeSmall(i53, 3);
+    const i62 = ei_Weapon(x21);
+    if (i62 < 0) throw rt.INVALID;
+    w.writeSmall(i62, 3);
   } else if (!list) w.writeBit(0);
   if (m & 2048) {
     if (list) w.writeBits(11, 5);
@@ -2518,32 +2636,32 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     if (list) w.writeBits(15, 5);
     else w.writeBit(1);
     if (x30 === undefined || x30 === null) {
-      const x55 = x31!;
-      if (typeof x55 !== "string") throw rt.INVALID;
-      w.writeString(x55);
+      const x64 = x31!;
+      if (typeof x64 !== "string") throw rt.INVALID;
+      w.writeString(x64);
     } else if (x31 === undefined || x31 === null) w.writeBit(0);
     else {
-      const x55 = x31;
+      const x64 = x31;
       w.writeBit(1);
-      if (typeof x55 !== "string") throw rt.INVALID;
-      w.writeString(x55);
+      if (typeof x64 !== "string") throw rt.INVALID;
+      w.writeString(x64);
     }
   } else if (!list) w.writeBit(0);
   if (m & 65536) {
     if (list) w.writeBits(16, 5);
     else w.writeBit(1);
     if (x32 === undefined || x32 === null) {
-      const x57 = x33!;
-      const q58 = typeof x57 === "number" ? Math.round(x57 * 100) : NaN;
-      if (!(q58 >= 0 && q58 <= 6000)) throw rt.INVALID;
-      w.writeSmall(q58, 13);
+      const x66 = x33!;
+      const q67 = typeof x66 === "number" ? Math.round(x66 * 100) : NaN;
+      if (!(q67 >= 0 && q67 <= 6000)) throw rt.INVALID;
+      w.writeSmall(q67, 13);
     } else if (x33 === undefined || x33 === null) w.writeBit(0);
     else {
-      const x56 = x32, x57 = x33;
+      const x65 = x32, x66 = x33;
       w.writeBit(1);
-      const q60 = typeof x57 === "number" ? Math.round(x57 * 100) : NaN, q59 = typeof x56 === "number" ? Math.round(x56 * 100) : NaN;
-      if (!(q60 >= 0 && q60 <= 6000)) throw rt.INVALID;
-      w.writePackedChange(q59, q60, 0, 13, 0);
+      const q69 = typeof x66 === "number" ? Math.round(x66 * 100) : NaN, q68 = typeof x65 === "number" ? Math.round(x65 * 100) : NaN;
+      if (!(q69 >= 0 && q69 <= 6000)) throw rt.INVALID;
+      w.writePackedChange(q68, q69, 0, 13, 0);
     }
   } else if (!list) w.writeBit(0);
   if (m & 131072) {
@@ -2618,97 +2736,111 @@ function decd_Player(r: rt.Reader, a: Player): Player {
   }
   let f19: InventoryItem[] = a.inventory;
   if (list ? k === 9 : r.readBit() === 1) {
-    const n21 = r.readLengthAfter(f19.length, 21);
-    let k26 = 0, p29 = 0;
-    if (n21 > 0 && f19.length > 0 && r.readBit() === 1) {
-      k26 = r.readShift(n21, f19.length, true);
-      p29 = r.shiftAt;
+    const n26 = r.readLengthAfter(f19.length, 21), la27 = f19.length;
+    let k28 = 0, next30 = -1, da31 = 0, db32 = 0, db033 = 0;
+    if (n26 > 0 && la27 > 0 && r.readBit() === 1) {
+      k28 = r.readShift(n26, la27, true);
+      const p29 = r.shiftAt;
+      if (p29 > 0) next30 = p29;
+      else if (k28 > 0) da31 = k28;
+      else db32 = db033 = -k28;
     }
-    const da27 = k26 > 0 ? k26 : 0, db28 = k26 < 0 ? -k26 : 0;
-    const m22 = Math.min(n21 - db28, f19.length - da27);
-    const y20: InventoryItem[] = n21 === 0 ? [] : new Array(n21);
-    for (let i23 = 0; i23 < m22; i23++) {
-      const x24 = (f19[i23 < p29 ? i23 : i23 + da27] as InventoryItem);
-      let y25: InventoryItem = x24;
-      if (r.readBit() === 1) {
-        const y30 = decd_InventoryItem(r, y25);
-        y25 = y30;
+    const y20: InventoryItem[] = n26 === 0 ? [] : new Array(n26);
+    let i34 = 0;
+    for (; ; i34++) {
+      if (i34 === next30) {
+        if (k28 > 0) da31 += k28;
+        else {
+          for (let j35 = i34 + db32, e36 = j35 - k28; j35 < e36; j35++) y20[j35] = decn39(r);
+          db32 -= k28;
+        }
+        if (r.readBit() === 1) {
+          k28 = r.readSplice(i34, da31, db32, la27, n26);
+          next30 = r.shiftAt;
+        } else next30 = -1;
       }
-      y20[i23 < p29 ? i23 : i23 + db28] = y25;
+      if (i34 + da31 >= la27 || i34 + db32 >= n26) break;
+      const x37 = (f19[i34 + da31] as InventoryItem);
+      let y38: InventoryItem = x37;
+      if (r.readBit() === 1) {
+        const y39 = decd_InventoryItem(r, y38);
+        y38 = y39;
+      }
+      y20[i34 + db32] = y38;
     }
-    for (let i31 = 0; i31 < n21 - m22; i31++) {
-      const y32 = dec_InventoryItem(r);
-      y20[i31 < db28 ? i31 + p29 : i31 + m22] = y32;
+    for (let i40 = 0; i40 < n26 - i34 - db32 + db033; i40++) {
+      const y41 = dec_InventoryItem(r);
+      y20[i40 < db033 ? i40 : i40 + i34 + db32 - db033] = y41;
     }
     f19 = y20;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f33: Weapon = a.equipped;
+  let f42: Weapon = a.equipped;
   if (list ? k === 10 : r.readBit() === 1) {
-    const i35 = r.readBits(3);
-    if (i35 >= 7) throw r.fail("enum index out of range");
-    const y34 = opts_Weapon[i35]!;
-    f33 = y34;
+    const i44 = r.readBits(3);
+    if (i44 >= 7) throw r.fail("enum index out of range");
+    const y43 = opts_Weapon[i44]!;
+    f42 = y43;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f36: number = a.ammo;
+  let f45: number = a.ammo;
   if (list ? k === 11 : r.readBit() === 1) {
-    const y37 = r.readPackedChange(f36, 0, 999, 10);
-    f36 = y37;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-  }
-  let f38: boolean = a.isAlive;
-  if (list ? k === 12 : r.readBit() === 1) {
-    f38 = !f38;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-  }
-  let f39: boolean = a.isCrouching;
-  if (list ? k === 13 : r.readBit() === 1) {
-    f39 = !f39;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-  }
-  let f40: boolean = a.isSprinting;
-  if (list ? k === 14 : r.readBit() === 1) {
-    f40 = !f40;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-  }
-  let f41: string | undefined = a.targetId;
-  if (list ? k === 15 : r.readBit() === 1) {
-    let y42: string | undefined;
-    if (f41 === undefined || f41 === null) {
-      const y43 = r.readString();
-      y42 = y43;
-    } else if (r.readBit() === 0) y42 = undefined;
-    else {
-      const y43 = r.readString();
-      y42 = y43;
-    }
-    f41 = y42;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-  }
-  let f45: number | undefined = a.respawnTimer;
-  if (list ? k === 16 : r.readBit() === 1) {
-    let y46: number | undefined;
-    if (f45 === undefined || f45 === null) {
-      const y47 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
-      y46 = y47;
-    } else if (r.readBit() === 0) y46 = undefined;
-    else {
-      const x48 = f45;
-      const y47 = rt.dequantize(r.readPackedChange((typeof x48 === "number" ? Math.round(x48 * 100) : NaN), 0, 6000, 13), 0.01, 100);
-      y46 = y47;
-    }
+    const y46 = r.readPackedChange(f45, 0, 999, 10);
     f45 = y46;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f49: number = a.ping;
+  let f47: boolean = a.isAlive;
+  if (list ? k === 12 : r.readBit() === 1) {
+    f47 = !f47;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+  }
+  let f48: boolean = a.isCrouching;
+  if (list ? k === 13 : r.readBit() === 1) {
+    f48 = !f48;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+  }
+  let f49: boolean = a.isSprinting;
+  if (list ? k === 14 : r.readBit() === 1) {
+    f49 = !f49;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+  }
+  let f50: string | undefined = a.targetId;
+  if (list ? k === 15 : r.readBit() === 1) {
+    let y51: string | undefined;
+    if (f50 === undefined || f50 === null) {
+      const y52 = r.readString();
+      y51 = y52;
+    } else if (r.readBit() === 0) y51 = undefined;
+    else {
+      const y52 = r.readString();
+      y51 = y52;
+    }
+    f50 = y51;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+  }
+  let f54: number | undefined = a.respawnTimer;
+  if (list ? k === 16 : r.readBit() === 1) {
+    let y55: number | undefined;
+    if (f54 === undefined || f54 === null) {
+      const y56 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
+      y55 = y56;
+    } else if (r.readBit() === 0) y55 = undefined;
+    else {
+      const x57 = f54;
+      const y56 = rt.dequantize(r.readPackedChange((typeof x57 === "number" ? Math.round(x57 * 100) : NaN), 0, 6000, 13), 0.01, 100);
+      y55 = y56;
+    }
+    f54 = y55;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+  }
+  let f58: number = a.ping;
   if (list ? k === 17 : r.readBit() === 1) {
-    const y50 = r.readPackedChange(f49, 0, 2000, 11);
-    f49 = y50;
+    const y59 = r.readPackedChange(f58, 0, 2000, 11);
+    f58 = y59;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   if (left > 0) throw r.fail("field index out of range");
-  return { name: f0, team: f2, position: f5, velocity: f7, rotation: f9, health: f11, maxHealth: f13, armor: f15, stats: f17, inventory: f19, equipped: f33, ammo: f36, isAlive: f38, isCrouching: f39, isSprinting: f40, targetId: f41, respawnTimer: f45, ping: f49 };
+  return { name: f0, team: f2, position: f5, velocity: f7, rotation: f9, health: f11, maxHealth: f13, armor: f15, stats: f17, inventory: f19, equipped: f42, ammo: f45, isAlive: f47, isCrouching: f48, isSprinting: f49, targetId: f50, respawnTimer: f54, ping: f58 };
 }
 function val_Player(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2752,7 +2884,7 @@ function val_Player(v: unknown, p: string, errs: string[], d: number): void {
   rt.checkInt(o["ping"], 0, 2000, "uint(max=2000)", p + ".ping", errs);
 }
 function cl_Player(v: Player): Player {
-  return { name: v.name, team: v.team, position: cl_Vec2(v.position), velocity: cl_Velocity(v.velocity), rotation: v.rotation, health: v.health, maxHealth: v.maxHealth, armor: v.armor, stats: cl_PlayerStats(v.stats), inventory: cln36(v.inventory), equipped: v.equipped, ammo: v.ammo, isAlive: v.isAlive, isCrouching: v.isCrouching, isSprinting: v.isSprinting, targetId: (v.targetId == null ? undefined : v.targetId), respawnTimer: (v.respawnTimer == null ? undefined : v.respawnTimer), ping: v.ping };
+  return { name: v.name, team: v.team, position: cl_Vec2(v.position), velocity: cl_Velocity(v.velocity), rotation: v.rotation, health: v.health, maxHealth: v.maxHealth, armor: v.armor, stats: cl_PlayerStats(v.stats), inventory: cln40(v.inventory), equipped: v.equipped, ammo: v.ammo, isAlive: v.isAlive, isCrouching: v.isCrouching, isSprinting: v.isSprinting, targetId: (v.targetId == null ? undefined : v.targetId), respawnTimer: (v.respawnTimer == null ? undefined : v.respawnTimer), ping: v.ping };
 }
 function def_Player(): Player {
   return { name: "", team: "RED", position: def_Vec2(), velocity: def_Velocity(), rotation: rt.dequantize(0, 0.01, 100), health: 0, maxHealth: 0, armor: 0, stats: def_PlayerStats(), inventory: [], equipped: "FISTS", ammo: 0, isAlive: false, isCrouching: false, isSprinting: false, targetId: undefined, respawnTimer: undefined, ping: 0 };
@@ -2768,7 +2900,7 @@ function tj_Player(v: Player): unknown {
   o["maxHealth"] = v.maxHealth;
   o["armor"] = v.armor;
   o["stats"] = tj_PlayerStats(v.stats);
-  o["inventory"] = tjn37(v.inventory);
+  o["inventory"] = tjn41(v.inventory);
   o["equipped"] = v.equipped;
   o["ammo"] = v.ammo;
   o["isAlive"] = v.isAlive;
@@ -2796,7 +2928,7 @@ function fj_Player(j: any, p: string, errs: string[]): Player {
   const x7 = j.armor;
   rt.checkInt(x7, 0, 200, "uint(max=200)", p + ".armor", errs);
   const x8 = fj_PlayerStats(j.stats, p + ".stats", errs);
-  const x9 = fjn38(j.inventory, p + ".inventory", errs);
+  const x9 = fjn42(j.inventory, p + ".inventory", errs);
   const x10 = j.equipped;
   rt.checkEnum(x10, opts_Weapon, "Weapon", p + ".equipped", errs);
   const x11 = j.ammo;
@@ -2807,8 +2939,8 @@ function fj_Player(j: any, p: string, errs: string[]): Player {
   rt.checkBool(x13, p + ".isCrouching", errs);
   const x14 = j.isSprinting;
   rt.checkBool(x14, p + ".isSprinting", errs);
-  const x15 = fjn39(j.targetId, p + ".targetId", errs);
-  const x16 = fjn40(j.respawnTimer, p + ".respawnTimer", errs);
+  const x15 = fjn43(j.targetId, p + ".targetId", errs);
+  const x16 = fjn44(j.respawnTimer, p + ".respawnTimer", errs);
   const x17 = j.ping;
   rt.checkInt(x17, 0, 2000, "uint(max=2000)", p + ".ping", errs);
   const o: Player = { name: x0, team: x1, position: x2, velocity: x3, rotation: x4, health: x5, maxHealth: x6, armor: x7, stats: x8, inventory: x9, equipped: x10, ammo: x11, isAlive: x12, isCrouching: x13, isSprinting: x14, targetId: x15, respawnTimer: x16, ping: x17 };
@@ -3291,7 +3423,7 @@ function eq_Enemy(a: Enemy, b: Enemy): boolean {
     (a.rotation === b.rotation || (typeof a.rotation === "number" ? Math.round(a.rotation * 100) : NaN) === (typeof b.rotation === "number" ? Math.round(b.rotation * 100) : NaN)) &&
     a.health === b.health &&
     a.state === b.state &&
-    eqn32(a.targetId, b.targetId);
+    eqn34(a.targetId, b.targetId);
 }
 function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -3340,7 +3472,7 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
     if (i17 < 0) throw rt.INVALID;
     w.writeSmall(i17, 3);
   }
-  if (eqn32(x12, x13)) w.writeBit(0);
+  if (eqn34(x12, x13)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x12 === undefined || x12 === null) {
@@ -3454,7 +3586,7 @@ function fj_Enemy(j: any, p: string, errs: string[]): Enemy {
   rt.checkInt(x4, 0, 5000, "uint(max=5000)", p + ".health", errs);
   const x5 = j.state;
   rt.checkEnum(x5, opts_AiState, "AiState", p + ".state", errs);
-  const x6 = fjn39(j.targetId, p + ".targetId", errs);
+  const x6 = fjn43(j.targetId, p + ".targetId", errs);
   const o: Enemy = { kind: x0, position: x1, velocity: x2, rotation: x3, health: x4, state: x5, targetId: x6 };
   rt.checkJsonFields(j, o, p, "Enemy", errs);
   return o;

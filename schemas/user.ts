@@ -166,23 +166,23 @@ function cmpn9(a: User[], b: User[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn10(w: rt.Writer, a: Contact[], b: Contact[], from: number): number {
-  const n = b.length, la = a.length;
-  let x: Contact = (a[0] as Contact), y: Contact = (b[0] as Contact);
+function shn10(w: rt.Writer, a: Contact[], b: Contact[], from: number, da: number, db: number): number {
+  const n = b.length - db, la = a.length - da;
+  let x: Contact = (a[0 + da] as Contact), y: Contact = (b[0 + db] as Contact);
   const mn = la < n ? la : n;
   let p = from;
   for (; p < mn; p++) {
-    x = (a[p] as Contact);
-    y = (b[p] as Contact);
+    x = (a[p + da] as Contact);
+    y = (b[p + db] as Contact);
     if (!(x === y || eq_Contact(x, y))) break;
   }
   w.shiftAt = p;
   if (p === mn) return 0;
-  let k = 0, sk = 0, h = 0, sh = 0;
-  const ra = rt.shiftReach(la);
-  y = (b[p] as Contact);
+  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
+  const ra = rt.shiftReach(a.length);
+  y = (b[p + db] as Contact);
   for (let i = 1; i <= ra && p + i < la; i++) {
-    x = (a[p + i] as Contact);
+    x = (a[p + i + da] as Contact);
     if (x === y || eq_Contact(x, y)) {
       k = i;
       break;
@@ -191,16 +191,18 @@ function shn10(w: rt.Writer, a: Contact[], b: Contact[], from: number): number {
   if (k > 0) {
     const ms = Math.min(la - k, n);
     for (let i = p; i < ms; i++) {
-      x = (a[i + k] as Contact);
-      y = (b[i] as Contact);
+      x = (a[i + k + da] as Contact);
+      y = (b[i + db] as Contact);
       if (x === y || eq_Contact(x, y)) sk++;
+      else if (rk < 0) rk = i - p;
     }
+    if (rk < 0) rk = ms - p;
   }
   if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p] as Contact);
-    const rb = rt.shiftReach(n);
+    x = (a[p + da] as Contact);
+    const rb = rt.shiftReach(b.length);
     for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i] as Contact);
+      y = (b[p + i + db] as Contact);
       if (x === y || eq_Contact(x, y)) {
         h = i;
         break;
@@ -209,90 +211,122 @@ function shn10(w: rt.Writer, a: Contact[], b: Contact[], from: number): number {
     if (h > 0) {
       const ms = Math.min(la, n - h);
       for (let i = p; i < ms; i++) {
-        x = (a[i] as Contact);
-        y = (b[i + h] as Contact);
+        x = (a[i + da] as Contact);
+        y = (b[i + h + db] as Contact);
         if (x === y || eq_Contact(x, y)) sh++;
+        else if (rh < 0) rh = i - p;
       }
+      if (rh < 0) rh = ms - p;
     }
   }
   if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
+  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
   let u = 0;
   for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-    x = (a[i] as Contact);
-    y = (b[i] as Contact);
+    x = (a[i + da] as Contact);
+    y = (b[i + db] as Contact);
     if (x === y || eq_Contact(x, y)) u++;
   }
-  if (s <= u) return 0;
+  let ok = s > u;
+  if (!ok) {
+    let v = 0;
+    const mr = Math.min(m0, p + r);
+    for (let i = p + 1; i < mr && v + 1 < r; i++) {
+      x = (a[i + da] as Contact);
+      y = (b[i + db] as Contact);
+      if (x === y || eq_Contact(x, y)) v++;
+    }
+    ok = r > v + 1;
+  }
+  if (!ok) return 0;
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function shn11(w: rt.Writer, a: User[], b: User[], from: number): number {
-  const n = b.length, la = a.length;
-  let x: User = (a[0] as User), y: User = (b[0] as User);
+function encn11(w: rt.Writer, v: Contact): void {
+  enc_Contact(w, v);
+}
+function shn12(w: rt.Writer, a: User[], b: User[], from: number, da: number, db: number): number {
+  const n = b.length - db, la = a.length - da;
+  let x: User = (a[0 + da] as User), y: User = (b[0 + db] as User);
   const mn = la < n ? la : n;
   let p = from;
   for (; p < mn; p++) {
-    x = (a[p] as User);
-    y = (b[p] as User);
+    x = (a[p + da] as User);
+    y = (b[p + db] as User);
     if (!(x.id === y.id)) break;
   }
   w.shiftAt = p;
   if (p === mn) return 0;
-  let k = 0, sk = 0, h = 0, sh = 0;
+  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
   {
-  const ra = rt.shiftReach(la);
-  y = (b[p] as User);
-  for (let i = 1; i <= ra && p + i < la; i++) {
-    x = (a[p + i] as User);
-    if (x === y || eq_User(x, y)) {
-      k = i;
-      break;
-    }
-  }
-  if (k > 0) {
-    const ms = Math.min(la - k, n);
-    for (let i = p; i < ms; i++) {
-      x = (a[i + k] as User);
-      y = (b[i] as User);
-      if (x === y || eq_User(x, y)) sk++;
-    }
-  }
-  if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p] as User);
-    const rb = rt.shiftReach(n);
-    for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i] as User);
+    const ra = rt.shiftReach(a.length);
+    y = (b[p + db] as User);
+    for (let i = 1; i <= ra && p + i < la; i++) {
+      x = (a[p + i + da] as User);
       if (x === y || eq_User(x, y)) {
-        h = i;
+        k = i;
         break;
       }
     }
-    if (h > 0) {
-      const ms = Math.min(la, n - h);
+    if (k > 0) {
+      const ms = Math.min(la - k, n);
       for (let i = p; i < ms; i++) {
-        x = (a[i] as User);
-        y = (b[i + h] as User);
-        if (x === y || eq_User(x, y)) sh++;
+        x = (a[i + k + da] as User);
+        y = (b[i + db] as User);
+        if (x === y || eq_User(x, y)) sk++;
+        else if (rk < 0) rk = i - p;
+      }
+      if (rk < 0) rk = ms - p;
+    }
+    if (sk < Math.min(la - p, n - p - 1)) {
+      x = (a[p + da] as User);
+      const rb = rt.shiftReach(b.length);
+      for (let i = 1; i <= rb && p + i < n; i++) {
+        y = (b[p + i + db] as User);
+        if (x === y || eq_User(x, y)) {
+          h = i;
+          break;
+        }
+      }
+      if (h > 0) {
+        const ms = Math.min(la, n - h);
+        for (let i = p; i < ms; i++) {
+          x = (a[i + da] as User);
+          y = (b[i + h + db] as User);
+          if (x === y || eq_User(x, y)) sh++;
+          else if (rh < 0) rh = i - p;
+        }
+        if (rh < 0) rh = ms - p;
       }
     }
-  }
-  }
-  if (k !== 0 || h !== 0) {
-    const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
-    let u = 0;
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i] as User);
-      y = (b[i] as User);
-      if (x === y || eq_User(x, y)) u++;
+    if (k !== 0 || h !== 0) {
+      const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
+      let u = 0;
+      for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+        x = (a[i + da] as User);
+        y = (b[i + db] as User);
+        if (x === y || eq_User(x, y)) u++;
+      }
+      let ok = s > u;
+      if (!ok) {
+        let v = 0;
+        const mr = Math.min(m0, p + r);
+        for (let i = p + 1; i < mr && v + 1 < r; i++) {
+          x = (a[i + da] as User);
+          y = (b[i + db] as User);
+          if (x === y || eq_User(x, y)) v++;
+        }
+        ok = r > v + 1;
+      }
+      if (ok) return sk >= sh ? k : -h;
     }
-    if (s <= u) return 0;
-  } else {
-    {
-  const ra = rt.shiftReach(la);
-  y = (b[p] as User);
+  }
+  k = sk = h = sh = 0;
+  rk = rh = -1;
+  const ra = rt.shiftReach(a.length);
+  y = (b[p + db] as User);
   for (let i = 1; i <= ra && p + i < la; i++) {
-    x = (a[p + i] as User);
+    x = (a[p + i + da] as User);
     if (x.id === y.id) {
       k = i;
       break;
@@ -301,16 +335,18 @@ function shn11(w: rt.Writer, a: User[], b: User[], from: number): number {
   if (k > 0) {
     const ms = Math.min(la - k, n);
     for (let i = p; i < ms; i++) {
-      x = (a[i + k] as User);
-      y = (b[i] as User);
+      x = (a[i + k + da] as User);
+      y = (b[i + db] as User);
       if (x.id === y.id) sk++;
+      else if (rk < 0) rk = i - p;
     }
+    if (rk < 0) rk = ms - p;
   }
   if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p] as User);
-    const rb = rt.shiftReach(n);
+    x = (a[p + da] as User);
+    const rb = rt.shiftReach(b.length);
     for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i] as User);
+      y = (b[p + i + db] as User);
       if (x.id === y.id) {
         h = i;
         break;
@@ -319,29 +355,51 @@ function shn11(w: rt.Writer, a: User[], b: User[], from: number): number {
     if (h > 0) {
       const ms = Math.min(la, n - h);
       for (let i = p; i < ms; i++) {
-        x = (a[i] as User);
-        y = (b[i + h] as User);
+        x = (a[i + da] as User);
+        y = (b[i + h + db] as User);
         if (x.id === y.id) sh++;
+        else if (rh < 0) rh = i - p;
       }
+      if (rh < 0) rh = ms - p;
     }
   }
-    }
-    if (k === 0 && h === 0) return 0;
-    const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);
-    let u = 0;
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i] as User);
-      y = (b[i] as User);
-      if (x.id === y.id) u++;
-    }
-    if (s <= u) return 0;
+  if (k === 0 && h === 0) return 0;
+  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
+  let u = 0;
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+    x = (a[i + da] as User);
+    y = (b[i + db] as User);
+    if (x.id === y.id) u++;
   }
+  let ok = s > u;
+  if (!ok) {
+    let v = 0;
+    const mr = Math.min(m0, p + r);
+    for (let i = p + 1; i < mr && v + 1 < r; i++) {
+      x = (a[i + da] as User);
+      y = (b[i + db] as User);
+      if (x.id === y.id) v++;
+    }
+    ok = r > v + 1;
+  }
+  if (!ok) return 0;
   return sk >= sh ? k : -h;
 }
-function cln12(v: Address | undefined): Address | undefined {
+function encn13(w: rt.Writer, v: User): void {
+  enc_User(w, v);
+}
+function decn14(r: rt.Reader): Contact {
+  const t = dec_Contact(r);
+  return t;
+}
+function decn15(r: rt.Reader): User {
+  const t = dec_User(r);
+  return t;
+}
+function cln16(v: Address | undefined): Address | undefined {
   return v == null ? undefined : cl_Address(v);
 }
-function cln13(v: Contact[]): Contact[] {
+function cln17(v: Contact[]): Contact[] {
   const n = v.length;
   const out: Contact[] = [];
   for (let i = 0; i < n; i++) {
@@ -350,10 +408,10 @@ function cln13(v: Contact[]): Contact[] {
   }
   return out;
 }
-function cln14(v: Contact | undefined): Contact | undefined {
+function cln18(v: Contact | undefined): Contact | undefined {
   return v == null ? undefined : cl_Contact(v);
 }
-function cln15(v: Map<string, string>): Map<string, string> {
+function cln19(v: Map<string, string>): Map<string, string> {
   const out: Map<string, string> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -362,7 +420,7 @@ function cln15(v: Map<string, string>): Map<string, string> {
   }
   return out;
 }
-function cln16(v: User[]): User[] {
+function cln20(v: User[]): User[] {
   const n = v.length;
   const out: User[] = [];
   for (let i = 0; i < n; i++) {
@@ -371,7 +429,7 @@ function cln16(v: User[]): User[] {
   }
   return out;
 }
-function tjn17(v: Contact[]): unknown {
+function tjn21(v: Contact[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -380,7 +438,7 @@ function tjn17(v: Contact[]): unknown {
   }
   return out;
 }
-function tjn18(v: Map<string, string>): unknown {
+function tjn22(v: Map<string, string>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -389,7 +447,7 @@ function tjn18(v: Map<string, string>): unknown {
   }
   return out;
 }
-function tjn19(v: User[]): unknown {
+function tjn23(v: User[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -398,24 +456,24 @@ function tjn19(v: User[]): unknown {
   }
   return out;
 }
-function fjn20(j: any, p: string, errs: string[]): string | undefined {
+function fjn24(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn21(j: any, p: string, errs: string[]): number | undefined {
+function fjn25(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkInt(x, 0, 150, "uint(max=150)", p, errs);
   return x;
 }
-function fjn22(j: any, p: string, errs: string[]): Address | undefined {
+function fjn26(j: any, p: string, errs: string[]): Address | undefined {
   if (j == null) return undefined;
   const x = fj_Address(j, p, errs);
   return x;
 }
-function fjn23(j: any, p: string, errs: string[]): Contact[] {
+function fjn27(j: any, p: string, errs: string[]): Contact[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Contact[] = [];
@@ -425,12 +483,12 @@ function fjn23(j: any, p: string, errs: string[]): Contact[] {
   }
   return out;
 }
-function fjn24(j: any, p: string, errs: string[]): Contact | undefined {
+function fjn28(j: any, p: string, errs: string[]): Contact | undefined {
   if (j == null) return undefined;
   const x = fj_Contact(j, p, errs);
   return x;
 }
-function fjn25(j: any, p: string, errs: string[]): Map<string, string> {
+function fjn29(j: any, p: string, errs: string[]): Map<string, string> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, string> = new Map();
   for (const k of Object.keys(j)) {
@@ -444,7 +502,7 @@ function fjn25(j: any, p: string, errs: string[]): Map<string, string> {
   }
   return out;
 }
-function fjn26(j: any, p: string, errs: string[]): User[] {
+function fjn30(j: any, p: string, errs: string[]): User[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: User[] = [];
@@ -889,129 +947,142 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(8, 4);
     else w.writeBit(1);
     if (!Array.isArray(x17)) throw rt.INVALID;
-    const n34 = x17.length;
-    w.writeVarint(n34);
-    let k39 = 0, p42 = 0;
-    if (n34 > 0 && x16.length > 0) {
-      k39 = shn10(w, x16, x17, c24);
-      if (k39 !== 0) p42 = w.shiftAt;
-      w.writeShift(k39, p42);
+    const n39 = x17.length, la40 = x16.length;
+    w.writeVarint(n39);
+    let k41 = 0, next43 = -1, da44 = 0, db45 = 0, db046 = 0, c47 = 0;
+    if (n39 > 0 && la40 > 0) {
+      k41 = shn10(w, x16, x17, c24, 0, 0);
+      const p42 = k41 !== 0 ? w.shiftAt : 0;
+      w.writeShift(k41, p42);
+      if (p42 > 0) next43 = p42;
+      else if (k41 > 0) da44 = k41;
+      else db45 = db046 = -k41;
     }
-    const da40 = k39 > 0 ? k39 : 0, db41 = k39 < 0 ? -k39 : 0;
-    const m35 = Math.min(n34 - db41, x16.length - da40);
-    const quick43 = k39 !== 0 && w.shiftEqual === m35 - p42;
-    if (quick43) w.writeZeros(m35);
-    else {
-      let z44 = c24;
-      for (let i36 = c24; i36 < m35; i36++) {
-        const x37 = (x16[i36 < p42 ? i36 : i36 + da40] as Contact), x38 = (x17[i36 < p42 ? i36 : i36 + db41] as Contact);
-        if (x37 === x38 || eq_Contact(x37, x38)) z44++;
-        else {
-          if (z44 > 0) {
-            w.writeZeros(z44);
-            z44 = 0;
-          }
-          w.writeBit(1);
-          encd_Contact(w, x37, x38);
+    let z48 = c24, i49 = c24;
+    if (k41 !== 0 && next43 < 0 && w.shiftEqual === Math.min(n39 - db45, la40 - da44)) z48 = i49 = w.shiftEqual;
+    for (; ; i49++) {
+      if (i49 === next43) {
+        if (z48 > 0) {
+          w.writeZeros(z48);
+          z48 = 0;
         }
+        if (k41 > 0) da44 += k41;
+        else {
+          for (let j50 = i49 + db45, e51 = j50 - k41; j50 < e51; j50++) encn11(w, (x17[j50] as Contact));
+          db45 -= k41;
+        }
+        k41 = ++c47 < rt.MAX_SPLICES ? shn10(w, x16, x17, i49 + 1, da44, db45) : 0;
+        w.writeSplice(k41, w.shiftAt - i49);
+        next43 = k41 !== 0 ? w.shiftAt : -1;
       }
-      if (z44 > 0) w.writeZeros(z44);
+      if (i49 + da44 >= la40 || i49 + db45 >= n39) break;
+      const x52 = (x16[i49 + da44] as Contact), x53 = (x17[i49 + db45] as Contact);
+      if (x52 === x53 || eq_Contact(x52, x53)) z48++;
+      else {
+        if (z48 > 0) {
+          w.writeZeros(z48);
+          z48 = 0;
+        }
+        w.writeBit(1);
+        encd_Contact(w, x52, x53);
+      }
     }
-    for (let i45 = 0; i45 < n34 - m35; i45++) {
-      const e46 = (x17[i45 < db41 ? i45 + p42 : i45 + m35] as Contact);
-      enc_Contact(w, e46);
+    if (z48 > 0) w.writeZeros(z48);
+    for (let i54 = 0; i54 < n39 - i49 - db45 + db046; i54++) {
+      const e55 = (x17[i54 < db046 ? i54 : i54 + i49 + db45 - db046] as Contact);
+      enc_Contact(w, e55);
     }
   } else if (!list) w.writeBit(0);
   if (m & 512) {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
     if (x18 === undefined || x18 === null) {
-      const x48 = x19!;
-      enc_Contact(w, x48);
+      const x57 = x19!;
+      enc_Contact(w, x57);
     } else if (x19 === undefined || x19 === null) w.writeBit(0);
     else {
-      const x47 = x18, x48 = x19;
+      const x56 = x18, x57 = x19;
       w.writeBit(1);
-      encd_Contact(w, x47, x48);
+      encd_Contact(w, x56, x57);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x21)) throw rt.INVALID;
-    const same57 = c25 === 1;
-    let inOrder49 = true;
-    let kept51 = x20.size;
-    if (!same57) {
-      kept51 = 0;
-      const it50 = x21.keys();
-      let left59 = x21.size;
-      let nk60 = left59 > 0 ? it50.next().value : undefined;
-      for (const k55 of x20.keys()) {
-        if (left59 > 0 && nk60 === k55) {
-          kept51++;
-          if (--left59 > 0) nk60 = it50.next().value;
-        } else if (x21.has(k55)) {
-          inOrder49 = false;
+    const same66 = c25 === 1;
+    let inOrder58 = true;
+    let kept60 = x20.size;
+    if (!same66) {
+      kept60 = 0;
+      const it59 = x21.keys();
+      let left68 = x21.size;
+      let nk69 = left68 > 0 ? it59.next().value : undefined;
+      for (const k64 of x20.keys()) {
+        if (left68 > 0 && nk69 === k64) {
+          kept60++;
+          if (--left68 > 0) nk69 = it59.next().value;
+        } else if (x21.has(k64)) {
+          inOrder58 = false;
           break;
         }
       }
     }
-    if (!inOrder49) {
+    if (!inOrder58) {
       w.writeBit(0);
       if (!rt.isHonestMap(x21)) throw rt.INVALID;
       w.writeVarint(x21.size);
-      const values63 = x21.values();
-      for (const k61 of x21.keys()) {
-        const e62 = (values63.next().value as string);
-        if (typeof k61 !== "string") throw rt.INVALID;
-        w.writeString(k61);
-        if (typeof e62 !== "string") throw rt.INVALID;
-        w.writeString(e62);
+      const values72 = x21.values();
+      for (const k70 of x21.keys()) {
+        const e71 = (values72.next().value as string);
+        if (typeof k70 !== "string") throw rt.INVALID;
+        w.writeString(k70);
+        if (typeof e71 !== "string") throw rt.INVALID;
+        w.writeString(e71);
       }
     } else {
       w.writeBit(1);
-      const values58 = x21.values();
-      const en52 = x20.values();
-      const it50 = x21.keys();
-      let left59 = same57 ? 0 : x21.size;
-      let nk60 = left59 > 0 ? it50.next().value : undefined;
-      for (const k55 of x20.keys()) {
-        const x53 = (en52.next().value as string);
-        if (!same57) {
-          if (left59 > 0 && nk60 === k55) {
-            if (--left59 > 0) nk60 = it50.next().value;
+      const values67 = x21.values();
+      const en61 = x20.values();
+      const it59 = x21.keys();
+      let left68 = same66 ? 0 : x21.size;
+      let nk69 = left68 > 0 ? it59.next().value : undefined;
+      for (const k64 of x20.keys()) {
+        const x62 = (en61.next().value as string);
+        if (!same66) {
+          if (left68 > 0 && nk69 === k64) {
+            if (--left68 > 0) nk69 = it59.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x54 = values58.next().value;
-        if (x53 === x54!) w.writeBit(0);
+        const x63 = values67.next().value;
+        if (x62 === x63!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x54! !== "string") throw rt.INVALID;
-          w.writeString(x54!);
+          if (typeof x63! !== "string") throw rt.INVALID;
+          w.writeString(x63!);
         }
       }
-      if (x21.size === kept51) w.writeBit(0);
+      if (x21.size === kept60) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x21.size - kept51 - 1);
-        let skip56 = kept51;
-        const en52b = x21.values();
-        for (const k55 of x21.keys()) {
-          const x54 = (en52b.next().value as string);
-          if (skip56 > 0) {
-            skip56--;
+        w.writeVarint(x21.size - kept60 - 1);
+        let skip65 = kept60;
+        const en61b = x21.values();
+        for (const k64 of x21.keys()) {
+          const x63 = (en61b.next().value as string);
+          if (skip65 > 0) {
+            skip65--;
             continue;
           }
-          if (typeof k55 !== "string") throw rt.INVALID;
-          w.writeString(k55);
-          if (typeof x54 !== "string") throw rt.INVALID;
-          w.writeString(x54);
+          if (typeof k64 !== "string") throw rt.INVALID;
+          w.writeString(k64);
+          if (typeof x63 !== "string") throw rt.INVALID;
+          w.writeString(x63);
         }
       }
     }
@@ -1020,33 +1091,49 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(11, 4);
     else w.writeBit(1);
     if (!Array.isArray(x23)) throw rt.INVALID;
-    const n64 = x23.length;
-    w.writeVarint(n64);
-    let k69 = 0, p72 = 0;
-    if (n64 > 0 && x22.length > 0) {
-      k69 = shn11(w, x22, x23, c26);
-      if (k69 !== 0) p72 = w.shiftAt;
-      w.writeShift(k69, p72);
+    const n78 = x23.length, la79 = x22.length;
+    w.writeVarint(n78);
+    let k80 = 0, next82 = -1, da83 = 0, db84 = 0, db085 = 0, c86 = 0;
+    if (n78 > 0 && la79 > 0) {
+      k80 = shn12(w, x22, x23, c26, 0, 0);
+      const p81 = k80 !== 0 ? w.shiftAt : 0;
+      w.writeShift(k80, p81);
+      if (p81 > 0) next82 = p81;
+      else if (k80 > 0) da83 = k80;
+      else db84 = db085 = -k80;
     }
-    const da70 = k69 > 0 ? k69 : 0, db71 = k69 < 0 ? -k69 : 0;
-    const m65 = Math.min(n64 - db71, x22.length - da70);
-    let z74 = c26;
-    for (let i66 = c26; i66 < m65; i66++) {
-      const x67 = (x22[i66 < p72 ? i66 : i66 + da70] as User), x68 = (x23[i66 < p72 ? i66 : i66 + db71] as User);
-      if (x67 === x68 || eq_User(x67, x68)) z74++;
+    let z87 = c26, i88 = c26;
+    for (; ; i88++) {
+      if (i88 === next82) {
+        if (z87 > 0) {
+          w.writeZeros(z87);
+          z87 = 0;
+        }
+        if (k80 > 0) da83 += k80;
+        else {
+          for (let j89 = i88 + db84, e90 = j89 - k80; j89 < e90; j89++) encn13(w, (x23[j89] as User));
+          db84 -= k80;
+        }
+        k80 = ++c86 < rt.MAX_SPLICES ? shn12(w, x22, x23, i88 + 1, da83, db84) : 0;
+        w.writeSplice(k80, w.shiftAt - i88);
+        next82 = k80 !== 0 ? w.shiftAt : -1;
+      }
+      if (i88 + da83 >= la79 || i88 + db84 >= n78) break;
+      const x91 = (x22[i88 + da83] as User), x92 = (x23[i88 + db84] as User);
+      if (x91 === x92 || eq_User(x91, x92)) z87++;
       else {
-        if (z74 > 0) {
-          w.writeZeros(z74);
-          z74 = 0;
+        if (z87 > 0) {
+          w.writeZeros(z87);
+          z87 = 0;
         }
         w.writeBit(1);
-        encd_User(w, x67, x68);
+        encd_User(w, x91, x92);
       }
     }
-    if (z74 > 0) w.writeZeros(z74);
-    for (let i75 = 0; i75 < n64 - m65; i75++) {
-      const e76 = (x23[i75 < db71 ? i75 + p72 : i75 + m65] as User);
-      enc_User(w, e76);
+    if (z87 > 0) w.writeZeros(z87);
+    for (let i93 = 0; i93 < n78 - i88 - db84 + db085; i93++) {
+      const e94 = (x23[i93 < db085 ? i93 : i93 + i88 + db84 - db085] as User);
+      enc_User(w, e94);
     }
   } else if (!list) w.writeBit(0);
   w.depth--;
@@ -1135,114 +1222,142 @@ function decd_User(r: rt.Reader, a: User): User {
   }
   let f22: Contact[] = a.contacts;
   if (list ? k === 8 : r.readBit() === 1) {
-    const n24 = r.readLengthAfter(f22.length, 10);
-    let k29 = 0, p32 = 0;
-    if (n24 > 0 && f22.length > 0 && r.readBit() === 1) {
-      k29 = r.readShift(n24, f22.length, true);
-      p32 = r.shiftAt;
+    const n29 = r.readLengthAfter(f22.length, 10), la30 = f22.length;
+    let k31 = 0, next33 = -1, da34 = 0, db35 = 0, db036 = 0;
+    if (n29 > 0 && la30 > 0 && r.readBit() === 1) {
+      k31 = r.readShift(n29, la30, true);
+      const p32 = r.shiftAt;
+      if (p32 > 0) next33 = p32;
+      else if (k31 > 0) da34 = k31;
+      else db35 = db036 = -k31;
     }
-    const da30 = k29 > 0 ? k29 : 0, db31 = k29 < 0 ? -k29 : 0;
-    const m25 = Math.min(n24 - db31, f22.length - da30);
-    const y23: Contact[] = n24 === 0 ? [] : new Array(n24);
-    for (let i26 = 0; i26 < m25; i26++) {
-      const x27 = (f22[i26 < p32 ? i26 : i26 + da30] as Contact);
-      let y28: Contact = x27;
-      if (r.readBit() === 1) {
-        const y33 = decd_Contact(r, y28);
-        y28 = y33;
+    const y23: Contact[] = n29 === 0 ? [] : new Array(n29);
+    let i37 = 0;
+    for (; ; i37++) {
+      if (i37 === next33) {
+        if (k31 > 0) da34 += k31;
+        else {
+          for (let j38 = i37 + db35, e39 = j38 - k31; j38 < e39; j38++) y23[j38] = decn14(r);
+          db35 -= k31;
+        }
+        if (r.readBit() === 1) {
+          k31 = r.readSplice(i37, da34, db35, la30, n29);
+          next33 = r.shiftAt;
+        } else next33 = -1;
       }
-      y23[i26 < p32 ? i26 : i26 + db31] = y28;
+      if (i37 + da34 >= la30 || i37 + db35 >= n29) break;
+      const x40 = (f22[i37 + da34] as Contact);
+      let y41: Contact = x40;
+      if (r.readBit() === 1) {
+        const y42 = decd_Contact(r, y41);
+        y41 = y42;
+      }
+      y23[i37 + db35] = y41;
     }
-    for (let i34 = 0; i34 < n24 - m25; i34++) {
-      const y35 = dec_Contact(r);
-      y23[i34 < db31 ? i34 + p32 : i34 + m25] = y35;
+    for (let i43 = 0; i43 < n29 - i37 - db35 + db036; i43++) {
+      const y44 = dec_Contact(r);
+      y23[i43 < db036 ? i43 : i43 + i37 + db35 - db036] = y44;
     }
     f22 = y23;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f36: Contact | undefined = a.primaryContact;
+  let f45: Contact | undefined = a.primaryContact;
   if (list ? k === 9 : r.readBit() === 1) {
-    let y37: Contact | undefined;
-    if (f36 === undefined || f36 === null) {
-      const y38 = dec_Contact(r);
-      y37 = y38;
-    } else if (r.readBit() === 0) y37 = undefined;
+    let y46: Contact | undefined;
+    if (f45 === undefined || f45 === null) {
+      const y47 = dec_Contact(r);
+      y46 = y47;
+    } else if (r.readBit() === 0) y46 = undefined;
     else {
-      const x39 = f36;
-      const y38 = decd_Contact(r, x39);
-      y37 = y38;
+      const x48 = f45;
+      const y47 = decd_Contact(r, x48);
+      y46 = y47;
     }
-    f36 = y37;
+    f45 = y46;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f40: Map<string, string> = a.metadata;
+  let f49: Map<string, string> = a.metadata;
   if (list ? k === 10 : r.readBit() === 1) {
-    let y41: Map<string, string>;
+    let y50: Map<string, string>;
     if (r.readBit() === 0) {
-      const n50 = r.readLength(16);
-      const full48 = new Map<string, string>();
-      for (let i51 = 0; i51 < n50; i51++) {
-        const k52 = r.readString();
-        const y53 = r.readString();
-        full48.set(k52, y53);
-        if (full48.size === i51) throw r.fail("duplicate map key");
+      const n59 = r.readLength(16);
+      const full57 = new Map<string, string>();
+      for (let i60 = 0; i60 < n59; i60++) {
+        const k61 = r.readString();
+        const y62 = r.readString();
+        full57.set(k61, y62);
+        if (full57.size === i60) throw r.fail("duplicate map key");
       }
-      y41 = full48;
+      y50 = full57;
     } else {
-      y41 = new Map<string, string>();
-      const en42 = f40.values();
-      for (const k45 of f40.keys()) {
-        const x46 = (en42.next().value as string);
-        if (r.readBit() === 0) y41.set(k45, x46);
+      y50 = new Map<string, string>();
+      const en51 = f49.values();
+      for (const k54 of f49.keys()) {
+        const x55 = (en51.next().value as string);
+        if (r.readBit() === 0) y50.set(k54, x55);
         else if (r.readBit() === 1) {
-          const y47 = r.readString();
-          y41.set(k45, y47);
+          const y56 = r.readString();
+          y50.set(k54, y56);
         }
       }
       if (r.readBit() === 1) {
-        const n43 = r.readLength(16) + 1;
-        const size49 = y41.size;
-        for (let i44 = 0; i44 < n43; i44++) {
-          const k45 = r.readString();
-          const y47 = r.readString();
-          y41.set(k45, y47);
-          if (y41.size === size49 + i44) throw r.fail("duplicate map key");
+        const n52 = r.readLength(16) + 1;
+        const size58 = y50.size;
+        for (let i53 = 0; i53 < n52; i53++) {
+          const k54 = r.readString();
+          const y56 = r.readString();
+          y50.set(k54, y56);
+          if (y50.size === size58 + i53) throw r.fail("duplicate map key");
         }
       }
     }
-    f40 = y41;
+    f49 = y50;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f54: User[] = a.children;
+  let f63: User[] = a.children;
   if (list ? k === 11 : r.readBit() === 1) {
-    const n56 = r.readLengthAfter(f54.length, 111);
-    let k61 = 0, p64 = 0;
-    if (n56 > 0 && f54.length > 0 && r.readBit() === 1) {
-      k61 = r.readShift(n56, f54.length, true);
-      p64 = r.shiftAt;
+    const n70 = r.readLengthAfter(f63.length, 111), la71 = f63.length;
+    let k72 = 0, next74 = -1, da75 = 0, db76 = 0, db077 = 0;
+    if (n70 > 0 && la71 > 0 && r.readBit() === 1) {
+      k72 = r.readShift(n70, la71, true);
+      const p73 = r.shiftAt;
+      if (p73 > 0) next74 = p73;
+      else if (k72 > 0) da75 = k72;
+      else db76 = db077 = -k72;
     }
-    const da62 = k61 > 0 ? k61 : 0, db63 = k61 < 0 ? -k61 : 0;
-    const m57 = Math.min(n56 - db63, f54.length - da62);
-    const y55: User[] = n56 === 0 ? [] : new Array(n56);
-    for (let i58 = 0; i58 < m57; i58++) {
-      const x59 = (f54[i58 < p64 ? i58 : i58 + da62] as User);
-      let y60: User = x59;
-      if (r.readBit() === 1) {
-        const y65 = decd_User(r, y60);
-        y60 = y65;
+    const y64: User[] = n70 === 0 ? [] : new Array(n70);
+    let i78 = 0;
+    for (; ; i78++) {
+      if (i78 === next74) {
+        if (k72 > 0) da75 += k72;
+        else {
+          for (let j79 = i78 + db76, e80 = j79 - k72; j79 < e80; j79++) y64[j79] = decn15(r);
+          db76 -= k72;
+        }
+        if (r.readBit() === 1) {
+          k72 = r.readSplice(i78, da75, db76, la71, n70);
+          next74 = r.shiftAt;
+        } else next74 = -1;
       }
-      y55[i58 < p64 ? i58 : i58 + db63] = y60;
+      if (i78 + da75 >= la71 || i78 + db76 >= n70) break;
+      const x81 = (f63[i78 + da75] as User);
+      let y82: User = x81;
+      if (r.readBit() === 1) {
+        const y83 = decd_User(r, y82);
+        y82 = y83;
+      }
+      y64[i78 + db76] = y82;
     }
-    for (let i66 = 0; i66 < n56 - m57; i66++) {
-      const y67 = dec_User(r);
-      y55[i66 < db63 ? i66 + p64 : i66 + m57] = y67;
+    for (let i84 = 0; i84 < n70 - i78 - db76 + db077; i84++) {
+      const y85 = dec_User(r);
+      y64[i84 < db077 ? i84 : i84 + i78 + db76 - db077] = y85;
     }
-    f54 = y55;
+    f63 = y64;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   if (left > 0) throw r.fail("field index out of range");
   r.depth--;
-  return new mk_User(f0, f2, f4, f8, f12, f15, f16, f18, f22, f36, f40, f54);
+  return new mk_User(f0, f2, f4, f8, f12, f15, f16, f18, f22, f45, f49, f63);
 }
 function val_User(v: unknown, p: string, errs: string[], d: number): void {
   if (d >= 512) {
@@ -1313,7 +1428,7 @@ function val_User(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_User(v: User): User {
-  return { id: v.id, username: v.username, displayName: (v.displayName == null ? undefined : v.displayName), age: (v.age == null ? undefined : v.age), role: v.role, isVerified: v.isVerified, createdAt: v.createdAt, address: cln12(v.address), contacts: cln13(v.contacts), primaryContact: cln14(v.primaryContact), metadata: cln15(v.metadata), children: cln16(v.children) };
+  return { id: v.id, username: v.username, displayName: (v.displayName == null ? undefined : v.displayName), age: (v.age == null ? undefined : v.age), role: v.role, isVerified: v.isVerified, createdAt: v.createdAt, address: cln16(v.address), contacts: cln17(v.contacts), primaryContact: cln18(v.primaryContact), metadata: cln19(v.metadata), children: cln20(v.children) };
 }
 function def_User(): User {
   return { id: "", username: "", displayName: undefined, age: undefined, role: "GUEST", isVerified: false, createdAt: 0, address: undefined, contacts: [], primaryContact: undefined, metadata: new Map<string, string>(), children: [] };
@@ -1328,10 +1443,10 @@ function tj_User(v: User): unknown {
   o["isVerified"] = v.isVerified;
   o["createdAt"] = rt.floatToJson(v.createdAt);
   if (v.address != null) o["address"] = tj_Address(v.address!);
-  o["contacts"] = tjn17(v.contacts);
+  o["contacts"] = tjn21(v.contacts);
   if (v.primaryContact != null) o["primaryContact"] = tj_Contact(v.primaryContact!);
-  o["metadata"] = tjn18(v.metadata);
-  o["children"] = tjn19(v.children);
+  o["metadata"] = tjn22(v.metadata);
+  o["children"] = tjn23(v.children);
   return o;
 }
 function fj_User(j: any, p: string, errs: string[]): User {
@@ -1340,19 +1455,19 @@ function fj_User(j: any, p: string, errs: string[]): User {
   rt.checkString(x0, p + ".id", errs);
   const x1 = j.username;
   rt.checkString(x1, p + ".username", errs);
-  const x2 = fjn20(j.displayName, p + ".displayName", errs);
-  const x3 = fjn21(j.age, p + ".age", errs);
+  const x2 = fjn24(j.displayName, p + ".displayName", errs);
+  const x3 = fjn25(j.age, p + ".age", errs);
   const x4 = j.role;
   rt.checkEnum(x4, opts_Role, "Role", p + ".role", errs);
   const x5 = j.isVerified;
   rt.checkBool(x5, p + ".isVerified", errs);
   const x6 = (rt.floatFromJson(j.createdAt) as number);
   rt.checkFloat64(x6, p + ".createdAt", errs);
-  const x7 = fjn22(j.address, p + ".address", errs);
-  const x8 = fjn23(j.contacts, p + ".contacts", errs);
-  const x9 = fjn24(j.primaryContact, p + ".primaryContact", errs);
-  const x10 = fjn25(j.metadata, p + ".metadata", errs);
-  const x11 = fjn26(j.children, p + ".children", errs);
+  const x7 = fjn26(j.address, p + ".address", errs);
+  const x8 = fjn27(j.contacts, p + ".contacts", errs);
+  const x9 = fjn28(j.primaryContact, p + ".primaryContact", errs);
+  const x10 = fjn29(j.metadata, p + ".metadata", errs);
+  const x11 = fjn30(j.children, p + ".children", errs);
   const o: User = { id: x0, username: x1, displayName: x2, age: x3, role: x4, isVerified: x5, createdAt: x6, address: x7, contacts: x8, primaryContact: x9, metadata: x10, children: x11 };
   rt.checkJsonFields(j, o, p, "User", errs);
   return o;

@@ -482,20 +482,28 @@ class Tracer {
         const mb = Math.max(1, minBits(this.schema, node.of));
         const n = r.readLengthAfter(prev.length, mb);
         this.meta(path, "length", n === prev.length ? String(n) : `${prev.length} → ${n}`, m0);
+        // The shift: at the front (da, db: a's and b's offsets; db0 new elements at the front),
+        // or a first splice (at `next`), after which the pairs' offsets grow (FORMAT.md §5).
         let k = 0;
-        let p = 0;
-        if (arrayShifts(this.schema, node.of) && n > 0 && prev.length > 0) {
+        let next = -1;
+        let da = 0;
+        let db = 0;
+        let db0 = 0;
+        const la = prev.length;
+        const shown = (k: number, p: number) => (k === 0 ? "none" : k > 0 ? `${k} dropped${p > 0 ? ` at [${p}]` : " from the front"}` : `${-k} new${p > 0 ? ` at [${p}]` : " at the front"}`);
+        if (arrayShifts(this.schema, node.of) && n > 0 && la > 0) {
           const m1 = this.mark();
+          let p = 0;
           if (r.readBit() === 1) {
-            k = r.readShift(n, prev.length, arraySplices(this.schema, node.of));
+            k = r.readShift(n, la, arraySplices(this.schema, node.of));
             p = r.shiftAt;
           }
-          const at = p > 0 ? ` at [${p}]` : "";
-          this.meta(path, "shift", k === 0 ? "none" : k > 0 ? `${k} dropped${at || " from the front"}` : `${-k} new${at || " at the front"}`, m1);
+          this.meta(path, "shift", shown(k, p), m1);
+          if (p > 0) next = p;
+          else if (k > 0) da = k;
+          else db = db0 = -k;
         }
-        const da = k > 0 ? k : 0;
-        const db = k < 0 ? -k : 0;
-        const common = Math.min(n - db, prev.length - da);
+        const common = Math.min(n - db, la - da);
         const t: unknown[] = new Array(n);
         const flags = newFlags();
         if (common > 0 && arrayFullWidth(node.of) !== undefined) {
@@ -511,17 +519,32 @@ class Tracer {
           this.meta(path, "diff mode", "change bit per element", m1);
         }
         const unit = minBits(this.schema, node.of) === 0;
-        // Pairs before a splice's position p are not shifted.
-        for (let i = 0; i < p; i++) t[i] = this.applyChanged(node.of, prev[i], `${path}[${i}]`, flags);
-        for (let i = p; i < common; i++) t[i + db] = this.applyChanged(node.of, prev[i + da], `${path}[${i + db}]`, flags);
-        for (let j = 0; j < n - common; j++) {
-          const i = j < db ? p + j : j + common;
+        const added = (i: number) => {
           const from = this.childCount();
           const y = this.dec(node.of, `${path}[${i}]`);
           this.label(from, "(added) ");
           if (unit) this.unitMarker(`${path}[${i}]`);
           t[i] = y;
+        };
+        let i = 0;
+        for (; ; i++) {
+          if (i === next) {
+            // A splice: k of prev's elements dropped, or −k new ones here; then the next one.
+            if (k > 0) da += k;
+            else {
+              for (let j = i + db, e = j - k; j < e; j++) added(j);
+              db -= k;
+            }
+            const m1 = this.mark();
+            k = r.readBit() === 1 ? r.readSplice(i, da, db, la, n) : 0;
+            next = k !== 0 ? r.shiftAt : -1;
+            this.meta(path, "next splice", shown(k, next), m1);
+          }
+          if (i + da >= la || i + db >= n) break;
+          t[i + db] = this.applyChanged(node.of, prev[i + da], `${path}[${i + db}]`, flags);
         }
+        for (let j = 0; j < db0; j++) added(j);
+        for (let j = i + db; j < n; j++) added(j);
         this.close(g, `${show(prev)} → ${show(t)}`, flags);
         return t;
       }

@@ -181,11 +181,11 @@ function plus(i: string, d: string): string {
 }
 
 /**
- * The index of an array diff's `i`-th unpaired element (FORMAT.md §5: the db new at p, the
- * front or a splice's position, then those after the m paired ones), as code.
+ * The index of an array diff's `i`-th unpaired element (FORMAT.md §5: the db before the m
+ * paired ones, then those after them), as code.
  */
-function unpaired(i: string, skip: { db: string; m: string; p: string }): string {
-  return skip.db === "0" ? `${i} + ${skip.m}` : `${i} < ${skip.db} ? ${plus(i, skip.p)} : ${i} + ${skip.m}`;
+function unpaired(i: string, skip: { db: string; m: string }): string {
+  return skip.db === "0" ? `${i} + ${skip.m}` : `${i} < ${skip.db} ? ${i} : ${i} + ${skip.m}`;
 }
 
 /** An expression without the parentheses that enclose all of it (for `if (…)`). */
@@ -929,7 +929,7 @@ ${I}else {
    * with `skip`, the elements but the m from db (an array diff's unpaired elements: `n` is then
    * the array's length less m).
    */
-  private encLoop(of: TypeNode, x: string, n: string, depth: number, skip?: { db: string; m: string; p: string }): string {
+  private encLoop(of: TypeNode, x: string, n: string, depth: number, skip?: { db: string; m: string }): string {
     const I = "  ".repeat(depth);
     const i = this.v("i");
     const e = this.v("e");
@@ -1128,7 +1128,7 @@ ${I}else {
    * A loop that reads the `n` elements of array `t` (allocated) one by one, as in a snapshot;
    * with `skip`, around the m from db (see encLoop).
    */
-  private decLoop(of: TypeNode, t: string, n: string, depth: number, skip?: { db: string; m: string; p: string }): string {
+  private decLoop(of: TypeNode, t: string, n: string, depth: number, skip?: { db: string; m: string }): string {
     const I = "  ".repeat(depth);
     const i = this.v("i");
     const y = this.v("y");
@@ -1240,48 +1240,63 @@ ${I}else {
         `${I}return i === la && la === b.length ? -1 : i;\n`;
       this.helpers.push(this.fn(name, [["a", T], ["b", T]], "number", body));
     } else if (kind === "shn" && node.kind === "array") {
-      // The shift of a diff of two non-empty arrays (FORMAT.md §5, Shifts). An array that carries
-      // splices looks for it where its leading matching pairs end (`from` of them known already:
-      // cmpn's count of equal ones), and leaves that position in w.shiftAt; any other only at
-      // the front. Elements match when equal, or when their keys are (ir.arrayKey); a keyed
-      // array's shift is looked for among equal elements first, then among matching ones. With
-      // equality, the shift's number of equal pairs after its position goes to w.shiftEqual.
+      // The shift of a diff of two non-empty arrays (FORMAT.md §5, Shifts), at the front for an
+      // array without splices. An array that carries splices looks for one where its leading
+      // matching pairs end, from pair `from` on (those before it known to match: cmpn's count
+      // of equal ones, or the pair of the last splice), the pairs from `from` being a's elements
+      // from da + `from` and b's from db + `from`; it leaves that position in w.shiftAt.
+      // Elements match when equal, or when their keys are (ir.arrayKey); a keyed array's shift
+      // is looked for among equal elements first, then among matching ones. With equality, the
+      // shift's number of equal pairs from its position on goes to w.shiftEqual.
       const of = node.of;
       const E = this.ts ? `: ${this.tt(of)}` : "";
       const key = arrayKey(this.schema, of);
       const eq = bare(this.eqx(of, "x", "y"));
       const match = key === undefined ? eq : `${this.get("x", key)} === ${this.get("y", key)}`;
-      const A = (i: string) => this.elem("a", i, of);
-      const B = (i: string) => this.elem("b", i, of);
       const splices = arraySplices(this.schema, of);
-      // The first drop (a[p + k] related to b[p]) and the related pairs it makes from p; the
-      // first insert (b[p + h] related to a[p]), unless it could not pair more (it pairs at most
-      // min(la − p, n − p − 1); the drop wins a tie).
-      const find = (rel: string) =>
-        `${I}const ra = rt.shiftReach(la);\n${I}y = ${B("p")};\n${I}for (let i = 1; i <= ra && p + i < la; i++) {\n${I}  x = ${A("p + i")};\n${I}  if (${rel}) {\n${I}    k = i;\n${I}    break;\n${I}  }\n${I}}\n` +
-        `${I}if (k > 0) {\n${I}  const ms = Math.min(la - k, n);\n${I}  for (let i = p; i < ms; i++) {\n${I}    x = ${A("i + k")};\n${I}    y = ${B("i")};\n${I}    if (${rel}) sk++;\n${I}  }\n${I}}\n` +
-        `${I}if (sk < Math.min(la - p, n - p - 1)) {\n${I}  x = ${A("p")};\n` +
-        `${I}  const rb = rt.shiftReach(n);\n${I}  for (let i = 1; i <= rb && p + i < n; i++) {\n${I}    y = ${B("p + i")};\n${I}    if (${rel}) {\n${I}      h = i;\n${I}      break;\n${I}    }\n${I}  }\n` +
-        `${I}  if (h > 0) {\n${I}    const ms = Math.min(la, n - h);\n${I}    for (let i = p; i < ms; i++) {\n${I}      x = ${A("i")};\n${I}      y = ${B("i + h")};\n${I}      if (${rel}) sh++;\n${I}    }\n${I}  }\n${I}}\n`;
-      // The better one is kept if it pairs more related elements than no shift; u is counted
-      // until it reaches s, or the pairs left could not make it reach s.
-      const keep = (rel: string, J: string) =>
-        `${J}const s = sk >= sh ? sk : sh, m0 = Math.min(la, n);\n${J}let u = 0;\n` +
+      // Pair coordinates: la and n are the lengths past the offsets.
+      const A = (i: string) => this.elem("a", splices ? `${i} + da` : i, of);
+      const B = (i: string) => this.elem("b", splices ? `${i} + db` : i, of);
+      const RA = splices ? "a.length" : "la";
+      const RB = splices ? "b.length" : "n";
+      // The first drop (a[p + k] related to b[p]), the related pairs it makes from p and how
+      // many of them run from p unbroken; the first insert (b[p + h] related to a[p]) likewise,
+      // unless it could not pair more (at most min(la − p, n − p − 1); the drop wins a tie).
+      const find = (rel: string, J: string) =>
+        `${J}const ra = rt.shiftReach(${RA});\n${J}y = ${B("p")};\n${J}for (let i = 1; i <= ra && p + i < la; i++) {\n${J}  x = ${A("p + i")};\n${J}  if (${rel}) {\n${J}    k = i;\n${J}    break;\n${J}  }\n${J}}\n` +
+        `${J}if (k > 0) {\n${J}  const ms = Math.min(la - k, n);\n${J}  for (let i = p; i < ms; i++) {\n${J}    x = ${A("i + k")};\n${J}    y = ${B("i")};\n${J}    if (${rel}) sk++;\n${J}    else if (rk < 0) rk = i - p;\n${J}  }\n${J}  if (rk < 0) rk = ms - p;\n${J}}\n` +
+        `${J}if (sk < Math.min(la - p, n - p - 1)) {\n${J}  x = ${A("p")};\n` +
+        `${J}  const rb = rt.shiftReach(${RB});\n${J}  for (let i = 1; i <= rb && p + i < n; i++) {\n${J}    y = ${B("p + i")};\n${J}    if (${rel}) {\n${J}      h = i;\n${J}      break;\n${J}    }\n${J}  }\n` +
+        `${J}  if (h > 0) {\n${J}    const ms = Math.min(la, n - h);\n${J}    for (let i = p; i < ms; i++) {\n${J}      x = ${A("i")};\n${J}      y = ${B("i + h")};\n${J}      if (${rel}) sh++;\n${J}      else if (rh < 0) rh = i - p;\n${J}    }\n${J}    if (rh < 0) rh = ms - p;\n${J}  }\n${J}}\n`;
+      // The one with more (s) is kept if it pairs more related elements than no shift (u of
+      // them, counted until u reaches s or the pairs left could not make it), or if its
+      // unbroken run r pairs at least two more than no shift over the run's span (v, counted
+      // until v + 1 reaches r): a splice whose alignment a later edit undoes. Then `kept`, a
+      // statement on ok.
+      const weigh = (rel: string, J: string, kept: string) =>
+        `${J}const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);\n${J}let u = 0;\n` +
         `${J}for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {\n${J}  x = ${A("i")};\n${J}  y = ${B("i")};\n${J}  if (${rel}) u++;\n${J}}\n` +
-        `${J}if (s <= u) return 0;\n`;
+        `${J}let ok = s > u;\n${J}if (!ok) {\n${J}  let v = 0;\n${J}  const mr = Math.min(m0, p + r);\n` +
+        `${J}  for (let i = p + 1; i < mr && v + 1 < r; i++) {\n${J}    x = ${A("i")};\n${J}    y = ${B("i")};\n${J}    if (${rel}) v++;\n${J}  }\n${J}  ok = r > v + 1;\n${J}}\n${J}${kept}\n`;
+      const keep = (rel: string, J: string) => weigh(rel, J, "if (!ok) return 0;");
+      // For the equality search of a keyed array: the shift returned when kept, else on to the
+      // search among matching elements.
+      const keepOr = (rel: string, J: string) => weigh(rel, J, "if (ok) return sk >= sh ? k : -h;");
       body =
-        `${I}const n = b.length, la = a.length;\n${I}let x${E} = ${A("0")}, y${E} = ${B("0")};\n` +
         (splices
-          ? `${I}const mn = la < n ? la : n;\n${I}let p = from;\n${I}for (; p < mn; p++) {\n${I}  x = ${A("p")};\n${I}  y = ${B("p")};\n${I}  if (!(${match})) break;\n${I}}\n` +
+          ? `${I}const n = b.length - db, la = a.length - da;\n${I}let x${E} = ${A("0")}, y${E} = ${B("0")};\n` +
+            `${I}const mn = la < n ? la : n;\n${I}let p = from;\n${I}for (; p < mn; p++) {\n${I}  x = ${A("p")};\n${I}  y = ${B("p")};\n${I}  if (!(${match})) break;\n${I}}\n` +
             `${I}w.shiftAt = p;\n${I}if (p === mn) return 0;\n`
-          : `${I}const p = 0;\n${I}if (${eq}) return 0;\n`) +
-        `${I}let k = 0, sk = 0, h = 0, sh = 0;\n` +
+          : `${I}const n = b.length, la = a.length;\n${I}let x${E} = ${A("0")}, y${E} = ${B("0")};\n${I}const p = 0;\n${I}if (${eq}) return 0;\n`) +
+        `${I}let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;\n` +
         (key === undefined
-          ? `${find(eq)}${I}if (k === 0 && h === 0) return 0;\n${keep(eq, I)}${I}w.shiftEqual = s;\n`
-          : `${I}{\n${find(eq)}${I}}\n${I}if (k !== 0 || h !== 0) {\n${keep(eq, I + "  ")}${I}} else {\n${I}  {\n${find(match)}${I}  }\n${I}  if (k === 0 && h === 0) return 0;\n${keep(match, I + "  ")}${I}}\n`) +
+          ? `${find(eq, I)}${I}if (k === 0 && h === 0) return 0;\n${keep(eq, I)}${I}w.shiftEqual = s;\n`
+          : // Among equal elements first: a shift kept there is returned in that block.
+            `${I}{\n${find(eq, I + "  ")}${I}  if (k !== 0 || h !== 0) {\n${keepOr(eq, I + "    ")}${I}  }\n${I}}\n` +
+            `${I}k = sk = h = sh = 0;\n${I}rk = rh = -1;\n${find(match, I)}${I}if (k === 0 && h === 0) return 0;\n${keep(match, I)}`) +
         `${I}return sk >= sh ? k : -h;\n`;
       const params: Param[] = [W_PARAM, ["a", T], ["b", T]];
-      if (splices) params.push(["from", "number"]);
+      if (splices) params.push(["from", "number"], ["da", "number"], ["db", "number"]);
       this.helpers.push(this.fn(name, params, "number", body));
     } else if (kind === "encn") {
       this.helpers.push(this.fn(name, [W_PARAM, ["v", T]], "void", this.enc(node, "v", 1, true)));
@@ -1379,6 +1394,67 @@ ${I}else {
   }
 
   /**
+   * The change of array `b` from `a` when it carries splices (FORMAT.md §5, Shifts): the shift,
+   * at the front or a first splice; then the pairs in one loop, a's elements from da and b's
+   * from db, offsets that grow at each splice met, where the next one is looked for (emit's
+   * shn from the pair after it) and written; then the new elements. `known`: cmpn's count of
+   * leading equal pairs, not compared again.
+   */
+  private encdSpliced(node: TypeNode & { kind: "array" }, a: string, b: string, depth: number, known?: string): string {
+    const I = "  ".repeat(depth);
+    const [n, la, k, p, next, da, db, db0] = [this.v("n"), this.v("la"), this.v("k"), this.v("p"), this.v("next"), this.v("da"), this.v("db"), this.v("db0")];
+    const [c, z, i, j, e, x, y] = [this.v("c"), this.v("z"), this.v("i"), this.v("j"), this.v("e"), this.v(), this.v()];
+    const shn = this.helper("shn", node);
+    const from = known ?? "0";
+    // A shift at the front that pairs only equal elements (a window that slid, elements new in
+    // front): its change bits 0 counted, without comparing the pairs (emit's shn tells).
+    const quick = arrayKey(this.schema, node.of) === undefined ? `${I}if (${k} !== 0 && ${next} < 0 && w.shiftEqual === Math.min(${n} - ${db}, ${la} - ${da})) ${z} = ${i} = w.shiftEqual;\n` : "";
+    return (
+      `${I}if (!Array.isArray(${b})) throw rt.INVALID;\n${I}const ${n} = ${b}.length, ${la} = ${a}.length;\n${I}w.writeVarint(${n});\n` +
+      `${I}let ${k} = 0, ${next} = -1, ${da} = 0, ${db} = 0, ${db0} = 0, ${c} = 0;\n` +
+      `${I}if (${n} > 0 && ${la} > 0) {\n${I}  ${k} = ${shn}(w, ${a}, ${b}, ${from}, 0, 0);\n${I}  const ${p} = ${k} !== 0 ? w.shiftAt : 0;\n${I}  w.writeShift(${k}, ${p});\n` +
+      `${I}  if (${p} > 0) ${next} = ${p};\n${I}  else if (${k} > 0) ${da} = ${k};\n${I}  else ${db} = ${db0} = -${k};\n${I}}\n` +
+      `${I}let ${z} = ${from}, ${i} = ${from};\n` +
+      quick +
+      `${I}for (; ; ${i}++) {\n${I}  if (${i} === ${next}) {\n` +
+      // The splice at i: k of a's elements dropped, or −k of b's new ones written here; then
+      // the next one, or none (at most rt.MAX_SPLICES in all).
+      `${I}    if (${z} > 0) {\n${I}      w.writeZeros(${z});\n${I}      ${z} = 0;\n${I}    }\n` +
+      `${I}    if (${k} > 0) ${da} += ${k};\n${I}    else {\n${I}      for (let ${j} = ${i} + ${db}, ${e} = ${j} - ${k}; ${j} < ${e}; ${j}++) ${this.helper("encn", node.of)}(w, ${this.elem(b, j, node.of)});\n${I}      ${db} -= ${k};\n${I}    }\n` +
+      `${I}    ${k} = ++${c} < rt.MAX_SPLICES ? ${shn}(w, ${a}, ${b}, ${i} + 1, ${da}, ${db}) : 0;\n${I}    w.writeSplice(${k}, w.shiftAt - ${i});\n${I}    ${next} = ${k} !== 0 ? w.shiftAt : -1;\n${I}  }\n` +
+      `${I}  if (${i} + ${da} >= ${la} || ${i} + ${db} >= ${n}) break;\n` +
+      `${I}  const ${x} = ${this.elem(a, `${i} + ${da}`, node.of)}, ${y} = ${this.elem(b, `${i} + ${db}`, node.of)};\n` +
+      this.changed(node.of, x, y, depth + 1, z) +
+      `${I}}\n${I}if (${z} > 0) w.writeZeros(${z});\n` +
+      // The new elements: a front shift's first, then those after the pairs.
+      this.encLoop(node.of, b, `${n} - ${i} - ${db} + ${db0}`, depth, { db: db0, m: `${i} + ${db} - ${db0}` })
+    );
+  }
+
+  /** The change of array `a` read into `t` when it carries splices (see encdSpliced). */
+  private decdSpliced(node: TypeNode & { kind: "array" }, a: string, t: string, depth: number): string {
+    const I = "  ".repeat(depth);
+    const [n, la, k, p, next, da, db, db0] = [this.v("n"), this.v("la"), this.v("k"), this.v("p"), this.v("next"), this.v("da"), this.v("db"), this.v("db0")];
+    const [i, j, e, x, y] = [this.v("i"), this.v("j"), this.v("e"), this.v(), this.v("y")];
+    const mb = Math.max(1, minBits(this.schema, node.of));
+    return (
+      `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb}), ${la} = ${a}.length;\n` +
+      `${I}let ${k} = 0, ${next} = -1, ${da} = 0, ${db} = 0, ${db0} = 0;\n` +
+      `${I}if (${n} > 0 && ${la} > 0 && r.readBit() === 1) {\n${I}  ${k} = r.readShift(${n}, ${la}, true);\n${I}  const ${p} = r.shiftAt;\n` +
+      `${I}  if (${p} > 0) ${next} = ${p};\n${I}  else if (${k} > 0) ${da} = ${k};\n${I}  else ${db} = ${db0} = -${k};\n${I}}\n` +
+      `${I}const ${t}${this.ts ? `: ${this.tt(node)}` : ""} = ${n} === 0 ? [] : new Array(${n});\n` +
+      `${I}let ${i} = 0;\n${I}for (; ; ${i}++) {\n${I}  if (${i} === ${next}) {\n` +
+      `${I}    if (${k} > 0) ${da} += ${k};\n${I}    else {\n${I}      for (let ${j} = ${i} + ${db}, ${e} = ${j} - ${k}; ${j} < ${e}; ${j}++) ${t}[${j}] = ${this.helper("decn", node.of)}(r);\n${I}      ${db} -= ${k};\n${I}    }\n` +
+      `${I}    if (r.readBit() === 1) {\n${I}      ${k} = r.readSplice(${i}, ${da}, ${db}, ${la}, ${n});\n${I}      ${next} = r.shiftAt;\n${I}    } else ${next} = -1;\n${I}  }\n` +
+      `${I}  if (${i} + ${da} >= ${la} || ${i} + ${db} >= ${n}) break;\n` +
+      `${I}  const ${x} = ${this.elem(a, `${i} + ${da}`, node.of)};\n` +
+      this.applyChanged(node.of, x, y, depth + 1) +
+      `${I}  ${t}[${i} + ${db}] = ${y};\n${I}}\n` +
+      this.decLoop(node.of, t, `${n} - ${i} - ${db} + ${db0}`, depth, { db: db0, m: `${i} + ${db} - ${db0}` })
+    );
+  }
+
+  /**
    * Statements that write the change from a to b (known to differ), validating b; `lead` 1: an
    * integer's with the change bit before it (see changed). `known`, for a map: an expression
    * saying whether its keys stayed the same and in the same order; for an array, how many of its
@@ -1432,49 +1508,38 @@ ${I}else {
         const i = this.v("i");
         const x = this.v();
         const y = this.v();
+        if (arraySplices(this.schema, node.of)) return this.encdSpliced(node, a, b, depth, known);
         const shifts = arrayShifts(this.schema, node.of);
-        const splices = arraySplices(this.schema, node.of);
         const k = this.v("k");
         const da = shifts ? this.v("da") : "0";
         const db = shifts ? this.v("db") : "0";
-        const p = splices ? this.v("p") : "0";
         const quick = this.v("quick");
-        const keyed = arrayKey(this.schema, node.of) !== undefined;
-        // The length, the shift (FORMAT.md §5: a's elements from da paired with b's from db, at
-        // and after the splice position p). `known` (cmpn's count of leading equal pairs, see
-        // changed): not compared again, and their change bits are 0s written at once. Where
-        // there is no splice they are none shifted (a[0] equals b[0], so shn would answer 0).
-        const shift = shifts ? `${this.helper("shn", node)}(w, ${a}, ${b}${splices ? `, ${known ?? "0"}` : ""})` : "";
+        // The length, the shift (FORMAT.md §5: a's elements from da paired with b's from db).
+        // `known` (cmpn's count of leading equal pairs, see changed): none shifted (a[0] equals
+        // b[0], so shn would answer 0), and their change bits are 0s written at once.
+        const shift = shifts ? `${this.helper("shn", node)}(w, ${a}, ${b})` : "";
         const head =
           `${I}if (!Array.isArray(${b})) throw rt.INVALID;\n${I}const ${n} = ${b}.length;\n${I}w.writeVarint(${n});\n` +
-          (splices
-            ? `${I}let ${k} = 0, ${p} = 0;\n${I}if (${n} > 0 && ${a}.length > 0) {\n${I}  ${k} = ${shift};\n${I}  if (${k} !== 0) ${p} = w.shiftAt;\n${I}  w.writeShift(${k}, ${p});\n${I}}\n`
-            : shifts
-              ? `${I}let ${k} = 0;\n${I}if (${n} > 0 && ${a}.length > 0) {\n${I}  ${k} = ${known === undefined ? shift : `${known} > 0 ? 0 : ${shift}`};\n${I}  w.writeShift(${k}, 0);\n${I}}\n`
-              : "") +
           (shifts
-            ? `${I}const ${da} = ${k} > 0 ? ${k} : 0, ${db} = ${k} < 0 ? -${k} : 0;\n${I}const ${m} = Math.min(${n} - ${db}, ${a}.length - ${da});\n` +
+            ? `${I}let ${k} = 0;\n${I}if (${n} > 0 && ${a}.length > 0) {\n${I}  ${k} = ${known === undefined ? shift : `${known} > 0 ? 0 : ${shift}`};\n${I}  w.writeShift(${k}, 0);\n${I}}\n` +
+              `${I}const ${da} = ${k} > 0 ? ${k} : 0, ${db} = ${k} < 0 ? -${k} : 0;\n${I}const ${m} = Math.min(${n} - ${db}, ${a}.length - ${da});\n` +
               // A shift that pairs only equal elements (a window that slid, new elements in
-              // front, one removed from the middle), found by equality: m change bits 0 (the p
-              // before it are equal too), without comparing the pairs again (mode bit 0).
-              (keyed ? "" : `${I}const ${quick} = ${k} !== 0 && w.shiftEqual === ${m}${splices ? ` - ${p}` : ""};\n`)
+              // front): m change bits 0, without comparing the pairs again (m ≥ 1, mode bit 0).
+              `${I}const ${quick} = ${k} !== 0 && w.shiftEqual === ${m};\n`
             : `${I}const ${m} = Math.min(${n}, ${a}.length);\n`);
         // Change bits and changes of the paired elements; b's others (J: the indent, d: the depth
         // of these statements). Change bits of 0 are counted in z and written a run at a time (an
         // array of 16 384 with a handful changed made a writeBit call for each); a start `from`
         // (cmpn's count of equal leading pairs) counts theirs.
         const z = this.v("z");
-        const at = (j: string, d: string) => (splices ? `${j} < ${p} ? ${j} : ${j} + ${d}` : plus(j, d));
         const pairs = (J: string, d: number, from = "0") =>
-          `${J}let ${z} = ${from};\n${J}for (let ${i} = ${from}; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, at(i, da), node.of)}, ${y} = ${this.elem(b, at(i, db), node.of)};\n` +
+          `${J}let ${z} = ${from};\n${J}for (let ${i} = ${from}; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)}, ${y} = ${this.elem(b, plus(i, db), node.of)};\n` +
           this.changed(node.of, x, y, d + 1, z) +
           `${J}}\n${J}if (${z} > 0) w.writeZeros(${z});\n`;
-        const rest = (J: string, d: number) => this.encLoop(node.of, b, `${n} - ${m}`, d, { db, m, p });
+        const rest = (J: string, d: number) => this.encLoop(node.of, b, `${n} - ${m}`, d, { db, m });
         const W = arrayFullWidth(node.of);
-        if (W === undefined) {
-          if (!shifts || keyed) return head + pairs(I, depth, known) + rest(I, depth);
-          return head + `${I}if (${quick}) w.writeZeros(${m});\n${I}else {\n` + pairs(I + "  ", depth + 1, known) + `${I}}\n` + rest(I, depth);
-        }
+        // Arrays of bools and of unit types: no shift, no mode bit.
+        if (W === undefined) return head + pairs(I, depth, known) + rest(I, depth);
         // Arrays of numbers: a mode bit, and the whole array when that is shorter (FORMAT.md §5).
         const full = this.v("full");
         if (W === 0) {
@@ -1639,28 +1704,23 @@ ${I}else {
         const x = this.v();
         const y = this.v("y");
         const mb = Math.max(1, minBits(this.schema, node.of));
+        if (arraySplices(this.schema, node.of)) return this.decdSpliced(node, a, t, depth);
         const shifts = arrayShifts(this.schema, node.of);
-        const splices = arraySplices(this.schema, node.of);
         const k = this.v("k");
         const da = shifts ? this.v("da") : "0";
         const db = shifts ? this.v("db") : "0";
-        const p = splices ? this.v("p") : "0";
         const head = shifts
-          ? `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}let ${k} = 0${splices ? `, ${p} = 0` : ""};\n` +
-            (splices
-              ? `${I}if (${n} > 0 && ${a}.length > 0 && r.readBit() === 1) {\n${I}  ${k} = r.readShift(${n}, ${a}.length, true);\n${I}  ${p} = r.shiftAt;\n${I}}\n`
-              : `${I}if (${n} > 0 && ${a}.length > 0 && r.readBit() === 1) ${k} = r.readShift(${n}, ${a}.length, false);\n`) +
+          ? `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}let ${k} = 0;\n${I}if (${n} > 0 && ${a}.length > 0 && r.readBit() === 1) ${k} = r.readShift(${n}, ${a}.length, false);\n` +
             `${I}const ${da} = ${k} > 0 ? ${k} : 0, ${db} = ${k} < 0 ? -${k} : 0;\n${I}const ${m} = Math.min(${n} - ${db}, ${a}.length - ${da});\n`
           : `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}const ${m} = Math.min(${n}, ${a}.length);\n`;
-        // The array at its length: `prev`'s elements through their change bits, those from
-        // the splice position p (0: the front) from da, at db; then the new ones around them.
-        const at = (j: string, d: string) => (splices ? `${j} < ${p} ? ${j} : ${j} + ${d}` : plus(j, d));
+        // The array at its length: `prev`'s elements from da through their change bits, at db,
+        // then the new ones around them.
         const each = (J: string, d: number, lhs: string) =>
           `${J}${lhs} = ${n} === 0 ? [] : new Array(${n});\n` +
-          `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, at(i, da), node.of)};\n` +
+          `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)};\n` +
           this.applyChanged(node.of, x, y, d + 1) +
-          `${J}  ${t}[${at(i, db)}] = ${y};\n${J}}\n` +
-          this.decLoop(node.of, t, `${n} - ${m}`, d, { db, m, p });
+          `${J}  ${t}[${plus(i, db)}] = ${y};\n${J}}\n` +
+          this.decLoop(node.of, t, `${n} - ${m}`, d, { db, m });
         const decl = `${t}${this.ts ? `: ${this.tt(node)}` : ""}`;
         if (arrayFullWidth(node.of) === undefined) return head + each(I, depth, `const ${decl}`);
         // Arrays of numbers: mode bit 1, the whole array as in a snapshot (FORMAT.md §5).

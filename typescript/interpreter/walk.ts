@@ -53,7 +53,7 @@ import {
   toBase64,
   unionJsonProblem,
 } from "../runtime/values.js";
-import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, PACKED_ARRAY_BITS, type Reader, shiftReach, type Writer } from "../runtime/wire.js";
+import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, MAX_SPLICES, PACKED_ARRAY_BITS, type Reader, shiftReach, type Writer } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import { SITES } from "./sites.js";
 import {
@@ -173,67 +173,87 @@ const SAFE = Number.MAX_SAFE_INTEGER;
 const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 /**
- * The shift of a diff of two non-empty arrays (FORMAT.md §5, Shifts; emit's `shn` helpers). Its
- * position p: where the leading matching pairs end, for an array that carries `splices` (the
- * first `from` pairs known equal already; p left in shiftAt), else 0, and none unless the first
- * elements differ. At p, the candidates among equal elements, or for a keyed array without
- * any, among matching ones (see shiftAtP).
+ * The shift of a diff of two non-empty arrays (FORMAT.md §5, Shifts; emit's `shn` helpers), at
+ * the front for an array without `splices`: none unless the first elements differ. An array
+ * that carries splices looks for one where its leading matching pairs end, from pair `from` on
+ * (those before it known to match), the pairs from there being a's elements from da + `from`
+ * and b's from db + `from`; that position is left in shiftAt. At it, the candidates among equal
+ * elements, or for a keyed array that keeps none of them, among matching ones (see shiftAtP).
  */
-function arrayShift(e: ElementEq, a: unknown[], b: unknown[], from: number, splices: boolean): number {
-  const n = b.length;
-  const la = a.length;
-  const mn = Math.min(la, n);
-  let p = 0;
-  if (splices) {
-    p = from;
-    while (p < mn && same(e, a[p], b[p])) p++;
-    shiftAt = p;
-    if (p === mn) return 0;
-  } else if (equal(e, a[0], b[0])) return 0;
-  const k = shiftAtP(e, a, b, p, false);
-  return k !== 0 || shiftFound || e.mode < 3 ? k : shiftAtP(e, a, b, p, true);
+function arrayShift(e: ElementEq, a: unknown[], b: unknown[], from: number, splices: boolean, da: number, db: number): number {
+  if (!splices) return equal(e, a[0], b[0]) ? 0 : shiftAtP(e, a, b, 0, 0, 0, false);
+  const mn = Math.min(a.length - da, b.length - db);
+  let p = from;
+  while (p < mn && same(e, a[p + da], b[p + db])) p++;
+  shiftAt = p;
+  if (p === mn) return 0;
+  const k = shiftAtP(e, a, b, p, da, db, false);
+  return k !== 0 || e.mode < 3 ? k : shiftAtP(e, a, b, p, da, db, true);
 }
 
 /**
- * arrayShift at p, elements related by equality or (`byKey`) by matching: of the first drop
- * (a[p + k] related to b[p], k within the reach of a's length) and the first insert (b[p + h]
- * related to a[p], h within the reach of b's length: see shiftReach), the one that pairs more
- * related elements (the drop on a tie), kept if it pairs more than no shift does. shiftFound
- * tells whether there was a candidate at all. (The emitted helper skips the insert when it
- * could not pair more than the drop: the same choice.)
+ * arrayShift at pair p (offsets da, db), elements related by equality or (`byKey`) by matching:
+ * of the first drop (a[p + k] related to b[p], k within the reach of a's length) and the first
+ * insert (b[p + h] related to a[p], h within the reach of b's length: see shiftReach), the one
+ * that pairs more related elements from p (the drop on a tie), kept if it pairs more than no
+ * shift does, or if its pairs run from p unbroken for at least two more related elements than
+ * no shift pairs over that span. (The emitted helper skips the insert when it could not pair
+ * more than the drop: the same choice.)
  */
-function shiftAtP(e: ElementEq, a: unknown[], b: unknown[], p: number, byKey: boolean): number {
-  const n = b.length;
-  const la = a.length;
-  const mn = Math.min(la, n);
+function shiftAtP(e: ElementEq, a: unknown[], b: unknown[], p: number, da: number, db: number, byKey: boolean): number {
+  const n = b.length - db;
+  const la = a.length - da;
   const rel = byKey ? same : equal;
   let k = 0;
   let h = 0;
-  const ra = shiftReach(la);
-  const rb = shiftReach(n);
+  const ra = shiftReach(a.length);
+  const rb = shiftReach(b.length);
   for (let i = 1; i <= ra && p + i < la; i++) {
-    if (rel(e, a[p + i], b[p])) {
+    if (rel(e, a[p + i + da], b[p + db])) {
       k = i;
       break;
     }
   }
   for (let i = 1; i <= rb && p + i < n; i++) {
-    if (rel(e, a[p], b[p + i])) {
+    if (rel(e, a[p + da], b[p + i + db])) {
       h = i;
       break;
     }
   }
-  shiftFound = k !== 0 || h !== 0;
-  if (!shiftFound) return 0;
+  if (k === 0 && h === 0) return 0;
+  // The related pairs of each, and how many of them run from p unbroken.
   let sk = 0;
   let sh = 0;
-  if (k > 0) for (let i = p; i < Math.min(la - k, n); i++) if (rel(e, a[i + k], b[i])) sk++;
-  if (h > 0) for (let i = p; i < Math.min(la, n - h); i++) if (rel(e, a[i], b[i + h])) sh++;
+  let rk = -1;
+  let rh = -1;
+  if (k > 0) {
+    const ms = Math.min(la - k, n);
+    for (let i = p; i < ms; i++) {
+      if (rel(e, a[i + k + da], b[i + db])) sk++;
+      else if (rk < 0) rk = i - p;
+    }
+    if (rk < 0) rk = ms - p;
+  }
+  if (h > 0) {
+    const ms = Math.min(la, n - h);
+    for (let i = p; i < ms; i++) {
+      if (rel(e, a[i + da], b[i + h + db])) sh++;
+      else if (rh < 0) rh = i - p;
+    }
+    if (rh < 0) rh = ms - p;
+  }
   const s = sk >= sh ? sk : sh;
+  const r = sk >= sh ? rk : rh;
+  const m0 = Math.min(la, n);
   let u = 0;
   // Counted until it reaches s, or the pairs left could not make it reach s.
-  for (let i = p + 1; i < mn && u < s && u + mn - i >= s; i++) if (rel(e, a[i], b[i])) u++;
-  if (s <= u) return 0;
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) if (rel(e, a[i + da], b[i + db])) u++;
+  if (s <= u) {
+    // Or the run, against no shift over its span (counted until v + 1 reaches r).
+    let v = 0;
+    for (let i = p + 1; i < Math.min(m0, p + r) && v + 1 < r; i++) if (rel(e, a[i + da], b[i + db])) v++;
+    if (r <= v + 1) return 0;
+  }
   shiftEqual = s;
   return sk >= sh ? k : -h;
 }
@@ -330,8 +350,6 @@ function samePrefix(a: unknown[], b: unknown[]): number {
 let shiftEqual = 0;
 /** arrayShift's last position p, for an array that carries splices (emit's `w.shiftAt`). */
 let shiftAt = 0;
-/** Whether shiftAtP's last search found a candidate. */
-let shiftFound = false;
 
 function notBuilt(): never {
   throw new Error("walker: unit used before it was built");
@@ -1339,45 +1357,35 @@ class Walker {
               ? { mode: INHERITED.has(key) ? 4 : 3, precision: 0, scale: 0, key, eq }
               : { mode: byIdentity(of) ? 1 : 0, precision: 0, scale: 0, key: "", eq };
         const shifts = arrayShifts(this.schema, node.of);
-        const splices = arraySplices(this.schema, node.of);
         const last = prefixed(of) ? this.prefixOf(node) : undefined;
+        if (arraySplices(this.schema, of)) return this.splicedChange(elementEq, last, changed, enc);
         // Elements an identity test finds unchanged (the changed bit 0).
         const ident = byIdentity(of);
         return (w, a, b) => {
           if (!Array.isArray(b)) throw INVALID;
           const n = b.length;
           w.writeVarint(n);
-          // The leading pairs eq has just found equal (emit's cmpn): not compared again. Where
-          // there is no splice they are none shifted (a[0] equals b[0]).
+          // The leading pairs eq has just found equal (emit's cmpn): not compared again, and no
+          // shift (a[0] equals b[0]).
           let from = 0;
           if (last !== undefined) {
             if (last.a === a && last.b === b) from = last.p;
             last.a = last.b = undefined;
           }
-          // The shift: a's elements from da paired with b's from db, at and after the splice
-          // position p (0: the front).
+          // The shift: a's elements from da paired with b's from db.
           let k = 0;
-          let p = 0;
           if (shifts && n > 0 && a.length > 0) {
-            if (splices) {
-              k = arrayShift(elementEq, a, b, from, true);
-              if (k !== 0) p = shiftAt;
-            } else k = from > 0 ? 0 : arrayShift(elementEq, a, b, 0, false);
-            w.writeShift(k, p);
+            k = from > 0 ? 0 : arrayShift(elementEq, a, b, 0, false, 0, 0);
+            w.writeShift(k, 0);
           }
           const da = k > 0 ? k : 0;
           const db = k < 0 ? -k : 0;
           const m = Math.min(n - db, a.length - da);
-          if (k !== 0 && key === undefined && shiftEqual === m - p) {
-            // Every pair the shift makes is equal (a window that slid), found by equality, and
-            // the p before it too: the change bits, after the mode bit of arrays of numbers,
-            // without comparing the pairs again.
+          if (k !== 0 && shiftEqual === m) {
+            // Every pair the shift makes is equal (a window that slid): the change bits, after
+            // the mode bit of arrays of numbers, without comparing the pairs again.
             if (modeBit) w.writeBit(0);
             w.writeZeros(m);
-          } else if (p > 0) {
-            // A splice (no whole mode, no runtime loop: arrays of numbers carry none).
-            if (from > 0) w.writeZeros(from);
-            for (let i = from; i < m; i++) changed(w, a[i < p ? i : i + da], b[i < p ? i : i + db]);
           } else {
             // Integers and quantized floats with a change flag: the array written while it is
             // weighed, else its changes, each in one runtime loop.
@@ -1421,7 +1429,7 @@ class Walker {
           }
           // b's elements but the m paired ones.
           for (let i = 0; i < n - m; i++) {
-            enc(w, b[i < db ? p + i : i + m]);
+            enc(w, b[i < db ? i : i + m]);
             if (unit) w.writeBit(0);
           }
         };
@@ -1433,6 +1441,109 @@ class Walker {
         return u.built ? u.encd : (w, a, b) => u.encd(w, a, b);
       }
     }
+  }
+
+  /**
+   * The change of an array that carries splices (FORMAT.md §5, Shifts; emit's encdSpliced): the
+   * shift, at the front or a first splice; the pairs in one loop, a's elements from da and b's
+   * from db, offsets that grow at each splice met, where the next one is looked for and
+   * written; then the new elements.
+   */
+  private splicedChange(elementEq: ElementEq, last: ArrayPrefix | undefined, changed: EncC, enc: Enc): EncD {
+    const keyed = elementEq.mode >= 3;
+    return (w, a, b) => {
+      if (!Array.isArray(b)) throw INVALID;
+      const n = b.length;
+      const la = a.length;
+      w.writeVarint(n);
+      // The leading pairs eq has just found equal (emit's cmpn): not compared again.
+      let from = 0;
+      if (last !== undefined) {
+        if (last.a === a && last.b === b) from = last.p;
+        last.a = last.b = undefined;
+      }
+      let k = 0;
+      let next = -1;
+      let da = 0;
+      let db = 0;
+      let db0 = 0;
+      let c = 0;
+      if (n > 0 && la > 0) {
+        k = arrayShift(elementEq, a, b, from, true, 0, 0);
+        const p = k !== 0 ? shiftAt : 0;
+        w.writeShift(k, p);
+        if (p > 0) next = p;
+        else if (k > 0) da = k;
+        else db = db0 = -k;
+      }
+      let i = from;
+      if (from > 0) w.writeZeros(from);
+      if (k !== 0 && next < 0 && !keyed && shiftEqual === Math.min(n - db, la - da)) {
+        // A shift at the front that pairs only equal elements (a window that slid): its change
+        // bits, without comparing the pairs again.
+        w.writeZeros(shiftEqual);
+        i = shiftEqual;
+      }
+      for (; ; i++) {
+        if (i === next) {
+          // The splice at i: k of a's elements dropped, or −k of b's new ones written here; then
+          // the next one, or none (at most MAX_SPLICES in all).
+          if (k > 0) da += k;
+          else {
+            for (let j = i + db, e = j - k; j < e; j++) enc(w, b[j]);
+            db -= k;
+          }
+          k = ++c < MAX_SPLICES ? arrayShift(elementEq, a, b, i + 1, true, da, db) : 0;
+          w.writeSplice(k, shiftAt - i);
+          next = k !== 0 ? shiftAt : -1;
+        }
+        if (i + da >= la || i + db >= n) break;
+        changed(w, a[i + da], b[i + db]);
+      }
+      // The new elements: a front shift's first, then those after the pairs.
+      for (let j = 0; j < db0; j++) enc(w, b[j]);
+      for (let j = i + db; j < n; j++) enc(w, b[j]);
+    };
+  }
+
+  /** The array read from a change written by splicedChange (emit's decdSpliced). */
+  private splicedApply(apply: DecD, dec: Dec, mb: number): DecD {
+    return (r, a) => {
+      const n = r.readLengthAfter(a.length, mb);
+      const la = a.length;
+      let k = 0;
+      let next = -1;
+      let da = 0;
+      let db = 0;
+      let db0 = 0;
+      if (n > 0 && la > 0 && r.readBit() === 1) {
+        k = r.readShift(n, la, true);
+        const p = r.shiftAt;
+        if (p > 0) next = p;
+        else if (k > 0) da = k;
+        else db = db0 = -k;
+      }
+      const t: unknown[] = n === 0 ? [] : new Array(n);
+      let i = 0;
+      for (; ; i++) {
+        if (i === next) {
+          if (k > 0) da += k;
+          else {
+            for (let j = i + db, e = j - k; j < e; j++) t[j] = dec(r);
+            db -= k;
+          }
+          if (r.readBit() === 1) {
+            k = r.readSplice(i, da, db, la, n);
+            next = r.shiftAt;
+          } else next = -1;
+        }
+        if (i + da >= la || i + db >= n) break;
+        t[i + db] = apply(r, a[i + da]);
+      }
+      for (let j = 0; j < db0; j++) t[j] = dec(r);
+      for (let j = i + db; j < n; j++) t[j] = dec(r);
+      return t;
+    };
   }
 
   /**
@@ -1630,12 +1741,10 @@ class Walker {
         const unit = this.isUnit(node.of);
         const fullable = arrayFullWidth(node.of) !== undefined;
         const shifts = arrayShifts(this.schema, node.of);
-        const splices = arraySplices(this.schema, node.of);
+        if (arraySplices(this.schema, node.of)) return this.splicedApply(apply, dec, mb);
         return (r, a) => {
           const n = r.readLengthAfter(a.length, mb);
-          const k = shifts && n > 0 && a.length > 0 && r.readBit() === 1 ? r.readShift(n, a.length, splices) : 0;
-          // The splice position (0: the front); the pairs before it are not shifted.
-          const p = k !== 0 ? r.shiftAt : 0;
+          const k = shifts && n > 0 && a.length > 0 && r.readBit() === 1 ? r.readShift(n, a.length, false) : 0;
           const da = k > 0 ? k : 0;
           const db = k < 0 ? -k : 0;
           const m = Math.min(n - db, a.length - da);
@@ -1645,12 +1754,11 @@ class Walker {
             for (let i = 0; i < n; i++) t[i] = dec(r);
             return t;
           }
-          for (let i = 0; i < p; i++) t[i] = apply(r, a[i]);
-          for (let i = p; i < m; i++) t[i + db] = apply(r, a[i + da]);
+          for (let i = 0; i < m; i++) t[i + db] = apply(r, a[i + da]);
           for (let i = 0; i < n - m; i++) {
             const y = dec(r);
             if (unit && r.readBit() !== 0) throw r.fail("bad element marker");
-            t[i < db ? p + i : i + m] = y;
+            t[i < db ? i : i + m] = y;
           }
           return t;
         };

@@ -69,6 +69,9 @@ export function shiftReach(length: number): number {
   return r > 8 ? r : 8;
 }
 
+/** The most splices an encoder writes in one array's diff (FORMAT.md §5, Shifts). */
+export const MAX_SPLICES = 16;
+
 /**
  * Varints of an integer array for which Writer.writeIntArrayFrom and writeIntArrayWhole make
  * room at once (5 bytes each), so that a long array of small values does not make room for
@@ -375,13 +378,13 @@ export class Writer {
   /** Nesting depth of recursive types (checked against docs/FORMAT.md's limit by emitted code). */
   depth = 0;
   /**
-   * Set by emitted code when it finds an array's shift (emit.ts `shn` helpers): how many of the
-   * pairs it makes after the splice position are equal, read right after.
+   * Set by emitted code when it finds an array's shift (emit.ts `shn` helpers) among equal
+   * elements: how many of the pairs it makes from its position on are equal, read right after.
    */
   shiftEqual = 0;
   /**
-   * Set likewise: how many leading pairs are equal (FORMAT.md §5, Shifts), the splice position
-   * p of a shift of an array that carries splices.
+   * Set likewise for an array that carries splices: how many leading pairs match (FORMAT.md §5,
+   * Shifts), the position p of its shift.
    */
   shiftAt = 0;
 
@@ -1314,8 +1317,8 @@ export class Writer {
 
   /**
    * An array's shift in a diff (FORMAT.md §5): bit 0 for none; else bit 1, then the zigzag varint
-   * of k ≠ 0 at the front (p = 0), or a splice at p ≥ 1: the zigzag varint 0, the varint p, the
-   * zigzag varint of k.
+   * of k ≠ 0 at the front (p = 0), or a first splice at p ≥ 1: the zigzag varint 0, the varint p,
+   * the zigzag varint of k.
    */
   writeShift(k: number, p: number): void {
     if (k === 0) this.writeBit(0);
@@ -1325,6 +1328,16 @@ export class Writer {
         this.writeVarint(0);
         this.writeVarint(p);
       }
+      this.writeZigzag(k);
+    }
+  }
+
+  /** The next splice of an array diff (FORMAT.md §5): bit 0 for none, else bit 1, the varint of `gap` ≥ 1 and the zigzag varint of k ≠ 0. */
+  writeSplice(k: number, gap: number): void {
+    if (k === 0) this.writeBit(0);
+    else {
+      this.writeBit(1);
+      this.writeVarint(gap);
       this.writeZigzag(k);
     }
   }
@@ -1769,7 +1782,7 @@ export class Reader {
   stringCount = 0;
   /** Nesting depth of recursive types. */
   depth = 0;
-  /** The splice position of the last readShift (0 for a shift at the front). */
+  /** The position of the splice of the last readShift or readSplice (0 for a shift at the front). */
   shiftAt = 0;
 
   /** A copy of part of this message's input, which its bytes values are views into (see bytesAfter). */
@@ -2062,22 +2075,32 @@ export class Reader {
   /**
    * An array's shift after shift bit 1 (FORMAT.md §5): the zigzag varint k ≠ 0, with k ≤ `prevLen`
    * (k of prev's elements dropped) or −k ≤ `n` (−k new elements first); for an array that carries
-   * `splices`, a 0 is followed by the splice position p ≥ 1 (its varint, left in shiftAt: 0 for
-   * none) and k ≠ 0, k of prev's elements dropped at p (p + k ≤ `prevLen`, p ≤ n) or −k new
-   * ones there (p − k ≤ n, p ≤ `prevLen`).
+   * `splices`, a 0 is followed by its first splice (readSplice from pair 0). shiftAt is left at
+   * the splice's position, 0 for a shift at the front.
    */
   readShift(n: number, prevLen: number, splices: boolean): number {
+    const start = this.pos;
+    const k = this.readZigzag();
+    if (k === 0 && splices) return this.readSplice(0, 0, 0, prevLen, n);
+    if (k === 0 || k > prevLen || -k > n) throw new DecodeError(k === 0 ? "array shift of 0" : `array shift ${k} outside -${n}..${prevLen}`, start);
+    this.shiftAt = 0;
+    return k;
+  }
+
+  /**
+   * A splice of an array diff (FORMAT.md §5) met at pair `at`, whose a and b offsets are `da`
+   * and `db`, of arrays of `la` and `n` elements: the varint of the gap ≥ 1 to the next splice's
+   * position p (left in shiftAt), which the pairs must reach (p + da ≤ la, p + db ≤ n), and its
+   * zigzag varint k ≠ 0, k of prev's elements dropped there (p + da + k ≤ la) or −k new ones
+   * (p + db − k ≤ n).
+   */
+  readSplice(at: number, da: number, db: number, la: number, n: number): number {
     let start = this.pos;
-    let k = this.readZigzag();
-    let p = 0;
-    if (k === 0 && splices) {
-      p = this.readVarint();
-      if (p === 0 || p > prevLen || p > n) throw new DecodeError(`array splice at ${p} outside 1..${Math.min(prevLen, n)}`, start);
-      start = this.pos;
-      k = this.readZigzag();
-    }
-    if (k === 0 || k > prevLen - p || -k > n - p)
-      throw new DecodeError(k === 0 ? "array shift of 0" : `array shift ${k} outside -${n - p}..${prevLen - p}${p > 0 ? ` at ${p}` : ""}`, start);
+    const p = at + this.readVarint();
+    if (p === at || p + da > la || p + db > n) throw new DecodeError(`array splice at ${p} outside ${at + 1}..${Math.min(la - da, n - db)}`, start);
+    start = this.pos;
+    const k = this.readZigzag();
+    if (k === 0 || k > la - da - p || -k > n - db - p) throw new DecodeError(k === 0 ? "array shift of 0" : `array shift ${k} outside -${n - db - p}..${la - da - p} at ${p}`, start);
     this.shiftAt = p;
     return k;
   }

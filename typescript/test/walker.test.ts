@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { sitesSource, SITE_COUNT } from "../cli/gen-sites.js";
 import { createCodec } from "../interpreter/create.js";
 import type { Codec } from "../runtime/codec.js";
+import { MAX_SPLICES } from "../runtime/wire.js";
 import { parseSchema } from "../schema/parse.js";
 
 const SCHEMAS = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "schemas");
@@ -980,9 +981,11 @@ describe("array shifts (FORMAT.md §5)", () => {
     const moved = c.fromJson(world(ids, 1));
     const removed = c.fromJson(world([...seq(0, 17), ...seq(18, 22)], 1));
     const inserted = c.fromJson(world([...seq(0, 5), 100, ...seq(5, 35)], 1));
+    // Edits at two places: one removed at 10, two new at 25 (two splices).
+    const twice = c.fromJson(world([...seq(0, 10), ...seq(11, 15), 100, 101, ...seq(26, 14)], 1));
     const free = (v: unknown) => c.fromJson({ ...(c.toJson(a) as object), free: (c.toJson(v) as { free: unknown }).free });
     for (const C of [c, w]) {
-      for (const b of [moved, removed, inserted]) {
+      for (const b of [moved, removed, inserted, twice]) {
         const d = C.encodeDiff(a, b);
         expect(hex(d)).toBe(hex((C === c ? w : c).encodeDiff(a, b)));
         expect(C.equals(C.decodeDiff(a, d), b)).toBe(true);
@@ -994,6 +997,8 @@ describe("array shifts (FORMAT.md §5)", () => {
       const added = c.encode(c.fromJson(world([100], 1))).length - c.encode(c.fromJson(world([], 1))).length;
       expect(keyed(removed)).toBeLessThanOrEqual(keyed(moved) + 2 * 3);
       expect(keyed(inserted)).toBeLessThanOrEqual(keyed(moved) + 2 * 3 + added);
+      const added2 = c.encode(c.fromJson(world([100, 101], 1))).length - c.encode(c.fromJson(world([], 1))).length;
+      expect(keyed(twice)).toBeLessThanOrEqual(keyed(moved) + 2 * 2 * 3 + added2);
     }
   });
 
@@ -1014,6 +1019,55 @@ describe("array shifts (FORMAT.md §5)", () => {
     }
   });
 
+  it("random edits at many places of arrays of keyed objects and of strings: the same bytes from both back ends, and back, within MAX_SPLICES splices", () => {
+    const rand = rng(11);
+    const [c, w] = codecs("E:\n  id: uint\n  v: int\nS:\n  e: E[]\n  s: string[]\n", "S");
+    const big = 30;
+    for (let run = 0; run < 200; run++) {
+      const n = Math.floor(rand() * 60);
+      const ids = Array.from({ length: n }, (_, i) => i);
+      let next = ids.slice();
+      const ops = Math.floor(rand() * (run % 10 === 0 ? 40 : 5));
+      for (let o = 0; o < ops; o++) {
+        const at = Math.floor(rand() * (next.length + 1));
+        const k = 1 + Math.floor(rand() * 4);
+        if (rand() < 0.5) next.splice(at, k);
+        else next.splice(at, 0, ...Array.from({ length: k }, () => 1000 + Math.floor(rand() * 1000)));
+      }
+      const moved = rand() < 0.5;
+      const value = (list: number[], t: number) => ({
+        e: list.map((id) => ({ id, v: moved ? id * 3 + t : id * 3 + (id % 7 === 0 ? t : 0) })),
+        s: list.map((id) => `s${id % big}`),
+      });
+      const a = c.fromJson(value(ids, 0));
+      const b = c.fromJson(value(next, 1));
+      const d = c.encodeDiff(a, b);
+      expect(hex(w.encodeDiff(a, b))).toBe(hex(d));
+      expect(c.equals(c.decodeDiff(a, d), b)).toBe(true);
+      expect(w.equals(w.decodeDiff(a, d), b)).toBe(true);
+    }
+  });
+
+  it("an encoder writes at most MAX_SPLICES splices in one array: edits past them cost the pairs after them", () => {
+    const [c, w] = codecs("E:\n  id: uint\n  v: int\nS:\n  e: E[]\n", "S");
+    const list = (drop: (id: number) => boolean) => c.fromJson({ e: seq(0, 400).filter((id) => !drop(id)).map((id) => ({ id, v: id })) });
+    const a = list(() => false);
+    // Removed: every 20th from 10 on, the first 16 or 17 of them.
+    const some = (count: number) => list((id) => id % 20 === 10 && id < 20 * count);
+    for (const C of [c, w]) {
+      const sizes = [16, 17].map((count) => {
+        const d = C.encodeDiff(a, some(count));
+        expect(C.equals(C.decodeDiff(a, d), some(count))).toBe(true);
+        return d.length;
+      });
+      // 16 splices: length, their 3 bytes and 2 more each after the first, a bit a pair.
+      expect(MAX_SPLICES).toBe(16);
+      expect(sizes[0]).toBeLessThanOrEqual(2 + 3 + 2 * 15 + 400 / 8 + 2);
+      // The 17th edit (at 330) misaligns the 60-odd pairs after it: each a change.
+      expect(sizes[1]).toBeGreaterThan(sizes[0]! + 60);
+    }
+  });
+
   it("a splice that drops or inserts at the last equal pair, or drops all that follows it, decodes; one out of range is a DecodeError at its offset", () => {
     const [c, w] = codecs(yaml("string"), "S");
     const prev = c.fromJson({ v: ["a", "b", "c"] });
@@ -1026,8 +1080,16 @@ describe("array shifts (FORMAT.md §5)", () => {
       expect(C.toJson(C.decodeDiff(prev, new Uint8Array([4, 0, 3, 1, 2, 0x78, 0x07])))).toEqual({ v: ["a", "b", "c", "x"] });
       // p = 1, k = 1: "b" dropped, the pair (c, c) kept by its change bit 0.
       expect(C.toJson(C.decodeDiff(prev, new Uint8Array([2, 0, 1, 2, 0x07])))).toEqual({ v: ["a", "c"] });
-      expect(() => C.decodeDiff(prev, new Uint8Array([2, 0, 0, 2, 0x07]))).toThrow(/^array splice at 0 outside 1\.\.2 \(at byte 1\)$/);
-      expect(() => C.decodeDiff(prev, new Uint8Array([2, 0, 3, 2, 0x07]))).toThrow(/^array splice at 3 outside 1\.\.2 \(at byte 1\)$/);
+      expect(() => C.decodeDiff(prev, new Uint8Array([2, 0, 0, 2, 0x07]))).toThrow(/^array splice at 0 outside 1\.\.2 \(at byte 2\)$/);
+      expect(() => C.decodeDiff(prev, new Uint8Array([2, 0, 3, 2, 0x07]))).toThrow(/^array splice at 3 outside 1\.\.2 \(at byte 2\)$/);
+      // Two splices, [a, b, c, d] → [a, c]: bytes n, 0, p = 1, k = 1, then the gap 1 and k = 1
+      // of the second; bits 1, 1, shift 1, pair (a, a) 0, at 1 "b" dropped and bit 1 (a next
+      // splice), pair (c, c) 0, at 2 "d" dropped and bit 0 (no more).
+      const four = c.fromJson({ v: ["a", "b", "c", "d"] });
+      expect(C.toJson(C.decodeDiff(four, new Uint8Array([2, 0, 1, 2, 1, 2, 0x17])))).toEqual({ v: ["a", "c"] });
+      expect(() => C.decodeDiff(four, new Uint8Array([2, 0, 1, 2, 0, 2, 0x17]))).toThrow(/^array splice at 1 outside 2\.\.2 \(at byte 4\)$/);
+      expect(() => C.decodeDiff(four, new Uint8Array([2, 0, 1, 2, 2, 2, 0x17]))).toThrow(/^array splice at 3 outside 2\.\.2 \(at byte 4\)$/);
+      expect(() => C.decodeDiff(four, new Uint8Array([2, 0, 1, 2, 1, 0, 0x17]))).toThrow(/^array shift of 0 \(at byte 5\)$/);
       expect(() => C.decodeDiff(prev, new Uint8Array([2, 0, 1, 0, 0x07]))).toThrow(/^array shift of 0 \(at byte 3\)$/);
       expect(() => C.decodeDiff(prev, new Uint8Array([2, 0, 1, 6, 0x07]))).toThrow(/^array shift 3 outside -1\.\.2 at 1 \(at byte 3\)$/);
       expect(() => C.decodeDiff(prev, new Uint8Array([2, 0, 1, 3, 0x07]))).toThrow(/^array shift -2 outside -1\.\.2 at 1 \(at byte 3\)$/);
