@@ -398,10 +398,7 @@ function shn17(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number, da: numbe
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function encn18(w: rt.Writer, v: Wrapped): void {
-  enc_Wrapped(w, v);
-}
-function cmpn19(a: string[], b: string[]): number {
+function cmpn18(a: string[], b: string[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, n = Math.min(la, b.length);
@@ -412,7 +409,7 @@ function cmpn19(a: string[], b: string[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn20(w: rt.Writer, a: string[], b: string[], from: number, da: number, db: number): number {
+function shn19(w: rt.Writer, a: string[], b: string[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
   let x: string = (a[0 + da] as string), y: string = (b[0 + db] as string);
   const mn = la < n ? la : n;
@@ -488,11 +485,7 @@ function shn20(w: rt.Writer, a: string[], b: string[], from: number, da: number,
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function encn21(w: rt.Writer, v: string): void {
-  if (typeof v !== "string") throw rt.INVALID;
-  w.writeString(v);
-}
-function cmpn22(a: number[], b: number[]): number {
+function cmpn20(a: number[], b: number[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, n = Math.min(la, b.length);
@@ -503,7 +496,7 @@ function cmpn22(a: number[], b: number[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn23(w: rt.Writer, a: number[], b: number[]): number {
+function shn21(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   const p = 0;
@@ -572,7 +565,7 @@ function shn23(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cmpn24(a: Map<number, string>, b: Map<number, string>): number {
+function cmpn22(a: Map<number, string>, b: Map<number, string>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -588,7 +581,7 @@ function cmpn24(a: Map<number, string>, b: Map<number, string>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn25(a: Map<number, boolean>, b: Map<number, boolean>): number {
+function cmpn23(a: Map<number, boolean>, b: Map<number, boolean>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -604,7 +597,7 @@ function cmpn25(a: Map<number, boolean>, b: Map<number, boolean>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn26(a: Map<string, number>, b: Map<string, number>): number {
+function cmpn24(a: Map<string, number>, b: Map<string, number>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -620,7 +613,7 @@ function cmpn26(a: Map<string, number>, b: Map<string, number>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn27(a: number[], b: number[]): number {
+function cmpn25(a: number[], b: number[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, n = Math.min(la, b.length);
@@ -631,7 +624,7 @@ function cmpn27(a: number[], b: number[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn28(w: rt.Writer, a: number[], b: number[]): number {
+function shn26(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   const p = 0;
@@ -700,15 +693,7 @@ function shn28(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function decn29(r: rt.Reader): Wrapped {
-  const t = dec_Wrapped(r);
-  return t;
-}
-function decn30(r: rt.Reader): string {
-  const t = r.readString();
-  return t;
-}
-function cln31(v: Empty[]): Empty[] {
+function cln27(v: Empty[]): Empty[] {
   const n = v.length;
   const out: Empty[] = [];
   for (let i = 0; i < n; i++) {
@@ -717,10 +702,10 @@ function cln31(v: Empty[]): Empty[] {
   }
   return out;
 }
-function cln32(v: Empty | undefined): Empty | undefined {
+function cln28(v: Empty | undefined): Empty | undefined {
   return v == null ? undefined : cl_Empty(v);
 }
-function cln33(v: Big64[]): Big64[] {
+function cln29(v: Big64[]): Big64[] {
   const n = v.length;
   const out: Big64[] = [];
   for (let i = 0; i < n; i++) {
@@ -729,7 +714,7 @@ function cln33(v: Big64[]): Big64[] {
   }
   return out;
 }
-function cln34(v: Wrapped[]): Wrapped[] {
+function cln30(v: Wrapped[]): Wrapped[] {
   const n = v.length;
   const out: Wrapped[] = [];
   for (let i = 0; i < n; i++) {
@@ -738,12 +723,48 @@ function cln34(v: Wrapped[]): Wrapped[] {
   }
   return out;
 }
-function cln35(v: string[]): string[] {
+function cln31(v: string[]): string[] {
   const n = v.length;
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
     const x = (v[i] as string);
     out.push(x);
+  }
+  return out;
+}
+function cln32(v: number[]): number[] {
+  const n = v.length;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const x = (v[i] as number);
+    out.push(x);
+  }
+  return out;
+}
+function cln33(v: Map<number, string>): Map<number, string> {
+  const out: Map<number, string> = new Map();
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as string);
+    out.set(k, x);
+  }
+  return out;
+}
+function cln34(v: Map<number, boolean>): Map<number, boolean> {
+  const out: Map<number, boolean> = new Map();
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as boolean);
+    out.set(k, x);
+  }
+  return out;
+}
+function cln35(v: Map<string, number>): Map<string, number> {
+  const out: Map<string, number> = new Map();
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as number);
+    out.set(k, x);
   }
   return out;
 }
@@ -756,43 +777,7 @@ function cln36(v: number[]): number[] {
   }
   return out;
 }
-function cln37(v: Map<number, string>): Map<number, string> {
-  const out: Map<number, string> = new Map();
-  const vi = v.values();
-  for (const k of v.keys()) {
-    const x = (vi.next().value as string);
-    out.set(k, x);
-  }
-  return out;
-}
-function cln38(v: Map<number, boolean>): Map<number, boolean> {
-  const out: Map<number, boolean> = new Map();
-  const vi = v.values();
-  for (const k of v.keys()) {
-    const x = (vi.next().value as boolean);
-    out.set(k, x);
-  }
-  return out;
-}
-function cln39(v: Map<string, number>): Map<string, number> {
-  const out: Map<string, number> = new Map();
-  const vi = v.values();
-  for (const k of v.keys()) {
-    const x = (vi.next().value as number);
-    out.set(k, x);
-  }
-  return out;
-}
-function cln40(v: number[]): number[] {
-  const n = v.length;
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const x = (v[i] as number);
-    out.push(x);
-  }
-  return out;
-}
-function tjn41(v: Empty[]): unknown {
+function tjn37(v: Empty[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -801,7 +786,7 @@ function tjn41(v: Empty[]): unknown {
   }
   return out;
 }
-function tjn42(v: Big64[]): unknown {
+function tjn38(v: Big64[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -810,7 +795,7 @@ function tjn42(v: Big64[]): unknown {
   }
   return out;
 }
-function tjn43(v: Wrapped[]): unknown {
+function tjn39(v: Wrapped[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -819,7 +804,7 @@ function tjn43(v: Wrapped[]): unknown {
   }
   return out;
 }
-function tjn44(v: string[]): unknown {
+function tjn40(v: string[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -828,7 +813,7 @@ function tjn44(v: string[]): unknown {
   }
   return out;
 }
-function tjn45(v: number[]): unknown {
+function tjn41(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -837,7 +822,7 @@ function tjn45(v: number[]): unknown {
   }
   return out;
 }
-function tjn46(v: Map<number, string>): unknown {
+function tjn42(v: Map<number, string>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -846,7 +831,7 @@ function tjn46(v: Map<number, string>): unknown {
   }
   return out;
 }
-function tjn47(v: Map<number, boolean>): unknown {
+function tjn43(v: Map<number, boolean>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -855,7 +840,7 @@ function tjn47(v: Map<number, boolean>): unknown {
   }
   return out;
 }
-function tjn48(v: Map<string, number>): unknown {
+function tjn44(v: Map<string, number>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -864,7 +849,7 @@ function tjn48(v: Map<string, number>): unknown {
   }
   return out;
 }
-function tjn49(v: number[]): unknown {
+function tjn45(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -873,7 +858,7 @@ function tjn49(v: number[]): unknown {
   }
   return out;
 }
-function fjn50(j: any, p: string, errs: string[]): Empty[] {
+function fjn46(j: any, p: string, errs: string[]): Empty[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Empty[] = [];
@@ -883,12 +868,12 @@ function fjn50(j: any, p: string, errs: string[]): Empty[] {
   }
   return out;
 }
-function fjn51(j: any, p: string, errs: string[]): Empty | undefined {
+function fjn47(j: any, p: string, errs: string[]): Empty | undefined {
   if (j == null) return undefined;
   const x = fj_Empty(j, p, errs);
   return x;
 }
-function fjn52(j: any, p: string, errs: string[]): Big64[] {
+function fjn48(j: any, p: string, errs: string[]): Big64[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Big64[] = [];
@@ -899,7 +884,7 @@ function fjn52(j: any, p: string, errs: string[]): Big64[] {
   }
   return out;
 }
-function fjn53(j: any, p: string, errs: string[]): Wrapped[] {
+function fjn49(j: any, p: string, errs: string[]): Wrapped[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Wrapped[] = [];
@@ -909,7 +894,7 @@ function fjn53(j: any, p: string, errs: string[]): Wrapped[] {
   }
   return out;
 }
-function fjn54(j: any, p: string, errs: string[]): string[] {
+function fjn50(j: any, p: string, errs: string[]): string[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: string[] = [];
@@ -920,7 +905,7 @@ function fjn54(j: any, p: string, errs: string[]): string[] {
   }
   return out;
 }
-function fjn55(j: any, p: string, errs: string[]): number[] {
+function fjn51(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -931,7 +916,7 @@ function fjn55(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn56(j: any, p: string, errs: string[]): Map<number, string> {
+function fjn52(j: any, p: string, errs: string[]): Map<number, string> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, string> = new Map();
   for (const k of Object.keys(j)) {
@@ -946,7 +931,7 @@ function fjn56(j: any, p: string, errs: string[]): Map<number, string> {
   }
   return out;
 }
-function fjn57(j: any, p: string, errs: string[]): Map<number, boolean> {
+function fjn53(j: any, p: string, errs: string[]): Map<number, boolean> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, boolean> = new Map();
   for (const k of Object.keys(j)) {
@@ -961,7 +946,7 @@ function fjn57(j: any, p: string, errs: string[]): Map<number, boolean> {
   }
   return out;
 }
-function fjn58(j: any, p: string, errs: string[]): Map<string, number> {
+function fjn54(j: any, p: string, errs: string[]): Map<string, number> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, number> = new Map();
   for (const k of Object.keys(j)) {
@@ -975,7 +960,7 @@ function fjn58(j: any, p: string, errs: string[]): Map<string, number> {
   }
   return out;
 }
-function fjn59(j: any, p: string, errs: string[]): number[] {
+function fjn55(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -986,19 +971,19 @@ function fjn59(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn60(j: any, p: string, errs: string[]): string | undefined {
+function fjn56(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn61(j: any, p: string, errs: string[]): number | undefined {
+function fjn57(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkInt(x, -9007199254740991, 9007199254740991, "int", p, errs);
   return x;
 }
-function fjn62(j: any, p: string, errs: string[]): boolean | undefined {
+function fjn58(j: any, p: string, errs: string[]): boolean | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkBool(x, p, errs);
@@ -1015,19 +1000,19 @@ const mkt_Payload = /* @__PURE__ */ rt.plainConstructor(function (this: Payload 
   this.note = a0;
   this.value = a1;
 }) as unknown as new (a0: string, a1: number) => Payload & { _type: "Payload" };
-function eqn63(a: Level7 | undefined, b: Level7 | undefined): boolean {
+function eqn59(a: Level7 | undefined, b: Level7 | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || eq_Level7(a, b));
 }
-function cln64(v: Level7 | undefined): Level7 | undefined {
+function cln60(v: Level7 | undefined): Level7 | undefined {
   return v == null ? undefined : cl_Level7(v);
 }
-function fjn65(j: any, p: string, errs: string[]): Level7 | undefined {
+function fjn61(j: any, p: string, errs: string[]): Level7 | undefined {
   if (j == null) return undefined;
   const x = fj_Level7(j, p, errs);
   return x;
 }
-function eqn66(a: number[], b: number[]): boolean {
+function eqn62(a: number[], b: number[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -1038,7 +1023,7 @@ function eqn66(a: number[], b: number[]): boolean {
   }
   return true;
 }
-function cmpn67(a: number[], b: number[]): number {
+function cmpn63(a: number[], b: number[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, n = Math.min(la, b.length);
@@ -1049,7 +1034,7 @@ function cmpn67(a: number[], b: number[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn68(w: rt.Writer, a: number[], b: number[]): number {
+function shn64(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   const p = 0;
@@ -1118,7 +1103,7 @@ function shn68(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function cln69(v: number[]): number[] {
+function cln65(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -1127,7 +1112,7 @@ function cln69(v: number[]): number[] {
   }
   return out;
 }
-function tjn70(v: number[]): unknown {
+function tjn66(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -1136,7 +1121,7 @@ function tjn70(v: number[]): unknown {
   }
   return out;
 }
-function fjn71(j: any, p: string, errs: string[]): number[] {
+function fjn67(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -1151,7 +1136,7 @@ const mk_TreeNode = /* @__PURE__ */ rt.plainConstructor(function (this: TreeNode
   this.label = a0;
   this.children = a1;
 }) as unknown as new (a0: string, a1: TreeNode[]) => TreeNode;
-function eqn72(a: TreeNode[], b: TreeNode[]): boolean {
+function eqn68(a: TreeNode[], b: TreeNode[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -1162,7 +1147,7 @@ function eqn72(a: TreeNode[], b: TreeNode[]): boolean {
   }
   return true;
 }
-function cmpn73(a: TreeNode[], b: TreeNode[]): number {
+function cmpn69(a: TreeNode[], b: TreeNode[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, n = Math.min(la, b.length);
@@ -1173,7 +1158,7 @@ function cmpn73(a: TreeNode[], b: TreeNode[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn74(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number, da: number, db: number): number {
+function shn70(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
   let x: TreeNode = (a[0 + da] as TreeNode), y: TreeNode = (b[0 + db] as TreeNode);
   const mn = la < n ? la : n;
@@ -1313,14 +1298,7 @@ function shn74(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number, da: num
   if (!ok) return 0;
   return sk >= sh ? k : -h;
 }
-function encn75(w: rt.Writer, v: TreeNode): void {
-  enc_TreeNode(w, v);
-}
-function decn76(r: rt.Reader): TreeNode {
-  const t = dec_TreeNode(r);
-  return t;
-}
-function cln77(v: TreeNode[]): TreeNode[] {
+function cln71(v: TreeNode[]): TreeNode[] {
   const n = v.length;
   const out: TreeNode[] = [];
   for (let i = 0; i < n; i++) {
@@ -1329,7 +1307,7 @@ function cln77(v: TreeNode[]): TreeNode[] {
   }
   return out;
 }
-function tjn78(v: TreeNode[]): unknown {
+function tjn72(v: TreeNode[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -1338,7 +1316,7 @@ function tjn78(v: TreeNode[]): unknown {
   }
   return out;
 }
-function fjn79(j: any, p: string, errs: string[]): TreeNode[] {
+function fjn73(j: any, p: string, errs: string[]): TreeNode[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: TreeNode[] = [];
@@ -1972,7 +1950,10 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
         }
         if (k112 > 0) da115 += k112;
         else {
-          for (let j121 = i120 + db116, e122 = j121 - k112; j121 < e122; j121++) encn18(w, (x15[j121] as Wrapped));
+          for (let j121 = i120 + db116, e122 = j121 - k112; j121 < e122; j121++) {
+            const x125 = (x15[j121] as Wrapped);
+            enc_Wrapped(w, x125);
+          }
           db116 -= k112;
         }
         k112 = ++c118 < rt.MAX_SPLICES ? shn17(w, x14, x15, i120 + 1, da115, db116) : 0;
@@ -1992,9 +1973,9 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       }
     }
     if (z119 > 0) w.writeZeros(z119);
-    for (let i125 = 0; i125 < n110 - i120 - db116 + db0117; i125++) {
-      const e126 = (x15[i125 < db0117 ? i125 : i125 + i120 + db116 - db0117] as Wrapped);
-      enc_Wrapped(w, e126);
+    for (let i126 = 0; i126 < n110 - i120 - db116 + db0117; i126++) {
+      const e127 = (x15[i126 < db0117 ? i126 : i126 + i120 + db116 - db0117] as Wrapped);
+      enc_Wrapped(w, e127);
     }
   }
   if (x16 === x17 || eq_Level1(x16, x17)) z64++;
@@ -2035,8 +2016,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (typeof x23 !== "string") throw rt.INVALID;
     w.writeString(x23);
   }
-  const c127 = cmpn19(x24, x25);
-  if (c127 < 0) z64++;
+  const c128 = cmpn18(x24, x25);
+  if (c128 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2044,52 +2025,56 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x25)) throw rt.INVALID;
-    const n133 = x25.length, la134 = x24.length;
-    w.writeVarint(n133);
-    let k135 = 0, next137 = -1, da138 = 0, db139 = 0, db0140 = 0, c141 = 0;
-    if (n133 > 0 && la134 > 0) {
-      k135 = shn20(w, x24, x25, c127, 0, 0);
-      const p136 = k135 !== 0 ? w.shiftAt : 0;
-      w.writeShift(k135, p136);
-      if (p136 > 0) next137 = p136;
-      else if (k135 > 0) da138 = k135;
-      else db139 = db0140 = -k135;
+    const n134 = x25.length, la135 = x24.length;
+    w.writeVarint(n134);
+    let k136 = 0, next138 = -1, da139 = 0, db140 = 0, db0141 = 0, c142 = 0;
+    if (n134 > 0 && la135 > 0) {
+      k136 = shn19(w, x24, x25, c128, 0, 0);
+      const p137 = k136 !== 0 ? w.shiftAt : 0;
+      w.writeShift(k136, p137);
+      if (p137 > 0) next138 = p137;
+      else if (k136 > 0) da139 = k136;
+      else db140 = db0141 = -k136;
     }
-    let z142 = c127, i143 = c127;
-    if (k135 !== 0 && next137 < 0 && w.shiftEqual === Math.min(n133 - db139, la134 - da138)) z142 = i143 = w.shiftEqual;
-    for (; ; i143++) {
-      if (i143 === next137) {
-        if (z142 > 0) {
-          w.writeZeros(z142);
-          z142 = 0;
+    let z143 = c128, i144 = c128;
+    if (k136 !== 0 && next138 < 0 && w.shiftEqual === Math.min(n134 - db140, la135 - da139)) z143 = i144 = w.shiftEqual;
+    for (; ; i144++) {
+      if (i144 === next138) {
+        if (z143 > 0) {
+          w.writeZeros(z143);
+          z143 = 0;
         }
-        if (k135 > 0) da138 += k135;
+        if (k136 > 0) da139 += k136;
         else {
-          for (let j144 = i143 + db139, e145 = j144 - k135; j144 < e145; j144++) encn21(w, (x25[j144] as string));
-          db139 -= k135;
+          for (let j145 = i144 + db140, e146 = j145 - k136; j145 < e146; j145++) {
+            const x149 = (x25[j145] as string);
+            if (typeof x149 !== "string") throw rt.INVALID;
+            w.writeString(x149);
+          }
+          db140 -= k136;
         }
-        k135 = ++c141 < rt.MAX_SPLICES ? shn20(w, x24, x25, i143 + 1, da138, db139) : 0;
-        w.writeSplice(k135, w.shiftAt - i143);
-        next137 = k135 !== 0 ? w.shiftAt : -1;
+        k136 = ++c142 < rt.MAX_SPLICES ? shn19(w, x24, x25, i144 + 1, da139, db140) : 0;
+        w.writeSplice(k136, w.shiftAt - i144);
+        next138 = k136 !== 0 ? w.shiftAt : -1;
       }
-      if (i143 + da138 >= la134 || i143 + db139 >= n133) break;
-      const x146 = (x24[i143 + da138] as string), x147 = (x25[i143 + db139] as string);
-      if (x146 === x147) z142++;
+      if (i144 + da139 >= la135 || i144 + db140 >= n134) break;
+      const x147 = (x24[i144 + da139] as string), x148 = (x25[i144 + db140] as string);
+      if (x147 === x148) z143++;
       else {
-        if (z142 > 0) {
-          w.writeZeros(z142);
-          z142 = 0;
+        if (z143 > 0) {
+          w.writeZeros(z143);
+          z143 = 0;
         }
         w.writeBit(1);
-        if (typeof x147 !== "string") throw rt.INVALID;
-        w.writeString(x147);
+        if (typeof x148 !== "string") throw rt.INVALID;
+        w.writeString(x148);
       }
     }
-    if (z142 > 0) w.writeZeros(z142);
-    for (let i148 = 0; i148 < n133 - i143 - db139 + db0140; i148++) {
-      const e149 = (x25[i148 < db0140 ? i148 : i148 + i143 + db139 - db0140] as string);
-      if (typeof e149 !== "string") throw rt.INVALID;
-      w.writeString(e149);
+    if (z143 > 0) w.writeZeros(z143);
+    for (let i150 = 0; i150 < n134 - i144 - db140 + db0141; i150++) {
+      const e151 = (x25[i150 < db0141 ? i150 : i150 + i144 + db140 - db0141] as string);
+      if (typeof e151 !== "string") throw rt.INVALID;
+      w.writeString(e151);
     }
   }
   if (x26 === x27) z64++;
@@ -2128,8 +2113,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (((x33 | 0) !== x33 ? !rt.isIntIn(x33, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeVarintChange(x32, x33, true, 1);
   }
-  const c150 = cmpn22(x34, x35);
-  if (c150 < 0) z64++;
+  const c152 = cmpn20(x34, x35);
+  if (c152 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2137,49 +2122,49 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x35)) throw rt.INVALID;
-    const n151 = x35.length;
-    w.writeVarint(n151);
-    let k156 = 0;
-    if (n151 > 0 && x34.length > 0) {
-      k156 = c150 > 0 ? 0 : shn23(w, x34, x35);
-      w.writeShift(k156, 0);
+    const n153 = x35.length;
+    w.writeVarint(n153);
+    let k158 = 0;
+    if (n153 > 0 && x34.length > 0) {
+      k158 = c152 > 0 ? 0 : shn21(w, x34, x35);
+      w.writeShift(k158, 0);
     }
-    const da157 = k156 > 0 ? k156 : 0, db158 = k156 < 0 ? -k156 : 0;
-    const m152 = Math.min(n151 - db158, x34.length - da157);
-    const quick159 = k156 !== 0 && w.shiftEqual === m152;
-    let full161 = false;
-    if (quick159) {
+    const da159 = k158 > 0 ? k158 : 0, db160 = k158 < 0 ? -k158 : 0;
+    const m154 = Math.min(n153 - db160, x34.length - da159);
+    const quick161 = k158 !== 0 && w.shiftEqual === m154;
+    let full163 = false;
+    if (quick161) {
       w.writeBit(0);
-      w.writeZeros(m152);
+      w.writeZeros(m154);
     } else {
-      if (m152 > 0) full161 = w.writeIntArrayWhole(x34, x35, da157, db158, m152, n151, -9007199254740991, 9007199254740991, -1, true, c150);
-      if (!full161) {
-        let z160 = c150;
-        for (let i153 = c150; i153 < m152; i153++) {
-          const x154 = (x34[i153 + da157] as number), x155 = (x35[i153 + db158] as number);
-          if (x154 === x155) z160++;
+      if (m154 > 0) full163 = w.writeIntArrayWhole(x34, x35, da159, db160, m154, n153, -9007199254740991, 9007199254740991, -1, true, c152);
+      if (!full163) {
+        let z162 = c152;
+        for (let i155 = c152; i155 < m154; i155++) {
+          const x156 = (x34[i155 + da159] as number), x157 = (x35[i155 + db160] as number);
+          if (x156 === x157) z162++;
           else {
-            if (z160 > 0) {
-              w.writeZeros(z160);
-              z160 = 0;
+            if (z162 > 0) {
+              w.writeZeros(z162);
+              z162 = 0;
             }
-            if (((x155 | 0) !== x155 ? !rt.isIntIn(x155, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-            w.writeVarintChange(x154, x155, true, 1);
+            if (((x157 | 0) !== x157 ? !rt.isIntIn(x157, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+            w.writeVarintChange(x156, x157, true, 1);
           }
         }
-        if (z160 > 0) w.writeZeros(z160);
+        if (z162 > 0) w.writeZeros(z162);
       }
     }
-    if (!full161) {
-      for (let i162 = 0; i162 < n151 - m152; i162++) {
-        const e163 = (x35[i162 < db158 ? i162 : i162 + m152] as number);
-        if (((e163 | 0) !== e163 ? !rt.isIntIn(e163, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e163);
+    if (!full163) {
+      for (let i164 = 0; i164 < n153 - m154; i164++) {
+        const e165 = (x35[i164 < db160 ? i164 : i164 + m154] as number);
+        if (((e165 | 0) !== e165 ? !rt.isIntIn(e165, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e165);
       }
     }
   }
-  const c164 = cmpn24(x36, x37);
-  if (c164 === 0) z64++;
+  const c166 = cmpn22(x36, x37);
+  if (c166 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2187,85 +2172,85 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x37)) throw rt.INVALID;
-    const same173 = c164 === 1;
-    let inOrder165 = true;
-    let kept167 = x36.size;
-    if (!same173) {
-      kept167 = 0;
-      const it166 = x37.keys();
-      let left175 = x37.size;
-      let nk176 = left175 > 0 ? it166.next().value : undefined;
-      for (const k171 of x36.keys()) {
-        if (left175 > 0 && nk176 === k171) {
-          kept167++;
-          if (--left175 > 0) nk176 = it166.next().value;
-        } else if (x37.has(k171)) {
-          inOrder165 = false;
+    const same175 = c166 === 1;
+    let inOrder167 = true;
+    let kept169 = x36.size;
+    if (!same175) {
+      kept169 = 0;
+      const it168 = x37.keys();
+      let left177 = x37.size;
+      let nk178 = left177 > 0 ? it168.next().value : undefined;
+      for (const k173 of x36.keys()) {
+        if (left177 > 0 && nk178 === k173) {
+          kept169++;
+          if (--left177 > 0) nk178 = it168.next().value;
+        } else if (x37.has(k173)) {
+          inOrder167 = false;
           break;
         }
       }
     }
-    if (!inOrder165) {
+    if (!inOrder167) {
       w.writeBit(0);
       if (!rt.isHonestMap(x37)) throw rt.INVALID;
       w.writeVarint(x37.size);
-      const values179 = x37.values();
-      for (const k177 of x37.keys()) {
-        const e178 = (values179.next().value as string);
-        if (((k177 | 0) !== k177 ? !rt.isIntIn(k177, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(k177);
-        if (typeof e178 !== "string") throw rt.INVALID;
-        w.writeString(e178);
+      const values181 = x37.values();
+      for (const k179 of x37.keys()) {
+        const e180 = (values181.next().value as string);
+        if (((k179 | 0) !== k179 ? !rt.isIntIn(k179, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(k179);
+        if (typeof e180 !== "string") throw rt.INVALID;
+        w.writeString(e180);
       }
     } else {
       w.writeBit(1);
-      const values174 = x37.values();
-      const en168 = x36.values();
-      const it166 = x37.keys();
-      let left175 = same173 ? 0 : x37.size;
-      let nk176 = left175 > 0 ? it166.next().value : undefined;
-      for (const k171 of x36.keys()) {
-        const x169 = (en168.next().value as string);
-        if (!same173) {
-          if (left175 > 0 && nk176 === k171) {
-            if (--left175 > 0) nk176 = it166.next().value;
+      const values176 = x37.values();
+      const en170 = x36.values();
+      const it168 = x37.keys();
+      let left177 = same175 ? 0 : x37.size;
+      let nk178 = left177 > 0 ? it168.next().value : undefined;
+      for (const k173 of x36.keys()) {
+        const x171 = (en170.next().value as string);
+        if (!same175) {
+          if (left177 > 0 && nk178 === k173) {
+            if (--left177 > 0) nk178 = it168.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x170 = values174.next().value;
-        if (x169 === x170!) w.writeBit(0);
+        const x172 = values176.next().value;
+        if (x171 === x172!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x170! !== "string") throw rt.INVALID;
-          w.writeString(x170!);
+          if (typeof x172! !== "string") throw rt.INVALID;
+          w.writeString(x172!);
         }
       }
-      if (x37.size === kept167) w.writeBit(0);
+      if (x37.size === kept169) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x37.size - kept167 - 1);
-        let skip172 = kept167;
-        const en168b = x37.values();
-        for (const k171 of x37.keys()) {
-          const x170 = (en168b.next().value as string);
-          if (skip172 > 0) {
-            skip172--;
+        w.writeVarint(x37.size - kept169 - 1);
+        let skip174 = kept169;
+        const en170b = x37.values();
+        for (const k173 of x37.keys()) {
+          const x172 = (en170b.next().value as string);
+          if (skip174 > 0) {
+            skip174--;
             continue;
           }
-          if (((k171 | 0) !== k171 ? !rt.isIntIn(k171, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(k171);
-          if (typeof x170 !== "string") throw rt.INVALID;
-          w.writeString(x170);
+          if (((k173 | 0) !== k173 ? !rt.isIntIn(k173, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(k173);
+          if (typeof x172 !== "string") throw rt.INVALID;
+          w.writeString(x172);
         }
       }
     }
   }
-  const c180 = cmpn25(x38, x39);
-  if (c180 === 0) z64++;
+  const c182 = cmpn23(x38, x39);
+  if (c182 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2273,84 +2258,84 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x39)) throw rt.INVALID;
-    const same189 = c180 === 1;
-    let inOrder181 = true;
-    let kept183 = x38.size;
-    if (!same189) {
-      kept183 = 0;
-      const it182 = x39.keys();
-      let left191 = x39.size;
-      let nk192 = left191 > 0 ? it182.next().value : undefined;
-      for (const k187 of x38.keys()) {
-        if (left191 > 0 && nk192 === k187) {
-          kept183++;
-          if (--left191 > 0) nk192 = it182.next().value;
-        } else if (x39.has(k187)) {
-          inOrder181 = false;
+    const same191 = c182 === 1;
+    let inOrder183 = true;
+    let kept185 = x38.size;
+    if (!same191) {
+      kept185 = 0;
+      const it184 = x39.keys();
+      let left193 = x39.size;
+      let nk194 = left193 > 0 ? it184.next().value : undefined;
+      for (const k189 of x38.keys()) {
+        if (left193 > 0 && nk194 === k189) {
+          kept185++;
+          if (--left193 > 0) nk194 = it184.next().value;
+        } else if (x39.has(k189)) {
+          inOrder183 = false;
           break;
         }
       }
     }
-    if (!inOrder181) {
+    if (!inOrder183) {
       w.writeBit(0);
       if (!rt.isHonestMap(x39)) throw rt.INVALID;
       w.writeVarint(x39.size);
-      const values195 = x39.values();
-      for (const k193 of x39.keys()) {
-        const e194 = (values195.next().value as boolean);
-        if (((k193 | 0) !== k193 ? !rt.isIntIn(k193, 0, 9007199254740991) : k193 < 0)) throw rt.INVALID;
-        w.writeVarint(k193);
-        if (typeof e194 !== "boolean") throw rt.INVALID;
-        w.writeBit((e194 === true ? 1 : 0));
+      const values197 = x39.values();
+      for (const k195 of x39.keys()) {
+        const e196 = (values197.next().value as boolean);
+        if (((k195 | 0) !== k195 ? !rt.isIntIn(k195, 0, 9007199254740991) : k195 < 0)) throw rt.INVALID;
+        w.writeVarint(k195);
+        if (typeof e196 !== "boolean") throw rt.INVALID;
+        w.writeBit((e196 === true ? 1 : 0));
       }
     } else {
       w.writeBit(1);
-      const values190 = x39.values();
-      const en184 = x38.values();
-      const it182 = x39.keys();
-      let left191 = same189 ? 0 : x39.size;
-      let nk192 = left191 > 0 ? it182.next().value : undefined;
-      for (const k187 of x38.keys()) {
-        const x185 = (en184.next().value as boolean);
-        if (!same189) {
-          if (left191 > 0 && nk192 === k187) {
-            if (--left191 > 0) nk192 = it182.next().value;
+      const values192 = x39.values();
+      const en186 = x38.values();
+      const it184 = x39.keys();
+      let left193 = same191 ? 0 : x39.size;
+      let nk194 = left193 > 0 ? it184.next().value : undefined;
+      for (const k189 of x38.keys()) {
+        const x187 = (en186.next().value as boolean);
+        if (!same191) {
+          if (left193 > 0 && nk194 === k189) {
+            if (--left193 > 0) nk194 = it184.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x186 = values190.next().value;
-        if (x185 === x186!) w.writeBit(0);
+        const x188 = values192.next().value;
+        if (x187 === x188!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x186! !== "boolean") throw rt.INVALID;
+          if (typeof x188! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept183) w.writeBit(0);
+      if (x39.size === kept185) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept183 - 1);
-        let skip188 = kept183;
-        const en184b = x39.values();
-        for (const k187 of x39.keys()) {
-          const x186 = (en184b.next().value as boolean);
-          if (skip188 > 0) {
-            skip188--;
+        w.writeVarint(x39.size - kept185 - 1);
+        let skip190 = kept185;
+        const en186b = x39.values();
+        for (const k189 of x39.keys()) {
+          const x188 = (en186b.next().value as boolean);
+          if (skip190 > 0) {
+            skip190--;
             continue;
           }
-          if (((k187 | 0) !== k187 ? !rt.isIntIn(k187, 0, 9007199254740991) : k187 < 0)) throw rt.INVALID;
-          w.writeVarint(k187);
-          if (typeof x186 !== "boolean") throw rt.INVALID;
-          w.writeBit((x186 === true ? 1 : 0));
+          if (((k189 | 0) !== k189 ? !rt.isIntIn(k189, 0, 9007199254740991) : k189 < 0)) throw rt.INVALID;
+          w.writeVarint(k189);
+          if (typeof x188 !== "boolean") throw rt.INVALID;
+          w.writeBit((x188 === true ? 1 : 0));
         }
       }
     }
   }
-  const c196 = cmpn26(x40, x41);
-  if (c196 === 0) z64++;
+  const c198 = cmpn24(x40, x41);
+  if (c198 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2358,79 +2343,79 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x41)) throw rt.INVALID;
-    const same205 = c196 === 1;
-    let inOrder197 = true;
-    let kept199 = x40.size;
-    if (!same205) {
-      kept199 = 0;
-      const it198 = x41.keys();
-      let left207 = x41.size;
-      let nk208 = left207 > 0 ? it198.next().value : undefined;
-      for (const k203 of x40.keys()) {
-        if (left207 > 0 && nk208 === k203) {
-          kept199++;
-          if (--left207 > 0) nk208 = it198.next().value;
-        } else if (x41.has(k203)) {
-          inOrder197 = false;
+    const same207 = c198 === 1;
+    let inOrder199 = true;
+    let kept201 = x40.size;
+    if (!same207) {
+      kept201 = 0;
+      const it200 = x41.keys();
+      let left209 = x41.size;
+      let nk210 = left209 > 0 ? it200.next().value : undefined;
+      for (const k205 of x40.keys()) {
+        if (left209 > 0 && nk210 === k205) {
+          kept201++;
+          if (--left209 > 0) nk210 = it200.next().value;
+        } else if (x41.has(k205)) {
+          inOrder199 = false;
           break;
         }
       }
     }
-    if (!inOrder197) {
+    if (!inOrder199) {
       w.writeBit(0);
       if (!rt.isHonestMap(x41)) throw rt.INVALID;
       w.writeVarint(x41.size);
-      const values211 = x41.values();
-      for (const k209 of x41.keys()) {
-        const e210 = (values211.next().value as number);
-        if (typeof k209 !== "string") throw rt.INVALID;
-        w.writeString(k209);
-        if (((e210 | 0) !== e210 ? !rt.isIntIn(e210, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e210);
+      const values213 = x41.values();
+      for (const k211 of x41.keys()) {
+        const e212 = (values213.next().value as number);
+        if (typeof k211 !== "string") throw rt.INVALID;
+        w.writeString(k211);
+        if (((e212 | 0) !== e212 ? !rt.isIntIn(e212, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e212);
       }
     } else {
       w.writeBit(1);
-      const values206 = x41.values();
-      const en200 = x40.values();
-      const it198 = x41.keys();
-      let left207 = same205 ? 0 : x41.size;
-      let nk208 = left207 > 0 ? it198.next().value : undefined;
-      for (const k203 of x40.keys()) {
-        const x201 = (en200.next().value as number);
-        if (!same205) {
-          if (left207 > 0 && nk208 === k203) {
-            if (--left207 > 0) nk208 = it198.next().value;
+      const values208 = x41.values();
+      const en202 = x40.values();
+      const it200 = x41.keys();
+      let left209 = same207 ? 0 : x41.size;
+      let nk210 = left209 > 0 ? it200.next().value : undefined;
+      for (const k205 of x40.keys()) {
+        const x203 = (en202.next().value as number);
+        if (!same207) {
+          if (left209 > 0 && nk210 === k205) {
+            if (--left209 > 0) nk210 = it200.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x202 = values206.next().value;
-        if (x201 === x202!) w.writeBit(0);
+        const x204 = values208.next().value;
+        if (x203 === x204!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x202! | 0) !== x202! ? !rt.isIntIn(x202!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x201, x202!, true, 0);
+          if (((x204! | 0) !== x204! ? !rt.isIntIn(x204!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x203, x204!, true, 0);
         }
       }
-      if (x41.size === kept199) w.writeBit(0);
+      if (x41.size === kept201) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept199 - 1);
-        let skip204 = kept199;
-        const en200b = x41.values();
-        for (const k203 of x41.keys()) {
-          const x202 = (en200b.next().value as number);
-          if (skip204 > 0) {
-            skip204--;
+        w.writeVarint(x41.size - kept201 - 1);
+        let skip206 = kept201;
+        const en202b = x41.values();
+        for (const k205 of x41.keys()) {
+          const x204 = (en202b.next().value as number);
+          if (skip206 > 0) {
+            skip206--;
             continue;
           }
-          if (typeof k203 !== "string") throw rt.INVALID;
-          w.writeString(k203);
-          if (((x202 | 0) !== x202 ? !rt.isIntIn(x202, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x202);
+          if (typeof k205 !== "string") throw rt.INVALID;
+          w.writeString(k205);
+          if (((x204 | 0) !== x204 ? !rt.isIntIn(x204, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x204);
         }
       }
     }
@@ -2465,8 +2450,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (typeof x47 !== "number") throw rt.INVALID;
     w.writeFloat64(x47);
   }
-  const c212 = cmpn27(x48, x49);
-  if (c212 < 0) z64++;
+  const c214 = cmpn25(x48, x49);
+  if (c214 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2474,53 +2459,53 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n213 = x49.length;
-    w.writeVarint(n213);
-    let k218 = 0;
-    if (n213 > 0 && x48.length > 0) {
-      k218 = c212 > 0 ? 0 : shn28(w, x48, x49);
-      w.writeShift(k218, 0);
+    const n215 = x49.length;
+    w.writeVarint(n215);
+    let k220 = 0;
+    if (n215 > 0 && x48.length > 0) {
+      k220 = c214 > 0 ? 0 : shn26(w, x48, x49);
+      w.writeShift(k220, 0);
     }
-    const da219 = k218 > 0 ? k218 : 0, db220 = k218 < 0 ? -k218 : 0;
-    const m214 = Math.min(n213 - db220, x48.length - da219);
-    const quick221 = k218 !== 0 && w.shiftEqual === m214;
-    let full223 = false;
-    if (quick221) {
+    const da221 = k220 > 0 ? k220 : 0, db222 = k220 < 0 ? -k220 : 0;
+    const m216 = Math.min(n215 - db222, x48.length - da221);
+    const quick223 = k220 !== 0 && w.shiftEqual === m216;
+    let full225 = false;
+    if (quick223) {
       w.writeBit(0);
-      w.writeZeros(m214);
-    } else if (m214 > 0) {
-      let u227 = c212;
-      for (let i224 = c212; i224 < m214; i224++) {
-        const x225 = (x48[i224 + da219] as number), x226 = (x49[i224 + db220] as number);
-        if ((Object.is(x225, x226)) && ++u227 * 64 >= m214) break;
+      w.writeZeros(m216);
+    } else if (m216 > 0) {
+      let u229 = c214;
+      for (let i226 = c214; i226 < m216; i226++) {
+        const x227 = (x48[i226 + da221] as number), x228 = (x49[i226 + db222] as number);
+        if ((Object.is(x227, x228)) && ++u229 * 64 >= m216) break;
       }
-      full223 = u227 * 64 < m214;
-      w.writeBit(full223 ? 1 : 0);
+      full225 = u229 * 64 < m216;
+      w.writeBit(full225 ? 1 : 0);
     }
-    if (full223) {
-      w.writeFloat64Array(x49, n213);
+    if (full225) {
+      w.writeFloat64Array(x49, n215);
     } else {
-      if (!quick221) {
-        let z222 = c212;
-        for (let i215 = c212; i215 < m214; i215++) {
-          const x216 = (x48[i215 + da219] as number), x217 = (x49[i215 + db220] as number);
-          if (Object.is(x216, x217)) z222++;
+      if (!quick223) {
+        let z224 = c214;
+        for (let i217 = c214; i217 < m216; i217++) {
+          const x218 = (x48[i217 + da221] as number), x219 = (x49[i217 + db222] as number);
+          if (Object.is(x218, x219)) z224++;
           else {
-            if (z222 > 0) {
-              w.writeZeros(z222);
-              z222 = 0;
+            if (z224 > 0) {
+              w.writeZeros(z224);
+              z224 = 0;
             }
             w.writeBit(1);
-            if (typeof x217 !== "number") throw rt.INVALID;
-            w.writeFloat64(x217);
+            if (typeof x219 !== "number") throw rt.INVALID;
+            w.writeFloat64(x219);
           }
         }
-        if (z222 > 0) w.writeZeros(z222);
+        if (z224 > 0) w.writeZeros(z224);
       }
-      for (let i228 = 0; i228 < n213 - m214; i228++) {
-        const e229 = (x49[i228 < db220 ? i228 : i228 + m214] as number);
-        if (typeof e229 !== "number") throw rt.INVALID;
-        w.writeFloat64(e229);
+      for (let i230 = 0; i230 < n215 - m216; i230++) {
+        const e231 = (x49[i230 < db222 ? i230 : i230 + m216] as number);
+        if (typeof e231 !== "number") throw rt.INVALID;
+        w.writeFloat64(e231);
       }
     }
   }
@@ -2572,15 +2557,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x231 = x59!;
-      if (typeof x231 !== "string") throw rt.INVALID;
-      w.writeString(x231);
+      const x233 = x59!;
+      if (typeof x233 !== "string") throw rt.INVALID;
+      w.writeString(x233);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x231 = x59;
+      const x233 = x59;
       w.writeBit(1);
-      if (typeof x231 !== "string") throw rt.INVALID;
-      w.writeString(x231);
+      if (typeof x233 !== "string") throw rt.INVALID;
+      w.writeString(x233);
     }
   }
   if (eqn11(x60, x61)) z64++;
@@ -2591,15 +2576,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x233 = x61!;
-      if (((x233 | 0) !== x233 ? !rt.isIntIn(x233, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x233);
+      const x235 = x61!;
+      if (((x235 | 0) !== x235 ? !rt.isIntIn(x235, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x235);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x232 = x60, x233 = x61;
+      const x234 = x60, x235 = x61;
       w.writeBit(1);
-      if (((x233 | 0) !== x233 ? !rt.isIntIn(x233, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x232, x233, true, 0);
+      if (((x235 | 0) !== x235 ? !rt.isIntIn(x235, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x234, x235, true, 0);
     }
   }
   if (eqn12(x62, x63)) z64++;
@@ -2610,14 +2595,14 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x235 = x63!;
-      if (typeof x235 !== "boolean") throw rt.INVALID;
-      w.writeBit((x235 === true ? 1 : 0));
+      const x237 = x63!;
+      if (typeof x237 !== "boolean") throw rt.INVALID;
+      w.writeBit((x237 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x235 = x63;
+      const x237 = x63;
       w.writeBit(1);
-      if (typeof x235 !== "boolean") throw rt.INVALID;
+      if (typeof x237 !== "boolean") throw rt.INVALID;
     }
   }
   if (z64 > 0) w.writeZeros(z64);
@@ -2726,7 +2711,10 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       if (i54 === next50) {
         if (k48 > 0) da51 += k48;
         else {
-          for (let j55 = i54 + db52, e56 = j55 - k48; j55 < e56; j55++) y40[j55] = decn29(r);
+          for (let j55 = i54 + db52, e56 = j55 - k48; j55 < e56; j55++) {
+            const y59 = dec_Wrapped(r);
+            y40[j55] = y59;
+          }
           db52 -= k48;
         }
         if (r.readBit() === 1) {
@@ -2738,355 +2726,358 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       const x57 = (f39[i54 + da51] as Wrapped);
       let y58: Wrapped = x57;
       if (r.readBit() === 1) {
-        const y59 = decd_Wrapped(r, y58);
-        y58 = y59;
+        const y60 = decd_Wrapped(r, y58);
+        y58 = y60;
       }
       y40[i54 + db52] = y58;
     }
-    for (let i60 = 0; i60 < n46 - i54 - db52 + db053; i60++) {
-      const y61 = dec_Wrapped(r);
-      y40[i60 < db053 ? i60 : i60 + i54 + db52 - db053] = y61;
+    for (let i61 = 0; i61 < n46 - i54 - db52 + db053; i61++) {
+      const y62 = dec_Wrapped(r);
+      y40[i61 < db053 ? i61 : i61 + i54 + db52 - db053] = y62;
     }
     f39 = y40;
   }
-  let f62: Level1 = a.deep;
+  let f63: Level1 = a.deep;
   if (r.readBit() === 1) {
-    const y63 = decd_Level1(r, f62);
-    f62 = y63;
+    const y64 = decd_Level1(r, f63);
+    f63 = y64;
   }
-  let f64: TreeNode = a.tree;
+  let f65: TreeNode = a.tree;
   if (r.readBit() === 1) {
-    const y65 = decd_TreeNode(r, f64);
-    f64 = y65;
+    const y66 = decd_TreeNode(r, f65);
+    f65 = y66;
   }
-  let f66: string = a.label;
+  let f67: string = a.label;
   if (r.readBit() === 1) {
-    const y67 = r.readString();
-    f66 = y67;
+    const y68 = r.readString();
+    f67 = y68;
   }
-  let f68: string = a.emptyString;
+  let f69: string = a.emptyString;
   if (r.readBit() === 1) {
-    const y69 = r.readString();
-    f68 = y69;
+    const y70 = r.readString();
+    f69 = y70;
   }
-  let f70: string[] = a.texts;
+  let f71: string[] = a.texts;
   if (r.readBit() === 1) {
-    const n77 = r.readLengthAfter(f70.length, 8), la78 = f70.length;
-    let k79 = 0, next81 = -1, da82 = 0, db83 = 0, db084 = 0;
-    if (n77 > 0 && la78 > 0 && r.readBit() === 1) {
-      k79 = r.readShift(n77, la78, true);
-      const p80 = r.shiftAt;
-      if (p80 > 0) next81 = p80;
-      else if (k79 > 0) da82 = k79;
-      else db83 = db084 = -k79;
+    const n78 = r.readLengthAfter(f71.length, 8), la79 = f71.length;
+    let k80 = 0, next82 = -1, da83 = 0, db84 = 0, db085 = 0;
+    if (n78 > 0 && la79 > 0 && r.readBit() === 1) {
+      k80 = r.readShift(n78, la79, true);
+      const p81 = r.shiftAt;
+      if (p81 > 0) next82 = p81;
+      else if (k80 > 0) da83 = k80;
+      else db84 = db085 = -k80;
     }
-    const y71: string[] = n77 === 0 ? [] : new Array(n77);
-    let i85 = 0;
-    for (; ; i85++) {
-      if (i85 === next81) {
-        if (k79 > 0) da82 += k79;
+    const y72: string[] = n78 === 0 ? [] : new Array(n78);
+    let i86 = 0;
+    for (; ; i86++) {
+      if (i86 === next82) {
+        if (k80 > 0) da83 += k80;
         else {
-          for (let j86 = i85 + db83, e87 = j86 - k79; j86 < e87; j86++) y71[j86] = decn30(r);
-          db83 -= k79;
+          for (let j87 = i86 + db84, e88 = j87 - k80; j87 < e88; j87++) {
+            const y91 = r.readString();
+            y72[j87] = y91;
+          }
+          db84 -= k80;
         }
         if (r.readBit() === 1) {
-          k79 = r.readSplice(i85, da82, db83, la78, n77);
-          next81 = r.shiftAt;
-        } else next81 = -1;
+          k80 = r.readSplice(i86, da83, db84, la79, n78);
+          next82 = r.shiftAt;
+        } else next82 = -1;
       }
-      if (i85 + da82 >= la78 || i85 + db83 >= n77) break;
-      const x88 = (f70[i85 + da82] as string);
-      let y89: string = x88;
+      if (i86 + da83 >= la79 || i86 + db84 >= n78) break;
+      const x89 = (f71[i86 + da83] as string);
+      let y90: string = x89;
       if (r.readBit() === 1) {
-        const y90 = r.readString();
-        y89 = y90;
+        const y92 = r.readString();
+        y90 = y92;
       }
-      y71[i85 + db83] = y89;
+      y72[i86 + db84] = y90;
     }
-    for (let i91 = 0; i91 < n77 - i85 - db83 + db084; i91++) {
-      const y92 = r.readString();
-      y71[i91 < db084 ? i91 : i91 + i85 + db83 - db084] = y92;
+    for (let i93 = 0; i93 < n78 - i86 - db84 + db085; i93++) {
+      const y94 = r.readString();
+      y72[i93 < db085 ? i93 : i93 + i86 + db84 - db085] = y94;
     }
-    f70 = y71;
+    f71 = y72;
   }
-  let f93: number = a.maxInt;
-  if (r.readBit() === 1) {
-    const y94 = r.readVarintChange(f93, true, -9007199254740991, 9007199254740991);
-    f93 = y94;
-  }
-  let f95: number = a.minInt;
+  let f95: number = a.maxInt;
   if (r.readBit() === 1) {
     const y96 = r.readVarintChange(f95, true, -9007199254740991, 9007199254740991);
     f95 = y96;
   }
-  let f97: number = a.maxUint;
+  let f97: number = a.minInt;
   if (r.readBit() === 1) {
-    const y98 = r.readVarintChange(f97, false, 0, 9007199254740991);
+    const y98 = r.readVarintChange(f97, true, -9007199254740991, 9007199254740991);
     f97 = y98;
   }
-  let f99: number = a.wideInt;
+  let f99: number = a.maxUint;
   if (r.readBit() === 1) {
-    const y100 = r.readVarintChange(f99, true, -9007199254740991, 9007199254740991);
+    const y100 = r.readVarintChange(f99, false, 0, 9007199254740991);
     f99 = y100;
   }
-  let f101: number[] = a.smallInts;
+  let f101: number = a.wideInt;
   if (r.readBit() === 1) {
-    const n103 = r.readLengthAfter(f101.length, 8);
-    let k108 = 0;
-    if (n103 > 0 && f101.length > 0 && r.readBit() === 1) k108 = r.readShift(n103, f101.length, false);
-    const da109 = k108 > 0 ? k108 : 0, db110 = k108 < 0 ? -k108 : 0;
-    const m104 = Math.min(n103 - db110, f101.length - da109);
-    let y102: number[];
-    if (m104 > 0 && r.readBit() === 1) {
-      if (n103 >= 16) y102 = r.readIntArray(n103, -9007199254740991, 9007199254740991, true);
-      else {
-        y102 = n103 === 0 ? [] : new Array(n103);
-        for (let i111 = 0; i111 < n103; i111++) {
-          const y112 = r.readZigzag();
-          y102[i111] = y112;
-        }
-      }
-    } else {
-      y102 = n103 === 0 ? [] : new Array(n103);
-      for (let i105 = 0; i105 < m104; i105++) {
-        const x106 = (f101[i105 + da109] as number);
-        let y107: number = x106;
-        if (r.readBit() === 1) {
-          const y113 = r.readVarintChange(y107, true, -9007199254740991, 9007199254740991);
-          y107 = y113;
-        }
-        y102[i105 + db110] = y107;
-      }
-      for (let i114 = 0; i114 < n103 - m104; i114++) {
-        const y115 = r.readZigzag();
-        y102[i114 < db110 ? i114 : i114 + m104] = y115;
-      }
-    }
+    const y102 = r.readVarintChange(f101, true, -9007199254740991, 9007199254740991);
     f101 = y102;
   }
-  let f116: Map<number, string> = a.intKeyed;
+  let f103: number[] = a.smallInts;
   if (r.readBit() === 1) {
-    let y117: Map<number, string>;
-    if (r.readBit() === 0) {
-      const n126 = r.readLength(16);
-      const full124 = new Map<number, string>();
-      for (let i127 = 0; i127 < n126; i127++) {
-        const k128 = r.readZigzag();
-        const y129 = r.readString();
-        full124.set(k128, y129);
-        if (full124.size === i127) throw r.fail("duplicate map key");
+    const n105 = r.readLengthAfter(f103.length, 8);
+    let k110 = 0;
+    if (n105 > 0 && f103.length > 0 && r.readBit() === 1) k110 = r.readShift(n105, f103.length, false);
+    const da111 = k110 > 0 ? k110 : 0, db112 = k110 < 0 ? -k110 : 0;
+    const m106 = Math.min(n105 - db112, f103.length - da111);
+    let y104: number[];
+    if (m106 > 0 && r.readBit() === 1) {
+      if (n105 >= 16) y104 = r.readIntArray(n105, -9007199254740991, 9007199254740991, true);
+      else {
+        y104 = n105 === 0 ? [] : new Array(n105);
+        for (let i113 = 0; i113 < n105; i113++) {
+          const y114 = r.readZigzag();
+          y104[i113] = y114;
+        }
       }
-      y117 = full124;
     } else {
-      y117 = new Map<number, string>();
-      const en118 = f116.values();
-      for (const k121 of f116.keys()) {
-        const x122 = (en118.next().value as string);
-        if (r.readBit() === 0) y117.set(k121, x122);
+      y104 = n105 === 0 ? [] : new Array(n105);
+      for (let i107 = 0; i107 < m106; i107++) {
+        const x108 = (f103[i107 + da111] as number);
+        let y109: number = x108;
+        if (r.readBit() === 1) {
+          const y115 = r.readVarintChange(y109, true, -9007199254740991, 9007199254740991);
+          y109 = y115;
+        }
+        y104[i107 + db112] = y109;
+      }
+      for (let i116 = 0; i116 < n105 - m106; i116++) {
+        const y117 = r.readZigzag();
+        y104[i116 < db112 ? i116 : i116 + m106] = y117;
+      }
+    }
+    f103 = y104;
+  }
+  let f118: Map<number, string> = a.intKeyed;
+  if (r.readBit() === 1) {
+    let y119: Map<number, string>;
+    if (r.readBit() === 0) {
+      const n128 = r.readLength(16);
+      const full126 = new Map<number, string>();
+      for (let i129 = 0; i129 < n128; i129++) {
+        const k130 = r.readZigzag();
+        const y131 = r.readString();
+        full126.set(k130, y131);
+        if (full126.size === i129) throw r.fail("duplicate map key");
+      }
+      y119 = full126;
+    } else {
+      y119 = new Map<number, string>();
+      const en120 = f118.values();
+      for (const k123 of f118.keys()) {
+        const x124 = (en120.next().value as string);
+        if (r.readBit() === 0) y119.set(k123, x124);
         else if (r.readBit() === 1) {
-          const y123 = r.readString();
-          y117.set(k121, y123);
+          const y125 = r.readString();
+          y119.set(k123, y125);
         }
       }
       if (r.readBit() === 1) {
-        const n119 = r.readLength(16) + 1;
-        const size125 = y117.size;
-        for (let i120 = 0; i120 < n119; i120++) {
-          const k121 = r.readZigzag();
-          const y123 = r.readString();
-          y117.set(k121, y123);
-          if (y117.size === size125 + i120) throw r.fail("duplicate map key");
+        const n121 = r.readLength(16) + 1;
+        const size127 = y119.size;
+        for (let i122 = 0; i122 < n121; i122++) {
+          const k123 = r.readZigzag();
+          const y125 = r.readString();
+          y119.set(k123, y125);
+          if (y119.size === size127 + i122) throw r.fail("duplicate map key");
         }
       }
     }
-    f116 = y117;
+    f118 = y119;
   }
-  let f130: Map<number, boolean> = a.uintKeyed;
+  let f132: Map<number, boolean> = a.uintKeyed;
   if (r.readBit() === 1) {
-    let y131: Map<number, boolean>;
+    let y133: Map<number, boolean>;
     if (r.readBit() === 0) {
-      const n140 = r.readLength(9);
-      const full138 = new Map<number, boolean>();
-      for (let i141 = 0; i141 < n140; i141++) {
-        const k142 = r.readVarint();
-        const y143 = r.readBit() === 1;
-        full138.set(k142, y143);
-        if (full138.size === i141) throw r.fail("duplicate map key");
+      const n142 = r.readLength(9);
+      const full140 = new Map<number, boolean>();
+      for (let i143 = 0; i143 < n142; i143++) {
+        const k144 = r.readVarint();
+        const y145 = r.readBit() === 1;
+        full140.set(k144, y145);
+        if (full140.size === i143) throw r.fail("duplicate map key");
       }
-      y131 = full138;
+      y133 = full140;
     } else {
-      y131 = new Map<number, boolean>();
-      const en132 = f130.values();
-      for (const k135 of f130.keys()) {
-        const x136 = (en132.next().value as boolean);
-        if (r.readBit() === 0) y131.set(k135, x136);
+      y133 = new Map<number, boolean>();
+      const en134 = f132.values();
+      for (const k137 of f132.keys()) {
+        const x138 = (en134.next().value as boolean);
+        if (r.readBit() === 0) y133.set(k137, x138);
         else if (r.readBit() === 1) {
-          const y137 = !x136;
-          y131.set(k135, y137);
+          const y139 = !x138;
+          y133.set(k137, y139);
         }
       }
       if (r.readBit() === 1) {
-        const n133 = r.readLength(9) + 1;
-        const size139 = y131.size;
-        for (let i134 = 0; i134 < n133; i134++) {
-          const k135 = r.readVarint();
-          const y137 = r.readBit() === 1;
-          y131.set(k135, y137);
-          if (y131.size === size139 + i134) throw r.fail("duplicate map key");
+        const n135 = r.readLength(9) + 1;
+        const size141 = y133.size;
+        for (let i136 = 0; i136 < n135; i136++) {
+          const k137 = r.readVarint();
+          const y139 = r.readBit() === 1;
+          y133.set(k137, y139);
+          if (y133.size === size141 + i136) throw r.fail("duplicate map key");
         }
       }
     }
-    f130 = y131;
+    f132 = y133;
   }
-  let f144: Map<string, number> = a.stringKeyed;
+  let f146: Map<string, number> = a.stringKeyed;
   if (r.readBit() === 1) {
-    let y145: Map<string, number>;
+    let y147: Map<string, number>;
     if (r.readBit() === 0) {
-      const n154 = r.readLength(16);
-      const full152 = new Map<string, number>();
-      for (let i155 = 0; i155 < n154; i155++) {
-        const k156 = r.readString();
-        const y157 = r.readZigzag();
-        full152.set(k156, y157);
-        if (full152.size === i155) throw r.fail("duplicate map key");
+      const n156 = r.readLength(16);
+      const full154 = new Map<string, number>();
+      for (let i157 = 0; i157 < n156; i157++) {
+        const k158 = r.readString();
+        const y159 = r.readZigzag();
+        full154.set(k158, y159);
+        if (full154.size === i157) throw r.fail("duplicate map key");
       }
-      y145 = full152;
+      y147 = full154;
     } else {
-      y145 = new Map<string, number>();
-      const en146 = f144.values();
-      for (const k149 of f144.keys()) {
-        const x150 = (en146.next().value as number);
-        if (r.readBit() === 0) y145.set(k149, x150);
+      y147 = new Map<string, number>();
+      const en148 = f146.values();
+      for (const k151 of f146.keys()) {
+        const x152 = (en148.next().value as number);
+        if (r.readBit() === 0) y147.set(k151, x152);
         else if (r.readBit() === 1) {
-          const y151 = r.readVarintChange(x150, true, -9007199254740991, 9007199254740991);
-          y145.set(k149, y151);
+          const y153 = r.readVarintChange(x152, true, -9007199254740991, 9007199254740991);
+          y147.set(k151, y153);
         }
       }
       if (r.readBit() === 1) {
-        const n147 = r.readLength(16) + 1;
-        const size153 = y145.size;
-        for (let i148 = 0; i148 < n147; i148++) {
-          const k149 = r.readString();
-          const y151 = r.readZigzag();
-          y145.set(k149, y151);
-          if (y145.size === size153 + i148) throw r.fail("duplicate map key");
+        const n149 = r.readLength(16) + 1;
+        const size155 = y147.size;
+        for (let i150 = 0; i150 < n149; i150++) {
+          const k151 = r.readString();
+          const y153 = r.readZigzag();
+          y147.set(k151, y153);
+          if (y147.size === size155 + i150) throw r.fail("duplicate map key");
         }
       }
     }
-    f144 = y145;
+    f146 = y147;
   }
-  let f158: number = a.maxDouble;
-  if (r.readBit() === 1) {
-    const y159 = r.readFloat64();
-    f158 = y159;
-  }
-  let f160: number = a.minDouble;
+  let f160: number = a.maxDouble;
   if (r.readBit() === 1) {
     const y161 = r.readFloat64();
     f160 = y161;
   }
-  let f162: number = a.tinyDouble;
+  let f162: number = a.minDouble;
   if (r.readBit() === 1) {
     const y163 = r.readFloat64();
     f162 = y163;
   }
-  let f164: number[] = a.doubles;
+  let f164: number = a.tinyDouble;
   if (r.readBit() === 1) {
-    const n166 = r.readLengthAfter(f164.length, 64);
-    let k171 = 0;
-    if (n166 > 0 && f164.length > 0 && r.readBit() === 1) k171 = r.readShift(n166, f164.length, false);
-    const da172 = k171 > 0 ? k171 : 0, db173 = k171 < 0 ? -k171 : 0;
-    const m167 = Math.min(n166 - db173, f164.length - da172);
-    let y165: number[];
-    if (m167 > 0 && r.readBit() === 1) {
-      if (n166 >= 16) y165 = r.readFloat64Array(n166);
+    const y165 = r.readFloat64();
+    f164 = y165;
+  }
+  let f166: number[] = a.doubles;
+  if (r.readBit() === 1) {
+    const n168 = r.readLengthAfter(f166.length, 64);
+    let k173 = 0;
+    if (n168 > 0 && f166.length > 0 && r.readBit() === 1) k173 = r.readShift(n168, f166.length, false);
+    const da174 = k173 > 0 ? k173 : 0, db175 = k173 < 0 ? -k173 : 0;
+    const m169 = Math.min(n168 - db175, f166.length - da174);
+    let y167: number[];
+    if (m169 > 0 && r.readBit() === 1) {
+      if (n168 >= 16) y167 = r.readFloat64Array(n168);
       else {
-        y165 = n166 === 0 ? [] : new Array(n166);
-        for (let i174 = 0; i174 < n166; i174++) {
-          const y175 = r.readFloat64();
-          y165[i174] = y175;
+        y167 = n168 === 0 ? [] : new Array(n168);
+        for (let i176 = 0; i176 < n168; i176++) {
+          const y177 = r.readFloat64();
+          y167[i176] = y177;
         }
       }
     } else {
-      y165 = n166 === 0 ? [] : new Array(n166);
-      for (let i168 = 0; i168 < m167; i168++) {
-        const x169 = (f164[i168 + da172] as number);
-        let y170: number = x169;
+      y167 = n168 === 0 ? [] : new Array(n168);
+      for (let i170 = 0; i170 < m169; i170++) {
+        const x171 = (f166[i170 + da174] as number);
+        let y172: number = x171;
         if (r.readBit() === 1) {
-          const y176 = r.readFloat64();
-          y170 = y176;
+          const y178 = r.readFloat64();
+          y172 = y178;
         }
-        y165[i168 + db173] = y170;
+        y167[i170 + db175] = y172;
       }
-      for (let i177 = 0; i177 < n166 - m167; i177++) {
-        const y178 = r.readFloat64();
-        y165[i177 < db173 ? i177 : i177 + m167] = y178;
+      for (let i179 = 0; i179 < n168 - m169; i179++) {
+        const y180 = r.readFloat64();
+        y167[i179 < db175 ? i179 : i179 + m169] = y180;
       }
     }
-    f164 = y165;
+    f166 = y167;
   }
-  let f179: number = a.maxFloat;
-  if (r.readBit() === 1) {
-    const y180 = r.readFloat32();
-    f179 = y180;
-  }
-  let f181: number = a.tinyFloat;
+  let f181: number = a.maxFloat;
   if (r.readBit() === 1) {
     const y182 = r.readFloat32();
     f181 = y182;
   }
-  let f183: Uint8Array = a.data;
+  let f183: number = a.tinyFloat;
   if (r.readBit() === 1) {
-    const y184 = r.readBytes();
+    const y184 = r.readFloat32();
     f183 = y184;
   }
-  let f185: Uint8Array = a.emptyBytes;
+  let f185: Uint8Array = a.data;
   if (r.readBit() === 1) {
     const y186 = r.readBytes();
     f185 = y186;
   }
-  let f187: string | undefined = a.optText;
+  let f187: Uint8Array = a.emptyBytes;
   if (r.readBit() === 1) {
-    let y188: string | undefined;
-    if (f187 === undefined || f187 === null) {
-      const y189 = r.readString();
-      y188 = y189;
-    } else if (r.readBit() === 0) y188 = undefined;
-    else {
-      const y189 = r.readString();
-      y188 = y189;
-    }
+    const y188 = r.readBytes();
     f187 = y188;
   }
-  let f191: number | undefined = a.optInt;
+  let f189: string | undefined = a.optText;
   if (r.readBit() === 1) {
-    let y192: number | undefined;
-    if (f191 === undefined || f191 === null) {
-      const y193 = r.readZigzag();
-      y192 = y193;
-    } else if (r.readBit() === 0) y192 = undefined;
+    let y190: string | undefined;
+    if (f189 === undefined || f189 === null) {
+      const y191 = r.readString();
+      y190 = y191;
+    } else if (r.readBit() === 0) y190 = undefined;
     else {
-      const x194 = f191;
-      const y193 = r.readVarintChange(x194, true, -9007199254740991, 9007199254740991);
-      y192 = y193;
+      const y191 = r.readString();
+      y190 = y191;
     }
-    f191 = y192;
+    f189 = y190;
   }
-  let f195: boolean | undefined = a.optFlag;
+  let f193: number | undefined = a.optInt;
   if (r.readBit() === 1) {
-    let y196: boolean | undefined;
-    if (f195 === undefined || f195 === null) {
-      const y197 = r.readBit() === 1;
-      y196 = y197;
-    } else if (r.readBit() === 0) y196 = undefined;
+    let y194: number | undefined;
+    if (f193 === undefined || f193 === null) {
+      const y195 = r.readZigzag();
+      y194 = y195;
+    } else if (r.readBit() === 0) y194 = undefined;
     else {
-      const x198 = f195;
-      const y197 = !x198;
-      y196 = y197;
+      const x196 = f193;
+      const y195 = r.readVarintChange(x196, true, -9007199254740991, 9007199254740991);
+      y194 = y195;
     }
-    f195 = y196;
+    f193 = y194;
   }
-  return { empty: f0, emptyList: f2, maybeEmpty: f13, solo: f17, big: f19, bigList: f22, wrapped: f37, wrappedList: f39, deep: f62, tree: f64, label: f66, emptyString: f68, texts: f70, maxInt: f93, minInt: f95, maxUint: f97, wideInt: f99, smallInts: f101, intKeyed: f116, uintKeyed: f130, stringKeyed: f144, maxDouble: f158, minDouble: f160, tinyDouble: f162, doubles: f164, maxFloat: f179, tinyFloat: f181, data: f183, emptyBytes: f185, optText: f187, optInt: f191, optFlag: f195 };
+  let f197: boolean | undefined = a.optFlag;
+  if (r.readBit() === 1) {
+    let y198: boolean | undefined;
+    if (f197 === undefined || f197 === null) {
+      const y199 = r.readBit() === 1;
+      y198 = y199;
+    } else if (r.readBit() === 0) y198 = undefined;
+    else {
+      const x200 = f197;
+      const y199 = !x200;
+      y198 = y199;
+    }
+    f197 = y198;
+  }
+  return { empty: f0, emptyList: f2, maybeEmpty: f13, solo: f17, big: f19, bigList: f22, wrapped: f37, wrappedList: f39, deep: f63, tree: f65, label: f67, emptyString: f69, texts: f71, maxInt: f95, minInt: f97, maxUint: f99, wideInt: f101, smallInts: f103, intKeyed: f118, uintKeyed: f132, stringKeyed: f146, maxDouble: f160, minDouble: f162, tinyDouble: f164, doubles: f166, maxFloat: f181, tinyFloat: f183, data: f185, emptyBytes: f187, optText: f189, optInt: f193, optFlag: f197 };
 }
 function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3223,7 +3214,7 @@ function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Edge(v: Edge): Edge {
-  return { empty: cl_Empty(v.empty), emptyList: cln31(v.emptyList), maybeEmpty: cln32(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln33(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln34(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln35(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln36(v.smallInts), intKeyed: cln37(v.intKeyed), uintKeyed: cln38(v.uintKeyed), stringKeyed: cln39(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln40(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
+  return { empty: cl_Empty(v.empty), emptyList: cln27(v.emptyList), maybeEmpty: cln28(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln29(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln30(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln31(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln32(v.smallInts), intKeyed: cln33(v.intKeyed), uintKeyed: cln34(v.uintKeyed), stringKeyed: cln35(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln36(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
 }
 function def_Edge(): Edge {
   return { empty: def_Empty(), emptyList: [], maybeEmpty: undefined, solo: "ONLY", big: "E00", bigList: [], wrapped: def_Wrapped(), wrappedList: [], deep: def_Level1(), tree: def_TreeNode(), label: "", emptyString: "", texts: [], maxInt: 0, minInt: 0, maxUint: 0, wideInt: 0, smallInts: [], intKeyed: new Map<number, string>(), uintKeyed: new Map<number, boolean>(), stringKeyed: new Map<string, number>(), maxDouble: 0, minDouble: 0, tinyDouble: 0, doubles: [], maxFloat: 0, tinyFloat: 0, data: new Uint8Array(0), emptyBytes: new Uint8Array(0), optText: undefined, optInt: undefined, optFlag: undefined };
@@ -3231,30 +3222,30 @@ function def_Edge(): Edge {
 function tj_Edge(v: Edge): unknown {
   const o: Record<string, unknown> = {};
   o["empty"] = tj_Empty(v.empty);
-  o["emptyList"] = tjn41(v.emptyList);
+  o["emptyList"] = tjn37(v.emptyList);
   if (v.maybeEmpty != null) o["maybeEmpty"] = tj_Empty(v.maybeEmpty!);
   o["solo"] = v.solo;
   o["big"] = v.big;
-  o["bigList"] = tjn42(v.bigList);
+  o["bigList"] = tjn38(v.bigList);
   o["wrapped"] = tj_Wrapped(v.wrapped);
-  o["wrappedList"] = tjn43(v.wrappedList);
+  o["wrappedList"] = tjn39(v.wrappedList);
   o["deep"] = tj_Level1(v.deep);
   o["tree"] = tj_TreeNode(v.tree);
   o["label"] = v.label;
   o["emptyString"] = v.emptyString;
-  o["texts"] = tjn44(v.texts);
+  o["texts"] = tjn40(v.texts);
   o["maxInt"] = v.maxInt;
   o["minInt"] = v.minInt;
   o["maxUint"] = v.maxUint;
   o["wideInt"] = v.wideInt;
-  o["smallInts"] = tjn45(v.smallInts);
-  o["intKeyed"] = tjn46(v.intKeyed);
-  o["uintKeyed"] = tjn47(v.uintKeyed);
-  o["stringKeyed"] = tjn48(v.stringKeyed);
+  o["smallInts"] = tjn41(v.smallInts);
+  o["intKeyed"] = tjn42(v.intKeyed);
+  o["uintKeyed"] = tjn43(v.uintKeyed);
+  o["stringKeyed"] = tjn44(v.stringKeyed);
   o["maxDouble"] = rt.floatToJson(v.maxDouble);
   o["minDouble"] = rt.floatToJson(v.minDouble);
   o["tinyDouble"] = rt.floatToJson(v.tinyDouble);
-  o["doubles"] = tjn49(v.doubles);
+  o["doubles"] = tjn45(v.doubles);
   o["maxFloat"] = rt.floatToJson(v.maxFloat);
   o["tinyFloat"] = rt.floatToJson(v.tinyFloat);
   o["data"] = rt.toBase64(v.data);
@@ -3267,22 +3258,22 @@ function tj_Edge(v: Edge): unknown {
 function fj_Edge(j: any, p: string, errs: string[]): Edge {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Edge", j);
   const x0 = fj_Empty(j.empty, p + ".empty", errs);
-  const x1 = fjn50(j.emptyList, p + ".emptyList", errs);
-  const x2 = fjn51(j.maybeEmpty, p + ".maybeEmpty", errs);
+  const x1 = fjn46(j.emptyList, p + ".emptyList", errs);
+  const x2 = fjn47(j.maybeEmpty, p + ".maybeEmpty", errs);
   const x3 = j.solo;
   rt.checkEnum(x3, opts_Solo, "Solo", p + ".solo", errs);
   const x4 = j.big;
   rt.checkEnum(x4, opts_Big64, "Big64", p + ".big", errs);
-  const x5 = fjn52(j.bigList, p + ".bigList", errs);
+  const x5 = fjn48(j.bigList, p + ".bigList", errs);
   const x6 = fj_Wrapped(j.wrapped, p + ".wrapped", errs);
-  const x7 = fjn53(j.wrappedList, p + ".wrappedList", errs);
+  const x7 = fjn49(j.wrappedList, p + ".wrappedList", errs);
   const x8 = fj_Level1(j.deep, p + ".deep", errs);
   const x9 = fj_TreeNode(j.tree, p + ".tree", errs);
   const x10 = j.label;
   rt.checkString(x10, p + ".label", errs);
   const x11 = j.emptyString;
   rt.checkString(x11, p + ".emptyString", errs);
-  const x12 = fjn54(j.texts, p + ".texts", errs);
+  const x12 = fjn50(j.texts, p + ".texts", errs);
   const x13 = j.maxInt;
   rt.checkInt(x13, -9007199254740991, 9007199254740991, "int", p + ".maxInt", errs);
   const x14 = j.minInt;
@@ -3291,26 +3282,26 @@ function fj_Edge(j: any, p: string, errs: string[]): Edge {
   rt.checkInt(x15, 0, 9007199254740991, "uint", p + ".maxUint", errs);
   const x16 = j.wideInt;
   rt.checkInt(x16, -9007199254740991, 9007199254740991, "int(min=-9007199254740991, max=9007199254740991)", p + ".wideInt", errs);
-  const x17 = fjn55(j.smallInts, p + ".smallInts", errs);
-  const x18 = fjn56(j.intKeyed, p + ".intKeyed", errs);
-  const x19 = fjn57(j.uintKeyed, p + ".uintKeyed", errs);
-  const x20 = fjn58(j.stringKeyed, p + ".stringKeyed", errs);
+  const x17 = fjn51(j.smallInts, p + ".smallInts", errs);
+  const x18 = fjn52(j.intKeyed, p + ".intKeyed", errs);
+  const x19 = fjn53(j.uintKeyed, p + ".uintKeyed", errs);
+  const x20 = fjn54(j.stringKeyed, p + ".stringKeyed", errs);
   const x21 = (rt.floatFromJson(j.maxDouble) as number);
   rt.checkFloat64(x21, p + ".maxDouble", errs);
   const x22 = (rt.floatFromJson(j.minDouble) as number);
   rt.checkFloat64(x22, p + ".minDouble", errs);
   const x23 = (rt.floatFromJson(j.tinyDouble) as number);
   rt.checkFloat64(x23, p + ".tinyDouble", errs);
-  const x24 = fjn59(j.doubles, p + ".doubles", errs);
+  const x24 = fjn55(j.doubles, p + ".doubles", errs);
   const x25 = (rt.floatFromJson(j.maxFloat) as number);
   rt.checkFloat32(x25, p + ".maxFloat", errs);
   const x26 = (rt.floatFromJson(j.tinyFloat) as number);
   rt.checkFloat32(x26, p + ".tinyFloat", errs);
   const x27 = rt.fromBase64(j.data, p + ".data", errs);
   const x28 = rt.fromBase64(j.emptyBytes, p + ".emptyBytes", errs);
-  const x29 = fjn60(j.optText, p + ".optText", errs);
-  const x30 = fjn61(j.optInt, p + ".optInt", errs);
-  const x31 = fjn62(j.optFlag, p + ".optFlag", errs);
+  const x29 = fjn56(j.optText, p + ".optText", errs);
+  const x30 = fjn57(j.optInt, p + ".optInt", errs);
+  const x31 = fjn58(j.optFlag, p + ".optFlag", errs);
   const o: Edge = { empty: x0, emptyList: x1, maybeEmpty: x2, solo: x3, big: x4, bigList: x5, wrapped: x6, wrappedList: x7, deep: x8, tree: x9, label: x10, emptyString: x11, texts: x12, maxInt: x13, minInt: x14, maxUint: x15, wideInt: x16, smallInts: x17, intKeyed: x18, uintKeyed: x19, stringKeyed: x20, maxDouble: x21, minDouble: x22, tinyDouble: x23, doubles: x24, maxFloat: x25, tinyFloat: x26, data: x27, emptyBytes: x28, optText: x29, optInt: x30, optFlag: x31 };
   rt.checkJsonFields(j, o, p, "Edge", errs);
   return o;
@@ -3973,13 +3964,13 @@ function dec_Level6(r: rt.Reader): Level6 {
 function eq_Level6(a: Level6, b: Level6): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     eqn4(a.tags, b.tags) &&
-    eqn63(a.level7, b.level7);
+    eqn59(a.level7, b.level7);
 }
 function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.tags, x1 = b.tags;
   const x2 = a.level7, x3 = b.level7;
-  const c4 = cmpn19(x0, x1);
+  const c4 = cmpn18(x0, x1);
   if (c4 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -3988,7 +3979,7 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
     w.writeVarint(n10);
     let k12 = 0, next14 = -1, da15 = 0, db16 = 0, db017 = 0, c18 = 0;
     if (n10 > 0 && la11 > 0) {
-      k12 = shn20(w, x0, x1, c4, 0, 0);
+      k12 = shn19(w, x0, x1, c4, 0, 0);
       const p13 = k12 !== 0 ? w.shiftAt : 0;
       w.writeShift(k12, p13);
       if (p13 > 0) next14 = p13;
@@ -4005,10 +3996,14 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
         }
         if (k12 > 0) da15 += k12;
         else {
-          for (let j21 = i20 + db16, e22 = j21 - k12; j21 < e22; j21++) encn21(w, (x1[j21] as string));
+          for (let j21 = i20 + db16, e22 = j21 - k12; j21 < e22; j21++) {
+            const x25 = (x1[j21] as string);
+            if (typeof x25 !== "string") throw rt.INVALID;
+            w.writeString(x25);
+          }
           db16 -= k12;
         }
-        k12 = ++c18 < rt.MAX_SPLICES ? shn20(w, x0, x1, i20 + 1, da15, db16) : 0;
+        k12 = ++c18 < rt.MAX_SPLICES ? shn19(w, x0, x1, i20 + 1, da15, db16) : 0;
         w.writeSplice(k12, w.shiftAt - i20);
         next14 = k12 !== 0 ? w.shiftAt : -1;
       }
@@ -4026,23 +4021,23 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
       }
     }
     if (z19 > 0) w.writeZeros(z19);
-    for (let i25 = 0; i25 < n10 - i20 - db16 + db017; i25++) {
-      const e26 = (x1[i25 < db017 ? i25 : i25 + i20 + db16 - db017] as string);
-      if (typeof e26 !== "string") throw rt.INVALID;
-      w.writeString(e26);
+    for (let i26 = 0; i26 < n10 - i20 - db16 + db017; i26++) {
+      const e27 = (x1[i26 < db017 ? i26 : i26 + i20 + db16 - db017] as string);
+      if (typeof e27 !== "string") throw rt.INVALID;
+      w.writeString(e27);
     }
   }
-  if (eqn63(x2, x3)) w.writeBit(0);
+  if (eqn59(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
-      const x28 = x3!;
-      enc_Level7(w, x28);
+      const x29 = x3!;
+      enc_Level7(w, x29);
     } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x27 = x2, x28 = x3;
+      const x28 = x2, x29 = x3;
       w.writeBit(1);
-      encd_Level7(w, x27, x28);
+      encd_Level7(w, x28, x29);
     }
   }
 }
@@ -4064,7 +4059,10 @@ function decd_Level6(r: rt.Reader, a: Level6): Level6 {
       if (i15 === next11) {
         if (k9 > 0) da12 += k9;
         else {
-          for (let j16 = i15 + db13, e17 = j16 - k9; j16 < e17; j16++) y1[j16] = decn30(r);
+          for (let j16 = i15 + db13, e17 = j16 - k9; j16 < e17; j16++) {
+            const y20 = r.readString();
+            y1[j16] = y20;
+          }
           db13 -= k9;
         }
         if (r.readBit() === 1) {
@@ -4076,32 +4074,32 @@ function decd_Level6(r: rt.Reader, a: Level6): Level6 {
       const x18 = (f0[i15 + da12] as string);
       let y19: string = x18;
       if (r.readBit() === 1) {
-        const y20 = r.readString();
-        y19 = y20;
+        const y21 = r.readString();
+        y19 = y21;
       }
       y1[i15 + db13] = y19;
     }
-    for (let i21 = 0; i21 < n7 - i15 - db13 + db014; i21++) {
-      const y22 = r.readString();
-      y1[i21 < db014 ? i21 : i21 + i15 + db13 - db014] = y22;
+    for (let i22 = 0; i22 < n7 - i15 - db13 + db014; i22++) {
+      const y23 = r.readString();
+      y1[i22 < db014 ? i22 : i22 + i15 + db13 - db014] = y23;
     }
     f0 = y1;
   }
-  let f23: Level7 | undefined = a.level7;
+  let f24: Level7 | undefined = a.level7;
   if (r.readBit() === 1) {
-    let y24: Level7 | undefined;
-    if (f23 === undefined || f23 === null) {
-      const y25 = dec_Level7(r);
-      y24 = y25;
-    } else if (r.readBit() === 0) y24 = undefined;
+    let y25: Level7 | undefined;
+    if (f24 === undefined || f24 === null) {
+      const y26 = dec_Level7(r);
+      y25 = y26;
+    } else if (r.readBit() === 0) y25 = undefined;
     else {
-      const x26 = f23;
-      const y25 = decd_Level7(r, x26);
-      y24 = y25;
+      const x27 = f24;
+      const y26 = decd_Level7(r, x27);
+      y25 = y26;
     }
-    f23 = y24;
+    f24 = y25;
   }
-  return { tags: f0, level7: f23 };
+  return { tags: f0, level7: f24 };
 }
 function val_Level6(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -4124,21 +4122,21 @@ function val_Level6(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level6(v: Level6): Level6 {
-  return { tags: cln35(v.tags), level7: cln64(v.level7) };
+  return { tags: cln31(v.tags), level7: cln60(v.level7) };
 }
 function def_Level6(): Level6 {
   return { tags: [], level7: undefined };
 }
 function tj_Level6(v: Level6): unknown {
   const o: Record<string, unknown> = {};
-  o["tags"] = tjn44(v.tags);
+  o["tags"] = tjn40(v.tags);
   if (v.level7 != null) o["level7"] = tj_Level7(v.level7!);
   return o;
 }
 function fj_Level6(j: any, p: string, errs: string[]): Level6 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level6", j);
-  const x0 = fjn54(j.tags, p + ".tags", errs);
-  const x1 = fjn65(j.level7, p + ".level7", errs);
+  const x0 = fjn50(j.tags, p + ".tags", errs);
+  const x1 = fjn61(j.level7, p + ".level7", errs);
   const o: Level6 = { tags: x0, level7: x1 };
   rt.checkJsonFields(j, o, p, "Level6", errs);
   return o;
@@ -4185,14 +4183,14 @@ function dec_Level7(r: rt.Reader): Level7 {
 }
 function eq_Level7(a: Level7, b: Level7): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
-    eqn66(a.values, b.values) &&
+    eqn62(a.values, b.values) &&
     eqn1(a.leaf, b.leaf);
 }
 function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.values, x1 = b.values;
   const x2 = a.leaf, x3 = b.leaf;
-  const c4 = cmpn67(x0, x1);
+  const c4 = cmpn63(x0, x1);
   if (c4 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -4201,7 +4199,7 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
     w.writeVarint(n5);
     let k10 = 0;
     if (n5 > 0 && x0.length > 0) {
-      k10 = c4 > 0 ? 0 : shn68(w, x0, x1);
+      k10 = c4 > 0 ? 0 : shn64(w, x0, x1);
       w.writeShift(k10, 0);
     }
     const da11 = k10 > 0 ? k10 : 0, db12 = k10 < 0 ? -k10 : 0;
@@ -4318,21 +4316,21 @@ function val_Level7(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level7(v: Level7): Level7 {
-  return { values: cln69(v.values), leaf: cln32(v.leaf) };
+  return { values: cln65(v.values), leaf: cln28(v.leaf) };
 }
 function def_Level7(): Level7 {
   return { values: [], leaf: undefined };
 }
 function tj_Level7(v: Level7): unknown {
   const o: Record<string, unknown> = {};
-  o["values"] = tjn70(v.values);
+  o["values"] = tjn66(v.values);
   if (v.leaf != null) o["leaf"] = tj_Empty(v.leaf!);
   return o;
 }
 function fj_Level7(j: any, p: string, errs: string[]): Level7 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level7", j);
-  const x0 = fjn71(j.values, p + ".values", errs);
-  const x1 = fjn51(j.leaf, p + ".leaf", errs);
+  const x0 = fjn67(j.values, p + ".values", errs);
+  const x1 = fjn47(j.leaf, p + ".leaf", errs);
   const o: Level7 = { values: x0, leaf: x1 };
   rt.checkJsonFields(j, o, p, "Level7", errs);
   return o;
@@ -4368,7 +4366,7 @@ function dec_TreeNode(r: rt.Reader): TreeNode {
 function eq_TreeNode(a: TreeNode, b: TreeNode): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     a.label === b.label &&
-    eqn72(a.children, b.children);
+    eqn68(a.children, b.children);
 }
 function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -4381,7 +4379,7 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     if (typeof x1 !== "string") throw rt.INVALID;
     w.writeString(x1);
   }
-  const c4 = cmpn73(x2, x3);
+  const c4 = cmpn69(x2, x3);
   if (c4 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -4390,7 +4388,7 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     w.writeVarint(n10);
     let k12 = 0, next14 = -1, da15 = 0, db16 = 0, db017 = 0, c18 = 0;
     if (n10 > 0 && la11 > 0) {
-      k12 = shn74(w, x2, x3, c4, 0, 0);
+      k12 = shn70(w, x2, x3, c4, 0, 0);
       const p13 = k12 !== 0 ? w.shiftAt : 0;
       w.writeShift(k12, p13);
       if (p13 > 0) next14 = p13;
@@ -4406,10 +4404,13 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
         }
         if (k12 > 0) da15 += k12;
         else {
-          for (let j21 = i20 + db16, e22 = j21 - k12; j21 < e22; j21++) encn75(w, (x3[j21] as TreeNode));
+          for (let j21 = i20 + db16, e22 = j21 - k12; j21 < e22; j21++) {
+            const x25 = (x3[j21] as TreeNode);
+            enc_TreeNode(w, x25);
+          }
           db16 -= k12;
         }
-        k12 = ++c18 < rt.MAX_SPLICES ? shn74(w, x2, x3, i20 + 1, da15, db16) : 0;
+        k12 = ++c18 < rt.MAX_SPLICES ? shn70(w, x2, x3, i20 + 1, da15, db16) : 0;
         w.writeSplice(k12, w.shiftAt - i20);
         next14 = k12 !== 0 ? w.shiftAt : -1;
       }
@@ -4426,9 +4427,9 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
       }
     }
     if (z19 > 0) w.writeZeros(z19);
-    for (let i25 = 0; i25 < n10 - i20 - db16 + db017; i25++) {
-      const e26 = (x3[i25 < db017 ? i25 : i25 + i20 + db16 - db017] as TreeNode);
-      enc_TreeNode(w, e26);
+    for (let i26 = 0; i26 < n10 - i20 - db16 + db017; i26++) {
+      const e27 = (x3[i26 < db017 ? i26 : i26 + i20 + db16 - db017] as TreeNode);
+      enc_TreeNode(w, e27);
     }
   }
   w.depth--;
@@ -4457,7 +4458,10 @@ function decd_TreeNode(r: rt.Reader, a: TreeNode): TreeNode {
       if (i17 === next13) {
         if (k11 > 0) da14 += k11;
         else {
-          for (let j18 = i17 + db15, e19 = j18 - k11; j18 < e19; j18++) y3[j18] = decn76(r);
+          for (let j18 = i17 + db15, e19 = j18 - k11; j18 < e19; j18++) {
+            const y22 = dec_TreeNode(r);
+            y3[j18] = y22;
+          }
           db15 -= k11;
         }
         if (r.readBit() === 1) {
@@ -4469,14 +4473,14 @@ function decd_TreeNode(r: rt.Reader, a: TreeNode): TreeNode {
       const x20 = (f2[i17 + da14] as TreeNode);
       let y21: TreeNode = x20;
       if (r.readBit() === 1) {
-        const y22 = decd_TreeNode(r, y21);
-        y21 = y22;
+        const y23 = decd_TreeNode(r, y21);
+        y21 = y23;
       }
       y3[i17 + db15] = y21;
     }
-    for (let i23 = 0; i23 < n9 - i17 - db15 + db016; i23++) {
-      const y24 = dec_TreeNode(r);
-      y3[i23 < db016 ? i23 : i23 + i17 + db15 - db016] = y24;
+    for (let i24 = 0; i24 < n9 - i17 - db15 + db016; i24++) {
+      const y25 = dec_TreeNode(r);
+      y3[i24 < db016 ? i24 : i24 + i17 + db15 - db016] = y25;
     }
     f2 = y3;
   }
@@ -4503,7 +4507,7 @@ function val_TreeNode(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_TreeNode(v: TreeNode): TreeNode {
-  return { label: v.label, children: cln77(v.children) };
+  return { label: v.label, children: cln71(v.children) };
 }
 function def_TreeNode(): TreeNode {
   return { label: "", children: [] };
@@ -4511,14 +4515,14 @@ function def_TreeNode(): TreeNode {
 function tj_TreeNode(v: TreeNode): unknown {
   const o: Record<string, unknown> = {};
   o["label"] = v.label;
-  o["children"] = tjn78(v.children);
+  o["children"] = tjn72(v.children);
   return o;
 }
 function fj_TreeNode(j: any, p: string, errs: string[]): TreeNode {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object TreeNode", j);
   const x0 = j.label;
   rt.checkString(x0, p + ".label", errs);
-  const x1 = fjn79(j.children, p + ".children", errs);
+  const x1 = fjn73(j.children, p + ".children", errs);
   const o: TreeNode = { label: x0, children: x1 };
   rt.checkJsonFields(j, o, p, "TreeNode", errs);
   return o;

@@ -475,14 +475,7 @@ function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number, da: n
   if (!ok) return 0;
   return sk >= sh ? k : -h;
 }
-function encn13(w: rt.Writer, v: KillEvent): void {
-  enc_KillEvent(w, v);
-}
-function decn14(r: rt.Reader): KillEvent {
-  const t = dec_KillEvent(r);
-  return t;
-}
-function cln15(v: Map<string, Player>): Map<string, Player> {
+function cln13(v: Map<string, Player>): Map<string, Player> {
   const out: Map<string, Player> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -491,7 +484,7 @@ function cln15(v: Map<string, Player>): Map<string, Player> {
   }
   return out;
 }
-function cln16(v: Map<string, Enemy>): Map<string, Enemy> {
+function cln14(v: Map<string, Enemy>): Map<string, Enemy> {
   const out: Map<string, Enemy> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -500,7 +493,7 @@ function cln16(v: Map<string, Enemy>): Map<string, Enemy> {
   }
   return out;
 }
-function cln17(v: Map<string, Projectile>): Map<string, Projectile> {
+function cln15(v: Map<string, Projectile>): Map<string, Projectile> {
   const out: Map<string, Projectile> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -509,7 +502,7 @@ function cln17(v: Map<string, Projectile>): Map<string, Projectile> {
   }
   return out;
 }
-function cln18(v: Map<string, Loot>): Map<string, Loot> {
+function cln16(v: Map<string, Loot>): Map<string, Loot> {
   const out: Map<string, Loot> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -518,7 +511,7 @@ function cln18(v: Map<string, Loot>): Map<string, Loot> {
   }
   return out;
 }
-function cln19(v: Map<string, number>): Map<string, number> {
+function cln17(v: Map<string, number>): Map<string, number> {
   const out: Map<string, number> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -527,7 +520,7 @@ function cln19(v: Map<string, number>): Map<string, number> {
   }
   return out;
 }
-function cln20(v: KillEvent[]): KillEvent[] {
+function cln18(v: KillEvent[]): KillEvent[] {
   const n = v.length;
   const out: KillEvent[] = [];
   for (let i = 0; i < n; i++) {
@@ -536,7 +529,7 @@ function cln20(v: KillEvent[]): KillEvent[] {
   }
   return out;
 }
-function tjn21(v: Map<string, Player>): unknown {
+function tjn19(v: Map<string, Player>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -545,7 +538,7 @@ function tjn21(v: Map<string, Player>): unknown {
   }
   return out;
 }
-function tjn22(v: Map<string, Enemy>): unknown {
+function tjn20(v: Map<string, Enemy>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -554,7 +547,7 @@ function tjn22(v: Map<string, Enemy>): unknown {
   }
   return out;
 }
-function tjn23(v: Map<string, Projectile>): unknown {
+function tjn21(v: Map<string, Projectile>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -563,7 +556,7 @@ function tjn23(v: Map<string, Projectile>): unknown {
   }
   return out;
 }
-function tjn24(v: Map<string, Loot>): unknown {
+function tjn22(v: Map<string, Loot>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -572,7 +565,7 @@ function tjn24(v: Map<string, Loot>): unknown {
   }
   return out;
 }
-function tjn25(v: Map<string, number>): unknown {
+function tjn23(v: Map<string, number>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -581,7 +574,7 @@ function tjn25(v: Map<string, number>): unknown {
   }
   return out;
 }
-function tjn26(v: KillEvent[]): unknown {
+function tjn24(v: KillEvent[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -590,7 +583,7 @@ function tjn26(v: KillEvent[]): unknown {
   }
   return out;
 }
-function fjn27(j: any, p: string, errs: string[]): Map<string, Player> {
+function fjn25(j: any, p: string, errs: string[]): Map<string, Player> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Player> = new Map();
   for (const k of Object.keys(j)) {
@@ -603,7 +596,7 @@ function fjn27(j: any, p: string, errs: string[]): Map<string, Player> {
   }
   return out;
 }
-function fjn28(j: any, p: string, errs: string[]): Map<string, Enemy> {
+function fjn26(j: any, p: string, errs: string[]): Map<string, Enemy> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Enemy> = new Map();
   for (const k of Object.keys(j)) {
@@ -616,7 +609,7 @@ function fjn28(j: any, p: string, errs: string[]): Map<string, Enemy> {
   }
   return out;
 }
-function fjn29(j: any, p: string, errs: string[]): Map<string, Projectile> {
+function fjn27(j: any, p: string, errs: string[]): Map<string, Projectile> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Projectile> = new Map();
   for (const k of Object.keys(j)) {
@@ -629,7 +622,7 @@ function fjn29(j: any, p: string, errs: string[]): Map<string, Projectile> {
   }
   return out;
 }
-function fjn30(j: any, p: string, errs: string[]): Map<string, Loot> {
+function fjn28(j: any, p: string, errs: string[]): Map<string, Loot> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Loot> = new Map();
   for (const k of Object.keys(j)) {
@@ -642,7 +635,7 @@ function fjn30(j: any, p: string, errs: string[]): Map<string, Loot> {
   }
   return out;
 }
-function fjn31(j: any, p: string, errs: string[]): Map<string, number> {
+function fjn29(j: any, p: string, errs: string[]): Map<string, number> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, number> = new Map();
   for (const k of Object.keys(j)) {
@@ -656,7 +649,7 @@ function fjn31(j: any, p: string, errs: string[]): Map<string, number> {
   }
   return out;
 }
-function fjn32(j: any, p: string, errs: string[]): KillEvent[] {
+function fjn30(j: any, p: string, errs: string[]): KillEvent[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: KillEvent[] = [];
@@ -666,7 +659,7 @@ function fjn32(j: any, p: string, errs: string[]): KillEvent[] {
   }
   return out;
 }
-function eqn33(a: InventoryItem[], b: InventoryItem[]): boolean {
+function eqn31(a: InventoryItem[], b: InventoryItem[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -677,15 +670,15 @@ function eqn33(a: InventoryItem[], b: InventoryItem[]): boolean {
   }
   return true;
 }
-function eqn34(a: string | undefined, b: string | undefined): boolean {
+function eqn32(a: string | undefined, b: string | undefined): boolean {
   if (a == null || b == null) return a == b;
   return a === b;
 }
-function eqn35(a: number | undefined, b: number | undefined): boolean {
+function eqn33(a: number | undefined, b: number | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || (typeof a === "number" ? Math.round(a * 100) : NaN) === (typeof b === "number" ? Math.round(b * 100) : NaN));
 }
-function cmpn36(a: InventoryItem[], b: InventoryItem[]): number {
+function cmpn34(a: InventoryItem[], b: InventoryItem[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, n = Math.min(la, b.length);
@@ -696,7 +689,7 @@ function cmpn36(a: InventoryItem[], b: InventoryItem[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn37(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: number, da: number, db: number): number {
+function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
   let x: InventoryItem = (a[0 + da] as InventoryItem), y: InventoryItem = (b[0 + db] as InventoryItem);
   const mn = la < n ? la : n;
@@ -836,14 +829,7 @@ function shn37(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numbe
   if (!ok) return 0;
   return sk >= sh ? k : -h;
 }
-function encn38(w: rt.Writer, v: InventoryItem): void {
-  enc_InventoryItem(w, v);
-}
-function decn39(r: rt.Reader): InventoryItem {
-  const t = dec_InventoryItem(r);
-  return t;
-}
-function cln40(v: InventoryItem[]): InventoryItem[] {
+function cln36(v: InventoryItem[]): InventoryItem[] {
   const n = v.length;
   const out: InventoryItem[] = [];
   for (let i = 0; i < n; i++) {
@@ -852,7 +838,7 @@ function cln40(v: InventoryItem[]): InventoryItem[] {
   }
   return out;
 }
-function tjn41(v: InventoryItem[]): unknown {
+function tjn37(v: InventoryItem[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -861,7 +847,7 @@ function tjn41(v: InventoryItem[]): unknown {
   }
   return out;
 }
-function fjn42(j: any, p: string, errs: string[]): InventoryItem[] {
+function fjn38(j: any, p: string, errs: string[]): InventoryItem[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: InventoryItem[] = [];
@@ -871,13 +857,13 @@ function fjn42(j: any, p: string, errs: string[]): InventoryItem[] {
   }
   return out;
 }
-function fjn43(j: any, p: string, errs: string[]): string | undefined {
+function fjn39(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn44(j: any, p: string, errs: string[]): number | undefined {
+function fjn40(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkQuant(x, 0.01, 100, 0, 6000, "float(precision=0.01, min=0, max=60)", p, errs);
@@ -1847,7 +1833,10 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
         }
         if (k113 > 0) da116 += k113;
         else {
-          for (let j122 = i121 + db117, e123 = j122 - k113; j122 < e123; j122++) encn13(w, (x21[j122] as KillEvent));
+          for (let j122 = i121 + db117, e123 = j122 - k113; j122 < e123; j122++) {
+            const x126 = (x21[j122] as KillEvent);
+            enc_KillEvent(w, x126);
+          }
           db117 -= k113;
         }
         k113 = ++c119 < rt.MAX_SPLICES ? shn12(w, x20, x21, i121 + 1, da116, db117) : 0;
@@ -1867,9 +1856,9 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
       }
     }
     if (z120 > 0) w.writeZeros(z120);
-    for (let i126 = 0; i126 < n111 - i121 - db117 + db0118; i126++) {
-      const e127 = (x21[i126 < db0118 ? i126 : i126 + i121 + db117 - db0118] as KillEvent);
-      enc_KillEvent(w, e127);
+    for (let i127 = 0; i127 < n111 - i121 - db117 + db0118; i127++) {
+      const e128 = (x21[i127 < db0118 ? i127 : i127 + i121 + db117 - db0118] as KillEvent);
+      enc_KillEvent(w, e128);
     }
   } else if (!list) w.writeBit(0);
 }
@@ -2119,7 +2108,10 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       if (i96 === next92) {
         if (k90 > 0) da93 += k90;
         else {
-          for (let j97 = i96 + db94, e98 = j97 - k90; j97 < e98; j97++) y82[j97] = decn14(r);
+          for (let j97 = i96 + db94, e98 = j97 - k90; j97 < e98; j97++) {
+            const y101 = dec_KillEvent(r);
+            y82[j97] = y101;
+          }
           db94 -= k90;
         }
         if (r.readBit() === 1) {
@@ -2131,14 +2123,14 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       const x99 = (f81[i96 + da93] as KillEvent);
       let y100: KillEvent = x99;
       if (r.readBit() === 1) {
-        const y101 = decd_KillEvent(r, y100);
-        y100 = y101;
+        const y102 = decd_KillEvent(r, y100);
+        y100 = y102;
       }
       y82[i96 + db94] = y100;
     }
-    for (let i102 = 0; i102 < n88 - i96 - db94 + db095; i102++) {
-      const y103 = dec_KillEvent(r);
-      y82[i102 < db095 ? i102 : i102 + i96 + db94 - db095] = y103;
+    for (let i103 = 0; i103 < n88 - i96 - db94 + db095; i103++) {
+      const y104 = dec_KillEvent(r);
+      y82[i103 < db095 ? i103 : i103 + i96 + db94 - db095] = y104;
     }
     f81 = y82;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
@@ -2236,7 +2228,7 @@ function val_GameState(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_GameState(v: GameState): GameState {
-  return { tick: v.tick, uptimeMs: v.uptimeMs, matchTimer: v.matchTimer, phase: v.phase, mapName: v.mapName, players: cln15(v.players), enemies: cln16(v.enemies), projectiles: cln17(v.projectiles), loot: cln18(v.loot), scores: cln19(v.scores), killFeed: cln20(v.killFeed) };
+  return { tick: v.tick, uptimeMs: v.uptimeMs, matchTimer: v.matchTimer, phase: v.phase, mapName: v.mapName, players: cln13(v.players), enemies: cln14(v.enemies), projectiles: cln15(v.projectiles), loot: cln16(v.loot), scores: cln17(v.scores), killFeed: cln18(v.killFeed) };
 }
 function def_GameState(): GameState {
   return { tick: 0, uptimeMs: 0, matchTimer: rt.dequantize(0, 0.01, 100), phase: "LOBBY", mapName: "", players: new Map<string, Player>(), enemies: new Map<string, Enemy>(), projectiles: new Map<string, Projectile>(), loot: new Map<string, Loot>(), scores: new Map<string, number>(), killFeed: [] };
@@ -2248,12 +2240,12 @@ function tj_GameState(v: GameState): unknown {
   o["matchTimer"] = v.matchTimer;
   o["phase"] = v.phase;
   o["mapName"] = v.mapName;
-  o["players"] = tjn21(v.players);
-  o["enemies"] = tjn22(v.enemies);
-  o["projectiles"] = tjn23(v.projectiles);
-  o["loot"] = tjn24(v.loot);
-  o["scores"] = tjn25(v.scores);
-  o["killFeed"] = tjn26(v.killFeed);
+  o["players"] = tjn19(v.players);
+  o["enemies"] = tjn20(v.enemies);
+  o["projectiles"] = tjn21(v.projectiles);
+  o["loot"] = tjn22(v.loot);
+  o["scores"] = tjn23(v.scores);
+  o["killFeed"] = tjn24(v.killFeed);
   return o;
 }
 function fj_GameState(j: any, p: string, errs: string[]): GameState {
@@ -2268,12 +2260,12 @@ function fj_GameState(j: any, p: string, errs: string[]): GameState {
   rt.checkEnum(x3, opts_MatchPhase, "MatchPhase", p + ".phase", errs);
   const x4 = j.mapName;
   rt.checkString(x4, p + ".mapName", errs);
-  const x5 = fjn27(j.players, p + ".players", errs);
-  const x6 = fjn28(j.enemies, p + ".enemies", errs);
-  const x7 = fjn29(j.projectiles, p + ".projectiles", errs);
-  const x8 = fjn30(j.loot, p + ".loot", errs);
-  const x9 = fjn31(j.scores, p + ".scores", errs);
-  const x10 = fjn32(j.killFeed, p + ".killFeed", errs);
+  const x5 = fjn25(j.players, p + ".players", errs);
+  const x6 = fjn26(j.enemies, p + ".enemies", errs);
+  const x7 = fjn27(j.projectiles, p + ".projectiles", errs);
+  const x8 = fjn28(j.loot, p + ".loot", errs);
+  const x9 = fjn29(j.scores, p + ".scores", errs);
+  const x10 = fjn30(j.killFeed, p + ".killFeed", errs);
   const o: GameState = { tick: x0, uptimeMs: x1, matchTimer: x2, phase: x3, mapName: x4, players: x5, enemies: x6, projectiles: x7, loot: x8, scores: x9, killFeed: x10 };
   rt.checkJsonFields(j, o, p, "GameState", errs);
   return o;
@@ -2394,14 +2386,14 @@ function eq_Player(a: Player, b: Player): boolean {
     a.maxHealth === b.maxHealth &&
     a.armor === b.armor &&
     (a.stats === b.stats || eq_PlayerStats(a.stats, b.stats)) &&
-    eqn33(a.inventory, b.inventory) &&
+    eqn31(a.inventory, b.inventory) &&
     a.equipped === b.equipped &&
     a.ammo === b.ammo &&
     a.isAlive === b.isAlive &&
     a.isCrouching === b.isCrouching &&
     a.isSprinting === b.isSprinting &&
-    eqn34(a.targetId, b.targetId) &&
-    eqn35(a.respawnTimer, b.respawnTimer) &&
+    eqn32(a.targetId, b.targetId) &&
+    eqn33(a.respawnTimer, b.respawnTimer) &&
     a.ping === b.ping;
 }
 function encd_Player(w: rt.Writer, a: Player, b: Player): void {
@@ -2463,7 +2455,7 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     m |= 256;
     c++;
   }
-  const c36 = cmpn36(x18, x19);
+  const c36 = cmpn34(x18, x19);
   if (!(c36 < 0)) {
     m |= 512;
     c++;
@@ -2488,11 +2480,11 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     m |= 16384;
     c++;
   }
-  if (!(eqn34(x30, x31))) {
+  if (!(eqn32(x30, x31))) {
     m |= 32768;
     c++;
   }
-  if (!(eqn35(x32, x33))) {
+  if (!(eqn33(x32, x33))) {
     m |= 65536;
     c++;
   }
@@ -2563,7 +2555,7 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     w.writeVarint(n45);
     let k47 = 0, next49 = -1, da50 = 0, db51 = 0, db052 = 0, c53 = 0;
     if (n45 > 0 && la46 > 0) {
-      k47 = shn37(w, x18, x19, c36, 0, 0);
+      k47 = shn35(w, x18, x19, c36, 0, 0);
       const p48 = k47 !== 0 ? w.shiftAt : 0;
       w.writeShift(k47, p48);
       if (p48 > 0) next49 = p48;
@@ -2579,10 +2571,13 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
         }
         if (k47 > 0) da50 += k47;
         else {
-          for (let j56 = i55 + db51, e57 = j56 - k47; j56 < e57; j56++) encn38(w, (x19[j56] as InventoryItem));
+          for (let j56 = i55 + db51, e57 = j56 - k47; j56 < e57; j56++) {
+            const x60 = (x19[j56] as InventoryItem);
+            enc_InventoryItem(w, x60);
+          }
           db51 -= k47;
         }
-        k47 = ++c53 < rt.MAX_SPLICES ? shn37(w, x18, x19, i55 + 1, da50, db51) : 0;
+        k47 = ++c53 < rt.MAX_SPLICES ? shn35(w, x18, x19, i55 + 1, da50, db51) : 0;
         w.writeSplice(k47, w.shiftAt - i55);
         next49 = k47 !== 0 ? w.shiftAt : -1;
       }
@@ -2599,17 +2594,17 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
       }
     }
     if (z54 > 0) w.writeZeros(z54);
-    for (let i60 = 0; i60 < n45 - i55 - db51 + db052; i60++) {
-      const e61 = (x19[i60 < db052 ? i60 : i60 + i55 + db51 - db052] as InventoryItem);
-      enc_InventoryItem(w, e61);
+    for (let i61 = 0; i61 < n45 - i55 - db51 + db052; i61++) {
+      const e62 = (x19[i61 < db052 ? i61 : i61 + i55 + db51 - db052] as InventoryItem);
+      enc_InventoryItem(w, e62);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 5);
     else w.writeBit(1);
-    const i62 = ei_Weapon(x21);
-    if (i62 < 0) throw rt.INVALID;
-    w.writeSmall(i62, 3);
+    const i63 = ei_Weapon(x21);
+    if (i63 < 0) throw rt.INVALID;
+    w.writeSmall(i63, 3);
   } else if (!list) w.writeBit(0);
   if (m & 2048) {
     if (list) w.writeBits(11, 5);
@@ -2636,32 +2631,32 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     if (list) w.writeBits(15, 5);
     else w.writeBit(1);
     if (x30 === undefined || x30 === null) {
-      const x64 = x31!;
-      if (typeof x64 !== "string") throw rt.INVALID;
-      w.writeString(x64);
+      const x65 = x31!;
+      if (typeof x65 !== "string") throw rt.INVALID;
+      w.writeString(x65);
     } else if (x31 === undefined || x31 === null) w.writeBit(0);
     else {
-      const x64 = x31;
+      const x65 = x31;
       w.writeBit(1);
-      if (typeof x64 !== "string") throw rt.INVALID;
-      w.writeString(x64);
+      if (typeof x65 !== "string") throw rt.INVALID;
+      w.writeString(x65);
     }
   } else if (!list) w.writeBit(0);
   if (m & 65536) {
     if (list) w.writeBits(16, 5);
     else w.writeBit(1);
     if (x32 === undefined || x32 === null) {
-      const x66 = x33!;
-      const q67 = typeof x66 === "number" ? Math.round(x66 * 100) : NaN;
-      if (!(q67 >= 0 && q67 <= 6000)) throw rt.INVALID;
-      w.writeSmall(q67, 13);
+      const x67 = x33!;
+      const q68 = typeof x67 === "number" ? Math.round(x67 * 100) : NaN;
+      if (!(q68 >= 0 && q68 <= 6000)) throw rt.INVALID;
+      w.writeSmall(q68, 13);
     } else if (x33 === undefined || x33 === null) w.writeBit(0);
     else {
-      const x65 = x32, x66 = x33;
+      const x66 = x32, x67 = x33;
       w.writeBit(1);
-      const q69 = typeof x66 === "number" ? Math.round(x66 * 100) : NaN, q68 = typeof x65 === "number" ? Math.round(x65 * 100) : NaN;
-      if (!(q69 >= 0 && q69 <= 6000)) throw rt.INVALID;
-      w.writePackedChange(q68, q69, 0, 13, 0);
+      const q70 = typeof x67 === "number" ? Math.round(x67 * 100) : NaN, q69 = typeof x66 === "number" ? Math.round(x66 * 100) : NaN;
+      if (!(q70 >= 0 && q70 <= 6000)) throw rt.INVALID;
+      w.writePackedChange(q69, q70, 0, 13, 0);
     }
   } else if (!list) w.writeBit(0);
   if (m & 131072) {
@@ -2751,7 +2746,10 @@ function decd_Player(r: rt.Reader, a: Player): Player {
       if (i34 === next30) {
         if (k28 > 0) da31 += k28;
         else {
-          for (let j35 = i34 + db32, e36 = j35 - k28; j35 < e36; j35++) y20[j35] = decn39(r);
+          for (let j35 = i34 + db32, e36 = j35 - k28; j35 < e36; j35++) {
+            const y39 = dec_InventoryItem(r);
+            y20[j35] = y39;
+          }
           db32 -= k28;
         }
         if (r.readBit() === 1) {
@@ -2763,84 +2761,84 @@ function decd_Player(r: rt.Reader, a: Player): Player {
       const x37 = (f19[i34 + da31] as InventoryItem);
       let y38: InventoryItem = x37;
       if (r.readBit() === 1) {
-        const y39 = decd_InventoryItem(r, y38);
-        y38 = y39;
+        const y40 = decd_InventoryItem(r, y38);
+        y38 = y40;
       }
       y20[i34 + db32] = y38;
     }
-    for (let i40 = 0; i40 < n26 - i34 - db32 + db033; i40++) {
-      const y41 = dec_InventoryItem(r);
-      y20[i40 < db033 ? i40 : i40 + i34 + db32 - db033] = y41;
+    for (let i41 = 0; i41 < n26 - i34 - db32 + db033; i41++) {
+      const y42 = dec_InventoryItem(r);
+      y20[i41 < db033 ? i41 : i41 + i34 + db32 - db033] = y42;
     }
     f19 = y20;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f42: Weapon = a.equipped;
+  let f43: Weapon = a.equipped;
   if (list ? k === 10 : r.readBit() === 1) {
-    const i44 = r.readBits(3);
-    if (i44 >= 7) throw r.fail("enum index out of range");
-    const y43 = opts_Weapon[i44]!;
-    f42 = y43;
+    const i45 = r.readBits(3);
+    if (i45 >= 7) throw r.fail("enum index out of range");
+    const y44 = opts_Weapon[i45]!;
+    f43 = y44;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f45: number = a.ammo;
+  let f46: number = a.ammo;
   if (list ? k === 11 : r.readBit() === 1) {
-    const y46 = r.readPackedChange(f45, 0, 999, 10);
-    f45 = y46;
+    const y47 = r.readPackedChange(f46, 0, 999, 10);
+    f46 = y47;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f47: boolean = a.isAlive;
+  let f48: boolean = a.isAlive;
   if (list ? k === 12 : r.readBit() === 1) {
-    f47 = !f47;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-  }
-  let f48: boolean = a.isCrouching;
-  if (list ? k === 13 : r.readBit() === 1) {
     f48 = !f48;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f49: boolean = a.isSprinting;
-  if (list ? k === 14 : r.readBit() === 1) {
+  let f49: boolean = a.isCrouching;
+  if (list ? k === 13 : r.readBit() === 1) {
     f49 = !f49;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f50: string | undefined = a.targetId;
+  let f50: boolean = a.isSprinting;
+  if (list ? k === 14 : r.readBit() === 1) {
+    f50 = !f50;
+    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+  }
+  let f51: string | undefined = a.targetId;
   if (list ? k === 15 : r.readBit() === 1) {
-    let y51: string | undefined;
-    if (f50 === undefined || f50 === null) {
-      const y52 = r.readString();
-      y51 = y52;
-    } else if (r.readBit() === 0) y51 = undefined;
+    let y52: string | undefined;
+    if (f51 === undefined || f51 === null) {
+      const y53 = r.readString();
+      y52 = y53;
+    } else if (r.readBit() === 0) y52 = undefined;
     else {
-      const y52 = r.readString();
-      y51 = y52;
+      const y53 = r.readString();
+      y52 = y53;
     }
-    f50 = y51;
+    f51 = y52;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f54: number | undefined = a.respawnTimer;
+  let f55: number | undefined = a.respawnTimer;
   if (list ? k === 16 : r.readBit() === 1) {
-    let y55: number | undefined;
-    if (f54 === undefined || f54 === null) {
-      const y56 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
-      y55 = y56;
-    } else if (r.readBit() === 0) y55 = undefined;
+    let y56: number | undefined;
+    if (f55 === undefined || f55 === null) {
+      const y57 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
+      y56 = y57;
+    } else if (r.readBit() === 0) y56 = undefined;
     else {
-      const x57 = f54;
-      const y56 = rt.dequantize(r.readPackedChange((typeof x57 === "number" ? Math.round(x57 * 100) : NaN), 0, 6000, 13), 0.01, 100);
-      y55 = y56;
+      const x58 = f55;
+      const y57 = rt.dequantize(r.readPackedChange((typeof x58 === "number" ? Math.round(x58 * 100) : NaN), 0, 6000, 13), 0.01, 100);
+      y56 = y57;
     }
-    f54 = y55;
+    f55 = y56;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f58: number = a.ping;
+  let f59: number = a.ping;
   if (list ? k === 17 : r.readBit() === 1) {
-    const y59 = r.readPackedChange(f58, 0, 2000, 11);
-    f58 = y59;
+    const y60 = r.readPackedChange(f59, 0, 2000, 11);
+    f59 = y60;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   if (left > 0) throw r.fail("field index out of range");
-  return { name: f0, team: f2, position: f5, velocity: f7, rotation: f9, health: f11, maxHealth: f13, armor: f15, stats: f17, inventory: f19, equipped: f42, ammo: f45, isAlive: f47, isCrouching: f48, isSprinting: f49, targetId: f50, respawnTimer: f54, ping: f58 };
+  return { name: f0, team: f2, position: f5, velocity: f7, rotation: f9, health: f11, maxHealth: f13, armor: f15, stats: f17, inventory: f19, equipped: f43, ammo: f46, isAlive: f48, isCrouching: f49, isSprinting: f50, targetId: f51, respawnTimer: f55, ping: f59 };
 }
 function val_Player(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2884,7 +2882,7 @@ function val_Player(v: unknown, p: string, errs: string[], d: number): void {
   rt.checkInt(o["ping"], 0, 2000, "uint(max=2000)", p + ".ping", errs);
 }
 function cl_Player(v: Player): Player {
-  return { name: v.name, team: v.team, position: cl_Vec2(v.position), velocity: cl_Velocity(v.velocity), rotation: v.rotation, health: v.health, maxHealth: v.maxHealth, armor: v.armor, stats: cl_PlayerStats(v.stats), inventory: cln40(v.inventory), equipped: v.equipped, ammo: v.ammo, isAlive: v.isAlive, isCrouching: v.isCrouching, isSprinting: v.isSprinting, targetId: (v.targetId == null ? undefined : v.targetId), respawnTimer: (v.respawnTimer == null ? undefined : v.respawnTimer), ping: v.ping };
+  return { name: v.name, team: v.team, position: cl_Vec2(v.position), velocity: cl_Velocity(v.velocity), rotation: v.rotation, health: v.health, maxHealth: v.maxHealth, armor: v.armor, stats: cl_PlayerStats(v.stats), inventory: cln36(v.inventory), equipped: v.equipped, ammo: v.ammo, isAlive: v.isAlive, isCrouching: v.isCrouching, isSprinting: v.isSprinting, targetId: (v.targetId == null ? undefined : v.targetId), respawnTimer: (v.respawnTimer == null ? undefined : v.respawnTimer), ping: v.ping };
 }
 function def_Player(): Player {
   return { name: "", team: "RED", position: def_Vec2(), velocity: def_Velocity(), rotation: rt.dequantize(0, 0.01, 100), health: 0, maxHealth: 0, armor: 0, stats: def_PlayerStats(), inventory: [], equipped: "FISTS", ammo: 0, isAlive: false, isCrouching: false, isSprinting: false, targetId: undefined, respawnTimer: undefined, ping: 0 };
@@ -2900,7 +2898,7 @@ function tj_Player(v: Player): unknown {
   o["maxHealth"] = v.maxHealth;
   o["armor"] = v.armor;
   o["stats"] = tj_PlayerStats(v.stats);
-  o["inventory"] = tjn41(v.inventory);
+  o["inventory"] = tjn37(v.inventory);
   o["equipped"] = v.equipped;
   o["ammo"] = v.ammo;
   o["isAlive"] = v.isAlive;
@@ -2928,7 +2926,7 @@ function fj_Player(j: any, p: string, errs: string[]): Player {
   const x7 = j.armor;
   rt.checkInt(x7, 0, 200, "uint(max=200)", p + ".armor", errs);
   const x8 = fj_PlayerStats(j.stats, p + ".stats", errs);
-  const x9 = fjn42(j.inventory, p + ".inventory", errs);
+  const x9 = fjn38(j.inventory, p + ".inventory", errs);
   const x10 = j.equipped;
   rt.checkEnum(x10, opts_Weapon, "Weapon", p + ".equipped", errs);
   const x11 = j.ammo;
@@ -2939,8 +2937,8 @@ function fj_Player(j: any, p: string, errs: string[]): Player {
   rt.checkBool(x13, p + ".isCrouching", errs);
   const x14 = j.isSprinting;
   rt.checkBool(x14, p + ".isSprinting", errs);
-  const x15 = fjn43(j.targetId, p + ".targetId", errs);
-  const x16 = fjn44(j.respawnTimer, p + ".respawnTimer", errs);
+  const x15 = fjn39(j.targetId, p + ".targetId", errs);
+  const x16 = fjn40(j.respawnTimer, p + ".respawnTimer", errs);
   const x17 = j.ping;
   rt.checkInt(x17, 0, 2000, "uint(max=2000)", p + ".ping", errs);
   const o: Player = { name: x0, team: x1, position: x2, velocity: x3, rotation: x4, health: x5, maxHealth: x6, armor: x7, stats: x8, inventory: x9, equipped: x10, ammo: x11, isAlive: x12, isCrouching: x13, isSprinting: x14, targetId: x15, respawnTimer: x16, ping: x17 };
@@ -3423,7 +3421,7 @@ function eq_Enemy(a: Enemy, b: Enemy): boolean {
     (a.rotation === b.rotation || (typeof a.rotation === "number" ? Math.round(a.rotation * 100) : NaN) === (typeof b.rotation === "number" ? Math.round(b.rotation * 100) : NaN)) &&
     a.health === b.health &&
     a.state === b.state &&
-    eqn34(a.targetId, b.targetId);
+    eqn32(a.targetId, b.targetId);
 }
 function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -3472,7 +3470,7 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
     if (i17 < 0) throw rt.INVALID;
     w.writeSmall(i17, 3);
   }
-  if (eqn34(x12, x13)) w.writeBit(0);
+  if (eqn32(x12, x13)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x12 === undefined || x12 === null) {
@@ -3586,7 +3584,7 @@ function fj_Enemy(j: any, p: string, errs: string[]): Enemy {
   rt.checkInt(x4, 0, 5000, "uint(max=5000)", p + ".health", errs);
   const x5 = j.state;
   rt.checkEnum(x5, opts_AiState, "AiState", p + ".state", errs);
-  const x6 = fjn43(j.targetId, p + ".targetId", errs);
+  const x6 = fjn39(j.targetId, p + ".targetId", errs);
   const o: Enemy = { kind: x0, position: x1, velocity: x2, rotation: x3, health: x4, state: x5, targetId: x6 };
   rt.checkJsonFields(j, o, p, "Enemy", errs);
   return o;

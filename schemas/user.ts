@@ -242,10 +242,7 @@ function shn10(w: rt.Writer, a: Contact[], b: Contact[], from: number, da: numbe
   w.shiftEqual = s;
   return sk >= sh ? k : -h;
 }
-function encn11(w: rt.Writer, v: Contact): void {
-  enc_Contact(w, v);
-}
-function shn12(w: rt.Writer, a: User[], b: User[], from: number, da: number, db: number): number {
+function shn11(w: rt.Writer, a: User[], b: User[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
   let x: User = (a[0 + da] as User), y: User = (b[0 + db] as User);
   const mn = la < n ? la : n;
@@ -385,21 +382,10 @@ function shn12(w: rt.Writer, a: User[], b: User[], from: number, da: number, db:
   if (!ok) return 0;
   return sk >= sh ? k : -h;
 }
-function encn13(w: rt.Writer, v: User): void {
-  enc_User(w, v);
-}
-function decn14(r: rt.Reader): Contact {
-  const t = dec_Contact(r);
-  return t;
-}
-function decn15(r: rt.Reader): User {
-  const t = dec_User(r);
-  return t;
-}
-function cln16(v: Address | undefined): Address | undefined {
+function cln12(v: Address | undefined): Address | undefined {
   return v == null ? undefined : cl_Address(v);
 }
-function cln17(v: Contact[]): Contact[] {
+function cln13(v: Contact[]): Contact[] {
   const n = v.length;
   const out: Contact[] = [];
   for (let i = 0; i < n; i++) {
@@ -408,10 +394,10 @@ function cln17(v: Contact[]): Contact[] {
   }
   return out;
 }
-function cln18(v: Contact | undefined): Contact | undefined {
+function cln14(v: Contact | undefined): Contact | undefined {
   return v == null ? undefined : cl_Contact(v);
 }
-function cln19(v: Map<string, string>): Map<string, string> {
+function cln15(v: Map<string, string>): Map<string, string> {
   const out: Map<string, string> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -420,7 +406,7 @@ function cln19(v: Map<string, string>): Map<string, string> {
   }
   return out;
 }
-function cln20(v: User[]): User[] {
+function cln16(v: User[]): User[] {
   const n = v.length;
   const out: User[] = [];
   for (let i = 0; i < n; i++) {
@@ -429,7 +415,7 @@ function cln20(v: User[]): User[] {
   }
   return out;
 }
-function tjn21(v: Contact[]): unknown {
+function tjn17(v: Contact[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -438,7 +424,7 @@ function tjn21(v: Contact[]): unknown {
   }
   return out;
 }
-function tjn22(v: Map<string, string>): unknown {
+function tjn18(v: Map<string, string>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -447,7 +433,7 @@ function tjn22(v: Map<string, string>): unknown {
   }
   return out;
 }
-function tjn23(v: User[]): unknown {
+function tjn19(v: User[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -456,24 +442,24 @@ function tjn23(v: User[]): unknown {
   }
   return out;
 }
-function fjn24(j: any, p: string, errs: string[]): string | undefined {
+function fjn20(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn25(j: any, p: string, errs: string[]): number | undefined {
+function fjn21(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkInt(x, 0, 150, "uint(max=150)", p, errs);
   return x;
 }
-function fjn26(j: any, p: string, errs: string[]): Address | undefined {
+function fjn22(j: any, p: string, errs: string[]): Address | undefined {
   if (j == null) return undefined;
   const x = fj_Address(j, p, errs);
   return x;
 }
-function fjn27(j: any, p: string, errs: string[]): Contact[] {
+function fjn23(j: any, p: string, errs: string[]): Contact[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Contact[] = [];
@@ -483,12 +469,12 @@ function fjn27(j: any, p: string, errs: string[]): Contact[] {
   }
   return out;
 }
-function fjn28(j: any, p: string, errs: string[]): Contact | undefined {
+function fjn24(j: any, p: string, errs: string[]): Contact | undefined {
   if (j == null) return undefined;
   const x = fj_Contact(j, p, errs);
   return x;
 }
-function fjn29(j: any, p: string, errs: string[]): Map<string, string> {
+function fjn25(j: any, p: string, errs: string[]): Map<string, string> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, string> = new Map();
   for (const k of Object.keys(j)) {
@@ -502,7 +488,7 @@ function fjn29(j: any, p: string, errs: string[]): Map<string, string> {
   }
   return out;
 }
-function fjn30(j: any, p: string, errs: string[]): User[] {
+function fjn26(j: any, p: string, errs: string[]): User[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: User[] = [];
@@ -968,7 +954,10 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
         }
         if (k41 > 0) da44 += k41;
         else {
-          for (let j50 = i49 + db45, e51 = j50 - k41; j50 < e51; j50++) encn11(w, (x17[j50] as Contact));
+          for (let j50 = i49 + db45, e51 = j50 - k41; j50 < e51; j50++) {
+            const x54 = (x17[j50] as Contact);
+            enc_Contact(w, x54);
+          }
           db45 -= k41;
         }
         k41 = ++c47 < rt.MAX_SPLICES ? shn10(w, x16, x17, i49 + 1, da44, db45) : 0;
@@ -988,101 +977,101 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
       }
     }
     if (z48 > 0) w.writeZeros(z48);
-    for (let i54 = 0; i54 < n39 - i49 - db45 + db046; i54++) {
-      const e55 = (x17[i54 < db046 ? i54 : i54 + i49 + db45 - db046] as Contact);
-      enc_Contact(w, e55);
+    for (let i55 = 0; i55 < n39 - i49 - db45 + db046; i55++) {
+      const e56 = (x17[i55 < db046 ? i55 : i55 + i49 + db45 - db046] as Contact);
+      enc_Contact(w, e56);
     }
   } else if (!list) w.writeBit(0);
   if (m & 512) {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
     if (x18 === undefined || x18 === null) {
-      const x57 = x19!;
-      enc_Contact(w, x57);
+      const x58 = x19!;
+      enc_Contact(w, x58);
     } else if (x19 === undefined || x19 === null) w.writeBit(0);
     else {
-      const x56 = x18, x57 = x19;
+      const x57 = x18, x58 = x19;
       w.writeBit(1);
-      encd_Contact(w, x56, x57);
+      encd_Contact(w, x57, x58);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x21)) throw rt.INVALID;
-    const same66 = c25 === 1;
-    let inOrder58 = true;
-    let kept60 = x20.size;
-    if (!same66) {
-      kept60 = 0;
-      const it59 = x21.keys();
-      let left68 = x21.size;
-      let nk69 = left68 > 0 ? it59.next().value : undefined;
-      for (const k64 of x20.keys()) {
-        if (left68 > 0 && nk69 === k64) {
-          kept60++;
-          if (--left68 > 0) nk69 = it59.next().value;
-        } else if (x21.has(k64)) {
-          inOrder58 = false;
+    const same67 = c25 === 1;
+    let inOrder59 = true;
+    let kept61 = x20.size;
+    if (!same67) {
+      kept61 = 0;
+      const it60 = x21.keys();
+      let left69 = x21.size;
+      let nk70 = left69 > 0 ? it60.next().value : undefined;
+      for (const k65 of x20.keys()) {
+        if (left69 > 0 && nk70 === k65) {
+          kept61++;
+          if (--left69 > 0) nk70 = it60.next().value;
+        } else if (x21.has(k65)) {
+          inOrder59 = false;
           break;
         }
       }
     }
-    if (!inOrder58) {
+    if (!inOrder59) {
       w.writeBit(0);
       if (!rt.isHonestMap(x21)) throw rt.INVALID;
       w.writeVarint(x21.size);
-      const values72 = x21.values();
-      for (const k70 of x21.keys()) {
-        const e71 = (values72.next().value as string);
-        if (typeof k70 !== "string") throw rt.INVALID;
-        w.writeString(k70);
-        if (typeof e71 !== "string") throw rt.INVALID;
-        w.writeString(e71);
+      const values73 = x21.values();
+      for (const k71 of x21.keys()) {
+        const e72 = (values73.next().value as string);
+        if (typeof k71 !== "string") throw rt.INVALID;
+        w.writeString(k71);
+        if (typeof e72 !== "string") throw rt.INVALID;
+        w.writeString(e72);
       }
     } else {
       w.writeBit(1);
-      const values67 = x21.values();
-      const en61 = x20.values();
-      const it59 = x21.keys();
-      let left68 = same66 ? 0 : x21.size;
-      let nk69 = left68 > 0 ? it59.next().value : undefined;
-      for (const k64 of x20.keys()) {
-        const x62 = (en61.next().value as string);
-        if (!same66) {
-          if (left68 > 0 && nk69 === k64) {
-            if (--left68 > 0) nk69 = it59.next().value;
+      const values68 = x21.values();
+      const en62 = x20.values();
+      const it60 = x21.keys();
+      let left69 = same67 ? 0 : x21.size;
+      let nk70 = left69 > 0 ? it60.next().value : undefined;
+      for (const k65 of x20.keys()) {
+        const x63 = (en62.next().value as string);
+        if (!same67) {
+          if (left69 > 0 && nk70 === k65) {
+            if (--left69 > 0) nk70 = it60.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x63 = values67.next().value;
-        if (x62 === x63!) w.writeBit(0);
+        const x64 = values68.next().value;
+        if (x63 === x64!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x63! !== "string") throw rt.INVALID;
-          w.writeString(x63!);
+          if (typeof x64! !== "string") throw rt.INVALID;
+          w.writeString(x64!);
         }
       }
-      if (x21.size === kept60) w.writeBit(0);
+      if (x21.size === kept61) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x21.size - kept60 - 1);
-        let skip65 = kept60;
-        const en61b = x21.values();
-        for (const k64 of x21.keys()) {
-          const x63 = (en61b.next().value as string);
-          if (skip65 > 0) {
-            skip65--;
+        w.writeVarint(x21.size - kept61 - 1);
+        let skip66 = kept61;
+        const en62b = x21.values();
+        for (const k65 of x21.keys()) {
+          const x64 = (en62b.next().value as string);
+          if (skip66 > 0) {
+            skip66--;
             continue;
           }
-          if (typeof k64 !== "string") throw rt.INVALID;
-          w.writeString(k64);
-          if (typeof x63 !== "string") throw rt.INVALID;
-          w.writeString(x63);
+          if (typeof k65 !== "string") throw rt.INVALID;
+          w.writeString(k65);
+          if (typeof x64 !== "string") throw rt.INVALID;
+          w.writeString(x64);
         }
       }
     }
@@ -1091,49 +1080,52 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(11, 4);
     else w.writeBit(1);
     if (!Array.isArray(x23)) throw rt.INVALID;
-    const n78 = x23.length, la79 = x22.length;
-    w.writeVarint(n78);
-    let k80 = 0, next82 = -1, da83 = 0, db84 = 0, db085 = 0, c86 = 0;
-    if (n78 > 0 && la79 > 0) {
-      k80 = shn12(w, x22, x23, c26, 0, 0);
-      const p81 = k80 !== 0 ? w.shiftAt : 0;
-      w.writeShift(k80, p81);
-      if (p81 > 0) next82 = p81;
-      else if (k80 > 0) da83 = k80;
-      else db84 = db085 = -k80;
+    const n79 = x23.length, la80 = x22.length;
+    w.writeVarint(n79);
+    let k81 = 0, next83 = -1, da84 = 0, db85 = 0, db086 = 0, c87 = 0;
+    if (n79 > 0 && la80 > 0) {
+      k81 = shn11(w, x22, x23, c26, 0, 0);
+      const p82 = k81 !== 0 ? w.shiftAt : 0;
+      w.writeShift(k81, p82);
+      if (p82 > 0) next83 = p82;
+      else if (k81 > 0) da84 = k81;
+      else db85 = db086 = -k81;
     }
-    let z87 = c26, i88 = c26;
-    for (; ; i88++) {
-      if (i88 === next82) {
-        if (z87 > 0) {
-          w.writeZeros(z87);
-          z87 = 0;
+    let z88 = c26, i89 = c26;
+    for (; ; i89++) {
+      if (i89 === next83) {
+        if (z88 > 0) {
+          w.writeZeros(z88);
+          z88 = 0;
         }
-        if (k80 > 0) da83 += k80;
+        if (k81 > 0) da84 += k81;
         else {
-          for (let j89 = i88 + db84, e90 = j89 - k80; j89 < e90; j89++) encn13(w, (x23[j89] as User));
-          db84 -= k80;
+          for (let j90 = i89 + db85, e91 = j90 - k81; j90 < e91; j90++) {
+            const x94 = (x23[j90] as User);
+            enc_User(w, x94);
+          }
+          db85 -= k81;
         }
-        k80 = ++c86 < rt.MAX_SPLICES ? shn12(w, x22, x23, i88 + 1, da83, db84) : 0;
-        w.writeSplice(k80, w.shiftAt - i88);
-        next82 = k80 !== 0 ? w.shiftAt : -1;
+        k81 = ++c87 < rt.MAX_SPLICES ? shn11(w, x22, x23, i89 + 1, da84, db85) : 0;
+        w.writeSplice(k81, w.shiftAt - i89);
+        next83 = k81 !== 0 ? w.shiftAt : -1;
       }
-      if (i88 + da83 >= la79 || i88 + db84 >= n78) break;
-      const x91 = (x22[i88 + da83] as User), x92 = (x23[i88 + db84] as User);
-      if (x91 === x92 || eq_User(x91, x92)) z87++;
+      if (i89 + da84 >= la80 || i89 + db85 >= n79) break;
+      const x92 = (x22[i89 + da84] as User), x93 = (x23[i89 + db85] as User);
+      if (x92 === x93 || eq_User(x92, x93)) z88++;
       else {
-        if (z87 > 0) {
-          w.writeZeros(z87);
-          z87 = 0;
+        if (z88 > 0) {
+          w.writeZeros(z88);
+          z88 = 0;
         }
         w.writeBit(1);
-        encd_User(w, x91, x92);
+        encd_User(w, x92, x93);
       }
     }
-    if (z87 > 0) w.writeZeros(z87);
-    for (let i93 = 0; i93 < n78 - i88 - db84 + db085; i93++) {
-      const e94 = (x23[i93 < db085 ? i93 : i93 + i88 + db84 - db085] as User);
-      enc_User(w, e94);
+    if (z88 > 0) w.writeZeros(z88);
+    for (let i95 = 0; i95 < n79 - i89 - db85 + db086; i95++) {
+      const e96 = (x23[i95 < db086 ? i95 : i95 + i89 + db85 - db086] as User);
+      enc_User(w, e96);
     }
   } else if (!list) w.writeBit(0);
   w.depth--;
@@ -1237,7 +1229,10 @@ function decd_User(r: rt.Reader, a: User): User {
       if (i37 === next33) {
         if (k31 > 0) da34 += k31;
         else {
-          for (let j38 = i37 + db35, e39 = j38 - k31; j38 < e39; j38++) y23[j38] = decn14(r);
+          for (let j38 = i37 + db35, e39 = j38 - k31; j38 < e39; j38++) {
+            const y42 = dec_Contact(r);
+            y23[j38] = y42;
+          }
           db35 -= k31;
         }
         if (r.readBit() === 1) {
@@ -1249,115 +1244,118 @@ function decd_User(r: rt.Reader, a: User): User {
       const x40 = (f22[i37 + da34] as Contact);
       let y41: Contact = x40;
       if (r.readBit() === 1) {
-        const y42 = decd_Contact(r, y41);
-        y41 = y42;
+        const y43 = decd_Contact(r, y41);
+        y41 = y43;
       }
       y23[i37 + db35] = y41;
     }
-    for (let i43 = 0; i43 < n29 - i37 - db35 + db036; i43++) {
-      const y44 = dec_Contact(r);
-      y23[i43 < db036 ? i43 : i43 + i37 + db35 - db036] = y44;
+    for (let i44 = 0; i44 < n29 - i37 - db35 + db036; i44++) {
+      const y45 = dec_Contact(r);
+      y23[i44 < db036 ? i44 : i44 + i37 + db35 - db036] = y45;
     }
     f22 = y23;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f45: Contact | undefined = a.primaryContact;
+  let f46: Contact | undefined = a.primaryContact;
   if (list ? k === 9 : r.readBit() === 1) {
-    let y46: Contact | undefined;
-    if (f45 === undefined || f45 === null) {
-      const y47 = dec_Contact(r);
-      y46 = y47;
-    } else if (r.readBit() === 0) y46 = undefined;
+    let y47: Contact | undefined;
+    if (f46 === undefined || f46 === null) {
+      const y48 = dec_Contact(r);
+      y47 = y48;
+    } else if (r.readBit() === 0) y47 = undefined;
     else {
-      const x48 = f45;
-      const y47 = decd_Contact(r, x48);
-      y46 = y47;
+      const x49 = f46;
+      const y48 = decd_Contact(r, x49);
+      y47 = y48;
     }
-    f45 = y46;
+    f46 = y47;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f49: Map<string, string> = a.metadata;
+  let f50: Map<string, string> = a.metadata;
   if (list ? k === 10 : r.readBit() === 1) {
-    let y50: Map<string, string>;
+    let y51: Map<string, string>;
     if (r.readBit() === 0) {
-      const n59 = r.readLength(16);
-      const full57 = new Map<string, string>();
-      for (let i60 = 0; i60 < n59; i60++) {
-        const k61 = r.readString();
-        const y62 = r.readString();
-        full57.set(k61, y62);
-        if (full57.size === i60) throw r.fail("duplicate map key");
+      const n60 = r.readLength(16);
+      const full58 = new Map<string, string>();
+      for (let i61 = 0; i61 < n60; i61++) {
+        const k62 = r.readString();
+        const y63 = r.readString();
+        full58.set(k62, y63);
+        if (full58.size === i61) throw r.fail("duplicate map key");
       }
-      y50 = full57;
+      y51 = full58;
     } else {
-      y50 = new Map<string, string>();
-      const en51 = f49.values();
-      for (const k54 of f49.keys()) {
-        const x55 = (en51.next().value as string);
-        if (r.readBit() === 0) y50.set(k54, x55);
+      y51 = new Map<string, string>();
+      const en52 = f50.values();
+      for (const k55 of f50.keys()) {
+        const x56 = (en52.next().value as string);
+        if (r.readBit() === 0) y51.set(k55, x56);
         else if (r.readBit() === 1) {
-          const y56 = r.readString();
-          y50.set(k54, y56);
+          const y57 = r.readString();
+          y51.set(k55, y57);
         }
       }
       if (r.readBit() === 1) {
-        const n52 = r.readLength(16) + 1;
-        const size58 = y50.size;
-        for (let i53 = 0; i53 < n52; i53++) {
-          const k54 = r.readString();
-          const y56 = r.readString();
-          y50.set(k54, y56);
-          if (y50.size === size58 + i53) throw r.fail("duplicate map key");
+        const n53 = r.readLength(16) + 1;
+        const size59 = y51.size;
+        for (let i54 = 0; i54 < n53; i54++) {
+          const k55 = r.readString();
+          const y57 = r.readString();
+          y51.set(k55, y57);
+          if (y51.size === size59 + i54) throw r.fail("duplicate map key");
         }
       }
     }
-    f49 = y50;
+    f50 = y51;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f63: User[] = a.children;
+  let f64: User[] = a.children;
   if (list ? k === 11 : r.readBit() === 1) {
-    const n70 = r.readLengthAfter(f63.length, 111), la71 = f63.length;
-    let k72 = 0, next74 = -1, da75 = 0, db76 = 0, db077 = 0;
-    if (n70 > 0 && la71 > 0 && r.readBit() === 1) {
-      k72 = r.readShift(n70, la71, true);
-      const p73 = r.shiftAt;
-      if (p73 > 0) next74 = p73;
-      else if (k72 > 0) da75 = k72;
-      else db76 = db077 = -k72;
+    const n71 = r.readLengthAfter(f64.length, 111), la72 = f64.length;
+    let k73 = 0, next75 = -1, da76 = 0, db77 = 0, db078 = 0;
+    if (n71 > 0 && la72 > 0 && r.readBit() === 1) {
+      k73 = r.readShift(n71, la72, true);
+      const p74 = r.shiftAt;
+      if (p74 > 0) next75 = p74;
+      else if (k73 > 0) da76 = k73;
+      else db77 = db078 = -k73;
     }
-    const y64: User[] = n70 === 0 ? [] : new Array(n70);
-    let i78 = 0;
-    for (; ; i78++) {
-      if (i78 === next74) {
-        if (k72 > 0) da75 += k72;
+    const y65: User[] = n71 === 0 ? [] : new Array(n71);
+    let i79 = 0;
+    for (; ; i79++) {
+      if (i79 === next75) {
+        if (k73 > 0) da76 += k73;
         else {
-          for (let j79 = i78 + db76, e80 = j79 - k72; j79 < e80; j79++) y64[j79] = decn15(r);
-          db76 -= k72;
+          for (let j80 = i79 + db77, e81 = j80 - k73; j80 < e81; j80++) {
+            const y84 = dec_User(r);
+            y65[j80] = y84;
+          }
+          db77 -= k73;
         }
         if (r.readBit() === 1) {
-          k72 = r.readSplice(i78, da75, db76, la71, n70);
-          next74 = r.shiftAt;
-        } else next74 = -1;
+          k73 = r.readSplice(i79, da76, db77, la72, n71);
+          next75 = r.shiftAt;
+        } else next75 = -1;
       }
-      if (i78 + da75 >= la71 || i78 + db76 >= n70) break;
-      const x81 = (f63[i78 + da75] as User);
-      let y82: User = x81;
+      if (i79 + da76 >= la72 || i79 + db77 >= n71) break;
+      const x82 = (f64[i79 + da76] as User);
+      let y83: User = x82;
       if (r.readBit() === 1) {
-        const y83 = decd_User(r, y82);
-        y82 = y83;
+        const y85 = decd_User(r, y83);
+        y83 = y85;
       }
-      y64[i78 + db76] = y82;
+      y65[i79 + db77] = y83;
     }
-    for (let i84 = 0; i84 < n70 - i78 - db76 + db077; i84++) {
-      const y85 = dec_User(r);
-      y64[i84 < db077 ? i84 : i84 + i78 + db76 - db077] = y85;
+    for (let i86 = 0; i86 < n71 - i79 - db77 + db078; i86++) {
+      const y87 = dec_User(r);
+      y65[i86 < db078 ? i86 : i86 + i79 + db77 - db078] = y87;
     }
-    f63 = y64;
+    f64 = y65;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   if (left > 0) throw r.fail("field index out of range");
   r.depth--;
-  return new mk_User(f0, f2, f4, f8, f12, f15, f16, f18, f22, f45, f49, f63);
+  return new mk_User(f0, f2, f4, f8, f12, f15, f16, f18, f22, f46, f50, f64);
 }
 function val_User(v: unknown, p: string, errs: string[], d: number): void {
   if (d >= 512) {
@@ -1428,7 +1426,7 @@ function val_User(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_User(v: User): User {
-  return { id: v.id, username: v.username, displayName: (v.displayName == null ? undefined : v.displayName), age: (v.age == null ? undefined : v.age), role: v.role, isVerified: v.isVerified, createdAt: v.createdAt, address: cln16(v.address), contacts: cln17(v.contacts), primaryContact: cln18(v.primaryContact), metadata: cln19(v.metadata), children: cln20(v.children) };
+  return { id: v.id, username: v.username, displayName: (v.displayName == null ? undefined : v.displayName), age: (v.age == null ? undefined : v.age), role: v.role, isVerified: v.isVerified, createdAt: v.createdAt, address: cln12(v.address), contacts: cln13(v.contacts), primaryContact: cln14(v.primaryContact), metadata: cln15(v.metadata), children: cln16(v.children) };
 }
 function def_User(): User {
   return { id: "", username: "", displayName: undefined, age: undefined, role: "GUEST", isVerified: false, createdAt: 0, address: undefined, contacts: [], primaryContact: undefined, metadata: new Map<string, string>(), children: [] };
@@ -1443,10 +1441,10 @@ function tj_User(v: User): unknown {
   o["isVerified"] = v.isVerified;
   o["createdAt"] = rt.floatToJson(v.createdAt);
   if (v.address != null) o["address"] = tj_Address(v.address!);
-  o["contacts"] = tjn21(v.contacts);
+  o["contacts"] = tjn17(v.contacts);
   if (v.primaryContact != null) o["primaryContact"] = tj_Contact(v.primaryContact!);
-  o["metadata"] = tjn22(v.metadata);
-  o["children"] = tjn23(v.children);
+  o["metadata"] = tjn18(v.metadata);
+  o["children"] = tjn19(v.children);
   return o;
 }
 function fj_User(j: any, p: string, errs: string[]): User {
@@ -1455,19 +1453,19 @@ function fj_User(j: any, p: string, errs: string[]): User {
   rt.checkString(x0, p + ".id", errs);
   const x1 = j.username;
   rt.checkString(x1, p + ".username", errs);
-  const x2 = fjn24(j.displayName, p + ".displayName", errs);
-  const x3 = fjn25(j.age, p + ".age", errs);
+  const x2 = fjn20(j.displayName, p + ".displayName", errs);
+  const x3 = fjn21(j.age, p + ".age", errs);
   const x4 = j.role;
   rt.checkEnum(x4, opts_Role, "Role", p + ".role", errs);
   const x5 = j.isVerified;
   rt.checkBool(x5, p + ".isVerified", errs);
   const x6 = (rt.floatFromJson(j.createdAt) as number);
   rt.checkFloat64(x6, p + ".createdAt", errs);
-  const x7 = fjn26(j.address, p + ".address", errs);
-  const x8 = fjn27(j.contacts, p + ".contacts", errs);
-  const x9 = fjn28(j.primaryContact, p + ".primaryContact", errs);
-  const x10 = fjn29(j.metadata, p + ".metadata", errs);
-  const x11 = fjn30(j.children, p + ".children", errs);
+  const x7 = fjn22(j.address, p + ".address", errs);
+  const x8 = fjn23(j.contacts, p + ".contacts", errs);
+  const x9 = fjn24(j.primaryContact, p + ".primaryContact", errs);
+  const x10 = fjn25(j.metadata, p + ".metadata", errs);
+  const x11 = fjn26(j.children, p + ".children", errs);
   const o: User = { id: x0, username: x1, displayName: x2, age: x3, role: x4, isVerified: x5, createdAt: x6, address: x7, contacts: x8, primaryContact: x9, metadata: x10, children: x11 };
   rt.checkJsonFields(j, o, p, "User", errs);
   return o;

@@ -1403,7 +1403,7 @@ ${I}else {
   private encdSpliced(node: TypeNode & { kind: "array" }, a: string, b: string, depth: number, known?: string): string {
     const I = "  ".repeat(depth);
     const [n, la, k, p, next, da, db, db0] = [this.v("n"), this.v("la"), this.v("k"), this.v("p"), this.v("next"), this.v("da"), this.v("db"), this.v("db0")];
-    const [c, z, i, j, e, x, y] = [this.v("c"), this.v("z"), this.v("i"), this.v("j"), this.v("e"), this.v(), this.v()];
+    const [c, z, i, j, e, x, y, v] = [this.v("c"), this.v("z"), this.v("i"), this.v("j"), this.v("e"), this.v(), this.v(), this.v()];
     const shn = this.helper("shn", node);
     const from = known ?? "0";
     // A shift at the front that pairs only equal elements (a window that slid, elements new in
@@ -1420,7 +1420,9 @@ ${I}else {
       // The splice at i: k of a's elements dropped, or −k of b's new ones written here; then
       // the next one, or none (at most rt.MAX_SPLICES in all).
       `${I}    if (${z} > 0) {\n${I}      w.writeZeros(${z});\n${I}      ${z} = 0;\n${I}    }\n` +
-      `${I}    if (${k} > 0) ${da} += ${k};\n${I}    else {\n${I}      for (let ${j} = ${i} + ${db}, ${e} = ${j} - ${k}; ${j} < ${e}; ${j}++) ${this.helper("encn", node.of)}(w, ${this.elem(b, j, node.of)});\n${I}      ${db} -= ${k};\n${I}    }\n` +
+      `${I}    if (${k} > 0) ${da} += ${k};\n${I}    else {\n${I}      for (let ${j} = ${i} + ${db}, ${e} = ${j} - ${k}; ${j} < ${e}; ${j}++) {\n${I}        const ${v} = ${this.elem(b, j, node.of)};\n` +
+      this.enc(node.of, v, depth + 4) +
+      `${I}      }\n${I}      ${db} -= ${k};\n${I}    }\n` +
       `${I}    ${k} = ++${c} < rt.MAX_SPLICES ? ${shn}(w, ${a}, ${b}, ${i} + 1, ${da}, ${db}) : 0;\n${I}    w.writeSplice(${k}, w.shiftAt - ${i});\n${I}    ${next} = ${k} !== 0 ? w.shiftAt : -1;\n${I}  }\n` +
       `${I}  if (${i} + ${da} >= ${la} || ${i} + ${db} >= ${n}) break;\n` +
       `${I}  const ${x} = ${this.elem(a, `${i} + ${da}`, node.of)}, ${y} = ${this.elem(b, `${i} + ${db}`, node.of)};\n` +
@@ -1435,7 +1437,7 @@ ${I}else {
   private decdSpliced(node: TypeNode & { kind: "array" }, a: string, t: string, depth: number): string {
     const I = "  ".repeat(depth);
     const [n, la, k, p, next, da, db, db0] = [this.v("n"), this.v("la"), this.v("k"), this.v("p"), this.v("next"), this.v("da"), this.v("db"), this.v("db0")];
-    const [i, j, e, x, y] = [this.v("i"), this.v("j"), this.v("e"), this.v(), this.v("y")];
+    const [i, j, e, x, y, v] = [this.v("i"), this.v("j"), this.v("e"), this.v(), this.v("y"), this.v("y")];
     const mb = Math.max(1, minBits(this.schema, node.of));
     return (
       `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb}), ${la} = ${a}.length;\n` +
@@ -1444,7 +1446,9 @@ ${I}else {
       `${I}  if (${p} > 0) ${next} = ${p};\n${I}  else if (${k} > 0) ${da} = ${k};\n${I}  else ${db} = ${db0} = -${k};\n${I}}\n` +
       `${I}const ${t}${this.ts ? `: ${this.tt(node)}` : ""} = ${n} === 0 ? [] : new Array(${n});\n` +
       `${I}let ${i} = 0;\n${I}for (; ; ${i}++) {\n${I}  if (${i} === ${next}) {\n` +
-      `${I}    if (${k} > 0) ${da} += ${k};\n${I}    else {\n${I}      for (let ${j} = ${i} + ${db}, ${e} = ${j} - ${k}; ${j} < ${e}; ${j}++) ${t}[${j}] = ${this.helper("decn", node.of)}(r);\n${I}      ${db} -= ${k};\n${I}    }\n` +
+      `${I}    if (${k} > 0) ${da} += ${k};\n${I}    else {\n${I}      for (let ${j} = ${i} + ${db}, ${e} = ${j} - ${k}; ${j} < ${e}; ${j}++) {\n` +
+      this.dec(node.of, v, depth + 4) +
+      `${I}        ${t}[${j}] = ${v};\n${I}      }\n${I}      ${db} -= ${k};\n${I}    }\n` +
       `${I}    if (r.readBit() === 1) {\n${I}      ${k} = r.readSplice(${i}, ${da}, ${db}, ${la}, ${n});\n${I}      ${next} = r.shiftAt;\n${I}    } else ${next} = -1;\n${I}  }\n` +
       `${I}  if (${i} + ${da} >= ${la} || ${i} + ${db} >= ${n}) break;\n` +
       `${I}  const ${x} = ${this.elem(a, `${i} + ${da}`, node.of)};\n` +
