@@ -247,7 +247,7 @@ function shn15(w: rt.Writer, a: Big64[], b: Big64[]): number {
   let x: Big64 = (a[0] as Big64), y: Big64 = (b[0] as Big64);
   const p = 0;
   if (x === y) return 0;
-  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
+  let k = 0, h = 0;
   const ra = rt.shiftReach(la);
   y = (b[p] as Big64);
   for (let i = 1; i <= ra && p + i < la; i++) {
@@ -257,46 +257,68 @@ function shn15(w: rt.Writer, a: Big64[], b: Big64[]): number {
       break;
     }
   }
-  if (k > 0) {
-    const ms = Math.min(la - k, n);
-    for (let i = p; i < ms; i++) {
+  const rb = rt.shiftReach(n);
+  x = (a[p] as Big64);
+  for (let i = 1; i <= rb && p + i < n; i++) {
+    y = (b[p + i] as Big64);
+    if (x === y) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  const m0 = Math.min(la, n);
+  let s = -1, r = -1, u = 0, ok = false;
+  if (k !== 0 && h !== 0) {
+    let sk = 0, sh = 0, rk = -1, rh = -1;
+    const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
+    for (let i = p; i < mk; i++) {
       x = (a[i + k] as Big64);
       y = (b[i] as Big64);
       if (x === y) sk++;
       else if (rk < 0) rk = i - p;
     }
-    if (rk < 0) rk = ms - p;
-  }
-  if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p] as Big64);
-    const rb = rt.shiftReach(n);
-    for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i] as Big64);
-      if (x === y) {
-        h = i;
-        break;
-      }
+    for (let i = p; i < mh; i++) {
+      x = (a[i] as Big64);
+      y = (b[i + h] as Big64);
+      if (x === y) sh++;
+      else if (rh < 0) rh = i - p;
     }
-    if (h > 0) {
-      const ms = Math.min(la, n - h);
-      for (let i = p; i < ms; i++) {
-        x = (a[i] as Big64);
-        y = (b[i + h] as Big64);
-        if (x === y) sh++;
-        else if (rh < 0) rh = i - p;
-      }
-      if (rh < 0) rh = ms - p;
+    if (sk >= sh) {
+      h = 0;
+      s = sk;
+      r = rk < 0 ? mk - p : rk;
+    } else {
+      k = 0;
+      s = sh;
+      r = rh < 0 ? mh - p : rh;
+    }
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i] as Big64);
+      y = (b[i] as Big64);
+      if (x === y) u++;
+    }
+    ok = s > u;
+  } else {
+    for (let i = p + 1; i < m0; i++) {
+      x = (a[i] as Big64);
+      y = (b[i] as Big64);
+      if (x === y) u++;
+    }
+    const ms = Math.min(la - k, n - h);
+    let e = 0, i = p;
+    for (; i < ms && e <= u; i++) {
+      x = (a[i + k] as Big64);
+      y = (b[i + h] as Big64);
+      if (x === y) e++;
+      else if (r < 0) r = i - p;
+    }
+    ok = e > u;
+    if (i === ms) {
+      s = e;
+      if (r < 0) r = ms - p;
     }
   }
-  if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
-  let u = 0;
-  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-    x = (a[i] as Big64);
-    y = (b[i] as Big64);
-    if (x === y) u++;
-  }
-  let ok = s > u;
   if (!ok) {
     let v = 0;
     const mr = Math.min(m0, p + r);
@@ -309,7 +331,7 @@ function shn15(w: rt.Writer, a: Big64[], b: Big64[]): number {
   }
   if (!ok) return 0;
   w.shiftEqual = s;
-  return sk >= sh ? k : -h;
+  return k !== 0 ? k : -h;
 }
 function cmpn16(a: Wrapped[], b: Wrapped[]): number {
   if (a === b) return -1;
@@ -334,7 +356,7 @@ function shn17(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number, da: numbe
   }
   w.shiftAt = p;
   if (p === mn) return 0;
-  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
+  let k = 0, h = 0;
   const ra = rt.shiftReach(a.length);
   y = (b[p + db] as Wrapped);
   for (let i = 1; i <= ra && p + i < la; i++) {
@@ -344,46 +366,68 @@ function shn17(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number, da: numbe
       break;
     }
   }
-  if (k > 0) {
-    const ms = Math.min(la - k, n);
-    for (let i = p; i < ms; i++) {
+  const rb = rt.shiftReach(b.length);
+  x = (a[p + da] as Wrapped);
+  for (let i = 1; i <= rb && p + i < n; i++) {
+    y = (b[p + i + db] as Wrapped);
+    if (x === y || eq_Wrapped(x, y)) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  const m0 = Math.min(la, n);
+  let s = -1, r = -1, u = 0, ok = false;
+  if (k !== 0 && h !== 0) {
+    let sk = 0, sh = 0, rk = -1, rh = -1;
+    const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
+    for (let i = p; i < mk; i++) {
       x = (a[i + k + da] as Wrapped);
       y = (b[i + db] as Wrapped);
       if (x === y || eq_Wrapped(x, y)) sk++;
       else if (rk < 0) rk = i - p;
     }
-    if (rk < 0) rk = ms - p;
-  }
-  if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p + da] as Wrapped);
-    const rb = rt.shiftReach(b.length);
-    for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i + db] as Wrapped);
-      if (x === y || eq_Wrapped(x, y)) {
-        h = i;
-        break;
-      }
+    for (let i = p; i < mh; i++) {
+      x = (a[i + da] as Wrapped);
+      y = (b[i + h + db] as Wrapped);
+      if (x === y || eq_Wrapped(x, y)) sh++;
+      else if (rh < 0) rh = i - p;
     }
-    if (h > 0) {
-      const ms = Math.min(la, n - h);
-      for (let i = p; i < ms; i++) {
-        x = (a[i + da] as Wrapped);
-        y = (b[i + h + db] as Wrapped);
-        if (x === y || eq_Wrapped(x, y)) sh++;
-        else if (rh < 0) rh = i - p;
-      }
-      if (rh < 0) rh = ms - p;
+    if (sk >= sh) {
+      h = 0;
+      s = sk;
+      r = rk < 0 ? mk - p : rk;
+    } else {
+      k = 0;
+      s = sh;
+      r = rh < 0 ? mh - p : rh;
+    }
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i + da] as Wrapped);
+      y = (b[i + db] as Wrapped);
+      if (x === y || eq_Wrapped(x, y)) u++;
+    }
+    ok = s > u;
+  } else {
+    for (let i = p + 1; i < m0; i++) {
+      x = (a[i + da] as Wrapped);
+      y = (b[i + db] as Wrapped);
+      if (x === y || eq_Wrapped(x, y)) u++;
+    }
+    const ms = Math.min(la - k, n - h);
+    let e = 0, i = p;
+    for (; i < ms && e <= u; i++) {
+      x = (a[i + k + da] as Wrapped);
+      y = (b[i + h + db] as Wrapped);
+      if (x === y || eq_Wrapped(x, y)) e++;
+      else if (r < 0) r = i - p;
+    }
+    ok = e > u;
+    if (i === ms) {
+      s = e;
+      if (r < 0) r = ms - p;
     }
   }
-  if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
-  let u = 0;
-  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-    x = (a[i + da] as Wrapped);
-    y = (b[i + db] as Wrapped);
-    if (x === y || eq_Wrapped(x, y)) u++;
-  }
-  let ok = s > u;
   if (!ok) {
     let v = 0;
     const mr = Math.min(m0, p + r);
@@ -396,7 +440,7 @@ function shn17(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number, da: numbe
   }
   if (!ok) return 0;
   w.shiftEqual = s;
-  return sk >= sh ? k : -h;
+  return k !== 0 ? k : -h;
 }
 function cmpn18(a: string[], b: string[]): number {
   if (a === b) return -1;
@@ -421,7 +465,7 @@ function shn19(w: rt.Writer, a: string[], b: string[], from: number, da: number,
   }
   w.shiftAt = p;
   if (p === mn) return 0;
-  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
+  let k = 0, h = 0;
   const ra = rt.shiftReach(a.length);
   y = (b[p + db] as string);
   for (let i = 1; i <= ra && p + i < la; i++) {
@@ -431,46 +475,68 @@ function shn19(w: rt.Writer, a: string[], b: string[], from: number, da: number,
       break;
     }
   }
-  if (k > 0) {
-    const ms = Math.min(la - k, n);
-    for (let i = p; i < ms; i++) {
+  const rb = rt.shiftReach(b.length);
+  x = (a[p + da] as string);
+  for (let i = 1; i <= rb && p + i < n; i++) {
+    y = (b[p + i + db] as string);
+    if (x === y) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  const m0 = Math.min(la, n);
+  let s = -1, r = -1, u = 0, ok = false;
+  if (k !== 0 && h !== 0) {
+    let sk = 0, sh = 0, rk = -1, rh = -1;
+    const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
+    for (let i = p; i < mk; i++) {
       x = (a[i + k + da] as string);
       y = (b[i + db] as string);
       if (x === y) sk++;
       else if (rk < 0) rk = i - p;
     }
-    if (rk < 0) rk = ms - p;
-  }
-  if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p + da] as string);
-    const rb = rt.shiftReach(b.length);
-    for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i + db] as string);
-      if (x === y) {
-        h = i;
-        break;
-      }
+    for (let i = p; i < mh; i++) {
+      x = (a[i + da] as string);
+      y = (b[i + h + db] as string);
+      if (x === y) sh++;
+      else if (rh < 0) rh = i - p;
     }
-    if (h > 0) {
-      const ms = Math.min(la, n - h);
-      for (let i = p; i < ms; i++) {
-        x = (a[i + da] as string);
-        y = (b[i + h + db] as string);
-        if (x === y) sh++;
-        else if (rh < 0) rh = i - p;
-      }
-      if (rh < 0) rh = ms - p;
+    if (sk >= sh) {
+      h = 0;
+      s = sk;
+      r = rk < 0 ? mk - p : rk;
+    } else {
+      k = 0;
+      s = sh;
+      r = rh < 0 ? mh - p : rh;
+    }
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i + da] as string);
+      y = (b[i + db] as string);
+      if (x === y) u++;
+    }
+    ok = s > u;
+  } else {
+    for (let i = p + 1; i < m0; i++) {
+      x = (a[i + da] as string);
+      y = (b[i + db] as string);
+      if (x === y) u++;
+    }
+    const ms = Math.min(la - k, n - h);
+    let e = 0, i = p;
+    for (; i < ms && e <= u; i++) {
+      x = (a[i + k + da] as string);
+      y = (b[i + h + db] as string);
+      if (x === y) e++;
+      else if (r < 0) r = i - p;
+    }
+    ok = e > u;
+    if (i === ms) {
+      s = e;
+      if (r < 0) r = ms - p;
     }
   }
-  if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
-  let u = 0;
-  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-    x = (a[i + da] as string);
-    y = (b[i + db] as string);
-    if (x === y) u++;
-  }
-  let ok = s > u;
   if (!ok) {
     let v = 0;
     const mr = Math.min(m0, p + r);
@@ -483,7 +549,7 @@ function shn19(w: rt.Writer, a: string[], b: string[], from: number, da: number,
   }
   if (!ok) return 0;
   w.shiftEqual = s;
-  return sk >= sh ? k : -h;
+  return k !== 0 ? k : -h;
 }
 function cmpn20(a: number[], b: number[]): number {
   if (a === b) return -1;
@@ -501,7 +567,7 @@ function shn21(w: rt.Writer, a: number[], b: number[]): number {
   let x: number = (a[0] as number), y: number = (b[0] as number);
   const p = 0;
   if (x === y) return 0;
-  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
+  let k = 0, h = 0;
   const ra = rt.shiftReach(la);
   y = (b[p] as number);
   for (let i = 1; i <= ra && p + i < la; i++) {
@@ -511,46 +577,68 @@ function shn21(w: rt.Writer, a: number[], b: number[]): number {
       break;
     }
   }
-  if (k > 0) {
-    const ms = Math.min(la - k, n);
-    for (let i = p; i < ms; i++) {
+  const rb = rt.shiftReach(n);
+  x = (a[p] as number);
+  for (let i = 1; i <= rb && p + i < n; i++) {
+    y = (b[p + i] as number);
+    if (x === y) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  const m0 = Math.min(la, n);
+  let s = -1, r = -1, u = 0, ok = false;
+  if (k !== 0 && h !== 0) {
+    let sk = 0, sh = 0, rk = -1, rh = -1;
+    const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
+    for (let i = p; i < mk; i++) {
       x = (a[i + k] as number);
       y = (b[i] as number);
       if (x === y) sk++;
       else if (rk < 0) rk = i - p;
     }
-    if (rk < 0) rk = ms - p;
-  }
-  if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p] as number);
-    const rb = rt.shiftReach(n);
-    for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i] as number);
-      if (x === y) {
-        h = i;
-        break;
-      }
+    for (let i = p; i < mh; i++) {
+      x = (a[i] as number);
+      y = (b[i + h] as number);
+      if (x === y) sh++;
+      else if (rh < 0) rh = i - p;
     }
-    if (h > 0) {
-      const ms = Math.min(la, n - h);
-      for (let i = p; i < ms; i++) {
-        x = (a[i] as number);
-        y = (b[i + h] as number);
-        if (x === y) sh++;
-        else if (rh < 0) rh = i - p;
-      }
-      if (rh < 0) rh = ms - p;
+    if (sk >= sh) {
+      h = 0;
+      s = sk;
+      r = rk < 0 ? mk - p : rk;
+    } else {
+      k = 0;
+      s = sh;
+      r = rh < 0 ? mh - p : rh;
+    }
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i] as number);
+      y = (b[i] as number);
+      if (x === y) u++;
+    }
+    ok = s > u;
+  } else {
+    for (let i = p + 1; i < m0; i++) {
+      x = (a[i] as number);
+      y = (b[i] as number);
+      if (x === y) u++;
+    }
+    const ms = Math.min(la - k, n - h);
+    let e = 0, i = p;
+    for (; i < ms && e <= u; i++) {
+      x = (a[i + k] as number);
+      y = (b[i + h] as number);
+      if (x === y) e++;
+      else if (r < 0) r = i - p;
+    }
+    ok = e > u;
+    if (i === ms) {
+      s = e;
+      if (r < 0) r = ms - p;
     }
   }
-  if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
-  let u = 0;
-  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-    x = (a[i] as number);
-    y = (b[i] as number);
-    if (x === y) u++;
-  }
-  let ok = s > u;
   if (!ok) {
     let v = 0;
     const mr = Math.min(m0, p + r);
@@ -563,7 +651,7 @@ function shn21(w: rt.Writer, a: number[], b: number[]): number {
   }
   if (!ok) return 0;
   w.shiftEqual = s;
-  return sk >= sh ? k : -h;
+  return k !== 0 ? k : -h;
 }
 function cmpn22(a: Map<number, string>, b: Map<number, string>): number {
   if (a === b) return 0;
@@ -629,7 +717,7 @@ function shn26(w: rt.Writer, a: number[], b: number[]): number {
   let x: number = (a[0] as number), y: number = (b[0] as number);
   const p = 0;
   if (Object.is(x, y)) return 0;
-  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
+  let k = 0, h = 0;
   const ra = rt.shiftReach(la);
   y = (b[p] as number);
   for (let i = 1; i <= ra && p + i < la; i++) {
@@ -639,46 +727,68 @@ function shn26(w: rt.Writer, a: number[], b: number[]): number {
       break;
     }
   }
-  if (k > 0) {
-    const ms = Math.min(la - k, n);
-    for (let i = p; i < ms; i++) {
+  const rb = rt.shiftReach(n);
+  x = (a[p] as number);
+  for (let i = 1; i <= rb && p + i < n; i++) {
+    y = (b[p + i] as number);
+    if (Object.is(x, y)) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  const m0 = Math.min(la, n);
+  let s = -1, r = -1, u = 0, ok = false;
+  if (k !== 0 && h !== 0) {
+    let sk = 0, sh = 0, rk = -1, rh = -1;
+    const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
+    for (let i = p; i < mk; i++) {
       x = (a[i + k] as number);
       y = (b[i] as number);
       if (Object.is(x, y)) sk++;
       else if (rk < 0) rk = i - p;
     }
-    if (rk < 0) rk = ms - p;
-  }
-  if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p] as number);
-    const rb = rt.shiftReach(n);
-    for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i] as number);
-      if (Object.is(x, y)) {
-        h = i;
-        break;
-      }
+    for (let i = p; i < mh; i++) {
+      x = (a[i] as number);
+      y = (b[i + h] as number);
+      if (Object.is(x, y)) sh++;
+      else if (rh < 0) rh = i - p;
     }
-    if (h > 0) {
-      const ms = Math.min(la, n - h);
-      for (let i = p; i < ms; i++) {
-        x = (a[i] as number);
-        y = (b[i + h] as number);
-        if (Object.is(x, y)) sh++;
-        else if (rh < 0) rh = i - p;
-      }
-      if (rh < 0) rh = ms - p;
+    if (sk >= sh) {
+      h = 0;
+      s = sk;
+      r = rk < 0 ? mk - p : rk;
+    } else {
+      k = 0;
+      s = sh;
+      r = rh < 0 ? mh - p : rh;
+    }
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i] as number);
+      y = (b[i] as number);
+      if (Object.is(x, y)) u++;
+    }
+    ok = s > u;
+  } else {
+    for (let i = p + 1; i < m0; i++) {
+      x = (a[i] as number);
+      y = (b[i] as number);
+      if (Object.is(x, y)) u++;
+    }
+    const ms = Math.min(la - k, n - h);
+    let e = 0, i = p;
+    for (; i < ms && e <= u; i++) {
+      x = (a[i + k] as number);
+      y = (b[i + h] as number);
+      if (Object.is(x, y)) e++;
+      else if (r < 0) r = i - p;
+    }
+    ok = e > u;
+    if (i === ms) {
+      s = e;
+      if (r < 0) r = ms - p;
     }
   }
-  if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
-  let u = 0;
-  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-    x = (a[i] as number);
-    y = (b[i] as number);
-    if (Object.is(x, y)) u++;
-  }
-  let ok = s > u;
   if (!ok) {
     let v = 0;
     const mr = Math.min(m0, p + r);
@@ -691,7 +801,7 @@ function shn26(w: rt.Writer, a: number[], b: number[]): number {
   }
   if (!ok) return 0;
   w.shiftEqual = s;
-  return sk >= sh ? k : -h;
+  return k !== 0 ? k : -h;
 }
 function cln27(v: Empty[]): Empty[] {
   const n = v.length;
@@ -1039,7 +1149,7 @@ function shn64(w: rt.Writer, a: number[], b: number[]): number {
   let x: number = (a[0] as number), y: number = (b[0] as number);
   const p = 0;
   if (x === y) return 0;
-  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
+  let k = 0, h = 0;
   const ra = rt.shiftReach(la);
   y = (b[p] as number);
   for (let i = 1; i <= ra && p + i < la; i++) {
@@ -1049,46 +1159,68 @@ function shn64(w: rt.Writer, a: number[], b: number[]): number {
       break;
     }
   }
-  if (k > 0) {
-    const ms = Math.min(la - k, n);
-    for (let i = p; i < ms; i++) {
+  const rb = rt.shiftReach(n);
+  x = (a[p] as number);
+  for (let i = 1; i <= rb && p + i < n; i++) {
+    y = (b[p + i] as number);
+    if (x === y) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  const m0 = Math.min(la, n);
+  let s = -1, r = -1, u = 0, ok = false;
+  if (k !== 0 && h !== 0) {
+    let sk = 0, sh = 0, rk = -1, rh = -1;
+    const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
+    for (let i = p; i < mk; i++) {
       x = (a[i + k] as number);
       y = (b[i] as number);
       if (x === y) sk++;
       else if (rk < 0) rk = i - p;
     }
-    if (rk < 0) rk = ms - p;
-  }
-  if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p] as number);
-    const rb = rt.shiftReach(n);
-    for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i] as number);
-      if (x === y) {
-        h = i;
-        break;
-      }
+    for (let i = p; i < mh; i++) {
+      x = (a[i] as number);
+      y = (b[i + h] as number);
+      if (x === y) sh++;
+      else if (rh < 0) rh = i - p;
     }
-    if (h > 0) {
-      const ms = Math.min(la, n - h);
-      for (let i = p; i < ms; i++) {
-        x = (a[i] as number);
-        y = (b[i + h] as number);
-        if (x === y) sh++;
-        else if (rh < 0) rh = i - p;
-      }
-      if (rh < 0) rh = ms - p;
+    if (sk >= sh) {
+      h = 0;
+      s = sk;
+      r = rk < 0 ? mk - p : rk;
+    } else {
+      k = 0;
+      s = sh;
+      r = rh < 0 ? mh - p : rh;
+    }
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i] as number);
+      y = (b[i] as number);
+      if (x === y) u++;
+    }
+    ok = s > u;
+  } else {
+    for (let i = p + 1; i < m0; i++) {
+      x = (a[i] as number);
+      y = (b[i] as number);
+      if (x === y) u++;
+    }
+    const ms = Math.min(la - k, n - h);
+    let e = 0, i = p;
+    for (; i < ms && e <= u; i++) {
+      x = (a[i + k] as number);
+      y = (b[i + h] as number);
+      if (x === y) e++;
+      else if (r < 0) r = i - p;
+    }
+    ok = e > u;
+    if (i === ms) {
+      s = e;
+      if (r < 0) r = ms - p;
     }
   }
-  if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
-  let u = 0;
-  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-    x = (a[i] as number);
-    y = (b[i] as number);
-    if (x === y) u++;
-  }
-  let ok = s > u;
   if (!ok) {
     let v = 0;
     const mr = Math.min(m0, p + r);
@@ -1101,7 +1233,7 @@ function shn64(w: rt.Writer, a: number[], b: number[]): number {
   }
   if (!ok) return 0;
   w.shiftEqual = s;
-  return sk >= sh ? k : -h;
+  return k !== 0 ? k : -h;
 }
 function cln65(v: number[]): number[] {
   const n = v.length;
@@ -1170,7 +1302,7 @@ function shn70(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number, da: num
   }
   w.shiftAt = p;
   if (p === mn) return 0;
-  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
+  let k = 0, h = 0;
   {
     const ra = rt.shiftReach(a.length);
     y = (b[p + db] as TreeNode);
@@ -1181,46 +1313,68 @@ function shn70(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number, da: num
         break;
       }
     }
-    if (k > 0) {
-      const ms = Math.min(la - k, n);
-      for (let i = p; i < ms; i++) {
-        x = (a[i + k + da] as TreeNode);
-        y = (b[i + db] as TreeNode);
-        if (x === y || eq_TreeNode(x, y)) sk++;
-        else if (rk < 0) rk = i - p;
+    const rb = rt.shiftReach(b.length);
+    x = (a[p + da] as TreeNode);
+    for (let i = 1; i <= rb && p + i < n; i++) {
+      y = (b[p + i + db] as TreeNode);
+      if (x === y || eq_TreeNode(x, y)) {
+        h = i;
+        break;
       }
-      if (rk < 0) rk = ms - p;
     }
-    if (sk < Math.min(la - p, n - p - 1)) {
-      x = (a[p + da] as TreeNode);
-      const rb = rt.shiftReach(b.length);
-      for (let i = 1; i <= rb && p + i < n; i++) {
-        y = (b[p + i + db] as TreeNode);
-        if (x === y || eq_TreeNode(x, y)) {
-          h = i;
-          break;
+    if (k !== 0 || h !== 0) {
+      const m0 = Math.min(la, n);
+      let s = -1, r = -1, u = 0, ok = false;
+      if (k !== 0 && h !== 0) {
+        let sk = 0, sh = 0, rk = -1, rh = -1;
+        const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
+        for (let i = p; i < mk; i++) {
+          x = (a[i + k + da] as TreeNode);
+          y = (b[i + db] as TreeNode);
+          if (x === y || eq_TreeNode(x, y)) sk++;
+          else if (rk < 0) rk = i - p;
         }
-      }
-      if (h > 0) {
-        const ms = Math.min(la, n - h);
-        for (let i = p; i < ms; i++) {
+        for (let i = p; i < mh; i++) {
           x = (a[i + da] as TreeNode);
           y = (b[i + h + db] as TreeNode);
           if (x === y || eq_TreeNode(x, y)) sh++;
           else if (rh < 0) rh = i - p;
         }
-        if (rh < 0) rh = ms - p;
+        if (sk >= sh) {
+          h = 0;
+          s = sk;
+          r = rk < 0 ? mk - p : rk;
+        } else {
+          k = 0;
+          s = sh;
+          r = rh < 0 ? mh - p : rh;
+        }
+        for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+          x = (a[i + da] as TreeNode);
+          y = (b[i + db] as TreeNode);
+          if (x === y || eq_TreeNode(x, y)) u++;
+        }
+        ok = s > u;
+      } else {
+        for (let i = p + 1; i < m0; i++) {
+          x = (a[i + da] as TreeNode);
+          y = (b[i + db] as TreeNode);
+          if (x === y || eq_TreeNode(x, y)) u++;
+        }
+        const ms = Math.min(la - k, n - h);
+        let e = 0, i = p;
+        for (; i < ms && e <= u; i++) {
+          x = (a[i + k + da] as TreeNode);
+          y = (b[i + h + db] as TreeNode);
+          if (x === y || eq_TreeNode(x, y)) e++;
+          else if (r < 0) r = i - p;
+        }
+        ok = e > u;
+        if (i === ms) {
+          s = e;
+          if (r < 0) r = ms - p;
+        }
       }
-    }
-    if (k !== 0 || h !== 0) {
-      const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
-      let u = 0;
-      for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-        x = (a[i + da] as TreeNode);
-        y = (b[i + db] as TreeNode);
-        if (x === y || eq_TreeNode(x, y)) u++;
-      }
-      let ok = s > u;
       if (!ok) {
         let v = 0;
         const mr = Math.min(m0, p + r);
@@ -1231,11 +1385,10 @@ function shn70(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number, da: num
         }
         ok = r > v + 1;
       }
-      if (ok) return sk >= sh ? k : -h;
+      if (ok) return k !== 0 ? k : -h;
     }
   }
-  k = sk = h = sh = 0;
-  rk = rh = -1;
+  k = h = 0;
   const ra = rt.shiftReach(a.length);
   y = (b[p + db] as TreeNode);
   for (let i = 1; i <= ra && p + i < la; i++) {
@@ -1245,46 +1398,68 @@ function shn70(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number, da: num
       break;
     }
   }
-  if (k > 0) {
-    const ms = Math.min(la - k, n);
-    for (let i = p; i < ms; i++) {
+  const rb = rt.shiftReach(b.length);
+  x = (a[p + da] as TreeNode);
+  for (let i = 1; i <= rb && p + i < n; i++) {
+    y = (b[p + i + db] as TreeNode);
+    if (x.label === y.label) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  const m0 = Math.min(la, n);
+  let s = -1, r = -1, u = 0, ok = false;
+  if (k !== 0 && h !== 0) {
+    let sk = 0, sh = 0, rk = -1, rh = -1;
+    const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
+    for (let i = p; i < mk; i++) {
       x = (a[i + k + da] as TreeNode);
       y = (b[i + db] as TreeNode);
       if (x.label === y.label) sk++;
       else if (rk < 0) rk = i - p;
     }
-    if (rk < 0) rk = ms - p;
-  }
-  if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p + da] as TreeNode);
-    const rb = rt.shiftReach(b.length);
-    for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i + db] as TreeNode);
-      if (x.label === y.label) {
-        h = i;
-        break;
-      }
+    for (let i = p; i < mh; i++) {
+      x = (a[i + da] as TreeNode);
+      y = (b[i + h + db] as TreeNode);
+      if (x.label === y.label) sh++;
+      else if (rh < 0) rh = i - p;
     }
-    if (h > 0) {
-      const ms = Math.min(la, n - h);
-      for (let i = p; i < ms; i++) {
-        x = (a[i + da] as TreeNode);
-        y = (b[i + h + db] as TreeNode);
-        if (x.label === y.label) sh++;
-        else if (rh < 0) rh = i - p;
-      }
-      if (rh < 0) rh = ms - p;
+    if (sk >= sh) {
+      h = 0;
+      s = sk;
+      r = rk < 0 ? mk - p : rk;
+    } else {
+      k = 0;
+      s = sh;
+      r = rh < 0 ? mh - p : rh;
+    }
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i + da] as TreeNode);
+      y = (b[i + db] as TreeNode);
+      if (x.label === y.label) u++;
+    }
+    ok = s > u;
+  } else {
+    for (let i = p + 1; i < m0; i++) {
+      x = (a[i + da] as TreeNode);
+      y = (b[i + db] as TreeNode);
+      if (x.label === y.label) u++;
+    }
+    const ms = Math.min(la - k, n - h);
+    let e = 0, i = p;
+    for (; i < ms && e <= u; i++) {
+      x = (a[i + k + da] as TreeNode);
+      y = (b[i + h + db] as TreeNode);
+      if (x.label === y.label) e++;
+      else if (r < 0) r = i - p;
+    }
+    ok = e > u;
+    if (i === ms) {
+      s = e;
+      if (r < 0) r = ms - p;
     }
   }
-  if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
-  let u = 0;
-  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-    x = (a[i + da] as TreeNode);
-    y = (b[i + db] as TreeNode);
-    if (x.label === y.label) u++;
-  }
-  let ok = s > u;
   if (!ok) {
     let v = 0;
     const mr = Math.min(m0, p + r);
@@ -1296,7 +1471,7 @@ function shn70(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number, da: num
     ok = r > v + 1;
   }
   if (!ok) return 0;
-  return sk >= sh ? k : -h;
+  return k !== 0 ? k : -h;
 }
 function cln71(v: TreeNode[]): TreeNode[] {
   const n = v.length;

@@ -347,7 +347,7 @@ function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number, da: n
   }
   w.shiftAt = p;
   if (p === mn) return 0;
-  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
+  let k = 0, h = 0;
   {
     const ra = rt.shiftReach(a.length);
     y = (b[p + db] as KillEvent);
@@ -358,46 +358,68 @@ function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number, da: n
         break;
       }
     }
-    if (k > 0) {
-      const ms = Math.min(la - k, n);
-      for (let i = p; i < ms; i++) {
-        x = (a[i + k + da] as KillEvent);
-        y = (b[i + db] as KillEvent);
-        if (x === y || eq_KillEvent(x, y)) sk++;
-        else if (rk < 0) rk = i - p;
+    const rb = rt.shiftReach(b.length);
+    x = (a[p + da] as KillEvent);
+    for (let i = 1; i <= rb && p + i < n; i++) {
+      y = (b[p + i + db] as KillEvent);
+      if (x === y || eq_KillEvent(x, y)) {
+        h = i;
+        break;
       }
-      if (rk < 0) rk = ms - p;
     }
-    if (sk < Math.min(la - p, n - p - 1)) {
-      x = (a[p + da] as KillEvent);
-      const rb = rt.shiftReach(b.length);
-      for (let i = 1; i <= rb && p + i < n; i++) {
-        y = (b[p + i + db] as KillEvent);
-        if (x === y || eq_KillEvent(x, y)) {
-          h = i;
-          break;
+    if (k !== 0 || h !== 0) {
+      const m0 = Math.min(la, n);
+      let s = -1, r = -1, u = 0, ok = false;
+      if (k !== 0 && h !== 0) {
+        let sk = 0, sh = 0, rk = -1, rh = -1;
+        const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
+        for (let i = p; i < mk; i++) {
+          x = (a[i + k + da] as KillEvent);
+          y = (b[i + db] as KillEvent);
+          if (x === y || eq_KillEvent(x, y)) sk++;
+          else if (rk < 0) rk = i - p;
         }
-      }
-      if (h > 0) {
-        const ms = Math.min(la, n - h);
-        for (let i = p; i < ms; i++) {
+        for (let i = p; i < mh; i++) {
           x = (a[i + da] as KillEvent);
           y = (b[i + h + db] as KillEvent);
           if (x === y || eq_KillEvent(x, y)) sh++;
           else if (rh < 0) rh = i - p;
         }
-        if (rh < 0) rh = ms - p;
+        if (sk >= sh) {
+          h = 0;
+          s = sk;
+          r = rk < 0 ? mk - p : rk;
+        } else {
+          k = 0;
+          s = sh;
+          r = rh < 0 ? mh - p : rh;
+        }
+        for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+          x = (a[i + da] as KillEvent);
+          y = (b[i + db] as KillEvent);
+          if (x === y || eq_KillEvent(x, y)) u++;
+        }
+        ok = s > u;
+      } else {
+        for (let i = p + 1; i < m0; i++) {
+          x = (a[i + da] as KillEvent);
+          y = (b[i + db] as KillEvent);
+          if (x === y || eq_KillEvent(x, y)) u++;
+        }
+        const ms = Math.min(la - k, n - h);
+        let e = 0, i = p;
+        for (; i < ms && e <= u; i++) {
+          x = (a[i + k + da] as KillEvent);
+          y = (b[i + h + db] as KillEvent);
+          if (x === y || eq_KillEvent(x, y)) e++;
+          else if (r < 0) r = i - p;
+        }
+        ok = e > u;
+        if (i === ms) {
+          s = e;
+          if (r < 0) r = ms - p;
+        }
       }
-    }
-    if (k !== 0 || h !== 0) {
-      const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
-      let u = 0;
-      for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-        x = (a[i + da] as KillEvent);
-        y = (b[i + db] as KillEvent);
-        if (x === y || eq_KillEvent(x, y)) u++;
-      }
-      let ok = s > u;
       if (!ok) {
         let v = 0;
         const mr = Math.min(m0, p + r);
@@ -408,11 +430,10 @@ function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number, da: n
         }
         ok = r > v + 1;
       }
-      if (ok) return sk >= sh ? k : -h;
+      if (ok) return k !== 0 ? k : -h;
     }
   }
-  k = sk = h = sh = 0;
-  rk = rh = -1;
+  k = h = 0;
   const ra = rt.shiftReach(a.length);
   y = (b[p + db] as KillEvent);
   for (let i = 1; i <= ra && p + i < la; i++) {
@@ -422,46 +443,68 @@ function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number, da: n
       break;
     }
   }
-  if (k > 0) {
-    const ms = Math.min(la - k, n);
-    for (let i = p; i < ms; i++) {
+  const rb = rt.shiftReach(b.length);
+  x = (a[p + da] as KillEvent);
+  for (let i = 1; i <= rb && p + i < n; i++) {
+    y = (b[p + i + db] as KillEvent);
+    if (x.tick === y.tick) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  const m0 = Math.min(la, n);
+  let s = -1, r = -1, u = 0, ok = false;
+  if (k !== 0 && h !== 0) {
+    let sk = 0, sh = 0, rk = -1, rh = -1;
+    const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
+    for (let i = p; i < mk; i++) {
       x = (a[i + k + da] as KillEvent);
       y = (b[i + db] as KillEvent);
       if (x.tick === y.tick) sk++;
       else if (rk < 0) rk = i - p;
     }
-    if (rk < 0) rk = ms - p;
-  }
-  if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p + da] as KillEvent);
-    const rb = rt.shiftReach(b.length);
-    for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i + db] as KillEvent);
-      if (x.tick === y.tick) {
-        h = i;
-        break;
-      }
+    for (let i = p; i < mh; i++) {
+      x = (a[i + da] as KillEvent);
+      y = (b[i + h + db] as KillEvent);
+      if (x.tick === y.tick) sh++;
+      else if (rh < 0) rh = i - p;
     }
-    if (h > 0) {
-      const ms = Math.min(la, n - h);
-      for (let i = p; i < ms; i++) {
-        x = (a[i + da] as KillEvent);
-        y = (b[i + h + db] as KillEvent);
-        if (x.tick === y.tick) sh++;
-        else if (rh < 0) rh = i - p;
-      }
-      if (rh < 0) rh = ms - p;
+    if (sk >= sh) {
+      h = 0;
+      s = sk;
+      r = rk < 0 ? mk - p : rk;
+    } else {
+      k = 0;
+      s = sh;
+      r = rh < 0 ? mh - p : rh;
+    }
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i + da] as KillEvent);
+      y = (b[i + db] as KillEvent);
+      if (x.tick === y.tick) u++;
+    }
+    ok = s > u;
+  } else {
+    for (let i = p + 1; i < m0; i++) {
+      x = (a[i + da] as KillEvent);
+      y = (b[i + db] as KillEvent);
+      if (x.tick === y.tick) u++;
+    }
+    const ms = Math.min(la - k, n - h);
+    let e = 0, i = p;
+    for (; i < ms && e <= u; i++) {
+      x = (a[i + k + da] as KillEvent);
+      y = (b[i + h + db] as KillEvent);
+      if (x.tick === y.tick) e++;
+      else if (r < 0) r = i - p;
+    }
+    ok = e > u;
+    if (i === ms) {
+      s = e;
+      if (r < 0) r = ms - p;
     }
   }
-  if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
-  let u = 0;
-  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-    x = (a[i + da] as KillEvent);
-    y = (b[i + db] as KillEvent);
-    if (x.tick === y.tick) u++;
-  }
-  let ok = s > u;
   if (!ok) {
     let v = 0;
     const mr = Math.min(m0, p + r);
@@ -473,7 +516,7 @@ function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number, da: n
     ok = r > v + 1;
   }
   if (!ok) return 0;
-  return sk >= sh ? k : -h;
+  return k !== 0 ? k : -h;
 }
 function cln13(v: Map<string, Player>): Map<string, Player> {
   const out: Map<string, Player> = new Map();
@@ -701,7 +744,7 @@ function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numbe
   }
   w.shiftAt = p;
   if (p === mn) return 0;
-  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
+  let k = 0, h = 0;
   {
     const ra = rt.shiftReach(a.length);
     y = (b[p + db] as InventoryItem);
@@ -712,46 +755,68 @@ function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numbe
         break;
       }
     }
-    if (k > 0) {
-      const ms = Math.min(la - k, n);
-      for (let i = p; i < ms; i++) {
-        x = (a[i + k + da] as InventoryItem);
-        y = (b[i + db] as InventoryItem);
-        if (x === y || eq_InventoryItem(x, y)) sk++;
-        else if (rk < 0) rk = i - p;
+    const rb = rt.shiftReach(b.length);
+    x = (a[p + da] as InventoryItem);
+    for (let i = 1; i <= rb && p + i < n; i++) {
+      y = (b[p + i + db] as InventoryItem);
+      if (x === y || eq_InventoryItem(x, y)) {
+        h = i;
+        break;
       }
-      if (rk < 0) rk = ms - p;
     }
-    if (sk < Math.min(la - p, n - p - 1)) {
-      x = (a[p + da] as InventoryItem);
-      const rb = rt.shiftReach(b.length);
-      for (let i = 1; i <= rb && p + i < n; i++) {
-        y = (b[p + i + db] as InventoryItem);
-        if (x === y || eq_InventoryItem(x, y)) {
-          h = i;
-          break;
+    if (k !== 0 || h !== 0) {
+      const m0 = Math.min(la, n);
+      let s = -1, r = -1, u = 0, ok = false;
+      if (k !== 0 && h !== 0) {
+        let sk = 0, sh = 0, rk = -1, rh = -1;
+        const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
+        for (let i = p; i < mk; i++) {
+          x = (a[i + k + da] as InventoryItem);
+          y = (b[i + db] as InventoryItem);
+          if (x === y || eq_InventoryItem(x, y)) sk++;
+          else if (rk < 0) rk = i - p;
         }
-      }
-      if (h > 0) {
-        const ms = Math.min(la, n - h);
-        for (let i = p; i < ms; i++) {
+        for (let i = p; i < mh; i++) {
           x = (a[i + da] as InventoryItem);
           y = (b[i + h + db] as InventoryItem);
           if (x === y || eq_InventoryItem(x, y)) sh++;
           else if (rh < 0) rh = i - p;
         }
-        if (rh < 0) rh = ms - p;
+        if (sk >= sh) {
+          h = 0;
+          s = sk;
+          r = rk < 0 ? mk - p : rk;
+        } else {
+          k = 0;
+          s = sh;
+          r = rh < 0 ? mh - p : rh;
+        }
+        for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+          x = (a[i + da] as InventoryItem);
+          y = (b[i + db] as InventoryItem);
+          if (x === y || eq_InventoryItem(x, y)) u++;
+        }
+        ok = s > u;
+      } else {
+        for (let i = p + 1; i < m0; i++) {
+          x = (a[i + da] as InventoryItem);
+          y = (b[i + db] as InventoryItem);
+          if (x === y || eq_InventoryItem(x, y)) u++;
+        }
+        const ms = Math.min(la - k, n - h);
+        let e = 0, i = p;
+        for (; i < ms && e <= u; i++) {
+          x = (a[i + k + da] as InventoryItem);
+          y = (b[i + h + db] as InventoryItem);
+          if (x === y || eq_InventoryItem(x, y)) e++;
+          else if (r < 0) r = i - p;
+        }
+        ok = e > u;
+        if (i === ms) {
+          s = e;
+          if (r < 0) r = ms - p;
+        }
       }
-    }
-    if (k !== 0 || h !== 0) {
-      const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
-      let u = 0;
-      for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-        x = (a[i + da] as InventoryItem);
-        y = (b[i + db] as InventoryItem);
-        if (x === y || eq_InventoryItem(x, y)) u++;
-      }
-      let ok = s > u;
       if (!ok) {
         let v = 0;
         const mr = Math.min(m0, p + r);
@@ -762,11 +827,10 @@ function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numbe
         }
         ok = r > v + 1;
       }
-      if (ok) return sk >= sh ? k : -h;
+      if (ok) return k !== 0 ? k : -h;
     }
   }
-  k = sk = h = sh = 0;
-  rk = rh = -1;
+  k = h = 0;
   const ra = rt.shiftReach(a.length);
   y = (b[p + db] as InventoryItem);
   for (let i = 1; i <= ra && p + i < la; i++) {
@@ -776,46 +840,68 @@ function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numbe
       break;
     }
   }
-  if (k > 0) {
-    const ms = Math.min(la - k, n);
-    for (let i = p; i < ms; i++) {
+  const rb = rt.shiftReach(b.length);
+  x = (a[p + da] as InventoryItem);
+  for (let i = 1; i <= rb && p + i < n; i++) {
+    y = (b[p + i + db] as InventoryItem);
+    if (x.id === y.id) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  const m0 = Math.min(la, n);
+  let s = -1, r = -1, u = 0, ok = false;
+  if (k !== 0 && h !== 0) {
+    let sk = 0, sh = 0, rk = -1, rh = -1;
+    const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
+    for (let i = p; i < mk; i++) {
       x = (a[i + k + da] as InventoryItem);
       y = (b[i + db] as InventoryItem);
       if (x.id === y.id) sk++;
       else if (rk < 0) rk = i - p;
     }
-    if (rk < 0) rk = ms - p;
-  }
-  if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p + da] as InventoryItem);
-    const rb = rt.shiftReach(b.length);
-    for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i + db] as InventoryItem);
-      if (x.id === y.id) {
-        h = i;
-        break;
-      }
+    for (let i = p; i < mh; i++) {
+      x = (a[i + da] as InventoryItem);
+      y = (b[i + h + db] as InventoryItem);
+      if (x.id === y.id) sh++;
+      else if (rh < 0) rh = i - p;
     }
-    if (h > 0) {
-      const ms = Math.min(la, n - h);
-      for (let i = p; i < ms; i++) {
-        x = (a[i + da] as InventoryItem);
-        y = (b[i + h + db] as InventoryItem);
-        if (x.id === y.id) sh++;
-        else if (rh < 0) rh = i - p;
-      }
-      if (rh < 0) rh = ms - p;
+    if (sk >= sh) {
+      h = 0;
+      s = sk;
+      r = rk < 0 ? mk - p : rk;
+    } else {
+      k = 0;
+      s = sh;
+      r = rh < 0 ? mh - p : rh;
+    }
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i + da] as InventoryItem);
+      y = (b[i + db] as InventoryItem);
+      if (x.id === y.id) u++;
+    }
+    ok = s > u;
+  } else {
+    for (let i = p + 1; i < m0; i++) {
+      x = (a[i + da] as InventoryItem);
+      y = (b[i + db] as InventoryItem);
+      if (x.id === y.id) u++;
+    }
+    const ms = Math.min(la - k, n - h);
+    let e = 0, i = p;
+    for (; i < ms && e <= u; i++) {
+      x = (a[i + k + da] as InventoryItem);
+      y = (b[i + h + db] as InventoryItem);
+      if (x.id === y.id) e++;
+      else if (r < 0) r = i - p;
+    }
+    ok = e > u;
+    if (i === ms) {
+      s = e;
+      if (r < 0) r = ms - p;
     }
   }
-  if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
-  let u = 0;
-  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-    x = (a[i + da] as InventoryItem);
-    y = (b[i + db] as InventoryItem);
-    if (x.id === y.id) u++;
-  }
-  let ok = s > u;
   if (!ok) {
     let v = 0;
     const mr = Math.min(m0, p + r);
@@ -827,7 +913,7 @@ function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numbe
     ok = r > v + 1;
   }
   if (!ok) return 0;
-  return sk >= sh ? k : -h;
+  return k !== 0 ? k : -h;
 }
 function cln36(v: InventoryItem[]): InventoryItem[] {
   const n = v.length;

@@ -178,7 +178,7 @@ function shn10(w: rt.Writer, a: Contact[], b: Contact[], from: number, da: numbe
   }
   w.shiftAt = p;
   if (p === mn) return 0;
-  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
+  let k = 0, h = 0;
   const ra = rt.shiftReach(a.length);
   y = (b[p + db] as Contact);
   for (let i = 1; i <= ra && p + i < la; i++) {
@@ -188,46 +188,68 @@ function shn10(w: rt.Writer, a: Contact[], b: Contact[], from: number, da: numbe
       break;
     }
   }
-  if (k > 0) {
-    const ms = Math.min(la - k, n);
-    for (let i = p; i < ms; i++) {
+  const rb = rt.shiftReach(b.length);
+  x = (a[p + da] as Contact);
+  for (let i = 1; i <= rb && p + i < n; i++) {
+    y = (b[p + i + db] as Contact);
+    if (x === y || eq_Contact(x, y)) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  const m0 = Math.min(la, n);
+  let s = -1, r = -1, u = 0, ok = false;
+  if (k !== 0 && h !== 0) {
+    let sk = 0, sh = 0, rk = -1, rh = -1;
+    const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
+    for (let i = p; i < mk; i++) {
       x = (a[i + k + da] as Contact);
       y = (b[i + db] as Contact);
       if (x === y || eq_Contact(x, y)) sk++;
       else if (rk < 0) rk = i - p;
     }
-    if (rk < 0) rk = ms - p;
-  }
-  if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p + da] as Contact);
-    const rb = rt.shiftReach(b.length);
-    for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i + db] as Contact);
-      if (x === y || eq_Contact(x, y)) {
-        h = i;
-        break;
-      }
+    for (let i = p; i < mh; i++) {
+      x = (a[i + da] as Contact);
+      y = (b[i + h + db] as Contact);
+      if (x === y || eq_Contact(x, y)) sh++;
+      else if (rh < 0) rh = i - p;
     }
-    if (h > 0) {
-      const ms = Math.min(la, n - h);
-      for (let i = p; i < ms; i++) {
-        x = (a[i + da] as Contact);
-        y = (b[i + h + db] as Contact);
-        if (x === y || eq_Contact(x, y)) sh++;
-        else if (rh < 0) rh = i - p;
-      }
-      if (rh < 0) rh = ms - p;
+    if (sk >= sh) {
+      h = 0;
+      s = sk;
+      r = rk < 0 ? mk - p : rk;
+    } else {
+      k = 0;
+      s = sh;
+      r = rh < 0 ? mh - p : rh;
+    }
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i + da] as Contact);
+      y = (b[i + db] as Contact);
+      if (x === y || eq_Contact(x, y)) u++;
+    }
+    ok = s > u;
+  } else {
+    for (let i = p + 1; i < m0; i++) {
+      x = (a[i + da] as Contact);
+      y = (b[i + db] as Contact);
+      if (x === y || eq_Contact(x, y)) u++;
+    }
+    const ms = Math.min(la - k, n - h);
+    let e = 0, i = p;
+    for (; i < ms && e <= u; i++) {
+      x = (a[i + k + da] as Contact);
+      y = (b[i + h + db] as Contact);
+      if (x === y || eq_Contact(x, y)) e++;
+      else if (r < 0) r = i - p;
+    }
+    ok = e > u;
+    if (i === ms) {
+      s = e;
+      if (r < 0) r = ms - p;
     }
   }
-  if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
-  let u = 0;
-  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-    x = (a[i + da] as Contact);
-    y = (b[i + db] as Contact);
-    if (x === y || eq_Contact(x, y)) u++;
-  }
-  let ok = s > u;
   if (!ok) {
     let v = 0;
     const mr = Math.min(m0, p + r);
@@ -240,7 +262,7 @@ function shn10(w: rt.Writer, a: Contact[], b: Contact[], from: number, da: numbe
   }
   if (!ok) return 0;
   w.shiftEqual = s;
-  return sk >= sh ? k : -h;
+  return k !== 0 ? k : -h;
 }
 function shn11(w: rt.Writer, a: User[], b: User[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
@@ -254,7 +276,7 @@ function shn11(w: rt.Writer, a: User[], b: User[], from: number, da: number, db:
   }
   w.shiftAt = p;
   if (p === mn) return 0;
-  let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;
+  let k = 0, h = 0;
   {
     const ra = rt.shiftReach(a.length);
     y = (b[p + db] as User);
@@ -265,46 +287,68 @@ function shn11(w: rt.Writer, a: User[], b: User[], from: number, da: number, db:
         break;
       }
     }
-    if (k > 0) {
-      const ms = Math.min(la - k, n);
-      for (let i = p; i < ms; i++) {
-        x = (a[i + k + da] as User);
-        y = (b[i + db] as User);
-        if (x === y || eq_User(x, y)) sk++;
-        else if (rk < 0) rk = i - p;
+    const rb = rt.shiftReach(b.length);
+    x = (a[p + da] as User);
+    for (let i = 1; i <= rb && p + i < n; i++) {
+      y = (b[p + i + db] as User);
+      if (x === y || eq_User(x, y)) {
+        h = i;
+        break;
       }
-      if (rk < 0) rk = ms - p;
     }
-    if (sk < Math.min(la - p, n - p - 1)) {
-      x = (a[p + da] as User);
-      const rb = rt.shiftReach(b.length);
-      for (let i = 1; i <= rb && p + i < n; i++) {
-        y = (b[p + i + db] as User);
-        if (x === y || eq_User(x, y)) {
-          h = i;
-          break;
+    if (k !== 0 || h !== 0) {
+      const m0 = Math.min(la, n);
+      let s = -1, r = -1, u = 0, ok = false;
+      if (k !== 0 && h !== 0) {
+        let sk = 0, sh = 0, rk = -1, rh = -1;
+        const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
+        for (let i = p; i < mk; i++) {
+          x = (a[i + k + da] as User);
+          y = (b[i + db] as User);
+          if (x === y || eq_User(x, y)) sk++;
+          else if (rk < 0) rk = i - p;
         }
-      }
-      if (h > 0) {
-        const ms = Math.min(la, n - h);
-        for (let i = p; i < ms; i++) {
+        for (let i = p; i < mh; i++) {
           x = (a[i + da] as User);
           y = (b[i + h + db] as User);
           if (x === y || eq_User(x, y)) sh++;
           else if (rh < 0) rh = i - p;
         }
-        if (rh < 0) rh = ms - p;
+        if (sk >= sh) {
+          h = 0;
+          s = sk;
+          r = rk < 0 ? mk - p : rk;
+        } else {
+          k = 0;
+          s = sh;
+          r = rh < 0 ? mh - p : rh;
+        }
+        for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+          x = (a[i + da] as User);
+          y = (b[i + db] as User);
+          if (x === y || eq_User(x, y)) u++;
+        }
+        ok = s > u;
+      } else {
+        for (let i = p + 1; i < m0; i++) {
+          x = (a[i + da] as User);
+          y = (b[i + db] as User);
+          if (x === y || eq_User(x, y)) u++;
+        }
+        const ms = Math.min(la - k, n - h);
+        let e = 0, i = p;
+        for (; i < ms && e <= u; i++) {
+          x = (a[i + k + da] as User);
+          y = (b[i + h + db] as User);
+          if (x === y || eq_User(x, y)) e++;
+          else if (r < 0) r = i - p;
+        }
+        ok = e > u;
+        if (i === ms) {
+          s = e;
+          if (r < 0) r = ms - p;
+        }
       }
-    }
-    if (k !== 0 || h !== 0) {
-      const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
-      let u = 0;
-      for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-        x = (a[i + da] as User);
-        y = (b[i + db] as User);
-        if (x === y || eq_User(x, y)) u++;
-      }
-      let ok = s > u;
       if (!ok) {
         let v = 0;
         const mr = Math.min(m0, p + r);
@@ -315,11 +359,10 @@ function shn11(w: rt.Writer, a: User[], b: User[], from: number, da: number, db:
         }
         ok = r > v + 1;
       }
-      if (ok) return sk >= sh ? k : -h;
+      if (ok) return k !== 0 ? k : -h;
     }
   }
-  k = sk = h = sh = 0;
-  rk = rh = -1;
+  k = h = 0;
   const ra = rt.shiftReach(a.length);
   y = (b[p + db] as User);
   for (let i = 1; i <= ra && p + i < la; i++) {
@@ -329,46 +372,68 @@ function shn11(w: rt.Writer, a: User[], b: User[], from: number, da: number, db:
       break;
     }
   }
-  if (k > 0) {
-    const ms = Math.min(la - k, n);
-    for (let i = p; i < ms; i++) {
+  const rb = rt.shiftReach(b.length);
+  x = (a[p + da] as User);
+  for (let i = 1; i <= rb && p + i < n; i++) {
+    y = (b[p + i + db] as User);
+    if (x.id === y.id) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  const m0 = Math.min(la, n);
+  let s = -1, r = -1, u = 0, ok = false;
+  if (k !== 0 && h !== 0) {
+    let sk = 0, sh = 0, rk = -1, rh = -1;
+    const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
+    for (let i = p; i < mk; i++) {
       x = (a[i + k + da] as User);
       y = (b[i + db] as User);
       if (x.id === y.id) sk++;
       else if (rk < 0) rk = i - p;
     }
-    if (rk < 0) rk = ms - p;
-  }
-  if (sk < Math.min(la - p, n - p - 1)) {
-    x = (a[p + da] as User);
-    const rb = rt.shiftReach(b.length);
-    for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i + db] as User);
-      if (x.id === y.id) {
-        h = i;
-        break;
-      }
+    for (let i = p; i < mh; i++) {
+      x = (a[i + da] as User);
+      y = (b[i + h + db] as User);
+      if (x.id === y.id) sh++;
+      else if (rh < 0) rh = i - p;
     }
-    if (h > 0) {
-      const ms = Math.min(la, n - h);
-      for (let i = p; i < ms; i++) {
-        x = (a[i + da] as User);
-        y = (b[i + h + db] as User);
-        if (x.id === y.id) sh++;
-        else if (rh < 0) rh = i - p;
-      }
-      if (rh < 0) rh = ms - p;
+    if (sk >= sh) {
+      h = 0;
+      s = sk;
+      r = rk < 0 ? mk - p : rk;
+    } else {
+      k = 0;
+      s = sh;
+      r = rh < 0 ? mh - p : rh;
+    }
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i + da] as User);
+      y = (b[i + db] as User);
+      if (x.id === y.id) u++;
+    }
+    ok = s > u;
+  } else {
+    for (let i = p + 1; i < m0; i++) {
+      x = (a[i + da] as User);
+      y = (b[i + db] as User);
+      if (x.id === y.id) u++;
+    }
+    const ms = Math.min(la - k, n - h);
+    let e = 0, i = p;
+    for (; i < ms && e <= u; i++) {
+      x = (a[i + k + da] as User);
+      y = (b[i + h + db] as User);
+      if (x.id === y.id) e++;
+      else if (r < 0) r = i - p;
+    }
+    ok = e > u;
+    if (i === ms) {
+      s = e;
+      if (r < 0) r = ms - p;
     }
   }
-  if (k === 0 && h === 0) return 0;
-  const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);
-  let u = 0;
-  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-    x = (a[i + da] as User);
-    y = (b[i + db] as User);
-    if (x.id === y.id) u++;
-  }
-  let ok = s > u;
   if (!ok) {
     let v = 0;
     const mr = Math.min(m0, p + r);
@@ -380,7 +445,7 @@ function shn11(w: rt.Writer, a: User[], b: User[], from: number, da: number, db:
     ok = r > v + 1;
   }
   if (!ok) return 0;
-  return sk >= sh ? k : -h;
+  return k !== 0 ? k : -h;
 }
 function cln12(v: Address | undefined): Address | undefined {
   return v == null ? undefined : cl_Address(v);

@@ -1259,42 +1259,49 @@ ${I}else {
       const B = (i: string) => this.elem("b", splices ? `${i} + db` : i, of);
       const RA = splices ? "a.length" : "la";
       const RB = splices ? "b.length" : "n";
-      // The first drop (a[p + k] related to b[p]), the related pairs it makes from p and how
-      // many of them run from p unbroken; the first insert (b[p + h] related to a[p]) likewise,
-      // unless it could not pair more (at most min(la − p, n − p − 1); the drop wins a tie).
+      // The first drop (a[p + k] related to b[p]) and the first insert (b[p + h] related to
+      // a[p]), within their reach.
       const find = (rel: string, J: string) =>
         `${J}const ra = rt.shiftReach(${RA});\n${J}y = ${B("p")};\n${J}for (let i = 1; i <= ra && p + i < la; i++) {\n${J}  x = ${A("p + i")};\n${J}  if (${rel}) {\n${J}    k = i;\n${J}    break;\n${J}  }\n${J}}\n` +
-        `${J}if (k > 0) {\n${J}  const ms = Math.min(la - k, n);\n${J}  for (let i = p; i < ms; i++) {\n${J}    x = ${A("i + k")};\n${J}    y = ${B("i")};\n${J}    if (${rel}) sk++;\n${J}    else if (rk < 0) rk = i - p;\n${J}  }\n${J}  if (rk < 0) rk = ms - p;\n${J}}\n` +
-        `${J}if (sk < Math.min(la - p, n - p - 1)) {\n${J}  x = ${A("p")};\n` +
-        `${J}  const rb = rt.shiftReach(${RB});\n${J}  for (let i = 1; i <= rb && p + i < n; i++) {\n${J}    y = ${B("p + i")};\n${J}    if (${rel}) {\n${J}      h = i;\n${J}      break;\n${J}    }\n${J}  }\n` +
-        `${J}  if (h > 0) {\n${J}    const ms = Math.min(la, n - h);\n${J}    for (let i = p; i < ms; i++) {\n${J}      x = ${A("i")};\n${J}      y = ${B("i + h")};\n${J}      if (${rel}) sh++;\n${J}      else if (rh < 0) rh = i - p;\n${J}    }\n${J}    if (rh < 0) rh = ms - p;\n${J}  }\n${J}}\n`;
-      // The one with more (s) is kept if it pairs more related elements than no shift (u of
-      // them, counted until u reaches s or the pairs left could not make it), or if its
-      // unbroken run r pairs at least two more than no shift over the run's span (v, counted
-      // until v + 1 reaches r): a splice whose alignment a later edit undoes. Then `kept`, a
+        `${J}const rb = rt.shiftReach(${RB});\n${J}x = ${A("p")};\n${J}for (let i = 1; i <= rb && p + i < n; i++) {\n${J}  y = ${B("p + i")};\n${J}  if (${rel}) {\n${J}    h = i;\n${J}    break;\n${J}  }\n${J}}\n`;
+      // Which is kept (FORMAT.md §5, Shifts, rule 3), into ok: s related pairs from p (−1 when
+      // not all were counted), r of them unbroken from p, u those of no shift. With both, each
+      // is counted and the one with more taken (the drop on a tie), then no shift's until it
+      // reaches s or the pairs left could not make it. With one, no shift's are counted first
+      // and then the candidate's only until they are more (a splice among elements that all
+      // changed: cheap mismatches first, then a few of the costly equal ones). Else the run
+      // against no shift over its span (v, counted until v + 1 reaches r). Then `kept`, a
       // statement on ok.
       const weigh = (rel: string, J: string, kept: string) =>
-        `${J}const s = sk >= sh ? sk : sh, r = sk >= sh ? rk : rh, m0 = Math.min(la, n);\n${J}let u = 0;\n` +
-        `${J}for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {\n${J}  x = ${A("i")};\n${J}  y = ${B("i")};\n${J}  if (${rel}) u++;\n${J}}\n` +
-        `${J}let ok = s > u;\n${J}if (!ok) {\n${J}  let v = 0;\n${J}  const mr = Math.min(m0, p + r);\n` +
+        `${J}const m0 = Math.min(la, n);\n${J}let s = -1, r = -1, u = 0, ok = false;\n${J}if (k !== 0 && h !== 0) {\n` +
+        `${J}  let sk = 0, sh = 0, rk = -1, rh = -1;\n${J}  const mk = Math.min(la - k, n), mh = Math.min(la, n - h);\n` +
+        `${J}  for (let i = p; i < mk; i++) {\n${J}    x = ${A("i + k")};\n${J}    y = ${B("i")};\n${J}    if (${rel}) sk++;\n${J}    else if (rk < 0) rk = i - p;\n${J}  }\n` +
+        `${J}  for (let i = p; i < mh; i++) {\n${J}    x = ${A("i")};\n${J}    y = ${B("i + h")};\n${J}    if (${rel}) sh++;\n${J}    else if (rh < 0) rh = i - p;\n${J}  }\n` +
+        `${J}  if (sk >= sh) {\n${J}    h = 0;\n${J}    s = sk;\n${J}    r = rk < 0 ? mk - p : rk;\n${J}  } else {\n${J}    k = 0;\n${J}    s = sh;\n${J}    r = rh < 0 ? mh - p : rh;\n${J}  }\n` +
+        `${J}  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {\n${J}    x = ${A("i")};\n${J}    y = ${B("i")};\n${J}    if (${rel}) u++;\n${J}  }\n${J}  ok = s > u;\n${J}} else {\n` +
+        `${J}  for (let i = p + 1; i < m0; i++) {\n${J}    x = ${A("i")};\n${J}    y = ${B("i")};\n${J}    if (${rel}) u++;\n${J}  }\n` +
+        `${J}  const ms = Math.min(la - k, n - h);\n${J}  let e = 0, i = p;\n` +
+        `${J}  for (; i < ms && e <= u; i++) {\n${J}    x = ${A("i + k")};\n${J}    y = ${B("i + h")};\n${J}    if (${rel}) e++;\n${J}    else if (r < 0) r = i - p;\n${J}  }\n` +
+        `${J}  ok = e > u;\n${J}  if (i === ms) {\n${J}    s = e;\n${J}    if (r < 0) r = ms - p;\n${J}  }\n${J}}\n` +
+        `${J}if (!ok) {\n${J}  let v = 0;\n${J}  const mr = Math.min(m0, p + r);\n` +
         `${J}  for (let i = p + 1; i < mr && v + 1 < r; i++) {\n${J}    x = ${A("i")};\n${J}    y = ${B("i")};\n${J}    if (${rel}) v++;\n${J}  }\n${J}  ok = r > v + 1;\n${J}}\n${J}${kept}\n`;
       const keep = (rel: string, J: string) => weigh(rel, J, "if (!ok) return 0;");
       // For the equality search of a keyed array: the shift returned when kept, else on to the
       // search among matching elements.
-      const keepOr = (rel: string, J: string) => weigh(rel, J, "if (ok) return sk >= sh ? k : -h;");
+      const keepOr = (rel: string, J: string) => weigh(rel, J, "if (ok) return k !== 0 ? k : -h;");
       body =
         (splices
           ? `${I}const n = b.length - db, la = a.length - da;\n${I}let x${E} = ${A("0")}, y${E} = ${B("0")};\n` +
             `${I}const mn = la < n ? la : n;\n${I}let p = from;\n${I}for (; p < mn; p++) {\n${I}  x = ${A("p")};\n${I}  y = ${B("p")};\n${I}  if (!(${match})) break;\n${I}}\n` +
             `${I}w.shiftAt = p;\n${I}if (p === mn) return 0;\n`
           : `${I}const n = b.length, la = a.length;\n${I}let x${E} = ${A("0")}, y${E} = ${B("0")};\n${I}const p = 0;\n${I}if (${eq}) return 0;\n`) +
-        `${I}let k = 0, sk = 0, rk = -1, h = 0, sh = 0, rh = -1;\n` +
+        `${I}let k = 0, h = 0;\n` +
         (key === undefined
           ? `${find(eq, I)}${I}if (k === 0 && h === 0) return 0;\n${keep(eq, I)}${I}w.shiftEqual = s;\n`
           : // Among equal elements first: a shift kept there is returned in that block.
             `${I}{\n${find(eq, I + "  ")}${I}  if (k !== 0 || h !== 0) {\n${keepOr(eq, I + "    ")}${I}  }\n${I}}\n` +
-            `${I}k = sk = h = sh = 0;\n${I}rk = rh = -1;\n${find(match, I)}${I}if (k === 0 && h === 0) return 0;\n${keep(match, I)}`) +
-        `${I}return sk >= sh ? k : -h;\n`;
+            `${I}k = h = 0;\n${find(match, I)}${I}if (k === 0 && h === 0) return 0;\n${keep(match, I)}`) +
+        `${I}return k !== 0 ? k : -h;\n`;
       const params: Param[] = [W_PARAM, ["a", T], ["b", T]];
       if (splices) params.push(["from", "number"], ["da", "number"], ["db", "number"]);
       this.helpers.push(this.fn(name, params, "number", body));

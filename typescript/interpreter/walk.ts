@@ -197,8 +197,7 @@ function arrayShift(e: ElementEq, a: unknown[], b: unknown[], from: number, spli
  * insert (b[p + h] related to a[p], h within the reach of b's length: see shiftReach), the one
  * that pairs more related elements from p (the drop on a tie), kept if it pairs more than no
  * shift does, or if its pairs run from p unbroken for at least two more related elements than
- * no shift pairs over that span. (The emitted helper skips the insert when it could not pair
- * more than the drop: the same choice.)
+ * no shift pairs over that span.
  */
 function shiftAtP(e: ElementEq, a: unknown[], b: unknown[], p: number, da: number, db: number, byKey: boolean): number {
   const n = b.length - db;
@@ -221,41 +220,66 @@ function shiftAtP(e: ElementEq, a: unknown[], b: unknown[], p: number, da: numbe
     }
   }
   if (k === 0 && h === 0) return 0;
-  // The related pairs of each, and how many of them run from p unbroken.
-  let sk = 0;
-  let sh = 0;
-  let rk = -1;
-  let rh = -1;
-  if (k > 0) {
-    const ms = Math.min(la - k, n);
-    for (let i = p; i < ms; i++) {
+  // Which is kept (FORMAT.md §5, Shifts, rule 3; emit's shn): s related pairs from p (−1 when not
+  // all were counted), r of them unbroken from p, u those of no shift.
+  const m0 = Math.min(la, n);
+  let s = -1;
+  let r = -1;
+  let u = 0;
+  let ok: boolean;
+  if (k !== 0 && h !== 0) {
+    // Both: each counted, the one with more taken (the drop on a tie), then no shift's pairs
+    // until they reach s or the pairs left could not make them.
+    let sk = 0;
+    let sh = 0;
+    let rk = -1;
+    let rh = -1;
+    const mk = Math.min(la - k, n);
+    const mh = Math.min(la, n - h);
+    for (let i = p; i < mk; i++) {
       if (rel(e, a[i + k + da], b[i + db])) sk++;
       else if (rk < 0) rk = i - p;
     }
-    if (rk < 0) rk = ms - p;
-  }
-  if (h > 0) {
-    const ms = Math.min(la, n - h);
-    for (let i = p; i < ms; i++) {
+    for (let i = p; i < mh; i++) {
       if (rel(e, a[i + da], b[i + h + db])) sh++;
       else if (rh < 0) rh = i - p;
     }
-    if (rh < 0) rh = ms - p;
+    if (sk >= sh) {
+      h = 0;
+      s = sk;
+      r = rk < 0 ? mk - p : rk;
+    } else {
+      k = 0;
+      s = sh;
+      r = rh < 0 ? mh - p : rh;
+    }
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) if (rel(e, a[i + da], b[i + db])) u++;
+    ok = s > u;
+  } else {
+    // One: no shift's pairs first (cheap mismatches where a splice moved them), then the
+    // candidate's only until they are more.
+    for (let i = p + 1; i < m0; i++) if (rel(e, a[i + da], b[i + db])) u++;
+    const ms = Math.min(la - k, n - h);
+    let c = 0;
+    let i = p;
+    for (; i < ms && c <= u; i++) {
+      if (rel(e, a[i + k + da], b[i + h + db])) c++;
+      else if (r < 0) r = i - p;
+    }
+    ok = c > u;
+    if (i === ms) {
+      s = c;
+      if (r < 0) r = ms - p;
+    }
   }
-  const s = sk >= sh ? sk : sh;
-  const r = sk >= sh ? rk : rh;
-  const m0 = Math.min(la, n);
-  let u = 0;
-  // Counted until it reaches s, or the pairs left could not make it reach s.
-  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) if (rel(e, a[i + da], b[i + db])) u++;
-  if (s <= u) {
+  if (!ok) {
     // Or the run, against no shift over its span (counted until v + 1 reaches r).
     let v = 0;
     for (let i = p + 1; i < Math.min(m0, p + r) && v + 1 < r; i++) if (rel(e, a[i + da], b[i + db])) v++;
     if (r <= v + 1) return 0;
   }
   shiftEqual = s;
-  return sk >= sh ? k : -h;
+  return k !== 0 ? k : -h;
 }
 
 /**
