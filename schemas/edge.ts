@@ -344,7 +344,7 @@ function cmpn16(a: Wrapped[], b: Wrapped[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn17(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number, da: number, db: number): number {
+function shn18(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
   let x: Wrapped = (a[0 + da] as Wrapped), y: Wrapped = (b[0 + db] as Wrapped);
   const mn = la < n ? la : n;
@@ -442,7 +442,58 @@ function shn17(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number, da: numbe
   w.shiftEqual = s;
   return k !== 0 ? k : -h;
 }
-function cmpn18(a: string[], b: string[]): number {
+function spln17(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number): void {
+  if (!Array.isArray(b)) throw rt.INVALID;
+  const n0 = b.length, la1 = a.length;
+  w.writeVarint(n0);
+  let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0, c8 = 0;
+  if (n0 > 0 && la1 > 0) {
+    k2 = shn18(w, a, b, from, 0, 0);
+    const p3 = k2 !== 0 ? w.shiftAt : 0;
+    w.writeShift(k2, p3);
+    if (p3 > 0) next4 = p3;
+    else if (k2 > 0) da5 = k2;
+    else db6 = db07 = -k2;
+  }
+  let z9 = from, i10 = from;
+  if (k2 !== 0 && next4 < 0 && w.shiftEqual === Math.min(n0 - db6, la1 - da5)) z9 = i10 = w.shiftEqual;
+  for (; ; i10++) {
+    if (i10 === next4) {
+      if (z9 > 0) {
+        w.writeZeros(z9);
+        z9 = 0;
+      }
+      if (k2 > 0) da5 += k2;
+      else {
+        for (let j11 = i10 + db6, e12 = j11 - k2; j11 < e12; j11++) {
+          const x15 = (b[j11] as Wrapped);
+          enc_Wrapped(w, x15);
+        }
+        db6 -= k2;
+      }
+      k2 = ++c8 < rt.MAX_SPLICES ? shn18(w, a, b, i10 + 1, da5, db6) : 0;
+      w.writeSplice(k2, w.shiftAt - i10);
+      next4 = k2 !== 0 ? w.shiftAt : -1;
+    }
+    if (i10 + da5 >= la1 || i10 + db6 >= n0) break;
+    const x13 = (a[i10 + da5] as Wrapped), x14 = (b[i10 + db6] as Wrapped);
+    if (x13 === x14 || eq_Wrapped(x13, x14)) z9++;
+    else {
+      if (z9 > 0) {
+        w.writeZeros(z9);
+        z9 = 0;
+      }
+      w.writeBit(1);
+      encd_Wrapped(w, x13, x14);
+    }
+  }
+  if (z9 > 0) w.writeZeros(z9);
+  for (let i16 = 0; i16 < n0 - i10 - db6 + db07; i16++) {
+    const e17 = (b[i16 < db07 ? i16 : i16 + i10 + db6 - db07] as Wrapped);
+    enc_Wrapped(w, e17);
+  }
+}
+function cmpn19(a: string[], b: string[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, n = Math.min(la, b.length);
@@ -453,7 +504,7 @@ function cmpn18(a: string[], b: string[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn19(w: rt.Writer, a: string[], b: string[], from: number, da: number, db: number): number {
+function shn21(w: rt.Writer, a: string[], b: string[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
   let x: string = (a[0 + da] as string), y: string = (b[0 + db] as string);
   const mn = la < n ? la : n;
@@ -551,7 +602,61 @@ function shn19(w: rt.Writer, a: string[], b: string[], from: number, da: number,
   w.shiftEqual = s;
   return k !== 0 ? k : -h;
 }
-function cmpn20(a: number[], b: number[]): number {
+function spln20(w: rt.Writer, a: string[], b: string[], from: number): void {
+  if (!Array.isArray(b)) throw rt.INVALID;
+  const n0 = b.length, la1 = a.length;
+  w.writeVarint(n0);
+  let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0, c8 = 0;
+  if (n0 > 0 && la1 > 0) {
+    k2 = shn21(w, a, b, from, 0, 0);
+    const p3 = k2 !== 0 ? w.shiftAt : 0;
+    w.writeShift(k2, p3);
+    if (p3 > 0) next4 = p3;
+    else if (k2 > 0) da5 = k2;
+    else db6 = db07 = -k2;
+  }
+  let z9 = from, i10 = from;
+  if (k2 !== 0 && next4 < 0 && w.shiftEqual === Math.min(n0 - db6, la1 - da5)) z9 = i10 = w.shiftEqual;
+  for (; ; i10++) {
+    if (i10 === next4) {
+      if (z9 > 0) {
+        w.writeZeros(z9);
+        z9 = 0;
+      }
+      if (k2 > 0) da5 += k2;
+      else {
+        for (let j11 = i10 + db6, e12 = j11 - k2; j11 < e12; j11++) {
+          const x15 = (b[j11] as string);
+          if (typeof x15 !== "string") throw rt.INVALID;
+          w.writeString(x15);
+        }
+        db6 -= k2;
+      }
+      k2 = ++c8 < rt.MAX_SPLICES ? shn21(w, a, b, i10 + 1, da5, db6) : 0;
+      w.writeSplice(k2, w.shiftAt - i10);
+      next4 = k2 !== 0 ? w.shiftAt : -1;
+    }
+    if (i10 + da5 >= la1 || i10 + db6 >= n0) break;
+    const x13 = (a[i10 + da5] as string), x14 = (b[i10 + db6] as string);
+    if (x13 === x14) z9++;
+    else {
+      if (z9 > 0) {
+        w.writeZeros(z9);
+        z9 = 0;
+      }
+      w.writeBit(1);
+      if (typeof x14 !== "string") throw rt.INVALID;
+      w.writeString(x14);
+    }
+  }
+  if (z9 > 0) w.writeZeros(z9);
+  for (let i16 = 0; i16 < n0 - i10 - db6 + db07; i16++) {
+    const e17 = (b[i16 < db07 ? i16 : i16 + i10 + db6 - db07] as string);
+    if (typeof e17 !== "string") throw rt.INVALID;
+    w.writeString(e17);
+  }
+}
+function cmpn22(a: number[], b: number[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, n = Math.min(la, b.length);
@@ -562,7 +667,7 @@ function cmpn20(a: number[], b: number[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn21(w: rt.Writer, a: number[], b: number[]): number {
+function shn23(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   const p = 0;
@@ -653,7 +758,7 @@ function shn21(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return k !== 0 ? k : -h;
 }
-function cmpn22(a: Map<number, string>, b: Map<number, string>): number {
+function cmpn24(a: Map<number, string>, b: Map<number, string>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -669,7 +774,7 @@ function cmpn22(a: Map<number, string>, b: Map<number, string>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn23(a: Map<number, boolean>, b: Map<number, boolean>): number {
+function cmpn25(a: Map<number, boolean>, b: Map<number, boolean>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -685,7 +790,7 @@ function cmpn23(a: Map<number, boolean>, b: Map<number, boolean>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn24(a: Map<string, number>, b: Map<string, number>): number {
+function cmpn26(a: Map<string, number>, b: Map<string, number>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -701,7 +806,7 @@ function cmpn24(a: Map<string, number>, b: Map<string, number>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn25(a: number[], b: number[]): number {
+function cmpn27(a: number[], b: number[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, n = Math.min(la, b.length);
@@ -712,7 +817,7 @@ function cmpn25(a: number[], b: number[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn26(w: rt.Writer, a: number[], b: number[]): number {
+function shn28(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   const p = 0;
@@ -803,7 +908,91 @@ function shn26(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return k !== 0 ? k : -h;
 }
-function cln27(v: Empty[]): Empty[] {
+function spldn29(r: rt.Reader, a: Wrapped[]): Wrapped[] {
+  const n0 = r.readLengthAfter(a.length, 12), la1 = a.length;
+  let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0;
+  if (n0 > 0 && la1 > 0 && r.readBit() === 1) {
+    k2 = r.readShift(n0, la1, true);
+    const p3 = r.shiftAt;
+    if (p3 > 0) next4 = p3;
+    else if (k2 > 0) da5 = k2;
+    else db6 = db07 = -k2;
+  }
+  const t: Wrapped[] = n0 === 0 ? [] : new Array(n0);
+  let i8 = 0;
+  for (; ; i8++) {
+    if (i8 === next4) {
+      if (k2 > 0) da5 += k2;
+      else {
+        for (let j9 = i8 + db6, e10 = j9 - k2; j9 < e10; j9++) {
+          const y13 = dec_Wrapped(r);
+          t[j9] = y13;
+        }
+        db6 -= k2;
+      }
+      if (r.readBit() === 1) {
+        k2 = r.readSplice(i8, da5, db6, la1, n0);
+        next4 = r.shiftAt;
+      } else next4 = -1;
+    }
+    if (i8 + da5 >= la1 || i8 + db6 >= n0) break;
+    const x11 = (a[i8 + da5] as Wrapped);
+    let y12: Wrapped = x11;
+    if (r.readBit() === 1) {
+      const y14 = decd_Wrapped(r, y12);
+      y12 = y14;
+    }
+    t[i8 + db6] = y12;
+  }
+  for (let i15 = 0; i15 < n0 - i8 - db6 + db07; i15++) {
+    const y16 = dec_Wrapped(r);
+    t[i15 < db07 ? i15 : i15 + i8 + db6 - db07] = y16;
+  }
+  return t;
+}
+function spldn30(r: rt.Reader, a: string[]): string[] {
+  const n0 = r.readLengthAfter(a.length, 8), la1 = a.length;
+  let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0;
+  if (n0 > 0 && la1 > 0 && r.readBit() === 1) {
+    k2 = r.readShift(n0, la1, true);
+    const p3 = r.shiftAt;
+    if (p3 > 0) next4 = p3;
+    else if (k2 > 0) da5 = k2;
+    else db6 = db07 = -k2;
+  }
+  const t: string[] = n0 === 0 ? [] : new Array(n0);
+  let i8 = 0;
+  for (; ; i8++) {
+    if (i8 === next4) {
+      if (k2 > 0) da5 += k2;
+      else {
+        for (let j9 = i8 + db6, e10 = j9 - k2; j9 < e10; j9++) {
+          const y13 = r.readString();
+          t[j9] = y13;
+        }
+        db6 -= k2;
+      }
+      if (r.readBit() === 1) {
+        k2 = r.readSplice(i8, da5, db6, la1, n0);
+        next4 = r.shiftAt;
+      } else next4 = -1;
+    }
+    if (i8 + da5 >= la1 || i8 + db6 >= n0) break;
+    const x11 = (a[i8 + da5] as string);
+    let y12: string = x11;
+    if (r.readBit() === 1) {
+      const y14 = r.readString();
+      y12 = y14;
+    }
+    t[i8 + db6] = y12;
+  }
+  for (let i15 = 0; i15 < n0 - i8 - db6 + db07; i15++) {
+    const y16 = r.readString();
+    t[i15 < db07 ? i15 : i15 + i8 + db6 - db07] = y16;
+  }
+  return t;
+}
+function cln31(v: Empty[]): Empty[] {
   const n = v.length;
   const out: Empty[] = [];
   for (let i = 0; i < n; i++) {
@@ -812,10 +1001,10 @@ function cln27(v: Empty[]): Empty[] {
   }
   return out;
 }
-function cln28(v: Empty | undefined): Empty | undefined {
+function cln32(v: Empty | undefined): Empty | undefined {
   return v == null ? undefined : cl_Empty(v);
 }
-function cln29(v: Big64[]): Big64[] {
+function cln33(v: Big64[]): Big64[] {
   const n = v.length;
   const out: Big64[] = [];
   for (let i = 0; i < n; i++) {
@@ -824,7 +1013,7 @@ function cln29(v: Big64[]): Big64[] {
   }
   return out;
 }
-function cln30(v: Wrapped[]): Wrapped[] {
+function cln34(v: Wrapped[]): Wrapped[] {
   const n = v.length;
   const out: Wrapped[] = [];
   for (let i = 0; i < n; i++) {
@@ -833,48 +1022,12 @@ function cln30(v: Wrapped[]): Wrapped[] {
   }
   return out;
 }
-function cln31(v: string[]): string[] {
+function cln35(v: string[]): string[] {
   const n = v.length;
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
     const x = (v[i] as string);
     out.push(x);
-  }
-  return out;
-}
-function cln32(v: number[]): number[] {
-  const n = v.length;
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const x = (v[i] as number);
-    out.push(x);
-  }
-  return out;
-}
-function cln33(v: Map<number, string>): Map<number, string> {
-  const out: Map<number, string> = new Map();
-  const vi = v.values();
-  for (const k of v.keys()) {
-    const x = (vi.next().value as string);
-    out.set(k, x);
-  }
-  return out;
-}
-function cln34(v: Map<number, boolean>): Map<number, boolean> {
-  const out: Map<number, boolean> = new Map();
-  const vi = v.values();
-  for (const k of v.keys()) {
-    const x = (vi.next().value as boolean);
-    out.set(k, x);
-  }
-  return out;
-}
-function cln35(v: Map<string, number>): Map<string, number> {
-  const out: Map<string, number> = new Map();
-  const vi = v.values();
-  for (const k of v.keys()) {
-    const x = (vi.next().value as number);
-    out.set(k, x);
   }
   return out;
 }
@@ -887,7 +1040,43 @@ function cln36(v: number[]): number[] {
   }
   return out;
 }
-function tjn37(v: Empty[]): unknown {
+function cln37(v: Map<number, string>): Map<number, string> {
+  const out: Map<number, string> = new Map();
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as string);
+    out.set(k, x);
+  }
+  return out;
+}
+function cln38(v: Map<number, boolean>): Map<number, boolean> {
+  const out: Map<number, boolean> = new Map();
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as boolean);
+    out.set(k, x);
+  }
+  return out;
+}
+function cln39(v: Map<string, number>): Map<string, number> {
+  const out: Map<string, number> = new Map();
+  const vi = v.values();
+  for (const k of v.keys()) {
+    const x = (vi.next().value as number);
+    out.set(k, x);
+  }
+  return out;
+}
+function cln40(v: number[]): number[] {
+  const n = v.length;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const x = (v[i] as number);
+    out.push(x);
+  }
+  return out;
+}
+function tjn41(v: Empty[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -896,7 +1085,7 @@ function tjn37(v: Empty[]): unknown {
   }
   return out;
 }
-function tjn38(v: Big64[]): unknown {
+function tjn42(v: Big64[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -905,7 +1094,7 @@ function tjn38(v: Big64[]): unknown {
   }
   return out;
 }
-function tjn39(v: Wrapped[]): unknown {
+function tjn43(v: Wrapped[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -914,7 +1103,7 @@ function tjn39(v: Wrapped[]): unknown {
   }
   return out;
 }
-function tjn40(v: string[]): unknown {
+function tjn44(v: string[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -923,7 +1112,7 @@ function tjn40(v: string[]): unknown {
   }
   return out;
 }
-function tjn41(v: number[]): unknown {
+function tjn45(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -932,7 +1121,7 @@ function tjn41(v: number[]): unknown {
   }
   return out;
 }
-function tjn42(v: Map<number, string>): unknown {
+function tjn46(v: Map<number, string>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -941,7 +1130,7 @@ function tjn42(v: Map<number, string>): unknown {
   }
   return out;
 }
-function tjn43(v: Map<number, boolean>): unknown {
+function tjn47(v: Map<number, boolean>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -950,7 +1139,7 @@ function tjn43(v: Map<number, boolean>): unknown {
   }
   return out;
 }
-function tjn44(v: Map<string, number>): unknown {
+function tjn48(v: Map<string, number>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -959,7 +1148,7 @@ function tjn44(v: Map<string, number>): unknown {
   }
   return out;
 }
-function tjn45(v: number[]): unknown {
+function tjn49(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -968,7 +1157,7 @@ function tjn45(v: number[]): unknown {
   }
   return out;
 }
-function fjn46(j: any, p: string, errs: string[]): Empty[] {
+function fjn50(j: any, p: string, errs: string[]): Empty[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Empty[] = [];
@@ -978,12 +1167,12 @@ function fjn46(j: any, p: string, errs: string[]): Empty[] {
   }
   return out;
 }
-function fjn47(j: any, p: string, errs: string[]): Empty | undefined {
+function fjn51(j: any, p: string, errs: string[]): Empty | undefined {
   if (j == null) return undefined;
   const x = fj_Empty(j, p, errs);
   return x;
 }
-function fjn48(j: any, p: string, errs: string[]): Big64[] {
+function fjn52(j: any, p: string, errs: string[]): Big64[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Big64[] = [];
@@ -994,7 +1183,7 @@ function fjn48(j: any, p: string, errs: string[]): Big64[] {
   }
   return out;
 }
-function fjn49(j: any, p: string, errs: string[]): Wrapped[] {
+function fjn53(j: any, p: string, errs: string[]): Wrapped[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Wrapped[] = [];
@@ -1004,7 +1193,7 @@ function fjn49(j: any, p: string, errs: string[]): Wrapped[] {
   }
   return out;
 }
-function fjn50(j: any, p: string, errs: string[]): string[] {
+function fjn54(j: any, p: string, errs: string[]): string[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: string[] = [];
@@ -1015,7 +1204,7 @@ function fjn50(j: any, p: string, errs: string[]): string[] {
   }
   return out;
 }
-function fjn51(j: any, p: string, errs: string[]): number[] {
+function fjn55(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -1026,7 +1215,7 @@ function fjn51(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn52(j: any, p: string, errs: string[]): Map<number, string> {
+function fjn56(j: any, p: string, errs: string[]): Map<number, string> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, string> = new Map();
   for (const k of Object.keys(j)) {
@@ -1041,7 +1230,7 @@ function fjn52(j: any, p: string, errs: string[]): Map<number, string> {
   }
   return out;
 }
-function fjn53(j: any, p: string, errs: string[]): Map<number, boolean> {
+function fjn57(j: any, p: string, errs: string[]): Map<number, boolean> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, boolean> = new Map();
   for (const k of Object.keys(j)) {
@@ -1056,7 +1245,7 @@ function fjn53(j: any, p: string, errs: string[]): Map<number, boolean> {
   }
   return out;
 }
-function fjn54(j: any, p: string, errs: string[]): Map<string, number> {
+function fjn58(j: any, p: string, errs: string[]): Map<string, number> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, number> = new Map();
   for (const k of Object.keys(j)) {
@@ -1070,7 +1259,7 @@ function fjn54(j: any, p: string, errs: string[]): Map<string, number> {
   }
   return out;
 }
-function fjn55(j: any, p: string, errs: string[]): number[] {
+function fjn59(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -1081,19 +1270,19 @@ function fjn55(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn56(j: any, p: string, errs: string[]): string | undefined {
+function fjn60(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn57(j: any, p: string, errs: string[]): number | undefined {
+function fjn61(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkInt(x, -9007199254740991, 9007199254740991, "int", p, errs);
   return x;
 }
-function fjn58(j: any, p: string, errs: string[]): boolean | undefined {
+function fjn62(j: any, p: string, errs: string[]): boolean | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkBool(x, p, errs);
@@ -1110,19 +1299,19 @@ const mkt_Payload = /* @__PURE__ */ rt.plainConstructor(function (this: Payload 
   this.note = a0;
   this.value = a1;
 }) as unknown as new (a0: string, a1: number) => Payload & { _type: "Payload" };
-function eqn59(a: Level7 | undefined, b: Level7 | undefined): boolean {
+function eqn63(a: Level7 | undefined, b: Level7 | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || eq_Level7(a, b));
 }
-function cln60(v: Level7 | undefined): Level7 | undefined {
+function cln64(v: Level7 | undefined): Level7 | undefined {
   return v == null ? undefined : cl_Level7(v);
 }
-function fjn61(j: any, p: string, errs: string[]): Level7 | undefined {
+function fjn65(j: any, p: string, errs: string[]): Level7 | undefined {
   if (j == null) return undefined;
   const x = fj_Level7(j, p, errs);
   return x;
 }
-function eqn62(a: number[], b: number[]): boolean {
+function eqn66(a: number[], b: number[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -1133,7 +1322,7 @@ function eqn62(a: number[], b: number[]): boolean {
   }
   return true;
 }
-function cmpn63(a: number[], b: number[]): number {
+function cmpn67(a: number[], b: number[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, n = Math.min(la, b.length);
@@ -1144,7 +1333,7 @@ function cmpn63(a: number[], b: number[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn64(w: rt.Writer, a: number[], b: number[]): number {
+function shn68(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   const p = 0;
@@ -1235,7 +1424,7 @@ function shn64(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return k !== 0 ? k : -h;
 }
-function cln65(v: number[]): number[] {
+function cln69(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -1244,7 +1433,7 @@ function cln65(v: number[]): number[] {
   }
   return out;
 }
-function tjn66(v: number[]): unknown {
+function tjn70(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -1253,7 +1442,7 @@ function tjn66(v: number[]): unknown {
   }
   return out;
 }
-function fjn67(j: any, p: string, errs: string[]): number[] {
+function fjn71(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -1268,7 +1457,7 @@ const mk_TreeNode = /* @__PURE__ */ rt.plainConstructor(function (this: TreeNode
   this.label = a0;
   this.children = a1;
 }) as unknown as new (a0: string, a1: TreeNode[]) => TreeNode;
-function eqn68(a: TreeNode[], b: TreeNode[]): boolean {
+function eqn72(a: TreeNode[], b: TreeNode[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -1279,7 +1468,7 @@ function eqn68(a: TreeNode[], b: TreeNode[]): boolean {
   }
   return true;
 }
-function cmpn69(a: TreeNode[], b: TreeNode[]): number {
+function cmpn73(a: TreeNode[], b: TreeNode[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, n = Math.min(la, b.length);
@@ -1290,7 +1479,7 @@ function cmpn69(a: TreeNode[], b: TreeNode[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn70(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number, da: number, db: number): number {
+function shn75(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
   let x: TreeNode = (a[0 + da] as TreeNode), y: TreeNode = (b[0 + db] as TreeNode);
   const mn = la < n ? la : n;
@@ -1473,7 +1662,99 @@ function shn70(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number, da: num
   if (!ok) return 0;
   return k !== 0 ? k : -h;
 }
-function cln71(v: TreeNode[]): TreeNode[] {
+function spln74(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number): void {
+  if (!Array.isArray(b)) throw rt.INVALID;
+  const n0 = b.length, la1 = a.length;
+  w.writeVarint(n0);
+  let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0, c8 = 0;
+  if (n0 > 0 && la1 > 0) {
+    k2 = shn75(w, a, b, from, 0, 0);
+    const p3 = k2 !== 0 ? w.shiftAt : 0;
+    w.writeShift(k2, p3);
+    if (p3 > 0) next4 = p3;
+    else if (k2 > 0) da5 = k2;
+    else db6 = db07 = -k2;
+  }
+  let z9 = from, i10 = from;
+  for (; ; i10++) {
+    if (i10 === next4) {
+      if (z9 > 0) {
+        w.writeZeros(z9);
+        z9 = 0;
+      }
+      if (k2 > 0) da5 += k2;
+      else {
+        for (let j11 = i10 + db6, e12 = j11 - k2; j11 < e12; j11++) {
+          const x15 = (b[j11] as TreeNode);
+          enc_TreeNode(w, x15);
+        }
+        db6 -= k2;
+      }
+      k2 = ++c8 < rt.MAX_SPLICES ? shn75(w, a, b, i10 + 1, da5, db6) : 0;
+      w.writeSplice(k2, w.shiftAt - i10);
+      next4 = k2 !== 0 ? w.shiftAt : -1;
+    }
+    if (i10 + da5 >= la1 || i10 + db6 >= n0) break;
+    const x13 = (a[i10 + da5] as TreeNode), x14 = (b[i10 + db6] as TreeNode);
+    if (x13 === x14 || eq_TreeNode(x13, x14)) z9++;
+    else {
+      if (z9 > 0) {
+        w.writeZeros(z9);
+        z9 = 0;
+      }
+      w.writeBit(1);
+      encd_TreeNode(w, x13, x14);
+    }
+  }
+  if (z9 > 0) w.writeZeros(z9);
+  for (let i16 = 0; i16 < n0 - i10 - db6 + db07; i16++) {
+    const e17 = (b[i16 < db07 ? i16 : i16 + i10 + db6 - db07] as TreeNode);
+    enc_TreeNode(w, e17);
+  }
+}
+function spldn76(r: rt.Reader, a: TreeNode[]): TreeNode[] {
+  const n0 = r.readLengthAfter(a.length, 16), la1 = a.length;
+  let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0;
+  if (n0 > 0 && la1 > 0 && r.readBit() === 1) {
+    k2 = r.readShift(n0, la1, true);
+    const p3 = r.shiftAt;
+    if (p3 > 0) next4 = p3;
+    else if (k2 > 0) da5 = k2;
+    else db6 = db07 = -k2;
+  }
+  const t: TreeNode[] = n0 === 0 ? [] : new Array(n0);
+  let i8 = 0;
+  for (; ; i8++) {
+    if (i8 === next4) {
+      if (k2 > 0) da5 += k2;
+      else {
+        for (let j9 = i8 + db6, e10 = j9 - k2; j9 < e10; j9++) {
+          const y13 = dec_TreeNode(r);
+          t[j9] = y13;
+        }
+        db6 -= k2;
+      }
+      if (r.readBit() === 1) {
+        k2 = r.readSplice(i8, da5, db6, la1, n0);
+        next4 = r.shiftAt;
+      } else next4 = -1;
+    }
+    if (i8 + da5 >= la1 || i8 + db6 >= n0) break;
+    const x11 = (a[i8 + da5] as TreeNode);
+    let y12: TreeNode = x11;
+    if (r.readBit() === 1) {
+      const y14 = decd_TreeNode(r, y12);
+      y12 = y14;
+    }
+    t[i8 + db6] = y12;
+  }
+  for (let i15 = 0; i15 < n0 - i8 - db6 + db07; i15++) {
+    const y16 = dec_TreeNode(r);
+    t[i15 < db07 ? i15 : i15 + i8 + db6 - db07] = y16;
+  }
+  return t;
+}
+function cln77(v: TreeNode[]): TreeNode[] {
   const n = v.length;
   const out: TreeNode[] = [];
   for (let i = 0; i < n; i++) {
@@ -1482,7 +1763,7 @@ function cln71(v: TreeNode[]): TreeNode[] {
   }
   return out;
 }
-function tjn72(v: TreeNode[]): unknown {
+function tjn78(v: TreeNode[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -1491,7 +1772,7 @@ function tjn72(v: TreeNode[]): unknown {
   }
   return out;
 }
-function fjn73(j: any, p: string, errs: string[]): TreeNode[] {
+function fjn79(j: any, p: string, errs: string[]): TreeNode[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: TreeNode[] = [];
@@ -2103,55 +2384,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       z64 = 0;
     }
     w.writeBit(1);
-    if (!Array.isArray(x15)) throw rt.INVALID;
-    const n110 = x15.length, la111 = x14.length;
-    w.writeVarint(n110);
-    let k112 = 0, next114 = -1, da115 = 0, db116 = 0, db0117 = 0, c118 = 0;
-    if (n110 > 0 && la111 > 0) {
-      k112 = shn17(w, x14, x15, c104, 0, 0);
-      const p113 = k112 !== 0 ? w.shiftAt : 0;
-      w.writeShift(k112, p113);
-      if (p113 > 0) next114 = p113;
-      else if (k112 > 0) da115 = k112;
-      else db116 = db0117 = -k112;
-    }
-    let z119 = c104, i120 = c104;
-    if (k112 !== 0 && next114 < 0 && w.shiftEqual === Math.min(n110 - db116, la111 - da115)) z119 = i120 = w.shiftEqual;
-    for (; ; i120++) {
-      if (i120 === next114) {
-        if (z119 > 0) {
-          w.writeZeros(z119);
-          z119 = 0;
-        }
-        if (k112 > 0) da115 += k112;
-        else {
-          for (let j121 = i120 + db116, e122 = j121 - k112; j121 < e122; j121++) {
-            const x125 = (x15[j121] as Wrapped);
-            enc_Wrapped(w, x125);
-          }
-          db116 -= k112;
-        }
-        k112 = ++c118 < rt.MAX_SPLICES ? shn17(w, x14, x15, i120 + 1, da115, db116) : 0;
-        w.writeSplice(k112, w.shiftAt - i120);
-        next114 = k112 !== 0 ? w.shiftAt : -1;
-      }
-      if (i120 + da115 >= la111 || i120 + db116 >= n110) break;
-      const x123 = (x14[i120 + da115] as Wrapped), x124 = (x15[i120 + db116] as Wrapped);
-      if (x123 === x124 || eq_Wrapped(x123, x124)) z119++;
-      else {
-        if (z119 > 0) {
-          w.writeZeros(z119);
-          z119 = 0;
-        }
-        w.writeBit(1);
-        encd_Wrapped(w, x123, x124);
-      }
-    }
-    if (z119 > 0) w.writeZeros(z119);
-    for (let i126 = 0; i126 < n110 - i120 - db116 + db0117; i126++) {
-      const e127 = (x15[i126 < db0117 ? i126 : i126 + i120 + db116 - db0117] as Wrapped);
-      enc_Wrapped(w, e127);
-    }
+    spln17(w, x14, x15, c104);
   }
   if (x16 === x17 || eq_Level1(x16, x17)) z64++;
   else {
@@ -2191,66 +2424,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (typeof x23 !== "string") throw rt.INVALID;
     w.writeString(x23);
   }
-  const c128 = cmpn18(x24, x25);
-  if (c128 < 0) z64++;
+  const c110 = cmpn19(x24, x25);
+  if (c110 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
       z64 = 0;
     }
     w.writeBit(1);
-    if (!Array.isArray(x25)) throw rt.INVALID;
-    const n134 = x25.length, la135 = x24.length;
-    w.writeVarint(n134);
-    let k136 = 0, next138 = -1, da139 = 0, db140 = 0, db0141 = 0, c142 = 0;
-    if (n134 > 0 && la135 > 0) {
-      k136 = shn19(w, x24, x25, c128, 0, 0);
-      const p137 = k136 !== 0 ? w.shiftAt : 0;
-      w.writeShift(k136, p137);
-      if (p137 > 0) next138 = p137;
-      else if (k136 > 0) da139 = k136;
-      else db140 = db0141 = -k136;
-    }
-    let z143 = c128, i144 = c128;
-    if (k136 !== 0 && next138 < 0 && w.shiftEqual === Math.min(n134 - db140, la135 - da139)) z143 = i144 = w.shiftEqual;
-    for (; ; i144++) {
-      if (i144 === next138) {
-        if (z143 > 0) {
-          w.writeZeros(z143);
-          z143 = 0;
-        }
-        if (k136 > 0) da139 += k136;
-        else {
-          for (let j145 = i144 + db140, e146 = j145 - k136; j145 < e146; j145++) {
-            const x149 = (x25[j145] as string);
-            if (typeof x149 !== "string") throw rt.INVALID;
-            w.writeString(x149);
-          }
-          db140 -= k136;
-        }
-        k136 = ++c142 < rt.MAX_SPLICES ? shn19(w, x24, x25, i144 + 1, da139, db140) : 0;
-        w.writeSplice(k136, w.shiftAt - i144);
-        next138 = k136 !== 0 ? w.shiftAt : -1;
-      }
-      if (i144 + da139 >= la135 || i144 + db140 >= n134) break;
-      const x147 = (x24[i144 + da139] as string), x148 = (x25[i144 + db140] as string);
-      if (x147 === x148) z143++;
-      else {
-        if (z143 > 0) {
-          w.writeZeros(z143);
-          z143 = 0;
-        }
-        w.writeBit(1);
-        if (typeof x148 !== "string") throw rt.INVALID;
-        w.writeString(x148);
-      }
-    }
-    if (z143 > 0) w.writeZeros(z143);
-    for (let i150 = 0; i150 < n134 - i144 - db140 + db0141; i150++) {
-      const e151 = (x25[i150 < db0141 ? i150 : i150 + i144 + db140 - db0141] as string);
-      if (typeof e151 !== "string") throw rt.INVALID;
-      w.writeString(e151);
-    }
+    spln20(w, x24, x25, c110);
   }
   if (x26 === x27) z64++;
   else {
@@ -2288,8 +2470,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (((x33 | 0) !== x33 ? !rt.isIntIn(x33, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeVarintChange(x32, x33, true, 1);
   }
-  const c152 = cmpn20(x34, x35);
-  if (c152 < 0) z64++;
+  const c116 = cmpn22(x34, x35);
+  if (c116 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2297,49 +2479,49 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x35)) throw rt.INVALID;
-    const n153 = x35.length;
-    w.writeVarint(n153);
-    let k158 = 0;
-    if (n153 > 0 && x34.length > 0) {
-      k158 = c152 > 0 ? 0 : shn21(w, x34, x35);
-      w.writeShift(k158, 0);
+    const n117 = x35.length;
+    w.writeVarint(n117);
+    let k122 = 0;
+    if (n117 > 0 && x34.length > 0) {
+      k122 = c116 > 0 ? 0 : shn23(w, x34, x35);
+      w.writeShift(k122, 0);
     }
-    const da159 = k158 > 0 ? k158 : 0, db160 = k158 < 0 ? -k158 : 0;
-    const m154 = Math.min(n153 - db160, x34.length - da159);
-    const quick161 = k158 !== 0 && w.shiftEqual === m154;
-    let full163 = false;
-    if (quick161) {
+    const da123 = k122 > 0 ? k122 : 0, db124 = k122 < 0 ? -k122 : 0;
+    const m118 = Math.min(n117 - db124, x34.length - da123);
+    const quick125 = k122 !== 0 && w.shiftEqual === m118;
+    let full127 = false;
+    if (quick125) {
       w.writeBit(0);
-      w.writeZeros(m154);
+      w.writeZeros(m118);
     } else {
-      if (m154 > 0) full163 = w.writeIntArrayWhole(x34, x35, da159, db160, m154, n153, -9007199254740991, 9007199254740991, -1, true, c152);
-      if (!full163) {
-        let z162 = c152;
-        for (let i155 = c152; i155 < m154; i155++) {
-          const x156 = (x34[i155 + da159] as number), x157 = (x35[i155 + db160] as number);
-          if (x156 === x157) z162++;
+      if (m118 > 0) full127 = w.writeIntArrayWhole(x34, x35, da123, db124, m118, n117, -9007199254740991, 9007199254740991, -1, true, c116);
+      if (!full127) {
+        let z126 = c116;
+        for (let i119 = c116; i119 < m118; i119++) {
+          const x120 = (x34[i119 + da123] as number), x121 = (x35[i119 + db124] as number);
+          if (x120 === x121) z126++;
           else {
-            if (z162 > 0) {
-              w.writeZeros(z162);
-              z162 = 0;
+            if (z126 > 0) {
+              w.writeZeros(z126);
+              z126 = 0;
             }
-            if (((x157 | 0) !== x157 ? !rt.isIntIn(x157, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-            w.writeVarintChange(x156, x157, true, 1);
+            if (((x121 | 0) !== x121 ? !rt.isIntIn(x121, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+            w.writeVarintChange(x120, x121, true, 1);
           }
         }
-        if (z162 > 0) w.writeZeros(z162);
+        if (z126 > 0) w.writeZeros(z126);
       }
     }
-    if (!full163) {
-      for (let i164 = 0; i164 < n153 - m154; i164++) {
-        const e165 = (x35[i164 < db160 ? i164 : i164 + m154] as number);
-        if (((e165 | 0) !== e165 ? !rt.isIntIn(e165, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e165);
+    if (!full127) {
+      for (let i128 = 0; i128 < n117 - m118; i128++) {
+        const e129 = (x35[i128 < db124 ? i128 : i128 + m118] as number);
+        if (((e129 | 0) !== e129 ? !rt.isIntIn(e129, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e129);
       }
     }
   }
-  const c166 = cmpn22(x36, x37);
-  if (c166 === 0) z64++;
+  const c130 = cmpn24(x36, x37);
+  if (c130 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2347,85 +2529,85 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x37)) throw rt.INVALID;
-    const same175 = c166 === 1;
-    let inOrder167 = true;
-    let kept169 = x36.size;
-    if (!same175) {
-      kept169 = 0;
-      const it168 = x37.keys();
-      let left177 = x37.size;
-      let nk178 = left177 > 0 ? it168.next().value : undefined;
-      for (const k173 of x36.keys()) {
-        if (left177 > 0 && nk178 === k173) {
-          kept169++;
-          if (--left177 > 0) nk178 = it168.next().value;
-        } else if (x37.has(k173)) {
-          inOrder167 = false;
+    const same139 = c130 === 1;
+    let inOrder131 = true;
+    let kept133 = x36.size;
+    if (!same139) {
+      kept133 = 0;
+      const it132 = x37.keys();
+      let left141 = x37.size;
+      let nk142 = left141 > 0 ? it132.next().value : undefined;
+      for (const k137 of x36.keys()) {
+        if (left141 > 0 && nk142 === k137) {
+          kept133++;
+          if (--left141 > 0) nk142 = it132.next().value;
+        } else if (x37.has(k137)) {
+          inOrder131 = false;
           break;
         }
       }
     }
-    if (!inOrder167) {
+    if (!inOrder131) {
       w.writeBit(0);
       if (!rt.isHonestMap(x37)) throw rt.INVALID;
       w.writeVarint(x37.size);
-      const values181 = x37.values();
-      for (const k179 of x37.keys()) {
-        const e180 = (values181.next().value as string);
-        if (((k179 | 0) !== k179 ? !rt.isIntIn(k179, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(k179);
-        if (typeof e180 !== "string") throw rt.INVALID;
-        w.writeString(e180);
+      const values145 = x37.values();
+      for (const k143 of x37.keys()) {
+        const e144 = (values145.next().value as string);
+        if (((k143 | 0) !== k143 ? !rt.isIntIn(k143, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(k143);
+        if (typeof e144 !== "string") throw rt.INVALID;
+        w.writeString(e144);
       }
     } else {
       w.writeBit(1);
-      const values176 = x37.values();
-      const en170 = x36.values();
-      const it168 = x37.keys();
-      let left177 = same175 ? 0 : x37.size;
-      let nk178 = left177 > 0 ? it168.next().value : undefined;
-      for (const k173 of x36.keys()) {
-        const x171 = (en170.next().value as string);
-        if (!same175) {
-          if (left177 > 0 && nk178 === k173) {
-            if (--left177 > 0) nk178 = it168.next().value;
+      const values140 = x37.values();
+      const en134 = x36.values();
+      const it132 = x37.keys();
+      let left141 = same139 ? 0 : x37.size;
+      let nk142 = left141 > 0 ? it132.next().value : undefined;
+      for (const k137 of x36.keys()) {
+        const x135 = (en134.next().value as string);
+        if (!same139) {
+          if (left141 > 0 && nk142 === k137) {
+            if (--left141 > 0) nk142 = it132.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x172 = values176.next().value;
-        if (x171 === x172!) w.writeBit(0);
+        const x136 = values140.next().value;
+        if (x135 === x136!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x172! !== "string") throw rt.INVALID;
-          w.writeString(x172!);
+          if (typeof x136! !== "string") throw rt.INVALID;
+          w.writeString(x136!);
         }
       }
-      if (x37.size === kept169) w.writeBit(0);
+      if (x37.size === kept133) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x37.size - kept169 - 1);
-        let skip174 = kept169;
-        const en170b = x37.values();
-        for (const k173 of x37.keys()) {
-          const x172 = (en170b.next().value as string);
-          if (skip174 > 0) {
-            skip174--;
+        w.writeVarint(x37.size - kept133 - 1);
+        let skip138 = kept133;
+        const en134b = x37.values();
+        for (const k137 of x37.keys()) {
+          const x136 = (en134b.next().value as string);
+          if (skip138 > 0) {
+            skip138--;
             continue;
           }
-          if (((k173 | 0) !== k173 ? !rt.isIntIn(k173, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(k173);
-          if (typeof x172 !== "string") throw rt.INVALID;
-          w.writeString(x172);
+          if (((k137 | 0) !== k137 ? !rt.isIntIn(k137, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(k137);
+          if (typeof x136 !== "string") throw rt.INVALID;
+          w.writeString(x136);
         }
       }
     }
   }
-  const c182 = cmpn23(x38, x39);
-  if (c182 === 0) z64++;
+  const c146 = cmpn25(x38, x39);
+  if (c146 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2433,84 +2615,84 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x39)) throw rt.INVALID;
-    const same191 = c182 === 1;
-    let inOrder183 = true;
-    let kept185 = x38.size;
-    if (!same191) {
-      kept185 = 0;
-      const it184 = x39.keys();
-      let left193 = x39.size;
-      let nk194 = left193 > 0 ? it184.next().value : undefined;
-      for (const k189 of x38.keys()) {
-        if (left193 > 0 && nk194 === k189) {
-          kept185++;
-          if (--left193 > 0) nk194 = it184.next().value;
-        } else if (x39.has(k189)) {
-          inOrder183 = false;
+    const same155 = c146 === 1;
+    let inOrder147 = true;
+    let kept149 = x38.size;
+    if (!same155) {
+      kept149 = 0;
+      const it148 = x39.keys();
+      let left157 = x39.size;
+      let nk158 = left157 > 0 ? it148.next().value : undefined;
+      for (const k153 of x38.keys()) {
+        if (left157 > 0 && nk158 === k153) {
+          kept149++;
+          if (--left157 > 0) nk158 = it148.next().value;
+        } else if (x39.has(k153)) {
+          inOrder147 = false;
           break;
         }
       }
     }
-    if (!inOrder183) {
+    if (!inOrder147) {
       w.writeBit(0);
       if (!rt.isHonestMap(x39)) throw rt.INVALID;
       w.writeVarint(x39.size);
-      const values197 = x39.values();
-      for (const k195 of x39.keys()) {
-        const e196 = (values197.next().value as boolean);
-        if (((k195 | 0) !== k195 ? !rt.isIntIn(k195, 0, 9007199254740991) : k195 < 0)) throw rt.INVALID;
-        w.writeVarint(k195);
-        if (typeof e196 !== "boolean") throw rt.INVALID;
-        w.writeBit((e196 === true ? 1 : 0));
+      const values161 = x39.values();
+      for (const k159 of x39.keys()) {
+        const e160 = (values161.next().value as boolean);
+        if (((k159 | 0) !== k159 ? !rt.isIntIn(k159, 0, 9007199254740991) : k159 < 0)) throw rt.INVALID;
+        w.writeVarint(k159);
+        if (typeof e160 !== "boolean") throw rt.INVALID;
+        w.writeBit((e160 === true ? 1 : 0));
       }
     } else {
       w.writeBit(1);
-      const values192 = x39.values();
-      const en186 = x38.values();
-      const it184 = x39.keys();
-      let left193 = same191 ? 0 : x39.size;
-      let nk194 = left193 > 0 ? it184.next().value : undefined;
-      for (const k189 of x38.keys()) {
-        const x187 = (en186.next().value as boolean);
-        if (!same191) {
-          if (left193 > 0 && nk194 === k189) {
-            if (--left193 > 0) nk194 = it184.next().value;
+      const values156 = x39.values();
+      const en150 = x38.values();
+      const it148 = x39.keys();
+      let left157 = same155 ? 0 : x39.size;
+      let nk158 = left157 > 0 ? it148.next().value : undefined;
+      for (const k153 of x38.keys()) {
+        const x151 = (en150.next().value as boolean);
+        if (!same155) {
+          if (left157 > 0 && nk158 === k153) {
+            if (--left157 > 0) nk158 = it148.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x188 = values192.next().value;
-        if (x187 === x188!) w.writeBit(0);
+        const x152 = values156.next().value;
+        if (x151 === x152!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x188! !== "boolean") throw rt.INVALID;
+          if (typeof x152! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept185) w.writeBit(0);
+      if (x39.size === kept149) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept185 - 1);
-        let skip190 = kept185;
-        const en186b = x39.values();
-        for (const k189 of x39.keys()) {
-          const x188 = (en186b.next().value as boolean);
-          if (skip190 > 0) {
-            skip190--;
+        w.writeVarint(x39.size - kept149 - 1);
+        let skip154 = kept149;
+        const en150b = x39.values();
+        for (const k153 of x39.keys()) {
+          const x152 = (en150b.next().value as boolean);
+          if (skip154 > 0) {
+            skip154--;
             continue;
           }
-          if (((k189 | 0) !== k189 ? !rt.isIntIn(k189, 0, 9007199254740991) : k189 < 0)) throw rt.INVALID;
-          w.writeVarint(k189);
-          if (typeof x188 !== "boolean") throw rt.INVALID;
-          w.writeBit((x188 === true ? 1 : 0));
+          if (((k153 | 0) !== k153 ? !rt.isIntIn(k153, 0, 9007199254740991) : k153 < 0)) throw rt.INVALID;
+          w.writeVarint(k153);
+          if (typeof x152 !== "boolean") throw rt.INVALID;
+          w.writeBit((x152 === true ? 1 : 0));
         }
       }
     }
   }
-  const c198 = cmpn24(x40, x41);
-  if (c198 === 0) z64++;
+  const c162 = cmpn26(x40, x41);
+  if (c162 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2518,79 +2700,79 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x41)) throw rt.INVALID;
-    const same207 = c198 === 1;
-    let inOrder199 = true;
-    let kept201 = x40.size;
-    if (!same207) {
-      kept201 = 0;
-      const it200 = x41.keys();
-      let left209 = x41.size;
-      let nk210 = left209 > 0 ? it200.next().value : undefined;
-      for (const k205 of x40.keys()) {
-        if (left209 > 0 && nk210 === k205) {
-          kept201++;
-          if (--left209 > 0) nk210 = it200.next().value;
-        } else if (x41.has(k205)) {
-          inOrder199 = false;
+    const same171 = c162 === 1;
+    let inOrder163 = true;
+    let kept165 = x40.size;
+    if (!same171) {
+      kept165 = 0;
+      const it164 = x41.keys();
+      let left173 = x41.size;
+      let nk174 = left173 > 0 ? it164.next().value : undefined;
+      for (const k169 of x40.keys()) {
+        if (left173 > 0 && nk174 === k169) {
+          kept165++;
+          if (--left173 > 0) nk174 = it164.next().value;
+        } else if (x41.has(k169)) {
+          inOrder163 = false;
           break;
         }
       }
     }
-    if (!inOrder199) {
+    if (!inOrder163) {
       w.writeBit(0);
       if (!rt.isHonestMap(x41)) throw rt.INVALID;
       w.writeVarint(x41.size);
-      const values213 = x41.values();
-      for (const k211 of x41.keys()) {
-        const e212 = (values213.next().value as number);
-        if (typeof k211 !== "string") throw rt.INVALID;
-        w.writeString(k211);
-        if (((e212 | 0) !== e212 ? !rt.isIntIn(e212, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e212);
+      const values177 = x41.values();
+      for (const k175 of x41.keys()) {
+        const e176 = (values177.next().value as number);
+        if (typeof k175 !== "string") throw rt.INVALID;
+        w.writeString(k175);
+        if (((e176 | 0) !== e176 ? !rt.isIntIn(e176, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e176);
       }
     } else {
       w.writeBit(1);
-      const values208 = x41.values();
-      const en202 = x40.values();
-      const it200 = x41.keys();
-      let left209 = same207 ? 0 : x41.size;
-      let nk210 = left209 > 0 ? it200.next().value : undefined;
-      for (const k205 of x40.keys()) {
-        const x203 = (en202.next().value as number);
-        if (!same207) {
-          if (left209 > 0 && nk210 === k205) {
-            if (--left209 > 0) nk210 = it200.next().value;
+      const values172 = x41.values();
+      const en166 = x40.values();
+      const it164 = x41.keys();
+      let left173 = same171 ? 0 : x41.size;
+      let nk174 = left173 > 0 ? it164.next().value : undefined;
+      for (const k169 of x40.keys()) {
+        const x167 = (en166.next().value as number);
+        if (!same171) {
+          if (left173 > 0 && nk174 === k169) {
+            if (--left173 > 0) nk174 = it164.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x204 = values208.next().value;
-        if (x203 === x204!) w.writeBit(0);
+        const x168 = values172.next().value;
+        if (x167 === x168!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x204! | 0) !== x204! ? !rt.isIntIn(x204!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x203, x204!, true, 0);
+          if (((x168! | 0) !== x168! ? !rt.isIntIn(x168!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x167, x168!, true, 0);
         }
       }
-      if (x41.size === kept201) w.writeBit(0);
+      if (x41.size === kept165) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept201 - 1);
-        let skip206 = kept201;
-        const en202b = x41.values();
-        for (const k205 of x41.keys()) {
-          const x204 = (en202b.next().value as number);
-          if (skip206 > 0) {
-            skip206--;
+        w.writeVarint(x41.size - kept165 - 1);
+        let skip170 = kept165;
+        const en166b = x41.values();
+        for (const k169 of x41.keys()) {
+          const x168 = (en166b.next().value as number);
+          if (skip170 > 0) {
+            skip170--;
             continue;
           }
-          if (typeof k205 !== "string") throw rt.INVALID;
-          w.writeString(k205);
-          if (((x204 | 0) !== x204 ? !rt.isIntIn(x204, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x204);
+          if (typeof k169 !== "string") throw rt.INVALID;
+          w.writeString(k169);
+          if (((x168 | 0) !== x168 ? !rt.isIntIn(x168, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x168);
         }
       }
     }
@@ -2625,8 +2807,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (typeof x47 !== "number") throw rt.INVALID;
     w.writeFloat64(x47);
   }
-  const c214 = cmpn25(x48, x49);
-  if (c214 < 0) z64++;
+  const c178 = cmpn27(x48, x49);
+  if (c178 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2634,53 +2816,53 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n215 = x49.length;
-    w.writeVarint(n215);
-    let k220 = 0;
-    if (n215 > 0 && x48.length > 0) {
-      k220 = c214 > 0 ? 0 : shn26(w, x48, x49);
-      w.writeShift(k220, 0);
+    const n179 = x49.length;
+    w.writeVarint(n179);
+    let k184 = 0;
+    if (n179 > 0 && x48.length > 0) {
+      k184 = c178 > 0 ? 0 : shn28(w, x48, x49);
+      w.writeShift(k184, 0);
     }
-    const da221 = k220 > 0 ? k220 : 0, db222 = k220 < 0 ? -k220 : 0;
-    const m216 = Math.min(n215 - db222, x48.length - da221);
-    const quick223 = k220 !== 0 && w.shiftEqual === m216;
-    let full225 = false;
-    if (quick223) {
+    const da185 = k184 > 0 ? k184 : 0, db186 = k184 < 0 ? -k184 : 0;
+    const m180 = Math.min(n179 - db186, x48.length - da185);
+    const quick187 = k184 !== 0 && w.shiftEqual === m180;
+    let full189 = false;
+    if (quick187) {
       w.writeBit(0);
-      w.writeZeros(m216);
-    } else if (m216 > 0) {
-      let u229 = c214;
-      for (let i226 = c214; i226 < m216; i226++) {
-        const x227 = (x48[i226 + da221] as number), x228 = (x49[i226 + db222] as number);
-        if ((Object.is(x227, x228)) && ++u229 * 64 >= m216) break;
+      w.writeZeros(m180);
+    } else if (m180 > 0) {
+      let u193 = c178;
+      for (let i190 = c178; i190 < m180; i190++) {
+        const x191 = (x48[i190 + da185] as number), x192 = (x49[i190 + db186] as number);
+        if ((Object.is(x191, x192)) && ++u193 * 64 >= m180) break;
       }
-      full225 = u229 * 64 < m216;
-      w.writeBit(full225 ? 1 : 0);
+      full189 = u193 * 64 < m180;
+      w.writeBit(full189 ? 1 : 0);
     }
-    if (full225) {
-      w.writeFloat64Array(x49, n215);
+    if (full189) {
+      w.writeFloat64Array(x49, n179);
     } else {
-      if (!quick223) {
-        let z224 = c214;
-        for (let i217 = c214; i217 < m216; i217++) {
-          const x218 = (x48[i217 + da221] as number), x219 = (x49[i217 + db222] as number);
-          if (Object.is(x218, x219)) z224++;
+      if (!quick187) {
+        let z188 = c178;
+        for (let i181 = c178; i181 < m180; i181++) {
+          const x182 = (x48[i181 + da185] as number), x183 = (x49[i181 + db186] as number);
+          if (Object.is(x182, x183)) z188++;
           else {
-            if (z224 > 0) {
-              w.writeZeros(z224);
-              z224 = 0;
+            if (z188 > 0) {
+              w.writeZeros(z188);
+              z188 = 0;
             }
             w.writeBit(1);
-            if (typeof x219 !== "number") throw rt.INVALID;
-            w.writeFloat64(x219);
+            if (typeof x183 !== "number") throw rt.INVALID;
+            w.writeFloat64(x183);
           }
         }
-        if (z224 > 0) w.writeZeros(z224);
+        if (z188 > 0) w.writeZeros(z188);
       }
-      for (let i230 = 0; i230 < n215 - m216; i230++) {
-        const e231 = (x49[i230 < db222 ? i230 : i230 + m216] as number);
-        if (typeof e231 !== "number") throw rt.INVALID;
-        w.writeFloat64(e231);
+      for (let i194 = 0; i194 < n179 - m180; i194++) {
+        const e195 = (x49[i194 < db186 ? i194 : i194 + m180] as number);
+        if (typeof e195 !== "number") throw rt.INVALID;
+        w.writeFloat64(e195);
       }
     }
   }
@@ -2732,15 +2914,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x233 = x59!;
-      if (typeof x233 !== "string") throw rt.INVALID;
-      w.writeString(x233);
+      const x197 = x59!;
+      if (typeof x197 !== "string") throw rt.INVALID;
+      w.writeString(x197);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x233 = x59;
+      const x197 = x59;
       w.writeBit(1);
-      if (typeof x233 !== "string") throw rt.INVALID;
-      w.writeString(x233);
+      if (typeof x197 !== "string") throw rt.INVALID;
+      w.writeString(x197);
     }
   }
   if (eqn11(x60, x61)) z64++;
@@ -2751,15 +2933,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x235 = x61!;
-      if (((x235 | 0) !== x235 ? !rt.isIntIn(x235, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x235);
+      const x199 = x61!;
+      if (((x199 | 0) !== x199 ? !rt.isIntIn(x199, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x199);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x234 = x60, x235 = x61;
+      const x198 = x60, x199 = x61;
       w.writeBit(1);
-      if (((x235 | 0) !== x235 ? !rt.isIntIn(x235, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x234, x235, true, 0);
+      if (((x199 | 0) !== x199 ? !rt.isIntIn(x199, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x198, x199, true, 0);
     }
   }
   if (eqn12(x62, x63)) z64++;
@@ -2770,14 +2952,14 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x237 = x63!;
-      if (typeof x237 !== "boolean") throw rt.INVALID;
-      w.writeBit((x237 === true ? 1 : 0));
+      const x201 = x63!;
+      if (typeof x201 !== "boolean") throw rt.INVALID;
+      w.writeBit((x201 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x237 = x63;
+      const x201 = x63;
       w.writeBit(1);
-      if (typeof x237 !== "boolean") throw rt.INVALID;
+      if (typeof x201 !== "boolean") throw rt.INVALID;
     }
   }
   if (z64 > 0) w.writeZeros(z64);
@@ -2871,388 +3053,312 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   }
   let f39: Wrapped[] = a.wrappedList;
   if (r.readBit() === 1) {
-    const n46 = r.readLengthAfter(f39.length, 12), la47 = f39.length;
-    let k48 = 0, next50 = -1, da51 = 0, db52 = 0, db053 = 0;
-    if (n46 > 0 && la47 > 0 && r.readBit() === 1) {
-      k48 = r.readShift(n46, la47, true);
-      const p49 = r.shiftAt;
-      if (p49 > 0) next50 = p49;
-      else if (k48 > 0) da51 = k48;
-      else db52 = db053 = -k48;
-    }
-    const y40: Wrapped[] = n46 === 0 ? [] : new Array(n46);
-    let i54 = 0;
-    for (; ; i54++) {
-      if (i54 === next50) {
-        if (k48 > 0) da51 += k48;
-        else {
-          for (let j55 = i54 + db52, e56 = j55 - k48; j55 < e56; j55++) {
-            const y59 = dec_Wrapped(r);
-            y40[j55] = y59;
-          }
-          db52 -= k48;
-        }
-        if (r.readBit() === 1) {
-          k48 = r.readSplice(i54, da51, db52, la47, n46);
-          next50 = r.shiftAt;
-        } else next50 = -1;
-      }
-      if (i54 + da51 >= la47 || i54 + db52 >= n46) break;
-      const x57 = (f39[i54 + da51] as Wrapped);
-      let y58: Wrapped = x57;
-      if (r.readBit() === 1) {
-        const y60 = decd_Wrapped(r, y58);
-        y58 = y60;
-      }
-      y40[i54 + db52] = y58;
-    }
-    for (let i61 = 0; i61 < n46 - i54 - db52 + db053; i61++) {
-      const y62 = dec_Wrapped(r);
-      y40[i61 < db053 ? i61 : i61 + i54 + db52 - db053] = y62;
-    }
+    const y40: Wrapped[] = spldn29(r, f39);
     f39 = y40;
   }
-  let f63: Level1 = a.deep;
+  let f46: Level1 = a.deep;
   if (r.readBit() === 1) {
-    const y64 = decd_Level1(r, f63);
+    const y47 = decd_Level1(r, f46);
+    f46 = y47;
+  }
+  let f48: TreeNode = a.tree;
+  if (r.readBit() === 1) {
+    const y49 = decd_TreeNode(r, f48);
+    f48 = y49;
+  }
+  let f50: string = a.label;
+  if (r.readBit() === 1) {
+    const y51 = r.readString();
+    f50 = y51;
+  }
+  let f52: string = a.emptyString;
+  if (r.readBit() === 1) {
+    const y53 = r.readString();
+    f52 = y53;
+  }
+  let f54: string[] = a.texts;
+  if (r.readBit() === 1) {
+    const y55: string[] = spldn30(r, f54);
+    f54 = y55;
+  }
+  let f61: number = a.maxInt;
+  if (r.readBit() === 1) {
+    const y62 = r.readVarintChange(f61, true, -9007199254740991, 9007199254740991);
+    f61 = y62;
+  }
+  let f63: number = a.minInt;
+  if (r.readBit() === 1) {
+    const y64 = r.readVarintChange(f63, true, -9007199254740991, 9007199254740991);
     f63 = y64;
   }
-  let f65: TreeNode = a.tree;
+  let f65: number = a.maxUint;
   if (r.readBit() === 1) {
-    const y66 = decd_TreeNode(r, f65);
+    const y66 = r.readVarintChange(f65, false, 0, 9007199254740991);
     f65 = y66;
   }
-  let f67: string = a.label;
+  let f67: number = a.wideInt;
   if (r.readBit() === 1) {
-    const y68 = r.readString();
+    const y68 = r.readVarintChange(f67, true, -9007199254740991, 9007199254740991);
     f67 = y68;
   }
-  let f69: string = a.emptyString;
+  let f69: number[] = a.smallInts;
   if (r.readBit() === 1) {
-    const y70 = r.readString();
+    const n71 = r.readLengthAfter(f69.length, 8);
+    let k76 = 0;
+    if (n71 > 0 && f69.length > 0 && r.readBit() === 1) k76 = r.readShift(n71, f69.length, false);
+    const da77 = k76 > 0 ? k76 : 0, db78 = k76 < 0 ? -k76 : 0;
+    const m72 = Math.min(n71 - db78, f69.length - da77);
+    let y70: number[];
+    if (m72 > 0 && r.readBit() === 1) {
+      if (n71 >= 16) y70 = r.readIntArray(n71, -9007199254740991, 9007199254740991, true);
+      else {
+        y70 = n71 === 0 ? [] : new Array(n71);
+        for (let i79 = 0; i79 < n71; i79++) {
+          const y80 = r.readZigzag();
+          y70[i79] = y80;
+        }
+      }
+    } else {
+      y70 = n71 === 0 ? [] : new Array(n71);
+      for (let i73 = 0; i73 < m72; i73++) {
+        const x74 = (f69[i73 + da77] as number);
+        let y75: number = x74;
+        if (r.readBit() === 1) {
+          const y81 = r.readVarintChange(y75, true, -9007199254740991, 9007199254740991);
+          y75 = y81;
+        }
+        y70[i73 + db78] = y75;
+      }
+      for (let i82 = 0; i82 < n71 - m72; i82++) {
+        const y83 = r.readZigzag();
+        y70[i82 < db78 ? i82 : i82 + m72] = y83;
+      }
+    }
     f69 = y70;
   }
-  let f71: string[] = a.texts;
+  let f84: Map<number, string> = a.intKeyed;
   if (r.readBit() === 1) {
-    const n78 = r.readLengthAfter(f71.length, 8), la79 = f71.length;
-    let k80 = 0, next82 = -1, da83 = 0, db84 = 0, db085 = 0;
-    if (n78 > 0 && la79 > 0 && r.readBit() === 1) {
-      k80 = r.readShift(n78, la79, true);
-      const p81 = r.shiftAt;
-      if (p81 > 0) next82 = p81;
-      else if (k80 > 0) da83 = k80;
-      else db84 = db085 = -k80;
-    }
-    const y72: string[] = n78 === 0 ? [] : new Array(n78);
-    let i86 = 0;
-    for (; ; i86++) {
-      if (i86 === next82) {
-        if (k80 > 0) da83 += k80;
-        else {
-          for (let j87 = i86 + db84, e88 = j87 - k80; j87 < e88; j87++) {
-            const y91 = r.readString();
-            y72[j87] = y91;
-          }
-          db84 -= k80;
+    let y85: Map<number, string>;
+    if (r.readBit() === 0) {
+      const n94 = r.readLength(16);
+      const full92 = new Map<number, string>();
+      for (let i95 = 0; i95 < n94; i95++) {
+        const k96 = r.readZigzag();
+        const y97 = r.readString();
+        full92.set(k96, y97);
+        if (full92.size === i95) throw r.fail("duplicate map key");
+      }
+      y85 = full92;
+    } else {
+      y85 = new Map<number, string>();
+      const en86 = f84.values();
+      for (const k89 of f84.keys()) {
+        const x90 = (en86.next().value as string);
+        if (r.readBit() === 0) y85.set(k89, x90);
+        else if (r.readBit() === 1) {
+          const y91 = r.readString();
+          y85.set(k89, y91);
         }
-        if (r.readBit() === 1) {
-          k80 = r.readSplice(i86, da83, db84, la79, n78);
-          next82 = r.shiftAt;
-        } else next82 = -1;
       }
-      if (i86 + da83 >= la79 || i86 + db84 >= n78) break;
-      const x89 = (f71[i86 + da83] as string);
-      let y90: string = x89;
       if (r.readBit() === 1) {
-        const y92 = r.readString();
-        y90 = y92;
+        const n87 = r.readLength(16) + 1;
+        const size93 = y85.size;
+        for (let i88 = 0; i88 < n87; i88++) {
+          const k89 = r.readZigzag();
+          const y91 = r.readString();
+          y85.set(k89, y91);
+          if (y85.size === size93 + i88) throw r.fail("duplicate map key");
+        }
       }
-      y72[i86 + db84] = y90;
     }
-    for (let i93 = 0; i93 < n78 - i86 - db84 + db085; i93++) {
-      const y94 = r.readString();
-      y72[i93 < db085 ? i93 : i93 + i86 + db84 - db085] = y94;
+    f84 = y85;
+  }
+  let f98: Map<number, boolean> = a.uintKeyed;
+  if (r.readBit() === 1) {
+    let y99: Map<number, boolean>;
+    if (r.readBit() === 0) {
+      const n108 = r.readLength(9);
+      const full106 = new Map<number, boolean>();
+      for (let i109 = 0; i109 < n108; i109++) {
+        const k110 = r.readVarint();
+        const y111 = r.readBit() === 1;
+        full106.set(k110, y111);
+        if (full106.size === i109) throw r.fail("duplicate map key");
+      }
+      y99 = full106;
+    } else {
+      y99 = new Map<number, boolean>();
+      const en100 = f98.values();
+      for (const k103 of f98.keys()) {
+        const x104 = (en100.next().value as boolean);
+        if (r.readBit() === 0) y99.set(k103, x104);
+        else if (r.readBit() === 1) {
+          const y105 = !x104;
+          y99.set(k103, y105);
+        }
+      }
+      if (r.readBit() === 1) {
+        const n101 = r.readLength(9) + 1;
+        const size107 = y99.size;
+        for (let i102 = 0; i102 < n101; i102++) {
+          const k103 = r.readVarint();
+          const y105 = r.readBit() === 1;
+          y99.set(k103, y105);
+          if (y99.size === size107 + i102) throw r.fail("duplicate map key");
+        }
+      }
     }
-    f71 = y72;
+    f98 = y99;
   }
-  let f95: number = a.maxInt;
+  let f112: Map<string, number> = a.stringKeyed;
   if (r.readBit() === 1) {
-    const y96 = r.readVarintChange(f95, true, -9007199254740991, 9007199254740991);
-    f95 = y96;
+    let y113: Map<string, number>;
+    if (r.readBit() === 0) {
+      const n122 = r.readLength(16);
+      const full120 = new Map<string, number>();
+      for (let i123 = 0; i123 < n122; i123++) {
+        const k124 = r.readString();
+        const y125 = r.readZigzag();
+        full120.set(k124, y125);
+        if (full120.size === i123) throw r.fail("duplicate map key");
+      }
+      y113 = full120;
+    } else {
+      y113 = new Map<string, number>();
+      const en114 = f112.values();
+      for (const k117 of f112.keys()) {
+        const x118 = (en114.next().value as number);
+        if (r.readBit() === 0) y113.set(k117, x118);
+        else if (r.readBit() === 1) {
+          const y119 = r.readVarintChange(x118, true, -9007199254740991, 9007199254740991);
+          y113.set(k117, y119);
+        }
+      }
+      if (r.readBit() === 1) {
+        const n115 = r.readLength(16) + 1;
+        const size121 = y113.size;
+        for (let i116 = 0; i116 < n115; i116++) {
+          const k117 = r.readString();
+          const y119 = r.readZigzag();
+          y113.set(k117, y119);
+          if (y113.size === size121 + i116) throw r.fail("duplicate map key");
+        }
+      }
+    }
+    f112 = y113;
   }
-  let f97: number = a.minInt;
+  let f126: number = a.maxDouble;
   if (r.readBit() === 1) {
-    const y98 = r.readVarintChange(f97, true, -9007199254740991, 9007199254740991);
-    f97 = y98;
+    const y127 = r.readFloat64();
+    f126 = y127;
   }
-  let f99: number = a.maxUint;
+  let f128: number = a.minDouble;
   if (r.readBit() === 1) {
-    const y100 = r.readVarintChange(f99, false, 0, 9007199254740991);
-    f99 = y100;
+    const y129 = r.readFloat64();
+    f128 = y129;
   }
-  let f101: number = a.wideInt;
+  let f130: number = a.tinyDouble;
   if (r.readBit() === 1) {
-    const y102 = r.readVarintChange(f101, true, -9007199254740991, 9007199254740991);
-    f101 = y102;
+    const y131 = r.readFloat64();
+    f130 = y131;
   }
-  let f103: number[] = a.smallInts;
+  let f132: number[] = a.doubles;
   if (r.readBit() === 1) {
-    const n105 = r.readLengthAfter(f103.length, 8);
-    let k110 = 0;
-    if (n105 > 0 && f103.length > 0 && r.readBit() === 1) k110 = r.readShift(n105, f103.length, false);
-    const da111 = k110 > 0 ? k110 : 0, db112 = k110 < 0 ? -k110 : 0;
-    const m106 = Math.min(n105 - db112, f103.length - da111);
-    let y104: number[];
-    if (m106 > 0 && r.readBit() === 1) {
-      if (n105 >= 16) y104 = r.readIntArray(n105, -9007199254740991, 9007199254740991, true);
+    const n134 = r.readLengthAfter(f132.length, 64);
+    let k139 = 0;
+    if (n134 > 0 && f132.length > 0 && r.readBit() === 1) k139 = r.readShift(n134, f132.length, false);
+    const da140 = k139 > 0 ? k139 : 0, db141 = k139 < 0 ? -k139 : 0;
+    const m135 = Math.min(n134 - db141, f132.length - da140);
+    let y133: number[];
+    if (m135 > 0 && r.readBit() === 1) {
+      if (n134 >= 16) y133 = r.readFloat64Array(n134);
       else {
-        y104 = n105 === 0 ? [] : new Array(n105);
-        for (let i113 = 0; i113 < n105; i113++) {
-          const y114 = r.readZigzag();
-          y104[i113] = y114;
+        y133 = n134 === 0 ? [] : new Array(n134);
+        for (let i142 = 0; i142 < n134; i142++) {
+          const y143 = r.readFloat64();
+          y133[i142] = y143;
         }
       }
     } else {
-      y104 = n105 === 0 ? [] : new Array(n105);
-      for (let i107 = 0; i107 < m106; i107++) {
-        const x108 = (f103[i107 + da111] as number);
-        let y109: number = x108;
+      y133 = n134 === 0 ? [] : new Array(n134);
+      for (let i136 = 0; i136 < m135; i136++) {
+        const x137 = (f132[i136 + da140] as number);
+        let y138: number = x137;
         if (r.readBit() === 1) {
-          const y115 = r.readVarintChange(y109, true, -9007199254740991, 9007199254740991);
-          y109 = y115;
+          const y144 = r.readFloat64();
+          y138 = y144;
         }
-        y104[i107 + db112] = y109;
+        y133[i136 + db141] = y138;
       }
-      for (let i116 = 0; i116 < n105 - m106; i116++) {
-        const y117 = r.readZigzag();
-        y104[i116 < db112 ? i116 : i116 + m106] = y117;
-      }
-    }
-    f103 = y104;
-  }
-  let f118: Map<number, string> = a.intKeyed;
-  if (r.readBit() === 1) {
-    let y119: Map<number, string>;
-    if (r.readBit() === 0) {
-      const n128 = r.readLength(16);
-      const full126 = new Map<number, string>();
-      for (let i129 = 0; i129 < n128; i129++) {
-        const k130 = r.readZigzag();
-        const y131 = r.readString();
-        full126.set(k130, y131);
-        if (full126.size === i129) throw r.fail("duplicate map key");
-      }
-      y119 = full126;
-    } else {
-      y119 = new Map<number, string>();
-      const en120 = f118.values();
-      for (const k123 of f118.keys()) {
-        const x124 = (en120.next().value as string);
-        if (r.readBit() === 0) y119.set(k123, x124);
-        else if (r.readBit() === 1) {
-          const y125 = r.readString();
-          y119.set(k123, y125);
-        }
-      }
-      if (r.readBit() === 1) {
-        const n121 = r.readLength(16) + 1;
-        const size127 = y119.size;
-        for (let i122 = 0; i122 < n121; i122++) {
-          const k123 = r.readZigzag();
-          const y125 = r.readString();
-          y119.set(k123, y125);
-          if (y119.size === size127 + i122) throw r.fail("duplicate map key");
-        }
-      }
-    }
-    f118 = y119;
-  }
-  let f132: Map<number, boolean> = a.uintKeyed;
-  if (r.readBit() === 1) {
-    let y133: Map<number, boolean>;
-    if (r.readBit() === 0) {
-      const n142 = r.readLength(9);
-      const full140 = new Map<number, boolean>();
-      for (let i143 = 0; i143 < n142; i143++) {
-        const k144 = r.readVarint();
-        const y145 = r.readBit() === 1;
-        full140.set(k144, y145);
-        if (full140.size === i143) throw r.fail("duplicate map key");
-      }
-      y133 = full140;
-    } else {
-      y133 = new Map<number, boolean>();
-      const en134 = f132.values();
-      for (const k137 of f132.keys()) {
-        const x138 = (en134.next().value as boolean);
-        if (r.readBit() === 0) y133.set(k137, x138);
-        else if (r.readBit() === 1) {
-          const y139 = !x138;
-          y133.set(k137, y139);
-        }
-      }
-      if (r.readBit() === 1) {
-        const n135 = r.readLength(9) + 1;
-        const size141 = y133.size;
-        for (let i136 = 0; i136 < n135; i136++) {
-          const k137 = r.readVarint();
-          const y139 = r.readBit() === 1;
-          y133.set(k137, y139);
-          if (y133.size === size141 + i136) throw r.fail("duplicate map key");
-        }
+      for (let i145 = 0; i145 < n134 - m135; i145++) {
+        const y146 = r.readFloat64();
+        y133[i145 < db141 ? i145 : i145 + m135] = y146;
       }
     }
     f132 = y133;
   }
-  let f146: Map<string, number> = a.stringKeyed;
+  let f147: number = a.maxFloat;
   if (r.readBit() === 1) {
-    let y147: Map<string, number>;
-    if (r.readBit() === 0) {
-      const n156 = r.readLength(16);
-      const full154 = new Map<string, number>();
-      for (let i157 = 0; i157 < n156; i157++) {
-        const k158 = r.readString();
-        const y159 = r.readZigzag();
-        full154.set(k158, y159);
-        if (full154.size === i157) throw r.fail("duplicate map key");
-      }
-      y147 = full154;
-    } else {
-      y147 = new Map<string, number>();
-      const en148 = f146.values();
-      for (const k151 of f146.keys()) {
-        const x152 = (en148.next().value as number);
-        if (r.readBit() === 0) y147.set(k151, x152);
-        else if (r.readBit() === 1) {
-          const y153 = r.readVarintChange(x152, true, -9007199254740991, 9007199254740991);
-          y147.set(k151, y153);
-        }
-      }
-      if (r.readBit() === 1) {
-        const n149 = r.readLength(16) + 1;
-        const size155 = y147.size;
-        for (let i150 = 0; i150 < n149; i150++) {
-          const k151 = r.readString();
-          const y153 = r.readZigzag();
-          y147.set(k151, y153);
-          if (y147.size === size155 + i150) throw r.fail("duplicate map key");
-        }
-      }
-    }
-    f146 = y147;
+    const y148 = r.readFloat32();
+    f147 = y148;
   }
-  let f160: number = a.maxDouble;
+  let f149: number = a.tinyFloat;
   if (r.readBit() === 1) {
-    const y161 = r.readFloat64();
-    f160 = y161;
+    const y150 = r.readFloat32();
+    f149 = y150;
   }
-  let f162: number = a.minDouble;
+  let f151: Uint8Array = a.data;
   if (r.readBit() === 1) {
-    const y163 = r.readFloat64();
-    f162 = y163;
+    const y152 = r.readBytes();
+    f151 = y152;
   }
-  let f164: number = a.tinyDouble;
+  let f153: Uint8Array = a.emptyBytes;
   if (r.readBit() === 1) {
-    const y165 = r.readFloat64();
-    f164 = y165;
+    const y154 = r.readBytes();
+    f153 = y154;
   }
-  let f166: number[] = a.doubles;
+  let f155: string | undefined = a.optText;
   if (r.readBit() === 1) {
-    const n168 = r.readLengthAfter(f166.length, 64);
-    let k173 = 0;
-    if (n168 > 0 && f166.length > 0 && r.readBit() === 1) k173 = r.readShift(n168, f166.length, false);
-    const da174 = k173 > 0 ? k173 : 0, db175 = k173 < 0 ? -k173 : 0;
-    const m169 = Math.min(n168 - db175, f166.length - da174);
-    let y167: number[];
-    if (m169 > 0 && r.readBit() === 1) {
-      if (n168 >= 16) y167 = r.readFloat64Array(n168);
-      else {
-        y167 = n168 === 0 ? [] : new Array(n168);
-        for (let i176 = 0; i176 < n168; i176++) {
-          const y177 = r.readFloat64();
-          y167[i176] = y177;
-        }
-      }
-    } else {
-      y167 = n168 === 0 ? [] : new Array(n168);
-      for (let i170 = 0; i170 < m169; i170++) {
-        const x171 = (f166[i170 + da174] as number);
-        let y172: number = x171;
-        if (r.readBit() === 1) {
-          const y178 = r.readFloat64();
-          y172 = y178;
-        }
-        y167[i170 + db175] = y172;
-      }
-      for (let i179 = 0; i179 < n168 - m169; i179++) {
-        const y180 = r.readFloat64();
-        y167[i179 < db175 ? i179 : i179 + m169] = y180;
-      }
-    }
-    f166 = y167;
-  }
-  let f181: number = a.maxFloat;
-  if (r.readBit() === 1) {
-    const y182 = r.readFloat32();
-    f181 = y182;
-  }
-  let f183: number = a.tinyFloat;
-  if (r.readBit() === 1) {
-    const y184 = r.readFloat32();
-    f183 = y184;
-  }
-  let f185: Uint8Array = a.data;
-  if (r.readBit() === 1) {
-    const y186 = r.readBytes();
-    f185 = y186;
-  }
-  let f187: Uint8Array = a.emptyBytes;
-  if (r.readBit() === 1) {
-    const y188 = r.readBytes();
-    f187 = y188;
-  }
-  let f189: string | undefined = a.optText;
-  if (r.readBit() === 1) {
-    let y190: string | undefined;
-    if (f189 === undefined || f189 === null) {
-      const y191 = r.readString();
-      y190 = y191;
-    } else if (r.readBit() === 0) y190 = undefined;
+    let y156: string | undefined;
+    if (f155 === undefined || f155 === null) {
+      const y157 = r.readString();
+      y156 = y157;
+    } else if (r.readBit() === 0) y156 = undefined;
     else {
-      const y191 = r.readString();
-      y190 = y191;
+      const y157 = r.readString();
+      y156 = y157;
     }
-    f189 = y190;
+    f155 = y156;
   }
-  let f193: number | undefined = a.optInt;
+  let f159: number | undefined = a.optInt;
   if (r.readBit() === 1) {
-    let y194: number | undefined;
-    if (f193 === undefined || f193 === null) {
-      const y195 = r.readZigzag();
-      y194 = y195;
-    } else if (r.readBit() === 0) y194 = undefined;
+    let y160: number | undefined;
+    if (f159 === undefined || f159 === null) {
+      const y161 = r.readZigzag();
+      y160 = y161;
+    } else if (r.readBit() === 0) y160 = undefined;
     else {
-      const x196 = f193;
-      const y195 = r.readVarintChange(x196, true, -9007199254740991, 9007199254740991);
-      y194 = y195;
+      const x162 = f159;
+      const y161 = r.readVarintChange(x162, true, -9007199254740991, 9007199254740991);
+      y160 = y161;
     }
-    f193 = y194;
+    f159 = y160;
   }
-  let f197: boolean | undefined = a.optFlag;
+  let f163: boolean | undefined = a.optFlag;
   if (r.readBit() === 1) {
-    let y198: boolean | undefined;
-    if (f197 === undefined || f197 === null) {
-      const y199 = r.readBit() === 1;
-      y198 = y199;
-    } else if (r.readBit() === 0) y198 = undefined;
+    let y164: boolean | undefined;
+    if (f163 === undefined || f163 === null) {
+      const y165 = r.readBit() === 1;
+      y164 = y165;
+    } else if (r.readBit() === 0) y164 = undefined;
     else {
-      const x200 = f197;
-      const y199 = !x200;
-      y198 = y199;
+      const x166 = f163;
+      const y165 = !x166;
+      y164 = y165;
     }
-    f197 = y198;
+    f163 = y164;
   }
-  return { empty: f0, emptyList: f2, maybeEmpty: f13, solo: f17, big: f19, bigList: f22, wrapped: f37, wrappedList: f39, deep: f63, tree: f65, label: f67, emptyString: f69, texts: f71, maxInt: f95, minInt: f97, maxUint: f99, wideInt: f101, smallInts: f103, intKeyed: f118, uintKeyed: f132, stringKeyed: f146, maxDouble: f160, minDouble: f162, tinyDouble: f164, doubles: f166, maxFloat: f181, tinyFloat: f183, data: f185, emptyBytes: f187, optText: f189, optInt: f193, optFlag: f197 };
+  return { empty: f0, emptyList: f2, maybeEmpty: f13, solo: f17, big: f19, bigList: f22, wrapped: f37, wrappedList: f39, deep: f46, tree: f48, label: f50, emptyString: f52, texts: f54, maxInt: f61, minInt: f63, maxUint: f65, wideInt: f67, smallInts: f69, intKeyed: f84, uintKeyed: f98, stringKeyed: f112, maxDouble: f126, minDouble: f128, tinyDouble: f130, doubles: f132, maxFloat: f147, tinyFloat: f149, data: f151, emptyBytes: f153, optText: f155, optInt: f159, optFlag: f163 };
 }
 function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3389,7 +3495,7 @@ function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Edge(v: Edge): Edge {
-  return { empty: cl_Empty(v.empty), emptyList: cln27(v.emptyList), maybeEmpty: cln28(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln29(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln30(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln31(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln32(v.smallInts), intKeyed: cln33(v.intKeyed), uintKeyed: cln34(v.uintKeyed), stringKeyed: cln35(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln36(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
+  return { empty: cl_Empty(v.empty), emptyList: cln31(v.emptyList), maybeEmpty: cln32(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln33(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln34(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln35(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln36(v.smallInts), intKeyed: cln37(v.intKeyed), uintKeyed: cln38(v.uintKeyed), stringKeyed: cln39(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln40(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
 }
 function def_Edge(): Edge {
   return { empty: def_Empty(), emptyList: [], maybeEmpty: undefined, solo: "ONLY", big: "E00", bigList: [], wrapped: def_Wrapped(), wrappedList: [], deep: def_Level1(), tree: def_TreeNode(), label: "", emptyString: "", texts: [], maxInt: 0, minInt: 0, maxUint: 0, wideInt: 0, smallInts: [], intKeyed: new Map<number, string>(), uintKeyed: new Map<number, boolean>(), stringKeyed: new Map<string, number>(), maxDouble: 0, minDouble: 0, tinyDouble: 0, doubles: [], maxFloat: 0, tinyFloat: 0, data: new Uint8Array(0), emptyBytes: new Uint8Array(0), optText: undefined, optInt: undefined, optFlag: undefined };
@@ -3397,30 +3503,30 @@ function def_Edge(): Edge {
 function tj_Edge(v: Edge): unknown {
   const o: Record<string, unknown> = {};
   o["empty"] = tj_Empty(v.empty);
-  o["emptyList"] = tjn37(v.emptyList);
+  o["emptyList"] = tjn41(v.emptyList);
   if (v.maybeEmpty != null) o["maybeEmpty"] = tj_Empty(v.maybeEmpty!);
   o["solo"] = v.solo;
   o["big"] = v.big;
-  o["bigList"] = tjn38(v.bigList);
+  o["bigList"] = tjn42(v.bigList);
   o["wrapped"] = tj_Wrapped(v.wrapped);
-  o["wrappedList"] = tjn39(v.wrappedList);
+  o["wrappedList"] = tjn43(v.wrappedList);
   o["deep"] = tj_Level1(v.deep);
   o["tree"] = tj_TreeNode(v.tree);
   o["label"] = v.label;
   o["emptyString"] = v.emptyString;
-  o["texts"] = tjn40(v.texts);
+  o["texts"] = tjn44(v.texts);
   o["maxInt"] = v.maxInt;
   o["minInt"] = v.minInt;
   o["maxUint"] = v.maxUint;
   o["wideInt"] = v.wideInt;
-  o["smallInts"] = tjn41(v.smallInts);
-  o["intKeyed"] = tjn42(v.intKeyed);
-  o["uintKeyed"] = tjn43(v.uintKeyed);
-  o["stringKeyed"] = tjn44(v.stringKeyed);
+  o["smallInts"] = tjn45(v.smallInts);
+  o["intKeyed"] = tjn46(v.intKeyed);
+  o["uintKeyed"] = tjn47(v.uintKeyed);
+  o["stringKeyed"] = tjn48(v.stringKeyed);
   o["maxDouble"] = rt.floatToJson(v.maxDouble);
   o["minDouble"] = rt.floatToJson(v.minDouble);
   o["tinyDouble"] = rt.floatToJson(v.tinyDouble);
-  o["doubles"] = tjn45(v.doubles);
+  o["doubles"] = tjn49(v.doubles);
   o["maxFloat"] = rt.floatToJson(v.maxFloat);
   o["tinyFloat"] = rt.floatToJson(v.tinyFloat);
   o["data"] = rt.toBase64(v.data);
@@ -3433,22 +3539,22 @@ function tj_Edge(v: Edge): unknown {
 function fj_Edge(j: any, p: string, errs: string[]): Edge {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Edge", j);
   const x0 = fj_Empty(j.empty, p + ".empty", errs);
-  const x1 = fjn46(j.emptyList, p + ".emptyList", errs);
-  const x2 = fjn47(j.maybeEmpty, p + ".maybeEmpty", errs);
+  const x1 = fjn50(j.emptyList, p + ".emptyList", errs);
+  const x2 = fjn51(j.maybeEmpty, p + ".maybeEmpty", errs);
   const x3 = j.solo;
   rt.checkEnum(x3, opts_Solo, "Solo", p + ".solo", errs);
   const x4 = j.big;
   rt.checkEnum(x4, opts_Big64, "Big64", p + ".big", errs);
-  const x5 = fjn48(j.bigList, p + ".bigList", errs);
+  const x5 = fjn52(j.bigList, p + ".bigList", errs);
   const x6 = fj_Wrapped(j.wrapped, p + ".wrapped", errs);
-  const x7 = fjn49(j.wrappedList, p + ".wrappedList", errs);
+  const x7 = fjn53(j.wrappedList, p + ".wrappedList", errs);
   const x8 = fj_Level1(j.deep, p + ".deep", errs);
   const x9 = fj_TreeNode(j.tree, p + ".tree", errs);
   const x10 = j.label;
   rt.checkString(x10, p + ".label", errs);
   const x11 = j.emptyString;
   rt.checkString(x11, p + ".emptyString", errs);
-  const x12 = fjn50(j.texts, p + ".texts", errs);
+  const x12 = fjn54(j.texts, p + ".texts", errs);
   const x13 = j.maxInt;
   rt.checkInt(x13, -9007199254740991, 9007199254740991, "int", p + ".maxInt", errs);
   const x14 = j.minInt;
@@ -3457,26 +3563,26 @@ function fj_Edge(j: any, p: string, errs: string[]): Edge {
   rt.checkInt(x15, 0, 9007199254740991, "uint", p + ".maxUint", errs);
   const x16 = j.wideInt;
   rt.checkInt(x16, -9007199254740991, 9007199254740991, "int(min=-9007199254740991, max=9007199254740991)", p + ".wideInt", errs);
-  const x17 = fjn51(j.smallInts, p + ".smallInts", errs);
-  const x18 = fjn52(j.intKeyed, p + ".intKeyed", errs);
-  const x19 = fjn53(j.uintKeyed, p + ".uintKeyed", errs);
-  const x20 = fjn54(j.stringKeyed, p + ".stringKeyed", errs);
+  const x17 = fjn55(j.smallInts, p + ".smallInts", errs);
+  const x18 = fjn56(j.intKeyed, p + ".intKeyed", errs);
+  const x19 = fjn57(j.uintKeyed, p + ".uintKeyed", errs);
+  const x20 = fjn58(j.stringKeyed, p + ".stringKeyed", errs);
   const x21 = (rt.floatFromJson(j.maxDouble) as number);
   rt.checkFloat64(x21, p + ".maxDouble", errs);
   const x22 = (rt.floatFromJson(j.minDouble) as number);
   rt.checkFloat64(x22, p + ".minDouble", errs);
   const x23 = (rt.floatFromJson(j.tinyDouble) as number);
   rt.checkFloat64(x23, p + ".tinyDouble", errs);
-  const x24 = fjn55(j.doubles, p + ".doubles", errs);
+  const x24 = fjn59(j.doubles, p + ".doubles", errs);
   const x25 = (rt.floatFromJson(j.maxFloat) as number);
   rt.checkFloat32(x25, p + ".maxFloat", errs);
   const x26 = (rt.floatFromJson(j.tinyFloat) as number);
   rt.checkFloat32(x26, p + ".tinyFloat", errs);
   const x27 = rt.fromBase64(j.data, p + ".data", errs);
   const x28 = rt.fromBase64(j.emptyBytes, p + ".emptyBytes", errs);
-  const x29 = fjn56(j.optText, p + ".optText", errs);
-  const x30 = fjn57(j.optInt, p + ".optInt", errs);
-  const x31 = fjn58(j.optFlag, p + ".optFlag", errs);
+  const x29 = fjn60(j.optText, p + ".optText", errs);
+  const x30 = fjn61(j.optInt, p + ".optInt", errs);
+  const x31 = fjn62(j.optFlag, p + ".optFlag", errs);
   const o: Edge = { empty: x0, emptyList: x1, maybeEmpty: x2, solo: x3, big: x4, bigList: x5, wrapped: x6, wrappedList: x7, deep: x8, tree: x9, label: x10, emptyString: x11, texts: x12, maxInt: x13, minInt: x14, maxUint: x15, wideInt: x16, smallInts: x17, intKeyed: x18, uintKeyed: x19, stringKeyed: x20, maxDouble: x21, minDouble: x22, tinyDouble: x23, doubles: x24, maxFloat: x25, tinyFloat: x26, data: x27, emptyBytes: x28, optText: x29, optInt: x30, optFlag: x31 };
   rt.checkJsonFields(j, o, p, "Edge", errs);
   return o;
@@ -4139,142 +4245,53 @@ function dec_Level6(r: rt.Reader): Level6 {
 function eq_Level6(a: Level6, b: Level6): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     eqn4(a.tags, b.tags) &&
-    eqn59(a.level7, b.level7);
+    eqn63(a.level7, b.level7);
 }
 function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.tags, x1 = b.tags;
   const x2 = a.level7, x3 = b.level7;
-  const c4 = cmpn18(x0, x1);
+  const c4 = cmpn19(x0, x1);
   if (c4 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x1)) throw rt.INVALID;
-    const n10 = x1.length, la11 = x0.length;
-    w.writeVarint(n10);
-    let k12 = 0, next14 = -1, da15 = 0, db16 = 0, db017 = 0, c18 = 0;
-    if (n10 > 0 && la11 > 0) {
-      k12 = shn19(w, x0, x1, c4, 0, 0);
-      const p13 = k12 !== 0 ? w.shiftAt : 0;
-      w.writeShift(k12, p13);
-      if (p13 > 0) next14 = p13;
-      else if (k12 > 0) da15 = k12;
-      else db16 = db017 = -k12;
-    }
-    let z19 = c4, i20 = c4;
-    if (k12 !== 0 && next14 < 0 && w.shiftEqual === Math.min(n10 - db16, la11 - da15)) z19 = i20 = w.shiftEqual;
-    for (; ; i20++) {
-      if (i20 === next14) {
-        if (z19 > 0) {
-          w.writeZeros(z19);
-          z19 = 0;
-        }
-        if (k12 > 0) da15 += k12;
-        else {
-          for (let j21 = i20 + db16, e22 = j21 - k12; j21 < e22; j21++) {
-            const x25 = (x1[j21] as string);
-            if (typeof x25 !== "string") throw rt.INVALID;
-            w.writeString(x25);
-          }
-          db16 -= k12;
-        }
-        k12 = ++c18 < rt.MAX_SPLICES ? shn19(w, x0, x1, i20 + 1, da15, db16) : 0;
-        w.writeSplice(k12, w.shiftAt - i20);
-        next14 = k12 !== 0 ? w.shiftAt : -1;
-      }
-      if (i20 + da15 >= la11 || i20 + db16 >= n10) break;
-      const x23 = (x0[i20 + da15] as string), x24 = (x1[i20 + db16] as string);
-      if (x23 === x24) z19++;
-      else {
-        if (z19 > 0) {
-          w.writeZeros(z19);
-          z19 = 0;
-        }
-        w.writeBit(1);
-        if (typeof x24 !== "string") throw rt.INVALID;
-        w.writeString(x24);
-      }
-    }
-    if (z19 > 0) w.writeZeros(z19);
-    for (let i26 = 0; i26 < n10 - i20 - db16 + db017; i26++) {
-      const e27 = (x1[i26 < db017 ? i26 : i26 + i20 + db16 - db017] as string);
-      if (typeof e27 !== "string") throw rt.INVALID;
-      w.writeString(e27);
-    }
+    spln20(w, x0, x1, c4);
   }
-  if (eqn59(x2, x3)) w.writeBit(0);
+  if (eqn63(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
-      const x29 = x3!;
-      enc_Level7(w, x29);
+      const x11 = x3!;
+      enc_Level7(w, x11);
     } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x28 = x2, x29 = x3;
+      const x10 = x2, x11 = x3;
       w.writeBit(1);
-      encd_Level7(w, x28, x29);
+      encd_Level7(w, x10, x11);
     }
   }
 }
 function decd_Level6(r: rt.Reader, a: Level6): Level6 {
   let f0: string[] = a.tags;
   if (r.readBit() === 1) {
-    const n7 = r.readLengthAfter(f0.length, 8), la8 = f0.length;
-    let k9 = 0, next11 = -1, da12 = 0, db13 = 0, db014 = 0;
-    if (n7 > 0 && la8 > 0 && r.readBit() === 1) {
-      k9 = r.readShift(n7, la8, true);
-      const p10 = r.shiftAt;
-      if (p10 > 0) next11 = p10;
-      else if (k9 > 0) da12 = k9;
-      else db13 = db014 = -k9;
-    }
-    const y1: string[] = n7 === 0 ? [] : new Array(n7);
-    let i15 = 0;
-    for (; ; i15++) {
-      if (i15 === next11) {
-        if (k9 > 0) da12 += k9;
-        else {
-          for (let j16 = i15 + db13, e17 = j16 - k9; j16 < e17; j16++) {
-            const y20 = r.readString();
-            y1[j16] = y20;
-          }
-          db13 -= k9;
-        }
-        if (r.readBit() === 1) {
-          k9 = r.readSplice(i15, da12, db13, la8, n7);
-          next11 = r.shiftAt;
-        } else next11 = -1;
-      }
-      if (i15 + da12 >= la8 || i15 + db13 >= n7) break;
-      const x18 = (f0[i15 + da12] as string);
-      let y19: string = x18;
-      if (r.readBit() === 1) {
-        const y21 = r.readString();
-        y19 = y21;
-      }
-      y1[i15 + db13] = y19;
-    }
-    for (let i22 = 0; i22 < n7 - i15 - db13 + db014; i22++) {
-      const y23 = r.readString();
-      y1[i22 < db014 ? i22 : i22 + i15 + db13 - db014] = y23;
-    }
+    const y1: string[] = spldn30(r, f0);
     f0 = y1;
   }
-  let f24: Level7 | undefined = a.level7;
+  let f7: Level7 | undefined = a.level7;
   if (r.readBit() === 1) {
-    let y25: Level7 | undefined;
-    if (f24 === undefined || f24 === null) {
-      const y26 = dec_Level7(r);
-      y25 = y26;
-    } else if (r.readBit() === 0) y25 = undefined;
+    let y8: Level7 | undefined;
+    if (f7 === undefined || f7 === null) {
+      const y9 = dec_Level7(r);
+      y8 = y9;
+    } else if (r.readBit() === 0) y8 = undefined;
     else {
-      const x27 = f24;
-      const y26 = decd_Level7(r, x27);
-      y25 = y26;
+      const x10 = f7;
+      const y9 = decd_Level7(r, x10);
+      y8 = y9;
     }
-    f24 = y25;
+    f7 = y8;
   }
-  return { tags: f0, level7: f24 };
+  return { tags: f0, level7: f7 };
 }
 function val_Level6(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -4297,21 +4314,21 @@ function val_Level6(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level6(v: Level6): Level6 {
-  return { tags: cln31(v.tags), level7: cln60(v.level7) };
+  return { tags: cln35(v.tags), level7: cln64(v.level7) };
 }
 function def_Level6(): Level6 {
   return { tags: [], level7: undefined };
 }
 function tj_Level6(v: Level6): unknown {
   const o: Record<string, unknown> = {};
-  o["tags"] = tjn40(v.tags);
+  o["tags"] = tjn44(v.tags);
   if (v.level7 != null) o["level7"] = tj_Level7(v.level7!);
   return o;
 }
 function fj_Level6(j: any, p: string, errs: string[]): Level6 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level6", j);
-  const x0 = fjn50(j.tags, p + ".tags", errs);
-  const x1 = fjn61(j.level7, p + ".level7", errs);
+  const x0 = fjn54(j.tags, p + ".tags", errs);
+  const x1 = fjn65(j.level7, p + ".level7", errs);
   const o: Level6 = { tags: x0, level7: x1 };
   rt.checkJsonFields(j, o, p, "Level6", errs);
   return o;
@@ -4358,14 +4375,14 @@ function dec_Level7(r: rt.Reader): Level7 {
 }
 function eq_Level7(a: Level7, b: Level7): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
-    eqn62(a.values, b.values) &&
+    eqn66(a.values, b.values) &&
     eqn1(a.leaf, b.leaf);
 }
 function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.values, x1 = b.values;
   const x2 = a.leaf, x3 = b.leaf;
-  const c4 = cmpn63(x0, x1);
+  const c4 = cmpn67(x0, x1);
   if (c4 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -4374,7 +4391,7 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
     w.writeVarint(n5);
     let k10 = 0;
     if (n5 > 0 && x0.length > 0) {
-      k10 = c4 > 0 ? 0 : shn64(w, x0, x1);
+      k10 = c4 > 0 ? 0 : shn68(w, x0, x1);
       w.writeShift(k10, 0);
     }
     const da11 = k10 > 0 ? k10 : 0, db12 = k10 < 0 ? -k10 : 0;
@@ -4491,21 +4508,21 @@ function val_Level7(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level7(v: Level7): Level7 {
-  return { values: cln65(v.values), leaf: cln28(v.leaf) };
+  return { values: cln69(v.values), leaf: cln32(v.leaf) };
 }
 function def_Level7(): Level7 {
   return { values: [], leaf: undefined };
 }
 function tj_Level7(v: Level7): unknown {
   const o: Record<string, unknown> = {};
-  o["values"] = tjn66(v.values);
+  o["values"] = tjn70(v.values);
   if (v.leaf != null) o["leaf"] = tj_Empty(v.leaf!);
   return o;
 }
 function fj_Level7(j: any, p: string, errs: string[]): Level7 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level7", j);
-  const x0 = fjn67(j.values, p + ".values", errs);
-  const x1 = fjn47(j.leaf, p + ".leaf", errs);
+  const x0 = fjn71(j.values, p + ".values", errs);
+  const x1 = fjn51(j.leaf, p + ".leaf", errs);
   const o: Level7 = { values: x0, leaf: x1 };
   rt.checkJsonFields(j, o, p, "Level7", errs);
   return o;
@@ -4541,7 +4558,7 @@ function dec_TreeNode(r: rt.Reader): TreeNode {
 function eq_TreeNode(a: TreeNode, b: TreeNode): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     a.label === b.label &&
-    eqn68(a.children, b.children);
+    eqn72(a.children, b.children);
 }
 function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -4554,58 +4571,11 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     if (typeof x1 !== "string") throw rt.INVALID;
     w.writeString(x1);
   }
-  const c4 = cmpn69(x2, x3);
+  const c4 = cmpn73(x2, x3);
   if (c4 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
-    if (!Array.isArray(x3)) throw rt.INVALID;
-    const n10 = x3.length, la11 = x2.length;
-    w.writeVarint(n10);
-    let k12 = 0, next14 = -1, da15 = 0, db16 = 0, db017 = 0, c18 = 0;
-    if (n10 > 0 && la11 > 0) {
-      k12 = shn70(w, x2, x3, c4, 0, 0);
-      const p13 = k12 !== 0 ? w.shiftAt : 0;
-      w.writeShift(k12, p13);
-      if (p13 > 0) next14 = p13;
-      else if (k12 > 0) da15 = k12;
-      else db16 = db017 = -k12;
-    }
-    let z19 = c4, i20 = c4;
-    for (; ; i20++) {
-      if (i20 === next14) {
-        if (z19 > 0) {
-          w.writeZeros(z19);
-          z19 = 0;
-        }
-        if (k12 > 0) da15 += k12;
-        else {
-          for (let j21 = i20 + db16, e22 = j21 - k12; j21 < e22; j21++) {
-            const x25 = (x3[j21] as TreeNode);
-            enc_TreeNode(w, x25);
-          }
-          db16 -= k12;
-        }
-        k12 = ++c18 < rt.MAX_SPLICES ? shn70(w, x2, x3, i20 + 1, da15, db16) : 0;
-        w.writeSplice(k12, w.shiftAt - i20);
-        next14 = k12 !== 0 ? w.shiftAt : -1;
-      }
-      if (i20 + da15 >= la11 || i20 + db16 >= n10) break;
-      const x23 = (x2[i20 + da15] as TreeNode), x24 = (x3[i20 + db16] as TreeNode);
-      if (x23 === x24 || eq_TreeNode(x23, x24)) z19++;
-      else {
-        if (z19 > 0) {
-          w.writeZeros(z19);
-          z19 = 0;
-        }
-        w.writeBit(1);
-        encd_TreeNode(w, x23, x24);
-      }
-    }
-    if (z19 > 0) w.writeZeros(z19);
-    for (let i26 = 0; i26 < n10 - i20 - db16 + db017; i26++) {
-      const e27 = (x3[i26 < db017 ? i26 : i26 + i20 + db16 - db017] as TreeNode);
-      enc_TreeNode(w, e27);
-    }
+    spln74(w, x2, x3, c4);
   }
   w.depth--;
 }
@@ -4618,45 +4588,7 @@ function decd_TreeNode(r: rt.Reader, a: TreeNode): TreeNode {
   }
   let f2: TreeNode[] = a.children;
   if (r.readBit() === 1) {
-    const n9 = r.readLengthAfter(f2.length, 16), la10 = f2.length;
-    let k11 = 0, next13 = -1, da14 = 0, db15 = 0, db016 = 0;
-    if (n9 > 0 && la10 > 0 && r.readBit() === 1) {
-      k11 = r.readShift(n9, la10, true);
-      const p12 = r.shiftAt;
-      if (p12 > 0) next13 = p12;
-      else if (k11 > 0) da14 = k11;
-      else db15 = db016 = -k11;
-    }
-    const y3: TreeNode[] = n9 === 0 ? [] : new Array(n9);
-    let i17 = 0;
-    for (; ; i17++) {
-      if (i17 === next13) {
-        if (k11 > 0) da14 += k11;
-        else {
-          for (let j18 = i17 + db15, e19 = j18 - k11; j18 < e19; j18++) {
-            const y22 = dec_TreeNode(r);
-            y3[j18] = y22;
-          }
-          db15 -= k11;
-        }
-        if (r.readBit() === 1) {
-          k11 = r.readSplice(i17, da14, db15, la10, n9);
-          next13 = r.shiftAt;
-        } else next13 = -1;
-      }
-      if (i17 + da14 >= la10 || i17 + db15 >= n9) break;
-      const x20 = (f2[i17 + da14] as TreeNode);
-      let y21: TreeNode = x20;
-      if (r.readBit() === 1) {
-        const y23 = decd_TreeNode(r, y21);
-        y21 = y23;
-      }
-      y3[i17 + db15] = y21;
-    }
-    for (let i24 = 0; i24 < n9 - i17 - db15 + db016; i24++) {
-      const y25 = dec_TreeNode(r);
-      y3[i24 < db016 ? i24 : i24 + i17 + db15 - db016] = y25;
-    }
+    const y3: TreeNode[] = spldn76(r, f2);
     f2 = y3;
   }
   r.depth--;
@@ -4682,7 +4614,7 @@ function val_TreeNode(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_TreeNode(v: TreeNode): TreeNode {
-  return { label: v.label, children: cln71(v.children) };
+  return { label: v.label, children: cln77(v.children) };
 }
 function def_TreeNode(): TreeNode {
   return { label: "", children: [] };
@@ -4690,14 +4622,14 @@ function def_TreeNode(): TreeNode {
 function tj_TreeNode(v: TreeNode): unknown {
   const o: Record<string, unknown> = {};
   o["label"] = v.label;
-  o["children"] = tjn72(v.children);
+  o["children"] = tjn78(v.children);
   return o;
 }
 function fj_TreeNode(j: any, p: string, errs: string[]): TreeNode {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object TreeNode", j);
   const x0 = j.label;
   rt.checkString(x0, p + ".label", errs);
-  const x1 = fjn73(j.children, p + ".children", errs);
+  const x1 = fjn79(j.children, p + ".children", errs);
   const o: TreeNode = { label: x0, children: x1 };
   rt.checkJsonFields(j, o, p, "TreeNode", errs);
   return o;

@@ -335,7 +335,7 @@ function cmpn11(a: KillEvent[], b: KillEvent[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number, da: number, db: number): number {
+function shn13(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
   let x: KillEvent = (a[0 + da] as KillEvent), y: KillEvent = (b[0 + db] as KillEvent);
   const mn = la < n ? la : n;
@@ -518,7 +518,99 @@ function shn12(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number, da: n
   if (!ok) return 0;
   return k !== 0 ? k : -h;
 }
-function cln13(v: Map<string, Player>): Map<string, Player> {
+function spln12(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number): void {
+  if (!Array.isArray(b)) throw rt.INVALID;
+  const n0 = b.length, la1 = a.length;
+  w.writeVarint(n0);
+  let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0, c8 = 0;
+  if (n0 > 0 && la1 > 0) {
+    k2 = shn13(w, a, b, from, 0, 0);
+    const p3 = k2 !== 0 ? w.shiftAt : 0;
+    w.writeShift(k2, p3);
+    if (p3 > 0) next4 = p3;
+    else if (k2 > 0) da5 = k2;
+    else db6 = db07 = -k2;
+  }
+  let z9 = from, i10 = from;
+  for (; ; i10++) {
+    if (i10 === next4) {
+      if (z9 > 0) {
+        w.writeZeros(z9);
+        z9 = 0;
+      }
+      if (k2 > 0) da5 += k2;
+      else {
+        for (let j11 = i10 + db6, e12 = j11 - k2; j11 < e12; j11++) {
+          const x15 = (b[j11] as KillEvent);
+          enc_KillEvent(w, x15);
+        }
+        db6 -= k2;
+      }
+      k2 = ++c8 < rt.MAX_SPLICES ? shn13(w, a, b, i10 + 1, da5, db6) : 0;
+      w.writeSplice(k2, w.shiftAt - i10);
+      next4 = k2 !== 0 ? w.shiftAt : -1;
+    }
+    if (i10 + da5 >= la1 || i10 + db6 >= n0) break;
+    const x13 = (a[i10 + da5] as KillEvent), x14 = (b[i10 + db6] as KillEvent);
+    if (x13 === x14 || eq_KillEvent(x13, x14)) z9++;
+    else {
+      if (z9 > 0) {
+        w.writeZeros(z9);
+        z9 = 0;
+      }
+      w.writeBit(1);
+      encd_KillEvent(w, x13, x14);
+    }
+  }
+  if (z9 > 0) w.writeZeros(z9);
+  for (let i16 = 0; i16 < n0 - i10 - db6 + db07; i16++) {
+    const e17 = (b[i16 < db07 ? i16 : i16 + i10 + db6 - db07] as KillEvent);
+    enc_KillEvent(w, e17);
+  }
+}
+function spldn14(r: rt.Reader, a: KillEvent[]): KillEvent[] {
+  const n0 = r.readLengthAfter(a.length, 28), la1 = a.length;
+  let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0;
+  if (n0 > 0 && la1 > 0 && r.readBit() === 1) {
+    k2 = r.readShift(n0, la1, true);
+    const p3 = r.shiftAt;
+    if (p3 > 0) next4 = p3;
+    else if (k2 > 0) da5 = k2;
+    else db6 = db07 = -k2;
+  }
+  const t: KillEvent[] = n0 === 0 ? [] : new Array(n0);
+  let i8 = 0;
+  for (; ; i8++) {
+    if (i8 === next4) {
+      if (k2 > 0) da5 += k2;
+      else {
+        for (let j9 = i8 + db6, e10 = j9 - k2; j9 < e10; j9++) {
+          const y13 = dec_KillEvent(r);
+          t[j9] = y13;
+        }
+        db6 -= k2;
+      }
+      if (r.readBit() === 1) {
+        k2 = r.readSplice(i8, da5, db6, la1, n0);
+        next4 = r.shiftAt;
+      } else next4 = -1;
+    }
+    if (i8 + da5 >= la1 || i8 + db6 >= n0) break;
+    const x11 = (a[i8 + da5] as KillEvent);
+    let y12: KillEvent = x11;
+    if (r.readBit() === 1) {
+      const y14 = decd_KillEvent(r, y12);
+      y12 = y14;
+    }
+    t[i8 + db6] = y12;
+  }
+  for (let i15 = 0; i15 < n0 - i8 - db6 + db07; i15++) {
+    const y16 = dec_KillEvent(r);
+    t[i15 < db07 ? i15 : i15 + i8 + db6 - db07] = y16;
+  }
+  return t;
+}
+function cln15(v: Map<string, Player>): Map<string, Player> {
   const out: Map<string, Player> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -527,7 +619,7 @@ function cln13(v: Map<string, Player>): Map<string, Player> {
   }
   return out;
 }
-function cln14(v: Map<string, Enemy>): Map<string, Enemy> {
+function cln16(v: Map<string, Enemy>): Map<string, Enemy> {
   const out: Map<string, Enemy> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -536,7 +628,7 @@ function cln14(v: Map<string, Enemy>): Map<string, Enemy> {
   }
   return out;
 }
-function cln15(v: Map<string, Projectile>): Map<string, Projectile> {
+function cln17(v: Map<string, Projectile>): Map<string, Projectile> {
   const out: Map<string, Projectile> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -545,7 +637,7 @@ function cln15(v: Map<string, Projectile>): Map<string, Projectile> {
   }
   return out;
 }
-function cln16(v: Map<string, Loot>): Map<string, Loot> {
+function cln18(v: Map<string, Loot>): Map<string, Loot> {
   const out: Map<string, Loot> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -554,7 +646,7 @@ function cln16(v: Map<string, Loot>): Map<string, Loot> {
   }
   return out;
 }
-function cln17(v: Map<string, number>): Map<string, number> {
+function cln19(v: Map<string, number>): Map<string, number> {
   const out: Map<string, number> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -563,7 +655,7 @@ function cln17(v: Map<string, number>): Map<string, number> {
   }
   return out;
 }
-function cln18(v: KillEvent[]): KillEvent[] {
+function cln20(v: KillEvent[]): KillEvent[] {
   const n = v.length;
   const out: KillEvent[] = [];
   for (let i = 0; i < n; i++) {
@@ -572,7 +664,7 @@ function cln18(v: KillEvent[]): KillEvent[] {
   }
   return out;
 }
-function tjn19(v: Map<string, Player>): unknown {
+function tjn21(v: Map<string, Player>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -581,7 +673,7 @@ function tjn19(v: Map<string, Player>): unknown {
   }
   return out;
 }
-function tjn20(v: Map<string, Enemy>): unknown {
+function tjn22(v: Map<string, Enemy>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -590,7 +682,7 @@ function tjn20(v: Map<string, Enemy>): unknown {
   }
   return out;
 }
-function tjn21(v: Map<string, Projectile>): unknown {
+function tjn23(v: Map<string, Projectile>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -599,7 +691,7 @@ function tjn21(v: Map<string, Projectile>): unknown {
   }
   return out;
 }
-function tjn22(v: Map<string, Loot>): unknown {
+function tjn24(v: Map<string, Loot>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -608,7 +700,7 @@ function tjn22(v: Map<string, Loot>): unknown {
   }
   return out;
 }
-function tjn23(v: Map<string, number>): unknown {
+function tjn25(v: Map<string, number>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -617,7 +709,7 @@ function tjn23(v: Map<string, number>): unknown {
   }
   return out;
 }
-function tjn24(v: KillEvent[]): unknown {
+function tjn26(v: KillEvent[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -626,7 +718,7 @@ function tjn24(v: KillEvent[]): unknown {
   }
   return out;
 }
-function fjn25(j: any, p: string, errs: string[]): Map<string, Player> {
+function fjn27(j: any, p: string, errs: string[]): Map<string, Player> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Player> = new Map();
   for (const k of Object.keys(j)) {
@@ -639,7 +731,7 @@ function fjn25(j: any, p: string, errs: string[]): Map<string, Player> {
   }
   return out;
 }
-function fjn26(j: any, p: string, errs: string[]): Map<string, Enemy> {
+function fjn28(j: any, p: string, errs: string[]): Map<string, Enemy> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Enemy> = new Map();
   for (const k of Object.keys(j)) {
@@ -652,7 +744,7 @@ function fjn26(j: any, p: string, errs: string[]): Map<string, Enemy> {
   }
   return out;
 }
-function fjn27(j: any, p: string, errs: string[]): Map<string, Projectile> {
+function fjn29(j: any, p: string, errs: string[]): Map<string, Projectile> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Projectile> = new Map();
   for (const k of Object.keys(j)) {
@@ -665,7 +757,7 @@ function fjn27(j: any, p: string, errs: string[]): Map<string, Projectile> {
   }
   return out;
 }
-function fjn28(j: any, p: string, errs: string[]): Map<string, Loot> {
+function fjn30(j: any, p: string, errs: string[]): Map<string, Loot> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Loot> = new Map();
   for (const k of Object.keys(j)) {
@@ -678,7 +770,7 @@ function fjn28(j: any, p: string, errs: string[]): Map<string, Loot> {
   }
   return out;
 }
-function fjn29(j: any, p: string, errs: string[]): Map<string, number> {
+function fjn31(j: any, p: string, errs: string[]): Map<string, number> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, number> = new Map();
   for (const k of Object.keys(j)) {
@@ -692,7 +784,7 @@ function fjn29(j: any, p: string, errs: string[]): Map<string, number> {
   }
   return out;
 }
-function fjn30(j: any, p: string, errs: string[]): KillEvent[] {
+function fjn32(j: any, p: string, errs: string[]): KillEvent[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: KillEvent[] = [];
@@ -702,7 +794,7 @@ function fjn30(j: any, p: string, errs: string[]): KillEvent[] {
   }
   return out;
 }
-function eqn31(a: InventoryItem[], b: InventoryItem[]): boolean {
+function eqn33(a: InventoryItem[], b: InventoryItem[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -713,15 +805,15 @@ function eqn31(a: InventoryItem[], b: InventoryItem[]): boolean {
   }
   return true;
 }
-function eqn32(a: string | undefined, b: string | undefined): boolean {
+function eqn34(a: string | undefined, b: string | undefined): boolean {
   if (a == null || b == null) return a == b;
   return a === b;
 }
-function eqn33(a: number | undefined, b: number | undefined): boolean {
+function eqn35(a: number | undefined, b: number | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || (typeof a === "number" ? Math.round(a * 100) : NaN) === (typeof b === "number" ? Math.round(b * 100) : NaN));
 }
-function cmpn34(a: InventoryItem[], b: InventoryItem[]): number {
+function cmpn36(a: InventoryItem[], b: InventoryItem[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, n = Math.min(la, b.length);
@@ -732,7 +824,7 @@ function cmpn34(a: InventoryItem[], b: InventoryItem[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: number, da: number, db: number): number {
+function shn38(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
   let x: InventoryItem = (a[0 + da] as InventoryItem), y: InventoryItem = (b[0 + db] as InventoryItem);
   const mn = la < n ? la : n;
@@ -915,7 +1007,99 @@ function shn35(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numbe
   if (!ok) return 0;
   return k !== 0 ? k : -h;
 }
-function cln36(v: InventoryItem[]): InventoryItem[] {
+function spln37(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: number): void {
+  if (!Array.isArray(b)) throw rt.INVALID;
+  const n0 = b.length, la1 = a.length;
+  w.writeVarint(n0);
+  let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0, c8 = 0;
+  if (n0 > 0 && la1 > 0) {
+    k2 = shn38(w, a, b, from, 0, 0);
+    const p3 = k2 !== 0 ? w.shiftAt : 0;
+    w.writeShift(k2, p3);
+    if (p3 > 0) next4 = p3;
+    else if (k2 > 0) da5 = k2;
+    else db6 = db07 = -k2;
+  }
+  let z9 = from, i10 = from;
+  for (; ; i10++) {
+    if (i10 === next4) {
+      if (z9 > 0) {
+        w.writeZeros(z9);
+        z9 = 0;
+      }
+      if (k2 > 0) da5 += k2;
+      else {
+        for (let j11 = i10 + db6, e12 = j11 - k2; j11 < e12; j11++) {
+          const x15 = (b[j11] as InventoryItem);
+          enc_InventoryItem(w, x15);
+        }
+        db6 -= k2;
+      }
+      k2 = ++c8 < rt.MAX_SPLICES ? shn38(w, a, b, i10 + 1, da5, db6) : 0;
+      w.writeSplice(k2, w.shiftAt - i10);
+      next4 = k2 !== 0 ? w.shiftAt : -1;
+    }
+    if (i10 + da5 >= la1 || i10 + db6 >= n0) break;
+    const x13 = (a[i10 + da5] as InventoryItem), x14 = (b[i10 + db6] as InventoryItem);
+    if (x13 === x14 || eq_InventoryItem(x13, x14)) z9++;
+    else {
+      if (z9 > 0) {
+        w.writeZeros(z9);
+        z9 = 0;
+      }
+      w.writeBit(1);
+      encd_InventoryItem(w, x13, x14);
+    }
+  }
+  if (z9 > 0) w.writeZeros(z9);
+  for (let i16 = 0; i16 < n0 - i10 - db6 + db07; i16++) {
+    const e17 = (b[i16 < db07 ? i16 : i16 + i10 + db6 - db07] as InventoryItem);
+    enc_InventoryItem(w, e17);
+  }
+}
+function spldn39(r: rt.Reader, a: InventoryItem[]): InventoryItem[] {
+  const n0 = r.readLengthAfter(a.length, 21), la1 = a.length;
+  let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0;
+  if (n0 > 0 && la1 > 0 && r.readBit() === 1) {
+    k2 = r.readShift(n0, la1, true);
+    const p3 = r.shiftAt;
+    if (p3 > 0) next4 = p3;
+    else if (k2 > 0) da5 = k2;
+    else db6 = db07 = -k2;
+  }
+  const t: InventoryItem[] = n0 === 0 ? [] : new Array(n0);
+  let i8 = 0;
+  for (; ; i8++) {
+    if (i8 === next4) {
+      if (k2 > 0) da5 += k2;
+      else {
+        for (let j9 = i8 + db6, e10 = j9 - k2; j9 < e10; j9++) {
+          const y13 = dec_InventoryItem(r);
+          t[j9] = y13;
+        }
+        db6 -= k2;
+      }
+      if (r.readBit() === 1) {
+        k2 = r.readSplice(i8, da5, db6, la1, n0);
+        next4 = r.shiftAt;
+      } else next4 = -1;
+    }
+    if (i8 + da5 >= la1 || i8 + db6 >= n0) break;
+    const x11 = (a[i8 + da5] as InventoryItem);
+    let y12: InventoryItem = x11;
+    if (r.readBit() === 1) {
+      const y14 = decd_InventoryItem(r, y12);
+      y12 = y14;
+    }
+    t[i8 + db6] = y12;
+  }
+  for (let i15 = 0; i15 < n0 - i8 - db6 + db07; i15++) {
+    const y16 = dec_InventoryItem(r);
+    t[i15 < db07 ? i15 : i15 + i8 + db6 - db07] = y16;
+  }
+  return t;
+}
+function cln40(v: InventoryItem[]): InventoryItem[] {
   const n = v.length;
   const out: InventoryItem[] = [];
   for (let i = 0; i < n; i++) {
@@ -924,7 +1108,7 @@ function cln36(v: InventoryItem[]): InventoryItem[] {
   }
   return out;
 }
-function tjn37(v: InventoryItem[]): unknown {
+function tjn41(v: InventoryItem[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -933,7 +1117,7 @@ function tjn37(v: InventoryItem[]): unknown {
   }
   return out;
 }
-function fjn38(j: any, p: string, errs: string[]): InventoryItem[] {
+function fjn42(j: any, p: string, errs: string[]): InventoryItem[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: InventoryItem[] = [];
@@ -943,13 +1127,13 @@ function fjn38(j: any, p: string, errs: string[]): InventoryItem[] {
   }
   return out;
 }
-function fjn39(j: any, p: string, errs: string[]): string | undefined {
+function fjn43(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn40(j: any, p: string, errs: string[]): number | undefined {
+function fjn44(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkQuant(x, 0.01, 100, 0, 6000, "float(precision=0.01, min=0, max=60)", p, errs);
@@ -1898,54 +2082,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (m & 1024) {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
-    if (!Array.isArray(x21)) throw rt.INVALID;
-    const n111 = x21.length, la112 = x20.length;
-    w.writeVarint(n111);
-    let k113 = 0, next115 = -1, da116 = 0, db117 = 0, db0118 = 0, c119 = 0;
-    if (n111 > 0 && la112 > 0) {
-      k113 = shn12(w, x20, x21, c27, 0, 0);
-      const p114 = k113 !== 0 ? w.shiftAt : 0;
-      w.writeShift(k113, p114);
-      if (p114 > 0) next115 = p114;
-      else if (k113 > 0) da116 = k113;
-      else db117 = db0118 = -k113;
-    }
-    let z120 = c27, i121 = c27;
-    for (; ; i121++) {
-      if (i121 === next115) {
-        if (z120 > 0) {
-          w.writeZeros(z120);
-          z120 = 0;
-        }
-        if (k113 > 0) da116 += k113;
-        else {
-          for (let j122 = i121 + db117, e123 = j122 - k113; j122 < e123; j122++) {
-            const x126 = (x21[j122] as KillEvent);
-            enc_KillEvent(w, x126);
-          }
-          db117 -= k113;
-        }
-        k113 = ++c119 < rt.MAX_SPLICES ? shn12(w, x20, x21, i121 + 1, da116, db117) : 0;
-        w.writeSplice(k113, w.shiftAt - i121);
-        next115 = k113 !== 0 ? w.shiftAt : -1;
-      }
-      if (i121 + da116 >= la112 || i121 + db117 >= n111) break;
-      const x124 = (x20[i121 + da116] as KillEvent), x125 = (x21[i121 + db117] as KillEvent);
-      if (x124 === x125 || eq_KillEvent(x124, x125)) z120++;
-      else {
-        if (z120 > 0) {
-          w.writeZeros(z120);
-          z120 = 0;
-        }
-        w.writeBit(1);
-        encd_KillEvent(w, x124, x125);
-      }
-    }
-    if (z120 > 0) w.writeZeros(z120);
-    for (let i127 = 0; i127 < n111 - i121 - db117 + db0118; i127++) {
-      const e128 = (x21[i127 < db0118 ? i127 : i127 + i121 + db117 - db0118] as KillEvent);
-      enc_KillEvent(w, e128);
-    }
+    spln12(w, x20, x21, c27);
   } else if (!list) w.writeBit(0);
 }
 function decd_GameState(r: rt.Reader, a: GameState): GameState {
@@ -2179,45 +2316,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
   }
   let f81: KillEvent[] = a.killFeed;
   if (list ? k === 10 : r.readBit() === 1) {
-    const n88 = r.readLengthAfter(f81.length, 28), la89 = f81.length;
-    let k90 = 0, next92 = -1, da93 = 0, db94 = 0, db095 = 0;
-    if (n88 > 0 && la89 > 0 && r.readBit() === 1) {
-      k90 = r.readShift(n88, la89, true);
-      const p91 = r.shiftAt;
-      if (p91 > 0) next92 = p91;
-      else if (k90 > 0) da93 = k90;
-      else db94 = db095 = -k90;
-    }
-    const y82: KillEvent[] = n88 === 0 ? [] : new Array(n88);
-    let i96 = 0;
-    for (; ; i96++) {
-      if (i96 === next92) {
-        if (k90 > 0) da93 += k90;
-        else {
-          for (let j97 = i96 + db94, e98 = j97 - k90; j97 < e98; j97++) {
-            const y101 = dec_KillEvent(r);
-            y82[j97] = y101;
-          }
-          db94 -= k90;
-        }
-        if (r.readBit() === 1) {
-          k90 = r.readSplice(i96, da93, db94, la89, n88);
-          next92 = r.shiftAt;
-        } else next92 = -1;
-      }
-      if (i96 + da93 >= la89 || i96 + db94 >= n88) break;
-      const x99 = (f81[i96 + da93] as KillEvent);
-      let y100: KillEvent = x99;
-      if (r.readBit() === 1) {
-        const y102 = decd_KillEvent(r, y100);
-        y100 = y102;
-      }
-      y82[i96 + db94] = y100;
-    }
-    for (let i103 = 0; i103 < n88 - i96 - db94 + db095; i103++) {
-      const y104 = dec_KillEvent(r);
-      y82[i103 < db095 ? i103 : i103 + i96 + db94 - db095] = y104;
-    }
+    const y82: KillEvent[] = spldn14(r, f81);
     f81 = y82;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
@@ -2314,7 +2413,7 @@ function val_GameState(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_GameState(v: GameState): GameState {
-  return { tick: v.tick, uptimeMs: v.uptimeMs, matchTimer: v.matchTimer, phase: v.phase, mapName: v.mapName, players: cln13(v.players), enemies: cln14(v.enemies), projectiles: cln15(v.projectiles), loot: cln16(v.loot), scores: cln17(v.scores), killFeed: cln18(v.killFeed) };
+  return { tick: v.tick, uptimeMs: v.uptimeMs, matchTimer: v.matchTimer, phase: v.phase, mapName: v.mapName, players: cln15(v.players), enemies: cln16(v.enemies), projectiles: cln17(v.projectiles), loot: cln18(v.loot), scores: cln19(v.scores), killFeed: cln20(v.killFeed) };
 }
 function def_GameState(): GameState {
   return { tick: 0, uptimeMs: 0, matchTimer: rt.dequantize(0, 0.01, 100), phase: "LOBBY", mapName: "", players: new Map<string, Player>(), enemies: new Map<string, Enemy>(), projectiles: new Map<string, Projectile>(), loot: new Map<string, Loot>(), scores: new Map<string, number>(), killFeed: [] };
@@ -2326,12 +2425,12 @@ function tj_GameState(v: GameState): unknown {
   o["matchTimer"] = v.matchTimer;
   o["phase"] = v.phase;
   o["mapName"] = v.mapName;
-  o["players"] = tjn19(v.players);
-  o["enemies"] = tjn20(v.enemies);
-  o["projectiles"] = tjn21(v.projectiles);
-  o["loot"] = tjn22(v.loot);
-  o["scores"] = tjn23(v.scores);
-  o["killFeed"] = tjn24(v.killFeed);
+  o["players"] = tjn21(v.players);
+  o["enemies"] = tjn22(v.enemies);
+  o["projectiles"] = tjn23(v.projectiles);
+  o["loot"] = tjn24(v.loot);
+  o["scores"] = tjn25(v.scores);
+  o["killFeed"] = tjn26(v.killFeed);
   return o;
 }
 function fj_GameState(j: any, p: string, errs: string[]): GameState {
@@ -2346,12 +2445,12 @@ function fj_GameState(j: any, p: string, errs: string[]): GameState {
   rt.checkEnum(x3, opts_MatchPhase, "MatchPhase", p + ".phase", errs);
   const x4 = j.mapName;
   rt.checkString(x4, p + ".mapName", errs);
-  const x5 = fjn25(j.players, p + ".players", errs);
-  const x6 = fjn26(j.enemies, p + ".enemies", errs);
-  const x7 = fjn27(j.projectiles, p + ".projectiles", errs);
-  const x8 = fjn28(j.loot, p + ".loot", errs);
-  const x9 = fjn29(j.scores, p + ".scores", errs);
-  const x10 = fjn30(j.killFeed, p + ".killFeed", errs);
+  const x5 = fjn27(j.players, p + ".players", errs);
+  const x6 = fjn28(j.enemies, p + ".enemies", errs);
+  const x7 = fjn29(j.projectiles, p + ".projectiles", errs);
+  const x8 = fjn30(j.loot, p + ".loot", errs);
+  const x9 = fjn31(j.scores, p + ".scores", errs);
+  const x10 = fjn32(j.killFeed, p + ".killFeed", errs);
   const o: GameState = { tick: x0, uptimeMs: x1, matchTimer: x2, phase: x3, mapName: x4, players: x5, enemies: x6, projectiles: x7, loot: x8, scores: x9, killFeed: x10 };
   rt.checkJsonFields(j, o, p, "GameState", errs);
   return o;
@@ -2472,14 +2571,14 @@ function eq_Player(a: Player, b: Player): boolean {
     a.maxHealth === b.maxHealth &&
     a.armor === b.armor &&
     (a.stats === b.stats || eq_PlayerStats(a.stats, b.stats)) &&
-    eqn31(a.inventory, b.inventory) &&
+    eqn33(a.inventory, b.inventory) &&
     a.equipped === b.equipped &&
     a.ammo === b.ammo &&
     a.isAlive === b.isAlive &&
     a.isCrouching === b.isCrouching &&
     a.isSprinting === b.isSprinting &&
-    eqn32(a.targetId, b.targetId) &&
-    eqn33(a.respawnTimer, b.respawnTimer) &&
+    eqn34(a.targetId, b.targetId) &&
+    eqn35(a.respawnTimer, b.respawnTimer) &&
     a.ping === b.ping;
 }
 function encd_Player(w: rt.Writer, a: Player, b: Player): void {
@@ -2541,7 +2640,7 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     m |= 256;
     c++;
   }
-  const c36 = cmpn34(x18, x19);
+  const c36 = cmpn36(x18, x19);
   if (!(c36 < 0)) {
     m |= 512;
     c++;
@@ -2566,11 +2665,11 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     m |= 16384;
     c++;
   }
-  if (!(eqn32(x30, x31))) {
+  if (!(eqn34(x30, x31))) {
     m |= 32768;
     c++;
   }
-  if (!(eqn33(x32, x33))) {
+  if (!(eqn35(x32, x33))) {
     m |= 65536;
     c++;
   }
@@ -2636,61 +2735,14 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
   if (m & 512) {
     if (list) w.writeBits(9, 5);
     else w.writeBit(1);
-    if (!Array.isArray(x19)) throw rt.INVALID;
-    const n45 = x19.length, la46 = x18.length;
-    w.writeVarint(n45);
-    let k47 = 0, next49 = -1, da50 = 0, db51 = 0, db052 = 0, c53 = 0;
-    if (n45 > 0 && la46 > 0) {
-      k47 = shn35(w, x18, x19, c36, 0, 0);
-      const p48 = k47 !== 0 ? w.shiftAt : 0;
-      w.writeShift(k47, p48);
-      if (p48 > 0) next49 = p48;
-      else if (k47 > 0) da50 = k47;
-      else db51 = db052 = -k47;
-    }
-    let z54 = c36, i55 = c36;
-    for (; ; i55++) {
-      if (i55 === next49) {
-        if (z54 > 0) {
-          w.writeZeros(z54);
-          z54 = 0;
-        }
-        if (k47 > 0) da50 += k47;
-        else {
-          for (let j56 = i55 + db51, e57 = j56 - k47; j56 < e57; j56++) {
-            const x60 = (x19[j56] as InventoryItem);
-            enc_InventoryItem(w, x60);
-          }
-          db51 -= k47;
-        }
-        k47 = ++c53 < rt.MAX_SPLICES ? shn35(w, x18, x19, i55 + 1, da50, db51) : 0;
-        w.writeSplice(k47, w.shiftAt - i55);
-        next49 = k47 !== 0 ? w.shiftAt : -1;
-      }
-      if (i55 + da50 >= la46 || i55 + db51 >= n45) break;
-      const x58 = (x18[i55 + da50] as InventoryItem), x59 = (x19[i55 + db51] as InventoryItem);
-      if (x58 === x59 || eq_InventoryItem(x58, x59)) z54++;
-      else {
-        if (z54 > 0) {
-          w.writeZeros(z54);
-          z54 = 0;
-        }
-        w.writeBit(1);
-        encd_InventoryItem(w, x58, x59);
-      }
-    }
-    if (z54 > 0) w.writeZeros(z54);
-    for (let i61 = 0; i61 < n45 - i55 - db51 + db052; i61++) {
-      const e62 = (x19[i61 < db052 ? i61 : i61 + i55 + db51 - db052] as InventoryItem);
-      enc_InventoryItem(w, e62);
-    }
+    spln37(w, x18, x19, c36);
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 5);
     else w.writeBit(1);
-    const i63 = ei_Weapon(x21);
-    if (i63 < 0) throw rt.INVALID;
-    w.writeSmall(i63, 3);
+    const i45 = ei_Weapon(x21);
+    if (i45 < 0) throw rt.INVALID;
+    w.writeSmall(i45, 3);
   } else if (!list) w.writeBit(0);
   if (m & 2048) {
     if (list) w.writeBits(11, 5);
@@ -2717,32 +2769,32 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     if (list) w.writeBits(15, 5);
     else w.writeBit(1);
     if (x30 === undefined || x30 === null) {
-      const x65 = x31!;
-      if (typeof x65 !== "string") throw rt.INVALID;
-      w.writeString(x65);
+      const x47 = x31!;
+      if (typeof x47 !== "string") throw rt.INVALID;
+      w.writeString(x47);
     } else if (x31 === undefined || x31 === null) w.writeBit(0);
     else {
-      const x65 = x31;
+      const x47 = x31;
       w.writeBit(1);
-      if (typeof x65 !== "string") throw rt.INVALID;
-      w.writeString(x65);
+      if (typeof x47 !== "string") throw rt.INVALID;
+      w.writeString(x47);
     }
   } else if (!list) w.writeBit(0);
   if (m & 65536) {
     if (list) w.writeBits(16, 5);
     else w.writeBit(1);
     if (x32 === undefined || x32 === null) {
-      const x67 = x33!;
-      const q68 = typeof x67 === "number" ? Math.round(x67 * 100) : NaN;
-      if (!(q68 >= 0 && q68 <= 6000)) throw rt.INVALID;
-      w.writeSmall(q68, 13);
+      const x49 = x33!;
+      const q50 = typeof x49 === "number" ? Math.round(x49 * 100) : NaN;
+      if (!(q50 >= 0 && q50 <= 6000)) throw rt.INVALID;
+      w.writeSmall(q50, 13);
     } else if (x33 === undefined || x33 === null) w.writeBit(0);
     else {
-      const x66 = x32, x67 = x33;
+      const x48 = x32, x49 = x33;
       w.writeBit(1);
-      const q70 = typeof x67 === "number" ? Math.round(x67 * 100) : NaN, q69 = typeof x66 === "number" ? Math.round(x66 * 100) : NaN;
-      if (!(q70 >= 0 && q70 <= 6000)) throw rt.INVALID;
-      w.writePackedChange(q69, q70, 0, 13, 0);
+      const q52 = typeof x49 === "number" ? Math.round(x49 * 100) : NaN, q51 = typeof x48 === "number" ? Math.round(x48 * 100) : NaN;
+      if (!(q52 >= 0 && q52 <= 6000)) throw rt.INVALID;
+      w.writePackedChange(q51, q52, 0, 13, 0);
     }
   } else if (!list) w.writeBit(0);
   if (m & 131072) {
@@ -2817,114 +2869,76 @@ function decd_Player(r: rt.Reader, a: Player): Player {
   }
   let f19: InventoryItem[] = a.inventory;
   if (list ? k === 9 : r.readBit() === 1) {
-    const n26 = r.readLengthAfter(f19.length, 21), la27 = f19.length;
-    let k28 = 0, next30 = -1, da31 = 0, db32 = 0, db033 = 0;
-    if (n26 > 0 && la27 > 0 && r.readBit() === 1) {
-      k28 = r.readShift(n26, la27, true);
-      const p29 = r.shiftAt;
-      if (p29 > 0) next30 = p29;
-      else if (k28 > 0) da31 = k28;
-      else db32 = db033 = -k28;
-    }
-    const y20: InventoryItem[] = n26 === 0 ? [] : new Array(n26);
-    let i34 = 0;
-    for (; ; i34++) {
-      if (i34 === next30) {
-        if (k28 > 0) da31 += k28;
-        else {
-          for (let j35 = i34 + db32, e36 = j35 - k28; j35 < e36; j35++) {
-            const y39 = dec_InventoryItem(r);
-            y20[j35] = y39;
-          }
-          db32 -= k28;
-        }
-        if (r.readBit() === 1) {
-          k28 = r.readSplice(i34, da31, db32, la27, n26);
-          next30 = r.shiftAt;
-        } else next30 = -1;
-      }
-      if (i34 + da31 >= la27 || i34 + db32 >= n26) break;
-      const x37 = (f19[i34 + da31] as InventoryItem);
-      let y38: InventoryItem = x37;
-      if (r.readBit() === 1) {
-        const y40 = decd_InventoryItem(r, y38);
-        y38 = y40;
-      }
-      y20[i34 + db32] = y38;
-    }
-    for (let i41 = 0; i41 < n26 - i34 - db32 + db033; i41++) {
-      const y42 = dec_InventoryItem(r);
-      y20[i41 < db033 ? i41 : i41 + i34 + db32 - db033] = y42;
-    }
+    const y20: InventoryItem[] = spldn39(r, f19);
     f19 = y20;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f43: Weapon = a.equipped;
+  let f26: Weapon = a.equipped;
   if (list ? k === 10 : r.readBit() === 1) {
-    const i45 = r.readBits(3);
-    if (i45 >= 7) throw r.fail("enum index out of range");
-    const y44 = opts_Weapon[i45]!;
-    f43 = y44;
+    const i28 = r.readBits(3);
+    if (i28 >= 7) throw r.fail("enum index out of range");
+    const y27 = opts_Weapon[i28]!;
+    f26 = y27;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f46: number = a.ammo;
+  let f29: number = a.ammo;
   if (list ? k === 11 : r.readBit() === 1) {
-    const y47 = r.readPackedChange(f46, 0, 999, 10);
-    f46 = y47;
+    const y30 = r.readPackedChange(f29, 0, 999, 10);
+    f29 = y30;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f48: boolean = a.isAlive;
+  let f31: boolean = a.isAlive;
   if (list ? k === 12 : r.readBit() === 1) {
-    f48 = !f48;
+    f31 = !f31;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f49: boolean = a.isCrouching;
+  let f32: boolean = a.isCrouching;
   if (list ? k === 13 : r.readBit() === 1) {
-    f49 = !f49;
+    f32 = !f32;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f50: boolean = a.isSprinting;
+  let f33: boolean = a.isSprinting;
   if (list ? k === 14 : r.readBit() === 1) {
-    f50 = !f50;
+    f33 = !f33;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f51: string | undefined = a.targetId;
+  let f34: string | undefined = a.targetId;
   if (list ? k === 15 : r.readBit() === 1) {
-    let y52: string | undefined;
-    if (f51 === undefined || f51 === null) {
-      const y53 = r.readString();
-      y52 = y53;
-    } else if (r.readBit() === 0) y52 = undefined;
+    let y35: string | undefined;
+    if (f34 === undefined || f34 === null) {
+      const y36 = r.readString();
+      y35 = y36;
+    } else if (r.readBit() === 0) y35 = undefined;
     else {
-      const y53 = r.readString();
-      y52 = y53;
+      const y36 = r.readString();
+      y35 = y36;
     }
-    f51 = y52;
+    f34 = y35;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f55: number | undefined = a.respawnTimer;
+  let f38: number | undefined = a.respawnTimer;
   if (list ? k === 16 : r.readBit() === 1) {
-    let y56: number | undefined;
-    if (f55 === undefined || f55 === null) {
-      const y57 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
-      y56 = y57;
-    } else if (r.readBit() === 0) y56 = undefined;
+    let y39: number | undefined;
+    if (f38 === undefined || f38 === null) {
+      const y40 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
+      y39 = y40;
+    } else if (r.readBit() === 0) y39 = undefined;
     else {
-      const x58 = f55;
-      const y57 = rt.dequantize(r.readPackedChange((typeof x58 === "number" ? Math.round(x58 * 100) : NaN), 0, 6000, 13), 0.01, 100);
-      y56 = y57;
+      const x41 = f38;
+      const y40 = rt.dequantize(r.readPackedChange((typeof x41 === "number" ? Math.round(x41 * 100) : NaN), 0, 6000, 13), 0.01, 100);
+      y39 = y40;
     }
-    f55 = y56;
+    f38 = y39;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
-  let f59: number = a.ping;
+  let f42: number = a.ping;
   if (list ? k === 17 : r.readBit() === 1) {
-    const y60 = r.readPackedChange(f59, 0, 2000, 11);
-    f59 = y60;
+    const y43 = r.readPackedChange(f42, 0, 2000, 11);
+    f42 = y43;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   if (left > 0) throw r.fail("field index out of range");
-  return { name: f0, team: f2, position: f5, velocity: f7, rotation: f9, health: f11, maxHealth: f13, armor: f15, stats: f17, inventory: f19, equipped: f43, ammo: f46, isAlive: f48, isCrouching: f49, isSprinting: f50, targetId: f51, respawnTimer: f55, ping: f59 };
+  return { name: f0, team: f2, position: f5, velocity: f7, rotation: f9, health: f11, maxHealth: f13, armor: f15, stats: f17, inventory: f19, equipped: f26, ammo: f29, isAlive: f31, isCrouching: f32, isSprinting: f33, targetId: f34, respawnTimer: f38, ping: f42 };
 }
 function val_Player(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2968,7 +2982,7 @@ function val_Player(v: unknown, p: string, errs: string[], d: number): void {
   rt.checkInt(o["ping"], 0, 2000, "uint(max=2000)", p + ".ping", errs);
 }
 function cl_Player(v: Player): Player {
-  return { name: v.name, team: v.team, position: cl_Vec2(v.position), velocity: cl_Velocity(v.velocity), rotation: v.rotation, health: v.health, maxHealth: v.maxHealth, armor: v.armor, stats: cl_PlayerStats(v.stats), inventory: cln36(v.inventory), equipped: v.equipped, ammo: v.ammo, isAlive: v.isAlive, isCrouching: v.isCrouching, isSprinting: v.isSprinting, targetId: (v.targetId == null ? undefined : v.targetId), respawnTimer: (v.respawnTimer == null ? undefined : v.respawnTimer), ping: v.ping };
+  return { name: v.name, team: v.team, position: cl_Vec2(v.position), velocity: cl_Velocity(v.velocity), rotation: v.rotation, health: v.health, maxHealth: v.maxHealth, armor: v.armor, stats: cl_PlayerStats(v.stats), inventory: cln40(v.inventory), equipped: v.equipped, ammo: v.ammo, isAlive: v.isAlive, isCrouching: v.isCrouching, isSprinting: v.isSprinting, targetId: (v.targetId == null ? undefined : v.targetId), respawnTimer: (v.respawnTimer == null ? undefined : v.respawnTimer), ping: v.ping };
 }
 function def_Player(): Player {
   return { name: "", team: "RED", position: def_Vec2(), velocity: def_Velocity(), rotation: rt.dequantize(0, 0.01, 100), health: 0, maxHealth: 0, armor: 0, stats: def_PlayerStats(), inventory: [], equipped: "FISTS", ammo: 0, isAlive: false, isCrouching: false, isSprinting: false, targetId: undefined, respawnTimer: undefined, ping: 0 };
@@ -2984,7 +2998,7 @@ function tj_Player(v: Player): unknown {
   o["maxHealth"] = v.maxHealth;
   o["armor"] = v.armor;
   o["stats"] = tj_PlayerStats(v.stats);
-  o["inventory"] = tjn37(v.inventory);
+  o["inventory"] = tjn41(v.inventory);
   o["equipped"] = v.equipped;
   o["ammo"] = v.ammo;
   o["isAlive"] = v.isAlive;
@@ -3012,7 +3026,7 @@ function fj_Player(j: any, p: string, errs: string[]): Player {
   const x7 = j.armor;
   rt.checkInt(x7, 0, 200, "uint(max=200)", p + ".armor", errs);
   const x8 = fj_PlayerStats(j.stats, p + ".stats", errs);
-  const x9 = fjn38(j.inventory, p + ".inventory", errs);
+  const x9 = fjn42(j.inventory, p + ".inventory", errs);
   const x10 = j.equipped;
   rt.checkEnum(x10, opts_Weapon, "Weapon", p + ".equipped", errs);
   const x11 = j.ammo;
@@ -3023,8 +3037,8 @@ function fj_Player(j: any, p: string, errs: string[]): Player {
   rt.checkBool(x13, p + ".isCrouching", errs);
   const x14 = j.isSprinting;
   rt.checkBool(x14, p + ".isSprinting", errs);
-  const x15 = fjn39(j.targetId, p + ".targetId", errs);
-  const x16 = fjn40(j.respawnTimer, p + ".respawnTimer", errs);
+  const x15 = fjn43(j.targetId, p + ".targetId", errs);
+  const x16 = fjn44(j.respawnTimer, p + ".respawnTimer", errs);
   const x17 = j.ping;
   rt.checkInt(x17, 0, 2000, "uint(max=2000)", p + ".ping", errs);
   const o: Player = { name: x0, team: x1, position: x2, velocity: x3, rotation: x4, health: x5, maxHealth: x6, armor: x7, stats: x8, inventory: x9, equipped: x10, ammo: x11, isAlive: x12, isCrouching: x13, isSprinting: x14, targetId: x15, respawnTimer: x16, ping: x17 };
@@ -3507,7 +3521,7 @@ function eq_Enemy(a: Enemy, b: Enemy): boolean {
     (a.rotation === b.rotation || (typeof a.rotation === "number" ? Math.round(a.rotation * 100) : NaN) === (typeof b.rotation === "number" ? Math.round(b.rotation * 100) : NaN)) &&
     a.health === b.health &&
     a.state === b.state &&
-    eqn32(a.targetId, b.targetId);
+    eqn34(a.targetId, b.targetId);
 }
 function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -3556,7 +3570,7 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
     if (i17 < 0) throw rt.INVALID;
     w.writeSmall(i17, 3);
   }
-  if (eqn32(x12, x13)) w.writeBit(0);
+  if (eqn34(x12, x13)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x12 === undefined || x12 === null) {
@@ -3670,7 +3684,7 @@ function fj_Enemy(j: any, p: string, errs: string[]): Enemy {
   rt.checkInt(x4, 0, 5000, "uint(max=5000)", p + ".health", errs);
   const x5 = j.state;
   rt.checkEnum(x5, opts_AiState, "AiState", p + ".state", errs);
-  const x6 = fjn39(j.targetId, p + ".targetId", errs);
+  const x6 = fjn43(j.targetId, p + ".targetId", errs);
   const o: Enemy = { kind: x0, position: x1, velocity: x2, rotation: x3, health: x4, state: x5, targetId: x6 };
   rt.checkJsonFields(j, o, p, "Enemy", errs);
   return o;

@@ -166,7 +166,7 @@ function cmpn9(a: User[], b: User[]): number {
   }
   return i === la && la === b.length ? -1 : i;
 }
-function shn10(w: rt.Writer, a: Contact[], b: Contact[], from: number, da: number, db: number): number {
+function shn11(w: rt.Writer, a: Contact[], b: Contact[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
   let x: Contact = (a[0 + da] as Contact), y: Contact = (b[0 + db] as Contact);
   const mn = la < n ? la : n;
@@ -264,7 +264,58 @@ function shn10(w: rt.Writer, a: Contact[], b: Contact[], from: number, da: numbe
   w.shiftEqual = s;
   return k !== 0 ? k : -h;
 }
-function shn11(w: rt.Writer, a: User[], b: User[], from: number, da: number, db: number): number {
+function spln10(w: rt.Writer, a: Contact[], b: Contact[], from: number): void {
+  if (!Array.isArray(b)) throw rt.INVALID;
+  const n0 = b.length, la1 = a.length;
+  w.writeVarint(n0);
+  let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0, c8 = 0;
+  if (n0 > 0 && la1 > 0) {
+    k2 = shn11(w, a, b, from, 0, 0);
+    const p3 = k2 !== 0 ? w.shiftAt : 0;
+    w.writeShift(k2, p3);
+    if (p3 > 0) next4 = p3;
+    else if (k2 > 0) da5 = k2;
+    else db6 = db07 = -k2;
+  }
+  let z9 = from, i10 = from;
+  if (k2 !== 0 && next4 < 0 && w.shiftEqual === Math.min(n0 - db6, la1 - da5)) z9 = i10 = w.shiftEqual;
+  for (; ; i10++) {
+    if (i10 === next4) {
+      if (z9 > 0) {
+        w.writeZeros(z9);
+        z9 = 0;
+      }
+      if (k2 > 0) da5 += k2;
+      else {
+        for (let j11 = i10 + db6, e12 = j11 - k2; j11 < e12; j11++) {
+          const x15 = (b[j11] as Contact);
+          enc_Contact(w, x15);
+        }
+        db6 -= k2;
+      }
+      k2 = ++c8 < rt.MAX_SPLICES ? shn11(w, a, b, i10 + 1, da5, db6) : 0;
+      w.writeSplice(k2, w.shiftAt - i10);
+      next4 = k2 !== 0 ? w.shiftAt : -1;
+    }
+    if (i10 + da5 >= la1 || i10 + db6 >= n0) break;
+    const x13 = (a[i10 + da5] as Contact), x14 = (b[i10 + db6] as Contact);
+    if (x13 === x14 || eq_Contact(x13, x14)) z9++;
+    else {
+      if (z9 > 0) {
+        w.writeZeros(z9);
+        z9 = 0;
+      }
+      w.writeBit(1);
+      encd_Contact(w, x13, x14);
+    }
+  }
+  if (z9 > 0) w.writeZeros(z9);
+  for (let i16 = 0; i16 < n0 - i10 - db6 + db07; i16++) {
+    const e17 = (b[i16 < db07 ? i16 : i16 + i10 + db6 - db07] as Contact);
+    enc_Contact(w, e17);
+  }
+}
+function shn13(w: rt.Writer, a: User[], b: User[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
   let x: User = (a[0 + da] as User), y: User = (b[0 + db] as User);
   const mn = la < n ? la : n;
@@ -447,10 +498,144 @@ function shn11(w: rt.Writer, a: User[], b: User[], from: number, da: number, db:
   if (!ok) return 0;
   return k !== 0 ? k : -h;
 }
-function cln12(v: Address | undefined): Address | undefined {
+function spln12(w: rt.Writer, a: User[], b: User[], from: number): void {
+  if (!Array.isArray(b)) throw rt.INVALID;
+  const n0 = b.length, la1 = a.length;
+  w.writeVarint(n0);
+  let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0, c8 = 0;
+  if (n0 > 0 && la1 > 0) {
+    k2 = shn13(w, a, b, from, 0, 0);
+    const p3 = k2 !== 0 ? w.shiftAt : 0;
+    w.writeShift(k2, p3);
+    if (p3 > 0) next4 = p3;
+    else if (k2 > 0) da5 = k2;
+    else db6 = db07 = -k2;
+  }
+  let z9 = from, i10 = from;
+  for (; ; i10++) {
+    if (i10 === next4) {
+      if (z9 > 0) {
+        w.writeZeros(z9);
+        z9 = 0;
+      }
+      if (k2 > 0) da5 += k2;
+      else {
+        for (let j11 = i10 + db6, e12 = j11 - k2; j11 < e12; j11++) {
+          const x15 = (b[j11] as User);
+          enc_User(w, x15);
+        }
+        db6 -= k2;
+      }
+      k2 = ++c8 < rt.MAX_SPLICES ? shn13(w, a, b, i10 + 1, da5, db6) : 0;
+      w.writeSplice(k2, w.shiftAt - i10);
+      next4 = k2 !== 0 ? w.shiftAt : -1;
+    }
+    if (i10 + da5 >= la1 || i10 + db6 >= n0) break;
+    const x13 = (a[i10 + da5] as User), x14 = (b[i10 + db6] as User);
+    if (x13 === x14 || eq_User(x13, x14)) z9++;
+    else {
+      if (z9 > 0) {
+        w.writeZeros(z9);
+        z9 = 0;
+      }
+      w.writeBit(1);
+      encd_User(w, x13, x14);
+    }
+  }
+  if (z9 > 0) w.writeZeros(z9);
+  for (let i16 = 0; i16 < n0 - i10 - db6 + db07; i16++) {
+    const e17 = (b[i16 < db07 ? i16 : i16 + i10 + db6 - db07] as User);
+    enc_User(w, e17);
+  }
+}
+function spldn14(r: rt.Reader, a: Contact[]): Contact[] {
+  const n0 = r.readLengthAfter(a.length, 10), la1 = a.length;
+  let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0;
+  if (n0 > 0 && la1 > 0 && r.readBit() === 1) {
+    k2 = r.readShift(n0, la1, true);
+    const p3 = r.shiftAt;
+    if (p3 > 0) next4 = p3;
+    else if (k2 > 0) da5 = k2;
+    else db6 = db07 = -k2;
+  }
+  const t: Contact[] = n0 === 0 ? [] : new Array(n0);
+  let i8 = 0;
+  for (; ; i8++) {
+    if (i8 === next4) {
+      if (k2 > 0) da5 += k2;
+      else {
+        for (let j9 = i8 + db6, e10 = j9 - k2; j9 < e10; j9++) {
+          const y13 = dec_Contact(r);
+          t[j9] = y13;
+        }
+        db6 -= k2;
+      }
+      if (r.readBit() === 1) {
+        k2 = r.readSplice(i8, da5, db6, la1, n0);
+        next4 = r.shiftAt;
+      } else next4 = -1;
+    }
+    if (i8 + da5 >= la1 || i8 + db6 >= n0) break;
+    const x11 = (a[i8 + da5] as Contact);
+    let y12: Contact = x11;
+    if (r.readBit() === 1) {
+      const y14 = decd_Contact(r, y12);
+      y12 = y14;
+    }
+    t[i8 + db6] = y12;
+  }
+  for (let i15 = 0; i15 < n0 - i8 - db6 + db07; i15++) {
+    const y16 = dec_Contact(r);
+    t[i15 < db07 ? i15 : i15 + i8 + db6 - db07] = y16;
+  }
+  return t;
+}
+function spldn15(r: rt.Reader, a: User[]): User[] {
+  const n0 = r.readLengthAfter(a.length, 111), la1 = a.length;
+  let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0;
+  if (n0 > 0 && la1 > 0 && r.readBit() === 1) {
+    k2 = r.readShift(n0, la1, true);
+    const p3 = r.shiftAt;
+    if (p3 > 0) next4 = p3;
+    else if (k2 > 0) da5 = k2;
+    else db6 = db07 = -k2;
+  }
+  const t: User[] = n0 === 0 ? [] : new Array(n0);
+  let i8 = 0;
+  for (; ; i8++) {
+    if (i8 === next4) {
+      if (k2 > 0) da5 += k2;
+      else {
+        for (let j9 = i8 + db6, e10 = j9 - k2; j9 < e10; j9++) {
+          const y13 = dec_User(r);
+          t[j9] = y13;
+        }
+        db6 -= k2;
+      }
+      if (r.readBit() === 1) {
+        k2 = r.readSplice(i8, da5, db6, la1, n0);
+        next4 = r.shiftAt;
+      } else next4 = -1;
+    }
+    if (i8 + da5 >= la1 || i8 + db6 >= n0) break;
+    const x11 = (a[i8 + da5] as User);
+    let y12: User = x11;
+    if (r.readBit() === 1) {
+      const y14 = decd_User(r, y12);
+      y12 = y14;
+    }
+    t[i8 + db6] = y12;
+  }
+  for (let i15 = 0; i15 < n0 - i8 - db6 + db07; i15++) {
+    const y16 = dec_User(r);
+    t[i15 < db07 ? i15 : i15 + i8 + db6 - db07] = y16;
+  }
+  return t;
+}
+function cln16(v: Address | undefined): Address | undefined {
   return v == null ? undefined : cl_Address(v);
 }
-function cln13(v: Contact[]): Contact[] {
+function cln17(v: Contact[]): Contact[] {
   const n = v.length;
   const out: Contact[] = [];
   for (let i = 0; i < n; i++) {
@@ -459,10 +644,10 @@ function cln13(v: Contact[]): Contact[] {
   }
   return out;
 }
-function cln14(v: Contact | undefined): Contact | undefined {
+function cln18(v: Contact | undefined): Contact | undefined {
   return v == null ? undefined : cl_Contact(v);
 }
-function cln15(v: Map<string, string>): Map<string, string> {
+function cln19(v: Map<string, string>): Map<string, string> {
   const out: Map<string, string> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -471,7 +656,7 @@ function cln15(v: Map<string, string>): Map<string, string> {
   }
   return out;
 }
-function cln16(v: User[]): User[] {
+function cln20(v: User[]): User[] {
   const n = v.length;
   const out: User[] = [];
   for (let i = 0; i < n; i++) {
@@ -480,7 +665,7 @@ function cln16(v: User[]): User[] {
   }
   return out;
 }
-function tjn17(v: Contact[]): unknown {
+function tjn21(v: Contact[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -489,7 +674,7 @@ function tjn17(v: Contact[]): unknown {
   }
   return out;
 }
-function tjn18(v: Map<string, string>): unknown {
+function tjn22(v: Map<string, string>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -498,7 +683,7 @@ function tjn18(v: Map<string, string>): unknown {
   }
   return out;
 }
-function tjn19(v: User[]): unknown {
+function tjn23(v: User[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -507,24 +692,24 @@ function tjn19(v: User[]): unknown {
   }
   return out;
 }
-function fjn20(j: any, p: string, errs: string[]): string | undefined {
+function fjn24(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn21(j: any, p: string, errs: string[]): number | undefined {
+function fjn25(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkInt(x, 0, 150, "uint(max=150)", p, errs);
   return x;
 }
-function fjn22(j: any, p: string, errs: string[]): Address | undefined {
+function fjn26(j: any, p: string, errs: string[]): Address | undefined {
   if (j == null) return undefined;
   const x = fj_Address(j, p, errs);
   return x;
 }
-function fjn23(j: any, p: string, errs: string[]): Contact[] {
+function fjn27(j: any, p: string, errs: string[]): Contact[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Contact[] = [];
@@ -534,12 +719,12 @@ function fjn23(j: any, p: string, errs: string[]): Contact[] {
   }
   return out;
 }
-function fjn24(j: any, p: string, errs: string[]): Contact | undefined {
+function fjn28(j: any, p: string, errs: string[]): Contact | undefined {
   if (j == null) return undefined;
   const x = fj_Contact(j, p, errs);
   return x;
 }
-function fjn25(j: any, p: string, errs: string[]): Map<string, string> {
+function fjn29(j: any, p: string, errs: string[]): Map<string, string> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, string> = new Map();
   for (const k of Object.keys(j)) {
@@ -553,7 +738,7 @@ function fjn25(j: any, p: string, errs: string[]): Map<string, string> {
   }
   return out;
 }
-function fjn26(j: any, p: string, errs: string[]): User[] {
+function fjn30(j: any, p: string, errs: string[]): User[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: User[] = [];
@@ -997,146 +1182,98 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
   if (m & 256) {
     if (list) w.writeBits(8, 4);
     else w.writeBit(1);
-    if (!Array.isArray(x17)) throw rt.INVALID;
-    const n39 = x17.length, la40 = x16.length;
-    w.writeVarint(n39);
-    let k41 = 0, next43 = -1, da44 = 0, db45 = 0, db046 = 0, c47 = 0;
-    if (n39 > 0 && la40 > 0) {
-      k41 = shn10(w, x16, x17, c24, 0, 0);
-      const p42 = k41 !== 0 ? w.shiftAt : 0;
-      w.writeShift(k41, p42);
-      if (p42 > 0) next43 = p42;
-      else if (k41 > 0) da44 = k41;
-      else db45 = db046 = -k41;
-    }
-    let z48 = c24, i49 = c24;
-    if (k41 !== 0 && next43 < 0 && w.shiftEqual === Math.min(n39 - db45, la40 - da44)) z48 = i49 = w.shiftEqual;
-    for (; ; i49++) {
-      if (i49 === next43) {
-        if (z48 > 0) {
-          w.writeZeros(z48);
-          z48 = 0;
-        }
-        if (k41 > 0) da44 += k41;
-        else {
-          for (let j50 = i49 + db45, e51 = j50 - k41; j50 < e51; j50++) {
-            const x54 = (x17[j50] as Contact);
-            enc_Contact(w, x54);
-          }
-          db45 -= k41;
-        }
-        k41 = ++c47 < rt.MAX_SPLICES ? shn10(w, x16, x17, i49 + 1, da44, db45) : 0;
-        w.writeSplice(k41, w.shiftAt - i49);
-        next43 = k41 !== 0 ? w.shiftAt : -1;
-      }
-      if (i49 + da44 >= la40 || i49 + db45 >= n39) break;
-      const x52 = (x16[i49 + da44] as Contact), x53 = (x17[i49 + db45] as Contact);
-      if (x52 === x53 || eq_Contact(x52, x53)) z48++;
-      else {
-        if (z48 > 0) {
-          w.writeZeros(z48);
-          z48 = 0;
-        }
-        w.writeBit(1);
-        encd_Contact(w, x52, x53);
-      }
-    }
-    if (z48 > 0) w.writeZeros(z48);
-    for (let i55 = 0; i55 < n39 - i49 - db45 + db046; i55++) {
-      const e56 = (x17[i55 < db046 ? i55 : i55 + i49 + db45 - db046] as Contact);
-      enc_Contact(w, e56);
-    }
+    spln10(w, x16, x17, c24);
   } else if (!list) w.writeBit(0);
   if (m & 512) {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
     if (x18 === undefined || x18 === null) {
-      const x58 = x19!;
-      enc_Contact(w, x58);
+      const x40 = x19!;
+      enc_Contact(w, x40);
     } else if (x19 === undefined || x19 === null) w.writeBit(0);
     else {
-      const x57 = x18, x58 = x19;
+      const x39 = x18, x40 = x19;
       w.writeBit(1);
-      encd_Contact(w, x57, x58);
+      encd_Contact(w, x39, x40);
     }
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x21)) throw rt.INVALID;
-    const same67 = c25 === 1;
-    let inOrder59 = true;
-    let kept61 = x20.size;
-    if (!same67) {
-      kept61 = 0;
-      const it60 = x21.keys();
-      let left69 = x21.size;
-      let nk70 = left69 > 0 ? it60.next().value : undefined;
-      for (const k65 of x20.keys()) {
-        if (left69 > 0 && nk70 === k65) {
-          kept61++;
-          if (--left69 > 0) nk70 = it60.next().value;
-        } else if (x21.has(k65)) {
-          inOrder59 = false;
+    const same49 = c25 === 1;
+    let inOrder41 = true;
+    let kept43 = x20.size;
+    if (!same49) {
+      kept43 = 0;
+      const it42 = x21.keys();
+      let left51 = x21.size;
+      let nk52 = left51 > 0 ? it42.next().value : undefined;
+      for (const k47 of x20.keys()) {
+        if (left51 > 0 && nk52 === k47) {
+          kept43++;
+          if (--left51 > 0) nk52 = it42.next().value;
+        } else if (x21.has(k47)) {
+          inOrder41 = false;
           break;
         }
       }
     }
-    if (!inOrder59) {
+    if (!inOrder41) {
       w.writeBit(0);
       if (!rt.isHonestMap(x21)) throw rt.INVALID;
       w.writeVarint(x21.size);
-      const values73 = x21.values();
-      for (const k71 of x21.keys()) {
-        const e72 = (values73.next().value as string);
-        if (typeof k71 !== "string") throw rt.INVALID;
-        w.writeString(k71);
-        if (typeof e72 !== "string") throw rt.INVALID;
-        w.writeString(e72);
+      const values55 = x21.values();
+      for (const k53 of x21.keys()) {
+        const e54 = (values55.next().value as string);
+        if (typeof k53 !== "string") throw rt.INVALID;
+        w.writeString(k53);
+        if (typeof e54 !== "string") throw rt.INVALID;
+        w.writeString(e54);
       }
     } else {
       w.writeBit(1);
-      const values68 = x21.values();
-      const en62 = x20.values();
-      const it60 = x21.keys();
-      let left69 = same67 ? 0 : x21.size;
-      let nk70 = left69 > 0 ? it60.next().value : undefined;
-      for (const k65 of x20.keys()) {
-        const x63 = (en62.next().value as string);
-        if (!same67) {
-          if (left69 > 0 && nk70 === k65) {
-            if (--left69 > 0) nk70 = it60.next().value;
+      const values50 = x21.values();
+      const en44 = x20.values();
+      const it42 = x21.keys();
+      let left51 = same49 ? 0 : x21.size;
+      let nk52 = left51 > 0 ? it42.next().value : undefined;
+      for (const k47 of x20.keys()) {
+        const x45 = (en44.next().value as string);
+        if (!same49) {
+          if (left51 > 0 && nk52 === k47) {
+            if (--left51 > 0) nk52 = it42.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x64 = values68.next().value;
-        if (x63 === x64!) w.writeBit(0);
+        const x46 = values50.next().value;
+        if (x45 === x46!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x64! !== "string") throw rt.INVALID;
-          w.writeString(x64!);
+          if (typeof x46! !== "string") throw rt.INVALID;
+          w.writeString(x46!);
         }
       }
-      if (x21.size === kept61) w.writeBit(0);
+      if (x21.size === kept43) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x21.size - kept61 - 1);
-        let skip66 = kept61;
-        const en62b = x21.values();
-        for (const k65 of x21.keys()) {
-          const x64 = (en62b.next().value as string);
-          if (skip66 > 0) {
-            skip66--;
+        w.writeVarint(x21.size - kept43 - 1);
+        let skip48 = kept43;
+        const en44b = x21.values();
+        for (const k47 of x21.keys()) {
+          const x46 = (en44b.next().value as string);
+          if (skip48 > 0) {
+            skip48--;
             continue;
           }
-          if (typeof k65 !== "string") throw rt.INVALID;
-          w.writeString(k65);
-          if (typeof x64 !== "string") throw rt.INVALID;
-          w.writeString(x64);
+          if (typeof k47 !== "string") throw rt.INVALID;
+          w.writeString(k47);
+          if (typeof x46 !== "string") throw rt.INVALID;
+          w.writeString(x46);
         }
       }
     }
@@ -1144,54 +1281,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
   if (m & 2048) {
     if (list) w.writeBits(11, 4);
     else w.writeBit(1);
-    if (!Array.isArray(x23)) throw rt.INVALID;
-    const n79 = x23.length, la80 = x22.length;
-    w.writeVarint(n79);
-    let k81 = 0, next83 = -1, da84 = 0, db85 = 0, db086 = 0, c87 = 0;
-    if (n79 > 0 && la80 > 0) {
-      k81 = shn11(w, x22, x23, c26, 0, 0);
-      const p82 = k81 !== 0 ? w.shiftAt : 0;
-      w.writeShift(k81, p82);
-      if (p82 > 0) next83 = p82;
-      else if (k81 > 0) da84 = k81;
-      else db85 = db086 = -k81;
-    }
-    let z88 = c26, i89 = c26;
-    for (; ; i89++) {
-      if (i89 === next83) {
-        if (z88 > 0) {
-          w.writeZeros(z88);
-          z88 = 0;
-        }
-        if (k81 > 0) da84 += k81;
-        else {
-          for (let j90 = i89 + db85, e91 = j90 - k81; j90 < e91; j90++) {
-            const x94 = (x23[j90] as User);
-            enc_User(w, x94);
-          }
-          db85 -= k81;
-        }
-        k81 = ++c87 < rt.MAX_SPLICES ? shn11(w, x22, x23, i89 + 1, da84, db85) : 0;
-        w.writeSplice(k81, w.shiftAt - i89);
-        next83 = k81 !== 0 ? w.shiftAt : -1;
-      }
-      if (i89 + da84 >= la80 || i89 + db85 >= n79) break;
-      const x92 = (x22[i89 + da84] as User), x93 = (x23[i89 + db85] as User);
-      if (x92 === x93 || eq_User(x92, x93)) z88++;
-      else {
-        if (z88 > 0) {
-          w.writeZeros(z88);
-          z88 = 0;
-        }
-        w.writeBit(1);
-        encd_User(w, x92, x93);
-      }
-    }
-    if (z88 > 0) w.writeZeros(z88);
-    for (let i95 = 0; i95 < n79 - i89 - db85 + db086; i95++) {
-      const e96 = (x23[i95 < db086 ? i95 : i95 + i89 + db85 - db086] as User);
-      enc_User(w, e96);
-    }
+    spln12(w, x22, x23, c26);
   } else if (!list) w.writeBit(0);
   w.depth--;
 }
@@ -1279,148 +1369,72 @@ function decd_User(r: rt.Reader, a: User): User {
   }
   let f22: Contact[] = a.contacts;
   if (list ? k === 8 : r.readBit() === 1) {
-    const n29 = r.readLengthAfter(f22.length, 10), la30 = f22.length;
-    let k31 = 0, next33 = -1, da34 = 0, db35 = 0, db036 = 0;
-    if (n29 > 0 && la30 > 0 && r.readBit() === 1) {
-      k31 = r.readShift(n29, la30, true);
-      const p32 = r.shiftAt;
-      if (p32 > 0) next33 = p32;
-      else if (k31 > 0) da34 = k31;
-      else db35 = db036 = -k31;
-    }
-    const y23: Contact[] = n29 === 0 ? [] : new Array(n29);
-    let i37 = 0;
-    for (; ; i37++) {
-      if (i37 === next33) {
-        if (k31 > 0) da34 += k31;
-        else {
-          for (let j38 = i37 + db35, e39 = j38 - k31; j38 < e39; j38++) {
-            const y42 = dec_Contact(r);
-            y23[j38] = y42;
-          }
-          db35 -= k31;
-        }
-        if (r.readBit() === 1) {
-          k31 = r.readSplice(i37, da34, db35, la30, n29);
-          next33 = r.shiftAt;
-        } else next33 = -1;
-      }
-      if (i37 + da34 >= la30 || i37 + db35 >= n29) break;
-      const x40 = (f22[i37 + da34] as Contact);
-      let y41: Contact = x40;
-      if (r.readBit() === 1) {
-        const y43 = decd_Contact(r, y41);
-        y41 = y43;
-      }
-      y23[i37 + db35] = y41;
-    }
-    for (let i44 = 0; i44 < n29 - i37 - db35 + db036; i44++) {
-      const y45 = dec_Contact(r);
-      y23[i44 < db036 ? i44 : i44 + i37 + db35 - db036] = y45;
-    }
+    const y23: Contact[] = spldn14(r, f22);
     f22 = y23;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f46: Contact | undefined = a.primaryContact;
+  let f29: Contact | undefined = a.primaryContact;
   if (list ? k === 9 : r.readBit() === 1) {
-    let y47: Contact | undefined;
-    if (f46 === undefined || f46 === null) {
-      const y48 = dec_Contact(r);
-      y47 = y48;
-    } else if (r.readBit() === 0) y47 = undefined;
+    let y30: Contact | undefined;
+    if (f29 === undefined || f29 === null) {
+      const y31 = dec_Contact(r);
+      y30 = y31;
+    } else if (r.readBit() === 0) y30 = undefined;
     else {
-      const x49 = f46;
-      const y48 = decd_Contact(r, x49);
-      y47 = y48;
+      const x32 = f29;
+      const y31 = decd_Contact(r, x32);
+      y30 = y31;
     }
-    f46 = y47;
+    f29 = y30;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f50: Map<string, string> = a.metadata;
+  let f33: Map<string, string> = a.metadata;
   if (list ? k === 10 : r.readBit() === 1) {
-    let y51: Map<string, string>;
+    let y34: Map<string, string>;
     if (r.readBit() === 0) {
-      const n60 = r.readLength(16);
-      const full58 = new Map<string, string>();
-      for (let i61 = 0; i61 < n60; i61++) {
-        const k62 = r.readString();
-        const y63 = r.readString();
-        full58.set(k62, y63);
-        if (full58.size === i61) throw r.fail("duplicate map key");
+      const n43 = r.readLength(16);
+      const full41 = new Map<string, string>();
+      for (let i44 = 0; i44 < n43; i44++) {
+        const k45 = r.readString();
+        const y46 = r.readString();
+        full41.set(k45, y46);
+        if (full41.size === i44) throw r.fail("duplicate map key");
       }
-      y51 = full58;
+      y34 = full41;
     } else {
-      y51 = new Map<string, string>();
-      const en52 = f50.values();
-      for (const k55 of f50.keys()) {
-        const x56 = (en52.next().value as string);
-        if (r.readBit() === 0) y51.set(k55, x56);
+      y34 = new Map<string, string>();
+      const en35 = f33.values();
+      for (const k38 of f33.keys()) {
+        const x39 = (en35.next().value as string);
+        if (r.readBit() === 0) y34.set(k38, x39);
         else if (r.readBit() === 1) {
-          const y57 = r.readString();
-          y51.set(k55, y57);
+          const y40 = r.readString();
+          y34.set(k38, y40);
         }
       }
       if (r.readBit() === 1) {
-        const n53 = r.readLength(16) + 1;
-        const size59 = y51.size;
-        for (let i54 = 0; i54 < n53; i54++) {
-          const k55 = r.readString();
-          const y57 = r.readString();
-          y51.set(k55, y57);
-          if (y51.size === size59 + i54) throw r.fail("duplicate map key");
+        const n36 = r.readLength(16) + 1;
+        const size42 = y34.size;
+        for (let i37 = 0; i37 < n36; i37++) {
+          const k38 = r.readString();
+          const y40 = r.readString();
+          y34.set(k38, y40);
+          if (y34.size === size42 + i37) throw r.fail("duplicate map key");
         }
       }
     }
-    f50 = y51;
+    f33 = y34;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f64: User[] = a.children;
+  let f47: User[] = a.children;
   if (list ? k === 11 : r.readBit() === 1) {
-    const n71 = r.readLengthAfter(f64.length, 111), la72 = f64.length;
-    let k73 = 0, next75 = -1, da76 = 0, db77 = 0, db078 = 0;
-    if (n71 > 0 && la72 > 0 && r.readBit() === 1) {
-      k73 = r.readShift(n71, la72, true);
-      const p74 = r.shiftAt;
-      if (p74 > 0) next75 = p74;
-      else if (k73 > 0) da76 = k73;
-      else db77 = db078 = -k73;
-    }
-    const y65: User[] = n71 === 0 ? [] : new Array(n71);
-    let i79 = 0;
-    for (; ; i79++) {
-      if (i79 === next75) {
-        if (k73 > 0) da76 += k73;
-        else {
-          for (let j80 = i79 + db77, e81 = j80 - k73; j80 < e81; j80++) {
-            const y84 = dec_User(r);
-            y65[j80] = y84;
-          }
-          db77 -= k73;
-        }
-        if (r.readBit() === 1) {
-          k73 = r.readSplice(i79, da76, db77, la72, n71);
-          next75 = r.shiftAt;
-        } else next75 = -1;
-      }
-      if (i79 + da76 >= la72 || i79 + db77 >= n71) break;
-      const x82 = (f64[i79 + da76] as User);
-      let y83: User = x82;
-      if (r.readBit() === 1) {
-        const y85 = decd_User(r, y83);
-        y83 = y85;
-      }
-      y65[i79 + db77] = y83;
-    }
-    for (let i86 = 0; i86 < n71 - i79 - db77 + db078; i86++) {
-      const y87 = dec_User(r);
-      y65[i86 < db078 ? i86 : i86 + i79 + db77 - db078] = y87;
-    }
-    f64 = y65;
+    const y48: User[] = spldn15(r, f47);
+    f47 = y48;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   if (left > 0) throw r.fail("field index out of range");
   r.depth--;
-  return new mk_User(f0, f2, f4, f8, f12, f15, f16, f18, f22, f46, f50, f64);
+  return new mk_User(f0, f2, f4, f8, f12, f15, f16, f18, f22, f29, f33, f47);
 }
 function val_User(v: unknown, p: string, errs: string[], d: number): void {
   if (d >= 512) {
@@ -1491,7 +1505,7 @@ function val_User(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_User(v: User): User {
-  return { id: v.id, username: v.username, displayName: (v.displayName == null ? undefined : v.displayName), age: (v.age == null ? undefined : v.age), role: v.role, isVerified: v.isVerified, createdAt: v.createdAt, address: cln12(v.address), contacts: cln13(v.contacts), primaryContact: cln14(v.primaryContact), metadata: cln15(v.metadata), children: cln16(v.children) };
+  return { id: v.id, username: v.username, displayName: (v.displayName == null ? undefined : v.displayName), age: (v.age == null ? undefined : v.age), role: v.role, isVerified: v.isVerified, createdAt: v.createdAt, address: cln16(v.address), contacts: cln17(v.contacts), primaryContact: cln18(v.primaryContact), metadata: cln19(v.metadata), children: cln20(v.children) };
 }
 function def_User(): User {
   return { id: "", username: "", displayName: undefined, age: undefined, role: "GUEST", isVerified: false, createdAt: 0, address: undefined, contacts: [], primaryContact: undefined, metadata: new Map<string, string>(), children: [] };
@@ -1506,10 +1520,10 @@ function tj_User(v: User): unknown {
   o["isVerified"] = v.isVerified;
   o["createdAt"] = rt.floatToJson(v.createdAt);
   if (v.address != null) o["address"] = tj_Address(v.address!);
-  o["contacts"] = tjn17(v.contacts);
+  o["contacts"] = tjn21(v.contacts);
   if (v.primaryContact != null) o["primaryContact"] = tj_Contact(v.primaryContact!);
-  o["metadata"] = tjn18(v.metadata);
-  o["children"] = tjn19(v.children);
+  o["metadata"] = tjn22(v.metadata);
+  o["children"] = tjn23(v.children);
   return o;
 }
 function fj_User(j: any, p: string, errs: string[]): User {
@@ -1518,19 +1532,19 @@ function fj_User(j: any, p: string, errs: string[]): User {
   rt.checkString(x0, p + ".id", errs);
   const x1 = j.username;
   rt.checkString(x1, p + ".username", errs);
-  const x2 = fjn20(j.displayName, p + ".displayName", errs);
-  const x3 = fjn21(j.age, p + ".age", errs);
+  const x2 = fjn24(j.displayName, p + ".displayName", errs);
+  const x3 = fjn25(j.age, p + ".age", errs);
   const x4 = j.role;
   rt.checkEnum(x4, opts_Role, "Role", p + ".role", errs);
   const x5 = j.isVerified;
   rt.checkBool(x5, p + ".isVerified", errs);
   const x6 = (rt.floatFromJson(j.createdAt) as number);
   rt.checkFloat64(x6, p + ".createdAt", errs);
-  const x7 = fjn22(j.address, p + ".address", errs);
-  const x8 = fjn23(j.contacts, p + ".contacts", errs);
-  const x9 = fjn24(j.primaryContact, p + ".primaryContact", errs);
-  const x10 = fjn25(j.metadata, p + ".metadata", errs);
-  const x11 = fjn26(j.children, p + ".children", errs);
+  const x7 = fjn26(j.address, p + ".address", errs);
+  const x8 = fjn27(j.contacts, p + ".contacts", errs);
+  const x9 = fjn28(j.primaryContact, p + ".primaryContact", errs);
+  const x10 = fjn29(j.metadata, p + ".metadata", errs);
+  const x11 = fjn30(j.children, p + ".children", errs);
   const o: User = { id: x0, username: x1, displayName: x2, age: x3, role: x4, isVerified: x5, createdAt: x6, address: x7, contacts: x8, primaryContact: x9, metadata: x10, children: x11 };
   rt.checkJsonFields(j, o, p, "User", errs);
   return o;
