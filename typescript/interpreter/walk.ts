@@ -361,6 +361,17 @@ function prefixed(of: TypeNode): boolean {
   return arrayFullWidth(of) === undefined && !byIdentity(of) && of.kind !== "quant";
 }
 
+/**
+ * How many leading pairs of arrays a and b their eq has just found equal, if `last` is that
+ * answer for these two arrays (else 0); `last` then lets go of them.
+ */
+function takePrefix(last: ArrayPrefix | undefined, a: unknown[], b: unknown[]): number {
+  if (last === undefined) return 0;
+  const p = last.a === a && last.b === b ? last.p : 0;
+  last.a = last.b = undefined;
+  return p;
+}
+
 /** How many leading pairs of arrays a and b are identical; −1 if all are and the lengths match. */
 function samePrefix(a: unknown[], b: unknown[]): number {
   const la = a.length;
@@ -1391,11 +1402,7 @@ class Walker {
           w.writeVarint(n);
           // The leading pairs eq has just found equal (emit's cmpn): not compared again, and no
           // shift (a[0] equals b[0]).
-          let from = 0;
-          if (last !== undefined) {
-            if (last.a === a && last.b === b) from = last.p;
-            last.a = last.b = undefined;
-          }
+          const from = takePrefix(last, a, b);
           // The shift: a's elements from da paired with b's from db.
           let k = 0;
           if (shifts && n > 0 && a.length > 0) {
@@ -1481,11 +1488,7 @@ class Walker {
       const la = a.length;
       w.writeVarint(n);
       // The leading pairs eq has just found equal (emit's cmpn): not compared again.
-      let from = 0;
-      if (last !== undefined) {
-        if (last.a === a && last.b === b) from = last.p;
-        last.a = last.b = undefined;
-      }
+      const from = takePrefix(last, a, b);
       let k = 0;
       let next = -1;
       let da = 0;
