@@ -381,7 +381,10 @@ function samePrefix(a: unknown[], b: unknown[]): number {
   return i === la && la === b.length ? -1 : i;
 }
 
-/** How many equal pairs arrayShift's last shift other than 0 makes after p (emit's `w.shiftEqual`). */
+/**
+ * How many related pairs arrayShift's last shift other than 0 makes from its position on, or −1
+ * when shiftAtP stopped counting them early (emit's `w.shiftEqual`).
+ */
 let shiftEqual = 0;
 /** arrayShift's last position p, for an array that carries splices (emit's `w.shiftAt`). */
 let shiftAt = 0;

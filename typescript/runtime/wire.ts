@@ -379,7 +379,8 @@ export class Writer {
   depth = 0;
   /**
    * Set by emitted code when it finds an array's shift (emit.ts `shn` helpers) among equal
-   * elements: how many of the pairs it makes from its position on are equal, read right after.
+   * elements: how many of the pairs it makes from its position on are equal, or −1 when the
+   * search stopped counting them early; read right after.
    */
   shiftEqual = 0;
   /**
