@@ -55,7 +55,7 @@ function checkJson(r: BenchJson | undefined, mode: string, problems: string[]): 
       }
     }
     for (const d of r.diffs.filter((x) => x.schema === schema)) {
-      if (!(d.bytes > 0 && d.encodeDiffOpsPerSec > 0 && d.decodeDiffOpsPerSec > 0)) problems.push(`diffs: ${schema} ${d.from}→${d.to} incomplete: ${JSON.stringify(d)}`);
+      if (!(d.bytes > 0 && d.encodeDiffOpsPerSec > 0 && d.decodeDiffOpsPerSec > 0 && d.encodeOpsPerSec > 0 && d.decodeOpsPerSec > 0)) problems.push(`diffs: ${schema} ${d.from}→${d.to} incomplete: ${JSON.stringify(d)}`);
       if (typeof d.tick !== "boolean") problems.push(`diffs: ${schema} ${d.from}→${d.to} has no tick flag`);
     }
   }

@@ -91,6 +91,14 @@ export interface DiffRow {
   bytes: number;
   encodeDiffOpsPerSec: number;
   decodeDiffOpsPerSec: number;
+  /**
+   * tickpack's full `encode` of the new state and `decode` of its bytes, timed in the same rounds
+   * as the diff (each round: encodeDiff, encode, decodeDiff, decode), so that the diff's ratio to
+   * them is taken side by side: timed minutes apart, a change in the machine's speed in between
+   * moved the ratio by up to 2×.
+   */
+  encodeOpsPerSec: number;
+  decodeOpsPerSec: number;
 }
 
 export type ScalingOp = "encode" | "decode" | "encodeDiff";
@@ -637,7 +645,7 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
   let total = 0;
   for (const s of sources) {
     const n = Array.isArray(s.states?.states) ? s.states.states.length : 0;
-    total += n * FORMATS.length * 2 + Math.max(0, n - 1) * 2 + BACKENDS.length * 4;
+    total += n * FORMATS.length * 2 + Math.max(0, n - 1) * 4 + BACKENDS.length * 4;
   }
   // Per size: tickpack's encode, decode and encodeDiff, and each peer's encode and decode.
   const perSize = 3 + 2 * SCALING_PEERS.length;
@@ -898,23 +906,33 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
       }
       let encOps = NaN;
       let decOps = NaN;
+      let fullEncOps = NaN;
+      let fullDecOps = NaN;
       if (diff) {
         // In rounds, as the formats are (median of the rounds): one timing alone took half the
-        // usual figure now and then, when the machine slowed down while it ran.
+        // usual figure now and then, when the machine slowed down while it ran. The full encode
+        // and decode of the new state are timed in the same rounds, next to the diff.
         const es: number[] = [];
+        const fe: number[] = [];
         const ds: number[] = [];
+        const fd: number[] = [];
+        const full = codec.encode(next).slice();
         for (let round = 0; round < rounds; round++) {
           const suffix = rounds > 1 ? ` (round ${round + 1}/${rounds})` : "";
           es.push(await timed(`${where} · tickpack encodeDiff${suffix}`, "C.encodeDiff(P, V)", { C: codec, P: prev, V: next }, roundTiming));
+          fe.push(await timed(`${where} · tickpack encode${suffix}`, "C.encode(V)", { C: codec, V: next }, roundTiming));
           ds.push(await timed(`${where} · tickpack decodeDiff${suffix}`, "C.decodeDiff(P, D)", { C: codec, P: prev, D: diff.slice() }, roundTiming));
-          if (round < rounds - 1) done -= 2;
+          fd.push(await timed(`${where} · tickpack decode${suffix}`, "C.decode(B)", { C: codec, B: full }, roundTiming));
+          if (round < rounds - 1) done -= 4;
         }
         encOps = median(es);
         decOps = median(ds);
+        fullEncOps = median(fe);
+        fullDecOps = median(fd);
       } else {
-        done += 2;
+        done += 4;
       }
-      report.diffs.push({ schema: name, from: i, to: i + 1, tick, bytes: diff?.length ?? -1, encodeDiffOpsPerSec: encOps, decodeDiffOpsPerSec: decOps });
+      report.diffs.push({ schema: name, from: i, to: i + 1, tick, bytes: diff?.length ?? -1, encodeDiffOpsPerSec: encOps, decodeDiffOpsPerSec: decOps, encodeOpsPerSec: fullEncOps, decodeOpsPerSec: fullDecOps });
     }
 
     // The back ends side by side: each op timed in the three in turn, in rounds of a fifth of the
@@ -1159,7 +1177,7 @@ export function buildSections(r: SuiteReport): Section[] {
     intro:
       "tickpack `encodeDiff(prev, next)` between consecutive sample states, beside what re-sending the new state in full costs in each format. " +
       "`tick`: same map keys, array lengths and union variants (values changed); `structural`: some map gained/lost keys, an array changed length or a union switched variant. " +
-      "Sizes in bytes; speeds in ops/s (the last column is tickpack's full `encode` of the new state).",
+      "Sizes in bytes; speeds in ops/s. `encode` and `decode` are tickpack's full encode of the new state and decode of its bytes, timed in the same rounds as the diff (so the diff's ratio to them is side by side; the state tables above timed them minutes earlier).",
     blocks: [],
   };
   for (const s of r.schemas) {
@@ -1172,7 +1190,7 @@ export function buildSections(r: SuiteReport): Section[] {
     diffSec.blocks.push({
       heading: s.name,
       table: {
-        header: ["States", "Kind", "tickpack diff", "tickpack full", "Protobuf full", "MessagePack full", "JSON full", "encodeDiff ops/s", "decodeDiff ops/s", "encode ops/s"],
+        header: ["States", "Kind", "tickpack diff", "tickpack full", "Protobuf full", "MessagePack full", "JSON full", "encodeDiff ops/s", "encode ops/s", "decodeDiff ops/s", "decode ops/s"],
         rows: rows.map((d) => {
           const b = (f: Format) => {
             const x = full(f, d.to)?.bytes ?? -1;
@@ -1187,8 +1205,9 @@ export function buildSections(r: SuiteReport): Section[] {
             b("MessagePack"),
             b("JSON"),
             fmtOps(d.encodeDiffOpsPerSec),
+            fmtOps(d.encodeOpsPerSec),
             fmtOps(d.decodeDiffOpsPerSec),
-            fmtOps(full("tickpack", d.to)?.opsPerSec ?? NaN),
+            fmtOps(d.decodeOpsPerSec),
           ];
         }),
       },

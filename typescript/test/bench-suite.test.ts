@@ -49,7 +49,10 @@ describe("benchmark suite", () => {
     for (const f of ["JSON", "MessagePack", "Protobuf", "tickpack"]) expect(cell("World", f)).toBeGreaterThan(0);
     expect(cell("D", "Protobuf")).toBeNaN();
     expect(report.diffs[0]!.bytes).toBeGreaterThan(0);
+    // Each diff carries the full encode and decode timed beside it, for its ratios.
+    for (const d of report.diffs) for (const k of ["encodeDiffOpsPerSec", "encodeOpsPerSec", "decodeDiffOpsPerSec", "decodeOpsPerSec"] as const) expect(d[k], `${d.schema} ${d.from}→${d.to} ${k}`).toBeGreaterThan(0);
     const md = toMarkdown(buildSections(report));
+    expect(md).toContain("| encodeDiff ops/s | encode ops/s | decodeDiff ops/s | decode ops/s |");
     expect(md).toMatch(/### D\n\n[^#]*\| Protobuf +\| — /);
     expect(md).not.toContain("FAIL");
   }, 60_000);
