@@ -223,24 +223,30 @@ function eqn12(a: boolean | undefined, b: boolean | undefined): boolean {
 function cmpn13(a: Empty[], b: Empty[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
-  const la = a.length, n = Math.min(la, b.length);
-  let i = 0;
-  for (; i < n; i++) {
+  const la = a.length, lb = b.length, n = la < lb ? la : lb;
+  let c = la === lb ? -1 : n;
+  for (let i = 0; i < n; i++) {
     const x = (a[i] as Empty), y = (b[i] as Empty);
-    if (!((x === y || eq_Empty(x, y)))) break;
+    if (!((x === y || eq_Empty(x, y)))) {
+      c = i;
+      break;
+    }
   }
-  return i === la && la === b.length ? -1 : i;
+  return c;
 }
 function cmpn14(a: Big64[], b: Big64[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
-  const la = a.length, n = Math.min(la, b.length);
-  let i = 0;
-  for (; i < n; i++) {
+  const la = a.length, lb = b.length, n = la < lb ? la : lb;
+  let c = la === lb ? -1 : n;
+  for (let i = 0; i < n; i++) {
     const x = (a[i] as Big64), y = (b[i] as Big64);
-    if (!(x === y)) break;
+    if (!(x === y)) {
+      c = i;
+      break;
+    }
   }
-  return i === la && la === b.length ? -1 : i;
+  return c;
 }
 function shn15(w: rt.Writer, a: Big64[], b: Big64[]): number {
   const n = b.length, la = a.length;
@@ -336,13 +342,16 @@ function shn15(w: rt.Writer, a: Big64[], b: Big64[]): number {
 function cmpn16(a: Wrapped[], b: Wrapped[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
-  const la = a.length, n = Math.min(la, b.length);
-  let i = 0;
-  for (; i < n; i++) {
+  const la = a.length, lb = b.length, n = la < lb ? la : lb;
+  let c = la === lb ? -1 : n;
+  for (let i = 0; i < n; i++) {
     const x = (a[i] as Wrapped), y = (b[i] as Wrapped);
-    if (!((x === y || eq_Wrapped(x, y)))) break;
+    if (!((x === y || eq_Wrapped(x, y)))) {
+      c = i;
+      break;
+    }
   }
-  return i === la && la === b.length ? -1 : i;
+  return c;
 }
 function shn18(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
@@ -496,13 +505,16 @@ function spln17(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number): void {
 function cmpn19(a: string[], b: string[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
-  const la = a.length, n = Math.min(la, b.length);
-  let i = 0;
-  for (; i < n; i++) {
+  const la = a.length, lb = b.length, n = la < lb ? la : lb;
+  let c = la === lb ? -1 : n;
+  for (let i = 0; i < n; i++) {
     const x = (a[i] as string), y = (b[i] as string);
-    if (!(x === y)) break;
+    if (!(x === y)) {
+      c = i;
+      break;
+    }
   }
-  return i === la && la === b.length ? -1 : i;
+  return c;
 }
 function shn21(w: rt.Writer, a: string[], b: string[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
@@ -659,13 +671,16 @@ function spln20(w: rt.Writer, a: string[], b: string[], from: number): void {
 function cmpn22(a: number[], b: number[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
-  const la = a.length, n = Math.min(la, b.length);
-  let i = 0;
-  for (; i < n; i++) {
+  const la = a.length, lb = b.length, n = la < lb ? la : lb;
+  let c = la === lb ? -1 : n;
+  for (let i = 0; i < n; i++) {
     const x = (a[i] as number), y = (b[i] as number);
-    if (!(x === y)) break;
+    if (!(x === y)) {
+      c = i;
+      break;
+    }
   }
-  return i === la && la === b.length ? -1 : i;
+  return c;
 }
 function shn23(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
@@ -809,13 +824,16 @@ function cmpn26(a: Map<string, number>, b: Map<string, number>): number {
 function cmpn27(a: number[], b: number[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
-  const la = a.length, n = Math.min(la, b.length);
-  let i = 0;
-  for (; i < n; i++) {
+  const la = a.length, lb = b.length, n = la < lb ? la : lb;
+  let c = la === lb ? -1 : n;
+  for (let i = 0; i < n; i++) {
     const x = (a[i] as number), y = (b[i] as number);
-    if (!(Object.is(x, y))) break;
+    if (!(Object.is(x, y))) {
+      c = i;
+      break;
+    }
   }
-  return i === la && la === b.length ? -1 : i;
+  return c;
 }
 function shn28(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
@@ -1325,13 +1343,16 @@ function eqn66(a: number[], b: number[]): boolean {
 function cmpn67(a: number[], b: number[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
-  const la = a.length, n = Math.min(la, b.length);
-  let i = 0;
-  for (; i < n; i++) {
+  const la = a.length, lb = b.length, n = la < lb ? la : lb;
+  let c = la === lb ? -1 : n;
+  for (let i = 0; i < n; i++) {
     const x = (a[i] as number), y = (b[i] as number);
-    if (!(x === y)) break;
+    if (!(x === y)) {
+      c = i;
+      break;
+    }
   }
-  return i === la && la === b.length ? -1 : i;
+  return c;
 }
 function shn68(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
@@ -1471,13 +1492,16 @@ function eqn72(a: TreeNode[], b: TreeNode[]): boolean {
 function cmpn73(a: TreeNode[], b: TreeNode[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
-  const la = a.length, n = Math.min(la, b.length);
-  let i = 0;
-  for (; i < n; i++) {
+  const la = a.length, lb = b.length, n = la < lb ? la : lb;
+  let c = la === lb ? -1 : n;
+  for (let i = 0; i < n; i++) {
     const x = (a[i] as TreeNode), y = (b[i] as TreeNode);
-    if (!((x === y || eq_TreeNode(x, y)))) break;
+    if (!((x === y || eq_TreeNode(x, y)))) {
+      c = i;
+      break;
+    }
   }
-  return i === la && la === b.length ? -1 : i;
+  return c;
 }
 function shn75(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;

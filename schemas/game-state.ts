@@ -327,13 +327,16 @@ function cmpn10(a: Map<string, number>, b: Map<string, number>): number {
 function cmpn11(a: KillEvent[], b: KillEvent[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
-  const la = a.length, n = Math.min(la, b.length);
-  let i = 0;
-  for (; i < n; i++) {
+  const la = a.length, lb = b.length, n = la < lb ? la : lb;
+  let c = la === lb ? -1 : n;
+  for (let i = 0; i < n; i++) {
     const x = (a[i] as KillEvent), y = (b[i] as KillEvent);
-    if (!((x === y || eq_KillEvent(x, y)))) break;
+    if (!((x === y || eq_KillEvent(x, y)))) {
+      c = i;
+      break;
+    }
   }
-  return i === la && la === b.length ? -1 : i;
+  return c;
 }
 function shn13(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
@@ -816,13 +819,16 @@ function eqn35(a: number | undefined, b: number | undefined): boolean {
 function cmpn36(a: InventoryItem[], b: InventoryItem[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
-  const la = a.length, n = Math.min(la, b.length);
-  let i = 0;
-  for (; i < n; i++) {
+  const la = a.length, lb = b.length, n = la < lb ? la : lb;
+  let c = la === lb ? -1 : n;
+  for (let i = 0; i < n; i++) {
     const x = (a[i] as InventoryItem), y = (b[i] as InventoryItem);
-    if (!((x === y || eq_InventoryItem(x, y)))) break;
+    if (!((x === y || eq_InventoryItem(x, y)))) {
+      c = i;
+      break;
+    }
   }
-  return i === la && la === b.length ? -1 : i;
+  return c;
 }
 function shn38(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;

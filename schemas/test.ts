@@ -67,13 +67,16 @@ function eqn0(a: boolean[], b: boolean[]): boolean {
 function cmpn1(a: boolean[], b: boolean[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
-  const la = a.length, n = Math.min(la, b.length);
-  let i = 0;
-  for (; i < n; i++) {
+  const la = a.length, lb = b.length, n = la < lb ? la : lb;
+  let c = la === lb ? -1 : n;
+  for (let i = 0; i < n; i++) {
     const x = (a[i] as boolean), y = (b[i] as boolean);
-    if (!(x === y)) break;
+    if (!(x === y)) {
+      c = i;
+      break;
+    }
   }
-  return i === la && la === b.length ? -1 : i;
+  return c;
 }
 function cln2(v: boolean[]): boolean[] {
   const n = v.length;

@@ -131,13 +131,16 @@ function eqn6(a: User[], b: User[]): boolean {
 function cmpn7(a: Contact[], b: Contact[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
-  const la = a.length, n = Math.min(la, b.length);
-  let i = 0;
-  for (; i < n; i++) {
+  const la = a.length, lb = b.length, n = la < lb ? la : lb;
+  let c = la === lb ? -1 : n;
+  for (let i = 0; i < n; i++) {
     const x = (a[i] as Contact), y = (b[i] as Contact);
-    if (!((x === y || eq_Contact(x, y)))) break;
+    if (!((x === y || eq_Contact(x, y)))) {
+      c = i;
+      break;
+    }
   }
-  return i === la && la === b.length ? -1 : i;
+  return c;
 }
 function cmpn8(a: Map<string, string>, b: Map<string, string>): number {
   if (a === b) return 0;
@@ -158,13 +161,16 @@ function cmpn8(a: Map<string, string>, b: Map<string, string>): number {
 function cmpn9(a: User[], b: User[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
-  const la = a.length, n = Math.min(la, b.length);
-  let i = 0;
-  for (; i < n; i++) {
+  const la = a.length, lb = b.length, n = la < lb ? la : lb;
+  let c = la === lb ? -1 : n;
+  for (let i = 0; i < n; i++) {
     const x = (a[i] as User), y = (b[i] as User);
-    if (!((x === y || eq_User(x, y)))) break;
+    if (!((x === y || eq_User(x, y)))) {
+      c = i;
+      break;
+    }
   }
-  return i === la && la === b.length ? -1 : i;
+  return c;
 }
 function shn11(w: rt.Writer, a: Contact[], b: Contact[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;

@@ -1233,11 +1233,13 @@ ${I}else {
       this.helpers.push(this.fn(name, [["a", T], ["b", T]], "number", body));
     } else if (kind === "cmpn" && node.kind === "array") {
       // eqn's pass, also counting the leading equal pairs, which the diff then does not compare
-      // again: −1 equal, otherwise that count (0 where b is not an array: its diff throws).
+      // again: −1 equal, otherwise that count (0 where b is not an array: its diff throws). The
+      // answer set before the loop and at its break, so that nothing after the loop needs what
+      // V8 learns by running it (see "Long loops" in runtime/wire.ts).
       body =
-        `${I}if (a === b) return -1;\n${I}if (!Array.isArray(b)) return 0;\n${I}const la = a.length, n = Math.min(la, b.length);\n${I}let i = 0;\n` +
-        `${I}for (; i < n; i++) {\n${I}  const x = ${this.elem("a", "i", node.of)}, y = ${this.elem("b", "i", node.of)};\n${I}  if (!(${this.eqx(node.of, "x", "y")})) break;\n${I}}\n` +
-        `${I}return i === la && la === b.length ? -1 : i;\n`;
+        `${I}if (a === b) return -1;\n${I}if (!Array.isArray(b)) return 0;\n${I}const la = a.length, lb = b.length, n = la < lb ? la : lb;\n${I}let c = la === lb ? -1 : n;\n` +
+        `${I}for (let i = 0; i < n; i++) {\n${I}  const x = ${this.elem("a", "i", node.of)}, y = ${this.elem("b", "i", node.of)};\n${I}  if (!(${this.eqx(node.of, "x", "y")})) {\n${I}    c = i;\n${I}    break;\n${I}  }\n${I}}\n` +
+        `${I}return c;\n`;
       this.helpers.push(this.fn(name, [["a", T], ["b", T]], "number", body));
     } else if (kind === "shn" && node.kind === "array") {
       // The shift of a diff of two non-empty arrays (FORMAT.md §5, Shifts), at the front for an

@@ -1883,6 +1883,13 @@ export class Reader {
   // array, where a readPacked / readBit per element stores it back after every value (1.5–2×
   // slower on long arrays). Each fails as the per-element reads would, at the same offsets.
 
+  // Long loops. V8 (Node 20's, at least) compiles a loop that runs long in its first calls on
+  // the stack (OSR), with what the code after the loop has met so far: nothing, when the loop
+  // is still running. That code then leaves the optimized loop for the interpreter (a deopt) at
+  // the end of every later call too, as the function is never optimized anew: a 16 384-cell
+  // voxel chunk's decode went through 1 400 such deopts in 2 100 calls. So the stores after the
+  // loops below are also made before them, at the top of an outer loop that runs twice.
+
   /**
    * `n` packed integers (readPacked(bits, min, max), n times; 1 ≤ bits ≤ PACKED_ARRAY_BITS), or with
    * `precision` > 0 the quantized floats they stand for (dequantize).
@@ -1895,22 +1902,26 @@ export class Reader {
     let acc = this.acc;
     let count = this.accBits;
     let end = this.end;
-    for (let i = 0; i < n; i++) {
-      while (count < bits) {
-        if (end <= pos) throw truncated("bit section", end);
-        acc |= buf[--end]! << count;
-        count += 8;
+    let i = 0;
+    // The cursor stored back before the loop as well as after it (see "Long loops", above).
+    for (;;) {
+      this.acc = acc;
+      this.accBits = count;
+      this.end = end;
+      if (i >= n) return out;
+      for (; i < n; i++) {
+        while (count < bits) {
+          if (end <= pos) throw truncated("bit section", end);
+          acc |= buf[--end]! << count;
+          count += 8;
+        }
+        const v = (acc & mask) + min;
+        acc >>>= bits;
+        count -= bits;
+        if (v > max) throw aboveMax(v, max, end);
+        out[i] = precision === 0 ? v : dequantize(v, precision, scale);
       }
-      const v = (acc & mask) + min;
-      acc >>>= bits;
-      count -= bits;
-      if (v > max) throw aboveMax(v, max, end);
-      out[i] = precision === 0 ? v : dequantize(v, precision, scale);
     }
-    this.acc = acc;
-    this.accBits = count;
-    this.end = end;
-    return out;
   }
 
   /** `n` booleans (readBit, n times). */
@@ -1921,20 +1932,24 @@ export class Reader {
     let acc = this.acc;
     let count = this.accBits;
     let end = this.end;
-    for (let i = 0; i < n; i++) {
-      if (count === 0) {
-        if (end <= pos) throw truncated("bit section", end);
-        acc = buf[--end]!;
-        count = 8;
+    let i = 0;
+    // The cursor stored back before the loop as well as after it (see "Long loops", above).
+    for (;;) {
+      this.acc = acc;
+      this.accBits = count;
+      this.end = end;
+      if (i >= n) return out;
+      for (; i < n; i++) {
+        if (count === 0) {
+          if (end <= pos) throw truncated("bit section", end);
+          acc = buf[--end]!;
+          count = 8;
+        }
+        out[i] = (acc & 1) === 1;
+        acc >>>= 1;
+        count--;
       }
-      out[i] = (acc & 1) === 1;
-      acc >>>= 1;
-      count--;
     }
-    this.acc = acc;
-    this.accBits = count;
-    this.end = end;
-    return out;
   }
 
   /** `n` enum options, each by its `bits`-bit index (1 ≤ bits ≤ PACKED_ARRAY_BITS) into `options`. */
@@ -1947,22 +1962,26 @@ export class Reader {
     let acc = this.acc;
     let count = this.accBits;
     let end = this.end;
-    for (let i = 0; i < n; i++) {
-      while (count < bits) {
-        if (end <= pos) throw truncated("bit section", end);
-        acc |= buf[--end]! << count;
-        count += 8;
+    let i = 0;
+    // The cursor stored back before the loop as well as after it (see "Long loops", above).
+    for (;;) {
+      this.acc = acc;
+      this.accBits = count;
+      this.end = end;
+      if (i >= n) return out;
+      for (; i < n; i++) {
+        while (count < bits) {
+          if (end <= pos) throw truncated("bit section", end);
+          acc |= buf[--end]! << count;
+          count += 8;
+        }
+        const k = acc & mask;
+        acc >>>= bits;
+        count -= bits;
+        if (k >= count0) throw new DecodeError("enum index out of range", pos);
+        out[i] = options[k]!;
       }
-      const k = acc & mask;
-      acc >>>= bits;
-      count -= bits;
-      if (k >= count0) throw new DecodeError("enum index out of range", pos);
-      out[i] = options[k]!;
     }
-    this.acc = acc;
-    this.accBits = count;
-    this.end = end;
-    return out;
   }
 
   // ---- byte section ----
