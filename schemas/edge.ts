@@ -105,7 +105,202 @@ function ei_Big64(x: unknown): number {
   const i = index_Big64.get(x);
   return i === undefined ? -1 : i;
 }
-function eqn0(a: Empty[], b: Empty[]): boolean {
+function encn0(w: rt.Writer, v: Empty[]): void {
+  if (!Array.isArray(v)) throw rt.INVALID;
+  const n0 = v.length;
+  w.writeVarint(n0);
+  for (let i3 = 0; i3 < n0; i3++) {
+    const e4 = (v[i3] as Empty);
+    enc_Empty(w, e4);
+    w.writeBit(0);
+  }
+}
+function encn1(w: rt.Writer, v: Big64[]): void {
+  if (!Array.isArray(v)) throw rt.INVALID;
+  const n0 = v.length;
+  w.writeVarint(n0);
+  let pk4 = 0;
+  let pn5 = 0;
+  for (let i1 = 0; i1 < n0; i1++) {
+    const e2 = (v[i1] as Big64);
+    const i3 = ei_Big64(e2);
+    if (i3 < 0) throw rt.INVALID;
+    pk4 |= i3 << pn5;
+    if ((pn5 += 6) > 18) {
+      w.writeSmall(pk4, pn5);
+      pk4 = 0;
+      pn5 = 0;
+    }
+  }
+  if (pn5 > 0) w.writeSmall(pk4, pn5);
+}
+function encn2(w: rt.Writer, v: Wrapped[]): void {
+  if (!Array.isArray(v)) throw rt.INVALID;
+  const n0 = v.length;
+  w.writeVarint(n0);
+  for (let i3 = 0; i3 < n0; i3++) {
+    const e4 = (v[i3] as Wrapped);
+    enc_Wrapped(w, e4);
+  }
+}
+function encn3(w: rt.Writer, v: string[]): void {
+  if (!Array.isArray(v)) throw rt.INVALID;
+  const n0 = v.length;
+  w.writeVarint(n0);
+  for (let i3 = 0; i3 < n0; i3++) {
+    const e4 = (v[i3] as string);
+    if (typeof e4 !== "string") throw rt.INVALID;
+    w.writeString(e4);
+  }
+}
+function encn4(w: rt.Writer, v: number[]): void {
+  if (!Array.isArray(v)) throw rt.INVALID;
+  const n0 = v.length;
+  w.writeVarint(n0);
+  if (n0 >= 16) w.writeIntArrayFrom(v, 0, n0, -9007199254740991, 9007199254740991, -1, true);
+  else {
+    for (let i1 = 0; i1 < n0; i1++) {
+      const e2 = (v[i1] as number);
+      if (((e2 | 0) !== e2 ? !rt.isIntIn(e2, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(e2);
+    }
+  }
+}
+function encn5(w: rt.Writer, v: Map<number, string>): void {
+  if (!rt.isHonestMap(v)) throw rt.INVALID;
+  w.writeVarint(v.size);
+  const values2 = v.values();
+  for (const k0 of v.keys()) {
+    const e1 = (values2.next().value as string);
+    if (((k0 | 0) !== k0 ? !rt.isIntIn(k0, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+    w.writeZigzag(k0);
+    if (typeof e1 !== "string") throw rt.INVALID;
+    w.writeString(e1);
+  }
+}
+function encn6(w: rt.Writer, v: Map<number, boolean>): void {
+  if (!rt.isHonestMap(v)) throw rt.INVALID;
+  w.writeVarint(v.size);
+  const values2 = v.values();
+  for (const k0 of v.keys()) {
+    const e1 = (values2.next().value as boolean);
+    if (((k0 | 0) !== k0 ? !rt.isIntIn(k0, 0, 9007199254740991) : k0 < 0)) throw rt.INVALID;
+    w.writeVarint(k0);
+    if (typeof e1 !== "boolean") throw rt.INVALID;
+    w.writeBit((e1 === true ? 1 : 0));
+  }
+}
+function encn7(w: rt.Writer, v: Map<string, number>): void {
+  if (!rt.isHonestMap(v)) throw rt.INVALID;
+  w.writeVarint(v.size);
+  const values2 = v.values();
+  for (const k0 of v.keys()) {
+    const e1 = (values2.next().value as number);
+    if (typeof k0 !== "string") throw rt.INVALID;
+    w.writeString(k0);
+    if (((e1 | 0) !== e1 ? !rt.isIntIn(e1, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+    w.writeZigzag(e1);
+  }
+}
+function encn8(w: rt.Writer, v: number[]): void {
+  if (!Array.isArray(v)) throw rt.INVALID;
+  const n0 = v.length;
+  w.writeVarint(n0);
+  w.writeFloat64Array(v, n0);
+}
+function decn9(r: rt.Reader): Empty[] {
+  const n0 = r.readLength(1);
+  const t: Empty[] = n0 === 0 ? [] : new Array(n0);
+  for (let i1 = 0; i1 < n0; i1++) {
+    const y2 = dec_Empty(r);
+    if (r.readBit() !== 0) throw r.fail("bad element marker");
+    t[i1] = y2;
+  }
+  return t;
+}
+function decn10(r: rt.Reader): Big64[] {
+  const n0 = r.readLength(6);
+  const t: Big64[] = n0 === 0 ? [] : r.readEnumArray(n0, 6, opts_Big64);
+  return t;
+}
+function decn11(r: rt.Reader): Wrapped[] {
+  const n0 = r.readLength(12);
+  const t: Wrapped[] = n0 === 0 ? [] : new Array(n0);
+  for (let i1 = 0; i1 < n0; i1++) {
+    const y2 = dec_Wrapped(r);
+    t[i1] = y2;
+  }
+  return t;
+}
+function decn12(r: rt.Reader): string[] {
+  const n0 = r.readLength(8);
+  const t: string[] = n0 === 0 ? [] : new Array(n0);
+  for (let i1 = 0; i1 < n0; i1++) {
+    const y2 = r.readString();
+    t[i1] = y2;
+  }
+  return t;
+}
+function decn13(r: rt.Reader): number[] {
+  const n0 = r.readLength(8);
+  let t: number[];
+  if (n0 >= 16) t = r.readIntArray(n0, -9007199254740991, 9007199254740991, true);
+  else {
+    t = n0 === 0 ? [] : new Array(n0);
+    for (let i1 = 0; i1 < n0; i1++) {
+      const y2 = r.readZigzag();
+      t[i1] = y2;
+    }
+  }
+  return t;
+}
+function decn14(r: rt.Reader): Map<number, string> {
+  const n0 = r.readLength(16);
+  const t = new Map<number, string>();
+  for (let i1 = 0; i1 < n0; i1++) {
+    const k2 = r.readZigzag();
+    const y3 = r.readString();
+    t.set(k2, y3);
+    if (t.size === i1) throw r.fail("duplicate map key");
+  }
+  return t;
+}
+function decn15(r: rt.Reader): Map<number, boolean> {
+  const n0 = r.readLength(9);
+  const t = new Map<number, boolean>();
+  for (let i1 = 0; i1 < n0; i1++) {
+    const k2 = r.readVarint();
+    const y3 = r.readBit() === 1;
+    t.set(k2, y3);
+    if (t.size === i1) throw r.fail("duplicate map key");
+  }
+  return t;
+}
+function decn16(r: rt.Reader): Map<string, number> {
+  const n0 = r.readLength(16);
+  const t = new Map<string, number>();
+  for (let i1 = 0; i1 < n0; i1++) {
+    const k2 = r.readString();
+    const y3 = r.readZigzag();
+    t.set(k2, y3);
+    if (t.size === i1) throw r.fail("duplicate map key");
+  }
+  return t;
+}
+function decn17(r: rt.Reader): number[] {
+  const n0 = r.readLength(64);
+  let t: number[];
+  if (n0 >= 16) t = r.readFloat64Array(n0);
+  else {
+    t = n0 === 0 ? [] : new Array(n0);
+    for (let i1 = 0; i1 < n0; i1++) {
+      const y2 = r.readFloat64();
+      t[i1] = y2;
+    }
+  }
+  return t;
+}
+function eqn18(a: Empty[], b: Empty[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -116,11 +311,11 @@ function eqn0(a: Empty[], b: Empty[]): boolean {
   }
   return true;
 }
-function eqn1(a: Empty | undefined, b: Empty | undefined): boolean {
+function eqn19(a: Empty | undefined, b: Empty | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || eq_Empty(a, b));
 }
-function eqn2(a: Big64[], b: Big64[]): boolean {
+function eqn20(a: Big64[], b: Big64[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -131,7 +326,7 @@ function eqn2(a: Big64[], b: Big64[]): boolean {
   }
   return true;
 }
-function eqn3(a: Wrapped[], b: Wrapped[]): boolean {
+function eqn21(a: Wrapped[], b: Wrapped[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -142,7 +337,7 @@ function eqn3(a: Wrapped[], b: Wrapped[]): boolean {
   }
   return true;
 }
-function eqn4(a: string[], b: string[]): boolean {
+function eqn22(a: string[], b: string[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -153,7 +348,7 @@ function eqn4(a: string[], b: string[]): boolean {
   }
   return true;
 }
-function eqn5(a: number[], b: number[]): boolean {
+function eqn23(a: number[], b: number[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -164,7 +359,7 @@ function eqn5(a: number[], b: number[]): boolean {
   }
   return true;
 }
-function eqn6(a: Map<number, string>, b: Map<number, string>): boolean {
+function eqn24(a: Map<number, string>, b: Map<number, string>): boolean {
   if (a === b) return true;
   if (!rt.isHonestMap(b) || a.size !== b.size) return false;
   const kb = b.keys(), va = a.values(), vb = b.values();
@@ -175,7 +370,7 @@ function eqn6(a: Map<number, string>, b: Map<number, string>): boolean {
   }
   return true;
 }
-function eqn7(a: Map<number, boolean>, b: Map<number, boolean>): boolean {
+function eqn25(a: Map<number, boolean>, b: Map<number, boolean>): boolean {
   if (a === b) return true;
   if (!rt.isHonestMap(b) || a.size !== b.size) return false;
   const kb = b.keys(), va = a.values(), vb = b.values();
@@ -186,7 +381,7 @@ function eqn7(a: Map<number, boolean>, b: Map<number, boolean>): boolean {
   }
   return true;
 }
-function eqn8(a: Map<string, number>, b: Map<string, number>): boolean {
+function eqn26(a: Map<string, number>, b: Map<string, number>): boolean {
   if (a === b) return true;
   if (!rt.isHonestMap(b) || a.size !== b.size) return false;
   const kb = b.keys(), va = a.values(), vb = b.values();
@@ -197,7 +392,7 @@ function eqn8(a: Map<string, number>, b: Map<string, number>): boolean {
   }
   return true;
 }
-function eqn9(a: number[], b: number[]): boolean {
+function eqn27(a: number[], b: number[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -208,19 +403,19 @@ function eqn9(a: number[], b: number[]): boolean {
   }
   return true;
 }
-function eqn10(a: string | undefined, b: string | undefined): boolean {
+function eqn28(a: string | undefined, b: string | undefined): boolean {
   if (a == null || b == null) return a == b;
   return a === b;
 }
-function eqn11(a: number | undefined, b: number | undefined): boolean {
+function eqn29(a: number | undefined, b: number | undefined): boolean {
   if (a == null || b == null) return a == b;
   return a === b;
 }
-function eqn12(a: boolean | undefined, b: boolean | undefined): boolean {
+function eqn30(a: boolean | undefined, b: boolean | undefined): boolean {
   if (a == null || b == null) return a == b;
   return a === b;
 }
-function cmpn13(a: Empty[], b: Empty[]): number {
+function cmpn31(a: Empty[], b: Empty[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, lb = b.length, n = la < lb ? la : lb;
@@ -234,7 +429,7 @@ function cmpn13(a: Empty[], b: Empty[]): number {
   }
   return c;
 }
-function cmpn14(a: Big64[], b: Big64[]): number {
+function cmpn32(a: Big64[], b: Big64[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, lb = b.length, n = la < lb ? la : lb;
@@ -248,7 +443,7 @@ function cmpn14(a: Big64[], b: Big64[]): number {
   }
   return c;
 }
-function shn15(w: rt.Writer, a: Big64[], b: Big64[]): number {
+function shn33(w: rt.Writer, a: Big64[], b: Big64[]): number {
   const n = b.length, la = a.length;
   let x: Big64 = (a[0] as Big64), y: Big64 = (b[0] as Big64);
   const p = 0;
@@ -339,7 +534,7 @@ function shn15(w: rt.Writer, a: Big64[], b: Big64[]): number {
   w.shiftEqual = s;
   return k !== 0 ? k : -h;
 }
-function cmpn16(a: Wrapped[], b: Wrapped[]): number {
+function cmpn34(a: Wrapped[], b: Wrapped[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, lb = b.length, n = la < lb ? la : lb;
@@ -353,7 +548,7 @@ function cmpn16(a: Wrapped[], b: Wrapped[]): number {
   }
   return c;
 }
-function shn18(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number, da: number, db: number): number {
+function shn36(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
   let x: Wrapped = (a[0 + da] as Wrapped), y: Wrapped = (b[0 + db] as Wrapped);
   const mn = la < n ? la : n;
@@ -451,13 +646,13 @@ function shn18(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number, da: numbe
   w.shiftEqual = s;
   return k !== 0 ? k : -h;
 }
-function spln17(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number): void {
+function spln35(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number): void {
   if (!Array.isArray(b)) throw rt.INVALID;
   const n0 = b.length, la1 = a.length;
   w.writeVarint(n0);
   let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0, c8 = 0;
   if (n0 > 0 && la1 > 0) {
-    k2 = shn18(w, a, b, from, 0, 0);
+    k2 = shn36(w, a, b, from, 0, 0);
     const p3 = k2 !== 0 ? w.shiftAt : 0;
     w.writeShift(k2, p3);
     if (p3 > 0) next4 = p3;
@@ -480,7 +675,7 @@ function spln17(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number): void {
         }
         db6 -= k2;
       }
-      k2 = ++c8 < rt.MAX_SPLICES ? shn18(w, a, b, i10 + 1, da5, db6) : 0;
+      k2 = ++c8 < rt.MAX_SPLICES ? shn36(w, a, b, i10 + 1, da5, db6) : 0;
       w.writeSplice(k2, w.shiftAt - i10);
       next4 = k2 !== 0 ? w.shiftAt : -1;
     }
@@ -502,7 +697,7 @@ function spln17(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number): void {
     enc_Wrapped(w, e17);
   }
 }
-function cmpn19(a: string[], b: string[]): number {
+function cmpn37(a: string[], b: string[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, lb = b.length, n = la < lb ? la : lb;
@@ -516,7 +711,7 @@ function cmpn19(a: string[], b: string[]): number {
   }
   return c;
 }
-function shn21(w: rt.Writer, a: string[], b: string[], from: number, da: number, db: number): number {
+function shn39(w: rt.Writer, a: string[], b: string[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
   let x: string = (a[0 + da] as string), y: string = (b[0 + db] as string);
   const mn = la < n ? la : n;
@@ -614,13 +809,13 @@ function shn21(w: rt.Writer, a: string[], b: string[], from: number, da: number,
   w.shiftEqual = s;
   return k !== 0 ? k : -h;
 }
-function spln20(w: rt.Writer, a: string[], b: string[], from: number): void {
+function spln38(w: rt.Writer, a: string[], b: string[], from: number): void {
   if (!Array.isArray(b)) throw rt.INVALID;
   const n0 = b.length, la1 = a.length;
   w.writeVarint(n0);
   let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0, c8 = 0;
   if (n0 > 0 && la1 > 0) {
-    k2 = shn21(w, a, b, from, 0, 0);
+    k2 = shn39(w, a, b, from, 0, 0);
     const p3 = k2 !== 0 ? w.shiftAt : 0;
     w.writeShift(k2, p3);
     if (p3 > 0) next4 = p3;
@@ -644,7 +839,7 @@ function spln20(w: rt.Writer, a: string[], b: string[], from: number): void {
         }
         db6 -= k2;
       }
-      k2 = ++c8 < rt.MAX_SPLICES ? shn21(w, a, b, i10 + 1, da5, db6) : 0;
+      k2 = ++c8 < rt.MAX_SPLICES ? shn39(w, a, b, i10 + 1, da5, db6) : 0;
       w.writeSplice(k2, w.shiftAt - i10);
       next4 = k2 !== 0 ? w.shiftAt : -1;
     }
@@ -668,7 +863,7 @@ function spln20(w: rt.Writer, a: string[], b: string[], from: number): void {
     w.writeString(e17);
   }
 }
-function cmpn22(a: number[], b: number[]): number {
+function cmpn40(a: number[], b: number[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, lb = b.length, n = la < lb ? la : lb;
@@ -682,7 +877,7 @@ function cmpn22(a: number[], b: number[]): number {
   }
   return c;
 }
-function shn23(w: rt.Writer, a: number[], b: number[]): number {
+function shn41(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   const p = 0;
@@ -773,7 +968,7 @@ function shn23(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return k !== 0 ? k : -h;
 }
-function cmpn24(a: Map<number, string>, b: Map<number, string>): number {
+function cmpn42(a: Map<number, string>, b: Map<number, string>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -789,7 +984,7 @@ function cmpn24(a: Map<number, string>, b: Map<number, string>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn25(a: Map<number, boolean>, b: Map<number, boolean>): number {
+function cmpn43(a: Map<number, boolean>, b: Map<number, boolean>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -805,7 +1000,7 @@ function cmpn25(a: Map<number, boolean>, b: Map<number, boolean>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn26(a: Map<string, number>, b: Map<string, number>): number {
+function cmpn44(a: Map<string, number>, b: Map<string, number>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -821,7 +1016,7 @@ function cmpn26(a: Map<string, number>, b: Map<string, number>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn27(a: number[], b: number[]): number {
+function cmpn45(a: number[], b: number[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, lb = b.length, n = la < lb ? la : lb;
@@ -835,7 +1030,7 @@ function cmpn27(a: number[], b: number[]): number {
   }
   return c;
 }
-function shn28(w: rt.Writer, a: number[], b: number[]): number {
+function shn46(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   const p = 0;
@@ -926,7 +1121,7 @@ function shn28(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return k !== 0 ? k : -h;
 }
-function spldn29(r: rt.Reader, a: Wrapped[]): Wrapped[] {
+function spldn47(r: rt.Reader, a: Wrapped[]): Wrapped[] {
   const n0 = r.readLengthAfter(a.length, 12), la1 = a.length;
   let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0;
   if (n0 > 0 && la1 > 0 && r.readBit() === 1) {
@@ -968,7 +1163,7 @@ function spldn29(r: rt.Reader, a: Wrapped[]): Wrapped[] {
   }
   return t;
 }
-function spldn30(r: rt.Reader, a: string[]): string[] {
+function spldn48(r: rt.Reader, a: string[]): string[] {
   const n0 = r.readLengthAfter(a.length, 8), la1 = a.length;
   let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0;
   if (n0 > 0 && la1 > 0 && r.readBit() === 1) {
@@ -1010,7 +1205,7 @@ function spldn30(r: rt.Reader, a: string[]): string[] {
   }
   return t;
 }
-function cln31(v: Empty[]): Empty[] {
+function cln49(v: Empty[]): Empty[] {
   const n = v.length;
   const out: Empty[] = [];
   for (let i = 0; i < n; i++) {
@@ -1019,10 +1214,10 @@ function cln31(v: Empty[]): Empty[] {
   }
   return out;
 }
-function cln32(v: Empty | undefined): Empty | undefined {
+function cln50(v: Empty | undefined): Empty | undefined {
   return v == null ? undefined : cl_Empty(v);
 }
-function cln33(v: Big64[]): Big64[] {
+function cln51(v: Big64[]): Big64[] {
   const n = v.length;
   const out: Big64[] = [];
   for (let i = 0; i < n; i++) {
@@ -1031,7 +1226,7 @@ function cln33(v: Big64[]): Big64[] {
   }
   return out;
 }
-function cln34(v: Wrapped[]): Wrapped[] {
+function cln52(v: Wrapped[]): Wrapped[] {
   const n = v.length;
   const out: Wrapped[] = [];
   for (let i = 0; i < n; i++) {
@@ -1040,7 +1235,7 @@ function cln34(v: Wrapped[]): Wrapped[] {
   }
   return out;
 }
-function cln35(v: string[]): string[] {
+function cln53(v: string[]): string[] {
   const n = v.length;
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
@@ -1049,7 +1244,7 @@ function cln35(v: string[]): string[] {
   }
   return out;
 }
-function cln36(v: number[]): number[] {
+function cln54(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -1058,7 +1253,7 @@ function cln36(v: number[]): number[] {
   }
   return out;
 }
-function cln37(v: Map<number, string>): Map<number, string> {
+function cln55(v: Map<number, string>): Map<number, string> {
   const out: Map<number, string> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -1067,7 +1262,7 @@ function cln37(v: Map<number, string>): Map<number, string> {
   }
   return out;
 }
-function cln38(v: Map<number, boolean>): Map<number, boolean> {
+function cln56(v: Map<number, boolean>): Map<number, boolean> {
   const out: Map<number, boolean> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -1076,7 +1271,7 @@ function cln38(v: Map<number, boolean>): Map<number, boolean> {
   }
   return out;
 }
-function cln39(v: Map<string, number>): Map<string, number> {
+function cln57(v: Map<string, number>): Map<string, number> {
   const out: Map<string, number> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -1085,7 +1280,7 @@ function cln39(v: Map<string, number>): Map<string, number> {
   }
   return out;
 }
-function cln40(v: number[]): number[] {
+function cln58(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -1094,7 +1289,7 @@ function cln40(v: number[]): number[] {
   }
   return out;
 }
-function tjn41(v: Empty[]): unknown {
+function tjn59(v: Empty[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -1103,7 +1298,7 @@ function tjn41(v: Empty[]): unknown {
   }
   return out;
 }
-function tjn42(v: Big64[]): unknown {
+function tjn60(v: Big64[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -1112,7 +1307,7 @@ function tjn42(v: Big64[]): unknown {
   }
   return out;
 }
-function tjn43(v: Wrapped[]): unknown {
+function tjn61(v: Wrapped[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -1121,7 +1316,7 @@ function tjn43(v: Wrapped[]): unknown {
   }
   return out;
 }
-function tjn44(v: string[]): unknown {
+function tjn62(v: string[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -1130,7 +1325,7 @@ function tjn44(v: string[]): unknown {
   }
   return out;
 }
-function tjn45(v: number[]): unknown {
+function tjn63(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -1139,7 +1334,7 @@ function tjn45(v: number[]): unknown {
   }
   return out;
 }
-function tjn46(v: Map<number, string>): unknown {
+function tjn64(v: Map<number, string>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -1148,7 +1343,7 @@ function tjn46(v: Map<number, string>): unknown {
   }
   return out;
 }
-function tjn47(v: Map<number, boolean>): unknown {
+function tjn65(v: Map<number, boolean>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -1157,7 +1352,7 @@ function tjn47(v: Map<number, boolean>): unknown {
   }
   return out;
 }
-function tjn48(v: Map<string, number>): unknown {
+function tjn66(v: Map<string, number>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -1166,7 +1361,7 @@ function tjn48(v: Map<string, number>): unknown {
   }
   return out;
 }
-function tjn49(v: number[]): unknown {
+function tjn67(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -1175,7 +1370,7 @@ function tjn49(v: number[]): unknown {
   }
   return out;
 }
-function fjn50(j: any, p: string, errs: string[]): Empty[] {
+function fjn68(j: any, p: string, errs: string[]): Empty[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Empty[] = [];
@@ -1185,12 +1380,12 @@ function fjn50(j: any, p: string, errs: string[]): Empty[] {
   }
   return out;
 }
-function fjn51(j: any, p: string, errs: string[]): Empty | undefined {
+function fjn69(j: any, p: string, errs: string[]): Empty | undefined {
   if (j == null) return undefined;
   const x = fj_Empty(j, p, errs);
   return x;
 }
-function fjn52(j: any, p: string, errs: string[]): Big64[] {
+function fjn70(j: any, p: string, errs: string[]): Big64[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Big64[] = [];
@@ -1201,7 +1396,7 @@ function fjn52(j: any, p: string, errs: string[]): Big64[] {
   }
   return out;
 }
-function fjn53(j: any, p: string, errs: string[]): Wrapped[] {
+function fjn71(j: any, p: string, errs: string[]): Wrapped[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Wrapped[] = [];
@@ -1211,7 +1406,7 @@ function fjn53(j: any, p: string, errs: string[]): Wrapped[] {
   }
   return out;
 }
-function fjn54(j: any, p: string, errs: string[]): string[] {
+function fjn72(j: any, p: string, errs: string[]): string[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: string[] = [];
@@ -1222,7 +1417,7 @@ function fjn54(j: any, p: string, errs: string[]): string[] {
   }
   return out;
 }
-function fjn55(j: any, p: string, errs: string[]): number[] {
+function fjn73(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -1233,7 +1428,7 @@ function fjn55(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn56(j: any, p: string, errs: string[]): Map<number, string> {
+function fjn74(j: any, p: string, errs: string[]): Map<number, string> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, string> = new Map();
   for (const k of Object.keys(j)) {
@@ -1248,7 +1443,7 @@ function fjn56(j: any, p: string, errs: string[]): Map<number, string> {
   }
   return out;
 }
-function fjn57(j: any, p: string, errs: string[]): Map<number, boolean> {
+function fjn75(j: any, p: string, errs: string[]): Map<number, boolean> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<number, boolean> = new Map();
   for (const k of Object.keys(j)) {
@@ -1263,7 +1458,7 @@ function fjn57(j: any, p: string, errs: string[]): Map<number, boolean> {
   }
   return out;
 }
-function fjn58(j: any, p: string, errs: string[]): Map<string, number> {
+function fjn76(j: any, p: string, errs: string[]): Map<string, number> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, number> = new Map();
   for (const k of Object.keys(j)) {
@@ -1277,7 +1472,7 @@ function fjn58(j: any, p: string, errs: string[]): Map<string, number> {
   }
   return out;
 }
-function fjn59(j: any, p: string, errs: string[]): number[] {
+function fjn77(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -1288,19 +1483,19 @@ function fjn59(j: any, p: string, errs: string[]): number[] {
   }
   return out;
 }
-function fjn60(j: any, p: string, errs: string[]): string | undefined {
+function fjn78(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn61(j: any, p: string, errs: string[]): number | undefined {
+function fjn79(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkInt(x, -9007199254740991, 9007199254740991, "int", p, errs);
   return x;
 }
-function fjn62(j: any, p: string, errs: string[]): boolean | undefined {
+function fjn80(j: any, p: string, errs: string[]): boolean | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkBool(x, p, errs);
@@ -1317,19 +1512,45 @@ const mkt_Payload = /* @__PURE__ */ rt.plainConstructor(function (this: Payload 
   this.note = a0;
   this.value = a1;
 }) as unknown as new (a0: string, a1: number) => Payload & { _type: "Payload" };
-function eqn63(a: Level7 | undefined, b: Level7 | undefined): boolean {
+function eqn81(a: Level7 | undefined, b: Level7 | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || eq_Level7(a, b));
 }
-function cln64(v: Level7 | undefined): Level7 | undefined {
+function cln82(v: Level7 | undefined): Level7 | undefined {
   return v == null ? undefined : cl_Level7(v);
 }
-function fjn65(j: any, p: string, errs: string[]): Level7 | undefined {
+function fjn83(j: any, p: string, errs: string[]): Level7 | undefined {
   if (j == null) return undefined;
   const x = fj_Level7(j, p, errs);
   return x;
 }
-function eqn66(a: number[], b: number[]): boolean {
+function encn84(w: rt.Writer, v: number[]): void {
+  if (!Array.isArray(v)) throw rt.INVALID;
+  const n0 = v.length;
+  w.writeVarint(n0);
+  if (n0 >= 16) w.writePackedInts(v, 0, n0, -1000, 1000, 11);
+  else {
+    let pk3 = 0;
+    let pn4 = 0;
+    for (let i1 = 0; i1 < n0; i1++) {
+      const e2 = (v[i1] as number);
+      if ((e2 | 0) !== e2 || e2 < -1000 || e2 > 1000) throw rt.INVALID;
+      pk3 |= (e2 + 1000) << pn4;
+      if ((pn4 += 11) > 13) {
+        w.writeSmall(pk3, pn4);
+        pk3 = 0;
+        pn4 = 0;
+      }
+    }
+    if (pn4 > 0) w.writeSmall(pk3, pn4);
+  }
+}
+function decn85(r: rt.Reader): number[] {
+  const n0 = r.readLength(11);
+  const t: number[] = n0 === 0 ? [] : r.readPackedArray(n0, 11, -1000, 1000, 0, 0);
+  return t;
+}
+function eqn86(a: number[], b: number[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -1340,7 +1561,7 @@ function eqn66(a: number[], b: number[]): boolean {
   }
   return true;
 }
-function cmpn67(a: number[], b: number[]): number {
+function cmpn87(a: number[], b: number[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, lb = b.length, n = la < lb ? la : lb;
@@ -1354,7 +1575,7 @@ function cmpn67(a: number[], b: number[]): number {
   }
   return c;
 }
-function shn68(w: rt.Writer, a: number[], b: number[]): number {
+function shn88(w: rt.Writer, a: number[], b: number[]): number {
   const n = b.length, la = a.length;
   let x: number = (a[0] as number), y: number = (b[0] as number);
   const p = 0;
@@ -1445,7 +1666,7 @@ function shn68(w: rt.Writer, a: number[], b: number[]): number {
   w.shiftEqual = s;
   return k !== 0 ? k : -h;
 }
-function cln69(v: number[]): number[] {
+function cln89(v: number[]): number[] {
   const n = v.length;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -1454,7 +1675,7 @@ function cln69(v: number[]): number[] {
   }
   return out;
 }
-function tjn70(v: number[]): unknown {
+function tjn90(v: number[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -1463,7 +1684,7 @@ function tjn70(v: number[]): unknown {
   }
   return out;
 }
-function fjn71(j: any, p: string, errs: string[]): number[] {
+function fjn91(j: any, p: string, errs: string[]): number[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: number[] = [];
@@ -1478,7 +1699,25 @@ const mk_TreeNode = /* @__PURE__ */ rt.plainConstructor(function (this: TreeNode
   this.label = a0;
   this.children = a1;
 }) as unknown as new (a0: string, a1: TreeNode[]) => TreeNode;
-function eqn72(a: TreeNode[], b: TreeNode[]): boolean {
+function encn92(w: rt.Writer, v: TreeNode[]): void {
+  if (!Array.isArray(v)) throw rt.INVALID;
+  const n0 = v.length;
+  w.writeVarint(n0);
+  for (let i3 = 0; i3 < n0; i3++) {
+    const e4 = (v[i3] as TreeNode);
+    enc_TreeNode(w, e4);
+  }
+}
+function decn93(r: rt.Reader): TreeNode[] {
+  const n0 = r.readLength(16);
+  const t: TreeNode[] = n0 === 0 ? [] : new Array(n0);
+  for (let i1 = 0; i1 < n0; i1++) {
+    const y2 = dec_TreeNode(r);
+    t[i1] = y2;
+  }
+  return t;
+}
+function eqn94(a: TreeNode[], b: TreeNode[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -1489,7 +1728,7 @@ function eqn72(a: TreeNode[], b: TreeNode[]): boolean {
   }
   return true;
 }
-function cmpn73(a: TreeNode[], b: TreeNode[]): number {
+function cmpn95(a: TreeNode[], b: TreeNode[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, lb = b.length, n = la < lb ? la : lb;
@@ -1503,7 +1742,7 @@ function cmpn73(a: TreeNode[], b: TreeNode[]): number {
   }
   return c;
 }
-function shn75(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number, da: number, db: number): number {
+function shn97(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
   let x: TreeNode = (a[0 + da] as TreeNode), y: TreeNode = (b[0 + db] as TreeNode);
   const mn = la < n ? la : n;
@@ -1686,13 +1925,13 @@ function shn75(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number, da: num
   if (!ok) return 0;
   return k !== 0 ? k : -h;
 }
-function spln74(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number): void {
+function spln96(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number): void {
   if (!Array.isArray(b)) throw rt.INVALID;
   const n0 = b.length, la1 = a.length;
   w.writeVarint(n0);
   let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0, c8 = 0;
   if (n0 > 0 && la1 > 0) {
-    k2 = shn75(w, a, b, from, 0, 0);
+    k2 = shn97(w, a, b, from, 0, 0);
     const p3 = k2 !== 0 ? w.shiftAt : 0;
     w.writeShift(k2, p3);
     if (p3 > 0) next4 = p3;
@@ -1714,7 +1953,7 @@ function spln74(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number): void 
         }
         db6 -= k2;
       }
-      k2 = ++c8 < rt.MAX_SPLICES ? shn75(w, a, b, i10 + 1, da5, db6) : 0;
+      k2 = ++c8 < rt.MAX_SPLICES ? shn97(w, a, b, i10 + 1, da5, db6) : 0;
       w.writeSplice(k2, w.shiftAt - i10);
       next4 = k2 !== 0 ? w.shiftAt : -1;
     }
@@ -1736,7 +1975,7 @@ function spln74(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number): void 
     enc_TreeNode(w, e17);
   }
 }
-function spldn76(r: rt.Reader, a: TreeNode[]): TreeNode[] {
+function spldn98(r: rt.Reader, a: TreeNode[]): TreeNode[] {
   const n0 = r.readLengthAfter(a.length, 16), la1 = a.length;
   let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0;
   if (n0 > 0 && la1 > 0 && r.readBit() === 1) {
@@ -1778,7 +2017,7 @@ function spldn76(r: rt.Reader, a: TreeNode[]): TreeNode[] {
   }
   return t;
 }
-function cln77(v: TreeNode[]): TreeNode[] {
+function cln99(v: TreeNode[]): TreeNode[] {
   const n = v.length;
   const out: TreeNode[] = [];
   for (let i = 0; i < n; i++) {
@@ -1787,7 +2026,7 @@ function cln77(v: TreeNode[]): TreeNode[] {
   }
   return out;
 }
-function tjn78(v: TreeNode[]): unknown {
+function tjn100(v: TreeNode[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -1796,7 +2035,7 @@ function tjn78(v: TreeNode[]): unknown {
   }
   return out;
 }
-function fjn79(j: any, p: string, errs: string[]): TreeNode[] {
+function fjn101(j: any, p: string, errs: string[]): TreeNode[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: TreeNode[] = [];
@@ -1885,324 +2124,192 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
   const x0 = v.empty;
   enc_Empty(w, x0);
   const x1 = v.emptyList;
-  if (!Array.isArray(x1)) throw rt.INVALID;
-  const n2 = x1.length;
-  w.writeVarint(n2);
-  for (let i5 = 0; i5 < n2; i5++) {
-    const e6 = (x1[i5] as Empty);
-    enc_Empty(w, e6);
-    w.writeBit(0);
-  }
-  const x7 = v.maybeEmpty;
-  if (x7 === undefined || x7 === null) w.writeBit(0);
+  encn0(w, x1);
+  const x2 = v.maybeEmpty;
+  if (x2 === undefined || x2 === null) w.writeBit(0);
   else {
-    const x8 = x7;
+    const x3 = x2;
     w.writeBit(1);
-    enc_Empty(w, x8);
+    enc_Empty(w, x3);
   }
-  const x9 = v.solo;
-  if (ei_Solo(x9) < 0) throw rt.INVALID;
-  const x10 = v.big;
-  const i11 = ei_Big64(x10);
-  if (i11 < 0) throw rt.INVALID;
-  w.writeSmall(i11, 6);
-  const x12 = v.bigList;
-  if (!Array.isArray(x12)) throw rt.INVALID;
-  const n13 = x12.length;
-  w.writeVarint(n13);
-  let pk17 = 0;
-  let pn18 = 0;
-  for (let i14 = 0; i14 < n13; i14++) {
-    const e15 = (x12[i14] as Big64);
-    const i16 = ei_Big64(e15);
-    if (i16 < 0) throw rt.INVALID;
-    pk17 |= i16 << pn18;
-    if ((pn18 += 6) > 18) {
-      w.writeSmall(pk17, pn18);
-      pk17 = 0;
-      pn18 = 0;
-    }
-  }
-  if (pn18 > 0) w.writeSmall(pk17, pn18);
-  const x19 = v.wrapped;
-  enc_Wrapped(w, x19);
-  const x20 = v.wrappedList;
-  if (!Array.isArray(x20)) throw rt.INVALID;
-  const n21 = x20.length;
-  w.writeVarint(n21);
-  for (let i24 = 0; i24 < n21; i24++) {
-    const e25 = (x20[i24] as Wrapped);
-    enc_Wrapped(w, e25);
-  }
-  const x26 = v.deep;
-  enc_Level1(w, x26);
-  const x27 = v.tree;
-  enc_TreeNode(w, x27);
-  const x28 = v.label;
-  if (typeof x28 !== "string") throw rt.INVALID;
-  w.writeString(x28);
-  const x29 = v.emptyString;
-  if (typeof x29 !== "string") throw rt.INVALID;
-  w.writeString(x29);
-  const x30 = v.texts;
-  if (!Array.isArray(x30)) throw rt.INVALID;
-  const n31 = x30.length;
-  w.writeVarint(n31);
-  for (let i34 = 0; i34 < n31; i34++) {
-    const e35 = (x30[i34] as string);
-    if (typeof e35 !== "string") throw rt.INVALID;
-    w.writeString(e35);
-  }
-  const x36 = v.maxInt;
-  if (((x36 | 0) !== x36 ? !rt.isIntIn(x36, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-  w.writeZigzag(x36);
-  const x37 = v.minInt;
-  if (((x37 | 0) !== x37 ? !rt.isIntIn(x37, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-  w.writeZigzag(x37);
-  const x38 = v.maxUint;
-  if (((x38 | 0) !== x38 ? !rt.isIntIn(x38, 0, 9007199254740991) : x38 < 0)) throw rt.INVALID;
-  w.writeVarint(x38);
-  const x39 = v.wideInt;
-  if (((x39 | 0) !== x39 ? !rt.isIntIn(x39, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-  w.writeZigzag(x39);
-  const x40 = v.smallInts;
-  if (!Array.isArray(x40)) throw rt.INVALID;
-  const n41 = x40.length;
-  w.writeVarint(n41);
-  if (n41 >= 16) w.writeIntArrayFrom(x40, 0, n41, -9007199254740991, 9007199254740991, -1, true);
+  const x4 = v.solo;
+  if (ei_Solo(x4) < 0) throw rt.INVALID;
+  const x5 = v.big;
+  const i6 = ei_Big64(x5);
+  if (i6 < 0) throw rt.INVALID;
+  w.writeSmall(i6, 6);
+  const x7 = v.bigList;
+  encn1(w, x7);
+  const x8 = v.wrapped;
+  enc_Wrapped(w, x8);
+  const x9 = v.wrappedList;
+  encn2(w, x9);
+  const x10 = v.deep;
+  enc_Level1(w, x10);
+  const x11 = v.tree;
+  enc_TreeNode(w, x11);
+  const x12 = v.label;
+  if (typeof x12 !== "string") throw rt.INVALID;
+  w.writeString(x12);
+  const x13 = v.emptyString;
+  if (typeof x13 !== "string") throw rt.INVALID;
+  w.writeString(x13);
+  const x14 = v.texts;
+  encn3(w, x14);
+  const x15 = v.maxInt;
+  if (((x15 | 0) !== x15 ? !rt.isIntIn(x15, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+  w.writeZigzag(x15);
+  const x16 = v.minInt;
+  if (((x16 | 0) !== x16 ? !rt.isIntIn(x16, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+  w.writeZigzag(x16);
+  const x17 = v.maxUint;
+  if (((x17 | 0) !== x17 ? !rt.isIntIn(x17, 0, 9007199254740991) : x17 < 0)) throw rt.INVALID;
+  w.writeVarint(x17);
+  const x18 = v.wideInt;
+  if (((x18 | 0) !== x18 ? !rt.isIntIn(x18, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+  w.writeZigzag(x18);
+  const x19 = v.smallInts;
+  encn4(w, x19);
+  const x20 = v.intKeyed;
+  encn5(w, x20);
+  const x21 = v.uintKeyed;
+  encn6(w, x21);
+  const x22 = v.stringKeyed;
+  encn7(w, x22);
+  const x23 = v.maxDouble;
+  if (typeof x23 !== "number") throw rt.INVALID;
+  w.writeFloat64(x23);
+  const x24 = v.minDouble;
+  if (typeof x24 !== "number") throw rt.INVALID;
+  w.writeFloat64(x24);
+  const x25 = v.tinyDouble;
+  if (typeof x25 !== "number") throw rt.INVALID;
+  w.writeFloat64(x25);
+  const x26 = v.doubles;
+  encn8(w, x26);
+  const x27 = v.maxFloat;
+  if (!rt.isFloat32(x27)) throw rt.INVALID;
+  w.writeFloat32(x27);
+  const x28 = v.tinyFloat;
+  if (!rt.isFloat32(x28)) throw rt.INVALID;
+  w.writeFloat32(x28);
+  const x29 = v.data;
+  if (!(x29 instanceof Uint8Array)) throw rt.INVALID;
+  w.writeBytes(x29);
+  const x30 = v.emptyBytes;
+  if (!(x30 instanceof Uint8Array)) throw rt.INVALID;
+  w.writeBytes(x30);
+  const x31 = v.optText;
+  if (x31 === undefined || x31 === null) w.writeBit(0);
   else {
-    for (let i42 = 0; i42 < n41; i42++) {
-      const e43 = (x40[i42] as number);
-      if (((e43 | 0) !== e43 ? !rt.isIntIn(e43, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(e43);
-    }
-  }
-  const x44 = v.intKeyed;
-  if (!rt.isHonestMap(x44)) throw rt.INVALID;
-  w.writeVarint(x44.size);
-  const values47 = x44.values();
-  for (const k45 of x44.keys()) {
-    const e46 = (values47.next().value as string);
-    if (((k45 | 0) !== k45 ? !rt.isIntIn(k45, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeZigzag(k45);
-    if (typeof e46 !== "string") throw rt.INVALID;
-    w.writeString(e46);
-  }
-  const x48 = v.uintKeyed;
-  if (!rt.isHonestMap(x48)) throw rt.INVALID;
-  w.writeVarint(x48.size);
-  const values51 = x48.values();
-  for (const k49 of x48.keys()) {
-    const e50 = (values51.next().value as boolean);
-    if (((k49 | 0) !== k49 ? !rt.isIntIn(k49, 0, 9007199254740991) : k49 < 0)) throw rt.INVALID;
-    w.writeVarint(k49);
-    if (typeof e50 !== "boolean") throw rt.INVALID;
-    w.writeBit((e50 === true ? 1 : 0));
-  }
-  const x52 = v.stringKeyed;
-  if (!rt.isHonestMap(x52)) throw rt.INVALID;
-  w.writeVarint(x52.size);
-  const values55 = x52.values();
-  for (const k53 of x52.keys()) {
-    const e54 = (values55.next().value as number);
-    if (typeof k53 !== "string") throw rt.INVALID;
-    w.writeString(k53);
-    if (((e54 | 0) !== e54 ? !rt.isIntIn(e54, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeZigzag(e54);
-  }
-  const x56 = v.maxDouble;
-  if (typeof x56 !== "number") throw rt.INVALID;
-  w.writeFloat64(x56);
-  const x57 = v.minDouble;
-  if (typeof x57 !== "number") throw rt.INVALID;
-  w.writeFloat64(x57);
-  const x58 = v.tinyDouble;
-  if (typeof x58 !== "number") throw rt.INVALID;
-  w.writeFloat64(x58);
-  const x59 = v.doubles;
-  if (!Array.isArray(x59)) throw rt.INVALID;
-  const n60 = x59.length;
-  w.writeVarint(n60);
-  w.writeFloat64Array(x59, n60);
-  const x61 = v.maxFloat;
-  if (!rt.isFloat32(x61)) throw rt.INVALID;
-  w.writeFloat32(x61);
-  const x62 = v.tinyFloat;
-  if (!rt.isFloat32(x62)) throw rt.INVALID;
-  w.writeFloat32(x62);
-  const x63 = v.data;
-  if (!(x63 instanceof Uint8Array)) throw rt.INVALID;
-  w.writeBytes(x63);
-  const x64 = v.emptyBytes;
-  if (!(x64 instanceof Uint8Array)) throw rt.INVALID;
-  w.writeBytes(x64);
-  const x65 = v.optText;
-  if (x65 === undefined || x65 === null) w.writeBit(0);
-  else {
-    const x66 = x65;
+    const x32 = x31;
     w.writeBit(1);
-    if (typeof x66 !== "string") throw rt.INVALID;
-    w.writeString(x66);
+    if (typeof x32 !== "string") throw rt.INVALID;
+    w.writeString(x32);
   }
-  const x67 = v.optInt;
-  if (x67 === undefined || x67 === null) w.writeBit(0);
+  const x33 = v.optInt;
+  if (x33 === undefined || x33 === null) w.writeBit(0);
   else {
-    const x68 = x67;
+    const x34 = x33;
     w.writeBit(1);
-    if (((x68 | 0) !== x68 ? !rt.isIntIn(x68, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeZigzag(x68);
+    if (((x34 | 0) !== x34 ? !rt.isIntIn(x34, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+    w.writeZigzag(x34);
   }
-  const x69 = v.optFlag;
-  if (x69 === undefined || x69 === null) w.writeBit(0);
+  const x35 = v.optFlag;
+  if (x35 === undefined || x35 === null) w.writeBit(0);
   else {
-    const x70 = x69;
+    const x36 = x35;
     w.writeBit(1);
-    if (typeof x70 !== "boolean") throw rt.INVALID;
-    w.writeBit((x70 === true ? 1 : 0));
+    if (typeof x36 !== "boolean") throw rt.INVALID;
+    w.writeBit((x36 === true ? 1 : 0));
   }
 }
 function dec_Edge(r: rt.Reader): Edge {
   const f0 = dec_Empty(r);
-  const n2 = r.readLength(1);
-  const f1: Empty[] = n2 === 0 ? [] : new Array(n2);
-  for (let i3 = 0; i3 < n2; i3++) {
-    const y4 = dec_Empty(r);
-    if (r.readBit() !== 0) throw r.fail("bad element marker");
-    f1[i3] = y4;
-  }
-  let f5: Empty | undefined = undefined;
+  const f1 = decn9(r);
+  let f2: Empty | undefined = undefined;
   if (r.readBit() === 1) {
-    const y6 = dec_Empty(r);
-    f5 = y6;
+    const y3 = dec_Empty(r);
+    f2 = y3;
   }
-  const f7 = opts_Solo[0]!;
-  const i9 = r.readBits(6);
-  const f8 = opts_Big64[i9]!;
-  const n11 = r.readLength(6);
-  const f10: Big64[] = n11 === 0 ? [] : r.readEnumArray(n11, 6, opts_Big64);
-  const f12 = dec_Wrapped(r);
-  const n14 = r.readLength(12);
-  const f13: Wrapped[] = n14 === 0 ? [] : new Array(n14);
-  for (let i15 = 0; i15 < n14; i15++) {
-    const y16 = dec_Wrapped(r);
-    f13[i15] = y16;
-  }
-  const f17 = dec_Level1(r);
-  const f18 = dec_TreeNode(r);
-  const f19 = r.readString();
-  const f20 = r.readString();
-  const n22 = r.readLength(8);
-  const f21: string[] = n22 === 0 ? [] : new Array(n22);
-  for (let i23 = 0; i23 < n22; i23++) {
-    const y24 = r.readString();
-    f21[i23] = y24;
-  }
-  const f25 = r.readZigzag();
-  const f26 = r.readZigzag();
-  const f27 = r.readVarint();
-  const f28 = r.readZigzag();
-  const n30 = r.readLength(8);
-  let f29: number[];
-  if (n30 >= 16) f29 = r.readIntArray(n30, -9007199254740991, 9007199254740991, true);
-  else {
-    f29 = n30 === 0 ? [] : new Array(n30);
-    for (let i31 = 0; i31 < n30; i31++) {
-      const y32 = r.readZigzag();
-      f29[i31] = y32;
-    }
-  }
-  const n34 = r.readLength(16);
-  const f33 = new Map<number, string>();
-  for (let i35 = 0; i35 < n34; i35++) {
-    const k36 = r.readZigzag();
-    const y37 = r.readString();
-    f33.set(k36, y37);
-    if (f33.size === i35) throw r.fail("duplicate map key");
-  }
-  const n39 = r.readLength(9);
-  const f38 = new Map<number, boolean>();
-  for (let i40 = 0; i40 < n39; i40++) {
-    const k41 = r.readVarint();
-    const y42 = r.readBit() === 1;
-    f38.set(k41, y42);
-    if (f38.size === i40) throw r.fail("duplicate map key");
-  }
-  const n44 = r.readLength(16);
-  const f43 = new Map<string, number>();
-  for (let i45 = 0; i45 < n44; i45++) {
-    const k46 = r.readString();
-    const y47 = r.readZigzag();
-    f43.set(k46, y47);
-    if (f43.size === i45) throw r.fail("duplicate map key");
-  }
-  const f48 = r.readFloat64();
-  const f49 = r.readFloat64();
-  const f50 = r.readFloat64();
-  const n52 = r.readLength(64);
-  let f51: number[];
-  if (n52 >= 16) f51 = r.readFloat64Array(n52);
-  else {
-    f51 = n52 === 0 ? [] : new Array(n52);
-    for (let i53 = 0; i53 < n52; i53++) {
-      const y54 = r.readFloat64();
-      f51[i53] = y54;
-    }
-  }
-  const f55 = r.readFloat32();
-  const f56 = r.readFloat32();
-  const f57 = r.readBytes();
-  const f58 = r.readBytes();
-  let f59: string | undefined = undefined;
+  const f4 = opts_Solo[0]!;
+  const i6 = r.readBits(6);
+  const f5 = opts_Big64[i6]!;
+  const f7 = decn10(r);
+  const f8 = dec_Wrapped(r);
+  const f9 = decn11(r);
+  const f10 = dec_Level1(r);
+  const f11 = dec_TreeNode(r);
+  const f12 = r.readString();
+  const f13 = r.readString();
+  const f14 = decn12(r);
+  const f15 = r.readZigzag();
+  const f16 = r.readZigzag();
+  const f17 = r.readVarint();
+  const f18 = r.readZigzag();
+  const f19 = decn13(r);
+  const f20 = decn14(r);
+  const f21 = decn15(r);
+  const f22 = decn16(r);
+  const f23 = r.readFloat64();
+  const f24 = r.readFloat64();
+  const f25 = r.readFloat64();
+  const f26 = decn17(r);
+  const f27 = r.readFloat32();
+  const f28 = r.readFloat32();
+  const f29 = r.readBytes();
+  const f30 = r.readBytes();
+  let f31: string | undefined = undefined;
   if (r.readBit() === 1) {
-    const y60 = r.readString();
-    f59 = y60;
+    const y32 = r.readString();
+    f31 = y32;
   }
-  let f61: number | undefined = undefined;
+  let f33: number | undefined = undefined;
   if (r.readBit() === 1) {
-    const y62 = r.readZigzag();
-    f61 = y62;
+    const y34 = r.readZigzag();
+    f33 = y34;
   }
-  let f63: boolean | undefined = undefined;
+  let f35: boolean | undefined = undefined;
   if (r.readBit() === 1) {
-    const y64 = r.readBit() === 1;
-    f63 = y64;
+    const y36 = r.readBit() === 1;
+    f35 = y36;
   }
-  return { empty: f0, emptyList: f1, maybeEmpty: f5, solo: f7, big: f8, bigList: f10, wrapped: f12, wrappedList: f13, deep: f17, tree: f18, label: f19, emptyString: f20, texts: f21, maxInt: f25, minInt: f26, maxUint: f27, wideInt: f28, smallInts: f29, intKeyed: f33, uintKeyed: f38, stringKeyed: f43, maxDouble: f48, minDouble: f49, tinyDouble: f50, doubles: f51, maxFloat: f55, tinyFloat: f56, data: f57, emptyBytes: f58, optText: f59, optInt: f61, optFlag: f63 };
+  return { empty: f0, emptyList: f1, maybeEmpty: f2, solo: f4, big: f5, bigList: f7, wrapped: f8, wrappedList: f9, deep: f10, tree: f11, label: f12, emptyString: f13, texts: f14, maxInt: f15, minInt: f16, maxUint: f17, wideInt: f18, smallInts: f19, intKeyed: f20, uintKeyed: f21, stringKeyed: f22, maxDouble: f23, minDouble: f24, tinyDouble: f25, doubles: f26, maxFloat: f27, tinyFloat: f28, data: f29, emptyBytes: f30, optText: f31, optInt: f33, optFlag: f35 };
 }
 function eq_Edge(a: Edge, b: Edge): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     (a.empty === b.empty || eq_Empty(a.empty, b.empty)) &&
-    eqn0(a.emptyList, b.emptyList) &&
-    eqn1(a.maybeEmpty, b.maybeEmpty) &&
+    eqn18(a.emptyList, b.emptyList) &&
+    eqn19(a.maybeEmpty, b.maybeEmpty) &&
     a.solo === b.solo &&
     a.big === b.big &&
-    eqn2(a.bigList, b.bigList) &&
+    eqn20(a.bigList, b.bigList) &&
     (a.wrapped === b.wrapped || eq_Wrapped(a.wrapped, b.wrapped)) &&
-    eqn3(a.wrappedList, b.wrappedList) &&
+    eqn21(a.wrappedList, b.wrappedList) &&
     (a.deep === b.deep || eq_Level1(a.deep, b.deep)) &&
     (a.tree === b.tree || eq_TreeNode(a.tree, b.tree)) &&
     a.label === b.label &&
     a.emptyString === b.emptyString &&
-    eqn4(a.texts, b.texts) &&
+    eqn22(a.texts, b.texts) &&
     a.maxInt === b.maxInt &&
     a.minInt === b.minInt &&
     a.maxUint === b.maxUint &&
     a.wideInt === b.wideInt &&
-    eqn5(a.smallInts, b.smallInts) &&
-    eqn6(a.intKeyed, b.intKeyed) &&
-    eqn7(a.uintKeyed, b.uintKeyed) &&
-    eqn8(a.stringKeyed, b.stringKeyed) &&
+    eqn23(a.smallInts, b.smallInts) &&
+    eqn24(a.intKeyed, b.intKeyed) &&
+    eqn25(a.uintKeyed, b.uintKeyed) &&
+    eqn26(a.stringKeyed, b.stringKeyed) &&
     Object.is(a.maxDouble, b.maxDouble) &&
     Object.is(a.minDouble, b.minDouble) &&
     Object.is(a.tinyDouble, b.tinyDouble) &&
-    eqn9(a.doubles, b.doubles) &&
+    eqn27(a.doubles, b.doubles) &&
     rt.eqFloat32(a.maxFloat, b.maxFloat) &&
     rt.eqFloat32(a.tinyFloat, b.tinyFloat) &&
     rt.bytesEqual(a.data, b.data) &&
     rt.bytesEqual(a.emptyBytes, b.emptyBytes) &&
-    eqn10(a.optText, b.optText) &&
-    eqn11(a.optInt, b.optInt) &&
-    eqn12(a.optFlag, b.optFlag);
+    eqn28(a.optText, b.optText) &&
+    eqn29(a.optInt, b.optInt) &&
+    eqn30(a.optFlag, b.optFlag);
 }
 function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -2248,7 +2355,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeBit(1);
     encd_Empty(w, x0, x1);
   }
-  const c65 = cmpn13(x2, x3);
+  const c65 = cmpn31(x2, x3);
   if (c65 < 0) z64++;
   else {
     if (z64 > 0) {
@@ -2280,7 +2387,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       w.writeBit(0);
     }
   }
-  if (eqn1(x4, x5)) z64++;
+  if (eqn19(x4, x5)) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2317,7 +2424,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (i78 < 0) throw rt.INVALID;
     w.writeSmall(i78, 6);
   }
-  const c79 = cmpn14(x10, x11);
+  const c79 = cmpn32(x10, x11);
   if (c79 < 0) z64++;
   else {
     if (z64 > 0) {
@@ -2330,7 +2437,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeVarint(n80);
     let k85 = 0;
     if (n80 > 0 && x10.length > 0) {
-      k85 = c79 > 0 ? 0 : shn15(w, x10, x11);
+      k85 = c79 > 0 ? 0 : shn33(w, x10, x11);
       w.writeShift(k85, 0);
     }
     const da86 = k85 > 0 ? k85 : 0, db87 = k85 < 0 ? -k85 : 0;
@@ -2400,7 +2507,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeBit(1);
     encd_Wrapped(w, x12, x13);
   }
-  const c104 = cmpn16(x14, x15);
+  const c104 = cmpn34(x14, x15);
   if (c104 < 0) z64++;
   else {
     if (z64 > 0) {
@@ -2408,7 +2515,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       z64 = 0;
     }
     w.writeBit(1);
-    spln17(w, x14, x15, c104);
+    spln35(w, x14, x15, c104);
   }
   if (x16 === x17 || eq_Level1(x16, x17)) z64++;
   else {
@@ -2448,7 +2555,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (typeof x23 !== "string") throw rt.INVALID;
     w.writeString(x23);
   }
-  const c110 = cmpn19(x24, x25);
+  const c110 = cmpn37(x24, x25);
   if (c110 < 0) z64++;
   else {
     if (z64 > 0) {
@@ -2456,7 +2563,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       z64 = 0;
     }
     w.writeBit(1);
-    spln20(w, x24, x25, c110);
+    spln38(w, x24, x25, c110);
   }
   if (x26 === x27) z64++;
   else {
@@ -2494,7 +2601,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (((x33 | 0) !== x33 ? !rt.isIntIn(x33, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeVarintChange(x32, x33, true, 1);
   }
-  const c116 = cmpn22(x34, x35);
+  const c116 = cmpn40(x34, x35);
   if (c116 < 0) z64++;
   else {
     if (z64 > 0) {
@@ -2507,7 +2614,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeVarint(n117);
     let k122 = 0;
     if (n117 > 0 && x34.length > 0) {
-      k122 = c116 > 0 ? 0 : shn23(w, x34, x35);
+      k122 = c116 > 0 ? 0 : shn41(w, x34, x35);
       w.writeShift(k122, 0);
     }
     const da123 = k122 > 0 ? k122 : 0, db124 = k122 < 0 ? -k122 : 0;
@@ -2544,7 +2651,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       }
     }
   }
-  const c130 = cmpn24(x36, x37);
+  const c130 = cmpn42(x36, x37);
   if (c130 === 0) z64++;
   else {
     if (z64 > 0) {
@@ -2573,16 +2680,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     if (!inOrder131) {
       w.writeBit(0);
-      if (!rt.isHonestMap(x37)) throw rt.INVALID;
-      w.writeVarint(x37.size);
-      const values145 = x37.values();
-      for (const k143 of x37.keys()) {
-        const e144 = (values145.next().value as string);
-        if (((k143 | 0) !== k143 ? !rt.isIntIn(k143, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(k143);
-        if (typeof e144 !== "string") throw rt.INVALID;
-        w.writeString(e144);
-      }
+      encn5(w, x37);
     } else {
       w.writeBit(1);
       const values140 = x37.values();
@@ -2630,8 +2728,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       }
     }
   }
-  const c146 = cmpn25(x38, x39);
-  if (c146 === 0) z64++;
+  const c143 = cmpn43(x38, x39);
+  if (c143 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2639,84 +2737,75 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x39)) throw rt.INVALID;
-    const same155 = c146 === 1;
-    let inOrder147 = true;
-    let kept149 = x38.size;
-    if (!same155) {
-      kept149 = 0;
-      const it148 = x39.keys();
-      let left157 = x39.size;
-      let nk158 = left157 > 0 ? it148.next().value : undefined;
-      for (const k153 of x38.keys()) {
-        if (left157 > 0 && nk158 === k153) {
-          kept149++;
-          if (--left157 > 0) nk158 = it148.next().value;
-        } else if (x39.has(k153)) {
-          inOrder147 = false;
+    const same152 = c143 === 1;
+    let inOrder144 = true;
+    let kept146 = x38.size;
+    if (!same152) {
+      kept146 = 0;
+      const it145 = x39.keys();
+      let left154 = x39.size;
+      let nk155 = left154 > 0 ? it145.next().value : undefined;
+      for (const k150 of x38.keys()) {
+        if (left154 > 0 && nk155 === k150) {
+          kept146++;
+          if (--left154 > 0) nk155 = it145.next().value;
+        } else if (x39.has(k150)) {
+          inOrder144 = false;
           break;
         }
       }
     }
-    if (!inOrder147) {
+    if (!inOrder144) {
       w.writeBit(0);
-      if (!rt.isHonestMap(x39)) throw rt.INVALID;
-      w.writeVarint(x39.size);
-      const values161 = x39.values();
-      for (const k159 of x39.keys()) {
-        const e160 = (values161.next().value as boolean);
-        if (((k159 | 0) !== k159 ? !rt.isIntIn(k159, 0, 9007199254740991) : k159 < 0)) throw rt.INVALID;
-        w.writeVarint(k159);
-        if (typeof e160 !== "boolean") throw rt.INVALID;
-        w.writeBit((e160 === true ? 1 : 0));
-      }
+      encn6(w, x39);
     } else {
       w.writeBit(1);
-      const values156 = x39.values();
-      const en150 = x38.values();
-      const it148 = x39.keys();
-      let left157 = same155 ? 0 : x39.size;
-      let nk158 = left157 > 0 ? it148.next().value : undefined;
-      for (const k153 of x38.keys()) {
-        const x151 = (en150.next().value as boolean);
-        if (!same155) {
-          if (left157 > 0 && nk158 === k153) {
-            if (--left157 > 0) nk158 = it148.next().value;
+      const values153 = x39.values();
+      const en147 = x38.values();
+      const it145 = x39.keys();
+      let left154 = same152 ? 0 : x39.size;
+      let nk155 = left154 > 0 ? it145.next().value : undefined;
+      for (const k150 of x38.keys()) {
+        const x148 = (en147.next().value as boolean);
+        if (!same152) {
+          if (left154 > 0 && nk155 === k150) {
+            if (--left154 > 0) nk155 = it145.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x152 = values156.next().value;
-        if (x151 === x152!) w.writeBit(0);
+        const x149 = values153.next().value;
+        if (x148 === x149!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x152! !== "boolean") throw rt.INVALID;
+          if (typeof x149! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept149) w.writeBit(0);
+      if (x39.size === kept146) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept149 - 1);
-        let skip154 = kept149;
-        const en150b = x39.values();
-        for (const k153 of x39.keys()) {
-          const x152 = (en150b.next().value as boolean);
-          if (skip154 > 0) {
-            skip154--;
+        w.writeVarint(x39.size - kept146 - 1);
+        let skip151 = kept146;
+        const en147b = x39.values();
+        for (const k150 of x39.keys()) {
+          const x149 = (en147b.next().value as boolean);
+          if (skip151 > 0) {
+            skip151--;
             continue;
           }
-          if (((k153 | 0) !== k153 ? !rt.isIntIn(k153, 0, 9007199254740991) : k153 < 0)) throw rt.INVALID;
-          w.writeVarint(k153);
-          if (typeof x152 !== "boolean") throw rt.INVALID;
-          w.writeBit((x152 === true ? 1 : 0));
+          if (((k150 | 0) !== k150 ? !rt.isIntIn(k150, 0, 9007199254740991) : k150 < 0)) throw rt.INVALID;
+          w.writeVarint(k150);
+          if (typeof x149 !== "boolean") throw rt.INVALID;
+          w.writeBit((x149 === true ? 1 : 0));
         }
       }
     }
   }
-  const c162 = cmpn26(x40, x41);
-  if (c162 === 0) z64++;
+  const c156 = cmpn44(x40, x41);
+  if (c156 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2724,79 +2813,70 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x41)) throw rt.INVALID;
-    const same171 = c162 === 1;
-    let inOrder163 = true;
-    let kept165 = x40.size;
-    if (!same171) {
-      kept165 = 0;
-      const it164 = x41.keys();
-      let left173 = x41.size;
-      let nk174 = left173 > 0 ? it164.next().value : undefined;
-      for (const k169 of x40.keys()) {
-        if (left173 > 0 && nk174 === k169) {
-          kept165++;
-          if (--left173 > 0) nk174 = it164.next().value;
-        } else if (x41.has(k169)) {
-          inOrder163 = false;
+    const same165 = c156 === 1;
+    let inOrder157 = true;
+    let kept159 = x40.size;
+    if (!same165) {
+      kept159 = 0;
+      const it158 = x41.keys();
+      let left167 = x41.size;
+      let nk168 = left167 > 0 ? it158.next().value : undefined;
+      for (const k163 of x40.keys()) {
+        if (left167 > 0 && nk168 === k163) {
+          kept159++;
+          if (--left167 > 0) nk168 = it158.next().value;
+        } else if (x41.has(k163)) {
+          inOrder157 = false;
           break;
         }
       }
     }
-    if (!inOrder163) {
+    if (!inOrder157) {
       w.writeBit(0);
-      if (!rt.isHonestMap(x41)) throw rt.INVALID;
-      w.writeVarint(x41.size);
-      const values177 = x41.values();
-      for (const k175 of x41.keys()) {
-        const e176 = (values177.next().value as number);
-        if (typeof k175 !== "string") throw rt.INVALID;
-        w.writeString(k175);
-        if (((e176 | 0) !== e176 ? !rt.isIntIn(e176, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e176);
-      }
+      encn7(w, x41);
     } else {
       w.writeBit(1);
-      const values172 = x41.values();
-      const en166 = x40.values();
-      const it164 = x41.keys();
-      let left173 = same171 ? 0 : x41.size;
-      let nk174 = left173 > 0 ? it164.next().value : undefined;
-      for (const k169 of x40.keys()) {
-        const x167 = (en166.next().value as number);
-        if (!same171) {
-          if (left173 > 0 && nk174 === k169) {
-            if (--left173 > 0) nk174 = it164.next().value;
+      const values166 = x41.values();
+      const en160 = x40.values();
+      const it158 = x41.keys();
+      let left167 = same165 ? 0 : x41.size;
+      let nk168 = left167 > 0 ? it158.next().value : undefined;
+      for (const k163 of x40.keys()) {
+        const x161 = (en160.next().value as number);
+        if (!same165) {
+          if (left167 > 0 && nk168 === k163) {
+            if (--left167 > 0) nk168 = it158.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x168 = values172.next().value;
-        if (x167 === x168!) w.writeBit(0);
+        const x162 = values166.next().value;
+        if (x161 === x162!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x168! | 0) !== x168! ? !rt.isIntIn(x168!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x167, x168!, true, 0);
+          if (((x162! | 0) !== x162! ? !rt.isIntIn(x162!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x161, x162!, true, 0);
         }
       }
-      if (x41.size === kept165) w.writeBit(0);
+      if (x41.size === kept159) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept165 - 1);
-        let skip170 = kept165;
-        const en166b = x41.values();
-        for (const k169 of x41.keys()) {
-          const x168 = (en166b.next().value as number);
-          if (skip170 > 0) {
-            skip170--;
+        w.writeVarint(x41.size - kept159 - 1);
+        let skip164 = kept159;
+        const en160b = x41.values();
+        for (const k163 of x41.keys()) {
+          const x162 = (en160b.next().value as number);
+          if (skip164 > 0) {
+            skip164--;
             continue;
           }
-          if (typeof k169 !== "string") throw rt.INVALID;
-          w.writeString(k169);
-          if (((x168 | 0) !== x168 ? !rt.isIntIn(x168, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x168);
+          if (typeof k163 !== "string") throw rt.INVALID;
+          w.writeString(k163);
+          if (((x162 | 0) !== x162 ? !rt.isIntIn(x162, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x162);
         }
       }
     }
@@ -2831,8 +2911,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (typeof x47 !== "number") throw rt.INVALID;
     w.writeFloat64(x47);
   }
-  const c178 = cmpn27(x48, x49);
-  if (c178 < 0) z64++;
+  const c169 = cmpn45(x48, x49);
+  if (c169 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2840,53 +2920,53 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n179 = x49.length;
-    w.writeVarint(n179);
-    let k184 = 0;
-    if (n179 > 0 && x48.length > 0) {
-      k184 = c178 > 0 ? 0 : shn28(w, x48, x49);
-      w.writeShift(k184, 0);
+    const n170 = x49.length;
+    w.writeVarint(n170);
+    let k175 = 0;
+    if (n170 > 0 && x48.length > 0) {
+      k175 = c169 > 0 ? 0 : shn46(w, x48, x49);
+      w.writeShift(k175, 0);
     }
-    const da185 = k184 > 0 ? k184 : 0, db186 = k184 < 0 ? -k184 : 0;
-    const m180 = Math.min(n179 - db186, x48.length - da185);
-    const quick187 = k184 !== 0 && w.shiftEqual === m180;
-    let full189 = false;
-    if (quick187) {
+    const da176 = k175 > 0 ? k175 : 0, db177 = k175 < 0 ? -k175 : 0;
+    const m171 = Math.min(n170 - db177, x48.length - da176);
+    const quick178 = k175 !== 0 && w.shiftEqual === m171;
+    let full180 = false;
+    if (quick178) {
       w.writeBit(0);
-      w.writeZeros(m180);
-    } else if (m180 > 0) {
-      let u193 = c178;
-      for (let i190 = c178; i190 < m180; i190++) {
-        const x191 = (x48[i190 + da185] as number), x192 = (x49[i190 + db186] as number);
-        if ((Object.is(x191, x192)) && ++u193 * 64 >= m180) break;
+      w.writeZeros(m171);
+    } else if (m171 > 0) {
+      let u184 = c169;
+      for (let i181 = c169; i181 < m171; i181++) {
+        const x182 = (x48[i181 + da176] as number), x183 = (x49[i181 + db177] as number);
+        if ((Object.is(x182, x183)) && ++u184 * 64 >= m171) break;
       }
-      full189 = u193 * 64 < m180;
-      w.writeBit(full189 ? 1 : 0);
+      full180 = u184 * 64 < m171;
+      w.writeBit(full180 ? 1 : 0);
     }
-    if (full189) {
-      w.writeFloat64Array(x49, n179);
+    if (full180) {
+      w.writeFloat64Array(x49, n170);
     } else {
-      if (!quick187) {
-        let z188 = c178;
-        for (let i181 = c178; i181 < m180; i181++) {
-          const x182 = (x48[i181 + da185] as number), x183 = (x49[i181 + db186] as number);
-          if (Object.is(x182, x183)) z188++;
+      if (!quick178) {
+        let z179 = c169;
+        for (let i172 = c169; i172 < m171; i172++) {
+          const x173 = (x48[i172 + da176] as number), x174 = (x49[i172 + db177] as number);
+          if (Object.is(x173, x174)) z179++;
           else {
-            if (z188 > 0) {
-              w.writeZeros(z188);
-              z188 = 0;
+            if (z179 > 0) {
+              w.writeZeros(z179);
+              z179 = 0;
             }
             w.writeBit(1);
-            if (typeof x183 !== "number") throw rt.INVALID;
-            w.writeFloat64(x183);
+            if (typeof x174 !== "number") throw rt.INVALID;
+            w.writeFloat64(x174);
           }
         }
-        if (z188 > 0) w.writeZeros(z188);
+        if (z179 > 0) w.writeZeros(z179);
       }
-      for (let i194 = 0; i194 < n179 - m180; i194++) {
-        const e195 = (x49[i194 < db186 ? i194 : i194 + m180] as number);
-        if (typeof e195 !== "number") throw rt.INVALID;
-        w.writeFloat64(e195);
+      for (let i185 = 0; i185 < n170 - m171; i185++) {
+        const e186 = (x49[i185 < db177 ? i185 : i185 + m171] as number);
+        if (typeof e186 !== "number") throw rt.INVALID;
+        w.writeFloat64(e186);
       }
     }
   }
@@ -2930,7 +3010,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (!(x57 instanceof Uint8Array)) throw rt.INVALID;
     w.writeBytes(x57);
   }
-  if (eqn10(x58, x59)) z64++;
+  if (eqn28(x58, x59)) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2938,18 +3018,18 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x197 = x59!;
-      if (typeof x197 !== "string") throw rt.INVALID;
-      w.writeString(x197);
+      const x188 = x59!;
+      if (typeof x188 !== "string") throw rt.INVALID;
+      w.writeString(x188);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x197 = x59;
+      const x188 = x59;
       w.writeBit(1);
-      if (typeof x197 !== "string") throw rt.INVALID;
-      w.writeString(x197);
+      if (typeof x188 !== "string") throw rt.INVALID;
+      w.writeString(x188);
     }
   }
-  if (eqn11(x60, x61)) z64++;
+  if (eqn29(x60, x61)) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2957,18 +3037,18 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x199 = x61!;
-      if (((x199 | 0) !== x199 ? !rt.isIntIn(x199, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x199);
+      const x190 = x61!;
+      if (((x190 | 0) !== x190 ? !rt.isIntIn(x190, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x190);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x198 = x60, x199 = x61;
+      const x189 = x60, x190 = x61;
       w.writeBit(1);
-      if (((x199 | 0) !== x199 ? !rt.isIntIn(x199, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x198, x199, true, 0);
+      if (((x190 | 0) !== x190 ? !rt.isIntIn(x190, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x189, x190, true, 0);
     }
   }
-  if (eqn12(x62, x63)) z64++;
+  if (eqn30(x62, x63)) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2976,14 +3056,14 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x201 = x63!;
-      if (typeof x201 !== "boolean") throw rt.INVALID;
-      w.writeBit((x201 === true ? 1 : 0));
+      const x192 = x63!;
+      if (typeof x192 !== "boolean") throw rt.INVALID;
+      w.writeBit((x192 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x201 = x63;
+      const x192 = x63;
       w.writeBit(1);
-      if (typeof x201 !== "boolean") throw rt.INVALID;
+      if (typeof x192 !== "boolean") throw rt.INVALID;
     }
   }
   if (z64 > 0) w.writeZeros(z64);
@@ -3077,7 +3157,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   }
   let f39: Wrapped[] = a.wrappedList;
   if (r.readBit() === 1) {
-    const y40: Wrapped[] = spldn29(r, f39);
+    const y40: Wrapped[] = spldn47(r, f39);
     f39 = y40;
   }
   let f46: Level1 = a.deep;
@@ -3102,7 +3182,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   }
   let f54: string[] = a.texts;
   if (r.readBit() === 1) {
-    const y55: string[] = spldn30(r, f54);
+    const y55: string[] = spldn48(r, f54);
     f54 = y55;
   }
   let f61: number = a.maxInt;
@@ -3164,14 +3244,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   if (r.readBit() === 1) {
     let y85: Map<number, string>;
     if (r.readBit() === 0) {
-      const n94 = r.readLength(16);
-      const full92 = new Map<number, string>();
-      for (let i95 = 0; i95 < n94; i95++) {
-        const k96 = r.readZigzag();
-        const y97 = r.readString();
-        full92.set(k96, y97);
-        if (full92.size === i95) throw r.fail("duplicate map key");
-      }
+      const full92 = decn14(r);
       y85 = full92;
     } else {
       y85 = new Map<number, string>();
@@ -3197,192 +3270,178 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     }
     f84 = y85;
   }
-  let f98: Map<number, boolean> = a.uintKeyed;
+  let f94: Map<number, boolean> = a.uintKeyed;
   if (r.readBit() === 1) {
-    let y99: Map<number, boolean>;
+    let y95: Map<number, boolean>;
     if (r.readBit() === 0) {
-      const n108 = r.readLength(9);
-      const full106 = new Map<number, boolean>();
-      for (let i109 = 0; i109 < n108; i109++) {
-        const k110 = r.readVarint();
-        const y111 = r.readBit() === 1;
-        full106.set(k110, y111);
-        if (full106.size === i109) throw r.fail("duplicate map key");
-      }
-      y99 = full106;
+      const full102 = decn15(r);
+      y95 = full102;
     } else {
-      y99 = new Map<number, boolean>();
-      const en100 = f98.values();
-      for (const k103 of f98.keys()) {
-        const x104 = (en100.next().value as boolean);
-        if (r.readBit() === 0) y99.set(k103, x104);
+      y95 = new Map<number, boolean>();
+      const en96 = f94.values();
+      for (const k99 of f94.keys()) {
+        const x100 = (en96.next().value as boolean);
+        if (r.readBit() === 0) y95.set(k99, x100);
         else if (r.readBit() === 1) {
-          const y105 = !x104;
-          y99.set(k103, y105);
+          const y101 = !x100;
+          y95.set(k99, y101);
         }
       }
       if (r.readBit() === 1) {
-        const n101 = r.readLength(9) + 1;
-        const size107 = y99.size;
-        for (let i102 = 0; i102 < n101; i102++) {
-          const k103 = r.readVarint();
-          const y105 = r.readBit() === 1;
-          y99.set(k103, y105);
-          if (y99.size === size107 + i102) throw r.fail("duplicate map key");
+        const n97 = r.readLength(9) + 1;
+        const size103 = y95.size;
+        for (let i98 = 0; i98 < n97; i98++) {
+          const k99 = r.readVarint();
+          const y101 = r.readBit() === 1;
+          y95.set(k99, y101);
+          if (y95.size === size103 + i98) throw r.fail("duplicate map key");
         }
       }
     }
-    f98 = y99;
+    f94 = y95;
   }
-  let f112: Map<string, number> = a.stringKeyed;
+  let f104: Map<string, number> = a.stringKeyed;
   if (r.readBit() === 1) {
-    let y113: Map<string, number>;
+    let y105: Map<string, number>;
     if (r.readBit() === 0) {
-      const n122 = r.readLength(16);
-      const full120 = new Map<string, number>();
-      for (let i123 = 0; i123 < n122; i123++) {
-        const k124 = r.readString();
-        const y125 = r.readZigzag();
-        full120.set(k124, y125);
-        if (full120.size === i123) throw r.fail("duplicate map key");
-      }
-      y113 = full120;
+      const full112 = decn16(r);
+      y105 = full112;
     } else {
-      y113 = new Map<string, number>();
-      const en114 = f112.values();
-      for (const k117 of f112.keys()) {
-        const x118 = (en114.next().value as number);
-        if (r.readBit() === 0) y113.set(k117, x118);
+      y105 = new Map<string, number>();
+      const en106 = f104.values();
+      for (const k109 of f104.keys()) {
+        const x110 = (en106.next().value as number);
+        if (r.readBit() === 0) y105.set(k109, x110);
         else if (r.readBit() === 1) {
-          const y119 = r.readVarintChange(x118, true, -9007199254740991, 9007199254740991);
-          y113.set(k117, y119);
+          const y111 = r.readVarintChange(x110, true, -9007199254740991, 9007199254740991);
+          y105.set(k109, y111);
         }
       }
       if (r.readBit() === 1) {
-        const n115 = r.readLength(16) + 1;
-        const size121 = y113.size;
-        for (let i116 = 0; i116 < n115; i116++) {
-          const k117 = r.readString();
-          const y119 = r.readZigzag();
-          y113.set(k117, y119);
-          if (y113.size === size121 + i116) throw r.fail("duplicate map key");
+        const n107 = r.readLength(16) + 1;
+        const size113 = y105.size;
+        for (let i108 = 0; i108 < n107; i108++) {
+          const k109 = r.readString();
+          const y111 = r.readZigzag();
+          y105.set(k109, y111);
+          if (y105.size === size113 + i108) throw r.fail("duplicate map key");
         }
       }
     }
-    f112 = y113;
+    f104 = y105;
   }
-  let f126: number = a.maxDouble;
+  let f114: number = a.maxDouble;
   if (r.readBit() === 1) {
-    const y127 = r.readFloat64();
-    f126 = y127;
+    const y115 = r.readFloat64();
+    f114 = y115;
   }
-  let f128: number = a.minDouble;
+  let f116: number = a.minDouble;
   if (r.readBit() === 1) {
-    const y129 = r.readFloat64();
-    f128 = y129;
+    const y117 = r.readFloat64();
+    f116 = y117;
   }
-  let f130: number = a.tinyDouble;
+  let f118: number = a.tinyDouble;
   if (r.readBit() === 1) {
-    const y131 = r.readFloat64();
-    f130 = y131;
+    const y119 = r.readFloat64();
+    f118 = y119;
   }
-  let f132: number[] = a.doubles;
+  let f120: number[] = a.doubles;
   if (r.readBit() === 1) {
-    const n134 = r.readLengthAfter(f132.length, 64);
-    let k139 = 0;
-    if (n134 > 0 && f132.length > 0 && r.readBit() === 1) k139 = r.readShift(n134, f132.length, false);
-    const da140 = k139 > 0 ? k139 : 0, db141 = k139 < 0 ? -k139 : 0;
-    const m135 = Math.min(n134 - db141, f132.length - da140);
-    let y133: number[];
-    if (m135 > 0 && r.readBit() === 1) {
-      if (n134 >= 16) y133 = r.readFloat64Array(n134);
+    const n122 = r.readLengthAfter(f120.length, 64);
+    let k127 = 0;
+    if (n122 > 0 && f120.length > 0 && r.readBit() === 1) k127 = r.readShift(n122, f120.length, false);
+    const da128 = k127 > 0 ? k127 : 0, db129 = k127 < 0 ? -k127 : 0;
+    const m123 = Math.min(n122 - db129, f120.length - da128);
+    let y121: number[];
+    if (m123 > 0 && r.readBit() === 1) {
+      if (n122 >= 16) y121 = r.readFloat64Array(n122);
       else {
-        y133 = n134 === 0 ? [] : new Array(n134);
-        for (let i142 = 0; i142 < n134; i142++) {
-          const y143 = r.readFloat64();
-          y133[i142] = y143;
+        y121 = n122 === 0 ? [] : new Array(n122);
+        for (let i130 = 0; i130 < n122; i130++) {
+          const y131 = r.readFloat64();
+          y121[i130] = y131;
         }
       }
     } else {
-      y133 = n134 === 0 ? [] : new Array(n134);
-      for (let i136 = 0; i136 < m135; i136++) {
-        const x137 = (f132[i136 + da140] as number);
-        let y138: number = x137;
+      y121 = n122 === 0 ? [] : new Array(n122);
+      for (let i124 = 0; i124 < m123; i124++) {
+        const x125 = (f120[i124 + da128] as number);
+        let y126: number = x125;
         if (r.readBit() === 1) {
-          const y144 = r.readFloat64();
-          y138 = y144;
+          const y132 = r.readFloat64();
+          y126 = y132;
         }
-        y133[i136 + db141] = y138;
+        y121[i124 + db129] = y126;
       }
-      for (let i145 = 0; i145 < n134 - m135; i145++) {
-        const y146 = r.readFloat64();
-        y133[i145 < db141 ? i145 : i145 + m135] = y146;
+      for (let i133 = 0; i133 < n122 - m123; i133++) {
+        const y134 = r.readFloat64();
+        y121[i133 < db129 ? i133 : i133 + m123] = y134;
       }
     }
-    f132 = y133;
+    f120 = y121;
   }
-  let f147: number = a.maxFloat;
+  let f135: number = a.maxFloat;
   if (r.readBit() === 1) {
-    const y148 = r.readFloat32();
+    const y136 = r.readFloat32();
+    f135 = y136;
+  }
+  let f137: number = a.tinyFloat;
+  if (r.readBit() === 1) {
+    const y138 = r.readFloat32();
+    f137 = y138;
+  }
+  let f139: Uint8Array = a.data;
+  if (r.readBit() === 1) {
+    const y140 = r.readBytes();
+    f139 = y140;
+  }
+  let f141: Uint8Array = a.emptyBytes;
+  if (r.readBit() === 1) {
+    const y142 = r.readBytes();
+    f141 = y142;
+  }
+  let f143: string | undefined = a.optText;
+  if (r.readBit() === 1) {
+    let y144: string | undefined;
+    if (f143 === undefined || f143 === null) {
+      const y145 = r.readString();
+      y144 = y145;
+    } else if (r.readBit() === 0) y144 = undefined;
+    else {
+      const y145 = r.readString();
+      y144 = y145;
+    }
+    f143 = y144;
+  }
+  let f147: number | undefined = a.optInt;
+  if (r.readBit() === 1) {
+    let y148: number | undefined;
+    if (f147 === undefined || f147 === null) {
+      const y149 = r.readZigzag();
+      y148 = y149;
+    } else if (r.readBit() === 0) y148 = undefined;
+    else {
+      const x150 = f147;
+      const y149 = r.readVarintChange(x150, true, -9007199254740991, 9007199254740991);
+      y148 = y149;
+    }
     f147 = y148;
   }
-  let f149: number = a.tinyFloat;
+  let f151: boolean | undefined = a.optFlag;
   if (r.readBit() === 1) {
-    const y150 = r.readFloat32();
-    f149 = y150;
-  }
-  let f151: Uint8Array = a.data;
-  if (r.readBit() === 1) {
-    const y152 = r.readBytes();
+    let y152: boolean | undefined;
+    if (f151 === undefined || f151 === null) {
+      const y153 = r.readBit() === 1;
+      y152 = y153;
+    } else if (r.readBit() === 0) y152 = undefined;
+    else {
+      const x154 = f151;
+      const y153 = !x154;
+      y152 = y153;
+    }
     f151 = y152;
   }
-  let f153: Uint8Array = a.emptyBytes;
-  if (r.readBit() === 1) {
-    const y154 = r.readBytes();
-    f153 = y154;
-  }
-  let f155: string | undefined = a.optText;
-  if (r.readBit() === 1) {
-    let y156: string | undefined;
-    if (f155 === undefined || f155 === null) {
-      const y157 = r.readString();
-      y156 = y157;
-    } else if (r.readBit() === 0) y156 = undefined;
-    else {
-      const y157 = r.readString();
-      y156 = y157;
-    }
-    f155 = y156;
-  }
-  let f159: number | undefined = a.optInt;
-  if (r.readBit() === 1) {
-    let y160: number | undefined;
-    if (f159 === undefined || f159 === null) {
-      const y161 = r.readZigzag();
-      y160 = y161;
-    } else if (r.readBit() === 0) y160 = undefined;
-    else {
-      const x162 = f159;
-      const y161 = r.readVarintChange(x162, true, -9007199254740991, 9007199254740991);
-      y160 = y161;
-    }
-    f159 = y160;
-  }
-  let f163: boolean | undefined = a.optFlag;
-  if (r.readBit() === 1) {
-    let y164: boolean | undefined;
-    if (f163 === undefined || f163 === null) {
-      const y165 = r.readBit() === 1;
-      y164 = y165;
-    } else if (r.readBit() === 0) y164 = undefined;
-    else {
-      const x166 = f163;
-      const y165 = !x166;
-      y164 = y165;
-    }
-    f163 = y164;
-  }
-  return { empty: f0, emptyList: f2, maybeEmpty: f13, solo: f17, big: f19, bigList: f22, wrapped: f37, wrappedList: f39, deep: f46, tree: f48, label: f50, emptyString: f52, texts: f54, maxInt: f61, minInt: f63, maxUint: f65, wideInt: f67, smallInts: f69, intKeyed: f84, uintKeyed: f98, stringKeyed: f112, maxDouble: f126, minDouble: f128, tinyDouble: f130, doubles: f132, maxFloat: f147, tinyFloat: f149, data: f151, emptyBytes: f153, optText: f155, optInt: f159, optFlag: f163 };
+  return { empty: f0, emptyList: f2, maybeEmpty: f13, solo: f17, big: f19, bigList: f22, wrapped: f37, wrappedList: f39, deep: f46, tree: f48, label: f50, emptyString: f52, texts: f54, maxInt: f61, minInt: f63, maxUint: f65, wideInt: f67, smallInts: f69, intKeyed: f84, uintKeyed: f94, stringKeyed: f104, maxDouble: f114, minDouble: f116, tinyDouble: f118, doubles: f120, maxFloat: f135, tinyFloat: f137, data: f139, emptyBytes: f141, optText: f143, optInt: f147, optFlag: f151 };
 }
 function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3519,7 +3578,7 @@ function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Edge(v: Edge): Edge {
-  return { empty: cl_Empty(v.empty), emptyList: cln31(v.emptyList), maybeEmpty: cln32(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln33(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln34(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln35(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln36(v.smallInts), intKeyed: cln37(v.intKeyed), uintKeyed: cln38(v.uintKeyed), stringKeyed: cln39(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln40(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
+  return { empty: cl_Empty(v.empty), emptyList: cln49(v.emptyList), maybeEmpty: cln50(v.maybeEmpty), solo: v.solo, big: v.big, bigList: cln51(v.bigList), wrapped: cl_Wrapped(v.wrapped), wrappedList: cln52(v.wrappedList), deep: cl_Level1(v.deep), tree: cl_TreeNode(v.tree), label: v.label, emptyString: v.emptyString, texts: cln53(v.texts), maxInt: v.maxInt, minInt: v.minInt, maxUint: v.maxUint, wideInt: v.wideInt, smallInts: cln54(v.smallInts), intKeyed: cln55(v.intKeyed), uintKeyed: cln56(v.uintKeyed), stringKeyed: cln57(v.stringKeyed), maxDouble: v.maxDouble, minDouble: v.minDouble, tinyDouble: v.tinyDouble, doubles: cln58(v.doubles), maxFloat: v.maxFloat, tinyFloat: v.tinyFloat, data: rt.copyBytes(v.data), emptyBytes: rt.copyBytes(v.emptyBytes), optText: (v.optText == null ? undefined : v.optText), optInt: (v.optInt == null ? undefined : v.optInt), optFlag: (v.optFlag == null ? undefined : v.optFlag) };
 }
 function def_Edge(): Edge {
   return { empty: def_Empty(), emptyList: [], maybeEmpty: undefined, solo: "ONLY", big: "E00", bigList: [], wrapped: def_Wrapped(), wrappedList: [], deep: def_Level1(), tree: def_TreeNode(), label: "", emptyString: "", texts: [], maxInt: 0, minInt: 0, maxUint: 0, wideInt: 0, smallInts: [], intKeyed: new Map<number, string>(), uintKeyed: new Map<number, boolean>(), stringKeyed: new Map<string, number>(), maxDouble: 0, minDouble: 0, tinyDouble: 0, doubles: [], maxFloat: 0, tinyFloat: 0, data: new Uint8Array(0), emptyBytes: new Uint8Array(0), optText: undefined, optInt: undefined, optFlag: undefined };
@@ -3527,30 +3586,30 @@ function def_Edge(): Edge {
 function tj_Edge(v: Edge): unknown {
   const o: Record<string, unknown> = {};
   o["empty"] = tj_Empty(v.empty);
-  o["emptyList"] = tjn41(v.emptyList);
+  o["emptyList"] = tjn59(v.emptyList);
   if (v.maybeEmpty != null) o["maybeEmpty"] = tj_Empty(v.maybeEmpty!);
   o["solo"] = v.solo;
   o["big"] = v.big;
-  o["bigList"] = tjn42(v.bigList);
+  o["bigList"] = tjn60(v.bigList);
   o["wrapped"] = tj_Wrapped(v.wrapped);
-  o["wrappedList"] = tjn43(v.wrappedList);
+  o["wrappedList"] = tjn61(v.wrappedList);
   o["deep"] = tj_Level1(v.deep);
   o["tree"] = tj_TreeNode(v.tree);
   o["label"] = v.label;
   o["emptyString"] = v.emptyString;
-  o["texts"] = tjn44(v.texts);
+  o["texts"] = tjn62(v.texts);
   o["maxInt"] = v.maxInt;
   o["minInt"] = v.minInt;
   o["maxUint"] = v.maxUint;
   o["wideInt"] = v.wideInt;
-  o["smallInts"] = tjn45(v.smallInts);
-  o["intKeyed"] = tjn46(v.intKeyed);
-  o["uintKeyed"] = tjn47(v.uintKeyed);
-  o["stringKeyed"] = tjn48(v.stringKeyed);
+  o["smallInts"] = tjn63(v.smallInts);
+  o["intKeyed"] = tjn64(v.intKeyed);
+  o["uintKeyed"] = tjn65(v.uintKeyed);
+  o["stringKeyed"] = tjn66(v.stringKeyed);
   o["maxDouble"] = rt.floatToJson(v.maxDouble);
   o["minDouble"] = rt.floatToJson(v.minDouble);
   o["tinyDouble"] = rt.floatToJson(v.tinyDouble);
-  o["doubles"] = tjn49(v.doubles);
+  o["doubles"] = tjn67(v.doubles);
   o["maxFloat"] = rt.floatToJson(v.maxFloat);
   o["tinyFloat"] = rt.floatToJson(v.tinyFloat);
   o["data"] = rt.toBase64(v.data);
@@ -3563,22 +3622,22 @@ function tj_Edge(v: Edge): unknown {
 function fj_Edge(j: any, p: string, errs: string[]): Edge {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Edge", j);
   const x0 = fj_Empty(j.empty, p + ".empty", errs);
-  const x1 = fjn50(j.emptyList, p + ".emptyList", errs);
-  const x2 = fjn51(j.maybeEmpty, p + ".maybeEmpty", errs);
+  const x1 = fjn68(j.emptyList, p + ".emptyList", errs);
+  const x2 = fjn69(j.maybeEmpty, p + ".maybeEmpty", errs);
   const x3 = j.solo;
   rt.checkEnum(x3, opts_Solo, "Solo", p + ".solo", errs);
   const x4 = j.big;
   rt.checkEnum(x4, opts_Big64, "Big64", p + ".big", errs);
-  const x5 = fjn52(j.bigList, p + ".bigList", errs);
+  const x5 = fjn70(j.bigList, p + ".bigList", errs);
   const x6 = fj_Wrapped(j.wrapped, p + ".wrapped", errs);
-  const x7 = fjn53(j.wrappedList, p + ".wrappedList", errs);
+  const x7 = fjn71(j.wrappedList, p + ".wrappedList", errs);
   const x8 = fj_Level1(j.deep, p + ".deep", errs);
   const x9 = fj_TreeNode(j.tree, p + ".tree", errs);
   const x10 = j.label;
   rt.checkString(x10, p + ".label", errs);
   const x11 = j.emptyString;
   rt.checkString(x11, p + ".emptyString", errs);
-  const x12 = fjn54(j.texts, p + ".texts", errs);
+  const x12 = fjn72(j.texts, p + ".texts", errs);
   const x13 = j.maxInt;
   rt.checkInt(x13, -9007199254740991, 9007199254740991, "int", p + ".maxInt", errs);
   const x14 = j.minInt;
@@ -3587,26 +3646,26 @@ function fj_Edge(j: any, p: string, errs: string[]): Edge {
   rt.checkInt(x15, 0, 9007199254740991, "uint", p + ".maxUint", errs);
   const x16 = j.wideInt;
   rt.checkInt(x16, -9007199254740991, 9007199254740991, "int(min=-9007199254740991, max=9007199254740991)", p + ".wideInt", errs);
-  const x17 = fjn55(j.smallInts, p + ".smallInts", errs);
-  const x18 = fjn56(j.intKeyed, p + ".intKeyed", errs);
-  const x19 = fjn57(j.uintKeyed, p + ".uintKeyed", errs);
-  const x20 = fjn58(j.stringKeyed, p + ".stringKeyed", errs);
+  const x17 = fjn73(j.smallInts, p + ".smallInts", errs);
+  const x18 = fjn74(j.intKeyed, p + ".intKeyed", errs);
+  const x19 = fjn75(j.uintKeyed, p + ".uintKeyed", errs);
+  const x20 = fjn76(j.stringKeyed, p + ".stringKeyed", errs);
   const x21 = (rt.floatFromJson(j.maxDouble) as number);
   rt.checkFloat64(x21, p + ".maxDouble", errs);
   const x22 = (rt.floatFromJson(j.minDouble) as number);
   rt.checkFloat64(x22, p + ".minDouble", errs);
   const x23 = (rt.floatFromJson(j.tinyDouble) as number);
   rt.checkFloat64(x23, p + ".tinyDouble", errs);
-  const x24 = fjn59(j.doubles, p + ".doubles", errs);
+  const x24 = fjn77(j.doubles, p + ".doubles", errs);
   const x25 = (rt.floatFromJson(j.maxFloat) as number);
   rt.checkFloat32(x25, p + ".maxFloat", errs);
   const x26 = (rt.floatFromJson(j.tinyFloat) as number);
   rt.checkFloat32(x26, p + ".tinyFloat", errs);
   const x27 = rt.fromBase64(j.data, p + ".data", errs);
   const x28 = rt.fromBase64(j.emptyBytes, p + ".emptyBytes", errs);
-  const x29 = fjn60(j.optText, p + ".optText", errs);
-  const x30 = fjn61(j.optInt, p + ".optInt", errs);
-  const x31 = fjn62(j.optFlag, p + ".optFlag", errs);
+  const x29 = fjn78(j.optText, p + ".optText", errs);
+  const x30 = fjn79(j.optInt, p + ".optInt", errs);
+  const x31 = fjn80(j.optFlag, p + ".optFlag", errs);
   const o: Edge = { empty: x0, emptyList: x1, maybeEmpty: x2, solo: x3, big: x4, bigList: x5, wrapped: x6, wrappedList: x7, deep: x8, tree: x9, label: x10, emptyString: x11, texts: x12, maxInt: x13, minInt: x14, maxUint: x15, wideInt: x16, smallInts: x17, intKeyed: x18, uintKeyed: x19, stringKeyed: x20, maxDouble: x21, minDouble: x22, tinyDouble: x23, doubles: x24, maxFloat: x25, tinyFloat: x26, data: x27, emptyBytes: x28, optText: x29, optInt: x30, optFlag: x31 };
   rt.checkJsonFields(j, o, p, "Edge", errs);
   return o;
@@ -4236,52 +4295,40 @@ function fj_Level5(j: any, p: string, errs: string[]): Level5 {
 function enc_Level6(w: rt.Writer, v: Level6): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.tags;
-  if (!Array.isArray(x0)) throw rt.INVALID;
-  const n1 = x0.length;
-  w.writeVarint(n1);
-  for (let i4 = 0; i4 < n1; i4++) {
-    const e5 = (x0[i4] as string);
-    if (typeof e5 !== "string") throw rt.INVALID;
-    w.writeString(e5);
-  }
-  const x6 = v.level7;
-  if (x6 === undefined || x6 === null) w.writeBit(0);
+  encn3(w, x0);
+  const x1 = v.level7;
+  if (x1 === undefined || x1 === null) w.writeBit(0);
   else {
-    const x7 = x6;
+    const x2 = x1;
     w.writeBit(1);
-    enc_Level7(w, x7);
+    enc_Level7(w, x2);
   }
 }
 function dec_Level6(r: rt.Reader): Level6 {
-  const n1 = r.readLength(8);
-  const f0: string[] = n1 === 0 ? [] : new Array(n1);
-  for (let i2 = 0; i2 < n1; i2++) {
-    const y3 = r.readString();
-    f0[i2] = y3;
-  }
-  let f4: Level7 | undefined = undefined;
+  const f0 = decn12(r);
+  let f1: Level7 | undefined = undefined;
   if (r.readBit() === 1) {
-    const y5 = dec_Level7(r);
-    f4 = y5;
+    const y2 = dec_Level7(r);
+    f1 = y2;
   }
-  return { tags: f0, level7: f4 };
+  return { tags: f0, level7: f1 };
 }
 function eq_Level6(a: Level6, b: Level6): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
-    eqn4(a.tags, b.tags) &&
-    eqn63(a.level7, b.level7);
+    eqn22(a.tags, b.tags) &&
+    eqn81(a.level7, b.level7);
 }
 function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.tags, x1 = b.tags;
   const x2 = a.level7, x3 = b.level7;
-  const c4 = cmpn19(x0, x1);
+  const c4 = cmpn37(x0, x1);
   if (c4 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
-    spln20(w, x0, x1, c4);
+    spln38(w, x0, x1, c4);
   }
-  if (eqn63(x2, x3)) w.writeBit(0);
+  if (eqn81(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
@@ -4298,7 +4345,7 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
 function decd_Level6(r: rt.Reader, a: Level6): Level6 {
   let f0: string[] = a.tags;
   if (r.readBit() === 1) {
-    const y1: string[] = spldn30(r, f0);
+    const y1: string[] = spldn48(r, f0);
     f0 = y1;
   }
   let f7: Level7 | undefined = a.level7;
@@ -4338,21 +4385,21 @@ function val_Level6(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level6(v: Level6): Level6 {
-  return { tags: cln35(v.tags), level7: cln64(v.level7) };
+  return { tags: cln53(v.tags), level7: cln82(v.level7) };
 }
 function def_Level6(): Level6 {
   return { tags: [], level7: undefined };
 }
 function tj_Level6(v: Level6): unknown {
   const o: Record<string, unknown> = {};
-  o["tags"] = tjn44(v.tags);
+  o["tags"] = tjn62(v.tags);
   if (v.level7 != null) o["level7"] = tj_Level7(v.level7!);
   return o;
 }
 function fj_Level6(j: any, p: string, errs: string[]): Level6 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level6", j);
-  const x0 = fjn54(j.tags, p + ".tags", errs);
-  const x1 = fjn65(j.level7, p + ".level7", errs);
+  const x0 = fjn72(j.tags, p + ".tags", errs);
+  const x1 = fjn83(j.level7, p + ".level7", errs);
   const o: Level6 = { tags: x0, level7: x1 };
   rt.checkJsonFields(j, o, p, "Level6", errs);
   return o;
@@ -4360,53 +4407,34 @@ function fj_Level6(j: any, p: string, errs: string[]): Level6 {
 function enc_Level7(w: rt.Writer, v: Level7): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;
   const x0 = v.values;
-  if (!Array.isArray(x0)) throw rt.INVALID;
-  const n1 = x0.length;
-  w.writeVarint(n1);
-  if (n1 >= 16) w.writePackedInts(x0, 0, n1, -1000, 1000, 11);
+  encn84(w, x0);
+  const x1 = v.leaf;
+  if (x1 === undefined || x1 === null) w.writeBit(0);
   else {
-    let pk4 = 0;
-    let pn5 = 0;
-    for (let i2 = 0; i2 < n1; i2++) {
-      const e3 = (x0[i2] as number);
-      if ((e3 | 0) !== e3 || e3 < -1000 || e3 > 1000) throw rt.INVALID;
-      pk4 |= (e3 + 1000) << pn5;
-      if ((pn5 += 11) > 13) {
-        w.writeSmall(pk4, pn5);
-        pk4 = 0;
-        pn5 = 0;
-      }
-    }
-    if (pn5 > 0) w.writeSmall(pk4, pn5);
-  }
-  const x6 = v.leaf;
-  if (x6 === undefined || x6 === null) w.writeBit(0);
-  else {
-    const x7 = x6;
+    const x2 = x1;
     w.writeBit(1);
-    enc_Empty(w, x7);
+    enc_Empty(w, x2);
   }
 }
 function dec_Level7(r: rt.Reader): Level7 {
-  const n1 = r.readLength(11);
-  const f0: number[] = n1 === 0 ? [] : r.readPackedArray(n1, 11, -1000, 1000, 0, 0);
-  let f2: Empty | undefined = undefined;
+  const f0 = decn85(r);
+  let f1: Empty | undefined = undefined;
   if (r.readBit() === 1) {
-    const y3 = dec_Empty(r);
-    f2 = y3;
+    const y2 = dec_Empty(r);
+    f1 = y2;
   }
-  return { values: f0, leaf: f2 };
+  return { values: f0, leaf: f1 };
 }
 function eq_Level7(a: Level7, b: Level7): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
-    eqn66(a.values, b.values) &&
-    eqn1(a.leaf, b.leaf);
+    eqn86(a.values, b.values) &&
+    eqn19(a.leaf, b.leaf);
 }
 function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.values, x1 = b.values;
   const x2 = a.leaf, x3 = b.leaf;
-  const c4 = cmpn67(x0, x1);
+  const c4 = cmpn87(x0, x1);
   if (c4 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -4415,7 +4443,7 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
     w.writeVarint(n5);
     let k10 = 0;
     if (n5 > 0 && x0.length > 0) {
-      k10 = c4 > 0 ? 0 : shn68(w, x0, x1);
+      k10 = c4 > 0 ? 0 : shn88(w, x0, x1);
       w.writeShift(k10, 0);
     }
     const da11 = k10 > 0 ? k10 : 0, db12 = k10 < 0 ? -k10 : 0;
@@ -4452,7 +4480,7 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
       }
     }
   }
-  if (eqn1(x2, x3)) w.writeBit(0);
+  if (eqn19(x2, x3)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
@@ -4532,21 +4560,21 @@ function val_Level7(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_Level7(v: Level7): Level7 {
-  return { values: cln69(v.values), leaf: cln32(v.leaf) };
+  return { values: cln89(v.values), leaf: cln50(v.leaf) };
 }
 function def_Level7(): Level7 {
   return { values: [], leaf: undefined };
 }
 function tj_Level7(v: Level7): unknown {
   const o: Record<string, unknown> = {};
-  o["values"] = tjn70(v.values);
+  o["values"] = tjn90(v.values);
   if (v.leaf != null) o["leaf"] = tj_Empty(v.leaf!);
   return o;
 }
 function fj_Level7(j: any, p: string, errs: string[]): Level7 {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object Level7", j);
-  const x0 = fjn71(j.values, p + ".values", errs);
-  const x1 = fjn51(j.leaf, p + ".leaf", errs);
+  const x0 = fjn91(j.values, p + ".values", errs);
+  const x1 = fjn69(j.leaf, p + ".leaf", errs);
   const o: Level7 = { values: x0, leaf: x1 };
   rt.checkJsonFields(j, o, p, "Level7", errs);
   return o;
@@ -4558,31 +4586,20 @@ function enc_TreeNode(w: rt.Writer, v: TreeNode): void {
   if (typeof x0 !== "string") throw rt.INVALID;
   w.writeString(x0);
   const x1 = v.children;
-  if (!Array.isArray(x1)) throw rt.INVALID;
-  const n2 = x1.length;
-  w.writeVarint(n2);
-  for (let i5 = 0; i5 < n2; i5++) {
-    const e6 = (x1[i5] as TreeNode);
-    enc_TreeNode(w, e6);
-  }
+  encn92(w, x1);
   w.depth--;
 }
 function dec_TreeNode(r: rt.Reader): TreeNode {
   if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
   const f0 = r.readString();
-  const n2 = r.readLength(16);
-  const f1: TreeNode[] = n2 === 0 ? [] : new Array(n2);
-  for (let i3 = 0; i3 < n2; i3++) {
-    const y4 = dec_TreeNode(r);
-    f1[i3] = y4;
-  }
+  const f1 = decn93(r);
   r.depth--;
   return new mk_TreeNode(f0, f1);
 }
 function eq_TreeNode(a: TreeNode, b: TreeNode): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     a.label === b.label &&
-    eqn72(a.children, b.children);
+    eqn94(a.children, b.children);
 }
 function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -4595,11 +4612,11 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
     if (typeof x1 !== "string") throw rt.INVALID;
     w.writeString(x1);
   }
-  const c4 = cmpn73(x2, x3);
+  const c4 = cmpn95(x2, x3);
   if (c4 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
-    spln74(w, x2, x3, c4);
+    spln96(w, x2, x3, c4);
   }
   w.depth--;
 }
@@ -4612,7 +4629,7 @@ function decd_TreeNode(r: rt.Reader, a: TreeNode): TreeNode {
   }
   let f2: TreeNode[] = a.children;
   if (r.readBit() === 1) {
-    const y3: TreeNode[] = spldn76(r, f2);
+    const y3: TreeNode[] = spldn98(r, f2);
     f2 = y3;
   }
   r.depth--;
@@ -4638,7 +4655,7 @@ function val_TreeNode(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_TreeNode(v: TreeNode): TreeNode {
-  return { label: v.label, children: cln77(v.children) };
+  return { label: v.label, children: cln99(v.children) };
 }
 function def_TreeNode(): TreeNode {
   return { label: "", children: [] };
@@ -4646,14 +4663,14 @@ function def_TreeNode(): TreeNode {
 function tj_TreeNode(v: TreeNode): unknown {
   const o: Record<string, unknown> = {};
   o["label"] = v.label;
-  o["children"] = tjn78(v.children);
+  o["children"] = tjn100(v.children);
   return o;
 }
 function fj_TreeNode(j: any, p: string, errs: string[]): TreeNode {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object TreeNode", j);
   const x0 = j.label;
   rt.checkString(x0, p + ".label", errs);
-  const x1 = fjn79(j.children, p + ".children", errs);
+  const x1 = fjn101(j.children, p + ".children", errs);
   const o: TreeNode = { label: x0, children: x1 };
   rt.checkJsonFields(j, o, p, "TreeNode", errs);
   return o;

@@ -178,7 +178,136 @@ function ei_AiState(x: unknown): number {
     default: return -1;
   }
 }
-function eqn0(a: Map<string, Player>, b: Map<string, Player>): boolean {
+function encn0(w: rt.Writer, v: Map<string, Player>): void {
+  if (!rt.isHonestMap(v)) throw rt.INVALID;
+  w.writeVarint(v.size);
+  const values2 = v.values();
+  for (const k0 of v.keys()) {
+    const e1 = (values2.next().value as Player);
+    if (typeof k0 !== "string") throw rt.INVALID;
+    w.writeString(k0);
+    enc_Player(w, e1);
+  }
+}
+function encn1(w: rt.Writer, v: Map<string, Enemy>): void {
+  if (!rt.isHonestMap(v)) throw rt.INVALID;
+  w.writeVarint(v.size);
+  const values2 = v.values();
+  for (const k0 of v.keys()) {
+    const e1 = (values2.next().value as Enemy);
+    if (typeof k0 !== "string") throw rt.INVALID;
+    w.writeString(k0);
+    enc_Enemy(w, e1);
+  }
+}
+function encn2(w: rt.Writer, v: Map<string, Projectile>): void {
+  if (!rt.isHonestMap(v)) throw rt.INVALID;
+  w.writeVarint(v.size);
+  const values2 = v.values();
+  for (const k0 of v.keys()) {
+    const e1 = (values2.next().value as Projectile);
+    if (typeof k0 !== "string") throw rt.INVALID;
+    w.writeString(k0);
+    enc_Projectile(w, e1);
+  }
+}
+function encn3(w: rt.Writer, v: Map<string, Loot>): void {
+  if (!rt.isHonestMap(v)) throw rt.INVALID;
+  w.writeVarint(v.size);
+  const values2 = v.values();
+  for (const k0 of v.keys()) {
+    const e1 = (values2.next().value as Loot);
+    if (typeof k0 !== "string") throw rt.INVALID;
+    w.writeString(k0);
+    enc_Loot(w, e1);
+  }
+}
+function encn4(w: rt.Writer, v: Map<string, number>): void {
+  if (!rt.isHonestMap(v)) throw rt.INVALID;
+  w.writeVarint(v.size);
+  const values2 = v.values();
+  for (const k0 of v.keys()) {
+    const e1 = (values2.next().value as number);
+    if (typeof k0 !== "string") throw rt.INVALID;
+    w.writeString(k0);
+    if (((e1 | 0) !== e1 ? !rt.isIntIn(e1, 0, 9007199254740991) : e1 < 0)) throw rt.INVALID;
+    w.writeVarint(e1);
+  }
+}
+function encn5(w: rt.Writer, v: KillEvent[]): void {
+  if (!Array.isArray(v)) throw rt.INVALID;
+  const n0 = v.length;
+  w.writeVarint(n0);
+  for (let i3 = 0; i3 < n0; i3++) {
+    const e4 = (v[i3] as KillEvent);
+    enc_KillEvent(w, e4);
+  }
+}
+function decn6(r: rt.Reader): Map<string, Player> {
+  const n0 = r.readLength(211);
+  const t = new Map<string, Player>();
+  for (let i1 = 0; i1 < n0; i1++) {
+    const k2 = r.readString();
+    const y3 = dec_Player(r);
+    t.set(k2, y3);
+    if (t.size === i1) throw r.fail("duplicate map key");
+  }
+  return t;
+}
+function decn7(r: rt.Reader): Map<string, Enemy> {
+  const n0 = r.readLength(114);
+  const t = new Map<string, Enemy>();
+  for (let i1 = 0; i1 < n0; i1++) {
+    const k2 = r.readString();
+    const y3 = dec_Enemy(r);
+    t.set(k2, y3);
+    if (t.size === i1) throw r.fail("duplicate map key");
+  }
+  return t;
+}
+function decn8(r: rt.Reader): Map<string, Projectile> {
+  const n0 = r.readLength(114);
+  const t = new Map<string, Projectile>();
+  for (let i1 = 0; i1 < n0; i1++) {
+    const k2 = r.readString();
+    const y3 = dec_Projectile(r);
+    t.set(k2, y3);
+    if (t.size === i1) throw r.fail("duplicate map key");
+  }
+  return t;
+}
+function decn9(r: rt.Reader): Map<string, Loot> {
+  const n0 = r.readLength(63);
+  const t = new Map<string, Loot>();
+  for (let i1 = 0; i1 < n0; i1++) {
+    const k2 = r.readString();
+    const y3 = dec_Loot(r);
+    t.set(k2, y3);
+    if (t.size === i1) throw r.fail("duplicate map key");
+  }
+  return t;
+}
+function decn10(r: rt.Reader): Map<string, number> {
+  const n0 = r.readLength(16);
+  const t = new Map<string, number>();
+  for (let i1 = 0; i1 < n0; i1++) {
+    const k2 = r.readString();
+    const y3 = r.readVarint();
+    t.set(k2, y3);
+    if (t.size === i1) throw r.fail("duplicate map key");
+  }
+  return t;
+}
+function decn11(r: rt.Reader): KillEvent[] {
+  const n0 = r.readLength(28);
+  const t: KillEvent[] = n0 === 0 ? [] : new Array(n0);
+  for (let i1 = 0; i1 < n0; i1++) {
+    const y2 = dec_KillEvent(r);
+    t[i1] = y2;
+  }
+  return t;
+}
+function eqn12(a: Map<string, Player>, b: Map<string, Player>): boolean {
   if (a === b) return true;
   if (!rt.isHonestMap(b) || a.size !== b.size) return false;
   const kb = b.keys(), va = a.values(), vb = b.values();
@@ -189,7 +318,7 @@ function eqn0(a: Map<string, Player>, b: Map<string, Player>): boolean {
   }
   return true;
 }
-function eqn1(a: Map<string, Enemy>, b: Map<string, Enemy>): boolean {
+function eqn13(a: Map<string, Enemy>, b: Map<string, Enemy>): boolean {
   if (a === b) return true;
   if (!rt.isHonestMap(b) || a.size !== b.size) return false;
   const kb = b.keys(), va = a.values(), vb = b.values();
@@ -200,7 +329,7 @@ function eqn1(a: Map<string, Enemy>, b: Map<string, Enemy>): boolean {
   }
   return true;
 }
-function eqn2(a: Map<string, Projectile>, b: Map<string, Projectile>): boolean {
+function eqn14(a: Map<string, Projectile>, b: Map<string, Projectile>): boolean {
   if (a === b) return true;
   if (!rt.isHonestMap(b) || a.size !== b.size) return false;
   const kb = b.keys(), va = a.values(), vb = b.values();
@@ -211,7 +340,7 @@ function eqn2(a: Map<string, Projectile>, b: Map<string, Projectile>): boolean {
   }
   return true;
 }
-function eqn3(a: Map<string, Loot>, b: Map<string, Loot>): boolean {
+function eqn15(a: Map<string, Loot>, b: Map<string, Loot>): boolean {
   if (a === b) return true;
   if (!rt.isHonestMap(b) || a.size !== b.size) return false;
   const kb = b.keys(), va = a.values(), vb = b.values();
@@ -222,7 +351,7 @@ function eqn3(a: Map<string, Loot>, b: Map<string, Loot>): boolean {
   }
   return true;
 }
-function eqn4(a: Map<string, number>, b: Map<string, number>): boolean {
+function eqn16(a: Map<string, number>, b: Map<string, number>): boolean {
   if (a === b) return true;
   if (!rt.isHonestMap(b) || a.size !== b.size) return false;
   const kb = b.keys(), va = a.values(), vb = b.values();
@@ -233,7 +362,7 @@ function eqn4(a: Map<string, number>, b: Map<string, number>): boolean {
   }
   return true;
 }
-function eqn5(a: KillEvent[], b: KillEvent[]): boolean {
+function eqn17(a: KillEvent[], b: KillEvent[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -244,7 +373,7 @@ function eqn5(a: KillEvent[], b: KillEvent[]): boolean {
   }
   return true;
 }
-function cmpn6(a: Map<string, Player>, b: Map<string, Player>): number {
+function cmpn18(a: Map<string, Player>, b: Map<string, Player>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -260,7 +389,7 @@ function cmpn6(a: Map<string, Player>, b: Map<string, Player>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn7(a: Map<string, Enemy>, b: Map<string, Enemy>): number {
+function cmpn19(a: Map<string, Enemy>, b: Map<string, Enemy>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -276,7 +405,7 @@ function cmpn7(a: Map<string, Enemy>, b: Map<string, Enemy>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn8(a: Map<string, Projectile>, b: Map<string, Projectile>): number {
+function cmpn20(a: Map<string, Projectile>, b: Map<string, Projectile>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -292,7 +421,7 @@ function cmpn8(a: Map<string, Projectile>, b: Map<string, Projectile>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn9(a: Map<string, Loot>, b: Map<string, Loot>): number {
+function cmpn21(a: Map<string, Loot>, b: Map<string, Loot>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -308,7 +437,7 @@ function cmpn9(a: Map<string, Loot>, b: Map<string, Loot>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn10(a: Map<string, number>, b: Map<string, number>): number {
+function cmpn22(a: Map<string, number>, b: Map<string, number>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -324,7 +453,7 @@ function cmpn10(a: Map<string, number>, b: Map<string, number>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn11(a: KillEvent[], b: KillEvent[]): number {
+function cmpn23(a: KillEvent[], b: KillEvent[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, lb = b.length, n = la < lb ? la : lb;
@@ -338,7 +467,7 @@ function cmpn11(a: KillEvent[], b: KillEvent[]): number {
   }
   return c;
 }
-function shn13(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number, da: number, db: number): number {
+function shn25(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
   let x: KillEvent = (a[0 + da] as KillEvent), y: KillEvent = (b[0 + db] as KillEvent);
   const mn = la < n ? la : n;
@@ -521,13 +650,13 @@ function shn13(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number, da: n
   if (!ok) return 0;
   return k !== 0 ? k : -h;
 }
-function spln12(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number): void {
+function spln24(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number): void {
   if (!Array.isArray(b)) throw rt.INVALID;
   const n0 = b.length, la1 = a.length;
   w.writeVarint(n0);
   let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0, c8 = 0;
   if (n0 > 0 && la1 > 0) {
-    k2 = shn13(w, a, b, from, 0, 0);
+    k2 = shn25(w, a, b, from, 0, 0);
     const p3 = k2 !== 0 ? w.shiftAt : 0;
     w.writeShift(k2, p3);
     if (p3 > 0) next4 = p3;
@@ -549,7 +678,7 @@ function spln12(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number): voi
         }
         db6 -= k2;
       }
-      k2 = ++c8 < rt.MAX_SPLICES ? shn13(w, a, b, i10 + 1, da5, db6) : 0;
+      k2 = ++c8 < rt.MAX_SPLICES ? shn25(w, a, b, i10 + 1, da5, db6) : 0;
       w.writeSplice(k2, w.shiftAt - i10);
       next4 = k2 !== 0 ? w.shiftAt : -1;
     }
@@ -571,7 +700,7 @@ function spln12(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number): voi
     enc_KillEvent(w, e17);
   }
 }
-function spldn14(r: rt.Reader, a: KillEvent[]): KillEvent[] {
+function spldn26(r: rt.Reader, a: KillEvent[]): KillEvent[] {
   const n0 = r.readLengthAfter(a.length, 28), la1 = a.length;
   let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0;
   if (n0 > 0 && la1 > 0 && r.readBit() === 1) {
@@ -613,7 +742,7 @@ function spldn14(r: rt.Reader, a: KillEvent[]): KillEvent[] {
   }
   return t;
 }
-function cln15(v: Map<string, Player>): Map<string, Player> {
+function cln27(v: Map<string, Player>): Map<string, Player> {
   const out: Map<string, Player> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -622,7 +751,7 @@ function cln15(v: Map<string, Player>): Map<string, Player> {
   }
   return out;
 }
-function cln16(v: Map<string, Enemy>): Map<string, Enemy> {
+function cln28(v: Map<string, Enemy>): Map<string, Enemy> {
   const out: Map<string, Enemy> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -631,7 +760,7 @@ function cln16(v: Map<string, Enemy>): Map<string, Enemy> {
   }
   return out;
 }
-function cln17(v: Map<string, Projectile>): Map<string, Projectile> {
+function cln29(v: Map<string, Projectile>): Map<string, Projectile> {
   const out: Map<string, Projectile> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -640,7 +769,7 @@ function cln17(v: Map<string, Projectile>): Map<string, Projectile> {
   }
   return out;
 }
-function cln18(v: Map<string, Loot>): Map<string, Loot> {
+function cln30(v: Map<string, Loot>): Map<string, Loot> {
   const out: Map<string, Loot> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -649,7 +778,7 @@ function cln18(v: Map<string, Loot>): Map<string, Loot> {
   }
   return out;
 }
-function cln19(v: Map<string, number>): Map<string, number> {
+function cln31(v: Map<string, number>): Map<string, number> {
   const out: Map<string, number> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -658,7 +787,7 @@ function cln19(v: Map<string, number>): Map<string, number> {
   }
   return out;
 }
-function cln20(v: KillEvent[]): KillEvent[] {
+function cln32(v: KillEvent[]): KillEvent[] {
   const n = v.length;
   const out: KillEvent[] = [];
   for (let i = 0; i < n; i++) {
@@ -667,7 +796,7 @@ function cln20(v: KillEvent[]): KillEvent[] {
   }
   return out;
 }
-function tjn21(v: Map<string, Player>): unknown {
+function tjn33(v: Map<string, Player>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -676,7 +805,7 @@ function tjn21(v: Map<string, Player>): unknown {
   }
   return out;
 }
-function tjn22(v: Map<string, Enemy>): unknown {
+function tjn34(v: Map<string, Enemy>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -685,7 +814,7 @@ function tjn22(v: Map<string, Enemy>): unknown {
   }
   return out;
 }
-function tjn23(v: Map<string, Projectile>): unknown {
+function tjn35(v: Map<string, Projectile>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -694,7 +823,7 @@ function tjn23(v: Map<string, Projectile>): unknown {
   }
   return out;
 }
-function tjn24(v: Map<string, Loot>): unknown {
+function tjn36(v: Map<string, Loot>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -703,7 +832,7 @@ function tjn24(v: Map<string, Loot>): unknown {
   }
   return out;
 }
-function tjn25(v: Map<string, number>): unknown {
+function tjn37(v: Map<string, number>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -712,7 +841,7 @@ function tjn25(v: Map<string, number>): unknown {
   }
   return out;
 }
-function tjn26(v: KillEvent[]): unknown {
+function tjn38(v: KillEvent[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -721,7 +850,7 @@ function tjn26(v: KillEvent[]): unknown {
   }
   return out;
 }
-function fjn27(j: any, p: string, errs: string[]): Map<string, Player> {
+function fjn39(j: any, p: string, errs: string[]): Map<string, Player> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Player> = new Map();
   for (const k of Object.keys(j)) {
@@ -734,7 +863,7 @@ function fjn27(j: any, p: string, errs: string[]): Map<string, Player> {
   }
   return out;
 }
-function fjn28(j: any, p: string, errs: string[]): Map<string, Enemy> {
+function fjn40(j: any, p: string, errs: string[]): Map<string, Enemy> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Enemy> = new Map();
   for (const k of Object.keys(j)) {
@@ -747,7 +876,7 @@ function fjn28(j: any, p: string, errs: string[]): Map<string, Enemy> {
   }
   return out;
 }
-function fjn29(j: any, p: string, errs: string[]): Map<string, Projectile> {
+function fjn41(j: any, p: string, errs: string[]): Map<string, Projectile> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Projectile> = new Map();
   for (const k of Object.keys(j)) {
@@ -760,7 +889,7 @@ function fjn29(j: any, p: string, errs: string[]): Map<string, Projectile> {
   }
   return out;
 }
-function fjn30(j: any, p: string, errs: string[]): Map<string, Loot> {
+function fjn42(j: any, p: string, errs: string[]): Map<string, Loot> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, Loot> = new Map();
   for (const k of Object.keys(j)) {
@@ -773,7 +902,7 @@ function fjn30(j: any, p: string, errs: string[]): Map<string, Loot> {
   }
   return out;
 }
-function fjn31(j: any, p: string, errs: string[]): Map<string, number> {
+function fjn43(j: any, p: string, errs: string[]): Map<string, number> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, number> = new Map();
   for (const k of Object.keys(j)) {
@@ -787,7 +916,7 @@ function fjn31(j: any, p: string, errs: string[]): Map<string, number> {
   }
   return out;
 }
-function fjn32(j: any, p: string, errs: string[]): KillEvent[] {
+function fjn44(j: any, p: string, errs: string[]): KillEvent[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: KillEvent[] = [];
@@ -797,7 +926,25 @@ function fjn32(j: any, p: string, errs: string[]): KillEvent[] {
   }
   return out;
 }
-function eqn33(a: InventoryItem[], b: InventoryItem[]): boolean {
+function encn45(w: rt.Writer, v: InventoryItem[]): void {
+  if (!Array.isArray(v)) throw rt.INVALID;
+  const n0 = v.length;
+  w.writeVarint(n0);
+  for (let i3 = 0; i3 < n0; i3++) {
+    const e4 = (v[i3] as InventoryItem);
+    enc_InventoryItem(w, e4);
+  }
+}
+function decn46(r: rt.Reader): InventoryItem[] {
+  const n0 = r.readLength(21);
+  const t: InventoryItem[] = n0 === 0 ? [] : new Array(n0);
+  for (let i1 = 0; i1 < n0; i1++) {
+    const y2 = dec_InventoryItem(r);
+    t[i1] = y2;
+  }
+  return t;
+}
+function eqn47(a: InventoryItem[], b: InventoryItem[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -808,15 +955,15 @@ function eqn33(a: InventoryItem[], b: InventoryItem[]): boolean {
   }
   return true;
 }
-function eqn34(a: string | undefined, b: string | undefined): boolean {
+function eqn48(a: string | undefined, b: string | undefined): boolean {
   if (a == null || b == null) return a == b;
   return a === b;
 }
-function eqn35(a: number | undefined, b: number | undefined): boolean {
+function eqn49(a: number | undefined, b: number | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || (typeof a === "number" ? Math.round(a * 100) : NaN) === (typeof b === "number" ? Math.round(b * 100) : NaN));
 }
-function cmpn36(a: InventoryItem[], b: InventoryItem[]): number {
+function cmpn50(a: InventoryItem[], b: InventoryItem[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, lb = b.length, n = la < lb ? la : lb;
@@ -830,7 +977,7 @@ function cmpn36(a: InventoryItem[], b: InventoryItem[]): number {
   }
   return c;
 }
-function shn38(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: number, da: number, db: number): number {
+function shn52(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
   let x: InventoryItem = (a[0 + da] as InventoryItem), y: InventoryItem = (b[0 + db] as InventoryItem);
   const mn = la < n ? la : n;
@@ -1013,13 +1160,13 @@ function shn38(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numbe
   if (!ok) return 0;
   return k !== 0 ? k : -h;
 }
-function spln37(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: number): void {
+function spln51(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: number): void {
   if (!Array.isArray(b)) throw rt.INVALID;
   const n0 = b.length, la1 = a.length;
   w.writeVarint(n0);
   let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0, c8 = 0;
   if (n0 > 0 && la1 > 0) {
-    k2 = shn38(w, a, b, from, 0, 0);
+    k2 = shn52(w, a, b, from, 0, 0);
     const p3 = k2 !== 0 ? w.shiftAt : 0;
     w.writeShift(k2, p3);
     if (p3 > 0) next4 = p3;
@@ -1041,7 +1188,7 @@ function spln37(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numb
         }
         db6 -= k2;
       }
-      k2 = ++c8 < rt.MAX_SPLICES ? shn38(w, a, b, i10 + 1, da5, db6) : 0;
+      k2 = ++c8 < rt.MAX_SPLICES ? shn52(w, a, b, i10 + 1, da5, db6) : 0;
       w.writeSplice(k2, w.shiftAt - i10);
       next4 = k2 !== 0 ? w.shiftAt : -1;
     }
@@ -1063,7 +1210,7 @@ function spln37(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numb
     enc_InventoryItem(w, e17);
   }
 }
-function spldn39(r: rt.Reader, a: InventoryItem[]): InventoryItem[] {
+function spldn53(r: rt.Reader, a: InventoryItem[]): InventoryItem[] {
   const n0 = r.readLengthAfter(a.length, 21), la1 = a.length;
   let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0;
   if (n0 > 0 && la1 > 0 && r.readBit() === 1) {
@@ -1105,7 +1252,7 @@ function spldn39(r: rt.Reader, a: InventoryItem[]): InventoryItem[] {
   }
   return t;
 }
-function cln40(v: InventoryItem[]): InventoryItem[] {
+function cln54(v: InventoryItem[]): InventoryItem[] {
   const n = v.length;
   const out: InventoryItem[] = [];
   for (let i = 0; i < n; i++) {
@@ -1114,7 +1261,7 @@ function cln40(v: InventoryItem[]): InventoryItem[] {
   }
   return out;
 }
-function tjn41(v: InventoryItem[]): unknown {
+function tjn55(v: InventoryItem[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -1123,7 +1270,7 @@ function tjn41(v: InventoryItem[]): unknown {
   }
   return out;
 }
-function fjn42(j: any, p: string, errs: string[]): InventoryItem[] {
+function fjn56(j: any, p: string, errs: string[]): InventoryItem[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: InventoryItem[] = [];
@@ -1133,13 +1280,13 @@ function fjn42(j: any, p: string, errs: string[]): InventoryItem[] {
   }
   return out;
 }
-function fjn43(j: any, p: string, errs: string[]): string | undefined {
+function fjn57(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn44(j: any, p: string, errs: string[]): number | undefined {
+function fjn58(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkQuant(x, 0.01, 100, 0, 6000, "float(precision=0.01, min=0, max=60)", p, errs);
@@ -1463,64 +1610,17 @@ function enc_GameState(w: rt.Writer, v: GameState): void {
   w.writeString(x6);
   w.writeSmall(q3 | i5 << 19, 22);
   const x7 = v.players;
-  if (!rt.isHonestMap(x7)) throw rt.INVALID;
-  w.writeVarint(x7.size);
-  const values10 = x7.values();
-  for (const k8 of x7.keys()) {
-    const e9 = (values10.next().value as Player);
-    if (typeof k8 !== "string") throw rt.INVALID;
-    w.writeString(k8);
-    enc_Player(w, e9);
-  }
-  const x11 = v.enemies;
-  if (!rt.isHonestMap(x11)) throw rt.INVALID;
-  w.writeVarint(x11.size);
-  const values14 = x11.values();
-  for (const k12 of x11.keys()) {
-    const e13 = (values14.next().value as Enemy);
-    if (typeof k12 !== "string") throw rt.INVALID;
-    w.writeString(k12);
-    enc_Enemy(w, e13);
-  }
-  const x15 = v.projectiles;
-  if (!rt.isHonestMap(x15)) throw rt.INVALID;
-  w.writeVarint(x15.size);
-  const values18 = x15.values();
-  for (const k16 of x15.keys()) {
-    const e17 = (values18.next().value as Projectile);
-    if (typeof k16 !== "string") throw rt.INVALID;
-    w.writeString(k16);
-    enc_Projectile(w, e17);
-  }
-  const x19 = v.loot;
-  if (!rt.isHonestMap(x19)) throw rt.INVALID;
-  w.writeVarint(x19.size);
-  const values22 = x19.values();
-  for (const k20 of x19.keys()) {
-    const e21 = (values22.next().value as Loot);
-    if (typeof k20 !== "string") throw rt.INVALID;
-    w.writeString(k20);
-    enc_Loot(w, e21);
-  }
-  const x23 = v.scores;
-  if (!rt.isHonestMap(x23)) throw rt.INVALID;
-  w.writeVarint(x23.size);
-  const values26 = x23.values();
-  for (const k24 of x23.keys()) {
-    const e25 = (values26.next().value as number);
-    if (typeof k24 !== "string") throw rt.INVALID;
-    w.writeString(k24);
-    if (((e25 | 0) !== e25 ? !rt.isIntIn(e25, 0, 9007199254740991) : e25 < 0)) throw rt.INVALID;
-    w.writeVarint(e25);
-  }
-  const x27 = v.killFeed;
-  if (!Array.isArray(x27)) throw rt.INVALID;
-  const n28 = x27.length;
-  w.writeVarint(n28);
-  for (let i31 = 0; i31 < n28; i31++) {
-    const e32 = (x27[i31] as KillEvent);
-    enc_KillEvent(w, e32);
-  }
+  encn0(w, x7);
+  const x8 = v.enemies;
+  encn1(w, x8);
+  const x9 = v.projectiles;
+  encn2(w, x9);
+  const x10 = v.loot;
+  encn3(w, x10);
+  const x11 = v.scores;
+  encn4(w, x11);
+  const x12 = v.killFeed;
+  encn5(w, x12);
 }
 function dec_GameState(r: rt.Reader): GameState {
   const f0 = r.readVarint();
@@ -1530,53 +1630,13 @@ function dec_GameState(r: rt.Reader): GameState {
   if (i4 >= 5) throw r.fail("enum index out of range");
   const f3 = opts_MatchPhase[i4]!;
   const f5 = r.readString();
-  const n7 = r.readLength(211);
-  const f6 = new Map<string, Player>();
-  for (let i8 = 0; i8 < n7; i8++) {
-    const k9 = r.readString();
-    const y10 = dec_Player(r);
-    f6.set(k9, y10);
-    if (f6.size === i8) throw r.fail("duplicate map key");
-  }
-  const n12 = r.readLength(114);
-  const f11 = new Map<string, Enemy>();
-  for (let i13 = 0; i13 < n12; i13++) {
-    const k14 = r.readString();
-    const y15 = dec_Enemy(r);
-    f11.set(k14, y15);
-    if (f11.size === i13) throw r.fail("duplicate map key");
-  }
-  const n17 = r.readLength(114);
-  const f16 = new Map<string, Projectile>();
-  for (let i18 = 0; i18 < n17; i18++) {
-    const k19 = r.readString();
-    const y20 = dec_Projectile(r);
-    f16.set(k19, y20);
-    if (f16.size === i18) throw r.fail("duplicate map key");
-  }
-  const n22 = r.readLength(63);
-  const f21 = new Map<string, Loot>();
-  for (let i23 = 0; i23 < n22; i23++) {
-    const k24 = r.readString();
-    const y25 = dec_Loot(r);
-    f21.set(k24, y25);
-    if (f21.size === i23) throw r.fail("duplicate map key");
-  }
-  const n27 = r.readLength(16);
-  const f26 = new Map<string, number>();
-  for (let i28 = 0; i28 < n27; i28++) {
-    const k29 = r.readString();
-    const y30 = r.readVarint();
-    f26.set(k29, y30);
-    if (f26.size === i28) throw r.fail("duplicate map key");
-  }
-  const n32 = r.readLength(28);
-  const f31: KillEvent[] = n32 === 0 ? [] : new Array(n32);
-  for (let i33 = 0; i33 < n32; i33++) {
-    const y34 = dec_KillEvent(r);
-    f31[i33] = y34;
-  }
-  return { tick: f0, uptimeMs: f1, matchTimer: f2, phase: f3, mapName: f5, players: f6, enemies: f11, projectiles: f16, loot: f21, scores: f26, killFeed: f31 };
+  const f6 = decn6(r);
+  const f7 = decn7(r);
+  const f8 = decn8(r);
+  const f9 = decn9(r);
+  const f10 = decn10(r);
+  const f11 = decn11(r);
+  return { tick: f0, uptimeMs: f1, matchTimer: f2, phase: f3, mapName: f5, players: f6, enemies: f7, projectiles: f8, loot: f9, scores: f10, killFeed: f11 };
 }
 function eq_GameState(a: GameState, b: GameState): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
@@ -1585,12 +1645,12 @@ function eq_GameState(a: GameState, b: GameState): boolean {
     (a.matchTimer === b.matchTimer || (typeof a.matchTimer === "number" ? Math.round(a.matchTimer * 100) : NaN) === (typeof b.matchTimer === "number" ? Math.round(b.matchTimer * 100) : NaN)) &&
     a.phase === b.phase &&
     a.mapName === b.mapName &&
-    eqn0(a.players, b.players) &&
-    eqn1(a.enemies, b.enemies) &&
-    eqn2(a.projectiles, b.projectiles) &&
-    eqn3(a.loot, b.loot) &&
-    eqn4(a.scores, b.scores) &&
-    eqn5(a.killFeed, b.killFeed);
+    eqn12(a.players, b.players) &&
+    eqn13(a.enemies, b.enemies) &&
+    eqn14(a.projectiles, b.projectiles) &&
+    eqn15(a.loot, b.loot) &&
+    eqn16(a.scores, b.scores) &&
+    eqn17(a.killFeed, b.killFeed);
 }
 function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -1628,32 +1688,32 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     m |= 16;
     c++;
   }
-  const c22 = cmpn6(x10, x11);
+  const c22 = cmpn18(x10, x11);
   if (!(c22 === 0)) {
     m |= 32;
     c++;
   }
-  const c23 = cmpn7(x12, x13);
+  const c23 = cmpn19(x12, x13);
   if (!(c23 === 0)) {
     m |= 64;
     c++;
   }
-  const c24 = cmpn8(x14, x15);
+  const c24 = cmpn20(x14, x15);
   if (!(c24 === 0)) {
     m |= 128;
     c++;
   }
-  const c25 = cmpn9(x16, x17);
+  const c25 = cmpn21(x16, x17);
   if (!(c25 === 0)) {
     m |= 256;
     c++;
   }
-  const c26 = cmpn10(x18, x19);
+  const c26 = cmpn22(x18, x19);
   if (!(c26 === 0)) {
     m |= 512;
     c++;
   }
-  const c27 = cmpn11(x20, x21);
+  const c27 = cmpn23(x20, x21);
   if (!(c27 < 0)) {
     m |= 1024;
     c++;
@@ -1716,15 +1776,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     }
     if (!inOrder31) {
       w.writeBit(0);
-      if (!rt.isHonestMap(x11)) throw rt.INVALID;
-      w.writeVarint(x11.size);
-      const values45 = x11.values();
-      for (const k43 of x11.keys()) {
-        const e44 = (values45.next().value as Player);
-        if (typeof k43 !== "string") throw rt.INVALID;
-        w.writeString(k43);
-        enc_Player(w, e44);
-      }
+      encn0(w, x11);
     } else {
       w.writeBit(1);
       const values40 = x11.values();
@@ -1774,76 +1826,68 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(6, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x13)) throw rt.INVALID;
-    const same54 = c23 === 1;
-    let inOrder46 = true;
-    let kept48 = x12.size;
-    if (!same54) {
-      kept48 = 0;
-      const it47 = x13.keys();
-      let left56 = x13.size;
-      let nk57 = left56 > 0 ? it47.next().value : undefined;
-      for (const k52 of x12.keys()) {
-        if (left56 > 0 && nk57 === k52) {
-          kept48++;
-          if (--left56 > 0) nk57 = it47.next().value;
-        } else if (x13.has(k52)) {
-          inOrder46 = false;
+    const same51 = c23 === 1;
+    let inOrder43 = true;
+    let kept45 = x12.size;
+    if (!same51) {
+      kept45 = 0;
+      const it44 = x13.keys();
+      let left53 = x13.size;
+      let nk54 = left53 > 0 ? it44.next().value : undefined;
+      for (const k49 of x12.keys()) {
+        if (left53 > 0 && nk54 === k49) {
+          kept45++;
+          if (--left53 > 0) nk54 = it44.next().value;
+        } else if (x13.has(k49)) {
+          inOrder43 = false;
           break;
         }
       }
     }
-    if (!inOrder46) {
+    if (!inOrder43) {
       w.writeBit(0);
-      if (!rt.isHonestMap(x13)) throw rt.INVALID;
-      w.writeVarint(x13.size);
-      const values60 = x13.values();
-      for (const k58 of x13.keys()) {
-        const e59 = (values60.next().value as Enemy);
-        if (typeof k58 !== "string") throw rt.INVALID;
-        w.writeString(k58);
-        enc_Enemy(w, e59);
-      }
+      encn1(w, x13);
     } else {
       w.writeBit(1);
-      const values55 = x13.values();
-      const en49 = x12.values();
-      const it47 = x13.keys();
-      let left56 = same54 ? 0 : x13.size;
-      let nk57 = left56 > 0 ? it47.next().value : undefined;
-      for (const k52 of x12.keys()) {
-        const x50 = (en49.next().value as Enemy);
-        if (!same54) {
-          if (left56 > 0 && nk57 === k52) {
-            if (--left56 > 0) nk57 = it47.next().value;
+      const values52 = x13.values();
+      const en46 = x12.values();
+      const it44 = x13.keys();
+      let left53 = same51 ? 0 : x13.size;
+      let nk54 = left53 > 0 ? it44.next().value : undefined;
+      for (const k49 of x12.keys()) {
+        const x47 = (en46.next().value as Enemy);
+        if (!same51) {
+          if (left53 > 0 && nk54 === k49) {
+            if (--left53 > 0) nk54 = it44.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x51 = values55.next().value;
-        if (x50 === x51! || eq_Enemy(x50, x51!)) w.writeBit(0);
+        const x48 = values52.next().value;
+        if (x47 === x48! || eq_Enemy(x47, x48!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Enemy(w, x50, x51!);
+          encd_Enemy(w, x47, x48!);
         }
       }
-      if (x13.size === kept48) w.writeBit(0);
+      if (x13.size === kept45) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x13.size - kept48 - 1);
-        let skip53 = kept48;
-        const en49b = x13.values();
-        for (const k52 of x13.keys()) {
-          const x51 = (en49b.next().value as Enemy);
-          if (skip53 > 0) {
-            skip53--;
+        w.writeVarint(x13.size - kept45 - 1);
+        let skip50 = kept45;
+        const en46b = x13.values();
+        for (const k49 of x13.keys()) {
+          const x48 = (en46b.next().value as Enemy);
+          if (skip50 > 0) {
+            skip50--;
             continue;
           }
-          if (typeof k52 !== "string") throw rt.INVALID;
-          w.writeString(k52);
-          enc_Enemy(w, x51);
+          if (typeof k49 !== "string") throw rt.INVALID;
+          w.writeString(k49);
+          enc_Enemy(w, x48);
         }
       }
     }
@@ -1852,76 +1896,68 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(7, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x15)) throw rt.INVALID;
-    const same69 = c24 === 1;
-    let inOrder61 = true;
-    let kept63 = x14.size;
-    if (!same69) {
-      kept63 = 0;
-      const it62 = x15.keys();
-      let left71 = x15.size;
-      let nk72 = left71 > 0 ? it62.next().value : undefined;
-      for (const k67 of x14.keys()) {
-        if (left71 > 0 && nk72 === k67) {
-          kept63++;
-          if (--left71 > 0) nk72 = it62.next().value;
-        } else if (x15.has(k67)) {
-          inOrder61 = false;
+    const same63 = c24 === 1;
+    let inOrder55 = true;
+    let kept57 = x14.size;
+    if (!same63) {
+      kept57 = 0;
+      const it56 = x15.keys();
+      let left65 = x15.size;
+      let nk66 = left65 > 0 ? it56.next().value : undefined;
+      for (const k61 of x14.keys()) {
+        if (left65 > 0 && nk66 === k61) {
+          kept57++;
+          if (--left65 > 0) nk66 = it56.next().value;
+        } else if (x15.has(k61)) {
+          inOrder55 = false;
           break;
         }
       }
     }
-    if (!inOrder61) {
+    if (!inOrder55) {
       w.writeBit(0);
-      if (!rt.isHonestMap(x15)) throw rt.INVALID;
-      w.writeVarint(x15.size);
-      const values75 = x15.values();
-      for (const k73 of x15.keys()) {
-        const e74 = (values75.next().value as Projectile);
-        if (typeof k73 !== "string") throw rt.INVALID;
-        w.writeString(k73);
-        enc_Projectile(w, e74);
-      }
+      encn2(w, x15);
     } else {
       w.writeBit(1);
-      const values70 = x15.values();
-      const en64 = x14.values();
-      const it62 = x15.keys();
-      let left71 = same69 ? 0 : x15.size;
-      let nk72 = left71 > 0 ? it62.next().value : undefined;
-      for (const k67 of x14.keys()) {
-        const x65 = (en64.next().value as Projectile);
-        if (!same69) {
-          if (left71 > 0 && nk72 === k67) {
-            if (--left71 > 0) nk72 = it62.next().value;
+      const values64 = x15.values();
+      const en58 = x14.values();
+      const it56 = x15.keys();
+      let left65 = same63 ? 0 : x15.size;
+      let nk66 = left65 > 0 ? it56.next().value : undefined;
+      for (const k61 of x14.keys()) {
+        const x59 = (en58.next().value as Projectile);
+        if (!same63) {
+          if (left65 > 0 && nk66 === k61) {
+            if (--left65 > 0) nk66 = it56.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x66 = values70.next().value;
-        if (x65 === x66! || eq_Projectile(x65, x66!)) w.writeBit(0);
+        const x60 = values64.next().value;
+        if (x59 === x60! || eq_Projectile(x59, x60!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Projectile(w, x65, x66!);
+          encd_Projectile(w, x59, x60!);
         }
       }
-      if (x15.size === kept63) w.writeBit(0);
+      if (x15.size === kept57) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x15.size - kept63 - 1);
-        let skip68 = kept63;
-        const en64b = x15.values();
-        for (const k67 of x15.keys()) {
-          const x66 = (en64b.next().value as Projectile);
-          if (skip68 > 0) {
-            skip68--;
+        w.writeVarint(x15.size - kept57 - 1);
+        let skip62 = kept57;
+        const en58b = x15.values();
+        for (const k61 of x15.keys()) {
+          const x60 = (en58b.next().value as Projectile);
+          if (skip62 > 0) {
+            skip62--;
             continue;
           }
-          if (typeof k67 !== "string") throw rt.INVALID;
-          w.writeString(k67);
-          enc_Projectile(w, x66);
+          if (typeof k61 !== "string") throw rt.INVALID;
+          w.writeString(k61);
+          enc_Projectile(w, x60);
         }
       }
     }
@@ -1930,76 +1966,68 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(8, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x17)) throw rt.INVALID;
-    const same84 = c25 === 1;
-    let inOrder76 = true;
-    let kept78 = x16.size;
-    if (!same84) {
-      kept78 = 0;
-      const it77 = x17.keys();
-      let left86 = x17.size;
-      let nk87 = left86 > 0 ? it77.next().value : undefined;
-      for (const k82 of x16.keys()) {
-        if (left86 > 0 && nk87 === k82) {
-          kept78++;
-          if (--left86 > 0) nk87 = it77.next().value;
-        } else if (x17.has(k82)) {
-          inOrder76 = false;
+    const same75 = c25 === 1;
+    let inOrder67 = true;
+    let kept69 = x16.size;
+    if (!same75) {
+      kept69 = 0;
+      const it68 = x17.keys();
+      let left77 = x17.size;
+      let nk78 = left77 > 0 ? it68.next().value : undefined;
+      for (const k73 of x16.keys()) {
+        if (left77 > 0 && nk78 === k73) {
+          kept69++;
+          if (--left77 > 0) nk78 = it68.next().value;
+        } else if (x17.has(k73)) {
+          inOrder67 = false;
           break;
         }
       }
     }
-    if (!inOrder76) {
+    if (!inOrder67) {
       w.writeBit(0);
-      if (!rt.isHonestMap(x17)) throw rt.INVALID;
-      w.writeVarint(x17.size);
-      const values90 = x17.values();
-      for (const k88 of x17.keys()) {
-        const e89 = (values90.next().value as Loot);
-        if (typeof k88 !== "string") throw rt.INVALID;
-        w.writeString(k88);
-        enc_Loot(w, e89);
-      }
+      encn3(w, x17);
     } else {
       w.writeBit(1);
-      const values85 = x17.values();
-      const en79 = x16.values();
-      const it77 = x17.keys();
-      let left86 = same84 ? 0 : x17.size;
-      let nk87 = left86 > 0 ? it77.next().value : undefined;
-      for (const k82 of x16.keys()) {
-        const x80 = (en79.next().value as Loot);
-        if (!same84) {
-          if (left86 > 0 && nk87 === k82) {
-            if (--left86 > 0) nk87 = it77.next().value;
+      const values76 = x17.values();
+      const en70 = x16.values();
+      const it68 = x17.keys();
+      let left77 = same75 ? 0 : x17.size;
+      let nk78 = left77 > 0 ? it68.next().value : undefined;
+      for (const k73 of x16.keys()) {
+        const x71 = (en70.next().value as Loot);
+        if (!same75) {
+          if (left77 > 0 && nk78 === k73) {
+            if (--left77 > 0) nk78 = it68.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x81 = values85.next().value;
-        if (x80 === x81! || eq_Loot(x80, x81!)) w.writeBit(0);
+        const x72 = values76.next().value;
+        if (x71 === x72! || eq_Loot(x71, x72!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Loot(w, x80, x81!);
+          encd_Loot(w, x71, x72!);
         }
       }
-      if (x17.size === kept78) w.writeBit(0);
+      if (x17.size === kept69) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x17.size - kept78 - 1);
-        let skip83 = kept78;
-        const en79b = x17.values();
-        for (const k82 of x17.keys()) {
-          const x81 = (en79b.next().value as Loot);
-          if (skip83 > 0) {
-            skip83--;
+        w.writeVarint(x17.size - kept69 - 1);
+        let skip74 = kept69;
+        const en70b = x17.values();
+        for (const k73 of x17.keys()) {
+          const x72 = (en70b.next().value as Loot);
+          if (skip74 > 0) {
+            skip74--;
             continue;
           }
-          if (typeof k82 !== "string") throw rt.INVALID;
-          w.writeString(k82);
-          enc_Loot(w, x81);
+          if (typeof k73 !== "string") throw rt.INVALID;
+          w.writeString(k73);
+          enc_Loot(w, x72);
         }
       }
     }
@@ -2008,79 +2036,70 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x19)) throw rt.INVALID;
-    const same99 = c26 === 1;
-    let inOrder91 = true;
-    let kept93 = x18.size;
-    if (!same99) {
-      kept93 = 0;
-      const it92 = x19.keys();
-      let left101 = x19.size;
-      let nk102 = left101 > 0 ? it92.next().value : undefined;
-      for (const k97 of x18.keys()) {
-        if (left101 > 0 && nk102 === k97) {
-          kept93++;
-          if (--left101 > 0) nk102 = it92.next().value;
-        } else if (x19.has(k97)) {
-          inOrder91 = false;
+    const same87 = c26 === 1;
+    let inOrder79 = true;
+    let kept81 = x18.size;
+    if (!same87) {
+      kept81 = 0;
+      const it80 = x19.keys();
+      let left89 = x19.size;
+      let nk90 = left89 > 0 ? it80.next().value : undefined;
+      for (const k85 of x18.keys()) {
+        if (left89 > 0 && nk90 === k85) {
+          kept81++;
+          if (--left89 > 0) nk90 = it80.next().value;
+        } else if (x19.has(k85)) {
+          inOrder79 = false;
           break;
         }
       }
     }
-    if (!inOrder91) {
+    if (!inOrder79) {
       w.writeBit(0);
-      if (!rt.isHonestMap(x19)) throw rt.INVALID;
-      w.writeVarint(x19.size);
-      const values105 = x19.values();
-      for (const k103 of x19.keys()) {
-        const e104 = (values105.next().value as number);
-        if (typeof k103 !== "string") throw rt.INVALID;
-        w.writeString(k103);
-        if (((e104 | 0) !== e104 ? !rt.isIntIn(e104, 0, 9007199254740991) : e104 < 0)) throw rt.INVALID;
-        w.writeVarint(e104);
-      }
+      encn4(w, x19);
     } else {
       w.writeBit(1);
-      const values100 = x19.values();
-      const en94 = x18.values();
-      const it92 = x19.keys();
-      let left101 = same99 ? 0 : x19.size;
-      let nk102 = left101 > 0 ? it92.next().value : undefined;
-      for (const k97 of x18.keys()) {
-        const x95 = (en94.next().value as number);
-        if (!same99) {
-          if (left101 > 0 && nk102 === k97) {
-            if (--left101 > 0) nk102 = it92.next().value;
+      const values88 = x19.values();
+      const en82 = x18.values();
+      const it80 = x19.keys();
+      let left89 = same87 ? 0 : x19.size;
+      let nk90 = left89 > 0 ? it80.next().value : undefined;
+      for (const k85 of x18.keys()) {
+        const x83 = (en82.next().value as number);
+        if (!same87) {
+          if (left89 > 0 && nk90 === k85) {
+            if (--left89 > 0) nk90 = it80.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x96 = values100.next().value;
-        if (x95 === x96!) w.writeBit(0);
+        const x84 = values88.next().value;
+        if (x83 === x84!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x96! | 0) !== x96! ? !rt.isIntIn(x96!, 0, 9007199254740991) : x96! < 0)) throw rt.INVALID;
-          w.writeVarintChange(x95, x96!, false, 0);
+          if (((x84! | 0) !== x84! ? !rt.isIntIn(x84!, 0, 9007199254740991) : x84! < 0)) throw rt.INVALID;
+          w.writeVarintChange(x83, x84!, false, 0);
         }
       }
-      if (x19.size === kept93) w.writeBit(0);
+      if (x19.size === kept81) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x19.size - kept93 - 1);
-        let skip98 = kept93;
-        const en94b = x19.values();
-        for (const k97 of x19.keys()) {
-          const x96 = (en94b.next().value as number);
-          if (skip98 > 0) {
-            skip98--;
+        w.writeVarint(x19.size - kept81 - 1);
+        let skip86 = kept81;
+        const en82b = x19.values();
+        for (const k85 of x19.keys()) {
+          const x84 = (en82b.next().value as number);
+          if (skip86 > 0) {
+            skip86--;
             continue;
           }
-          if (typeof k97 !== "string") throw rt.INVALID;
-          w.writeString(k97);
-          if (((x96 | 0) !== x96 ? !rt.isIntIn(x96, 0, 9007199254740991) : x96 < 0)) throw rt.INVALID;
-          w.writeVarint(x96);
+          if (typeof k85 !== "string") throw rt.INVALID;
+          w.writeString(k85);
+          if (((x84 | 0) !== x84 ? !rt.isIntIn(x84, 0, 9007199254740991) : x84 < 0)) throw rt.INVALID;
+          w.writeVarint(x84);
         }
       }
     }
@@ -2088,7 +2107,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (m & 1024) {
     if (list) w.writeBits(10, 4);
     else w.writeBit(1);
-    spln12(w, x20, x21, c27);
+    spln24(w, x20, x21, c27);
   } else if (!list) w.writeBit(0);
 }
 function decd_GameState(r: rt.Reader, a: GameState): GameState {
@@ -2134,14 +2153,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
   if (list ? k === 5 : r.readBit() === 1) {
     let y12: Map<string, Player>;
     if (r.readBit() === 0) {
-      const n21 = r.readLength(211);
-      const full19 = new Map<string, Player>();
-      for (let i22 = 0; i22 < n21; i22++) {
-        const k23 = r.readString();
-        const y24 = dec_Player(r);
-        full19.set(k23, y24);
-        if (full19.size === i22) throw r.fail("duplicate map key");
-      }
+      const full19 = decn6(r);
       y12 = full19;
     } else {
       y12 = new Map<string, Player>();
@@ -2168,166 +2180,138 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
     f11 = y12;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f25: Map<string, Enemy> = a.enemies;
+  let f21: Map<string, Enemy> = a.enemies;
   if (list ? k === 6 : r.readBit() === 1) {
-    let y26: Map<string, Enemy>;
+    let y22: Map<string, Enemy>;
     if (r.readBit() === 0) {
-      const n35 = r.readLength(114);
-      const full33 = new Map<string, Enemy>();
-      for (let i36 = 0; i36 < n35; i36++) {
-        const k37 = r.readString();
-        const y38 = dec_Enemy(r);
-        full33.set(k37, y38);
-        if (full33.size === i36) throw r.fail("duplicate map key");
-      }
-      y26 = full33;
+      const full29 = decn7(r);
+      y22 = full29;
     } else {
-      y26 = new Map<string, Enemy>();
-      const en27 = f25.values();
-      for (const k30 of f25.keys()) {
-        const x31 = (en27.next().value as Enemy);
-        if (r.readBit() === 0) y26.set(k30, x31);
+      y22 = new Map<string, Enemy>();
+      const en23 = f21.values();
+      for (const k26 of f21.keys()) {
+        const x27 = (en23.next().value as Enemy);
+        if (r.readBit() === 0) y22.set(k26, x27);
         else if (r.readBit() === 1) {
-          const y32 = decd_Enemy(r, x31);
-          y26.set(k30, y32);
+          const y28 = decd_Enemy(r, x27);
+          y22.set(k26, y28);
         }
       }
       if (r.readBit() === 1) {
-        const n28 = r.readLength(114) + 1;
-        const size34 = y26.size;
-        for (let i29 = 0; i29 < n28; i29++) {
-          const k30 = r.readString();
-          const y32 = dec_Enemy(r);
-          y26.set(k30, y32);
-          if (y26.size === size34 + i29) throw r.fail("duplicate map key");
+        const n24 = r.readLength(114) + 1;
+        const size30 = y22.size;
+        for (let i25 = 0; i25 < n24; i25++) {
+          const k26 = r.readString();
+          const y28 = dec_Enemy(r);
+          y22.set(k26, y28);
+          if (y22.size === size30 + i25) throw r.fail("duplicate map key");
         }
       }
     }
-    f25 = y26;
+    f21 = y22;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f39: Map<string, Projectile> = a.projectiles;
+  let f31: Map<string, Projectile> = a.projectiles;
   if (list ? k === 7 : r.readBit() === 1) {
-    let y40: Map<string, Projectile>;
+    let y32: Map<string, Projectile>;
     if (r.readBit() === 0) {
-      const n49 = r.readLength(114);
-      const full47 = new Map<string, Projectile>();
-      for (let i50 = 0; i50 < n49; i50++) {
-        const k51 = r.readString();
-        const y52 = dec_Projectile(r);
-        full47.set(k51, y52);
-        if (full47.size === i50) throw r.fail("duplicate map key");
-      }
-      y40 = full47;
+      const full39 = decn8(r);
+      y32 = full39;
     } else {
-      y40 = new Map<string, Projectile>();
-      const en41 = f39.values();
-      for (const k44 of f39.keys()) {
-        const x45 = (en41.next().value as Projectile);
-        if (r.readBit() === 0) y40.set(k44, x45);
+      y32 = new Map<string, Projectile>();
+      const en33 = f31.values();
+      for (const k36 of f31.keys()) {
+        const x37 = (en33.next().value as Projectile);
+        if (r.readBit() === 0) y32.set(k36, x37);
         else if (r.readBit() === 1) {
-          const y46 = decd_Projectile(r, x45);
-          y40.set(k44, y46);
+          const y38 = decd_Projectile(r, x37);
+          y32.set(k36, y38);
         }
       }
       if (r.readBit() === 1) {
-        const n42 = r.readLength(114) + 1;
-        const size48 = y40.size;
-        for (let i43 = 0; i43 < n42; i43++) {
-          const k44 = r.readString();
-          const y46 = dec_Projectile(r);
-          y40.set(k44, y46);
-          if (y40.size === size48 + i43) throw r.fail("duplicate map key");
+        const n34 = r.readLength(114) + 1;
+        const size40 = y32.size;
+        for (let i35 = 0; i35 < n34; i35++) {
+          const k36 = r.readString();
+          const y38 = dec_Projectile(r);
+          y32.set(k36, y38);
+          if (y32.size === size40 + i35) throw r.fail("duplicate map key");
         }
       }
     }
-    f39 = y40;
+    f31 = y32;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f53: Map<string, Loot> = a.loot;
+  let f41: Map<string, Loot> = a.loot;
   if (list ? k === 8 : r.readBit() === 1) {
-    let y54: Map<string, Loot>;
+    let y42: Map<string, Loot>;
     if (r.readBit() === 0) {
-      const n63 = r.readLength(63);
-      const full61 = new Map<string, Loot>();
-      for (let i64 = 0; i64 < n63; i64++) {
-        const k65 = r.readString();
-        const y66 = dec_Loot(r);
-        full61.set(k65, y66);
-        if (full61.size === i64) throw r.fail("duplicate map key");
-      }
-      y54 = full61;
+      const full49 = decn9(r);
+      y42 = full49;
     } else {
-      y54 = new Map<string, Loot>();
-      const en55 = f53.values();
-      for (const k58 of f53.keys()) {
-        const x59 = (en55.next().value as Loot);
-        if (r.readBit() === 0) y54.set(k58, x59);
+      y42 = new Map<string, Loot>();
+      const en43 = f41.values();
+      for (const k46 of f41.keys()) {
+        const x47 = (en43.next().value as Loot);
+        if (r.readBit() === 0) y42.set(k46, x47);
         else if (r.readBit() === 1) {
-          const y60 = decd_Loot(r, x59);
-          y54.set(k58, y60);
+          const y48 = decd_Loot(r, x47);
+          y42.set(k46, y48);
         }
       }
       if (r.readBit() === 1) {
-        const n56 = r.readLength(63) + 1;
-        const size62 = y54.size;
-        for (let i57 = 0; i57 < n56; i57++) {
-          const k58 = r.readString();
-          const y60 = dec_Loot(r);
-          y54.set(k58, y60);
-          if (y54.size === size62 + i57) throw r.fail("duplicate map key");
+        const n44 = r.readLength(63) + 1;
+        const size50 = y42.size;
+        for (let i45 = 0; i45 < n44; i45++) {
+          const k46 = r.readString();
+          const y48 = dec_Loot(r);
+          y42.set(k46, y48);
+          if (y42.size === size50 + i45) throw r.fail("duplicate map key");
         }
       }
     }
-    f53 = y54;
+    f41 = y42;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f67: Map<string, number> = a.scores;
+  let f51: Map<string, number> = a.scores;
   if (list ? k === 9 : r.readBit() === 1) {
-    let y68: Map<string, number>;
+    let y52: Map<string, number>;
     if (r.readBit() === 0) {
-      const n77 = r.readLength(16);
-      const full75 = new Map<string, number>();
-      for (let i78 = 0; i78 < n77; i78++) {
-        const k79 = r.readString();
-        const y80 = r.readVarint();
-        full75.set(k79, y80);
-        if (full75.size === i78) throw r.fail("duplicate map key");
-      }
-      y68 = full75;
+      const full59 = decn10(r);
+      y52 = full59;
     } else {
-      y68 = new Map<string, number>();
-      const en69 = f67.values();
-      for (const k72 of f67.keys()) {
-        const x73 = (en69.next().value as number);
-        if (r.readBit() === 0) y68.set(k72, x73);
+      y52 = new Map<string, number>();
+      const en53 = f51.values();
+      for (const k56 of f51.keys()) {
+        const x57 = (en53.next().value as number);
+        if (r.readBit() === 0) y52.set(k56, x57);
         else if (r.readBit() === 1) {
-          const y74 = r.readVarintChange(x73, false, 0, 9007199254740991);
-          y68.set(k72, y74);
+          const y58 = r.readVarintChange(x57, false, 0, 9007199254740991);
+          y52.set(k56, y58);
         }
       }
       if (r.readBit() === 1) {
-        const n70 = r.readLength(16) + 1;
-        const size76 = y68.size;
-        for (let i71 = 0; i71 < n70; i71++) {
-          const k72 = r.readString();
-          const y74 = r.readVarint();
-          y68.set(k72, y74);
-          if (y68.size === size76 + i71) throw r.fail("duplicate map key");
+        const n54 = r.readLength(16) + 1;
+        const size60 = y52.size;
+        for (let i55 = 0; i55 < n54; i55++) {
+          const k56 = r.readString();
+          const y58 = r.readVarint();
+          y52.set(k56, y58);
+          if (y52.size === size60 + i55) throw r.fail("duplicate map key");
         }
       }
     }
-    f67 = y68;
+    f51 = y52;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f81: KillEvent[] = a.killFeed;
+  let f61: KillEvent[] = a.killFeed;
   if (list ? k === 10 : r.readBit() === 1) {
-    const y82: KillEvent[] = spldn14(r, f81);
-    f81 = y82;
+    const y62: KillEvent[] = spldn26(r, f61);
+    f61 = y62;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   if (left > 0) throw r.fail("field index out of range");
-  return { tick: f0, uptimeMs: f2, matchTimer: f4, phase: f6, mapName: f9, players: f11, enemies: f25, projectiles: f39, loot: f53, scores: f67, killFeed: f81 };
+  return { tick: f0, uptimeMs: f2, matchTimer: f4, phase: f6, mapName: f9, players: f11, enemies: f21, projectiles: f31, loot: f41, scores: f51, killFeed: f61 };
 }
 function val_GameState(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2419,7 +2403,7 @@ function val_GameState(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_GameState(v: GameState): GameState {
-  return { tick: v.tick, uptimeMs: v.uptimeMs, matchTimer: v.matchTimer, phase: v.phase, mapName: v.mapName, players: cln15(v.players), enemies: cln16(v.enemies), projectiles: cln17(v.projectiles), loot: cln18(v.loot), scores: cln19(v.scores), killFeed: cln20(v.killFeed) };
+  return { tick: v.tick, uptimeMs: v.uptimeMs, matchTimer: v.matchTimer, phase: v.phase, mapName: v.mapName, players: cln27(v.players), enemies: cln28(v.enemies), projectiles: cln29(v.projectiles), loot: cln30(v.loot), scores: cln31(v.scores), killFeed: cln32(v.killFeed) };
 }
 function def_GameState(): GameState {
   return { tick: 0, uptimeMs: 0, matchTimer: rt.dequantize(0, 0.01, 100), phase: "LOBBY", mapName: "", players: new Map<string, Player>(), enemies: new Map<string, Enemy>(), projectiles: new Map<string, Projectile>(), loot: new Map<string, Loot>(), scores: new Map<string, number>(), killFeed: [] };
@@ -2431,12 +2415,12 @@ function tj_GameState(v: GameState): unknown {
   o["matchTimer"] = v.matchTimer;
   o["phase"] = v.phase;
   o["mapName"] = v.mapName;
-  o["players"] = tjn21(v.players);
-  o["enemies"] = tjn22(v.enemies);
-  o["projectiles"] = tjn23(v.projectiles);
-  o["loot"] = tjn24(v.loot);
-  o["scores"] = tjn25(v.scores);
-  o["killFeed"] = tjn26(v.killFeed);
+  o["players"] = tjn33(v.players);
+  o["enemies"] = tjn34(v.enemies);
+  o["projectiles"] = tjn35(v.projectiles);
+  o["loot"] = tjn36(v.loot);
+  o["scores"] = tjn37(v.scores);
+  o["killFeed"] = tjn38(v.killFeed);
   return o;
 }
 function fj_GameState(j: any, p: string, errs: string[]): GameState {
@@ -2451,12 +2435,12 @@ function fj_GameState(j: any, p: string, errs: string[]): GameState {
   rt.checkEnum(x3, opts_MatchPhase, "MatchPhase", p + ".phase", errs);
   const x4 = j.mapName;
   rt.checkString(x4, p + ".mapName", errs);
-  const x5 = fjn27(j.players, p + ".players", errs);
-  const x6 = fjn28(j.enemies, p + ".enemies", errs);
-  const x7 = fjn29(j.projectiles, p + ".projectiles", errs);
-  const x8 = fjn30(j.loot, p + ".loot", errs);
-  const x9 = fjn31(j.scores, p + ".scores", errs);
-  const x10 = fjn32(j.killFeed, p + ".killFeed", errs);
+  const x5 = fjn39(j.players, p + ".players", errs);
+  const x6 = fjn40(j.enemies, p + ".enemies", errs);
+  const x7 = fjn41(j.projectiles, p + ".projectiles", errs);
+  const x8 = fjn42(j.loot, p + ".loot", errs);
+  const x9 = fjn43(j.scores, p + ".scores", errs);
+  const x10 = fjn44(j.killFeed, p + ".killFeed", errs);
   const o: GameState = { tick: x0, uptimeMs: x1, matchTimer: x2, phase: x3, mapName: x4, players: x5, enemies: x6, projectiles: x7, loot: x8, scores: x9, killFeed: x10 };
   rt.checkJsonFields(j, o, p, "GameState", errs);
   return o;
@@ -2488,45 +2472,39 @@ function enc_Player(w: rt.Writer, v: Player): void {
   const x10 = v.stats;
   enc_PlayerStats(w, x10);
   const x11 = v.inventory;
-  if (!Array.isArray(x11)) throw rt.INVALID;
-  const n12 = x11.length;
-  w.writeVarint(n12);
-  for (let i15 = 0; i15 < n12; i15++) {
-    const e16 = (x11[i15] as InventoryItem);
-    enc_InventoryItem(w, e16);
-  }
-  const x17 = v.equipped;
-  const i18 = ei_Weapon(x17);
-  if (i18 < 0) throw rt.INVALID;
-  const x19 = v.ammo;
-  if ((x19 | 0) !== x19 || x19 < 0 || x19 > 999) throw rt.INVALID;
-  const x20 = v.isAlive;
-  if (typeof x20 !== "boolean") throw rt.INVALID;
-  const x21 = v.isCrouching;
-  if (typeof x21 !== "boolean") throw rt.INVALID;
-  const x22 = v.isSprinting;
-  if (typeof x22 !== "boolean") throw rt.INVALID;
-  w.writeSmall(i18 | x19 << 3 | (x20 === true ? 1 : 0) << 13 | (x21 === true ? 1 : 0) << 14 | (x22 === true ? 1 : 0) << 15, 16);
-  const x23 = v.targetId;
-  if (x23 === undefined || x23 === null) w.writeBit(0);
+  encn45(w, x11);
+  const x12 = v.equipped;
+  const i13 = ei_Weapon(x12);
+  if (i13 < 0) throw rt.INVALID;
+  const x14 = v.ammo;
+  if ((x14 | 0) !== x14 || x14 < 0 || x14 > 999) throw rt.INVALID;
+  const x15 = v.isAlive;
+  if (typeof x15 !== "boolean") throw rt.INVALID;
+  const x16 = v.isCrouching;
+  if (typeof x16 !== "boolean") throw rt.INVALID;
+  const x17 = v.isSprinting;
+  if (typeof x17 !== "boolean") throw rt.INVALID;
+  w.writeSmall(i13 | x14 << 3 | (x15 === true ? 1 : 0) << 13 | (x16 === true ? 1 : 0) << 14 | (x17 === true ? 1 : 0) << 15, 16);
+  const x18 = v.targetId;
+  if (x18 === undefined || x18 === null) w.writeBit(0);
   else {
-    const x24 = x23;
+    const x19 = x18;
     w.writeBit(1);
-    if (typeof x24 !== "string") throw rt.INVALID;
-    w.writeString(x24);
+    if (typeof x19 !== "string") throw rt.INVALID;
+    w.writeString(x19);
   }
-  const x25 = v.respawnTimer;
-  if (x25 === undefined || x25 === null) w.writeBit(0);
+  const x20 = v.respawnTimer;
+  if (x20 === undefined || x20 === null) w.writeBit(0);
   else {
-    const x26 = x25;
+    const x21 = x20;
     w.writeBit(1);
-    const q27 = typeof x26 === "number" ? Math.round(x26 * 100) : NaN;
-    if (!(q27 >= 0 && q27 <= 6000)) throw rt.INVALID;
-    w.writeSmall(q27, 13);
+    const q22 = typeof x21 === "number" ? Math.round(x21 * 100) : NaN;
+    if (!(q22 >= 0 && q22 <= 6000)) throw rt.INVALID;
+    w.writeSmall(q22, 13);
   }
-  const x28 = v.ping;
-  if ((x28 | 0) !== x28 || x28 < 0 || x28 > 2000) throw rt.INVALID;
-  w.writeSmall(x28, 11);
+  const x23 = v.ping;
+  if ((x23 | 0) !== x23 || x23 < 0 || x23 > 2000) throw rt.INVALID;
+  w.writeSmall(x23, 11);
 }
 function dec_Player(r: rt.Reader): Player {
   const f0 = r.readString();
@@ -2540,31 +2518,26 @@ function dec_Player(r: rt.Reader): Player {
   const f7 = r.readPacked(10, 0, 1000);
   const f8 = r.readPacked(8, 0, 200);
   const f9 = dec_PlayerStats(r);
-  const n11 = r.readLength(21);
-  const f10: InventoryItem[] = n11 === 0 ? [] : new Array(n11);
-  for (let i12 = 0; i12 < n11; i12++) {
-    const y13 = dec_InventoryItem(r);
-    f10[i12] = y13;
-  }
-  const i15 = r.readBits(3);
-  if (i15 >= 7) throw r.fail("enum index out of range");
-  const f14 = opts_Weapon[i15]!;
-  const f16 = r.readPacked(10, 0, 999);
-  const f17 = r.readBit() === 1;
-  const f18 = r.readBit() === 1;
-  const f19 = r.readBit() === 1;
-  let f20: string | undefined = undefined;
+  const f10 = decn46(r);
+  const i12 = r.readBits(3);
+  if (i12 >= 7) throw r.fail("enum index out of range");
+  const f11 = opts_Weapon[i12]!;
+  const f13 = r.readPacked(10, 0, 999);
+  const f14 = r.readBit() === 1;
+  const f15 = r.readBit() === 1;
+  const f16 = r.readBit() === 1;
+  let f17: string | undefined = undefined;
   if (r.readBit() === 1) {
-    const y21 = r.readString();
-    f20 = y21;
+    const y18 = r.readString();
+    f17 = y18;
   }
-  let f22: number | undefined = undefined;
+  let f19: number | undefined = undefined;
   if (r.readBit() === 1) {
-    const y23 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
-    f22 = y23;
+    const y20 = rt.dequantize(r.readPacked(13, 0, 6000), 0.01, 100);
+    f19 = y20;
   }
-  const f24 = r.readPacked(11, 0, 2000);
-  return { name: f0, team: f1, position: f3, velocity: f4, rotation: f5, health: f6, maxHealth: f7, armor: f8, stats: f9, inventory: f10, equipped: f14, ammo: f16, isAlive: f17, isCrouching: f18, isSprinting: f19, targetId: f20, respawnTimer: f22, ping: f24 };
+  const f21 = r.readPacked(11, 0, 2000);
+  return { name: f0, team: f1, position: f3, velocity: f4, rotation: f5, health: f6, maxHealth: f7, armor: f8, stats: f9, inventory: f10, equipped: f11, ammo: f13, isAlive: f14, isCrouching: f15, isSprinting: f16, targetId: f17, respawnTimer: f19, ping: f21 };
 }
 function eq_Player(a: Player, b: Player): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
@@ -2577,14 +2550,14 @@ function eq_Player(a: Player, b: Player): boolean {
     a.maxHealth === b.maxHealth &&
     a.armor === b.armor &&
     (a.stats === b.stats || eq_PlayerStats(a.stats, b.stats)) &&
-    eqn33(a.inventory, b.inventory) &&
+    eqn47(a.inventory, b.inventory) &&
     a.equipped === b.equipped &&
     a.ammo === b.ammo &&
     a.isAlive === b.isAlive &&
     a.isCrouching === b.isCrouching &&
     a.isSprinting === b.isSprinting &&
-    eqn34(a.targetId, b.targetId) &&
-    eqn35(a.respawnTimer, b.respawnTimer) &&
+    eqn48(a.targetId, b.targetId) &&
+    eqn49(a.respawnTimer, b.respawnTimer) &&
     a.ping === b.ping;
 }
 function encd_Player(w: rt.Writer, a: Player, b: Player): void {
@@ -2646,7 +2619,7 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     m |= 256;
     c++;
   }
-  const c36 = cmpn36(x18, x19);
+  const c36 = cmpn50(x18, x19);
   if (!(c36 < 0)) {
     m |= 512;
     c++;
@@ -2671,11 +2644,11 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     m |= 16384;
     c++;
   }
-  if (!(eqn34(x30, x31))) {
+  if (!(eqn48(x30, x31))) {
     m |= 32768;
     c++;
   }
-  if (!(eqn35(x32, x33))) {
+  if (!(eqn49(x32, x33))) {
     m |= 65536;
     c++;
   }
@@ -2741,7 +2714,7 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
   if (m & 512) {
     if (list) w.writeBits(9, 5);
     else w.writeBit(1);
-    spln37(w, x18, x19, c36);
+    spln51(w, x18, x19, c36);
   } else if (!list) w.writeBit(0);
   if (m & 1024) {
     if (list) w.writeBits(10, 5);
@@ -2875,7 +2848,7 @@ function decd_Player(r: rt.Reader, a: Player): Player {
   }
   let f19: InventoryItem[] = a.inventory;
   if (list ? k === 9 : r.readBit() === 1) {
-    const y20: InventoryItem[] = spldn39(r, f19);
+    const y20: InventoryItem[] = spldn53(r, f19);
     f19 = y20;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
@@ -2988,7 +2961,7 @@ function val_Player(v: unknown, p: string, errs: string[], d: number): void {
   rt.checkInt(o["ping"], 0, 2000, "uint(max=2000)", p + ".ping", errs);
 }
 function cl_Player(v: Player): Player {
-  return { name: v.name, team: v.team, position: cl_Vec2(v.position), velocity: cl_Velocity(v.velocity), rotation: v.rotation, health: v.health, maxHealth: v.maxHealth, armor: v.armor, stats: cl_PlayerStats(v.stats), inventory: cln40(v.inventory), equipped: v.equipped, ammo: v.ammo, isAlive: v.isAlive, isCrouching: v.isCrouching, isSprinting: v.isSprinting, targetId: (v.targetId == null ? undefined : v.targetId), respawnTimer: (v.respawnTimer == null ? undefined : v.respawnTimer), ping: v.ping };
+  return { name: v.name, team: v.team, position: cl_Vec2(v.position), velocity: cl_Velocity(v.velocity), rotation: v.rotation, health: v.health, maxHealth: v.maxHealth, armor: v.armor, stats: cl_PlayerStats(v.stats), inventory: cln54(v.inventory), equipped: v.equipped, ammo: v.ammo, isAlive: v.isAlive, isCrouching: v.isCrouching, isSprinting: v.isSprinting, targetId: (v.targetId == null ? undefined : v.targetId), respawnTimer: (v.respawnTimer == null ? undefined : v.respawnTimer), ping: v.ping };
 }
 function def_Player(): Player {
   return { name: "", team: "RED", position: def_Vec2(), velocity: def_Velocity(), rotation: rt.dequantize(0, 0.01, 100), health: 0, maxHealth: 0, armor: 0, stats: def_PlayerStats(), inventory: [], equipped: "FISTS", ammo: 0, isAlive: false, isCrouching: false, isSprinting: false, targetId: undefined, respawnTimer: undefined, ping: 0 };
@@ -3004,7 +2977,7 @@ function tj_Player(v: Player): unknown {
   o["maxHealth"] = v.maxHealth;
   o["armor"] = v.armor;
   o["stats"] = tj_PlayerStats(v.stats);
-  o["inventory"] = tjn41(v.inventory);
+  o["inventory"] = tjn55(v.inventory);
   o["equipped"] = v.equipped;
   o["ammo"] = v.ammo;
   o["isAlive"] = v.isAlive;
@@ -3032,7 +3005,7 @@ function fj_Player(j: any, p: string, errs: string[]): Player {
   const x7 = j.armor;
   rt.checkInt(x7, 0, 200, "uint(max=200)", p + ".armor", errs);
   const x8 = fj_PlayerStats(j.stats, p + ".stats", errs);
-  const x9 = fjn42(j.inventory, p + ".inventory", errs);
+  const x9 = fjn56(j.inventory, p + ".inventory", errs);
   const x10 = j.equipped;
   rt.checkEnum(x10, opts_Weapon, "Weapon", p + ".equipped", errs);
   const x11 = j.ammo;
@@ -3043,8 +3016,8 @@ function fj_Player(j: any, p: string, errs: string[]): Player {
   rt.checkBool(x13, p + ".isCrouching", errs);
   const x14 = j.isSprinting;
   rt.checkBool(x14, p + ".isSprinting", errs);
-  const x15 = fjn43(j.targetId, p + ".targetId", errs);
-  const x16 = fjn44(j.respawnTimer, p + ".respawnTimer", errs);
+  const x15 = fjn57(j.targetId, p + ".targetId", errs);
+  const x16 = fjn58(j.respawnTimer, p + ".respawnTimer", errs);
   const x17 = j.ping;
   rt.checkInt(x17, 0, 2000, "uint(max=2000)", p + ".ping", errs);
   const o: Player = { name: x0, team: x1, position: x2, velocity: x3, rotation: x4, health: x5, maxHealth: x6, armor: x7, stats: x8, inventory: x9, equipped: x10, ammo: x11, isAlive: x12, isCrouching: x13, isSprinting: x14, targetId: x15, respawnTimer: x16, ping: x17 };
@@ -3527,7 +3500,7 @@ function eq_Enemy(a: Enemy, b: Enemy): boolean {
     (a.rotation === b.rotation || (typeof a.rotation === "number" ? Math.round(a.rotation * 100) : NaN) === (typeof b.rotation === "number" ? Math.round(b.rotation * 100) : NaN)) &&
     a.health === b.health &&
     a.state === b.state &&
-    eqn34(a.targetId, b.targetId);
+    eqn48(a.targetId, b.targetId);
 }
 function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -3576,7 +3549,7 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
     if (i17 < 0) throw rt.INVALID;
     w.writeSmall(i17, 3);
   }
-  if (eqn34(x12, x13)) w.writeBit(0);
+  if (eqn48(x12, x13)) w.writeBit(0);
   else {
     w.writeBit(1);
     if (x12 === undefined || x12 === null) {
@@ -3690,7 +3663,7 @@ function fj_Enemy(j: any, p: string, errs: string[]): Enemy {
   rt.checkInt(x4, 0, 5000, "uint(max=5000)", p + ".health", errs);
   const x5 = j.state;
   rt.checkEnum(x5, opts_AiState, "AiState", p + ".state", errs);
-  const x6 = fjn43(j.targetId, p + ".targetId", errs);
+  const x6 = fjn57(j.targetId, p + ".targetId", errs);
   const o: Enemy = { kind: x0, position: x1, velocity: x2, rotation: x3, health: x4, state: x5, targetId: x6 };
   rt.checkJsonFields(j, o, p, "Enemy", errs);
   return o;

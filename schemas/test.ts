@@ -53,7 +53,33 @@ function ei_Theme(x: unknown): number {
     default: return -1;
   }
 }
-function eqn0(a: boolean[], b: boolean[]): boolean {
+function encn0(w: rt.Writer, v: boolean[]): void {
+  if (!Array.isArray(v)) throw rt.INVALID;
+  const n0 = v.length;
+  w.writeVarint(n0);
+  if (n0 >= 16) w.writeBools(v, n0);
+  else {
+    let pk3 = 0;
+    let pn4 = 0;
+    for (let i1 = 0; i1 < n0; i1++) {
+      const e2 = (v[i1] as boolean);
+      if (typeof e2 !== "boolean") throw rt.INVALID;
+      pk3 |= (e2 === true ? 1 : 0) << pn4;
+      if ((pn4 += 1) > 23) {
+        w.writeSmall(pk3, pn4);
+        pk3 = 0;
+        pn4 = 0;
+      }
+    }
+    if (pn4 > 0) w.writeSmall(pk3, pn4);
+  }
+}
+function decn1(r: rt.Reader): boolean[] {
+  const n0 = r.readLength(1);
+  const t: boolean[] = n0 === 0 ? [] : r.readBoolArray(n0);
+  return t;
+}
+function eqn2(a: boolean[], b: boolean[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -64,7 +90,7 @@ function eqn0(a: boolean[], b: boolean[]): boolean {
   }
   return true;
 }
-function cmpn1(a: boolean[], b: boolean[]): number {
+function cmpn3(a: boolean[], b: boolean[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, lb = b.length, n = la < lb ? la : lb;
@@ -78,7 +104,7 @@ function cmpn1(a: boolean[], b: boolean[]): number {
   }
   return c;
 }
-function cln2(v: boolean[]): boolean[] {
+function cln4(v: boolean[]): boolean[] {
   const n = v.length;
   const out: boolean[] = [];
   for (let i = 0; i < n; i++) {
@@ -87,7 +113,7 @@ function cln2(v: boolean[]): boolean[] {
   }
   return out;
 }
-function tjn3(v: boolean[]): unknown {
+function tjn5(v: boolean[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -96,7 +122,7 @@ function tjn3(v: boolean[]): unknown {
   }
   return out;
 }
-function fjn4(j: any, p: string, errs: string[]): boolean[] {
+function fjn6(j: any, p: string, errs: string[]): boolean[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: boolean[] = [];
@@ -204,29 +230,11 @@ function enc_Test(w: rt.Writer, v: Test): void {
   if (i3 < 0) throw rt.INVALID;
   w.writeSmall(i3, 2);
   const x4 = v.flags;
-  if (!Array.isArray(x4)) throw rt.INVALID;
-  const n5 = x4.length;
-  w.writeVarint(n5);
-  if (n5 >= 16) w.writeBools(x4, n5);
-  else {
-    let pk8 = 0;
-    let pn9 = 0;
-    for (let i6 = 0; i6 < n5; i6++) {
-      const e7 = (x4[i6] as boolean);
-      if (typeof e7 !== "boolean") throw rt.INVALID;
-      pk8 |= (e7 === true ? 1 : 0) << pn9;
-      if ((pn9 += 1) > 23) {
-        w.writeSmall(pk8, pn9);
-        pk8 = 0;
-        pn9 = 0;
-      }
-    }
-    if (pn9 > 0) w.writeSmall(pk8, pn9);
-  }
-  const x10 = v.owner;
-  enc_Owner(w, x10);
-  const x11 = v.settings;
-  enc_Settings(w, x11);
+  encn0(w, x4);
+  const x5 = v.owner;
+  enc_Owner(w, x5);
+  const x6 = v.settings;
+  enc_Settings(w, x6);
 }
 function dec_Test(r: rt.Reader): Test {
   const f0 = r.readVarint();
@@ -234,18 +242,17 @@ function dec_Test(r: rt.Reader): Test {
   const i3 = r.readBits(2);
   if (i3 >= 3) throw r.fail("enum index out of range");
   const f2 = opts_Status[i3]!;
-  const n5 = r.readLength(1);
-  const f4: boolean[] = n5 === 0 ? [] : r.readBoolArray(n5);
-  const f6 = dec_Owner(r);
-  const f7 = dec_Settings(r);
-  return { id: f0, title: f1, status: f2, flags: f4, owner: f6, settings: f7 };
+  const f4 = decn1(r);
+  const f5 = dec_Owner(r);
+  const f6 = dec_Settings(r);
+  return { id: f0, title: f1, status: f2, flags: f4, owner: f5, settings: f6 };
 }
 function eq_Test(a: Test, b: Test): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     a.id === b.id &&
     a.title === b.title &&
     a.status === b.status &&
-    eqn0(a.flags, b.flags) &&
+    eqn2(a.flags, b.flags) &&
     (a.owner === b.owner || eq_Owner(a.owner, b.owner)) &&
     (a.settings === b.settings || eq_Settings(a.settings, b.settings));
 }
@@ -275,7 +282,7 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
     if (i12 < 0) throw rt.INVALID;
     w.writeSmall(i12, 2);
   }
-  const c13 = cmpn1(x6, x7);
+  const c13 = cmpn3(x6, x7);
   if (c13 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -380,7 +387,7 @@ function val_Test(v: unknown, p: string, errs: string[], d: number): void {
   val_Settings(o["settings"], p + ".settings", errs, d);
 }
 function cl_Test(v: Test): Test {
-  return { id: v.id, title: v.title, status: v.status, flags: cln2(v.flags), owner: cl_Owner(v.owner), settings: cl_Settings(v.settings) };
+  return { id: v.id, title: v.title, status: v.status, flags: cln4(v.flags), owner: cl_Owner(v.owner), settings: cl_Settings(v.settings) };
 }
 function def_Test(): Test {
   return { id: 0, title: "", status: "DRAFT", flags: [], owner: def_Owner(), settings: def_Settings() };
@@ -390,7 +397,7 @@ function tj_Test(v: Test): unknown {
   o["id"] = v.id;
   o["title"] = v.title;
   o["status"] = v.status;
-  o["flags"] = tjn3(v.flags);
+  o["flags"] = tjn5(v.flags);
   o["owner"] = tj_Owner(v.owner);
   o["settings"] = tj_Settings(v.settings);
   return o;
@@ -403,7 +410,7 @@ function fj_Test(j: any, p: string, errs: string[]): Test {
   rt.checkString(x1, p + ".title", errs);
   const x2 = j.status;
   rt.checkEnum(x2, opts_Status, "Status", p + ".status", errs);
-  const x3 = fjn4(j.flags, p + ".flags", errs);
+  const x3 = fjn6(j.flags, p + ".flags", errs);
   const x4 = fj_Owner(j.owner, p + ".owner", errs);
   const x5 = fj_Settings(j.settings, p + ".settings", errs);
   const o: Test = { id: x0, title: x1, status: x2, flags: x3, owner: x4, settings: x5 };
@@ -613,25 +620,7 @@ function enc_Settings(w: rt.Writer, v: Settings): void {
   if (typeof x3 !== "boolean") throw rt.INVALID;
   w.writeSmall(i1 | x2 << 2 | (x3 === true ? 1 : 0) << 9, 10);
   const x4 = v.toggles;
-  if (!Array.isArray(x4)) throw rt.INVALID;
-  const n5 = x4.length;
-  w.writeVarint(n5);
-  if (n5 >= 16) w.writeBools(x4, n5);
-  else {
-    let pk8 = 0;
-    let pn9 = 0;
-    for (let i6 = 0; i6 < n5; i6++) {
-      const e7 = (x4[i6] as boolean);
-      if (typeof e7 !== "boolean") throw rt.INVALID;
-      pk8 |= (e7 === true ? 1 : 0) << pn9;
-      if ((pn9 += 1) > 23) {
-        w.writeSmall(pk8, pn9);
-        pk8 = 0;
-        pn9 = 0;
-      }
-    }
-    if (pn9 > 0) w.writeSmall(pk8, pn9);
-  }
+  encn0(w, x4);
 }
 function dec_Settings(r: rt.Reader): Settings {
   const i1 = r.readBits(2);
@@ -639,8 +628,7 @@ function dec_Settings(r: rt.Reader): Settings {
   const f0 = opts_Theme[i1]!;
   const f2 = r.readPacked(7, 0, 100);
   const f3 = r.readBit() === 1;
-  const n5 = r.readLength(1);
-  const f4: boolean[] = n5 === 0 ? [] : r.readBoolArray(n5);
+  const f4 = decn1(r);
   return { theme: f0, volume: f2, notifications: f3, toggles: f4 };
 }
 function eq_Settings(a: Settings, b: Settings): boolean {
@@ -648,7 +636,7 @@ function eq_Settings(a: Settings, b: Settings): boolean {
     a.theme === b.theme &&
     a.volume === b.volume &&
     a.notifications === b.notifications &&
-    eqn0(a.toggles, b.toggles);
+    eqn2(a.toggles, b.toggles);
 }
 function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -672,7 +660,7 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
   if (x4 === x5) w.writeBit(0);
   else if (typeof x5 === "boolean") w.writeBit(1);
   else throw rt.INVALID;
-  const c9 = cmpn1(x6, x7);
+  const c9 = cmpn3(x6, x7);
   if (c9 < 0) w.writeBit(0);
   else {
     w.writeBit(1);
@@ -751,7 +739,7 @@ function val_Settings(v: unknown, p: string, errs: string[], _d: number): void {
   }
 }
 function cl_Settings(v: Settings): Settings {
-  return { theme: v.theme, volume: v.volume, notifications: v.notifications, toggles: cln2(v.toggles) };
+  return { theme: v.theme, volume: v.volume, notifications: v.notifications, toggles: cln4(v.toggles) };
 }
 function def_Settings(): Settings {
   return { theme: "LIGHT", volume: 0, notifications: false, toggles: [] };
@@ -761,7 +749,7 @@ function tj_Settings(v: Settings): unknown {
   o["theme"] = v.theme;
   o["volume"] = v.volume;
   o["notifications"] = v.notifications;
-  o["toggles"] = tjn3(v.toggles);
+  o["toggles"] = tjn5(v.toggles);
   return o;
 }
 function fj_Settings(j: any, p: string, errs: string[]): Settings {
@@ -772,7 +760,7 @@ function fj_Settings(j: any, p: string, errs: string[]): Settings {
   rt.checkInt(x1, 0, 100, "uint(max=100)", p + ".volume", errs);
   const x2 = j.notifications;
   rt.checkBool(x2, p + ".notifications", errs);
-  const x3 = fjn4(j.toggles, p + ".toggles", errs);
+  const x3 = fjn6(j.toggles, p + ".toggles", errs);
   const o: Settings = { theme: x0, volume: x1, notifications: x2, toggles: x3 };
   rt.checkJsonFields(j, o, p, "Settings", errs);
   return o;

@@ -79,19 +79,78 @@ const mk_User = /* @__PURE__ */ rt.plainConstructor(function (this: User, a0: st
   this.metadata = a10;
   this.children = a11;
 }) as unknown as new (a0: string, a1: string, a2: string | undefined, a3: number | undefined, a4: Role, a5: boolean, a6: number, a7: Address | undefined, a8: Contact[], a9: Contact | undefined, a10: Map<string, string>, a11: User[]) => User;
-function eqn0(a: string | undefined, b: string | undefined): boolean {
+function encn0(w: rt.Writer, v: Contact[]): void {
+  if (!Array.isArray(v)) throw rt.INVALID;
+  const n0 = v.length;
+  w.writeVarint(n0);
+  for (let i3 = 0; i3 < n0; i3++) {
+    const e4 = (v[i3] as Contact);
+    enc_Contact(w, e4);
+  }
+}
+function encn1(w: rt.Writer, v: Map<string, string>): void {
+  if (!rt.isHonestMap(v)) throw rt.INVALID;
+  w.writeVarint(v.size);
+  const values2 = v.values();
+  for (const k0 of v.keys()) {
+    const e1 = (values2.next().value as string);
+    if (typeof k0 !== "string") throw rt.INVALID;
+    w.writeString(k0);
+    if (typeof e1 !== "string") throw rt.INVALID;
+    w.writeString(e1);
+  }
+}
+function encn2(w: rt.Writer, v: User[]): void {
+  if (!Array.isArray(v)) throw rt.INVALID;
+  const n0 = v.length;
+  w.writeVarint(n0);
+  for (let i3 = 0; i3 < n0; i3++) {
+    const e4 = (v[i3] as User);
+    enc_User(w, e4);
+  }
+}
+function decn3(r: rt.Reader): Contact[] {
+  const n0 = r.readLength(10);
+  const t: Contact[] = n0 === 0 ? [] : new Array(n0);
+  for (let i1 = 0; i1 < n0; i1++) {
+    const y2 = dec_Contact(r);
+    t[i1] = y2;
+  }
+  return t;
+}
+function decn4(r: rt.Reader): Map<string, string> {
+  const n0 = r.readLength(16);
+  const t = new Map<string, string>();
+  for (let i1 = 0; i1 < n0; i1++) {
+    const k2 = r.readString();
+    const y3 = r.readString();
+    t.set(k2, y3);
+    if (t.size === i1) throw r.fail("duplicate map key");
+  }
+  return t;
+}
+function decn5(r: rt.Reader): User[] {
+  const n0 = r.readLength(111);
+  const t: User[] = n0 === 0 ? [] : new Array(n0);
+  for (let i1 = 0; i1 < n0; i1++) {
+    const y2 = dec_User(r);
+    t[i1] = y2;
+  }
+  return t;
+}
+function eqn6(a: string | undefined, b: string | undefined): boolean {
   if (a == null || b == null) return a == b;
   return a === b;
 }
-function eqn1(a: number | undefined, b: number | undefined): boolean {
+function eqn7(a: number | undefined, b: number | undefined): boolean {
   if (a == null || b == null) return a == b;
   return a === b;
 }
-function eqn2(a: Address | undefined, b: Address | undefined): boolean {
+function eqn8(a: Address | undefined, b: Address | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || eq_Address(a, b));
 }
-function eqn3(a: Contact[], b: Contact[]): boolean {
+function eqn9(a: Contact[], b: Contact[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -102,11 +161,11 @@ function eqn3(a: Contact[], b: Contact[]): boolean {
   }
   return true;
 }
-function eqn4(a: Contact | undefined, b: Contact | undefined): boolean {
+function eqn10(a: Contact | undefined, b: Contact | undefined): boolean {
   if (a == null || b == null) return a == b;
   return (a === b || eq_Contact(a, b));
 }
-function eqn5(a: Map<string, string>, b: Map<string, string>): boolean {
+function eqn11(a: Map<string, string>, b: Map<string, string>): boolean {
   if (a === b) return true;
   if (!rt.isHonestMap(b) || a.size !== b.size) return false;
   const kb = b.keys(), va = a.values(), vb = b.values();
@@ -117,7 +176,7 @@ function eqn5(a: Map<string, string>, b: Map<string, string>): boolean {
   }
   return true;
 }
-function eqn6(a: User[], b: User[]): boolean {
+function eqn12(a: User[], b: User[]): boolean {
   if (a === b) return true;
   if (!Array.isArray(b)) return false;
   const n = a.length;
@@ -128,7 +187,7 @@ function eqn6(a: User[], b: User[]): boolean {
   }
   return true;
 }
-function cmpn7(a: Contact[], b: Contact[]): number {
+function cmpn13(a: Contact[], b: Contact[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, lb = b.length, n = la < lb ? la : lb;
@@ -142,7 +201,7 @@ function cmpn7(a: Contact[], b: Contact[]): number {
   }
   return c;
 }
-function cmpn8(a: Map<string, string>, b: Map<string, string>): number {
+function cmpn14(a: Map<string, string>, b: Map<string, string>): number {
   if (a === b) return 0;
   if (!rt.isHonestMap(b) || a.size !== b.size) return 2;
   const ka = a.keys(), kb = b.keys(), va = a.values(), vb = b.values();
@@ -158,7 +217,7 @@ function cmpn8(a: Map<string, string>, b: Map<string, string>): number {
   if (r === 1) for (const k of ka) if (k !== kb.next().value) return 2;
   return r;
 }
-function cmpn9(a: User[], b: User[]): number {
+function cmpn15(a: User[], b: User[]): number {
   if (a === b) return -1;
   if (!Array.isArray(b)) return 0;
   const la = a.length, lb = b.length, n = la < lb ? la : lb;
@@ -172,7 +231,7 @@ function cmpn9(a: User[], b: User[]): number {
   }
   return c;
 }
-function shn11(w: rt.Writer, a: Contact[], b: Contact[], from: number, da: number, db: number): number {
+function shn17(w: rt.Writer, a: Contact[], b: Contact[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
   let x: Contact = (a[0 + da] as Contact), y: Contact = (b[0 + db] as Contact);
   const mn = la < n ? la : n;
@@ -270,13 +329,13 @@ function shn11(w: rt.Writer, a: Contact[], b: Contact[], from: number, da: numbe
   w.shiftEqual = s;
   return k !== 0 ? k : -h;
 }
-function spln10(w: rt.Writer, a: Contact[], b: Contact[], from: number): void {
+function spln16(w: rt.Writer, a: Contact[], b: Contact[], from: number): void {
   if (!Array.isArray(b)) throw rt.INVALID;
   const n0 = b.length, la1 = a.length;
   w.writeVarint(n0);
   let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0, c8 = 0;
   if (n0 > 0 && la1 > 0) {
-    k2 = shn11(w, a, b, from, 0, 0);
+    k2 = shn17(w, a, b, from, 0, 0);
     const p3 = k2 !== 0 ? w.shiftAt : 0;
     w.writeShift(k2, p3);
     if (p3 > 0) next4 = p3;
@@ -299,7 +358,7 @@ function spln10(w: rt.Writer, a: Contact[], b: Contact[], from: number): void {
         }
         db6 -= k2;
       }
-      k2 = ++c8 < rt.MAX_SPLICES ? shn11(w, a, b, i10 + 1, da5, db6) : 0;
+      k2 = ++c8 < rt.MAX_SPLICES ? shn17(w, a, b, i10 + 1, da5, db6) : 0;
       w.writeSplice(k2, w.shiftAt - i10);
       next4 = k2 !== 0 ? w.shiftAt : -1;
     }
@@ -321,7 +380,7 @@ function spln10(w: rt.Writer, a: Contact[], b: Contact[], from: number): void {
     enc_Contact(w, e17);
   }
 }
-function shn13(w: rt.Writer, a: User[], b: User[], from: number, da: number, db: number): number {
+function shn19(w: rt.Writer, a: User[], b: User[], from: number, da: number, db: number): number {
   const n = b.length - db, la = a.length - da;
   let x: User = (a[0 + da] as User), y: User = (b[0 + db] as User);
   const mn = la < n ? la : n;
@@ -504,13 +563,13 @@ function shn13(w: rt.Writer, a: User[], b: User[], from: number, da: number, db:
   if (!ok) return 0;
   return k !== 0 ? k : -h;
 }
-function spln12(w: rt.Writer, a: User[], b: User[], from: number): void {
+function spln18(w: rt.Writer, a: User[], b: User[], from: number): void {
   if (!Array.isArray(b)) throw rt.INVALID;
   const n0 = b.length, la1 = a.length;
   w.writeVarint(n0);
   let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0, c8 = 0;
   if (n0 > 0 && la1 > 0) {
-    k2 = shn13(w, a, b, from, 0, 0);
+    k2 = shn19(w, a, b, from, 0, 0);
     const p3 = k2 !== 0 ? w.shiftAt : 0;
     w.writeShift(k2, p3);
     if (p3 > 0) next4 = p3;
@@ -532,7 +591,7 @@ function spln12(w: rt.Writer, a: User[], b: User[], from: number): void {
         }
         db6 -= k2;
       }
-      k2 = ++c8 < rt.MAX_SPLICES ? shn13(w, a, b, i10 + 1, da5, db6) : 0;
+      k2 = ++c8 < rt.MAX_SPLICES ? shn19(w, a, b, i10 + 1, da5, db6) : 0;
       w.writeSplice(k2, w.shiftAt - i10);
       next4 = k2 !== 0 ? w.shiftAt : -1;
     }
@@ -554,7 +613,7 @@ function spln12(w: rt.Writer, a: User[], b: User[], from: number): void {
     enc_User(w, e17);
   }
 }
-function spldn14(r: rt.Reader, a: Contact[]): Contact[] {
+function spldn20(r: rt.Reader, a: Contact[]): Contact[] {
   const n0 = r.readLengthAfter(a.length, 10), la1 = a.length;
   let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0;
   if (n0 > 0 && la1 > 0 && r.readBit() === 1) {
@@ -596,7 +655,7 @@ function spldn14(r: rt.Reader, a: Contact[]): Contact[] {
   }
   return t;
 }
-function spldn15(r: rt.Reader, a: User[]): User[] {
+function spldn21(r: rt.Reader, a: User[]): User[] {
   const n0 = r.readLengthAfter(a.length, 111), la1 = a.length;
   let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0;
   if (n0 > 0 && la1 > 0 && r.readBit() === 1) {
@@ -638,10 +697,10 @@ function spldn15(r: rt.Reader, a: User[]): User[] {
   }
   return t;
 }
-function cln16(v: Address | undefined): Address | undefined {
+function cln22(v: Address | undefined): Address | undefined {
   return v == null ? undefined : cl_Address(v);
 }
-function cln17(v: Contact[]): Contact[] {
+function cln23(v: Contact[]): Contact[] {
   const n = v.length;
   const out: Contact[] = [];
   for (let i = 0; i < n; i++) {
@@ -650,10 +709,10 @@ function cln17(v: Contact[]): Contact[] {
   }
   return out;
 }
-function cln18(v: Contact | undefined): Contact | undefined {
+function cln24(v: Contact | undefined): Contact | undefined {
   return v == null ? undefined : cl_Contact(v);
 }
-function cln19(v: Map<string, string>): Map<string, string> {
+function cln25(v: Map<string, string>): Map<string, string> {
   const out: Map<string, string> = new Map();
   const vi = v.values();
   for (const k of v.keys()) {
@@ -662,7 +721,7 @@ function cln19(v: Map<string, string>): Map<string, string> {
   }
   return out;
 }
-function cln20(v: User[]): User[] {
+function cln26(v: User[]): User[] {
   const n = v.length;
   const out: User[] = [];
   for (let i = 0; i < n; i++) {
@@ -671,7 +730,7 @@ function cln20(v: User[]): User[] {
   }
   return out;
 }
-function tjn21(v: Contact[]): unknown {
+function tjn27(v: Contact[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -680,7 +739,7 @@ function tjn21(v: Contact[]): unknown {
   }
   return out;
 }
-function tjn22(v: Map<string, string>): unknown {
+function tjn28(v: Map<string, string>): unknown {
   const out: Record<string, unknown> = {};
   const vi = v.values();
   for (const k of v.keys()) {
@@ -689,7 +748,7 @@ function tjn22(v: Map<string, string>): unknown {
   }
   return out;
 }
-function tjn23(v: User[]): unknown {
+function tjn29(v: User[]): unknown {
   const n = v.length;
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
@@ -698,24 +757,24 @@ function tjn23(v: User[]): unknown {
   }
   return out;
 }
-function fjn24(j: any, p: string, errs: string[]): string | undefined {
+function fjn30(j: any, p: string, errs: string[]): string | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkString(x, p, errs);
   return x;
 }
-function fjn25(j: any, p: string, errs: string[]): number | undefined {
+function fjn31(j: any, p: string, errs: string[]): number | undefined {
   if (j == null) return undefined;
   const x = j;
   rt.checkInt(x, 0, 150, "uint(max=150)", p, errs);
   return x;
 }
-function fjn26(j: any, p: string, errs: string[]): Address | undefined {
+function fjn32(j: any, p: string, errs: string[]): Address | undefined {
   if (j == null) return undefined;
   const x = fj_Address(j, p, errs);
   return x;
 }
-function fjn27(j: any, p: string, errs: string[]): Contact[] {
+function fjn33(j: any, p: string, errs: string[]): Contact[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: Contact[] = [];
@@ -725,12 +784,12 @@ function fjn27(j: any, p: string, errs: string[]): Contact[] {
   }
   return out;
 }
-function fjn28(j: any, p: string, errs: string[]): Contact | undefined {
+function fjn34(j: any, p: string, errs: string[]): Contact | undefined {
   if (j == null) return undefined;
   const x = fj_Contact(j, p, errs);
   return x;
 }
-function fjn29(j: any, p: string, errs: string[]): Map<string, string> {
+function fjn35(j: any, p: string, errs: string[]): Map<string, string> {
   if (!rt.isJsonObject(j)) return rt.jsonProblem(errs, p, "object (map)", j);
   const out: Map<string, string> = new Map();
   for (const k of Object.keys(j)) {
@@ -744,7 +803,7 @@ function fjn29(j: any, p: string, errs: string[]): Map<string, string> {
   }
   return out;
 }
-function fjn30(j: any, p: string, errs: string[]): User[] {
+function fjn36(j: any, p: string, errs: string[]): User[] {
   if (!Array.isArray(j)) return rt.jsonProblem(errs, p, "array", j);
   const n = j.length;
   const out: User[] = [];
@@ -940,39 +999,18 @@ function enc_User(w: rt.Writer, v: User): void {
     enc_Address(w, x11);
   }
   const x12 = v.contacts;
-  if (!Array.isArray(x12)) throw rt.INVALID;
-  const n13 = x12.length;
-  w.writeVarint(n13);
-  for (let i16 = 0; i16 < n13; i16++) {
-    const e17 = (x12[i16] as Contact);
-    enc_Contact(w, e17);
-  }
-  const x18 = v.primaryContact;
-  if (x18 === undefined || x18 === null) w.writeBit(0);
+  encn0(w, x12);
+  const x13 = v.primaryContact;
+  if (x13 === undefined || x13 === null) w.writeBit(0);
   else {
-    const x19 = x18;
+    const x14 = x13;
     w.writeBit(1);
-    enc_Contact(w, x19);
+    enc_Contact(w, x14);
   }
-  const x20 = v.metadata;
-  if (!rt.isHonestMap(x20)) throw rt.INVALID;
-  w.writeVarint(x20.size);
-  const values23 = x20.values();
-  for (const k21 of x20.keys()) {
-    const e22 = (values23.next().value as string);
-    if (typeof k21 !== "string") throw rt.INVALID;
-    w.writeString(k21);
-    if (typeof e22 !== "string") throw rt.INVALID;
-    w.writeString(e22);
-  }
-  const x24 = v.children;
-  if (!Array.isArray(x24)) throw rt.INVALID;
-  const n25 = x24.length;
-  w.writeVarint(n25);
-  for (let i28 = 0; i28 < n25; i28++) {
-    const e29 = (x24[i28] as User);
-    enc_User(w, e29);
-  }
+  const x15 = v.metadata;
+  encn1(w, x15);
+  const x16 = v.children;
+  encn2(w, x16);
   w.depth--;
 }
 function dec_User(r: rt.Reader): User {
@@ -998,48 +1036,31 @@ function dec_User(r: rt.Reader): User {
     const y11 = dec_Address(r);
     f10 = y11;
   }
-  const n13 = r.readLength(10);
-  const f12: Contact[] = n13 === 0 ? [] : new Array(n13);
-  for (let i14 = 0; i14 < n13; i14++) {
-    const y15 = dec_Contact(r);
-    f12[i14] = y15;
-  }
-  let f16: Contact | undefined = undefined;
+  const f12 = decn3(r);
+  let f13: Contact | undefined = undefined;
   if (r.readBit() === 1) {
-    const y17 = dec_Contact(r);
-    f16 = y17;
+    const y14 = dec_Contact(r);
+    f13 = y14;
   }
-  const n19 = r.readLength(16);
-  const f18 = new Map<string, string>();
-  for (let i20 = 0; i20 < n19; i20++) {
-    const k21 = r.readString();
-    const y22 = r.readString();
-    f18.set(k21, y22);
-    if (f18.size === i20) throw r.fail("duplicate map key");
-  }
-  const n24 = r.readLength(111);
-  const f23: User[] = n24 === 0 ? [] : new Array(n24);
-  for (let i25 = 0; i25 < n24; i25++) {
-    const y26 = dec_User(r);
-    f23[i25] = y26;
-  }
+  const f15 = decn4(r);
+  const f16 = decn5(r);
   r.depth--;
-  return new mk_User(f0, f1, f2, f4, f6, f8, f9, f10, f12, f16, f18, f23);
+  return new mk_User(f0, f1, f2, f4, f6, f8, f9, f10, f12, f13, f15, f16);
 }
 function eq_User(a: User, b: User): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b) &&
     a.id === b.id &&
     a.username === b.username &&
-    eqn0(a.displayName, b.displayName) &&
-    eqn1(a.age, b.age) &&
+    eqn6(a.displayName, b.displayName) &&
+    eqn7(a.age, b.age) &&
     a.role === b.role &&
     a.isVerified === b.isVerified &&
     Object.is(a.createdAt, b.createdAt) &&
-    eqn2(a.address, b.address) &&
-    eqn3(a.contacts, b.contacts) &&
-    eqn4(a.primaryContact, b.primaryContact) &&
-    eqn5(a.metadata, b.metadata) &&
-    eqn6(a.children, b.children);
+    eqn8(a.address, b.address) &&
+    eqn9(a.contacts, b.contacts) &&
+    eqn10(a.primaryContact, b.primaryContact) &&
+    eqn11(a.metadata, b.metadata) &&
+    eqn12(a.children, b.children);
 }
 function encd_User(w: rt.Writer, a: User, b: User): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
@@ -1066,11 +1087,11 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     m |= 2;
     c++;
   }
-  if (!(eqn0(x4, x5))) {
+  if (!(eqn6(x4, x5))) {
     m |= 4;
     c++;
   }
-  if (!(eqn1(x6, x7))) {
+  if (!(eqn7(x6, x7))) {
     m |= 8;
     c++;
   }
@@ -1086,25 +1107,25 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     m |= 64;
     c++;
   }
-  if (!(eqn2(x14, x15))) {
+  if (!(eqn8(x14, x15))) {
     m |= 128;
     c++;
   }
-  const c24 = cmpn7(x16, x17);
+  const c24 = cmpn13(x16, x17);
   if (!(c24 < 0)) {
     m |= 256;
     c++;
   }
-  if (!(eqn4(x18, x19))) {
+  if (!(eqn10(x18, x19))) {
     m |= 512;
     c++;
   }
-  const c25 = cmpn8(x20, x21);
+  const c25 = cmpn14(x20, x21);
   if (!(c25 === 0)) {
     m |= 1024;
     c++;
   }
-  const c26 = cmpn9(x22, x23);
+  const c26 = cmpn15(x22, x23);
   if (!(c26 < 0)) {
     m |= 2048;
     c++;
@@ -1188,7 +1209,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
   if (m & 256) {
     if (list) w.writeBits(8, 4);
     else w.writeBit(1);
-    spln10(w, x16, x17, c24);
+    spln16(w, x16, x17, c24);
   } else if (!list) w.writeBit(0);
   if (m & 512) {
     if (list) w.writeBits(9, 4);
@@ -1227,16 +1248,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     }
     if (!inOrder41) {
       w.writeBit(0);
-      if (!rt.isHonestMap(x21)) throw rt.INVALID;
-      w.writeVarint(x21.size);
-      const values55 = x21.values();
-      for (const k53 of x21.keys()) {
-        const e54 = (values55.next().value as string);
-        if (typeof k53 !== "string") throw rt.INVALID;
-        w.writeString(k53);
-        if (typeof e54 !== "string") throw rt.INVALID;
-        w.writeString(e54);
-      }
+      encn1(w, x21);
     } else {
       w.writeBit(1);
       const values50 = x21.values();
@@ -1287,7 +1299,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
   if (m & 2048) {
     if (list) w.writeBits(11, 4);
     else w.writeBit(1);
-    spln12(w, x22, x23, c26);
+    spln18(w, x22, x23, c26);
   } else if (!list) w.writeBit(0);
   w.depth--;
 }
@@ -1375,7 +1387,7 @@ function decd_User(r: rt.Reader, a: User): User {
   }
   let f22: Contact[] = a.contacts;
   if (list ? k === 8 : r.readBit() === 1) {
-    const y23: Contact[] = spldn14(r, f22);
+    const y23: Contact[] = spldn20(r, f22);
     f22 = y23;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
@@ -1398,14 +1410,7 @@ function decd_User(r: rt.Reader, a: User): User {
   if (list ? k === 10 : r.readBit() === 1) {
     let y34: Map<string, string>;
     if (r.readBit() === 0) {
-      const n43 = r.readLength(16);
-      const full41 = new Map<string, string>();
-      for (let i44 = 0; i44 < n43; i44++) {
-        const k45 = r.readString();
-        const y46 = r.readString();
-        full41.set(k45, y46);
-        if (full41.size === i44) throw r.fail("duplicate map key");
-      }
+      const full41 = decn4(r);
       y34 = full41;
     } else {
       y34 = new Map<string, string>();
@@ -1432,15 +1437,15 @@ function decd_User(r: rt.Reader, a: User): User {
     f33 = y34;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
-  let f47: User[] = a.children;
+  let f43: User[] = a.children;
   if (list ? k === 11 : r.readBit() === 1) {
-    const y48: User[] = spldn15(r, f47);
-    f47 = y48;
+    const y44: User[] = spldn21(r, f43);
+    f43 = y44;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   if (left > 0) throw r.fail("field index out of range");
   r.depth--;
-  return new mk_User(f0, f2, f4, f8, f12, f15, f16, f18, f22, f29, f33, f47);
+  return new mk_User(f0, f2, f4, f8, f12, f15, f16, f18, f22, f29, f33, f43);
 }
 function val_User(v: unknown, p: string, errs: string[], d: number): void {
   if (d >= 512) {
@@ -1511,7 +1516,7 @@ function val_User(v: unknown, p: string, errs: string[], d: number): void {
   }
 }
 function cl_User(v: User): User {
-  return { id: v.id, username: v.username, displayName: (v.displayName == null ? undefined : v.displayName), age: (v.age == null ? undefined : v.age), role: v.role, isVerified: v.isVerified, createdAt: v.createdAt, address: cln16(v.address), contacts: cln17(v.contacts), primaryContact: cln18(v.primaryContact), metadata: cln19(v.metadata), children: cln20(v.children) };
+  return { id: v.id, username: v.username, displayName: (v.displayName == null ? undefined : v.displayName), age: (v.age == null ? undefined : v.age), role: v.role, isVerified: v.isVerified, createdAt: v.createdAt, address: cln22(v.address), contacts: cln23(v.contacts), primaryContact: cln24(v.primaryContact), metadata: cln25(v.metadata), children: cln26(v.children) };
 }
 function def_User(): User {
   return { id: "", username: "", displayName: undefined, age: undefined, role: "GUEST", isVerified: false, createdAt: 0, address: undefined, contacts: [], primaryContact: undefined, metadata: new Map<string, string>(), children: [] };
@@ -1526,10 +1531,10 @@ function tj_User(v: User): unknown {
   o["isVerified"] = v.isVerified;
   o["createdAt"] = rt.floatToJson(v.createdAt);
   if (v.address != null) o["address"] = tj_Address(v.address!);
-  o["contacts"] = tjn21(v.contacts);
+  o["contacts"] = tjn27(v.contacts);
   if (v.primaryContact != null) o["primaryContact"] = tj_Contact(v.primaryContact!);
-  o["metadata"] = tjn22(v.metadata);
-  o["children"] = tjn23(v.children);
+  o["metadata"] = tjn28(v.metadata);
+  o["children"] = tjn29(v.children);
   return o;
 }
 function fj_User(j: any, p: string, errs: string[]): User {
@@ -1538,19 +1543,19 @@ function fj_User(j: any, p: string, errs: string[]): User {
   rt.checkString(x0, p + ".id", errs);
   const x1 = j.username;
   rt.checkString(x1, p + ".username", errs);
-  const x2 = fjn24(j.displayName, p + ".displayName", errs);
-  const x3 = fjn25(j.age, p + ".age", errs);
+  const x2 = fjn30(j.displayName, p + ".displayName", errs);
+  const x3 = fjn31(j.age, p + ".age", errs);
   const x4 = j.role;
   rt.checkEnum(x4, opts_Role, "Role", p + ".role", errs);
   const x5 = j.isVerified;
   rt.checkBool(x5, p + ".isVerified", errs);
   const x6 = (rt.floatFromJson(j.createdAt) as number);
   rt.checkFloat64(x6, p + ".createdAt", errs);
-  const x7 = fjn26(j.address, p + ".address", errs);
-  const x8 = fjn27(j.contacts, p + ".contacts", errs);
-  const x9 = fjn28(j.primaryContact, p + ".primaryContact", errs);
-  const x10 = fjn29(j.metadata, p + ".metadata", errs);
-  const x11 = fjn30(j.children, p + ".children", errs);
+  const x7 = fjn32(j.address, p + ".address", errs);
+  const x8 = fjn33(j.contacts, p + ".contacts", errs);
+  const x9 = fjn34(j.primaryContact, p + ".primaryContact", errs);
+  const x10 = fjn35(j.metadata, p + ".metadata", errs);
+  const x11 = fjn36(j.children, p + ".children", errs);
   const o: User = { id: x0, username: x1, displayName: x2, age: x3, role: x4, isVerified: x5, createdAt: x6, address: x7, contacts: x8, primaryContact: x9, metadata: x10, children: x11 };
   rt.checkJsonFields(j, o, p, "User", errs);
   return o;

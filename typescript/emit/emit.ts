@@ -10,9 +10,10 @@
  *   cl_T(v)          deep copy             def_T()           default value
  *   tj_T(v)          → JSON form           fj_T(j, p, errs)  ← JSON form (problems at JSON paths)
  * Objects that are union variants also get dect_/decdt_/clt_/fjt_ versions that add `_type`.
- * Anonymous arrays, maps and optionals are inlined (nested past OUTLINE_DEPTH, their encoding,
- * decoding and diffs go through encn/decn/encdn/decdn functions); their equality, copy and
- * JSON helpers are emitted once per node as small functions.
+ * Anonymous arrays and maps are written and read in snapshots by encn/decn functions of their
+ * own (outlinedSnapshot); their diffs, and optionals, are inlined (nested past OUTLINE_DEPTH,
+ * they go through encn/decn/encdn/decdn functions too); their equality, copy and JSON helpers
+ * are emitted once per node as small functions.
  *
  * Generated modules must type-check under the strictest settings users turn on (see
  * test/strictest.ts): a parameter a function does not use is named `_w`, `_a`…; no local is
@@ -246,6 +247,17 @@ const OUTLINE_DEPTH = 10;
 
 function outlined(node: TypeNode, depth: number): boolean {
   return depth >= OUTLINE_DEPTH && (node.kind === "array" || node.kind === "map" || node.kind === "optional");
+}
+
+/**
+ * Whether a snapshot's array or map is written or read by its encn / decn function: always, as
+ * the loop over its elements then ends its function, and nothing after a loop that may run long
+ * is left to need what V8 learns by running it (see "Long loops" in runtime/wire.ts). Inline,
+ * a 2 000-body map left each decode of the world around it at the first statement after its
+ * loop, in the interpreter, for good.
+ */
+function outlinedSnapshot(node: TypeNode, depth: number): boolean {
+  return node.kind === "array" || node.kind === "map" || outlined(node, depth);
 }
 
 /**
@@ -945,7 +957,7 @@ ${I}else {
   /** Statements that validate and write `x` (a variable or property access). */
   private enc(node: TypeNode, x: string, depth: number, here = false): string {
     const I = "  ".repeat(depth);
-    if (!here && outlined(node, depth)) return `${I}${this.helper("encn", node)}(w, ${x});\n`;
+    if (!here && outlinedSnapshot(node, depth)) return `${I}${this.helper("encn", node)}(w, ${x});\n`;
     const bf = this.bitsField(node, x, depth);
     if (bf) return bf.check + this.writeGroup([bf], I);
     switch (node.kind) {
@@ -1036,7 +1048,7 @@ ${I}else {
   /** Statements that read a value into a new `const t`. */
   private dec(node: TypeNode, t: string, depth: number, here = false): string {
     const I = "  ".repeat(depth);
-    if (!here && outlined(node, depth)) return `${I}const ${t} = ${this.helper("decn", node)}(r);\n`;
+    if (!here && outlinedSnapshot(node, depth)) return `${I}const ${t} = ${this.helper("decn", node)}(r);\n`;
     switch (node.kind) {
       case "bool":
         return `${I}const ${t} = r.readBit() === 1;\n`;
