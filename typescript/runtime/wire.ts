@@ -1893,34 +1893,114 @@ export class Reader {
   /**
    * `n` packed integers (readPacked(bits, min, max), n times; 1 ≤ bits ≤ PACKED_ARRAY_BITS), or with
    * `precision` > 0 the quantized floats they stand for (dequantize).
+   *
+   * Values of up to 16 bits whose bytes are all there are read two bytes at a time without a
+   * test of the end, but for the first value and the last ones, read byte by byte so that no
+   * byte the array does not use is taken. A failure met after the two-byte loop took a byte
+   * early sends the whole array back through the bytewise loop, to fail at its offset. No
+   * throw inside the loops: a throw or a call in a loop, even one never taken, cost V8 ~45
+   * instructions on each value (a voxel chunk's 16 384 values of 12 bits and as many of 4:
+   * 105 → 69 instructions a value).
    */
   readPackedArray(n: number, bits: number, min: number, max: number, precision: number, scale: number): number[] {
     const out: number[] = n === 0 ? [] : new Array(n);
     const buf = this.buf;
     const pos = this.pos;
     const mask = 0xffffffff >>> (32 - bits);
-    let acc = this.acc;
-    let count = this.accBits;
-    let end = this.end;
+    const acc0 = this.acc;
+    const count0 = this.accBits;
+    const end0 = this.end;
+    let acc = acc0;
+    let count = count0;
+    let end = end0;
+    // Values the two-byte loop reads: from the second to those that leave 16 bits at least.
+    let fastEnd = bits <= 16 && n * bits - count <= (end - pos) * 8 ? n - Math.ceil(16 / bits) : 0;
+    let stop = n < 1 ? n : 1;
     let i = 0;
-    // The cursor stored back before the loop as well as after it (see "Long loops", above).
+    // A failure: 1 a byte missing, 2 a value (bad) above max; exact once the cursor is where the
+    // bytewise reads would have it, so that the failure is at their offset.
+    let fail = 0;
+    let bad = 0;
+    let exact = fastEnd <= 1;
+    // The cursor stored back before the loops as well as after them, the bytewise loop run (for
+    // the first value) before the two-byte one, and failures dealt with at the top (see "Long
+    // loops", above).
     for (;;) {
+      if (fail !== 0) {
+        if (exact) throw fail === 1 ? truncated("bit section", end) : aboveMax(bad, max, end);
+        // Back to the array's start, byte by byte.
+        acc = acc0;
+        count = count0;
+        end = end0;
+        i = 0;
+        fastEnd = 0;
+        stop = n;
+        fail = 0;
+        exact = true;
+      }
       this.acc = acc;
       this.accBits = count;
       this.end = end;
       if (i >= n) return out;
-      for (; i < n; i++) {
+      for (; i < stop; i++) {
         while (count < bits) {
-          if (end <= pos) throw truncated("bit section", end);
+          if (end <= pos) break;
           acc |= buf[--end]! << count;
           count += 8;
+        }
+        if (count < bits) {
+          fail = 1;
+          fastEnd = 0;
+          break;
         }
         const v = (acc & mask) + min;
         acc >>>= bits;
         count -= bits;
-        if (v > max) throw aboveMax(v, max, end);
+        if (v > max) {
+          fail = 2;
+          bad = v;
+          fastEnd = 0;
+          break;
+        }
         out[i] = precision === 0 ? v : dequantize(v, precision, scale);
       }
+      // Integers and quantized floats apart: one loop storing both, ints and doubles, cost
+      // ~50 more instructions a value (86 against 139 for 12-bit integers).
+      if (precision === 0)
+        for (; i < fastEnd; i++) {
+          // count < bits ≤ 16 before, < 32 after: acc stays below 2^31.
+          if (count < bits) {
+            acc |= (buf[end - 1]! | (buf[end - 2]! << 8)) << count;
+            end -= 2;
+            count += 16;
+          }
+          const v = (acc & mask) + min;
+          acc >>>= bits;
+          count -= bits;
+          if (v > max) {
+            fail = 2;
+            break;
+          }
+          out[i] = v;
+        }
+      else
+        for (; i < fastEnd; i++) {
+          if (count < bits) {
+            acc |= (buf[end - 1]! | (buf[end - 2]! << 8)) << count;
+            end -= 2;
+            count += 16;
+          }
+          const v = (acc & mask) + min;
+          acc >>>= bits;
+          count -= bits;
+          if (v > max) {
+            fail = 2;
+            break;
+          }
+          // dequantize written out: a call in the loop, even one never made, cost as much as the rest.
+          out[i] = scale !== 0 ? v / scale : v * precision;
+        }
+      stop = n;
     }
   }
 
@@ -1933,15 +2013,21 @@ export class Reader {
     let count = this.accBits;
     let end = this.end;
     let i = 0;
-    // The cursor stored back before the loop as well as after it (see "Long loops", above).
+    let short = false;
+    // The cursor stored back before the loop as well as after it, and a missing byte thrown
+    // for at the top (see "Long loops", above).
     for (;;) {
+      if (short) throw truncated("bit section", end);
       this.acc = acc;
       this.accBits = count;
       this.end = end;
       if (i >= n) return out;
       for (; i < n; i++) {
         if (count === 0) {
-          if (end <= pos) throw truncated("bit section", end);
+          if (end <= pos) {
+            short = true;
+            break;
+          }
           acc = buf[--end]!;
           count = 8;
         }
@@ -1963,22 +2049,33 @@ export class Reader {
     let count = this.accBits;
     let end = this.end;
     let i = 0;
-    // The cursor stored back before the loop as well as after it (see "Long loops", above).
+    // 1: a byte missing, 2: an index out of range.
+    let fail = 0;
+    // The cursor stored back before the loop as well as after it, and a failure thrown for at
+    // the top (see "Long loops", above).
     for (;;) {
+      if (fail !== 0) throw fail === 1 ? truncated("bit section", end) : new DecodeError("enum index out of range", pos);
       this.acc = acc;
       this.accBits = count;
       this.end = end;
       if (i >= n) return out;
       for (; i < n; i++) {
         while (count < bits) {
-          if (end <= pos) throw truncated("bit section", end);
+          if (end <= pos) break;
           acc |= buf[--end]! << count;
           count += 8;
+        }
+        if (count < bits) {
+          fail = 1;
+          break;
         }
         const k = acc & mask;
         acc >>>= bits;
         count -= bits;
-        if (k >= count0) throw new DecodeError("enum index out of range", pos);
+        if (k >= count0) {
+          fail = 2;
+          break;
+        }
         out[i] = options[k]!;
       }
     }

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { INVALID } from "../runtime/errors.js";
+import { DecodeError, INVALID } from "../runtime/errors.js";
 import { Reader, varintSize, Writer } from "../runtime/wire.js";
 
 /** Bits of the order-3 exp-Golomb code of x (FORMAT.md §3.7: 2m − 2, m = floor(log2(x + 8))). */
@@ -604,6 +604,82 @@ describe("Reader.readIntArray", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("Reader's bit-section arrays in one call", () => {
+  /** Reads `lead` single bits, then `f`; its values and what is left, or the DecodeError. */
+  const outcome = (bytes: Uint8Array, lead: number, f: (r: Reader) => unknown[]) => {
+    const r = new Reader();
+    r.reset(bytes);
+    try {
+      for (let i = 0; i < lead; i++) r.readBit();
+      const v = f(r);
+      // The cursor where the one-by-one reads leave it: the next bits and the bytes left.
+      const next = r.remainingBits() >= 5 ? r.readPacked(5, 0, 31) : -1;
+      return { v, next, left: r.remainingBits() };
+    } catch (e) {
+      return { error: String(e), at: (e as { offset?: number }).offset };
+    }
+  };
+
+  it("readPackedArray, readBoolArray and readEnumArray read what readPacked and readBit read one by one, and fail where they fail", () => {
+    // max a little under the width's reach at times, so that values above it come up.
+    const shape = fc.record({ bits: fc.integer({ min: 1, max: 24 }), min: fc.integer({ min: -500, max: 500 }), cut: fc.oneof(fc.constant(0), fc.nat(40)), q: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(fc.nat(255), { maxLength: 120 }), fc.nat(12), fc.nat(90), shape, (bs, lead, n, { bits, min, cut, q }) => {
+        const bytes = new Uint8Array(bs);
+        const max = min + Math.max(0, 2 ** bits - 1 - cut);
+        const [precision, scale] = q ? [0.25, 4] : [0, 0];
+        const one = outcome(bytes, lead, (r) => Array.from({ length: n }, () => (q ? r.readPacked(bits, min, max) / scale : r.readPacked(bits, min, max))));
+        expect(outcome(bytes, lead, (r) => r.readPackedArray(n, bits, min, max, precision, scale))).toEqual(one);
+        expect(outcome(bytes, lead, (r) => r.readBoolArray(n))).toEqual(outcome(bytes, lead, (r) => Array.from({ length: n }, () => r.readBit() === 1)));
+        const options = Array.from({ length: Math.max(1, 2 ** Math.min(bits, 6) - (cut % 3)) }, (_, i) => `o${i}`);
+        const eb = Math.min(bits, 6);
+        const oneEnum = outcome(bytes, lead, (r) =>
+          Array.from({ length: n }, () => {
+            const k = r.readPacked(eb, 0, 2 ** eb - 1);
+            if (k >= options.length) throw new DecodeError("enum index out of range", r.pos);
+            return options[k];
+          }),
+        );
+        expect(outcome(bytes, lead, (r) => r.readEnumArray(n, eb, options))).toEqual(oneEnum);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("long arrays: 16 384 values of 12 and 4 bits, and one above max near the end", () => {
+    const w = new Writer();
+    w.reset();
+    const xs = Array.from({ length: 16384 }, (_, i) => (i * 2654435761) % 4096);
+    const ls = Array.from({ length: 16384 }, (_, i) => (i * 7) % 16);
+    w.writeBit(1);
+    w.writePackedInts(xs, 0, xs.length, 0, 4095, 12);
+    w.writePackedInts(ls, 0, ls.length, 0, 15, 4);
+    const bytes = w.finish().slice();
+    const r = new Reader();
+    r.reset(bytes);
+    expect(r.readBit()).toBe(1);
+    expect(r.readPackedArray(xs.length, 12, 0, 4095, 0, 0)).toEqual(xs);
+    expect(r.readPackedArray(ls.length, 4, 0, 15, 0, 0)).toEqual(ls);
+    r.finish();
+    // With max 4094, the first 4095 fails, at the offset readPacked gives.
+    const at = xs.indexOf(4095);
+    const one = new Reader();
+    one.reset(bytes);
+    one.readBit();
+    for (let i = 0; i < at; i++) one.readPacked(12, 0, 4094);
+    let expected: unknown;
+    try {
+      one.readPacked(12, 0, 4094);
+    } catch (e) {
+      expected = e;
+    }
+    r.reset(bytes);
+    r.readBit();
+    expect(() => r.readPackedArray(xs.length, 12, 0, 4094, 0, 0)).toThrow(String(expected).replace(/^DecodeError: /, ""));
+    expect(at).toBeGreaterThan(100);
   });
 });
 
