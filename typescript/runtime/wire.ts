@@ -1414,21 +1414,32 @@ export class Writer {
     let q = this.bitStart - 1;
     let acc = this.acc;
     let count = this.accBits;
-    for (let i = from; i < n; i++) {
-      const y = a[i] as number;
-      if ((y | 0) !== y || y < min || y > max) throw INVALID;
-      // count < 16 and y − min < 2^16: at most 31 bits.
-      acc |= (y - min) << count;
-      count += bits;
-      if (count >= 16) {
-        out[q] = acc;
-        out[q - 1] = acc >>> 8;
-        q -= 2;
-        acc >>>= 16;
-        count -= 16;
+    let i = from;
+    let bad = false;
+    // The cursor stored back (endRun) before the loop as well as after it, and a bad value
+    // thrown for at the top: no throw inside the loop (see "Long loops" in Reader).
+    for (;;) {
+      if (bad) throw INVALID;
+      this.endRun(acc, count, q + 1);
+      if (i >= n) return;
+      for (; i < n; i++) {
+        const y = a[i] as number;
+        if ((y | 0) !== y || y < min || y > max) {
+          bad = true;
+          break;
+        }
+        // count < 16 and y − min < 2^16: at most 31 bits.
+        acc |= (y - min) << count;
+        count += bits;
+        if (count >= 16) {
+          out[q] = acc;
+          out[q - 1] = acc >>> 8;
+          q -= 2;
+          acc >>>= 16;
+          count -= 16;
+        }
       }
     }
-    this.endRun(acc, count, q + 1);
   }
 
   /**
@@ -1453,23 +1464,33 @@ export class Writer {
     let q = this.bitStart - 1;
     let acc = this.acc;
     let count = this.accBits;
-    for (let i = from; i < n; i++) {
-      // quantize, written out: its call here cost 5–6 % (5.2 against 4.9 ns an element of 15 bits).
-      const x = a[i];
-      const v = typeof x === "number" ? Math.round(scale !== 0 ? x * scale : x / precision) : NaN;
-      if (!(v >= qmin && v <= qmax)) throw INVALID;
-      // count < 16 and v − qmin < 2^16: at most 31 bits.
-      acc |= (v - qmin) << count;
-      count += bits;
-      if (count >= 16) {
-        out[q] = acc;
-        out[q - 1] = acc >>> 8;
-        q -= 2;
-        acc >>>= 16;
-        count -= 16;
+    let i = from;
+    let bad = false;
+    // As writePackedInts: endRun before the loop too, the throw at the top.
+    for (;;) {
+      if (bad) throw INVALID;
+      this.endRun(acc, count, q + 1);
+      if (i >= n) return;
+      for (; i < n; i++) {
+        // quantize, written out: its call here cost 5–6 % (5.2 against 4.9 ns an element of 15 bits).
+        const x = a[i];
+        const v = typeof x === "number" ? Math.round(scale !== 0 ? x * scale : x / precision) : NaN;
+        if (!(v >= qmin && v <= qmax)) {
+          bad = true;
+          break;
+        }
+        // count < 16 and v − qmin < 2^16: at most 31 bits.
+        acc |= (v - qmin) << count;
+        count += bits;
+        if (count >= 16) {
+          out[q] = acc;
+          out[q - 1] = acc >>> 8;
+          q -= 2;
+          acc >>>= 16;
+          count -= 16;
+        }
       }
     }
-    this.endRun(acc, count, q + 1);
   }
 
   /** Elements 0 to n − 1 of `a`, booleans (INVALID at one that is not), a bit each: as writePackedInts. */
@@ -1481,18 +1502,28 @@ export class Writer {
     let q = this.bitStart - 1;
     let acc = this.acc;
     let count = this.accBits;
-    for (let i = 0; i < n; i++) {
-      const y = a[i];
-      if (y === true) acc |= 1 << count;
-      else if (y !== false) throw INVALID;
-      if (++count === 8) {
-        out[q] = acc;
-        q--;
-        acc = 0;
-        count = 0;
+    let i = 0;
+    let bad = false;
+    // As writePackedInts: endRun before the loop too, the throw at the top.
+    for (;;) {
+      if (bad) throw INVALID;
+      this.endRun(acc, count, q + 1);
+      if (i >= n) return;
+      for (; i < n; i++) {
+        const y = a[i];
+        if (y === true) acc |= 1 << count;
+        else if (y !== false) {
+          bad = true;
+          break;
+        }
+        if (++count === 8) {
+          out[q] = acc;
+          q--;
+          acc = 0;
+          count = 0;
+        }
       }
     }
-    this.endRun(acc, count, q + 1);
   }
 
   /**
