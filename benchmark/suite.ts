@@ -278,26 +278,32 @@ async function measure(label: string, expr: string, vars: Record<string, unknown
     n *= elapsed > 0 ? Math.min(16, Math.max(2, Math.ceil(calMs / elapsed))) : 16;
   }
   const perOp = Math.max(elapsed / n, 1e-6);
-  const batch = Math.max(1, Math.round(t.sampleMs / perOp));
-  h.setN(batch);
-  const bench = new Bench({
-    time: t.time,
-    warmupTime: t.warmupTime,
-    iterations: t.iterations,
-    warmupIterations: t.warmupIterations,
-    throws: true,
-  });
-  bench.add(label, () => h.run());
-  await bench.run();
-  const task = bench.tasks[0]!;
-  const r = task.result;
-  if (r.state !== "completed") {
-    const err = r.state === "errored" ? r.error : new Error(`task ended in state ${r.state}`);
-    throw new Error(`${label}: ${err.message}`);
+  let batch = Math.max(1, Math.round(t.sampleMs / perOp));
+  // A calibration slowed down (a GC, code not yet optimized) gives a batch that the timer
+  // cannot see: a browser's coarse clock then read most samples as 0 ms (Chromium, once, for a
+  // 0.24 µs encode). Such a task is run again with 16 times the batch, up to three times.
+  for (let attempt = 0; ; attempt++) {
+    h.setN(batch);
+    const bench = new Bench({
+      time: t.time,
+      warmupTime: t.warmupTime,
+      iterations: t.iterations,
+      warmupIterations: t.warmupIterations,
+      throws: true,
+    });
+    bench.add(label, () => h.run());
+    await bench.run();
+    const task = bench.tasks[0]!;
+    const r = task.result;
+    if (r.state !== "completed") {
+      const err = r.state === "errored" ? r.error : new Error(`task ended in state ${r.state}`);
+      throw new Error(`${label}: ${err.message}`);
+    }
+    const ms = t.stat === "median" ? r.latency.p50 : r.latency.mean;
+    if (ms > 0) return (batch * 1000) / ms;
+    if (attempt === 3 || batch >= 1 << 26) throw new Error(`${label}: no usable samples (${t.stat} latency ${ms} ms)`);
+    batch *= 16;
   }
-  const ms = t.stat === "median" ? r.latency.p50 : r.latency.mean;
-  if (!(ms > 0)) throw new Error(`${label}: no usable samples (${t.stat} latency ${ms} ms)`);
-  return (batch * 1000) / ms;
 }
 
 // ---------------------------------------------------------------------------------------------
