@@ -1417,7 +1417,7 @@ export class Writer {
     let i = from;
     let bad = false;
     // The cursor stored back (endRun) before the loop as well as after it, and a bad value
-    // thrown for at the top: no throw inside the loop (see "Long loops" in Reader).
+    // thrown for at the top: no throw inside the loop (see "Long loops", in Reader).
     for (;;) {
       if (bad) throw INVALID;
       this.endRun(acc, count, q + 1);
@@ -1919,7 +1919,10 @@ export class Reader {
   // is still running. That code then leaves the optimized loop for the interpreter (a deopt) at
   // the end of every later call too, as the function is never optimized anew: a 16 384-cell
   // voxel chunk's decode went through 1 400 such deopts in 2 100 calls. So the stores after the
-  // loops below are also made before them, at the top of an outer loop that runs twice.
+  // loops below are also made before them, at the top of an outer loop that runs twice. Nor do
+  // these loops (or the Writer's packed ones) throw: a throw or a call inside a loop, even one
+  // never taken, cost V8 ~45 instructions on each pass (a 12-bit unpacking loop: 64 without,
+  // 110 with), so a failure breaks out and is thrown for at the top of the outer loop.
 
   /**
    * `n` packed integers (readPacked(bits, min, max), n times; 1 ≤ bits ≤ PACKED_ARRAY_BITS), or with
@@ -1928,10 +1931,8 @@ export class Reader {
    * Values of up to 16 bits whose bytes are all there are read two bytes at a time without a
    * test of the end, but for the first value and the last ones, read byte by byte so that no
    * byte the array does not use is taken. A failure met after the two-byte loop took a byte
-   * early sends the whole array back through the bytewise loop, to fail at its offset. No
-   * throw inside the loops: a throw or a call in a loop, even one never taken, cost V8 ~45
-   * instructions on each value (a voxel chunk's 16 384 values of 12 bits and as many of 4:
-   * 105 → 69 instructions a value).
+   * early sends the whole array back through the bytewise loop, to fail at its offset. A voxel
+   * chunk's 16 384 values of 12 bits and as many of 4: 105 → 72 instructions a value.
    */
   readPackedArray(n: number, bits: number, min: number, max: number, precision: number, scale: number): number[] {
     const out: number[] = n === 0 ? [] : new Array(n);
@@ -1946,7 +1947,8 @@ export class Reader {
     let end = end0;
     // Values the two-byte loop reads: from the second to those that leave 16 bits at least.
     let fastEnd = bits <= 16 && n * bits - count <= (end - pos) * 8 ? n - Math.ceil(16 / bits) : 0;
-    let stop = n < 1 ? n : 1;
+    // The bytewise loop's end: the first value, then (on the next rounds) the rest.
+    let stop = 1;
     let i = 0;
     // A failure: 1 a byte missing, 2 a value (bad) above max; exact once the cursor is where the
     // bytewise reads would have it, so that the failure is at their offset.
@@ -2028,7 +2030,7 @@ export class Reader {
             fail = 2;
             break;
           }
-          // dequantize written out: a call in the loop, even one never made, cost as much as the rest.
+          // dequantize written out (no call in the loop: see "Long loops").
           out[i] = scale !== 0 ? v / scale : v * precision;
         }
       stop = n;
