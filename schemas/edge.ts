@@ -210,7 +210,7 @@ function encn8(w: rt.Writer, v: number[]): void {
 }
 function decn9(r: rt.Reader): Empty[] {
   const n0 = r.readLength(1);
-  const t: Empty[] = rt.zeroArray<Empty>(n0, false);
+  const t: Empty[] = n0 === 0 ? [] : new Array(n0);
   for (let i1 = 0; i1 < n0; i1++) {
     const y2 = dec_Empty(r);
     if (r.readBit() !== 0) throw r.fail("bad element marker");
@@ -225,7 +225,7 @@ function decn10(r: rt.Reader): Big64[] {
 }
 function decn11(r: rt.Reader): Wrapped[] {
   const n0 = r.readLength(12);
-  const t: Wrapped[] = rt.zeroArray<Wrapped>(n0, false);
+  const t: Wrapped[] = n0 === 0 ? [] : new Array(n0);
   for (let i1 = 0; i1 < n0; i1++) {
     const y2 = dec_Wrapped(r);
     t[i1] = y2;
@@ -234,7 +234,7 @@ function decn11(r: rt.Reader): Wrapped[] {
 }
 function decn12(r: rt.Reader): string[] {
   const n0 = r.readLength(8);
-  const t: string[] = rt.zeroArray<string>(n0, false);
+  const t: string[] = n0 === 0 ? [] : new Array(n0);
   for (let i1 = 0; i1 < n0; i1++) {
     const y2 = r.readString();
     t[i1] = y2;
@@ -246,7 +246,7 @@ function decn13(r: rt.Reader): number[] {
   let t: number[];
   if (n0 >= 16) t = r.readIntArray(n0, -9007199254740991, 9007199254740991, true);
   else {
-    t = rt.zeroArray<number>(n0, false);
+    t = n0 === 0 ? [] : new Array(n0);
     for (let i1 = 0; i1 < n0; i1++) {
       const y2 = r.readZigzag();
       t[i1] = y2;
@@ -292,7 +292,7 @@ function decn17(r: rt.Reader): number[] {
   let t: number[];
   if (n0 >= 16) t = r.readFloat64Array(n0);
   else {
-    t = rt.zeroArray<number>(n0, true);
+    t = n0 === 0 ? [] : new Array(n0);
     for (let i1 = 0; i1 < n0; i1++) {
       const y2 = r.readFloat64();
       t[i1] = y2;
@@ -1131,7 +1131,7 @@ function spldn47(r: rt.Reader, a: Wrapped[]): Wrapped[] {
     else if (k2 > 0) da5 = k2;
     else db6 = db07 = -k2;
   }
-  const t: Wrapped[] = rt.zeroArray<Wrapped>(n0, false);
+  const t: Wrapped[] = n0 === 0 ? [] : new Array(n0);
   let i8 = 0;
   for (; ; i8++) {
     if (i8 === next4) {
@@ -1173,7 +1173,7 @@ function spldn48(r: rt.Reader, a: string[]): string[] {
     else if (k2 > 0) da5 = k2;
     else db6 = db07 = -k2;
   }
-  const t: string[] = rt.zeroArray<string>(n0, false);
+  const t: string[] = n0 === 0 ? [] : new Array(n0);
   let i8 = 0;
   for (; ; i8++) {
     if (i8 === next4) {
@@ -1710,7 +1710,7 @@ function encn92(w: rt.Writer, v: TreeNode[]): void {
 }
 function decn93(r: rt.Reader): TreeNode[] {
   const n0 = r.readLength(16);
-  const t: TreeNode[] = rt.zeroArray<TreeNode>(n0, false);
+  const t: TreeNode[] = n0 === 0 ? [] : new Array(n0);
   for (let i1 = 0; i1 < n0; i1++) {
     const y2 = dec_TreeNode(r);
     t[i1] = y2;
@@ -1985,7 +1985,7 @@ function spldn98(r: rt.Reader, a: TreeNode[]): TreeNode[] {
     else if (k2 > 0) da5 = k2;
     else db6 = db07 = -k2;
   }
-  const t: TreeNode[] = rt.zeroArray<TreeNode>(n0, false);
+  const t: TreeNode[] = n0 === 0 ? [] : new Array(n0);
   let i8 = 0;
   for (; ; i8++) {
     if (i8 === next4) {
@@ -3078,7 +3078,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   if (r.readBit() === 1) {
     const n4 = r.readLengthAfter(f2.length, 1);
     const m5 = Math.min(n4, f2.length);
-    const y3: Empty[] = rt.zeroArray<Empty>(n4, false);
+    const y3: Empty[] = n4 === 0 ? [] : new Array(n4);
     for (let i6 = 0; i6 < m5; i6++) {
       const x7 = (f2[i6] as Empty);
       let y8: Empty = x7;
@@ -3131,7 +3131,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     if (m25 > 0 && r.readBit() === 1) {
       y23 = n24 === 0 ? [] : r.readEnumArray(n24, 6, opts_Big64);
     } else {
-      y23 = rt.zeroArray<Big64>(n24, false);
+      y23 = n24 === 0 ? [] : new Array(n24);
       for (let i26 = 0; i26 < m25; i26++) {
         const x27 = (f22[i26 + da30] as Big64);
         let y28: Big64 = x27;
@@ -3216,14 +3216,14 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     if (m72 > 0 && r.readBit() === 1) {
       if (n71 >= 16) y70 = r.readIntArray(n71, -9007199254740991, 9007199254740991, true);
       else {
-        y70 = rt.zeroArray<number>(n71, false);
+        y70 = n71 === 0 ? [] : new Array(n71);
         for (let i79 = 0; i79 < n71; i79++) {
           const y80 = r.readZigzag();
           y70[i79] = y80;
         }
       }
     } else {
-      y70 = rt.zeroArray<number>(n71, false);
+      y70 = n71 === 0 ? [] : new Array(n71);
       for (let i73 = 0; i73 < m72; i73++) {
         const x74 = (f69[i73 + da77] as number);
         let y75: number = x74;
@@ -3356,14 +3356,14 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     if (m123 > 0 && r.readBit() === 1) {
       if (n122 >= 16) y121 = r.readFloat64Array(n122);
       else {
-        y121 = rt.zeroArray<number>(n122, true);
+        y121 = n122 === 0 ? [] : new Array(n122);
         for (let i130 = 0; i130 < n122; i130++) {
           const y131 = r.readFloat64();
           y121[i130] = y131;
         }
       }
     } else {
-      y121 = rt.zeroArray<number>(n122, true);
+      y121 = n122 === 0 ? [] : new Array(n122);
       for (let i124 = 0; i124 < m123; i124++) {
         const x125 = (f120[i124 + da128] as number);
         let y126: number = x125;
@@ -4506,7 +4506,7 @@ function decd_Level7(r: rt.Reader, a: Level7): Level7 {
     if (m3 > 0 && r.readBit() === 1) {
       y1 = n2 === 0 ? [] : r.readPackedArray(n2, 11, -1000, 1000, 0, 0);
     } else {
-      y1 = rt.zeroArray<number>(n2, false);
+      y1 = n2 === 0 ? [] : new Array(n2);
       for (let i4 = 0; i4 < m3; i4++) {
         const x5 = (f0[i4 + da8] as number);
         let y6: number = x5;

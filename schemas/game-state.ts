@@ -300,7 +300,7 @@ function decn10(r: rt.Reader): Map<string, number> {
 }
 function decn11(r: rt.Reader): KillEvent[] {
   const n0 = r.readLength(28);
-  const t: KillEvent[] = rt.zeroArray<KillEvent>(n0, false);
+  const t: KillEvent[] = n0 === 0 ? [] : new Array(n0);
   for (let i1 = 0; i1 < n0; i1++) {
     const y2 = dec_KillEvent(r);
     t[i1] = y2;
@@ -710,7 +710,7 @@ function spldn26(r: rt.Reader, a: KillEvent[]): KillEvent[] {
     else if (k2 > 0) da5 = k2;
     else db6 = db07 = -k2;
   }
-  const t: KillEvent[] = rt.zeroArray<KillEvent>(n0, false);
+  const t: KillEvent[] = n0 === 0 ? [] : new Array(n0);
   let i8 = 0;
   for (; ; i8++) {
     if (i8 === next4) {
@@ -937,7 +937,7 @@ function encn45(w: rt.Writer, v: InventoryItem[]): void {
 }
 function decn46(r: rt.Reader): InventoryItem[] {
   const n0 = r.readLength(21);
-  const t: InventoryItem[] = rt.zeroArray<InventoryItem>(n0, false);
+  const t: InventoryItem[] = n0 === 0 ? [] : new Array(n0);
   for (let i1 = 0; i1 < n0; i1++) {
     const y2 = dec_InventoryItem(r);
     t[i1] = y2;
@@ -1220,7 +1220,7 @@ function spldn53(r: rt.Reader, a: InventoryItem[]): InventoryItem[] {
     else if (k2 > 0) da5 = k2;
     else db6 = db07 = -k2;
   }
-  const t: InventoryItem[] = rt.zeroArray<InventoryItem>(n0, false);
+  const t: InventoryItem[] = n0 === 0 ? [] : new Array(n0);
   let i8 = 0;
   for (; ; i8++) {
     if (i8 === next4) {

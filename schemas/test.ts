@@ -343,7 +343,7 @@ function decd_Test(r: rt.Reader, a: Test): Test {
   if (r.readBit() === 1) {
     const n9 = r.readLengthAfter(f7.length, 1);
     const m10 = Math.min(n9, f7.length);
-    const y8: boolean[] = rt.zeroArray<boolean>(n9, false);
+    const y8: boolean[] = n9 === 0 ? [] : new Array(n9);
     for (let i11 = 0; i11 < m10; i11++) {
       const x12 = (f7[i11] as boolean);
       const y13 = r.readBit() === 1 ? !x12 : x12;
@@ -707,7 +707,7 @@ function decd_Settings(r: rt.Reader, a: Settings): Settings {
   if (r.readBit() === 1) {
     const n8 = r.readLengthAfter(f6.length, 1);
     const m9 = Math.min(n8, f6.length);
-    const y7: boolean[] = rt.zeroArray<boolean>(n8, false);
+    const y7: boolean[] = n8 === 0 ? [] : new Array(n8);
     for (let i10 = 0; i10 < m9; i10++) {
       const x11 = (f6[i10] as boolean);
       const y12 = r.readBit() === 1 ? !x11 : x11;

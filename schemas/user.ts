@@ -111,7 +111,7 @@ function encn2(w: rt.Writer, v: User[]): void {
 }
 function decn3(r: rt.Reader): Contact[] {
   const n0 = r.readLength(10);
-  const t: Contact[] = rt.zeroArray<Contact>(n0, false);
+  const t: Contact[] = n0 === 0 ? [] : new Array(n0);
   for (let i1 = 0; i1 < n0; i1++) {
     const y2 = dec_Contact(r);
     t[i1] = y2;
@@ -131,7 +131,7 @@ function decn4(r: rt.Reader): Map<string, string> {
 }
 function decn5(r: rt.Reader): User[] {
   const n0 = r.readLength(111);
-  const t: User[] = rt.zeroArray<User>(n0, false);
+  const t: User[] = n0 === 0 ? [] : new Array(n0);
   for (let i1 = 0; i1 < n0; i1++) {
     const y2 = dec_User(r);
     t[i1] = y2;
@@ -623,7 +623,7 @@ function spldn20(r: rt.Reader, a: Contact[]): Contact[] {
     else if (k2 > 0) da5 = k2;
     else db6 = db07 = -k2;
   }
-  const t: Contact[] = rt.zeroArray<Contact>(n0, false);
+  const t: Contact[] = n0 === 0 ? [] : new Array(n0);
   let i8 = 0;
   for (; ; i8++) {
     if (i8 === next4) {
@@ -665,7 +665,7 @@ function spldn21(r: rt.Reader, a: User[]): User[] {
     else if (k2 > 0) da5 = k2;
     else db6 = db07 = -k2;
   }
-  const t: User[] = rt.zeroArray<User>(n0, false);
+  const t: User[] = n0 === 0 ? [] : new Array(n0);
   let i8 = 0;
   for (; ; i8++) {
     if (i8 === next4) {

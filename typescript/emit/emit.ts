@@ -24,7 +24,6 @@ import { BULK_FLOAT32, BULK_FLOAT64, BULK_INT, PACKED_ARRAY_BITS } from "../runt
 import { fingerprint } from "../schema/fingerprint.js";
 import {
   arrayFullWidth,
-  floatElements,
   arrayShifts,
   arrayKey,
   arraySplices,
@@ -1112,7 +1111,7 @@ ${I}else {
     const I = "  ".repeat(depth);
     const decl = declare ? `${t}${this.ts ? `: ${this.tt(node)}` : ""}` : t;
     // The array allocated at its length (lhs: its declaration, or the variable) and filled.
-    const fill = (J: string, d: number, lhs: string) => `${J}${lhs} = ${this.newArray(node, n)};\n` + this.decLoop(node.of, t, n, d);
+    const fill = (J: string, d: number, lhs: string) => `${J}${lhs} = ${n} === 0 ? [] : new Array(${n});\n` + this.decLoop(node.of, t, n, d);
     const cst = declare ? `const ${decl}` : t;
     // Arrays of bit-section values in one call (see Reader.readPackedArray).
     const packed = this.readBitsArray(node.of, n);
@@ -1459,14 +1458,6 @@ ${I}else {
     );
   }
 
-  /**
-   * A new array of `n` elements for a decoder to fill: packed (rt.zeroArray), as arrays built
-   * with push or literals are, of doubles for float elements.
-   */
-  private newArray(node: TypeNode & { kind: "array" }, n: string): string {
-    return `rt.zeroArray${this.ts ? `<${this.tt(node.of)}>` : ""}(${n}, ${floatElements(node.of)})`;
-  }
-
   /** The change of array `a` read into `t` when it carries splices (see encdSpliced). */
   private decdSpliced(node: TypeNode & { kind: "array" }, a: string, t: string, depth: number): string {
     const I = "  ".repeat(depth);
@@ -1478,7 +1469,7 @@ ${I}else {
       `${I}let ${k} = 0, ${next} = -1, ${da} = 0, ${db} = 0, ${db0} = 0;\n` +
       `${I}if (${n} > 0 && ${la} > 0 && r.readBit() === 1) {\n${I}  ${k} = r.readShift(${n}, ${la}, true);\n${I}  const ${p} = r.shiftAt;\n` +
       `${I}  if (${p} > 0) ${next} = ${p};\n${I}  else if (${k} > 0) ${da} = ${k};\n${I}  else ${db} = ${db0} = -${k};\n${I}}\n` +
-      `${I}const ${t}${this.ts ? `: ${this.tt(node)}` : ""} = ${this.newArray(node, n)};\n` +
+      `${I}const ${t}${this.ts ? `: ${this.tt(node)}` : ""} = ${n} === 0 ? [] : new Array(${n});\n` +
       `${I}let ${i} = 0;\n${I}for (; ; ${i}++) {\n${I}  if (${i} === ${next}) {\n` +
       `${I}    if (${k} > 0) ${da} += ${k};\n${I}    else {\n${I}      for (let ${j} = ${i} + ${db}, ${e} = ${j} - ${k}; ${j} < ${e}; ${j}++) {\n` +
       this.dec(node.of, v, depth + 4) +
@@ -1756,7 +1747,7 @@ ${I}else {
         // The array at its length: `prev`'s elements from da through their change bits, at db,
         // then the new ones around them.
         const each = (J: string, d: number, lhs: string) =>
-          `${J}${lhs} = ${this.newArray(node, n)};\n` +
+          `${J}${lhs} = ${n} === 0 ? [] : new Array(${n});\n` +
           `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)};\n` +
           this.applyChanged(node.of, x, y, d + 1) +
           `${J}  ${t}[${plus(i, db)}] = ${y};\n${J}}\n` +

@@ -53,12 +53,11 @@ import {
   toBase64,
   unionJsonProblem,
 } from "../runtime/values.js";
-import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, MAX_SPLICES, PACKED_ARRAY_BITS, type Reader, shiftReach, type Writer, zeroArray } from "../runtime/wire.js";
+import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, MAX_SPLICES, PACKED_ARRAY_BITS, type Reader, shiftReach, type Writer } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import { SITES } from "./sites.js";
 import {
   arrayFullWidth,
-  floatElements,
   arrayShifts,
   arrayKey,
   arraySplices,
@@ -1082,7 +1081,7 @@ class Walker {
         if (this.isUnit(node.of))
           return (r) => {
             const n = r.readLength(mb);
-            const t = zeroArray<unknown>(n, false);
+            const t: unknown[] = n === 0 ? [] : new Array(n);
             for (let i = 0; i < n; i++) {
               const y = of(r);
               if (r.readBit() !== 0) throw r.fail("bad element marker");
@@ -1096,11 +1095,10 @@ class Walker {
         // Long arrays of doubles or floats in one call (emit's bulk read), short ones value by value.
         const f64 = node.of.kind === "float64";
         const from = f64 ? BULK_FLOAT64 : node.of.kind === "float32" ? BULK_FLOAT32 : Infinity;
-        const floats = floatElements(node.of);
         return (r) => {
           const n = r.readLength(mb);
           if (n >= from) return f64 ? r.readFloat64Array(n) : r.readFloat32Array(n);
-          const t = zeroArray<unknown>(n, floats);
+          const t: unknown[] = n === 0 ? [] : new Array(n);
           for (let i = 0; i < n; i++) t[i] = of(r);
           return t;
         };
@@ -1539,7 +1537,7 @@ class Walker {
   }
 
   /** The array read from a change written by splicedChange (emit's decdSpliced). */
-  private splicedApply(apply: DecD, dec: Dec, mb: number, floats: boolean): DecD {
+  private splicedApply(apply: DecD, dec: Dec, mb: number): DecD {
     return (r, a) => {
       const n = r.readLengthAfter(a.length, mb);
       const la = a.length;
@@ -1555,7 +1553,7 @@ class Walker {
         else if (k > 0) da = k;
         else db = db0 = -k;
       }
-      const t = zeroArray<unknown>(n, floats);
+      const t: unknown[] = n === 0 ? [] : new Array(n);
       let i = 0;
       for (; ; i++) {
         if (i === next) {
@@ -1773,15 +1771,14 @@ class Walker {
         const unit = this.isUnit(node.of);
         const fullable = arrayFullWidth(node.of) !== undefined;
         const shifts = arrayShifts(this.schema, node.of);
-        const floats = floatElements(node.of);
-        if (arraySplices(this.schema, node.of)) return this.splicedApply(apply, dec, mb, floatElements(node.of));
+        if (arraySplices(this.schema, node.of)) return this.splicedApply(apply, dec, mb);
         return (r, a) => {
           const n = r.readLengthAfter(a.length, mb);
           const k = shifts && n > 0 && a.length > 0 && r.readBit() === 1 ? r.readShift(n, a.length, false) : 0;
           const da = k > 0 ? k : 0;
           const db = k < 0 ? -k : 0;
           const m = Math.min(n - db, a.length - da);
-          const t = zeroArray<unknown>(n, floats);
+          const t: unknown[] = n === 0 ? [] : new Array(n);
           if (fullable && m > 0 && r.readBit() === 1) {
             // Mode bit 1: the whole array, as in a snapshot.
             for (let i = 0; i < n; i++) t[i] = dec(r);

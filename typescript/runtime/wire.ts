@@ -128,50 +128,6 @@ const typedArrayByteOffset = Object.getOwnPropertyDescriptor(typedArrayProto, "b
 const typedArrayLength = Object.getOwnPropertyDescriptor(typedArrayProto, "length")!.get!;
 
 /**
- * Packed arrays of zeros for decoders to fill: new Array(n) is holey, and an encoder that then
- * meets holey (decoded) arrays and packed ones (built with push or literals) compiles its loads
- * for both (a voxel chunk's encode ~1.3× slower in the benchmark, which encodes both). Copies of
- * kept templates: of each length below SIZED (slice() with no bounds, which V8 compiles to a
- * copy, ~as cheap as new Array(n)), else of a template grown to the longest array met, up to
- * PACKED_MAX elements (slice(0, n)); longer arrays are new ones filled. Doubles have templates of
- * their own, of float64 elements, which floats are stored in without a conversion of the array.
- */
-const SIZED = 64;
-const PACKED_MAX = 1 << 16;
-const smiSized: number[][] = [];
-const doubleSized: number[][] = [];
-for (let n = 0; n < SIZED; n++) {
-  const a: number[] = [];
-  const b: number[] = n === 0 ? [] : [0.5];
-  for (let i = 0; i < n; i++) a.push(0);
-  for (let i = 1; i < n; i++) b.push(0);
-  if (n > 0) b[0] = 0;
-  smiSized.push(a);
-  doubleSized.push(b);
-}
-let smiZeros: number[] = smiSized[SIZED - 1]!;
-let doubleZeros: number[] = doubleSized[SIZED - 1]!;
-
-/** A packed array of `n` zeros (`doubles`: of float64 elements), to be filled with T values. */
-export function zeroArray<T = number>(n: number, doubles: boolean): T[] {
-  if (n < SIZED) return (doubles ? doubleSized[n]!.slice() : smiSized[n]!.slice()) as T[];
-  return longZeroArray(n, doubles) as T[];
-}
-
-function longZeroArray(n: number, doubles: boolean): number[] {
-  if (n > PACKED_MAX) return new Array<number>(n).fill(0);
-  const z = doubles ? doubleZeros : smiZeros;
-  if (n <= z.length) return z.slice(0, n);
-  let m = z.length;
-  while (m < n) m *= 2;
-  const t = z.slice();
-  for (let i = t.length; i < m; i++) t.push(0);
-  if (doubles) doubleZeros = t;
-  else smiZeros = t;
-  return t.slice(0, n);
-}
-
-/**
  * The decoder's cache of strings of 13 to CACHED_BYTES bytes (see Reader.longString; shorter
  * ones are in shortMeta): shared by every Reader, 2^DECODE_SLOT_BITS slots of the bytes as
  * little-endian 32-bit words (CACHED_BYTES / 4 a slot), the byte length (−1: empty) and the
@@ -1979,7 +1935,7 @@ export class Reader {
    * chunk's 16 384 values of 12 bits and as many of 4: 105 → 72 instructions a value.
    */
   readPackedArray(n: number, bits: number, min: number, max: number, precision: number, scale: number): number[] {
-    const out: number[] = zeroArray(n, precision > 0);
+    const out: number[] = n === 0 ? [] : new Array(n);
     const buf = this.buf;
     const pos = this.pos;
     const mask = 0xffffffff >>> (32 - bits);
@@ -2083,7 +2039,7 @@ export class Reader {
 
   /** `n` booleans (readBit, n times). */
   readBoolArray(n: number): boolean[] {
-    const out = zeroArray<boolean>(n, false);
+    const out: boolean[] = n === 0 ? [] : new Array(n);
     const buf = this.buf;
     const pos = this.pos;
     let acc = this.acc;
@@ -2117,7 +2073,7 @@ export class Reader {
 
   /** `n` enum options, each by its `bits`-bit index (1 ≤ bits ≤ PACKED_ARRAY_BITS) into `options`. */
   readEnumArray<T>(n: number, bits: number, options: readonly T[]): T[] {
-    const out = zeroArray<T>(n, false);
+    const out: T[] = n === 0 ? [] : new Array<T>(n);
     const buf = this.buf;
     const pos = this.pos;
     const mask = 0xffffffff >>> (32 - bits);
@@ -2320,7 +2276,7 @@ export class Reader {
    * floating-point arithmetic).
    */
   readIntArray(n: number, min: number, max: number, signed: boolean): number[] {
-    const out = zeroArray(n, false);
+    const out: number[] = n === 0 ? [] : new Array(n);
     const lo = int32Floor(min, max), hi = int32Ceil(min, max);
     // Zigzag as (v >>> s) ^ -(v & s): s = 1 signed, 0 not (then v ^ -0 = v).
     const s = signed ? 1 : 0;
@@ -2436,7 +2392,7 @@ export class Reader {
     const fit = Math.floor((this.end - p) / size);
     if (n > fit) throw truncated(`float${size * 8}`, p + fit * size);
     const dv = new DataView(this.input(), this.srcOffset + p, n * size);
-    const out = zeroArray(n, true);
+    const out: number[] = n === 0 ? [] : new Array(n);
     if (size === 8) for (let i = 0; i < n; i++) out[i] = dv.getFloat64(i * 8, true);
     else for (let i = 0; i < n; i++) out[i] = dv.getFloat32(i * 4, true);
     this.pos = p + n * size;

@@ -323,11 +323,6 @@ export function hasChangeFlag(t: TypeNode): boolean {
   return (t.kind === "int" || t.kind === "quant") && (t.bits < 0 || t.bits > 8);
 }
 
-/** Whether the elements `of` decode to are floats (decoders fill arrays of them with float64 elements). */
-export function floatElements(of: TypeNode): boolean {
-  return of.kind === "float32" || of.kind === "float64" || of.kind === "quant";
-}
-
 /**
  * Whether a changed array of `of` elements carries a mode bit, and so may be sent whole (docs/
  * FORMAT.md §5, arrays of numbers): the width W in bits of an element whose change is its

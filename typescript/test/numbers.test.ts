@@ -760,19 +760,3 @@ describe("exp-Golomb codes read back", () => {
     );
   });
 });
-
-describe("zeroArray (the packed arrays decoders fill)", () => {
-  it("gives a new array of n zeros each time, however the ones before were filled", async () => {
-    const { zeroArray } = await import("../runtime/wire.js");
-    // Lengths around the sized templates (64) and through the long template's growth, then again.
-    const lengths = [0, 1, 2, 63, 64, 65, 127, 128, 1000, 4097, 3, 64, 1000, 70_000, 70_000, 2];
-    for (const doubles of [false, true])
-      for (const n of lengths) {
-        const a = zeroArray(n, doubles);
-        expect(a.length).toBe(n);
-        expect(a.every((x) => x === 0)).toBe(true);
-        a.fill(doubles ? 0.25 : 7);
-        if (n > 0) a[n - 1] = -1;
-      }
-  });
-});
