@@ -650,17 +650,34 @@ export class Writer {
     if (this.pos + n * 4 > this.buf.length) this.grow(n * 4);
     const view = this.view;
     let p = this.pos;
-    for (let i = 0; i < n; i++) {
-      const v = a[i];
-      // A number of at most F32_MAX in magnitude (not NaN) needs no other test: 2.5 → 1.8 ns an
-      // element against isFloat32 and then the NaN test.
-      if (typeof v === "number" && Math.abs(v) <= F32_MAX) view.setFloat32(p, v, true);
-      else if (!isFloat32(v)) throw INVALID;
-      else if (v !== v) view.setUint32(p, 0x7fc00000, true);
-      else view.setFloat32(p, v as number, true);
-      p += 4;
+    let i = 0;
+    let odd = false;
+    // The loop takes numbers of at most F32_MAX in magnitude (not NaN), which need no other test
+    // (2.5 → 1.8 ns an element against isFloat32 and then the NaN test); it breaks at any other
+    // element, written (or thrown for) at the top of the outer loop, which stores the cursor
+    // before the loop as well as after it: no throw or call inside (see "Long loops", in Reader).
+    for (;;) {
+      if (odd) {
+        const v = a[i];
+        if (!isFloat32(v)) throw INVALID;
+        if (v !== v) view.setUint32(p, 0x7fc00000, true);
+        else view.setFloat32(p, v as number, true);
+        p += 4;
+        i++;
+        odd = false;
+      }
+      this.pos = p;
+      if (i >= n) return;
+      for (; i < n; i++) {
+        const v = a[i];
+        if (typeof v !== "number" || !(Math.abs(v) <= F32_MAX)) {
+          odd = true;
+          break;
+        }
+        view.setFloat32(p, v, true);
+        p += 4;
+      }
     }
-    this.pos = p;
   }
 
   /** Elements 0 to n − 1 of `a`, each as writeFloat64 (INVALID at one that is not a number); as writeFloat32Array. */
@@ -668,18 +685,33 @@ export class Writer {
     if (this.pos + n * 8 > this.buf.length) this.grow(n * 8);
     const view = this.view;
     let p = this.pos;
-    for (let i = 0; i < n; i++) {
-      const v = a[i];
-      // A finite number needs no NaN test (as writeFloat32Array).
-      if (typeof v === "number" && v - v === 0) view.setFloat64(p, v, true);
-      else if (typeof v !== "number") throw INVALID;
-      else if (v !== v) {
-        view.setUint32(p, 0, true);
-        view.setUint32(p + 4, 0x7ff80000, true);
-      } else view.setFloat64(p, v, true);
-      p += 8;
+    let i = 0;
+    let odd = false;
+    // The loop takes finite numbers, which need no NaN test (as writeFloat32Array).
+    for (;;) {
+      if (odd) {
+        const v = a[i];
+        if (typeof v !== "number") throw INVALID;
+        if (v !== v) {
+          view.setUint32(p, 0, true);
+          view.setUint32(p + 4, 0x7ff80000, true);
+        } else view.setFloat64(p, v, true);
+        p += 8;
+        i++;
+        odd = false;
+      }
+      this.pos = p;
+      if (i >= n) return;
+      for (; i < n; i++) {
+        const v = a[i];
+        if (typeof v !== "number" || v - v !== 0) {
+          odd = true;
+          break;
+        }
+        view.setFloat64(p, v, true);
+        p += 8;
+      }
     }
-    this.pos = p;
   }
 
   /** Varint length, then the raw bytes. */
