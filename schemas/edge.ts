@@ -501,24 +501,22 @@ function shn33(w: rt.Writer, a: Big64[], b: Big64[]): number {
     }
     ok = s > u;
   } else {
-    for (let i = p + 1; i < m0; i++) {
-      x = (a[i] as Big64);
-      y = (b[i] as Big64);
-      if (x === y) u++;
-    }
     const ms = Math.min(la - k, n - h);
-    let e = 0, i = p;
-    for (; i < ms && e <= u; i++) {
+    let e = 0;
+    for (let i = p; i < ms; i++) {
       x = (a[i + k] as Big64);
       y = (b[i + h] as Big64);
       if (x === y) e++;
       else if (r < 0) r = i - p;
     }
-    ok = e > u;
-    if (i === ms) {
-      s = e;
-      if (r < 0) r = ms - p;
+    s = e;
+    if (r < 0) r = ms - p;
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i] as Big64);
+      y = (b[i] as Big64);
+      if (x === y) u++;
     }
+    ok = s > u;
   }
   if (!ok) {
     let v = 0;
@@ -613,24 +611,22 @@ function shn36(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number, da: numbe
     }
     ok = s > u;
   } else {
-    for (let i = p + 1; i < m0; i++) {
-      x = (a[i + da] as Wrapped);
-      y = (b[i + db] as Wrapped);
-      if (x === y || eq_Wrapped(x, y)) u++;
-    }
     const ms = Math.min(la - k, n - h);
-    let e = 0, i = p;
-    for (; i < ms && e <= u; i++) {
+    let e = 0;
+    for (let i = p; i < ms; i++) {
       x = (a[i + k + da] as Wrapped);
       y = (b[i + h + db] as Wrapped);
       if (x === y || eq_Wrapped(x, y)) e++;
       else if (r < 0) r = i - p;
     }
-    ok = e > u;
-    if (i === ms) {
-      s = e;
-      if (r < 0) r = ms - p;
+    s = e;
+    if (r < 0) r = ms - p;
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i + da] as Wrapped);
+      y = (b[i + db] as Wrapped);
+      if (x === y || eq_Wrapped(x, y)) u++;
     }
+    ok = s > u;
   }
   if (!ok) {
     let v = 0;
@@ -776,24 +772,22 @@ function shn39(w: rt.Writer, a: string[], b: string[], from: number, da: number,
     }
     ok = s > u;
   } else {
-    for (let i = p + 1; i < m0; i++) {
-      x = (a[i + da] as string);
-      y = (b[i + db] as string);
-      if (x === y) u++;
-    }
     const ms = Math.min(la - k, n - h);
-    let e = 0, i = p;
-    for (; i < ms && e <= u; i++) {
+    let e = 0;
+    for (let i = p; i < ms; i++) {
       x = (a[i + k + da] as string);
       y = (b[i + h + db] as string);
       if (x === y) e++;
       else if (r < 0) r = i - p;
     }
-    ok = e > u;
-    if (i === ms) {
-      s = e;
-      if (r < 0) r = ms - p;
+    s = e;
+    if (r < 0) r = ms - p;
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i + da] as string);
+      y = (b[i + db] as string);
+      if (x === y) u++;
     }
+    ok = s > u;
   }
   if (!ok) {
     let v = 0;
@@ -935,24 +929,22 @@ function shn41(w: rt.Writer, a: number[], b: number[]): number {
     }
     ok = s > u;
   } else {
-    for (let i = p + 1; i < m0; i++) {
-      x = (a[i] as number);
-      y = (b[i] as number);
-      if (x === y) u++;
-    }
     const ms = Math.min(la - k, n - h);
-    let e = 0, i = p;
-    for (; i < ms && e <= u; i++) {
+    let e = 0;
+    for (let i = p; i < ms; i++) {
       x = (a[i + k] as number);
       y = (b[i + h] as number);
       if (x === y) e++;
       else if (r < 0) r = i - p;
     }
-    ok = e > u;
-    if (i === ms) {
-      s = e;
-      if (r < 0) r = ms - p;
+    s = e;
+    if (r < 0) r = ms - p;
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i] as number);
+      y = (b[i] as number);
+      if (x === y) u++;
     }
+    ok = s > u;
   }
   if (!ok) {
     let v = 0;
@@ -1088,24 +1080,22 @@ function shn46(w: rt.Writer, a: number[], b: number[]): number {
     }
     ok = s > u;
   } else {
-    for (let i = p + 1; i < m0; i++) {
-      x = (a[i] as number);
-      y = (b[i] as number);
-      if (Object.is(x, y)) u++;
-    }
     const ms = Math.min(la - k, n - h);
-    let e = 0, i = p;
-    for (; i < ms && e <= u; i++) {
+    let e = 0;
+    for (let i = p; i < ms; i++) {
       x = (a[i + k] as number);
       y = (b[i + h] as number);
       if (Object.is(x, y)) e++;
       else if (r < 0) r = i - p;
     }
-    ok = e > u;
-    if (i === ms) {
-      s = e;
-      if (r < 0) r = ms - p;
+    s = e;
+    if (r < 0) r = ms - p;
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i] as number);
+      y = (b[i] as number);
+      if (Object.is(x, y)) u++;
     }
+    ok = s > u;
   }
   if (!ok) {
     let v = 0;
@@ -1633,24 +1623,22 @@ function shn88(w: rt.Writer, a: number[], b: number[]): number {
     }
     ok = s > u;
   } else {
-    for (let i = p + 1; i < m0; i++) {
-      x = (a[i] as number);
-      y = (b[i] as number);
-      if (x === y) u++;
-    }
     const ms = Math.min(la - k, n - h);
-    let e = 0, i = p;
-    for (; i < ms && e <= u; i++) {
+    let e = 0;
+    for (let i = p; i < ms; i++) {
       x = (a[i + k] as number);
       y = (b[i + h] as number);
       if (x === y) e++;
       else if (r < 0) r = i - p;
     }
-    ok = e > u;
-    if (i === ms) {
-      s = e;
-      if (r < 0) r = ms - p;
+    s = e;
+    if (r < 0) r = ms - p;
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i] as number);
+      y = (b[i] as number);
+      if (x === y) u++;
     }
+    ok = s > u;
   }
   if (!ok) {
     let v = 0;

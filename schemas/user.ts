@@ -296,24 +296,22 @@ function shn17(w: rt.Writer, a: Contact[], b: Contact[], from: number, da: numbe
     }
     ok = s > u;
   } else {
-    for (let i = p + 1; i < m0; i++) {
-      x = (a[i + da] as Contact);
-      y = (b[i + db] as Contact);
-      if (x === y || eq_Contact(x, y)) u++;
-    }
     const ms = Math.min(la - k, n - h);
-    let e = 0, i = p;
-    for (; i < ms && e <= u; i++) {
+    let e = 0;
+    for (let i = p; i < ms; i++) {
       x = (a[i + k + da] as Contact);
       y = (b[i + h + db] as Contact);
       if (x === y || eq_Contact(x, y)) e++;
       else if (r < 0) r = i - p;
     }
-    ok = e > u;
-    if (i === ms) {
-      s = e;
-      if (r < 0) r = ms - p;
+    s = e;
+    if (r < 0) r = ms - p;
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+      x = (a[i + da] as Contact);
+      y = (b[i + db] as Contact);
+      if (x === y || eq_Contact(x, y)) u++;
     }
+    ok = s > u;
   }
   if (!ok) {
     let v = 0;

@@ -41,6 +41,8 @@ export function plainConstructor<F extends { prototype: unknown }>(f: F): F {
 
 /** float32 equality as bytes see it. */
 export function eqFloat32(a: number, b: number): boolean {
+  // The same non-zero number in float32's range (not ±0: equal as numbers, not as float32s).
+  if (a === b && typeof a === "number" && a !== 0 && Math.abs(a) <= F32_MAX) return true;
   // Both valid too: 3.5e38 rounds to Infinity, and encodeDiff takes what eq finds equal as valid.
   return typeof a === "number" && typeof b === "number" && Object.is(Math.fround(a), Math.fround(b)) && isFloat32(a) && isFloat32(b);
 }

@@ -760,3 +760,27 @@ describe("exp-Golomb codes read back", () => {
     );
   });
 });
+
+describe("eqFloat32 (float32 equality, the diffs' and equals' test)", () => {
+  it("is: both valid float32 values of the same bits, one of them found by one test when the numbers are the same", async () => {
+    const { eqFloat32, isFloat32 } = await import("../runtime/values.js");
+    const f32 = new Float32Array(2);
+    const u32 = new Uint32Array(f32.buffer);
+    const reference = (a: unknown, b: unknown): boolean => {
+      if (!isFloat32(a) || !isFloat32(b)) return false;
+      f32[0] = a as number;
+      f32[1] = b as number;
+      // NaN of any payload is one value (float32's quiet NaN on the wire).
+      return u32[0] === u32[1] || (a !== a && b !== b);
+    };
+    const special = [0, -0, NaN, Infinity, -Infinity, 1.5, 0.1, 3.4028234663852886e38, 3.4028235677973362e38, 3.4028235677973366e38, 3.5e38, -3.5e38, 1e-46, 1e-45, 5e-324, "1", true, null, undefined];
+    for (const a of special) for (const b of special) expect(eqFloat32(a as number, b as number), `${String(a)} ${String(b)}`).toBe(reference(a, b));
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), fc.float().map(Number)), fc.oneof(fc.double(), fc.float().map(Number)), (a, b) => {
+        expect(eqFloat32(a, b)).toBe(reference(a, b));
+        expect(eqFloat32(a, a)).toBe(reference(a, a));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
