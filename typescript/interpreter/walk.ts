@@ -255,9 +255,23 @@ function shiftAtP(e: ElementEq, a: unknown[], b: unknown[], p: number, da: numbe
     }
     for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) if (rel(e, a[i + da], b[i + db])) u++;
     ok = s > u;
+  } else if (e.mode < 3) {
+    // One, in an array without keys: the candidate's pairs all counted (shiftEqual: a window
+    // that slid writes its equal pairs without comparing them again), then no shift's until
+    // they reach them or the pairs left could not make it (emit's candidateFirst).
+    const ms = Math.min(la - k, n - h);
+    let c = 0;
+    for (let i = p; i < ms; i++) {
+      if (rel(e, a[i + k + da], b[i + h + db])) c++;
+      else if (r < 0) r = i - p;
+    }
+    s = c;
+    if (r < 0) r = ms - p;
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) if (rel(e, a[i + da], b[i + db])) u++;
+    ok = s > u;
   } else {
-    // One: no shift's pairs first (cheap mismatches where a splice moved them), then the
-    // candidate's only until they are more.
+    // One, in a keyed array: no shift's pairs first (cheap mismatches where a splice moved
+    // them), then the candidate's only until they are more (emit's noShiftFirst).
     for (let i = p + 1; i < m0; i++) if (rel(e, a[i + da], b[i + db])) u++;
     const ms = Math.min(la - k, n - h);
     let c = 0;
