@@ -1286,7 +1286,7 @@ ${I}else {
       // which lets the diff of a window that slid write its equal pairs without comparing them
       // again (w.shiftEqual), and then one or two of no shift's. No shift's first, to the end,
       // then the candidate's until they were more, compared a float32 window's samples twice:
-      // Dashboard's tick encodeDiff 1.08 → 0.49 M instructions. A keyed array (objects) still
+      // Dashboard's tick encodeDiff 1.08 → 0.50 M instructions. A keyed array (objects) still
       // does so (noShiftFirst): there a splice among elements that all changed costs cheap
       // mismatches first, then a few costly equal ones (candidateFirst: PhysicsWorld's tick
       // +11 %). Else the run against no shift over its span (v, counted until v + 1 reaches r).
