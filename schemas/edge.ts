@@ -494,12 +494,6 @@ function shn33(w: rt.Writer, a: Big64[], b: Big64[]): number {
       s = sh;
       r = rh < 0 ? mh - p : rh;
     }
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i] as Big64);
-      y = (b[i] as Big64);
-      if (x === y) u++;
-    }
-    ok = s > u;
   } else {
     const ms = Math.min(la - k, n - h);
     let e = 0;
@@ -511,13 +505,13 @@ function shn33(w: rt.Writer, a: Big64[], b: Big64[]): number {
     }
     s = e;
     if (r < 0) r = ms - p;
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i] as Big64);
-      y = (b[i] as Big64);
-      if (x === y) u++;
-    }
-    ok = s > u;
   }
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+    x = (a[i] as Big64);
+    y = (b[i] as Big64);
+    if (x === y) u++;
+  }
+  ok = s > u;
   if (!ok) {
     let v = 0;
     const mr = Math.min(m0, p + r);
@@ -604,12 +598,6 @@ function shn36(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number, da: numbe
       s = sh;
       r = rh < 0 ? mh - p : rh;
     }
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i + da] as Wrapped);
-      y = (b[i + db] as Wrapped);
-      if (x === y || eq_Wrapped(x, y)) u++;
-    }
-    ok = s > u;
   } else {
     const ms = Math.min(la - k, n - h);
     let e = 0;
@@ -621,13 +609,13 @@ function shn36(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number, da: numbe
     }
     s = e;
     if (r < 0) r = ms - p;
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i + da] as Wrapped);
-      y = (b[i + db] as Wrapped);
-      if (x === y || eq_Wrapped(x, y)) u++;
-    }
-    ok = s > u;
   }
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+    x = (a[i + da] as Wrapped);
+    y = (b[i + db] as Wrapped);
+    if (x === y || eq_Wrapped(x, y)) u++;
+  }
+  ok = s > u;
   if (!ok) {
     let v = 0;
     const mr = Math.min(m0, p + r);
@@ -765,12 +753,6 @@ function shn39(w: rt.Writer, a: string[], b: string[], from: number, da: number,
       s = sh;
       r = rh < 0 ? mh - p : rh;
     }
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i + da] as string);
-      y = (b[i + db] as string);
-      if (x === y) u++;
-    }
-    ok = s > u;
   } else {
     const ms = Math.min(la - k, n - h);
     let e = 0;
@@ -782,13 +764,13 @@ function shn39(w: rt.Writer, a: string[], b: string[], from: number, da: number,
     }
     s = e;
     if (r < 0) r = ms - p;
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i + da] as string);
-      y = (b[i + db] as string);
-      if (x === y) u++;
-    }
-    ok = s > u;
   }
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+    x = (a[i + da] as string);
+    y = (b[i + db] as string);
+    if (x === y) u++;
+  }
+  ok = s > u;
   if (!ok) {
     let v = 0;
     const mr = Math.min(m0, p + r);
@@ -922,12 +904,6 @@ function shn41(w: rt.Writer, a: number[], b: number[]): number {
       s = sh;
       r = rh < 0 ? mh - p : rh;
     }
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i] as number);
-      y = (b[i] as number);
-      if (x === y) u++;
-    }
-    ok = s > u;
   } else {
     const ms = Math.min(la - k, n - h);
     let e = 0;
@@ -939,13 +915,13 @@ function shn41(w: rt.Writer, a: number[], b: number[]): number {
     }
     s = e;
     if (r < 0) r = ms - p;
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i] as number);
-      y = (b[i] as number);
-      if (x === y) u++;
-    }
-    ok = s > u;
   }
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+    x = (a[i] as number);
+    y = (b[i] as number);
+    if (x === y) u++;
+  }
+  ok = s > u;
   if (!ok) {
     let v = 0;
     const mr = Math.min(m0, p + r);
@@ -1073,12 +1049,6 @@ function shn46(w: rt.Writer, a: number[], b: number[]): number {
       s = sh;
       r = rh < 0 ? mh - p : rh;
     }
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i] as number);
-      y = (b[i] as number);
-      if (Object.is(x, y)) u++;
-    }
-    ok = s > u;
   } else {
     const ms = Math.min(la - k, n - h);
     let e = 0;
@@ -1090,13 +1060,13 @@ function shn46(w: rt.Writer, a: number[], b: number[]): number {
     }
     s = e;
     if (r < 0) r = ms - p;
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i] as number);
-      y = (b[i] as number);
-      if (Object.is(x, y)) u++;
-    }
-    ok = s > u;
   }
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+    x = (a[i] as number);
+    y = (b[i] as number);
+    if (Object.is(x, y)) u++;
+  }
+  ok = s > u;
   if (!ok) {
     let v = 0;
     const mr = Math.min(m0, p + r);
@@ -1616,12 +1586,6 @@ function shn88(w: rt.Writer, a: number[], b: number[]): number {
       s = sh;
       r = rh < 0 ? mh - p : rh;
     }
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i] as number);
-      y = (b[i] as number);
-      if (x === y) u++;
-    }
-    ok = s > u;
   } else {
     const ms = Math.min(la - k, n - h);
     let e = 0;
@@ -1633,13 +1597,13 @@ function shn88(w: rt.Writer, a: number[], b: number[]): number {
     }
     s = e;
     if (r < 0) r = ms - p;
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i] as number);
-      y = (b[i] as number);
-      if (x === y) u++;
-    }
-    ok = s > u;
   }
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+    x = (a[i] as number);
+    y = (b[i] as number);
+    if (x === y) u++;
+  }
+  ok = s > u;
   if (!ok) {
     let v = 0;
     const mr = Math.min(m0, p + r);

@@ -289,12 +289,6 @@ function shn17(w: rt.Writer, a: Contact[], b: Contact[], from: number, da: numbe
       s = sh;
       r = rh < 0 ? mh - p : rh;
     }
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i + da] as Contact);
-      y = (b[i + db] as Contact);
-      if (x === y || eq_Contact(x, y)) u++;
-    }
-    ok = s > u;
   } else {
     const ms = Math.min(la - k, n - h);
     let e = 0;
@@ -306,13 +300,13 @@ function shn17(w: rt.Writer, a: Contact[], b: Contact[], from: number, da: numbe
     }
     s = e;
     if (r < 0) r = ms - p;
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i + da] as Contact);
-      y = (b[i + db] as Contact);
-      if (x === y || eq_Contact(x, y)) u++;
-    }
-    ok = s > u;
   }
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+    x = (a[i + da] as Contact);
+    y = (b[i + db] as Contact);
+    if (x === y || eq_Contact(x, y)) u++;
+  }
+  ok = s > u;
   if (!ok) {
     let v = 0;
     const mr = Math.min(m0, p + r);

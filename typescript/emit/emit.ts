@@ -1291,23 +1291,30 @@ ${I}else {
       // mismatches first, then a few costly equal ones (candidateFirst: PhysicsWorld's tick
       // +11 %). Else the run against no shift over its span (v, counted until v + 1 reaches r).
       // Then `kept`, a statement on ok.
+      // No shift's pairs, counted until they reach s or the pairs left could not make it (K:
+      // the loop's indentation).
+      const uLoop = (rel: string, K: string) =>
+        `${K}for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {\n${K}  x = ${A("i")};\n${K}  y = ${B("i")};\n${K}  if (${rel}) u++;\n${K}}\n${K}ok = s > u;\n`;
+      const both = (rel: string, J: string) =>
+        `${J}  let sk = 0, sh = 0, rk = -1, rh = -1;\n${J}  const mk = Math.min(la - k, n), mh = Math.min(la, n - h);\n` +
+        `${J}  for (let i = p; i < mk; i++) {\n${J}    x = ${A("i + k")};\n${J}    y = ${B("i")};\n${J}    if (${rel}) sk++;\n${J}    else if (rk < 0) rk = i - p;\n${J}  }\n` +
+        `${J}  for (let i = p; i < mh; i++) {\n${J}    x = ${A("i")};\n${J}    y = ${B("i + h")};\n${J}    if (${rel}) sh++;\n${J}    else if (rh < 0) rh = i - p;\n${J}  }\n` +
+        `${J}  if (sk >= sh) {\n${J}    h = 0;\n${J}    s = sk;\n${J}    r = rk < 0 ? mk - p : rk;\n${J}  } else {\n${J}    k = 0;\n${J}    s = sh;\n${J}    r = rh < 0 ? mh - p : rh;\n${J}  }\n`;
       const candidateFirst = (rel: string, J: string) =>
         `${J}  const ms = Math.min(la - k, n - h);\n${J}  let e = 0;\n${J}  for (let i = p; i < ms; i++) {\n${J}    x = ${A("i + k")};\n${J}    y = ${B("i + h")};\n${J}    if (${rel}) e++;\n${J}    else if (r < 0) r = i - p;\n${J}  }\n` +
-        `${J}  s = e;\n${J}  if (r < 0) r = ms - p;\n` +
-        `${J}  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {\n${J}    x = ${A("i")};\n${J}    y = ${B("i")};\n${J}    if (${rel}) u++;\n${J}  }\n${J}  ok = s > u;\n${J}}\n`;
+        `${J}  s = e;\n${J}  if (r < 0) r = ms - p;\n`;
       const noShiftFirst = (rel: string, J: string) =>
         `${J}  for (let i = p + 1; i < m0; i++) {\n${J}    x = ${A("i")};\n${J}    y = ${B("i")};\n${J}    if (${rel}) u++;\n${J}  }\n` +
         `${J}  const ms = Math.min(la - k, n - h);\n${J}  let e = 0, i = p;\n` +
         `${J}  for (; i < ms && e <= u; i++) {\n${J}    x = ${A("i + k")};\n${J}    y = ${B("i + h")};\n${J}    if (${rel}) e++;\n${J}    else if (r < 0) r = i - p;\n${J}  }\n` +
-        `${J}  ok = e > u;\n${J}  if (i === ms) {\n${J}    s = e;\n${J}    if (r < 0) r = ms - p;\n${J}  }\n${J}}\n`;
+        `${J}  ok = e > u;\n${J}  if (i === ms) {\n${J}    s = e;\n${J}    if (r < 0) r = ms - p;\n${J}  }\n`;
+      // With a candidate counted first, one shift or two end in the same count of no shift's pairs.
       const weigh = (rel: string, J: string, kept: string, candidate: boolean) =>
         `${J}const m0 = Math.min(la, n);\n${J}let s = -1, r = -1, u = 0, ok = false;\n${J}if (k !== 0 && h !== 0) {\n` +
-        `${J}  let sk = 0, sh = 0, rk = -1, rh = -1;\n${J}  const mk = Math.min(la - k, n), mh = Math.min(la, n - h);\n` +
-        `${J}  for (let i = p; i < mk; i++) {\n${J}    x = ${A("i + k")};\n${J}    y = ${B("i")};\n${J}    if (${rel}) sk++;\n${J}    else if (rk < 0) rk = i - p;\n${J}  }\n` +
-        `${J}  for (let i = p; i < mh; i++) {\n${J}    x = ${A("i")};\n${J}    y = ${B("i + h")};\n${J}    if (${rel}) sh++;\n${J}    else if (rh < 0) rh = i - p;\n${J}  }\n` +
-        `${J}  if (sk >= sh) {\n${J}    h = 0;\n${J}    s = sk;\n${J}    r = rk < 0 ? mk - p : rk;\n${J}  } else {\n${J}    k = 0;\n${J}    s = sh;\n${J}    r = rh < 0 ? mh - p : rh;\n${J}  }\n` +
-        `${J}  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {\n${J}    x = ${A("i")};\n${J}    y = ${B("i")};\n${J}    if (${rel}) u++;\n${J}  }\n${J}  ok = s > u;\n${J}} else {\n` +
-        (candidate ? candidateFirst : noShiftFirst)(rel, J) +
+        both(rel, J) +
+        (candidate
+          ? `${J}} else {\n${candidateFirst(rel, J)}${J}}\n${uLoop(rel, J)}`
+          : `${uLoop(rel, J + "  ")}${J}} else {\n${noShiftFirst(rel, J)}${J}}\n`) +
         `${J}if (!ok) {\n${J}  let v = 0;\n${J}  const mr = Math.min(m0, p + r);\n` +
         `${J}  for (let i = p + 1; i < mr && v + 1 < r; i++) {\n${J}    x = ${A("i")};\n${J}    y = ${B("i")};\n${J}    if (${rel}) v++;\n${J}  }\n${J}  ok = r > v + 1;\n${J}}\n${J}${kept}\n`;
       const keep = (rel: string, J: string) => weigh(rel, J, "if (!ok) return 0;", key === undefined);

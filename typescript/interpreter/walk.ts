@@ -227,49 +227,7 @@ function shiftAtP(e: ElementEq, a: unknown[], b: unknown[], p: number, da: numbe
   let r = -1;
   let u = 0;
   let ok: boolean;
-  if (k !== 0 && h !== 0) {
-    // Both: each counted, the one with more taken (the drop on a tie), then no shift's pairs
-    // until they reach s or the pairs left could not make them.
-    let sk = 0;
-    let sh = 0;
-    let rk = -1;
-    let rh = -1;
-    const mk = Math.min(la - k, n);
-    const mh = Math.min(la, n - h);
-    for (let i = p; i < mk; i++) {
-      if (rel(e, a[i + k + da], b[i + db])) sk++;
-      else if (rk < 0) rk = i - p;
-    }
-    for (let i = p; i < mh; i++) {
-      if (rel(e, a[i + da], b[i + h + db])) sh++;
-      else if (rh < 0) rh = i - p;
-    }
-    if (sk >= sh) {
-      h = 0;
-      s = sk;
-      r = rk < 0 ? mk - p : rk;
-    } else {
-      k = 0;
-      s = sh;
-      r = rh < 0 ? mh - p : rh;
-    }
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) if (rel(e, a[i + da], b[i + db])) u++;
-    ok = s > u;
-  } else if (e.mode < 3) {
-    // One, in an array without keys: the candidate's pairs all counted (shiftEqual: a window
-    // that slid writes its equal pairs without comparing them again), then no shift's until
-    // they reach them or the pairs left could not make it (emit's candidateFirst).
-    const ms = Math.min(la - k, n - h);
-    let c = 0;
-    for (let i = p; i < ms; i++) {
-      if (rel(e, a[i + k + da], b[i + h + db])) c++;
-      else if (r < 0) r = i - p;
-    }
-    s = c;
-    if (r < 0) r = ms - p;
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) if (rel(e, a[i + da], b[i + db])) u++;
-    ok = s > u;
-  } else {
+  if ((k === 0 || h === 0) && e.mode >= 3) {
     // One, in a keyed array: no shift's pairs first (cheap mismatches where a splice moved
     // them), then the candidate's only until they are more (emit's noShiftFirst).
     for (let i = p + 1; i < m0; i++) if (rel(e, a[i + da], b[i + db])) u++;
@@ -285,6 +243,47 @@ function shiftAtP(e: ElementEq, a: unknown[], b: unknown[], p: number, da: numbe
       s = c;
       if (r < 0) r = ms - p;
     }
+  } else {
+    if (k !== 0 && h !== 0) {
+      // Both: each counted, the one with more taken (the drop on a tie).
+      let sk = 0;
+      let sh = 0;
+      let rk = -1;
+      let rh = -1;
+      const mk = Math.min(la - k, n);
+      const mh = Math.min(la, n - h);
+      for (let i = p; i < mk; i++) {
+        if (rel(e, a[i + k + da], b[i + db])) sk++;
+        else if (rk < 0) rk = i - p;
+      }
+      for (let i = p; i < mh; i++) {
+        if (rel(e, a[i + da], b[i + h + db])) sh++;
+        else if (rh < 0) rh = i - p;
+      }
+      if (sk >= sh) {
+        h = 0;
+        s = sk;
+        r = rk < 0 ? mk - p : rk;
+      } else {
+        k = 0;
+        s = sh;
+        r = rh < 0 ? mh - p : rh;
+      }
+    } else {
+      // One, in an array without keys: the candidate's pairs all counted (shiftEqual: a window
+      // that slid writes its equal pairs without comparing them again; emit's candidateFirst).
+      const ms = Math.min(la - k, n - h);
+      let c = 0;
+      for (let i = p; i < ms; i++) {
+        if (rel(e, a[i + k + da], b[i + h + db])) c++;
+        else if (r < 0) r = i - p;
+      }
+      s = c;
+      if (r < 0) r = ms - p;
+    }
+    // Then no shift's pairs, until they reach s or the pairs left could not make them.
+    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) if (rel(e, a[i + da], b[i + db])) u++;
+    ok = s > u;
   }
   if (!ok) {
     // Or the run, against no shift over its span (counted until v + 1 reaches r).
