@@ -100,6 +100,8 @@ let textEncoder: TextEncoder | undefined;
 const SLAB = 65536;
 const SLAB_ROOM = 4096;
 const BIT_ROOM = 4096;
+/** The longest last message that sizes the next slab (Writer.reset); longer ones grow as before. */
+const LAST_HINT = 1 << 20;
 
 /** Every empty `bytes` value decodes to this one array: frozen, so nobody can change it. */
 const EMPTY_BYTES: Uint8Array = Object.freeze(new Uint8Array(0));
@@ -349,6 +351,9 @@ export class Writer {
   private slabUsed = 0;
   /** The length of the last message that outgrew its slab (0: none yet), and whether this one did. */
   private grownTotal = 0;
+  /** The last message's length, and its bit section's. */
+  private lastTotal = 0;
+  private lastBits = 0;
   private grew = false;
   /**
    * Bit section bytes, filled from the end down: the section is bits[bitStart ..]. The slab's
@@ -398,9 +403,19 @@ export class Writer {
   reset(): void {
     let start = (this.slabUsed + 7) & ~7;
     // A slab whose ArrayBuffer was transferred (postMessage) is detached, of length 0: a new one.
-    if (start + SLAB_ROOM > this.buf.length) {
-      this.bits = this.newSlab(SLAB);
-      this.bitsInSlab = true;
+    // So is one whose rest would not hold a message as long as the last (up to LAST_HINT):
+    // sized for two of those, it spares the message a start in a slab too small and a move to
+    // a larger one (grow). A bit section that outgrew the bit room last time keeps its own
+    // array, already grown.
+    const last = Math.min(this.lastTotal, LAST_HINT);
+    if (start + Math.max(SLAB_ROOM, last) > this.buf.length) {
+      let size = SLAB;
+      while (size - BIT_ROOM < 2 * last) size *= 2;
+      const room = this.newSlab(size);
+      if (this.bitsInSlab || this.lastBits <= BIT_ROOM) {
+        this.bits = room;
+        this.bitsInSlab = true;
+      }
       start = 0;
     }
     this.slabStart = start;
@@ -440,6 +455,8 @@ export class Writer {
     const start = this.slabStart;
     const total = pos + bitLen - start;
     this.slabUsed = start + total;
+    this.lastTotal = total;
+    this.lastBits = bitLen;
     if (this.grew) this.grownTotal = total;
     return new Uint8Array(this.slabBuffer, start, total);
   }
@@ -1438,7 +1455,10 @@ export class Writer {
       }
       return;
     }
-    this.bitRoom(Math.floor((this.accBits + (n - from) * bits) / 8));
+    // Two bytes of room more than the array needs: writeGroups stores a byte or two below its last.
+    this.bitRoom(Math.floor((this.accBits + (n - from) * bits) / 8) + 2);
+    let i = from;
+    if ((bits === 2 || bits === 4 || bits === 6 || bits === 12) && n - from >= 8) i = this.writeGroups(a, from, n, min, max, bits);
     const out = this.bits;
     // q: the next byte down (bitStart − 1), stores at q and q − 1 and one decrement: out[--start]
     // for each byte measured 3.9–4.3 against 3.0–3.2 ns an element of 12 bits, 2.4–3.5 against
@@ -1446,7 +1466,6 @@ export class Writer {
     let q = this.bitStart - 1;
     let acc = this.acc;
     let count = this.accBits;
-    let i = from;
     let bad = false;
     // The cursor stored back (endRun) before the loop as well as after it, and a bad value
     // thrown for at the top: no throw inside the loop (see "Long loops", in Reader).
@@ -1472,6 +1491,67 @@ export class Writer {
         }
       }
     }
+  }
+
+  /**
+   * writePackedInts' elements from `from` on, in groups whose bits make whole bytes: pairs of
+   * 4 bits (a byte) and 12 bits (three), fours of 2 bits (a byte) and 6 bits (three). A group
+   * leaves the count of pending bits (under 8) where it was, so the loop has no test of it and
+   * no branch but the values' checks: 12 bits an element 3.8 → 2.4 ns, 4 bits 3.0 → 1.9, 6 bits
+   * 3.3 → 1.8 (against writePackedInts' loop, in one process, arrays of 16 384). Returns where
+   * it stopped: the last whole group's end, or the first group holding a value to refuse,
+   * which writePackedInts' loop then meets and throws for. Needs two bytes of room below the
+   * groups' (fours store three bytes whatever their width).
+   */
+  private writeGroups(a: readonly unknown[], from: number, n: number, min: number, max: number, bits: number): number {
+    const out = this.bits;
+    let q = this.bitStart - 1;
+    let acc = this.acc;
+    const count = this.accBits;
+    let i = from;
+    if (bits === 12)
+      for (; i + 1 < n; i += 2) {
+        const y = a[i] as number;
+        const z = a[i + 1] as number;
+        if ((y | 0) !== y || y < min || y > max || (z | 0) !== z || z < min || z > max) break;
+        // count < 8 and 24 bits: at most 31.
+        acc |= ((y - min) | ((z - min) << 12)) << count;
+        out[q] = acc;
+        out[q - 1] = acc >>> 8;
+        out[q - 2] = acc >>> 16;
+        q -= 3;
+        acc >>>= 24;
+      }
+    else if (bits === 4)
+      for (; i + 1 < n; i += 2) {
+        const y = a[i] as number;
+        const z = a[i + 1] as number;
+        if ((y | 0) !== y || y < min || y > max || (z | 0) !== z || z < min || z > max) break;
+        acc |= ((y - min) | ((z - min) << 4)) << count;
+        out[q--] = acc;
+        acc >>>= 8;
+      }
+    else {
+      // 2 or 6 bits: 1 or 3 bytes a group, the three stored either way.
+      const bytes = (4 * bits) >> 3;
+      const width = 4 * bits;
+      for (; i + 3 < n; i += 4) {
+        const y = a[i] as number;
+        const z = a[i + 1] as number;
+        const u = a[i + 2] as number;
+        const v = a[i + 3] as number;
+        if ((y | 0) !== y || y < min || y > max || (z | 0) !== z || z < min || z > max || (u | 0) !== u || u < min || u > max || (v | 0) !== v || v < min || v > max) break;
+        acc |= ((y - min) | ((z - min) << bits) | ((u - min) << (2 * bits)) | ((v - min) << (3 * bits))) << count;
+        out[q] = acc;
+        out[q - 1] = acc >>> 8;
+        out[q - 2] = acc >>> 16;
+        q -= bytes;
+        acc >>>= width;
+      }
+    }
+    this.acc = acc;
+    this.bitStart = q + 1;
+    return i;
   }
 
   /**
@@ -1536,6 +1616,21 @@ export class Writer {
     let count = this.accBits;
     let i = 0;
     let bad = false;
+    // Eight at a time, a byte each, the count of pending bits left where it was (as
+    // writeGroups): trues and falses as masks, without a branch on a value (2.7 → 2.3 ns an
+    // element of random booleans, 3.4–4.4 → 2.6–3.2 in a loop that has met holey arrays too).
+    // A group with a value that is not a boolean is left to the loop below, which throws.
+    for (; i + 7 < n; i += 8) {
+      const y0 = a[i], y1 = a[i + 1], y2 = a[i + 2], y3 = a[i + 3], y4 = a[i + 4], y5 = a[i + 5], y6 = a[i + 6], y7 = a[i + 7];
+      const t =
+        (y0 === true ? 1 : 0) | (y1 === true ? 2 : 0) | (y2 === true ? 4 : 0) | (y3 === true ? 8 : 0) | (y4 === true ? 16 : 0) | (y5 === true ? 32 : 0) | (y6 === true ? 64 : 0) | (y7 === true ? 128 : 0);
+      const f =
+        (y0 === false ? 1 : 0) | (y1 === false ? 2 : 0) | (y2 === false ? 4 : 0) | (y3 === false ? 8 : 0) | (y4 === false ? 16 : 0) | (y5 === false ? 32 : 0) | (y6 === false ? 64 : 0) | (y7 === false ? 128 : 0);
+      if ((t | f) !== 255) break;
+      acc |= t << count;
+      out[q--] = acc;
+      acc >>>= 8;
+    }
     // As writePackedInts: endRun before the loop too, the throw at the top.
     for (;;) {
       if (bad) throw INVALID;

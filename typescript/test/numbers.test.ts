@@ -258,9 +258,10 @@ describe("packed integers and booleans in one call", () => {
   it("long arrays, past the writer's first bit room, and a second message", () => {
     const xs = Array.from({ length: 5000 }, (_, i) => (i * 7919) % 4096);
     const bools = xs.map((x) => x % 3 === 0);
-    for (const bits of [12, 13, 16, 17, 24]) {
-      const one = (w: Writer) => (w.writeBit(1), xs.forEach((x) => w.writeBits(x, bits)));
-      const bulk = (w: Writer) => (w.writeBit(1), w.writePackedInts(xs, 0, xs.length, 0, 2 ** bits - 1, bits));
+    for (const bits of [2, 4, 6, 12, 13, 16, 17, 24]) {
+      const ys = xs.map((x) => x % 2 ** bits);
+      const one = (w: Writer) => (w.writeBit(1), ys.forEach((x) => w.writeBits(x, bits)));
+      const bulk = (w: Writer) => (w.writeBit(1), w.writePackedInts(ys, 0, ys.length, 0, 2 ** bits - 1, bits));
       expect(written(bulk)).toEqual(written(one));
       const w = new Writer();
       w.reset();
@@ -280,7 +281,23 @@ describe("packed integers and booleans in one call", () => {
       expect(() => w.writePackedInts([1, 2, bad], 0, 3, 0, 15, 4)).toThrow(INVALID);
       expect(() => w.writePackedInts([2 ** 40, bad], 0, 2, 2 ** 40 - 1, 2 ** 40 + 14, 4)).toThrow(INVALID);
     }
-    for (const bad of [1, 0, "true", null, undefined]) expect(() => w.writeBools([true, false, bad], 3)).toThrow(INVALID);
+    // In the grouped loops (widths 2, 4, 6 and 12), at every place in a group and after it.
+    for (const bits of [2, 4, 6, 12])
+      for (let at = 0; at < 13; at++)
+        for (const bad of [2 ** bits, -1, 0.5, "1", null]) {
+          const xs: unknown[] = Array.from({ length: 13 }, (_, i) => (i * 5) % 2 ** bits);
+          xs[at] = bad;
+          expect(() => w.writePackedInts(xs, 0, xs.length, 0, 2 ** bits - 1, bits)).toThrow(INVALID);
+        }
+    for (const bad of [1, 0, "true", null, undefined]) {
+      expect(() => w.writeBools([true, false, bad], 3)).toThrow(INVALID);
+      // In the loop of eight at a time, at every place in a byte and after it.
+      for (let at = 0; at < 19; at++) {
+        const bs: unknown[] = Array.from({ length: 19 }, (_, i) => i % 3 === 0);
+        bs[at] = bad;
+        expect(() => w.writeBools(bs, bs.length)).toThrow(INVALID);
+      }
+    }
     // Elements before `from` are not looked at.
     w.writePackedInts(["x", 3], 1, 2, 0, 15, 4);
   });
