@@ -2321,6 +2321,13 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     const m67 = Math.min(n66, x2.length);
     let z73 = c65;
     for (let i68 = c65; i68 < m67; i68++) {
+      if ((x2[i68] as Empty) === (x3[i68] as Empty)) {
+        let j74 = i68 + 1;
+        while (j74 < m67 && (x2[j74] as Empty) === (x3[j74] as Empty)) j74++;
+        z73 += j74 - i68;
+        if (j74 === m67) break;
+        i68 = j74;
+      }
       const x69 = (x2[i68] as Empty), x70 = (x3[i68] as Empty);
       if (x69 === x70 || eq_Empty(x69, x70)) z73++;
       else {
@@ -2333,9 +2340,9 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       }
     }
     if (z73 > 0) w.writeZeros(z73);
-    for (let i74 = 0; i74 < n66 - m67; i74++) {
-      const e75 = (x3[i74 + m67] as Empty);
-      enc_Empty(w, e75);
+    for (let i75 = 0; i75 < n66 - m67; i75++) {
+      const e76 = (x3[i75 + m67] as Empty);
+      enc_Empty(w, e76);
       w.writeBit(0);
     }
   }
@@ -2347,13 +2354,13 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x4 === undefined || x4 === null) {
-      const x77 = x5!;
-      enc_Empty(w, x77);
+      const x78 = x5!;
+      enc_Empty(w, x78);
     } else if (x5 === undefined || x5 === null) w.writeBit(0);
     else {
-      const x76 = x4, x77 = x5;
+      const x77 = x4, x78 = x5;
       w.writeBit(1);
-      encd_Empty(w, x76, x77);
+      encd_Empty(w, x77, x78);
     }
   }
   if (x6 === x7) z64++;
@@ -2372,12 +2379,12 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       z64 = 0;
     }
     w.writeBit(1);
-    const i78 = ei_Big64(x9);
-    if (i78 < 0) throw rt.INVALID;
-    w.writeSmall(i78, 6);
+    const i79 = ei_Big64(x9);
+    if (i79 < 0) throw rt.INVALID;
+    w.writeSmall(i79, 6);
   }
-  const c79 = cmpn32(x10, x11);
-  if (c79 < 0) z64++;
+  const c80 = cmpn32(x10, x11);
+  if (c80 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2385,68 +2392,75 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x11)) throw rt.INVALID;
-    const n80 = x11.length;
-    w.writeVarint(n80);
-    let k85 = 0;
-    if (n80 > 0 && x10.length > 0) {
-      k85 = c79 > 0 ? 0 : shn33(w, x10, x11);
-      w.writeShift(k85, 0);
+    const n81 = x11.length;
+    w.writeVarint(n81);
+    let k86 = 0;
+    if (n81 > 0 && x10.length > 0) {
+      k86 = c80 > 0 ? 0 : shn33(w, x10, x11);
+      w.writeShift(k86, 0);
     }
-    const da86 = k85 > 0 ? k85 : 0, db87 = k85 < 0 ? -k85 : 0;
-    const m81 = Math.min(n80 - db87, x10.length - da86);
-    const quick88 = k85 !== 0 && w.shiftEqual === m81;
-    let full90 = false;
-    if (quick88) {
+    const da87 = k86 > 0 ? k86 : 0, db88 = k86 < 0 ? -k86 : 0;
+    const m82 = Math.min(n81 - db88, x10.length - da87);
+    const quick89 = k86 !== 0 && w.shiftEqual === m82;
+    let full92 = false;
+    if (quick89) {
       w.writeBit(0);
-      w.writeZeros(m81);
-    } else if (m81 > 0) {
-      let u94 = c79;
-      for (let i91 = c79; i91 < m81; i91++) {
-        const x92 = (x10[i91 + da86] as Big64), x93 = (x11[i91 + db87] as Big64);
-        if ((x92 === x93) && ++u94 * 6 >= m81) break;
+      w.writeZeros(m82);
+    } else if (m82 > 0) {
+      let u96 = c80;
+      for (let i93 = c80; i93 < m82; i93++) {
+        const x94 = (x10[i93 + da87] as Big64), x95 = (x11[i93 + db88] as Big64);
+        if ((x94 === x95) && ++u96 * 6 >= m82) break;
       }
-      full90 = u94 * 6 < m81;
-      w.writeBit(full90 ? 1 : 0);
+      full92 = u96 * 6 < m82;
+      w.writeBit(full92 ? 1 : 0);
     }
-    if (full90) {
-      let pk98 = 0;
-      let pn99 = 0;
-      for (let i95 = 0; i95 < n80; i95++) {
-        const e96 = (x11[i95] as Big64);
-        const i97 = ei_Big64(e96);
-        if (i97 < 0) throw rt.INVALID;
-        pk98 |= i97 << pn99;
-        if ((pn99 += 6) > 18) {
-          w.writeSmall(pk98, pn99);
-          pk98 = 0;
-          pn99 = 0;
+    if (full92) {
+      let pk100 = 0;
+      let pn101 = 0;
+      for (let i97 = 0; i97 < n81; i97++) {
+        const e98 = (x11[i97] as Big64);
+        const i99 = ei_Big64(e98);
+        if (i99 < 0) throw rt.INVALID;
+        pk100 |= i99 << pn101;
+        if ((pn101 += 6) > 18) {
+          w.writeSmall(pk100, pn101);
+          pk100 = 0;
+          pn101 = 0;
         }
       }
-      if (pn99 > 0) w.writeSmall(pk98, pn99);
+      if (pn101 > 0) w.writeSmall(pk100, pn101);
     } else {
-      if (!quick88) {
-        let z89 = c79;
-        for (let i82 = c79; i82 < m81; i82++) {
-          const x83 = (x10[i82 + da86] as Big64), x84 = (x11[i82 + db87] as Big64);
-          if (x83 === x84) z89++;
+      if (!quick89) {
+        let z90 = c80;
+        for (let i83 = c80; i83 < m82; i83++) {
+          if ((x10[i83 + da87] as Big64) === (x11[i83 + db88] as Big64)) {
+            let j91 = i83 + 1;
+            while (j91 < m82 && (x10[j91 + da87] as Big64) === (x11[j91 + db88] as Big64)) j91++;
+            z90 += j91 - i83;
+            if (j91 === m82) break;
+            i83 = j91;
+          }
+          const x84 = (x10[i83 + da87] as Big64), x85 = (x11[i83 + db88] as Big64);
+          if (x84 === x85) z90++;
           else {
-            if (z89 > 0) {
-              w.writeZeros(z89);
-              z89 = 0;
+            if (z90 > 0) {
+              w.writeZeros(z90);
+              z90 = 0;
             }
             w.writeBit(1);
-            const i100 = ei_Big64(x84);
-            if (i100 < 0) throw rt.INVALID;
-            w.writeSmall(i100, 6);
+            const i102 = ei_Big64(x85);
+            if (i102 < 0) throw rt.INVALID;
+            w.writeSmall(i102, 6);
           }
         }
-        if (z89 > 0) w.writeZeros(z89);
+        if (z90 > 0) w.writeZeros(z90);
       }
-      for (let i101 = 0; i101 < n80 - m81; i101++) {
-        const e102 = (x11[i101 < db87 ? i101 : i101 + m81] as Big64);
-        const i103 = ei_Big64(e102);
-        if (i103 < 0) throw rt.INVALID;
-        w.writeSmall(i103, 6);
+      for (let i103 = 0; i103 < n81 - m82; i103++) {
+        const e104 = (x11[i103 < db88 ? i103 : i103 + m82] as Big64);
+        const i105 = ei_Big64(e104);
+        if (i105 < 0) throw rt.INVALID;
+        w.writeSmall(i105, 6);
       }
     }
   }
@@ -2459,15 +2473,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     w.writeBit(1);
     encd_Wrapped(w, x12, x13);
   }
-  const c104 = cmpn34(x14, x15);
-  if (c104 < 0) z64++;
+  const c106 = cmpn34(x14, x15);
+  if (c106 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
       z64 = 0;
     }
     w.writeBit(1);
-    spln35(w, x14, x15, c104);
+    spln35(w, x14, x15, c106);
   }
   if (x16 === x17 || eq_Level1(x16, x17)) z64++;
   else {
@@ -2507,15 +2521,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (typeof x23 !== "string") throw rt.INVALID;
     w.writeString(x23);
   }
-  const c110 = cmpn37(x24, x25);
-  if (c110 < 0) z64++;
+  const c112 = cmpn37(x24, x25);
+  if (c112 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
       z64 = 0;
     }
     w.writeBit(1);
-    spln38(w, x24, x25, c110);
+    spln38(w, x24, x25, c112);
   }
   if (x26 === x27) z64++;
   else {
@@ -2553,8 +2567,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (((x33 | 0) !== x33 ? !rt.isIntIn(x33, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeVarintChange(x32, x33, true, 1);
   }
-  const c116 = cmpn40(x34, x35);
-  if (c116 < 0) z64++;
+  const c118 = cmpn40(x34, x35);
+  if (c118 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2562,49 +2576,56 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x35)) throw rt.INVALID;
-    const n117 = x35.length;
-    w.writeVarint(n117);
-    let k122 = 0;
-    if (n117 > 0 && x34.length > 0) {
-      k122 = c116 > 0 ? 0 : shn41(w, x34, x35);
-      w.writeShift(k122, 0);
+    const n119 = x35.length;
+    w.writeVarint(n119);
+    let k124 = 0;
+    if (n119 > 0 && x34.length > 0) {
+      k124 = c118 > 0 ? 0 : shn41(w, x34, x35);
+      w.writeShift(k124, 0);
     }
-    const da123 = k122 > 0 ? k122 : 0, db124 = k122 < 0 ? -k122 : 0;
-    const m118 = Math.min(n117 - db124, x34.length - da123);
-    const quick125 = k122 !== 0 && w.shiftEqual === m118;
-    let full127 = false;
-    if (quick125) {
+    const da125 = k124 > 0 ? k124 : 0, db126 = k124 < 0 ? -k124 : 0;
+    const m120 = Math.min(n119 - db126, x34.length - da125);
+    const quick127 = k124 !== 0 && w.shiftEqual === m120;
+    let full130 = false;
+    if (quick127) {
       w.writeBit(0);
-      w.writeZeros(m118);
+      w.writeZeros(m120);
     } else {
-      if (m118 > 0) full127 = w.writeIntArrayWhole(x34, x35, da123, db124, m118, n117, -9007199254740991, 9007199254740991, -1, true, c116);
-      if (!full127) {
-        let z126 = c116;
-        for (let i119 = c116; i119 < m118; i119++) {
-          const x120 = (x34[i119 + da123] as number), x121 = (x35[i119 + db124] as number);
-          if (x120 === x121) z126++;
+      if (m120 > 0) full130 = w.writeIntArrayWhole(x34, x35, da125, db126, m120, n119, -9007199254740991, 9007199254740991, -1, true, c118);
+      if (!full130) {
+        let z128 = c118;
+        for (let i121 = c118; i121 < m120; i121++) {
+          if ((x34[i121 + da125] as number) === (x35[i121 + db126] as number)) {
+            let j129 = i121 + 1;
+            while (j129 < m120 && (x34[j129 + da125] as number) === (x35[j129 + db126] as number)) j129++;
+            z128 += j129 - i121;
+            if (j129 === m120) break;
+            i121 = j129;
+          }
+          const x122 = (x34[i121 + da125] as number), x123 = (x35[i121 + db126] as number);
+          if (x122 === x123) z128++;
           else {
-            if (z126 > 0) {
-              w.writeZeros(z126);
-              z126 = 0;
+            if (z128 > 0) {
+              w.writeZeros(z128);
+              z128 = 0;
             }
-            if (((x121 | 0) !== x121 ? !rt.isIntIn(x121, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-            w.writeVarintChange(x120, x121, true, 1);
+            if (((x123 | 0) !== x123 ? !rt.isIntIn(x123, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+            w.writeVarintChange(x122, x123, true, 1);
           }
         }
-        if (z126 > 0) w.writeZeros(z126);
+        if (z128 > 0) w.writeZeros(z128);
       }
     }
-    if (!full127) {
-      for (let i128 = 0; i128 < n117 - m118; i128++) {
-        const e129 = (x35[i128 < db124 ? i128 : i128 + m118] as number);
-        if (((e129 | 0) !== e129 ? !rt.isIntIn(e129, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e129);
+    if (!full130) {
+      for (let i131 = 0; i131 < n119 - m120; i131++) {
+        const e132 = (x35[i131 < db126 ? i131 : i131 + m120] as number);
+        if (((e132 | 0) !== e132 ? !rt.isIntIn(e132, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e132);
       }
     }
   }
-  const c130 = cmpn42(x36, x37);
-  if (c130 === 0) z64++;
+  const c133 = cmpn42(x36, x37);
+  if (c133 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2612,76 +2633,76 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x37)) throw rt.INVALID;
-    const same139 = c130 === 1;
-    let inOrder131 = true;
-    let kept133 = x36.size;
-    if (!same139) {
-      kept133 = 0;
-      const it132 = x37.keys();
-      let left141 = x37.size;
-      let nk142 = left141 > 0 ? it132.next().value : undefined;
-      for (const k137 of x36.keys()) {
-        if (left141 > 0 && nk142 === k137) {
-          kept133++;
-          if (--left141 > 0) nk142 = it132.next().value;
-        } else if (x37.has(k137)) {
-          inOrder131 = false;
+    const same142 = c133 === 1;
+    let inOrder134 = true;
+    let kept136 = x36.size;
+    if (!same142) {
+      kept136 = 0;
+      const it135 = x37.keys();
+      let left144 = x37.size;
+      let nk145 = left144 > 0 ? it135.next().value : undefined;
+      for (const k140 of x36.keys()) {
+        if (left144 > 0 && nk145 === k140) {
+          kept136++;
+          if (--left144 > 0) nk145 = it135.next().value;
+        } else if (x37.has(k140)) {
+          inOrder134 = false;
           break;
         }
       }
     }
-    if (!inOrder131) {
+    if (!inOrder134) {
       w.writeBit(0);
       encn5(w, x37);
     } else {
       w.writeBit(1);
-      const values140 = x37.values();
-      const en134 = x36.values();
-      const it132 = x37.keys();
-      let left141 = same139 ? 0 : x37.size;
-      let nk142 = left141 > 0 ? it132.next().value : undefined;
-      for (const k137 of x36.keys()) {
-        const x135 = (en134.next().value as string);
-        if (!same139) {
-          if (left141 > 0 && nk142 === k137) {
-            if (--left141 > 0) nk142 = it132.next().value;
+      const values143 = x37.values();
+      const en137 = x36.values();
+      const it135 = x37.keys();
+      let left144 = same142 ? 0 : x37.size;
+      let nk145 = left144 > 0 ? it135.next().value : undefined;
+      for (const k140 of x36.keys()) {
+        const x138 = (en137.next().value as string);
+        if (!same142) {
+          if (left144 > 0 && nk145 === k140) {
+            if (--left144 > 0) nk145 = it135.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x136 = values140.next().value;
-        if (x135 === x136!) w.writeBit(0);
+        const x139 = values143.next().value;
+        if (x138 === x139!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x136! !== "string") throw rt.INVALID;
-          w.writeString(x136!);
+          if (typeof x139! !== "string") throw rt.INVALID;
+          w.writeString(x139!);
         }
       }
-      if (x37.size === kept133) w.writeBit(0);
+      if (x37.size === kept136) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x37.size - kept133 - 1);
-        let skip138 = kept133;
-        const en134b = x37.values();
-        for (const k137 of x37.keys()) {
-          const x136 = (en134b.next().value as string);
-          if (skip138 > 0) {
-            skip138--;
+        w.writeVarint(x37.size - kept136 - 1);
+        let skip141 = kept136;
+        const en137b = x37.values();
+        for (const k140 of x37.keys()) {
+          const x139 = (en137b.next().value as string);
+          if (skip141 > 0) {
+            skip141--;
             continue;
           }
-          if (((k137 | 0) !== k137 ? !rt.isIntIn(k137, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(k137);
-          if (typeof x136 !== "string") throw rt.INVALID;
-          w.writeString(x136);
+          if (((k140 | 0) !== k140 ? !rt.isIntIn(k140, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(k140);
+          if (typeof x139 !== "string") throw rt.INVALID;
+          w.writeString(x139);
         }
       }
     }
   }
-  const c143 = cmpn43(x38, x39);
-  if (c143 === 0) z64++;
+  const c146 = cmpn43(x38, x39);
+  if (c146 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2689,75 +2710,75 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x39)) throw rt.INVALID;
-    const same152 = c143 === 1;
-    let inOrder144 = true;
-    let kept146 = x38.size;
-    if (!same152) {
-      kept146 = 0;
-      const it145 = x39.keys();
-      let left154 = x39.size;
-      let nk155 = left154 > 0 ? it145.next().value : undefined;
-      for (const k150 of x38.keys()) {
-        if (left154 > 0 && nk155 === k150) {
-          kept146++;
-          if (--left154 > 0) nk155 = it145.next().value;
-        } else if (x39.has(k150)) {
-          inOrder144 = false;
+    const same155 = c146 === 1;
+    let inOrder147 = true;
+    let kept149 = x38.size;
+    if (!same155) {
+      kept149 = 0;
+      const it148 = x39.keys();
+      let left157 = x39.size;
+      let nk158 = left157 > 0 ? it148.next().value : undefined;
+      for (const k153 of x38.keys()) {
+        if (left157 > 0 && nk158 === k153) {
+          kept149++;
+          if (--left157 > 0) nk158 = it148.next().value;
+        } else if (x39.has(k153)) {
+          inOrder147 = false;
           break;
         }
       }
     }
-    if (!inOrder144) {
+    if (!inOrder147) {
       w.writeBit(0);
       encn6(w, x39);
     } else {
       w.writeBit(1);
-      const values153 = x39.values();
-      const en147 = x38.values();
-      const it145 = x39.keys();
-      let left154 = same152 ? 0 : x39.size;
-      let nk155 = left154 > 0 ? it145.next().value : undefined;
-      for (const k150 of x38.keys()) {
-        const x148 = (en147.next().value as boolean);
-        if (!same152) {
-          if (left154 > 0 && nk155 === k150) {
-            if (--left154 > 0) nk155 = it145.next().value;
+      const values156 = x39.values();
+      const en150 = x38.values();
+      const it148 = x39.keys();
+      let left157 = same155 ? 0 : x39.size;
+      let nk158 = left157 > 0 ? it148.next().value : undefined;
+      for (const k153 of x38.keys()) {
+        const x151 = (en150.next().value as boolean);
+        if (!same155) {
+          if (left157 > 0 && nk158 === k153) {
+            if (--left157 > 0) nk158 = it148.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x149 = values153.next().value;
-        if (x148 === x149!) w.writeBit(0);
+        const x152 = values156.next().value;
+        if (x151 === x152!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x149! !== "boolean") throw rt.INVALID;
+          if (typeof x152! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept146) w.writeBit(0);
+      if (x39.size === kept149) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept146 - 1);
-        let skip151 = kept146;
-        const en147b = x39.values();
-        for (const k150 of x39.keys()) {
-          const x149 = (en147b.next().value as boolean);
-          if (skip151 > 0) {
-            skip151--;
+        w.writeVarint(x39.size - kept149 - 1);
+        let skip154 = kept149;
+        const en150b = x39.values();
+        for (const k153 of x39.keys()) {
+          const x152 = (en150b.next().value as boolean);
+          if (skip154 > 0) {
+            skip154--;
             continue;
           }
-          if (((k150 | 0) !== k150 ? !rt.isIntIn(k150, 0, 9007199254740991) : k150 < 0)) throw rt.INVALID;
-          w.writeVarint(k150);
-          if (typeof x149 !== "boolean") throw rt.INVALID;
-          w.writeBit((x149 === true ? 1 : 0));
+          if (((k153 | 0) !== k153 ? !rt.isIntIn(k153, 0, 9007199254740991) : k153 < 0)) throw rt.INVALID;
+          w.writeVarint(k153);
+          if (typeof x152 !== "boolean") throw rt.INVALID;
+          w.writeBit((x152 === true ? 1 : 0));
         }
       }
     }
   }
-  const c156 = cmpn44(x40, x41);
-  if (c156 === 0) z64++;
+  const c159 = cmpn44(x40, x41);
+  if (c159 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2765,70 +2786,70 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x41)) throw rt.INVALID;
-    const same165 = c156 === 1;
-    let inOrder157 = true;
-    let kept159 = x40.size;
-    if (!same165) {
-      kept159 = 0;
-      const it158 = x41.keys();
-      let left167 = x41.size;
-      let nk168 = left167 > 0 ? it158.next().value : undefined;
-      for (const k163 of x40.keys()) {
-        if (left167 > 0 && nk168 === k163) {
-          kept159++;
-          if (--left167 > 0) nk168 = it158.next().value;
-        } else if (x41.has(k163)) {
-          inOrder157 = false;
+    const same168 = c159 === 1;
+    let inOrder160 = true;
+    let kept162 = x40.size;
+    if (!same168) {
+      kept162 = 0;
+      const it161 = x41.keys();
+      let left170 = x41.size;
+      let nk171 = left170 > 0 ? it161.next().value : undefined;
+      for (const k166 of x40.keys()) {
+        if (left170 > 0 && nk171 === k166) {
+          kept162++;
+          if (--left170 > 0) nk171 = it161.next().value;
+        } else if (x41.has(k166)) {
+          inOrder160 = false;
           break;
         }
       }
     }
-    if (!inOrder157) {
+    if (!inOrder160) {
       w.writeBit(0);
       encn7(w, x41);
     } else {
       w.writeBit(1);
-      const values166 = x41.values();
-      const en160 = x40.values();
-      const it158 = x41.keys();
-      let left167 = same165 ? 0 : x41.size;
-      let nk168 = left167 > 0 ? it158.next().value : undefined;
-      for (const k163 of x40.keys()) {
-        const x161 = (en160.next().value as number);
-        if (!same165) {
-          if (left167 > 0 && nk168 === k163) {
-            if (--left167 > 0) nk168 = it158.next().value;
+      const values169 = x41.values();
+      const en163 = x40.values();
+      const it161 = x41.keys();
+      let left170 = same168 ? 0 : x41.size;
+      let nk171 = left170 > 0 ? it161.next().value : undefined;
+      for (const k166 of x40.keys()) {
+        const x164 = (en163.next().value as number);
+        if (!same168) {
+          if (left170 > 0 && nk171 === k166) {
+            if (--left170 > 0) nk171 = it161.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x162 = values166.next().value;
-        if (x161 === x162!) w.writeBit(0);
+        const x165 = values169.next().value;
+        if (x164 === x165!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x162! | 0) !== x162! ? !rt.isIntIn(x162!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x161, x162!, true, 0);
+          if (((x165! | 0) !== x165! ? !rt.isIntIn(x165!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x164, x165!, true, 0);
         }
       }
-      if (x41.size === kept159) w.writeBit(0);
+      if (x41.size === kept162) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept159 - 1);
-        let skip164 = kept159;
-        const en160b = x41.values();
-        for (const k163 of x41.keys()) {
-          const x162 = (en160b.next().value as number);
-          if (skip164 > 0) {
-            skip164--;
+        w.writeVarint(x41.size - kept162 - 1);
+        let skip167 = kept162;
+        const en163b = x41.values();
+        for (const k166 of x41.keys()) {
+          const x165 = (en163b.next().value as number);
+          if (skip167 > 0) {
+            skip167--;
             continue;
           }
-          if (typeof k163 !== "string") throw rt.INVALID;
-          w.writeString(k163);
-          if (((x162 | 0) !== x162 ? !rt.isIntIn(x162, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x162);
+          if (typeof k166 !== "string") throw rt.INVALID;
+          w.writeString(k166);
+          if (((x165 | 0) !== x165 ? !rt.isIntIn(x165, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x165);
         }
       }
     }
@@ -2863,8 +2884,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (typeof x47 !== "number") throw rt.INVALID;
     w.writeFloat64(x47);
   }
-  const c169 = cmpn45(x48, x49);
-  if (c169 < 0) z64++;
+  const c172 = cmpn45(x48, x49);
+  if (c172 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2872,53 +2893,53 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n170 = x49.length;
-    w.writeVarint(n170);
-    let k175 = 0;
-    if (n170 > 0 && x48.length > 0) {
-      k175 = c169 > 0 ? 0 : shn46(w, x48, x49);
-      w.writeShift(k175, 0);
+    const n173 = x49.length;
+    w.writeVarint(n173);
+    let k178 = 0;
+    if (n173 > 0 && x48.length > 0) {
+      k178 = c172 > 0 ? 0 : shn46(w, x48, x49);
+      w.writeShift(k178, 0);
     }
-    const da176 = k175 > 0 ? k175 : 0, db177 = k175 < 0 ? -k175 : 0;
-    const m171 = Math.min(n170 - db177, x48.length - da176);
-    const quick178 = k175 !== 0 && w.shiftEqual === m171;
-    let full180 = false;
-    if (quick178) {
+    const da179 = k178 > 0 ? k178 : 0, db180 = k178 < 0 ? -k178 : 0;
+    const m174 = Math.min(n173 - db180, x48.length - da179);
+    const quick181 = k178 !== 0 && w.shiftEqual === m174;
+    let full184 = false;
+    if (quick181) {
       w.writeBit(0);
-      w.writeZeros(m171);
-    } else if (m171 > 0) {
-      let u184 = c169;
-      for (let i181 = c169; i181 < m171; i181++) {
-        const x182 = (x48[i181 + da176] as number), x183 = (x49[i181 + db177] as number);
-        if ((Object.is(x182, x183)) && ++u184 * 64 >= m171) break;
+      w.writeZeros(m174);
+    } else if (m174 > 0) {
+      let u188 = c172;
+      for (let i185 = c172; i185 < m174; i185++) {
+        const x186 = (x48[i185 + da179] as number), x187 = (x49[i185 + db180] as number);
+        if ((Object.is(x186, x187)) && ++u188 * 64 >= m174) break;
       }
-      full180 = u184 * 64 < m171;
-      w.writeBit(full180 ? 1 : 0);
+      full184 = u188 * 64 < m174;
+      w.writeBit(full184 ? 1 : 0);
     }
-    if (full180) {
-      w.writeFloat64Array(x49, n170);
+    if (full184) {
+      w.writeFloat64Array(x49, n173);
     } else {
-      if (!quick178) {
-        let z179 = c169;
-        for (let i172 = c169; i172 < m171; i172++) {
-          const x173 = (x48[i172 + da176] as number), x174 = (x49[i172 + db177] as number);
-          if (Object.is(x173, x174)) z179++;
+      if (!quick181) {
+        let z182 = c172;
+        for (let i175 = c172; i175 < m174; i175++) {
+          const x176 = (x48[i175 + da179] as number), x177 = (x49[i175 + db180] as number);
+          if (Object.is(x176, x177)) z182++;
           else {
-            if (z179 > 0) {
-              w.writeZeros(z179);
-              z179 = 0;
+            if (z182 > 0) {
+              w.writeZeros(z182);
+              z182 = 0;
             }
             w.writeBit(1);
-            if (typeof x174 !== "number") throw rt.INVALID;
-            w.writeFloat64(x174);
+            if (typeof x177 !== "number") throw rt.INVALID;
+            w.writeFloat64(x177);
           }
         }
-        if (z179 > 0) w.writeZeros(z179);
+        if (z182 > 0) w.writeZeros(z182);
       }
-      for (let i185 = 0; i185 < n170 - m171; i185++) {
-        const e186 = (x49[i185 < db177 ? i185 : i185 + m171] as number);
-        if (typeof e186 !== "number") throw rt.INVALID;
-        w.writeFloat64(e186);
+      for (let i189 = 0; i189 < n173 - m174; i189++) {
+        const e190 = (x49[i189 < db180 ? i189 : i189 + m174] as number);
+        if (typeof e190 !== "number") throw rt.INVALID;
+        w.writeFloat64(e190);
       }
     }
   }
@@ -2970,15 +2991,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x188 = x59!;
-      if (typeof x188 !== "string") throw rt.INVALID;
-      w.writeString(x188);
+      const x192 = x59!;
+      if (typeof x192 !== "string") throw rt.INVALID;
+      w.writeString(x192);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x188 = x59;
+      const x192 = x59;
       w.writeBit(1);
-      if (typeof x188 !== "string") throw rt.INVALID;
-      w.writeString(x188);
+      if (typeof x192 !== "string") throw rt.INVALID;
+      w.writeString(x192);
     }
   }
   if (eqn29(x60, x61)) z64++;
@@ -2989,15 +3010,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x190 = x61!;
-      if (((x190 | 0) !== x190 ? !rt.isIntIn(x190, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x190);
+      const x194 = x61!;
+      if (((x194 | 0) !== x194 ? !rt.isIntIn(x194, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x194);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x189 = x60, x190 = x61;
+      const x193 = x60, x194 = x61;
       w.writeBit(1);
-      if (((x190 | 0) !== x190 ? !rt.isIntIn(x190, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x189, x190, true, 0);
+      if (((x194 | 0) !== x194 ? !rt.isIntIn(x194, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x193, x194, true, 0);
     }
   }
   if (eqn30(x62, x63)) z64++;
@@ -3008,14 +3029,14 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x192 = x63!;
-      if (typeof x192 !== "boolean") throw rt.INVALID;
-      w.writeBit((x192 === true ? 1 : 0));
+      const x196 = x63!;
+      if (typeof x196 !== "boolean") throw rt.INVALID;
+      w.writeBit((x196 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x192 = x63;
+      const x196 = x63;
       w.writeBit(1);
-      if (typeof x192 !== "boolean") throw rt.INVALID;
+      if (typeof x196 !== "boolean") throw rt.INVALID;
     }
   }
   if (z64 > 0) w.writeZeros(z64);
@@ -4401,15 +4422,22 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
     const da11 = k10 > 0 ? k10 : 0, db12 = k10 < 0 ? -k10 : 0;
     const m6 = Math.min(n5 - db12, x0.length - da11);
     const quick13 = k10 !== 0 && w.shiftEqual === m6;
-    let full15 = false;
+    let full16 = false;
     if (quick13) {
       w.writeBit(0);
       w.writeZeros(m6);
     } else {
-      if (m6 > 0) full15 = w.writeIntArrayWhole(x0, x1, da11, db12, m6, n5, -1000, 1000, 11, false, c4);
-      if (!full15) {
+      if (m6 > 0) full16 = w.writeIntArrayWhole(x0, x1, da11, db12, m6, n5, -1000, 1000, 11, false, c4);
+      if (!full16) {
         let z14 = c4;
         for (let i7 = c4; i7 < m6; i7++) {
+          if ((x0[i7 + da11] as number) === (x1[i7 + db12] as number)) {
+            let j15 = i7 + 1;
+            while (j15 < m6 && (x0[j15 + da11] as number) === (x1[j15 + db12] as number)) j15++;
+            z14 += j15 - i7;
+            if (j15 === m6) break;
+            i7 = j15;
+          }
           const x8 = (x0[i7 + da11] as number), x9 = (x1[i7 + db12] as number);
           if (x8 === x9) z14++;
           else {
@@ -4424,11 +4452,11 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
         if (z14 > 0) w.writeZeros(z14);
       }
     }
-    if (!full15) {
-      for (let i16 = 0; i16 < n5 - m6; i16++) {
-        const e17 = (x1[i16 < db12 ? i16 : i16 + m6] as number);
-        if ((e17 | 0) !== e17 || e17 < -1000 || e17 > 1000) throw rt.INVALID;
-        w.writeSmall(e17 + 1000, 11);
+    if (!full16) {
+      for (let i17 = 0; i17 < n5 - m6; i17++) {
+        const e18 = (x1[i17 < db12 ? i17 : i17 + m6] as number);
+        if ((e18 | 0) !== e18 || e18 < -1000 || e18 > 1000) throw rt.INVALID;
+        w.writeSmall(e18 + 1000, 11);
       }
     }
   }
@@ -4436,13 +4464,13 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
-      const x19 = x3!;
-      enc_Empty(w, x19);
+      const x20 = x3!;
+      enc_Empty(w, x20);
     } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x18 = x2, x19 = x3;
+      const x19 = x2, x20 = x3;
       w.writeBit(1);
-      encd_Empty(w, x18, x19);
+      encd_Empty(w, x19, x20);
     }
   }
 }

@@ -292,6 +292,13 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
     const m15 = Math.min(n14, x6.length);
     let z21 = c13;
     for (let i16 = c13; i16 < m15; i16++) {
+      if ((x6[i16] as boolean) === (x7[i16] as boolean)) {
+        let j22 = i16 + 1;
+        while (j22 < m15 && (x6[j22] as boolean) === (x7[j22] as boolean)) j22++;
+        z21 += j22 - i16;
+        if (j22 === m15) break;
+        i16 = j22;
+      }
       const x17 = (x6[i16] as boolean), x18 = (x7[i16] as boolean);
       if (x17 === x18) z21++;
       else if (typeof x18 === "boolean") {
@@ -304,10 +311,10 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
       else throw rt.INVALID;
     }
     if (z21 > 0) w.writeZeros(z21);
-    for (let i22 = 0; i22 < n14 - m15; i22++) {
-      const e23 = (x7[i22 + m15] as boolean);
-      if (typeof e23 !== "boolean") throw rt.INVALID;
-      w.writeBit((e23 === true ? 1 : 0));
+    for (let i23 = 0; i23 < n14 - m15; i23++) {
+      const e24 = (x7[i23 + m15] as boolean);
+      if (typeof e24 !== "boolean") throw rt.INVALID;
+      w.writeBit((e24 === true ? 1 : 0));
     }
   }
   if (x8 === x9 || eq_Owner(x8, x9)) w.writeBit(0);
@@ -670,6 +677,13 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
     const m11 = Math.min(n10, x6.length);
     let z17 = c9;
     for (let i12 = c9; i12 < m11; i12++) {
+      if ((x6[i12] as boolean) === (x7[i12] as boolean)) {
+        let j18 = i12 + 1;
+        while (j18 < m11 && (x6[j18] as boolean) === (x7[j18] as boolean)) j18++;
+        z17 += j18 - i12;
+        if (j18 === m11) break;
+        i12 = j18;
+      }
       const x13 = (x6[i12] as boolean), x14 = (x7[i12] as boolean);
       if (x13 === x14) z17++;
       else if (typeof x14 === "boolean") {
@@ -682,10 +696,10 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
       else throw rt.INVALID;
     }
     if (z17 > 0) w.writeZeros(z17);
-    for (let i18 = 0; i18 < n10 - m11; i18++) {
-      const e19 = (x7[i18 + m11] as boolean);
-      if (typeof e19 !== "boolean") throw rt.INVALID;
-      w.writeBit((e19 === true ? 1 : 0));
+    for (let i19 = 0; i19 < n10 - m11; i19++) {
+      const e20 = (x7[i19 + m11] as boolean);
+      if (typeof e20 !== "boolean") throw rt.INVALID;
+      w.writeBit((e20 === true ? 1 : 0));
     }
   }
 }

@@ -804,6 +804,35 @@ describe("floats on the wire", () => {
   });
 });
 
+describe("array diffs: elements that are === but not the same float", () => {
+  it("-0 for 0 in float arrays (plain and optional) is a change, in runs of equal elements; a quantized -0 is not", async () => {
+    const { parseSchema } = await import("../schema/parse.js");
+    const { createCodec } = await import("../interpreter/create.js");
+    type R = { f: number[]; d: number[]; o: (number | undefined)[]; q: number[] };
+    const schema = parseSchema("R:\n  f: float[]\n  d: double[]\n  o: float?[]\n  q: float(precision=0.5)[]\n");
+    for (const mode of ["compile", "walk"] as const) {
+      const C = createCodec<R>(schema, "R", { mode });
+      const zeros = () => Array.from({ length: 40 }, () => 0);
+      const a: R = { f: zeros(), d: zeros(), o: zeros(), q: zeros() };
+      const b: R = { f: zeros(), d: zeros(), o: zeros(), q: zeros() };
+      for (const at of [0, 17, 39]) {
+        b.f[at] = -0;
+        b.d[at] = -0;
+        b.o[at] = -0;
+        b.q[at] = -0;
+      }
+      const back = C.decodeDiff(a, C.encodeDiff(a, b));
+      for (const at of [0, 17, 39]) {
+        expect(Object.is(back.f[at], -0)).toBe(true);
+        expect(Object.is(back.d[at], -0)).toBe(true);
+        expect(Object.is(back.o[at], -0)).toBe(true);
+        expect(Object.is(back.q[at], 0)).toBe(true);
+      }
+      expect(C.equals(back, b)).toBe(true);
+    }
+  });
+});
+
 describe("output messages", () => {
   it("of any size, some outgrowing their slab's room mid-message, keep their bytes whatever is encoded after them", async () => {
     const { parseSchema } = await import("../schema/parse.js");

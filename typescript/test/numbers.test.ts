@@ -468,9 +468,14 @@ describe("arrays of integers in one call", () => {
     for (const bad of [1.5, "2", undefined, NaN, Infinity, -1, 2 ** 53]) {
       expect(() => w.writeIntArrayFrom([1, bad], 0, 2, 0, MAX, -1, false)).toThrow(INVALID);
       expect(() => w.writeIntArrayFrom([1, bad], 0, 2, 0, 4000, 12, false)).toThrow(INVALID);
-      // Changed to it, and weighed: refused, whichever mode.
+      // Changed to it, and weighed: refused, whichever mode (packed widths: by the change loop
+      // when the changes win).
       expect(() => w.writeIntArrayWhole([2, 1], [bad, 1], 0, 0, 2, 2, 0, MAX, -1, false)).toThrow(INVALID);
-      expect(() => w.writeIntArrayWhole([2, 1], [bad, 1], 0, 0, 2, 2, 0, 4000, 12, false)).toThrow(INVALID);
+      for (const prev of [[2, 1], [2, 1, 3, 4, 5, 6, 7, 8, 9, 10]])
+        expect(() => {
+          const next = [bad, ...prev.slice(1)];
+          if (!w.writeIntArrayWhole(prev, next, 0, 0, prev.length, prev.length, 0, 4000, 12, false)) w.writeIntChanges(prev, next, 0, 0, prev.length, 0, 4000, 12, false);
+        }).toThrow(INVALID);
     }
     expect(() => w.writeIntArrayFrom([2 ** 32 - 1], 0, 1, 2 ** 32, 2 ** 32 + 100, -1, false)).toThrow(INVALID);
     expect(() => w.writeIntArrayFrom([5], 0, 1, 2 ** 32, 2 ** 32 + 100, -1, false)).toThrow(INVALID);
