@@ -3054,11 +3054,14 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     const y3: Empty[] = n4 === 0 ? [] : new Array(n4);
     for (let i6 = 0; i6 < m5; i6++) {
       const x7 = (f2[i6] as Empty);
-      let y8: Empty = x7;
-      if (r.readBit() === 1) {
-        const y10 = decd_Empty(r, y8);
-        y8 = y10;
+      if (r.readBit() === 0) {
+        y3[i6] = x7;
+        const e10 = i6 + 1 + r.readZeros(m5 - i6 - 1);
+        while (++i6 < e10) y3[i6] = (f2[i6] as Empty);
+        i6--;
+        continue;
       }
+      const y8 = decd_Empty(r, x7);
       y3[i6] = y8;
     }
     for (let i11 = 0; i11 < n4 - m5; i11++) {
@@ -3107,12 +3110,15 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       y23 = n24 === 0 ? [] : new Array(n24);
       for (let i26 = 0; i26 < m25; i26++) {
         const x27 = (f22[i26 + da30] as Big64);
-        let y28: Big64 = x27;
-        if (r.readBit() === 1) {
-          const i33 = r.readBits(6);
-          const y32 = opts_Big64[i33]!;
-          y28 = y32;
+        if (r.readBit() === 0) {
+          y23[i26 + db31] = x27;
+          const e32 = i26 + 1 + r.readZeros(m25 - i26 - 1);
+          while (++i26 < e32) y23[i26 + db31] = (f22[i26 + da30] as Big64);
+          i26--;
+          continue;
         }
+        const i33 = r.readBits(6);
+        const y28 = opts_Big64[i33]!;
         y23[i26 + db31] = y28;
       }
       for (let i34 = 0; i34 < n24 - m25; i34++) {
@@ -3190,20 +3196,23 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       if (n71 >= 16) y70 = r.readIntArray(n71, -9007199254740991, 9007199254740991, true);
       else {
         y70 = n71 === 0 ? [] : new Array(n71);
-        for (let i79 = 0; i79 < n71; i79++) {
-          const y80 = r.readZigzag();
-          y70[i79] = y80;
+        for (let i80 = 0; i80 < n71; i80++) {
+          const y81 = r.readZigzag();
+          y70[i80] = y81;
         }
       }
     } else {
       y70 = n71 === 0 ? [] : new Array(n71);
       for (let i73 = 0; i73 < m72; i73++) {
         const x74 = (f69[i73 + da77] as number);
-        let y75: number = x74;
-        if (r.readBit() === 1) {
-          const y81 = r.readVarintChange(y75, true, -9007199254740991, 9007199254740991);
-          y75 = y81;
+        if (r.readBit() === 0) {
+          y70[i73 + db78] = x74;
+          const e79 = i73 + 1 + r.readZeros(m72 - i73 - 1);
+          while (++i73 < e79) y70[i73 + db78] = (f69[i73 + da77] as number);
+          i73--;
+          continue;
         }
+        const y75 = r.readVarintChange(x74, true, -9007199254740991, 9007199254740991);
         y70[i73 + db78] = y75;
       }
       for (let i82 = 0; i82 < n71 - m72; i82++) {
@@ -3330,20 +3339,23 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       if (n122 >= 16) y121 = r.readFloat64Array(n122);
       else {
         y121 = n122 === 0 ? [] : new Array(n122);
-        for (let i130 = 0; i130 < n122; i130++) {
-          const y131 = r.readFloat64();
-          y121[i130] = y131;
+        for (let i131 = 0; i131 < n122; i131++) {
+          const y132 = r.readFloat64();
+          y121[i131] = y132;
         }
       }
     } else {
       y121 = n122 === 0 ? [] : new Array(n122);
       for (let i124 = 0; i124 < m123; i124++) {
         const x125 = (f120[i124 + da128] as number);
-        let y126: number = x125;
-        if (r.readBit() === 1) {
-          const y132 = r.readFloat64();
-          y126 = y132;
+        if (r.readBit() === 0) {
+          y121[i124 + db129] = x125;
+          const e130 = i124 + 1 + r.readZeros(m123 - i124 - 1);
+          while (++i124 < e130) y121[i124 + db129] = (f120[i124 + da128] as number);
+          i124--;
+          continue;
         }
+        const y126 = r.readFloat64();
         y121[i124 + db129] = y126;
       }
       for (let i133 = 0; i133 < n122 - m123; i133++) {
@@ -4489,11 +4501,14 @@ function decd_Level7(r: rt.Reader, a: Level7): Level7 {
       y1 = n2 === 0 ? [] : new Array(n2);
       for (let i4 = 0; i4 < m3; i4++) {
         const x5 = (f0[i4 + da8] as number);
-        let y6: number = x5;
-        if (r.readBit() === 1) {
-          const y10 = r.readPackedChange(y6, -1000, 1000, 11);
-          y6 = y10;
+        if (r.readBit() === 0) {
+          y1[i4 + db9] = x5;
+          const e10 = i4 + 1 + r.readZeros(m3 - i4 - 1);
+          while (++i4 < e10) y1[i4 + db9] = (f0[i4 + da8] as number);
+          i4--;
+          continue;
         }
+        const y6 = r.readPackedChange(x5, -1000, 1000, 11);
         y1[i4 + db9] = y6;
       }
       for (let i11 = 0; i11 < n2 - m3; i11++) {

@@ -353,26 +353,33 @@ function decd_Test(r: rt.Reader, a: Test): Test {
     const y8: boolean[] = n9 === 0 ? [] : new Array(n9);
     for (let i11 = 0; i11 < m10; i11++) {
       const x12 = (f7[i11] as boolean);
-      const y13 = r.readBit() === 1 ? !x12 : x12;
+      if (r.readBit() === 0) {
+        y8[i11] = x12;
+        const e15 = i11 + 1 + r.readZeros(m10 - i11 - 1);
+        while (++i11 < e15) y8[i11] = (f7[i11] as boolean);
+        i11--;
+        continue;
+      }
+      const y13 = !x12;
       y8[i11] = y13;
     }
-    for (let i15 = 0; i15 < n9 - m10; i15++) {
-      const y16 = r.readBit() === 1;
-      y8[i15 + m10] = y16;
+    for (let i16 = 0; i16 < n9 - m10; i16++) {
+      const y17 = r.readBit() === 1;
+      y8[i16 + m10] = y17;
     }
     f7 = y8;
   }
-  let f17: Owner = a.owner;
+  let f18: Owner = a.owner;
   if (r.readBit() === 1) {
-    const y18 = decd_Owner(r, f17);
-    f17 = y18;
+    const y19 = decd_Owner(r, f18);
+    f18 = y19;
   }
-  let f19: Settings = a.settings;
+  let f20: Settings = a.settings;
   if (r.readBit() === 1) {
-    const y20 = decd_Settings(r, f19);
-    f19 = y20;
+    const y21 = decd_Settings(r, f20);
+    f20 = y21;
   }
-  return { id: f0, title: f2, status: f4, flags: f7, owner: f17, settings: f19 };
+  return { id: f0, title: f2, status: f4, flags: f7, owner: f18, settings: f20 };
 }
 function val_Test(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -724,12 +731,19 @@ function decd_Settings(r: rt.Reader, a: Settings): Settings {
     const y7: boolean[] = n8 === 0 ? [] : new Array(n8);
     for (let i10 = 0; i10 < m9; i10++) {
       const x11 = (f6[i10] as boolean);
-      const y12 = r.readBit() === 1 ? !x11 : x11;
+      if (r.readBit() === 0) {
+        y7[i10] = x11;
+        const e14 = i10 + 1 + r.readZeros(m9 - i10 - 1);
+        while (++i10 < e14) y7[i10] = (f6[i10] as boolean);
+        i10--;
+        continue;
+      }
+      const y12 = !x11;
       y7[i10] = y12;
     }
-    for (let i14 = 0; i14 < n8 - m9; i14++) {
-      const y15 = r.readBit() === 1;
-      y7[i14 + m9] = y15;
+    for (let i15 = 0; i15 < n8 - m9; i15++) {
+      const y16 = r.readBit() === 1;
+      y7[i15 + m9] = y16;
     }
     f6 = y7;
   }

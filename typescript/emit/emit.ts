@@ -1798,10 +1798,15 @@ ${I}else {
           : `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}const ${m} = Math.min(${n}, ${a}.length);\n`;
         // The array at its length: `prev`'s elements from da through their change bits, at db,
         // then the new ones around them.
+        // A change bit 0 reads the rest of its run at once (Reader.readZeros) and copies the run's
+        // elements: no readBit per unchanged element.
+        const e = this.v("e");
         const each = (J: string, d: number, lhs: string) =>
           `${J}${lhs} = ${n} === 0 ? [] : new Array(${n});\n` +
           `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)};\n` +
-          this.applyChanged(node.of, x, y, d + 1) +
+          `${J}  if (r.readBit() === 0) {\n${J}    ${t}[${plus(i, db)}] = ${x};\n${J}    const ${e} = ${i} + 1 + r.readZeros(${m} - ${i} - 1);\n` +
+          `${J}    while (++${i} < ${e}) ${t}[${plus(i, db)}] = ${this.elem(a, plus(i, da), node.of)};\n${J}    ${i}--;\n${J}    continue;\n${J}  }\n` +
+          this.decd(node.of, x, y, d + 1) +
           `${J}  ${t}[${plus(i, db)}] = ${y};\n${J}}\n` +
           this.decLoop(node.of, t, `${n} - ${m}`, d, { db, m });
         const decl = `${t}${this.ts ? `: ${this.tt(node)}` : ""}`;

@@ -2008,6 +2008,41 @@ export class Reader {
     return this.buf[--this.end]!;
   }
 
+  /**
+   * Bits of 0, up to `limit`: how many came before a 1 bit (left unread) or the limit — what
+   * readBit would give, one call for a run of change bits 0 (FORMAT.md §5) where it made one a
+   * bit. Fails where readBit would: at a byte missing before the run ends.
+   */
+  readZeros(limit: number): number {
+    let acc = this.acc;
+    let count = this.accBits;
+    let n = 0;
+    let short = false;
+    while (n < limit) {
+      if (count === 0) {
+        if (this.end <= this.pos) {
+          short = true;
+          break;
+        }
+        acc = this.buf[--this.end]!;
+        count = 8;
+      }
+      // The pending bits' zeros before their lowest 1 (all of them when acc is 0), no more
+      // than the limit leaves.
+      const t = acc === 0 ? count : 31 - Math.clz32(acc & -acc);
+      const take = t < limit - n ? t : limit - n;
+      n += take;
+      acc >>>= take;
+      count -= take;
+      // A 1 next (or the limit reached, which ends the loop anyway).
+      if (acc !== 0) break;
+    }
+    this.acc = acc;
+    this.accBits = count;
+    if (short) throw truncated("bit section", this.end);
+    return n;
+  }
+
   /** An `n`-bit unsigned value (0 ≤ n ≤ 32), least significant bit first. */
   readBits(n: number): number {
     if (n > 24) return this.readBitsWide(n);

@@ -671,6 +671,29 @@ describe("Reader's bit-section arrays in one call", () => {
     );
   });
 
+  it("readZeros reads what readBit reads one by one until a 1 or the limit, and fails where it fails", () => {
+    const oneByOne = (r: Reader, limit: number) => {
+      let n = 0;
+      // A 1 is left unread: peeked by reading it, then the cursor put back by a fresh read of the prefix.
+      while (n < limit) {
+        const save = { acc: (r as unknown as { acc: number }).acc, bits: (r as unknown as { accBits: number }).accBits, end: (r as unknown as { end: number }).end };
+        if (r.readBit() === 1) {
+          Object.assign(r as unknown as object, { acc: save.acc, accBits: save.bits, end: save.end });
+          break;
+        }
+        n++;
+      }
+      return [n];
+    };
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constant(0), fc.nat(255)), { maxLength: 40 }), fc.nat(12), fc.nat(400), (bs, lead, limit) => {
+        const bytes = new Uint8Array(bs);
+        expect(outcome(bytes, lead, (r) => [r.readZeros(limit)])).toEqual(outcome(bytes, lead, (r) => oneByOne(r, limit)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("long arrays: 16 384 values of 12 and 4 bits, and one above max near the end", () => {
     const w = new Writer();
     w.reset();
