@@ -1626,8 +1626,8 @@ ${I}else {
         // Arrays of numbers: a mode bit, and the whole array when that is shorter (FORMAT.md §5).
         const full = this.v("full");
         if (W === 0) {
-          // Integers and quantized floats with a change flag: the array written while it is
-          // weighed (Writer.writeIntArrayWhole, writeQuantArrayWhole).
+          // Integers and quantized floats with a change flag: the array weighed and, if whole
+          // wins, written by the Writer (writeIntArrayWhole, writeQuantArrayWhole).
           const t = node.of as IntNode | QuantNode;
           const call =
             t.kind === "int"

@@ -1072,9 +1072,10 @@ export class Writer {
    * outside [min, max] of packed widths when the changes win (varints: refused here). An unchanged element costs its value's
    * bits (packed width, or 8 × its varint's bytes) less its change bit more; a changed one
    * saves its change bit and what changeSaving counts; it stops once the rest (2 bits at most
-   * each) could not make up for the loss. Each element is written as it is weighed (a varint's
-   * size read off the writing) and the writing taken back when the changes win: weighing a
-   * whole array apart had cost about what writing it does.
+   * each) could not make up for the loss. Varints are written as they are weighed (a varint's
+   * size read off the writing) and the writing taken back when the changes win: weighing them
+   * apart had cost about what writing them does. Packed values are weighed first, then written
+   * in one call (below).
    */
   writeIntArrayWhole(a: readonly unknown[], b: readonly unknown[], da: number, db: number, m: number, n: number, min: number, max: number, bits: number, signed: boolean, equal = 0): boolean {
     if (bits > 0 && equal > 0 && againstWhole(equal, m, bits)) {
