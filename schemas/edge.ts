@@ -3051,382 +3051,398 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   if (r.readBit() === 1) {
     const n4 = r.readLengthAfter(f2.length, 1);
     const m5 = Math.min(n4, f2.length);
-    const y3: Empty[] = n4 === 0 ? [] : new Array(n4);
+    const keep11 = n4 === f2.length && 0 === 0 && 0 === 0 && n4 > 0 && f2.constructor === Array;
+    const y3: Empty[] = n4 === 0 ? [] : keep11 ? f2.slice() : new Array(n4);
     for (let i6 = 0; i6 < m5; i6++) {
       const x7 = (f2[i6] as Empty);
       if (r.readBit() === 0) {
-        y3[i6] = x7;
         const e10 = i6 + 1 + r.readZeros(m5 - i6 - 1);
-        while (++i6 < e10) y3[i6] = (f2[i6] as Empty);
-        i6--;
+        if (keep11) i6 = e10 - 1;
+        else {
+          y3[i6] = x7;
+          while (++i6 < e10) y3[i6] = (f2[i6] as Empty);
+          i6--;
+        }
         continue;
       }
       const y8 = decd_Empty(r, x7);
       y3[i6] = y8;
     }
-    for (let i11 = 0; i11 < n4 - m5; i11++) {
-      const y12 = dec_Empty(r);
+    for (let i12 = 0; i12 < n4 - m5; i12++) {
+      const y13 = dec_Empty(r);
       if (r.readBit() !== 0) throw r.fail("bad element marker");
-      y3[i11 + m5] = y12;
+      y3[i12 + m5] = y13;
     }
     f2 = y3;
   }
-  let f13: Empty | undefined = a.maybeEmpty;
+  let f14: Empty | undefined = a.maybeEmpty;
   if (r.readBit() === 1) {
-    let y14: Empty | undefined;
-    if (f13 === undefined || f13 === null) {
-      const y15 = dec_Empty(r);
-      y14 = y15;
-    } else if (r.readBit() === 0) y14 = undefined;
+    let y15: Empty | undefined;
+    if (f14 === undefined || f14 === null) {
+      const y16 = dec_Empty(r);
+      y15 = y16;
+    } else if (r.readBit() === 0) y15 = undefined;
     else {
-      const x16 = f13;
-      const y15 = decd_Empty(r, x16);
-      y14 = y15;
+      const x17 = f14;
+      const y16 = decd_Empty(r, x17);
+      y15 = y16;
     }
-    f13 = y14;
+    f14 = y15;
   }
-  let f17: Solo = a.solo;
+  let f18: Solo = a.solo;
   if (r.readBit() === 1) {
-    const y18 = opts_Solo[0]!;
-    f17 = y18;
+    const y19 = opts_Solo[0]!;
+    f18 = y19;
   }
-  let f19: Big64 = a.big;
+  let f20: Big64 = a.big;
   if (r.readBit() === 1) {
-    const i21 = r.readBits(6);
-    const y20 = opts_Big64[i21]!;
-    f19 = y20;
+    const i22 = r.readBits(6);
+    const y21 = opts_Big64[i22]!;
+    f20 = y21;
   }
-  let f22: Big64[] = a.bigList;
+  let f23: Big64[] = a.bigList;
   if (r.readBit() === 1) {
-    const n24 = r.readLengthAfter(f22.length, 6);
-    let k29 = 0;
-    if (n24 > 0 && f22.length > 0 && r.readBit() === 1) k29 = r.readShift(n24, f22.length, false);
-    const da30 = k29 > 0 ? k29 : 0, db31 = k29 < 0 ? -k29 : 0;
-    const m25 = Math.min(n24 - db31, f22.length - da30);
-    let y23: Big64[];
-    if (m25 > 0 && r.readBit() === 1) {
-      y23 = n24 === 0 ? [] : r.readEnumArray(n24, 6, opts_Big64);
+    const n25 = r.readLengthAfter(f23.length, 6);
+    let k30 = 0;
+    if (n25 > 0 && f23.length > 0 && r.readBit() === 1) k30 = r.readShift(n25, f23.length, false);
+    const da31 = k30 > 0 ? k30 : 0, db32 = k30 < 0 ? -k30 : 0;
+    const m26 = Math.min(n25 - db32, f23.length - da31);
+    let y24: Big64[];
+    if (m26 > 0 && r.readBit() === 1) {
+      y24 = n25 === 0 ? [] : r.readEnumArray(n25, 6, opts_Big64);
     } else {
-      y23 = n24 === 0 ? [] : new Array(n24);
-      for (let i26 = 0; i26 < m25; i26++) {
-        const x27 = (f22[i26 + da30] as Big64);
+      const keep34 = n25 === f23.length && da31 === 0 && db32 === 0 && n25 > 0 && f23.constructor === Array;
+      y24 = n25 === 0 ? [] : keep34 ? f23.slice() : new Array(n25);
+      for (let i27 = 0; i27 < m26; i27++) {
+        const x28 = (f23[i27 + da31] as Big64);
         if (r.readBit() === 0) {
-          y23[i26 + db31] = x27;
-          const e32 = i26 + 1 + r.readZeros(m25 - i26 - 1);
-          while (++i26 < e32) y23[i26 + db31] = (f22[i26 + da30] as Big64);
-          i26--;
+          const e33 = i27 + 1 + r.readZeros(m26 - i27 - 1);
+          if (keep34) i27 = e33 - 1;
+          else {
+            y24[i27 + db32] = x28;
+            while (++i27 < e33) y24[i27 + db32] = (f23[i27 + da31] as Big64);
+            i27--;
+          }
           continue;
         }
-        const i33 = r.readBits(6);
-        const y28 = opts_Big64[i33]!;
-        y23[i26 + db31] = y28;
+        const i35 = r.readBits(6);
+        const y29 = opts_Big64[i35]!;
+        y24[i27 + db32] = y29;
       }
-      for (let i34 = 0; i34 < n24 - m25; i34++) {
-        const i36 = r.readBits(6);
-        const y35 = opts_Big64[i36]!;
-        y23[i34 < db31 ? i34 : i34 + m25] = y35;
+      for (let i36 = 0; i36 < n25 - m26; i36++) {
+        const i38 = r.readBits(6);
+        const y37 = opts_Big64[i38]!;
+        y24[i36 < db32 ? i36 : i36 + m26] = y37;
       }
     }
-    f22 = y23;
+    f23 = y24;
   }
-  let f37: Wrapped = a.wrapped;
+  let f39: Wrapped = a.wrapped;
   if (r.readBit() === 1) {
-    const y38 = decd_Wrapped(r, f37);
-    f37 = y38;
-  }
-  let f39: Wrapped[] = a.wrappedList;
-  if (r.readBit() === 1) {
-    const y40: Wrapped[] = spldn47(r, f39);
+    const y40 = decd_Wrapped(r, f39);
     f39 = y40;
   }
-  let f46: Level1 = a.deep;
+  let f41: Wrapped[] = a.wrappedList;
   if (r.readBit() === 1) {
-    const y47 = decd_Level1(r, f46);
-    f46 = y47;
+    const y42: Wrapped[] = spldn47(r, f41);
+    f41 = y42;
   }
-  let f48: TreeNode = a.tree;
+  let f48: Level1 = a.deep;
   if (r.readBit() === 1) {
-    const y49 = decd_TreeNode(r, f48);
+    const y49 = decd_Level1(r, f48);
     f48 = y49;
   }
-  let f50: string = a.label;
+  let f50: TreeNode = a.tree;
   if (r.readBit() === 1) {
-    const y51 = r.readString();
+    const y51 = decd_TreeNode(r, f50);
     f50 = y51;
   }
-  let f52: string = a.emptyString;
+  let f52: string = a.label;
   if (r.readBit() === 1) {
     const y53 = r.readString();
     f52 = y53;
   }
-  let f54: string[] = a.texts;
+  let f54: string = a.emptyString;
   if (r.readBit() === 1) {
-    const y55: string[] = spldn48(r, f54);
+    const y55 = r.readString();
     f54 = y55;
   }
-  let f61: number = a.maxInt;
+  let f56: string[] = a.texts;
   if (r.readBit() === 1) {
-    const y62 = r.readVarintChange(f61, true, -9007199254740991, 9007199254740991);
-    f61 = y62;
+    const y57: string[] = spldn48(r, f56);
+    f56 = y57;
   }
-  let f63: number = a.minInt;
+  let f63: number = a.maxInt;
   if (r.readBit() === 1) {
     const y64 = r.readVarintChange(f63, true, -9007199254740991, 9007199254740991);
     f63 = y64;
   }
-  let f65: number = a.maxUint;
+  let f65: number = a.minInt;
   if (r.readBit() === 1) {
-    const y66 = r.readVarintChange(f65, false, 0, 9007199254740991);
+    const y66 = r.readVarintChange(f65, true, -9007199254740991, 9007199254740991);
     f65 = y66;
   }
-  let f67: number = a.wideInt;
+  let f67: number = a.maxUint;
   if (r.readBit() === 1) {
-    const y68 = r.readVarintChange(f67, true, -9007199254740991, 9007199254740991);
+    const y68 = r.readVarintChange(f67, false, 0, 9007199254740991);
     f67 = y68;
   }
-  let f69: number[] = a.smallInts;
+  let f69: number = a.wideInt;
   if (r.readBit() === 1) {
-    const n71 = r.readLengthAfter(f69.length, 8);
-    let k76 = 0;
-    if (n71 > 0 && f69.length > 0 && r.readBit() === 1) k76 = r.readShift(n71, f69.length, false);
-    const da77 = k76 > 0 ? k76 : 0, db78 = k76 < 0 ? -k76 : 0;
-    const m72 = Math.min(n71 - db78, f69.length - da77);
-    let y70: number[];
-    if (m72 > 0 && r.readBit() === 1) {
-      if (n71 >= 16) y70 = r.readIntArray(n71, -9007199254740991, 9007199254740991, true);
-      else {
-        y70 = n71 === 0 ? [] : new Array(n71);
-        for (let i80 = 0; i80 < n71; i80++) {
-          const y81 = r.readZigzag();
-          y70[i80] = y81;
-        }
-      }
-    } else {
-      y70 = n71 === 0 ? [] : new Array(n71);
-      for (let i73 = 0; i73 < m72; i73++) {
-        const x74 = (f69[i73 + da77] as number);
-        if (r.readBit() === 0) {
-          y70[i73 + db78] = x74;
-          const e79 = i73 + 1 + r.readZeros(m72 - i73 - 1);
-          while (++i73 < e79) y70[i73 + db78] = (f69[i73 + da77] as number);
-          i73--;
-          continue;
-        }
-        const y75 = r.readVarintChange(x74, true, -9007199254740991, 9007199254740991);
-        y70[i73 + db78] = y75;
-      }
-      for (let i82 = 0; i82 < n71 - m72; i82++) {
-        const y83 = r.readZigzag();
-        y70[i82 < db78 ? i82 : i82 + m72] = y83;
-      }
-    }
+    const y70 = r.readVarintChange(f69, true, -9007199254740991, 9007199254740991);
     f69 = y70;
   }
-  let f84: Map<number, string> = a.intKeyed;
+  let f71: number[] = a.smallInts;
   if (r.readBit() === 1) {
-    let y85: Map<number, string>;
-    if (r.readBit() === 0) {
-      const full92 = decn14(r);
-      y85 = full92;
-    } else {
-      y85 = new Map<number, string>();
-      const en86 = f84.values();
-      for (const k89 of f84.keys()) {
-        const x90 = (en86.next().value as string);
-        if (r.readBit() === 0) y85.set(k89, x90);
-        else if (r.readBit() === 1) {
-          const y91 = r.readString();
-          y85.set(k89, y91);
-        }
-      }
-      if (r.readBit() === 1) {
-        const n87 = r.readLength(16) + 1;
-        const size93 = y85.size;
-        for (let i88 = 0; i88 < n87; i88++) {
-          const k89 = r.readZigzag();
-          const y91 = r.readString();
-          y85.set(k89, y91);
-          if (y85.size === size93 + i88) throw r.fail("duplicate map key");
-        }
-      }
-    }
-    f84 = y85;
-  }
-  let f94: Map<number, boolean> = a.uintKeyed;
-  if (r.readBit() === 1) {
-    let y95: Map<number, boolean>;
-    if (r.readBit() === 0) {
-      const full102 = decn15(r);
-      y95 = full102;
-    } else {
-      y95 = new Map<number, boolean>();
-      const en96 = f94.values();
-      for (const k99 of f94.keys()) {
-        const x100 = (en96.next().value as boolean);
-        if (r.readBit() === 0) y95.set(k99, x100);
-        else if (r.readBit() === 1) {
-          const y101 = !x100;
-          y95.set(k99, y101);
-        }
-      }
-      if (r.readBit() === 1) {
-        const n97 = r.readLength(9) + 1;
-        const size103 = y95.size;
-        for (let i98 = 0; i98 < n97; i98++) {
-          const k99 = r.readVarint();
-          const y101 = r.readBit() === 1;
-          y95.set(k99, y101);
-          if (y95.size === size103 + i98) throw r.fail("duplicate map key");
-        }
-      }
-    }
-    f94 = y95;
-  }
-  let f104: Map<string, number> = a.stringKeyed;
-  if (r.readBit() === 1) {
-    let y105: Map<string, number>;
-    if (r.readBit() === 0) {
-      const full112 = decn16(r);
-      y105 = full112;
-    } else {
-      y105 = new Map<string, number>();
-      const en106 = f104.values();
-      for (const k109 of f104.keys()) {
-        const x110 = (en106.next().value as number);
-        if (r.readBit() === 0) y105.set(k109, x110);
-        else if (r.readBit() === 1) {
-          const y111 = r.readVarintChange(x110, true, -9007199254740991, 9007199254740991);
-          y105.set(k109, y111);
-        }
-      }
-      if (r.readBit() === 1) {
-        const n107 = r.readLength(16) + 1;
-        const size113 = y105.size;
-        for (let i108 = 0; i108 < n107; i108++) {
-          const k109 = r.readString();
-          const y111 = r.readZigzag();
-          y105.set(k109, y111);
-          if (y105.size === size113 + i108) throw r.fail("duplicate map key");
-        }
-      }
-    }
-    f104 = y105;
-  }
-  let f114: number = a.maxDouble;
-  if (r.readBit() === 1) {
-    const y115 = r.readFloat64();
-    f114 = y115;
-  }
-  let f116: number = a.minDouble;
-  if (r.readBit() === 1) {
-    const y117 = r.readFloat64();
-    f116 = y117;
-  }
-  let f118: number = a.tinyDouble;
-  if (r.readBit() === 1) {
-    const y119 = r.readFloat64();
-    f118 = y119;
-  }
-  let f120: number[] = a.doubles;
-  if (r.readBit() === 1) {
-    const n122 = r.readLengthAfter(f120.length, 64);
-    let k127 = 0;
-    if (n122 > 0 && f120.length > 0 && r.readBit() === 1) k127 = r.readShift(n122, f120.length, false);
-    const da128 = k127 > 0 ? k127 : 0, db129 = k127 < 0 ? -k127 : 0;
-    const m123 = Math.min(n122 - db129, f120.length - da128);
-    let y121: number[];
-    if (m123 > 0 && r.readBit() === 1) {
-      if (n122 >= 16) y121 = r.readFloat64Array(n122);
+    const n73 = r.readLengthAfter(f71.length, 8);
+    let k78 = 0;
+    if (n73 > 0 && f71.length > 0 && r.readBit() === 1) k78 = r.readShift(n73, f71.length, false);
+    const da79 = k78 > 0 ? k78 : 0, db80 = k78 < 0 ? -k78 : 0;
+    const m74 = Math.min(n73 - db80, f71.length - da79);
+    let y72: number[];
+    if (m74 > 0 && r.readBit() === 1) {
+      if (n73 >= 16) y72 = r.readIntArray(n73, -9007199254740991, 9007199254740991, true);
       else {
-        y121 = n122 === 0 ? [] : new Array(n122);
-        for (let i131 = 0; i131 < n122; i131++) {
-          const y132 = r.readFloat64();
-          y121[i131] = y132;
+        y72 = n73 === 0 ? [] : new Array(n73);
+        for (let i83 = 0; i83 < n73; i83++) {
+          const y84 = r.readZigzag();
+          y72[i83] = y84;
         }
       }
     } else {
-      y121 = n122 === 0 ? [] : new Array(n122);
-      for (let i124 = 0; i124 < m123; i124++) {
-        const x125 = (f120[i124 + da128] as number);
+      const keep82 = n73 === f71.length && da79 === 0 && db80 === 0 && n73 > 0 && f71.constructor === Array;
+      y72 = n73 === 0 ? [] : keep82 ? f71.slice() : new Array(n73);
+      for (let i75 = 0; i75 < m74; i75++) {
+        const x76 = (f71[i75 + da79] as number);
         if (r.readBit() === 0) {
-          y121[i124 + db129] = x125;
-          const e130 = i124 + 1 + r.readZeros(m123 - i124 - 1);
-          while (++i124 < e130) y121[i124 + db129] = (f120[i124 + da128] as number);
-          i124--;
+          const e81 = i75 + 1 + r.readZeros(m74 - i75 - 1);
+          if (keep82) i75 = e81 - 1;
+          else {
+            y72[i75 + db80] = x76;
+            while (++i75 < e81) y72[i75 + db80] = (f71[i75 + da79] as number);
+            i75--;
+          }
           continue;
         }
-        const y126 = r.readFloat64();
-        y121[i124 + db129] = y126;
+        const y77 = r.readVarintChange(x76, true, -9007199254740991, 9007199254740991);
+        y72[i75 + db80] = y77;
       }
-      for (let i133 = 0; i133 < n122 - m123; i133++) {
-        const y134 = r.readFloat64();
-        y121[i133 < db129 ? i133 : i133 + m123] = y134;
+      for (let i85 = 0; i85 < n73 - m74; i85++) {
+        const y86 = r.readZigzag();
+        y72[i85 < db80 ? i85 : i85 + m74] = y86;
       }
     }
-    f120 = y121;
+    f71 = y72;
   }
-  let f135: number = a.maxFloat;
+  let f87: Map<number, string> = a.intKeyed;
   if (r.readBit() === 1) {
-    const y136 = r.readFloat32();
-    f135 = y136;
+    let y88: Map<number, string>;
+    if (r.readBit() === 0) {
+      const full95 = decn14(r);
+      y88 = full95;
+    } else {
+      y88 = new Map<number, string>();
+      const en89 = f87.values();
+      for (const k92 of f87.keys()) {
+        const x93 = (en89.next().value as string);
+        if (r.readBit() === 0) y88.set(k92, x93);
+        else if (r.readBit() === 1) {
+          const y94 = r.readString();
+          y88.set(k92, y94);
+        }
+      }
+      if (r.readBit() === 1) {
+        const n90 = r.readLength(16) + 1;
+        const size96 = y88.size;
+        for (let i91 = 0; i91 < n90; i91++) {
+          const k92 = r.readZigzag();
+          const y94 = r.readString();
+          y88.set(k92, y94);
+          if (y88.size === size96 + i91) throw r.fail("duplicate map key");
+        }
+      }
+    }
+    f87 = y88;
   }
-  let f137: number = a.tinyFloat;
+  let f97: Map<number, boolean> = a.uintKeyed;
   if (r.readBit() === 1) {
-    const y138 = r.readFloat32();
-    f137 = y138;
+    let y98: Map<number, boolean>;
+    if (r.readBit() === 0) {
+      const full105 = decn15(r);
+      y98 = full105;
+    } else {
+      y98 = new Map<number, boolean>();
+      const en99 = f97.values();
+      for (const k102 of f97.keys()) {
+        const x103 = (en99.next().value as boolean);
+        if (r.readBit() === 0) y98.set(k102, x103);
+        else if (r.readBit() === 1) {
+          const y104 = !x103;
+          y98.set(k102, y104);
+        }
+      }
+      if (r.readBit() === 1) {
+        const n100 = r.readLength(9) + 1;
+        const size106 = y98.size;
+        for (let i101 = 0; i101 < n100; i101++) {
+          const k102 = r.readVarint();
+          const y104 = r.readBit() === 1;
+          y98.set(k102, y104);
+          if (y98.size === size106 + i101) throw r.fail("duplicate map key");
+        }
+      }
+    }
+    f97 = y98;
   }
-  let f139: Uint8Array = a.data;
+  let f107: Map<string, number> = a.stringKeyed;
   if (r.readBit() === 1) {
-    const y140 = r.readBytes();
+    let y108: Map<string, number>;
+    if (r.readBit() === 0) {
+      const full115 = decn16(r);
+      y108 = full115;
+    } else {
+      y108 = new Map<string, number>();
+      const en109 = f107.values();
+      for (const k112 of f107.keys()) {
+        const x113 = (en109.next().value as number);
+        if (r.readBit() === 0) y108.set(k112, x113);
+        else if (r.readBit() === 1) {
+          const y114 = r.readVarintChange(x113, true, -9007199254740991, 9007199254740991);
+          y108.set(k112, y114);
+        }
+      }
+      if (r.readBit() === 1) {
+        const n110 = r.readLength(16) + 1;
+        const size116 = y108.size;
+        for (let i111 = 0; i111 < n110; i111++) {
+          const k112 = r.readString();
+          const y114 = r.readZigzag();
+          y108.set(k112, y114);
+          if (y108.size === size116 + i111) throw r.fail("duplicate map key");
+        }
+      }
+    }
+    f107 = y108;
+  }
+  let f117: number = a.maxDouble;
+  if (r.readBit() === 1) {
+    const y118 = r.readFloat64();
+    f117 = y118;
+  }
+  let f119: number = a.minDouble;
+  if (r.readBit() === 1) {
+    const y120 = r.readFloat64();
+    f119 = y120;
+  }
+  let f121: number = a.tinyDouble;
+  if (r.readBit() === 1) {
+    const y122 = r.readFloat64();
+    f121 = y122;
+  }
+  let f123: number[] = a.doubles;
+  if (r.readBit() === 1) {
+    const n125 = r.readLengthAfter(f123.length, 64);
+    let k130 = 0;
+    if (n125 > 0 && f123.length > 0 && r.readBit() === 1) k130 = r.readShift(n125, f123.length, false);
+    const da131 = k130 > 0 ? k130 : 0, db132 = k130 < 0 ? -k130 : 0;
+    const m126 = Math.min(n125 - db132, f123.length - da131);
+    let y124: number[];
+    if (m126 > 0 && r.readBit() === 1) {
+      if (n125 >= 16) y124 = r.readFloat64Array(n125);
+      else {
+        y124 = n125 === 0 ? [] : new Array(n125);
+        for (let i135 = 0; i135 < n125; i135++) {
+          const y136 = r.readFloat64();
+          y124[i135] = y136;
+        }
+      }
+    } else {
+      const keep134 = n125 === f123.length && da131 === 0 && db132 === 0 && n125 > 0 && f123.constructor === Array;
+      y124 = n125 === 0 ? [] : keep134 ? f123.slice() : new Array(n125);
+      for (let i127 = 0; i127 < m126; i127++) {
+        const x128 = (f123[i127 + da131] as number);
+        if (r.readBit() === 0) {
+          const e133 = i127 + 1 + r.readZeros(m126 - i127 - 1);
+          if (keep134) i127 = e133 - 1;
+          else {
+            y124[i127 + db132] = x128;
+            while (++i127 < e133) y124[i127 + db132] = (f123[i127 + da131] as number);
+            i127--;
+          }
+          continue;
+        }
+        const y129 = r.readFloat64();
+        y124[i127 + db132] = y129;
+      }
+      for (let i137 = 0; i137 < n125 - m126; i137++) {
+        const y138 = r.readFloat64();
+        y124[i137 < db132 ? i137 : i137 + m126] = y138;
+      }
+    }
+    f123 = y124;
+  }
+  let f139: number = a.maxFloat;
+  if (r.readBit() === 1) {
+    const y140 = r.readFloat32();
     f139 = y140;
   }
-  let f141: Uint8Array = a.emptyBytes;
+  let f141: number = a.tinyFloat;
   if (r.readBit() === 1) {
-    const y142 = r.readBytes();
+    const y142 = r.readFloat32();
     f141 = y142;
   }
-  let f143: string | undefined = a.optText;
+  let f143: Uint8Array = a.data;
   if (r.readBit() === 1) {
-    let y144: string | undefined;
-    if (f143 === undefined || f143 === null) {
-      const y145 = r.readString();
-      y144 = y145;
-    } else if (r.readBit() === 0) y144 = undefined;
-    else {
-      const y145 = r.readString();
-      y144 = y145;
-    }
+    const y144 = r.readBytes();
     f143 = y144;
   }
-  let f147: number | undefined = a.optInt;
+  let f145: Uint8Array = a.emptyBytes;
   if (r.readBit() === 1) {
-    let y148: number | undefined;
+    const y146 = r.readBytes();
+    f145 = y146;
+  }
+  let f147: string | undefined = a.optText;
+  if (r.readBit() === 1) {
+    let y148: string | undefined;
     if (f147 === undefined || f147 === null) {
-      const y149 = r.readZigzag();
+      const y149 = r.readString();
       y148 = y149;
     } else if (r.readBit() === 0) y148 = undefined;
     else {
-      const x150 = f147;
-      const y149 = r.readVarintChange(x150, true, -9007199254740991, 9007199254740991);
+      const y149 = r.readString();
       y148 = y149;
     }
     f147 = y148;
   }
-  let f151: boolean | undefined = a.optFlag;
+  let f151: number | undefined = a.optInt;
   if (r.readBit() === 1) {
-    let y152: boolean | undefined;
+    let y152: number | undefined;
     if (f151 === undefined || f151 === null) {
-      const y153 = r.readBit() === 1;
+      const y153 = r.readZigzag();
       y152 = y153;
     } else if (r.readBit() === 0) y152 = undefined;
     else {
       const x154 = f151;
-      const y153 = !x154;
+      const y153 = r.readVarintChange(x154, true, -9007199254740991, 9007199254740991);
       y152 = y153;
     }
     f151 = y152;
   }
-  return { empty: f0, emptyList: f2, maybeEmpty: f13, solo: f17, big: f19, bigList: f22, wrapped: f37, wrappedList: f39, deep: f46, tree: f48, label: f50, emptyString: f52, texts: f54, maxInt: f61, minInt: f63, maxUint: f65, wideInt: f67, smallInts: f69, intKeyed: f84, uintKeyed: f94, stringKeyed: f104, maxDouble: f114, minDouble: f116, tinyDouble: f118, doubles: f120, maxFloat: f135, tinyFloat: f137, data: f139, emptyBytes: f141, optText: f143, optInt: f147, optFlag: f151 };
+  let f155: boolean | undefined = a.optFlag;
+  if (r.readBit() === 1) {
+    let y156: boolean | undefined;
+    if (f155 === undefined || f155 === null) {
+      const y157 = r.readBit() === 1;
+      y156 = y157;
+    } else if (r.readBit() === 0) y156 = undefined;
+    else {
+      const x158 = f155;
+      const y157 = !x158;
+      y156 = y157;
+    }
+    f155 = y156;
+  }
+  return { empty: f0, emptyList: f2, maybeEmpty: f14, solo: f18, big: f20, bigList: f23, wrapped: f39, wrappedList: f41, deep: f48, tree: f50, label: f52, emptyString: f54, texts: f56, maxInt: f63, minInt: f65, maxUint: f67, wideInt: f69, smallInts: f71, intKeyed: f87, uintKeyed: f97, stringKeyed: f107, maxDouble: f117, minDouble: f119, tinyDouble: f121, doubles: f123, maxFloat: f139, tinyFloat: f141, data: f143, emptyBytes: f145, optText: f147, optInt: f151, optFlag: f155 };
 }
 function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -4498,41 +4514,45 @@ function decd_Level7(r: rt.Reader, a: Level7): Level7 {
     if (m3 > 0 && r.readBit() === 1) {
       y1 = n2 === 0 ? [] : r.readPackedArray(n2, 11, -1000, 1000, 0, 0);
     } else {
-      y1 = n2 === 0 ? [] : new Array(n2);
+      const keep11 = n2 === f0.length && da8 === 0 && db9 === 0 && n2 > 0 && f0.constructor === Array;
+      y1 = n2 === 0 ? [] : keep11 ? f0.slice() : new Array(n2);
       for (let i4 = 0; i4 < m3; i4++) {
         const x5 = (f0[i4 + da8] as number);
         if (r.readBit() === 0) {
-          y1[i4 + db9] = x5;
           const e10 = i4 + 1 + r.readZeros(m3 - i4 - 1);
-          while (++i4 < e10) y1[i4 + db9] = (f0[i4 + da8] as number);
-          i4--;
+          if (keep11) i4 = e10 - 1;
+          else {
+            y1[i4 + db9] = x5;
+            while (++i4 < e10) y1[i4 + db9] = (f0[i4 + da8] as number);
+            i4--;
+          }
           continue;
         }
         const y6 = r.readPackedChange(x5, -1000, 1000, 11);
         y1[i4 + db9] = y6;
       }
-      for (let i11 = 0; i11 < n2 - m3; i11++) {
-        const y12 = r.readPacked(11, -1000, 1000);
-        y1[i11 < db9 ? i11 : i11 + m3] = y12;
+      for (let i12 = 0; i12 < n2 - m3; i12++) {
+        const y13 = r.readPacked(11, -1000, 1000);
+        y1[i12 < db9 ? i12 : i12 + m3] = y13;
       }
     }
     f0 = y1;
   }
-  let f13: Empty | undefined = a.leaf;
+  let f14: Empty | undefined = a.leaf;
   if (r.readBit() === 1) {
-    let y14: Empty | undefined;
-    if (f13 === undefined || f13 === null) {
-      const y15 = dec_Empty(r);
-      y14 = y15;
-    } else if (r.readBit() === 0) y14 = undefined;
+    let y15: Empty | undefined;
+    if (f14 === undefined || f14 === null) {
+      const y16 = dec_Empty(r);
+      y15 = y16;
+    } else if (r.readBit() === 0) y15 = undefined;
     else {
-      const x16 = f13;
-      const y15 = decd_Empty(r, x16);
-      y14 = y15;
+      const x17 = f14;
+      const y16 = decd_Empty(r, x17);
+      y15 = y16;
     }
-    f13 = y14;
+    f14 = y15;
   }
-  return { values: f0, leaf: f13 };
+  return { values: f0, leaf: f14 };
 }
 function val_Level7(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

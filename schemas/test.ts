@@ -350,36 +350,40 @@ function decd_Test(r: rt.Reader, a: Test): Test {
   if (r.readBit() === 1) {
     const n9 = r.readLengthAfter(f7.length, 1);
     const m10 = Math.min(n9, f7.length);
-    const y8: boolean[] = n9 === 0 ? [] : new Array(n9);
+    const keep16 = n9 === f7.length && 0 === 0 && 0 === 0 && n9 > 0 && f7.constructor === Array;
+    const y8: boolean[] = n9 === 0 ? [] : keep16 ? f7.slice() : new Array(n9);
     for (let i11 = 0; i11 < m10; i11++) {
       const x12 = (f7[i11] as boolean);
       if (r.readBit() === 0) {
-        y8[i11] = x12;
         const e15 = i11 + 1 + r.readZeros(m10 - i11 - 1);
-        while (++i11 < e15) y8[i11] = (f7[i11] as boolean);
-        i11--;
+        if (keep16) i11 = e15 - 1;
+        else {
+          y8[i11] = x12;
+          while (++i11 < e15) y8[i11] = (f7[i11] as boolean);
+          i11--;
+        }
         continue;
       }
       const y13 = !x12;
       y8[i11] = y13;
     }
-    for (let i16 = 0; i16 < n9 - m10; i16++) {
-      const y17 = r.readBit() === 1;
-      y8[i16 + m10] = y17;
+    for (let i17 = 0; i17 < n9 - m10; i17++) {
+      const y18 = r.readBit() === 1;
+      y8[i17 + m10] = y18;
     }
     f7 = y8;
   }
-  let f18: Owner = a.owner;
+  let f19: Owner = a.owner;
   if (r.readBit() === 1) {
-    const y19 = decd_Owner(r, f18);
-    f18 = y19;
+    const y20 = decd_Owner(r, f19);
+    f19 = y20;
   }
-  let f20: Settings = a.settings;
+  let f21: Settings = a.settings;
   if (r.readBit() === 1) {
-    const y21 = decd_Settings(r, f20);
-    f20 = y21;
+    const y22 = decd_Settings(r, f21);
+    f21 = y22;
   }
-  return { id: f0, title: f2, status: f4, flags: f7, owner: f18, settings: f20 };
+  return { id: f0, title: f2, status: f4, flags: f7, owner: f19, settings: f21 };
 }
 function val_Test(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -728,22 +732,26 @@ function decd_Settings(r: rt.Reader, a: Settings): Settings {
   if (r.readBit() === 1) {
     const n8 = r.readLengthAfter(f6.length, 1);
     const m9 = Math.min(n8, f6.length);
-    const y7: boolean[] = n8 === 0 ? [] : new Array(n8);
+    const keep15 = n8 === f6.length && 0 === 0 && 0 === 0 && n8 > 0 && f6.constructor === Array;
+    const y7: boolean[] = n8 === 0 ? [] : keep15 ? f6.slice() : new Array(n8);
     for (let i10 = 0; i10 < m9; i10++) {
       const x11 = (f6[i10] as boolean);
       if (r.readBit() === 0) {
-        y7[i10] = x11;
         const e14 = i10 + 1 + r.readZeros(m9 - i10 - 1);
-        while (++i10 < e14) y7[i10] = (f6[i10] as boolean);
-        i10--;
+        if (keep15) i10 = e14 - 1;
+        else {
+          y7[i10] = x11;
+          while (++i10 < e14) y7[i10] = (f6[i10] as boolean);
+          i10--;
+        }
         continue;
       }
       const y12 = !x11;
       y7[i10] = y12;
     }
-    for (let i15 = 0; i15 < n8 - m9; i15++) {
-      const y16 = r.readBit() === 1;
-      y7[i15 + m9] = y16;
+    for (let i16 = 0; i16 < n8 - m9; i16++) {
+      const y17 = r.readBit() === 1;
+      y7[i16 + m9] = y17;
     }
     f6 = y7;
   }

@@ -1800,12 +1800,18 @@ ${I}else {
         // then the new ones around them.
         // A change bit 0 reads the rest of its run at once (Reader.readZeros) and copies the run's
         // elements: no readBit per unchanged element.
+        // An array of prev's length, unshifted, starts as a copy of prev (slice: a copy of its
+        // memory, of prev's kind, where a run was copied element by element), which only the
+        // changes then overwrite. Not for a subclass of Array, whose slice would be its own.
         const e = this.v("e");
+        const keep = this.v("keep");
         const each = (J: string, d: number, lhs: string) =>
-          `${J}${lhs} = ${n} === 0 ? [] : new Array(${n});\n` +
+          `${J}const ${keep} = ${n} === ${a}.length && ${da} === 0 && ${db} === 0 && ${n} > 0 && ${a}.constructor === Array;\n` +
+          `${J}${lhs} = ${n} === 0 ? [] : ${keep} ? ${a}.slice() : new Array(${n});\n` +
           `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)};\n` +
-          `${J}  if (r.readBit() === 0) {\n${J}    ${t}[${plus(i, db)}] = ${x};\n${J}    const ${e} = ${i} + 1 + r.readZeros(${m} - ${i} - 1);\n` +
-          `${J}    while (++${i} < ${e}) ${t}[${plus(i, db)}] = ${this.elem(a, plus(i, da), node.of)};\n${J}    ${i}--;\n${J}    continue;\n${J}  }\n` +
+          `${J}  if (r.readBit() === 0) {\n${J}    const ${e} = ${i} + 1 + r.readZeros(${m} - ${i} - 1);\n` +
+          `${J}    if (${keep}) ${i} = ${e} - 1;\n${J}    else {\n${J}      ${t}[${plus(i, db)}] = ${x};\n` +
+          `${J}      while (++${i} < ${e}) ${t}[${plus(i, db)}] = ${this.elem(a, plus(i, da), node.of)};\n${J}      ${i}--;\n${J}    }\n${J}    continue;\n${J}  }\n` +
           this.decd(node.of, x, y, d + 1) +
           `${J}  ${t}[${plus(i, db)}] = ${y};\n${J}}\n` +
           this.decLoop(node.of, t, `${n} - ${m}`, d, { db, m });

@@ -833,6 +833,33 @@ describe("array diffs: elements that are === but not the same float", () => {
   });
 });
 
+describe("array decodeDiffs that start from a copy of prev", () => {
+  it("give plain arrays of their own, from a subclass of Array or a frozen array too, that leave prev alone", async () => {
+    const { parseSchema } = await import("../schema/parse.js");
+    const { createCodec } = await import("../interpreter/create.js");
+    class Mine<T> extends Array<T> {}
+    type R = { n: number[]; s: string[] };
+    const schema = parseSchema("R:\n  n: uint(max=4095)[]\n  s: string[]\n");
+    for (const mode of ["compile", "walk"] as const) {
+      const C = createCodec<R>(schema, "R", { mode });
+      const n = Array.from({ length: 300 }, (_, i) => (i * 7) % 4096);
+      const s = Array.from({ length: 300 }, (_, i) => `s${i % 5}`);
+      const next: R = { n: n.map((x, i) => (i === 3 || i === 250 ? x + 1 : x)), s: s.map((x, i) => (i === 0 ? "changed" : x)) };
+      for (const prev of [{ n: Mine.from(n), s: Mine.from(s) }, Object.freeze({ n: Object.freeze(n.slice()), s: Object.freeze(s.slice()) }), { n: n.slice(), s: s.slice() }] as R[]) {
+        const before = [prev.n.slice(), prev.s.slice()];
+        const back = C.decodeDiff(prev, C.encodeDiff(prev, next));
+        expect(C.equals(back, next)).toBe(true);
+        for (const a of [back.n, back.s]) expect(Object.getPrototypeOf(a)).toBe(Array.prototype);
+        expect(back.n).not.toBe(prev.n);
+        expect(back.s).not.toBe(prev.s);
+        expect([prev.n.slice(), prev.s.slice()]).toEqual(before);
+        back.n[0] = 1;
+        expect(prev.n[0]).toBe(before[0]![0]);
+      }
+    }
+  });
+});
+
 describe("output messages", () => {
   it("of any size, some outgrowing their slab's room mid-message, keep their bytes whatever is encoded after them", async () => {
     const { parseSchema } = await import("../schema/parse.js");
