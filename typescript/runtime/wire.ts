@@ -1089,11 +1089,6 @@ export class Writer {
     let s = 0;
     // What the elements left can still save at most (2 bits each): `s + rest <= 0` ends it.
     let rest = 2 * m - 2;
-    // An invalid element of b the same as in a (which is not validated) is refused only if the
-    // array is sent whole: as changes, it is "unchanged", as everywhere else in a diff.
-    let bad = false;
-    // int32 bounds (see writeIntArrayFrom).
-    const lo = int32Floor(min, max), hi = int32Ceil(min, max);
     if (bits > 0) {
       // Packed: weighed first, a comparison and a sum an element, then written whole in one
       // call (writePackedInts) or left to the caller's change bits. Writing each value as it
@@ -1103,7 +1098,7 @@ export class Writer {
       // goes whole (an invalid one unchanged from a too), the changed ones by the caller.
       for (let i = 0; i < m; i++) {
         const x = pa[i] as number, y = pb[i] as number;
-        s += x === y ? 1 - bits : wholeSaving(false, x, y, bits);
+        s += wholeSaving(x === y, x, y, bits);
         if (s + rest <= 0) break;
         rest -= 2;
       }
@@ -1120,6 +1115,11 @@ export class Writer {
     // grow may move), the mode bit once decided; the position in a local. The zigzag as a shift
     // (see writeIntArrayFrom).
     const shift = signed ? 1 : 0;
+    // An invalid element of b the same as in a (which is not validated) is refused only if the
+    // array is sent whole: as changes, it is "unchanged", as everywhere else in a diff.
+    let bad = false;
+    // int32 bounds (see writeIntArrayFrom).
+    const lo = int32Floor(min, max), hi = int32Ceil(min, max);
     const from = this.pos - this.slabStart;
     if (db > 0) this.writeIntArrayFrom(b, 0, db, min, max, bits, signed);
     let buf = this.buf;
