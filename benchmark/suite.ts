@@ -989,28 +989,38 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
     }
   }
 
-  // Scaling with the number of entities.
+  // Scaling with the number of entities. Every size is prepared first, then timed in rounds
+  // (median of the rounds), the sizes in turn in each, as the formats are: the cells are ratios
+  // of one size to another, and a change in the machine's speed between two sizes timed one
+  // after the other (it halves for seconds at a time on a shared host) read as a 2× worse scaling.
   const gameP = preparedList.find((x) => x.src === gameSrc);
   if (gameP) {
     const p = gameP;
     const codec = p.codec;
+    interface ScalingCase {
+      n: number;
+      where: string;
+      state: unknown;
+      prev: unknown;
+      next: unknown;
+      bytes: Uint8Array;
+      stateJson: unknown;
+      peers: { format: (typeof SCALING_PEERS)[number]; msg: unknown; bytes: Uint8Array }[];
+      /** Per op (encode, decode, encodeDiff, then each peer's encode and decode): a rate a round. */
+      rates: number[][];
+    }
+    const cases: ScalingCase[] = [];
     for (const n of scalingSizes) {
       const where = `Scaling ${n} entities`;
-      let ok = false;
-      let state: unknown;
-      let prev: unknown;
-      let next: unknown;
-      let bytes: Uint8Array | undefined;
-      let diff: Uint8Array | undefined;
+      let c: ScalingCase | undefined;
       let changed = 0;
-      let stateJson: unknown;
+      let diff: Uint8Array | undefined;
       try {
         let json: Record<string, unknown>;
         let nt: ReturnType<typeof nextTick>;
         try {
           json = generateGameState(p.json, n);
           nt = nextTick(json);
-          stateJson = json;
         } catch (e) {
           // A game-state.yml of the user's own, not shaped like the sample: nothing to scale.
           report.warnings.push(`Scaling skipped: cannot generate entities from schemas/game-state.yml's states (${errMsg(e)})`);
@@ -1018,30 +1028,23 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
           break;
         }
         changed = nt.changed;
-        state = codec.fromJson(json);
-        prev = codec.fromJson(json);
-        next = codec.fromJson(nt.next);
-        bytes = codec.encode(state);
+        const state = codec.fromJson(json);
+        const prev = codec.fromJson(json);
+        const next = codec.fromJson(nt.next);
+        const bytes = codec.encode(state).slice();
         const back = codec.decode(bytes);
         if (!codec.equals(back, state)) throw new Error("decode(encode(x)) is not equal to x");
         diff = codec.encodeDiff(prev, next);
         if (!codec.equals(codec.decodeDiff(prev, diff), next)) throw new Error("decodeDiff(prev, encodeDiff(prev, next)) is not equal to next");
-        ok = true;
+        c = { n, where, state, prev, next, bytes, stateJson: json, peers: [], rates: [] };
       } catch (e) {
         report.failures.push(`${where}: ${errMsg(e)}`);
       }
-      if (!ok || !bytes || !diff) {
+      if (!c || !diff) {
         done += perSize;
         continue;
       }
-      report.scalingInfo.push({ entities: n, changed, fullBytes: bytes.length, diffBytes: diff.length });
-      const enc = await timed(`${where} · tickpack encode`, "C.encode(V)", { C: codec, V: state });
-      const dec = await timed(`${where} · tickpack decode`, "C.decode(B)", { C: codec, B: bytes.slice() });
-      const ed = await timed(`${where} · tickpack encodeDiff (1 %)`, "C.encodeDiff(P, V)", { C: codec, P: prev, V: next });
-      const ns = (ops: number) => 1e9 / ops / n;
-      report.scaling.push({ entities: n, op: "encode", nsPerEntity: ns(enc) });
-      report.scaling.push({ entities: n, op: "decode", nsPerEntity: ns(dec) });
-      report.scaling.push({ entities: n, op: "encodeDiff", nsPerEntity: ns(ed) });
+      report.scalingInfo.push({ entities: n, changed, fullBytes: c.bytes.length, diffBytes: diff.length });
       // The peers on the same state, for comparison (their ns/entity grow with the state too).
       for (const format of SCALING_PEERS) {
         if (format === "Protobuf" && !p.pb) {
@@ -1051,8 +1054,8 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
         let bytes: Uint8Array | undefined;
         let msg: unknown;
         try {
-          if (format === "Protobuf") msg = p.toPb(stateJson);
-          const e = peerEncode(format, stateJson, msg, p.pb);
+          if (format === "Protobuf") msg = p.toPb(c.stateJson);
+          const e = peerEncode(format, c.stateJson, msg, p.pb);
           if (e.problem) report.failures.push(`${where} ${format}: round trip: ${e.problem}`);
           else bytes = e.bytes;
         } catch (e) {
@@ -1062,10 +1065,36 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
           done += 2;
           continue;
         }
-        const [e, d] = await timeFormat(where, format, { state: stateJson, msg, value: undefined, codec, pb: p.pb, bytes });
-        report.scalingPeers!.push({ entities: n, format, op: "encode", nsPerEntity: ns(e) });
-        report.scalingPeers!.push({ entities: n, format, op: "decode", nsPerEntity: ns(d) });
+        c.peers.push({ format, msg, bytes });
       }
+      c.rates = Array.from({ length: 3 + 2 * c.peers.length }, () => []);
+      cases.push(c);
+    }
+    for (let round = 0; round < rounds; round++) {
+      const suffix = rounds > 1 ? ` (round ${round + 1}/${rounds})` : "";
+      for (const c of cases) {
+        const r = c.rates;
+        r[0]!.push(await timed(`${c.where} · tickpack encode${suffix}`, "C.encode(V)", { C: codec, V: c.state }, roundTiming));
+        r[1]!.push(await timed(`${c.where} · tickpack decode${suffix}`, "C.decode(B)", { C: codec, B: c.bytes }, roundTiming));
+        r[2]!.push(await timed(`${c.where} · tickpack encodeDiff (1 %)${suffix}`, "C.encodeDiff(P, V)", { C: codec, P: c.prev, V: c.next }, roundTiming));
+        for (let i = 0; i < c.peers.length; i++) {
+          const q = c.peers[i]!;
+          const [e, d] = await timeFormat(c.where, q.format, { state: c.stateJson, msg: q.msg, value: undefined, codec, pb: p.pb, bytes: q.bytes }, roundTiming, suffix);
+          r[3 + 2 * i]!.push(e);
+          r[4 + 2 * i]!.push(d);
+        }
+        if (round < rounds - 1) done -= r.length;
+      }
+    }
+    for (const c of cases) {
+      const ns = (xs: number[]) => 1e9 / median(xs) / c.n;
+      report.scaling.push({ entities: c.n, op: "encode", nsPerEntity: ns(c.rates[0]!) });
+      report.scaling.push({ entities: c.n, op: "decode", nsPerEntity: ns(c.rates[1]!) });
+      report.scaling.push({ entities: c.n, op: "encodeDiff", nsPerEntity: ns(c.rates[2]!) });
+      c.peers.forEach((q, i) => {
+        report.scalingPeers!.push({ entities: c.n, format: q.format, op: "encode", nsPerEntity: ns(c.rates[3 + 2 * i]!) });
+        report.scalingPeers!.push({ entities: c.n, format: q.format, op: "decode", nsPerEntity: ns(c.rates[4 + 2 * i]!) });
+      });
     }
   }
 
@@ -1228,7 +1257,8 @@ export function buildSections(r: SuiteReport): Section[] {
       title: "Scaling",
       intro:
         "Generated GameState with N entities (players/enemies/projectiles/loot split 10/40/30/20 %, cloned from the sample entities). " +
-        "Nanoseconds per entity (lower is better) for tickpack encode, decode, and encodeDiff when 1 % of the entities move a little (and tick/uptimeMs advance).",
+        "Nanoseconds per entity (lower is better) for tickpack encode, decode, and encodeDiff when 1 % of the entities move a little (and tick/uptimeMs advance); " +
+        "the sizes timed in turn, in rounds (median of the rounds).",
       blocks: [],
     };
     sec.blocks.push({
@@ -1282,7 +1312,7 @@ export function buildSections(r: SuiteReport): Section[] {
       title: "Back ends",
       intro:
         "tickpack's generated code, `createCodec` (the same code compiled at run time) and the eval-free walker (`createCodec(…, { mode: \"walk\" })`, " +
-        "for where `new Function` is forbidden), on each schema's last state and last diff, the three timed one after the other. " +
+        "for where `new Function` is forbidden), on each schema's last state and last diff, the three timed in turn, in rounds (median of the rounds). " +
         "ops/s, and in brackets the speed relative to the generated code (higher is better).",
       blocks: [],
     };

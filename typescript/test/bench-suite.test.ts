@@ -144,6 +144,40 @@ describe("benchmark suite", () => {
     expect(md).not.toContain("FAIL");
   }, 60_000);
 
+  it("times the scaling sizes in turn, in rounds, and counts every measurement once", async () => {
+    const dir = new URL("../../schemas/", import.meta.url);
+    const read = (f: string) => readFileSync(new URL(f, dir), "utf8");
+    const game: SchemaSource = { ...only("game-state", read("game-state.yml"), "GameState", JSON.parse(read("game-state.states.json")).states), proto: read("game-state.proto") };
+    const labels: string[] = [];
+    let over = false;
+    const report = await runSuite([game], {
+      mode: "codegen",
+      quick: false,
+      runtime: "test",
+      sampleMs: 0.05,
+      time: 2,
+      warmupTime: 1,
+      deflateRaw: (b) => deflateRawSync(b),
+      scalingSizes: [10, 20],
+      onProgress: (done, total, label) => {
+        if (done > total) over = true;
+        labels.push(`${done}/${total} ${label}`);
+      },
+    });
+    expect(report.failures).toEqual([]);
+    expect(over).toBe(false);
+    const scaling = labels.filter((l) => l.includes(" · ") && l.includes("Scaling")).map((l) => l.replace(/^\d+\/\d+ Scaling /, ""));
+    // Per round, each size's three ops and the three peers' two, the sizes in turn.
+    expect(scaling).toHaveLength(5 * 2 * 9);
+    expect(scaling.slice(0, 4)).toEqual(["10 entities · tickpack encode (round 1/5)", "10 entities · tickpack decode (round 1/5)", "10 entities · tickpack encodeDiff (1 %) (round 1/5)", "10 entities · MessagePack encode (round 1/5)"]);
+    expect(scaling[9]).toBe("20 entities · tickpack encode (round 1/5)");
+    expect(scaling[18]).toBe("10 entities · tickpack encode (round 2/5)");
+    expect(labels.at(-1)).toMatch(/^(\d+)\/\1 done$/);
+    expect(report.scaling.map((x) => `${x.entities} ${x.op}`)).toEqual(["10 encode", "10 decode", "10 encodeDiff", "20 encode", "20 decode", "20 encodeDiff"]);
+    for (const r of [...report.scaling, ...report.scalingPeers!]) expect(r.nsPerEntity).toBeGreaterThan(0);
+    expect(report.scalingPeers).toHaveLength(12);
+  }, 60_000);
+
   it("selects schemas by substring of file or root type, or exactly by a file name", () => {
     const list = [
       { file: "user", type: "User" },
