@@ -1178,7 +1178,9 @@ export class Writer {
    * in [qmin, qmax], packed in `bits` > 0 from qmin or a zigzag varint), weighed on the
    * quantized integers: an element is unchanged when the values are the same or quantize the
    * same (FORMAT.md §5). Returns whether the array went whole; false leaves only the mode bit 0
-   * written, for the change bits and changes to follow.
+   * written, for the change bits and changes to follow. Refuses (INVALID) an element of b outside
+   * [qmin, qmax] when it sends b whole; when the changes win, a changed one of packed widths is
+   * the caller's to refuse, as in writeIntArrayWhole (varints: refused here).
    */
   writeQuantArrayWhole(a: readonly unknown[], b: readonly unknown[], da: number, db: number, m: number, n: number, qmin: number, qmax: number, bits: number, precision: number, scale: number, equal = 0): boolean {
     if (bits > 0 && equal > 0 && againstWhole(equal, m, bits)) {
@@ -1190,33 +1192,34 @@ export class Writer {
     const pb = db === 0 ? b : b.slice(db, db + m);
     let s = 0;
     let rest = 2 * m - 2;
-    // An invalid element of b unchanged from a is refused only if the array goes whole.
-    let bad = false;
     if (bits > 0) {
-      const mark = this.bitMark();
-      this.writeBit(1);
-      if (db > 0) this.writeQuantFrom(b, 0, db, qmin, qmax, bits, precision, scale);
+      // Packed: weighed first, then written whole in one call or left to the caller's change
+      // bits, as writeIntArrayWhole does (and for the same reason). The values are quantized
+      // only where they differ; they are checked where they are written: all of b's when the
+      // array goes whole, the changed ones by the caller (writeQuantChanges, emitted loops).
       for (let i = 0; i < m; i++) {
         const x = pa[i], y = pb[i];
-        const qx = quantize(x, precision, scale), qy = quantize(y, precision, scale);
-        const same = x === y || qx === qy;
-        if (!(qy >= qmin && qy <= qmax)) {
-          if (!same) throw INVALID;
-          bad = true;
-        } else this.writeBits(qy - qmin, bits);
+        let same = x === y;
+        let qx = 0, qy = 0;
+        if (!same) {
+          qx = quantize(x, precision, scale);
+          qy = quantize(y, precision, scale);
+          same = qx === qy;
+        }
         s += wholeSaving(same, qx, qy, bits);
         if (s + rest <= 0) break;
         rest -= 2;
       }
-      if (s <= 0) {
-        this.rewindBits(mark);
+      if (!(s > 0)) {
         this.writeBit(0);
         return false;
       }
-      if (bad) throw INVALID;
-      this.writeQuantFrom(b, db + m, n, qmin, qmax, bits, precision, scale);
+      this.writeBit(1);
+      this.writeQuantFrom(b, 0, n, qmin, qmax, bits, precision, scale);
       return true;
     }
+    // An invalid element of b unchanged from a is refused only if the array goes whole.
+    let bad = false;
     // Zigzag varints into the byte section (the start kept relative to the message, which grow
     // may move), the mode bit once decided; the position in a local.
     const from = this.pos - this.slabStart;

@@ -489,7 +489,7 @@ describe("arrays of integers in one call", () => {
   });
 });
 
-describe("arrays of quantized floats weighed as they are written", () => {
+describe("arrays of quantized floats weighed (packed ones before they are written, varints as they are)", () => {
   /** A quantized float: precision and its scale (1 / precision, 0 when not an integer), q in [qmin, qmax], packed in `bits` or a zigzag varint. */
   type Quant = { precision: number; scale: number; qmin: number; qmax: number; bits: number };
   const quants: Quant[] = [
@@ -569,7 +569,14 @@ describe("arrays of quantized floats weighed as they are written", () => {
     const [v, p] = [quants[0]!, quants[1]!];
     for (const t of [v, p]) {
       for (const bad of [1e300, "2", undefined, NaN, Infinity, -Infinity]) {
-        expect(() => w.writeQuantArrayWhole([2, 1], [bad, 1], 0, 0, 2, 2, t.qmin, t.qmax, t.bits, t.precision, t.scale)).toThrow(INVALID);
+        // Changed to it, and weighed: refused, whichever mode (packed widths: by the change loop
+        // when the changes win).
+        for (const prev of [[2, 1], [2, 1, 3, 4, 5, 6, 7, 8, 9, 10]])
+          expect(() => {
+            const next = [bad, ...prev.slice(1)];
+            const m = prev.length;
+            if (!w.writeQuantArrayWhole(prev, next, 0, 0, m, m, t.qmin, t.qmax, t.bits, t.precision, t.scale)) w.writeQuantChanges(prev, next, 0, 0, m, t.qmin, t.qmax, t.bits, t.precision, t.scale);
+          }).toThrow(INVALID);
         // Past the elements in common: written whole, and refused.
         expect(() => w.writeQuantArrayWhole([2], [5, bad], 0, 0, 1, 2, t.qmin, t.qmax, t.bits, t.precision, t.scale)).toThrow(INVALID);
       }
