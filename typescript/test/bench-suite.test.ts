@@ -29,6 +29,27 @@ const world = only("my-world", 'World:\n  tick: uint\n  names: "string[][]"\n  p
 const quickRun = (sources: SchemaSource[]) =>
   runSuite(sources, { mode: "codegen", quick: true, runtime: "test", sampleMs: 1, time: 5, warmupTime: 1, deflateRaw: (b) => deflateRawSync(b) });
 
+/** The suite in rounds at tiny timings, with every progress line ("done/total label") it reported, and whether done ever passed total. */
+const roundsRun = async (sources: SchemaSource[], extra: { scalingSizes?: number[] } = {}) => {
+  const labels: string[] = [];
+  let over = false;
+  const report = await runSuite(sources, {
+    mode: "codegen",
+    quick: false,
+    runtime: "test",
+    sampleMs: 0.05,
+    time: 2,
+    warmupTime: 1,
+    deflateRaw: (b) => deflateRawSync(b),
+    ...extra,
+    onProgress: (done, total, label) => {
+      if (done > total) over = true;
+      labels.push(`${done}/${total} ${label}`);
+    },
+  });
+  return { report, labels, over };
+};
+
 const dollar = only("dollar", "D:\n  $x: int\n", "D", [{ $x: 1 }]);
 /** Numbers that come back as their types round them (float32, a quantized step): equal, not a failure. */
 const rounded = only("rounded", 'R:\n  f: float\n  q: float(precision=0.01)\n  fs: "float[]"\n', "R", [
@@ -91,21 +112,7 @@ describe("benchmark suite", () => {
   }, 60_000);
 
   it("times the formats on a state in rounds, and counts every measurement once", async () => {
-    const labels: string[] = [];
-    let over = false;
-    const report = await runSuite([world], {
-      mode: "codegen",
-      quick: false,
-      runtime: "test",
-      sampleMs: 0.05,
-      time: 2,
-      warmupTime: 1,
-      deflateRaw: (b) => deflateRawSync(b),
-      onProgress: (done, total, label) => {
-        if (done > total) over = true;
-        labels.push(`${done}/${total} ${label}`);
-      },
-    });
+    const { report, labels, over } = await roundsRun([world]);
     expect(report.failures).toEqual([]);
     expect(over).toBe(false);
     // Each format's encode and decode of state 1, in five rounds of all four formats.
@@ -148,22 +155,7 @@ describe("benchmark suite", () => {
     const dir = new URL("../../schemas/", import.meta.url);
     const read = (f: string) => readFileSync(new URL(f, dir), "utf8");
     const game: SchemaSource = { ...only("game-state", read("game-state.yml"), "GameState", JSON.parse(read("game-state.states.json")).states), proto: read("game-state.proto") };
-    const labels: string[] = [];
-    let over = false;
-    const report = await runSuite([game], {
-      mode: "codegen",
-      quick: false,
-      runtime: "test",
-      sampleMs: 0.05,
-      time: 2,
-      warmupTime: 1,
-      deflateRaw: (b) => deflateRawSync(b),
-      scalingSizes: [10, 20],
-      onProgress: (done, total, label) => {
-        if (done > total) over = true;
-        labels.push(`${done}/${total} ${label}`);
-      },
-    });
+    const { report, labels, over } = await roundsRun([game], { scalingSizes: [10, 20] });
     expect(report.failures).toEqual([]);
     expect(over).toBe(false);
     const scaling = labels.filter((l) => l.includes(" · ") && l.includes("Scaling")).map((l) => l.replace(/^\d+\/\d+ Scaling /, ""));
