@@ -1820,12 +1820,6 @@ export function changeSaving(prev: number, next: number, bits: number, signed: b
 }
 
 /**
- * What an element of an array of integers (or quantized integers) with a change flag saves when
- * the array is sent whole, the element's value taking `width` bits (FORMAT.md §5): 1 − width
- * when unchanged (`same`), else its change bit and flag, less what the delta code from x to y
- * would have saved. x may be anything (prev is not validated): the change is then written in full.
- */
-/**
  * Whether the first `equal` of m pairs, known equal (the count a diff's change test found), decide
  * a packed array of `bits`-bit elements against being sent whole: what they save (1 − bits each,
  * wholeSaving) and what the rest could save at most (2 bits each) come to ≤ 0, where the
@@ -1837,6 +1831,12 @@ function againstWhole(equal: number, m: number, bits: number): boolean {
   return equal * (1 - bits) + 2 * (m - equal) <= 0;
 }
 
+/**
+ * What an element of an array of integers (or quantized integers) with a change flag saves when
+ * the array is sent whole, the element's value taking `width` bits (FORMAT.md §5): 1 − width
+ * when unchanged (`same`), else its change bit and flag, less what the delta code from x to y
+ * would have saved. x may be anything (prev is not validated): the change is then written in full.
+ */
 function wholeSaving(same: boolean, x: number, y: number, width: number): number {
   if (same) return 1 - width;
   const d = y - x;
