@@ -3051,7 +3051,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   if (r.readBit() === 1) {
     const n4 = r.readLengthAfter(f2.length, 1);
     const m5 = Math.min(n4, f2.length);
-    const keep11 = n4 === f2.length && 0 === 0 && 0 === 0 && n4 > 0 && f2.constructor === Array;
+    const keep11 = n4 === f2.length && 0 === 0 && 0 === 0 && f2.constructor === Array;
     const y3: Empty[] = n4 === 0 ? [] : keep11 ? f2.slice() : new Array(n4);
     for (let i6 = 0; i6 < m5; i6++) {
       const x7 = (f2[i6] as Empty);
@@ -3111,7 +3111,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     if (m26 > 0 && r.readBit() === 1) {
       y24 = n25 === 0 ? [] : r.readEnumArray(n25, 6, opts_Big64);
     } else {
-      const keep34 = n25 === f23.length && da31 === 0 && db32 === 0 && n25 > 0 && f23.constructor === Array;
+      const keep34 = n25 === f23.length && da31 === 0 && db32 === 0 && f23.constructor === Array;
       y24 = n25 === 0 ? [] : keep34 ? f23.slice() : new Array(n25);
       for (let i27 = 0; i27 < m26; i27++) {
         const x28 = (f23[i27 + da31] as Big64);
@@ -3210,7 +3210,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
         }
       }
     } else {
-      const keep82 = n73 === f71.length && da79 === 0 && db80 === 0 && n73 > 0 && f71.constructor === Array;
+      const keep82 = n73 === f71.length && da79 === 0 && db80 === 0 && f71.constructor === Array;
       y72 = n73 === 0 ? [] : keep82 ? f71.slice() : new Array(n73);
       for (let i75 = 0; i75 < m74; i75++) {
         const x76 = (f71[i75 + da79] as number);
@@ -3357,7 +3357,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
         }
       }
     } else {
-      const keep134 = n125 === f123.length && da131 === 0 && db132 === 0 && n125 > 0 && f123.constructor === Array;
+      const keep134 = n125 === f123.length && da131 === 0 && db132 === 0 && f123.constructor === Array;
       y124 = n125 === 0 ? [] : keep134 ? f123.slice() : new Array(n125);
       for (let i127 = 0; i127 < m126; i127++) {
         const x128 = (f123[i127 + da131] as number);
@@ -4514,7 +4514,7 @@ function decd_Level7(r: rt.Reader, a: Level7): Level7 {
     if (m3 > 0 && r.readBit() === 1) {
       y1 = n2 === 0 ? [] : r.readPackedArray(n2, 11, -1000, 1000, 0, 0);
     } else {
-      const keep11 = n2 === f0.length && da8 === 0 && db9 === 0 && n2 > 0 && f0.constructor === Array;
+      const keep11 = n2 === f0.length && da8 === 0 && db9 === 0 && f0.constructor === Array;
       y1 = n2 === 0 ? [] : keep11 ? f0.slice() : new Array(n2);
       for (let i4 = 0; i4 < m3; i4++) {
         const x5 = (f0[i4 + da8] as number);

@@ -1806,7 +1806,7 @@ ${I}else {
         const e = this.v("e");
         const keep = this.v("keep");
         const each = (J: string, d: number, lhs: string) =>
-          `${J}const ${keep} = ${n} === ${a}.length && ${da} === 0 && ${db} === 0 && ${n} > 0 && ${a}.constructor === Array;\n` +
+          `${J}const ${keep} = ${n} === ${a}.length && ${da} === 0 && ${db} === 0 && ${a}.constructor === Array;\n` +
           `${J}${lhs} = ${n} === 0 ? [] : ${keep} ? ${a}.slice() : new Array(${n});\n` +
           `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)};\n` +
           `${J}  if (r.readBit() === 0) {\n${J}    const ${e} = ${i} + 1 + r.readZeros(${m} - ${i} - 1);\n` +
