@@ -246,7 +246,7 @@ function decn13(r: rt.Reader): number[] {
   let t: number[];
   if (n0 >= 16) t = r.readIntArray(n0, -9007199254740991, 9007199254740991, true);
   else {
-    t = n0 === 0 ? [] : new Array(n0);
+    t = rt.packedArray<number>(n0, 0);
     for (let i1 = 0; i1 < n0; i1++) {
       const y2 = r.readZigzag();
       t[i1] = y2;
@@ -292,7 +292,7 @@ function decn17(r: rt.Reader): number[] {
   let t: number[];
   if (n0 >= 16) t = r.readFloat64Array(n0);
   else {
-    t = n0 === 0 ? [] : new Array(n0);
+    t = rt.packedArray<number>(n0, 1);
     for (let i1 = 0; i1 < n0; i1++) {
       const y2 = r.readFloat64();
       t[i1] = y2;
@@ -3052,7 +3052,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     const n4 = r.readLengthAfter(f2.length, 1);
     const m5 = Math.min(n4, f2.length);
     const keep11 = n4 === f2.length && 0 === 0 && 0 === 0 && f2.constructor === Array;
-    const y3: Empty[] = n4 === 0 ? [] : keep11 ? f2.slice() : new Array(n4);
+    const y3: Empty[] = keep11 ? f2.slice() : n4 === 0 ? [] : new Array(n4);
     for (let i6 = 0; i6 < m5; i6++) {
       const x7 = (f2[i6] as Empty);
       if (r.readBit() === 0) {
@@ -3112,7 +3112,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       y24 = n25 === 0 ? [] : r.readEnumArray(n25, 6, opts_Big64);
     } else {
       const keep34 = n25 === f23.length && da31 === 0 && db32 === 0 && f23.constructor === Array;
-      y24 = n25 === 0 ? [] : keep34 ? f23.slice() : new Array(n25);
+      y24 = keep34 ? f23.slice() : rt.packedArray<Big64>(n25, 2);
       for (let i27 = 0; i27 < m26; i27++) {
         const x28 = (f23[i27 + da31] as Big64);
         if (r.readBit() === 0) {
@@ -3203,7 +3203,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     if (m74 > 0 && r.readBit() === 1) {
       if (n73 >= 16) y72 = r.readIntArray(n73, -9007199254740991, 9007199254740991, true);
       else {
-        y72 = n73 === 0 ? [] : new Array(n73);
+        y72 = rt.packedArray<number>(n73, 0);
         for (let i83 = 0; i83 < n73; i83++) {
           const y84 = r.readZigzag();
           y72[i83] = y84;
@@ -3211,7 +3211,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       }
     } else {
       const keep82 = n73 === f71.length && da79 === 0 && db80 === 0 && f71.constructor === Array;
-      y72 = n73 === 0 ? [] : keep82 ? f71.slice() : new Array(n73);
+      y72 = keep82 ? f71.slice() : rt.packedArray<number>(n73, 0);
       for (let i75 = 0; i75 < m74; i75++) {
         const x76 = (f71[i75 + da79] as number);
         if (r.readBit() === 0) {
@@ -3350,7 +3350,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     if (m126 > 0 && r.readBit() === 1) {
       if (n125 >= 16) y124 = r.readFloat64Array(n125);
       else {
-        y124 = n125 === 0 ? [] : new Array(n125);
+        y124 = rt.packedArray<number>(n125, 1);
         for (let i135 = 0; i135 < n125; i135++) {
           const y136 = r.readFloat64();
           y124[i135] = y136;
@@ -3358,7 +3358,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       }
     } else {
       const keep134 = n125 === f123.length && da131 === 0 && db132 === 0 && f123.constructor === Array;
-      y124 = n125 === 0 ? [] : keep134 ? f123.slice() : new Array(n125);
+      y124 = keep134 ? f123.slice() : rt.packedArray<number>(n125, 1);
       for (let i127 = 0; i127 < m126; i127++) {
         const x128 = (f123[i127 + da131] as number);
         if (r.readBit() === 0) {
@@ -4515,7 +4515,7 @@ function decd_Level7(r: rt.Reader, a: Level7): Level7 {
       y1 = n2 === 0 ? [] : r.readPackedArray(n2, 11, -1000, 1000, 0, 0);
     } else {
       const keep11 = n2 === f0.length && da8 === 0 && db9 === 0 && f0.constructor === Array;
-      y1 = n2 === 0 ? [] : keep11 ? f0.slice() : new Array(n2);
+      y1 = keep11 ? f0.slice() : rt.packedArray<number>(n2, 0);
       for (let i4 = 0; i4 < m3; i4++) {
         const x5 = (f0[i4 + da8] as number);
         if (r.readBit() === 0) {

@@ -351,7 +351,7 @@ function decd_Test(r: rt.Reader, a: Test): Test {
     const n9 = r.readLengthAfter(f7.length, 1);
     const m10 = Math.min(n9, f7.length);
     const keep16 = n9 === f7.length && 0 === 0 && 0 === 0 && f7.constructor === Array;
-    const y8: boolean[] = n9 === 0 ? [] : keep16 ? f7.slice() : new Array(n9);
+    const y8: boolean[] = keep16 ? f7.slice() : rt.packedArray<boolean>(n9, 2);
     for (let i11 = 0; i11 < m10; i11++) {
       const x12 = (f7[i11] as boolean);
       if (r.readBit() === 0) {
@@ -733,7 +733,7 @@ function decd_Settings(r: rt.Reader, a: Settings): Settings {
     const n8 = r.readLengthAfter(f6.length, 1);
     const m9 = Math.min(n8, f6.length);
     const keep15 = n8 === f6.length && 0 === 0 && 0 === 0 && f6.constructor === Array;
-    const y7: boolean[] = n8 === 0 ? [] : keep15 ? f6.slice() : new Array(n8);
+    const y7: boolean[] = keep15 ? f6.slice() : rt.packedArray<boolean>(n8, 2);
     for (let i10 = 0; i10 < m9; i10++) {
       const x11 = (f6[i10] as boolean);
       if (r.readBit() === 0) {

@@ -20,13 +20,14 @@
  * declared that nothing reads; and a `Record<string, unknown>` is indexed with `o["name"]`.
  */
 import { MAX_PROBLEMS, TOO_DEEP_LINE } from "../runtime/errors.js";
-import { BULK_FLOAT32, BULK_FLOAT64, BULK_INT, PACKED_ARRAY_BITS } from "../runtime/wire.js";
+import { BULK_FLOAT32, BULK_FLOAT64, BULK_INT, DOUBLE_ELEMENTS, OBJECT_ELEMENTS, PACKED_ARRAY_BITS, SMI_ELEMENTS } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import {
   arrayFullWidth,
   arrayShifts,
   arrayKey,
   arraySplices,
+  decodedArrayKind,
   hasChangeFlag,
   bitsFor,
   defOf,
@@ -1132,7 +1133,7 @@ ${I}else {
     const I = "  ".repeat(depth);
     const decl = declare ? `${t}${this.ts ? `: ${this.tt(node)}` : ""}` : t;
     // The array allocated at its length (lhs: its declaration, or the variable) and filled.
-    const fill = (J: string, d: number, lhs: string) => `${J}${lhs} = ${n} === 0 ? [] : new Array(${n});\n` + this.decLoop(node.of, t, n, d);
+    const fill = (J: string, d: number, lhs: string) => `${J}${lhs} = ${this.newArray(node.of, n)};\n` + this.decLoop(node.of, t, n, d);
     const cst = declare ? `const ${decl}` : t;
     // Arrays of bit-section values in one call (see Reader.readPackedArray).
     const packed = this.readBitsArray(node.of, n);
@@ -1188,6 +1189,18 @@ ${I}else {
       default:
         return undefined;
     }
+  }
+
+  /**
+   * A new array of `n` elements of `of` for a decoder to fill: packed (rt.packedArray) for
+   * numbers, booleans and enums, as the Reader's array readers return them; new Array(n) for the
+   * rest (holey, but each array's stores are its own code's).
+   */
+  private newArray(of: TypeNode, n: string): string {
+    const kind = decodedArrayKind(of);
+    if (kind === undefined) return `${n} === 0 ? [] : new Array(${n})`;
+    const k = kind === "smi" ? SMI_ELEMENTS : kind === "double" ? DOUBLE_ELEMENTS : OBJECT_ELEMENTS;
+    return `rt.packedArray${this.ts ? `<${this.tt(of)}>` : ""}(${n}, ${k})`;
   }
 
   private readInt(bits: number, min: number, max: number, signed: boolean): string {
@@ -1508,7 +1521,7 @@ ${I}else {
       `${I}let ${k} = 0, ${next} = -1, ${da} = 0, ${db} = 0, ${db0} = 0;\n` +
       `${I}if (${n} > 0 && ${la} > 0 && r.readBit() === 1) {\n${I}  ${k} = r.readShift(${n}, ${la}, true);\n${I}  const ${p} = r.shiftAt;\n` +
       `${I}  if (${p} > 0) ${next} = ${p};\n${I}  else if (${k} > 0) ${da} = ${k};\n${I}  else ${db} = ${db0} = -${k};\n${I}}\n` +
-      `${I}const ${t}${this.ts ? `: ${this.tt(node)}` : ""} = ${n} === 0 ? [] : new Array(${n});\n` +
+      `${I}const ${t}${this.ts ? `: ${this.tt(node)}` : ""} = ${this.newArray(node.of, n)};\n` +
       `${I}let ${i} = 0;\n${I}for (; ; ${i}++) {\n${I}  if (${i} === ${next}) {\n` +
       `${I}    if (${k} > 0) ${da} += ${k};\n${I}    else {\n${I}      for (let ${j} = ${i} + ${db}, ${e} = ${j} - ${k}; ${j} < ${e}; ${j}++) {\n` +
       this.dec(node.of, v, depth + 4) +
@@ -1807,7 +1820,7 @@ ${I}else {
         const keep = this.v("keep");
         const each = (J: string, d: number, lhs: string) =>
           `${J}const ${keep} = ${n} === ${a}.length && ${da} === 0 && ${db} === 0 && ${a}.constructor === Array;\n` +
-          `${J}${lhs} = ${n} === 0 ? [] : ${keep} ? ${a}.slice() : new Array(${n});\n` +
+          `${J}${lhs} = ${keep} ? ${a}.slice() : ${this.newArray(node.of, n)};\n` +
           `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)};\n` +
           `${J}  if (r.readBit() === 0) {\n${J}    const ${e} = ${i} + 1 + r.readZeros(${m} - ${i} - 1);\n` +
           `${J}    if (${keep}) ${i} = ${e} - 1;\n${J}    else {\n${J}      ${t}[${plus(i, db)}] = ${x};\n` +

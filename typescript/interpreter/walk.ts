@@ -53,7 +53,7 @@ import {
   toBase64,
   unionJsonProblem,
 } from "../runtime/values.js";
-import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, MAX_SPLICES, PACKED_ARRAY_BITS, type Reader, shiftReach, type Writer } from "../runtime/wire.js";
+import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, MAX_SPLICES, PACKED_ARRAY_BITS, type Reader, shiftReach, type Writer, DOUBLE_ELEMENTS, OBJECT_ELEMENTS, packedArray, SMI_ELEMENTS } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import { SITES } from "./sites.js";
 import {
@@ -61,6 +61,7 @@ import {
   arrayShifts,
   arrayKey,
   arraySplices,
+  decodedArrayKind,
   hasChangeFlag,
   bitsFor,
   defOf,
@@ -169,6 +170,17 @@ const ownField: FieldSite = (f) => {
 };
 
 const SAFE = Number.MAX_SAFE_INTEGER;
+
+/**
+ * A new array of `n` elements for a decoder to fill, of decodedArrayKind `kind` (emit's
+ * newArray). Packed whatever the elements, arrays of objects too: the walker's stores into
+ * arrays are shared by every type, and one that met holey arrays would turn the packed ones it
+ * meets holey (see packedArray).
+ */
+function newArray(kind: ReturnType<typeof decodedArrayKind>, n: number): unknown[] {
+  return packedArray<unknown>(n, kind === "smi" ? SMI_ELEMENTS : kind === "double" ? DOUBLE_ELEMENTS : OBJECT_ELEMENTS);
+}
+
 /** Field names that plain objects inherit: read as own properties only (as emit.ts does). */
 const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
 
@@ -1094,7 +1106,7 @@ class Walker {
         if (this.isUnit(node.of))
           return (r) => {
             const n = r.readLength(mb);
-            const t: unknown[] = n === 0 ? [] : new Array(n);
+            const t = newArray(undefined, n);
             for (let i = 0; i < n; i++) {
               const y = of(r);
               if (r.readBit() !== 0) throw r.fail("bad element marker");
@@ -1108,10 +1120,11 @@ class Walker {
         // Long arrays of doubles or floats in one call (emit's bulk read), short ones value by value.
         const f64 = node.of.kind === "float64";
         const from = f64 ? BULK_FLOAT64 : node.of.kind === "float32" ? BULK_FLOAT32 : Infinity;
+        const kind = decodedArrayKind(node.of);
         return (r) => {
           const n = r.readLength(mb);
           if (n >= from) return f64 ? r.readFloat64Array(n) : r.readFloat32Array(n);
-          const t: unknown[] = n === 0 ? [] : new Array(n);
+          const t = newArray(kind, n);
           for (let i = 0; i < n; i++) t[i] = of(r);
           return t;
         };
@@ -1550,7 +1563,7 @@ class Walker {
   }
 
   /** The array read from a change written by splicedChange (emit's decdSpliced). */
-  private splicedApply(apply: DecD, dec: Dec, mb: number): DecD {
+  private splicedApply(apply: DecD, dec: Dec, mb: number, kind: ReturnType<typeof decodedArrayKind>): DecD {
     return (r, a) => {
       const n = r.readLengthAfter(a.length, mb);
       const la = a.length;
@@ -1566,7 +1579,7 @@ class Walker {
         else if (k > 0) da = k;
         else db = db0 = -k;
       }
-      const t: unknown[] = n === 0 ? [] : new Array(n);
+      const t = newArray(kind, n);
       let i = 0;
       for (; ; i++) {
         if (i === next) {
@@ -1784,14 +1797,15 @@ class Walker {
         const unit = this.isUnit(node.of);
         const fullable = arrayFullWidth(node.of) !== undefined;
         const shifts = arrayShifts(this.schema, node.of);
-        if (arraySplices(this.schema, node.of)) return this.splicedApply(apply, dec, mb);
+        const kind = decodedArrayKind(node.of);
+        if (arraySplices(this.schema, node.of)) return this.splicedApply(apply, dec, mb, kind);
         return (r, a) => {
           const n = r.readLengthAfter(a.length, mb);
           const k = shifts && n > 0 && a.length > 0 && r.readBit() === 1 ? r.readShift(n, a.length, false) : 0;
           const da = k > 0 ? k : 0;
           const db = k < 0 ? -k : 0;
           const m = Math.min(n - db, a.length - da);
-          const t: unknown[] = n === 0 ? [] : new Array(n);
+          const t = newArray(kind, n);
           if (fullable && m > 0 && r.readBit() === 1) {
             // Mode bit 1: the whole array, as in a snapshot.
             for (let i = 0; i < n; i++) t[i] = dec(r);

@@ -316,6 +316,27 @@ export function fullDiffPlan(def: ObjectDef): FullDiffPlan | undefined {
 }
 
 /**
+ * The elements kind of the packed array decoders fill with `of` elements (see packedArray,
+ * runtime/wire.ts): "smi" for integers, "double" for floats, "object" for booleans and enum
+ * options; undefined for the rest, whose arrays emitted code allocates with new Array(n).
+ */
+export function decodedArrayKind(of: TypeNode): "smi" | "double" | "object" | undefined {
+  switch (of.kind) {
+    case "int":
+      return "smi";
+    case "float32":
+    case "float64":
+    case "quant":
+      return "double";
+    case "bool":
+    case "enum":
+      return "object";
+    default:
+      return undefined;
+  }
+}
+
+/**
  * Whether a change of type `t` has a flag, and may be a delta code (docs/FORMAT.md §3.7): an
  * integer or quantized float written as a varint, or packed in more than 8 bits.
  */

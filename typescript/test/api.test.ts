@@ -966,6 +966,40 @@ describe("shared decoded values", () => {
     }
   });
 
+  it("arrays of numbers, booleans and enums decode packed, as literals and push make them (V8's %HasHoleyElements)", async () => {
+    // Holey arrays (new Array(n)) made the Writer's array loops, shared by every codec, compile
+    // their loads for both kinds once a decoded array was encoded again. Every way such an array
+    // is read: bit-section arrays and varint / float arrays in one call, short ones value by
+    // value, and decodeDiff's arrays changed in place, resized, shifted and spliced.
+    const { spawnSync } = await import("node:child_process");
+    const { fileURLToPath } = await import("node:url");
+    const index = fileURLToPath(new URL("../index.ts", import.meta.url));
+    const code = `
+      const { parseSchema, createCodec } = await import(${JSON.stringify(index)});
+      const yaml = "R:\\n  i: int[]\\n  u: uint(max=4095)[]\\n  b: boolean[]\\n  e: E[]\\n  d: double[]\\n  f: float[]\\n  q: float(precision=0.5, min=0, max=100)[]\\n  k: O[]\\nE: [x, y, z]\\nO:\\n  id: uint\\n  n: int\\n";
+      const out = [];
+      for (const mode of ["compile", "walk"]) {
+        const C = createCodec(parseSchema(yaml), "R", { mode });
+        for (const n of [1, 3, 15, 16, 63, 64, 65, 200, 5000]) {
+          const mk = (m, t) => ({
+            i: Array.from({ length: m }, (_, j) => j * t - 7), u: Array.from({ length: m }, (_, j) => (j * t) % 4096),
+            b: Array.from({ length: m }, (_, j) => (j + t) % 3 === 0), e: Array.from({ length: m }, (_, j) => ["x", "y", "z"][(j + t) % 3]),
+            d: Array.from({ length: m }, (_, j) => j / 3 + t), f: Array.from({ length: m }, (_, j) => j + 0.5 * t),
+            q: Array.from({ length: m }, (_, j) => ((j + t) % 200) / 2), k: Array.from({ length: m }, (_, j) => ({ id: j, n: t })),
+          });
+          const a = mk(n, 1), b = mk(n, 2);
+          const c = { ...mk(n + 2, 1), i: a.i.slice(1), u: [9, ...a.u], k: [{ id: 1e6, n: 0 }, ...a.k] };
+          const got = [C.decode(C.encode(a)), C.decodeDiff(a, C.encodeDiff(a, b)), C.decodeDiff(a, C.encodeDiff(a, c))];
+          if (!C.equals(got[0], a) || !C.equals(got[1], b) || !C.equals(got[2], c)) throw new Error(mode + " " + n + ": not equal");
+          for (const [w, v] of got.entries()) for (const f of ["i", "u", "b", "e", "d", "f", "q"]) if (%HasHoleyElements(v[f])) out.push(mode + " " + n + " " + w + " " + f);
+        }
+      }
+      console.log(out.length === 0 ? "ok" : out.join(", "));`;
+    const r = spawnSync(process.execPath, ["--allow-natives-syntax", "--import", "tsx", "--input-type=module", "-e", code], { encoding: "utf8" });
+    expect(r.stderr).toBe("");
+    expect(r.stdout.trim()).toBe("ok");
+  });
+
   it("decoded bytes are copies: changing the input or another decoded value leaves them alone", async () => {
     const { parseSchema } = await import("../schema/parse.js");
     const { createCodec } = await import("../interpreter/create.js");

@@ -836,3 +836,20 @@ describe("eqFloat32 (float32 equality, the diffs' and equals' test)", () => {
     );
   });
 });
+
+describe("packedArray (the packed arrays decoders fill)", () => {
+  it("gives a new array of n elements of its kind each time, however the ones before were filled", async () => {
+    const { packedArray, SMI_ELEMENTS, DOUBLE_ELEMENTS, OBJECT_ELEMENTS } = await import("../runtime/wire.js");
+    // Lengths around the sized templates (64), through the long template's growth and past
+    // PACKED_MAX, then again.
+    const lengths = [0, 1, 2, 63, 64, 65, 127, 128, 1000, 4097, 3, 64, 1000, 70_000, 70_000, 2, 65_536, 65_537];
+    for (const [kind, empty, fill] of [[SMI_ELEMENTS, 0, 7], [DOUBLE_ELEMENTS, 0, 0.25], [OBJECT_ELEMENTS, undefined, "x"]] as const)
+      for (const n of lengths) {
+        const a = packedArray<unknown>(n, kind);
+        expect(a.length).toBe(n);
+        expect(a.every((x) => x === empty)).toBe(true);
+        a.fill(fill);
+        if (n > 0) a[n - 1] = -1;
+      }
+  });
+});

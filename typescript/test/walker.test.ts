@@ -22,7 +22,8 @@ function shape(v: unknown): string {
   if (typeof v === "string") return JSON.stringify(v);
   if (typeof v !== "object" || v === null) return String(v);
   if (v instanceof Uint8Array) return `bytes(${Array.from(v).join(",")})`;
-  if (Array.isArray(v)) return `[${v.map(shape).join(",")}]`;
+  // Holes as undefined: new Array(n) left unfilled (from a broken prev) is either, by back end.
+  if (Array.isArray(v)) return `[${Array.from(v, shape).join(",")}]`;
   if (v instanceof Map) return `Map{${[...v].map(([k, x]) => `${shape(k)}=>${shape(x)}`).join(",")}}`;
   return `{${Object.keys(v)
     .map((k) => `${JSON.stringify(k)}:${shape((v as Record<string, unknown>)[k])}`)
