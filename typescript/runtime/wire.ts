@@ -2166,7 +2166,19 @@ export class Reader {
    * chunk's 16 384 values of 12 bits and as many of 4: 105 → 72 instructions a value.
    */
   readPackedArray(n: number, bits: number, min: number, max: number, precision: number, scale: number): number[] {
-    const out = packedArray<number>(n, precision === 0 ? SMI_ELEMENTS : DOUBLE_ELEMENTS);
+    // Integers of ±2^30 or less into an array of small integers, with min as one (a float min
+    // from a schema model, the walker's, would make every value a float before it is optimized);
+    // others as floats of scale 1, stored apart from the small ones: one store that met arrays
+    // of both kinds would turn every later array of small integers into floats (see packedArray).
+    let kind = SMI_ELEMENTS;
+    if (precision !== 0) kind = DOUBLE_ELEMENTS;
+    else if (min >= -0x40000000 && max < 0x40000000) min = min | 0;
+    else {
+      kind = DOUBLE_ELEMENTS;
+      precision = 1;
+      scale = 1;
+    }
+    const out = packedArray<number>(n, kind);
     const buf = this.buf;
     const pos = this.pos;
     const mask = 0xffffffff >>> (32 - bits);

@@ -966,7 +966,7 @@ describe("shared decoded values", () => {
     }
   });
 
-  it("arrays of numbers, booleans and enums decode packed, as literals and push make them (V8's %HasHoleyElements)", async () => {
+  it("arrays of numbers, booleans and enums decode packed, as literals and push make them, small integers as small integers (V8's %HasHoleyElements)", async () => {
     // Holey arrays (new Array(n)) made the Writer's array loops, shared by every codec, compile
     // their loads for both kinds once a decoded array was encoded again. Every way such an array
     // is read: bit-section arrays and varint / float arrays in one call, short ones value by
@@ -976,7 +976,7 @@ describe("shared decoded values", () => {
     const index = fileURLToPath(new URL("../index.ts", import.meta.url));
     const code = `
       const { parseSchema, createCodec } = await import(${JSON.stringify(index)});
-      const yaml = "R:\\n  i: int[]\\n  u: uint(max=4095)[]\\n  b: boolean[]\\n  e: E[]\\n  d: double[]\\n  f: float[]\\n  q: float(precision=0.5, min=0, max=100)[]\\n  k: O[]\\nE: [x, y, z]\\nO:\\n  id: uint\\n  n: int\\n";
+      const yaml = "R:\\n  i: int[]\\n  u: uint(max=4095)[]\\n  b: boolean[]\\n  e: E[]\\n  d: double[]\\n  f: float[]\\n  q: float(precision=0.5, min=0, max=100)[]\\n  g: int(min=-1000000000000, max=-999999999000)[]\\n  k: O[]\\nE: [x, y, z]\\nO:\\n  id: uint\\n  n: int\\n";
       const out = [];
       for (const mode of ["compile", "walk"]) {
         const C = createCodec(parseSchema(yaml), "R", { mode });
@@ -985,15 +985,21 @@ describe("shared decoded values", () => {
             i: Array.from({ length: m }, (_, j) => j * t - 7), u: Array.from({ length: m }, (_, j) => (j * t) % 4096),
             b: Array.from({ length: m }, (_, j) => (j + t) % 3 === 0), e: Array.from({ length: m }, (_, j) => ["x", "y", "z"][(j + t) % 3]),
             d: Array.from({ length: m }, (_, j) => j / 3 + t), f: Array.from({ length: m }, (_, j) => j + 0.5 * t),
-            q: Array.from({ length: m }, (_, j) => ((j + t) % 200) / 2), k: Array.from({ length: m }, (_, j) => ({ id: j, n: t })),
+            q: Array.from({ length: m }, (_, j) => ((j + t) % 200) / 2), g: Array.from({ length: m }, (_, j) => -1e12 + ((j * t) % 1000)),
+            k: Array.from({ length: m }, (_, j) => ({ id: j, n: t })),
           });
           const a = mk(n, 1), b = mk(n, 2);
           const c = { ...mk(n + 2, 1), i: a.i.slice(1), u: [9, ...a.u], k: [{ id: 1e6, n: 0 }, ...a.k] };
           const got = [C.decode(C.encode(a)), C.decodeDiff(a, C.encodeDiff(a, b)), C.decodeDiff(a, C.encodeDiff(a, c))];
           if (!C.equals(got[0], a) || !C.equals(got[1], b) || !C.equals(got[2], c)) throw new Error(mode + " " + n + ": not equal");
-          for (const [w, v] of got.entries()) for (const f of ["i", "u", "b", "e", "d", "f", "q"]) if (%HasHoleyElements(v[f])) out.push(mode + " " + n + " " + w + " " + f);
+          for (const [w, v] of got.entries()) for (const f of ["i", "u", "b", "e", "d", "f", "q", "g"]) if (%HasHoleyElements(v[f])) out.push(mode + " " + n + " " + w + " " + f);
         }
       }
+      // Small integers still decode into arrays of small integers once the same Reader stores
+      // filled arrays of floats and of large integers, in both modes.
+      const C = createCodec(parseSchema(yaml), "R");
+      const u = C.decode(C.encode({ i: [], u: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], b: [], e: [], d: [], f: [], q: [], g: [], k: [] })).u;
+      if (!%HasSmiElements(u)) out.push("u is not of small integers");
       console.log(out.length === 0 ? "ok" : out.join(", "));`;
     const r = spawnSync(process.execPath, ["--allow-natives-syntax", "--import", "tsx", "--input-type=module", "-e", code], { encoding: "utf8" });
     expect(r.stderr).toBe("");
