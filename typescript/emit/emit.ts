@@ -20,7 +20,7 @@
  * declared that nothing reads; and a `Record<string, unknown>` is indexed with `o["name"]`.
  */
 import { MAX_PROBLEMS, TOO_DEEP_LINE } from "../runtime/errors.js";
-import { BULK_FLOAT32, BULK_FLOAT64, BULK_INT, DOUBLE_ELEMENTS, OBJECT_ELEMENTS, PACKED_ARRAY_BITS, SMI_ELEMENTS } from "../runtime/wire.js";
+import { BULK_FLOAT32, BULK_FLOAT64, BULK_INT, ELEMENTS_OF, PACKED_ARRAY_BITS } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import {
   arrayFullWidth,
@@ -1199,8 +1199,7 @@ ${I}else {
   private newArray(of: TypeNode, n: string): string {
     const kind = decodedArrayKind(of);
     if (kind === undefined) return `${n} === 0 ? [] : new Array(${n})`;
-    const k = kind === "smi" ? SMI_ELEMENTS : kind === "double" ? DOUBLE_ELEMENTS : OBJECT_ELEMENTS;
-    return `rt.packedArray${this.ts ? `<${this.tt(of)}>` : ""}(${n}, ${k})`;
+    return `rt.packedArray${this.ts ? `<${this.tt(of)}>` : ""}(${n}, ${ELEMENTS_OF[kind]})`;
   }
 
   private readInt(bits: number, min: number, max: number, signed: boolean): string {

@@ -53,7 +53,7 @@ import {
   toBase64,
   unionJsonProblem,
 } from "../runtime/values.js";
-import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, MAX_SPLICES, PACKED_ARRAY_BITS, type Reader, shiftReach, type Writer, DOUBLE_ELEMENTS, OBJECT_ELEMENTS, packedArray, SMI_ELEMENTS } from "../runtime/wire.js";
+import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, ELEMENTS_OF, MAX_SPLICES, PACKED_ARRAY_BITS, packedArray, type Reader, shiftReach, type Writer } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import { SITES } from "./sites.js";
 import {
@@ -178,7 +178,7 @@ const SAFE = Number.MAX_SAFE_INTEGER;
  * meets holey (see packedArray).
  */
 function newArray(kind: ReturnType<typeof decodedArrayKind>, n: number): unknown[] {
-  return packedArray<unknown>(n, kind === "smi" ? SMI_ELEMENTS : kind === "double" ? DOUBLE_ELEMENTS : OBJECT_ELEMENTS);
+  return packedArray<unknown>(n, ELEMENTS_OF[kind ?? "object"]);
 }
 
 /** Field names that plain objects inherit: read as own properties only (as emit.ts does). */

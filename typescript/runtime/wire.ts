@@ -144,11 +144,11 @@ const typedArrayLength = Object.getOwnPropertyDescriptor(typedArrayProto, "lengt
  * Copies of kept templates: of each length below SIZED (slice() with no bounds, which V8 compiles
  * to a copy, ~as cheap as new Array(n)), else of a template grown to the longest array met, up to
  * PACKED_MAX elements (slice(0, n), a copy: the chunk's decode 1.56 → 1.86 M instructions, which
- * its time did not show); longer arrays are new ones filled (holey: a template of millions of elements would
- * be kept for good). Each elements kind has templates of its own (zeros of small integers, zeros
- * of float64s, undefineds), so that storing the values decoded changes no array's kind. Arrays of
- * objects, strings and the rest stay new Array(n) in emitted code: their loads and stores are each
- * schema's own, and a round trip first left GameState's encode as fast as before.
+ * its time did not show); longer arrays are new ones filled (holey: a template of millions of
+ * elements would be kept for good). Each elements kind has templates of its own (zeros of small
+ * integers, zeros of float64s, undefineds), so that storing the values decoded changes no array's
+ * kind. Arrays of objects, strings and the rest stay new Array(n) in emitted code: their loads and
+ * stores are each schema's own, and a round trip first left GameState's encode as fast as before.
  */
 const SIZED = 64;
 const PACKED_MAX = 1 << 16;
@@ -156,6 +156,8 @@ const PACKED_MAX = 1 << 16;
 export const SMI_ELEMENTS = 0;
 export const DOUBLE_ELEMENTS = 1;
 export const OBJECT_ELEMENTS = 2;
+/** The elements kind packedArray takes for each of ir.ts decodedArrayKind's names. */
+export const ELEMENTS_OF = { smi: SMI_ELEMENTS, double: DOUBLE_ELEMENTS, object: OBJECT_ELEMENTS } as const;
 const sized: unknown[][][] = [[], [], []];
 for (let n = 0; n < SIZED; n++) {
   const a: number[] = [];
