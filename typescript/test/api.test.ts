@@ -4,6 +4,8 @@
  * parseSchema's refusal of non-strings. Codec behaviour runs for both back ends.
  */
 import { deepStrictEqual } from "node:assert";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { generate } from "../codegen/generate.js";
 import { createCodec } from "../interpreter/create.js";
@@ -11,6 +13,17 @@ import type { Codec } from "../runtime/codec.js";
 import { SchemaError } from "../runtime/errors.js";
 import { bytesEqual as runtimeBytesEqual } from "../runtime/values.js";
 import { parseSchema } from "../schema/parse.js";
+
+/**
+ * Runs `code(index)`, an ES module given the path of typescript/index.ts, in a child Node with
+ * tsx and `flags`, and returns what it printed (trimmed), once it printed nothing on stderr.
+ */
+function runChild(code: (index: string) => string, flags: string[] = []): string {
+  const index = fileURLToPath(new URL("../index.ts", import.meta.url));
+  const r = spawnSync(process.execPath, [...flags, "--import", "tsx", "--input-type=module", "-e", code(index)], { encoding: "utf8" });
+  expect(r.stderr).toBe("");
+  return r.stdout.trim();
+}
 
 const MODES = ["compile", "walk"] as const;
 
@@ -971,10 +984,7 @@ describe("shared decoded values", () => {
     // their loads for both kinds once a decoded array was encoded again. Every way such an array
     // is read: bit-section arrays and varint / float arrays in one call, short ones value by
     // value, and decodeDiff's arrays changed in place, resized, shifted and spliced.
-    const { spawnSync } = await import("node:child_process");
-    const { fileURLToPath } = await import("node:url");
-    const index = fileURLToPath(new URL("../index.ts", import.meta.url));
-    const code = `
+    const printed = runChild((index) => `
       const { parseSchema, createCodec } = await import(${JSON.stringify(index)});
       const yaml = "R:\\n  i: int[]\\n  u: uint(max=4095)[]\\n  b: boolean[]\\n  e: E[]\\n  d: double[]\\n  f: float[]\\n  q: float(precision=0.5, min=0, max=100)[]\\n  g: int(min=-1000000000000, max=-999999999000)[]\\n  k: O[]\\nE: [x, y, z]\\nO:\\n  id: uint\\n  n: int\\n";
       const out = [];
@@ -1000,10 +1010,8 @@ describe("shared decoded values", () => {
       const C = createCodec(parseSchema(yaml), "R");
       const u = C.decode(C.encode({ i: [], u: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], b: [], e: [], d: [], f: [], q: [], g: [], k: [] })).u;
       if (!%HasSmiElements(u)) out.push("u is not of small integers");
-      console.log(out.length === 0 ? "ok" : out.join(", "));`;
-    const r = spawnSync(process.execPath, ["--allow-natives-syntax", "--import", "tsx", "--input-type=module", "-e", code], { encoding: "utf8" });
-    expect(r.stderr).toBe("");
-    expect(r.stdout.trim()).toBe("ok");
+      console.log(out.length === 0 ? "ok" : out.join(", "));`, ["--allow-natives-syntax"]);
+    expect(printed).toBe("ok");
   });
 
   it("decoded bytes are copies: changing the input or another decoded value leaves them alone", async () => {
@@ -1100,10 +1108,7 @@ describe("shared decoded values", () => {
   });
 
   it("decodes where Object.prototype is frozen, fields named after its properties included", async () => {
-    const { spawnSync } = await import("node:child_process");
-    const { fileURLToPath } = await import("node:url");
-    const index = fileURLToPath(new URL("../index.ts", import.meta.url));
-    const code = `
+    const printed = runChild((index) => `
       const { parseSchema, createCodec, generate } = await import(${JSON.stringify(index)});
       Object.freeze(Object.prototype);
       const yaml = "R:\\n  items: Item[]\\n  plain: P[]\\nItem:\\n  toString: string\\n  valueOf: int\\nP:\\n  x: int\\n";
@@ -1117,20 +1122,15 @@ describe("shared decoded values", () => {
         if (JSON.stringify(moved) !== JSON.stringify(next)) throw new Error(mode + " diff got " + JSON.stringify(moved));
         if (JSON.stringify(C.clone(next)) !== JSON.stringify(next)) throw new Error(mode + " clone");
       }
-      console.log("ok");`;
-    const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], { encoding: "utf8" });
-    expect(r.stderr).toBe("");
-    expect(r.stdout.trim()).toBe("ok");
+      console.log("ok");`);
+    expect(printed).toBe("ok");
   });
 
   it("objects the walker builds are fast-mode objects, however many fields (V8's %HasFastProperties)", async () => {
     // Built by keyed stores from {}, objects of 17 properties or more turned into dictionary mode
     // (V8's limit for properties added by keyed stores): slow to build, and slow for the user.
     // Sizes around the limit, in plain objects and in a union's variant (with `_type`).
-    const { spawnSync } = await import("node:child_process");
-    const { fileURLToPath } = await import("node:url");
-    const index = fileURLToPath(new URL("../index.ts", import.meta.url));
-    const code = `
+    const printed = runChild((index) => `
       const { parseSchema, createCodec } = await import(${JSON.stringify(index)});
       const out = [];
       for (const n of [12, 15, 16, 17, 60]) {
@@ -1142,10 +1142,8 @@ describe("shared decoded values", () => {
         const all = [a, a.u, b, C.decode(C.encode(b)), C.decodeDiff(a, C.encodeDiff(a, b)), C.clone(b), C.clone(b).u];
         out.push(all.every((o) => %HasFastProperties(o)));
       }
-      console.log(out.join(" "));`;
-    const r = spawnSync(process.execPath, ["--allow-natives-syntax", "--import", "tsx", "--input-type=module", "-e", code], { encoding: "utf8" });
-    expect(r.stderr).toBe("");
-    expect(r.stdout.trim()).toBe("true true true true true");
+      console.log(out.join(" "));`, ["--allow-natives-syntax"]);
+    expect(printed).toBe("true true true true true");
   });
 
   it("strings decoded again are equal to the first decode, cache or not", async () => {
