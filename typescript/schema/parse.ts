@@ -520,7 +520,7 @@ class Parser {
       }
     }
     for (const def of this.types.values()) {
-      if (!ground.has(def.name)) this.fail(`type ${def.name} requires itself: recursion with no way out (go through an array, optional or map)`, def.pos);
+      if (!ground.has(def.name)) this.fail(`type ${def.name} requires itself: recursion with no way out (go through an array, optional or map, or a union with a variant that does not recurse)`, def.pos);
     }
   }
 }
