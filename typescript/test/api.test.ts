@@ -1146,6 +1146,26 @@ describe("shared decoded values", () => {
     expect(printed).toBe("true true true true true");
   });
 
+  it("the walker's object templates are fast-mode objects up to V8's 1 020 properties, with and without `_type`", async () => {
+    // JSON.parse gives a dictionary-mode object from 128 properties: copying one took V8's slow
+    // path, and a 129-field record decoded 10× slower in the walker than compiled.
+    const printed = runChild((index) => `
+      const { objectTemplate } = await import(${JSON.stringify(index.replace(/index\.ts$/, "interpreter/walk.ts"))});
+      const out = [];
+      for (const n of [0, 16, 127, 128, 129, 300, 1019]) {
+        const keys = Array.from({ length: n }, (_, i) => "f" + i);
+        for (const type of [undefined, "T"]) {
+          const t = objectTemplate(keys, type);
+          const want = type === undefined ? keys : ["_type", ...keys];
+          if (JSON.stringify(Object.keys(t)) !== JSON.stringify(want) || (type !== undefined && t._type !== type)) out.push(n + " keys");
+          if (Object.values(t).some((v, i) => v !== (i === 0 && type !== undefined ? type : null))) out.push(n + " values");
+          if (!%HasFastProperties(t)) out.push(n + (type ? " with _type" : "") + " slow");
+        }
+      }
+      console.log(out.join(", ") || "ok");`, ["--allow-natives-syntax"]);
+    expect(printed).toBe("ok");
+  });
+
   it("strings decoded again are equal to the first decode, cache or not", async () => {
     const { parseSchema } = await import("../schema/parse.js");
     const { createCodec } = await import("../interpreter/create.js");
