@@ -20,6 +20,7 @@
  * declared that nothing reads; and a `Record<string, unknown>` is indexed with `o["name"]`.
  */
 import { MAX_PROBLEMS, TOO_DEEP_LINE } from "../runtime/errors.js";
+import { F32_MAX } from "../runtime/values.js";
 import { BULK_FLOAT32, BULK_FLOAT64, BULK_INT, ELEMENTS_OF, PACKED_ARRAY_BITS } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import {
@@ -1223,7 +1224,7 @@ ${I}else {
       case "quant":
         return `(${a} === ${b} || (${this.quantize(a, node)}) === (${this.quantize(b, node)}))`;
       case "float32":
-        return `rt.eqFloat32(${a}, ${b})`;
+        return this.eqFloat32(a, b);
       case "float64":
         return `Object.is(${a}, ${b})`;
       case "bytes":
@@ -1235,6 +1236,20 @@ ${I}else {
       case "map":
         return `${this.helper("eqn", node)}(${a}, ${b})`;
     }
+  }
+
+  /**
+   * rt.eqFloat32(a, b) with its common answers inline: two numbers, equal, non-zero and in
+   * float32's range; or two numbers, a not NaN, whose float32 roundings differ. The call is left
+   * for the rest (±0, NaN, infinities, values past float32's range, non-numbers are false
+   * before it). Called, it was not inlined in the larger encoders: 140 instructions a changed
+   * float32 in a diff (cachegrind, unseen7's input packet: 2 334 → 2 082 its diff).
+   */
+  private eqFloat32(a: string, b: string): string {
+    return (
+      `(typeof ${a} === "number" && typeof ${b} === "number" && (${a} === ${b} ? ${a} !== 0 && Math.abs(${a}) <= ${lit(F32_MAX)} || rt.eqFloat32(${a}, ${b})` +
+      ` : (${a} !== ${a} || Math.fround(${a}) === Math.fround(${b})) && rt.eqFloat32(${a}, ${b})))`
+    );
   }
 
   /** A helper function for a composite anonymous node, emitted once per node shape. */

@@ -837,6 +837,38 @@ describe("eqFloat32 (float32 equality, the diffs' and equals' test)", () => {
   });
 });
 
+describe("emitted float32 equality (eqFloat32's common answers inline)", () => {
+  it("answers as eqFloat32 in equals and in encodeDiff's change test, in a field, an optional and an array", async () => {
+    const { eqFloat32, isFloat32 } = await import("../runtime/values.js");
+    const { parseSchema } = await import("../schema/parse.js");
+    const { createCodec } = await import("../interpreter/create.js");
+    const S = parseSchema("R:\n  f: float\n  o: float?\n  l: float[]\n");
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const C = createCodec<any>(S, "R", { mode: "compile" });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const W = createCodec<any>(S, "R", { mode: "walk" });
+    const special = [0, -0, NaN, Infinity, -Infinity, 1.5, 0.1, Math.fround(0.1), 0.1000001, 3.4028234663852886e38, 3.4028235677973362e38, 3.4028235677973366e38, 3.5e38, -3.5e38, 1e-46, 1e-45, 5e-324, "1", true, null, undefined];
+    const check = (a: unknown, b: unknown): void => {
+      const x = { f: a, o: a, l: [a] };
+      const y = { f: b, o: b, l: [b] };
+      const want = eqFloat32(a as number, b as number);
+      const at = `${String(a)} ${String(b)}`;
+      expect(C.equals({ f: a, o: 1, l: [] }, { f: b, o: 1, l: [] }), at).toBe(want);
+      expect(C.equals({ f: 1, o: a, l: [] }, { f: 1, o: b, l: [] }), at).toBe(want || (a == null && b == null));
+      expect(C.equals({ f: 1, o: 1, l: [a] }, { f: 1, o: 1, l: [b] }), at).toBe(want);
+      if (isFloat32(a) && isFloat32(b)) expect(Buffer.from(C.encodeDiff(x, y)).toString("hex"), at).toBe(Buffer.from(W.encodeDiff(x, y)).toString("hex"));
+    };
+    for (const a of special) for (const b of special) check(a, b);
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), fc.float().map(Number)), fc.oneof(fc.double(), fc.float().map(Number)), (a, b) => {
+        check(a, b);
+        check(a, Math.fround(a));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
 describe("packedArray (the packed arrays decoders fill)", () => {
   it("gives a new array of n elements of its kind each time, however the ones before were filled", async () => {
     const { packedArray, SMI_ELEMENTS, DOUBLE_ELEMENTS, OBJECT_ELEMENTS } = await import("../runtime/wire.js");
