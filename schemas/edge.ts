@@ -2140,10 +2140,10 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
   const x26 = v.doubles;
   encn8(w, x26);
   const x27 = v.maxFloat;
-  if (!rt.isFloat32(x27)) throw rt.INVALID;
+  if (!(typeof x27 === "number" && (Math.abs(x27) <= 3.4028234663852886e+38 || rt.isFloat32(x27)))) throw rt.INVALID;
   w.writeFloat32(x27);
   const x28 = v.tinyFloat;
-  if (!rt.isFloat32(x28)) throw rt.INVALID;
+  if (!(typeof x28 === "number" && (Math.abs(x28) <= 3.4028234663852886e+38 || rt.isFloat32(x28)))) throw rt.INVALID;
   w.writeFloat32(x28);
   const x29 = v.data;
   if (!(x29 instanceof Uint8Array)) throw rt.INVALID;
@@ -2950,7 +2950,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       z64 = 0;
     }
     w.writeBit(1);
-    if (!rt.isFloat32(x51)) throw rt.INVALID;
+    if (!(typeof x51 === "number" && (Math.abs(x51) <= 3.4028234663852886e+38 || rt.isFloat32(x51)))) throw rt.INVALID;
     w.writeFloat32(x51);
   }
   if (typeof x52 === "number" && typeof x53 === "number" && (x52 === x53 ? x52 !== 0 && Math.abs(x52) <= 3.4028234663852886e+38 || rt.eqFloat32(x52, x53) : (x52 !== x52 || Math.fround(x52) === Math.fround(x53)) && rt.eqFloat32(x52, x53))) z64++;
@@ -2960,7 +2960,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       z64 = 0;
     }
     w.writeBit(1);
-    if (!rt.isFloat32(x53)) throw rt.INVALID;
+    if (!(typeof x53 === "number" && (Math.abs(x53) <= 3.4028234663852886e+38 || rt.isFloat32(x53)))) throw rt.INVALID;
     w.writeFloat32(x53);
   }
   if (rt.bytesEqual(x54, x55)) z64++;

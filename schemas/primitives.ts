@@ -29,7 +29,7 @@ function enc_Primitives(w: rt.Writer, v: Primitives): void {
   if (((x3 | 0) !== x3 ? !rt.isIntIn(x3, 0, 9007199254740991) : x3 < 0)) throw rt.INVALID;
   w.writeVarint(x3);
   const x4 = v.ratio;
-  if (!rt.isFloat32(x4)) throw rt.INVALID;
+  if (!(typeof x4 === "number" && (Math.abs(x4) <= 3.4028234663852886e+38 || rt.isFloat32(x4)))) throw rt.INVALID;
   w.writeFloat32(x4);
   const x5 = v.precise;
   if (typeof x5 !== "number") throw rt.INVALID;
@@ -152,7 +152,7 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
   if (m & 16) {
     if (list) w.writeBits(4, 4);
     else w.writeBit(1);
-    if (!rt.isFloat32(x9)) throw rt.INVALID;
+    if (!(typeof x9 === "number" && (Math.abs(x9) <= 3.4028234663852886e+38 || rt.isFloat32(x9)))) throw rt.INVALID;
     w.writeFloat32(x9);
   } else if (!list) w.writeBit(0);
   if (m & 32) {

@@ -837,8 +837,8 @@ describe("eqFloat32 (float32 equality, the diffs' and equals' test)", () => {
   });
 });
 
-describe("emitted float32 equality (eqFloat32's common answers inline)", () => {
-  it("answers as eqFloat32 in equals and in encodeDiff's change test, in a field, an optional and an array", async () => {
+describe("emitted float32 equality and validity (eqFloat32's and isFloat32's common answers inline)", () => {
+  it("answers as eqFloat32 in equals and in encodeDiff's change test, in a field, an optional and an array, and as isFloat32 in encode", async () => {
     const { eqFloat32, isFloat32 } = await import("../runtime/values.js");
     const { parseSchema } = await import("../schema/parse.js");
     const { createCodec } = await import("../interpreter/create.js");
@@ -859,6 +859,19 @@ describe("emitted float32 equality (eqFloat32's common answers inline)", () => {
       if (isFloat32(a) && isFloat32(b)) expect(Buffer.from(C.encodeDiff(x, y)).toString("hex"), at).toBe(Buffer.from(W.encodeDiff(x, y)).toString("hex"));
     };
     for (const a of special) for (const b of special) check(a, b);
+    // The writes' isFloat32, inline likewise: encode refuses what it refuses.
+    for (const a of special) {
+      const ok = (c: typeof C): boolean => {
+        try {
+          c.encode({ f: a, o: 1, l: [] });
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      expect(ok(C), String(a)).toBe(isFloat32(a));
+      expect(ok(W), String(a)).toBe(isFloat32(a));
+    }
     fc.assert(
       fc.property(fc.oneof(fc.double(), fc.float().map(Number)), fc.oneof(fc.double(), fc.float().map(Number)), (a, b) => {
         check(a, b);
