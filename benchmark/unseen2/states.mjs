@@ -15,6 +15,7 @@
  *   npm run bench chat racing iot rts scoreboard kanban    # then remove the copies from schemas/
  */
 import { writeFileSync } from "node:fs";
+import { chance, pick, reseed, ri, rnd } from "../states-common.mjs";
 
 const out = (name, type, states) => {
   writeFileSync(new URL(name + ".states.json", import.meta.url), JSON.stringify({ type, states }, null, 1) + "\n");
@@ -22,17 +23,6 @@ const out = (name, type, states) => {
   console.log(`${name.padEnd(11)} ${type.padEnd(10)} ${states.length} states, compact JSON bytes: ${sizes.join(" ")}`);
 };
 
-// mulberry32, fixed seed per schema
-const prng = (seed) => () => {
-  seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-let rnd = prng(1);
-const ri = (a, b) => a + Math.floor(rnd() * (b - a + 1));
-const pick = (arr) => arr[Math.floor(rnd() * arr.length)];
-const chance = (p) => rnd() < p;
 const q = (v, p, min = -Infinity, max = Infinity) => {
   const d = Math.max(0, -Math.floor(Math.log10(p) + 1e-9)); // decimals of the precision
   return +(Math.round(Math.min(max, Math.max(min, v)) / p) * p).toFixed(d);
@@ -44,7 +34,7 @@ const T0 = 1_732_550_400_000; // 2024-11-25T16:00:00Z in ms (> 2^32)
 
 // ---------------------------------------------------------------- chat
 {
-  rnd = prng(101);
+  reseed(101);
   const words = ["deploy", "fixed", "the", "build", "is", "green", "again", "can", "someone", "review", "PR", "#4821",
     "lunch?", "👍", "🎉", "ça", "marche", "naïve", "schöner", "コード", "レビュー", "мы", "готовы", "ok", "merging", "now",
     "rollback", "staging", "looks", "good", "to", "me", "flaky", "test", "again…"];
@@ -118,7 +108,7 @@ const T0 = 1_732_550_400_000; // 2024-11-25T16:00:00Z in ms (> 2^32)
 
 // ---------------------------------------------------------------- racing
 {
-  rnd = prng(202);
+  reseed(202);
   const teams = ["Scuderia Rossa", "Silver Arrows", "Bulls Racing", "Papaya GP", "Alpine Blue", "Green Lane", "Haas-ish", "Kick", "Williams Classic", "Aston Verde"];
   const drivers = ["Verhoek", "Lemaire", "Norrís", "Piastri-Jones", "Hamlin", "Russo", "Sainz Jr", "Alonzo", "Gasly-Ocon", "Okada", "Tsunoda-Lee",
     "Magnusen", "Hülkenberg", "Bottas-Zhou", "Albón", "Sargent", "Strollo", "Ricciardi", "Lawson-Bearman", "Colapinto"];
@@ -193,7 +183,7 @@ const T0 = 1_732_550_400_000; // 2024-11-25T16:00:00Z in ms (> 2^32)
 
 // ---------------------------------------------------------------- iot
 {
-  rnd = prng(303);
+  reseed(303);
   const kinds = ["THERMOSTAT", "SMART_PLUG", "MOTION_SENSOR", "WATER_METER", "AIR_QUALITY", "DOOR_LOCK"];
   const fws = ["2.4.1", "2.4.1", "2.4.1", "2.3.9", "2.5.0-rc1"];
   const shaOf = {}; for (const f of fws) shaOf[f] ??= b64(20);
@@ -261,7 +251,7 @@ const T0 = 1_732_550_400_000; // 2024-11-25T16:00:00Z in ms (> 2^32)
 
 // ---------------------------------------------------------------- rts
 {
-  rnd = prng(404);
+  reseed(404);
   const unitKinds = ["WORKER", "WORKER", "WORKER", "FOOTMAN", "FOOTMAN", "ARCHER", "ARCHER", "KNIGHT", "CATAPULT", "GRYPHON", "MAGE"];
   const maxHp = { WORKER: 220, FOOTMAN: 420, ARCHER: 310, KNIGHT: 800, CATAPULT: 520, GRYPHON: 1200, MAGE: 290 };
   const bases = [[400, 400], [3600, 400], [400, 3600], [3600, 3600]];
@@ -329,7 +319,7 @@ const T0 = 1_732_550_400_000; // 2024-11-25T16:00:00Z in ms (> 2^32)
 
 // ---------------------------------------------------------------- scoreboard (small)
 {
-  rnd = prng(505);
+  reseed(505);
   let s = { gameId: 2024112503, period: 3, clock: 184.6, running: true,
     home: { abbr: "BOS", points: 71, fouls: 12, timeouts: 3, byPeriod: { 1: 24, 2: 29, 3: 18 } },
     away: { abbr: "DEN", points: 68, fouls: 14, timeouts: 4, byPeriod: { 1: 31, 2: 20, 3: 17 } },
@@ -358,7 +348,7 @@ const T0 = 1_732_550_400_000; // 2024-11-25T16:00:00Z in ms (> 2^32)
 
 // ---------------------------------------------------------------- kanban
 {
-  rnd = prng(606);
+  reseed(606);
   const verbs = ["Migrate", "Fix", "Add", "Refactor", "Document", "Investigate", "Remove", "Speed up", "Localize", "Audit"];
   const objs = ["billing webhook retries", "SSO login for Okta", "CSV export of invoices", "dark mode toggle", "search indexing lag", "the onboarding checklist",
     "feature flags cleanup", "rate limiter", "Postgres 16 upgrade", "flaky e2e tests", "mobile push tokens", "i18n for ja-JP / de-DE", "PDF rendering of reports"];

@@ -18,6 +18,7 @@
  *   npm run bench eventlog ledger screenshare scene vehicle weather   # then remove the copies
  */
 import { writeFileSync } from "node:fs";
+import { chance, pick, reseed, ri, rnd } from "../states-common.mjs";
 
 const out = (name, type, states) => {
   writeFileSync(new URL(name + ".states.json", import.meta.url), JSON.stringify({ type, states }, null, 1) + "\n");
@@ -25,17 +26,6 @@ const out = (name, type, states) => {
   console.log(`${name.padEnd(12)} ${type.padEnd(12)} ${states.length} states, compact JSON bytes: ${sizes.join(" ")}`);
 };
 
-// mulberry32, fixed seed per schema
-const prng = (seed) => () => {
-  seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-let rnd = prng(1);
-const ri = (a, b) => a + Math.floor(rnd() * (b - a + 1));
-const pick = (arr) => arr[Math.floor(rnd() * arr.length)];
-const chance = (p) => rnd() < p;
 const q = (v, p, min = -Infinity, max = Infinity) => {
   const d = Math.max(0, -Math.floor(Math.log10(p) + 1e-9));
   return +(Math.round(Math.min(max, Math.max(min, v)) / p) * p).toFixed(d);
@@ -47,7 +37,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- eventlog
 {
-  rnd = prng(7001);
+  reseed(7001);
   const chat = ["gg", "ㅋㅋㅋㅋㅋ", "nice one 👍", "加油！", "ワロタ www", "mid ss", "买活了吗？", "push bot 🏰", "ult ready 🔥", "小心肉山",
     "그 궁 미쳤다", "dont dive", "gank top now", "草", "buy wards pls 🙏", "敌方打野在下路", "ok", "🤣🤣🤣", "tp bot", "ナイス！"];
   let at = 1_800_000;
@@ -82,7 +72,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- ledger (large maps)
 {
-  rnd = prng(7002);
+  reseed(7002);
   const syl = ["ka", "ri", "zen", "tor", "mi", "lo", "vex", "sha", "dra", "qu", "nyx", "el"];
   const cjk = ["龙", "猫", "桜", "星", "影", "風", "闇", "光", "하늘", "별"];
   const handle = (i) => (i % 7 === 0 ? pick(cjk) + pick(cjk) + i : pick(syl) + pick(syl) + pick(syl) + "_" + i) + (i % 13 === 0 ? "✨" : "");
@@ -130,7 +120,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- screenshare (bytes heavy)
 {
-  rnd = prng(7003);
+  reseed(7003);
   const codecs = ["ZLIB", "ZLIB", "JPEG", "WEBP", "AV1", "RAW"];
   const mkTile = (x, y) => ({ x, y, codec: pick(codecs), data: b64(Math.round(100 * Math.pow(40, rnd()))), crc: ri(0, 4294967295) });
   const tiles = [];
@@ -159,7 +149,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- scene (deep recursive tree)
 {
-  rnd = prng(7004);
+  reseed(7004);
   let nid = 1;
   const quat = () => { let x = rnd() - 0.5, y = rnd() - 0.5, z = rnd() - 0.5, w = rnd(); const n = Math.hypot(x, y, z, w); return [x / n, y / n, z / n, w / n].map((v) => q(v, 0.0001, -1, 1)); };
   const tr = (px, py, pz, s = 1) => { const [qx, qy, qz, qw] = quat(); return { px: q(px, 0.001), py: q(py, 0.001), pz: q(pz, 0.001), qx, qy, qz, qw, s: q(s, 0.01, 0, 100) }; };
@@ -216,7 +206,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- vehicle (wide, mostly optional)
 {
-  rnd = prng(7005);
+  reseed(7005);
   let s = { vin: "5YJ3E1EA7PF123456", ts: T0, odometerKm: 48213.7, socPct: 62.4, rangeKm: 301, gear: "P", chargeState: "DISCONNECTED", chargeLimitPct: 80,
     chargePortOpen: false, hvacOn: false, seatHeaters: [0, 0, 0, 0, 0], locked: true, sentry: true, doorsOpen: [], windowsOpen: [],
     tirePressureBar: [2.9, 2.9, 2.85, 2.9], warnings: ["WASHER_FLUID_LOW"], features: ["AUTOPILOT", "PREMIUM_AUDIO", "SENTRY_CAM", "DOG_MODE", "CAMP_MODE"],
@@ -240,7 +230,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- weather (quantized float grids, map of maps of arrays)
 {
-  rnd = prng(7006);
+  reseed(7006);
   const temps = Array.from({ length: 1024 }, (_, i) => q(4 + 6 * Math.sin(i / 97) + rnd() * 2 - (i >> 5) * 0.15, 0.1, -60, 60));
   const humidity = Array.from({ length: 16 }, (_, r) => Array.from({ length: 16 }, (_, c) => q(55 + r + c + rnd() * 10, 0.5, 0, 100)));
   const wind = Array.from({ length: 256 }, () => ({ speed: q(rnd() * 14, 0.1, 0, 100), dirDeg: ri(180, 300), ...(chance(0.3) ? { gust: q(10 + rnd() * 12, 0.1, 0, 150) } : {}) }));

@@ -19,6 +19,7 @@
  *   npm run bench lobby orderbook editor physics flags sensors   # then remove the copies
  */
 import { writeFileSync } from "node:fs";
+import { chance, pick, reseed, ri, rnd } from "../states-common.mjs";
 
 const out = (name, type, states) => {
   writeFileSync(new URL(name + ".states.json", import.meta.url), JSON.stringify({ type, states }, null, 1) + "\n");
@@ -26,17 +27,6 @@ const out = (name, type, states) => {
   console.log(`${name.padEnd(10)} ${type.padEnd(14)} ${states.length} states, compact JSON bytes: ${sizes.join(" ")}`);
 };
 
-// mulberry32, fixed seed per schema
-const prng = (seed) => () => {
-  seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-let rnd = prng(1);
-const ri = (a, b) => a + Math.floor(rnd() * (b - a + 1));
-const pick = (arr) => arr[Math.floor(rnd() * arr.length)];
-const chance = (p) => rnd() < p;
 const q = (v, p, min = -Infinity, max = Infinity) => {
   const d = Math.max(0, -Math.floor(Math.log10(p) + 1e-9));
   return +(Math.round(Math.min(max, Math.max(min, v)) / p) * p).toFixed(d);
@@ -48,7 +38,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- lobby (small records, many booleans, phase union)
 {
-  rnd = prng(8001);
+  reseed(8001);
   const names = ["xX_Shadow_Xx", "Zoë", "müller.exe", "ナルト2005", "dragón", "小明", "Björn", "NoScopeNate", "ÅsaK", "🐸frogman", "Léa-Rose", "k1m_jiwoo", "Ольга"];
   const heroes = ["VANGUARD", "SPECTRE", "MEDIC", "ENGINEER", "SNIPER", "BRAWLER", "SCOUT", "WARDEN", "ORACLE", "TRAPPER", "JUGGERNAUT", "PHANTOM"];
   const ranks = ["UNRANKED", "BRONZE", "SILVER", "GOLD", "PLATINUM", "DIAMOND", "MASTER", "GRANDMASTER"];
@@ -97,7 +87,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- orderbook (bounded-int ladders shifting by one)
 {
-  rnd = prng(8002);
+  reseed(8002);
   const instruments = { "BTC-USDT": [6_431_250, 1], "ETH-USDT": [342_815, 1], "SOL-USDT": [23_741, 1], "DOGE-USDT": [39_112, 1] };
   let tradeId = 2_881_004_512_330;
   let ts = T0;
@@ -143,7 +133,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- editor (array of many short strings, cursors in maps)
 {
-  rnd = prng(8003);
+  reseed(8003);
   const idents = ["state", "tick", "player", "buffer", "offset", "value", "entry", "result", "diff", "node", "schema", "codec", "writer", "reader"];
   const types = ["number", "string", "Uint8Array", "Player", "Map<string, Entry>", "boolean", "Schema"];
   const comments = ["// TODO: 境界チェックを追加する", "// NB: this runs every tick — keep it allocation-free", "// 注意：不要修改这个顺序", "// 🚧 work in progress", "// FIXME(zoë): off-by-one when the window wraps",
@@ -207,7 +197,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- physics (2000 bodies, most moving every tick)
 {
-  rnd = prng(8004);
+  reseed(8004);
   const dt = 1 / 60, g = -9.81;
   const bodies = {};
   let nextId = 1000;
@@ -258,7 +248,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- flags (deep optionals, maps of maps, recursive union, unicode)
 {
-  rnd = prng(8005);
+  reseed(8005);
   const locales = ["en", "fr-FR", "ja-JP", "zh-Hans", "pt-BR", "ar"];
   const texts = (en, fr, ja, zh) => ({ en, "fr-FR": fr, "ja-JP": ja, ...(zh ? { "zh-Hans": zh } : {}) });
   const match = (attribute, op, ...values) => ({ Match: { attribute, op, values } });
@@ -312,7 +302,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- sensors (small frame: doubles, floats, int grid, union readings)
 {
-  rnd = prng(8006);
+  reseed(8006);
   const thermal = Array.from({ length: 4 }, (_, r) => Array.from({ length: 4 }, (_, c) => 1900 + r * 40 + c * 25 + ri(0, 30)));
   let s = { node: "fab2-line4-n07", seq: 8_812_004, t: 1_732_550_400.125, thermal,
     accel: [0.0123456789, -0.0098765432, 9.80665012], gyro: [0.0012, -0.0031, 0.0004],

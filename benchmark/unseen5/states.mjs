@@ -19,6 +19,7 @@
  *   npm run bench heartbeat envelope doctree timeseries geo shop   # then remove the copies
  */
 import { writeFileSync } from "node:fs";
+import { chance, pick, reseed, ri, rnd } from "../states-common.mjs";
 
 const out = (name, type, states) => {
   writeFileSync(new URL(name + ".states.json", import.meta.url), JSON.stringify({ type, states }, null, 1) + "\n");
@@ -26,17 +27,6 @@ const out = (name, type, states) => {
   console.log(`${name.padEnd(11)} ${type.padEnd(12)} ${states.length} states, compact JSON bytes: ${sizes.join(" ")}`);
 };
 
-// mulberry32, fixed seed per schema
-const prng = (seed) => () => {
-  seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-let rnd = prng(1);
-const ri = (a, b) => a + Math.floor(rnd() * (b - a + 1));
-const pick = (arr) => arr[Math.floor(rnd() * arr.length)];
-const chance = (p) => rnd() < p;
 // round to a multiple of the precision p (a power of ten here), clamped, as the decimal number
 const q = (v, p, min = -Infinity, max = Infinity) => {
   const d = Math.max(0, -Math.floor(Math.log10(p) + 1e-9));
@@ -48,7 +38,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- heartbeat (tiny message)
 {
-  rnd = prng(9001);
+  reseed(9001);
   let s = { seq: 1_048_576, node: "edge-fra-07", online: true, skewMs: -12, rttMs: 23.417305000126362 };
   const states = [];
   for (let t = 0; t < 8; t++) {
@@ -69,7 +59,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- envelope (root union field switching variants)
 {
-  rnd = prng(9002);
+  reseed(9002);
   let seq = 7_301_455;
   let ts = T0 / 1000 + 0.25;
   const room = "#général-🇫🇷";
@@ -92,7 +82,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- doctree (recursive JSON-like CRDT document)
 {
-  rnd = prng(9003);
+  reseed(9003);
   const T = (value) => ({ Text: { value } });
   const N = (value) => ({ Number: { value } });
   const B = (value) => ({ Bool: { value } });
@@ -159,7 +149,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- timeseries (sliding float32 windows)
 {
-  rnd = prng(9004);
+  reseed(9004);
   const W = 240, STEP = 15;
   let now = T0 / 1000;
   const f32 = Math.fround;
@@ -219,7 +209,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- geo (fleet map, micro-degree polylines, unicode names)
 {
-  rnd = prng(9005);
+  reseed(9005);
   const hubs = [["paris", 48.856613, 2.352222], ["lisboa", 38.722252, -9.139337], ["saopaulo", -23.55052, -46.633308], ["tokyo", 35.676192, 139.650311]];
   const names = ["Amélie Dubois", "João Conceição", "Björn Åkesson", "佐藤 美咲", "María José Peña", "Łukasz Wójcik", "Chloé 🚲", "Nguyễn Văn An", "Θεόδωρος Παπαδόπουλος", "Ólafur Þórsson",
     "김민준", "Zeynep Çağlar", "Дмитрий Иванов", "Siobhán Ní Bhriain", "高橋 翔太 🛵", "François-Xavier Lefèvre", "Ana Luíza Araújo", "Ngozi Ọkọnkwọ", "José 🇧🇷 Silva", "Renée Müller"];
@@ -283,7 +273,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- shop (catalog page: optional unicode strings, bytes, string maps)
 {
-  rnd = prng(9006);
+  reseed(9006);
   const sentences = [
     "Made from 100% recycled polyester, this jacket keeps you dry in light rain and wind.",
     "Coupe ajustée, coutures étanches et capuche réglable : idéale pour la randonnée comme pour la ville.",

@@ -21,6 +21,7 @@
  *   npm run bench voxel poker sheet bodies candles feed   # then remove the copies
  */
 import { writeFileSync } from "node:fs";
+import { chance, pick, reseed, ri, rnd } from "../states-common.mjs";
 
 // One state per line (compact JSON: the long flat arrays would take 10× the space pretty-printed).
 // Negative zero is written as -0 (JSON.stringify would write 0); NaN and infinities are already
@@ -34,17 +35,6 @@ const out = (name, type, states) => {
   console.log(`${name.padEnd(8)} ${type.padEnd(11)} ${states.length} states, compact JSON bytes: ${sizes.join(" ")}`);
 };
 
-// mulberry32, fixed seed per schema
-const prng = (seed) => () => {
-  seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-let rnd = prng(1);
-const ri = (a, b) => a + Math.floor(rnd() * (b - a + 1));
-const pick = (arr) => arr[Math.floor(rnd() * arr.length)];
-const chance = (p) => rnd() < p;
 // round to a multiple of the precision p (a power of ten here), clamped, as the decimal number
 const q = (v, p, min = -Infinity, max = Infinity) => {
   const d = Math.max(0, -Math.floor(Math.log10(p) + 1e-9));
@@ -58,7 +48,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- voxel (flat arrays of small ints, a big bitset)
 {
-  rnd = prng(6001);
+  reseed(6001);
   const W = 16, H = 64, Y0 = 32; // local y 0..63 is world y 32..95
   const idx = (x, ly, z) => (ly * W + z) * W + x;
   const AIR = 0, STONE = 1, GRASS = 2, DIRT = 3, WATER = 9, SAND = 12, GRAVEL = 13, IRON = 15, COAL = 16, LOG = 17, LEAVES = 18,
@@ -183,7 +173,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- poker (enums, arrays of enums, arrays of optionals)
 {
-  rnd = prng(6002);
+  reseed(6002);
   const seat = (o) => ({ stack: 0, bet: 0, status: "ACTIVE", timeBank: 30, disconnected: false, flags: [], ...o });
   let s = {
     tableId: "nl-200-eu-0042", name: "Table Ménilmontant ♠ 200/400?", game: "HOLDEM", limit: "NO_LIMIT", handNo: 1_884_302, street: "PREFLOP",
@@ -258,7 +248,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- sheet (map of maps of a union)
 {
-  rnd = prng(6003);
+  reseed(6003);
   const N = 300;
   const regions = ["Île-de-France", "Bayern", "東京都", "São Paulo", "Ontario", "New South Wales", "Κρήτη", "Москва", "القاهرة"];
   const products = ["Widget ⚙️", "Gadget", "Gizmo", "Doohickey", "Thingamajig", "Sprocket (v2)"];
@@ -383,7 +373,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- bodies (500 bodies in an array, quaternions)
 {
-  rnd = prng(6004);
+  reseed(6004);
   const f32 = Math.fround;
   const shapes = ["SPHERE", "BOX", "BOX", "BOX", "CAPSULE", "CYLINDER", "CONE", "CONVEX_HULL", "COMPOUND", "TRIMESH"];
   const qn = (x, y, z, w) => { const n = Math.hypot(x, y, z, w); return [x / n, y / n, z / n, w / n]; };
@@ -462,7 +452,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- candles (ints at ±2^53, doubles with -0/NaN/∞, windows)
 {
-  rnd = prng(6005);
+  reseed(6005);
   const MAX = Number.MAX_SAFE_INTEGER; // 2^53 − 1
   const tick = 0.01;
   let timeUs = T0 * 1000 + 37_123_456;
@@ -533,7 +523,7 @@ const T0 = 1_732_550_400_000;
 
 // ---------------------------------------------------------------- feed (long unicode text, T?[], nested optionals)
 {
-  rnd = prng(6006);
+  reseed(6006);
   const frags = [
     "Just shipped the new sync engine — deltas only, finally.", "Zoë's naïve café résumé, s'il vous plaît.", "今日はとても良い天気ですね。散歩に行きましょう！",
     "你好，世界。这是一个很长的句子，用来测试字符串的编码。", "안녕하세요, 반갑습니다. 오늘도 좋은 하루 되세요.", "مرحبا بالعالم، هذه رسالة طويلة لاختبار النص من اليمين إلى اليسار.",

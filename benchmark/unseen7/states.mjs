@@ -22,6 +22,7 @@
  *   npm run bench input flight crowd character training ui   # then remove the copies
  */
 import { writeFileSync } from "node:fs";
+import { chance, pick, reseed, ri, rnd } from "../states-common.mjs";
 
 // One state per line (compact JSON). Negative zero is written as -0 (JSON.stringify would write
 // 0); NaN and infinities are already the JSON form's strings.
@@ -34,17 +35,6 @@ const out = (name, type, states) => {
   console.log(`${name.padEnd(10)} ${type.padEnd(13)} ${states.length} states, compact JSON bytes: ${sizes.join(" ")}`);
 };
 
-// mulberry32, fixed seed per schema
-const prng = (seed) => () => {
-  seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-let rnd = prng(1);
-const ri = (a, b) => a + Math.floor(rnd() * (b - a + 1));
-const pick = (arr) => arr[Math.floor(rnd() * arr.length)];
-const chance = (p) => rnd() < p;
 const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
 // round to a multiple of the precision p (a decimal like 0.01 or a binary fraction like 0.0625),
 // clamped, written with no more decimals than p has
@@ -67,7 +57,7 @@ const ticks = (n, s, script) => { // s, then each script step applied to a copy 
 
 // ---------------------------------------------------------------- input (tiny 60 Hz packet)
 {
-  rnd = prng(7001);
+  reseed(7001);
   let s = { seq: 65_533, ackTick: 1_204_337, moveX: 0, moveY: 127, yaw: f32(271.40625), pitch: f32(-3.1640625), buttons: 0 };
   const FIRE = 1, AIM = 2, JUMP = 4, CROUCH = 8, RELOAD = 16, USE = 32, SPRINT = 256;
   const aim = (s, dy, dp) => { s.yaw = f32((s.yaw + dy + 360) % 360); s.pitch = f32(clamp(s.pitch + dp, -89, 89)); };
@@ -86,7 +76,7 @@ const ticks = (n, s, script) => { // s, then each script step applied to a copy 
 
 // ---------------------------------------------------------------- flight (one flat record of 129 fields)
 {
-  rnd = prng(7002);
+  reseed(7002);
   const n = (v, amp) => v + (rnd() - 0.5) * 2 * amp; // noise
   let s = {
     frame: 48_211, utcMs: T0 + 13_530_000, callsign: "AFR1234", tail: "F-GZNT", squawk: 0o3472, phase: "APPROACH",
@@ -164,7 +154,7 @@ const ticks = (n, s, script) => { // s, then each script step applied to a copy 
 
 // ---------------------------------------------------------------- crowd (every entity of a 1 000-entry array changes every tick)
 {
-  rnd = prng(7003);
+  reseed(7003);
   const kinds = ["PLAYER", "PLAYER", "PLAYER", "NPC", "MOB", "MOB", "MOB", "ELITE", "PET", "MOUNT", "CRITTER"];
   const guilds = ["Ωmega", "月光", "NoLife", "Les Gueux", "ⓇⒶⒾⒹ", "전설", "", "Ünholy 💀"];
   let nextId = 2_000_000;
@@ -238,7 +228,7 @@ const ticks = (n, s, script) => { // s, then each script step applied to a copy 
 
 // ---------------------------------------------------------------- character (sparse optionals, int-keyed maps, maps of arrays, arrays of maps)
 {
-  rnd = prng(7004);
+  reseed(7004);
   const item = (itemId, props = {}) => ({ itemId, ...props });
   const bags = {};
   const occupied = [0, 1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 14, 15, 16, 20, 21, 22, 23, 24, 25, 26, 27, 30, 31, 32, 40, 41, 42, 43, 44, 45, 46, 47, 48, 52, 53, 60, 61, 62, 63, 70, 71, 72, 80, 81, 90, 91, 100, 101, 102, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119];
@@ -311,7 +301,7 @@ const ticks = (n, s, script) => { // s, then each script step applied to a copy 
 
 // ---------------------------------------------------------------- training (long double arrays, a few values changing)
 {
-  rnd = prng(7005);
+  reseed(7005);
   const layers = ["embed", "attn.0", "ffn.0", "attn.1", "ffn.1", "head"];
   const gauss = () => { let u = 0, v = 0; while (u === 0) u = rnd(); v = rnd(); return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v); };
   const hist = (layer) => {
@@ -365,7 +355,7 @@ const ticks = (n, s, script) => { // s, then each script step applied to a copy 
 
 // ---------------------------------------------------------------- ui (a 29-variant union tree, a 229-option icon enum, CJK text, bytes)
 {
-  rnd = prng(7006);
+  reseed(7006);
   const L = {
     ja: {
       title: "注文の追跡", eta: (m) => (m > 0 ? `あと${m}分で到着 🛵💨` : "お届けしました ✅"), courier: "李 明（リー・ミン）さん", rating: "評価", tabs: ["注文内容", "領収書", "ヘルプ"],
