@@ -1,8 +1,10 @@
 /**
- * The seeded random numbers the unseen sets' states.mjs scripts draw from (unseen2/ to unseen7/):
+ * The seeded random numbers the unseen sets' states.mjs scripts draw from (unseen2/ to unseen7/),
+ * and the writer of unseen6/'s and unseen7/'s files:
  * mulberry32, restarted with a fixed seed before each schema's states, so that each file comes
  * out the same on every run whatever the others do.
  */
+import { writeFileSync } from "node:fs";
 
 const mulberry32 = (seed) => () => {
   seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
@@ -24,3 +26,16 @@ export const ri = (a, b) => a + Math.floor(rnd() * (b - a + 1));
 export const pick = (arr) => arr[Math.floor(rnd() * arr.length)];
 /** True with probability p. */
 export const chance = (p) => rnd() < p;
+
+// ---- one state per line (unseen6/, unseen7/) ----
+
+const NEG0 = "\u0000neg0";
+/** Compact JSON with negative zero written as -0 (JSON.stringify writes 0); NaN and infinities are already the JSON form's strings. */
+export const json = (v) => JSON.stringify(v, (k, x) => (Object.is(x, -0) ? NEG0 : x)).replaceAll(JSON.stringify(NEG0), "-0");
+/** Writes `name`.states.json next to `at` (a script's import.meta.url): { "type", "states" }, a state per line. */
+export const writeStates = (at, name, type, states) => {
+  const text = `{"type":${JSON.stringify(type)},"states":[\n${states.map(json).join(",\n")}\n]}\n`;
+  writeFileSync(new URL(name + ".states.json", at), text);
+  const sizes = states.map((s) => Buffer.byteLength(json(s)));
+  console.log(`${name.padEnd(10)} ${type.padEnd(13)} ${states.length} states, compact JSON bytes: ${sizes.join(" ")}`);
+};

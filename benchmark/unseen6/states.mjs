@@ -20,20 +20,10 @@
  *   cp benchmark/unseen6/*.yml benchmark/unseen6/*.states.json schemas/
  *   npm run bench voxel poker sheet bodies candles feed   # then remove the copies
  */
-import { writeFileSync } from "node:fs";
-import { chance, pick, reseed, ri, rnd } from "../states-common.mjs";
+import { chance, pick, reseed, ri, rnd, writeStates } from "../states-common.mjs";
 
-// One state per line (compact JSON: the long flat arrays would take 10× the space pretty-printed).
-// Negative zero is written as -0 (JSON.stringify would write 0); NaN and infinities are already
-// the JSON form's strings.
-const NEG0 = "\u0000neg0";
-const json = (v) => JSON.stringify(v, (k, x) => (Object.is(x, -0) ? NEG0 : x)).replaceAll(JSON.stringify(NEG0), "-0");
-const out = (name, type, states) => {
-  const text = `{"type":${JSON.stringify(type)},"states":[\n${states.map(json).join(",\n")}\n]}\n`;
-  writeFileSync(new URL(name + ".states.json", import.meta.url), text);
-  const sizes = states.map((s) => Buffer.byteLength(json(s)));
-  console.log(`${name.padEnd(8)} ${type.padEnd(11)} ${states.length} states, compact JSON bytes: ${sizes.join(" ")}`);
-};
+// One state per line (compact JSON: the long flat arrays would take 10× the space pretty-printed, -0 kept).
+const out = (name, type, states) => writeStates(import.meta.url, name, type, states);
 
 // round to a multiple of the precision p (a power of ten here), clamped, as the decimal number
 const q = (v, p, min = -Infinity, max = Infinity) => {

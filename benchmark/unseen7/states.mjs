@@ -21,19 +21,10 @@
  *   cp benchmark/unseen7/*.yml benchmark/unseen7/*.states.json schemas/
  *   npm run bench input flight crowd character training ui   # then remove the copies
  */
-import { writeFileSync } from "node:fs";
-import { chance, pick, reseed, ri, rnd } from "../states-common.mjs";
+import { chance, pick, reseed, ri, rnd, writeStates } from "../states-common.mjs";
 
-// One state per line (compact JSON). Negative zero is written as -0 (JSON.stringify would write
-// 0); NaN and infinities are already the JSON form's strings.
-const NEG0 = "\u0000neg0";
-const json = (v) => JSON.stringify(v, (k, x) => (Object.is(x, -0) ? NEG0 : x)).replaceAll(JSON.stringify(NEG0), "-0");
-const out = (name, type, states) => {
-  const text = `{"type":${JSON.stringify(type)},"states":[\n${states.map(json).join(",\n")}\n]}\n`;
-  writeFileSync(new URL(name + ".states.json", import.meta.url), text);
-  const sizes = states.map((s) => Buffer.byteLength(json(s)));
-  console.log(`${name.padEnd(10)} ${type.padEnd(13)} ${states.length} states, compact JSON bytes: ${sizes.join(" ")}`);
-};
+// One state per line (compact JSON, -0 kept).
+const out = (name, type, states) => writeStates(import.meta.url, name, type, states);
 
 const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
 // round to a multiple of the precision p (a decimal like 0.01 or a binary fraction like 0.0625),
