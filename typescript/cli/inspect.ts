@@ -28,7 +28,7 @@ import {
   type TypeNode,
   type UnionDef,
 } from "../schema/ir.js";
-import { printable } from "./text.js";
+import { longest, printable } from "./text.js";
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 
@@ -763,7 +763,7 @@ export function formatInspection(ins: Inspection): string {
     const total = node.byteBits + node.bitBits;
     table.push([printable(path), printable(node.value), node.kind === "group" ? `[${total}]` : String(total), `${node.byteBits}+${node.bitBits}`]);
   }
-  const widths = [0, 1, 2, 3].map((c) => Math.max(...table.map((row) => row[c]!.length)));
+  const widths = [0, 1, 2, 3].map((c) => longest(table.map((row) => row[c]!)));
   const lines = table.map((row) =>
     [row[0]!.padEnd(widths[0]!), row[1]!.padEnd(widths[1]!), row[2]!.padStart(widths[2]!), row[3]!.padStart(widths[3]!)].join("  ").trimEnd(),
   );

@@ -21,7 +21,7 @@ import { VERSION } from "../version.js";
 import { formatInspection, inspectDiff, inspectSnapshot } from "./inspect.js";
 import { JsonError, parseJson, problemPlace, writeJson } from "./json.js";
 import { rootCandidates, typeLabel, wireLabel } from "./schema-info.js";
-import { decodeUtf8, printable, showName, Utf8Error } from "./text.js";
+import { decodeUtf8, longest, printable, showName, Utf8Error } from "./text.js";
 
 /** A problem with what the user gave us: exit 1. */
 class UserError extends Error {}
@@ -275,8 +275,8 @@ function typeLines(schema: Schema, def: Def): string[] {
   } else {
     rows.push([`= ${label(def.target)}`, "", `${def.recursive ? "recursive, " : ""}${wireLabel(schema, def.target)}`]);
   }
-  const w0 = Math.max(0, ...rows.map((r) => r[0].length));
-  const w1 = Math.max(0, ...rows.map((r) => r[1].length));
+  const w0 = longest(rows.map((r) => r[0]));
+  const w1 = longest(rows.map((r) => r[1]));
   for (const [a, b, c] of rows) lines.push(`  ${a.padEnd(w0)}  ${b.padEnd(w1)}  ${c}`.trimEnd());
   return lines;
 }
@@ -344,7 +344,7 @@ const commands: Record<string, Command> = {
         lines.push(`${printable(s.file)}: ok, ${schema.types.size} type${schema.types.size === 1 ? "" : "s"}, ${root}`);
         lines.push("");
       }
-      for (const def of schema.types.values()) if (only === undefined || def.name === only) lines.push(...typeLines(schema, def));
+      for (const def of schema.types.values()) if (only === undefined || def.name === only) for (const line of typeLines(schema, def)) lines.push(line);
       await writeOutput(undefined, lines.join("\n") + "\n");
     },
   },

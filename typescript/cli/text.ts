@@ -68,3 +68,10 @@ export const printable = escapeControls;
 export function showName(name: string): string {
   return printable(name) === name ? name : jsonString(name);
 }
+
+/** The longest of `cells` (0 for none), in a loop: `Math.max(...)` overflows the stack past ~120 000 arguments. */
+export function longest(cells: readonly string[]): number {
+  let n = 0;
+  for (const s of cells) if (s.length > n) n = s.length;
+  return n;
+}

@@ -193,6 +193,18 @@ describe("inspect: the tracing decoder", () => {
     });
   }
 
+  it("formats a message of 200 000 rows (no spread of the rows into one call)", () => {
+    const schema = parseSchema("R:\n  xs: uint(max=255)[]\n");
+    const codec = createCodec<{ xs: number[] }>(schema, "R");
+    const xs = Array.from({ length: 200_000 }, (_, i) => i % 256);
+    const text = formatInspection(inspectSnapshot(schema, "R", codec.encode({ xs })));
+    // (matched on lines, not the text: a failure would print all 200 000 rows)
+    const lines = text.split("\n");
+    expect(lines[0]).toBe("PATH           VALUE                BITS    BYTE+BIT");
+    expect(lines).toContain("R.xs[199999]   63                      8         0+8");
+    expect(lines).toContain("total: 200003 bytes = 1600024 bits (byte section 24 bits, bit section 1600000 bits incl. 0 padding)");
+  });
+
   it("names paths, values and bits of each leaf", () => {
     const s = sample("game-state");
     const value = s.codec.fromJson(s.states[0]);
