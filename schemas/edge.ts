@@ -168,7 +168,8 @@ function encn4(w: rt.Writer, v: number[]): void {
 }
 function encn5(w: rt.Writer, v: Map<number, string>): void {
   if (!rt.isHonestMap(v)) throw rt.INVALID;
-  w.writeVarint(v.size);
+  let left3 = v.size;
+  w.writeVarint(left3);
   const values2 = v.values();
   for (const k0 of v.keys()) {
     const e1 = (values2.next().value as string);
@@ -176,11 +177,14 @@ function encn5(w: rt.Writer, v: Map<number, string>): void {
     w.writeZigzag(k0);
     if (typeof e1 !== "string") throw rt.INVALID;
     w.writeString(e1);
+    left3--;
   }
+  if (left3 !== 0) throw rt.INVALID;
 }
 function encn6(w: rt.Writer, v: Map<number, boolean>): void {
   if (!rt.isHonestMap(v)) throw rt.INVALID;
-  w.writeVarint(v.size);
+  let left3 = v.size;
+  w.writeVarint(left3);
   const values2 = v.values();
   for (const k0 of v.keys()) {
     const e1 = (values2.next().value as boolean);
@@ -188,11 +192,14 @@ function encn6(w: rt.Writer, v: Map<number, boolean>): void {
     w.writeVarint(k0);
     if (typeof e1 !== "boolean") throw rt.INVALID;
     w.writeBit((e1 === true ? 1 : 0));
+    left3--;
   }
+  if (left3 !== 0) throw rt.INVALID;
 }
 function encn7(w: rt.Writer, v: Map<string, number>): void {
   if (!rt.isHonestMap(v)) throw rt.INVALID;
-  w.writeVarint(v.size);
+  let left3 = v.size;
+  w.writeVarint(left3);
   const values2 = v.values();
   for (const k0 of v.keys()) {
     const e1 = (values2.next().value as number);
@@ -200,7 +207,9 @@ function encn7(w: rt.Writer, v: Map<string, number>): void {
     w.writeString(k0);
     if (((e1 | 0) !== e1 ? !rt.isIntIn(e1, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeZigzag(e1);
+    left3--;
   }
+  if (left3 !== 0) throw rt.INVALID;
 }
 function encn8(w: rt.Writer, v: number[]): void {
   if (!Array.isArray(v)) throw rt.INVALID;
@@ -2684,7 +2693,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       if (x37.size === kept136) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x37.size - kept136 - 1);
+        let added146 = x37.size - kept136;
+        w.writeVarint(added146 - 1);
         let skip141 = kept136;
         const en137b = x37.values();
         for (const k140 of x37.keys()) {
@@ -2697,12 +2707,14 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
           w.writeZigzag(k140);
           if (typeof x139 !== "string") throw rt.INVALID;
           w.writeString(x139);
+          added146--;
         }
+        if (added146 !== 0) throw rt.INVALID;
       }
     }
   }
-  const c146 = cmpn43(x38, x39);
-  if (c146 === 0) z64++;
+  const c147 = cmpn43(x38, x39);
+  if (c147 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2710,75 +2722,78 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x39)) throw rt.INVALID;
-    const same155 = c146 === 1;
-    let inOrder147 = true;
-    let kept149 = x38.size;
-    if (!same155) {
-      kept149 = 0;
-      const it148 = x39.keys();
-      let left157 = x39.size;
-      let nk158 = left157 > 0 ? it148.next().value : undefined;
-      for (const k153 of x38.keys()) {
-        if (left157 > 0 && nk158 === k153) {
-          kept149++;
-          if (--left157 > 0) nk158 = it148.next().value;
-        } else if (x39.has(k153)) {
-          inOrder147 = false;
+    const same156 = c147 === 1;
+    let inOrder148 = true;
+    let kept150 = x38.size;
+    if (!same156) {
+      kept150 = 0;
+      const it149 = x39.keys();
+      let left158 = x39.size;
+      let nk159 = left158 > 0 ? it149.next().value : undefined;
+      for (const k154 of x38.keys()) {
+        if (left158 > 0 && nk159 === k154) {
+          kept150++;
+          if (--left158 > 0) nk159 = it149.next().value;
+        } else if (x39.has(k154)) {
+          inOrder148 = false;
           break;
         }
       }
     }
-    if (!inOrder147) {
+    if (!inOrder148) {
       w.writeBit(0);
       encn6(w, x39);
     } else {
       w.writeBit(1);
-      const values156 = x39.values();
-      const en150 = x38.values();
-      const it148 = x39.keys();
-      let left157 = same155 ? 0 : x39.size;
-      let nk158 = left157 > 0 ? it148.next().value : undefined;
-      for (const k153 of x38.keys()) {
-        const x151 = (en150.next().value as boolean);
-        if (!same155) {
-          if (left157 > 0 && nk158 === k153) {
-            if (--left157 > 0) nk158 = it148.next().value;
+      const values157 = x39.values();
+      const en151 = x38.values();
+      const it149 = x39.keys();
+      let left158 = same156 ? 0 : x39.size;
+      let nk159 = left158 > 0 ? it149.next().value : undefined;
+      for (const k154 of x38.keys()) {
+        const x152 = (en151.next().value as boolean);
+        if (!same156) {
+          if (left158 > 0 && nk159 === k154) {
+            if (--left158 > 0) nk159 = it149.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x152 = values156.next().value;
-        if (x151 === x152!) w.writeBit(0);
+        const x153 = values157.next().value;
+        if (x152 === x153!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x152! !== "boolean") throw rt.INVALID;
+          if (typeof x153! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept149) w.writeBit(0);
+      if (x39.size === kept150) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x39.size - kept149 - 1);
-        let skip154 = kept149;
-        const en150b = x39.values();
-        for (const k153 of x39.keys()) {
-          const x152 = (en150b.next().value as boolean);
-          if (skip154 > 0) {
-            skip154--;
+        let added160 = x39.size - kept150;
+        w.writeVarint(added160 - 1);
+        let skip155 = kept150;
+        const en151b = x39.values();
+        for (const k154 of x39.keys()) {
+          const x153 = (en151b.next().value as boolean);
+          if (skip155 > 0) {
+            skip155--;
             continue;
           }
-          if (((k153 | 0) !== k153 ? !rt.isIntIn(k153, 0, 9007199254740991) : k153 < 0)) throw rt.INVALID;
-          w.writeVarint(k153);
-          if (typeof x152 !== "boolean") throw rt.INVALID;
-          w.writeBit((x152 === true ? 1 : 0));
+          if (((k154 | 0) !== k154 ? !rt.isIntIn(k154, 0, 9007199254740991) : k154 < 0)) throw rt.INVALID;
+          w.writeVarint(k154);
+          if (typeof x153 !== "boolean") throw rt.INVALID;
+          w.writeBit((x153 === true ? 1 : 0));
+          added160--;
         }
+        if (added160 !== 0) throw rt.INVALID;
       }
     }
   }
-  const c159 = cmpn44(x40, x41);
-  if (c159 === 0) z64++;
+  const c161 = cmpn44(x40, x41);
+  if (c161 === 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2786,71 +2801,74 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!rt.isHonestMap(x41)) throw rt.INVALID;
-    const same168 = c159 === 1;
-    let inOrder160 = true;
-    let kept162 = x40.size;
-    if (!same168) {
-      kept162 = 0;
-      const it161 = x41.keys();
-      let left170 = x41.size;
-      let nk171 = left170 > 0 ? it161.next().value : undefined;
-      for (const k166 of x40.keys()) {
-        if (left170 > 0 && nk171 === k166) {
-          kept162++;
-          if (--left170 > 0) nk171 = it161.next().value;
-        } else if (x41.has(k166)) {
-          inOrder160 = false;
+    const same170 = c161 === 1;
+    let inOrder162 = true;
+    let kept164 = x40.size;
+    if (!same170) {
+      kept164 = 0;
+      const it163 = x41.keys();
+      let left172 = x41.size;
+      let nk173 = left172 > 0 ? it163.next().value : undefined;
+      for (const k168 of x40.keys()) {
+        if (left172 > 0 && nk173 === k168) {
+          kept164++;
+          if (--left172 > 0) nk173 = it163.next().value;
+        } else if (x41.has(k168)) {
+          inOrder162 = false;
           break;
         }
       }
     }
-    if (!inOrder160) {
+    if (!inOrder162) {
       w.writeBit(0);
       encn7(w, x41);
     } else {
       w.writeBit(1);
-      const values169 = x41.values();
-      const en163 = x40.values();
-      const it161 = x41.keys();
-      let left170 = same168 ? 0 : x41.size;
-      let nk171 = left170 > 0 ? it161.next().value : undefined;
-      for (const k166 of x40.keys()) {
-        const x164 = (en163.next().value as number);
-        if (!same168) {
-          if (left170 > 0 && nk171 === k166) {
-            if (--left170 > 0) nk171 = it161.next().value;
+      const values171 = x41.values();
+      const en165 = x40.values();
+      const it163 = x41.keys();
+      let left172 = same170 ? 0 : x41.size;
+      let nk173 = left172 > 0 ? it163.next().value : undefined;
+      for (const k168 of x40.keys()) {
+        const x166 = (en165.next().value as number);
+        if (!same170) {
+          if (left172 > 0 && nk173 === k168) {
+            if (--left172 > 0) nk173 = it163.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x165 = values169.next().value;
-        if (x164 === x165!) w.writeBit(0);
+        const x167 = values171.next().value;
+        if (x166 === x167!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x165! | 0) !== x165! ? !rt.isIntIn(x165!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x164, x165!, true, 0);
+          if (((x167! | 0) !== x167! ? !rt.isIntIn(x167!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x166, x167!, true, 0);
         }
       }
-      if (x41.size === kept162) w.writeBit(0);
+      if (x41.size === kept164) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x41.size - kept162 - 1);
-        let skip167 = kept162;
-        const en163b = x41.values();
-        for (const k166 of x41.keys()) {
-          const x165 = (en163b.next().value as number);
-          if (skip167 > 0) {
-            skip167--;
+        let added174 = x41.size - kept164;
+        w.writeVarint(added174 - 1);
+        let skip169 = kept164;
+        const en165b = x41.values();
+        for (const k168 of x41.keys()) {
+          const x167 = (en165b.next().value as number);
+          if (skip169 > 0) {
+            skip169--;
             continue;
           }
-          if (typeof k166 !== "string") throw rt.INVALID;
-          w.writeString(k166);
-          if (((x165 | 0) !== x165 ? !rt.isIntIn(x165, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x165);
+          if (typeof k168 !== "string") throw rt.INVALID;
+          w.writeString(k168);
+          if (((x167 | 0) !== x167 ? !rt.isIntIn(x167, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x167);
+          added174--;
         }
+        if (added174 !== 0) throw rt.INVALID;
       }
     }
   }
@@ -2884,8 +2902,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (typeof x47 !== "number") throw rt.INVALID;
     w.writeFloat64(x47);
   }
-  const c172 = cmpn45(x48, x49);
-  if (c172 < 0) z64++;
+  const c175 = cmpn45(x48, x49);
+  if (c175 < 0) z64++;
   else {
     if (z64 > 0) {
       w.writeZeros(z64);
@@ -2893,53 +2911,53 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n173 = x49.length;
-    w.writeVarint(n173);
-    let k178 = 0;
-    if (n173 > 0 && x48.length > 0) {
-      k178 = c172 > 0 ? 0 : shn46(w, x48, x49);
-      w.writeShift(k178, 0);
+    const n176 = x49.length;
+    w.writeVarint(n176);
+    let k181 = 0;
+    if (n176 > 0 && x48.length > 0) {
+      k181 = c175 > 0 ? 0 : shn46(w, x48, x49);
+      w.writeShift(k181, 0);
     }
-    const da179 = k178 > 0 ? k178 : 0, db180 = k178 < 0 ? -k178 : 0;
-    const m174 = Math.min(n173 - db180, x48.length - da179);
-    const quick181 = k178 !== 0 && w.shiftEqual === m174;
-    let full184 = false;
-    if (quick181) {
+    const da182 = k181 > 0 ? k181 : 0, db183 = k181 < 0 ? -k181 : 0;
+    const m177 = Math.min(n176 - db183, x48.length - da182);
+    const quick184 = k181 !== 0 && w.shiftEqual === m177;
+    let full187 = false;
+    if (quick184) {
       w.writeBit(0);
-      w.writeZeros(m174);
-    } else if (m174 > 0) {
-      let u188 = c172;
-      for (let i185 = c172; i185 < m174; i185++) {
-        const x186 = (x48[i185 + da179] as number), x187 = (x49[i185 + db180] as number);
-        if ((Object.is(x186, x187)) && ++u188 * 64 >= m174) break;
+      w.writeZeros(m177);
+    } else if (m177 > 0) {
+      let u191 = c175;
+      for (let i188 = c175; i188 < m177; i188++) {
+        const x189 = (x48[i188 + da182] as number), x190 = (x49[i188 + db183] as number);
+        if ((Object.is(x189, x190)) && ++u191 * 64 >= m177) break;
       }
-      full184 = u188 * 64 < m174;
-      w.writeBit(full184 ? 1 : 0);
+      full187 = u191 * 64 < m177;
+      w.writeBit(full187 ? 1 : 0);
     }
-    if (full184) {
-      w.writeFloat64Array(x49, n173);
+    if (full187) {
+      w.writeFloat64Array(x49, n176);
     } else {
-      if (!quick181) {
-        let z182 = c172;
-        for (let i175 = c172; i175 < m174; i175++) {
-          const x176 = (x48[i175 + da179] as number), x177 = (x49[i175 + db180] as number);
-          if (Object.is(x176, x177)) z182++;
+      if (!quick184) {
+        let z185 = c175;
+        for (let i178 = c175; i178 < m177; i178++) {
+          const x179 = (x48[i178 + da182] as number), x180 = (x49[i178 + db183] as number);
+          if (Object.is(x179, x180)) z185++;
           else {
-            if (z182 > 0) {
-              w.writeZeros(z182);
-              z182 = 0;
+            if (z185 > 0) {
+              w.writeZeros(z185);
+              z185 = 0;
             }
             w.writeBit(1);
-            if (typeof x177 !== "number") throw rt.INVALID;
-            w.writeFloat64(x177);
+            if (typeof x180 !== "number") throw rt.INVALID;
+            w.writeFloat64(x180);
           }
         }
-        if (z182 > 0) w.writeZeros(z182);
+        if (z185 > 0) w.writeZeros(z185);
       }
-      for (let i189 = 0; i189 < n173 - m174; i189++) {
-        const e190 = (x49[i189 < db180 ? i189 : i189 + m174] as number);
-        if (typeof e190 !== "number") throw rt.INVALID;
-        w.writeFloat64(e190);
+      for (let i192 = 0; i192 < n176 - m177; i192++) {
+        const e193 = (x49[i192 < db183 ? i192 : i192 + m177] as number);
+        if (typeof e193 !== "number") throw rt.INVALID;
+        w.writeFloat64(e193);
       }
     }
   }
@@ -2991,15 +3009,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x58 === undefined || x58 === null) {
-      const x192 = x59!;
-      if (typeof x192 !== "string") throw rt.INVALID;
-      w.writeString(x192);
+      const x195 = x59!;
+      if (typeof x195 !== "string") throw rt.INVALID;
+      w.writeString(x195);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x192 = x59;
+      const x195 = x59;
       w.writeBit(1);
-      if (typeof x192 !== "string") throw rt.INVALID;
-      w.writeString(x192);
+      if (typeof x195 !== "string") throw rt.INVALID;
+      w.writeString(x195);
     }
   }
   if (eqn29(x60, x61)) z64++;
@@ -3010,15 +3028,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x60 === undefined || x60 === null) {
-      const x194 = x61!;
-      if (((x194 | 0) !== x194 ? !rt.isIntIn(x194, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x194);
+      const x197 = x61!;
+      if (((x197 | 0) !== x197 ? !rt.isIntIn(x197, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x197);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x193 = x60, x194 = x61;
+      const x196 = x60, x197 = x61;
       w.writeBit(1);
-      if (((x194 | 0) !== x194 ? !rt.isIntIn(x194, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x193, x194, true, 0);
+      if (((x197 | 0) !== x197 ? !rt.isIntIn(x197, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x196, x197, true, 0);
     }
   }
   if (eqn30(x62, x63)) z64++;
@@ -3029,14 +3047,14 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (x62 === undefined || x62 === null) {
-      const x196 = x63!;
-      if (typeof x196 !== "boolean") throw rt.INVALID;
-      w.writeBit((x196 === true ? 1 : 0));
+      const x199 = x63!;
+      if (typeof x199 !== "boolean") throw rt.INVALID;
+      w.writeBit((x199 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x196 = x63;
+      const x199 = x63;
       w.writeBit(1);
-      if (typeof x196 !== "boolean") throw rt.INVALID;
+      if (typeof x199 !== "boolean") throw rt.INVALID;
     }
   }
   if (z64 > 0) w.writeZeros(z64);

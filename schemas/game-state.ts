@@ -180,51 +180,64 @@ function ei_AiState(x: unknown): number {
 }
 function encn0(w: rt.Writer, v: Map<string, Player>): void {
   if (!rt.isHonestMap(v)) throw rt.INVALID;
-  w.writeVarint(v.size);
+  let left3 = v.size;
+  w.writeVarint(left3);
   const values2 = v.values();
   for (const k0 of v.keys()) {
     const e1 = (values2.next().value as Player);
     if (typeof k0 !== "string") throw rt.INVALID;
     w.writeString(k0);
     enc_Player(w, e1);
+    left3--;
   }
+  if (left3 !== 0) throw rt.INVALID;
 }
 function encn1(w: rt.Writer, v: Map<string, Enemy>): void {
   if (!rt.isHonestMap(v)) throw rt.INVALID;
-  w.writeVarint(v.size);
+  let left3 = v.size;
+  w.writeVarint(left3);
   const values2 = v.values();
   for (const k0 of v.keys()) {
     const e1 = (values2.next().value as Enemy);
     if (typeof k0 !== "string") throw rt.INVALID;
     w.writeString(k0);
     enc_Enemy(w, e1);
+    left3--;
   }
+  if (left3 !== 0) throw rt.INVALID;
 }
 function encn2(w: rt.Writer, v: Map<string, Projectile>): void {
   if (!rt.isHonestMap(v)) throw rt.INVALID;
-  w.writeVarint(v.size);
+  let left3 = v.size;
+  w.writeVarint(left3);
   const values2 = v.values();
   for (const k0 of v.keys()) {
     const e1 = (values2.next().value as Projectile);
     if (typeof k0 !== "string") throw rt.INVALID;
     w.writeString(k0);
     enc_Projectile(w, e1);
+    left3--;
   }
+  if (left3 !== 0) throw rt.INVALID;
 }
 function encn3(w: rt.Writer, v: Map<string, Loot>): void {
   if (!rt.isHonestMap(v)) throw rt.INVALID;
-  w.writeVarint(v.size);
+  let left3 = v.size;
+  w.writeVarint(left3);
   const values2 = v.values();
   for (const k0 of v.keys()) {
     const e1 = (values2.next().value as Loot);
     if (typeof k0 !== "string") throw rt.INVALID;
     w.writeString(k0);
     enc_Loot(w, e1);
+    left3--;
   }
+  if (left3 !== 0) throw rt.INVALID;
 }
 function encn4(w: rt.Writer, v: Map<string, number>): void {
   if (!rt.isHonestMap(v)) throw rt.INVALID;
-  w.writeVarint(v.size);
+  let left3 = v.size;
+  w.writeVarint(left3);
   const values2 = v.values();
   for (const k0 of v.keys()) {
     const e1 = (values2.next().value as number);
@@ -232,7 +245,9 @@ function encn4(w: rt.Writer, v: Map<string, number>): void {
     w.writeString(k0);
     if (((e1 | 0) !== e1 ? !rt.isIntIn(e1, 0, 9007199254740991) : e1 < 0)) throw rt.INVALID;
     w.writeVarint(e1);
+    left3--;
   }
+  if (left3 !== 0) throw rt.INVALID;
 }
 function encn5(w: rt.Writer, v: KillEvent[]): void {
   if (!Array.isArray(v)) throw rt.INVALID;
@@ -1806,7 +1821,8 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
       if (x11.size === kept33) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x11.size - kept33 - 1);
+        let added43 = x11.size - kept33;
+        w.writeVarint(added43 - 1);
         let skip38 = kept33;
         const en34b = x11.values();
         for (const k37 of x11.keys()) {
@@ -1818,7 +1834,9 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
           if (typeof k37 !== "string") throw rt.INVALID;
           w.writeString(k37);
           enc_Player(w, x36);
+          added43--;
         }
+        if (added43 !== 0) throw rt.INVALID;
       }
     }
   } else if (!list) w.writeBit(0);
@@ -1826,69 +1844,72 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(6, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x13)) throw rt.INVALID;
-    const same51 = c23 === 1;
-    let inOrder43 = true;
-    let kept45 = x12.size;
-    if (!same51) {
-      kept45 = 0;
-      const it44 = x13.keys();
-      let left53 = x13.size;
-      let nk54 = left53 > 0 ? it44.next().value : undefined;
-      for (const k49 of x12.keys()) {
-        if (left53 > 0 && nk54 === k49) {
-          kept45++;
-          if (--left53 > 0) nk54 = it44.next().value;
-        } else if (x13.has(k49)) {
-          inOrder43 = false;
+    const same52 = c23 === 1;
+    let inOrder44 = true;
+    let kept46 = x12.size;
+    if (!same52) {
+      kept46 = 0;
+      const it45 = x13.keys();
+      let left54 = x13.size;
+      let nk55 = left54 > 0 ? it45.next().value : undefined;
+      for (const k50 of x12.keys()) {
+        if (left54 > 0 && nk55 === k50) {
+          kept46++;
+          if (--left54 > 0) nk55 = it45.next().value;
+        } else if (x13.has(k50)) {
+          inOrder44 = false;
           break;
         }
       }
     }
-    if (!inOrder43) {
+    if (!inOrder44) {
       w.writeBit(0);
       encn1(w, x13);
     } else {
       w.writeBit(1);
-      const values52 = x13.values();
-      const en46 = x12.values();
-      const it44 = x13.keys();
-      let left53 = same51 ? 0 : x13.size;
-      let nk54 = left53 > 0 ? it44.next().value : undefined;
-      for (const k49 of x12.keys()) {
-        const x47 = (en46.next().value as Enemy);
-        if (!same51) {
-          if (left53 > 0 && nk54 === k49) {
-            if (--left53 > 0) nk54 = it44.next().value;
+      const values53 = x13.values();
+      const en47 = x12.values();
+      const it45 = x13.keys();
+      let left54 = same52 ? 0 : x13.size;
+      let nk55 = left54 > 0 ? it45.next().value : undefined;
+      for (const k50 of x12.keys()) {
+        const x48 = (en47.next().value as Enemy);
+        if (!same52) {
+          if (left54 > 0 && nk55 === k50) {
+            if (--left54 > 0) nk55 = it45.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x48 = values52.next().value;
-        if (x47 === x48! || eq_Enemy(x47, x48!)) w.writeBit(0);
+        const x49 = values53.next().value;
+        if (x48 === x49! || eq_Enemy(x48, x49!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Enemy(w, x47, x48!);
+          encd_Enemy(w, x48, x49!);
         }
       }
-      if (x13.size === kept45) w.writeBit(0);
+      if (x13.size === kept46) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x13.size - kept45 - 1);
-        let skip50 = kept45;
-        const en46b = x13.values();
-        for (const k49 of x13.keys()) {
-          const x48 = (en46b.next().value as Enemy);
-          if (skip50 > 0) {
-            skip50--;
+        let added56 = x13.size - kept46;
+        w.writeVarint(added56 - 1);
+        let skip51 = kept46;
+        const en47b = x13.values();
+        for (const k50 of x13.keys()) {
+          const x49 = (en47b.next().value as Enemy);
+          if (skip51 > 0) {
+            skip51--;
             continue;
           }
-          if (typeof k49 !== "string") throw rt.INVALID;
-          w.writeString(k49);
-          enc_Enemy(w, x48);
+          if (typeof k50 !== "string") throw rt.INVALID;
+          w.writeString(k50);
+          enc_Enemy(w, x49);
+          added56--;
         }
+        if (added56 !== 0) throw rt.INVALID;
       }
     }
   } else if (!list) w.writeBit(0);
@@ -1896,69 +1917,72 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(7, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x15)) throw rt.INVALID;
-    const same63 = c24 === 1;
-    let inOrder55 = true;
-    let kept57 = x14.size;
-    if (!same63) {
-      kept57 = 0;
-      const it56 = x15.keys();
-      let left65 = x15.size;
-      let nk66 = left65 > 0 ? it56.next().value : undefined;
-      for (const k61 of x14.keys()) {
-        if (left65 > 0 && nk66 === k61) {
-          kept57++;
-          if (--left65 > 0) nk66 = it56.next().value;
-        } else if (x15.has(k61)) {
-          inOrder55 = false;
+    const same65 = c24 === 1;
+    let inOrder57 = true;
+    let kept59 = x14.size;
+    if (!same65) {
+      kept59 = 0;
+      const it58 = x15.keys();
+      let left67 = x15.size;
+      let nk68 = left67 > 0 ? it58.next().value : undefined;
+      for (const k63 of x14.keys()) {
+        if (left67 > 0 && nk68 === k63) {
+          kept59++;
+          if (--left67 > 0) nk68 = it58.next().value;
+        } else if (x15.has(k63)) {
+          inOrder57 = false;
           break;
         }
       }
     }
-    if (!inOrder55) {
+    if (!inOrder57) {
       w.writeBit(0);
       encn2(w, x15);
     } else {
       w.writeBit(1);
-      const values64 = x15.values();
-      const en58 = x14.values();
-      const it56 = x15.keys();
-      let left65 = same63 ? 0 : x15.size;
-      let nk66 = left65 > 0 ? it56.next().value : undefined;
-      for (const k61 of x14.keys()) {
-        const x59 = (en58.next().value as Projectile);
-        if (!same63) {
-          if (left65 > 0 && nk66 === k61) {
-            if (--left65 > 0) nk66 = it56.next().value;
+      const values66 = x15.values();
+      const en60 = x14.values();
+      const it58 = x15.keys();
+      let left67 = same65 ? 0 : x15.size;
+      let nk68 = left67 > 0 ? it58.next().value : undefined;
+      for (const k63 of x14.keys()) {
+        const x61 = (en60.next().value as Projectile);
+        if (!same65) {
+          if (left67 > 0 && nk68 === k63) {
+            if (--left67 > 0) nk68 = it58.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x60 = values64.next().value;
-        if (x59 === x60! || eq_Projectile(x59, x60!)) w.writeBit(0);
+        const x62 = values66.next().value;
+        if (x61 === x62! || eq_Projectile(x61, x62!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Projectile(w, x59, x60!);
+          encd_Projectile(w, x61, x62!);
         }
       }
-      if (x15.size === kept57) w.writeBit(0);
+      if (x15.size === kept59) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x15.size - kept57 - 1);
-        let skip62 = kept57;
-        const en58b = x15.values();
-        for (const k61 of x15.keys()) {
-          const x60 = (en58b.next().value as Projectile);
-          if (skip62 > 0) {
-            skip62--;
+        let added69 = x15.size - kept59;
+        w.writeVarint(added69 - 1);
+        let skip64 = kept59;
+        const en60b = x15.values();
+        for (const k63 of x15.keys()) {
+          const x62 = (en60b.next().value as Projectile);
+          if (skip64 > 0) {
+            skip64--;
             continue;
           }
-          if (typeof k61 !== "string") throw rt.INVALID;
-          w.writeString(k61);
-          enc_Projectile(w, x60);
+          if (typeof k63 !== "string") throw rt.INVALID;
+          w.writeString(k63);
+          enc_Projectile(w, x62);
+          added69--;
         }
+        if (added69 !== 0) throw rt.INVALID;
       }
     }
   } else if (!list) w.writeBit(0);
@@ -1966,69 +1990,72 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(8, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x17)) throw rt.INVALID;
-    const same75 = c25 === 1;
-    let inOrder67 = true;
-    let kept69 = x16.size;
-    if (!same75) {
-      kept69 = 0;
-      const it68 = x17.keys();
-      let left77 = x17.size;
-      let nk78 = left77 > 0 ? it68.next().value : undefined;
-      for (const k73 of x16.keys()) {
-        if (left77 > 0 && nk78 === k73) {
-          kept69++;
-          if (--left77 > 0) nk78 = it68.next().value;
-        } else if (x17.has(k73)) {
-          inOrder67 = false;
+    const same78 = c25 === 1;
+    let inOrder70 = true;
+    let kept72 = x16.size;
+    if (!same78) {
+      kept72 = 0;
+      const it71 = x17.keys();
+      let left80 = x17.size;
+      let nk81 = left80 > 0 ? it71.next().value : undefined;
+      for (const k76 of x16.keys()) {
+        if (left80 > 0 && nk81 === k76) {
+          kept72++;
+          if (--left80 > 0) nk81 = it71.next().value;
+        } else if (x17.has(k76)) {
+          inOrder70 = false;
           break;
         }
       }
     }
-    if (!inOrder67) {
+    if (!inOrder70) {
       w.writeBit(0);
       encn3(w, x17);
     } else {
       w.writeBit(1);
-      const values76 = x17.values();
-      const en70 = x16.values();
-      const it68 = x17.keys();
-      let left77 = same75 ? 0 : x17.size;
-      let nk78 = left77 > 0 ? it68.next().value : undefined;
-      for (const k73 of x16.keys()) {
-        const x71 = (en70.next().value as Loot);
-        if (!same75) {
-          if (left77 > 0 && nk78 === k73) {
-            if (--left77 > 0) nk78 = it68.next().value;
+      const values79 = x17.values();
+      const en73 = x16.values();
+      const it71 = x17.keys();
+      let left80 = same78 ? 0 : x17.size;
+      let nk81 = left80 > 0 ? it71.next().value : undefined;
+      for (const k76 of x16.keys()) {
+        const x74 = (en73.next().value as Loot);
+        if (!same78) {
+          if (left80 > 0 && nk81 === k76) {
+            if (--left80 > 0) nk81 = it71.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x72 = values76.next().value;
-        if (x71 === x72! || eq_Loot(x71, x72!)) w.writeBit(0);
+        const x75 = values79.next().value;
+        if (x74 === x75! || eq_Loot(x74, x75!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Loot(w, x71, x72!);
+          encd_Loot(w, x74, x75!);
         }
       }
-      if (x17.size === kept69) w.writeBit(0);
+      if (x17.size === kept72) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x17.size - kept69 - 1);
-        let skip74 = kept69;
-        const en70b = x17.values();
-        for (const k73 of x17.keys()) {
-          const x72 = (en70b.next().value as Loot);
-          if (skip74 > 0) {
-            skip74--;
+        let added82 = x17.size - kept72;
+        w.writeVarint(added82 - 1);
+        let skip77 = kept72;
+        const en73b = x17.values();
+        for (const k76 of x17.keys()) {
+          const x75 = (en73b.next().value as Loot);
+          if (skip77 > 0) {
+            skip77--;
             continue;
           }
-          if (typeof k73 !== "string") throw rt.INVALID;
-          w.writeString(k73);
-          enc_Loot(w, x72);
+          if (typeof k76 !== "string") throw rt.INVALID;
+          w.writeString(k76);
+          enc_Loot(w, x75);
+          added82--;
         }
+        if (added82 !== 0) throw rt.INVALID;
       }
     }
   } else if (!list) w.writeBit(0);
@@ -2036,71 +2063,74 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(9, 4);
     else w.writeBit(1);
     if (!rt.isHonestMap(x19)) throw rt.INVALID;
-    const same87 = c26 === 1;
-    let inOrder79 = true;
-    let kept81 = x18.size;
-    if (!same87) {
-      kept81 = 0;
-      const it80 = x19.keys();
-      let left89 = x19.size;
-      let nk90 = left89 > 0 ? it80.next().value : undefined;
-      for (const k85 of x18.keys()) {
-        if (left89 > 0 && nk90 === k85) {
-          kept81++;
-          if (--left89 > 0) nk90 = it80.next().value;
-        } else if (x19.has(k85)) {
-          inOrder79 = false;
+    const same91 = c26 === 1;
+    let inOrder83 = true;
+    let kept85 = x18.size;
+    if (!same91) {
+      kept85 = 0;
+      const it84 = x19.keys();
+      let left93 = x19.size;
+      let nk94 = left93 > 0 ? it84.next().value : undefined;
+      for (const k89 of x18.keys()) {
+        if (left93 > 0 && nk94 === k89) {
+          kept85++;
+          if (--left93 > 0) nk94 = it84.next().value;
+        } else if (x19.has(k89)) {
+          inOrder83 = false;
           break;
         }
       }
     }
-    if (!inOrder79) {
+    if (!inOrder83) {
       w.writeBit(0);
       encn4(w, x19);
     } else {
       w.writeBit(1);
-      const values88 = x19.values();
-      const en82 = x18.values();
-      const it80 = x19.keys();
-      let left89 = same87 ? 0 : x19.size;
-      let nk90 = left89 > 0 ? it80.next().value : undefined;
-      for (const k85 of x18.keys()) {
-        const x83 = (en82.next().value as number);
-        if (!same87) {
-          if (left89 > 0 && nk90 === k85) {
-            if (--left89 > 0) nk90 = it80.next().value;
+      const values92 = x19.values();
+      const en86 = x18.values();
+      const it84 = x19.keys();
+      let left93 = same91 ? 0 : x19.size;
+      let nk94 = left93 > 0 ? it84.next().value : undefined;
+      for (const k89 of x18.keys()) {
+        const x87 = (en86.next().value as number);
+        if (!same91) {
+          if (left93 > 0 && nk94 === k89) {
+            if (--left93 > 0) nk94 = it84.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x84 = values88.next().value;
-        if (x83 === x84!) w.writeBit(0);
+        const x88 = values92.next().value;
+        if (x87 === x88!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x84! | 0) !== x84! ? !rt.isIntIn(x84!, 0, 9007199254740991) : x84! < 0)) throw rt.INVALID;
-          w.writeVarintChange(x83, x84!, false, 0);
+          if (((x88! | 0) !== x88! ? !rt.isIntIn(x88!, 0, 9007199254740991) : x88! < 0)) throw rt.INVALID;
+          w.writeVarintChange(x87, x88!, false, 0);
         }
       }
-      if (x19.size === kept81) w.writeBit(0);
+      if (x19.size === kept85) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x19.size - kept81 - 1);
-        let skip86 = kept81;
-        const en82b = x19.values();
-        for (const k85 of x19.keys()) {
-          const x84 = (en82b.next().value as number);
-          if (skip86 > 0) {
-            skip86--;
+        let added95 = x19.size - kept85;
+        w.writeVarint(added95 - 1);
+        let skip90 = kept85;
+        const en86b = x19.values();
+        for (const k89 of x19.keys()) {
+          const x88 = (en86b.next().value as number);
+          if (skip90 > 0) {
+            skip90--;
             continue;
           }
-          if (typeof k85 !== "string") throw rt.INVALID;
-          w.writeString(k85);
-          if (((x84 | 0) !== x84 ? !rt.isIntIn(x84, 0, 9007199254740991) : x84 < 0)) throw rt.INVALID;
-          w.writeVarint(x84);
+          if (typeof k89 !== "string") throw rt.INVALID;
+          w.writeString(k89);
+          if (((x88 | 0) !== x88 ? !rt.isIntIn(x88, 0, 9007199254740991) : x88 < 0)) throw rt.INVALID;
+          w.writeVarint(x88);
+          added95--;
         }
+        if (added95 !== 0) throw rt.INVALID;
       }
     }
   } else if (!list) w.writeBit(0);

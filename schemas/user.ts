@@ -90,7 +90,8 @@ function encn0(w: rt.Writer, v: Contact[]): void {
 }
 function encn1(w: rt.Writer, v: Map<string, string>): void {
   if (!rt.isHonestMap(v)) throw rt.INVALID;
-  w.writeVarint(v.size);
+  let left3 = v.size;
+  w.writeVarint(left3);
   const values2 = v.values();
   for (const k0 of v.keys()) {
     const e1 = (values2.next().value as string);
@@ -98,7 +99,9 @@ function encn1(w: rt.Writer, v: Map<string, string>): void {
     w.writeString(k0);
     if (typeof e1 !== "string") throw rt.INVALID;
     w.writeString(e1);
+    left3--;
   }
+  if (left3 !== 0) throw rt.INVALID;
 }
 function encn2(w: rt.Writer, v: User[]): void {
   if (!Array.isArray(v)) throw rt.INVALID;
@@ -1271,7 +1274,8 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
       if (x21.size === kept43) w.writeBit(0);
       else {
         w.writeBit(1);
-        w.writeVarint(x21.size - kept43 - 1);
+        let added53 = x21.size - kept43;
+        w.writeVarint(added53 - 1);
         let skip48 = kept43;
         const en44b = x21.values();
         for (const k47 of x21.keys()) {
@@ -1284,7 +1288,9 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
           w.writeString(k47);
           if (typeof x46 !== "string") throw rt.INVALID;
           w.writeString(x46);
+          added53--;
         }
+        if (added53 !== 0) throw rt.INVALID;
       }
     }
   } else if (!list) w.writeBit(0);

@@ -1028,13 +1028,15 @@ ${I}else {
         const k = this.v("k");
         const e = this.v("e");
         const vit = this.v("values");
-        // Keys and values through two iterators: entry arrays would be allocated per entry.
+        const left = this.v("left");
+        // Keys and values through two iterators: entry arrays would be allocated per entry. The
+        // entries counted against the size written (a getter may change the map meanwhile).
         return (
-          `${I}if (!rt.isHonestMap(${x})) throw rt.INVALID;\n${I}w.writeVarint(${x}.size);\n${I}const ${vit} = ${x}.values();\n` +
+          `${I}if (!rt.isHonestMap(${x})) throw rt.INVALID;\n${I}let ${left} = ${x}.size;\n${I}w.writeVarint(${left});\n${I}const ${vit} = ${x}.values();\n` +
           `${I}for (const ${k} of ${x}.keys()) {\n${I}  const ${e} = ${this.as(`${vit}.next().value`, this.tt(node.value))};\n` +
           this.enc(node.key, k, depth + 1) +
           this.enc(node.value, e, depth + 1) +
-          `${I}}\n`
+          `${I}  ${left}--;\n${I}}\n${I}if (${left} !== 0) throw rt.INVALID;\n`
         );
       }
       case "ref":
@@ -1699,6 +1701,7 @@ ${I}else {
         const vit = this.v("values");
         const left = this.v("left");
         const nk = this.v("nk");
+        const added = this.v("added");
         return (
           `${I}if (!rt.isHonestMap(${b})) throw rt.INVALID;\n` +
           // Same keys in the same order (the common tick): values are paired by iterating both
@@ -1723,11 +1726,11 @@ ${I}else {
           `${I}    if (${bare(this.eqx(node.value, x, this.bang(y)))}) w.writeBit(0);\n${I}    else {\n${I}      w.writeBit(1);\n${I}      w.writeBit(1);\n` +
           this.encd(node.value, x, this.bang(y), depth + 3) +
           `${I}    }\n${I}  }\n` +
-          `${I}  if (${b}.size === ${kept}) w.writeBit(0);\n${I}  else {\n${I}    w.writeBit(1);\n${I}    w.writeVarint(${b}.size - ${kept} - 1);\n${I}    let ${skip} = ${kept};\n` +
+          `${I}  if (${b}.size === ${kept}) w.writeBit(0);\n${I}  else {\n${I}    w.writeBit(1);\n${I}    let ${added} = ${b}.size - ${kept};\n${I}    w.writeVarint(${added} - 1);\n${I}    let ${skip} = ${kept};\n` +
           `${I}    const ${en}b = ${b}.values();\n${I}    for (const ${k} of ${b}.keys()) {\n${I}      const ${y} = ${this.as(`${en}b.next().value`, this.tt(node.value))};\n${I}      if (${skip} > 0) {\n${I}        ${skip}--;\n${I}        continue;\n${I}      }\n` +
           this.enc(node.key, k, depth + 3) +
           this.enc(node.value, y, depth + 3) +
-          `${I}    }\n${I}  }\n${I}}\n`
+          `${I}      ${added}--;\n${I}    }\n${I}    if (${added} !== 0) throw rt.INVALID;\n${I}  }\n${I}}\n`
         );
       }
       case "ref":

@@ -1052,12 +1052,16 @@ class Walker {
         const value = this.enc(node.value);
         return (w, x) => {
           if (!isHonestMap(x)) throw INVALID;
-          w.writeVarint(x.size);
+          // The entries counted against the size written (a getter may change the map meanwhile).
+          let left = x.size;
+          w.writeVarint(left);
           const values = x.values();
           for (const k of x.keys()) {
             key(w, k);
             value(w, values.next().value);
+            left--;
           }
+          if (left !== 0) throw INVALID;
         };
       }
       case "ref": {
@@ -1743,7 +1747,8 @@ class Walker {
         return any;
       }
       w.writeBit(1);
-      w.writeVarint(b.size - kept - 1);
+      let adds = b.size - kept;
+      w.writeVarint(adds - 1);
       let skip = kept;
       const added = b.values();
       for (const k of b.keys()) {
@@ -1754,7 +1759,9 @@ class Walker {
         }
         key(w, k);
         value(w, y);
+        adds--;
       }
+      if (adds !== 0) throw INVALID;
       return true;
     };
   }

@@ -98,7 +98,9 @@ function validationFailure(f: TypeFunctions<unknown>, e: unknown, values: [strin
   // The stack is another matter: a diff takes more of it than val, so the value may be valid.
   if (e === TOO_DEEP) return new ValidationError([f.name + TOO_DEEP_LINE]);
   if (isStackOverflow(e)) return new ValidationError([f.name + STACK_LINE]);
-  if (e instanceof InvalidValue) return new ValidationError([`${f.name}: invalid value`]);
+  // Refused as written, valid as read again: a getter or Proxy changed it during the call (a
+  // map whose entries were not the size written before them, say).
+  if (e instanceof InvalidValue) return new ValidationError([`${f.name}: the value changed while it was being encoded (by a getter or Proxy?); it validates now`]);
   return e instanceof Error ? e : new Error(String(e));
 }
 
@@ -106,12 +108,15 @@ function decodeFailure(f: TypeFunctions<unknown>, e: unknown, input: unknown, pr
   // Something that passed `instanceof Uint8Array` without being one (a Proxy of one, an object
   // made from its prototype): its length and bytes throw TypeErrors when read.
   if (!isBytes(input)) return new DecodeError(`expected a Uint8Array, got ${describe(input)}`, 0);
-  if (e instanceof DecodeError) return e;
+  if (e instanceof DecodeError && !hasPrev) return e;
   const pos = r.pos; // before prev's getters can run (and reuse the reader)
+  // decodeDiff takes prev as valid; on a failure, an invalid prev is the likelier cause (a
+  // field of prev that is not a number reads as a NaN "in the bytes").
   if (hasPrev) {
     const errs = problemsOf(f, prev, "prev");
     if (errs.length > 0) return new ValidationError(errs);
   }
+  if (e instanceof DecodeError) return e;
   if (isStackOverflow(e)) return new DecodeError("value nested too deeply for the JavaScript call stack", pos);
   return new DecodeError(`malformed input (${e instanceof Error ? e.message : String(e)})`, pos);
 }

@@ -244,6 +244,42 @@ describe.each(MODES)("api (%s)", (mode) => {
     });
   });
 
+  describe("a value that its own getter changes during the call", () => {
+    const S = parseSchema('R:\n  m: "<uint(max=3), P>"\n  tail: "<uint(max=3), P>"\nP:\n  x: boolean\n');
+    const C = createCodec<Any>(S, "R", { mode });
+    /** A map of `keys` to { x: false } whose first value's getter deletes (or adds) an entry after it. */
+    const shifty = (keys: number[], act: (m: Map<number, unknown>) => void): Map<number, unknown> => {
+      const first = {};
+      const m = new Map<number, unknown>(keys.map((k, i) => [k, i === 0 ? first : { x: false }]));
+      Object.defineProperty(first, "x", { enumerable: true, get: () => (act(m), false) });
+      return m;
+    };
+    const tail = () => new Map([[2, { x: true }], [3, { x: false }]]);
+    const changed = /^R: the value changed while it was being encoded/;
+
+    it("encode refuses a map whose entries are not the size it wrote", () => {
+      // (It wrote the size 2 and one entry: the bytes read back as another value.)
+      expect(() => C.encode({ m: shifty([0, 1], (m) => m.delete(1)), tail: tail() })).toThrow(changed);
+      expect(() => C.encode({ m: shifty([0, 1], (m) => m.set(3, { x: true })), tail: tail() })).toThrow(changed);
+    });
+
+    it("encodeDiff refuses a map whose added entries are not the count it wrote", () => {
+      const prev = { m: new Map([[3, { x: false }]]), tail: tail() };
+      const m = shifty([3, 0, 1], () => {});
+      const first = {};
+      Object.defineProperty(first, "x", { enumerable: true, get: () => (m.delete(1), false) });
+      m.set(0, first);
+      expect(() => C.encodeDiff(prev, { m, tail: tail() })).toThrow(changed);
+    });
+
+    it("decodeDiff names an invalid prev instead of blaming the bytes", () => {
+      // (A field of prev that is not a number had read as "integer NaN outside 0..1000 (at byte 0)".)
+      const T = createCodec<Any>(parseSchema("R:\n  tick: uint\n  w: W\nW:\n  b: uint(max=1000)\n"), "R", { mode });
+      const diff = T.encodeDiff({ tick: 1, w: { b: 1 } }, { tick: 2, w: { b: 2 } });
+      for (const prev of [5, [], "str", { tick: 1, w: "x" }]) expect(() => T.decodeDiff(prev, diff), JSON.stringify(prev)).toThrow(/^prev(\.w)?: expected (R|W), got /);
+    });
+  });
+
   describe("default()", () => {
     it.each(TYPES)("default() of %s is valid and round-trips", (name) => {
       const C = codec(name);
