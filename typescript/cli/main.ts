@@ -7,7 +7,7 @@
  * error (unknown command or option, missing argument). Errors are one line on stderr
  * starting with `tickpack: `; TICKPACK_DEBUG=1 adds the stack trace of unexpected errors.
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { dirname, relative, resolve, sep } from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { generate } from "../codegen/generate.js";
@@ -518,7 +518,23 @@ async function main(argv: string[]): Promise<void> {
   const [min, max] = cmd.args;
   if (args.length < min) throw new UsageError(`${first}: missing arguments; usage: ${cmd.usage}`);
   if (args.length > max) throw new UsageError(`${first}: too many arguments; usage: ${cmd.usage}`);
+  const out = opts.output;
+  const clash = typeof out === "string" ? await sameFile(out, [...args, ...(typeof opts.base === "string" ? [opts.base] : [])]) : undefined;
+  if (clash !== undefined) throw new UsageError(`${first}: -o ${clash === out ? out : `${out} (that is ${clash})`} is also an input: writing it would lose that input; write to another file`);
   await cmd.run(args, opts);
+}
+
+/** The first of `inputs` that is the file `out` (a hard link or another path to it too), if `out` exists. */
+async function sameFile(out: string, inputs: string[]): Promise<string | undefined> {
+  if (out === "-") return undefined;
+  const o = await stat(out).catch(() => undefined);
+  if (o === undefined) return undefined;
+  for (const f of inputs) {
+    if (f === "-") continue;
+    const i = await stat(f).catch(() => undefined);
+    if (i !== undefined && i.dev === o.dev && i.ino === o.ino) return f;
+  }
+  return undefined;
 }
 
 function report(e: unknown): void {

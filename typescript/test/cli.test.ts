@@ -654,6 +654,27 @@ describe("tickpack CLI", () => {
     expect(ok(results[cases.length + 2]!).stdout.toString("utf8")).toMatch(/no-types\.yml: ok, 0 types, no types\n/);
   });
 
+  it("refuses an -o that is one of its inputs, and leaves that input as it was", async () => {
+    const schema = tmp("own.yml");
+    const value = tmp("own.json");
+    const yaml = "R:\n  x: int\n";
+    writeFileSync(schema, yaml);
+    writeFileSync(value, '{"x": 1}\n');
+    const diff = tmp("own.diff");
+    writeFileSync(diff, new Uint8Array([0]));
+    const cases: [string[], RegExp][] = [
+      [["generate", schema, "-o", schema], /^tickpack: generate: -o .*own\.yml is also an input: writing it would lose that input; write to another file\n$/],
+      [["encode", schema, value, "-o", value], /^tickpack: encode: -o .*own\.json is also an input/],
+      [["decode", schema, diff, "--output", schema.replace(/own\.yml$/, "./own.yml")], /^tickpack: decode: -o .*own\.yml \(that is .*own\.yml\) is also an input/],
+      [["patch", schema, value, diff, "-o", diff], /^tickpack: patch: -o .*own\.diff is also an input/],
+    ];
+    const results = await runAll(cases.map(([args]) => ({ args })));
+    cases.forEach(([, pattern], i) => failsWith(results[i]!, 2, pattern));
+    expect(readFileSync(schema, "utf8")).toBe(yaml);
+    expect(readFileSync(value, "utf8")).toBe('{"x": 1}\n');
+    expect([...readFileSync(diff)]).toEqual([0]);
+  });
+
   it("refuses JSON with a number beyond a double or a repeated key, in every command that reads JSON", async () => {
     const s = sample("primitives");
     const text = JSON.stringify(s.states[0], null, 2);
