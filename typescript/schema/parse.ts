@@ -92,7 +92,9 @@ class Parser {
 
   private posAt(offset: number): Pos {
     const p = this.lines.linePos(offset);
-    return { line: p.line, column: p.col };
+    // A byte order mark is no column of line 1 (as the CLI counts JSON files).
+    const bom = p.line === 1 && typeof this.text === "string" && this.text.charCodeAt(0) === 0xfeff && offset > 0 ? 1 : 0;
+    return { line: p.line, column: p.col - bom };
   }
 
   private fail(message: string, pos: Pos): never {
@@ -108,7 +110,11 @@ class Parser {
     // before it in its map (20 000 fields took 3 s).
     const doc = parseDocument(this.text, { lineCounter: this.lines, uniqueKeys: false, prettyErrors: false });
     const err = doc.errors[0];
-    if (err) this.fail(`YAML syntax error: ${err.message.split("\n")[0]}`, this.posAt(err.pos[0]));
+    if (err) {
+      // yaml reports its own stack overflow (thousands of nested brackets) as an error too.
+      if (/call stack|too much recursion/i.test(err.message)) this.fail("YAML nested too deeply to read (a schema nests at most a few dozen levels)", this.posAt(err.pos[0]));
+      this.fail(`YAML syntax error: ${err.message.split("\n")[0]}`, this.posAt(err.pos[0]));
+    }
     const scan = scanDocument(doc.contents);
     const dup = scan.duplicate;
     if (dup !== undefined) this.fail(`duplicate key ${JSON.stringify(dup.key)}`, this.posAt(dup.offset));

@@ -344,6 +344,19 @@ describe("parser: refusals with line:column", () => {
     refuses("A:\r  x: int\r  y: Nope\r", 3, 6, "unknown type Nope");
   });
 
+  it("a byte order mark takes no column of line 1", () => {
+    expect(parseSchema("\uFEFFA:\n  x: int\n")).toEqual(parseSchema("A:\n  x: int\n"));
+    refuses("\uFEFFa:\n  x: int\n", 1, 1, /invalid type name "a"/);
+    refuses("\uFEFFA: {x: int, y: Nope}\n", 1, 16, "unknown type Nope");
+    refuses("\uFEFFA:\n  x: Nope\n", 2, 6, "unknown type Nope");
+  });
+
+  it("YAML nested past what the YAML parser's stack takes is said so, not as a syntax error", () => {
+    const e = refusal(`A:\n  x: ${"[".repeat(5000)}${"]".repeat(5000)}\n`);
+    expect(e.message).toMatch(/^YAML nested too deeply to read/);
+    expect(e.line).toBe(2);
+  });
+
   it("unknown type: position of the name inside the expression", () => {
     refuses("A:\n  x: Foo\n", 2, 6, "unknown type Foo");
     refuses("A:\n  x: Foo[]?\n", 2, 6, "unknown type Foo");
