@@ -425,7 +425,8 @@ export function locateSteps(text: string, steps: Step[], key = false): { line: n
  * path, which names the place in the JSON): the value, or for a map key's own problem
  * (`…["k"] (key): …`) and an unknown field (`…: unknown field "k"`) the key; for a missing
  * field, the object it is missing from. Undefined when the path is not one. `note`: for an
- * integer written with more digits than a double keeps, what the file says.
+ * integer written with more digits than a double keeps, or a fraction that reads as an integer
+ * (9007199254740991.5), what the file says.
  */
 export function problemPlace(text: string, e: { path: string; message: string }): { line: number; column: number; note: string } | undefined {
   const ownKey = e.path.endsWith(" (key)");
@@ -435,6 +436,7 @@ export function problemPlace(text: string, e: { path: string; message: string })
   if (unknown !== null) steps.push(JSON.parse(unknown[1]!) as string);
   const at = locateSteps(text, steps, ownKey || unknown !== null);
   const n = at.number;
-  const inexact = n !== undefined && /^-?[0-9]+$/.test(n) && BigInt(n) !== BigInt(Number(n));
+  // An integer with more digits than a double keeps, or a fraction read as an integer (2^53 − 0.5).
+  const inexact = n !== undefined && (/^-?[0-9]+$/.test(n) ? BigInt(n) !== BigInt(Number(n)) : /^-?[0-9]+\.[0-9]*[1-9]/.test(n) && Number.isInteger(Number(n)));
   return { line: at.line, column: at.column, note: inexact ? ` (the file writes ${clip(n, 40)}, read as the nearest double)` : "" };
 }

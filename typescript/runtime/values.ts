@@ -310,7 +310,8 @@ export function setOwn(o: Record<string, unknown>, k: string, v: unknown): void 
 export function intKey(k: string, path: string, errs: string[]): number | undefined {
   const n = Number(k);
   if (Number.isSafeInteger(n) && String(n) === k) return n;
-  errs.push(`${path}${keyPath(k)}: map key ${JSON.stringify(k)} is not an integer`);
+  const big = /^-?[1-9][0-9]*$/.test(k) && !Number.isSafeInteger(n);
+  errs.push(`${path}${keyPath(k)}: map key ${JSON.stringify(k)} ${big ? "is beyond the safe integers, ±(2^53 − 1)" : "is not an integer"}`);
   return undefined;
 }
 

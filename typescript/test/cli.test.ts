@@ -616,6 +616,7 @@ describe("tickpack CLI", () => {
     writeFileSync(tmp("big.yml"), "U:\n  n: uint(max=100)\n  m: uint[]\n");
     writeFileSync(tmp("big.json"), '{\n  "n": 9007199254740993,\n  "m": []\n}\n');
     writeFileSync(tmp("deep.json"), '{\n  "n": 1,\n  "m": [0, 1,\n        -2]\n}\n');
+    writeFileSync(tmp("half.json"), '{\n  "n": 9007199254740991.5,\n  "m": []\n}\n');
     const bytes = gs.codec.encode(gs.codec.fromJson(gs.states[1]));
     writeFileSync(tmp("truncated.bin"), bytes.subarray(0, bytes.length - 3));
 
@@ -626,6 +627,7 @@ describe("tickpack CLI", () => {
       [["encode", "schemas/game-state.yml", tmp("bad.json")], 1, /^tickpack: .*bad\.json:4:1: invalid JSON: unexpected character '}'\n$/],
       [["encode", "schemas/game-state.yml", tmp("invalid.json")], 1, /^tickpack: .*invalid\.json:1:\d+: GameState\.players\["p1"\]\.health: .*5000/],
       [["encode", tmp("big.yml"), tmp("big.json")], 1, /^tickpack: .*big\.json:2:8: U\.n: expected uint\(max=100\), got 9007199254740992 .*\(the file writes 9007199254740993, read as the nearest double\)\n$/],
+      [["encode", tmp("big.yml"), tmp("half.json")], 1, /^tickpack: .*half\.json:2:8: U\.n: expected uint\(max=100\), got 9007199254740992 .*\(the file writes 9007199254740991\.5, read as the nearest double\)\n$/],
       [["encode", tmp("big.yml"), tmp("deep.json")], 1, /^tickpack: .*deep\.json:4:9: U\.m\[2\]: expected uint, got -2/],
       [["check", tmp("big.yml"), tmp("deep.json")], 1, /^tickpack: .*deep\.json:4:9: U\.m\[2\]: expected uint, got -2/],
       [["check", "schemas/user.yml", "schemas/user.states.json"], 1, /user\.states\.json:\d+:\d+: User\.\w+: .*\(this looks like a states file/],

@@ -962,6 +962,7 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
         [{ ...ok, k: { "4": "AQI=" } }, 'R.k["4"] (key): expected uint(max=3), got 4 (above the maximum 3)'],
         [{ ...ok, k: { "1": "!" } }, 'R.k["1"]: invalid base64'],
         [{ ...ok, m: { "07": { Square: { side: 1 } } } }, 'R.m["07"]: map key "07" is not an integer'],
+        [{ ...ok, m: { "-9007199254740992": { Square: { side: 1 } } } }, 'R.m["-9007199254740992"]: map key "-9007199254740992" is beyond the safe integers, ±(2^53 − 1)'],
       ];
       for (const [json, line] of cases) {
         const e = thrown(() => C.fromJson(json));
