@@ -3,7 +3,7 @@
  * error, not a silent U+FFFD), and control characters in what the CLI prints are escaped, so
  * that a schema or a message cannot move the cursor, recolor the terminal or break a table.
  */
-import { escapeControls } from "../codegen/generate.js";
+import { escapeControls } from "../runtime/errors.js";
 
 /** Input that is not UTF-8: where its first bad byte is (as JSON errors count, BOM aside). */
 export class Utf8Error extends Error {

@@ -4,6 +4,7 @@
  * `tickpack/runtime`, and the same schema always gives the same text.
  */
 import { declaredName, emit, tsTypeOf } from "../emit/emit.js";
+import { escapeControls } from "../runtime/errors.js";
 import { checkSchema, type Schema } from "../schema/ir.js";
 import { VERSION } from "../version.js";
 
@@ -16,16 +17,6 @@ export interface GenerateOptions {
   runtimeImport?: string;
 }
 
-/**
- * `s` with control characters (C0, DEL, C1) and the line terminators U+2028 and U+2029 as
- * \uXXXX escapes. In the header's `//` comments, a schema path holding a newline would
- * otherwise end the comment, and what follows it would run when the module is imported. (The
- * CLI escapes what it prints with it too.)
- */
-export function escapeControls(s: string): string {
-  return s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
-}
-
 /** `s` as one word of a POSIX shell command: as it is when plain, else in single quotes. */
 function shellWord(s: string): string {
   return /^[A-Za-z0-9_./@:+=-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
@@ -36,6 +27,8 @@ export function generate(schema: Schema, options: GenerateOptions = {}): string 
   const roots = [...schema.types.keys()];
   const out = emit(schema, { ts: true, roots });
   const lines: string[] = [];
+  // In the header's `//` comments, a path holding a newline would end the comment, and what
+  // follows it would run when the module is imported.
   const file = options.schemaFile ? escapeControls(options.schemaFile) : "";
   const command = ["tickpack generate"];
   if (file) command.push(shellWord(file));

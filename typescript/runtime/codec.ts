@@ -3,7 +3,7 @@
  * compiled interpreter and the schema walker all hand their functions to `makeCodec`, so the
  * entry points (buffer reuse, the diff header bit, error translation) exist once.
  */
-import { DecodeError, firstProblems, InvalidValue, STACK_LINE, TOO_DEEP, TOO_DEEP_LINE, ValidationError } from "./errors.js";
+import { DecodeError, escapeControls, firstProblems, InvalidValue, STACK_LINE, TOO_DEEP, TOO_DEEP_LINE, ValidationError } from "./errors.js";
 import { Reader, Writer } from "./wire.js";
 import { describe, isBytes } from "./values.js";
 
@@ -225,7 +225,7 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
       return f.def();
     },
     validate(value: unknown): string[] {
-      return firstProblems(problemsOf(any, value, f.name));
+      return firstProblems(problemsOf(any, value, f.name)).map(escapeControls);
     },
     fromJson(json: unknown): T {
       const tooDeep = () => new ValidationError([`${f.name}: JSON nested too deeply`]);

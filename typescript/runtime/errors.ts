@@ -1,10 +1,20 @@
+/**
+ * `s` with control characters (C0, DEL, C1) and the line terminators U+2028 and U+2029 as
+ * \uXXXX escapes. Error messages quote schema text, map keys and enum options, which may hold
+ * them: a message stays one line, and shows what it quotes. (Generated modules' header comments
+ * and the CLI's output go through it too.)
+ */
+export function escapeControls(s: string): string {
+  return s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
+}
+
 /** A schema that cannot work; `line` and `column` are 1-based positions in the YAML text. */
 export class SchemaError extends Error {
   override name = "SchemaError";
   readonly line: number;
   readonly column: number;
   constructor(message: string, line = 0, column = 0) {
-    super(line > 0 ? `${message} (at ${line}:${column})` : message);
+    super(escapeControls(line > 0 ? `${message} (at ${line}:${column})` : message));
     this.line = line;
     this.column = column;
   }
@@ -17,10 +27,11 @@ export class ValidationError extends Error {
   /** The problems found, as "path: reason" lines (the message is the first); at most MAX_PROBLEMS. */
   readonly problems: string[];
   constructor(problems: string[]) {
-    const first = problems[0] ?? "invalid value";
+    const lines = firstProblems(problems).map(escapeControls);
+    const first = lines[0] ?? "invalid value";
     super(first);
     this.path = pathOf(first);
-    this.problems = firstProblems(problems);
+    this.problems = lines;
   }
 }
 
@@ -60,7 +71,7 @@ export class DecodeError extends Error {
   override name = "DecodeError";
   readonly offset: number;
   constructor(message: string, offset: number) {
-    super(`${message} (at byte ${offset})`);
+    super(escapeControls(`${message} (at byte ${offset})`));
     this.offset = offset;
   }
 }

@@ -248,7 +248,9 @@ export function checkBytes(x: unknown, path: string, errs: string[]): void {
 
 export function checkEnum(x: unknown, options: readonly string[], name: string, path: string, errs: string[]): void {
   if (typeof x !== "string" || !options.includes(x)) {
-    const list = options.length <= 8 ? options.join(", ") : `${options.slice(0, 8).join(", ")}, …`;
+    // Options that are not plain words quoted (" " and "" would not show).
+    const show = (o: string) => (/^[A-Za-z_$][\w$]*$/.test(o) ? o : JSON.stringify(o));
+    const list = options.length <= 8 ? options.map(show).join(", ") : `${options.slice(0, 8).map(show).join(", ")}, …`;
     expected(errs, path, `${name} (${list})`, x);
   }
 }

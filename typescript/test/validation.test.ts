@@ -341,6 +341,19 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
     });
   });
 
+  describe("messages quote what they show and hold no control character", () => {
+    it("enum options that are not plain words are quoted; newlines and U+2028 are escapes", () => {
+      const C = codec(parseSchema('R:\n  e: E\n  m: "<string, int>"\nE: ["a\\nb", "\\u2028", " ", ok]\n'), "R");
+      expectInvalid(C, { e: "zz\n", m: new Map() }, 'R.e: expected E ("a\\nb", "\\u2028", " ", ok), got "zz\\n"');
+      expectInvalid(C, { e: "ok", m: new Map([["k\u0085\u2029", "x"]]) }, 'R.m["k\\u0085\\u2029"]: expected int, got "x"');
+      expect((thrown(() => C.encode({ e: "ok", m: new Map([["k\u2028", 1.5]]) })) as ValidationError).path).toBe('R.m["k\\u2028"]');
+    });
+
+    it("schema errors too", () => {
+      expect(thrown(() => parseSchema("A:\n  x: in\u0000t\n")).message).toBe('unexpected "\\u0000" in type expression "in\\u0000t" (at 2:8)');
+    });
+  });
+
   describe("unions", () => {
     it("union without _type", () => {
       expectInvalid(codec(), mutated((v) => (v.shape = { side: 1 })), "GameState.shape._type: expected one of Circle, Square, got undefined");
