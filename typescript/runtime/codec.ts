@@ -108,15 +108,14 @@ function decodeFailure(f: TypeFunctions<unknown>, e: unknown, input: unknown, pr
   // Something that passed `instanceof Uint8Array` without being one (a Proxy of one, an object
   // made from its prototype): its length and bytes throw TypeErrors when read.
   if (!isBytes(input)) return new DecodeError(`expected a Uint8Array, got ${describe(input)}`, 0);
-  if (e instanceof DecodeError && !hasPrev) return e;
+  if (e instanceof DecodeError) return e;
   const pos = r.pos; // before prev's getters can run (and reuse the reader)
-  // decodeDiff takes prev as valid; on a failure, an invalid prev is the likelier cause (a
-  // field of prev that is not a number reads as a NaN "in the bytes").
+  // Not the bytes' fault (a TypeError from a prev of another shape, a change from a prev that is
+  // no number): prev is checked, only then.
   if (hasPrev) {
     const errs = problemsOf(f, prev, "prev");
     if (errs.length > 0) return new ValidationError(errs);
   }
-  if (e instanceof DecodeError) return e;
   if (isStackOverflow(e)) return new DecodeError("value nested too deeply for the JavaScript call stack", pos);
   return new DecodeError(`malformed input (${e instanceof Error ? e.message : String(e)})`, pos);
 }

@@ -2980,7 +2980,7 @@ export class Reader {
   readPackedChange(prev: number, min: number, max: number, bits: number): number {
     if (this.readBit() === 1) {
       const v = prev + this.readZigzagExpGolomb();
-      if (!(v >= min && v <= max)) throw new DecodeError(`integer ${v} outside ${min}..${max}`, this.end);
+      if (!(v >= min && v <= max)) throw v !== v ? INVALID : new DecodeError(`integer ${v} outside ${min}..${max}`, this.end);
       return v;
     }
     return this.readPacked(bits, min, max);
@@ -2989,7 +2989,8 @@ export class Reader {
   /** The counterpart of Writer.writeVarintChange. */
   readVarintChange(prev: number, signed: boolean, min: number, max: number): number {
     const v = this.readBit() === 1 ? prev + this.readZigzagExpGolomb() : signed ? this.readZigzag() : this.readVarint();
-    if (!(v >= min && v <= max)) throw new DecodeError(`integer ${v} outside ${min}..${max}`, this.pos);
+    // NaN: a prev that is no number (the bytes give integers), which the caller checks then.
+    if (!(v >= min && v <= max)) throw v !== v ? INVALID : new DecodeError(`integer ${v} outside ${min}..${max}`, this.pos);
     return v;
   }
 }
