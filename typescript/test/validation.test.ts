@@ -350,7 +350,7 @@ describe.each(MODES)("validation (%s)", (mode: Mode) => {
     });
 
     it("schema errors too", () => {
-      expect(thrown(() => parseSchema("A:\n  x: in\u0000t\n")).message).toBe('unexpected "\\u0000" in type expression "in\\u0000t" (at 2:8)');
+      expect((thrown(() => parseSchema("A:\n  x: in\u0000t\n")) as Error).message).toBe('unexpected "\\u0000" in type expression "in\\u0000t" (at 2:8)');
     });
   });
 
