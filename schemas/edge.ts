@@ -838,7 +838,7 @@ function spln38(w: rt.Writer, a: string[], b: string[], from: number): void {
       }
       w.writeBit(1);
       if (typeof x14 !== "string") throw rt.INVALID;
-      w.writeString(x14);
+      w.writeStringChange(x13, x14);
     }
   }
   if (z9 > 0) w.writeZeros(z9);
@@ -1163,7 +1163,7 @@ function spldn48(r: rt.Reader, a: string[]): string[] {
     const x11 = (a[i8 + da5] as string);
     let y12: string = x11;
     if (r.readBit() === 1) {
-      const y14 = r.readString();
+      const y14 = r.readStringChange(y12);
       y12 = y14;
     }
     t[i8 + db6] = y12;
@@ -2518,7 +2518,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (typeof x21 !== "string") throw rt.INVALID;
-    w.writeString(x21);
+    w.writeStringChange(x20, x21);
   }
   if (x22 === x23) z64++;
   else {
@@ -2528,7 +2528,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (typeof x23 !== "string") throw rt.INVALID;
-    w.writeString(x23);
+    w.writeStringChange(x22, x23);
   }
   const c112 = cmpn37(x24, x25);
   if (c112 < 0) z64++;
@@ -2687,7 +2687,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
           w.writeBit(1);
           w.writeBit(1);
           if (typeof x139! !== "string") throw rt.INVALID;
-          w.writeString(x139!);
+          w.writeStringChange(x138, x139!);
         }
       }
       if (x37.size === kept136) w.writeBit(0);
@@ -2989,7 +2989,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!(x55 instanceof Uint8Array)) throw rt.INVALID;
-    w.writeBytes(x55);
+    w.writeBytesChange(x54, x55);
   }
   if (rt.bytesEqual(x56, x57)) z64++;
   else {
@@ -2999,7 +2999,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     }
     w.writeBit(1);
     if (!(x57 instanceof Uint8Array)) throw rt.INVALID;
-    w.writeBytes(x57);
+    w.writeBytesChange(x56, x57);
   }
   if (eqn28(x58, x59)) z64++;
   else {
@@ -3014,10 +3014,10 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       w.writeString(x195);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x195 = x59;
+      const x194 = x58, x195 = x59;
       w.writeBit(1);
       if (typeof x195 !== "string") throw rt.INVALID;
-      w.writeString(x195);
+      w.writeStringChange(x194, x195);
     }
   }
   if (eqn29(x60, x61)) z64++;
@@ -3177,12 +3177,12 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   }
   let f52: string = a.label;
   if (r.readBit() === 1) {
-    const y53 = r.readString();
+    const y53 = r.readStringChange(f52);
     f52 = y53;
   }
   let f54: string = a.emptyString;
   if (r.readBit() === 1) {
-    const y55 = r.readString();
+    const y55 = r.readStringChange(f54);
     f54 = y55;
   }
   let f56: string[] = a.texts;
@@ -3265,7 +3265,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
         const x93 = (en89.next().value as string);
         if (r.readBit() === 0) y88.set(k92, x93);
         else if (r.readBit() === 1) {
-          const y94 = r.readString();
+          const y94 = r.readStringChange(x93);
           y88.set(k92, y94);
         }
       }
@@ -3411,12 +3411,12 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   }
   let f143: Uint8Array = a.data;
   if (r.readBit() === 1) {
-    const y144 = r.readBytes();
+    const y144 = r.readBytesChange(f143);
     f143 = y144;
   }
   let f145: Uint8Array = a.emptyBytes;
   if (r.readBit() === 1) {
-    const y146 = r.readBytes();
+    const y146 = r.readBytesChange(f145);
     f145 = y146;
   }
   let f147: string | undefined = a.optText;
@@ -3427,7 +3427,8 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       y148 = y149;
     } else if (r.readBit() === 0) y148 = undefined;
     else {
-      const y149 = r.readString();
+      const x150 = f147;
+      const y149 = r.readStringChange(x150);
       y148 = y149;
     }
     f147 = y148;
@@ -3853,7 +3854,7 @@ function encd_Payload(w: rt.Writer, a: Payload, b: Payload): void {
   else {
     w.writeBit(1);
     if (typeof x1 !== "string") throw rt.INVALID;
-    w.writeString(x1);
+    w.writeStringChange(x0, x1);
   }
   if (x2 === x3) w.writeBit(0);
   else {
@@ -3865,7 +3866,7 @@ function encd_Payload(w: rt.Writer, a: Payload, b: Payload): void {
 function decd_Payload(r: rt.Reader, a: Payload): Payload {
   let f0: string = a.note;
   if (r.readBit() === 1) {
-    const y1 = r.readString();
+    const y1 = r.readStringChange(f0);
     f0 = y1;
   }
   let f2: number = a.value;
@@ -3878,7 +3879,7 @@ function decd_Payload(r: rt.Reader, a: Payload): Payload {
 function decdt_Payload(r: rt.Reader, a: Payload): Payload & { _type: "Payload" } {
   let f0: string = a.note;
   if (r.readBit() === 1) {
-    const y1 = r.readString();
+    const y1 = r.readStringChange(f0);
     f0 = y1;
   }
   let f2: number = a.value;
@@ -3958,7 +3959,7 @@ function encd_Level1(w: rt.Writer, a: Level1, b: Level1): void {
   else {
     w.writeBit(1);
     if (typeof x1 !== "string") throw rt.INVALID;
-    w.writeString(x1);
+    w.writeStringChange(x0, x1);
   }
   if (x2 === x3 || eq_Level2(x2, x3)) w.writeBit(0);
   else {
@@ -3969,7 +3970,7 @@ function encd_Level1(w: rt.Writer, a: Level1, b: Level1): void {
 function decd_Level1(r: rt.Reader, a: Level1): Level1 {
   let f0: string = a.name;
   if (r.readBit() === 1) {
-    const y1 = r.readString();
+    const y1 = r.readStringChange(f0);
     f0 = y1;
   }
   let f2: Level2 = a.level2;
@@ -4643,7 +4644,7 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
   else {
     w.writeBit(1);
     if (typeof x1 !== "string") throw rt.INVALID;
-    w.writeString(x1);
+    w.writeStringChange(x0, x1);
   }
   const c4 = cmpn95(x2, x3);
   if (c4 < 0) w.writeBit(0);
@@ -4657,7 +4658,7 @@ function decd_TreeNode(r: rt.Reader, a: TreeNode): TreeNode {
   if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
   let f0: string = a.label;
   if (r.readBit() === 1) {
-    const y1 = r.readString();
+    const y1 = r.readStringChange(f0);
     f0 = y1;
   }
   let f2: TreeNode[] = a.children;

@@ -1765,7 +1765,7 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     if (list) w.writeBits(4, 4);
     else w.writeBit(1);
     if (typeof x9 !== "string") throw rt.INVALID;
-    w.writeString(x9);
+    w.writeStringChange(x8, x9);
   } else if (!list) w.writeBit(0);
   if (m & 32) {
     if (list) w.writeBits(5, 4);
@@ -2175,7 +2175,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
   }
   let f9: string = a.mapName;
   if (list ? k === 4 : r.readBit() === 1) {
-    const y10 = r.readString();
+    const y10 = r.readStringChange(f9);
     f9 = y10;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
@@ -2693,7 +2693,7 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     if (list) w.writeBits(0, 5);
     else w.writeBit(1);
     if (typeof x1 !== "string") throw rt.INVALID;
-    w.writeString(x1);
+    w.writeStringChange(x0, x1);
   } else if (!list) w.writeBit(0);
   if (m & 2) {
     if (list) w.writeBits(1, 5);
@@ -2783,10 +2783,10 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
       w.writeString(x47);
     } else if (x31 === undefined || x31 === null) w.writeBit(0);
     else {
-      const x47 = x31;
+      const x46 = x30, x47 = x31;
       w.writeBit(1);
       if (typeof x47 !== "string") throw rt.INVALID;
-      w.writeString(x47);
+      w.writeStringChange(x46, x47);
     }
   } else if (!list) w.writeBit(0);
   if (m & 65536) {
@@ -2822,7 +2822,7 @@ function decd_Player(r: rt.Reader, a: Player): Player {
   let k = list ? r.readBits(5) : -1;
   let f0: string = a.name;
   if (list ? k === 0 : r.readBit() === 1) {
-    const y1 = r.readString();
+    const y1 = r.readStringChange(f0);
     f0 = y1;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
@@ -2919,7 +2919,8 @@ function decd_Player(r: rt.Reader, a: Player): Player {
       y35 = y36;
     } else if (r.readBit() === 0) y35 = undefined;
     else {
-      const y36 = r.readString();
+      const x37 = f34;
+      const y36 = r.readStringChange(x37);
       y35 = y36;
     }
     f34 = y35;
@@ -3588,10 +3589,10 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
       w.writeString(x19);
     } else if (x13 === undefined || x13 === null) w.writeBit(0);
     else {
-      const x19 = x13;
+      const x18 = x12, x19 = x13;
       w.writeBit(1);
       if (typeof x19 !== "string") throw rt.INVALID;
-      w.writeString(x19);
+      w.writeStringChange(x18, x19);
     }
   }
 }
@@ -3638,7 +3639,8 @@ function decd_Enemy(r: rt.Reader, a: Enemy): Enemy {
       y15 = y16;
     } else if (r.readBit() === 0) y15 = undefined;
     else {
-      const y16 = r.readString();
+      const x17 = f14;
+      const y16 = r.readStringChange(x17);
       y15 = y16;
     }
     f14 = y15;
@@ -3750,7 +3752,7 @@ function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
   else {
     w.writeBit(1);
     if (typeof x1 !== "string") throw rt.INVALID;
-    w.writeString(x1);
+    w.writeStringChange(x0, x1);
   }
   if (x2 === x3) w.writeBit(0);
   else {
@@ -3787,7 +3789,7 @@ function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
 function decd_Projectile(r: rt.Reader, a: Projectile): Projectile {
   let f0: string = a.ownerId;
   if (r.readBit() === 1) {
-    const y1 = r.readString();
+    const y1 = r.readStringChange(f0);
     f0 = y1;
   }
   let f2: Weapon = a.weapon;
@@ -4016,13 +4018,13 @@ function encd_KillEvent(w: rt.Writer, a: KillEvent, b: KillEvent): void {
   else {
     w.writeBit(1);
     if (typeof x3 !== "string") throw rt.INVALID;
-    w.writeString(x3);
+    w.writeStringChange(x2, x3);
   }
   if (x4 === x5) w.writeBit(0);
   else {
     w.writeBit(1);
     if (typeof x5 !== "string") throw rt.INVALID;
-    w.writeString(x5);
+    w.writeStringChange(x4, x5);
   }
   if (x6 === x7) w.writeBit(0);
   else {
@@ -4043,12 +4045,12 @@ function decd_KillEvent(r: rt.Reader, a: KillEvent): KillEvent {
   }
   let f2: string = a.killerId;
   if (r.readBit() === 1) {
-    const y3 = r.readString();
+    const y3 = r.readStringChange(f2);
     f2 = y3;
   }
   let f4: string = a.victimId;
   if (r.readBit() === 1) {
-    const y5 = r.readString();
+    const y5 = r.readStringChange(f4);
     f4 = y5;
   }
   let f6: Weapon = a.weapon;

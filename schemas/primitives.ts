@@ -130,7 +130,7 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
     if (list) w.writeBits(0, 4);
     else w.writeBit(1);
     if (typeof x1 !== "string") throw rt.INVALID;
-    w.writeString(x1);
+    w.writeStringChange(x0, x1);
   } else if (!list) w.writeBit(0);
   if (m & 2) {
     if (list) w.writeBits(1, 4);
@@ -165,7 +165,7 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
     if (list) w.writeBits(6, 4);
     else w.writeBit(1);
     if (!(x13 instanceof Uint8Array)) throw rt.INVALID;
-    w.writeBytes(x13);
+    w.writeBytesChange(x12, x13);
   } else if (!list) w.writeBit(0);
   if (m & 128) {
     if (list) w.writeBits(7, 4);
@@ -189,7 +189,7 @@ function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
   let k = list ? r.readBits(4) : -1;
   let f0: string = a.text;
   if (list ? k === 0 : r.readBit() === 1) {
-    const y1 = r.readString();
+    const y1 = r.readStringChange(f0);
     f0 = y1;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
@@ -224,7 +224,7 @@ function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
   }
   let f11: Uint8Array = a.blob;
   if (list ? k === 6 : r.readBit() === 1) {
-    const y12 = r.readBytes();
+    const y12 = r.readBytesChange(f11);
     f11 = y12;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }

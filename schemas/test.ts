@@ -273,7 +273,7 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
   else {
     w.writeBit(1);
     if (typeof x3 !== "string") throw rt.INVALID;
-    w.writeString(x3);
+    w.writeStringChange(x2, x3);
   }
   if (x4 === x5) w.writeBit(0);
   else {
@@ -336,7 +336,7 @@ function decd_Test(r: rt.Reader, a: Test): Test {
   }
   let f2: string = a.title;
   if (r.readBit() === 1) {
-    const y3 = r.readString();
+    const y3 = r.readStringChange(f2);
     f2 = y3;
   }
   let f4: Status = a.status;
@@ -467,7 +467,7 @@ function encd_Owner(w: rt.Writer, a: Owner, b: Owner): void {
   else {
     w.writeBit(1);
     if (typeof x1 !== "string") throw rt.INVALID;
-    w.writeString(x1);
+    w.writeStringChange(x0, x1);
   }
   if (x2 === x3) w.writeBit(0);
   else if (typeof x3 === "boolean") w.writeBit(1);
@@ -481,7 +481,7 @@ function encd_Owner(w: rt.Writer, a: Owner, b: Owner): void {
 function decd_Owner(r: rt.Reader, a: Owner): Owner {
   let f0: string = a.name;
   if (r.readBit() === 1) {
-    const y1 = r.readString();
+    const y1 = r.readStringChange(f0);
     f0 = y1;
   }
   const f2 = r.readBit() === 1 ? !a.isAdmin : a.isAdmin;
@@ -559,7 +559,7 @@ function encd_Location(w: rt.Writer, a: Location, b: Location): void {
   else {
     w.writeBit(1);
     if (typeof x1 !== "string") throw rt.INVALID;
-    w.writeString(x1);
+    w.writeStringChange(x0, x1);
   }
   if (Object.is(x2, x3)) w.writeBit(0);
   else {
@@ -577,7 +577,7 @@ function encd_Location(w: rt.Writer, a: Location, b: Location): void {
 function decd_Location(r: rt.Reader, a: Location): Location {
   let f0: string = a.city;
   if (r.readBit() === 1) {
-    const y1 = r.readString();
+    const y1 = r.readStringChange(f0);
     f0 = y1;
   }
   let f2: number = a.lat;

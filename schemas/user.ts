@@ -845,12 +845,12 @@ function dec_R$UserId(r: rt.Reader): string {
 function eq_R$UserId(a: string, b: string): boolean {
   return a === b;
 }
-function encd_R$UserId(w: rt.Writer, _a: string, b: string): void {
+function encd_R$UserId(w: rt.Writer, a: string, b: string): void {
   if (typeof b !== "string") throw rt.INVALID;
-  w.writeString(b);
+  w.writeStringChange(a, b);
 }
-function decd_R$UserId(r: rt.Reader, _a: string): string {
-  const t = r.readString();
+function decd_R$UserId(r: rt.Reader, a: string): string {
+  const t = r.readStringChange(a);
   return t;
 }
 function val_R$UserId(v: unknown, p: string, errs: string[], _d: number): void {
@@ -1132,13 +1132,13 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     if (list) w.writeBits(0, 4);
     else w.writeBit(1);
     if (typeof x1 !== "string") throw rt.INVALID;
-    w.writeString(x1);
+    w.writeStringChange(x0, x1);
   } else if (!list) w.writeBit(0);
   if (m & 2) {
     if (list) w.writeBits(1, 4);
     else w.writeBit(1);
     if (typeof x3 !== "string") throw rt.INVALID;
-    w.writeString(x3);
+    w.writeStringChange(x2, x3);
   } else if (!list) w.writeBit(0);
   if (m & 4) {
     if (list) w.writeBits(2, 4);
@@ -1149,10 +1149,10 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
       w.writeString(x28);
     } else if (x5 === undefined || x5 === null) w.writeBit(0);
     else {
-      const x28 = x5;
+      const x27 = x4, x28 = x5;
       w.writeBit(1);
       if (typeof x28 !== "string") throw rt.INVALID;
-      w.writeString(x28);
+      w.writeStringChange(x27, x28);
     }
   } else if (!list) w.writeBit(0);
   if (m & 8) {
@@ -1268,7 +1268,7 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
           w.writeBit(1);
           w.writeBit(1);
           if (typeof x46! !== "string") throw rt.INVALID;
-          w.writeString(x46!);
+          w.writeStringChange(x45, x46!);
         }
       }
       if (x21.size === kept43) w.writeBit(0);
@@ -1312,13 +1312,13 @@ function decd_User(r: rt.Reader, a: User): User {
   let k = list ? r.readBits(4) : -1;
   let f0: string = a.id;
   if (list ? k === 0 : r.readBit() === 1) {
-    const y1 = r.readString();
+    const y1 = r.readStringChange(f0);
     f0 = y1;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f2: string = a.username;
   if (list ? k === 1 : r.readBit() === 1) {
-    const y3 = r.readString();
+    const y3 = r.readStringChange(f2);
     f2 = y3;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
@@ -1330,7 +1330,8 @@ function decd_User(r: rt.Reader, a: User): User {
       y5 = y6;
     } else if (r.readBit() === 0) y5 = undefined;
     else {
-      const y6 = r.readString();
+      const x7 = f4;
+      const y6 = r.readStringChange(x7);
       y5 = y6;
     }
     f4 = y5;
@@ -1417,7 +1418,7 @@ function decd_User(r: rt.Reader, a: User): User {
         const x39 = (en35.next().value as string);
         if (r.readBit() === 0) y34.set(k38, x39);
         else if (r.readBit() === 1) {
-          const y40 = r.readString();
+          const y40 = r.readStringChange(x39);
           y34.set(k38, y40);
         }
       }
@@ -1597,46 +1598,46 @@ function encd_Address(w: rt.Writer, a: Address, b: Address): void {
   else {
     w.writeBit(1);
     if (typeof x1 !== "string") throw rt.INVALID;
-    w.writeString(x1);
+    w.writeStringChange(x0, x1);
   }
   if (x2 === x3) w.writeBit(0);
   else {
     w.writeBit(1);
     if (typeof x3 !== "string") throw rt.INVALID;
-    w.writeString(x3);
+    w.writeStringChange(x2, x3);
   }
   if (x4 === x5) w.writeBit(0);
   else {
     w.writeBit(1);
     if (typeof x5 !== "string") throw rt.INVALID;
-    w.writeString(x5);
+    w.writeStringChange(x4, x5);
   }
   if (x6 === x7) w.writeBit(0);
   else {
     w.writeBit(1);
     if (typeof x7 !== "string") throw rt.INVALID;
-    w.writeString(x7);
+    w.writeStringChange(x6, x7);
   }
 }
 function decd_Address(r: rt.Reader, a: Address): Address {
   let f0: string = a.street;
   if (r.readBit() === 1) {
-    const y1 = r.readString();
+    const y1 = r.readStringChange(f0);
     f0 = y1;
   }
   let f2: string = a.city;
   if (r.readBit() === 1) {
-    const y3 = r.readString();
+    const y3 = r.readStringChange(f2);
     f2 = y3;
   }
   let f4: string = a.postalCode;
   if (r.readBit() === 1) {
-    const y5 = r.readString();
+    const y5 = r.readStringChange(f4);
     f4 = y5;
   }
   let f6: string = a.country;
   if (r.readBit() === 1) {
-    const y7 = r.readString();
+    const y7 = r.readStringChange(f6);
     f6 = y7;
   }
   return new mk_Address(f0, f2, f4, f6);
@@ -1828,7 +1829,7 @@ function encd_EmailContact(w: rt.Writer, a: EmailContact, b: EmailContact): void
   else {
     w.writeBit(1);
     if (typeof x1 !== "string") throw rt.INVALID;
-    w.writeString(x1);
+    w.writeStringChange(x0, x1);
   }
   if (x2 === x3) w.writeBit(0);
   else if (typeof x3 === "boolean") w.writeBit(1);
@@ -1837,7 +1838,7 @@ function encd_EmailContact(w: rt.Writer, a: EmailContact, b: EmailContact): void
 function decd_EmailContact(r: rt.Reader, a: EmailContact): EmailContact {
   let f0: string = a.email;
   if (r.readBit() === 1) {
-    const y1 = r.readString();
+    const y1 = r.readStringChange(f0);
     f0 = y1;
   }
   const f2 = r.readBit() === 1 ? !a.verified : a.verified;
@@ -1846,7 +1847,7 @@ function decd_EmailContact(r: rt.Reader, a: EmailContact): EmailContact {
 function decdt_EmailContact(r: rt.Reader, a: EmailContact): EmailContact & { _type: "EmailContact" } {
   let f0: string = a.email;
   if (r.readBit() === 1) {
-    const y1 = r.readString();
+    const y1 = r.readStringChange(f0);
     f0 = y1;
   }
   const f2 = r.readBit() === 1 ? !a.verified : a.verified;
@@ -1944,7 +1945,7 @@ function encd_PhoneContact(w: rt.Writer, a: PhoneContact, b: PhoneContact): void
   else {
     w.writeBit(1);
     if (typeof x3 !== "string") throw rt.INVALID;
-    w.writeString(x3);
+    w.writeStringChange(x2, x3);
   }
   if (x4 === x5) w.writeBit(0);
   else {
@@ -1962,7 +1963,7 @@ function decd_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact {
   }
   let f2: string = a.number;
   if (r.readBit() === 1) {
-    const y3 = r.readString();
+    const y3 = r.readStringChange(f2);
     f2 = y3;
   }
   let f4: PhoneKind = a.kind;
@@ -1982,7 +1983,7 @@ function decdt_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact & { _ty
   }
   let f2: string = a.number;
   if (r.readBit() === 1) {
-    const y3 = r.readString();
+    const y3 = r.readStringChange(f2);
     f2 = y3;
   }
   let f4: PhoneKind = a.kind;

@@ -8,7 +8,7 @@
  */
 import { DecodeError } from "../runtime/errors.js";
 import { keyPath, quantize } from "../runtime/values.js";
-import { dequantize } from "../runtime/wire.js";
+import { dequantize, editable } from "../runtime/wire.js";
 import { Reader } from "../runtime/wire.js";
 import {
   arrayFullWidth,
@@ -451,6 +451,12 @@ class Tracer {
             const q = node.bits > 0 ? r.readPackedChange(qa, node.qmin, node.qmax, node.bits) : r.readVarintChange(qa, true, node.qmin, node.qmax);
             v = dequantize(q, node.precision, node.scale);
           }
+        } else if ((node.kind === "string" || node.kind === "bytes") && editable(a)) {
+          // The edit flag: an edit of a (its kept prefix and suffix around a new middle), or the whole value.
+          const strings = r.stringCount;
+          how = this.peekBit() === 1 ? " (edit)" : " (whole)";
+          v = node.kind === "string" ? r.readStringChange(a as string) : r.readBytesChange(a as Uint8Array);
+          if (node.kind === "string" && how === " (whole)" && v !== "" && r.stringCount === strings) how = " (whole, repeat)";
         } else {
           const strings = r.stringCount;
           v = this.readScalar(node);

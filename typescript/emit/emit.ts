@@ -1581,10 +1581,12 @@ ${I}else {
         const qb = this.v("q");
         return `${I}const ${qb} = ${this.quantize(b, node)}, ${qa} = ${this.quantize(a, node)};\n` + this.quantChange(node, qa, qb, depth, lead);
       }
+      case "string":
+        return `${I}if (typeof ${b} !== "string") throw rt.INVALID;\n${I}w.writeStringChange(${a}, ${b});\n`;
+      case "bytes":
+        return `${I}if (!(${b} instanceof Uint8Array)) throw rt.INVALID;\n${I}w.writeBytesChange(${a}, ${b});\n`;
       case "float32":
       case "float64":
-      case "string":
-      case "bytes":
       case "enum":
         return this.enc(node, b, depth);
       case "optional": {
@@ -1792,10 +1794,12 @@ ${I}else {
             : `r.readVarintChange(${qa}, true, ${lit(node.qmin)}, ${lit(node.qmax)})`;
         return `${I}const ${t} = rt.dequantize(${read}, ${P});\n`;
       }
+      case "string":
+        return `${I}const ${t} = r.readStringChange(${a});\n`;
+      case "bytes":
+        return `${I}const ${t} = r.readBytesChange(${a});\n`;
       case "float32":
       case "float64":
-      case "string":
-      case "bytes":
       case "enum":
         return this.dec(node, t, depth);
       case "optional": {

@@ -1398,10 +1398,18 @@ class Walker {
           w.writeVarintChange(qa, qb, true, 0);
         };
       }
+      case "string":
+        return (w, a, b) => {
+          if (typeof b !== "string") throw INVALID;
+          w.writeStringChange(a as string, b);
+        };
+      case "bytes":
+        return (w, a, b) => {
+          if (!(b instanceof Uint8Array)) throw INVALID;
+          w.writeBytesChange(a as Uint8Array, b);
+        };
       case "float32":
       case "float64":
-      case "string":
-      case "bytes":
       case "enum": {
         const enc = this.enc(node);
         return (w, _a, b) => enc(w, b);
@@ -1793,10 +1801,12 @@ class Walker {
         if (bits > 0) return (r, a) => dequantize(r.readPackedChange(quantize(a, precision, scale), qmin, qmax, bits), precision, scale);
         return (r, a) => dequantize(r.readVarintChange(quantize(a, precision, scale), true, qmin, qmax), precision, scale);
       }
+      case "string":
+        return (r, a) => r.readStringChange(a as string);
+      case "bytes":
+        return (r, a) => r.readBytesChange(a as Uint8Array);
       case "float32":
       case "float64":
-      case "string":
-      case "bytes":
       case "enum":
         return this.dec(node);
       case "optional": {

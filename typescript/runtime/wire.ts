@@ -73,6 +73,19 @@ export function shiftReach(length: number): number {
 export const MAX_SPLICES = 16;
 
 /**
+ * A changed string or bytes value whose previous value has EDIT_FROM code units (bytes) or more
+ * carries a flag, and is sent as an edit of it (a kept prefix and suffix around a new middle)
+ * when that keeps EDIT_KEPT of them or more (FORMAT.md §5, Edits).
+ */
+export const EDIT_FROM = 16;
+export const EDIT_KEPT = 8;
+
+/** Whether a change from `a` carries the edit flag: `a` a string or bytes of EDIT_FROM units or more. */
+export function editable(a: unknown): boolean {
+  return (typeof a === "string" || a instanceof Uint8Array) && a.length >= EDIT_FROM;
+}
+
+/**
  * Varints of an integer array for which Writer.writeIntArrayFrom and writeIntArrayWhole make
  * room at once (5 bytes each), so that a long array of small values does not make room for
  * five times its size.
@@ -809,6 +822,65 @@ export class Writer {
     this.ensure(n);
     this.buf.set(b, this.pos);
     this.pos += n;
+  }
+
+  /**
+   * A changed string (FORMAT.md §5, Edits): writeString(b); or after a string `a` of EDIT_FROM
+   * code units or more, bit 1 and an edit — varints p and s (a's first p and last s code units
+   * kept, at least EDIT_KEPT in all, no surrogate pair split), then writeString of b's middle —
+   * or bit 0 and writeString(b).
+   */
+  writeStringChange(a: string, b: string): void {
+    if (typeof a !== "string" || a.length < EDIT_FROM) {
+      this.writeString(b);
+      return;
+    }
+    const cc = String.prototype.charCodeAt;
+    const la = a.length;
+    const lb = b.length;
+    const m = la < lb ? la : lb;
+    let p = 0;
+    while (p < m && cc.call(a, p) === cc.call(b, p)) p++;
+    // A high surrogate last would keep half of a pair whose other half differs.
+    if (p > 0 && (cc.call(a, p - 1) & 0xfc00) === 0xd800) p--;
+    let s = 0;
+    const most = m - p;
+    while (s < most && cc.call(a, la - 1 - s) === cc.call(b, lb - 1 - s)) s++;
+    if (s > 0 && (cc.call(a, la - s) & 0xfc00) === 0xdc00) s--;
+    if (p + s < EDIT_KEPT) {
+      this.writeBit(0);
+      this.writeString(b);
+      return;
+    }
+    this.writeBit(1);
+    this.writeVarint(p);
+    this.writeVarint(s);
+    this.writeString(b.slice(p, lb - s));
+  }
+
+  /** writeStringChange for bytes: the same edit in bytes, its middle as writeBytes. */
+  writeBytesChange(a: Uint8Array, b: Uint8Array): void {
+    if (!(a instanceof Uint8Array) || a.length < EDIT_FROM) {
+      this.writeBytes(b);
+      return;
+    }
+    const la = a.length;
+    const lb = b.length;
+    const m = la < lb ? la : lb;
+    let p = 0;
+    while (p < m && a[p] === b[p]) p++;
+    let s = 0;
+    const most = m - p;
+    while (s < most && a[la - 1 - s] === b[lb - 1 - s]) s++;
+    if (p + s < EDIT_KEPT) {
+      this.writeBit(0);
+      this.writeBytes(b);
+      return;
+    }
+    this.writeBit(1);
+    this.writeVarint(p);
+    this.writeVarint(s);
+    this.writeBytes(b.subarray(p, lb - s));
   }
 
   /**
@@ -2695,6 +2767,39 @@ export class Reader {
     else for (let i = 0; i < n; i++) out[i] = dv.getFloat32(i * 4, true);
     this.pos = p + n * size;
     return out;
+  }
+
+  /** The counterpart of Writer.writeStringChange, against the previous value `a`. */
+  readStringChange(a: string): string {
+    if (!editable(a) || this.readBit() === 0) return this.readString();
+    const [p, s] = this.readEdit(a.length, "code units");
+    const la = a.length;
+    if ((p > 0 && (a.charCodeAt(p - 1) & 0xfc00) === 0xd800) || (s > 0 && (a.charCodeAt(la - s) & 0xfc00) === 0xdc00)) {
+      throw new DecodeError("string edit splits a surrogate pair", this.pos);
+    }
+    return a.slice(0, p) + this.readString() + a.slice(la - s);
+  }
+
+  /** The counterpart of Writer.writeBytesChange: a new array of a's kept bytes and the middle read. */
+  readBytesChange(a: Uint8Array): Uint8Array {
+    if (!editable(a) || this.readBit() === 0) return this.readBytes();
+    const la = a.length;
+    const [p, s] = this.readEdit(la, "bytes");
+    const mid = this.readBytes();
+    const out = new Uint8Array(p + mid.length + s);
+    out.set(a.subarray(0, p));
+    out.set(mid, p);
+    out.set(a.subarray(la - s), p + mid.length);
+    return out;
+  }
+
+  /** An edit's p and s (byte section), which may keep no more than the `la` units of the previous value. */
+  private readEdit(la: number, units: string): [number, number] {
+    const start = this.pos;
+    const p = this.readVarint();
+    const s = this.readVarint();
+    if (p + s > la) throw new DecodeError(`edit keeps ${p} + ${s} of ${la} ${units}`, start);
+    return [p, s];
   }
 
   readBytes(): Uint8Array {

@@ -144,6 +144,25 @@ Units:
     }
   });
 
+  it("refuses string and bytes edits that keep more than prev has or split a surrogate pair, in both back ends", () => {
+    for (const mode of ["compile", "walk"] as const) {
+      const T = createCodec<{ t: string; b: Uint8Array }>(parseSchema("T:\n  t: string\n  b: bytes\n"), "T", { mode });
+      const prev = { t: "emoji 😀😀😀 end of line", b: new Uint8Array(20) };
+      // Bytes: p, s, then the middle (the empty string: header 0); bits (first the lowest) 1, 1 (t changed), flag 1, 0 (b unchanged).
+      const edit = (p: number, s: number) => new Uint8Array([p, s, 0, 0b0111]);
+      expect(T.decodeDiff(prev, edit(6, 16))).toEqual({ t: "emoji 😀😀 end of line", b: prev.b });
+      // An edit the encoder would not write (it keeps 2 < 8 units) is read all the same (FORMAT.md §6.3).
+      expect(T.decodeDiff(prev, edit(1, 1)).t).toBe("ee");
+      expect(() => T.decodeDiff(prev, edit(20, 5))).toThrow(/^edit keeps 20 \+ 5 of 24 code units \(at byte 0\)$/);
+      expect(() => T.decodeDiff(prev, edit(7, 0))).toThrow(/^string edit splits a surrogate pair/);
+      expect(() => T.decodeDiff(prev, edit(0, 17))).toThrow(/^string edit splits a surrogate pair/);
+      // b: bits 1, 0 (t unchanged), 1, flag 1; the middle of 1 byte, 7.
+      const bytesEdit = (p: number, s: number) => new Uint8Array([p, s, 1, 7, 0b1101]);
+      expect([...T.decodeDiff(prev, bytesEdit(10, 10)).b]).toEqual([...new Array(10).fill(0), 7, ...new Array(10).fill(0)]);
+      expect(() => T.decodeDiff(prev, bytesEdit(10, 11))).toThrow(/^edit keeps 10 \+ 11 of 20 bytes/);
+    }
+  });
+
   it("reports the byte offset", () => {
     try {
       C.decode(new Uint8Array([0x02, 0x04]));

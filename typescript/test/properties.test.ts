@@ -6,6 +6,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { chainArb, nextArb, valueArb } from "./arbitrary.js";
+import { createCodec } from "../interpreter/create.js";
+import { parseSchema } from "../schema/parse.js";
 import { BACKENDS, codecFor, hex, loadSamples } from "./samples.js";
 
 const samples = loadSamples();
@@ -102,3 +104,41 @@ describe.each(samples.map((s) => [s.name, s] as const))("%s", (_name, sample) =>
     );
   });
 });
+
+describe("string and bytes edits (FORMAT.md §5, Edits)", () => {
+  // Texts over a few letters and emoji (surrogate pairs), so that prefixes, suffixes and
+  // pair boundaries meet often; the next value an edit of the previous or another text.
+  const unit = fc.constantFrom("a", "b", " ", "😀", "😁", "é");
+  const text = fc.array(unit, { maxLength: 40 }).map((u) => u.join(""));
+  const edited = (a: string) =>
+    fc.tuple(fc.nat(a.length), fc.nat(a.length), text).map(([i, j, mid]) => {
+      const [x, y] = i <= j ? [i, j] : [j, i];
+      const s = a.slice(0, x) + mid + a.slice(y);
+      return s.isWellFormed() ? s : a + mid;
+    });
+  const bytes = fc.uint8Array({ maxLength: 40 });
+  const bytesEdited = (a: Uint8Array) =>
+    fc.tuple(fc.nat(a.length), fc.nat(a.length), fc.uint8Array({ maxLength: 8 })).map(([i, j, mid]) => {
+      const [x, y] = i <= j ? [i, j] : [j, i];
+      return new Uint8Array([...a.subarray(0, x), ...mid, ...a.subarray(y)]);
+    });
+  const pair = fc.tuple(text, bytes).chain(([t, b]) => fc.tuple(fc.constant({ t, b }), fc.record({ t: fc.oneof(edited(t), text), b: fc.oneof(bytesEdited(b), bytes) })));
+
+  it("round-trip through both back ends with the same bytes, no longer than the whole value and its flag", () => {
+    // (The generated modules run the compiled code; the samples' strings and bytes go through them above.)
+    const schema = parseSchema("E:\n  t: string\n  b: bytes\n");
+    const codecs = (["compile", "walk"] as const).map((mode) => createCodec<{ t: string; b: Uint8Array }>(schema, "E", { mode }));
+    const [C] = codecs;
+    fc.assert(
+      fc.property(pair, ([a, b]) => {
+        const diffs = codecs.map((X) => hex(X.encodeDiff(a, b)));
+        for (const d of diffs) expect(d).toBe(diffs[0]);
+        for (const X of codecs) expect(X.equals(X.decodeDiff(a, C!.encodeDiff(a, b)), b)).toBe(true);
+        // No longer than a snapshot and a byte (header, change bits and flags): an edit is never longer than the value.
+        expect(C!.encodeDiff(a, b).length).toBeLessThanOrEqual(C!.encode(b).length + 1);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
