@@ -302,4 +302,4 @@ function fj_Primitives(j: any, p: string, errs: string[]): Primitives {
   return o;
 }
 
-export const Primitives: rt.Codec<Primitives> = /* @__PURE__ */ rt.makeCodec<Primitives>({ name: "Primitives", fingerprint: "f43db2225cae1a4f", enc: enc_Primitives, dec: dec_Primitives, eq: eq_Primitives, encd: encd_Primitives, decd: decd_Primitives, val: val_Primitives, clone: cl_Primitives, def: def_Primitives, toJson: tj_Primitives, fromJson: fj_Primitives });
+export const Primitives: rt.Codec<Primitives> = /* @__PURE__ */ rt.makeCodec<Primitives>({ name: "Primitives", fingerprint: "2159998015ee41c8", enc: enc_Primitives, dec: dec_Primitives, eq: eq_Primitives, encd: encd_Primitives, decd: decd_Primitives, val: val_Primitives, clone: cl_Primitives, def: def_Primitives, toJson: tj_Primitives, fromJson: fj_Primitives });

@@ -53,7 +53,7 @@ function shapeOf(schema: Schema, name: string): string {
 /** FNV-1a, 64 bits, over the UTF-8 of the wire shape; 16 hex digits. */
 export function fingerprint(schema: Schema, name: string): string {
   checkType("fingerprint", schema, name);
-  const bytes = new TextEncoder().encode(`tickpack/1 ${shapeOf(schema, name)}`);
+  const bytes = new TextEncoder().encode(`tickpack/2 ${shapeOf(schema, name)}`);
   let h = 0xcbf29ce484222325n;
   for (const b of bytes) h = BigInt.asUintN(64, (h ^ BigInt(b)) * 0x100000001b3n);
   return h.toString(16).padStart(16, "0");
