@@ -451,7 +451,7 @@ class Tracer {
             const q = node.bits > 0 ? r.readPackedChange(qa, node.qmin, node.qmax, node.bits) : r.readVarintChange(qa, true, node.qmin, node.qmax);
             v = dequantize(q, node.precision, node.scale);
           }
-        } else if ((node.kind === "string" || node.kind === "bytes") && editable(a)) {
+        } else if ((node.kind === "string" || node.kind === "bytes") && editable(a, node.kind === "bytes")) {
           // The edit flag: an edit of a (its kept prefix and suffix around a new middle), or the whole value.
           const strings = r.stringCount;
           how = this.peekBit() === 1 ? " (edit)" : " (whole)";

@@ -123,9 +123,9 @@ function bytesSuffix(a: Uint8Array, b: Uint8Array, la: number, lb: number, most:
   return s;
 }
 
-/** Whether a change from `a` carries the edit flag: `a` a string or bytes of EDIT_FROM units or more. */
-export function editable(a: unknown): boolean {
-  return (typeof a === "string" || a instanceof Uint8Array) && a.length >= EDIT_FROM;
+/** Whether the change of a string (or with `bytes`, a bytes value) from `a` carries the edit flag: `a` one of EDIT_FROM units or more. */
+export function editable(a: unknown, bytes: boolean): boolean {
+  return (bytes ? a instanceof Uint8Array : typeof a === "string") && (a as string | Uint8Array).length >= EDIT_FROM;
 }
 
 /**
@@ -874,7 +874,7 @@ export class Writer {
    * or bit 0 and writeString(b).
    */
   writeStringChange(a: string, b: string): void {
-    if (typeof a !== "string" || a.length < EDIT_FROM) {
+    if (!editable(a, false)) {
       this.writeString(b);
       return;
     }
@@ -895,7 +895,7 @@ export class Writer {
 
   /** writeStringChange for bytes: the same edit in bytes, its middle as writeBytes. */
   writeBytesChange(a: Uint8Array, b: Uint8Array): void {
-    if (!(a instanceof Uint8Array) || a.length < EDIT_FROM) {
+    if (!editable(a, true)) {
       this.writeBytes(b);
       return;
     }
@@ -2806,7 +2806,7 @@ export class Reader {
 
   /** The counterpart of Writer.writeStringChange, against the previous value `a`. */
   readStringChange(a: string): string {
-    if (!editable(a) || this.readBit() === 0) return this.readString();
+    if (!editable(a, false) || this.readBit() === 0) return this.readString();
     const [p, s] = this.readEdit(a.length, "code units");
     const la = a.length;
     if ((p > 0 && (a.charCodeAt(p - 1) & 0xfc00) === 0xd800) || (s > 0 && (a.charCodeAt(la - s) & 0xfc00) === 0xdc00)) {
@@ -2817,7 +2817,7 @@ export class Reader {
 
   /** The counterpart of Writer.writeBytesChange: a new array of a's kept bytes and the middle read. */
   readBytesChange(a: Uint8Array): Uint8Array {
-    if (!editable(a) || this.readBit() === 0) return this.readBytes();
+    if (!editable(a, true) || this.readBit() === 0) return this.readBytes();
     const la = a.length;
     const [p, s] = this.readEdit(la, "bytes");
     const mid = this.readBytes();
