@@ -193,6 +193,16 @@ describe("inspect: the tracing decoder", () => {
     });
   }
 
+  it("shows a string or bytes edit, and a whole value after a long one", () => {
+    const schema = parseSchema("T:\n  text: string\n  blob: bytes\n");
+    const C = createCodec<{ text: string; blob: Uint8Array }>(schema, "T");
+    const a = { text: "Hello, world! How are you?", blob: new Uint8Array(20) };
+    const b = { text: "Hello, brave new world! How are you?", blob: new Uint8Array(20).fill(1) };
+    const lines = formatInspection(inspectDiff(schema, "T", a, C.encodeDiff(a, b))).split("\n");
+    expect(lines.find((l) => l.startsWith("T.text "))).toMatch(/^T\.text +"Hello, world! How are you\?" → "Hello, brave new world! How are you\?" \(edit\) +\d+ +\d+\+\d+$/);
+    expect(lines.find((l) => l.startsWith("T.blob "))).toMatch(/ \(whole\) /);
+  });
+
   it("formats a message of 200 000 rows (no spread of the rows into one call)", () => {
     const schema = parseSchema("R:\n  xs: uint(max=255)[]\n");
     const codec = createCodec<{ xs: number[] }>(schema, "R");
