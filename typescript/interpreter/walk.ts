@@ -1318,6 +1318,20 @@ class Walker {
         return true;
       };
     const encc = this.encc(node);
+    if (encc && this.flat(node)) {
+      // An object of scalars is tested first, as emitted code does: writing its fields' change
+      // bits and taking them back cost more for an unchanged one (12 000 seats, most unchanged).
+      const eq = this.eq(node);
+      return (w, x, y) => {
+        if (x === y || eq(x, y)) {
+          w.writeBit(0);
+          return false;
+        }
+        w.writeBit(1);
+        encc(w, x, y);
+        return true;
+      };
+    }
     if (encc)
       return (w, x, y) => {
         if (x === y) {
@@ -1342,6 +1356,13 @@ class Walker {
       encd(w, x, y);
       return true;
     };
+  }
+
+  /** Whether `node` names an object type whose fields are all scalars other than bytes. */
+  private flat(node: TypeNode): boolean {
+    if (node.kind !== "ref") return false;
+    const def = defOf(this.schema, node.name);
+    return def.kind === "object" && def.fields.every((f) => isScalar(f.type));
   }
 
   /** The speculative change writer of a map or of a reference to an object or a union, else undefined. */
