@@ -27,6 +27,21 @@ export const pick = (arr) => arr[Math.floor(rnd() * arr.length)];
 /** True with probability p. */
 export const chance = (p) => rnd() < p;
 
+export const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
+// round to a multiple of the precision p (a decimal like 0.01 or a binary fraction like 0.0625),
+// clamped, written with no more decimals than p has
+export const q = (v, p, min = -Infinity, max = Infinity) => {
+  const d = (String(p).split(".")[1] ?? "").length;
+  return +(Math.round(clamp(v, min, max) / p) * p).toFixed(d) + 0;
+};
+export const f32 = (v) => Math.fround(v);
+// a full-precision double (53 random bits), scaled
+export const dbl = (scale = 1) => (rnd() + rnd() / 2 ** 32 - 0.5) * 2 * scale;
+// a deep copy that keeps own "__proto__" keys (structuredClone and JSON both do)
+export const clone = (v) => structuredClone(v);
+export const bytes = (n) => Buffer.from(Array.from({ length: n }, () => ri(0, 255)));
+export const b64 = (n) => bytes(n).toString("base64");
+
 // ---- one state per line (unseen6/, unseen7/) ----
 
 const NEG0 = "\u0000neg0";

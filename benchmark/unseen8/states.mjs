@@ -28,25 +28,11 @@
  *   cp benchmark/unseen8/*.yml benchmark/unseen8/*.states.json schemas/
  *   npm run bench tilemap devtools captions cluster replica seatmap   # then remove the copies
  */
-import { chance, pick, reseed, ri, rnd, writeStates } from "../states-common.mjs";
+import { b64, bytes, chance, clamp, clone, dbl, f32, pick, q, reseed, ri, rnd, writeStates } from "../states-common.mjs";
 
 // One state per line (compact JSON, -0 kept).
 const out = (name, type, states) => writeStates(import.meta.url, name, type, states);
 
-const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
-// round to a multiple of the precision p (a decimal like 0.01 or a binary fraction like 0.0625),
-// clamped, written with no more decimals than p has
-const q = (v, p, min = -Infinity, max = Infinity) => {
-  const d = (String(p).split(".")[1] ?? "").length;
-  return +(Math.round(clamp(v, min, max) / p) * p).toFixed(d) + 0;
-};
-const f32 = (v) => Math.fround(v);
-// a full-precision double (53 random bits), scaled
-const dbl = (scale = 1) => (rnd() + rnd() / 2 ** 32 - 0.5) * 2 * scale;
-// a deep copy that keeps own "__proto__" keys (structuredClone and JSON both do)
-const clone = (v) => structuredClone(v);
-const bytes = (n) => Buffer.from(Array.from({ length: n }, () => ri(0, 255)));
-const b64 = (n) => bytes(n).toString("base64");
 // base64 text with k random bytes changed
 const poke = (text, k) => { const b = Buffer.from(text, "base64"); for (let i = 0; i < k; i++) b[ri(0, b.length - 1)] = ri(0, 255); return b.toString("base64"); };
 // an object built with CreateDataProperty, so that a "__proto__" key is an own property
