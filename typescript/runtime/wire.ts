@@ -123,6 +123,16 @@ function bytesSuffix(a: Uint8Array, b: Uint8Array, la: number, lb: number, most:
   return s;
 }
 
+/** Whether keeping the first `p` code units of `a` would keep half a surrogate pair (its high surrogate last). */
+function splitsPrefix(a: string, p: number): boolean {
+  return p > 0 && (String.prototype.charCodeAt.call(a, p - 1) & 0xfc00) === 0xd800;
+}
+
+/** Whether keeping the last `s` code units of `a` would keep half a surrogate pair (its low surrogate first). */
+function splitsSuffix(a: string, s: number): boolean {
+  return s > 0 && (String.prototype.charCodeAt.call(a, a.length - s) & 0xfc00) === 0xdc00;
+}
+
 /** Whether the change of a string (or with `bytes`, a bytes value) from `a` carries the edit flag: `a` one of EDIT_FROM units or more. */
 export function editable(a: unknown, bytes: boolean): boolean {
   return (bytes ? a instanceof Uint8Array : typeof a === "string") && (a as string | Uint8Array).length >= EDIT_FROM;
@@ -884,12 +894,12 @@ export class Writer {
     const m = la < lb ? la : lb;
     let p = 0;
     while (p < m && cc.call(a, p) === cc.call(b, p)) p++;
-    // A high surrogate last would keep half of a pair whose other half differs.
-    if (p > 0 && (cc.call(a, p - 1) & 0xfc00) === 0xd800) p--;
+    // Half of a pair whose other half differs is not kept.
+    if (splitsPrefix(a, p)) p--;
     let s = 0;
     const most = m - p;
     while (s < most && cc.call(a, la - 1 - s) === cc.call(b, lb - 1 - s)) s++;
-    if (s > 0 && (cc.call(a, la - s) & 0xfc00) === 0xdc00) s--;
+    if (splitsSuffix(a, s)) s--;
     this.writeString(this.writeEdit(p, s) ? b.slice(p, lb - s) : b);
   }
 
@@ -2807,11 +2817,9 @@ export class Reader {
   /** The counterpart of Writer.writeStringChange, against the previous value `a`. */
   readStringChange(a: string): string {
     if (!editable(a, false) || this.readBit() === 0) return this.readString();
-    const [p, s] = this.readEdit(a.length, "code units");
     const la = a.length;
-    if ((p > 0 && (a.charCodeAt(p - 1) & 0xfc00) === 0xd800) || (s > 0 && (a.charCodeAt(la - s) & 0xfc00) === 0xdc00)) {
-      throw new DecodeError("string edit splits a surrogate pair", this.pos);
-    }
+    const [p, s] = this.readEdit(la, "code units");
+    if (splitsPrefix(a, p) || splitsSuffix(a, s)) throw new DecodeError("string edit splits a surrogate pair", this.pos);
     return a.slice(0, p) + this.readString() + a.slice(la - s);
   }
 
