@@ -1330,7 +1330,7 @@ export function buildSections(r: SuiteReport): Section[] {
         // compiled codec, which runs the same emitted code.
         const gen = row[0]?.opsPerSec ?? NaN;
         const baseAt = Number.isFinite(gen) ? 0 : 1;
-        const base = baseAt === 0 ? gen : (row[1]?.opsPerSec ?? NaN);
+        const base = row[baseAt]?.opsPerSec ?? NaN;
         rows.push([
           s.name,
           row.find((x) => x)!.what,

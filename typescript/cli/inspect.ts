@@ -8,8 +8,7 @@
  */
 import { DecodeError } from "../runtime/errors.js";
 import { keyPath, quantize } from "../runtime/values.js";
-import { dequantize, editable } from "../runtime/wire.js";
-import { Reader } from "../runtime/wire.js";
+import { dequantize, editable, Reader } from "../runtime/wire.js";
 import {
   arrayFullWidth,
   arrayShifts,
