@@ -55,7 +55,7 @@ import {
 } from "../runtime/values.js";
 import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, ELEMENTS_OF, MAX_SPLICES, PACKED_ARRAY_BITS, packedArray, type Reader, shiftReach, type Writer } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
-import { SITES } from "./sites.js";
+import { GROUP_SITES, GROUP_SIZE, SITES } from "./sites.js";
 import {
   arrayFullWidth,
   arrayShifts,
@@ -131,6 +131,26 @@ export interface FieldFns {
   keep: (a: any, o: any) => void;
 }
 export type FieldSite = (f: FieldSpec) => FieldFns;
+
+/** GROUP_SIZE fields of one object (typescript/cli/gen-sites.ts): their names, same0 and eq. */
+export interface GroupSpec {
+  keys: string[];
+  same0: boolean[];
+  eq: Eq[];
+  enc: Enc[];
+  dec: Dec[];
+}
+/** The group's fields compared, copied from a into o, written or read (only a whole group's). */
+export interface GroupFns {
+  eq: Eq;
+  keep: (a: any, o: any) => void;
+  enc: (w: Writer, v: any) => void;
+  dec: (r: Reader, o: any) => void;
+}
+export type GroupSite = (g: GroupSpec) => GroupFns;
+
+/** The next copy of the group pool to hand out. */
+let nextGroup = 0;
 
 /** The next copy of the site pool to hand out (typescript/cli/gen-sites.ts). */
 let nextSite = 0;
@@ -582,26 +602,50 @@ class Walker {
      * reads and sets one field of one type, so its property accesses stay monomorphic, where
      * one loop over the fields would see them all (typescript/cli/gen-sites.ts).
      */
-    const fns = fields.map((f, i) => {
-      const site = inh[i] ? ownField : SITES[nextSite++ % SITES.length]!;
-      return site({
-        key: keys[i]!,
-        same0: same0[i]!,
-        enc: this.enc(f.type),
-        dec: this.dec(f.type),
-        change: this.changed(f.type),
-        eq: this.eq(f.type),
-        encd: this.encd(f.type),
-        apply: this.applyChanged(f.type),
-        decd: this.decd(f.type),
-      });
-    });
+    const specs: FieldSpec[] = fields.map((f, i) => ({
+      key: keys[i]!,
+      same0: same0[i]!,
+      enc: this.enc(f.type),
+      dec: this.dec(f.type),
+      change: this.changed(f.type),
+      eq: this.eq(f.type),
+      encd: this.encd(f.type),
+      apply: this.applyChanged(f.type),
+      decd: this.decd(f.type),
+    }));
+    const fns = specs.map((f, i) => (inh[i] ? ownField : SITES[nextSite++ % SITES.length]!)(f));
+
+    const eqs = fns.map((f) => f.eq);
+    /**
+     * The fields GROUP_SIZE at a time, each group from the next copy of the group pool (the last
+     * group's missing places repeat its last field): a call a group for eq and for the copy of
+     * the unchanged fields in decodeDiff, and for encode and decode of each whole group (`q` of
+     * them; the fields after them a call each). Objects with a field named like an inherited
+     * property take a call a field (ownField reads own properties only).
+     */
+    const grouped = !inh.some((x) => x) && n > 1;
+    const groups: GroupFns[] = [];
+    if (grouped)
+      for (let i = 0; i < n; i += GROUP_SIZE) {
+        const at = Array.from({ length: GROUP_SIZE }, (_, j) => Math.min(i + j, n - 1));
+        const site = GROUP_SITES[nextGroup++ % GROUP_SITES.length]!;
+        const of = at.map((j) => specs[j]!);
+        groups.push(site({ keys: of.map((f) => f.key), same0: of.map((f) => f.same0), eq: of.map((f) => f.eq), enc: of.map((f) => f.enc), dec: of.map((f) => f.dec) }));
+      }
+    const geqs = grouped ? groups.map((g) => g.eq) : eqs;
+    const gkeeps = grouped ? groups.map((g) => g.keep) : fns.map((f) => f.keep);
+    const ng = geqs.length;
+    const q = grouped ? Math.floor(n / GROUP_SIZE) : 0;
+    const tail = q * GROUP_SIZE;
+    const gencs = groups.map((g) => g.enc);
+    const gdecs = groups.map((g) => g.dec);
 
     const encs = fns.map((f) => f.enc);
     u.enc = (w, v) => {
       if (typeof v !== "object" || v === null || Array.isArray(v)) throw INVALID;
       if (deep && ++w.depth > MAX_DEPTH) throw TOO_DEEP;
-      for (let i = 0; i < n; i++) encs[i]!(w, v);
+      for (let i = 0; i < q; i++) gencs[i]!(w, v);
+      for (let i = tail; i < n; i++) encs[i]!(w, v);
       if (deep) w.depth--;
     };
 
@@ -622,10 +666,15 @@ class Walker {
     const withType = objectTemplate(keys, T);
 
     const decs = fns.map((f) => f.dec);
+    /** Reads every field into o. */
+    const decAll = (r: Reader, o: any): void => {
+      for (let i = 0; i < q; i++) gdecs[i]!(r, o);
+      for (let i = tail; i < n; i++) decs[i]!(r, o);
+    };
     u.dec = (r) => {
       if (deep && ++r.depth > MAX_DEPTH) throw r.fail(tooDeep);
       const o: any = (copied ? { ...plain } : {});
-      for (let i = 0; i < n; i++) decs[i]!(r, o);
+      decAll(r, o);
       if (deep) r.depth--;
       return o;
     };
@@ -633,16 +682,15 @@ class Walker {
       u.dect = (r) => {
         if (deep && ++r.depth > MAX_DEPTH) throw r.fail(tooDeep);
         const o: any = (copied ? { ...withType } : { _type: T });
-        for (let i = 0; i < n; i++) decs[i]!(r, o);
+        decAll(r, o);
         if (deep) r.depth--;
         return o;
       };
 
-    const eqs = fns.map((f) => f.eq);
     u.eq = (a, b) => {
       // b's shape first (see emit's eq_T): what eq finds equal, encodeDiff takes as valid.
       if (typeof b !== "object" || b === null || Array.isArray(b)) return false;
-      for (let i = 0; i < n; i++) if (!eqs[i]!(a, b)) return false;
+      for (let i = 0; i < ng; i++) if (!geqs[i]!(a, b)) return false;
       return true;
     };
 
@@ -706,7 +754,6 @@ class Walker {
 
     const applies = fns.map((f) => f.apply);
     const decds = fns.map((f) => f.decd);
-    const keeps = fns.map((f) => f.keep);
     const decdInto = (r: Reader, a: any, o: any): any => {
       if (deep && ++r.depth > MAX_DEPTH) throw r.fail(tooDeep);
       if (!sparse) {
@@ -716,18 +763,22 @@ class Walker {
         let left = list ? r.readBits(IB) + 1 : 0;
         if (left === fullLeft) {
           // Full mode: the whole object, as in a snapshot.
-          for (let i = 0; i < n; i++) decs[i]!(r, o);
+          decAll(r, o);
           if (deep) r.depth--;
           return o;
         }
-        let next = list ? r.readBits(IB) : -1;
-        for (let i = 0; i < n; i++) {
-          if (list ? next === i : r.readBit() === 1) {
+        // Every field copied from a, then the changed ones read over their copies (a decd reads
+        // the field of a, not of o).
+        for (let i = 0; i < ng; i++) gkeeps[i]!(a, o);
+        if (list) {
+          for (let i = r.readBits(IB); ; i = r.readFieldIndex(i, IB)) {
+            if (i >= n) throw r.fail("field index out of range");
             decds[i]!(r, a, o);
-            if (list && --left > 0) next = r.readFieldIndex(next, IB);
-          } else keeps[i]!(a, o);
+            if (--left === 0) break;
+          }
+        } else {
+          for (let i = 0; i < n; i++) if (r.readBit() === 1) decds[i]!(r, a, o);
         }
-        if (left > 0) throw r.fail("field index out of range");
       }
       if (deep) r.depth--;
       return o;
