@@ -176,7 +176,7 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
       w.reset();
       writing = true;
       try {
-        if (prev === next || f.eq(prev, next)) w.writeBit(0);
+        if (Object.is(prev, next) || f.eq(prev, next)) w.writeBit(0);
         else {
           w.writeBit(1);
           f.encd(w, prev, next);
@@ -206,7 +206,7 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
       return v;
     },
     equals(a: T, b: T): boolean {
-      if (a === b) return true;
+      if (Object.is(a, b)) return true; // not ===: a root float of 0 and one of −0 differ
       try {
         return f.eq(a, b);
       } catch (e) {

@@ -586,6 +586,23 @@ Square:
       expect(C.encodeDiff(a, b).length === 1 && C.encodeDiff(a, b)[0] === 0).toBe(same);
     });
 
+    it("a root float, double or double? of 0 and one of -0 are not equal, and a diff between them carries the sign", () => {
+      const R = parseSchema("F: float\nD: double\nO: double?\nQ: float(precision=0.1)\n");
+      for (const [type, same] of [["F", false], ["D", false], ["O", false], ["Q", true]] as const) {
+        const C = createCodec<number | undefined>(R, type, { mode });
+        expect(C.equals(0, -0), type).toBe(same);
+        expect(C.equals(-0, 0), type).toBe(same);
+        expect(bytesEqual(C.encode(0), C.encode(-0)), type).toBe(same);
+        for (const [a, b] of [[0, -0], [-0, 0]]) {
+          const d = C.encodeDiff(a, b);
+          expect(d.length === 1 && d[0] === 0, type).toBe(same);
+          const out = C.decodeDiff(a, d);
+          expect(Object.is(out, b) || (same && Object.is(out, a)), type).toBe(true);
+        }
+        expect(C.equals(NaN, NaN), type).toBe(true);
+      }
+    });
+
     it("equals is reflexive for the rich value and its decoded copy", () => {
       const C = codec("Rich");
       const v = richValue();
