@@ -42,6 +42,8 @@ interface Command {
   options: Options;
   /** Inclusive bounds on the number of positional arguments. */
   args: [number, number];
+  /** The last positional argument, when left out, is read from stdin. */
+  stdinWithout?: boolean;
   run(args: string[], opts: Values): Promise<void>;
 }
 
@@ -355,6 +357,7 @@ const commands: Record<string, Command> = {
     optionHelp: [TYPE_HELP, ["-o, --output FILE", "write the message to FILE (default: stdout)"]],
     options: { ...HELP_OPT, ...TYPE_OPT, ...OUT_OPT },
     args: [1, 2],
+    stdinWithout: true,
     async run([file, valueFile], opts) {
       const s = await loadSchema(file!);
       const codec = codecOf(s, pickType(s, opts.type));
@@ -369,6 +372,7 @@ const commands: Record<string, Command> = {
     optionHelp: [TYPE_HELP, ["-o, --output FILE", "write the JSON to FILE (default: stdout)"], COMPACT_HELP],
     options: { ...HELP_OPT, ...TYPE_OPT, ...OUT_OPT, ...COMPACT_OPT },
     args: [1, 2],
+    stdinWithout: true,
     async run([file, binFile], opts) {
       const s = await loadSchema(file!);
       const codec = codecOf(s, pickType(s, opts.type));
@@ -420,6 +424,7 @@ const commands: Record<string, Command> = {
     ].join("\n"),
     options: { ...HELP_OPT, ...TYPE_OPT, base: { type: "string" } },
     args: [1, 2],
+    stdinWithout: true,
     async run([file, binFile], opts) {
       const s = await loadSchema(file!);
       const type = pickType(s, opts.type);
@@ -482,12 +487,17 @@ function parseCommandArgs(name: string, cmd: Command, argv: string[]): { args: s
   // parseArgs keeps the last of an option given twice, and takes an empty value: both refused.
   const seen = new Set<string>();
   for (const t of parsed.tokens) {
-    if (t.kind !== "option" || t.name === undefined || cmd.options[t.name]?.type !== "string") continue;
+    if (t.kind !== "option" || t.name === undefined) continue;
     if (seen.has(t.name)) throw new UsageError(`${name}: --${t.name} given twice`);
     seen.add(t.name);
-    if (t.value === "") throw new UsageError(`${name}: ${t.rawName ?? `--${t.name}`} needs a non-empty value`);
+    if (t.value === "" && cmd.options[t.name]?.type === "string") throw new UsageError(`${name}: ${t.rawName ?? `--${t.name}`} needs a non-empty value`);
   }
-  return { args: parsed.positionals, opts: parsed.values };
+  // Inputs read from stdin, counted before any is read (`-`, --base -, a file left out).
+  const args = parsed.positionals;
+  const fromStdin =
+    args.filter((a) => a === "-").length + (parsed.values.base === "-" ? 1 : 0) + (cmd.stdinWithout === true && args.length === cmd.args[1] - 1 ? 1 : 0);
+  if (fromStdin > 1) throw new UsageError(`${name}: only one input can come from stdin`);
+  return { args, opts: parsed.values };
 }
 
 async function main(argv: string[]): Promise<void> {

@@ -655,6 +655,13 @@ describe("tickpack CLI", () => {
       [["diff", "schemas/game-state.yml", tmp("game-state.0.json")], 2, /^tickpack: diff: missing arguments; usage: tickpack diff/],
       [["decode", "schemas/game-state.yml", "--type"], 2, /^tickpack: decode: /],
       [["encode", "schemas/game-state.yml", tmp("game-state.0.json"), "--type", "Nope", "--type", "GameState"], 2, /^tickpack: encode: --type given twice\n$/],
+      [["decode", "schemas/game-state.yml", tmp("truncated.bin"), "--compact", "--compact"], 2, /^tickpack: decode: --compact given twice\n$/],
+      // Two inputs from stdin: refused before either is read (stdin here is empty).
+      [["diff", "schemas/game-state.yml", "-", "-"], 2, /^tickpack: diff: only one input can come from stdin\n$/],
+      [["encode", "-", "-"], 2, /^tickpack: encode: only one input can come from stdin\n$/],
+      [["inspect", "schemas/game-state.yml", "--base", "-"], 2, /^tickpack: inspect: only one input can come from stdin\n$/],
+      [["inspect", "schemas/game-state.yml", "-", "--base", "-"], 2, /^tickpack: inspect: only one input can come from stdin\n$/],
+      [["check", "-", tmp("game-state.0.json"), "-"], 2, /^tickpack: check: only one input can come from stdin\n$/],
       [["generate", "schemas/user.yml", "--runtime-import", ""], 2, /^tickpack: generate: --runtime-import needs a non-empty value\n$/],
       [["encode", "schemas/game-state.yml", tmp("game-state.0.json"), "-o", ""], 2, /^tickpack: encode: -o needs a non-empty value\n$/],
     ];
