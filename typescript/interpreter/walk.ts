@@ -55,7 +55,7 @@ import {
 } from "../runtime/values.js";
 import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, ELEMENTS_OF, MAX_SPLICES, PACKED_ARRAY_BITS, packedArray, type Reader, shiftReach, type Writer } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
-import { GROUP_SITES, GROUP_SIZE, SITES } from "./sites.js";
+import { GROUP_SITES, GROUP_SIZE, SITES, TEMPLATE_SITES } from "./sites.js";
 import {
   arrayFullWidth,
   arrayShifts,
@@ -151,6 +151,12 @@ export type GroupSite = (g: GroupSpec) => GroupFns;
 
 /** The next copy of the group pool to hand out. */
 let nextGroup = 0;
+
+/** A function returning a copy of the template (a fast-mode object: see objectTemplate). */
+export type TemplateSite = (template: object) => () => any;
+
+/** The next copy of the template pool to hand out. */
+let nextTemplate = 0;
 
 /** The next copy of the site pool to hand out (typescript/cli/gen-sites.ts). */
 let nextSite = 0;
@@ -613,7 +619,9 @@ class Walker {
       apply: this.applyChanged(f.type),
       decd: this.decd(f.type),
     }));
-    const fns = specs.map((f, i) => (inh[i] ? ownField : SITES[nextSite++ % SITES.length]!)(f));
+    // A field named like an inherited property still stores through a site of its own (the
+    // template copy has it as an own property); ownField's one store would see every type.
+    const fns = specs.map((f, i) => (inh[i] ? { ...ownField(f), dec: SITES[nextSite++ % SITES.length]!(f).dec } : SITES[nextSite++ % SITES.length]!(f)));
 
     const eqs = fns.map((f) => f.eq);
     /**
@@ -621,9 +629,11 @@ class Walker {
      * group's missing places repeat its last field): a call a group for eq and for the copy of
      * the unchanged fields in decodeDiff, and for encode and decode of each whole group (`q` of
      * them; the fields after them a call each). Objects with a field named like an inherited
-     * property take a call a field (ownField reads own properties only).
+     * property read theirs a call a field (ownField reads own properties only); they decode in
+     * groups.
      */
-    const grouped = !inh.some((x) => x) && n > 1;
+    const grouped = n > 1;
+    const ownReads = inh.some((x) => x);
     const groups: GroupFns[] = [];
     if (grouped)
       for (let i = 0; i < n; i += GROUP_SIZE) {
@@ -632,11 +642,14 @@ class Walker {
         const of = at.map((j) => specs[j]!);
         groups.push(site({ keys: of.map((f) => f.key), same0: of.map((f) => f.same0), eq: of.map((f) => f.eq), enc: of.map((f) => f.enc), dec: of.map((f) => f.dec) }));
       }
-    const geqs = grouped ? groups.map((g) => g.eq) : eqs;
-    const gkeeps = grouped ? groups.map((g) => g.keep) : fns.map((f) => f.keep);
+    const geqs = grouped && !ownReads ? groups.map((g) => g.eq) : eqs;
+    const gkeeps = grouped && !ownReads ? groups.map((g) => g.keep) : fns.map((f) => f.keep);
     const ng = geqs.length;
+    // Whole groups read (their stores go to the template copy's own properties) and written.
     const q = grouped ? Math.floor(n / GROUP_SIZE) : 0;
     const tail = q * GROUP_SIZE;
+    const qw = ownReads ? 0 : q;
+    const tailW = qw * GROUP_SIZE;
     const gencs = groups.map((g) => g.enc);
     const gdecs = groups.map((g) => g.dec);
 
@@ -644,8 +657,8 @@ class Walker {
     u.enc = (w, v) => {
       if (typeof v !== "object" || v === null || Array.isArray(v)) throw INVALID;
       if (deep && ++w.depth > MAX_DEPTH) throw TOO_DEEP;
-      for (let i = 0; i < q; i++) gencs[i]!(w, v);
-      for (let i = tail; i < n; i++) encs[i]!(w, v);
+      for (let i = 0; i < qw; i++) gencs[i]!(w, v);
+      for (let i = tailW; i < n; i++) encs[i]!(w, v);
       if (deep) w.depth--;
     };
 
@@ -662,8 +675,11 @@ class Walker {
      * (GameState decodes 2.2× slower through the copy).
      */
     const copied = n > 15 || inh.some((x) => x);
-    const plain = objectTemplate(keys, undefined);
-    const withType = objectTemplate(keys, T);
+    // Each copy through its own site of the template pool: one shared spread sees every type's
+    // template, and V8 copies from a megamorphic site by its slow path (a DebugSession decode,
+    // 19 variants whose fields are named valueOf, toString…, spent 23 % of its time there).
+    const fresh = copied ? TEMPLATE_SITES[nextTemplate++ % TEMPLATE_SITES.length]!(objectTemplate(keys, undefined)) : notBuilt;
+    const freshT = copied && tagged ? TEMPLATE_SITES[nextTemplate++ % TEMPLATE_SITES.length]!(objectTemplate(keys, T)) : notBuilt;
 
     const decs = fns.map((f) => f.dec);
     /** Reads every field into o. */
@@ -673,7 +689,7 @@ class Walker {
     };
     u.dec = (r) => {
       if (deep && ++r.depth > MAX_DEPTH) throw r.fail(tooDeep);
-      const o: any = (copied ? { ...plain } : {});
+      const o: any = (copied ? fresh() : {});
       decAll(r, o);
       if (deep) r.depth--;
       return o;
@@ -681,7 +697,7 @@ class Walker {
     if (tagged)
       u.dect = (r) => {
         if (deep && ++r.depth > MAX_DEPTH) throw r.fail(tooDeep);
-        const o: any = (copied ? { ...withType } : { _type: T });
+        const o: any = (copied ? freshT() : { _type: T });
         decAll(r, o);
         if (deep) r.depth--;
         return o;
@@ -783,8 +799,8 @@ class Walker {
       if (deep) r.depth--;
       return o;
     };
-    u.decd = (r, a) => decdInto(r, a, (copied ? { ...plain } : {}));
-    if (tagged) u.decdt = (r, a) => decdInto(r, a, (copied ? { ...withType } : { _type: T }));
+    u.decd = (r, a) => decdInto(r, a, (copied ? fresh() : {}));
+    if (tagged) u.decdt = (r, a) => decdInto(r, a, (copied ? freshT() : { _type: T }));
 
     const vals = fields.map((f) => this.val(f.type));
     const suffixes = keys.map((k) => "." + k);
@@ -805,7 +821,7 @@ class Walker {
     /** Fields that clone as themselves. */
     const copy = cls.map((f) => f === identity);
     u.cl = (v) => {
-      const o: any = (copied ? { ...plain } : {});
+      const o: any = (copied ? fresh() : {});
       for (let i = 0; i < n; i++) {
         const k = keys[i]!;
         const x = inh[i] ? own(v, k) : v[k];
@@ -815,7 +831,7 @@ class Walker {
     };
     if (tagged)
       u.clt = (v) => {
-        const o: any = (copied ? { ...withType } : { _type: T });
+        const o: any = (copied ? freshT() : { _type: T });
         for (let i = 0; i < n; i++) {
           const k = keys[i]!;
           const x = inh[i] ? own(v, k) : v[k];
@@ -826,7 +842,7 @@ class Walker {
 
     const defs = fields.map((f) => this.def(f.type));
     u.def = () => {
-      const o: any = (copied ? { ...plain } : {});
+      const o: any = (copied ? fresh() : {});
       for (let i = 0; i < n; i++) o[keys[i]!] = defs[i]!();
       return o;
     };
@@ -857,8 +873,8 @@ class Walker {
       checkJsonFields(j, o, p, T, errs);
       return o;
     };
-    u.fj = (j, p, errs) => fromJson(j, p, errs, (copied ? { ...plain } : {}));
-    if (tagged) u.fjt = (j, p, errs) => fromJson(j, p, errs, (copied ? { ...withType } : { _type: T }));
+    u.fj = (j, p, errs) => fromJson(j, p, errs, (copied ? fresh() : {}));
+    if (tagged) u.fjt = (j, p, errs) => fromJson(j, p, errs, (copied ? freshT() : { _type: T }));
   }
 
   private buildUnion(u: Unit, def: UnionDef): void {

@@ -1164,13 +1164,16 @@ describe("shared decoded values", () => {
     const printed = runChild((index) => `
       const { parseSchema, createCodec, generate } = await import(${JSON.stringify(index)});
       Object.freeze(Object.prototype);
-      const yaml = "R:\\n  items: Item[]\\n  plain: P[]\\nItem:\\n  toString: string\\n  valueOf: int\\nP:\\n  x: int\\n";
+      // Wide: read four fields at a time by the walker.
+      const yaml = "R:\\n  items: Item[]\\n  plain: P[]\\n  wide: Wide\\nItem:\\n  toString: string\\n  valueOf: int\\nP:\\n  x: int\\n" +
+        "Wide:\\n  a: int\\n  constructor: string\\n  hasOwnProperty: boolean\\n  toLocaleString: int\\n  isPrototypeOf: int\\n";
+      const wide = { a: 1, constructor: "c", hasOwnProperty: true, toLocaleString: 3, isPrototypeOf: 4 };
       for (const mode of ["compile", "walk"]) {
         const C = createCodec(parseSchema(yaml), "R", { mode });
-        const v = { items: [{ toString: "a", valueOf: 1 }], plain: [{ x: 2 }] };
+        const v = { items: [{ toString: "a", valueOf: 1 }], plain: [{ x: 2 }], wide };
         const back = C.decode(C.encode(v));
         if (JSON.stringify(back) !== JSON.stringify(v)) throw new Error(mode + " got " + JSON.stringify(back));
-        const next = { items: [{ toString: "b", valueOf: 1 }], plain: [{ x: 2 }] };
+        const next = { items: [{ toString: "b", valueOf: 1 }], plain: [{ x: 2 }], wide: { ...wide, constructor: "d" } };
         const moved = C.decodeDiff(v, C.encodeDiff(v, next));
         if (JSON.stringify(moved) !== JSON.stringify(next)) throw new Error(mode + " diff got " + JSON.stringify(moved));
         if (JSON.stringify(C.clone(next)) !== JSON.stringify(next)) throw new Error(mode + " clone");
