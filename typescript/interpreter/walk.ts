@@ -132,7 +132,7 @@ export interface FieldFns {
 }
 export type FieldSite = (f: FieldSpec) => FieldFns;
 
-/** GROUP_SIZE fields of one object (typescript/cli/gen-sites.ts): their names, same0 and eq. */
+/** GROUP_SIZE fields of one object (typescript/cli/gen-sites.ts): their names, same0, eq, enc and dec. */
 export interface GroupSpec {
   keys: string[];
   same0: boolean[];
