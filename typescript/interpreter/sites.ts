@@ -3347,6 +3347,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3361,6 +3369,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -3377,6 +3393,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3391,6 +3415,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -3407,6 +3439,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3421,6 +3461,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -3437,6 +3485,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3451,6 +3507,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -3467,6 +3531,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3481,6 +3553,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -3497,6 +3577,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3511,6 +3599,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -3527,6 +3623,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3541,6 +3645,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -3557,6 +3669,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3571,6 +3691,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -3587,6 +3715,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3601,6 +3737,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -3617,6 +3761,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3631,6 +3783,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -3647,6 +3807,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3661,6 +3829,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -3677,6 +3853,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3691,6 +3875,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -3707,6 +3899,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3721,6 +3921,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -3737,6 +3945,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3751,6 +3967,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -3767,6 +3991,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3781,6 +4013,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -3797,6 +4037,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3811,6 +4059,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -3827,6 +4083,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3841,6 +4105,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -3857,6 +4129,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3871,6 +4151,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -3887,6 +4175,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3901,6 +4197,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -3917,6 +4221,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3931,6 +4243,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -3947,6 +4267,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3961,6 +4289,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -3977,6 +4313,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -3991,6 +4335,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4007,6 +4359,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4021,6 +4381,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4037,6 +4405,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4051,6 +4427,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4067,6 +4451,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4081,6 +4473,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4097,6 +4497,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4111,6 +4519,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4127,6 +4543,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4141,6 +4565,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4157,6 +4589,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4171,6 +4611,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4187,6 +4635,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4201,6 +4657,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4217,6 +4681,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4231,6 +4703,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4247,6 +4727,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4261,6 +4749,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4277,6 +4773,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4291,6 +4795,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4307,6 +4819,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4321,6 +4841,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4337,6 +4865,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4351,6 +4887,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4367,6 +4911,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4381,6 +4933,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4397,6 +4957,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4411,6 +4979,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4427,6 +5003,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4441,6 +5025,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4457,6 +5049,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4471,6 +5071,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4487,6 +5095,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4501,6 +5117,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4517,6 +5141,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4531,6 +5163,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4547,6 +5187,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4561,6 +5209,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4577,6 +5233,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4591,6 +5255,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4607,6 +5279,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4621,6 +5301,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4637,6 +5325,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4651,6 +5347,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4667,6 +5371,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4681,6 +5393,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4697,6 +5417,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4711,6 +5439,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4727,6 +5463,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4741,6 +5485,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4757,6 +5509,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4771,6 +5531,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4787,6 +5555,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4801,6 +5577,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4817,6 +5601,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4831,6 +5623,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4847,6 +5647,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4861,6 +5669,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4877,6 +5693,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4891,6 +5715,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4907,6 +5739,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4921,6 +5761,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4937,6 +5785,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4951,6 +5807,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4967,6 +5831,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -4981,6 +5853,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -4997,6 +5877,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -5011,6 +5899,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -5027,6 +5923,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -5041,6 +5945,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -5057,6 +5969,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -5071,6 +5991,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -5087,6 +6015,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -5101,6 +6037,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -5117,6 +6061,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -5131,6 +6083,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -5147,6 +6107,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -5161,6 +6129,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -5177,6 +6153,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -5191,6 +6175,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -5207,6 +6199,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -5221,6 +6221,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
@@ -5237,6 +6245,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
       },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
+      },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },
       dec: (r, o) => { o[k0] = d0(r); o[k1] = d1(r); o[k2] = d2(r); o[k3] = d3(r); },
@@ -5251,6 +6267,14 @@ export const GROUP_SITES: GroupSite[] = [
         x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) return false;
         x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) return false;
         return true;
+      },
+      diff: (a, b) => {
+        let m = 0;
+        let x = a[k0]; let y = b[k0]; if (!((s0 && x === y) || e0(x, y))) m |= 1;
+        x = a[k1]; y = b[k1]; if (!((s1 && x === y) || e1(x, y))) m |= 2;
+        x = a[k2]; y = b[k2]; if (!((s2 && x === y) || e2(x, y))) m |= 4;
+        x = a[k3]; y = b[k3]; if (!((s3 && x === y) || e3(x, y))) m |= 8;
+        return m;
       },
       keep: (a, o) => { o[k0] = a[k0]; o[k1] = a[k1]; o[k2] = a[k2]; o[k3] = a[k3]; },
       enc: (w, v) => { n0(w, v[k0]); n1(w, v[k1]); n2(w, v[k2]); n3(w, v[k3]); },

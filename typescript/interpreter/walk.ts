@@ -143,6 +143,8 @@ export interface GroupSpec {
 /** The group's fields compared, copied from a into o, written or read (only a whole group's). */
 export interface GroupFns {
   eq: Eq;
+  /** Bit j set for the group's field j that differs (a repeated last field sets its bits again). */
+  diff: (a: any, b: any) => number;
   keep: (a: any, o: any) => void;
   enc: (w: Writer, v: any) => void;
   dec: (r: Reader, o: any) => void;
@@ -715,6 +717,9 @@ class Walker {
     const sparse = sparseEligible(def);
     const IB = bitsFor(n);
     const bit = fields.map((_, i) => 2 ** i);
+    const gdiffs = sparse && grouped && !ownReads ? groups.map((g) => g.diff) : undefined;
+    /** The mask's bits of real fields (not of a last group's repeats). */
+    const all = 2 ** n - 1;
     // Full mode (emit's encd): every field changed, and the whole object is shorter.
     const plan = fullDiffPlan(def);
     const fullLeft = fullModeLeft(def);
@@ -739,10 +744,17 @@ class Walker {
         // The bitmap or the list of changed indexes, whichever is shorter (emit's sparse encd).
         let m = 0;
         let c = 0;
-        for (let i = 0; i < n; i++) {
-          if (!eqs[i]!(a, b)) {
-            m |= bit[i]!;
-            c++;
+        if (gdiffs !== undefined) {
+          // A group's fields at a time (n ≤ SPARSE_MAX: the mask fits a small integer).
+          for (let g = 0; g < ng; g++) m |= gdiffs[g]!(a, b) << (g * GROUP_SIZE);
+          m &= all;
+          for (let x = m; x !== 0; x &= x - 1) c++;
+        } else {
+          for (let i = 0; i < n; i++) {
+            if (!eqs[i]!(a, b)) {
+              m |= bit[i]!;
+              c++;
+            }
           }
         }
         any = c > 0;
