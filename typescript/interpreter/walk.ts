@@ -163,15 +163,17 @@ let nextTemplate = 0;
 /** The next copy of the site pool to hand out (typescript/cli/gen-sites.ts). */
 let nextSite = 0;
 
-/** FieldFns for a field named like something plain objects inherit: reads own properties only (emit's `get`). */
-const ownField: FieldSite = (f) => {
-  const k = f.key, s0 = f.same0, en = f.enc, de = f.dec, c = f.change, e = f.eq, d = f.encd, ap = f.apply, dd = f.decd;
+/**
+ * FieldFns for a field named like something plain objects inherit: the site's, with every
+ * function that reads the field reading own properties only (emit's `get`). Its store, `dec`,
+ * stays the site's own: the object it sets is a copy of a template that has the field as an
+ * own property (`o.constructor = x` sets that one; `__proto__` is not a field name).
+ */
+function ownField(f: FieldSpec, site: FieldFns): FieldFns {
+  const k = f.key, s0 = f.same0, en = f.enc, c = f.change, e = f.eq, d = f.encd, ap = f.apply, dd = f.decd;
   return {
     enc: (w, v) => en(w, own(v, k)),
-    // Setting one (`o.constructor = x`) makes an own property: `__proto__` is not a field name.
-    dec: (r, o) => {
-      o[k] = de(r);
-    },
+    dec: site.dec,
     change: (w, a, b) => {
       const x = own(a, k), y = own(b, k);
       if (s0 && x === y) {
@@ -195,7 +197,7 @@ const ownField: FieldSite = (f) => {
       o[k] = own(a, k);
     },
   };
-};
+}
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 
@@ -621,9 +623,10 @@ class Walker {
       apply: this.applyChanged(f.type),
       decd: this.decd(f.type),
     }));
-    // A field named like an inherited property still stores through a site of its own (the
-    // template copy has it as an own property); ownField's one store would see every type.
-    const fns = specs.map((f, i) => (inh[i] ? { ...ownField(f), dec: SITES[nextSite++ % SITES.length]!(f).dec } : SITES[nextSite++ % SITES.length]!(f)));
+    const fns = specs.map((f, i) => {
+      const site = SITES[nextSite++ % SITES.length]!(f);
+      return inh[i] ? ownField(f, site) : site;
+    });
 
     const eqs = fns.map((f) => f.eq);
     /**
@@ -636,6 +639,8 @@ class Walker {
      */
     const grouped = n > 1;
     const ownReads = inh.some((x) => x);
+    /** Whether the groups' readers serve (theirs read inherited names too). */
+    const groupReads = grouped && !ownReads;
     const groups: GroupFns[] = [];
     if (grouped)
       for (let i = 0; i < n; i += GROUP_SIZE) {
@@ -644,13 +649,13 @@ class Walker {
         const of = at.map((j) => specs[j]!);
         groups.push(site({ keys: of.map((f) => f.key), same0: of.map((f) => f.same0), eq: of.map((f) => f.eq), enc: of.map((f) => f.enc), dec: of.map((f) => f.dec) }));
       }
-    const geqs = grouped && !ownReads ? groups.map((g) => g.eq) : eqs;
-    const gkeeps = grouped && !ownReads ? groups.map((g) => g.keep) : fns.map((f) => f.keep);
+    const geqs = groupReads ? groups.map((g) => g.eq) : eqs;
+    const gkeeps = groupReads ? groups.map((g) => g.keep) : fns.map((f) => f.keep);
     const ng = geqs.length;
     // Whole groups read (their stores go to the template copy's own properties) and written.
     const q = grouped ? Math.floor(n / GROUP_SIZE) : 0;
     const tail = q * GROUP_SIZE;
-    const qw = ownReads ? 0 : q;
+    const qw = groupReads ? q : 0;
     const tailW = qw * GROUP_SIZE;
     const gencs = groups.map((g) => g.enc);
     const gdecs = groups.map((g) => g.dec);
@@ -676,7 +681,7 @@ class Walker {
      * types, which V8 cannot keep monomorphic, and smaller objects stay fast built from `{}`
      * (GameState decodes 2.2× slower through the copy).
      */
-    const copied = n > 15 || inh.some((x) => x);
+    const copied = n > 15 || ownReads;
     // Each copy through its own site of the template pool: one shared spread sees every type's
     // template, and V8 copies from a megamorphic site by its slow path (a DebugSession decode,
     // 19 variants whose fields are named valueOf, toString…, spent 23 % of its time there).
@@ -717,7 +722,7 @@ class Walker {
     const sparse = sparseEligible(def);
     const IB = bitsFor(n);
     const bit = fields.map((_, i) => 2 ** i);
-    const gdiffs = sparse && grouped && !ownReads ? groups.map((g) => g.diff) : undefined;
+    const gdiffs = sparse && groupReads ? groups.map((g) => g.diff) : undefined;
     /** The mask's bits of real fields (not of a last group's repeats). */
     const all = 2 ** n - 1;
     // Full mode (emit's encd): every field changed, and the whole object is shorter.
