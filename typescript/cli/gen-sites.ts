@@ -54,21 +54,20 @@ export function sitesSource(): string {
     "    };",
     "  },",
   ].join("\n");
-  const test = (i: number) =>
-    `        ${i === 0 ? "let " : ""}x = a[k${i}]; ${i === 0 ? "let " : ""}y = b[k${i}]; if (!((s${i} && x === y) || e${i}(x, y))) return false;`;
-  const diffTest = (i: number) =>
-    `        ${i === 0 ? "let " : ""}x = a[k${i}]; ${i === 0 ? "let " : ""}y = b[k${i}]; if (!((s${i} && x === y) || e${i}(x, y))) m |= ${1 << i};`;
+  /** Field i of the group compared, then `then` where it differs. */
+  const test = (i: number, then: string) =>
+    `        ${i === 0 ? "let " : ""}x = a[k${i}]; ${i === 0 ? "let " : ""}y = b[k${i}]; if (!((s${i} && x === y) || e${i}(x, y))) ${then};`;
   const group = [
     "  (g) => {",
     `    const ${Array.from({ length: GROUP_SIZE }, (_, i) => `k${i} = g.keys[${i}]!, s${i} = g.same0[${i}]!, e${i} = g.eq[${i}]!, n${i} = g.enc[${i}]!, d${i} = g.dec[${i}]!`).join(", ")};`,
     "    return {",
     "      eq: (a, b) => {",
-    ...Array.from({ length: GROUP_SIZE }, (_, i) => test(i)),
+    ...Array.from({ length: GROUP_SIZE }, (_, i) => test(i, "return false")),
     "        return true;",
     "      },",
     "      diff: (a, b) => {",
     "        let m = 0;",
-    ...Array.from({ length: GROUP_SIZE }, (_, i) => diffTest(i)),
+    ...Array.from({ length: GROUP_SIZE }, (_, i) => test(i, `m |= ${1 << i}`)),
     "        return m;",
     "      },",
     `      keep: (a, o) => { ${Array.from({ length: GROUP_SIZE }, (_, i) => `o[k${i}] = a[k${i}];`).join(" ")} },`,
