@@ -44,6 +44,8 @@ interface Command {
   args: [number, number];
   /** The last positional argument, when left out, is read from stdin. */
   stdinWithout?: boolean;
+  /** Options whose value is an input file (`-`: stdin). */
+  inputOptions?: string[];
   run(args: string[], opts: Values): Promise<void>;
 }
 
@@ -425,6 +427,7 @@ const commands: Record<string, Command> = {
     options: { ...HELP_OPT, ...TYPE_OPT, base: { type: "string" } },
     args: [1, 2],
     stdinWithout: true,
+    inputOptions: ["base"],
     async run([file, binFile], opts) {
       const s = await loadSchema(file!);
       const type = pickType(s, opts.type);
@@ -492,10 +495,12 @@ function parseCommandArgs(name: string, cmd: Command, argv: string[]): { args: s
     seen.add(t.name);
     if (t.value === "" && cmd.options[t.name]?.type === "string") throw new UsageError(`${name}: ${t.rawName ?? `--${t.name}`} needs a non-empty value`);
   }
-  // Inputs read from stdin, counted before any is read (`-`, --base -, a file left out).
+  // Inputs read from stdin, counted before any is read (`-`, an input option's `-`, a file left out).
   const args = parsed.positionals;
   const fromStdin =
-    args.filter((a) => a === "-").length + (parsed.values.base === "-" ? 1 : 0) + (cmd.stdinWithout === true && args.length === cmd.args[1] - 1 ? 1 : 0);
+    args.filter((a) => a === "-").length +
+    (cmd.inputOptions ?? []).filter((o) => parsed.values[o] === "-").length +
+    (cmd.stdinWithout === true && args.length === cmd.args[1] - 1 ? 1 : 0);
   if (fromStdin > 1) throw new UsageError(`${name}: only one input can come from stdin`);
   return { args, opts: parsed.values };
 }
