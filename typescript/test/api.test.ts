@@ -207,6 +207,33 @@ describe.each(MODES)("api (%s)", (mode) => {
       expect(plain(C.fromJson(C.toJson(v)))).toEqual([]);
       deepStrictEqual(C.fromJson(C.toJson(v)), v);
     });
+
+    // Types of more than 127 fields are built by a constructor in the emitted decoders (V8's
+    // literals of 128 properties or more are slow); one with a field named like an inherited
+    // property keeps its literal. Both decode to plain objects, their keys in schema order.
+    it.each([127, 128, 130, 300])("of %i fields, alone, in an array and with an inherited name", (n) => {
+      const names = Array.from({ length: n }, (_, i) => `f${i}`);
+      const row = (fields: string[]) => fields.map((f, i) => `  ${f}: ${i % 3 === 0 ? "int" : i % 3 === 1 ? "string?" : "boolean"}\n`).join("");
+      const inherited = ["toString", ...names.slice(1)];
+      const S = parseSchema(`W:\n${row(names)}I:\n${row(inherited)}L:\n  rows: W[]\n  odd: I\n`);
+      const value = (fields: string[], k: number): Any =>
+        Object.fromEntries(fields.map((f, i) => [f, i % 3 === 0 ? i * k : i % 3 === 1 ? (i % 2 === 0 ? undefined : `s${i * k}`) : (i + k) % 2 === 0]));
+      const L = createCodec<Any>(S, "L", { mode });
+      const a = { rows: [value(names, 1), value(names, 2)], odd: value(inherited, 1) };
+      const b = { rows: [value(names, 2), value(names, 3), value(names, 1)], odd: value(inherited, 5) };
+      for (const got of [L.decode(L.encode(b)), L.decodeDiff(a, L.encodeDiff(a, b))]) {
+        expect(plain(got)).toEqual([]);
+        deepStrictEqual(got, b);
+        expect(Object.keys(got.rows[2])).toEqual(names);
+        expect(Object.keys(got.odd)).toEqual(inherited);
+      }
+      const W = createCodec<Any>(S, "W", { mode });
+      for (const got of [W.decode(W.encode(value(names, 7))), W.decodeDiff(value(names, 1), W.encodeDiff(value(names, 1), value(names, 7)))]) {
+        expect(plain(got)).toEqual([]);
+        deepStrictEqual(got, value(names, 7));
+        expect(Object.keys(got)).toEqual(names);
+      }
+    });
   });
 
   describe("calls from inside a call (a getter that uses a codec)", () => {
