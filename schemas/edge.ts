@@ -2306,758 +2306,891 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   const x58 = a.optText, x59 = b.optText;
   const x60 = a.optInt, x61 = b.optInt;
   const x62 = a.optFlag, x63 = b.optFlag;
-  let z64 = 0;
+  let z64 = 0, o65 = 0;
   if (x0 === x1 || eq_Empty(x0, x1)) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
     encd_Empty(w, x0, x1);
   }
-  const c65 = cmpn31(x2, x3);
-  if (c65 < 0) z64++;
+  const c66 = cmpn31(x2, x3);
+  if (c66 < 0) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
     if (!Array.isArray(x3)) throw rt.INVALID;
-    const n66 = x3.length;
-    w.writeVarint(n66);
-    const m67 = Math.min(n66, x2.length);
-    let z73 = c65;
-    for (let i68 = c65; i68 < m67; i68++) {
-      if ((x2[i68] as Empty) === (x3[i68] as Empty)) {
-        let j74 = i68 + 1;
-        while (j74 < m67 && (x2[j74] as Empty) === (x3[j74] as Empty)) j74++;
-        z73 += j74 - i68;
-        if (j74 === m67) break;
-        i68 = j74;
+    const n67 = x3.length;
+    w.writeVarint(n67);
+    const m68 = Math.min(n67, x2.length);
+    let z74 = c66;
+    for (let i69 = c66; i69 < m68; i69++) {
+      if ((x2[i69] as Empty) === (x3[i69] as Empty)) {
+        let j75 = i69 + 1;
+        while (j75 < m68 && (x2[j75] as Empty) === (x3[j75] as Empty)) j75++;
+        z74 += j75 - i69;
+        if (j75 === m68) break;
+        i69 = j75;
       }
-      const x69 = (x2[i68] as Empty), x70 = (x3[i68] as Empty);
-      if (x69 === x70 || eq_Empty(x69, x70)) z73++;
+      const x70 = (x2[i69] as Empty), x71 = (x3[i69] as Empty);
+      if (x70 === x71 || eq_Empty(x70, x71)) z74++;
       else {
-        if (z73 > 0) {
-          w.writeZeros(z73);
-          z73 = 0;
+        if (z74 > 0) {
+          w.writeZeros(z74);
+          z74 = 0;
         }
         w.writeBit(1);
-        encd_Empty(w, x69, x70);
+        encd_Empty(w, x70, x71);
       }
     }
-    if (z73 > 0) w.writeZeros(z73);
-    for (let i75 = 0; i75 < n66 - m67; i75++) {
-      const e76 = (x3[i75 + m67] as Empty);
-      enc_Empty(w, e76);
+    if (z74 > 0) w.writeZeros(z74);
+    for (let i76 = 0; i76 < n67 - m68; i76++) {
+      const e77 = (x3[i76 + m68] as Empty);
+      enc_Empty(w, e77);
       w.writeBit(0);
     }
   }
   if (eqn19(x4, x5)) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
     if (x4 === undefined || x4 === null) {
-      const x78 = x5!;
-      enc_Empty(w, x78);
+      const x79 = x5!;
+      enc_Empty(w, x79);
     } else if (x5 === undefined || x5 === null) w.writeBit(0);
     else {
-      const x77 = x4, x78 = x5;
+      const x78 = x4, x79 = x5;
       w.writeBit(1);
-      encd_Empty(w, x77, x78);
+      encd_Empty(w, x78, x79);
     }
   }
   if (x6 === x7) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
     if (ei_Solo(x7) < 0) throw rt.INVALID;
   }
   if (x8 === x9) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    const i80 = ei_Big64(x9);
+    if (i80 < 0) throw rt.INVALID;
+    if (z64 > 17) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
-    const i79 = ei_Big64(x9);
-    if (i79 < 0) throw rt.INVALID;
-    w.writeSmall(i79, 6);
+    o65 |= (1 | i80 << 1) << z64;
+    z64 += 7;
   }
-  const c80 = cmpn32(x10, x11);
-  if (c80 < 0) z64++;
+  const c81 = cmpn32(x10, x11);
+  if (c81 < 0) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
     if (!Array.isArray(x11)) throw rt.INVALID;
-    const n81 = x11.length;
-    w.writeVarint(n81);
-    let k86 = 0;
-    if (n81 > 0 && x10.length > 0) {
-      k86 = c80 > 0 ? 0 : shn33(w, x10, x11);
-      w.writeShift(k86, 0);
+    const n82 = x11.length;
+    w.writeVarint(n82);
+    let k87 = 0;
+    if (n82 > 0 && x10.length > 0) {
+      k87 = c81 > 0 ? 0 : shn33(w, x10, x11);
+      w.writeShift(k87, 0);
     }
-    const da87 = k86 > 0 ? k86 : 0, db88 = k86 < 0 ? -k86 : 0;
-    const m82 = Math.min(n81 - db88, x10.length - da87);
-    const quick89 = k86 !== 0 && w.shiftEqual === m82;
-    let full92 = false;
-    if (quick89) {
+    const da88 = k87 > 0 ? k87 : 0, db89 = k87 < 0 ? -k87 : 0;
+    const m83 = Math.min(n82 - db89, x10.length - da88);
+    const quick90 = k87 !== 0 && w.shiftEqual === m83;
+    let full93 = false;
+    if (quick90) {
       w.writeBit(0);
-      w.writeZeros(m82);
-    } else if (m82 > 0) {
-      let u96 = c80;
-      for (let i93 = c80; i93 < m82; i93++) {
-        const x94 = (x10[i93 + da87] as Big64), x95 = (x11[i93 + db88] as Big64);
-        if ((x94 === x95) && ++u96 * 6 >= m82) break;
+      w.writeZeros(m83);
+    } else if (m83 > 0) {
+      let u97 = c81;
+      for (let i94 = c81; i94 < m83; i94++) {
+        const x95 = (x10[i94 + da88] as Big64), x96 = (x11[i94 + db89] as Big64);
+        if ((x95 === x96) && ++u97 * 6 >= m83) break;
       }
-      full92 = u96 * 6 < m82;
-      w.writeBit(full92 ? 1 : 0);
+      full93 = u97 * 6 < m83;
+      w.writeBit(full93 ? 1 : 0);
     }
-    if (full92) {
-      let pk100 = 0;
-      let pn101 = 0;
-      for (let i97 = 0; i97 < n81; i97++) {
-        const e98 = (x11[i97] as Big64);
-        const i99 = ei_Big64(e98);
-        if (i99 < 0) throw rt.INVALID;
-        pk100 |= i99 << pn101;
-        if ((pn101 += 6) > 18) {
-          w.writeSmall(pk100, pn101);
-          pk100 = 0;
-          pn101 = 0;
+    if (full93) {
+      let pk101 = 0;
+      let pn102 = 0;
+      for (let i98 = 0; i98 < n82; i98++) {
+        const e99 = (x11[i98] as Big64);
+        const i100 = ei_Big64(e99);
+        if (i100 < 0) throw rt.INVALID;
+        pk101 |= i100 << pn102;
+        if ((pn102 += 6) > 18) {
+          w.writeSmall(pk101, pn102);
+          pk101 = 0;
+          pn102 = 0;
         }
       }
-      if (pn101 > 0) w.writeSmall(pk100, pn101);
+      if (pn102 > 0) w.writeSmall(pk101, pn102);
     } else {
-      if (!quick89) {
-        let z90 = c80;
-        for (let i83 = c80; i83 < m82; i83++) {
-          if ((x10[i83 + da87] as Big64) === (x11[i83 + db88] as Big64)) {
-            let j91 = i83 + 1;
-            while (j91 < m82 && (x10[j91 + da87] as Big64) === (x11[j91 + db88] as Big64)) j91++;
-            z90 += j91 - i83;
-            if (j91 === m82) break;
-            i83 = j91;
+      if (!quick90) {
+        let z91 = c81;
+        for (let i84 = c81; i84 < m83; i84++) {
+          if ((x10[i84 + da88] as Big64) === (x11[i84 + db89] as Big64)) {
+            let j92 = i84 + 1;
+            while (j92 < m83 && (x10[j92 + da88] as Big64) === (x11[j92 + db89] as Big64)) j92++;
+            z91 += j92 - i84;
+            if (j92 === m83) break;
+            i84 = j92;
           }
-          const x84 = (x10[i83 + da87] as Big64), x85 = (x11[i83 + db88] as Big64);
-          if (x84 === x85) z90++;
+          const x85 = (x10[i84 + da88] as Big64), x86 = (x11[i84 + db89] as Big64);
+          if (x85 === x86) z91++;
           else {
-            if (z90 > 0) {
-              w.writeZeros(z90);
-              z90 = 0;
+            if (z91 > 0) {
+              w.writeZeros(z91);
+              z91 = 0;
             }
             w.writeBit(1);
-            const i102 = ei_Big64(x85);
-            if (i102 < 0) throw rt.INVALID;
-            w.writeSmall(i102, 6);
+            const i103 = ei_Big64(x86);
+            if (i103 < 0) throw rt.INVALID;
+            w.writeSmall(i103, 6);
           }
         }
-        if (z90 > 0) w.writeZeros(z90);
+        if (z91 > 0) w.writeZeros(z91);
       }
-      for (let i103 = 0; i103 < n81 - m82; i103++) {
-        const e104 = (x11[i103 < db88 ? i103 : i103 + m82] as Big64);
-        const i105 = ei_Big64(e104);
-        if (i105 < 0) throw rt.INVALID;
-        w.writeSmall(i105, 6);
+      for (let i104 = 0; i104 < n82 - m83; i104++) {
+        const e105 = (x11[i104 < db89 ? i104 : i104 + m83] as Big64);
+        const i106 = ei_Big64(e105);
+        if (i106 < 0) throw rt.INVALID;
+        w.writeSmall(i106, 6);
       }
     }
   }
   if (x12 === x13 || eq_Wrapped(x12, x13)) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
     encd_Wrapped(w, x12, x13);
   }
-  const c106 = cmpn34(x14, x15);
-  if (c106 < 0) z64++;
+  const c107 = cmpn34(x14, x15);
+  if (c107 < 0) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
-    spln35(w, x14, x15, c106);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
+    spln35(w, x14, x15, c107);
   }
   if (x16 === x17 || eq_Level1(x16, x17)) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
     encd_Level1(w, x16, x17);
   }
   if (x18 === x19 || eq_TreeNode(x18, x19)) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
     encd_TreeNode(w, x18, x19);
   }
   if (x20 === x21) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
     if (typeof x21 !== "string") throw rt.INVALID;
     w.writeStringChange(x20, x21);
   }
   if (x22 === x23) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
     if (typeof x23 !== "string") throw rt.INVALID;
     w.writeStringChange(x22, x23);
   }
-  const c112 = cmpn37(x24, x25);
-  if (c112 < 0) z64++;
+  const c113 = cmpn37(x24, x25);
+  if (c113 < 0) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
-    spln38(w, x24, x25, c112);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
+    spln38(w, x24, x25, c113);
   }
   if (x26 === x27) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
     if (((x27 | 0) !== x27 ? !rt.isIntIn(x27, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeVarintChange(x26, x27, true, 1);
+    w.writeVarintChange(x26, x27, true, o65 | 1 << z64, z64 + 1);
+    o65 = 0;
+    z64 = 0;
   }
   if (x28 === x29) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
     if (((x29 | 0) !== x29 ? !rt.isIntIn(x29, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeVarintChange(x28, x29, true, 1);
+    w.writeVarintChange(x28, x29, true, o65 | 1 << z64, z64 + 1);
+    o65 = 0;
+    z64 = 0;
   }
   if (x30 === x31) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
     if (((x31 | 0) !== x31 ? !rt.isIntIn(x31, 0, 9007199254740991) : x31 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x30, x31, false, 1);
+    w.writeVarintChange(x30, x31, false, o65 | 1 << z64, z64 + 1);
+    o65 = 0;
+    z64 = 0;
   }
   if (x32 === x33) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
     if (((x33 | 0) !== x33 ? !rt.isIntIn(x33, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeVarintChange(x32, x33, true, 1);
+    w.writeVarintChange(x32, x33, true, o65 | 1 << z64, z64 + 1);
+    o65 = 0;
+    z64 = 0;
   }
-  const c118 = cmpn40(x34, x35);
-  if (c118 < 0) z64++;
+  const c119 = cmpn40(x34, x35);
+  if (c119 < 0) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
     if (!Array.isArray(x35)) throw rt.INVALID;
-    const n119 = x35.length;
-    w.writeVarint(n119);
-    let k124 = 0;
-    if (n119 > 0 && x34.length > 0) {
-      k124 = c118 > 0 ? 0 : shn41(w, x34, x35);
-      w.writeShift(k124, 0);
+    const n120 = x35.length;
+    w.writeVarint(n120);
+    let k125 = 0;
+    if (n120 > 0 && x34.length > 0) {
+      k125 = c119 > 0 ? 0 : shn41(w, x34, x35);
+      w.writeShift(k125, 0);
     }
-    const da125 = k124 > 0 ? k124 : 0, db126 = k124 < 0 ? -k124 : 0;
-    const m120 = Math.min(n119 - db126, x34.length - da125);
-    const quick127 = k124 !== 0 && w.shiftEqual === m120;
-    let full130 = false;
-    if (quick127) {
+    const da126 = k125 > 0 ? k125 : 0, db127 = k125 < 0 ? -k125 : 0;
+    const m121 = Math.min(n120 - db127, x34.length - da126);
+    const quick128 = k125 !== 0 && w.shiftEqual === m121;
+    let full131 = false;
+    if (quick128) {
       w.writeBit(0);
-      w.writeZeros(m120);
+      w.writeZeros(m121);
     } else {
-      if (m120 > 0) full130 = w.writeIntArrayWhole(x34, x35, da125, db126, m120, n119, -9007199254740991, 9007199254740991, -1, true, c118);
-      if (!full130) {
-        let z128 = c118;
-        for (let i121 = c118; i121 < m120; i121++) {
-          if ((x34[i121 + da125] as number) === (x35[i121 + db126] as number)) {
-            let j129 = i121 + 1;
-            while (j129 < m120 && (x34[j129 + da125] as number) === (x35[j129 + db126] as number)) j129++;
-            z128 += j129 - i121;
-            if (j129 === m120) break;
-            i121 = j129;
+      if (m121 > 0) full131 = w.writeIntArrayWhole(x34, x35, da126, db127, m121, n120, -9007199254740991, 9007199254740991, -1, true, c119);
+      if (!full131) {
+        let z129 = c119;
+        for (let i122 = c119; i122 < m121; i122++) {
+          if ((x34[i122 + da126] as number) === (x35[i122 + db127] as number)) {
+            let j130 = i122 + 1;
+            while (j130 < m121 && (x34[j130 + da126] as number) === (x35[j130 + db127] as number)) j130++;
+            z129 += j130 - i122;
+            if (j130 === m121) break;
+            i122 = j130;
           }
-          const x122 = (x34[i121 + da125] as number), x123 = (x35[i121 + db126] as number);
-          if (x122 === x123) z128++;
+          const x123 = (x34[i122 + da126] as number), x124 = (x35[i122 + db127] as number);
+          if (x123 === x124) z129++;
           else {
-            if (z128 > 0) {
-              w.writeZeros(z128);
-              z128 = 0;
+            if (z129 > 0) {
+              w.writeZeros(z129);
+              z129 = 0;
             }
-            if (((x123 | 0) !== x123 ? !rt.isIntIn(x123, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-            w.writeVarintChange(x122, x123, true, 1);
+            if (((x124 | 0) !== x124 ? !rt.isIntIn(x124, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+            w.writeVarintChange(x123, x124, true, 1, 1);
           }
         }
-        if (z128 > 0) w.writeZeros(z128);
+        if (z129 > 0) w.writeZeros(z129);
       }
     }
-    if (!full130) {
-      for (let i131 = 0; i131 < n119 - m120; i131++) {
-        const e132 = (x35[i131 < db126 ? i131 : i131 + m120] as number);
-        if (((e132 | 0) !== e132 ? !rt.isIntIn(e132, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e132);
+    if (!full131) {
+      for (let i132 = 0; i132 < n120 - m121; i132++) {
+        const e133 = (x35[i132 < db127 ? i132 : i132 + m121] as number);
+        if (((e133 | 0) !== e133 ? !rt.isIntIn(e133, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e133);
       }
     }
   }
-  const c133 = cmpn42(x36, x37);
-  if (c133 === 0) z64++;
+  const c134 = cmpn42(x36, x37);
+  if (c134 === 0) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
     if (!rt.isHonestMap(x37)) throw rt.INVALID;
-    const same142 = c133 === 1;
-    let inOrder134 = true;
-    let kept136 = x36.size;
-    if (!same142) {
-      kept136 = 0;
-      const it135 = x37.keys();
-      let left144 = x37.size;
-      let nk145 = left144 > 0 ? it135.next().value : undefined;
-      for (const k140 of x36.keys()) {
-        if (left144 > 0 && nk145 === k140) {
-          kept136++;
-          if (--left144 > 0) nk145 = it135.next().value;
-        } else if (x37.has(k140)) {
-          inOrder134 = false;
+    const same143 = c134 === 1;
+    let inOrder135 = true;
+    let kept137 = x36.size;
+    if (!same143) {
+      kept137 = 0;
+      const it136 = x37.keys();
+      let left145 = x37.size;
+      let nk146 = left145 > 0 ? it136.next().value : undefined;
+      for (const k141 of x36.keys()) {
+        if (left145 > 0 && nk146 === k141) {
+          kept137++;
+          if (--left145 > 0) nk146 = it136.next().value;
+        } else if (x37.has(k141)) {
+          inOrder135 = false;
           break;
         }
       }
     }
-    if (!inOrder134) {
+    if (!inOrder135) {
       w.writeBit(0);
       encn5(w, x37);
     } else {
       w.writeBit(1);
-      const values143 = x37.values();
-      const en137 = x36.values();
-      const it135 = x37.keys();
-      let left144 = same142 ? 0 : x37.size;
-      let nk145 = left144 > 0 ? it135.next().value : undefined;
-      for (const k140 of x36.keys()) {
-        const x138 = (en137.next().value as string);
-        if (!same142) {
-          if (left144 > 0 && nk145 === k140) {
-            if (--left144 > 0) nk145 = it135.next().value;
+      const values144 = x37.values();
+      const en138 = x36.values();
+      const it136 = x37.keys();
+      let left145 = same143 ? 0 : x37.size;
+      let nk146 = left145 > 0 ? it136.next().value : undefined;
+      for (const k141 of x36.keys()) {
+        const x139 = (en138.next().value as string);
+        if (!same143) {
+          if (left145 > 0 && nk146 === k141) {
+            if (--left145 > 0) nk146 = it136.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x139 = values143.next().value;
-        if (x138 === x139!) w.writeBit(0);
+        const x140 = values144.next().value;
+        if (x139 === x140!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x139! !== "string") throw rt.INVALID;
-          w.writeStringChange(x138, x139!);
+          if (typeof x140! !== "string") throw rt.INVALID;
+          w.writeStringChange(x139, x140!);
         }
       }
-      if (x37.size === kept136) w.writeBit(0);
+      if (x37.size === kept137) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added146 = x37.size - kept136;
-        w.writeVarint(added146 - 1);
-        let skip141 = kept136;
-        const en137b = x37.values();
-        for (const k140 of x37.keys()) {
-          const x139 = (en137b.next().value as string);
-          if (skip141 > 0) {
-            skip141--;
+        let added147 = x37.size - kept137;
+        w.writeVarint(added147 - 1);
+        let skip142 = kept137;
+        const en138b = x37.values();
+        for (const k141 of x37.keys()) {
+          const x140 = (en138b.next().value as string);
+          if (skip142 > 0) {
+            skip142--;
             continue;
           }
-          if (((k140 | 0) !== k140 ? !rt.isIntIn(k140, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(k140);
-          if (typeof x139 !== "string") throw rt.INVALID;
-          w.writeString(x139);
-          added146--;
+          if (((k141 | 0) !== k141 ? !rt.isIntIn(k141, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(k141);
+          if (typeof x140 !== "string") throw rt.INVALID;
+          w.writeString(x140);
+          added147--;
         }
-        if (added146 !== 0) throw rt.INVALID;
+        if (added147 !== 0) throw rt.INVALID;
       }
     }
   }
-  const c147 = cmpn43(x38, x39);
-  if (c147 === 0) z64++;
+  const c148 = cmpn43(x38, x39);
+  if (c148 === 0) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
     if (!rt.isHonestMap(x39)) throw rt.INVALID;
-    const same156 = c147 === 1;
-    let inOrder148 = true;
-    let kept150 = x38.size;
-    if (!same156) {
-      kept150 = 0;
-      const it149 = x39.keys();
-      let left158 = x39.size;
-      let nk159 = left158 > 0 ? it149.next().value : undefined;
-      for (const k154 of x38.keys()) {
-        if (left158 > 0 && nk159 === k154) {
-          kept150++;
-          if (--left158 > 0) nk159 = it149.next().value;
-        } else if (x39.has(k154)) {
-          inOrder148 = false;
+    const same157 = c148 === 1;
+    let inOrder149 = true;
+    let kept151 = x38.size;
+    if (!same157) {
+      kept151 = 0;
+      const it150 = x39.keys();
+      let left159 = x39.size;
+      let nk160 = left159 > 0 ? it150.next().value : undefined;
+      for (const k155 of x38.keys()) {
+        if (left159 > 0 && nk160 === k155) {
+          kept151++;
+          if (--left159 > 0) nk160 = it150.next().value;
+        } else if (x39.has(k155)) {
+          inOrder149 = false;
           break;
         }
       }
     }
-    if (!inOrder148) {
+    if (!inOrder149) {
       w.writeBit(0);
       encn6(w, x39);
     } else {
       w.writeBit(1);
-      const values157 = x39.values();
-      const en151 = x38.values();
-      const it149 = x39.keys();
-      let left158 = same156 ? 0 : x39.size;
-      let nk159 = left158 > 0 ? it149.next().value : undefined;
-      for (const k154 of x38.keys()) {
-        const x152 = (en151.next().value as boolean);
-        if (!same156) {
-          if (left158 > 0 && nk159 === k154) {
-            if (--left158 > 0) nk159 = it149.next().value;
+      const values158 = x39.values();
+      const en152 = x38.values();
+      const it150 = x39.keys();
+      let left159 = same157 ? 0 : x39.size;
+      let nk160 = left159 > 0 ? it150.next().value : undefined;
+      for (const k155 of x38.keys()) {
+        const x153 = (en152.next().value as boolean);
+        if (!same157) {
+          if (left159 > 0 && nk160 === k155) {
+            if (--left159 > 0) nk160 = it150.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x153 = values157.next().value;
-        if (x152 === x153!) w.writeBit(0);
+        const x154 = values158.next().value;
+        if (x153 === x154!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x153! !== "boolean") throw rt.INVALID;
+          if (typeof x154! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept150) w.writeBit(0);
+      if (x39.size === kept151) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added160 = x39.size - kept150;
-        w.writeVarint(added160 - 1);
-        let skip155 = kept150;
-        const en151b = x39.values();
-        for (const k154 of x39.keys()) {
-          const x153 = (en151b.next().value as boolean);
-          if (skip155 > 0) {
-            skip155--;
+        let added161 = x39.size - kept151;
+        w.writeVarint(added161 - 1);
+        let skip156 = kept151;
+        const en152b = x39.values();
+        for (const k155 of x39.keys()) {
+          const x154 = (en152b.next().value as boolean);
+          if (skip156 > 0) {
+            skip156--;
             continue;
           }
-          if (((k154 | 0) !== k154 ? !rt.isIntIn(k154, 0, 9007199254740991) : k154 < 0)) throw rt.INVALID;
-          w.writeVarint(k154);
-          if (typeof x153 !== "boolean") throw rt.INVALID;
-          w.writeBit((x153 === true ? 1 : 0));
-          added160--;
+          if (((k155 | 0) !== k155 ? !rt.isIntIn(k155, 0, 9007199254740991) : k155 < 0)) throw rt.INVALID;
+          w.writeVarint(k155);
+          if (typeof x154 !== "boolean") throw rt.INVALID;
+          w.writeBit((x154 === true ? 1 : 0));
+          added161--;
         }
-        if (added160 !== 0) throw rt.INVALID;
+        if (added161 !== 0) throw rt.INVALID;
       }
     }
   }
-  const c161 = cmpn44(x40, x41);
-  if (c161 === 0) z64++;
+  const c162 = cmpn44(x40, x41);
+  if (c162 === 0) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
     if (!rt.isHonestMap(x41)) throw rt.INVALID;
-    const same170 = c161 === 1;
-    let inOrder162 = true;
-    let kept164 = x40.size;
-    if (!same170) {
-      kept164 = 0;
-      const it163 = x41.keys();
-      let left172 = x41.size;
-      let nk173 = left172 > 0 ? it163.next().value : undefined;
-      for (const k168 of x40.keys()) {
-        if (left172 > 0 && nk173 === k168) {
-          kept164++;
-          if (--left172 > 0) nk173 = it163.next().value;
-        } else if (x41.has(k168)) {
-          inOrder162 = false;
+    const same171 = c162 === 1;
+    let inOrder163 = true;
+    let kept165 = x40.size;
+    if (!same171) {
+      kept165 = 0;
+      const it164 = x41.keys();
+      let left173 = x41.size;
+      let nk174 = left173 > 0 ? it164.next().value : undefined;
+      for (const k169 of x40.keys()) {
+        if (left173 > 0 && nk174 === k169) {
+          kept165++;
+          if (--left173 > 0) nk174 = it164.next().value;
+        } else if (x41.has(k169)) {
+          inOrder163 = false;
           break;
         }
       }
     }
-    if (!inOrder162) {
+    if (!inOrder163) {
       w.writeBit(0);
       encn7(w, x41);
     } else {
       w.writeBit(1);
-      const values171 = x41.values();
-      const en165 = x40.values();
-      const it163 = x41.keys();
-      let left172 = same170 ? 0 : x41.size;
-      let nk173 = left172 > 0 ? it163.next().value : undefined;
-      for (const k168 of x40.keys()) {
-        const x166 = (en165.next().value as number);
-        if (!same170) {
-          if (left172 > 0 && nk173 === k168) {
-            if (--left172 > 0) nk173 = it163.next().value;
+      const values172 = x41.values();
+      const en166 = x40.values();
+      const it164 = x41.keys();
+      let left173 = same171 ? 0 : x41.size;
+      let nk174 = left173 > 0 ? it164.next().value : undefined;
+      for (const k169 of x40.keys()) {
+        const x167 = (en166.next().value as number);
+        if (!same171) {
+          if (left173 > 0 && nk174 === k169) {
+            if (--left173 > 0) nk174 = it164.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x167 = values171.next().value;
-        if (x166 === x167!) w.writeBit(0);
+        const x168 = values172.next().value;
+        if (x167 === x168!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x167! | 0) !== x167! ? !rt.isIntIn(x167!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x166, x167!, true, 0);
+          if (((x168! | 0) !== x168! ? !rt.isIntIn(x168!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x167, x168!, true, 0, 0);
         }
       }
-      if (x41.size === kept164) w.writeBit(0);
+      if (x41.size === kept165) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added174 = x41.size - kept164;
-        w.writeVarint(added174 - 1);
-        let skip169 = kept164;
-        const en165b = x41.values();
-        for (const k168 of x41.keys()) {
-          const x167 = (en165b.next().value as number);
-          if (skip169 > 0) {
-            skip169--;
+        let added175 = x41.size - kept165;
+        w.writeVarint(added175 - 1);
+        let skip170 = kept165;
+        const en166b = x41.values();
+        for (const k169 of x41.keys()) {
+          const x168 = (en166b.next().value as number);
+          if (skip170 > 0) {
+            skip170--;
             continue;
           }
-          if (typeof k168 !== "string") throw rt.INVALID;
-          w.writeString(k168);
-          if (((x167 | 0) !== x167 ? !rt.isIntIn(x167, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x167);
-          added174--;
+          if (typeof k169 !== "string") throw rt.INVALID;
+          w.writeString(k169);
+          if (((x168 | 0) !== x168 ? !rt.isIntIn(x168, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x168);
+          added175--;
         }
-        if (added174 !== 0) throw rt.INVALID;
+        if (added175 !== 0) throw rt.INVALID;
       }
     }
   }
   if (Object.is(x42, x43)) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
     if (typeof x43 !== "number") throw rt.INVALID;
     w.writeFloat64(x43);
   }
   if (Object.is(x44, x45)) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
     if (typeof x45 !== "number") throw rt.INVALID;
     w.writeFloat64(x45);
   }
   if (Object.is(x46, x47)) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
     if (typeof x47 !== "number") throw rt.INVALID;
     w.writeFloat64(x47);
   }
-  const c175 = cmpn45(x48, x49);
-  if (c175 < 0) z64++;
+  const c176 = cmpn45(x48, x49);
+  if (c176 < 0) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n176 = x49.length;
-    w.writeVarint(n176);
-    let k181 = 0;
-    if (n176 > 0 && x48.length > 0) {
-      k181 = c175 > 0 ? 0 : shn46(w, x48, x49);
-      w.writeShift(k181, 0);
+    const n177 = x49.length;
+    w.writeVarint(n177);
+    let k182 = 0;
+    if (n177 > 0 && x48.length > 0) {
+      k182 = c176 > 0 ? 0 : shn46(w, x48, x49);
+      w.writeShift(k182, 0);
     }
-    const da182 = k181 > 0 ? k181 : 0, db183 = k181 < 0 ? -k181 : 0;
-    const m177 = Math.min(n176 - db183, x48.length - da182);
-    const quick184 = k181 !== 0 && w.shiftEqual === m177;
-    let full187 = false;
-    if (quick184) {
+    const da183 = k182 > 0 ? k182 : 0, db184 = k182 < 0 ? -k182 : 0;
+    const m178 = Math.min(n177 - db184, x48.length - da183);
+    const quick185 = k182 !== 0 && w.shiftEqual === m178;
+    let full188 = false;
+    if (quick185) {
       w.writeBit(0);
-      w.writeZeros(m177);
-    } else if (m177 > 0) {
-      let u191 = c175;
-      for (let i188 = c175; i188 < m177; i188++) {
-        const x189 = (x48[i188 + da182] as number), x190 = (x49[i188 + db183] as number);
-        if ((Object.is(x189, x190)) && ++u191 * 64 >= m177) break;
+      w.writeZeros(m178);
+    } else if (m178 > 0) {
+      let u192 = c176;
+      for (let i189 = c176; i189 < m178; i189++) {
+        const x190 = (x48[i189 + da183] as number), x191 = (x49[i189 + db184] as number);
+        if ((Object.is(x190, x191)) && ++u192 * 64 >= m178) break;
       }
-      full187 = u191 * 64 < m177;
-      w.writeBit(full187 ? 1 : 0);
+      full188 = u192 * 64 < m178;
+      w.writeBit(full188 ? 1 : 0);
     }
-    if (full187) {
-      w.writeFloat64Array(x49, n176);
+    if (full188) {
+      w.writeFloat64Array(x49, n177);
     } else {
-      if (!quick184) {
-        let z185 = c175;
-        for (let i178 = c175; i178 < m177; i178++) {
-          const x179 = (x48[i178 + da182] as number), x180 = (x49[i178 + db183] as number);
-          if (Object.is(x179, x180)) z185++;
+      if (!quick185) {
+        let z186 = c176;
+        for (let i179 = c176; i179 < m178; i179++) {
+          const x180 = (x48[i179 + da183] as number), x181 = (x49[i179 + db184] as number);
+          if (Object.is(x180, x181)) z186++;
           else {
-            if (z185 > 0) {
-              w.writeZeros(z185);
-              z185 = 0;
+            if (z186 > 0) {
+              w.writeZeros(z186);
+              z186 = 0;
             }
             w.writeBit(1);
-            if (typeof x180 !== "number") throw rt.INVALID;
-            w.writeFloat64(x180);
+            if (typeof x181 !== "number") throw rt.INVALID;
+            w.writeFloat64(x181);
           }
         }
-        if (z185 > 0) w.writeZeros(z185);
+        if (z186 > 0) w.writeZeros(z186);
       }
-      for (let i192 = 0; i192 < n176 - m177; i192++) {
-        const e193 = (x49[i192 < db183 ? i192 : i192 + m177] as number);
-        if (typeof e193 !== "number") throw rt.INVALID;
-        w.writeFloat64(e193);
+      for (let i193 = 0; i193 < n177 - m178; i193++) {
+        const e194 = (x49[i193 < db184 ? i193 : i193 + m178] as number);
+        if (typeof e194 !== "number") throw rt.INVALID;
+        w.writeFloat64(e194);
       }
     }
   }
   if (typeof x50 === "number" && typeof x51 === "number" && (x50 === x51 ? x50 !== 0 && Math.abs(x50) <= 3.4028234663852886e+38 || rt.eqFloat32(x50, x51) : (x50 !== x50 || Math.fround(x50) === Math.fround(x51)) && rt.eqFloat32(x50, x51))) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
     if (!(typeof x51 === "number" && (Math.abs(x51) <= 3.4028234663852886e+38 || rt.isFloat32(x51)))) throw rt.INVALID;
     w.writeFloat32(x51);
   }
   if (typeof x52 === "number" && typeof x53 === "number" && (x52 === x53 ? x52 !== 0 && Math.abs(x52) <= 3.4028234663852886e+38 || rt.eqFloat32(x52, x53) : (x52 !== x52 || Math.fround(x52) === Math.fround(x53)) && rt.eqFloat32(x52, x53))) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
     if (!(typeof x53 === "number" && (Math.abs(x53) <= 3.4028234663852886e+38 || rt.isFloat32(x53)))) throw rt.INVALID;
     w.writeFloat32(x53);
   }
   if (rt.bytesEqual(x54, x55)) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
     if (!(x55 instanceof Uint8Array)) throw rt.INVALID;
     w.writeBytesChange(x54, x55);
   }
   if (rt.bytesEqual(x56, x57)) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
     if (!(x57 instanceof Uint8Array)) throw rt.INVALID;
     w.writeBytesChange(x56, x57);
   }
   if (eqn28(x58, x59)) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
     if (x58 === undefined || x58 === null) {
-      const x195 = x59!;
-      if (typeof x195 !== "string") throw rt.INVALID;
-      w.writeString(x195);
+      const x196 = x59!;
+      if (typeof x196 !== "string") throw rt.INVALID;
+      w.writeString(x196);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x194 = x58, x195 = x59;
+      const x195 = x58, x196 = x59;
       w.writeBit(1);
-      if (typeof x195 !== "string") throw rt.INVALID;
-      w.writeStringChange(x194, x195);
+      if (typeof x196 !== "string") throw rt.INVALID;
+      w.writeStringChange(x195, x196);
     }
   }
   if (eqn29(x60, x61)) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
     if (x60 === undefined || x60 === null) {
-      const x197 = x61!;
-      if (((x197 | 0) !== x197 ? !rt.isIntIn(x197, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x197);
+      const x198 = x61!;
+      if (((x198 | 0) !== x198 ? !rt.isIntIn(x198, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x198);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x196 = x60, x197 = x61;
+      const x197 = x60, x198 = x61;
       w.writeBit(1);
-      if (((x197 | 0) !== x197 ? !rt.isIntIn(x197, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x196, x197, true, 0);
+      if (((x198 | 0) !== x198 ? !rt.isIntIn(x198, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x197, x198, true, 0, 0);
     }
   }
   if (eqn30(x62, x63)) z64++;
   else {
-    if (z64 > 0) {
-      w.writeZeros(z64);
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
       z64 = 0;
     }
-    w.writeBit(1);
+    o65 |= 1 << z64;
+    z64 += 1;
+    w.writeRun(o65, z64);
+    o65 = 0;
+    z64 = 0;
     if (x62 === undefined || x62 === null) {
-      const x199 = x63!;
-      if (typeof x199 !== "boolean") throw rt.INVALID;
-      w.writeBit((x199 === true ? 1 : 0));
+      const x200 = x63!;
+      if (typeof x200 !== "boolean") throw rt.INVALID;
+      w.writeBit((x200 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x199 = x63;
+      const x200 = x63;
       w.writeBit(1);
-      if (typeof x199 !== "boolean") throw rt.INVALID;
+      if (typeof x200 !== "boolean") throw rt.INVALID;
     }
   }
-  if (z64 > 0) w.writeZeros(z64);
+  if (z64 > 0) w.writeRun(o65, z64);
 }
 function decd_Edge(r: rt.Reader, a: Edge): Edge {
   let f0: Empty = a.empty;
@@ -4035,7 +4168,7 @@ function encd_Level2(w: rt.Writer, a: Level2, b: Level2): void {
   if (x0 === x1) w.writeBit(0);
   else {
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x0, x1, false, 1);
+    w.writeVarintChange(x0, x1, false, 1, 1);
   }
   if (x2 === x3 || eq_Level3(x2, x3)) w.writeBit(0);
   else {
@@ -4185,7 +4318,7 @@ function encd_Level4(w: rt.Writer, a: Level4, b: Level4): void {
     if (q4 === q5) w.writeBit(0);
     else {
       if (!(q5 >= -562949953421312 && q5 <= 562949953421312)) throw rt.INVALID;
-      w.writeVarintChange(q4, q5, true, 1);
+      w.writeVarintChange(q4, q5, true, 1, 1);
     }
   }
   if (x2 === x3 || eq_Level5(x2, x3)) w.writeBit(0);
@@ -4493,7 +4626,7 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
               z14 = 0;
             }
             if ((x9 | 0) !== x9 || x9 < -1000 || x9 > 1000) throw rt.INVALID;
-            w.writePackedChange(x8, x9, -1000, 11, 1);
+            w.writePackedChange(x8, x9, -1000, 11, 1, 1);
           }
         }
         if (z14 > 0) w.writeZeros(z14);

@@ -1734,411 +1734,487 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     c++;
   }
   const list = c > 0 && (c + 1) * 4 < 11;
-  w.writeBit(list ? 1 : 0);
-  if (list) w.writeBits(c - 1, 4);
+  const hb = list ? 4 : 1;
+  let z30 = list ? 5 : 1, o31 = list ? 1 | (c - 1) << 1 : 0;
   if (m & 1) {
-    if (list) w.writeBits(0, 4);
-    else w.writeBit(1);
+    if (z30 > 24 - hb) {
+      w.writeRun(o31, z30);
+      o31 = 0;
+      z30 = 0;
+    }
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x0, x1, false, 0);
-  } else if (!list) w.writeBit(0);
+    w.writeVarintChange(x0, x1, false, o31 | (list ? 0 : 1) << z30, z30 + hb);
+    o31 = 0;
+    z30 = 0;
+  } else if (!list) z30++;
   if (m & 2) {
-    if (list) w.writeBits(1, 4);
-    else w.writeBit(1);
+    if (z30 > 24 - hb) {
+      w.writeRun(o31, z30);
+      o31 = 0;
+      z30 = 0;
+    }
     if (((x3 | 0) !== x3 ? !rt.isIntIn(x3, 0, 9007199254740991) : x3 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x2, x3, false, 0);
-  } else if (!list) w.writeBit(0);
+    w.writeVarintChange(x2, x3, false, o31 | 1 << z30, z30 + hb);
+    o31 = 0;
+    z30 = 0;
+  } else if (!list) z30++;
   if (m & 4) {
-    if (list) w.writeBits(2, 4);
-    else w.writeBit(1);
+    if (z30 > 24 - hb) {
+      w.writeRun(o31, z30);
+      o31 = 0;
+      z30 = 0;
+    }
     if (!(q29 >= 0 && q29 <= 360000)) throw rt.INVALID;
-    w.writePackedChange(q28, q29, 0, 19, 0);
-  } else if (!list) w.writeBit(0);
+    w.writePackedChange(q28, q29, 0, 19, o31 | (list ? 2 : 1) << z30, z30 + hb);
+    o31 = 0;
+    z30 = 0;
+  } else if (!list) z30++;
   if (m & 8) {
-    if (list) w.writeBits(3, 4);
-    else w.writeBit(1);
-    const i30 = ei_MatchPhase(x7);
-    if (i30 < 0) throw rt.INVALID;
-    w.writeSmall(i30, 3);
-  } else if (!list) w.writeBit(0);
+    const i32 = ei_MatchPhase(x7);
+    if (i32 < 0) throw rt.INVALID;
+    if (z30 > 21 - hb) {
+      w.writeRun(o31, z30);
+      o31 = 0;
+      z30 = 0;
+    }
+    o31 |= ((list ? 3 : 1) | i32 << hb) << z30;
+    z30 += hb + 3;
+  } else if (!list) z30++;
   if (m & 16) {
-    if (list) w.writeBits(4, 4);
-    else w.writeBit(1);
+    if (z30 > 24 - hb) {
+      w.writeRun(o31, z30);
+      o31 = 0;
+      z30 = 0;
+    }
+    o31 |= ((list ? 4 : 1)) << z30;
+    z30 += hb;
+    w.writeRun(o31, z30);
+    o31 = 0;
+    z30 = 0;
     if (typeof x9 !== "string") throw rt.INVALID;
     w.writeStringChange(x8, x9);
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z30++;
   if (m & 32) {
-    if (list) w.writeBits(5, 4);
-    else w.writeBit(1);
+    if (z30 > 24 - hb) {
+      w.writeRun(o31, z30);
+      o31 = 0;
+      z30 = 0;
+    }
+    o31 |= ((list ? 5 : 1)) << z30;
+    z30 += hb;
+    w.writeRun(o31, z30);
+    o31 = 0;
+    z30 = 0;
     if (!rt.isHonestMap(x11)) throw rt.INVALID;
-    const same39 = c22 === 1;
-    let inOrder31 = true;
-    let kept33 = x10.size;
-    if (!same39) {
-      kept33 = 0;
-      const it32 = x11.keys();
-      let left41 = x11.size;
-      let nk42 = left41 > 0 ? it32.next().value : undefined;
-      for (const k37 of x10.keys()) {
-        if (left41 > 0 && nk42 === k37) {
-          kept33++;
-          if (--left41 > 0) nk42 = it32.next().value;
-        } else if (x11.has(k37)) {
-          inOrder31 = false;
+    const same41 = c22 === 1;
+    let inOrder33 = true;
+    let kept35 = x10.size;
+    if (!same41) {
+      kept35 = 0;
+      const it34 = x11.keys();
+      let left43 = x11.size;
+      let nk44 = left43 > 0 ? it34.next().value : undefined;
+      for (const k39 of x10.keys()) {
+        if (left43 > 0 && nk44 === k39) {
+          kept35++;
+          if (--left43 > 0) nk44 = it34.next().value;
+        } else if (x11.has(k39)) {
+          inOrder33 = false;
           break;
         }
       }
     }
-    if (!inOrder31) {
+    if (!inOrder33) {
       w.writeBit(0);
       encn0(w, x11);
     } else {
       w.writeBit(1);
-      const values40 = x11.values();
-      const en34 = x10.values();
-      const it32 = x11.keys();
-      let left41 = same39 ? 0 : x11.size;
-      let nk42 = left41 > 0 ? it32.next().value : undefined;
-      for (const k37 of x10.keys()) {
-        const x35 = (en34.next().value as Player);
-        if (!same39) {
-          if (left41 > 0 && nk42 === k37) {
-            if (--left41 > 0) nk42 = it32.next().value;
+      const values42 = x11.values();
+      const en36 = x10.values();
+      const it34 = x11.keys();
+      let left43 = same41 ? 0 : x11.size;
+      let nk44 = left43 > 0 ? it34.next().value : undefined;
+      for (const k39 of x10.keys()) {
+        const x37 = (en36.next().value as Player);
+        if (!same41) {
+          if (left43 > 0 && nk44 === k39) {
+            if (--left43 > 0) nk44 = it34.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x36 = values40.next().value;
-        if (x35 === x36! || eq_Player(x35, x36!)) w.writeBit(0);
+        const x38 = values42.next().value;
+        if (x37 === x38! || eq_Player(x37, x38!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Player(w, x35, x36!);
+          encd_Player(w, x37, x38!);
         }
       }
-      if (x11.size === kept33) w.writeBit(0);
+      if (x11.size === kept35) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added43 = x11.size - kept33;
-        w.writeVarint(added43 - 1);
-        let skip38 = kept33;
-        const en34b = x11.values();
-        for (const k37 of x11.keys()) {
-          const x36 = (en34b.next().value as Player);
-          if (skip38 > 0) {
-            skip38--;
+        let added45 = x11.size - kept35;
+        w.writeVarint(added45 - 1);
+        let skip40 = kept35;
+        const en36b = x11.values();
+        for (const k39 of x11.keys()) {
+          const x38 = (en36b.next().value as Player);
+          if (skip40 > 0) {
+            skip40--;
             continue;
           }
-          if (typeof k37 !== "string") throw rt.INVALID;
-          w.writeString(k37);
-          enc_Player(w, x36);
-          added43--;
+          if (typeof k39 !== "string") throw rt.INVALID;
+          w.writeString(k39);
+          enc_Player(w, x38);
+          added45--;
         }
-        if (added43 !== 0) throw rt.INVALID;
+        if (added45 !== 0) throw rt.INVALID;
       }
     }
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z30++;
   if (m & 64) {
-    if (list) w.writeBits(6, 4);
-    else w.writeBit(1);
+    if (z30 > 24 - hb) {
+      w.writeRun(o31, z30);
+      o31 = 0;
+      z30 = 0;
+    }
+    o31 |= ((list ? 6 : 1)) << z30;
+    z30 += hb;
+    w.writeRun(o31, z30);
+    o31 = 0;
+    z30 = 0;
     if (!rt.isHonestMap(x13)) throw rt.INVALID;
-    const same52 = c23 === 1;
-    let inOrder44 = true;
-    let kept46 = x12.size;
-    if (!same52) {
-      kept46 = 0;
-      const it45 = x13.keys();
-      let left54 = x13.size;
-      let nk55 = left54 > 0 ? it45.next().value : undefined;
-      for (const k50 of x12.keys()) {
-        if (left54 > 0 && nk55 === k50) {
-          kept46++;
-          if (--left54 > 0) nk55 = it45.next().value;
-        } else if (x13.has(k50)) {
-          inOrder44 = false;
+    const same54 = c23 === 1;
+    let inOrder46 = true;
+    let kept48 = x12.size;
+    if (!same54) {
+      kept48 = 0;
+      const it47 = x13.keys();
+      let left56 = x13.size;
+      let nk57 = left56 > 0 ? it47.next().value : undefined;
+      for (const k52 of x12.keys()) {
+        if (left56 > 0 && nk57 === k52) {
+          kept48++;
+          if (--left56 > 0) nk57 = it47.next().value;
+        } else if (x13.has(k52)) {
+          inOrder46 = false;
           break;
         }
       }
     }
-    if (!inOrder44) {
+    if (!inOrder46) {
       w.writeBit(0);
       encn1(w, x13);
     } else {
       w.writeBit(1);
-      const values53 = x13.values();
-      const en47 = x12.values();
-      const it45 = x13.keys();
-      let left54 = same52 ? 0 : x13.size;
-      let nk55 = left54 > 0 ? it45.next().value : undefined;
-      for (const k50 of x12.keys()) {
-        const x48 = (en47.next().value as Enemy);
-        if (!same52) {
-          if (left54 > 0 && nk55 === k50) {
-            if (--left54 > 0) nk55 = it45.next().value;
+      const values55 = x13.values();
+      const en49 = x12.values();
+      const it47 = x13.keys();
+      let left56 = same54 ? 0 : x13.size;
+      let nk57 = left56 > 0 ? it47.next().value : undefined;
+      for (const k52 of x12.keys()) {
+        const x50 = (en49.next().value as Enemy);
+        if (!same54) {
+          if (left56 > 0 && nk57 === k52) {
+            if (--left56 > 0) nk57 = it47.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x49 = values53.next().value;
-        if (x48 === x49! || eq_Enemy(x48, x49!)) w.writeBit(0);
+        const x51 = values55.next().value;
+        if (x50 === x51! || eq_Enemy(x50, x51!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Enemy(w, x48, x49!);
+          encd_Enemy(w, x50, x51!);
         }
       }
-      if (x13.size === kept46) w.writeBit(0);
+      if (x13.size === kept48) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added56 = x13.size - kept46;
-        w.writeVarint(added56 - 1);
-        let skip51 = kept46;
-        const en47b = x13.values();
-        for (const k50 of x13.keys()) {
-          const x49 = (en47b.next().value as Enemy);
-          if (skip51 > 0) {
-            skip51--;
+        let added58 = x13.size - kept48;
+        w.writeVarint(added58 - 1);
+        let skip53 = kept48;
+        const en49b = x13.values();
+        for (const k52 of x13.keys()) {
+          const x51 = (en49b.next().value as Enemy);
+          if (skip53 > 0) {
+            skip53--;
             continue;
           }
-          if (typeof k50 !== "string") throw rt.INVALID;
-          w.writeString(k50);
-          enc_Enemy(w, x49);
-          added56--;
+          if (typeof k52 !== "string") throw rt.INVALID;
+          w.writeString(k52);
+          enc_Enemy(w, x51);
+          added58--;
         }
-        if (added56 !== 0) throw rt.INVALID;
+        if (added58 !== 0) throw rt.INVALID;
       }
     }
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z30++;
   if (m & 128) {
-    if (list) w.writeBits(7, 4);
-    else w.writeBit(1);
+    if (z30 > 24 - hb) {
+      w.writeRun(o31, z30);
+      o31 = 0;
+      z30 = 0;
+    }
+    o31 |= ((list ? 7 : 1)) << z30;
+    z30 += hb;
+    w.writeRun(o31, z30);
+    o31 = 0;
+    z30 = 0;
     if (!rt.isHonestMap(x15)) throw rt.INVALID;
-    const same65 = c24 === 1;
-    let inOrder57 = true;
-    let kept59 = x14.size;
-    if (!same65) {
-      kept59 = 0;
-      const it58 = x15.keys();
-      let left67 = x15.size;
-      let nk68 = left67 > 0 ? it58.next().value : undefined;
-      for (const k63 of x14.keys()) {
-        if (left67 > 0 && nk68 === k63) {
-          kept59++;
-          if (--left67 > 0) nk68 = it58.next().value;
-        } else if (x15.has(k63)) {
-          inOrder57 = false;
+    const same67 = c24 === 1;
+    let inOrder59 = true;
+    let kept61 = x14.size;
+    if (!same67) {
+      kept61 = 0;
+      const it60 = x15.keys();
+      let left69 = x15.size;
+      let nk70 = left69 > 0 ? it60.next().value : undefined;
+      for (const k65 of x14.keys()) {
+        if (left69 > 0 && nk70 === k65) {
+          kept61++;
+          if (--left69 > 0) nk70 = it60.next().value;
+        } else if (x15.has(k65)) {
+          inOrder59 = false;
           break;
         }
       }
     }
-    if (!inOrder57) {
+    if (!inOrder59) {
       w.writeBit(0);
       encn2(w, x15);
     } else {
       w.writeBit(1);
-      const values66 = x15.values();
-      const en60 = x14.values();
-      const it58 = x15.keys();
-      let left67 = same65 ? 0 : x15.size;
-      let nk68 = left67 > 0 ? it58.next().value : undefined;
-      for (const k63 of x14.keys()) {
-        const x61 = (en60.next().value as Projectile);
-        if (!same65) {
-          if (left67 > 0 && nk68 === k63) {
-            if (--left67 > 0) nk68 = it58.next().value;
+      const values68 = x15.values();
+      const en62 = x14.values();
+      const it60 = x15.keys();
+      let left69 = same67 ? 0 : x15.size;
+      let nk70 = left69 > 0 ? it60.next().value : undefined;
+      for (const k65 of x14.keys()) {
+        const x63 = (en62.next().value as Projectile);
+        if (!same67) {
+          if (left69 > 0 && nk70 === k65) {
+            if (--left69 > 0) nk70 = it60.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x62 = values66.next().value;
-        if (x61 === x62! || eq_Projectile(x61, x62!)) w.writeBit(0);
+        const x64 = values68.next().value;
+        if (x63 === x64! || eq_Projectile(x63, x64!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Projectile(w, x61, x62!);
+          encd_Projectile(w, x63, x64!);
         }
       }
-      if (x15.size === kept59) w.writeBit(0);
+      if (x15.size === kept61) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added69 = x15.size - kept59;
-        w.writeVarint(added69 - 1);
-        let skip64 = kept59;
-        const en60b = x15.values();
-        for (const k63 of x15.keys()) {
-          const x62 = (en60b.next().value as Projectile);
-          if (skip64 > 0) {
-            skip64--;
+        let added71 = x15.size - kept61;
+        w.writeVarint(added71 - 1);
+        let skip66 = kept61;
+        const en62b = x15.values();
+        for (const k65 of x15.keys()) {
+          const x64 = (en62b.next().value as Projectile);
+          if (skip66 > 0) {
+            skip66--;
             continue;
           }
-          if (typeof k63 !== "string") throw rt.INVALID;
-          w.writeString(k63);
-          enc_Projectile(w, x62);
-          added69--;
+          if (typeof k65 !== "string") throw rt.INVALID;
+          w.writeString(k65);
+          enc_Projectile(w, x64);
+          added71--;
         }
-        if (added69 !== 0) throw rt.INVALID;
+        if (added71 !== 0) throw rt.INVALID;
       }
     }
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z30++;
   if (m & 256) {
-    if (list) w.writeBits(8, 4);
-    else w.writeBit(1);
+    if (z30 > 24 - hb) {
+      w.writeRun(o31, z30);
+      o31 = 0;
+      z30 = 0;
+    }
+    o31 |= ((list ? 8 : 1)) << z30;
+    z30 += hb;
+    w.writeRun(o31, z30);
+    o31 = 0;
+    z30 = 0;
     if (!rt.isHonestMap(x17)) throw rt.INVALID;
-    const same78 = c25 === 1;
-    let inOrder70 = true;
-    let kept72 = x16.size;
-    if (!same78) {
-      kept72 = 0;
-      const it71 = x17.keys();
-      let left80 = x17.size;
-      let nk81 = left80 > 0 ? it71.next().value : undefined;
-      for (const k76 of x16.keys()) {
-        if (left80 > 0 && nk81 === k76) {
-          kept72++;
-          if (--left80 > 0) nk81 = it71.next().value;
-        } else if (x17.has(k76)) {
-          inOrder70 = false;
+    const same80 = c25 === 1;
+    let inOrder72 = true;
+    let kept74 = x16.size;
+    if (!same80) {
+      kept74 = 0;
+      const it73 = x17.keys();
+      let left82 = x17.size;
+      let nk83 = left82 > 0 ? it73.next().value : undefined;
+      for (const k78 of x16.keys()) {
+        if (left82 > 0 && nk83 === k78) {
+          kept74++;
+          if (--left82 > 0) nk83 = it73.next().value;
+        } else if (x17.has(k78)) {
+          inOrder72 = false;
           break;
         }
       }
     }
-    if (!inOrder70) {
+    if (!inOrder72) {
       w.writeBit(0);
       encn3(w, x17);
     } else {
       w.writeBit(1);
-      const values79 = x17.values();
-      const en73 = x16.values();
-      const it71 = x17.keys();
-      let left80 = same78 ? 0 : x17.size;
-      let nk81 = left80 > 0 ? it71.next().value : undefined;
-      for (const k76 of x16.keys()) {
-        const x74 = (en73.next().value as Loot);
-        if (!same78) {
-          if (left80 > 0 && nk81 === k76) {
-            if (--left80 > 0) nk81 = it71.next().value;
+      const values81 = x17.values();
+      const en75 = x16.values();
+      const it73 = x17.keys();
+      let left82 = same80 ? 0 : x17.size;
+      let nk83 = left82 > 0 ? it73.next().value : undefined;
+      for (const k78 of x16.keys()) {
+        const x76 = (en75.next().value as Loot);
+        if (!same80) {
+          if (left82 > 0 && nk83 === k78) {
+            if (--left82 > 0) nk83 = it73.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x75 = values79.next().value;
-        if (x74 === x75! || eq_Loot(x74, x75!)) w.writeBit(0);
+        const x77 = values81.next().value;
+        if (x76 === x77! || eq_Loot(x76, x77!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Loot(w, x74, x75!);
+          encd_Loot(w, x76, x77!);
         }
       }
-      if (x17.size === kept72) w.writeBit(0);
+      if (x17.size === kept74) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added82 = x17.size - kept72;
-        w.writeVarint(added82 - 1);
-        let skip77 = kept72;
-        const en73b = x17.values();
-        for (const k76 of x17.keys()) {
-          const x75 = (en73b.next().value as Loot);
-          if (skip77 > 0) {
-            skip77--;
+        let added84 = x17.size - kept74;
+        w.writeVarint(added84 - 1);
+        let skip79 = kept74;
+        const en75b = x17.values();
+        for (const k78 of x17.keys()) {
+          const x77 = (en75b.next().value as Loot);
+          if (skip79 > 0) {
+            skip79--;
             continue;
           }
-          if (typeof k76 !== "string") throw rt.INVALID;
-          w.writeString(k76);
-          enc_Loot(w, x75);
-          added82--;
+          if (typeof k78 !== "string") throw rt.INVALID;
+          w.writeString(k78);
+          enc_Loot(w, x77);
+          added84--;
         }
-        if (added82 !== 0) throw rt.INVALID;
+        if (added84 !== 0) throw rt.INVALID;
       }
     }
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z30++;
   if (m & 512) {
-    if (list) w.writeBits(9, 4);
-    else w.writeBit(1);
+    if (z30 > 24 - hb) {
+      w.writeRun(o31, z30);
+      o31 = 0;
+      z30 = 0;
+    }
+    o31 |= ((list ? 9 : 1)) << z30;
+    z30 += hb;
+    w.writeRun(o31, z30);
+    o31 = 0;
+    z30 = 0;
     if (!rt.isHonestMap(x19)) throw rt.INVALID;
-    const same91 = c26 === 1;
-    let inOrder83 = true;
-    let kept85 = x18.size;
-    if (!same91) {
-      kept85 = 0;
-      const it84 = x19.keys();
-      let left93 = x19.size;
-      let nk94 = left93 > 0 ? it84.next().value : undefined;
-      for (const k89 of x18.keys()) {
-        if (left93 > 0 && nk94 === k89) {
-          kept85++;
-          if (--left93 > 0) nk94 = it84.next().value;
-        } else if (x19.has(k89)) {
-          inOrder83 = false;
+    const same93 = c26 === 1;
+    let inOrder85 = true;
+    let kept87 = x18.size;
+    if (!same93) {
+      kept87 = 0;
+      const it86 = x19.keys();
+      let left95 = x19.size;
+      let nk96 = left95 > 0 ? it86.next().value : undefined;
+      for (const k91 of x18.keys()) {
+        if (left95 > 0 && nk96 === k91) {
+          kept87++;
+          if (--left95 > 0) nk96 = it86.next().value;
+        } else if (x19.has(k91)) {
+          inOrder85 = false;
           break;
         }
       }
     }
-    if (!inOrder83) {
+    if (!inOrder85) {
       w.writeBit(0);
       encn4(w, x19);
     } else {
       w.writeBit(1);
-      const values92 = x19.values();
-      const en86 = x18.values();
-      const it84 = x19.keys();
-      let left93 = same91 ? 0 : x19.size;
-      let nk94 = left93 > 0 ? it84.next().value : undefined;
-      for (const k89 of x18.keys()) {
-        const x87 = (en86.next().value as number);
-        if (!same91) {
-          if (left93 > 0 && nk94 === k89) {
-            if (--left93 > 0) nk94 = it84.next().value;
+      const values94 = x19.values();
+      const en88 = x18.values();
+      const it86 = x19.keys();
+      let left95 = same93 ? 0 : x19.size;
+      let nk96 = left95 > 0 ? it86.next().value : undefined;
+      for (const k91 of x18.keys()) {
+        const x89 = (en88.next().value as number);
+        if (!same93) {
+          if (left95 > 0 && nk96 === k91) {
+            if (--left95 > 0) nk96 = it86.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x88 = values92.next().value;
-        if (x87 === x88!) w.writeBit(0);
+        const x90 = values94.next().value;
+        if (x89 === x90!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x88! | 0) !== x88! ? !rt.isIntIn(x88!, 0, 9007199254740991) : x88! < 0)) throw rt.INVALID;
-          w.writeVarintChange(x87, x88!, false, 0);
+          if (((x90! | 0) !== x90! ? !rt.isIntIn(x90!, 0, 9007199254740991) : x90! < 0)) throw rt.INVALID;
+          w.writeVarintChange(x89, x90!, false, 0, 0);
         }
       }
-      if (x19.size === kept85) w.writeBit(0);
+      if (x19.size === kept87) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added95 = x19.size - kept85;
-        w.writeVarint(added95 - 1);
-        let skip90 = kept85;
-        const en86b = x19.values();
-        for (const k89 of x19.keys()) {
-          const x88 = (en86b.next().value as number);
-          if (skip90 > 0) {
-            skip90--;
+        let added97 = x19.size - kept87;
+        w.writeVarint(added97 - 1);
+        let skip92 = kept87;
+        const en88b = x19.values();
+        for (const k91 of x19.keys()) {
+          const x90 = (en88b.next().value as number);
+          if (skip92 > 0) {
+            skip92--;
             continue;
           }
-          if (typeof k89 !== "string") throw rt.INVALID;
-          w.writeString(k89);
-          if (((x88 | 0) !== x88 ? !rt.isIntIn(x88, 0, 9007199254740991) : x88 < 0)) throw rt.INVALID;
-          w.writeVarint(x88);
-          added95--;
+          if (typeof k91 !== "string") throw rt.INVALID;
+          w.writeString(k91);
+          if (((x90 | 0) !== x90 ? !rt.isIntIn(x90, 0, 9007199254740991) : x90 < 0)) throw rt.INVALID;
+          w.writeVarint(x90);
+          added97--;
         }
-        if (added95 !== 0) throw rt.INVALID;
+        if (added97 !== 0) throw rt.INVALID;
       }
     }
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z30++;
   if (m & 1024) {
-    if (list) w.writeBits(10, 4);
-    else w.writeBit(1);
+    if (z30 > 24 - hb) {
+      w.writeRun(o31, z30);
+      o31 = 0;
+      z30 = 0;
+    }
+    o31 |= ((list ? 10 : 1)) << z30;
+    z30 += hb;
+    w.writeRun(o31, z30);
+    o31 = 0;
+    z30 = 0;
     spln24(w, x20, x21, c27);
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z30++;
+  if (z30 > 0) w.writeRun(o31, z30);
 }
 function decd_GameState(r: rt.Reader, a: GameState): GameState {
   const list = r.readBit() === 1;
@@ -2687,131 +2763,240 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     c++;
   }
   const list = c > 0 && (c + 1) * 5 < 18;
-  w.writeBit(list ? 1 : 0);
-  if (list) w.writeBits(c - 1, 5);
+  const hb = list ? 5 : 1;
+  let z39 = list ? 6 : 1, o40 = list ? 1 | (c - 1) << 1 : 0;
   if (m & 1) {
-    if (list) w.writeBits(0, 5);
-    else w.writeBit(1);
+    if (z39 > 24 - hb) {
+      w.writeRun(o40, z39);
+      o40 = 0;
+      z39 = 0;
+    }
+    o40 |= ((list ? 0 : 1)) << z39;
+    z39 += hb;
+    w.writeRun(o40, z39);
+    o40 = 0;
+    z39 = 0;
     if (typeof x1 !== "string") throw rt.INVALID;
     w.writeStringChange(x0, x1);
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z39++;
   if (m & 2) {
-    if (list) w.writeBits(1, 5);
-    else w.writeBit(1);
-    const i39 = ei_Team(x3);
-    if (i39 < 0) throw rt.INVALID;
-    w.writeSmall(i39, 2);
-  } else if (!list) w.writeBit(0);
+    const i41 = ei_Team(x3);
+    if (i41 < 0) throw rt.INVALID;
+    if (z39 > 22 - hb) {
+      w.writeRun(o40, z39);
+      o40 = 0;
+      z39 = 0;
+    }
+    o40 |= (1 | i41 << hb) << z39;
+    z39 += hb + 2;
+  } else if (!list) z39++;
   if (m & 4) {
-    if (list) w.writeBits(2, 5);
-    else w.writeBit(1);
+    if (z39 > 24 - hb) {
+      w.writeRun(o40, z39);
+      o40 = 0;
+      z39 = 0;
+    }
+    o40 |= ((list ? 2 : 1)) << z39;
+    z39 += hb;
+    w.writeRun(o40, z39);
+    o40 = 0;
+    z39 = 0;
     encd_Vec2(w, x4, x5);
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z39++;
   if (m & 8) {
-    if (list) w.writeBits(3, 5);
-    else w.writeBit(1);
+    if (z39 > 24 - hb) {
+      w.writeRun(o40, z39);
+      o40 = 0;
+      z39 = 0;
+    }
+    o40 |= ((list ? 3 : 1)) << z39;
+    z39 += hb;
+    w.writeRun(o40, z39);
+    o40 = 0;
+    z39 = 0;
     encd_Velocity(w, x6, x7);
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z39++;
   if (m & 16) {
-    if (list) w.writeBits(4, 5);
-    else w.writeBit(1);
+    if (z39 > 24 - hb) {
+      w.writeRun(o40, z39);
+      o40 = 0;
+      z39 = 0;
+    }
     if (!(q38 >= 0 && q38 <= 629)) throw rt.INVALID;
-    w.writePackedChange(q37, q38, 0, 10, 0);
-  } else if (!list) w.writeBit(0);
+    w.writePackedChange(q37, q38, 0, 10, o40 | (list ? 4 : 1) << z39, z39 + hb);
+    o40 = 0;
+    z39 = 0;
+  } else if (!list) z39++;
   if (m & 32) {
-    if (list) w.writeBits(5, 5);
-    else w.writeBit(1);
+    if (z39 > 24 - hb) {
+      w.writeRun(o40, z39);
+      o40 = 0;
+      z39 = 0;
+    }
     if ((x11 | 0) !== x11 || x11 < 0 || x11 > 1000) throw rt.INVALID;
-    w.writePackedChange(x10, x11, 0, 10, 0);
-  } else if (!list) w.writeBit(0);
+    w.writePackedChange(x10, x11, 0, 10, o40 | (list ? 5 : 1) << z39, z39 + hb);
+    o40 = 0;
+    z39 = 0;
+  } else if (!list) z39++;
   if (m & 64) {
-    if (list) w.writeBits(6, 5);
-    else w.writeBit(1);
+    if (z39 > 24 - hb) {
+      w.writeRun(o40, z39);
+      o40 = 0;
+      z39 = 0;
+    }
     if ((x13 | 0) !== x13 || x13 < 0 || x13 > 1000) throw rt.INVALID;
-    w.writePackedChange(x12, x13, 0, 10, 0);
-  } else if (!list) w.writeBit(0);
+    w.writePackedChange(x12, x13, 0, 10, o40 | (list ? 6 : 1) << z39, z39 + hb);
+    o40 = 0;
+    z39 = 0;
+  } else if (!list) z39++;
   if (m & 128) {
-    if (list) w.writeBits(7, 5);
-    else w.writeBit(1);
     if ((x15 | 0) !== x15 || x15 < 0 || x15 > 200) throw rt.INVALID;
-    w.writeSmall(x15, 8);
-  } else if (!list) w.writeBit(0);
+    if (z39 > 16 - hb) {
+      w.writeRun(o40, z39);
+      o40 = 0;
+      z39 = 0;
+    }
+    o40 |= ((list ? 7 : 1) | x15 << hb) << z39;
+    z39 += hb + 8;
+  } else if (!list) z39++;
   if (m & 256) {
-    if (list) w.writeBits(8, 5);
-    else w.writeBit(1);
+    if (z39 > 24 - hb) {
+      w.writeRun(o40, z39);
+      o40 = 0;
+      z39 = 0;
+    }
+    o40 |= ((list ? 8 : 1)) << z39;
+    z39 += hb;
+    w.writeRun(o40, z39);
+    o40 = 0;
+    z39 = 0;
     encd_PlayerStats(w, x16, x17);
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z39++;
   if (m & 512) {
-    if (list) w.writeBits(9, 5);
-    else w.writeBit(1);
+    if (z39 > 24 - hb) {
+      w.writeRun(o40, z39);
+      o40 = 0;
+      z39 = 0;
+    }
+    o40 |= ((list ? 9 : 1)) << z39;
+    z39 += hb;
+    w.writeRun(o40, z39);
+    o40 = 0;
+    z39 = 0;
     spln51(w, x18, x19, c36);
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z39++;
   if (m & 1024) {
-    if (list) w.writeBits(10, 5);
-    else w.writeBit(1);
-    const i45 = ei_Weapon(x21);
-    if (i45 < 0) throw rt.INVALID;
-    w.writeSmall(i45, 3);
-  } else if (!list) w.writeBit(0);
+    const i47 = ei_Weapon(x21);
+    if (i47 < 0) throw rt.INVALID;
+    if (z39 > 21 - hb) {
+      w.writeRun(o40, z39);
+      o40 = 0;
+      z39 = 0;
+    }
+    o40 |= ((list ? 10 : 1) | i47 << hb) << z39;
+    z39 += hb + 3;
+  } else if (!list) z39++;
   if (m & 2048) {
-    if (list) w.writeBits(11, 5);
-    else w.writeBit(1);
+    if (z39 > 24 - hb) {
+      w.writeRun(o40, z39);
+      o40 = 0;
+      z39 = 0;
+    }
     if ((x23 | 0) !== x23 || x23 < 0 || x23 > 999) throw rt.INVALID;
-    w.writePackedChange(x22, x23, 0, 10, 0);
-  } else if (!list) w.writeBit(0);
+    w.writePackedChange(x22, x23, 0, 10, o40 | (list ? 11 : 1) << z39, z39 + hb);
+    o40 = 0;
+    z39 = 0;
+  } else if (!list) z39++;
   if (m & 4096) {
-    if (list) w.writeBits(12, 5);
-    else w.writeBit(1);
     if (typeof x25 !== "boolean") throw rt.INVALID;
-  } else if (!list) w.writeBit(0);
+    if (z39 > 24 - hb) {
+      w.writeRun(o40, z39);
+      o40 = 0;
+      z39 = 0;
+    }
+    o40 |= ((list ? 12 : 1)) << z39;
+    z39 += hb;
+  } else if (!list) z39++;
   if (m & 8192) {
-    if (list) w.writeBits(13, 5);
-    else w.writeBit(1);
     if (typeof x27 !== "boolean") throw rt.INVALID;
-  } else if (!list) w.writeBit(0);
+    if (z39 > 24 - hb) {
+      w.writeRun(o40, z39);
+      o40 = 0;
+      z39 = 0;
+    }
+    o40 |= ((list ? 13 : 1)) << z39;
+    z39 += hb;
+  } else if (!list) z39++;
   if (m & 16384) {
-    if (list) w.writeBits(14, 5);
-    else w.writeBit(1);
     if (typeof x29 !== "boolean") throw rt.INVALID;
-  } else if (!list) w.writeBit(0);
+    if (z39 > 24 - hb) {
+      w.writeRun(o40, z39);
+      o40 = 0;
+      z39 = 0;
+    }
+    o40 |= ((list ? 14 : 1)) << z39;
+    z39 += hb;
+  } else if (!list) z39++;
   if (m & 32768) {
-    if (list) w.writeBits(15, 5);
-    else w.writeBit(1);
+    if (z39 > 24 - hb) {
+      w.writeRun(o40, z39);
+      o40 = 0;
+      z39 = 0;
+    }
+    o40 |= ((list ? 15 : 1)) << z39;
+    z39 += hb;
+    w.writeRun(o40, z39);
+    o40 = 0;
+    z39 = 0;
     if (x30 === undefined || x30 === null) {
-      const x47 = x31!;
-      if (typeof x47 !== "string") throw rt.INVALID;
-      w.writeString(x47);
+      const x49 = x31!;
+      if (typeof x49 !== "string") throw rt.INVALID;
+      w.writeString(x49);
     } else if (x31 === undefined || x31 === null) w.writeBit(0);
     else {
-      const x46 = x30, x47 = x31;
+      const x48 = x30, x49 = x31;
       w.writeBit(1);
-      if (typeof x47 !== "string") throw rt.INVALID;
-      w.writeStringChange(x46, x47);
+      if (typeof x49 !== "string") throw rt.INVALID;
+      w.writeStringChange(x48, x49);
     }
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z39++;
   if (m & 65536) {
-    if (list) w.writeBits(16, 5);
-    else w.writeBit(1);
+    if (z39 > 24 - hb) {
+      w.writeRun(o40, z39);
+      o40 = 0;
+      z39 = 0;
+    }
+    o40 |= ((list ? 16 : 1)) << z39;
+    z39 += hb;
+    w.writeRun(o40, z39);
+    o40 = 0;
+    z39 = 0;
     if (x32 === undefined || x32 === null) {
-      const x49 = x33!;
-      const q50 = typeof x49 === "number" ? Math.round(x49 * 100) : NaN;
-      if (!(q50 >= 0 && q50 <= 6000)) throw rt.INVALID;
-      w.writeSmall(q50, 13);
+      const x51 = x33!;
+      const q52 = typeof x51 === "number" ? Math.round(x51 * 100) : NaN;
+      if (!(q52 >= 0 && q52 <= 6000)) throw rt.INVALID;
+      w.writeSmall(q52, 13);
     } else if (x33 === undefined || x33 === null) w.writeBit(0);
     else {
-      const x48 = x32, x49 = x33;
+      const x50 = x32, x51 = x33;
       w.writeBit(1);
-      const q52 = typeof x49 === "number" ? Math.round(x49 * 100) : NaN, q51 = typeof x48 === "number" ? Math.round(x48 * 100) : NaN;
-      if (!(q52 >= 0 && q52 <= 6000)) throw rt.INVALID;
-      w.writePackedChange(q51, q52, 0, 13, 0);
+      const q54 = typeof x51 === "number" ? Math.round(x51 * 100) : NaN, q53 = typeof x50 === "number" ? Math.round(x50 * 100) : NaN;
+      if (!(q54 >= 0 && q54 <= 6000)) throw rt.INVALID;
+      w.writePackedChange(q53, q54, 0, 13, 0, 0);
     }
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z39++;
   if (m & 131072) {
-    if (list) w.writeBits(17, 5);
-    else w.writeBit(1);
+    if (z39 > 24 - hb) {
+      w.writeRun(o40, z39);
+      o40 = 0;
+      z39 = 0;
+    }
     if ((x35 | 0) !== x35 || x35 < 0 || x35 > 2000) throw rt.INVALID;
-    w.writePackedChange(x34, x35, 0, 11, 0);
-  } else if (!list) w.writeBit(0);
+    w.writePackedChange(x34, x35, 0, 11, o40 | (list ? 17 : 1) << z39, z39 + hb);
+    o40 = 0;
+    z39 = 0;
+  } else if (!list) z39++;
+  if (z39 > 0) w.writeRun(o40, z39);
 }
 function decd_Player(r: rt.Reader, a: Player): Player {
   const list = r.readBit() === 1;
@@ -3086,7 +3271,7 @@ function encd_Vec2(w: rt.Writer, a: Vec2, b: Vec2): void {
     if (q4 === q5) w.writeBit(0);
     else {
       if (!(q5 >= -1000000 && q5 <= 1000000)) throw rt.INVALID;
-      w.writePackedChange(q4, q5, -1000000, 21, 1);
+      w.writePackedChange(q4, q5, -1000000, 21, 1, 1);
     }
   }
   if (x2 === x3) w.writeBit(0);
@@ -3095,7 +3280,7 @@ function encd_Vec2(w: rt.Writer, a: Vec2, b: Vec2): void {
     if (q6 === q7) w.writeBit(0);
     else {
       if (!(q7 >= -1000000 && q7 <= 1000000)) throw rt.INVALID;
-      w.writePackedChange(q6, q7, -1000000, 21, 1);
+      w.writePackedChange(q6, q7, -1000000, 21, 1, 1);
     }
   }
 }
@@ -3174,7 +3359,7 @@ function encd_Velocity(w: rt.Writer, a: Velocity, b: Velocity): void {
     if (q4 === q5) w.writeBit(0);
     else {
       if (!(q5 >= -50000 && q5 <= 50000)) throw rt.INVALID;
-      w.writePackedChange(q4, q5, -50000, 17, 1);
+      w.writePackedChange(q4, q5, -50000, 17, 1, 1);
     }
   }
   if (x2 === x3) w.writeBit(0);
@@ -3183,7 +3368,7 @@ function encd_Velocity(w: rt.Writer, a: Velocity, b: Velocity): void {
     if (q6 === q7) w.writeBit(0);
     else {
       if (!(q7 >= -50000 && q7 <= 50000)) throw rt.INVALID;
-      w.writePackedChange(q6, q7, -50000, 17, 1);
+      w.writePackedChange(q6, q7, -50000, 17, 1, 1);
     }
   }
 }
@@ -3276,22 +3461,22 @@ function encd_PlayerStats(w: rt.Writer, a: PlayerStats, b: PlayerStats): void {
   if (x0 === x1) w.writeBit(0);
   else {
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x0, x1, false, 1);
+    w.writeVarintChange(x0, x1, false, 1, 1);
   }
   if (x2 === x3) w.writeBit(0);
   else {
     if (((x3 | 0) !== x3 ? !rt.isIntIn(x3, 0, 9007199254740991) : x3 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x2, x3, false, 1);
+    w.writeVarintChange(x2, x3, false, 1, 1);
   }
   if (x4 === x5) w.writeBit(0);
   else {
     if (((x5 | 0) !== x5 ? !rt.isIntIn(x5, 0, 9007199254740991) : x5 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x4, x5, false, 1);
+    w.writeVarintChange(x4, x5, false, 1, 1);
   }
   if (x6 === x7) w.writeBit(0);
   else {
     if (((x7 | 0) !== x7 ? !rt.isIntIn(x7, 0, 9007199254740991) : x7 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x6, x7, false, 1);
+    w.writeVarintChange(x6, x7, false, 1, 1);
   }
   if (x8 === x9) w.writeBit(0);
   else {
@@ -3299,7 +3484,7 @@ function encd_PlayerStats(w: rt.Writer, a: PlayerStats, b: PlayerStats): void {
     if (q10 === q11) w.writeBit(0);
     else {
       if (!(q11 >= 0 && q11 <= 1000)) throw rt.INVALID;
-      w.writePackedChange(q10, q11, 0, 10, 1);
+      w.writePackedChange(q10, q11, 0, 10, 1, 1);
     }
   }
 }
@@ -3407,7 +3592,7 @@ function encd_InventoryItem(w: rt.Writer, a: InventoryItem, b: InventoryItem): v
   if (x0 === x1) w.writeBit(0);
   else {
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x0, x1, false, 1);
+    w.writeVarintChange(x0, x1, false, 1, 1);
   }
   if (x2 === x3) w.writeBit(0);
   else {
@@ -3419,7 +3604,7 @@ function encd_InventoryItem(w: rt.Writer, a: InventoryItem, b: InventoryItem): v
   if (x4 === x5) w.writeBit(0);
   else {
     if ((x5 | 0) !== x5 || x5 < 0 || x5 > 999) throw rt.INVALID;
-    w.writePackedChange(x4, x5, 0, 10, 1);
+    w.writePackedChange(x4, x5, 0, 10, 1, 1);
   }
 }
 function decd_InventoryItem(r: rt.Reader, a: InventoryItem): InventoryItem {
@@ -3565,13 +3750,13 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
     if (q15 === q16) w.writeBit(0);
     else {
       if (!(q16 >= 0 && q16 <= 629)) throw rt.INVALID;
-      w.writePackedChange(q15, q16, 0, 10, 1);
+      w.writePackedChange(q15, q16, 0, 10, 1, 1);
     }
   }
   if (x8 === x9) w.writeBit(0);
   else {
     if ((x9 | 0) !== x9 || x9 < 0 || x9 > 5000) throw rt.INVALID;
-    w.writePackedChange(x8, x9, 0, 13, 1);
+    w.writePackedChange(x8, x9, 0, 13, 1, 1);
   }
   if (x10 === x11) w.writeBit(0);
   else {
@@ -3774,7 +3959,7 @@ function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
   if (x8 === x9) w.writeBit(0);
   else {
     if ((x9 | 0) !== x9 || x9 < 0 || x9 > 500) throw rt.INVALID;
-    w.writePackedChange(x8, x9, 0, 9, 1);
+    w.writePackedChange(x8, x9, 0, 9, 1, 1);
   }
   if (x10 === x11) w.writeBit(0);
   else {
@@ -3782,7 +3967,7 @@ function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
     if (q13 === q14) w.writeBit(0);
     else {
       if (!(q14 >= 0 && q14 <= 1000)) throw rt.INVALID;
-      w.writePackedChange(q13, q14, 0, 10, 1);
+      w.writePackedChange(q13, q14, 0, 10, 1, 1);
     }
   }
 }
@@ -3910,7 +4095,7 @@ function encd_Loot(w: rt.Writer, a: Loot, b: Loot): void {
   if (x4 === x5) w.writeBit(0);
   else {
     if ((x5 | 0) !== x5 || x5 < 0 || x5 > 999) throw rt.INVALID;
-    w.writePackedChange(x4, x5, 0, 10, 1);
+    w.writePackedChange(x4, x5, 0, 10, 1, 1);
   }
 }
 function decd_Loot(r: rt.Reader, a: Loot): Loot {
@@ -4012,7 +4197,7 @@ function encd_KillEvent(w: rt.Writer, a: KillEvent, b: KillEvent): void {
   if (x0 === x1) w.writeBit(0);
   else {
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x0, x1, false, 1);
+    w.writeVarintChange(x0, x1, false, 1, 1);
   }
   if (x2 === x3) w.writeBit(0);
   else {

@@ -124,61 +124,112 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
     return;
   }
   const list = c > 0 && (c + 1) * 4 < 9;
-  w.writeBit(list ? 1 : 0);
-  if (list) w.writeBits(c - 1, 4);
+  const hb = list ? 4 : 1;
+  let z20 = list ? 5 : 1, o21 = list ? 1 | (c - 1) << 1 : 0;
   if (m & 1) {
-    if (list) w.writeBits(0, 4);
-    else w.writeBit(1);
+    if (z20 > 24 - hb) {
+      w.writeRun(o21, z20);
+      o21 = 0;
+      z20 = 0;
+    }
+    o21 |= ((list ? 0 : 1)) << z20;
+    z20 += hb;
+    w.writeRun(o21, z20);
+    o21 = 0;
+    z20 = 0;
     if (typeof x1 !== "string") throw rt.INVALID;
     w.writeStringChange(x0, x1);
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z20++;
   if (m & 2) {
-    if (list) w.writeBits(1, 4);
-    else w.writeBit(1);
     if (typeof x3 !== "boolean") throw rt.INVALID;
-  } else if (!list) w.writeBit(0);
+    if (z20 > 24 - hb) {
+      w.writeRun(o21, z20);
+      o21 = 0;
+      z20 = 0;
+    }
+    o21 |= 1 << z20;
+    z20 += hb;
+  } else if (!list) z20++;
   if (m & 4) {
-    if (list) w.writeBits(2, 4);
-    else w.writeBit(1);
+    if (z20 > 24 - hb) {
+      w.writeRun(o21, z20);
+      o21 = 0;
+      z20 = 0;
+    }
     if (((x5 | 0) !== x5 ? !rt.isIntIn(x5, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeVarintChange(x4, x5, true, 0);
-  } else if (!list) w.writeBit(0);
+    w.writeVarintChange(x4, x5, true, o21 | (list ? 2 : 1) << z20, z20 + hb);
+    o21 = 0;
+    z20 = 0;
+  } else if (!list) z20++;
   if (m & 8) {
-    if (list) w.writeBits(3, 4);
-    else w.writeBit(1);
+    if (z20 > 24 - hb) {
+      w.writeRun(o21, z20);
+      o21 = 0;
+      z20 = 0;
+    }
     if (((x7 | 0) !== x7 ? !rt.isIntIn(x7, 0, 9007199254740991) : x7 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x6, x7, false, 0);
-  } else if (!list) w.writeBit(0);
+    w.writeVarintChange(x6, x7, false, o21 | (list ? 3 : 1) << z20, z20 + hb);
+    o21 = 0;
+    z20 = 0;
+  } else if (!list) z20++;
   if (m & 16) {
-    if (list) w.writeBits(4, 4);
-    else w.writeBit(1);
+    if (z20 > 24 - hb) {
+      w.writeRun(o21, z20);
+      o21 = 0;
+      z20 = 0;
+    }
+    o21 |= ((list ? 4 : 1)) << z20;
+    z20 += hb;
     if (!(typeof x9 === "number" && (Math.abs(x9) <= 3.4028234663852886e+38 || rt.isFloat32(x9)))) throw rt.INVALID;
     w.writeFloat32(x9);
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z20++;
   if (m & 32) {
-    if (list) w.writeBits(5, 4);
-    else w.writeBit(1);
+    if (z20 > 24 - hb) {
+      w.writeRun(o21, z20);
+      o21 = 0;
+      z20 = 0;
+    }
+    o21 |= ((list ? 5 : 1)) << z20;
+    z20 += hb;
     if (typeof x11 !== "number") throw rt.INVALID;
     w.writeFloat64(x11);
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z20++;
   if (m & 64) {
-    if (list) w.writeBits(6, 4);
-    else w.writeBit(1);
+    if (z20 > 24 - hb) {
+      w.writeRun(o21, z20);
+      o21 = 0;
+      z20 = 0;
+    }
+    o21 |= ((list ? 6 : 1)) << z20;
+    z20 += hb;
+    w.writeRun(o21, z20);
+    o21 = 0;
+    z20 = 0;
     if (!(x13 instanceof Uint8Array)) throw rt.INVALID;
     w.writeBytesChange(x12, x13);
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z20++;
   if (m & 128) {
-    if (list) w.writeBits(7, 4);
-    else w.writeBit(1);
     if ((x15 | 0) !== x15 || x15 < -5 || x15 > 10) throw rt.INVALID;
-    w.writeSmall(x15 + 5, 4);
-  } else if (!list) w.writeBit(0);
+    if (z20 > 20 - hb) {
+      w.writeRun(o21, z20);
+      o21 = 0;
+      z20 = 0;
+    }
+    o21 |= ((list ? 7 : 1) | (x15 + 5) << hb) << z20;
+    z20 += hb + 4;
+  } else if (!list) z20++;
   if (m & 256) {
-    if (list) w.writeBits(8, 4);
-    else w.writeBit(1);
+    if (z20 > 24 - hb) {
+      w.writeRun(o21, z20);
+      o21 = 0;
+      z20 = 0;
+    }
     if (!(q19 >= -500 && q19 <= 500)) throw rt.INVALID;
-    w.writePackedChange(q18, q19, -500, 10, 0);
-  } else if (!list) w.writeBit(0);
+    w.writePackedChange(q18, q19, -500, 10, o21 | (list ? 8 : 1) << z20, z20 + hb);
+    o21 = 0;
+    z20 = 0;
+  } else if (!list) z20++;
+  if (z20 > 0) w.writeRun(o21, z20);
 }
 function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
   const list = r.readBit() === 1;

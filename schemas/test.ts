@@ -267,7 +267,7 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
   if (x0 === x1) w.writeBit(0);
   else {
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x0, x1, false, 1);
+    w.writeVarintChange(x0, x1, false, 1, 1);
   }
   if (x2 === x3) w.writeBit(0);
   else {

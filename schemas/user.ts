@@ -1126,179 +1126,266 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     c++;
   }
   const list = c > 0 && (c + 1) * 4 < 12;
-  w.writeBit(list ? 1 : 0);
-  if (list) w.writeBits(c - 1, 4);
+  const hb = list ? 4 : 1;
+  let z27 = list ? 5 : 1, o28 = list ? 1 | (c - 1) << 1 : 0;
   if (m & 1) {
-    if (list) w.writeBits(0, 4);
-    else w.writeBit(1);
+    if (z27 > 24 - hb) {
+      w.writeRun(o28, z27);
+      o28 = 0;
+      z27 = 0;
+    }
+    o28 |= ((list ? 0 : 1)) << z27;
+    z27 += hb;
+    w.writeRun(o28, z27);
+    o28 = 0;
+    z27 = 0;
     if (typeof x1 !== "string") throw rt.INVALID;
     w.writeStringChange(x0, x1);
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z27++;
   if (m & 2) {
-    if (list) w.writeBits(1, 4);
-    else w.writeBit(1);
+    if (z27 > 24 - hb) {
+      w.writeRun(o28, z27);
+      o28 = 0;
+      z27 = 0;
+    }
+    o28 |= 1 << z27;
+    z27 += hb;
+    w.writeRun(o28, z27);
+    o28 = 0;
+    z27 = 0;
     if (typeof x3 !== "string") throw rt.INVALID;
     w.writeStringChange(x2, x3);
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z27++;
   if (m & 4) {
-    if (list) w.writeBits(2, 4);
-    else w.writeBit(1);
+    if (z27 > 24 - hb) {
+      w.writeRun(o28, z27);
+      o28 = 0;
+      z27 = 0;
+    }
+    o28 |= ((list ? 2 : 1)) << z27;
+    z27 += hb;
+    w.writeRun(o28, z27);
+    o28 = 0;
+    z27 = 0;
     if (x4 === undefined || x4 === null) {
-      const x28 = x5!;
-      if (typeof x28 !== "string") throw rt.INVALID;
-      w.writeString(x28);
+      const x30 = x5!;
+      if (typeof x30 !== "string") throw rt.INVALID;
+      w.writeString(x30);
     } else if (x5 === undefined || x5 === null) w.writeBit(0);
     else {
-      const x27 = x4, x28 = x5;
+      const x29 = x4, x30 = x5;
       w.writeBit(1);
-      if (typeof x28 !== "string") throw rt.INVALID;
-      w.writeStringChange(x27, x28);
+      if (typeof x30 !== "string") throw rt.INVALID;
+      w.writeStringChange(x29, x30);
     }
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z27++;
   if (m & 8) {
-    if (list) w.writeBits(3, 4);
-    else w.writeBit(1);
+    if (z27 > 24 - hb) {
+      w.writeRun(o28, z27);
+      o28 = 0;
+      z27 = 0;
+    }
+    o28 |= ((list ? 3 : 1)) << z27;
+    z27 += hb;
+    w.writeRun(o28, z27);
+    o28 = 0;
+    z27 = 0;
     if (x6 === undefined || x6 === null) {
-      const x30 = x7!;
-      if ((x30 | 0) !== x30 || x30 < 0 || x30 > 150) throw rt.INVALID;
-      w.writeSmall(x30, 8);
+      const x32 = x7!;
+      if ((x32 | 0) !== x32 || x32 < 0 || x32 > 150) throw rt.INVALID;
+      w.writeSmall(x32, 8);
     } else if (x7 === undefined || x7 === null) w.writeBit(0);
     else {
-      const x30 = x7;
+      const x32 = x7;
       w.writeBit(1);
-      if ((x30 | 0) !== x30 || x30 < 0 || x30 > 150) throw rt.INVALID;
-      w.writeSmall(x30, 8);
+      if ((x32 | 0) !== x32 || x32 < 0 || x32 > 150) throw rt.INVALID;
+      w.writeSmall(x32, 8);
     }
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z27++;
   if (m & 16) {
-    if (list) w.writeBits(4, 4);
-    else w.writeBit(1);
-    const i31 = ei_Role(x9);
-    if (i31 < 0) throw rt.INVALID;
-    w.writeSmall(i31, 2);
-  } else if (!list) w.writeBit(0);
+    const i33 = ei_Role(x9);
+    if (i33 < 0) throw rt.INVALID;
+    if (z27 > 22 - hb) {
+      w.writeRun(o28, z27);
+      o28 = 0;
+      z27 = 0;
+    }
+    o28 |= ((list ? 4 : 1) | i33 << hb) << z27;
+    z27 += hb + 2;
+  } else if (!list) z27++;
   if (m & 32) {
-    if (list) w.writeBits(5, 4);
-    else w.writeBit(1);
     if (typeof x11 !== "boolean") throw rt.INVALID;
-  } else if (!list) w.writeBit(0);
+    if (z27 > 24 - hb) {
+      w.writeRun(o28, z27);
+      o28 = 0;
+      z27 = 0;
+    }
+    o28 |= ((list ? 5 : 1)) << z27;
+    z27 += hb;
+  } else if (!list) z27++;
   if (m & 64) {
-    if (list) w.writeBits(6, 4);
-    else w.writeBit(1);
+    if (z27 > 24 - hb) {
+      w.writeRun(o28, z27);
+      o28 = 0;
+      z27 = 0;
+    }
+    o28 |= ((list ? 6 : 1)) << z27;
+    z27 += hb;
     if (typeof x13 !== "number") throw rt.INVALID;
     w.writeFloat64(x13);
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z27++;
   if (m & 128) {
-    if (list) w.writeBits(7, 4);
-    else w.writeBit(1);
+    if (z27 > 24 - hb) {
+      w.writeRun(o28, z27);
+      o28 = 0;
+      z27 = 0;
+    }
+    o28 |= ((list ? 7 : 1)) << z27;
+    z27 += hb;
+    w.writeRun(o28, z27);
+    o28 = 0;
+    z27 = 0;
     if (x14 === undefined || x14 === null) {
-      const x33 = x15!;
-      enc_Address(w, x33);
+      const x35 = x15!;
+      enc_Address(w, x35);
     } else if (x15 === undefined || x15 === null) w.writeBit(0);
     else {
-      const x32 = x14, x33 = x15;
+      const x34 = x14, x35 = x15;
       w.writeBit(1);
-      encd_Address(w, x32, x33);
+      encd_Address(w, x34, x35);
     }
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z27++;
   if (m & 256) {
-    if (list) w.writeBits(8, 4);
-    else w.writeBit(1);
+    if (z27 > 24 - hb) {
+      w.writeRun(o28, z27);
+      o28 = 0;
+      z27 = 0;
+    }
+    o28 |= ((list ? 8 : 1)) << z27;
+    z27 += hb;
+    w.writeRun(o28, z27);
+    o28 = 0;
+    z27 = 0;
     spln16(w, x16, x17, c24);
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z27++;
   if (m & 512) {
-    if (list) w.writeBits(9, 4);
-    else w.writeBit(1);
+    if (z27 > 24 - hb) {
+      w.writeRun(o28, z27);
+      o28 = 0;
+      z27 = 0;
+    }
+    o28 |= ((list ? 9 : 1)) << z27;
+    z27 += hb;
+    w.writeRun(o28, z27);
+    o28 = 0;
+    z27 = 0;
     if (x18 === undefined || x18 === null) {
-      const x40 = x19!;
-      enc_Contact(w, x40);
+      const x42 = x19!;
+      enc_Contact(w, x42);
     } else if (x19 === undefined || x19 === null) w.writeBit(0);
     else {
-      const x39 = x18, x40 = x19;
+      const x41 = x18, x42 = x19;
       w.writeBit(1);
-      encd_Contact(w, x39, x40);
+      encd_Contact(w, x41, x42);
     }
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z27++;
   if (m & 1024) {
-    if (list) w.writeBits(10, 4);
-    else w.writeBit(1);
+    if (z27 > 24 - hb) {
+      w.writeRun(o28, z27);
+      o28 = 0;
+      z27 = 0;
+    }
+    o28 |= ((list ? 10 : 1)) << z27;
+    z27 += hb;
+    w.writeRun(o28, z27);
+    o28 = 0;
+    z27 = 0;
     if (!rt.isHonestMap(x21)) throw rt.INVALID;
-    const same49 = c25 === 1;
-    let inOrder41 = true;
-    let kept43 = x20.size;
-    if (!same49) {
-      kept43 = 0;
-      const it42 = x21.keys();
-      let left51 = x21.size;
-      let nk52 = left51 > 0 ? it42.next().value : undefined;
-      for (const k47 of x20.keys()) {
-        if (left51 > 0 && nk52 === k47) {
-          kept43++;
-          if (--left51 > 0) nk52 = it42.next().value;
-        } else if (x21.has(k47)) {
-          inOrder41 = false;
+    const same51 = c25 === 1;
+    let inOrder43 = true;
+    let kept45 = x20.size;
+    if (!same51) {
+      kept45 = 0;
+      const it44 = x21.keys();
+      let left53 = x21.size;
+      let nk54 = left53 > 0 ? it44.next().value : undefined;
+      for (const k49 of x20.keys()) {
+        if (left53 > 0 && nk54 === k49) {
+          kept45++;
+          if (--left53 > 0) nk54 = it44.next().value;
+        } else if (x21.has(k49)) {
+          inOrder43 = false;
           break;
         }
       }
     }
-    if (!inOrder41) {
+    if (!inOrder43) {
       w.writeBit(0);
       encn1(w, x21);
     } else {
       w.writeBit(1);
-      const values50 = x21.values();
-      const en44 = x20.values();
-      const it42 = x21.keys();
-      let left51 = same49 ? 0 : x21.size;
-      let nk52 = left51 > 0 ? it42.next().value : undefined;
-      for (const k47 of x20.keys()) {
-        const x45 = (en44.next().value as string);
-        if (!same49) {
-          if (left51 > 0 && nk52 === k47) {
-            if (--left51 > 0) nk52 = it42.next().value;
+      const values52 = x21.values();
+      const en46 = x20.values();
+      const it44 = x21.keys();
+      let left53 = same51 ? 0 : x21.size;
+      let nk54 = left53 > 0 ? it44.next().value : undefined;
+      for (const k49 of x20.keys()) {
+        const x47 = (en46.next().value as string);
+        if (!same51) {
+          if (left53 > 0 && nk54 === k49) {
+            if (--left53 > 0) nk54 = it44.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x46 = values50.next().value;
-        if (x45 === x46!) w.writeBit(0);
+        const x48 = values52.next().value;
+        if (x47 === x48!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x46! !== "string") throw rt.INVALID;
-          w.writeStringChange(x45, x46!);
+          if (typeof x48! !== "string") throw rt.INVALID;
+          w.writeStringChange(x47, x48!);
         }
       }
-      if (x21.size === kept43) w.writeBit(0);
+      if (x21.size === kept45) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added53 = x21.size - kept43;
-        w.writeVarint(added53 - 1);
-        let skip48 = kept43;
-        const en44b = x21.values();
-        for (const k47 of x21.keys()) {
-          const x46 = (en44b.next().value as string);
-          if (skip48 > 0) {
-            skip48--;
+        let added55 = x21.size - kept45;
+        w.writeVarint(added55 - 1);
+        let skip50 = kept45;
+        const en46b = x21.values();
+        for (const k49 of x21.keys()) {
+          const x48 = (en46b.next().value as string);
+          if (skip50 > 0) {
+            skip50--;
             continue;
           }
-          if (typeof k47 !== "string") throw rt.INVALID;
-          w.writeString(k47);
-          if (typeof x46 !== "string") throw rt.INVALID;
-          w.writeString(x46);
-          added53--;
+          if (typeof k49 !== "string") throw rt.INVALID;
+          w.writeString(k49);
+          if (typeof x48 !== "string") throw rt.INVALID;
+          w.writeString(x48);
+          added55--;
         }
-        if (added53 !== 0) throw rt.INVALID;
+        if (added55 !== 0) throw rt.INVALID;
       }
     }
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z27++;
   if (m & 2048) {
-    if (list) w.writeBits(11, 4);
-    else w.writeBit(1);
+    if (z27 > 24 - hb) {
+      w.writeRun(o28, z27);
+      o28 = 0;
+      z27 = 0;
+    }
+    o28 |= ((list ? 11 : 1)) << z27;
+    z27 += hb;
+    w.writeRun(o28, z27);
+    o28 = 0;
+    z27 = 0;
     spln18(w, x22, x23, c26);
-  } else if (!list) w.writeBit(0);
+  } else if (!list) z27++;
+  if (z27 > 0) w.writeRun(o28, z27);
   w.depth--;
 }
 function decd_User(r: rt.Reader, a: User): User {
@@ -1939,7 +2026,7 @@ function encd_PhoneContact(w: rt.Writer, a: PhoneContact, b: PhoneContact): void
   if (x0 === x1) w.writeBit(0);
   else {
     if ((x1 | 0) !== x1 || x1 < 0 || x1 > 999) throw rt.INVALID;
-    w.writePackedChange(x0, x1, 0, 10, 1);
+    w.writePackedChange(x0, x1, 0, 10, 1, 1);
   }
   if (x2 === x3) w.writeBit(0);
   else {

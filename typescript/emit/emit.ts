@@ -79,6 +79,15 @@ const SAFE = Number.MAX_SAFE_INTEGER;
 /** Field names that plain objects inherit: read as own properties only. */
 const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
 
+/**
+ * Bits of a diff not yet written, gathered in two locals: `n` counts them, `v` holds them (1s
+ * only in its low 24 bits; the bits past the 24th are 0s). Written by Writer.writeRun.
+ */
+interface Run {
+  n: string;
+  v: string;
+}
+
 /** A fixed-width field being encoded: its validation, and the integer written in `bits` bits. */
 interface BitsField {
   check: string;
@@ -134,6 +143,13 @@ export function tsTypeOf(node: TypeNode, names: (name: string) => string = decla
 function operand(value: string): string {
   return /^[\w$]+$/.test(value) || /^\([\w$]+ === true \? 1 : 0\)$/.test(value) ? value : `(${value})`;
 }
+
+/**
+ * The `lead` and `leadBits` arguments of Writer.writePackedChange and writeVarintChange: nothing
+ * before the change, or its field's change bit.
+ */
+const NO_LEAD = "0, 0";
+const CHANGE_BIT = "1, 1";
 
 /** Object types of more fields keep literals in decoders (see Emitter.constructors)… */
 const MAX_CONSTRUCTED_FIELDS = 16;
@@ -628,22 +644,27 @@ class Emitter {
           const shorter = terms.length > 0 ? ` && ${[String(plan.base), ...terms].join(" + ")} > 0` : "";
           body += `${I}if (c === ${fields.length}${shorter}) {\n${I}  w.writeSmall(${plan.header}, ${plan.headerBits});\n${I}  enc_${T}(w, b);\n${I}  return;\n${I}}\n`;
         }
-        body += `${I}const list = c > 0 && (c + 1) * ${IB} < ${fields.length};\n${I}w.writeBit(list ? 1 : 0);\n${I}if (list) w.writeBits(c - 1, ${IB});\n`;
+        // The mode bit, the count, and each field's change bit or index are gathered in a run
+        // (see gatheredChange) with the small changes, and written together.
+        const run = { n: this.v("z"), v: this.v("o") };
+        body += `${I}const list = c > 0 && (c + 1) * ${IB} < ${fields.length};\n${I}const hb = list ? ${IB} : 1;\n`;
+        body += `${I}let ${run.n} = list ? ${1 + IB} : 1, ${run.v} = list ? 1 | (c - 1) << 1 : 0;\n`;
         fields.forEach((f, i) => {
           const [x, y] = xs[i]!;
           const cv = cmps[i];
-          const q = qs[i];
-          const change = q !== undefined ? this.quantChange(f.type as QuantNode, q[0], q[1], 2, 0) : this.encd(f.type, x, y, 2, false, 0, cv === undefined ? undefined : cmpKnown(f.type, cv));
-          body += `${I}if (m & ${2 ** i}) {\n${I}  if (list) w.writeBits(${i}, ${IB});\n${I}  else w.writeBit(1);\n` + change + `${I}} else if (!list) w.writeBit(0);\n`;
+          const change = this.gatheredChange(f.type, x, y, 2, run, i === 1 ? "1" : `(list ? ${i} : 1)`, "hb", qs[i], cv === undefined ? undefined : cmpKnown(f.type, cv));
+          body += `${I}if (m & ${2 ** i}) {\n` + change + `${I}} else if (!list) ${run.n}++;\n`;
         });
+        body += `${I}if (${run.n} > 0) w.writeRun(${run.v}, ${run.n});\n`;
       } else {
-        // Past SPARSE_MAX fields, runs of unchanged fields write their zeros at once (see changed).
-        const zeros = fields.length > SPARSE_MAX ? this.v("z") : undefined;
-        if (zeros !== undefined) body += `${I}let ${zeros} = 0;\n`;
+        // Past SPARSE_MAX fields, the change bits of unchanged fields and the small changes are
+        // gathered in locals and written together (see changed).
+        const run = fields.length > SPARSE_MAX ? { n: this.v("z"), v: this.v("o") } : undefined;
+        if (run) body += `${I}let ${run.n} = 0, ${run.v} = 0;\n`;
         fields.forEach((f, i) => {
-          body += this.changed(f.type, xs[i]![0], xs[i]![1], 1, zeros);
+          body += this.changed(f.type, xs[i]![0], xs[i]![1], 1, undefined, run);
         });
-        if (zeros !== undefined) body += `${I}if (${zeros} > 0) w.writeZeros(${zeros});\n`;
+        if (run) body += `${I}if (${run.n} > 0) w.writeRun(${run.v}, ${run.n});\n`;
       }
       body += leave("w");
       this.out.push(this.fn(`encd_${T}`, [W_PARAM, ["a", N], ["b", N]], "void", body));
@@ -1455,10 +1476,29 @@ ${I}else {
    * Statements: a changed bit for x → y, then the change if any. With `zeros` (a local counting
    * change bits of 0 not yet written), an unchanged value only counts its bit, and a changed one
    * writes the zeros counted first: a wide object's diff makes one call for a run of unchanged
-   * fields where it made one each (V8 leaves writeBit out of line in a body that large).
+   * fields where it made one each (V8 leaves writeBit out of line in a body that large). With a
+   * `run` instead, unchanged values count their bit in it, and a changed one is gatheredChange.
    */
-  private changed(node: TypeNode, x: string, y: string, depth: number, zeros?: string): string {
+  private changed(node: TypeNode, x: string, y: string, depth: number, zeros?: string, run?: Run): string {
     const I = "  ".repeat(depth);
+    if (run !== undefined) {
+      const same = `${run.n}++`;
+      const change = (d: number, q?: readonly [string, string], known?: string) => this.gatheredChange(node, x, y, d, run, "1", "1", q, known);
+      if (node.kind === "bool") return `${I}if (${x} === ${y}) ${same};\n${I}else {\n${change(depth + 1)}${I}}\n`;
+      if (node.kind === "quant" && hasChangeFlag(node)) {
+        // Each value quantized once, for the test and for the change.
+        const q = [this.v("q"), this.v("q")] as const;
+        return (
+          `${I}if (${x} === ${y}) ${same};\n${I}else {\n${I}  const ${q[0]} = ${this.quantize(x, node)}, ${q[1]} = ${this.quantize(y, node)};\n` +
+          `${I}  if (${q[0]} === ${q[1]}) ${same};\n${I}  else {\n${change(depth + 2, q)}${I}  }\n${I}}\n`
+        );
+      }
+      if (compared(node, depth + 1)) {
+        const c = this.v("c");
+        return `${I}const ${c} = ${this.helper("cmpn", node)}(${x}, ${y});\n${I}if (${cmpSame(node, c)}) ${same};\n${I}else {\n${change(depth + 1, undefined, cmpKnown(node, c))}${I}}\n`;
+      }
+      return `${I}if (${bare(this.eqx(node, x, y))}) ${same};\n${I}else {\n${change(depth + 1)}${I}}\n`;
+    }
     const same = zeros === undefined ? "w.writeBit(0)" : `${zeros}++`;
     const flush = (J: string): string => (zeros === undefined ? "" : `${J}if (${zeros} > 0) {\n${J}  w.writeZeros(${zeros});\n${J}  ${zeros} = 0;\n${J}}\n`);
     if (node.kind === "bool") {
@@ -1475,7 +1515,7 @@ ${I}else {
         `${I}if (${x} === ${y}) ${same};\n${I}else {\n${I}  const ${qa} = ${this.quantize(x, node)}, ${qb} = ${this.quantize(y, node)};\n` +
         `${I}  if (${qa} === ${qb}) ${same};\n${I}  else {\n` +
         flush(`${I}    `) +
-        this.quantChange(node, qa, qb, depth + 2, 1) +
+        this.quantChange(node, qa, qb, depth + 2, CHANGE_BIT) +
         `${I}  }\n${I}}\n`
       );
     }
@@ -1484,15 +1524,59 @@ ${I}else {
       const c = this.v("c");
       return (
         `${I}const ${c} = ${this.helper("cmpn", node)}(${x}, ${y});\n${I}if (${cmpSame(node, c)}) ${same};\n${I}else {\n${flush(`${I}  `)}${I}  w.writeBit(1);\n` +
-        this.encd(node, x, y, depth + 1, false, 0, cmpKnown(node, c)) +
+        this.encd(node, x, y, depth + 1, false, NO_LEAD, cmpKnown(node, c)) +
         `${I}}\n`
       );
     }
-    return `${I}if (${bare(this.eqx(node, x, y))}) ${same};\n${I}else {\n${flush(`${I}  `)}${flagged ? "" : `${I}  w.writeBit(1);\n`}` + this.encd(node, x, y, depth + 1, false, flagged ? 1 : 0) + `${I}}\n`;
+    return `${I}if (${bare(this.eqx(node, x, y))}) ${same};\n${I}else {\n${flush(`${I}  `)}${flagged ? "" : `${I}  w.writeBit(1);\n`}` + this.encd(node, x, y, depth + 1, false, flagged ? CHANGE_BIT : NO_LEAD) + `${I}}\n`;
+  }
+
+  /**
+   * Statements that write a changed field's header (`head`, of `headBits` bits: its change bit,
+   * or its index in a list of changed fields) and its change from x to y (known to differ),
+   * through a run: bits not yet written, gathered in locals. A bool's header says it all; a float's
+   * change goes to the byte section; a small integer, quantized float or enum joins its header
+   * in the run; an integer with a change flag takes the run as its change's lead (writePackedChange);
+   * anything else writes the run first. `q`: a quantized float's values, quantized by its change
+   * test; `known`: its cmpn's answer (see encd).
+   */
+  private gatheredChange(node: TypeNode, x: string, y: string, depth: number, run: Run, head: string, headBits: string, q?: readonly [string, string], known?: string): string {
+    const I = "  ".repeat(depth);
+    const { n, v } = run;
+    const fixed = /^\d+$/.test(headBits);
+    const width = (k: number) => (fixed ? String(Number(headBits) + k) : k === 0 ? headBits : `${headBits} + ${k}`);
+    const room = (k: number) => (fixed ? String(24 - Number(headBits) - k) : `${24 - k} - ${headBits}`);
+    const flush = `${I}  w.writeRun(${v}, ${n});\n${I}  ${v} = 0;\n${I}  ${n} = 0;\n`;
+    // `value` (`head` in its low headBits bits), k bits above them, after the bits gathered.
+    const put = (value: string, k: number): string =>
+      `${I}if (${n} > ${room(k)}) {\n${flush}${I}}\n${I}${v} |= ${value === "1" ? "1" : `(${value})`} << ${n};\n${I}${n} += ${width(k)};\n`;
+    const headed = (value: string) => (value === "" ? head : `${head} | ${operand(value)} << ${headBits}`);
+    switch (node.kind) {
+      case "bool":
+        return `${I}if (typeof ${y} !== "boolean") throw rt.INVALID;\n` + put(headed(""), 0);
+      case "float32":
+      case "float64":
+        return put(headed(""), 0) + this.enc(node, y, depth);
+      case "int":
+      case "quant":
+      case "enum": {
+        if (hasChangeFlag(node)) {
+          const lead = `${v} | ${head} << ${n}, ${n} + ${headBits}`;
+          const before = `${I}if (${n} > ${room(0)}) {\n${flush}${I}}\n`;
+          const after = `${I}${v} = 0;\n${I}${n} = 0;\n`;
+          if (node.kind === "quant" && q !== undefined) return before + this.quantChange(node, q[0], q[1], depth, lead) + after;
+          return before + this.encd(node, x, y, depth, false, lead) + after;
+        }
+        const bf = this.bitsField(node, y, depth);
+        if (bf !== undefined && bf.bits <= 19) return bf.check + put(headed(bf.value), bf.bits);
+        break;
+      }
+    }
+    return put(headed(""), 0) + `${I}w.writeRun(${v}, ${n});\n${I}${v} = 0;\n${I}${n} = 0;\n` + this.encd(node, x, y, depth, false, NO_LEAD, known);
   }
 
   /** Statements that write the change of a quantized float with a flag from `qa` to `qb` (its quantized values, which differ), validating qb. */
-  private quantChange(node: QuantNode, qa: string, qb: string, depth: number, lead: number): string {
+  private quantChange(node: QuantNode, qa: string, qb: string, depth: number, lead: string): string {
     const I = "  ".repeat(depth);
     const write = node.bits > 0 ? `w.writePackedChange(${qa}, ${qb}, ${lit(node.qmin)}, ${node.bits}, ${lead})` : `w.writeVarintChange(${qa}, ${qb}, true, ${lead})`;
     return `${I}if (!(${qb} >= ${lit(node.qmin)} && ${qb} <= ${lit(node.qmax)})) throw rt.INVALID;\n${I}${write};\n`;
@@ -1564,13 +1648,14 @@ ${I}else {
   }
 
   /**
-   * Statements that write the change from a to b (known to differ), validating b; `lead` 1: an
-   * integer's with the change bit before it (see changed). `known`, for a map: an expression
+   * Statements that write the change from a to b (known to differ), validating b; `lead`: the
+   * bits an integer's change writes before its own (writePackedChange's last two arguments:
+   * NO_LEAD, CHANGE_BIT, or the bits changed gathered and the change bit). `known`, for a map: an expression
    * saying whether its keys stayed the same and in the same order; for an array, how many of its
    * leading pairs are equal: the answer of the cmpn helper its change test called (otherwise
    * the diff finds out itself).
    */
-  private encd(node: TypeNode, a: string, b: string, depth: number, here = false, lead = 0, known?: string): string {
+  private encd(node: TypeNode, a: string, b: string, depth: number, here = false, lead = NO_LEAD, known?: string): string {
     const I = "  ".repeat(depth);
     if (!here && outlined(node, depth)) return `${I}${this.helper("encdn", node)}(w, ${a}, ${b});\n`;
     switch (node.kind) {

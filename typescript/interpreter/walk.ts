@@ -1475,12 +1475,12 @@ class Walker {
         if (bits > 0)
           return (w, a, b) => {
             if (!isIntIn(b, min, max)) throw INVALID;
-            w.writePackedChange(a, b, min, bits, 0);
+            w.writePackedChange(a, b, min, bits, 0, 0);
           };
         const signed = node.signed;
         return (w, a, b) => {
           if (!isIntIn(b, min, max)) throw INVALID;
-          w.writeVarintChange(a, b, signed, 0);
+          w.writeVarintChange(a, b, signed, 0, 0);
         };
       }
       case "quant": {
@@ -1494,13 +1494,13 @@ class Walker {
             const qb = quantize(b, precision, scale);
             if (!(qb >= qmin && qb <= qmax)) throw INVALID;
             const qa = quantize(a, precision, scale);
-            w.writePackedChange(qa, qb, qmin, bits, 0);
+            w.writePackedChange(qa, qb, qmin, bits, 0, 0);
           };
         return (w, a, b) => {
           const qb = quantize(b, precision, scale);
           if (!(qb >= qmin && qb <= qmax)) throw INVALID;
           const qa = quantize(a, precision, scale);
-          w.writeVarintChange(qa, qb, true, 0);
+          w.writeVarintChange(qa, qb, true, 0, 0);
         };
       }
       case "string":

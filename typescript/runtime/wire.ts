@@ -1196,12 +1196,13 @@ export class Writer {
 
   /**
    * `lead` (see writePackedChange), flag bit 1, then the exp-Golomb code of z (y = z + 8,
-   * m = floor(log2 y)): in one writeSmall for m ≤ 11 (at most 22 bits with lead and flag).
+   * m = floor(log2 y)): in one writeSmall when that is at most 24 bits.
    */
-  private writeDelta(z: number, y: number, m: number, lead: number): void {
-    if (m <= 11) this.writeSmall(lead | (1 << lead) | (expGolombBits(y, m) << (lead + 1)), lead + 2 * m - 1);
+  private writeDelta(z: number, y: number, m: number, lead: number, leadBits: number): void {
+    if (leadBits + 2 * m <= 25) this.writeSmall(lead | (1 << leadBits) | (expGolombBits(y, m) << (leadBits + 1)), leadBits + 2 * m - 1);
     else {
-      this.writeSmall(lead | (1 << lead), lead + 1);
+      this.writeRun(lead, leadBits);
+      this.writeBit(1);
       this.writeExpGolomb(z);
     }
   }
@@ -1209,22 +1210,23 @@ export class Writer {
   /**
    * A changed packed integer (offset `v − min` in `bits` bits): flag bit 1 and the exp-Golomb
    * code of zigzag(next − prev) if that is shorter than `bits`, else flag 0 and the packed value.
-   * `lead` 1 writes a 1-bit before (the change bit of a field, FORMAT.md §5), 0 nothing. Changes
-   * of up to 2^10 and values of up to 22 bits go in one writeSmall with their lead and flag.
+   * First the `leadBits` bits of `lead` (1s only in its low 24 bits, as writeRun): the change bit
+   * of a field (FORMAT.md §5), after the bits an emitted diff gathered before it, or nothing.
+   * Lead, flag and code or value go in one writeSmall when they make at most 24 bits.
    */
-  writePackedChange(prev: number, next: number, min: number, bits: number, lead: number): void {
+  writePackedChange(prev: number, next: number, min: number, bits: number, lead: number, leadBits: number): void {
     const z = smallZigzag(next - prev);
     if (z >= 0) {
       const y = z + 8;
       const m = 31 - Math.clz32(y);
       if (2 * m - 2 < bits) {
-        this.writeDelta(z, y, m, lead);
+        this.writeDelta(z, y, m, lead, leadBits);
         return;
       }
     }
-    if (bits <= 22) this.writeSmall(lead | ((next - min) << (lead + 1)), lead + 1 + bits);
+    if (leadBits + bits <= 23) this.writeSmall(lead | ((next - min) << (leadBits + 1)), leadBits + 1 + bits);
     else {
-      this.writeSmall(lead, lead + 1);
+      this.writeRun(lead, leadBits + 1);
       this.writeBits(next - min, bits);
     }
   }
@@ -1232,19 +1234,19 @@ export class Writer {
   /**
    * A changed varint integer: flag bit 1 and the exp-Golomb code of zigzag(next − prev) if it
    * is shorter than the value's own varint, else flag 0 and the value (zigzag when `signed`).
-   * `lead` as in writePackedChange.
+   * `lead` and `leadBits` as in writePackedChange.
    */
-  writeVarintChange(prev: number, next: number, signed: boolean, lead: number): void {
+  writeVarintChange(prev: number, next: number, signed: boolean, lead: number, leadBits: number): void {
     const z = smallZigzag(next - prev);
     if (z >= 0) {
       const y = z + 8;
       const m = 31 - Math.clz32(y);
       if (2 * m - 2 < 8 * (signed ? zigzagSize(next) : varintSize(next))) {
-        this.writeDelta(z, y, m, lead);
+        this.writeDelta(z, y, m, lead, leadBits);
         return;
       }
     }
-    this.writeSmall(lead, lead + 1);
+    this.writeRun(lead, leadBits + 1);
     if (signed) this.writeZigzag(next);
     else this.writeVarint(next);
   }
@@ -1479,8 +1481,8 @@ export class Writer {
         this.writeZeros(zeros);
         zeros = 0;
       }
-      if (bits > 0) this.writePackedChange(x as number, y as number, min, bits, 1);
-      else this.writeVarintChange(x as number, y as number, signed, 1);
+      if (bits > 0) this.writePackedChange(x as number, y as number, min, bits, 1, 1);
+      else this.writeVarintChange(x as number, y as number, signed, 1, 1);
     }
     if (zeros > 0) this.writeZeros(zeros);
   }
@@ -1507,8 +1509,8 @@ export class Writer {
         this.writeZeros(zeros);
         zeros = 0;
       }
-      if (bits > 0) this.writePackedChange(qx, qy, qmin, bits, 1);
-      else this.writeVarintChange(qx, qy, true, 1);
+      if (bits > 0) this.writePackedChange(qx, qy, qmin, bits, 1, 1);
+      else this.writeVarintChange(qx, qy, true, 1, 1);
     }
     if (zeros > 0) this.writeZeros(zeros);
   }
@@ -1551,6 +1553,15 @@ export class Writer {
     this.bitStart = end;
     this.acc = 0;
     this.accBits = total & 7;
+  }
+
+  /** `n` bits from `v` (which has 1s only in its low 24 bits), least significant first: zeros past the 24th. */
+  writeRun(v: number, n: number): void {
+    if (n <= 24) this.writeSmall(v, n);
+    else {
+      this.writeSmall(v, 24);
+      this.writeZeros(n - 24);
+    }
   }
 
   /**

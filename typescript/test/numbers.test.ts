@@ -255,6 +255,17 @@ describe("packed integers and booleans in one call", () => {
     );
   });
 
+  it("writeRun writes the n bits of a value with 1s only in its low 24, as writeBit one at a time", () => {
+    fc.assert(
+      fc.property(bitLead, fc.oneof(fc.nat(24), fc.nat(300)), fc.nat(2 ** 24 - 1), bitLead, (pre, n, v0, post) => {
+        const v = v0 % 2 ** Math.min(n, 24);
+        const one = written((w) => (put(w, pre), Array.from({ length: n }, (_, i) => w.writeBit(i < 24 ? (v >>> i) & 1 : 0)), put(w, post)));
+        expect(written((w) => (put(w, pre), w.writeRun(v, n), put(w, post)))).toEqual(one);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("long arrays, past the writer's first bit room, and a second message", () => {
     const xs = Array.from({ length: 5000 }, (_, i) => (i * 7919) % 4096);
     const bools = xs.map((x) => x % 3 === 0);
@@ -762,8 +773,13 @@ describe("changed integers (FORMAT.md §3.7)", () => {
             fc.pre(a !== b);
             const pre = (w: Writer) => w.writeSmall(5, k);
             const ref = written((w) => (pre(w), reference(w, a, b, codeBits(b - a) < bits, () => w.writeBits(b - min, bits))));
-            expect(written((w) => (pre(w), w.writePackedChange(a, b, min, bits, 0)))).toEqual(ref);
-            expect(written((w) => (pre(w), w.writePackedChange(a, b, min, bits, 1)))).toEqual(written((w) => (pre(w), w.writeBit(1), reference(w, a, b, codeBits(b - a) < bits, () => w.writeBits(b - min, bits)))));
+            expect(written((w) => (pre(w), w.writePackedChange(a, b, min, bits, 0, 0)))).toEqual(ref);
+            expect(written((w) => (pre(w), w.writePackedChange(a, b, min, bits, 1, 1)))).toEqual(written((w) => (pre(w), w.writeBit(1), reference(w, a, b, codeBits(b - a) < bits, () => w.writeBits(b - min, bits)))));
+            // A longer lead (an emitted diff's gathered bits): as writeRun before.
+            for (const n of [2, 9, 16, 23, 24, 30]) {
+              const lead = (0x9a5c3b % 2 ** Math.min(n, 24)) | (n <= 24 ? 2 ** (n - 1) : 0);
+              expect(written((w) => (pre(w), w.writePackedChange(a, b, min, bits, lead, n)))).toEqual(written((w) => (pre(w), w.writeRun(lead, n), reference(w, a, b, codeBits(b - a) < bits, () => w.writeBits(b - min, bits)))));
+            }
           }),
           { numRuns: 20 },
         );
@@ -783,8 +799,12 @@ describe("changed integers (FORMAT.md §3.7)", () => {
         const width = 8 * varintSize(signed ? (b < 0 ? -2 * b - 1 : 2 * b) : b);
         const value = (w: Writer) => () => (signed ? w.writeZigzag(b) : w.writeVarint(b));
         const pre = (w: Writer) => w.writeSmall(5, k);
-        expect(written((w) => (pre(w), w.writeVarintChange(a, b, signed, 0)))).toEqual(written((w) => (pre(w), reference(w, a, b, codeBits(b - a) < width, value(w)))));
-        expect(written((w) => (pre(w), w.writeVarintChange(a, b, signed, 1)))).toEqual(written((w) => (pre(w), w.writeBit(1), reference(w, a, b, codeBits(b - a) < width, value(w)))));
+        expect(written((w) => (pre(w), w.writeVarintChange(a, b, signed, 0, 0)))).toEqual(written((w) => (pre(w), reference(w, a, b, codeBits(b - a) < width, value(w)))));
+        expect(written((w) => (pre(w), w.writeVarintChange(a, b, signed, 1, 1)))).toEqual(written((w) => (pre(w), w.writeBit(1), reference(w, a, b, codeBits(b - a) < width, value(w)))));
+        for (const n of [3, 17, 24, 40]) {
+          const lead = 0xb3a5c1 % 2 ** Math.min(n, 24);
+          expect(written((w) => (pre(w), w.writeVarintChange(a, b, signed, lead, n)))).toEqual(written((w) => (pre(w), w.writeRun(lead, n), reference(w, a, b, codeBits(b - a) < width, value(w)))));
+        }
       }),
       { numRuns: 2000 },
     );

@@ -687,24 +687,32 @@ Gauges:
     }
   });
 
-  it("objects of 1 to 33 fields, read and compared four at a time: any subset of fields changed gives the same bytes as the compiled codec", () => {
-    // Around the group size (4), the field list's bounds (8 and 30 fields) and a full mask of 30.
+  it("objects of 1 to 129 fields, read and compared four at a time: any subset of fields changed gives the same bytes as the compiled codec", () => {
+    // Around the group size (4), the field list's bounds (8 and 30 fields) and a full mask of 30;
+    // past 30, the compiled diff gathers change bits and small changes in locals (runs of more
+    // than 24 unchanged fields, of 24 changed bools, an enum of 13 bits, wide integers after them).
     const kinds = ["uint(max=7)", "int", "string", "float", "boolean", "float(precision=0.5, min=-8, max=8)", "uint?", "Color"];
+    const wide = ["uint(max=1000000)", "double", "Big", "float(precision=0.01, min=-100, max=100)", "uint(max=65535)", "boolean", "Inner", "int(min=-5, max=5)[]", "uint"];
     const value = (k: string, r: number): unknown =>
-      k === "string" ? `s${r}` : k === "boolean" ? r % 2 === 1 : k === "float" ? r / 4 : k === "Color" ? ["RED", "GREEN"][r % 2] : k.startsWith("float") ? (r % 32) / 2 - 8 : k === "uint?" ? (r % 3 === 0 ? undefined : r) : k === "int" ? r - 3 : r % 8;
+      k === "string" ? `s${r}` : k === "boolean" ? r % 2 === 1 : k === "float" ? r / 4 : k === "Color" ? ["RED", "GREEN"][r % 2] : k === "Big" ? `B${(r * 7919) % 5000}` : k === "double" ? r * 1.5 - 7 :
+      k === "Inner" ? { x: r % 4, s: `i${r % 3}` } : k.endsWith("[]") ? Array.from({ length: r % 4 }, (_, i) => ((i + r) % 11) - 5) : k === "uint(max=1000000)" ? (r * 48611) % 1000001 : k === "uint(max=65535)" ? (r * 331) % 65536 : k === "uint" ? r * 1000003 :
+      k.startsWith("float(precision=0.01") ? ((r * 37) % 20000) / 100 - 100 : k.startsWith("float") ? (r % 32) / 2 - 8 : k === "uint?" ? (r % 3 === 0 ? undefined : r) : k === "int" ? r - 3 : r % 8;
     const rand = rng(7);
-    for (const n of [1, 2, 3, 4, 5, 7, 8, 9, 12, 13, 29, 30, 31, 33]) {
-      const ks = Array.from({ length: n }, (_, i) => kinds[(i * 5 + n) % kinds.length]!);
-      const yaml = `Color: [RED, GREEN]\nO:\n${ks.map((k, i) => `  f${i}: ${JSON.stringify(k)}\n`).join("")}`;
+    const big = `Big: [${Array.from({ length: 5000 }, (_, i) => `B${i}`).join(", ")}]\n`;
+    for (const n of [1, 2, 3, 4, 5, 7, 8, 9, 12, 13, 29, 30, 31, 33, 40, 64, 129]) {
+      // Past 33 fields: runs of one kind (24 bools, 30 uint(max=7)) among the others.
+      const ks = Array.from({ length: n }, (_, i) => (n <= 33 ? kinds[(i * 5 + n) % kinds.length]! : i >= 40 && i < 64 ? "boolean" : i >= 64 && i < 94 ? "uint(max=7)" : [...kinds, ...wide][(i * 5 + n) % (kinds.length + wide.length)]!));
+      const yaml = `Color: [RED, GREEN]\n${n > 33 ? big : ""}Inner:\n  x: uint(max=3)\n  s: string\nO:\n${ks.map((k, i) => `  f${i}: ${JSON.stringify(k)}\n`).join("")}`;
       const [c, w] = codecs(yaml, "O");
       const state = (r: () => number) => Object.fromEntries(ks.map((k, i) => [`f${i}`, value(k, Math.floor(r() * 20))]));
       let prev = c.fromJson(state(rand));
       for (let t = 0; t < 40; t++) {
-        // Each tick changes every field (t % 5 === 0), none (t % 7 === 0) or a random few.
-        const every = t % 5 === 0, none = t % 7 === 0 && !every;
+        // Each tick changes every field (t % 5 === 0), none (t % 7 === 0), about half (t % 3 === 0)
+        // or a random few.
+        const every = t % 5 === 0, none = t % 7 === 0 && !every, half = t % 3 === 0;
         const j = c.toJson(prev) as Record<string, unknown>;
         ks.forEach((k, i) => {
-          if (!none && (every || rand() < 2 / n)) j[`f${i}`] = value(k, 21 + t + i + Math.floor(rand() * 20));
+          if (!none && (every || rand() < (half ? 0.5 : 2 / n))) j[`f${i}`] = value(k, 21 + t + i + Math.floor(rand() * 20));
         });
         const next = c.fromJson(j);
         const d = c.encodeDiff(prev, next);
