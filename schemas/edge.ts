@@ -2309,11 +2309,6 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   let z64 = 0, o65 = 0;
   if (x0 === x1 || eq_Empty(x0, x1)) z64++;
   else {
-    if (z64 > 23) {
-      w.writeRun(o65, z64);
-      o65 = 0;
-      z64 = 0;
-    }
     o65 |= 1 << z64;
     z64 += 1;
     w.writeRun(o65, z64);
@@ -2324,11 +2319,6 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   const c66 = cmpn31(x2, x3);
   if (c66 < 0) z64++;
   else {
-    if (z64 > 23) {
-      w.writeRun(o65, z64);
-      o65 = 0;
-      z64 = 0;
-    }
     o65 |= 1 << z64;
     z64 += 1;
     w.writeRun(o65, z64);
@@ -2367,11 +2357,6 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   }
   if (eqn19(x4, x5)) z64++;
   else {
-    if (z64 > 23) {
-      w.writeRun(o65, z64);
-      o65 = 0;
-      z64 = 0;
-    }
     o65 |= 1 << z64;
     z64 += 1;
     w.writeRun(o65, z64);
@@ -2389,11 +2374,6 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   }
   if (x6 === x7) z64++;
   else {
-    if (z64 > 23) {
-      w.writeRun(o65, z64);
-      o65 = 0;
-      z64 = 0;
-    }
     o65 |= 1 << z64;
     z64 += 1;
     w.writeRun(o65, z64);
@@ -2405,22 +2385,12 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   else {
     const i80 = ei_Big64(x9);
     if (i80 < 0) throw rt.INVALID;
-    if (z64 > 17) {
-      w.writeRun(o65, z64);
-      o65 = 0;
-      z64 = 0;
-    }
     o65 |= (1 | i80 << 1) << z64;
     z64 += 7;
   }
   const c81 = cmpn32(x10, x11);
   if (c81 < 0) z64++;
   else {
-    if (z64 > 23) {
-      w.writeRun(o65, z64);
-      o65 = 0;
-      z64 = 0;
-    }
     o65 |= 1 << z64;
     z64 += 1;
     w.writeRun(o65, z64);
@@ -2501,11 +2471,6 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   }
   if (x12 === x13 || eq_Wrapped(x12, x13)) z64++;
   else {
-    if (z64 > 23) {
-      w.writeRun(o65, z64);
-      o65 = 0;
-      z64 = 0;
-    }
     o65 |= 1 << z64;
     z64 += 1;
     w.writeRun(o65, z64);
@@ -2516,11 +2481,6 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   const c107 = cmpn34(x14, x15);
   if (c107 < 0) z64++;
   else {
-    if (z64 > 23) {
-      w.writeRun(o65, z64);
-      o65 = 0;
-      z64 = 0;
-    }
     o65 |= 1 << z64;
     z64 += 1;
     w.writeRun(o65, z64);
@@ -2530,11 +2490,6 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   }
   if (x16 === x17 || eq_Level1(x16, x17)) z64++;
   else {
-    if (z64 > 23) {
-      w.writeRun(o65, z64);
-      o65 = 0;
-      z64 = 0;
-    }
     o65 |= 1 << z64;
     z64 += 1;
     w.writeRun(o65, z64);
@@ -2544,11 +2499,6 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   }
   if (x18 === x19 || eq_TreeNode(x18, x19)) z64++;
   else {
-    if (z64 > 23) {
-      w.writeRun(o65, z64);
-      o65 = 0;
-      z64 = 0;
-    }
     o65 |= 1 << z64;
     z64 += 1;
     w.writeRun(o65, z64);
@@ -2558,11 +2508,6 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   }
   if (x20 === x21) z64++;
   else {
-    if (z64 > 23) {
-      w.writeRun(o65, z64);
-      o65 = 0;
-      z64 = 0;
-    }
     o65 |= 1 << z64;
     z64 += 1;
     w.writeRun(o65, z64);
@@ -2573,11 +2518,6 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   }
   if (x22 === x23) z64++;
   else {
-    if (z64 > 23) {
-      w.writeRun(o65, z64);
-      o65 = 0;
-      z64 = 0;
-    }
     o65 |= 1 << z64;
     z64 += 1;
     w.writeRun(o65, z64);
@@ -2589,11 +2529,6 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   const c113 = cmpn37(x24, x25);
   if (c113 < 0) z64++;
   else {
-    if (z64 > 23) {
-      w.writeRun(o65, z64);
-      o65 = 0;
-      z64 = 0;
-    }
     o65 |= 1 << z64;
     z64 += 1;
     w.writeRun(o65, z64);
@@ -2603,11 +2538,6 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   }
   if (x26 === x27) z64++;
   else {
-    if (z64 > 23) {
-      w.writeRun(o65, z64);
-      o65 = 0;
-      z64 = 0;
-    }
     if (((x27 | 0) !== x27 ? !rt.isIntIn(x27, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeVarintChange(x26, x27, true, o65 | 1 << z64, z64 + 1);
     o65 = 0;
@@ -2615,11 +2545,6 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   }
   if (x28 === x29) z64++;
   else {
-    if (z64 > 23) {
-      w.writeRun(o65, z64);
-      o65 = 0;
-      z64 = 0;
-    }
     if (((x29 | 0) !== x29 ? !rt.isIntIn(x29, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeVarintChange(x28, x29, true, o65 | 1 << z64, z64 + 1);
     o65 = 0;
@@ -2627,11 +2552,6 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   }
   if (x30 === x31) z64++;
   else {
-    if (z64 > 23) {
-      w.writeRun(o65, z64);
-      o65 = 0;
-      z64 = 0;
-    }
     if (((x31 | 0) !== x31 ? !rt.isIntIn(x31, 0, 9007199254740991) : x31 < 0)) throw rt.INVALID;
     w.writeVarintChange(x30, x31, false, o65 | 1 << z64, z64 + 1);
     o65 = 0;
@@ -2639,11 +2559,6 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   }
   if (x32 === x33) z64++;
   else {
-    if (z64 > 23) {
-      w.writeRun(o65, z64);
-      o65 = 0;
-      z64 = 0;
-    }
     if (((x33 | 0) !== x33 ? !rt.isIntIn(x33, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeVarintChange(x32, x33, true, o65 | 1 << z64, z64 + 1);
     o65 = 0;
@@ -2652,11 +2567,6 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   const c119 = cmpn40(x34, x35);
   if (c119 < 0) z64++;
   else {
-    if (z64 > 23) {
-      w.writeRun(o65, z64);
-      o65 = 0;
-      z64 = 0;
-    }
     o65 |= 1 << z64;
     z64 += 1;
     w.writeRun(o65, z64);
@@ -3832,8 +3742,10 @@ function dec_Empty(_r: rt.Reader): Empty {
 function eq_Empty(_a: Empty, b: Empty): boolean {
   return typeof b === "object" && b !== null && !Array.isArray(b);
 }
-function encd_Empty(_w: rt.Writer, _a: Empty, b: Empty): void {
+function encd_Empty(w: rt.Writer, _a: Empty, b: Empty): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
+  let z0 = 0, o1 = 0;
+  if (z0 > 0) w.writeRun(o1, z0);
 }
 function decd_Empty(_r: rt.Reader, _a: Empty): Empty {
   return new mk_Empty();
@@ -3983,18 +3895,24 @@ function encd_Payload(w: rt.Writer, a: Payload, b: Payload): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.note, x1 = b.note;
   const x2 = a.value, x3 = b.value;
-  if (x0 === x1) w.writeBit(0);
+  let z4 = 0, o5 = 0;
+  if (x0 === x1) z4++;
   else {
-    w.writeBit(1);
+    o5 |= 1 << z4;
+    z4 += 1;
+    w.writeRun(o5, z4);
+    o5 = 0;
+    z4 = 0;
     if (typeof x1 !== "string") throw rt.INVALID;
     w.writeStringChange(x0, x1);
   }
-  if (x2 === x3) w.writeBit(0);
+  if (x2 === x3) z4++;
   else {
-    w.writeBit(1);
     if ((x3 | 0) !== x3 || x3 < -5 || x3 > 10) throw rt.INVALID;
-    w.writeSmall(x3 + 5, 4);
+    o5 |= (1 | (x3 + 5) << 1) << z4;
+    z4 += 5;
   }
+  if (z4 > 0) w.writeRun(o5, z4);
 }
 function decd_Payload(r: rt.Reader, a: Payload): Payload {
   let f0: string = a.note;
@@ -4165,16 +4083,24 @@ function encd_Level2(w: rt.Writer, a: Level2, b: Level2): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.id, x1 = b.id;
   const x2 = a.level3, x3 = b.level3;
-  if (x0 === x1) w.writeBit(0);
+  let z4 = 0, o5 = 0;
+  if (x0 === x1) z4++;
   else {
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x0, x1, false, 1, 1);
+    w.writeVarintChange(x0, x1, false, o5 | 1 << z4, z4 + 1);
+    o5 = 0;
+    z4 = 0;
   }
-  if (x2 === x3 || eq_Level3(x2, x3)) w.writeBit(0);
+  if (x2 === x3 || eq_Level3(x2, x3)) z4++;
   else {
-    w.writeBit(1);
+    o5 |= 1 << z4;
+    z4 += 1;
+    w.writeRun(o5, z4);
+    o5 = 0;
+    z4 = 0;
     encd_Level3(w, x2, x3);
   }
+  if (z4 > 0) w.writeRun(o5, z4);
 }
 function decd_Level2(r: rt.Reader, a: Level2): Level2 {
   let f0: number = a.id;
@@ -4241,14 +4167,23 @@ function encd_Level3(w: rt.Writer, a: Level3, b: Level3): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.flag, x1 = b.flag;
   const x2 = a.level4, x3 = b.level4;
-  if (x0 === x1) w.writeBit(0);
-  else if (typeof x1 === "boolean") w.writeBit(1);
-  else throw rt.INVALID;
-  if (x2 === x3 || eq_Level4(x2, x3)) w.writeBit(0);
+  let z4 = 0, o5 = 0;
+  if (x0 === x1) z4++;
   else {
-    w.writeBit(1);
+    if (typeof x1 !== "boolean") throw rt.INVALID;
+    o5 |= 1 << z4;
+    z4 += 1;
+  }
+  if (x2 === x3 || eq_Level4(x2, x3)) z4++;
+  else {
+    o5 |= 1 << z4;
+    z4 += 1;
+    w.writeRun(o5, z4);
+    o5 = 0;
+    z4 = 0;
     encd_Level4(w, x2, x3);
   }
+  if (z4 > 0) w.writeRun(o5, z4);
 }
 function decd_Level3(r: rt.Reader, a: Level3): Level3 {
   const f0 = r.readBit() === 1 ? !a.flag : a.flag;
@@ -4312,20 +4247,28 @@ function encd_Level4(w: rt.Writer, a: Level4, b: Level4): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.ratio, x1 = b.ratio;
   const x2 = a.level5, x3 = b.level5;
-  if (x0 === x1) w.writeBit(0);
+  let z4 = 0, o5 = 0;
+  if (x0 === x1) z4++;
   else {
-    const q4 = typeof x0 === "number" ? Math.round(x0 * 2) : NaN, q5 = typeof x1 === "number" ? Math.round(x1 * 2) : NaN;
-    if (q4 === q5) w.writeBit(0);
+    const q6 = typeof x0 === "number" ? Math.round(x0 * 2) : NaN, q7 = typeof x1 === "number" ? Math.round(x1 * 2) : NaN;
+    if (q6 === q7) z4++;
     else {
-      if (!(q5 >= -562949953421312 && q5 <= 562949953421312)) throw rt.INVALID;
-      w.writeVarintChange(q4, q5, true, 1, 1);
+      if (!(q7 >= -562949953421312 && q7 <= 562949953421312)) throw rt.INVALID;
+      w.writeVarintChange(q6, q7, true, o5 | 1 << z4, z4 + 1);
+      o5 = 0;
+      z4 = 0;
     }
   }
-  if (x2 === x3 || eq_Level5(x2, x3)) w.writeBit(0);
+  if (x2 === x3 || eq_Level5(x2, x3)) z4++;
   else {
-    w.writeBit(1);
+    o5 |= 1 << z4;
+    z4 += 1;
+    w.writeRun(o5, z4);
+    o5 = 0;
+    z4 = 0;
     encd_Level5(w, x2, x3);
   }
+  if (z4 > 0) w.writeRun(o5, z4);
 }
 function decd_Level4(r: rt.Reader, a: Level4): Level4 {
   let f0: number = a.ratio;
@@ -4391,16 +4334,26 @@ function encd_Level5(w: rt.Writer, a: Level5, b: Level5): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.kind, x1 = b.kind;
   const x2 = a.level6, x3 = b.level6;
-  if (x0 === x1) w.writeBit(0);
+  let z4 = 0, o5 = 0;
+  if (x0 === x1) z4++;
   else {
-    w.writeBit(1);
+    o5 |= 1 << z4;
+    z4 += 1;
+    w.writeRun(o5, z4);
+    o5 = 0;
+    z4 = 0;
     if (ei_Solo(x1) < 0) throw rt.INVALID;
   }
-  if (x2 === x3 || eq_Level6(x2, x3)) w.writeBit(0);
+  if (x2 === x3 || eq_Level6(x2, x3)) z4++;
   else {
-    w.writeBit(1);
+    o5 |= 1 << z4;
+    z4 += 1;
+    w.writeRun(o5, z4);
+    o5 = 0;
+    z4 = 0;
     encd_Level6(w, x2, x3);
   }
+  if (z4 > 0) w.writeRun(o5, z4);
 }
 function decd_Level5(r: rt.Reader, a: Level5): Level5 {
   let f0: Solo = a.kind;

@@ -1737,33 +1737,18 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   const hb = list ? 4 : 1;
   let z30 = list ? 5 : 1, o31 = list ? 1 | (c - 1) << 1 : 0;
   if (m & 1) {
-    if (z30 > 24 - hb) {
-      w.writeRun(o31, z30);
-      o31 = 0;
-      z30 = 0;
-    }
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
     w.writeVarintChange(x0, x1, false, o31 | (list ? 0 : 1) << z30, z30 + hb);
     o31 = 0;
     z30 = 0;
   } else if (!list) z30++;
   if (m & 2) {
-    if (z30 > 24 - hb) {
-      w.writeRun(o31, z30);
-      o31 = 0;
-      z30 = 0;
-    }
     if (((x3 | 0) !== x3 ? !rt.isIntIn(x3, 0, 9007199254740991) : x3 < 0)) throw rt.INVALID;
     w.writeVarintChange(x2, x3, false, o31 | 1 << z30, z30 + hb);
     o31 = 0;
     z30 = 0;
   } else if (!list) z30++;
   if (m & 4) {
-    if (z30 > 24 - hb) {
-      w.writeRun(o31, z30);
-      o31 = 0;
-      z30 = 0;
-    }
     if (!(q29 >= 0 && q29 <= 360000)) throw rt.INVALID;
     w.writePackedChange(q28, q29, 0, 19, o31 | (list ? 2 : 1) << z30, z30 + hb);
     o31 = 0;
@@ -1772,20 +1757,10 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (m & 8) {
     const i32 = ei_MatchPhase(x7);
     if (i32 < 0) throw rt.INVALID;
-    if (z30 > 21 - hb) {
-      w.writeRun(o31, z30);
-      o31 = 0;
-      z30 = 0;
-    }
     o31 |= ((list ? 3 : 1) | i32 << hb) << z30;
     z30 += hb + 3;
   } else if (!list) z30++;
   if (m & 16) {
-    if (z30 > 24 - hb) {
-      w.writeRun(o31, z30);
-      o31 = 0;
-      z30 = 0;
-    }
     o31 |= ((list ? 4 : 1)) << z30;
     z30 += hb;
     w.writeRun(o31, z30);
@@ -1795,11 +1770,6 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     w.writeStringChange(x8, x9);
   } else if (!list) z30++;
   if (m & 32) {
-    if (z30 > 24 - hb) {
-      w.writeRun(o31, z30);
-      o31 = 0;
-      z30 = 0;
-    }
     o31 |= ((list ? 5 : 1)) << z30;
     z30 += hb;
     w.writeRun(o31, z30);
@@ -1876,11 +1846,6 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     }
   } else if (!list) z30++;
   if (m & 64) {
-    if (z30 > 24 - hb) {
-      w.writeRun(o31, z30);
-      o31 = 0;
-      z30 = 0;
-    }
     o31 |= ((list ? 6 : 1)) << z30;
     z30 += hb;
     w.writeRun(o31, z30);
@@ -1957,11 +1922,6 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     }
   } else if (!list) z30++;
   if (m & 128) {
-    if (z30 > 24 - hb) {
-      w.writeRun(o31, z30);
-      o31 = 0;
-      z30 = 0;
-    }
     o31 |= ((list ? 7 : 1)) << z30;
     z30 += hb;
     w.writeRun(o31, z30);
@@ -2766,11 +2726,6 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
   const hb = list ? 5 : 1;
   let z39 = list ? 6 : 1, o40 = list ? 1 | (c - 1) << 1 : 0;
   if (m & 1) {
-    if (z39 > 24 - hb) {
-      w.writeRun(o40, z39);
-      o40 = 0;
-      z39 = 0;
-    }
     o40 |= ((list ? 0 : 1)) << z39;
     z39 += hb;
     w.writeRun(o40, z39);
@@ -2782,20 +2737,10 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
   if (m & 2) {
     const i41 = ei_Team(x3);
     if (i41 < 0) throw rt.INVALID;
-    if (z39 > 22 - hb) {
-      w.writeRun(o40, z39);
-      o40 = 0;
-      z39 = 0;
-    }
     o40 |= (1 | i41 << hb) << z39;
     z39 += hb + 2;
   } else if (!list) z39++;
   if (m & 4) {
-    if (z39 > 24 - hb) {
-      w.writeRun(o40, z39);
-      o40 = 0;
-      z39 = 0;
-    }
     o40 |= ((list ? 2 : 1)) << z39;
     z39 += hb;
     w.writeRun(o40, z39);
@@ -2804,11 +2749,6 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     encd_Vec2(w, x4, x5);
   } else if (!list) z39++;
   if (m & 8) {
-    if (z39 > 24 - hb) {
-      w.writeRun(o40, z39);
-      o40 = 0;
-      z39 = 0;
-    }
     o40 |= ((list ? 3 : 1)) << z39;
     z39 += hb;
     w.writeRun(o40, z39);
@@ -2817,33 +2757,18 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     encd_Velocity(w, x6, x7);
   } else if (!list) z39++;
   if (m & 16) {
-    if (z39 > 24 - hb) {
-      w.writeRun(o40, z39);
-      o40 = 0;
-      z39 = 0;
-    }
     if (!(q38 >= 0 && q38 <= 629)) throw rt.INVALID;
     w.writePackedChange(q37, q38, 0, 10, o40 | (list ? 4 : 1) << z39, z39 + hb);
     o40 = 0;
     z39 = 0;
   } else if (!list) z39++;
   if (m & 32) {
-    if (z39 > 24 - hb) {
-      w.writeRun(o40, z39);
-      o40 = 0;
-      z39 = 0;
-    }
     if ((x11 | 0) !== x11 || x11 < 0 || x11 > 1000) throw rt.INVALID;
     w.writePackedChange(x10, x11, 0, 10, o40 | (list ? 5 : 1) << z39, z39 + hb);
     o40 = 0;
     z39 = 0;
   } else if (!list) z39++;
   if (m & 64) {
-    if (z39 > 24 - hb) {
-      w.writeRun(o40, z39);
-      o40 = 0;
-      z39 = 0;
-    }
     if ((x13 | 0) !== x13 || x13 < 0 || x13 > 1000) throw rt.INVALID;
     w.writePackedChange(x12, x13, 0, 10, o40 | (list ? 6 : 1) << z39, z39 + hb);
     o40 = 0;
@@ -3265,24 +3190,30 @@ function encd_Vec2(w: rt.Writer, a: Vec2, b: Vec2): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.x, x1 = b.x;
   const x2 = a.y, x3 = b.y;
-  if (x0 === x1) w.writeBit(0);
+  let z4 = 0, o5 = 0;
+  if (x0 === x1) z4++;
   else {
-    const q4 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN, q5 = typeof x1 === "number" ? Math.round(x1 * 100) : NaN;
-    if (q4 === q5) w.writeBit(0);
-    else {
-      if (!(q5 >= -1000000 && q5 <= 1000000)) throw rt.INVALID;
-      w.writePackedChange(q4, q5, -1000000, 21, 1, 1);
-    }
-  }
-  if (x2 === x3) w.writeBit(0);
-  else {
-    const q6 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN, q7 = typeof x3 === "number" ? Math.round(x3 * 100) : NaN;
-    if (q6 === q7) w.writeBit(0);
+    const q6 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN, q7 = typeof x1 === "number" ? Math.round(x1 * 100) : NaN;
+    if (q6 === q7) z4++;
     else {
       if (!(q7 >= -1000000 && q7 <= 1000000)) throw rt.INVALID;
-      w.writePackedChange(q6, q7, -1000000, 21, 1, 1);
+      w.writePackedChange(q6, q7, -1000000, 21, o5 | 1 << z4, z4 + 1);
+      o5 = 0;
+      z4 = 0;
     }
   }
+  if (x2 === x3) z4++;
+  else {
+    const q8 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN, q9 = typeof x3 === "number" ? Math.round(x3 * 100) : NaN;
+    if (q8 === q9) z4++;
+    else {
+      if (!(q9 >= -1000000 && q9 <= 1000000)) throw rt.INVALID;
+      w.writePackedChange(q8, q9, -1000000, 21, o5 | 1 << z4, z4 + 1);
+      o5 = 0;
+      z4 = 0;
+    }
+  }
+  if (z4 > 0) w.writeRun(o5, z4);
 }
 function decd_Vec2(r: rt.Reader, a: Vec2): Vec2 {
   let f0: number = a.x;
@@ -3353,24 +3284,30 @@ function encd_Velocity(w: rt.Writer, a: Velocity, b: Velocity): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.x, x1 = b.x;
   const x2 = a.y, x3 = b.y;
-  if (x0 === x1) w.writeBit(0);
+  let z4 = 0, o5 = 0;
+  if (x0 === x1) z4++;
   else {
-    const q4 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN, q5 = typeof x1 === "number" ? Math.round(x1 * 100) : NaN;
-    if (q4 === q5) w.writeBit(0);
-    else {
-      if (!(q5 >= -50000 && q5 <= 50000)) throw rt.INVALID;
-      w.writePackedChange(q4, q5, -50000, 17, 1, 1);
-    }
-  }
-  if (x2 === x3) w.writeBit(0);
-  else {
-    const q6 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN, q7 = typeof x3 === "number" ? Math.round(x3 * 100) : NaN;
-    if (q6 === q7) w.writeBit(0);
+    const q6 = typeof x0 === "number" ? Math.round(x0 * 100) : NaN, q7 = typeof x1 === "number" ? Math.round(x1 * 100) : NaN;
+    if (q6 === q7) z4++;
     else {
       if (!(q7 >= -50000 && q7 <= 50000)) throw rt.INVALID;
-      w.writePackedChange(q6, q7, -50000, 17, 1, 1);
+      w.writePackedChange(q6, q7, -50000, 17, o5 | 1 << z4, z4 + 1);
+      o5 = 0;
+      z4 = 0;
     }
   }
+  if (x2 === x3) z4++;
+  else {
+    const q8 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN, q9 = typeof x3 === "number" ? Math.round(x3 * 100) : NaN;
+    if (q8 === q9) z4++;
+    else {
+      if (!(q9 >= -50000 && q9 <= 50000)) throw rt.INVALID;
+      w.writePackedChange(q8, q9, -50000, 17, o5 | 1 << z4, z4 + 1);
+      o5 = 0;
+      z4 = 0;
+    }
+  }
+  if (z4 > 0) w.writeRun(o5, z4);
 }
 function decd_Velocity(r: rt.Reader, a: Velocity): Velocity {
   let f0: number = a.x;
@@ -3458,35 +3395,47 @@ function encd_PlayerStats(w: rt.Writer, a: PlayerStats, b: PlayerStats): void {
   const x4 = a.assists, x5 = b.assists;
   const x6 = a.score, x7 = b.score;
   const x8 = a.accuracy, x9 = b.accuracy;
-  if (x0 === x1) w.writeBit(0);
+  let z10 = 0, o11 = 0;
+  if (x0 === x1) z10++;
   else {
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x0, x1, false, 1, 1);
+    w.writeVarintChange(x0, x1, false, o11 | 1 << z10, z10 + 1);
+    o11 = 0;
+    z10 = 0;
   }
-  if (x2 === x3) w.writeBit(0);
+  if (x2 === x3) z10++;
   else {
     if (((x3 | 0) !== x3 ? !rt.isIntIn(x3, 0, 9007199254740991) : x3 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x2, x3, false, 1, 1);
+    w.writeVarintChange(x2, x3, false, o11 | 1 << z10, z10 + 1);
+    o11 = 0;
+    z10 = 0;
   }
-  if (x4 === x5) w.writeBit(0);
+  if (x4 === x5) z10++;
   else {
     if (((x5 | 0) !== x5 ? !rt.isIntIn(x5, 0, 9007199254740991) : x5 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x4, x5, false, 1, 1);
+    w.writeVarintChange(x4, x5, false, o11 | 1 << z10, z10 + 1);
+    o11 = 0;
+    z10 = 0;
   }
-  if (x6 === x7) w.writeBit(0);
+  if (x6 === x7) z10++;
   else {
     if (((x7 | 0) !== x7 ? !rt.isIntIn(x7, 0, 9007199254740991) : x7 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x6, x7, false, 1, 1);
+    w.writeVarintChange(x6, x7, false, o11 | 1 << z10, z10 + 1);
+    o11 = 0;
+    z10 = 0;
   }
-  if (x8 === x9) w.writeBit(0);
+  if (x8 === x9) z10++;
   else {
-    const q10 = typeof x8 === "number" ? Math.round(x8 * 1000) : NaN, q11 = typeof x9 === "number" ? Math.round(x9 * 1000) : NaN;
-    if (q10 === q11) w.writeBit(0);
+    const q12 = typeof x8 === "number" ? Math.round(x8 * 1000) : NaN, q13 = typeof x9 === "number" ? Math.round(x9 * 1000) : NaN;
+    if (q12 === q13) z10++;
     else {
-      if (!(q11 >= 0 && q11 <= 1000)) throw rt.INVALID;
-      w.writePackedChange(q10, q11, 0, 10, 1, 1);
+      if (!(q13 >= 0 && q13 <= 1000)) throw rt.INVALID;
+      w.writePackedChange(q12, q13, 0, 10, o11 | 1 << z10, z10 + 1);
+      o11 = 0;
+      z10 = 0;
     }
   }
+  if (z10 > 0) w.writeRun(o11, z10);
 }
 function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
   let f0: number = a.kills;
@@ -3589,23 +3538,29 @@ function encd_InventoryItem(w: rt.Writer, a: InventoryItem, b: InventoryItem): v
   const x0 = a.id, x1 = b.id;
   const x2 = a.kind, x3 = b.kind;
   const x4 = a.count, x5 = b.count;
-  if (x0 === x1) w.writeBit(0);
+  let z6 = 0, o7 = 0;
+  if (x0 === x1) z6++;
   else {
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x0, x1, false, 1, 1);
+    w.writeVarintChange(x0, x1, false, o7 | 1 << z6, z6 + 1);
+    o7 = 0;
+    z6 = 0;
   }
-  if (x2 === x3) w.writeBit(0);
+  if (x2 === x3) z6++;
   else {
-    w.writeBit(1);
-    const i6 = ei_ItemKind(x3);
-    if (i6 < 0) throw rt.INVALID;
-    w.writeSmall(i6, 3);
+    const i8 = ei_ItemKind(x3);
+    if (i8 < 0) throw rt.INVALID;
+    o7 |= (1 | i8 << 1) << z6;
+    z6 += 4;
   }
-  if (x4 === x5) w.writeBit(0);
+  if (x4 === x5) z6++;
   else {
     if ((x5 | 0) !== x5 || x5 < 0 || x5 > 999) throw rt.INVALID;
-    w.writePackedChange(x4, x5, 0, 10, 1, 1);
+    w.writePackedChange(x4, x5, 0, 10, o7 | 1 << z6, z6 + 1);
+    o7 = 0;
+    z6 = 0;
   }
+  if (z6 > 0) w.writeRun(o7, z6);
 }
 function decd_InventoryItem(r: rt.Reader, a: InventoryItem): InventoryItem {
   let f0: number = a.id;
@@ -3727,59 +3682,77 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
   const x8 = a.health, x9 = b.health;
   const x10 = a.state, x11 = b.state;
   const x12 = a.targetId, x13 = b.targetId;
-  if (x0 === x1) w.writeBit(0);
+  let z14 = 0, o15 = 0;
+  if (x0 === x1) z14++;
   else {
-    w.writeBit(1);
-    const i14 = ei_EnemyKind(x1);
-    if (i14 < 0) throw rt.INVALID;
-    w.writeSmall(i14, 3);
+    const i16 = ei_EnemyKind(x1);
+    if (i16 < 0) throw rt.INVALID;
+    o15 |= (1 | i16 << 1) << z14;
+    z14 += 4;
   }
-  if (x2 === x3 || eq_Vec2(x2, x3)) w.writeBit(0);
+  if (x2 === x3 || eq_Vec2(x2, x3)) z14++;
   else {
-    w.writeBit(1);
+    o15 |= 1 << z14;
+    z14 += 1;
+    w.writeRun(o15, z14);
+    o15 = 0;
+    z14 = 0;
     encd_Vec2(w, x2, x3);
   }
-  if (x4 === x5 || eq_Velocity(x4, x5)) w.writeBit(0);
+  if (x4 === x5 || eq_Velocity(x4, x5)) z14++;
   else {
-    w.writeBit(1);
+    o15 |= 1 << z14;
+    z14 += 1;
+    w.writeRun(o15, z14);
+    o15 = 0;
+    z14 = 0;
     encd_Velocity(w, x4, x5);
   }
-  if (x6 === x7) w.writeBit(0);
+  if (x6 === x7) z14++;
   else {
-    const q15 = typeof x6 === "number" ? Math.round(x6 * 100) : NaN, q16 = typeof x7 === "number" ? Math.round(x7 * 100) : NaN;
-    if (q15 === q16) w.writeBit(0);
+    const q17 = typeof x6 === "number" ? Math.round(x6 * 100) : NaN, q18 = typeof x7 === "number" ? Math.round(x7 * 100) : NaN;
+    if (q17 === q18) z14++;
     else {
-      if (!(q16 >= 0 && q16 <= 629)) throw rt.INVALID;
-      w.writePackedChange(q15, q16, 0, 10, 1, 1);
+      if (!(q18 >= 0 && q18 <= 629)) throw rt.INVALID;
+      w.writePackedChange(q17, q18, 0, 10, o15 | 1 << z14, z14 + 1);
+      o15 = 0;
+      z14 = 0;
     }
   }
-  if (x8 === x9) w.writeBit(0);
+  if (x8 === x9) z14++;
   else {
     if ((x9 | 0) !== x9 || x9 < 0 || x9 > 5000) throw rt.INVALID;
-    w.writePackedChange(x8, x9, 0, 13, 1, 1);
+    w.writePackedChange(x8, x9, 0, 13, o15 | 1 << z14, z14 + 1);
+    o15 = 0;
+    z14 = 0;
   }
-  if (x10 === x11) w.writeBit(0);
+  if (x10 === x11) z14++;
   else {
-    w.writeBit(1);
-    const i17 = ei_AiState(x11);
-    if (i17 < 0) throw rt.INVALID;
-    w.writeSmall(i17, 3);
+    const i19 = ei_AiState(x11);
+    if (i19 < 0) throw rt.INVALID;
+    o15 |= (1 | i19 << 1) << z14;
+    z14 += 4;
   }
-  if (eqn48(x12, x13)) w.writeBit(0);
+  if (eqn48(x12, x13)) z14++;
   else {
-    w.writeBit(1);
+    o15 |= 1 << z14;
+    z14 += 1;
+    w.writeRun(o15, z14);
+    o15 = 0;
+    z14 = 0;
     if (x12 === undefined || x12 === null) {
-      const x19 = x13!;
-      if (typeof x19 !== "string") throw rt.INVALID;
-      w.writeString(x19);
+      const x21 = x13!;
+      if (typeof x21 !== "string") throw rt.INVALID;
+      w.writeString(x21);
     } else if (x13 === undefined || x13 === null) w.writeBit(0);
     else {
-      const x18 = x12, x19 = x13;
+      const x20 = x12, x21 = x13;
       w.writeBit(1);
-      if (typeof x19 !== "string") throw rt.INVALID;
-      w.writeStringChange(x18, x19);
+      if (typeof x21 !== "string") throw rt.INVALID;
+      w.writeStringChange(x20, x21);
     }
   }
+  if (z14 > 0) w.writeRun(o15, z14);
 }
 function decd_Enemy(r: rt.Reader, a: Enemy): Enemy {
   let f0: EnemyKind = a.kind;
@@ -3933,43 +3906,61 @@ function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
   const x6 = a.velocity, x7 = b.velocity;
   const x8 = a.damage, x9 = b.damage;
   const x10 = a.ttl, x11 = b.ttl;
-  if (x0 === x1) w.writeBit(0);
+  let z12 = 0, o13 = 0;
+  if (x0 === x1) z12++;
   else {
-    w.writeBit(1);
+    o13 |= 1 << z12;
+    z12 += 1;
+    w.writeRun(o13, z12);
+    o13 = 0;
+    z12 = 0;
     if (typeof x1 !== "string") throw rt.INVALID;
     w.writeStringChange(x0, x1);
   }
-  if (x2 === x3) w.writeBit(0);
+  if (x2 === x3) z12++;
   else {
-    w.writeBit(1);
-    const i12 = ei_Weapon(x3);
-    if (i12 < 0) throw rt.INVALID;
-    w.writeSmall(i12, 3);
+    const i14 = ei_Weapon(x3);
+    if (i14 < 0) throw rt.INVALID;
+    o13 |= (1 | i14 << 1) << z12;
+    z12 += 4;
   }
-  if (x4 === x5 || eq_Vec2(x4, x5)) w.writeBit(0);
+  if (x4 === x5 || eq_Vec2(x4, x5)) z12++;
   else {
-    w.writeBit(1);
+    o13 |= 1 << z12;
+    z12 += 1;
+    w.writeRun(o13, z12);
+    o13 = 0;
+    z12 = 0;
     encd_Vec2(w, x4, x5);
   }
-  if (x6 === x7 || eq_Velocity(x6, x7)) w.writeBit(0);
+  if (x6 === x7 || eq_Velocity(x6, x7)) z12++;
   else {
-    w.writeBit(1);
+    o13 |= 1 << z12;
+    z12 += 1;
+    w.writeRun(o13, z12);
+    o13 = 0;
+    z12 = 0;
     encd_Velocity(w, x6, x7);
   }
-  if (x8 === x9) w.writeBit(0);
+  if (x8 === x9) z12++;
   else {
     if ((x9 | 0) !== x9 || x9 < 0 || x9 > 500) throw rt.INVALID;
-    w.writePackedChange(x8, x9, 0, 9, 1, 1);
+    w.writePackedChange(x8, x9, 0, 9, o13 | 1 << z12, z12 + 1);
+    o13 = 0;
+    z12 = 0;
   }
-  if (x10 === x11) w.writeBit(0);
+  if (x10 === x11) z12++;
   else {
-    const q13 = typeof x10 === "number" ? Math.round(x10 * 100) : NaN, q14 = typeof x11 === "number" ? Math.round(x11 * 100) : NaN;
-    if (q13 === q14) w.writeBit(0);
+    const q15 = typeof x10 === "number" ? Math.round(x10 * 100) : NaN, q16 = typeof x11 === "number" ? Math.round(x11 * 100) : NaN;
+    if (q15 === q16) z12++;
     else {
-      if (!(q14 >= 0 && q14 <= 1000)) throw rt.INVALID;
-      w.writePackedChange(q13, q14, 0, 10, 1, 1);
+      if (!(q16 >= 0 && q16 <= 1000)) throw rt.INVALID;
+      w.writePackedChange(q15, q16, 0, 10, o13 | 1 << z12, z12 + 1);
+      o13 = 0;
+      z12 = 0;
     }
   }
+  if (z12 > 0) w.writeRun(o13, z12);
 }
 function decd_Projectile(r: rt.Reader, a: Projectile): Projectile {
   let f0: string = a.ownerId;
@@ -4080,23 +4071,31 @@ function encd_Loot(w: rt.Writer, a: Loot, b: Loot): void {
   const x0 = a.position, x1 = b.position;
   const x2 = a.item, x3 = b.item;
   const x4 = a.quantity, x5 = b.quantity;
-  if (x0 === x1 || eq_Vec2(x0, x1)) w.writeBit(0);
+  let z6 = 0, o7 = 0;
+  if (x0 === x1 || eq_Vec2(x0, x1)) z6++;
   else {
-    w.writeBit(1);
+    o7 |= 1 << z6;
+    z6 += 1;
+    w.writeRun(o7, z6);
+    o7 = 0;
+    z6 = 0;
     encd_Vec2(w, x0, x1);
   }
-  if (x2 === x3) w.writeBit(0);
+  if (x2 === x3) z6++;
   else {
-    w.writeBit(1);
-    const i6 = ei_ItemKind(x3);
-    if (i6 < 0) throw rt.INVALID;
-    w.writeSmall(i6, 3);
+    const i8 = ei_ItemKind(x3);
+    if (i8 < 0) throw rt.INVALID;
+    o7 |= (1 | i8 << 1) << z6;
+    z6 += 4;
   }
-  if (x4 === x5) w.writeBit(0);
+  if (x4 === x5) z6++;
   else {
     if ((x5 | 0) !== x5 || x5 < 0 || x5 > 999) throw rt.INVALID;
-    w.writePackedChange(x4, x5, 0, 10, 1, 1);
+    w.writePackedChange(x4, x5, 0, 10, o7 | 1 << z6, z6 + 1);
+    o7 = 0;
+    z6 = 0;
   }
+  if (z6 > 0) w.writeRun(o7, z6);
 }
 function decd_Loot(r: rt.Reader, a: Loot): Loot {
   let f0: Vec2 = a.position;
@@ -4194,33 +4193,48 @@ function encd_KillEvent(w: rt.Writer, a: KillEvent, b: KillEvent): void {
   const x4 = a.victimId, x5 = b.victimId;
   const x6 = a.weapon, x7 = b.weapon;
   const x8 = a.headshot, x9 = b.headshot;
-  if (x0 === x1) w.writeBit(0);
+  let z10 = 0, o11 = 0;
+  if (x0 === x1) z10++;
   else {
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x0, x1, false, 1, 1);
+    w.writeVarintChange(x0, x1, false, o11 | 1 << z10, z10 + 1);
+    o11 = 0;
+    z10 = 0;
   }
-  if (x2 === x3) w.writeBit(0);
+  if (x2 === x3) z10++;
   else {
-    w.writeBit(1);
+    o11 |= 1 << z10;
+    z10 += 1;
+    w.writeRun(o11, z10);
+    o11 = 0;
+    z10 = 0;
     if (typeof x3 !== "string") throw rt.INVALID;
     w.writeStringChange(x2, x3);
   }
-  if (x4 === x5) w.writeBit(0);
+  if (x4 === x5) z10++;
   else {
-    w.writeBit(1);
+    o11 |= 1 << z10;
+    z10 += 1;
+    w.writeRun(o11, z10);
+    o11 = 0;
+    z10 = 0;
     if (typeof x5 !== "string") throw rt.INVALID;
     w.writeStringChange(x4, x5);
   }
-  if (x6 === x7) w.writeBit(0);
+  if (x6 === x7) z10++;
   else {
-    w.writeBit(1);
-    const i10 = ei_Weapon(x7);
-    if (i10 < 0) throw rt.INVALID;
-    w.writeSmall(i10, 3);
+    const i12 = ei_Weapon(x7);
+    if (i12 < 0) throw rt.INVALID;
+    o11 |= (1 | i12 << 1) << z10;
+    z10 += 4;
   }
-  if (x8 === x9) w.writeBit(0);
-  else if (typeof x9 === "boolean") w.writeBit(1);
-  else throw rt.INVALID;
+  if (x8 === x9) z10++;
+  else {
+    if (typeof x9 !== "boolean") throw rt.INVALID;
+    o11 |= 1 << z10;
+    z10 += 1;
+  }
+  if (z10 > 0) w.writeRun(o11, z10);
 }
 function decd_KillEvent(r: rt.Reader, a: KillEvent): KillEvent {
   let f0: number = a.tick;

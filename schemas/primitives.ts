@@ -127,11 +127,6 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
   const hb = list ? 4 : 1;
   let z20 = list ? 5 : 1, o21 = list ? 1 | (c - 1) << 1 : 0;
   if (m & 1) {
-    if (z20 > 24 - hb) {
-      w.writeRun(o21, z20);
-      o21 = 0;
-      z20 = 0;
-    }
     o21 |= ((list ? 0 : 1)) << z20;
     z20 += hb;
     w.writeRun(o21, z20);
@@ -142,53 +137,28 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
   } else if (!list) z20++;
   if (m & 2) {
     if (typeof x3 !== "boolean") throw rt.INVALID;
-    if (z20 > 24 - hb) {
-      w.writeRun(o21, z20);
-      o21 = 0;
-      z20 = 0;
-    }
     o21 |= 1 << z20;
     z20 += hb;
   } else if (!list) z20++;
   if (m & 4) {
-    if (z20 > 24 - hb) {
-      w.writeRun(o21, z20);
-      o21 = 0;
-      z20 = 0;
-    }
     if (((x5 | 0) !== x5 ? !rt.isIntIn(x5, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
     w.writeVarintChange(x4, x5, true, o21 | (list ? 2 : 1) << z20, z20 + hb);
     o21 = 0;
     z20 = 0;
   } else if (!list) z20++;
   if (m & 8) {
-    if (z20 > 24 - hb) {
-      w.writeRun(o21, z20);
-      o21 = 0;
-      z20 = 0;
-    }
     if (((x7 | 0) !== x7 ? !rt.isIntIn(x7, 0, 9007199254740991) : x7 < 0)) throw rt.INVALID;
     w.writeVarintChange(x6, x7, false, o21 | (list ? 3 : 1) << z20, z20 + hb);
     o21 = 0;
     z20 = 0;
   } else if (!list) z20++;
   if (m & 16) {
-    if (z20 > 24 - hb) {
-      w.writeRun(o21, z20);
-      o21 = 0;
-      z20 = 0;
-    }
     o21 |= ((list ? 4 : 1)) << z20;
     z20 += hb;
     if (!(typeof x9 === "number" && (Math.abs(x9) <= 3.4028234663852886e+38 || rt.isFloat32(x9)))) throw rt.INVALID;
     w.writeFloat32(x9);
   } else if (!list) z20++;
   if (m & 32) {
-    if (z20 > 24 - hb) {
-      w.writeRun(o21, z20);
-      o21 = 0;
-      z20 = 0;
-    }
     o21 |= ((list ? 5 : 1)) << z20;
     z20 += hb;
     if (typeof x11 !== "number") throw rt.INVALID;

@@ -555,24 +555,32 @@ function encd_Location(w: rt.Writer, a: Location, b: Location): void {
   const x0 = a.city, x1 = b.city;
   const x2 = a.lat, x3 = b.lat;
   const x4 = a.lon, x5 = b.lon;
-  if (x0 === x1) w.writeBit(0);
+  let z6 = 0, o7 = 0;
+  if (x0 === x1) z6++;
   else {
-    w.writeBit(1);
+    o7 |= 1 << z6;
+    z6 += 1;
+    w.writeRun(o7, z6);
+    o7 = 0;
+    z6 = 0;
     if (typeof x1 !== "string") throw rt.INVALID;
     w.writeStringChange(x0, x1);
   }
-  if (Object.is(x2, x3)) w.writeBit(0);
+  if (Object.is(x2, x3)) z6++;
   else {
-    w.writeBit(1);
+    o7 |= 1 << z6;
+    z6 += 1;
     if (typeof x3 !== "number") throw rt.INVALID;
     w.writeFloat64(x3);
   }
-  if (Object.is(x4, x5)) w.writeBit(0);
+  if (Object.is(x4, x5)) z6++;
   else {
-    w.writeBit(1);
+    o7 |= 1 << z6;
+    z6 += 1;
     if (typeof x5 !== "number") throw rt.INVALID;
     w.writeFloat64(x5);
   }
+  if (z6 > 0) w.writeRun(o7, z6);
 }
 function decd_Location(r: rt.Reader, a: Location): Location {
   let f0: string = a.city;
@@ -662,57 +670,66 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
   const x2 = a.volume, x3 = b.volume;
   const x4 = a.notifications, x5 = b.notifications;
   const x6 = a.toggles, x7 = b.toggles;
-  if (x0 === x1) w.writeBit(0);
+  let z8 = 0, o9 = 0;
+  if (x0 === x1) z8++;
   else {
-    w.writeBit(1);
-    const i8 = ei_Theme(x1);
-    if (i8 < 0) throw rt.INVALID;
-    w.writeSmall(i8, 2);
+    const i10 = ei_Theme(x1);
+    if (i10 < 0) throw rt.INVALID;
+    o9 |= (1 | i10 << 1) << z8;
+    z8 += 3;
   }
-  if (x2 === x3) w.writeBit(0);
+  if (x2 === x3) z8++;
   else {
-    w.writeBit(1);
     if ((x3 | 0) !== x3 || x3 < 0 || x3 > 100) throw rt.INVALID;
-    w.writeSmall(x3, 7);
+    o9 |= (1 | x3 << 1) << z8;
+    z8 += 8;
   }
-  if (x4 === x5) w.writeBit(0);
-  else if (typeof x5 === "boolean") w.writeBit(1);
-  else throw rt.INVALID;
-  const c9 = cmpn3(x6, x7);
-  if (c9 < 0) w.writeBit(0);
+  if (x4 === x5) z8++;
   else {
-    w.writeBit(1);
+    if (typeof x5 !== "boolean") throw rt.INVALID;
+    o9 |= 1 << z8;
+    z8 += 1;
+  }
+  const c11 = cmpn3(x6, x7);
+  if (c11 < 0) z8++;
+  else {
+    o9 |= 1 << z8;
+    z8 += 1;
+    w.writeRun(o9, z8);
+    o9 = 0;
+    z8 = 0;
     if (!Array.isArray(x7)) throw rt.INVALID;
-    const n10 = x7.length;
-    w.writeVarint(n10);
-    const m11 = Math.min(n10, x6.length);
-    let z17 = c9;
-    for (let i12 = c9; i12 < m11; i12++) {
-      if ((x6[i12] as boolean) === (x7[i12] as boolean)) {
-        let j18 = i12 + 1;
-        while (j18 < m11 && (x6[j18] as boolean) === (x7[j18] as boolean)) j18++;
-        z17 += j18 - i12;
-        if (j18 === m11) break;
-        i12 = j18;
+    const n12 = x7.length;
+    w.writeVarint(n12);
+    const m13 = Math.min(n12, x6.length);
+    let z19 = c11;
+    for (let i14 = c11; i14 < m13; i14++) {
+      if ((x6[i14] as boolean) === (x7[i14] as boolean)) {
+        let j20 = i14 + 1;
+        while (j20 < m13 && (x6[j20] as boolean) === (x7[j20] as boolean)) j20++;
+        z19 += j20 - i14;
+        if (j20 === m13) break;
+        i14 = j20;
       }
-      const x13 = (x6[i12] as boolean), x14 = (x7[i12] as boolean);
-      if (x13 === x14) z17++;
-      else if (typeof x14 === "boolean") {
-        if (z17 > 0) {
-          w.writeZeros(z17);
-          z17 = 0;
+      const x15 = (x6[i14] as boolean), x16 = (x7[i14] as boolean);
+      if (x15 === x16) z19++;
+      else if (typeof x16 === "boolean") {
+        if (z19 > 0) {
+          w.writeZeros(z19);
+          z19 = 0;
         }
         w.writeBit(1);
       }
       else throw rt.INVALID;
     }
-    if (z17 > 0) w.writeZeros(z17);
-    for (let i19 = 0; i19 < n10 - m11; i19++) {
-      const e20 = (x7[i19 + m11] as boolean);
-      if (typeof e20 !== "boolean") throw rt.INVALID;
-      w.writeBit((e20 === true ? 1 : 0));
+    if (z19 > 0) w.writeZeros(z19);
+    for (let i21 = 0; i21 < n12 - m13; i21++) {
+      const e22 = (x7[i21 + m13] as boolean);
+      if (typeof e22 !== "boolean") throw rt.INVALID;
+      w.writeBit((e22 === true ? 1 : 0));
     }
   }
+  if (z8 > 0) w.writeRun(o9, z8);
 }
 function decd_Settings(r: rt.Reader, a: Settings): Settings {
   let f0: Theme = a.theme;

@@ -1129,11 +1129,6 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
   const hb = list ? 4 : 1;
   let z27 = list ? 5 : 1, o28 = list ? 1 | (c - 1) << 1 : 0;
   if (m & 1) {
-    if (z27 > 24 - hb) {
-      w.writeRun(o28, z27);
-      o28 = 0;
-      z27 = 0;
-    }
     o28 |= ((list ? 0 : 1)) << z27;
     z27 += hb;
     w.writeRun(o28, z27);
@@ -1143,11 +1138,6 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     w.writeStringChange(x0, x1);
   } else if (!list) z27++;
   if (m & 2) {
-    if (z27 > 24 - hb) {
-      w.writeRun(o28, z27);
-      o28 = 0;
-      z27 = 0;
-    }
     o28 |= 1 << z27;
     z27 += hb;
     w.writeRun(o28, z27);
@@ -1157,11 +1147,6 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     w.writeStringChange(x2, x3);
   } else if (!list) z27++;
   if (m & 4) {
-    if (z27 > 24 - hb) {
-      w.writeRun(o28, z27);
-      o28 = 0;
-      z27 = 0;
-    }
     o28 |= ((list ? 2 : 1)) << z27;
     z27 += hb;
     w.writeRun(o28, z27);
@@ -1180,11 +1165,6 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     }
   } else if (!list) z27++;
   if (m & 8) {
-    if (z27 > 24 - hb) {
-      w.writeRun(o28, z27);
-      o28 = 0;
-      z27 = 0;
-    }
     o28 |= ((list ? 3 : 1)) << z27;
     z27 += hb;
     w.writeRun(o28, z27);
@@ -1205,21 +1185,11 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
   if (m & 16) {
     const i33 = ei_Role(x9);
     if (i33 < 0) throw rt.INVALID;
-    if (z27 > 22 - hb) {
-      w.writeRun(o28, z27);
-      o28 = 0;
-      z27 = 0;
-    }
     o28 |= ((list ? 4 : 1) | i33 << hb) << z27;
     z27 += hb + 2;
   } else if (!list) z27++;
   if (m & 32) {
     if (typeof x11 !== "boolean") throw rt.INVALID;
-    if (z27 > 24 - hb) {
-      w.writeRun(o28, z27);
-      o28 = 0;
-      z27 = 0;
-    }
     o28 |= ((list ? 5 : 1)) << z27;
     z27 += hb;
   } else if (!list) z27++;
@@ -1912,15 +1882,24 @@ function encd_EmailContact(w: rt.Writer, a: EmailContact, b: EmailContact): void
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.email, x1 = b.email;
   const x2 = a.verified, x3 = b.verified;
-  if (x0 === x1) w.writeBit(0);
+  let z4 = 0, o5 = 0;
+  if (x0 === x1) z4++;
   else {
-    w.writeBit(1);
+    o5 |= 1 << z4;
+    z4 += 1;
+    w.writeRun(o5, z4);
+    o5 = 0;
+    z4 = 0;
     if (typeof x1 !== "string") throw rt.INVALID;
     w.writeStringChange(x0, x1);
   }
-  if (x2 === x3) w.writeBit(0);
-  else if (typeof x3 === "boolean") w.writeBit(1);
-  else throw rt.INVALID;
+  if (x2 === x3) z4++;
+  else {
+    if (typeof x3 !== "boolean") throw rt.INVALID;
+    o5 |= 1 << z4;
+    z4 += 1;
+  }
+  if (z4 > 0) w.writeRun(o5, z4);
 }
 function decd_EmailContact(r: rt.Reader, a: EmailContact): EmailContact {
   let f0: string = a.email;
@@ -2023,24 +2002,32 @@ function encd_PhoneContact(w: rt.Writer, a: PhoneContact, b: PhoneContact): void
   const x0 = a.countryCode, x1 = b.countryCode;
   const x2 = a.number, x3 = b.number;
   const x4 = a.kind, x5 = b.kind;
-  if (x0 === x1) w.writeBit(0);
+  let z6 = 0, o7 = 0;
+  if (x0 === x1) z6++;
   else {
     if ((x1 | 0) !== x1 || x1 < 0 || x1 > 999) throw rt.INVALID;
-    w.writePackedChange(x0, x1, 0, 10, 1, 1);
+    w.writePackedChange(x0, x1, 0, 10, o7 | 1 << z6, z6 + 1);
+    o7 = 0;
+    z6 = 0;
   }
-  if (x2 === x3) w.writeBit(0);
+  if (x2 === x3) z6++;
   else {
-    w.writeBit(1);
+    o7 |= 1 << z6;
+    z6 += 1;
+    w.writeRun(o7, z6);
+    o7 = 0;
+    z6 = 0;
     if (typeof x3 !== "string") throw rt.INVALID;
     w.writeStringChange(x2, x3);
   }
-  if (x4 === x5) w.writeBit(0);
+  if (x4 === x5) z6++;
   else {
-    w.writeBit(1);
-    const i6 = ei_PhoneKind(x5);
-    if (i6 < 0) throw rt.INVALID;
-    w.writeSmall(i6, 2);
+    const i8 = ei_PhoneKind(x5);
+    if (i8 < 0) throw rt.INVALID;
+    o7 |= (1 | i8 << 1) << z6;
+    z6 += 3;
   }
+  if (z6 > 0) w.writeRun(o7, z6);
 }
 function decd_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact {
   let f0: number = a.countryCode;
