@@ -652,12 +652,13 @@ function spln35(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number): void {
     else if (k2 > 0) da5 = k2;
     else db6 = db07 = -k2;
   }
-  let z9 = from, i10 = from;
+  let z9 = from, o16 = 0, i10 = from;
   if (k2 !== 0 && next4 < 0 && w.shiftEqual === Math.min(n0 - db6, la1 - da5)) z9 = i10 = w.shiftEqual;
   for (; ; i10++) {
     if (i10 === next4) {
       if (z9 > 0) {
-        w.writeZeros(z9);
+        w.writeRun(o16, z9);
+        o16 = 0;
         z9 = 0;
       }
       if (k2 > 0) da5 += k2;
@@ -676,18 +677,23 @@ function spln35(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number): void {
     const x13 = (a[i10 + da5] as Wrapped), x14 = (b[i10 + db6] as Wrapped);
     if (x13 === x14 || eq_Wrapped(x13, x14)) z9++;
     else {
-      if (z9 > 0) {
-        w.writeZeros(z9);
+      if (z9 > 23) {
+        w.writeRun(o16, z9);
+        o16 = 0;
         z9 = 0;
       }
-      w.writeBit(1);
+      o16 |= 1 << z9;
+      z9 += 1;
+      w.writeRun(o16, z9);
+      o16 = 0;
+      z9 = 0;
       encd_Wrapped(w, x13, x14);
     }
   }
-  if (z9 > 0) w.writeZeros(z9);
-  for (let i16 = 0; i16 < n0 - i10 - db6 + db07; i16++) {
-    const e17 = (b[i16 < db07 ? i16 : i16 + i10 + db6 - db07] as Wrapped);
-    enc_Wrapped(w, e17);
+  if (z9 > 0) w.writeRun(o16, z9);
+  for (let i17 = 0; i17 < n0 - i10 - db6 + db07; i17++) {
+    const e18 = (b[i17 < db07 ? i17 : i17 + i10 + db6 - db07] as Wrapped);
+    enc_Wrapped(w, e18);
   }
 }
 function cmpn37(a: string[], b: string[]): number {
@@ -807,12 +813,13 @@ function spln38(w: rt.Writer, a: string[], b: string[], from: number): void {
     else if (k2 > 0) da5 = k2;
     else db6 = db07 = -k2;
   }
-  let z9 = from, i10 = from;
+  let z9 = from, o16 = 0, i10 = from;
   if (k2 !== 0 && next4 < 0 && w.shiftEqual === Math.min(n0 - db6, la1 - da5)) z9 = i10 = w.shiftEqual;
   for (; ; i10++) {
     if (i10 === next4) {
       if (z9 > 0) {
-        w.writeZeros(z9);
+        w.writeRun(o16, z9);
+        o16 = 0;
         z9 = 0;
       }
       if (k2 > 0) da5 += k2;
@@ -832,20 +839,25 @@ function spln38(w: rt.Writer, a: string[], b: string[], from: number): void {
     const x13 = (a[i10 + da5] as string), x14 = (b[i10 + db6] as string);
     if (x13 === x14) z9++;
     else {
-      if (z9 > 0) {
-        w.writeZeros(z9);
+      if (z9 > 23) {
+        w.writeRun(o16, z9);
+        o16 = 0;
         z9 = 0;
       }
-      w.writeBit(1);
+      o16 |= 1 << z9;
+      z9 += 1;
+      w.writeRun(o16, z9);
+      o16 = 0;
+      z9 = 0;
       if (typeof x14 !== "string") throw rt.INVALID;
       w.writeStringChange(x13, x14);
     }
   }
-  if (z9 > 0) w.writeZeros(z9);
-  for (let i16 = 0; i16 < n0 - i10 - db6 + db07; i16++) {
-    const e17 = (b[i16 < db07 ? i16 : i16 + i10 + db6 - db07] as string);
-    if (typeof e17 !== "string") throw rt.INVALID;
-    w.writeString(e17);
+  if (z9 > 0) w.writeRun(o16, z9);
+  for (let i17 = 0; i17 < n0 - i10 - db6 + db07; i17++) {
+    const e18 = (b[i17 < db07 ? i17 : i17 + i10 + db6 - db07] as string);
+    if (typeof e18 !== "string") throw rt.INVALID;
+    w.writeString(e18);
   }
 }
 function cmpn40(a: number[], b: number[]): number {
@@ -1899,11 +1911,12 @@ function spln96(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number): void 
     else if (k2 > 0) da5 = k2;
     else db6 = db07 = -k2;
   }
-  let z9 = from, i10 = from;
+  let z9 = from, o16 = 0, i10 = from;
   for (; ; i10++) {
     if (i10 === next4) {
       if (z9 > 0) {
-        w.writeZeros(z9);
+        w.writeRun(o16, z9);
+        o16 = 0;
         z9 = 0;
       }
       if (k2 > 0) da5 += k2;
@@ -1922,18 +1935,23 @@ function spln96(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number): void 
     const x13 = (a[i10 + da5] as TreeNode), x14 = (b[i10 + db6] as TreeNode);
     if (x13 === x14 || eq_TreeNode(x13, x14)) z9++;
     else {
-      if (z9 > 0) {
-        w.writeZeros(z9);
+      if (z9 > 23) {
+        w.writeRun(o16, z9);
+        o16 = 0;
         z9 = 0;
       }
-      w.writeBit(1);
+      o16 |= 1 << z9;
+      z9 += 1;
+      w.writeRun(o16, z9);
+      o16 = 0;
+      z9 = 0;
       encd_TreeNode(w, x13, x14);
     }
   }
-  if (z9 > 0) w.writeZeros(z9);
-  for (let i16 = 0; i16 < n0 - i10 - db6 + db07; i16++) {
-    const e17 = (b[i16 < db07 ? i16 : i16 + i10 + db6 - db07] as TreeNode);
-    enc_TreeNode(w, e17);
+  if (z9 > 0) w.writeRun(o16, z9);
+  for (let i17 = 0; i17 < n0 - i10 - db6 + db07; i17++) {
+    const e18 = (b[i17 < db07 ? i17 : i17 + i10 + db6 - db07] as TreeNode);
+    enc_TreeNode(w, e18);
   }
 }
 function spldn98(r: rt.Reader, a: TreeNode[]): TreeNode[] {
@@ -2328,7 +2346,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     const n67 = x3.length;
     w.writeVarint(n67);
     const m68 = Math.min(n67, x2.length);
-    let z74 = c66;
+    let z74 = c66, o76 = 0;
     for (let i69 = c66; i69 < m68; i69++) {
       if ((x2[i69] as Empty) === (x3[i69] as Empty)) {
         let j75 = i69 + 1;
@@ -2340,18 +2358,23 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       const x70 = (x2[i69] as Empty), x71 = (x3[i69] as Empty);
       if (x70 === x71 || eq_Empty(x70, x71)) z74++;
       else {
-        if (z74 > 0) {
-          w.writeZeros(z74);
+        if (z74 > 23) {
+          w.writeRun(o76, z74);
+          o76 = 0;
           z74 = 0;
         }
-        w.writeBit(1);
+        o76 |= 1 << z74;
+        z74 += 1;
+        w.writeRun(o76, z74);
+        o76 = 0;
+        z74 = 0;
         encd_Empty(w, x70, x71);
       }
     }
-    if (z74 > 0) w.writeZeros(z74);
-    for (let i76 = 0; i76 < n67 - m68; i76++) {
-      const e77 = (x3[i76 + m68] as Empty);
-      enc_Empty(w, e77);
+    if (z74 > 0) w.writeRun(o76, z74);
+    for (let i77 = 0; i77 < n67 - m68; i77++) {
+      const e78 = (x3[i77 + m68] as Empty);
+      enc_Empty(w, e78);
       w.writeBit(0);
     }
   }
@@ -2363,13 +2386,13 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     o65 = 0;
     z64 = 0;
     if (x4 === undefined || x4 === null) {
-      const x79 = x5!;
-      enc_Empty(w, x79);
+      const x80 = x5!;
+      enc_Empty(w, x80);
     } else if (x5 === undefined || x5 === null) w.writeBit(0);
     else {
-      const x78 = x4, x79 = x5;
+      const x79 = x4, x80 = x5;
       w.writeBit(1);
-      encd_Empty(w, x78, x79);
+      encd_Empty(w, x79, x80);
     }
   }
   if (x6 === x7) z64++;
@@ -2383,13 +2406,13 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   }
   if (x8 === x9) z64++;
   else {
-    const i80 = ei_Big64(x9);
-    if (i80 < 0) throw rt.INVALID;
-    o65 |= (1 | i80 << 1) << z64;
+    const i81 = ei_Big64(x9);
+    if (i81 < 0) throw rt.INVALID;
+    o65 |= (1 | i81 << 1) << z64;
     z64 += 7;
   }
-  const c81 = cmpn32(x10, x11);
-  if (c81 < 0) z64++;
+  const c82 = cmpn32(x10, x11);
+  if (c82 < 0) z64++;
   else {
     o65 |= 1 << z64;
     z64 += 1;
@@ -2397,75 +2420,76 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     o65 = 0;
     z64 = 0;
     if (!Array.isArray(x11)) throw rt.INVALID;
-    const n82 = x11.length;
-    w.writeVarint(n82);
-    let k87 = 0;
-    if (n82 > 0 && x10.length > 0) {
-      k87 = c81 > 0 ? 0 : shn33(w, x10, x11);
-      w.writeShift(k87, 0);
+    const n83 = x11.length;
+    w.writeVarint(n83);
+    let k88 = 0;
+    if (n83 > 0 && x10.length > 0) {
+      k88 = c82 > 0 ? 0 : shn33(w, x10, x11);
+      w.writeShift(k88, 0);
     }
-    const da88 = k87 > 0 ? k87 : 0, db89 = k87 < 0 ? -k87 : 0;
-    const m83 = Math.min(n82 - db89, x10.length - da88);
-    const quick90 = k87 !== 0 && w.shiftEqual === m83;
-    let full93 = false;
-    if (quick90) {
+    const da89 = k88 > 0 ? k88 : 0, db90 = k88 < 0 ? -k88 : 0;
+    const m84 = Math.min(n83 - db90, x10.length - da89);
+    const quick91 = k88 !== 0 && w.shiftEqual === m84;
+    let full95 = false;
+    if (quick91) {
       w.writeBit(0);
-      w.writeZeros(m83);
-    } else if (m83 > 0) {
-      let u97 = c81;
-      for (let i94 = c81; i94 < m83; i94++) {
-        const x95 = (x10[i94 + da88] as Big64), x96 = (x11[i94 + db89] as Big64);
-        if ((x95 === x96) && ++u97 * 6 >= m83) break;
+      w.writeZeros(m84);
+    } else if (m84 > 0) {
+      let u99 = c82;
+      for (let i96 = c82; i96 < m84; i96++) {
+        const x97 = (x10[i96 + da89] as Big64), x98 = (x11[i96 + db90] as Big64);
+        if ((x97 === x98) && ++u99 * 6 >= m84) break;
       }
-      full93 = u97 * 6 < m83;
-      w.writeBit(full93 ? 1 : 0);
+      full95 = u99 * 6 < m84;
+      w.writeBit(full95 ? 1 : 0);
     }
-    if (full93) {
-      let pk101 = 0;
-      let pn102 = 0;
-      for (let i98 = 0; i98 < n82; i98++) {
-        const e99 = (x11[i98] as Big64);
-        const i100 = ei_Big64(e99);
-        if (i100 < 0) throw rt.INVALID;
-        pk101 |= i100 << pn102;
-        if ((pn102 += 6) > 18) {
-          w.writeSmall(pk101, pn102);
-          pk101 = 0;
-          pn102 = 0;
+    if (full95) {
+      let pk103 = 0;
+      let pn104 = 0;
+      for (let i100 = 0; i100 < n83; i100++) {
+        const e101 = (x11[i100] as Big64);
+        const i102 = ei_Big64(e101);
+        if (i102 < 0) throw rt.INVALID;
+        pk103 |= i102 << pn104;
+        if ((pn104 += 6) > 18) {
+          w.writeSmall(pk103, pn104);
+          pk103 = 0;
+          pn104 = 0;
         }
       }
-      if (pn102 > 0) w.writeSmall(pk101, pn102);
+      if (pn104 > 0) w.writeSmall(pk103, pn104);
     } else {
-      if (!quick90) {
-        let z91 = c81;
-        for (let i84 = c81; i84 < m83; i84++) {
-          if ((x10[i84 + da88] as Big64) === (x11[i84 + db89] as Big64)) {
-            let j92 = i84 + 1;
-            while (j92 < m83 && (x10[j92 + da88] as Big64) === (x11[j92 + db89] as Big64)) j92++;
-            z91 += j92 - i84;
-            if (j92 === m83) break;
-            i84 = j92;
+      if (!quick91) {
+        let z92 = c82, o94 = 0;
+        for (let i85 = c82; i85 < m84; i85++) {
+          if ((x10[i85 + da89] as Big64) === (x11[i85 + db90] as Big64)) {
+            let j93 = i85 + 1;
+            while (j93 < m84 && (x10[j93 + da89] as Big64) === (x11[j93 + db90] as Big64)) j93++;
+            z92 += j93 - i85;
+            if (j93 === m84) break;
+            i85 = j93;
           }
-          const x85 = (x10[i84 + da88] as Big64), x86 = (x11[i84 + db89] as Big64);
-          if (x85 === x86) z91++;
+          const x86 = (x10[i85 + da89] as Big64), x87 = (x11[i85 + db90] as Big64);
+          if (x86 === x87) z92++;
           else {
-            if (z91 > 0) {
-              w.writeZeros(z91);
-              z91 = 0;
+            const i105 = ei_Big64(x87);
+            if (i105 < 0) throw rt.INVALID;
+            if (z92 > 17) {
+              w.writeRun(o94, z92);
+              o94 = 0;
+              z92 = 0;
             }
-            w.writeBit(1);
-            const i103 = ei_Big64(x86);
-            if (i103 < 0) throw rt.INVALID;
-            w.writeSmall(i103, 6);
+            o94 |= (1 | i105 << 1) << z92;
+            z92 += 7;
           }
         }
-        if (z91 > 0) w.writeZeros(z91);
+        if (z92 > 0) w.writeRun(o94, z92);
       }
-      for (let i104 = 0; i104 < n82 - m83; i104++) {
-        const e105 = (x11[i104 < db89 ? i104 : i104 + m83] as Big64);
-        const i106 = ei_Big64(e105);
-        if (i106 < 0) throw rt.INVALID;
-        w.writeSmall(i106, 6);
+      for (let i106 = 0; i106 < n83 - m84; i106++) {
+        const e107 = (x11[i106 < db90 ? i106 : i106 + m84] as Big64);
+        const i108 = ei_Big64(e107);
+        if (i108 < 0) throw rt.INVALID;
+        w.writeSmall(i108, 6);
       }
     }
   }
@@ -2478,15 +2502,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     z64 = 0;
     encd_Wrapped(w, x12, x13);
   }
-  const c107 = cmpn34(x14, x15);
-  if (c107 < 0) z64++;
+  const c109 = cmpn34(x14, x15);
+  if (c109 < 0) z64++;
   else {
     o65 |= 1 << z64;
     z64 += 1;
     w.writeRun(o65, z64);
     o65 = 0;
     z64 = 0;
-    spln35(w, x14, x15, c107);
+    spln35(w, x14, x15, c109);
   }
   if (x16 === x17 || eq_Level1(x16, x17)) z64++;
   else {
@@ -2526,15 +2550,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (typeof x23 !== "string") throw rt.INVALID;
     w.writeStringChange(x22, x23);
   }
-  const c113 = cmpn37(x24, x25);
-  if (c113 < 0) z64++;
+  const c115 = cmpn37(x24, x25);
+  if (c115 < 0) z64++;
   else {
     o65 |= 1 << z64;
     z64 += 1;
     w.writeRun(o65, z64);
     o65 = 0;
     z64 = 0;
-    spln38(w, x24, x25, c113);
+    spln38(w, x24, x25, c115);
   }
   if (x26 === x27) z64++;
   else {
@@ -2564,8 +2588,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     o65 = 0;
     z64 = 0;
   }
-  const c119 = cmpn40(x34, x35);
-  if (c119 < 0) z64++;
+  const c121 = cmpn40(x34, x35);
+  if (c121 < 0) z64++;
   else {
     o65 |= 1 << z64;
     z64 += 1;
@@ -2573,56 +2597,59 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     o65 = 0;
     z64 = 0;
     if (!Array.isArray(x35)) throw rt.INVALID;
-    const n120 = x35.length;
-    w.writeVarint(n120);
-    let k125 = 0;
-    if (n120 > 0 && x34.length > 0) {
-      k125 = c119 > 0 ? 0 : shn41(w, x34, x35);
-      w.writeShift(k125, 0);
+    const n122 = x35.length;
+    w.writeVarint(n122);
+    let k127 = 0;
+    if (n122 > 0 && x34.length > 0) {
+      k127 = c121 > 0 ? 0 : shn41(w, x34, x35);
+      w.writeShift(k127, 0);
     }
-    const da126 = k125 > 0 ? k125 : 0, db127 = k125 < 0 ? -k125 : 0;
-    const m121 = Math.min(n120 - db127, x34.length - da126);
-    const quick128 = k125 !== 0 && w.shiftEqual === m121;
-    let full131 = false;
-    if (quick128) {
+    const da128 = k127 > 0 ? k127 : 0, db129 = k127 < 0 ? -k127 : 0;
+    const m123 = Math.min(n122 - db129, x34.length - da128);
+    const quick130 = k127 !== 0 && w.shiftEqual === m123;
+    let full134 = false;
+    if (quick130) {
       w.writeBit(0);
-      w.writeZeros(m121);
+      w.writeZeros(m123);
     } else {
-      if (m121 > 0) full131 = w.writeIntArrayWhole(x34, x35, da126, db127, m121, n120, -9007199254740991, 9007199254740991, -1, true, c119);
-      if (!full131) {
-        let z129 = c119;
-        for (let i122 = c119; i122 < m121; i122++) {
-          if ((x34[i122 + da126] as number) === (x35[i122 + db127] as number)) {
-            let j130 = i122 + 1;
-            while (j130 < m121 && (x34[j130 + da126] as number) === (x35[j130 + db127] as number)) j130++;
-            z129 += j130 - i122;
-            if (j130 === m121) break;
-            i122 = j130;
+      if (m123 > 0) full134 = w.writeIntArrayWhole(x34, x35, da128, db129, m123, n122, -9007199254740991, 9007199254740991, -1, true, c121);
+      if (!full134) {
+        let z131 = c121, o133 = 0;
+        for (let i124 = c121; i124 < m123; i124++) {
+          if ((x34[i124 + da128] as number) === (x35[i124 + db129] as number)) {
+            let j132 = i124 + 1;
+            while (j132 < m123 && (x34[j132 + da128] as number) === (x35[j132 + db129] as number)) j132++;
+            z131 += j132 - i124;
+            if (j132 === m123) break;
+            i124 = j132;
           }
-          const x123 = (x34[i122 + da126] as number), x124 = (x35[i122 + db127] as number);
-          if (x123 === x124) z129++;
+          const x125 = (x34[i124 + da128] as number), x126 = (x35[i124 + db129] as number);
+          if (x125 === x126) z131++;
           else {
-            if (z129 > 0) {
-              w.writeZeros(z129);
-              z129 = 0;
+            if (z131 > 23) {
+              w.writeRun(o133, z131);
+              o133 = 0;
+              z131 = 0;
             }
-            if (((x124 | 0) !== x124 ? !rt.isIntIn(x124, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-            w.writeVarintChange(x123, x124, true, 1, 1);
+            if (((x126 | 0) !== x126 ? !rt.isIntIn(x126, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+            w.writeVarintChange(x125, x126, true, o133 | 1 << z131, z131 + 1);
+            o133 = 0;
+            z131 = 0;
           }
         }
-        if (z129 > 0) w.writeZeros(z129);
+        if (z131 > 0) w.writeRun(o133, z131);
       }
     }
-    if (!full131) {
-      for (let i132 = 0; i132 < n120 - m121; i132++) {
-        const e133 = (x35[i132 < db127 ? i132 : i132 + m121] as number);
-        if (((e133 | 0) !== e133 ? !rt.isIntIn(e133, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e133);
+    if (!full134) {
+      for (let i135 = 0; i135 < n122 - m123; i135++) {
+        const e136 = (x35[i135 < db129 ? i135 : i135 + m123] as number);
+        if (((e136 | 0) !== e136 ? !rt.isIntIn(e136, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e136);
       }
     }
   }
-  const c134 = cmpn42(x36, x37);
-  if (c134 === 0) z64++;
+  const c137 = cmpn42(x36, x37);
+  if (c137 === 0) z64++;
   else {
     if (z64 > 23) {
       w.writeRun(o65, z64);
@@ -2635,79 +2662,79 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     o65 = 0;
     z64 = 0;
     if (!rt.isHonestMap(x37)) throw rt.INVALID;
-    const same143 = c134 === 1;
-    let inOrder135 = true;
-    let kept137 = x36.size;
-    if (!same143) {
-      kept137 = 0;
-      const it136 = x37.keys();
-      let left145 = x37.size;
-      let nk146 = left145 > 0 ? it136.next().value : undefined;
-      for (const k141 of x36.keys()) {
-        if (left145 > 0 && nk146 === k141) {
-          kept137++;
-          if (--left145 > 0) nk146 = it136.next().value;
-        } else if (x37.has(k141)) {
-          inOrder135 = false;
+    const same146 = c137 === 1;
+    let inOrder138 = true;
+    let kept140 = x36.size;
+    if (!same146) {
+      kept140 = 0;
+      const it139 = x37.keys();
+      let left148 = x37.size;
+      let nk149 = left148 > 0 ? it139.next().value : undefined;
+      for (const k144 of x36.keys()) {
+        if (left148 > 0 && nk149 === k144) {
+          kept140++;
+          if (--left148 > 0) nk149 = it139.next().value;
+        } else if (x37.has(k144)) {
+          inOrder138 = false;
           break;
         }
       }
     }
-    if (!inOrder135) {
+    if (!inOrder138) {
       w.writeBit(0);
       encn5(w, x37);
     } else {
       w.writeBit(1);
-      const values144 = x37.values();
-      const en138 = x36.values();
-      const it136 = x37.keys();
-      let left145 = same143 ? 0 : x37.size;
-      let nk146 = left145 > 0 ? it136.next().value : undefined;
-      for (const k141 of x36.keys()) {
-        const x139 = (en138.next().value as string);
-        if (!same143) {
-          if (left145 > 0 && nk146 === k141) {
-            if (--left145 > 0) nk146 = it136.next().value;
+      const values147 = x37.values();
+      const en141 = x36.values();
+      const it139 = x37.keys();
+      let left148 = same146 ? 0 : x37.size;
+      let nk149 = left148 > 0 ? it139.next().value : undefined;
+      for (const k144 of x36.keys()) {
+        const x142 = (en141.next().value as string);
+        if (!same146) {
+          if (left148 > 0 && nk149 === k144) {
+            if (--left148 > 0) nk149 = it139.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x140 = values144.next().value;
-        if (x139 === x140!) w.writeBit(0);
+        const x143 = values147.next().value;
+        if (x142 === x143!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x140! !== "string") throw rt.INVALID;
-          w.writeStringChange(x139, x140!);
+          if (typeof x143! !== "string") throw rt.INVALID;
+          w.writeStringChange(x142, x143!);
         }
       }
-      if (x37.size === kept137) w.writeBit(0);
+      if (x37.size === kept140) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added147 = x37.size - kept137;
-        w.writeVarint(added147 - 1);
-        let skip142 = kept137;
-        const en138b = x37.values();
-        for (const k141 of x37.keys()) {
-          const x140 = (en138b.next().value as string);
-          if (skip142 > 0) {
-            skip142--;
+        let added150 = x37.size - kept140;
+        w.writeVarint(added150 - 1);
+        let skip145 = kept140;
+        const en141b = x37.values();
+        for (const k144 of x37.keys()) {
+          const x143 = (en141b.next().value as string);
+          if (skip145 > 0) {
+            skip145--;
             continue;
           }
-          if (((k141 | 0) !== k141 ? !rt.isIntIn(k141, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(k141);
-          if (typeof x140 !== "string") throw rt.INVALID;
-          w.writeString(x140);
-          added147--;
+          if (((k144 | 0) !== k144 ? !rt.isIntIn(k144, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(k144);
+          if (typeof x143 !== "string") throw rt.INVALID;
+          w.writeString(x143);
+          added150--;
         }
-        if (added147 !== 0) throw rt.INVALID;
+        if (added150 !== 0) throw rt.INVALID;
       }
     }
   }
-  const c148 = cmpn43(x38, x39);
-  if (c148 === 0) z64++;
+  const c151 = cmpn43(x38, x39);
+  if (c151 === 0) z64++;
   else {
     if (z64 > 23) {
       w.writeRun(o65, z64);
@@ -2720,78 +2747,78 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     o65 = 0;
     z64 = 0;
     if (!rt.isHonestMap(x39)) throw rt.INVALID;
-    const same157 = c148 === 1;
-    let inOrder149 = true;
-    let kept151 = x38.size;
-    if (!same157) {
-      kept151 = 0;
-      const it150 = x39.keys();
-      let left159 = x39.size;
-      let nk160 = left159 > 0 ? it150.next().value : undefined;
-      for (const k155 of x38.keys()) {
-        if (left159 > 0 && nk160 === k155) {
-          kept151++;
-          if (--left159 > 0) nk160 = it150.next().value;
-        } else if (x39.has(k155)) {
-          inOrder149 = false;
+    const same160 = c151 === 1;
+    let inOrder152 = true;
+    let kept154 = x38.size;
+    if (!same160) {
+      kept154 = 0;
+      const it153 = x39.keys();
+      let left162 = x39.size;
+      let nk163 = left162 > 0 ? it153.next().value : undefined;
+      for (const k158 of x38.keys()) {
+        if (left162 > 0 && nk163 === k158) {
+          kept154++;
+          if (--left162 > 0) nk163 = it153.next().value;
+        } else if (x39.has(k158)) {
+          inOrder152 = false;
           break;
         }
       }
     }
-    if (!inOrder149) {
+    if (!inOrder152) {
       w.writeBit(0);
       encn6(w, x39);
     } else {
       w.writeBit(1);
-      const values158 = x39.values();
-      const en152 = x38.values();
-      const it150 = x39.keys();
-      let left159 = same157 ? 0 : x39.size;
-      let nk160 = left159 > 0 ? it150.next().value : undefined;
-      for (const k155 of x38.keys()) {
-        const x153 = (en152.next().value as boolean);
-        if (!same157) {
-          if (left159 > 0 && nk160 === k155) {
-            if (--left159 > 0) nk160 = it150.next().value;
+      const values161 = x39.values();
+      const en155 = x38.values();
+      const it153 = x39.keys();
+      let left162 = same160 ? 0 : x39.size;
+      let nk163 = left162 > 0 ? it153.next().value : undefined;
+      for (const k158 of x38.keys()) {
+        const x156 = (en155.next().value as boolean);
+        if (!same160) {
+          if (left162 > 0 && nk163 === k158) {
+            if (--left162 > 0) nk163 = it153.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x154 = values158.next().value;
-        if (x153 === x154!) w.writeBit(0);
+        const x157 = values161.next().value;
+        if (x156 === x157!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x154! !== "boolean") throw rt.INVALID;
+          if (typeof x157! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept151) w.writeBit(0);
+      if (x39.size === kept154) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added161 = x39.size - kept151;
-        w.writeVarint(added161 - 1);
-        let skip156 = kept151;
-        const en152b = x39.values();
-        for (const k155 of x39.keys()) {
-          const x154 = (en152b.next().value as boolean);
-          if (skip156 > 0) {
-            skip156--;
+        let added164 = x39.size - kept154;
+        w.writeVarint(added164 - 1);
+        let skip159 = kept154;
+        const en155b = x39.values();
+        for (const k158 of x39.keys()) {
+          const x157 = (en155b.next().value as boolean);
+          if (skip159 > 0) {
+            skip159--;
             continue;
           }
-          if (((k155 | 0) !== k155 ? !rt.isIntIn(k155, 0, 9007199254740991) : k155 < 0)) throw rt.INVALID;
-          w.writeVarint(k155);
-          if (typeof x154 !== "boolean") throw rt.INVALID;
-          w.writeBit((x154 === true ? 1 : 0));
-          added161--;
+          if (((k158 | 0) !== k158 ? !rt.isIntIn(k158, 0, 9007199254740991) : k158 < 0)) throw rt.INVALID;
+          w.writeVarint(k158);
+          if (typeof x157 !== "boolean") throw rt.INVALID;
+          w.writeBit((x157 === true ? 1 : 0));
+          added164--;
         }
-        if (added161 !== 0) throw rt.INVALID;
+        if (added164 !== 0) throw rt.INVALID;
       }
     }
   }
-  const c162 = cmpn44(x40, x41);
-  if (c162 === 0) z64++;
+  const c165 = cmpn44(x40, x41);
+  if (c165 === 0) z64++;
   else {
     if (z64 > 23) {
       w.writeRun(o65, z64);
@@ -2804,74 +2831,74 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     o65 = 0;
     z64 = 0;
     if (!rt.isHonestMap(x41)) throw rt.INVALID;
-    const same171 = c162 === 1;
-    let inOrder163 = true;
-    let kept165 = x40.size;
-    if (!same171) {
-      kept165 = 0;
-      const it164 = x41.keys();
-      let left173 = x41.size;
-      let nk174 = left173 > 0 ? it164.next().value : undefined;
-      for (const k169 of x40.keys()) {
-        if (left173 > 0 && nk174 === k169) {
-          kept165++;
-          if (--left173 > 0) nk174 = it164.next().value;
-        } else if (x41.has(k169)) {
-          inOrder163 = false;
+    const same174 = c165 === 1;
+    let inOrder166 = true;
+    let kept168 = x40.size;
+    if (!same174) {
+      kept168 = 0;
+      const it167 = x41.keys();
+      let left176 = x41.size;
+      let nk177 = left176 > 0 ? it167.next().value : undefined;
+      for (const k172 of x40.keys()) {
+        if (left176 > 0 && nk177 === k172) {
+          kept168++;
+          if (--left176 > 0) nk177 = it167.next().value;
+        } else if (x41.has(k172)) {
+          inOrder166 = false;
           break;
         }
       }
     }
-    if (!inOrder163) {
+    if (!inOrder166) {
       w.writeBit(0);
       encn7(w, x41);
     } else {
       w.writeBit(1);
-      const values172 = x41.values();
-      const en166 = x40.values();
-      const it164 = x41.keys();
-      let left173 = same171 ? 0 : x41.size;
-      let nk174 = left173 > 0 ? it164.next().value : undefined;
-      for (const k169 of x40.keys()) {
-        const x167 = (en166.next().value as number);
-        if (!same171) {
-          if (left173 > 0 && nk174 === k169) {
-            if (--left173 > 0) nk174 = it164.next().value;
+      const values175 = x41.values();
+      const en169 = x40.values();
+      const it167 = x41.keys();
+      let left176 = same174 ? 0 : x41.size;
+      let nk177 = left176 > 0 ? it167.next().value : undefined;
+      for (const k172 of x40.keys()) {
+        const x170 = (en169.next().value as number);
+        if (!same174) {
+          if (left176 > 0 && nk177 === k172) {
+            if (--left176 > 0) nk177 = it167.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x168 = values172.next().value;
-        if (x167 === x168!) w.writeBit(0);
+        const x171 = values175.next().value;
+        if (x170 === x171!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x168! | 0) !== x168! ? !rt.isIntIn(x168!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x167, x168!, true, 0, 0);
+          if (((x171! | 0) !== x171! ? !rt.isIntIn(x171!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x170, x171!, true, 0, 0);
         }
       }
-      if (x41.size === kept165) w.writeBit(0);
+      if (x41.size === kept168) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added175 = x41.size - kept165;
-        w.writeVarint(added175 - 1);
-        let skip170 = kept165;
-        const en166b = x41.values();
-        for (const k169 of x41.keys()) {
-          const x168 = (en166b.next().value as number);
-          if (skip170 > 0) {
-            skip170--;
+        let added178 = x41.size - kept168;
+        w.writeVarint(added178 - 1);
+        let skip173 = kept168;
+        const en169b = x41.values();
+        for (const k172 of x41.keys()) {
+          const x171 = (en169b.next().value as number);
+          if (skip173 > 0) {
+            skip173--;
             continue;
           }
-          if (typeof k169 !== "string") throw rt.INVALID;
-          w.writeString(k169);
-          if (((x168 | 0) !== x168 ? !rt.isIntIn(x168, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x168);
-          added175--;
+          if (typeof k172 !== "string") throw rt.INVALID;
+          w.writeString(k172);
+          if (((x171 | 0) !== x171 ? !rt.isIntIn(x171, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x171);
+          added178--;
         }
-        if (added175 !== 0) throw rt.INVALID;
+        if (added178 !== 0) throw rt.INVALID;
       }
     }
   }
@@ -2911,8 +2938,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (typeof x47 !== "number") throw rt.INVALID;
     w.writeFloat64(x47);
   }
-  const c176 = cmpn45(x48, x49);
-  if (c176 < 0) z64++;
+  const c179 = cmpn45(x48, x49);
+  if (c179 < 0) z64++;
   else {
     if (z64 > 23) {
       w.writeRun(o65, z64);
@@ -2925,53 +2952,55 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     o65 = 0;
     z64 = 0;
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n177 = x49.length;
-    w.writeVarint(n177);
-    let k182 = 0;
-    if (n177 > 0 && x48.length > 0) {
-      k182 = c176 > 0 ? 0 : shn46(w, x48, x49);
-      w.writeShift(k182, 0);
+    const n180 = x49.length;
+    w.writeVarint(n180);
+    let k185 = 0;
+    if (n180 > 0 && x48.length > 0) {
+      k185 = c179 > 0 ? 0 : shn46(w, x48, x49);
+      w.writeShift(k185, 0);
     }
-    const da183 = k182 > 0 ? k182 : 0, db184 = k182 < 0 ? -k182 : 0;
-    const m178 = Math.min(n177 - db184, x48.length - da183);
-    const quick185 = k182 !== 0 && w.shiftEqual === m178;
-    let full188 = false;
-    if (quick185) {
+    const da186 = k185 > 0 ? k185 : 0, db187 = k185 < 0 ? -k185 : 0;
+    const m181 = Math.min(n180 - db187, x48.length - da186);
+    const quick188 = k185 !== 0 && w.shiftEqual === m181;
+    let full192 = false;
+    if (quick188) {
       w.writeBit(0);
-      w.writeZeros(m178);
-    } else if (m178 > 0) {
-      let u192 = c176;
-      for (let i189 = c176; i189 < m178; i189++) {
-        const x190 = (x48[i189 + da183] as number), x191 = (x49[i189 + db184] as number);
-        if ((Object.is(x190, x191)) && ++u192 * 64 >= m178) break;
+      w.writeZeros(m181);
+    } else if (m181 > 0) {
+      let u196 = c179;
+      for (let i193 = c179; i193 < m181; i193++) {
+        const x194 = (x48[i193 + da186] as number), x195 = (x49[i193 + db187] as number);
+        if ((Object.is(x194, x195)) && ++u196 * 64 >= m181) break;
       }
-      full188 = u192 * 64 < m178;
-      w.writeBit(full188 ? 1 : 0);
+      full192 = u196 * 64 < m181;
+      w.writeBit(full192 ? 1 : 0);
     }
-    if (full188) {
-      w.writeFloat64Array(x49, n177);
+    if (full192) {
+      w.writeFloat64Array(x49, n180);
     } else {
-      if (!quick185) {
-        let z186 = c176;
-        for (let i179 = c176; i179 < m178; i179++) {
-          const x180 = (x48[i179 + da183] as number), x181 = (x49[i179 + db184] as number);
-          if (Object.is(x180, x181)) z186++;
+      if (!quick188) {
+        let z189 = c179, o191 = 0;
+        for (let i182 = c179; i182 < m181; i182++) {
+          const x183 = (x48[i182 + da186] as number), x184 = (x49[i182 + db187] as number);
+          if (Object.is(x183, x184)) z189++;
           else {
-            if (z186 > 0) {
-              w.writeZeros(z186);
-              z186 = 0;
+            if (z189 > 23) {
+              w.writeRun(o191, z189);
+              o191 = 0;
+              z189 = 0;
             }
-            w.writeBit(1);
-            if (typeof x181 !== "number") throw rt.INVALID;
-            w.writeFloat64(x181);
+            o191 |= 1 << z189;
+            z189 += 1;
+            if (typeof x184 !== "number") throw rt.INVALID;
+            w.writeFloat64(x184);
           }
         }
-        if (z186 > 0) w.writeZeros(z186);
+        if (z189 > 0) w.writeRun(o191, z189);
       }
-      for (let i193 = 0; i193 < n177 - m178; i193++) {
-        const e194 = (x49[i193 < db184 ? i193 : i193 + m178] as number);
-        if (typeof e194 !== "number") throw rt.INVALID;
-        w.writeFloat64(e194);
+      for (let i197 = 0; i197 < n180 - m181; i197++) {
+        const e198 = (x49[i197 < db187 ? i197 : i197 + m181] as number);
+        if (typeof e198 !== "number") throw rt.INVALID;
+        w.writeFloat64(e198);
       }
     }
   }
@@ -3042,15 +3071,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     o65 = 0;
     z64 = 0;
     if (x58 === undefined || x58 === null) {
-      const x196 = x59!;
-      if (typeof x196 !== "string") throw rt.INVALID;
-      w.writeString(x196);
+      const x200 = x59!;
+      if (typeof x200 !== "string") throw rt.INVALID;
+      w.writeString(x200);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x195 = x58, x196 = x59;
+      const x199 = x58, x200 = x59;
       w.writeBit(1);
-      if (typeof x196 !== "string") throw rt.INVALID;
-      w.writeStringChange(x195, x196);
+      if (typeof x200 !== "string") throw rt.INVALID;
+      w.writeStringChange(x199, x200);
     }
   }
   if (eqn29(x60, x61)) z64++;
@@ -3066,15 +3095,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     o65 = 0;
     z64 = 0;
     if (x60 === undefined || x60 === null) {
-      const x198 = x61!;
-      if (((x198 | 0) !== x198 ? !rt.isIntIn(x198, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x198);
+      const x202 = x61!;
+      if (((x202 | 0) !== x202 ? !rt.isIntIn(x202, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x202);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x197 = x60, x198 = x61;
+      const x201 = x60, x202 = x61;
       w.writeBit(1);
-      if (((x198 | 0) !== x198 ? !rt.isIntIn(x198, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x197, x198, true, 0, 0);
+      if (((x202 | 0) !== x202 ? !rt.isIntIn(x202, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x201, x202, true, 0, 0);
     }
   }
   if (eqn30(x62, x63)) z64++;
@@ -3090,14 +3119,14 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     o65 = 0;
     z64 = 0;
     if (x62 === undefined || x62 === null) {
-      const x200 = x63!;
-      if (typeof x200 !== "boolean") throw rt.INVALID;
-      w.writeBit((x200 === true ? 1 : 0));
+      const x204 = x63!;
+      if (typeof x204 !== "boolean") throw rt.INVALID;
+      w.writeBit((x204 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x200 = x63;
+      const x204 = x63;
       w.writeBit(1);
-      if (typeof x200 !== "boolean") throw rt.INVALID;
+      if (typeof x204 !== "boolean") throw rt.INVALID;
     }
   }
   if (z64 > 0) w.writeRun(o65, z64);
@@ -4555,14 +4584,14 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
     const da11 = k10 > 0 ? k10 : 0, db12 = k10 < 0 ? -k10 : 0;
     const m6 = Math.min(n5 - db12, x0.length - da11);
     const quick13 = k10 !== 0 && w.shiftEqual === m6;
-    let full16 = false;
+    let full17 = false;
     if (quick13) {
       w.writeBit(0);
       w.writeZeros(m6);
     } else {
-      if (m6 > 0) full16 = w.writeIntArrayWhole(x0, x1, da11, db12, m6, n5, -1000, 1000, 11, false, c4);
-      if (!full16) {
-        let z14 = c4;
+      if (m6 > 0) full17 = w.writeIntArrayWhole(x0, x1, da11, db12, m6, n5, -1000, 1000, 11, false, c4);
+      if (!full17) {
+        let z14 = c4, o16 = 0;
         for (let i7 = c4; i7 < m6; i7++) {
           if ((x0[i7 + da11] as number) === (x1[i7 + db12] as number)) {
             let j15 = i7 + 1;
@@ -4574,22 +4603,25 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
           const x8 = (x0[i7 + da11] as number), x9 = (x1[i7 + db12] as number);
           if (x8 === x9) z14++;
           else {
-            if (z14 > 0) {
-              w.writeZeros(z14);
+            if (z14 > 23) {
+              w.writeRun(o16, z14);
+              o16 = 0;
               z14 = 0;
             }
             if ((x9 | 0) !== x9 || x9 < -1000 || x9 > 1000) throw rt.INVALID;
-            w.writePackedChange(x8, x9, -1000, 11, 1, 1);
+            w.writePackedChange(x8, x9, -1000, 11, o16 | 1 << z14, z14 + 1);
+            o16 = 0;
+            z14 = 0;
           }
         }
-        if (z14 > 0) w.writeZeros(z14);
+        if (z14 > 0) w.writeRun(o16, z14);
       }
     }
-    if (!full16) {
-      for (let i17 = 0; i17 < n5 - m6; i17++) {
-        const e18 = (x1[i17 < db12 ? i17 : i17 + m6] as number);
-        if ((e18 | 0) !== e18 || e18 < -1000 || e18 > 1000) throw rt.INVALID;
-        w.writeSmall(e18 + 1000, 11);
+    if (!full17) {
+      for (let i18 = 0; i18 < n5 - m6; i18++) {
+        const e19 = (x1[i18 < db12 ? i18 : i18 + m6] as number);
+        if ((e19 | 0) !== e19 || e19 < -1000 || e19 > 1000) throw rt.INVALID;
+        w.writeSmall(e19 + 1000, 11);
       }
     }
   }
@@ -4597,13 +4629,13 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
-      const x20 = x3!;
-      enc_Empty(w, x20);
+      const x21 = x3!;
+      enc_Empty(w, x21);
     } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x19 = x2, x20 = x3;
+      const x20 = x2, x21 = x3;
       w.writeBit(1);
-      encd_Empty(w, x19, x20);
+      encd_Empty(w, x20, x21);
     }
   }
 }

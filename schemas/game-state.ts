@@ -678,11 +678,12 @@ function spln24(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number): voi
     else if (k2 > 0) da5 = k2;
     else db6 = db07 = -k2;
   }
-  let z9 = from, i10 = from;
+  let z9 = from, o16 = 0, i10 = from;
   for (; ; i10++) {
     if (i10 === next4) {
       if (z9 > 0) {
-        w.writeZeros(z9);
+        w.writeRun(o16, z9);
+        o16 = 0;
         z9 = 0;
       }
       if (k2 > 0) da5 += k2;
@@ -701,18 +702,23 @@ function spln24(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number): voi
     const x13 = (a[i10 + da5] as KillEvent), x14 = (b[i10 + db6] as KillEvent);
     if (x13 === x14 || eq_KillEvent(x13, x14)) z9++;
     else {
-      if (z9 > 0) {
-        w.writeZeros(z9);
+      if (z9 > 23) {
+        w.writeRun(o16, z9);
+        o16 = 0;
         z9 = 0;
       }
-      w.writeBit(1);
+      o16 |= 1 << z9;
+      z9 += 1;
+      w.writeRun(o16, z9);
+      o16 = 0;
+      z9 = 0;
       encd_KillEvent(w, x13, x14);
     }
   }
-  if (z9 > 0) w.writeZeros(z9);
-  for (let i16 = 0; i16 < n0 - i10 - db6 + db07; i16++) {
-    const e17 = (b[i16 < db07 ? i16 : i16 + i10 + db6 - db07] as KillEvent);
-    enc_KillEvent(w, e17);
+  if (z9 > 0) w.writeRun(o16, z9);
+  for (let i17 = 0; i17 < n0 - i10 - db6 + db07; i17++) {
+    const e18 = (b[i17 < db07 ? i17 : i17 + i10 + db6 - db07] as KillEvent);
+    enc_KillEvent(w, e18);
   }
 }
 function spldn26(r: rt.Reader, a: KillEvent[]): KillEvent[] {
@@ -1188,11 +1194,12 @@ function spln51(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numb
     else if (k2 > 0) da5 = k2;
     else db6 = db07 = -k2;
   }
-  let z9 = from, i10 = from;
+  let z9 = from, o16 = 0, i10 = from;
   for (; ; i10++) {
     if (i10 === next4) {
       if (z9 > 0) {
-        w.writeZeros(z9);
+        w.writeRun(o16, z9);
+        o16 = 0;
         z9 = 0;
       }
       if (k2 > 0) da5 += k2;
@@ -1211,18 +1218,23 @@ function spln51(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numb
     const x13 = (a[i10 + da5] as InventoryItem), x14 = (b[i10 + db6] as InventoryItem);
     if (x13 === x14 || eq_InventoryItem(x13, x14)) z9++;
     else {
-      if (z9 > 0) {
-        w.writeZeros(z9);
+      if (z9 > 23) {
+        w.writeRun(o16, z9);
+        o16 = 0;
         z9 = 0;
       }
-      w.writeBit(1);
+      o16 |= 1 << z9;
+      z9 += 1;
+      w.writeRun(o16, z9);
+      o16 = 0;
+      z9 = 0;
       encd_InventoryItem(w, x13, x14);
     }
   }
-  if (z9 > 0) w.writeZeros(z9);
-  for (let i16 = 0; i16 < n0 - i10 - db6 + db07; i16++) {
-    const e17 = (b[i16 < db07 ? i16 : i16 + i10 + db6 - db07] as InventoryItem);
-    enc_InventoryItem(w, e17);
+  if (z9 > 0) w.writeRun(o16, z9);
+  for (let i17 = 0; i17 < n0 - i10 - db6 + db07; i17++) {
+    const e18 = (b[i17 < db07 ? i17 : i17 + i10 + db6 - db07] as InventoryItem);
+    enc_InventoryItem(w, e18);
   }
 }
 function spldn53(r: rt.Reader, a: InventoryItem[]): InventoryItem[] {

@@ -290,7 +290,7 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
     const n14 = x7.length;
     w.writeVarint(n14);
     const m15 = Math.min(n14, x6.length);
-    let z21 = c13;
+    let z21 = c13, o23 = 0;
     for (let i16 = c13; i16 < m15; i16++) {
       if ((x6[i16] as boolean) === (x7[i16] as boolean)) {
         let j22 = i16 + 1;
@@ -301,20 +301,22 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
       }
       const x17 = (x6[i16] as boolean), x18 = (x7[i16] as boolean);
       if (x17 === x18) z21++;
-      else if (typeof x18 === "boolean") {
-        if (z21 > 0) {
-          w.writeZeros(z21);
+      else {
+        if (typeof x18 !== "boolean") throw rt.INVALID;
+        if (z21 > 23) {
+          w.writeRun(o23, z21);
+          o23 = 0;
           z21 = 0;
         }
-        w.writeBit(1);
+        o23 |= 1 << z21;
+        z21 += 1;
       }
-      else throw rt.INVALID;
     }
-    if (z21 > 0) w.writeZeros(z21);
-    for (let i23 = 0; i23 < n14 - m15; i23++) {
-      const e24 = (x7[i23 + m15] as boolean);
-      if (typeof e24 !== "boolean") throw rt.INVALID;
-      w.writeBit((e24 === true ? 1 : 0));
+    if (z21 > 0) w.writeRun(o23, z21);
+    for (let i24 = 0; i24 < n14 - m15; i24++) {
+      const e25 = (x7[i24 + m15] as boolean);
+      if (typeof e25 !== "boolean") throw rt.INVALID;
+      w.writeBit((e25 === true ? 1 : 0));
     }
   }
   if (x8 === x9 || eq_Owner(x8, x9)) w.writeBit(0);
@@ -702,7 +704,7 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
     const n12 = x7.length;
     w.writeVarint(n12);
     const m13 = Math.min(n12, x6.length);
-    let z19 = c11;
+    let z19 = c11, o21 = 0;
     for (let i14 = c11; i14 < m13; i14++) {
       if ((x6[i14] as boolean) === (x7[i14] as boolean)) {
         let j20 = i14 + 1;
@@ -713,20 +715,22 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
       }
       const x15 = (x6[i14] as boolean), x16 = (x7[i14] as boolean);
       if (x15 === x16) z19++;
-      else if (typeof x16 === "boolean") {
-        if (z19 > 0) {
-          w.writeZeros(z19);
+      else {
+        if (typeof x16 !== "boolean") throw rt.INVALID;
+        if (z19 > 23) {
+          w.writeRun(o21, z19);
+          o21 = 0;
           z19 = 0;
         }
-        w.writeBit(1);
+        o21 |= 1 << z19;
+        z19 += 1;
       }
-      else throw rt.INVALID;
     }
-    if (z19 > 0) w.writeZeros(z19);
-    for (let i21 = 0; i21 < n12 - m13; i21++) {
-      const e22 = (x7[i21 + m13] as boolean);
-      if (typeof e22 !== "boolean") throw rt.INVALID;
-      w.writeBit((e22 === true ? 1 : 0));
+    if (z19 > 0) w.writeRun(o21, z19);
+    for (let i22 = 0; i22 < n12 - m13; i22++) {
+      const e23 = (x7[i22 + m13] as boolean);
+      if (typeof e23 !== "boolean") throw rt.INVALID;
+      w.writeBit((e23 === true ? 1 : 0));
     }
   }
   if (z8 > 0) w.writeRun(o9, z8);

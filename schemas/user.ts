@@ -337,12 +337,13 @@ function spln16(w: rt.Writer, a: Contact[], b: Contact[], from: number): void {
     else if (k2 > 0) da5 = k2;
     else db6 = db07 = -k2;
   }
-  let z9 = from, i10 = from;
+  let z9 = from, o16 = 0, i10 = from;
   if (k2 !== 0 && next4 < 0 && w.shiftEqual === Math.min(n0 - db6, la1 - da5)) z9 = i10 = w.shiftEqual;
   for (; ; i10++) {
     if (i10 === next4) {
       if (z9 > 0) {
-        w.writeZeros(z9);
+        w.writeRun(o16, z9);
+        o16 = 0;
         z9 = 0;
       }
       if (k2 > 0) da5 += k2;
@@ -361,18 +362,23 @@ function spln16(w: rt.Writer, a: Contact[], b: Contact[], from: number): void {
     const x13 = (a[i10 + da5] as Contact), x14 = (b[i10 + db6] as Contact);
     if (x13 === x14 || eq_Contact(x13, x14)) z9++;
     else {
-      if (z9 > 0) {
-        w.writeZeros(z9);
+      if (z9 > 23) {
+        w.writeRun(o16, z9);
+        o16 = 0;
         z9 = 0;
       }
-      w.writeBit(1);
+      o16 |= 1 << z9;
+      z9 += 1;
+      w.writeRun(o16, z9);
+      o16 = 0;
+      z9 = 0;
       encd_Contact(w, x13, x14);
     }
   }
-  if (z9 > 0) w.writeZeros(z9);
-  for (let i16 = 0; i16 < n0 - i10 - db6 + db07; i16++) {
-    const e17 = (b[i16 < db07 ? i16 : i16 + i10 + db6 - db07] as Contact);
-    enc_Contact(w, e17);
+  if (z9 > 0) w.writeRun(o16, z9);
+  for (let i17 = 0; i17 < n0 - i10 - db6 + db07; i17++) {
+    const e18 = (b[i17 < db07 ? i17 : i17 + i10 + db6 - db07] as Contact);
+    enc_Contact(w, e18);
   }
 }
 function shn19(w: rt.Writer, a: User[], b: User[], from: number, da: number, db: number): number {
@@ -571,11 +577,12 @@ function spln18(w: rt.Writer, a: User[], b: User[], from: number): void {
     else if (k2 > 0) da5 = k2;
     else db6 = db07 = -k2;
   }
-  let z9 = from, i10 = from;
+  let z9 = from, o16 = 0, i10 = from;
   for (; ; i10++) {
     if (i10 === next4) {
       if (z9 > 0) {
-        w.writeZeros(z9);
+        w.writeRun(o16, z9);
+        o16 = 0;
         z9 = 0;
       }
       if (k2 > 0) da5 += k2;
@@ -594,18 +601,23 @@ function spln18(w: rt.Writer, a: User[], b: User[], from: number): void {
     const x13 = (a[i10 + da5] as User), x14 = (b[i10 + db6] as User);
     if (x13 === x14 || eq_User(x13, x14)) z9++;
     else {
-      if (z9 > 0) {
-        w.writeZeros(z9);
+      if (z9 > 23) {
+        w.writeRun(o16, z9);
+        o16 = 0;
         z9 = 0;
       }
-      w.writeBit(1);
+      o16 |= 1 << z9;
+      z9 += 1;
+      w.writeRun(o16, z9);
+      o16 = 0;
+      z9 = 0;
       encd_User(w, x13, x14);
     }
   }
-  if (z9 > 0) w.writeZeros(z9);
-  for (let i16 = 0; i16 < n0 - i10 - db6 + db07; i16++) {
-    const e17 = (b[i16 < db07 ? i16 : i16 + i10 + db6 - db07] as User);
-    enc_User(w, e17);
+  if (z9 > 0) w.writeRun(o16, z9);
+  for (let i17 = 0; i17 < n0 - i10 - db6 + db07; i17++) {
+    const e18 = (b[i17 < db07 ? i17 : i17 + i10 + db6 - db07] as User);
+    enc_User(w, e18);
   }
 }
 function spldn20(r: rt.Reader, a: Contact[]): Contact[] {

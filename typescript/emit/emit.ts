@@ -153,6 +153,9 @@ function operand(value: string): string {
 const NO_LEAD = "0, 0";
 const CHANGE_BIT = "1, 1";
 
+/** A run's bound in a loop, where it carries over from pass to pass: any (every test of room is written). */
+const LOOP_RUN = 1000;
+
 /** Object types of more fields keep literals in decoders (see Emitter.constructors)… */
 const MAX_CONSTRUCTED_FIELDS = 16;
 /**
@@ -669,7 +672,7 @@ class Emitter {
         const run = fields.length > SPARSE_MAX || 2 * light >= fields.length ? { n: this.v("z"), v: this.v("o"), max: 0 } : undefined;
         if (run) body += `${I}let ${run.n} = 0, ${run.v} = 0;\n`;
         fields.forEach((f, i) => {
-          body += this.changed(f.type, xs[i]![0], xs[i]![1], 1, undefined, run);
+          body += this.changed(f.type, xs[i]![0], xs[i]![1], 1, run);
         });
         if (run) body += `${I}if (${run.n} > 0) w.writeRun(${run.v}, ${run.n});\n`;
       }
@@ -1480,13 +1483,13 @@ ${I}else {
   // ---- diff: encode ----
 
   /**
-   * Statements: a changed bit for x → y, then the change if any. With `zeros` (a local counting
-   * change bits of 0 not yet written), an unchanged value only counts its bit, and a changed one
-   * writes the zeros counted first: a wide object's diff makes one call for a run of unchanged
-   * fields where it made one each (V8 leaves writeBit out of line in a body that large). With a
-   * `run` instead, unchanged values count their bit in it, and a changed one is gatheredChange.
+   * Statements: a change bit for x → y, then the change if any. With a `run` (see
+   * gatheredChange), an unchanged value only counts its bit in it, and a changed one goes through
+   * gatheredChange: a wide object's diff, or an array's, makes one call for a run of unchanged
+   * fields or elements and the small changes among them, where it made one each (V8 leaves
+   * writeBit out of line in a body that large).
    */
-  private changed(node: TypeNode, x: string, y: string, depth: number, zeros?: string, run?: Run): string {
+  private changed(node: TypeNode, x: string, y: string, depth: number, run?: Run): string {
     const I = "  ".repeat(depth);
     if (run !== undefined) {
       const same = `${run.n}++`;
@@ -1507,17 +1510,13 @@ ${I}else {
         );
       }
       if (compared(node, depth + 1)) {
+        // One pass for the change bit and for what the diff would find again (the cmpn helper).
         const c = this.v("c");
         return `${I}const ${c} = ${this.helper("cmpn", node)}(${x}, ${y});\n${I}if (${cmpSame(node, c)}) ${same};\n${I}else {\n${change(depth + 1, undefined, cmpKnown(node, c))}${I}}\n`;
       }
       return `${I}if (${bare(this.eqx(node, x, y))}) ${same};\n${I}else {\n${change(depth + 1)}${I}}\n`;
     }
-    const same = zeros === undefined ? "w.writeBit(0)" : `${zeros}++`;
-    const flush = (J: string): string => (zeros === undefined ? "" : `${J}if (${zeros} > 0) {\n${J}  w.writeZeros(${zeros});\n${J}  ${zeros} = 0;\n${J}}\n`);
-    if (node.kind === "bool") {
-      const one = zeros === undefined ? " w.writeBit(1);\n" : ` {\n${flush(`${I}  `)}${I}  w.writeBit(1);\n${I}}\n`;
-      return `${I}if (${x} === ${y}) ${same};\n${I}else if (typeof ${y} === "boolean")${one}${I}else throw rt.INVALID;\n`;
-    }
+    if (node.kind === "bool") return `${I}if (${x} === ${y}) w.writeBit(0);\n${I}else if (typeof ${y} === "boolean") w.writeBit(1);\n${I}else throw rt.INVALID;\n`;
     // An integer's change writes the change bit with its flag (Writer.writePackedChange's `lead`).
     const flagged = hasChangeFlag(node);
     if (node.kind === "quant" && flagged) {
@@ -1525,9 +1524,8 @@ ${I}else {
       const qa = this.v("q");
       const qb = this.v("q");
       return (
-        `${I}if (${x} === ${y}) ${same};\n${I}else {\n${I}  const ${qa} = ${this.quantize(x, node)}, ${qb} = ${this.quantize(y, node)};\n` +
-        `${I}  if (${qa} === ${qb}) ${same};\n${I}  else {\n` +
-        flush(`${I}    `) +
+        `${I}if (${x} === ${y}) w.writeBit(0);\n${I}else {\n${I}  const ${qa} = ${this.quantize(x, node)}, ${qb} = ${this.quantize(y, node)};\n` +
+        `${I}  if (${qa} === ${qb}) w.writeBit(0);\n${I}  else {\n` +
         this.quantChange(node, qa, qb, depth + 2, CHANGE_BIT) +
         `${I}  }\n${I}}\n`
       );
@@ -1536,22 +1534,23 @@ ${I}else {
       // One pass for the change bit and for what the diff would find again (the cmpn helper).
       const c = this.v("c");
       return (
-        `${I}const ${c} = ${this.helper("cmpn", node)}(${x}, ${y});\n${I}if (${cmpSame(node, c)}) ${same};\n${I}else {\n${flush(`${I}  `)}${I}  w.writeBit(1);\n` +
+        `${I}const ${c} = ${this.helper("cmpn", node)}(${x}, ${y});\n${I}if (${cmpSame(node, c)}) w.writeBit(0);\n${I}else {\n${I}  w.writeBit(1);\n` +
         this.encd(node, x, y, depth + 1, false, NO_LEAD, cmpKnown(node, c)) +
         `${I}}\n`
       );
     }
-    return `${I}if (${bare(this.eqx(node, x, y))}) ${same};\n${I}else {\n${flush(`${I}  `)}${flagged ? "" : `${I}  w.writeBit(1);\n`}` + this.encd(node, x, y, depth + 1, false, flagged ? CHANGE_BIT : NO_LEAD) + `${I}}\n`;
+    return `${I}if (${bare(this.eqx(node, x, y))}) w.writeBit(0);\n${I}else {\n${flagged ? "" : `${I}  w.writeBit(1);\n`}` + this.encd(node, x, y, depth + 1, false, flagged ? CHANGE_BIT : NO_LEAD) + `${I}}\n`;
   }
 
   /**
    * Statements that write a changed field's header (`head`, of `headBits` bits: its change bit,
    * or its index in a list of changed fields) and its change from x to y (known to differ),
-   * through a run: bits not yet written, gathered in locals. A bool's header says it all; a float's
-   * change goes to the byte section; a small integer, quantized float or enum joins its header
-   * in the run; an integer with a change flag takes the run as its change's lead (writePackedChange);
-   * anything else writes the run first. `q`: a quantized float's values, quantized by its change
-   * test; `known`: its cmpn's answer (see encd).
+   * through a run: bits not yet written, gathered in locals. A bool's header says it all; a
+   * float's change goes to the byte section; a small integer, quantized float or enum joins its
+   * header in the run; an integer with a change flag takes the run and its header as its
+   * change's lead (writePackedChange); anything else writes the run first. `q`: a quantized
+   * float's values, quantized by its change test; `known`: its cmpn's answer (see encd). Sets
+   * `run.max` to the run's bound after the change.
    */
   private gatheredChange(node: TypeNode, x: string, y: string, depth: number, run: Run, head: string, headBits: string, q?: readonly [string, string], known?: string): string {
     const I = "  ".repeat(depth);
@@ -1617,7 +1616,7 @@ ${I}else {
   private encdSpliced(node: TypeNode & { kind: "array" }, a: string, b: string, depth: number, known?: string): string {
     const I = "  ".repeat(depth);
     const [n, la, k, p, next, da, db, db0] = [this.v("n"), this.v("la"), this.v("k"), this.v("p"), this.v("next"), this.v("da"), this.v("db"), this.v("db0")];
-    const [c, z, i, j, e, x, y, v] = [this.v("c"), this.v("z"), this.v("i"), this.v("j"), this.v("e"), this.v(), this.v(), this.v()];
+    const [c, z, i, j, e, x, y, v, o] = [this.v("c"), this.v("z"), this.v("i"), this.v("j"), this.v("e"), this.v(), this.v(), this.v(), this.v("o")];
     const shn = this.helper("shn", node);
     const from = known ?? "0";
     // A shift at the front that pairs only equal elements (a window that slid, elements new in
@@ -1628,20 +1627,20 @@ ${I}else {
       `${I}let ${k} = 0, ${next} = -1, ${da} = 0, ${db} = 0, ${db0} = 0, ${c} = 0;\n` +
       `${I}if (${n} > 0 && ${la} > 0) {\n${I}  ${k} = ${shn}(w, ${a}, ${b}, ${from}, 0, 0);\n${I}  const ${p} = ${k} !== 0 ? w.shiftAt : 0;\n${I}  w.writeShift(${k}, ${p});\n` +
       `${I}  if (${p} > 0) ${next} = ${p};\n${I}  else if (${k} > 0) ${da} = ${k};\n${I}  else ${db} = ${db0} = -${k};\n${I}}\n` +
-      `${I}let ${z} = ${from}, ${i} = ${from};\n` +
+      `${I}let ${z} = ${from}, ${o} = 0, ${i} = ${from};\n` +
       quick +
       `${I}for (; ; ${i}++) {\n${I}  if (${i} === ${next}) {\n` +
       // The splice at i: k of a's elements dropped, or −k of b's new ones written here; then
       // the next one, or none (at most rt.MAX_SPLICES in all).
-      `${I}    if (${z} > 0) {\n${I}      w.writeZeros(${z});\n${I}      ${z} = 0;\n${I}    }\n` +
+      `${I}    if (${z} > 0) {\n${I}      w.writeRun(${o}, ${z});\n${I}      ${o} = 0;\n${I}      ${z} = 0;\n${I}    }\n` +
       `${I}    if (${k} > 0) ${da} += ${k};\n${I}    else {\n${I}      for (let ${j} = ${i} + ${db}, ${e} = ${j} - ${k}; ${j} < ${e}; ${j}++) {\n${I}        const ${v} = ${this.elem(b, j, node.of)};\n` +
       this.enc(node.of, v, depth + 4) +
       `${I}      }\n${I}      ${db} -= ${k};\n${I}    }\n` +
       `${I}    ${k} = ++${c} < rt.MAX_SPLICES ? ${shn}(w, ${a}, ${b}, ${i} + 1, ${da}, ${db}) : 0;\n${I}    w.writeSplice(${k}, w.shiftAt - ${i});\n${I}    ${next} = ${k} !== 0 ? w.shiftAt : -1;\n${I}  }\n` +
       `${I}  if (${i} + ${da} >= ${la} || ${i} + ${db} >= ${n}) break;\n` +
       `${I}  const ${x} = ${this.elem(a, `${i} + ${da}`, node.of)}, ${y} = ${this.elem(b, `${i} + ${db}`, node.of)};\n` +
-      this.changed(node.of, x, y, depth + 1, z) +
-      `${I}}\n${I}if (${z} > 0) w.writeZeros(${z});\n` +
+      this.changed(node.of, x, y, depth + 1, { n: z, v: o, max: LOOP_RUN }) +
+      `${I}}\n${I}if (${z} > 0) w.writeRun(${o}, ${z});\n` +
       // The new elements: a front shift's first, then those after the pairs.
       this.encLoop(node.of, b, `${n} - ${i} - ${db} + ${db0}`, depth, { db: db0, m: `${i} + ${db} - ${db0}` })
     );
@@ -1675,10 +1674,10 @@ ${I}else {
   /**
    * Statements that write the change from a to b (known to differ), validating b; `lead`: the
    * bits an integer's change writes before its own (writePackedChange's last two arguments:
-   * NO_LEAD, CHANGE_BIT, or the bits changed gathered and the change bit). `known`, for a map: an expression
-   * saying whether its keys stayed the same and in the same order; for an array, how many of its
-   * leading pairs are equal: the answer of the cmpn helper its change test called (otherwise
-   * the diff finds out itself).
+   * NO_LEAD, CHANGE_BIT, or a run's bits and the header after them, see gatheredChange).
+   * `known`, for a map: an expression saying whether its keys stayed the same and in the same
+   * order; for an array, how many of its leading pairs are equal: the answer of the cmpn helper
+   * its change test called (otherwise the diff finds out itself).
    */
   private encd(node: TypeNode, a: string, b: string, depth: number, here = false, lead = NO_LEAD, known?: string): string {
     const I = "  ".repeat(depth);
@@ -1766,12 +1765,13 @@ ${I}else {
             : `${J}  if (${this.elem(a, plus(i, da), node.of)} === ${this.elem(b, plus(i, db), node.of)}) {\n${J}    let ${j} = ${i} + 1;\n` +
               `${J}    while (${j} < ${m} && ${this.elem(a, plus(j, da), node.of)} === ${this.elem(b, plus(j, db), node.of)}) ${j}++;\n` +
               `${J}    ${z} += ${j} - ${i};\n${J}    if (${j} === ${m}) break;\n${J}    ${i} = ${j};\n${J}  }\n`;
+        const o = this.v("o");
         const pairs = (J: string, d: number, from = "0") =>
-          `${J}let ${z} = ${from};\n${J}for (let ${i} = ${from}; ${i} < ${m}; ${i}++) {\n` +
+          `${J}let ${z} = ${from}, ${o} = 0;\n${J}for (let ${i} = ${from}; ${i} < ${m}; ${i}++) {\n` +
           run(J) +
           `${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)}, ${y} = ${this.elem(b, plus(i, db), node.of)};\n` +
-          this.changed(node.of, x, y, d + 1, z) +
-          `${J}}\n${J}if (${z} > 0) w.writeZeros(${z});\n`;
+          this.changed(node.of, x, y, d + 1, { n: z, v: o, max: LOOP_RUN }) +
+          `${J}}\n${J}if (${z} > 0) w.writeRun(${o}, ${z});\n`;
         const rest = (J: string, d: number) => this.encLoop(node.of, b, `${n} - ${m}`, d, { db, m });
         const W = arrayFullWidth(node.of);
         // Arrays of bools and of unit types: no shift, no mode bit.
