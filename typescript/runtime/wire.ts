@@ -1477,12 +1477,14 @@ export class Writer {
         continue;
       }
       if (!isIntIn(y, min, max)) throw INVALID;
-      if (zeros > 0) {
+      // Up to 23 zeros go with the change bit as the change's lead.
+      if (zeros > 23) {
         this.writeZeros(zeros);
         zeros = 0;
       }
-      if (bits > 0) this.writePackedChange(x as number, y as number, min, bits, 1, 1);
-      else this.writeVarintChange(x as number, y as number, signed, 1, 1);
+      if (bits > 0) this.writePackedChange(x as number, y as number, min, bits, 1 << zeros, zeros + 1);
+      else this.writeVarintChange(x as number, y as number, signed, 1 << zeros, zeros + 1);
+      zeros = 0;
     }
     if (zeros > 0) this.writeZeros(zeros);
   }
@@ -1505,12 +1507,13 @@ export class Writer {
         continue;
       }
       if (!(qy >= qmin && qy <= qmax)) throw INVALID;
-      if (zeros > 0) {
+      if (zeros > 23) {
         this.writeZeros(zeros);
         zeros = 0;
       }
-      if (bits > 0) this.writePackedChange(qx, qy, qmin, bits, 1, 1);
-      else this.writeVarintChange(qx, qy, true, 1, 1);
+      if (bits > 0) this.writePackedChange(qx, qy, qmin, bits, 1 << zeros, zeros + 1);
+      else this.writeVarintChange(qx, qy, true, 1 << zeros, zeros + 1);
+      zeros = 0;
     }
     if (zeros > 0) this.writeZeros(zeros);
   }
