@@ -2010,11 +2010,6 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     }
   } else if (!list) z30++;
   if (m & 256) {
-    if (z30 > 24 - hb) {
-      w.writeRun(o31, z30);
-      o31 = 0;
-      z30 = 0;
-    }
     o31 |= ((list ? 8 : 1)) << z30;
     z30 += hb;
     w.writeRun(o31, z30);
@@ -2091,11 +2086,6 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     }
   } else if (!list) z30++;
   if (m & 512) {
-    if (z30 > 24 - hb) {
-      w.writeRun(o31, z30);
-      o31 = 0;
-      z30 = 0;
-    }
     o31 |= ((list ? 9 : 1)) << z30;
     z30 += hb;
     w.writeRun(o31, z30);

@@ -165,11 +165,6 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
     w.writeFloat64(x11);
   } else if (!list) z20++;
   if (m & 64) {
-    if (z20 > 24 - hb) {
-      w.writeRun(o21, z20);
-      o21 = 0;
-      z20 = 0;
-    }
     o21 |= ((list ? 6 : 1)) << z20;
     z20 += hb;
     w.writeRun(o21, z20);

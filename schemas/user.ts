@@ -1206,11 +1206,6 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     z27 += hb;
   } else if (!list) z27++;
   if (m & 64) {
-    if (z27 > 24 - hb) {
-      w.writeRun(o28, z27);
-      o28 = 0;
-      z27 = 0;
-    }
     o28 |= ((list ? 6 : 1)) << z27;
     z27 += hb;
     if (typeof x13 !== "number") throw rt.INVALID;

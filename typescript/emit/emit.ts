@@ -90,6 +90,24 @@ interface Run {
   max: number;
 }
 
+/**
+ * A changed field's first bits in a diff (see Emitter.gatheredChange): `value` in `bits` bits,
+ * both expressions, `bits` at most `most` (and equal to it when it is a literal).
+ */
+interface Header {
+  value: string;
+  bits: string;
+  most: number;
+}
+
+/** A field's change bit. */
+const CHANGE_HEADER: Header = { value: "1", bits: "1", most: 1 };
+
+/** Statements that write a run's bits and empty it. */
+function emptyRun(run: Run, I: string): string {
+  return `${I}w.writeRun(${run.v}, ${run.n});\n${I}${run.v} = 0;\n${I}${run.n} = 0;\n`;
+}
+
 /** A fixed-width field being encoded: its validation, and the integer written in `bits` bits. */
 interface BitsField {
   check: string;
@@ -657,9 +675,8 @@ class Emitter {
         fields.forEach((f, i) => {
           const [x, y] = xs[i]!;
           const cv = cmps[i];
-          const from = run.max;
-          const change = this.gatheredChange(f.type, x, y, 2, run, i === 1 ? "1" : `(list ? ${i} : 1)`, "hb", qs[i], cv === undefined ? undefined : cmpKnown(f.type, cv));
-          run.max = Math.max(run.max, from + 1);
+          const head = { value: i === 1 ? "1" : `(list ? ${i} : 1)`, bits: "hb", most: IB };
+          const change = this.gatheredChange(f.type, x, y, 2, run, head, qs[i], cv === undefined ? undefined : cmpKnown(f.type, cv));
           body += `${I}if (m & ${2 ** i}) {\n` + change + `${I}} else if (!list) ${run.n}++;\n`;
         });
         body += `${I}if (${run.n} > 0) w.writeRun(${run.v}, ${run.n});\n`;
@@ -1493,13 +1510,7 @@ ${I}else {
     const I = "  ".repeat(depth);
     if (run !== undefined) {
       const same = `${run.n}++`;
-      // The run's bound after this field: the larger of its two paths' (unchanged: one bit more).
-      const from = run.max;
-      const change = (d: number, q?: readonly [string, string], known?: string) => {
-        const s = this.gatheredChange(node, x, y, d, run, "1", "1", q, known);
-        run.max = Math.max(run.max, from + 1);
-        return s;
-      };
+      const change = (d: number, q?: readonly [string, string], known?: string) => this.gatheredChange(node, x, y, d, run, CHANGE_HEADER, q, known);
       if (node.kind === "bool") return `${I}if (${x} === ${y}) ${same};\n${I}else {\n${change(depth + 1)}${I}}\n`;
       if (node.kind === "quant" && hasChangeFlag(node)) {
         // Each value quantized once, for the test and for the change.
@@ -1543,38 +1554,35 @@ ${I}else {
   }
 
   /**
-   * Statements that write a changed field's header (`head`, of `headBits` bits: its change bit,
-   * or its index in a list of changed fields) and its change from x to y (known to differ),
-   * through a run: bits not yet written, gathered in locals. A bool's header says it all; a
-   * float's change goes to the byte section; a small integer, quantized float or enum joins its
-   * header in the run; an integer with a change flag takes the run and its header as its
-   * change's lead (writePackedChange); anything else writes the run first. `q`: a quantized
-   * float's values, quantized by its change test; `known`: its cmpn's answer (see encd). Sets
-   * `run.max` to the run's bound after the change.
+   * Statements that write a changed field's header (its change bit, or its index in a list of
+   * changed fields) and its change from x to y (known to differ), through a run: bits not yet
+   * written, gathered in locals. A bool's header says it all; a float's change goes to the byte
+   * section; a small integer, quantized float or enum joins its header in the run; an integer
+   * with a change flag takes the run and its header as its change's lead (writePackedChange);
+   * anything else writes the run first. `q`: a quantized float's values, quantized by its change
+   * test; `known`: its cmpn's answer (see encd). Sets `run.max` to the run's bound after the
+   * field, changed or not (unchanged, it adds at most its 0 bit).
    */
-  private gatheredChange(node: TypeNode, x: string, y: string, depth: number, run: Run, head: string, headBits: string, q?: readonly [string, string], known?: string): string {
+  private gatheredChange(node: TypeNode, x: string, y: string, depth: number, run: Run, head: Header, q?: readonly [string, string], known?: string): string {
     const I = "  ".repeat(depth);
     const { n, v } = run;
-    const fixed = /^\d+$/.test(headBits);
-    // The widest the header can be (a list index of a sparse object's, at most 5 bits).
-    const most = fixed ? Number(headBits) : 5;
+    // A header of a known width folds into the constants.
+    const fixed = head.bits === String(head.most);
     const from = run.max;
-    const width = (k: number) => (fixed ? String(Number(headBits) + k) : k === 0 ? headBits : `${headBits} + ${k}`);
-    const room = (k: number) => (fixed ? String(24 - Number(headBits) - k) : `${24 - k} - ${headBits}`);
-    const flush = `${I}  w.writeRun(${v}, ${n});\n${I}  ${v} = 0;\n${I}  ${n} = 0;\n`;
+    const width = (k: number) => (fixed ? String(head.most + k) : k === 0 ? head.bits : `${head.bits} + ${k}`);
+    const room = (k: number) => (fixed ? String(24 - head.most - k) : `${24 - k} - ${head.bits}`);
     // Whether the run may lack room for k bits after the header (else no test is written).
-    const tight = (k: number) => from + most + k > 24;
-    // `value` (`head` in its low headBits bits), k bits above them, after the bits gathered.
+    const tight = (k: number) => from + head.most + k > 24;
+    const makeRoom = (k: number) => (tight(k) ? `${I}if (${n} > ${room(k)}) {\n${emptyRun(run, `${I}  `)}${I}}\n` : "");
+    const bound = (changed: number) => {
+      run.max = Math.max(changed, from + 1);
+    };
+    // `value` (the header in its low bits), k bits above them, after the bits gathered.
     const put = (value: string, k: number): string => {
-      run.max = Math.min(from + most + k, 24);
-      return (tight(k) ? `${I}if (${n} > ${room(k)}) {\n${flush}${I}}\n` : "") + `${I}${v} |= ${value === "1" ? "1" : `(${value})`} << ${n};\n${I}${n} += ${width(k)};\n`;
+      bound(Math.min(from + head.most + k, 24));
+      return makeRoom(k) + `${I}${v} |= ${value === "1" ? "1" : `(${value})`} << ${n};\n${I}${n} += ${width(k)};\n`;
     };
-    // A change that writes the run: nothing gathered after it (on this path).
-    const emptied = (statements: string): string => {
-      run.max = 0;
-      return statements;
-    };
-    const headed = (value: string) => (value === "" ? head : `${head} | ${operand(value)} << ${headBits}`);
+    const headed = (value: string) => (value === "" ? head.value : `${head.value} | ${operand(value)} << ${head.bits}`);
     switch (node.kind) {
       case "bool":
         return `${I}if (typeof ${y} !== "boolean") throw rt.INVALID;\n` + put(headed(""), 0);
@@ -1585,18 +1593,20 @@ ${I}else {
       case "quant":
       case "enum": {
         if (hasChangeFlag(node)) {
-          const lead = `${v} | ${head} << ${n}, ${n} + ${headBits}`;
-          const before = tight(0) ? `${I}if (${n} > ${room(0)}) {\n${flush}${I}}\n` : "";
-          const after = `${I}${v} = 0;\n${I}${n} = 0;\n`;
-          if (node.kind === "quant" && q !== undefined) return emptied(before + this.quantChange(node, q[0], q[1], depth, lead) + after);
-          return emptied(before + this.encd(node, x, y, depth, false, lead) + after);
+          const lead = `${v} | ${head.value} << ${n}, ${n} + ${head.bits}`;
+          const write = node.kind === "quant" && q !== undefined ? this.quantChange(node, q[0], q[1], depth, lead) : this.encd(node, x, y, depth, false, lead);
+          const s = makeRoom(0) + write + `${I}${v} = 0;\n${I}${n} = 0;\n`;
+          bound(0);
+          return s;
         }
         const bf = this.bitsField(node, y, depth);
-        if (bf !== undefined && bf.bits <= 19) return bf.check + put(headed(bf.value), bf.bits);
+        if (bf !== undefined && head.most + bf.bits <= 24) return bf.check + put(headed(bf.value), bf.bits);
         break;
       }
     }
-    return emptied(put(headed(""), 0) + `${I}w.writeRun(${v}, ${n});\n${I}${v} = 0;\n${I}${n} = 0;\n` + this.encd(node, x, y, depth, false, NO_LEAD, known));
+    const s = put(headed(""), 0) + emptyRun(run, I) + this.encd(node, x, y, depth, false, NO_LEAD, known);
+    bound(0);
+    return s;
   }
 
   /** Statements that write the change of a quantized float with a flag from `qa` to `qb` (its quantized values, which differ), validating qb. */
@@ -1632,7 +1642,7 @@ ${I}else {
       `${I}for (; ; ${i}++) {\n${I}  if (${i} === ${next}) {\n` +
       // The splice at i: k of a's elements dropped, or −k of b's new ones written here; then
       // the next one, or none (at most rt.MAX_SPLICES in all).
-      `${I}    if (${z} > 0) {\n${I}      w.writeRun(${o}, ${z});\n${I}      ${o} = 0;\n${I}      ${z} = 0;\n${I}    }\n` +
+      `${I}    if (${z} > 0) {\n${emptyRun({ n: z, v: o, max: LOOP_RUN }, `${I}      `)}${I}    }\n` +
       `${I}    if (${k} > 0) ${da} += ${k};\n${I}    else {\n${I}      for (let ${j} = ${i} + ${db}, ${e} = ${j} - ${k}; ${j} < ${e}; ${j}++) {\n${I}        const ${v} = ${this.elem(b, j, node.of)};\n` +
       this.enc(node.of, v, depth + 4) +
       `${I}      }\n${I}      ${db} -= ${k};\n${I}    }\n` +

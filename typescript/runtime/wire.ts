@@ -1477,16 +1477,24 @@ export class Writer {
         continue;
       }
       if (!isIntIn(y, min, max)) throw INVALID;
-      // Up to 23 zeros go with the change bit as the change's lead.
-      if (zeros > 23) {
-        this.writeZeros(zeros);
-        zeros = 0;
-      }
-      if (bits > 0) this.writePackedChange(x as number, y as number, min, bits, 1 << zeros, zeros + 1);
-      else this.writeVarintChange(x as number, y as number, signed, 1 << zeros, zeros + 1);
+      this.writeChangeAfter(zeros, x as number, y as number, min, bits, signed);
       zeros = 0;
     }
     if (zeros > 0) this.writeZeros(zeros);
+  }
+
+  /**
+   * `zeros` change bits of 0, then a change bit 1 and the change from x to y as
+   * writePackedChange (`bits` > 0, from `min`) or writeVarintChange writes it: up to 23 zeros go
+   * with the change bit as its lead.
+   */
+  private writeChangeAfter(zeros: number, x: number, y: number, min: number, bits: number, signed: boolean): void {
+    if (zeros > 23) {
+      this.writeZeros(zeros);
+      zeros = 0;
+    }
+    if (bits > 0) this.writePackedChange(x, y, min, bits, 1 << zeros, zeros + 1);
+    else this.writeVarintChange(x, y, signed, 1 << zeros, zeros + 1);
   }
 
   /**
@@ -1507,12 +1515,7 @@ export class Writer {
         continue;
       }
       if (!(qy >= qmin && qy <= qmax)) throw INVALID;
-      if (zeros > 23) {
-        this.writeZeros(zeros);
-        zeros = 0;
-      }
-      if (bits > 0) this.writePackedChange(qx, qy, qmin, bits, 1 << zeros, zeros + 1);
-      else this.writeVarintChange(qx, qy, true, 1 << zeros, zeros + 1);
+      this.writeChangeAfter(zeros, qx, qy, qmin, bits, true);
       zeros = 0;
     }
     if (zeros > 0) this.writeZeros(zeros);
