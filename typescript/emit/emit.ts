@@ -269,6 +269,21 @@ function bare(expr: string): string {
 
 /** Parameters of emitted functions: the writer, the reader, a val_ function's, a fj_ function's. */
 type Param = [name: string, type: string];
+/**
+ * An expression that reads `n` bits of the bit section inline, as Reader.readBits(n) would, on
+ * the reader's own cursor (`acc`, `accBits`), with Reader.fill to take the bytes (so the bytes
+ * taken and the failures are readBits' own). V8 inlines the Reader's methods into a decoder only
+ * up to a budget of bytecode per function, which a handful of fields use up; each call past it
+ * cost ~40 instructions (Input's decodeDiff: 1 612 → 1 381 instructions, its decode 1 108 → ~900).
+ * Past 24 bits, the method.
+ */
+function bitsRead(n: number): string {
+  if (n > 24) return `r.readBits(${n})`;
+  return `(${n === 1 ? "r.accBits === 0" : `r.accBits < ${n}`} && r.fill(${n}), (r.acc & ${2 ** n - 1}) + (r.acc >>>= ${n}, r.accBits -= ${n}, 0))`;
+}
+/** The next bit (0 or 1), inline (see bitsRead). */
+const BIT = bitsRead(1);
+
 const W_PARAM: Param = ["w", "rt.Writer"];
 const R_PARAM: Param = ["r", "rt.Reader"];
 const VAL_PARAMS: Param[] = [["v", "unknown"], ["p", "string"], ["errs", "string[]"], ["d", "number"]];
@@ -704,18 +719,18 @@ class Emitter {
       if (sparseEligible(def)) {
         const IB = bitsFor(fields.length);
         // Full mode: the count code 2^IB − 1 stands for the whole object, as in a snapshot.
-        body += `${I}const list = r.readBit() === 1;\n${I}let left = list ? r.readBits(${IB}) + 1 : 0;\n`;
-        body += `${I}if (left === ${fullModeLeft(def)}) {\n${deep ? `${I}  r.depth--;\n` : ""}${I}  return ${FULL}(r);\n${I}}\n${I}let k = list ? r.readBits(${IB}) : -1;\n`;
+        body += `${I}const list = ${BIT} === 1;\n${I}let left = list ? ${bitsRead(IB)} + 1 : 0;\n`;
+        body += `${I}if (left === ${fullModeLeft(def)}) {\n${deep ? `${I}  r.depth--;\n` : ""}${I}  return ${FULL}(r);\n${I}}\n${I}let k = list ? ${bitsRead(IB)} : -1;\n`;
         fields.forEach((f, i) => {
           const t = this.v("f");
           names.push(t);
           const a = this.get("a", f.name, f.type);
           const advance = `${I}  if (list && --left > 0) k = r.readFieldIndex(k, ${IB});\n`;
           if (f.type.kind === "bool") {
-            body += `${I}let ${t}${this.ts ? ": boolean" : ""} = ${a};\n${I}if (list ? k === ${i} : r.readBit() === 1) {\n${I}  ${t} = !${t};\n` + advance + `${I}}\n`;
+            body += `${I}let ${t}${this.ts ? ": boolean" : ""} = ${a};\n${I}if (list ? k === ${i} : ${BIT} === 1) {\n${I}  ${t} = !${t};\n` + advance + `${I}}\n`;
           } else {
             const y = this.v("y");
-            body += `${I}let ${t}${this.ts ? `: ${this.tt(f.type)}` : ""} = ${a};\n${I}if (list ? k === ${i} : r.readBit() === 1) {\n` + this.decd(f.type, t, y, 2) + `${I}  ${t} = ${y};\n` + advance + `${I}}\n`;
+            body += `${I}let ${t}${this.ts ? `: ${this.tt(f.type)}` : ""} = ${a};\n${I}if (list ? k === ${i} : ${BIT} === 1) {\n` + this.decd(f.type, t, y, 2) + `${I}  ${t} = ${y};\n` + advance + `${I}}\n`;
           }
         });
         body += `${I}if (left > 0) throw r.fail("field index out of range");\n`;
@@ -834,7 +849,7 @@ class Emitter {
         `dec_${T}`,
         [R_PARAM],
         N,
-        `${I}const i = r.readBits(${B});\n` +
+        `${I}const i = ${bitsRead(B)};\n` +
           `${I}switch (i) {\n${V.map((name, i) => `${I}  case ${i}: return dect_${name}(r);`).join("\n")}\n${I}  default: throw r.fail("union tag out of range");\n${I}}\n`,
       ),
     );
@@ -862,7 +877,7 @@ class Emitter {
         `decd_${T}`,
         [R_PARAM, ["a", N]],
         N,
-        `${I}if (r.readBit() === 0) return dec_${T}(r);\n` +
+        `${I}if (${BIT} === 0) return dec_${T}(r);\n` +
           sw("a._type", (name) => `${I}    return decdt_${name}(r, ${narrow("a", name)});`, "throw rt.INVALID;"),
       ),
     );
@@ -1135,11 +1150,14 @@ ${I}else {
     if (!here && outlinedSnapshot(node, depth)) return `${I}const ${t} = ${this.helper("decn", node)}(r);\n`;
     switch (node.kind) {
       case "bool":
-        return `${I}const ${t} = r.readBit() === 1;\n`;
+        return `${I}const ${t} = ${BIT} === 1;\n`;
       case "int":
-        return `${I}const ${t} = ${this.readInt(node.bits, node.min, node.max, node.signed)};\n`;
+        return this.readInt(I, t, node.bits, node.min, node.max, node.signed);
       case "quant":
-        return `${I}const ${t} = rt.dequantize(${this.readInt(node.bits, node.qmin, node.qmax, true)}, ${lit(node.precision)}, ${lit(node.scale)});\n`;
+      {
+        const q = this.v("q");
+        return this.readInt(I, q, node.bits, node.qmin, node.qmax, true) + `${I}const ${t} = rt.dequantize(${q}, ${lit(node.precision)}, ${lit(node.scale)});\n`;
+      }
       case "float32":
         return `${I}const ${t} = r.readFloat32();\n`;
       case "float64":
@@ -1151,14 +1169,14 @@ ${I}else {
       case "enum": {
         if (node.bits === 0) return `${I}const ${t} = opts_${node.name}[0]${this.ts ? "!" : ""};\n`;
         const i = this.v("i");
-        let s = `${I}const ${i} = r.readBits(${node.bits});\n`;
+        let s = `${I}const ${i} = ${bitsRead(node.bits)};\n`;
         if (node.options.length !== 2 ** node.bits) s += `${I}if (${i} >= ${node.options.length}) throw r.fail("enum index out of range");\n`;
         return s + `${I}const ${t} = opts_${node.name}[${i}]${this.ts ? "!" : ""};\n`;
       }
       case "optional": {
         const y = this.v("y");
         return (
-          `${I}let ${t}${this.ts ? `: ${this.tt(node)}` : ""} = undefined;\n${I}if (r.readBit() === 1) {\n` +
+          `${I}let ${t}${this.ts ? `: ${this.tt(node)}` : ""} = undefined;\n${I}if (${BIT} === 1) {\n` +
           this.dec(node.of, y, depth + 1) +
           `${I}  ${t} = ${y};\n${I}}\n`
         );
@@ -1232,7 +1250,7 @@ ${I}else {
     return (
       `${I}for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n` +
       this.dec(of, y, depth + 1) +
-      (this.isUnit(of) ? `${I}  if (r.readBit() !== 0) throw r.fail("bad element marker");\n` : "") +
+      (this.isUnit(of) ? `${I}  if (${BIT} !== 0) throw r.fail("bad element marker");\n` : "") +
       `${I}  ${t}[${at}] = ${y};\n${I}}\n`
     );
   }
@@ -1264,12 +1282,18 @@ ${I}else {
     return `rt.packedArray${this.ts ? `<${this.tt(of)}>` : ""}(${n}, ${ELEMENTS_OF[kind]})`;
   }
 
-  private readInt(bits: number, min: number, max: number, signed: boolean): string {
-    if (bits === 0) return lit(min);
-    if (bits > 0) return `r.readPacked(${bits}, ${lit(min)}, ${lit(max)})`;
+  /** Statements that read an integer of `bits` bits (a varint below 0) from min to max into a new `const t`. */
+  private readInt(I: string, t: string, bits: number, min: number, max: number, signed: boolean): string {
+    if (bits === 0) return `${I}const ${t} = ${lit(min)};\n`;
+    if (bits > 24) return `${I}const ${t} = r.readPacked(${bits}, ${lit(min)}, ${lit(max)});\n`;
+    if (bits > 0) {
+      // Inline (see bitsRead), failing as readPacked does; no test where every value fits.
+      const read = `${I}const ${t} = ${this.offset(bitsRead(bits), -min)};\n`;
+      return max - min >= 2 ** bits - 1 ? read : read + `${I}if (${t} > ${lit(max)}) throw r.overMax(${t}, ${lit(max)});\n`;
+    }
     const read = signed ? "r.readZigzag()" : "r.readVarint()";
-    if ((signed ? min === -SAFE : min === 0) && max === SAFE) return read;
-    return `r.readIn(${read}, ${lit(min)}, ${lit(max)})`;
+    if ((signed ? min === -SAFE : min === 0) && max === SAFE) return `${I}const ${t} = ${read};\n`;
+    return `${I}const ${t} = r.readIn(${read}, ${lit(min)}, ${lit(max)});\n`;
   }
 
   // ---- equality ----
@@ -1665,14 +1689,14 @@ ${I}else {
     return (
       `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb}), ${la} = ${a}.length;\n` +
       `${I}let ${k} = 0, ${next} = -1, ${da} = 0, ${db} = 0, ${db0} = 0;\n` +
-      `${I}if (${n} > 0 && ${la} > 0 && r.readBit() === 1) {\n${I}  ${k} = r.readShift(${n}, ${la}, true);\n${I}  const ${p} = r.shiftAt;\n` +
+      `${I}if (${n} > 0 && ${la} > 0 && ${BIT} === 1) {\n${I}  ${k} = r.readShift(${n}, ${la}, true);\n${I}  const ${p} = r.shiftAt;\n` +
       `${I}  if (${p} > 0) ${next} = ${p};\n${I}  else if (${k} > 0) ${da} = ${k};\n${I}  else ${db} = ${db0} = -${k};\n${I}}\n` +
       `${I}const ${t}${this.ts ? `: ${this.tt(node)}` : ""} = ${this.newArray(node.of, n)};\n` +
       `${I}let ${i} = 0;\n${I}for (; ; ${i}++) {\n${I}  if (${i} === ${next}) {\n` +
       `${I}    if (${k} > 0) ${da} += ${k};\n${I}    else {\n${I}      for (let ${j} = ${i} + ${db}, ${e} = ${j} - ${k}; ${j} < ${e}; ${j}++) {\n` +
       this.dec(node.of, v, depth + 4) +
       `${I}        ${t}[${j}] = ${v};\n${I}      }\n${I}      ${db} -= ${k};\n${I}    }\n` +
-      `${I}    if (r.readBit() === 1) {\n${I}      ${k} = r.readSplice(${i}, ${da}, ${db}, ${la}, ${n});\n${I}      ${next} = r.shiftAt;\n${I}    } else ${next} = -1;\n${I}  }\n` +
+      `${I}    if (${BIT} === 1) {\n${I}      ${k} = r.readSplice(${i}, ${da}, ${db}, ${la}, ${n});\n${I}      ${next} = r.shiftAt;\n${I}    } else ${next} = -1;\n${I}  }\n` +
       `${I}  if (${i} + ${da} >= ${la} || ${i} + ${db} >= ${n}) break;\n` +
       `${I}  const ${x} = ${this.elem(a, `${i} + ${da}`, node.of)};\n` +
       this.applyChanged(node.of, x, y, depth + 1) +
@@ -1895,9 +1919,9 @@ ${I}else {
   /** Statements: read a changed bit; `const t` is `a` or the changed value. */
   private applyChanged(node: TypeNode, a: string, t: string, depth: number): string {
     const I = "  ".repeat(depth);
-    if (node.kind === "bool") return `${I}const ${t} = r.readBit() === 1 ? !${a} : ${a};\n`;
+    if (node.kind === "bool") return `${I}const ${t} = ${BIT} === 1 ? !${a} : ${a};\n`;
     const y = this.v("y");
-    return `${I}let ${t}${this.ts ? `: ${this.tt(node)}` : ""} = ${a};\n${I}if (r.readBit() === 1) {\n` + this.decd(node, t, y, depth + 1) + `${I}  ${t} = ${y};\n${I}}\n`;
+    return `${I}let ${t}${this.ts ? `: ${this.tt(node)}` : ""} = ${a};\n${I}if (${BIT} === 1) {\n` + this.decd(node, t, y, depth + 1) + `${I}  ${t} = ${y};\n${I}}\n`;
   }
 
   /** Statements that read a change to `a` into a new `const t`. */
@@ -1940,7 +1964,7 @@ ${I}else {
         return (
           `${I}let ${t}${this.ts ? `: ${this.tt(node)}` : ""};\n${I}if (${a} === undefined || ${a} === null) {\n` +
           snapshot +
-          `${I}  ${t} = ${y};\n${I}} else if (r.readBit() === 0) ${t} = undefined;\n${I}else {\n` +
+          `${I}  ${t} = ${y};\n${I}} else if (${BIT} === 0) ${t} = undefined;\n${I}else {\n` +
           bind +
           change +
           `${I}  ${t} = ${y};\n${I}}\n`
@@ -1959,7 +1983,7 @@ ${I}else {
         const da = shifts ? this.v("da") : "0";
         const db = shifts ? this.v("db") : "0";
         const head = shifts
-          ? `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}let ${k} = 0;\n${I}if (${n} > 0 && ${a}.length > 0 && r.readBit() === 1) ${k} = r.readShift(${n}, ${a}.length, false);\n` +
+          ? `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}let ${k} = 0;\n${I}if (${n} > 0 && ${a}.length > 0 && ${BIT} === 1) ${k} = r.readShift(${n}, ${a}.length, false);\n` +
             `${I}const ${da} = ${k} > 0 ? ${k} : 0, ${db} = ${k} < 0 ? -${k} : 0;\n${I}const ${m} = Math.min(${n} - ${db}, ${a}.length - ${da});\n`
           : `${I}const ${n} = r.readLengthAfter(${a}.length, ${mb});\n${I}const ${m} = Math.min(${n}, ${a}.length);\n`;
         // The array at its length: `prev`'s elements from da through their change bits, at db,
@@ -1975,7 +1999,7 @@ ${I}else {
           `${J}const ${keep} = ${n} === ${a}.length && ${da} === 0 && ${db} === 0 && ${a}.constructor === Array;\n` +
           `${J}${lhs} = ${keep} ? ${a}.slice() : ${this.newArray(node.of, n)};\n` +
           `${J}for (let ${i} = 0; ${i} < ${m}; ${i}++) {\n${J}  const ${x} = ${this.elem(a, plus(i, da), node.of)};\n` +
-          `${J}  if (r.readBit() === 0) {\n${J}    const ${e} = ${i} + 1 + r.readZeros(${m} - ${i} - 1);\n` +
+          `${J}  if (${BIT} === 0) {\n${J}    const ${e} = ${i} + 1 + r.readZeros(${m} - ${i} - 1);\n` +
           `${J}    if (${keep}) ${i} = ${e} - 1;\n${J}    else {\n${J}      ${t}[${plus(i, db)}] = ${x};\n` +
           `${J}      while (++${i} < ${e}) ${t}[${plus(i, db)}] = ${this.elem(a, plus(i, da), node.of)};\n${J}      ${i}--;\n${J}    }\n${J}    continue;\n${J}  }\n` +
           this.decd(node.of, x, y, d + 1) +
@@ -1986,7 +2010,7 @@ ${I}else {
         // Arrays of numbers: mode bit 1, the whole array as in a snapshot (FORMAT.md §5).
         return (
           head +
-          `${I}let ${decl};\n${I}if (${m} > 0 && r.readBit() === 1) {\n` +
+          `${I}let ${decl};\n${I}if (${m} > 0 && ${BIT} === 1) {\n` +
           this.decElements(node, n, t, depth + 1, false) +
           `${I}} else {\n` +
           each(I + "  ", depth + 1, t) +
@@ -2005,14 +2029,14 @@ ${I}else {
         const mb = minBits(this.schema, node.key) + minBits(this.schema, node.value);
         const MT = this.ts ? `<${this.tt(node.key)}, ${this.tt(node.value)}>` : "";
         return (
-          `${I}let ${t}${this.ts ? `: ${this.tt(node)}` : ""};\n${I}if (r.readBit() === 0) {\n` +
+          `${I}let ${t}${this.ts ? `: ${this.tt(node)}` : ""};\n${I}if (${BIT} === 0) {\n` +
           this.dec(node, full, depth + 1) +
           `${I}  ${t} = ${full};\n${I}} else {\n${I}  ${t} = new Map${MT}();\n` +
           `${I}  const ${en} = ${a}.values();\n${I}  for (const ${k} of ${a}.keys()) {\n${I}    const ${x} = ${this.as(`${en}.next().value`, this.tt(node.value))};\n` +
-          `${I}    if (r.readBit() === 0) ${t}.set(${k}, ${x});\n${I}    else if (r.readBit() === 1) {\n` +
+          `${I}    if (${BIT} === 0) ${t}.set(${k}, ${x});\n${I}    else if (${BIT} === 1) {\n` +
           this.decd(node.value, x, y, depth + 3) +
           `${I}      ${t}.set(${k}, ${y});\n${I}    }\n${I}  }\n` +
-          `${I}  if (r.readBit() === 1) {\n${I}    const ${n} = r.readLength(${mb}) + 1;\n${I}    const ${size} = ${t}.size;\n${I}    for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n` +
+          `${I}  if (${BIT} === 1) {\n${I}    const ${n} = r.readLength(${mb}) + 1;\n${I}    const ${size} = ${t}.size;\n${I}    for (let ${i} = 0; ${i} < ${n}; ${i}++) {\n` +
           this.dec(node.key, k, depth + 3) +
           this.dec(node.value, y, depth + 3) +
           `${I}      ${t}.set(${k}, ${y});\n${I}      if (${t}.size === ${size} + ${i}) throw r.fail("duplicate map key");\n${I}    }\n${I}  }\n${I}}\n`

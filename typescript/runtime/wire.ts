@@ -2271,6 +2271,27 @@ export class Reader {
     return lo + this.readBits(n - 16) * 65536;
   }
 
+  /**
+   * Takes bit-section bytes until at least `n` bits (n ≤ 24) are pending: the refill of the
+   * inline reads of emitted decoders (emit.ts, bitsRead), which then take bits off `acc` as
+   * readBits does. Fails where readBits would.
+   */
+  fill(n: number): void {
+    let acc = this.acc;
+    let count = this.accBits;
+    while (count < n) {
+      acc |= this.nextBitByte() << count;
+      count += 8;
+    }
+    this.acc = acc;
+    this.accBits = count;
+  }
+
+  /** The failure of a packed integer `v` read above its `max` (as readPacked's, at the bit cursor). */
+  overMax(v: number, max: number): DecodeError {
+    return aboveMax(v, max, this.end);
+  }
+
   /** A packed integer: `bits` bits of offset from `min`, which must not pass `max`. */
   readPacked(bits: number, min: number, max: number): number {
     const v = this.readBits(bits) + min;
