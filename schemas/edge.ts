@@ -222,7 +222,7 @@ function decn9(r: rt.Reader): Empty[] {
   const t: Empty[] = n0 === 0 ? [] : new Array(n0);
   for (let i1 = 0; i1 < n0; i1++) {
     const y2 = dec_Empty(r);
-    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) !== 0) throw r.fail("bad element marker");
+    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) !== 0) throw r.fail("bad element marker");
     t[i1] = y2;
   }
   return t;
@@ -279,7 +279,7 @@ function decn15(r: rt.Reader): Map<number, boolean> {
   const t = new Map<number, boolean>();
   for (let i1 = 0; i1 < n0; i1++) {
     const k2 = r.readVarint();
-    const y3 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1;
+    const y3 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
     t.set(k2, y3);
     if (t.size === i1) throw r.fail("duplicate map key");
   }
@@ -1105,7 +1105,7 @@ function shn46(w: rt.Writer, a: number[], b: number[]): number {
 function spldn47(r: rt.Reader, a: Wrapped[]): Wrapped[] {
   const n0 = r.readLengthAfter(a.length, 12), la1 = a.length;
   let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0;
-  if (n0 > 0 && la1 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (n0 > 0 && la1 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     k2 = r.readShift(n0, la1, true);
     const p3 = r.shiftAt;
     if (p3 > 0) next4 = p3;
@@ -1124,7 +1124,7 @@ function spldn47(r: rt.Reader, a: Wrapped[]): Wrapped[] {
         }
         db6 -= k2;
       }
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
         k2 = r.readSplice(i8, da5, db6, la1, n0);
         next4 = r.shiftAt;
       } else next4 = -1;
@@ -1132,7 +1132,7 @@ function spldn47(r: rt.Reader, a: Wrapped[]): Wrapped[] {
     if (i8 + da5 >= la1 || i8 + db6 >= n0) break;
     const x11 = (a[i8 + da5] as Wrapped);
     let y12: Wrapped = x11;
-    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
       const y14 = decd_Wrapped(r, y12);
       y12 = y14;
     }
@@ -1147,7 +1147,7 @@ function spldn47(r: rt.Reader, a: Wrapped[]): Wrapped[] {
 function spldn48(r: rt.Reader, a: string[]): string[] {
   const n0 = r.readLengthAfter(a.length, 8), la1 = a.length;
   let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0;
-  if (n0 > 0 && la1 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (n0 > 0 && la1 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     k2 = r.readShift(n0, la1, true);
     const p3 = r.shiftAt;
     if (p3 > 0) next4 = p3;
@@ -1166,7 +1166,7 @@ function spldn48(r: rt.Reader, a: string[]): string[] {
         }
         db6 -= k2;
       }
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
         k2 = r.readSplice(i8, da5, db6, la1, n0);
         next4 = r.shiftAt;
       } else next4 = -1;
@@ -1174,7 +1174,7 @@ function spldn48(r: rt.Reader, a: string[]): string[] {
     if (i8 + da5 >= la1 || i8 + db6 >= n0) break;
     const x11 = (a[i8 + da5] as string);
     let y12: string = x11;
-    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
       const y14 = r.readStringChange(y12);
       y12 = y14;
     }
@@ -1957,7 +1957,7 @@ function spln96(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number): void 
 function spldn98(r: rt.Reader, a: TreeNode[]): TreeNode[] {
   const n0 = r.readLengthAfter(a.length, 16), la1 = a.length;
   let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0;
-  if (n0 > 0 && la1 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (n0 > 0 && la1 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     k2 = r.readShift(n0, la1, true);
     const p3 = r.shiftAt;
     if (p3 > 0) next4 = p3;
@@ -1976,7 +1976,7 @@ function spldn98(r: rt.Reader, a: TreeNode[]): TreeNode[] {
         }
         db6 -= k2;
       }
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
         k2 = r.readSplice(i8, da5, db6, la1, n0);
         next4 = r.shiftAt;
       } else next4 = -1;
@@ -1984,7 +1984,7 @@ function spldn98(r: rt.Reader, a: TreeNode[]): TreeNode[] {
     if (i8 + da5 >= la1 || i8 + db6 >= n0) break;
     const x11 = (a[i8 + da5] as TreeNode);
     let y12: TreeNode = x11;
-    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
       const y14 = decd_TreeNode(r, y12);
       y12 = y14;
     }
@@ -2064,7 +2064,7 @@ function enc_R$Big64(w: rt.Writer, v: Big64): void {
   w.writeSmall(i0, 6);
 }
 function dec_R$Big64(r: rt.Reader): Big64 {
-  const i1 = (r.accBits < 6 && r.fill(6), (r.acc & 63) + (r.acc >>>= 6, r.accBits -= 6, 0));
+  const i1 = (r.accBits < 6 && r.fill(6), (r.acc & 63) + (r.acc >>= 6, r.accBits -= 6, 0));
   const t = opts_Big64[i1]!;
   return t;
 }
@@ -2077,7 +2077,7 @@ function encd_R$Big64(w: rt.Writer, _a: Big64, b: Big64): void {
   w.writeSmall(i2, 6);
 }
 function decd_R$Big64(r: rt.Reader, _a: Big64): Big64 {
-  const i3 = (r.accBits < 6 && r.fill(6), (r.acc & 63) + (r.acc >>>= 6, r.accBits -= 6, 0));
+  const i3 = (r.accBits < 6 && r.fill(6), (r.acc & 63) + (r.acc >>= 6, r.accBits -= 6, 0));
   const t = opts_Big64[i3]!;
   return t;
 }
@@ -2207,12 +2207,12 @@ function dec_Edge(r: rt.Reader): Edge {
   const f0 = dec_Empty(r);
   const f1 = decn9(r);
   let f2: Empty | undefined = undefined;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y3 = dec_Empty(r);
     f2 = y3;
   }
   const f4 = opts_Solo[0]!;
-  const i6 = (r.accBits < 6 && r.fill(6), (r.acc & 63) + (r.acc >>>= 6, r.accBits -= 6, 0));
+  const i6 = (r.accBits < 6 && r.fill(6), (r.acc & 63) + (r.acc >>= 6, r.accBits -= 6, 0));
   const f5 = opts_Big64[i6]!;
   const f7 = decn10(r);
   const f8 = dec_Wrapped(r);
@@ -2239,18 +2239,18 @@ function dec_Edge(r: rt.Reader): Edge {
   const f29 = r.readBytes();
   const f30 = r.readBytes();
   let f31: string | undefined = undefined;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y32 = r.readString();
     f31 = y32;
   }
   let f33: number | undefined = undefined;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y34 = r.readZigzag();
     f33 = y34;
   }
   let f35: boolean | undefined = undefined;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const y36 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1;
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const y36 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
     f35 = y36;
   }
   return { empty: f0, emptyList: f1, maybeEmpty: f2, solo: f4, big: f5, bigList: f7, wrapped: f8, wrappedList: f9, deep: f10, tree: f11, label: f12, emptyString: f13, texts: f14, maxInt: f15, minInt: f16, maxUint: f17, wideInt: f18, smallInts: f19, intKeyed: f20, uintKeyed: f21, stringKeyed: f22, maxDouble: f23, minDouble: f24, tinyDouble: f25, doubles: f26, maxFloat: f27, tinyFloat: f28, data: f29, emptyBytes: f30, optText: f31, optInt: f33, optFlag: f35 };
@@ -3133,19 +3133,19 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
 }
 function decd_Edge(r: rt.Reader, a: Edge): Edge {
   let f0: Empty = a.empty;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = decd_Empty(r, f0);
     f0 = y1;
   }
   let f2: Empty[] = a.emptyList;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const n4 = r.readLengthAfter(f2.length, 1);
     const m5 = Math.min(n4, f2.length);
     const keep11 = n4 === f2.length && 0 === 0 && 0 === 0 && f2.constructor === Array;
     const y3: Empty[] = keep11 ? f2.slice() : n4 === 0 ? [] : new Array(n4);
     for (let i6 = 0; i6 < m5; i6++) {
       const x7 = (f2[i6] as Empty);
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) {
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
         const e10 = i6 + 1 + r.readZeros(m5 - i6 - 1);
         if (keep11) i6 = e10 - 1;
         else {
@@ -3160,18 +3160,18 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     }
     for (let i12 = 0; i12 < n4 - m5; i12++) {
       const y13 = dec_Empty(r);
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) !== 0) throw r.fail("bad element marker");
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) !== 0) throw r.fail("bad element marker");
       y3[i12 + m5] = y13;
     }
     f2 = y3;
   }
   let f14: Empty | undefined = a.maybeEmpty;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y15: Empty | undefined;
     if (f14 === undefined || f14 === null) {
       const y16 = dec_Empty(r);
       y15 = y16;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y15 = undefined;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y15 = undefined;
     else {
       const x17 = f14;
       const y16 = decd_Empty(r, x17);
@@ -3180,32 +3180,32 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     f14 = y15;
   }
   let f18: Solo = a.solo;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y19 = opts_Solo[0]!;
     f18 = y19;
   }
   let f20: Big64 = a.big;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const i22 = (r.accBits < 6 && r.fill(6), (r.acc & 63) + (r.acc >>>= 6, r.accBits -= 6, 0));
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const i22 = (r.accBits < 6 && r.fill(6), (r.acc & 63) + (r.acc >>= 6, r.accBits -= 6, 0));
     const y21 = opts_Big64[i22]!;
     f20 = y21;
   }
   let f23: Big64[] = a.bigList;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const n25 = r.readLengthAfter(f23.length, 6);
     let k30 = 0;
-    if (n25 > 0 && f23.length > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) k30 = r.readShift(n25, f23.length, false);
+    if (n25 > 0 && f23.length > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) k30 = r.readShift(n25, f23.length, false);
     const da31 = k30 > 0 ? k30 : 0, db32 = k30 < 0 ? -k30 : 0;
     const m26 = Math.min(n25 - db32, f23.length - da31);
     let y24: Big64[];
-    if (m26 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+    if (m26 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
       y24 = n25 === 0 ? [] : r.readEnumArray(n25, 6, opts_Big64);
     } else {
       const keep34 = n25 === f23.length && da31 === 0 && db32 === 0 && f23.constructor === Array;
       y24 = keep34 ? f23.slice() : rt.packedArray<Big64>(n25, 2);
       for (let i27 = 0; i27 < m26; i27++) {
         const x28 = (f23[i27 + da31] as Big64);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) {
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
           const e33 = i27 + 1 + r.readZeros(m26 - i27 - 1);
           if (keep34) i27 = e33 - 1;
           else {
@@ -3215,12 +3215,12 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
           }
           continue;
         }
-        const i35 = (r.accBits < 6 && r.fill(6), (r.acc & 63) + (r.acc >>>= 6, r.accBits -= 6, 0));
+        const i35 = (r.accBits < 6 && r.fill(6), (r.acc & 63) + (r.acc >>= 6, r.accBits -= 6, 0));
         const y29 = opts_Big64[i35]!;
         y24[i27 + db32] = y29;
       }
       for (let i36 = 0; i36 < n25 - m26; i36++) {
-        const i38 = (r.accBits < 6 && r.fill(6), (r.acc & 63) + (r.acc >>>= 6, r.accBits -= 6, 0));
+        const i38 = (r.accBits < 6 && r.fill(6), (r.acc & 63) + (r.acc >>= 6, r.accBits -= 6, 0));
         const y37 = opts_Big64[i38]!;
         y24[i36 < db32 ? i36 : i36 + m26] = y37;
       }
@@ -3228,69 +3228,69 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     f23 = y24;
   }
   let f39: Wrapped = a.wrapped;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y40 = decd_Wrapped(r, f39);
     f39 = y40;
   }
   let f41: Wrapped[] = a.wrappedList;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y42: Wrapped[] = spldn47(r, f41);
     f41 = y42;
   }
   let f48: Level1 = a.deep;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y49 = decd_Level1(r, f48);
     f48 = y49;
   }
   let f50: TreeNode = a.tree;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y51 = decd_TreeNode(r, f50);
     f50 = y51;
   }
   let f52: string = a.label;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y53 = r.readStringChange(f52);
     f52 = y53;
   }
   let f54: string = a.emptyString;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y55 = r.readStringChange(f54);
     f54 = y55;
   }
   let f56: string[] = a.texts;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y57: string[] = spldn48(r, f56);
     f56 = y57;
   }
   let f63: number = a.maxInt;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y64 = r.readVarintChange(f63, true, -9007199254740991, 9007199254740991);
     f63 = y64;
   }
   let f65: number = a.minInt;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y66 = r.readVarintChange(f65, true, -9007199254740991, 9007199254740991);
     f65 = y66;
   }
   let f67: number = a.maxUint;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y68 = r.readVarintChange(f67, false, 0, 9007199254740991);
     f67 = y68;
   }
   let f69: number = a.wideInt;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y70 = r.readVarintChange(f69, true, -9007199254740991, 9007199254740991);
     f69 = y70;
   }
   let f71: number[] = a.smallInts;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const n73 = r.readLengthAfter(f71.length, 8);
     let k78 = 0;
-    if (n73 > 0 && f71.length > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) k78 = r.readShift(n73, f71.length, false);
+    if (n73 > 0 && f71.length > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) k78 = r.readShift(n73, f71.length, false);
     const da79 = k78 > 0 ? k78 : 0, db80 = k78 < 0 ? -k78 : 0;
     const m74 = Math.min(n73 - db80, f71.length - da79);
     let y72: number[];
-    if (m74 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+    if (m74 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
       if (n73 >= 16) y72 = r.readIntArray(n73, -9007199254740991, 9007199254740991, true);
       else {
         y72 = rt.packedArray<number>(n73, 0);
@@ -3304,7 +3304,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       y72 = keep82 ? f71.slice() : rt.packedArray<number>(n73, 0);
       for (let i75 = 0; i75 < m74; i75++) {
         const x76 = (f71[i75 + da79] as number);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) {
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
           const e81 = i75 + 1 + r.readZeros(m74 - i75 - 1);
           if (keep82) i75 = e81 - 1;
           else {
@@ -3325,9 +3325,9 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     f71 = y72;
   }
   let f87: Map<number, string> = a.intKeyed;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y88: Map<number, string>;
-    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) {
+    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
       const full95 = decn14(r);
       y88 = full95;
     } else {
@@ -3335,13 +3335,13 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       const en89 = f87.values();
       for (const k92 of f87.keys()) {
         const x93 = (en89.next().value as string);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y88.set(k92, x93);
-        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y88.set(k92, x93);
+        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
           const y94 = r.readStringChange(x93);
           y88.set(k92, y94);
         }
       }
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
         const n90 = r.readLength(16) + 1;
         const size96 = y88.size;
         for (let i91 = 0; i91 < n90; i91++) {
@@ -3355,9 +3355,9 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     f87 = y88;
   }
   let f97: Map<number, boolean> = a.uintKeyed;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y98: Map<number, boolean>;
-    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) {
+    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
       const full105 = decn15(r);
       y98 = full105;
     } else {
@@ -3365,18 +3365,18 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       const en99 = f97.values();
       for (const k102 of f97.keys()) {
         const x103 = (en99.next().value as boolean);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y98.set(k102, x103);
-        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y98.set(k102, x103);
+        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
           const y104 = !x103;
           y98.set(k102, y104);
         }
       }
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
         const n100 = r.readLength(9) + 1;
         const size106 = y98.size;
         for (let i101 = 0; i101 < n100; i101++) {
           const k102 = r.readVarint();
-          const y104 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1;
+          const y104 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
           y98.set(k102, y104);
           if (y98.size === size106 + i101) throw r.fail("duplicate map key");
         }
@@ -3385,9 +3385,9 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     f97 = y98;
   }
   let f107: Map<string, number> = a.stringKeyed;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y108: Map<string, number>;
-    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) {
+    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
       const full115 = decn16(r);
       y108 = full115;
     } else {
@@ -3395,13 +3395,13 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       const en109 = f107.values();
       for (const k112 of f107.keys()) {
         const x113 = (en109.next().value as number);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y108.set(k112, x113);
-        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y108.set(k112, x113);
+        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
           const y114 = r.readVarintChange(x113, true, -9007199254740991, 9007199254740991);
           y108.set(k112, y114);
         }
       }
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
         const n110 = r.readLength(16) + 1;
         const size116 = y108.size;
         for (let i111 = 0; i111 < n110; i111++) {
@@ -3415,29 +3415,29 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     f107 = y108;
   }
   let f117: number = a.maxDouble;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y118 = r.readFloat64();
     f117 = y118;
   }
   let f119: number = a.minDouble;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y120 = r.readFloat64();
     f119 = y120;
   }
   let f121: number = a.tinyDouble;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y122 = r.readFloat64();
     f121 = y122;
   }
   let f123: number[] = a.doubles;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const n125 = r.readLengthAfter(f123.length, 64);
     let k130 = 0;
-    if (n125 > 0 && f123.length > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) k130 = r.readShift(n125, f123.length, false);
+    if (n125 > 0 && f123.length > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) k130 = r.readShift(n125, f123.length, false);
     const da131 = k130 > 0 ? k130 : 0, db132 = k130 < 0 ? -k130 : 0;
     const m126 = Math.min(n125 - db132, f123.length - da131);
     let y124: number[];
-    if (m126 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+    if (m126 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
       if (n125 >= 16) y124 = r.readFloat64Array(n125);
       else {
         y124 = rt.packedArray<number>(n125, 1);
@@ -3451,7 +3451,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       y124 = keep134 ? f123.slice() : rt.packedArray<number>(n125, 1);
       for (let i127 = 0; i127 < m126; i127++) {
         const x128 = (f123[i127 + da131] as number);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) {
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
           const e133 = i127 + 1 + r.readZeros(m126 - i127 - 1);
           if (keep134) i127 = e133 - 1;
           else {
@@ -3472,32 +3472,32 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     f123 = y124;
   }
   let f139: number = a.maxFloat;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y140 = r.readFloat32();
     f139 = y140;
   }
   let f141: number = a.tinyFloat;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y142 = r.readFloat32();
     f141 = y142;
   }
   let f143: Uint8Array = a.data;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y144 = r.readBytesChange(f143);
     f143 = y144;
   }
   let f145: Uint8Array = a.emptyBytes;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y146 = r.readBytesChange(f145);
     f145 = y146;
   }
   let f147: string | undefined = a.optText;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y148: string | undefined;
     if (f147 === undefined || f147 === null) {
       const y149 = r.readString();
       y148 = y149;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y148 = undefined;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y148 = undefined;
     else {
       const x150 = f147;
       const y149 = r.readStringChange(x150);
@@ -3506,12 +3506,12 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     f147 = y148;
   }
   let f151: number | undefined = a.optInt;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y152: number | undefined;
     if (f151 === undefined || f151 === null) {
       const y153 = r.readZigzag();
       y152 = y153;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y152 = undefined;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y152 = undefined;
     else {
       const x154 = f151;
       const y153 = r.readVarintChange(x154, true, -9007199254740991, 9007199254740991);
@@ -3520,12 +3520,12 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
     f151 = y152;
   }
   let f155: boolean | undefined = a.optFlag;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y156: boolean | undefined;
     if (f155 === undefined || f155 === null) {
-      const y157 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1;
+      const y157 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
       y156 = y157;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y156 = undefined;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y156 = undefined;
     else {
       const x158 = f155;
       const y157 = !x158;
@@ -3813,7 +3813,7 @@ function enc_Wrapped(w: rt.Writer, v: Wrapped): void {
   }
 }
 function dec_Wrapped(r: rt.Reader): Wrapped {
-  const i = (r.accBits < 0 && r.fill(0), (r.acc & 0) + (r.acc >>>= 0, r.accBits -= 0, 0));
+  const i = (r.accBits < 0 && r.fill(0), (r.acc & 0) + (r.acc >>= 0, r.accBits -= 0, 0));
   switch (i) {
     case 0: return dect_Payload(r);
     default: throw r.fail("union tag out of range");
@@ -3844,7 +3844,7 @@ function encd_Wrapped(w: rt.Writer, a: Wrapped, b: Wrapped): void {
   enc_Wrapped(w, b);
 }
 function decd_Wrapped(r: rt.Reader, a: Wrapped): Wrapped {
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) return dec_Wrapped(r);
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) return dec_Wrapped(r);
   switch (a._type) {
     case "Payload":
       return decdt_Payload(r, (a as Payload));
@@ -3907,12 +3907,12 @@ function enc_Payload(w: rt.Writer, v: Payload): void {
 }
 function dec_Payload(r: rt.Reader): Payload {
   const f0 = r.readString();
-  const f1 = (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>>= 4, r.accBits -= 4, 0)) - 5;
+  const f1 = (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) - 5;
   return new mk_Payload(f0, f1);
 }
 function dect_Payload(r: rt.Reader): Payload & { _type: "Payload" } {
   const f0 = r.readString();
-  const f1 = (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>>= 4, r.accBits -= 4, 0)) - 5;
+  const f1 = (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) - 5;
   return new mkt_Payload(f0, f1);
 }
 function eq_Payload(a: Payload, b: Payload): boolean {
@@ -3945,26 +3945,26 @@ function encd_Payload(w: rt.Writer, a: Payload, b: Payload): void {
 }
 function decd_Payload(r: rt.Reader, a: Payload): Payload {
   let f0: string = a.note;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = r.readStringChange(f0);
     f0 = y1;
   }
   let f2: number = a.value;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const y3 = (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>>= 4, r.accBits -= 4, 0)) - 5;
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const y3 = (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) - 5;
     f2 = y3;
   }
   return new mk_Payload(f0, f2);
 }
 function decdt_Payload(r: rt.Reader, a: Payload): Payload & { _type: "Payload" } {
   let f0: string = a.note;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = r.readStringChange(f0);
     f0 = y1;
   }
   let f2: number = a.value;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const y3 = (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>>= 4, r.accBits -= 4, 0)) - 5;
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const y3 = (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) - 5;
     f2 = y3;
   }
   return new mkt_Payload(f0, f2);
@@ -4049,12 +4049,12 @@ function encd_Level1(w: rt.Writer, a: Level1, b: Level1): void {
 }
 function decd_Level1(r: rt.Reader, a: Level1): Level1 {
   let f0: string = a.name;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = r.readStringChange(f0);
     f0 = y1;
   }
   let f2: Level2 = a.level2;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y3 = decd_Level2(r, f2);
     f2 = y3;
   }
@@ -4133,12 +4133,12 @@ function encd_Level2(w: rt.Writer, a: Level2, b: Level2): void {
 }
 function decd_Level2(r: rt.Reader, a: Level2): Level2 {
   let f0: number = a.id;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
     f0 = y1;
   }
   let f2: Level3 = a.level3;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y3 = decd_Level3(r, f2);
     f2 = y3;
   }
@@ -4183,7 +4183,7 @@ function enc_Level3(w: rt.Writer, v: Level3): void {
   enc_Level4(w, x1);
 }
 function dec_Level3(r: rt.Reader): Level3 {
-  const f0 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1;
+  const f0 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
   const f1 = dec_Level4(r);
   return { flag: f0, level4: f1 };
 }
@@ -4215,9 +4215,9 @@ function encd_Level3(w: rt.Writer, a: Level3, b: Level3): void {
   if (z4 > 0) w.writeRun(o5, z4);
 }
 function decd_Level3(r: rt.Reader, a: Level3): Level3 {
-  const f0 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1 ? !a.flag : a.flag;
+  const f0 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1 ? !a.flag : a.flag;
   let f1: Level4 = a.level4;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y2 = decd_Level4(r, f1);
     f1 = y2;
   }
@@ -4302,12 +4302,12 @@ function encd_Level4(w: rt.Writer, a: Level4, b: Level4): void {
 }
 function decd_Level4(r: rt.Reader, a: Level4): Level4 {
   let f0: number = a.ratio;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = rt.dequantize(r.readVarintChange((typeof f0 === "number" ? Math.round(f0 * 2) : NaN), true, -562949953421312, 562949953421312), 0.5, 2);
     f0 = y1;
   }
   let f2: Level5 = a.level5;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y3 = decd_Level5(r, f2);
     f2 = y3;
   }
@@ -4387,12 +4387,12 @@ function encd_Level5(w: rt.Writer, a: Level5, b: Level5): void {
 }
 function decd_Level5(r: rt.Reader, a: Level5): Level5 {
   let f0: Solo = a.kind;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = opts_Solo[0]!;
     f0 = y1;
   }
   let f2: Level6 = a.level6;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y3 = decd_Level6(r, f2);
     f2 = y3;
   }
@@ -4443,7 +4443,7 @@ function enc_Level6(w: rt.Writer, v: Level6): void {
 function dec_Level6(r: rt.Reader): Level6 {
   const f0 = decn12(r);
   let f1: Level7 | undefined = undefined;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y2 = dec_Level7(r);
     f1 = y2;
   }
@@ -4480,17 +4480,17 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
 }
 function decd_Level6(r: rt.Reader, a: Level6): Level6 {
   let f0: string[] = a.tags;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1: string[] = spldn48(r, f0);
     f0 = y1;
   }
   let f7: Level7 | undefined = a.level7;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y8: Level7 | undefined;
     if (f7 === undefined || f7 === null) {
       const y9 = dec_Level7(r);
       y8 = y9;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y8 = undefined;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y8 = undefined;
     else {
       const x10 = f7;
       const y9 = decd_Level7(r, x10);
@@ -4555,7 +4555,7 @@ function enc_Level7(w: rt.Writer, v: Level7): void {
 function dec_Level7(r: rt.Reader): Level7 {
   const f0 = decn85(r);
   let f1: Empty | undefined = undefined;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y2 = dec_Empty(r);
     f1 = y2;
   }
@@ -4642,21 +4642,21 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
 }
 function decd_Level7(r: rt.Reader, a: Level7): Level7 {
   let f0: number[] = a.values;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const n2 = r.readLengthAfter(f0.length, 11);
     let k7 = 0;
-    if (n2 > 0 && f0.length > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) k7 = r.readShift(n2, f0.length, false);
+    if (n2 > 0 && f0.length > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) k7 = r.readShift(n2, f0.length, false);
     const da8 = k7 > 0 ? k7 : 0, db9 = k7 < 0 ? -k7 : 0;
     const m3 = Math.min(n2 - db9, f0.length - da8);
     let y1: number[];
-    if (m3 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+    if (m3 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
       y1 = n2 === 0 ? [] : r.readPackedArray(n2, 11, -1000, 1000, 0, 0);
     } else {
       const keep11 = n2 === f0.length && da8 === 0 && db9 === 0 && f0.constructor === Array;
       y1 = keep11 ? f0.slice() : rt.packedArray<number>(n2, 0);
       for (let i4 = 0; i4 < m3; i4++) {
         const x5 = (f0[i4 + da8] as number);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) {
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
           const e10 = i4 + 1 + r.readZeros(m3 - i4 - 1);
           if (keep11) i4 = e10 - 1;
           else {
@@ -4670,7 +4670,7 @@ function decd_Level7(r: rt.Reader, a: Level7): Level7 {
         y1[i4 + db9] = y6;
       }
       for (let i12 = 0; i12 < n2 - m3; i12++) {
-        const y13 = (r.accBits < 11 && r.fill(11), (r.acc & 2047) + (r.acc >>>= 11, r.accBits -= 11, 0)) - 1000;
+        const y13 = (r.accBits < 11 && r.fill(11), (r.acc & 2047) + (r.acc >>= 11, r.accBits -= 11, 0)) - 1000;
         if (y13 > 1000) throw r.overMax(y13, 1000);
         y1[i12 < db9 ? i12 : i12 + m3] = y13;
       }
@@ -4678,12 +4678,12 @@ function decd_Level7(r: rt.Reader, a: Level7): Level7 {
     f0 = y1;
   }
   let f14: Empty | undefined = a.leaf;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y15: Empty | undefined;
     if (f14 === undefined || f14 === null) {
       const y16 = dec_Empty(r);
       y15 = y16;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y15 = undefined;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y15 = undefined;
     else {
       const x17 = f14;
       const y16 = decd_Empty(r, x17);
@@ -4777,12 +4777,12 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
 function decd_TreeNode(r: rt.Reader, a: TreeNode): TreeNode {
   if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
   let f0: string = a.label;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = r.readStringChange(f0);
     f0 = y1;
   }
   let f2: TreeNode[] = a.children;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y3: TreeNode[] = spldn98(r, f2);
     f2 = y3;
   }

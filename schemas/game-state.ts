@@ -724,7 +724,7 @@ function spln24(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number): voi
 function spldn26(r: rt.Reader, a: KillEvent[]): KillEvent[] {
   const n0 = r.readLengthAfter(a.length, 28), la1 = a.length;
   let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0;
-  if (n0 > 0 && la1 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (n0 > 0 && la1 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     k2 = r.readShift(n0, la1, true);
     const p3 = r.shiftAt;
     if (p3 > 0) next4 = p3;
@@ -743,7 +743,7 @@ function spldn26(r: rt.Reader, a: KillEvent[]): KillEvent[] {
         }
         db6 -= k2;
       }
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
         k2 = r.readSplice(i8, da5, db6, la1, n0);
         next4 = r.shiftAt;
       } else next4 = -1;
@@ -751,7 +751,7 @@ function spldn26(r: rt.Reader, a: KillEvent[]): KillEvent[] {
     if (i8 + da5 >= la1 || i8 + db6 >= n0) break;
     const x11 = (a[i8 + da5] as KillEvent);
     let y12: KillEvent = x11;
-    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
       const y14 = decd_KillEvent(r, y12);
       y12 = y14;
     }
@@ -1240,7 +1240,7 @@ function spln51(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numb
 function spldn53(r: rt.Reader, a: InventoryItem[]): InventoryItem[] {
   const n0 = r.readLengthAfter(a.length, 21), la1 = a.length;
   let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0;
-  if (n0 > 0 && la1 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (n0 > 0 && la1 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     k2 = r.readShift(n0, la1, true);
     const p3 = r.shiftAt;
     if (p3 > 0) next4 = p3;
@@ -1259,7 +1259,7 @@ function spldn53(r: rt.Reader, a: InventoryItem[]): InventoryItem[] {
         }
         db6 -= k2;
       }
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
         k2 = r.readSplice(i8, da5, db6, la1, n0);
         next4 = r.shiftAt;
       } else next4 = -1;
@@ -1267,7 +1267,7 @@ function spldn53(r: rt.Reader, a: InventoryItem[]): InventoryItem[] {
     if (i8 + da5 >= la1 || i8 + db6 >= n0) break;
     const x11 = (a[i8 + da5] as InventoryItem);
     let y12: InventoryItem = x11;
-    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
       const y14 = decd_InventoryItem(r, y12);
       y12 = y14;
     }
@@ -1374,7 +1374,7 @@ function enc_R$MatchPhase(w: rt.Writer, v: MatchPhase): void {
   w.writeSmall(i0, 3);
 }
 function dec_R$MatchPhase(r: rt.Reader): MatchPhase {
-  const i1 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  const i1 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
   if (i1 >= 5) throw r.fail("enum index out of range");
   const t = opts_MatchPhase[i1]!;
   return t;
@@ -1388,7 +1388,7 @@ function encd_R$MatchPhase(w: rt.Writer, _a: MatchPhase, b: MatchPhase): void {
   w.writeSmall(i2, 3);
 }
 function decd_R$MatchPhase(r: rt.Reader, _a: MatchPhase): MatchPhase {
-  const i3 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  const i3 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
   if (i3 >= 5) throw r.fail("enum index out of range");
   const t = opts_MatchPhase[i3]!;
   return t;
@@ -1416,7 +1416,7 @@ function enc_R$Team(w: rt.Writer, v: Team): void {
   w.writeSmall(i0, 2);
 }
 function dec_R$Team(r: rt.Reader): Team {
-  const i1 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  const i1 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
   if (i1 >= 3) throw r.fail("enum index out of range");
   const t = opts_Team[i1]!;
   return t;
@@ -1430,7 +1430,7 @@ function encd_R$Team(w: rt.Writer, _a: Team, b: Team): void {
   w.writeSmall(i2, 2);
 }
 function decd_R$Team(r: rt.Reader, _a: Team): Team {
-  const i3 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  const i3 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
   if (i3 >= 3) throw r.fail("enum index out of range");
   const t = opts_Team[i3]!;
   return t;
@@ -1458,7 +1458,7 @@ function enc_R$ItemKind(w: rt.Writer, v: ItemKind): void {
   w.writeSmall(i0, 3);
 }
 function dec_R$ItemKind(r: rt.Reader): ItemKind {
-  const i1 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  const i1 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
   const t = opts_ItemKind[i1]!;
   return t;
 }
@@ -1471,7 +1471,7 @@ function encd_R$ItemKind(w: rt.Writer, _a: ItemKind, b: ItemKind): void {
   w.writeSmall(i2, 3);
 }
 function decd_R$ItemKind(r: rt.Reader, _a: ItemKind): ItemKind {
-  const i3 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  const i3 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
   const t = opts_ItemKind[i3]!;
   return t;
 }
@@ -1498,7 +1498,7 @@ function enc_R$Weapon(w: rt.Writer, v: Weapon): void {
   w.writeSmall(i0, 3);
 }
 function dec_R$Weapon(r: rt.Reader): Weapon {
-  const i1 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  const i1 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
   if (i1 >= 7) throw r.fail("enum index out of range");
   const t = opts_Weapon[i1]!;
   return t;
@@ -1512,7 +1512,7 @@ function encd_R$Weapon(w: rt.Writer, _a: Weapon, b: Weapon): void {
   w.writeSmall(i2, 3);
 }
 function decd_R$Weapon(r: rt.Reader, _a: Weapon): Weapon {
-  const i3 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  const i3 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
   if (i3 >= 7) throw r.fail("enum index out of range");
   const t = opts_Weapon[i3]!;
   return t;
@@ -1540,7 +1540,7 @@ function enc_R$EnemyKind(w: rt.Writer, v: EnemyKind): void {
   w.writeSmall(i0, 3);
 }
 function dec_R$EnemyKind(r: rt.Reader): EnemyKind {
-  const i1 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  const i1 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
   if (i1 >= 5) throw r.fail("enum index out of range");
   const t = opts_EnemyKind[i1]!;
   return t;
@@ -1554,7 +1554,7 @@ function encd_R$EnemyKind(w: rt.Writer, _a: EnemyKind, b: EnemyKind): void {
   w.writeSmall(i2, 3);
 }
 function decd_R$EnemyKind(r: rt.Reader, _a: EnemyKind): EnemyKind {
-  const i3 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  const i3 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
   if (i3 >= 5) throw r.fail("enum index out of range");
   const t = opts_EnemyKind[i3]!;
   return t;
@@ -1582,7 +1582,7 @@ function enc_R$AiState(w: rt.Writer, v: AiState): void {
   w.writeSmall(i0, 3);
 }
 function dec_R$AiState(r: rt.Reader): AiState {
-  const i1 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  const i1 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
   if (i1 >= 7) throw r.fail("enum index out of range");
   const t = opts_AiState[i1]!;
   return t;
@@ -1596,7 +1596,7 @@ function encd_R$AiState(w: rt.Writer, _a: AiState, b: AiState): void {
   w.writeSmall(i2, 3);
 }
 function decd_R$AiState(r: rt.Reader, _a: AiState): AiState {
-  const i3 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  const i3 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
   if (i3 >= 7) throw r.fail("enum index out of range");
   const t = opts_AiState[i3]!;
   return t;
@@ -1652,10 +1652,10 @@ function enc_GameState(w: rt.Writer, v: GameState): void {
 function dec_GameState(r: rt.Reader): GameState {
   const f0 = r.readVarint();
   const f1 = r.readVarint();
-  const q3 = (r.accBits < 19 && r.fill(19), (r.acc & 524287) + (r.acc >>>= 19, r.accBits -= 19, 0));
+  const q3 = (r.accBits < 19 && r.fill(19), (r.acc & 524287) + (r.acc >>= 19, r.accBits -= 19, 0));
   if (q3 > 360000) throw r.overMax(q3, 360000);
   const f2 = rt.dequantize(q3, 0.01, 100);
-  const i5 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  const i5 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
   if (i5 >= 5) throw r.fail("enum index out of range");
   const f4 = opts_MatchPhase[i5]!;
   const f6 = r.readString();
@@ -2181,48 +2181,48 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (z30 > 0) w.writeRun(o31, z30);
 }
 function decd_GameState(r: rt.Reader, a: GameState): GameState {
-  const list = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1;
-  let left = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>>= 4, r.accBits -= 4, 0)) + 1 : 0;
+  const list = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
+  let left = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) + 1 : 0;
   if (left === 16) {
     return dec_GameState(r);
   }
-  let k = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>>= 4, r.accBits -= 4, 0)) : -1;
+  let k = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) : -1;
   let f0: number = a.tick;
-  if (list ? k === 0 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 0 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
     f0 = y1;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f2: number = a.uptimeMs;
-  if (list ? k === 1 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 1 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y3 = r.readVarintChange(f2, false, 0, 9007199254740991);
     f2 = y3;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f4: number = a.matchTimer;
-  if (list ? k === 2 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 2 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y5 = rt.dequantize(r.readPackedChange((typeof f4 === "number" ? Math.round(f4 * 100) : NaN), 0, 360000, 19), 0.01, 100);
     f4 = y5;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f6: MatchPhase = a.phase;
-  if (list ? k === 3 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const i8 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  if (list ? k === 3 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const i8 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
     if (i8 >= 5) throw r.fail("enum index out of range");
     const y7 = opts_MatchPhase[i8]!;
     f6 = y7;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f9: string = a.mapName;
-  if (list ? k === 4 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 4 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y10 = r.readStringChange(f9);
     f9 = y10;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f11: Map<string, Player> = a.players;
-  if (list ? k === 5 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 5 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y12: Map<string, Player>;
-    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) {
+    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
       const full19 = decn6(r);
       y12 = full19;
     } else {
@@ -2230,13 +2230,13 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       const en13 = f11.values();
       for (const k16 of f11.keys()) {
         const x17 = (en13.next().value as Player);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y12.set(k16, x17);
-        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y12.set(k16, x17);
+        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
           const y18 = decd_Player(r, x17);
           y12.set(k16, y18);
         }
       }
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
         const n14 = r.readLength(211) + 1;
         const size20 = y12.size;
         for (let i15 = 0; i15 < n14; i15++) {
@@ -2251,9 +2251,9 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f21: Map<string, Enemy> = a.enemies;
-  if (list ? k === 6 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 6 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y22: Map<string, Enemy>;
-    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) {
+    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
       const full29 = decn7(r);
       y22 = full29;
     } else {
@@ -2261,13 +2261,13 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       const en23 = f21.values();
       for (const k26 of f21.keys()) {
         const x27 = (en23.next().value as Enemy);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y22.set(k26, x27);
-        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y22.set(k26, x27);
+        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
           const y28 = decd_Enemy(r, x27);
           y22.set(k26, y28);
         }
       }
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
         const n24 = r.readLength(114) + 1;
         const size30 = y22.size;
         for (let i25 = 0; i25 < n24; i25++) {
@@ -2282,9 +2282,9 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f31: Map<string, Projectile> = a.projectiles;
-  if (list ? k === 7 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 7 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y32: Map<string, Projectile>;
-    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) {
+    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
       const full39 = decn8(r);
       y32 = full39;
     } else {
@@ -2292,13 +2292,13 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       const en33 = f31.values();
       for (const k36 of f31.keys()) {
         const x37 = (en33.next().value as Projectile);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y32.set(k36, x37);
-        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y32.set(k36, x37);
+        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
           const y38 = decd_Projectile(r, x37);
           y32.set(k36, y38);
         }
       }
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
         const n34 = r.readLength(114) + 1;
         const size40 = y32.size;
         for (let i35 = 0; i35 < n34; i35++) {
@@ -2313,9 +2313,9 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f41: Map<string, Loot> = a.loot;
-  if (list ? k === 8 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 8 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y42: Map<string, Loot>;
-    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) {
+    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
       const full49 = decn9(r);
       y42 = full49;
     } else {
@@ -2323,13 +2323,13 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       const en43 = f41.values();
       for (const k46 of f41.keys()) {
         const x47 = (en43.next().value as Loot);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y42.set(k46, x47);
-        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y42.set(k46, x47);
+        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
           const y48 = decd_Loot(r, x47);
           y42.set(k46, y48);
         }
       }
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
         const n44 = r.readLength(63) + 1;
         const size50 = y42.size;
         for (let i45 = 0; i45 < n44; i45++) {
@@ -2344,9 +2344,9 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f51: Map<string, number> = a.scores;
-  if (list ? k === 9 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 9 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y52: Map<string, number>;
-    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) {
+    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
       const full59 = decn10(r);
       y52 = full59;
     } else {
@@ -2354,13 +2354,13 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       const en53 = f51.values();
       for (const k56 of f51.keys()) {
         const x57 = (en53.next().value as number);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y52.set(k56, x57);
-        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y52.set(k56, x57);
+        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
           const y58 = r.readVarintChange(x57, false, 0, 9007199254740991);
           y52.set(k56, y58);
         }
       }
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
         const n54 = r.readLength(16) + 1;
         const size60 = y52.size;
         for (let i55 = 0; i55 < n54; i55++) {
@@ -2375,7 +2375,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f61: KillEvent[] = a.killFeed;
-  if (list ? k === 10 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 10 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y62: KillEvent[] = spldn26(r, f61);
     f61 = y62;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
@@ -2578,43 +2578,43 @@ function enc_Player(w: rt.Writer, v: Player): void {
 }
 function dec_Player(r: rt.Reader): Player {
   const f0 = r.readString();
-  const i2 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  const i2 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
   if (i2 >= 3) throw r.fail("enum index out of range");
   const f1 = opts_Team[i2]!;
   const f3 = dec_Vec2(r);
   const f4 = dec_Velocity(r);
-  const q6 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>>= 10, r.accBits -= 10, 0));
+  const q6 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
   if (q6 > 629) throw r.overMax(q6, 629);
   const f5 = rt.dequantize(q6, 0.01, 100);
-  const f7 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>>= 10, r.accBits -= 10, 0));
+  const f7 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
   if (f7 > 1000) throw r.overMax(f7, 1000);
-  const f8 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>>= 10, r.accBits -= 10, 0));
+  const f8 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
   if (f8 > 1000) throw r.overMax(f8, 1000);
-  const f9 = (r.accBits < 8 && r.fill(8), (r.acc & 255) + (r.acc >>>= 8, r.accBits -= 8, 0));
+  const f9 = (r.accBits < 8 && r.fill(8), (r.acc & 255) + (r.acc >>= 8, r.accBits -= 8, 0));
   if (f9 > 200) throw r.overMax(f9, 200);
   const f10 = dec_PlayerStats(r);
   const f11 = decn46(r);
-  const i13 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  const i13 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
   if (i13 >= 7) throw r.fail("enum index out of range");
   const f12 = opts_Weapon[i13]!;
-  const f14 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>>= 10, r.accBits -= 10, 0));
+  const f14 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
   if (f14 > 999) throw r.overMax(f14, 999);
-  const f15 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1;
-  const f16 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1;
-  const f17 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1;
+  const f15 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
+  const f16 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
+  const f17 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
   let f18: string | undefined = undefined;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y19 = r.readString();
     f18 = y19;
   }
   let f20: number | undefined = undefined;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const q22 = (r.accBits < 13 && r.fill(13), (r.acc & 8191) + (r.acc >>>= 13, r.accBits -= 13, 0));
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const q22 = (r.accBits < 13 && r.fill(13), (r.acc & 8191) + (r.acc >>= 13, r.accBits -= 13, 0));
     if (q22 > 6000) throw r.overMax(q22, 6000);
     const y21 = rt.dequantize(q22, 0.01, 100);
     f20 = y21;
   }
-  const f23 = (r.accBits < 11 && r.fill(11), (r.acc & 2047) + (r.acc >>>= 11, r.accBits -= 11, 0));
+  const f23 = (r.accBits < 11 && r.fill(11), (r.acc & 2047) + (r.acc >>= 11, r.accBits -= 11, 0));
   if (f23 > 2000) throw r.overMax(f23, 2000);
   return { name: f0, team: f1, position: f3, velocity: f4, rotation: f5, health: f7, maxHealth: f8, armor: f9, stats: f10, inventory: f11, equipped: f12, ammo: f14, isAlive: f15, isCrouching: f16, isSprinting: f17, targetId: f18, respawnTimer: f20, ping: f23 };
 }
@@ -2937,111 +2937,111 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
   if (z39 > 0) w.writeRun(o40, z39);
 }
 function decd_Player(r: rt.Reader, a: Player): Player {
-  const list = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1;
-  let left = list ? (r.accBits < 5 && r.fill(5), (r.acc & 31) + (r.acc >>>= 5, r.accBits -= 5, 0)) + 1 : 0;
+  const list = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
+  let left = list ? (r.accBits < 5 && r.fill(5), (r.acc & 31) + (r.acc >>= 5, r.accBits -= 5, 0)) + 1 : 0;
   if (left === 32) {
     return dec_Player(r);
   }
-  let k = list ? (r.accBits < 5 && r.fill(5), (r.acc & 31) + (r.acc >>>= 5, r.accBits -= 5, 0)) : -1;
+  let k = list ? (r.accBits < 5 && r.fill(5), (r.acc & 31) + (r.acc >>= 5, r.accBits -= 5, 0)) : -1;
   let f0: string = a.name;
-  if (list ? k === 0 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 0 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = r.readStringChange(f0);
     f0 = y1;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   let f2: Team = a.team;
-  if (list ? k === 1 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const i4 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  if (list ? k === 1 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const i4 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
     if (i4 >= 3) throw r.fail("enum index out of range");
     const y3 = opts_Team[i4]!;
     f2 = y3;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   let f5: Vec2 = a.position;
-  if (list ? k === 2 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 2 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y6 = decd_Vec2(r, f5);
     f5 = y6;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   let f7: Velocity = a.velocity;
-  if (list ? k === 3 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 3 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y8 = decd_Velocity(r, f7);
     f7 = y8;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   let f9: number = a.rotation;
-  if (list ? k === 4 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 4 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y10 = rt.dequantize(r.readPackedChange((typeof f9 === "number" ? Math.round(f9 * 100) : NaN), 0, 629, 10), 0.01, 100);
     f9 = y10;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   let f11: number = a.health;
-  if (list ? k === 5 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 5 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y12 = r.readPackedChange(f11, 0, 1000, 10);
     f11 = y12;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   let f13: number = a.maxHealth;
-  if (list ? k === 6 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 6 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y14 = r.readPackedChange(f13, 0, 1000, 10);
     f13 = y14;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   let f15: number = a.armor;
-  if (list ? k === 7 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const y16 = (r.accBits < 8 && r.fill(8), (r.acc & 255) + (r.acc >>>= 8, r.accBits -= 8, 0));
+  if (list ? k === 7 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const y16 = (r.accBits < 8 && r.fill(8), (r.acc & 255) + (r.acc >>= 8, r.accBits -= 8, 0));
     if (y16 > 200) throw r.overMax(y16, 200);
     f15 = y16;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   let f17: PlayerStats = a.stats;
-  if (list ? k === 8 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 8 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y18 = decd_PlayerStats(r, f17);
     f17 = y18;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   let f19: InventoryItem[] = a.inventory;
-  if (list ? k === 9 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 9 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y20: InventoryItem[] = spldn53(r, f19);
     f19 = y20;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   let f26: Weapon = a.equipped;
-  if (list ? k === 10 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const i28 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  if (list ? k === 10 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const i28 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
     if (i28 >= 7) throw r.fail("enum index out of range");
     const y27 = opts_Weapon[i28]!;
     f26 = y27;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   let f29: number = a.ammo;
-  if (list ? k === 11 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 11 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y30 = r.readPackedChange(f29, 0, 999, 10);
     f29 = y30;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   let f31: boolean = a.isAlive;
-  if (list ? k === 12 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 12 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     f31 = !f31;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   let f32: boolean = a.isCrouching;
-  if (list ? k === 13 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 13 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     f32 = !f32;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   let f33: boolean = a.isSprinting;
-  if (list ? k === 14 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 14 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     f33 = !f33;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   let f34: string | undefined = a.targetId;
-  if (list ? k === 15 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 15 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y35: string | undefined;
     if (f34 === undefined || f34 === null) {
       const y36 = r.readString();
       y35 = y36;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y35 = undefined;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y35 = undefined;
     else {
       const x37 = f34;
       const y36 = r.readStringChange(x37);
@@ -3051,14 +3051,14 @@ function decd_Player(r: rt.Reader, a: Player): Player {
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   let f38: number | undefined = a.respawnTimer;
-  if (list ? k === 16 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 16 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y39: number | undefined;
     if (f38 === undefined || f38 === null) {
-      const q42 = (r.accBits < 13 && r.fill(13), (r.acc & 8191) + (r.acc >>>= 13, r.accBits -= 13, 0));
+      const q42 = (r.accBits < 13 && r.fill(13), (r.acc & 8191) + (r.acc >>= 13, r.accBits -= 13, 0));
       if (q42 > 6000) throw r.overMax(q42, 6000);
       const y40 = rt.dequantize(q42, 0.01, 100);
       y39 = y40;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y39 = undefined;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y39 = undefined;
     else {
       const x41 = f38;
       const y40 = rt.dequantize(r.readPackedChange((typeof x41 === "number" ? Math.round(x41 * 100) : NaN), 0, 6000, 13), 0.01, 100);
@@ -3068,7 +3068,7 @@ function decd_Player(r: rt.Reader, a: Player): Player {
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
   }
   let f43: number = a.ping;
-  if (list ? k === 17 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 17 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y44 = r.readPackedChange(f43, 0, 2000, 11);
     f43 = y44;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
@@ -3193,10 +3193,10 @@ function enc_Vec2(w: rt.Writer, v: Vec2): void {
   w.writeSmall(q3 + 1000000, 21);
 }
 function dec_Vec2(r: rt.Reader): Vec2 {
-  const q1 = (r.accBits < 21 && r.fill(21), (r.acc & 2097151) + (r.acc >>>= 21, r.accBits -= 21, 0)) - 1000000;
+  const q1 = (r.accBits < 21 && r.fill(21), (r.acc & 2097151) + (r.acc >>= 21, r.accBits -= 21, 0)) - 1000000;
   if (q1 > 1000000) throw r.overMax(q1, 1000000);
   const f0 = rt.dequantize(q1, 0.01, 100);
-  const q3 = (r.accBits < 21 && r.fill(21), (r.acc & 2097151) + (r.acc >>>= 21, r.accBits -= 21, 0)) - 1000000;
+  const q3 = (r.accBits < 21 && r.fill(21), (r.acc & 2097151) + (r.acc >>= 21, r.accBits -= 21, 0)) - 1000000;
   if (q3 > 1000000) throw r.overMax(q3, 1000000);
   const f2 = rt.dequantize(q3, 0.01, 100);
   return new mk_Vec2(f0, f2);
@@ -3237,12 +3237,12 @@ function encd_Vec2(w: rt.Writer, a: Vec2, b: Vec2): void {
 }
 function decd_Vec2(r: rt.Reader, a: Vec2): Vec2 {
   let f0: number = a.x;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = rt.dequantize(r.readPackedChange((typeof f0 === "number" ? Math.round(f0 * 100) : NaN), -1000000, 1000000, 21), 0.01, 100);
     f0 = y1;
   }
   let f2: number = a.y;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y3 = rt.dequantize(r.readPackedChange((typeof f2 === "number" ? Math.round(f2 * 100) : NaN), -1000000, 1000000, 21), 0.01, 100);
     f2 = y3;
   }
@@ -3291,10 +3291,10 @@ function enc_Velocity(w: rt.Writer, v: Velocity): void {
   w.writeSmall(q3 + 50000, 17);
 }
 function dec_Velocity(r: rt.Reader): Velocity {
-  const q1 = (r.accBits < 17 && r.fill(17), (r.acc & 131071) + (r.acc >>>= 17, r.accBits -= 17, 0)) - 50000;
+  const q1 = (r.accBits < 17 && r.fill(17), (r.acc & 131071) + (r.acc >>= 17, r.accBits -= 17, 0)) - 50000;
   if (q1 > 50000) throw r.overMax(q1, 50000);
   const f0 = rt.dequantize(q1, 0.01, 100);
-  const q3 = (r.accBits < 17 && r.fill(17), (r.acc & 131071) + (r.acc >>>= 17, r.accBits -= 17, 0)) - 50000;
+  const q3 = (r.accBits < 17 && r.fill(17), (r.acc & 131071) + (r.acc >>= 17, r.accBits -= 17, 0)) - 50000;
   if (q3 > 50000) throw r.overMax(q3, 50000);
   const f2 = rt.dequantize(q3, 0.01, 100);
   return new mk_Velocity(f0, f2);
@@ -3335,12 +3335,12 @@ function encd_Velocity(w: rt.Writer, a: Velocity, b: Velocity): void {
 }
 function decd_Velocity(r: rt.Reader, a: Velocity): Velocity {
   let f0: number = a.x;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = rt.dequantize(r.readPackedChange((typeof f0 === "number" ? Math.round(f0 * 100) : NaN), -50000, 50000, 17), 0.01, 100);
     f0 = y1;
   }
   let f2: number = a.y;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y3 = rt.dequantize(r.readPackedChange((typeof f2 === "number" ? Math.round(f2 * 100) : NaN), -50000, 50000, 17), 0.01, 100);
     f2 = y3;
   }
@@ -3401,7 +3401,7 @@ function dec_PlayerStats(r: rt.Reader): PlayerStats {
   const f1 = r.readVarint();
   const f2 = r.readVarint();
   const f3 = r.readVarint();
-  const q5 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>>= 10, r.accBits -= 10, 0));
+  const q5 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
   if (q5 > 1000) throw r.overMax(q5, 1000);
   const f4 = rt.dequantize(q5, 0.001, 1000);
   return new mk_PlayerStats(f0, f1, f2, f3, f4);
@@ -3465,27 +3465,27 @@ function encd_PlayerStats(w: rt.Writer, a: PlayerStats, b: PlayerStats): void {
 }
 function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
   let f0: number = a.kills;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
     f0 = y1;
   }
   let f2: number = a.deaths;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y3 = r.readVarintChange(f2, false, 0, 9007199254740991);
     f2 = y3;
   }
   let f4: number = a.assists;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y5 = r.readVarintChange(f4, false, 0, 9007199254740991);
     f4 = y5;
   }
   let f6: number = a.score;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y7 = r.readVarintChange(f6, false, 0, 9007199254740991);
     f6 = y7;
   }
   let f8: number = a.accuracy;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y9 = rt.dequantize(r.readPackedChange((typeof f8 === "number" ? Math.round(f8 * 1000) : NaN), 0, 1000, 10), 0.001, 1000);
     f8 = y9;
   }
@@ -3548,9 +3548,9 @@ function enc_InventoryItem(w: rt.Writer, v: InventoryItem): void {
 }
 function dec_InventoryItem(r: rt.Reader): InventoryItem {
   const f0 = r.readVarint();
-  const i2 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  const i2 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
   const f1 = opts_ItemKind[i2]!;
-  const f3 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>>= 10, r.accBits -= 10, 0));
+  const f3 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
   if (f3 > 999) throw r.overMax(f3, 999);
   return new mk_InventoryItem(f0, f1, f3);
 }
@@ -3591,18 +3591,18 @@ function encd_InventoryItem(w: rt.Writer, a: InventoryItem, b: InventoryItem): v
 }
 function decd_InventoryItem(r: rt.Reader, a: InventoryItem): InventoryItem {
   let f0: number = a.id;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
     f0 = y1;
   }
   let f2: ItemKind = a.kind;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const i4 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const i4 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
     const y3 = opts_ItemKind[i4]!;
     f2 = y3;
   }
   let f5: number = a.count;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y6 = r.readPackedChange(f5, 0, 999, 10);
     f5 = y6;
   }
@@ -3673,21 +3673,21 @@ function enc_Enemy(w: rt.Writer, v: Enemy): void {
   }
 }
 function dec_Enemy(r: rt.Reader): Enemy {
-  const i1 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  const i1 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
   if (i1 >= 5) throw r.fail("enum index out of range");
   const f0 = opts_EnemyKind[i1]!;
   const f2 = dec_Vec2(r);
   const f3 = dec_Velocity(r);
-  const q5 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>>= 10, r.accBits -= 10, 0));
+  const q5 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
   if (q5 > 629) throw r.overMax(q5, 629);
   const f4 = rt.dequantize(q5, 0.01, 100);
-  const f6 = (r.accBits < 13 && r.fill(13), (r.acc & 8191) + (r.acc >>>= 13, r.accBits -= 13, 0));
+  const f6 = (r.accBits < 13 && r.fill(13), (r.acc & 8191) + (r.acc >>= 13, r.accBits -= 13, 0));
   if (f6 > 5000) throw r.overMax(f6, 5000);
-  const i8 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  const i8 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
   if (i8 >= 7) throw r.fail("enum index out of range");
   const f7 = opts_AiState[i8]!;
   let f9: string | undefined = undefined;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y10 = r.readString();
     f9 = y10;
   }
@@ -3786,46 +3786,46 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
 }
 function decd_Enemy(r: rt.Reader, a: Enemy): Enemy {
   let f0: EnemyKind = a.kind;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const i2 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const i2 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
     if (i2 >= 5) throw r.fail("enum index out of range");
     const y1 = opts_EnemyKind[i2]!;
     f0 = y1;
   }
   let f3: Vec2 = a.position;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y4 = decd_Vec2(r, f3);
     f3 = y4;
   }
   let f5: Velocity = a.velocity;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y6 = decd_Velocity(r, f5);
     f5 = y6;
   }
   let f7: number = a.rotation;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y8 = rt.dequantize(r.readPackedChange((typeof f7 === "number" ? Math.round(f7 * 100) : NaN), 0, 629, 10), 0.01, 100);
     f7 = y8;
   }
   let f9: number = a.health;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y10 = r.readPackedChange(f9, 0, 5000, 13);
     f9 = y10;
   }
   let f11: AiState = a.state;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const i13 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const i13 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
     if (i13 >= 7) throw r.fail("enum index out of range");
     const y12 = opts_AiState[i13]!;
     f11 = y12;
   }
   let f14: string | undefined = a.targetId;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y15: string | undefined;
     if (f14 === undefined || f14 === null) {
       const y16 = r.readString();
       y15 = y16;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y15 = undefined;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y15 = undefined;
     else {
       const x17 = f14;
       const y16 = r.readStringChange(x17);
@@ -3910,14 +3910,14 @@ function enc_Projectile(w: rt.Writer, v: Projectile): void {
 }
 function dec_Projectile(r: rt.Reader): Projectile {
   const f0 = r.readString();
-  const i2 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  const i2 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
   if (i2 >= 7) throw r.fail("enum index out of range");
   const f1 = opts_Weapon[i2]!;
   const f3 = dec_Vec2(r);
   const f4 = dec_Velocity(r);
-  const f5 = (r.accBits < 9 && r.fill(9), (r.acc & 511) + (r.acc >>>= 9, r.accBits -= 9, 0));
+  const f5 = (r.accBits < 9 && r.fill(9), (r.acc & 511) + (r.acc >>= 9, r.accBits -= 9, 0));
   if (f5 > 500) throw r.overMax(f5, 500);
-  const q7 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>>= 10, r.accBits -= 10, 0));
+  const q7 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
   if (q7 > 1000) throw r.overMax(q7, 1000);
   const f6 = rt.dequantize(q7, 0.01, 100);
   return new mk_Projectile(f0, f1, f3, f4, f5, f6);
@@ -3997,34 +3997,34 @@ function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
 }
 function decd_Projectile(r: rt.Reader, a: Projectile): Projectile {
   let f0: string = a.ownerId;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = r.readStringChange(f0);
     f0 = y1;
   }
   let f2: Weapon = a.weapon;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const i4 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const i4 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
     if (i4 >= 7) throw r.fail("enum index out of range");
     const y3 = opts_Weapon[i4]!;
     f2 = y3;
   }
   let f5: Vec2 = a.position;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y6 = decd_Vec2(r, f5);
     f5 = y6;
   }
   let f7: Velocity = a.velocity;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y8 = decd_Velocity(r, f7);
     f7 = y8;
   }
   let f9: number = a.damage;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y10 = r.readPackedChange(f9, 0, 500, 9);
     f9 = y10;
   }
   let f11: number = a.ttl;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y12 = rt.dequantize(r.readPackedChange((typeof f11 === "number" ? Math.round(f11 * 100) : NaN), 0, 1000, 10), 0.01, 100);
     f11 = y12;
   }
@@ -4088,9 +4088,9 @@ function enc_Loot(w: rt.Writer, v: Loot): void {
 }
 function dec_Loot(r: rt.Reader): Loot {
   const f0 = dec_Vec2(r);
-  const i2 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  const i2 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
   const f1 = opts_ItemKind[i2]!;
-  const f3 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>>= 10, r.accBits -= 10, 0));
+  const f3 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
   if (f3 > 999) throw r.overMax(f3, 999);
   return new mk_Loot(f0, f1, f3);
 }
@@ -4133,18 +4133,18 @@ function encd_Loot(w: rt.Writer, a: Loot, b: Loot): void {
 }
 function decd_Loot(r: rt.Reader, a: Loot): Loot {
   let f0: Vec2 = a.position;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = decd_Vec2(r, f0);
     f0 = y1;
   }
   let f2: ItemKind = a.item;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const i4 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const i4 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
     const y3 = opts_ItemKind[i4]!;
     f2 = y3;
   }
   let f5: number = a.quantity;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y6 = r.readPackedChange(f5, 0, 999, 10);
     f5 = y6;
   }
@@ -4206,10 +4206,10 @@ function dec_KillEvent(r: rt.Reader): KillEvent {
   const f0 = r.readVarint();
   const f1 = r.readString();
   const f2 = r.readString();
-  const i4 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  const i4 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
   if (i4 >= 7) throw r.fail("enum index out of range");
   const f3 = opts_Weapon[i4]!;
-  const f5 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1;
+  const f5 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
   return new mk_KillEvent(f0, f1, f2, f3, f5);
 }
 function eq_KillEvent(a: KillEvent, b: KillEvent): boolean {
@@ -4272,28 +4272,28 @@ function encd_KillEvent(w: rt.Writer, a: KillEvent, b: KillEvent): void {
 }
 function decd_KillEvent(r: rt.Reader, a: KillEvent): KillEvent {
   let f0: number = a.tick;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
     f0 = y1;
   }
   let f2: string = a.killerId;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y3 = r.readStringChange(f2);
     f2 = y3;
   }
   let f4: string = a.victimId;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y5 = r.readStringChange(f4);
     f4 = y5;
   }
   let f6: Weapon = a.weapon;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const i8 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>>= 3, r.accBits -= 3, 0));
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const i8 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
     if (i8 >= 7) throw r.fail("enum index out of range");
     const y7 = opts_Weapon[i8]!;
     f6 = y7;
   }
-  const f9 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1 ? !a.headshot : a.headshot;
+  const f9 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1 ? !a.headshot : a.headshot;
   return new mk_KillEvent(f0, f2, f4, f6, f9);
 }
 function val_KillEvent(v: unknown, p: string, errs: string[], _d: number): void {

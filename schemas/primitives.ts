@@ -46,14 +46,14 @@ function enc_Primitives(w: rt.Writer, v: Primitives): void {
 }
 function dec_Primitives(r: rt.Reader): Primitives {
   const f0 = r.readString();
-  const f1 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1;
+  const f1 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
   const f2 = r.readZigzag();
   const f3 = r.readVarint();
   const f4 = r.readFloat32();
   const f5 = r.readFloat64();
   const f6 = r.readBytes();
-  const f7 = (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>>= 4, r.accBits -= 4, 0)) - 5;
-  const q9 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>>= 10, r.accBits -= 10, 0)) - 500;
+  const f7 = (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) - 5;
+  const q9 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0)) - 500;
   if (q9 > 500) throw r.overMax(q9, 500);
   const f8 = rt.dequantize(q9, 0.1, 10);
   return { text: f0, flag: f1, count: f2, total: f3, ratio: f4, precise: f5, blob: f6, level: f7, temperature: f8 };
@@ -199,61 +199,61 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
   if (z20 > 0) w.writeRun(o21, z20);
 }
 function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
-  const list = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1;
-  let left = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>>= 4, r.accBits -= 4, 0)) + 1 : 0;
+  const list = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
+  let left = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) + 1 : 0;
   if (left === 16) {
     return dec_Primitives(r);
   }
-  let k = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>>= 4, r.accBits -= 4, 0)) : -1;
+  let k = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) : -1;
   let f0: string = a.text;
-  if (list ? k === 0 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 0 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = r.readStringChange(f0);
     f0 = y1;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f2: boolean = a.flag;
-  if (list ? k === 1 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 1 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     f2 = !f2;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f3: number = a.count;
-  if (list ? k === 2 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 2 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y4 = r.readVarintChange(f3, true, -9007199254740991, 9007199254740991);
     f3 = y4;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f5: number = a.total;
-  if (list ? k === 3 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 3 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y6 = r.readVarintChange(f5, false, 0, 9007199254740991);
     f5 = y6;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f7: number = a.ratio;
-  if (list ? k === 4 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 4 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y8 = r.readFloat32();
     f7 = y8;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f9: number = a.precise;
-  if (list ? k === 5 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 5 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y10 = r.readFloat64();
     f9 = y10;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f11: Uint8Array = a.blob;
-  if (list ? k === 6 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 6 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y12 = r.readBytesChange(f11);
     f11 = y12;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f13: number = a.level;
-  if (list ? k === 7 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const y14 = (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>>= 4, r.accBits -= 4, 0)) - 5;
+  if (list ? k === 7 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const y14 = (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) - 5;
     f13 = y14;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f15: number = a.temperature;
-  if (list ? k === 8 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 8 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y16 = rt.dequantize(r.readPackedChange((typeof f15 === "number" ? Math.round(f15 * 10) : NaN), -500, 500, 10), 0.1, 10);
     f15 = y16;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);

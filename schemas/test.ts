@@ -139,7 +139,7 @@ function enc_R$Status(w: rt.Writer, v: Status): void {
   w.writeSmall(i0, 2);
 }
 function dec_R$Status(r: rt.Reader): Status {
-  const i1 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  const i1 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
   if (i1 >= 3) throw r.fail("enum index out of range");
   const t = opts_Status[i1]!;
   return t;
@@ -153,7 +153,7 @@ function encd_R$Status(w: rt.Writer, _a: Status, b: Status): void {
   w.writeSmall(i2, 2);
 }
 function decd_R$Status(r: rt.Reader, _a: Status): Status {
-  const i3 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  const i3 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
   if (i3 >= 3) throw r.fail("enum index out of range");
   const t = opts_Status[i3]!;
   return t;
@@ -181,7 +181,7 @@ function enc_R$Theme(w: rt.Writer, v: Theme): void {
   w.writeSmall(i0, 2);
 }
 function dec_R$Theme(r: rt.Reader): Theme {
-  const i1 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  const i1 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
   if (i1 >= 3) throw r.fail("enum index out of range");
   const t = opts_Theme[i1]!;
   return t;
@@ -195,7 +195,7 @@ function encd_R$Theme(w: rt.Writer, _a: Theme, b: Theme): void {
   w.writeSmall(i2, 2);
 }
 function decd_R$Theme(r: rt.Reader, _a: Theme): Theme {
-  const i3 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  const i3 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
   if (i3 >= 3) throw r.fail("enum index out of range");
   const t = opts_Theme[i3]!;
   return t;
@@ -239,7 +239,7 @@ function enc_Test(w: rt.Writer, v: Test): void {
 function dec_Test(r: rt.Reader): Test {
   const f0 = r.readVarint();
   const f1 = r.readString();
-  const i3 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  const i3 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
   if (i3 >= 3) throw r.fail("enum index out of range");
   const f2 = opts_Status[i3]!;
   const f4 = decn1(r);
@@ -332,31 +332,31 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
 }
 function decd_Test(r: rt.Reader, a: Test): Test {
   let f0: number = a.id;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
     f0 = y1;
   }
   let f2: string = a.title;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y3 = r.readStringChange(f2);
     f2 = y3;
   }
   let f4: Status = a.status;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const i6 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const i6 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
     if (i6 >= 3) throw r.fail("enum index out of range");
     const y5 = opts_Status[i6]!;
     f4 = y5;
   }
   let f7: boolean[] = a.flags;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const n9 = r.readLengthAfter(f7.length, 1);
     const m10 = Math.min(n9, f7.length);
     const keep16 = n9 === f7.length && 0 === 0 && 0 === 0 && f7.constructor === Array;
     const y8: boolean[] = keep16 ? f7.slice() : rt.packedArray<boolean>(n9, 2);
     for (let i11 = 0; i11 < m10; i11++) {
       const x12 = (f7[i11] as boolean);
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) {
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
         const e15 = i11 + 1 + r.readZeros(m10 - i11 - 1);
         if (keep16) i11 = e15 - 1;
         else {
@@ -370,18 +370,18 @@ function decd_Test(r: rt.Reader, a: Test): Test {
       y8[i11] = y13;
     }
     for (let i17 = 0; i17 < n9 - m10; i17++) {
-      const y18 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1;
+      const y18 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
       y8[i17 + m10] = y18;
     }
     f7 = y8;
   }
   let f19: Owner = a.owner;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y20 = decd_Owner(r, f19);
     f19 = y20;
   }
   let f21: Settings = a.settings;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y22 = decd_Settings(r, f21);
     f21 = y22;
   }
@@ -450,7 +450,7 @@ function enc_Owner(w: rt.Writer, v: Owner): void {
 }
 function dec_Owner(r: rt.Reader): Owner {
   const f0 = r.readString();
-  const f1 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1;
+  const f1 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
   const f2 = dec_Location(r);
   return { name: f0, isAdmin: f1, location: f2 };
 }
@@ -482,13 +482,13 @@ function encd_Owner(w: rt.Writer, a: Owner, b: Owner): void {
 }
 function decd_Owner(r: rt.Reader, a: Owner): Owner {
   let f0: string = a.name;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = r.readStringChange(f0);
     f0 = y1;
   }
-  const f2 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1 ? !a.isAdmin : a.isAdmin;
+  const f2 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1 ? !a.isAdmin : a.isAdmin;
   let f3: Location = a.location;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y4 = decd_Location(r, f3);
     f3 = y4;
   }
@@ -586,17 +586,17 @@ function encd_Location(w: rt.Writer, a: Location, b: Location): void {
 }
 function decd_Location(r: rt.Reader, a: Location): Location {
   let f0: string = a.city;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = r.readStringChange(f0);
     f0 = y1;
   }
   let f2: number = a.lat;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y3 = r.readFloat64();
     f2 = y3;
   }
   let f4: number = a.lon;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y5 = r.readFloat64();
     f4 = y5;
   }
@@ -651,12 +651,12 @@ function enc_Settings(w: rt.Writer, v: Settings): void {
   encn0(w, x4);
 }
 function dec_Settings(r: rt.Reader): Settings {
-  const i1 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  const i1 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
   if (i1 >= 3) throw r.fail("enum index out of range");
   const f0 = opts_Theme[i1]!;
-  const f2 = (r.accBits < 7 && r.fill(7), (r.acc & 127) + (r.acc >>>= 7, r.accBits -= 7, 0));
+  const f2 = (r.accBits < 7 && r.fill(7), (r.acc & 127) + (r.acc >>= 7, r.accBits -= 7, 0));
   if (f2 > 100) throw r.overMax(f2, 100);
-  const f3 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1;
+  const f3 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
   const f4 = decn1(r);
   return { theme: f0, volume: f2, notifications: f3, toggles: f4 };
 }
@@ -738,28 +738,28 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
 }
 function decd_Settings(r: rt.Reader, a: Settings): Settings {
   let f0: Theme = a.theme;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const i2 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const i2 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
     if (i2 >= 3) throw r.fail("enum index out of range");
     const y1 = opts_Theme[i2]!;
     f0 = y1;
   }
   let f3: number = a.volume;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const y4 = (r.accBits < 7 && r.fill(7), (r.acc & 127) + (r.acc >>>= 7, r.accBits -= 7, 0));
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const y4 = (r.accBits < 7 && r.fill(7), (r.acc & 127) + (r.acc >>= 7, r.accBits -= 7, 0));
     if (y4 > 100) throw r.overMax(y4, 100);
     f3 = y4;
   }
-  const f5 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1 ? !a.notifications : a.notifications;
+  const f5 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1 ? !a.notifications : a.notifications;
   let f6: boolean[] = a.toggles;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const n8 = r.readLengthAfter(f6.length, 1);
     const m9 = Math.min(n8, f6.length);
     const keep15 = n8 === f6.length && 0 === 0 && 0 === 0 && f6.constructor === Array;
     const y7: boolean[] = keep15 ? f6.slice() : rt.packedArray<boolean>(n8, 2);
     for (let i10 = 0; i10 < m9; i10++) {
       const x11 = (f6[i10] as boolean);
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) {
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
         const e14 = i10 + 1 + r.readZeros(m9 - i10 - 1);
         if (keep15) i10 = e14 - 1;
         else {
@@ -773,7 +773,7 @@ function decd_Settings(r: rt.Reader, a: Settings): Settings {
       y7[i10] = y12;
     }
     for (let i16 = 0; i16 < n8 - m9; i16++) {
-      const y17 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1;
+      const y17 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
       y7[i16 + m9] = y17;
     }
     f6 = y7;

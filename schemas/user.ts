@@ -623,7 +623,7 @@ function spln18(w: rt.Writer, a: User[], b: User[], from: number): void {
 function spldn20(r: rt.Reader, a: Contact[]): Contact[] {
   const n0 = r.readLengthAfter(a.length, 10), la1 = a.length;
   let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0;
-  if (n0 > 0 && la1 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (n0 > 0 && la1 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     k2 = r.readShift(n0, la1, true);
     const p3 = r.shiftAt;
     if (p3 > 0) next4 = p3;
@@ -642,7 +642,7 @@ function spldn20(r: rt.Reader, a: Contact[]): Contact[] {
         }
         db6 -= k2;
       }
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
         k2 = r.readSplice(i8, da5, db6, la1, n0);
         next4 = r.shiftAt;
       } else next4 = -1;
@@ -650,7 +650,7 @@ function spldn20(r: rt.Reader, a: Contact[]): Contact[] {
     if (i8 + da5 >= la1 || i8 + db6 >= n0) break;
     const x11 = (a[i8 + da5] as Contact);
     let y12: Contact = x11;
-    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
       const y14 = decd_Contact(r, y12);
       y12 = y14;
     }
@@ -665,7 +665,7 @@ function spldn20(r: rt.Reader, a: Contact[]): Contact[] {
 function spldn21(r: rt.Reader, a: User[]): User[] {
   const n0 = r.readLengthAfter(a.length, 111), la1 = a.length;
   let k2 = 0, next4 = -1, da5 = 0, db6 = 0, db07 = 0;
-  if (n0 > 0 && la1 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (n0 > 0 && la1 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     k2 = r.readShift(n0, la1, true);
     const p3 = r.shiftAt;
     if (p3 > 0) next4 = p3;
@@ -684,7 +684,7 @@ function spldn21(r: rt.Reader, a: User[]): User[] {
         }
         db6 -= k2;
       }
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
         k2 = r.readSplice(i8, da5, db6, la1, n0);
         next4 = r.shiftAt;
       } else next4 = -1;
@@ -692,7 +692,7 @@ function spldn21(r: rt.Reader, a: User[]): User[] {
     if (i8 + da5 >= la1 || i8 + db6 >= n0) break;
     const x11 = (a[i8 + da5] as User);
     let y12: User = x11;
-    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
       const y14 = decd_User(r, y12);
       y12 = y14;
     }
@@ -888,7 +888,7 @@ function enc_R$Role(w: rt.Writer, v: Role): void {
   w.writeSmall(i0, 2);
 }
 function dec_R$Role(r: rt.Reader): Role {
-  const i1 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  const i1 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
   const t = opts_Role[i1]!;
   return t;
 }
@@ -901,7 +901,7 @@ function encd_R$Role(w: rt.Writer, _a: Role, b: Role): void {
   w.writeSmall(i2, 2);
 }
 function decd_R$Role(r: rt.Reader, _a: Role): Role {
-  const i3 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  const i3 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
   const t = opts_Role[i3]!;
   return t;
 }
@@ -928,7 +928,7 @@ function enc_R$PhoneKind(w: rt.Writer, v: PhoneKind): void {
   w.writeSmall(i0, 2);
 }
 function dec_R$PhoneKind(r: rt.Reader): PhoneKind {
-  const i1 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  const i1 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
   if (i1 >= 3) throw r.fail("enum index out of range");
   const t = opts_PhoneKind[i1]!;
   return t;
@@ -942,7 +942,7 @@ function encd_R$PhoneKind(w: rt.Writer, _a: PhoneKind, b: PhoneKind): void {
   w.writeSmall(i2, 2);
 }
 function decd_R$PhoneKind(r: rt.Reader, _a: PhoneKind): PhoneKind {
-  const i3 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  const i3 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
   if (i3 >= 3) throw r.fail("enum index out of range");
   const t = opts_PhoneKind[i3]!;
   return t;
@@ -1025,28 +1025,28 @@ function dec_User(r: rt.Reader): User {
   const f0 = r.readString();
   const f1 = r.readString();
   let f2: string | undefined = undefined;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y3 = r.readString();
     f2 = y3;
   }
   let f4: number | undefined = undefined;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const y5 = (r.accBits < 8 && r.fill(8), (r.acc & 255) + (r.acc >>>= 8, r.accBits -= 8, 0));
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const y5 = (r.accBits < 8 && r.fill(8), (r.acc & 255) + (r.acc >>= 8, r.accBits -= 8, 0));
     if (y5 > 150) throw r.overMax(y5, 150);
     f4 = y5;
   }
-  const i7 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  const i7 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
   const f6 = opts_Role[i7]!;
-  const f8 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1;
+  const f8 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
   const f9 = r.readFloat64();
   let f10: Address | undefined = undefined;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y11 = dec_Address(r);
     f10 = y11;
   }
   const f12 = decn3(r);
   let f13: Contact | undefined = undefined;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y14 = dec_Contact(r);
     f13 = y14;
   }
@@ -1368,32 +1368,32 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
 }
 function decd_User(r: rt.Reader, a: User): User {
   if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
-  const list = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1;
-  let left = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>>= 4, r.accBits -= 4, 0)) + 1 : 0;
+  const list = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
+  let left = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) + 1 : 0;
   if (left === 16) {
     r.depth--;
     return dec_User(r);
   }
-  let k = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>>= 4, r.accBits -= 4, 0)) : -1;
+  let k = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) : -1;
   let f0: string = a.id;
-  if (list ? k === 0 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 0 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = r.readStringChange(f0);
     f0 = y1;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f2: string = a.username;
-  if (list ? k === 1 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 1 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y3 = r.readStringChange(f2);
     f2 = y3;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f4: string | undefined = a.displayName;
-  if (list ? k === 2 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 2 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y5: string | undefined;
     if (f4 === undefined || f4 === null) {
       const y6 = r.readString();
       y5 = y6;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y5 = undefined;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y5 = undefined;
     else {
       const x7 = f4;
       const y6 = r.readStringChange(x7);
@@ -1403,15 +1403,15 @@ function decd_User(r: rt.Reader, a: User): User {
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f8: number | undefined = a.age;
-  if (list ? k === 3 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 3 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y9: number | undefined;
     if (f8 === undefined || f8 === null) {
-      const y10 = (r.accBits < 8 && r.fill(8), (r.acc & 255) + (r.acc >>>= 8, r.accBits -= 8, 0));
+      const y10 = (r.accBits < 8 && r.fill(8), (r.acc & 255) + (r.acc >>= 8, r.accBits -= 8, 0));
       if (y10 > 150) throw r.overMax(y10, 150);
       y9 = y10;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y9 = undefined;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y9 = undefined;
     else {
-      const y10 = (r.accBits < 8 && r.fill(8), (r.acc & 255) + (r.acc >>>= 8, r.accBits -= 8, 0));
+      const y10 = (r.accBits < 8 && r.fill(8), (r.acc & 255) + (r.acc >>= 8, r.accBits -= 8, 0));
       if (y10 > 150) throw r.overMax(y10, 150);
       y9 = y10;
     }
@@ -1419,30 +1419,30 @@ function decd_User(r: rt.Reader, a: User): User {
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f12: Role = a.role;
-  if (list ? k === 4 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const i14 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  if (list ? k === 4 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const i14 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
     const y13 = opts_Role[i14]!;
     f12 = y13;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f15: boolean = a.isVerified;
-  if (list ? k === 5 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 5 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     f15 = !f15;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f16: number = a.createdAt;
-  if (list ? k === 6 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 6 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y17 = r.readFloat64();
     f16 = y17;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f18: Address | undefined = a.address;
-  if (list ? k === 7 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 7 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y19: Address | undefined;
     if (f18 === undefined || f18 === null) {
       const y20 = dec_Address(r);
       y19 = y20;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y19 = undefined;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y19 = undefined;
     else {
       const x21 = f18;
       const y20 = decd_Address(r, x21);
@@ -1452,18 +1452,18 @@ function decd_User(r: rt.Reader, a: User): User {
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f22: Contact[] = a.contacts;
-  if (list ? k === 8 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 8 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y23: Contact[] = spldn20(r, f22);
     f22 = y23;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f29: Contact | undefined = a.primaryContact;
-  if (list ? k === 9 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 9 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y30: Contact | undefined;
     if (f29 === undefined || f29 === null) {
       const y31 = dec_Contact(r);
       y30 = y31;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y30 = undefined;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y30 = undefined;
     else {
       const x32 = f29;
       const y31 = decd_Contact(r, x32);
@@ -1473,9 +1473,9 @@ function decd_User(r: rt.Reader, a: User): User {
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f33: Map<string, string> = a.metadata;
-  if (list ? k === 10 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 10 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     let y34: Map<string, string>;
-    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) {
+    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
       const full41 = decn4(r);
       y34 = full41;
     } else {
@@ -1483,13 +1483,13 @@ function decd_User(r: rt.Reader, a: User): User {
       const en35 = f33.values();
       for (const k38 of f33.keys()) {
         const x39 = (en35.next().value as string);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) y34.set(k38, x39);
-        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y34.set(k38, x39);
+        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
           const y40 = r.readStringChange(x39);
           y34.set(k38, y40);
         }
       }
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
         const n36 = r.readLength(16) + 1;
         const size42 = y34.size;
         for (let i37 = 0; i37 < n36; i37++) {
@@ -1504,7 +1504,7 @@ function decd_User(r: rt.Reader, a: User): User {
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
   }
   let f43: User[] = a.children;
-  if (list ? k === 11 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 11 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y44: User[] = spldn21(r, f43);
     f43 = y44;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
@@ -1688,22 +1688,22 @@ function encd_Address(w: rt.Writer, a: Address, b: Address): void {
 }
 function decd_Address(r: rt.Reader, a: Address): Address {
   let f0: string = a.street;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = r.readStringChange(f0);
     f0 = y1;
   }
   let f2: string = a.city;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y3 = r.readStringChange(f2);
     f2 = y3;
   }
   let f4: string = a.postalCode;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y5 = r.readStringChange(f4);
     f4 = y5;
   }
   let f6: string = a.country;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y7 = r.readStringChange(f6);
     f6 = y7;
   }
@@ -1764,7 +1764,7 @@ function enc_Contact(w: rt.Writer, v: Contact): void {
   }
 }
 function dec_Contact(r: rt.Reader): Contact {
-  const i = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0));
+  const i = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0));
   switch (i) {
     case 0: return dect_EmailContact(r);
     case 1: return dect_PhoneContact(r);
@@ -1801,7 +1801,7 @@ function encd_Contact(w: rt.Writer, a: Contact, b: Contact): void {
   enc_Contact(w, b);
 }
 function decd_Contact(r: rt.Reader, a: Contact): Contact {
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 0) return dec_Contact(r);
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) return dec_Contact(r);
   switch (a._type) {
     case "EmailContact":
       return decdt_EmailContact(r, (a as EmailContact));
@@ -1875,12 +1875,12 @@ function enc_EmailContact(w: rt.Writer, v: EmailContact): void {
 }
 function dec_EmailContact(r: rt.Reader): EmailContact {
   const f0 = r.readString();
-  const f1 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1;
+  const f1 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
   return new mk_EmailContact(f0, f1);
 }
 function dect_EmailContact(r: rt.Reader): EmailContact & { _type: "EmailContact" } {
   const f0 = r.readString();
-  const f1 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1;
+  const f1 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
   return new mkt_EmailContact(f0, f1);
 }
 function eq_EmailContact(a: EmailContact, b: EmailContact): boolean {
@@ -1913,20 +1913,20 @@ function encd_EmailContact(w: rt.Writer, a: EmailContact, b: EmailContact): void
 }
 function decd_EmailContact(r: rt.Reader, a: EmailContact): EmailContact {
   let f0: string = a.email;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = r.readStringChange(f0);
     f0 = y1;
   }
-  const f2 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1 ? !a.verified : a.verified;
+  const f2 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1 ? !a.verified : a.verified;
   return new mk_EmailContact(f0, f2);
 }
 function decdt_EmailContact(r: rt.Reader, a: EmailContact): EmailContact & { _type: "EmailContact" } {
   let f0: string = a.email;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = r.readStringChange(f0);
     f0 = y1;
   }
-  const f2 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1 ? !a.verified : a.verified;
+  const f2 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1 ? !a.verified : a.verified;
   return new mkt_EmailContact(f0, f2);
 }
 function val_EmailContact(v: unknown, p: string, errs: string[], _d: number): void {
@@ -1986,19 +1986,19 @@ function enc_PhoneContact(w: rt.Writer, v: PhoneContact): void {
   w.writeSmall(x0 | i3 << 10, 12);
 }
 function dec_PhoneContact(r: rt.Reader): PhoneContact {
-  const f0 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>>= 10, r.accBits -= 10, 0));
+  const f0 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
   if (f0 > 999) throw r.overMax(f0, 999);
   const f1 = r.readString();
-  const i3 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  const i3 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
   if (i3 >= 3) throw r.fail("enum index out of range");
   const f2 = opts_PhoneKind[i3]!;
   return new mk_PhoneContact(f0, f1, f2);
 }
 function dect_PhoneContact(r: rt.Reader): PhoneContact & { _type: "PhoneContact" } {
-  const f0 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>>= 10, r.accBits -= 10, 0));
+  const f0 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
   if (f0 > 999) throw r.overMax(f0, 999);
   const f1 = r.readString();
-  const i3 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  const i3 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
   if (i3 >= 3) throw r.fail("enum index out of range");
   const f2 = opts_PhoneKind[i3]!;
   return new mkt_PhoneContact(f0, f1, f2);
@@ -2043,18 +2043,18 @@ function encd_PhoneContact(w: rt.Writer, a: PhoneContact, b: PhoneContact): void
 }
 function decd_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact {
   let f0: number = a.countryCode;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = r.readPackedChange(f0, 0, 999, 10);
     f0 = y1;
   }
   let f2: string = a.number;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y3 = r.readStringChange(f2);
     f2 = y3;
   }
   let f4: PhoneKind = a.kind;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const i6 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const i6 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
     if (i6 >= 3) throw r.fail("enum index out of range");
     const y5 = opts_PhoneKind[i6]!;
     f4 = y5;
@@ -2063,18 +2063,18 @@ function decd_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact {
 }
 function decdt_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact & { _type: "PhoneContact" } {
   let f0: number = a.countryCode;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y1 = r.readPackedChange(f0, 0, 999, 10);
     f0 = y1;
   }
   let f2: string = a.number;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y3 = r.readStringChange(f2);
     f2 = y3;
   }
   let f4: PhoneKind = a.kind;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>>= 1, r.accBits -= 1, 0)) === 1) {
-    const i6 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>>= 2, r.accBits -= 2, 0));
+  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+    const i6 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
     if (i6 >= 3) throw r.fail("enum index out of range");
     const y5 = opts_PhoneKind[i6]!;
     f4 = y5;

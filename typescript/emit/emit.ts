@@ -279,7 +279,7 @@ type Param = [name: string, type: string];
  */
 function bitsRead(n: number): string {
   if (n > 24) return `r.readBits(${n})`;
-  return `(${n === 1 ? "r.accBits === 0" : `r.accBits < ${n}`} && r.fill(${n}), (r.acc & ${2 ** n - 1}) + (r.acc >>>= ${n}, r.accBits -= ${n}, 0))`;
+  return `(${n === 1 ? "r.accBits === 0" : `r.accBits < ${n}`} && r.fill(${n}), (r.acc & ${2 ** n - 1}) + (r.acc >>= ${n}, r.accBits -= ${n}, 0))`;
 }
 /** The next bit (0 or 1), inline (see bitsRead). */
 const BIT = bitsRead(1);

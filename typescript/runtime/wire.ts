@@ -2140,6 +2140,11 @@ export class Reader {
   pos = 0;
   /** The bit section cursor: the next bit byte is buf[end − 1]. */
   end = 0;
+  /**
+   * The bits taken from the bit section and not yet read, `accBits` of them (never more than 31,
+   * so acc < 2^31): `>>` shifts them as `>>>` would, and keeps them an int32 for V8 (a `>>>`
+   * result is a uint32, which turned acc into a double in loops that also `|=` into it).
+   */
   acc = 0;
   accBits = 0;
   /** This message's string table: the first `stringCount` entries (the array is reused). */
@@ -2201,7 +2206,7 @@ export class Reader {
       acc = this.nextBitByte();
       count = 8;
     }
-    this.acc = acc >>> 1;
+    this.acc = acc >> 1;
     this.accBits = count - 1;
     return acc & 1;
   }
@@ -2262,7 +2267,7 @@ export class Reader {
     }
     // n ≤ 24: the mask and the value are small non-negative integers (n = 0 included).
     const v = acc & ((1 << n) - 1);
-    this.acc = acc >>> n;
+    this.acc = acc >> n;
     this.accBits = count - n;
     return v;
   }
@@ -3144,17 +3149,36 @@ export class Reader {
 
   /** The counterpart of Writer.writeExpGolomb, decoded back from zigzag to a signed change. */
   readZigzagExpGolomb(): number {
-    // The prefix within the bits at hand (the lowest zero bit of acc ends it): taken in one step,
-    // the rest in int32 arithmetic. Otherwise bit by bit.
-    const acc = this.acc;
-    const t = 31 - Math.clz32(~acc & (acc + 1));
-    if (t < this.accBits && t <= 20) {
-      this.acc = acc >>> (t + 1);
-      this.accBits -= t + 1;
+    // The prefix's ones up to their zero found in the pending bits, with a byte taken whenever
+    // all of those are ones (when readBit would take it); the rest in int32 arithmetic. A prefix
+    // of more than 20 ones bit by bit (readExpGolombLong).
+    let acc = this.acc;
+    let count = this.accBits;
+    let t = 31 - Math.clz32(~acc & (acc + 1));
+    while (t >= count && count <= 16) {
+      if (this.end <= this.pos) throw truncated("bit section", this.end);
+      acc |= this.buf[--this.end]! << count;
+      count += 8;
+      t = 31 - Math.clz32(~acc & (acc + 1));
+    }
+    if (t < count && t <= 20) {
       const m = t + 3;
-      const z = (1 << m) + this.readBits(m) - 8;
+      acc >>= t + 1;
+      count -= t + 1;
+      while (count < m) {
+        acc |= this.nextBitByte() << count;
+        count += 8;
+      }
+      const z = (1 << m) + (acc & ((1 << m) - 1)) - 8;
+      this.acc = acc >> m;
+      this.accBits = count - m;
       return (z >>> 1) ^ -(z & 1);
     }
+    this.acc = acc;
+    this.accBits = count;
+    return this.readExpGolombLong();
+  }
+  private readExpGolombLong(): number {
     let u = 0;
     while (this.readBit() === 1) if (++u > 28) throw new DecodeError("exp-Golomb prefix too long", this.end);
     const m = u + 3;
