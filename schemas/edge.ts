@@ -3132,13 +3132,20 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   if (z64 > 0) w.writeRun(o65, z64);
 }
 function decd_Edge(r: rt.Reader, a: Edge): Edge {
+  let ba = r.acc, bn = r.accBits;
   let f0: Empty = a.empty;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = decd_Empty(r, f0);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: Empty[] = a.emptyList;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const n4 = r.readLengthAfter(f2.length, 1);
     const m5 = Math.min(n4, f2.length);
     const keep11 = n4 === f2.length && 0 === 0 && 0 === 0 && f2.constructor === Array;
@@ -3164,9 +3171,13 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       y3[i12 + m5] = y13;
     }
     f2 = y3;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f14: Empty | undefined = a.maybeEmpty;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y15: Empty | undefined;
     if (f14 === undefined || f14 === null) {
       const y16 = dec_Empty(r);
@@ -3178,20 +3189,32 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       y15 = y16;
     }
     f14 = y15;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f18: Solo = a.solo;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y19 = opts_Solo[0]!;
     f18 = y19;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f20: Big64 = a.big;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const i22 = (r.accBits < 6 && r.fill(6), (r.acc & 63) + (r.acc >>= 6, r.accBits -= 6, 0));
     const y21 = opts_Big64[i22]!;
     f20 = y21;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f23: Big64[] = a.bigList;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const n25 = r.readLengthAfter(f23.length, 6);
     let k30 = 0;
     if (n25 > 0 && f23.length > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) k30 = r.readShift(n25, f23.length, false);
@@ -3226,64 +3249,112 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       }
     }
     f23 = y24;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f39: Wrapped = a.wrapped;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y40 = decd_Wrapped(r, f39);
     f39 = y40;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f41: Wrapped[] = a.wrappedList;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y42: Wrapped[] = spldn47(r, f41);
     f41 = y42;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f48: Level1 = a.deep;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y49 = decd_Level1(r, f48);
     f48 = y49;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f50: TreeNode = a.tree;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y51 = decd_TreeNode(r, f50);
     f50 = y51;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f52: string = a.label;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y53 = r.readStringChange(f52);
     f52 = y53;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f54: string = a.emptyString;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y55 = r.readStringChange(f54);
     f54 = y55;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f56: string[] = a.texts;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y57: string[] = spldn48(r, f56);
     f56 = y57;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f63: number = a.maxInt;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y64 = r.readVarintChange(f63, true, -9007199254740991, 9007199254740991);
     f63 = y64;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f65: number = a.minInt;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y66 = r.readVarintChange(f65, true, -9007199254740991, 9007199254740991);
     f65 = y66;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f67: number = a.maxUint;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y68 = r.readVarintChange(f67, false, 0, 9007199254740991);
     f67 = y68;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f69: number = a.wideInt;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y70 = r.readVarintChange(f69, true, -9007199254740991, 9007199254740991);
     f69 = y70;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f71: number[] = a.smallInts;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const n73 = r.readLengthAfter(f71.length, 8);
     let k78 = 0;
     if (n73 > 0 && f71.length > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) k78 = r.readShift(n73, f71.length, false);
@@ -3323,9 +3394,13 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       }
     }
     f71 = y72;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f87: Map<number, string> = a.intKeyed;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y88: Map<number, string>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
       const full95 = decn14(r);
@@ -3353,9 +3428,13 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       }
     }
     f87 = y88;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f97: Map<number, boolean> = a.uintKeyed;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y98: Map<number, boolean>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
       const full105 = decn15(r);
@@ -3383,9 +3462,13 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       }
     }
     f97 = y98;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f107: Map<string, number> = a.stringKeyed;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y108: Map<string, number>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
       const full115 = decn16(r);
@@ -3413,24 +3496,40 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       }
     }
     f107 = y108;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f117: number = a.maxDouble;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y118 = r.readFloat64();
     f117 = y118;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f119: number = a.minDouble;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y120 = r.readFloat64();
     f119 = y120;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f121: number = a.tinyDouble;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y122 = r.readFloat64();
     f121 = y122;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f123: number[] = a.doubles;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const n125 = r.readLengthAfter(f123.length, 64);
     let k130 = 0;
     if (n125 > 0 && f123.length > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) k130 = r.readShift(n125, f123.length, false);
@@ -3470,29 +3569,49 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       }
     }
     f123 = y124;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f139: number = a.maxFloat;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y140 = r.readFloat32();
     f139 = y140;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f141: number = a.tinyFloat;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y142 = r.readFloat32();
     f141 = y142;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f143: Uint8Array = a.data;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y144 = r.readBytesChange(f143);
     f143 = y144;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f145: Uint8Array = a.emptyBytes;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y146 = r.readBytesChange(f145);
     f145 = y146;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f147: string | undefined = a.optText;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y148: string | undefined;
     if (f147 === undefined || f147 === null) {
       const y149 = r.readString();
@@ -3504,9 +3623,13 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       y148 = y149;
     }
     f147 = y148;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f151: number | undefined = a.optInt;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y152: number | undefined;
     if (f151 === undefined || f151 === null) {
       const y153 = r.readZigzag();
@@ -3518,9 +3641,13 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       y152 = y153;
     }
     f151 = y152;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f155: boolean | undefined = a.optFlag;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y156: boolean | undefined;
     if (f155 === undefined || f155 === null) {
       const y157 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
@@ -3532,7 +3659,11 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       y156 = y157;
     }
     f155 = y156;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return { empty: f0, emptyList: f2, maybeEmpty: f14, solo: f18, big: f20, bigList: f23, wrapped: f39, wrappedList: f41, deep: f48, tree: f50, label: f52, emptyString: f54, texts: f56, maxInt: f63, minInt: f65, maxUint: f67, wideInt: f69, smallInts: f71, intKeyed: f87, uintKeyed: f97, stringKeyed: f107, maxDouble: f117, minDouble: f119, tinyDouble: f121, doubles: f123, maxFloat: f139, tinyFloat: f141, data: f143, emptyBytes: f145, optText: f147, optInt: f151, optFlag: f155 };
 }
 function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
@@ -3776,7 +3907,10 @@ function encd_Empty(w: rt.Writer, _a: Empty, b: Empty): void {
   let z0 = 0, o1 = 0;
   if (z0 > 0) w.writeRun(o1, z0);
 }
-function decd_Empty(_r: rt.Reader, _a: Empty): Empty {
+function decd_Empty(r: rt.Reader, _a: Empty): Empty {
+  let ba = r.acc, bn = r.accBits;
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_Empty();
 }
 function val_Empty(v: unknown, p: string, errs: string[], _d: number): void {
@@ -3944,29 +4078,51 @@ function encd_Payload(w: rt.Writer, a: Payload, b: Payload): void {
   if (z4 > 0) w.writeRun(o5, z4);
 }
 function decd_Payload(r: rt.Reader, a: Payload): Payload {
+  let ba = r.acc, bn = r.accBits;
   let f0: string = a.note;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = r.readStringChange(f0);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: number = a.value;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y3 = (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) - 5;
     f2 = y3;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_Payload(f0, f2);
 }
 function decdt_Payload(r: rt.Reader, a: Payload): Payload & { _type: "Payload" } {
+  let ba = r.acc, bn = r.accBits;
   let f0: string = a.note;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = r.readStringChange(f0);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: number = a.value;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y3 = (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) - 5;
     f2 = y3;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return new mkt_Payload(f0, f2);
 }
 function val_Payload(v: unknown, p: string, errs: string[], _d: number): void {
@@ -4048,16 +4204,27 @@ function encd_Level1(w: rt.Writer, a: Level1, b: Level1): void {
   }
 }
 function decd_Level1(r: rt.Reader, a: Level1): Level1 {
+  let ba = r.acc, bn = r.accBits;
   let f0: string = a.name;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = r.readStringChange(f0);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: Level2 = a.level2;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y3 = decd_Level2(r, f2);
     f2 = y3;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return { name: f0, level2: f2 };
 }
 function val_Level1(v: unknown, p: string, errs: string[], d: number): void {
@@ -4132,16 +4299,27 @@ function encd_Level2(w: rt.Writer, a: Level2, b: Level2): void {
   if (z4 > 0) w.writeRun(o5, z4);
 }
 function decd_Level2(r: rt.Reader, a: Level2): Level2 {
+  let ba = r.acc, bn = r.accBits;
   let f0: number = a.id;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: Level3 = a.level3;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y3 = decd_Level3(r, f2);
     f2 = y3;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return { id: f0, level3: f2 };
 }
 function val_Level2(v: unknown, p: string, errs: string[], d: number): void {
@@ -4215,12 +4393,19 @@ function encd_Level3(w: rt.Writer, a: Level3, b: Level3): void {
   if (z4 > 0) w.writeRun(o5, z4);
 }
 function decd_Level3(r: rt.Reader, a: Level3): Level3 {
-  const f0 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1 ? !a.flag : a.flag;
+  let ba = r.acc, bn = r.accBits;
+  const f0 = (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1 ? !a.flag : a.flag;
   let f1: Level4 = a.level4;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y2 = decd_Level4(r, f1);
     f1 = y2;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return { flag: f0, level4: f1 };
 }
 function val_Level3(v: unknown, p: string, errs: string[], d: number): void {
@@ -4301,16 +4486,27 @@ function encd_Level4(w: rt.Writer, a: Level4, b: Level4): void {
   if (z4 > 0) w.writeRun(o5, z4);
 }
 function decd_Level4(r: rt.Reader, a: Level4): Level4 {
+  let ba = r.acc, bn = r.accBits;
   let f0: number = a.ratio;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = rt.dequantize(r.readVarintChange((typeof f0 === "number" ? Math.round(f0 * 2) : NaN), true, -562949953421312, 562949953421312), 0.5, 2);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: Level5 = a.level5;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y3 = decd_Level5(r, f2);
     f2 = y3;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return { ratio: f0, level5: f2 };
 }
 function val_Level4(v: unknown, p: string, errs: string[], d: number): void {
@@ -4386,16 +4582,27 @@ function encd_Level5(w: rt.Writer, a: Level5, b: Level5): void {
   if (z4 > 0) w.writeRun(o5, z4);
 }
 function decd_Level5(r: rt.Reader, a: Level5): Level5 {
+  let ba = r.acc, bn = r.accBits;
   let f0: Solo = a.kind;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = opts_Solo[0]!;
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: Level6 = a.level6;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y3 = decd_Level6(r, f2);
     f2 = y3;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return { kind: f0, level6: f2 };
 }
 function val_Level5(v: unknown, p: string, errs: string[], d: number): void {
@@ -4479,13 +4686,20 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
   }
 }
 function decd_Level6(r: rt.Reader, a: Level6): Level6 {
+  let ba = r.acc, bn = r.accBits;
   let f0: string[] = a.tags;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1: string[] = spldn48(r, f0);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f7: Level7 | undefined = a.level7;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y8: Level7 | undefined;
     if (f7 === undefined || f7 === null) {
       const y9 = dec_Level7(r);
@@ -4497,7 +4711,11 @@ function decd_Level6(r: rt.Reader, a: Level6): Level6 {
       y8 = y9;
     }
     f7 = y8;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return { tags: f0, level7: f7 };
 }
 function val_Level6(v: unknown, p: string, errs: string[], d: number): void {
@@ -4641,8 +4859,11 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   }
 }
 function decd_Level7(r: rt.Reader, a: Level7): Level7 {
+  let ba = r.acc, bn = r.accBits;
   let f0: number[] = a.values;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const n2 = r.readLengthAfter(f0.length, 11);
     let k7 = 0;
     if (n2 > 0 && f0.length > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) k7 = r.readShift(n2, f0.length, false);
@@ -4676,9 +4897,13 @@ function decd_Level7(r: rt.Reader, a: Level7): Level7 {
       }
     }
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f14: Empty | undefined = a.leaf;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y15: Empty | undefined;
     if (f14 === undefined || f14 === null) {
       const y16 = dec_Empty(r);
@@ -4690,7 +4915,11 @@ function decd_Level7(r: rt.Reader, a: Level7): Level7 {
       y15 = y16;
     }
     f14 = y15;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return { values: f0, leaf: f14 };
 }
 function val_Level7(v: unknown, p: string, errs: string[], d: number): void {
@@ -4776,16 +5005,27 @@ function encd_TreeNode(w: rt.Writer, a: TreeNode, b: TreeNode): void {
 }
 function decd_TreeNode(r: rt.Reader, a: TreeNode): TreeNode {
   if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
+  let ba = r.acc, bn = r.accBits;
   let f0: string = a.label;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = r.readStringChange(f0);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: TreeNode[] = a.children;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y3: TreeNode[] = spldn98(r, f2);
     f2 = y3;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   r.depth--;
   return new mk_TreeNode(f0, f2);
 }

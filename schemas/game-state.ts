@@ -2187,40 +2187,63 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
     return dec_GameState(r);
   }
   let k = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) : -1;
+  let ba = r.acc, bn = r.accBits;
   let f0: number = a.tick;
-  if (list ? k === 0 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 0 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
     f0 = y1;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: number = a.uptimeMs;
-  if (list ? k === 1 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 1 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y3 = r.readVarintChange(f2, false, 0, 9007199254740991);
     f2 = y3;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f4: number = a.matchTimer;
-  if (list ? k === 2 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 2 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y5 = rt.dequantize(r.readPackedChange((typeof f4 === "number" ? Math.round(f4 * 100) : NaN), 0, 360000, 19), 0.01, 100);
     f4 = y5;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f6: MatchPhase = a.phase;
-  if (list ? k === 3 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 3 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const i8 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
     if (i8 >= 5) throw r.fail("enum index out of range");
     const y7 = opts_MatchPhase[i8]!;
     f6 = y7;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f9: string = a.mapName;
-  if (list ? k === 4 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 4 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y10 = r.readStringChange(f9);
     f9 = y10;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f11: Map<string, Player> = a.players;
-  if (list ? k === 5 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 5 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y12: Map<string, Player>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
       const full19 = decn6(r);
@@ -2249,9 +2272,13 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
     }
     f11 = y12;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f21: Map<string, Enemy> = a.enemies;
-  if (list ? k === 6 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 6 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y22: Map<string, Enemy>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
       const full29 = decn7(r);
@@ -2280,9 +2307,13 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
     }
     f21 = y22;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f31: Map<string, Projectile> = a.projectiles;
-  if (list ? k === 7 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 7 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y32: Map<string, Projectile>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
       const full39 = decn8(r);
@@ -2311,9 +2342,13 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
     }
     f31 = y32;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f41: Map<string, Loot> = a.loot;
-  if (list ? k === 8 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 8 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y42: Map<string, Loot>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
       const full49 = decn9(r);
@@ -2342,9 +2377,13 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
     }
     f41 = y42;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f51: Map<string, number> = a.scores;
-  if (list ? k === 9 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 9 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y52: Map<string, number>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
       const full59 = decn10(r);
@@ -2373,13 +2412,21 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
     }
     f51 = y52;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f61: KillEvent[] = a.killFeed;
-  if (list ? k === 10 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 10 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y62: KillEvent[] = spldn26(r, f61);
     f61 = y62;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   if (left > 0) throw r.fail("field index out of range");
   return { tick: f0, uptimeMs: f2, matchTimer: f4, phase: f6, mapName: f9, players: f11, enemies: f21, projectiles: f31, loot: f41, scores: f51, killFeed: f61 };
 }
@@ -2943,100 +2990,169 @@ function decd_Player(r: rt.Reader, a: Player): Player {
     return dec_Player(r);
   }
   let k = list ? (r.accBits < 5 && r.fill(5), (r.acc & 31) + (r.acc >>= 5, r.accBits -= 5, 0)) : -1;
+  let ba = r.acc, bn = r.accBits;
   let f0: string = a.name;
-  if (list ? k === 0 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 0 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = r.readStringChange(f0);
     f0 = y1;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: Team = a.team;
-  if (list ? k === 1 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 1 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const i4 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
     if (i4 >= 3) throw r.fail("enum index out of range");
     const y3 = opts_Team[i4]!;
     f2 = y3;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f5: Vec2 = a.position;
-  if (list ? k === 2 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 2 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y6 = decd_Vec2(r, f5);
     f5 = y6;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f7: Velocity = a.velocity;
-  if (list ? k === 3 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 3 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y8 = decd_Velocity(r, f7);
     f7 = y8;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f9: number = a.rotation;
-  if (list ? k === 4 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 4 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y10 = rt.dequantize(r.readPackedChange((typeof f9 === "number" ? Math.round(f9 * 100) : NaN), 0, 629, 10), 0.01, 100);
     f9 = y10;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f11: number = a.health;
-  if (list ? k === 5 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 5 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y12 = r.readPackedChange(f11, 0, 1000, 10);
     f11 = y12;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f13: number = a.maxHealth;
-  if (list ? k === 6 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 6 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y14 = r.readPackedChange(f13, 0, 1000, 10);
     f13 = y14;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f15: number = a.armor;
-  if (list ? k === 7 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 7 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y16 = (r.accBits < 8 && r.fill(8), (r.acc & 255) + (r.acc >>= 8, r.accBits -= 8, 0));
     if (y16 > 200) throw r.overMax(y16, 200);
     f15 = y16;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f17: PlayerStats = a.stats;
-  if (list ? k === 8 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 8 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y18 = decd_PlayerStats(r, f17);
     f17 = y18;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f19: InventoryItem[] = a.inventory;
-  if (list ? k === 9 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 9 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y20: InventoryItem[] = spldn53(r, f19);
     f19 = y20;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f26: Weapon = a.equipped;
-  if (list ? k === 10 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 10 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const i28 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
     if (i28 >= 7) throw r.fail("enum index out of range");
     const y27 = opts_Weapon[i28]!;
     f26 = y27;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f29: number = a.ammo;
-  if (list ? k === 11 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 11 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y30 = r.readPackedChange(f29, 0, 999, 10);
     f29 = y30;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f31: boolean = a.isAlive;
-  if (list ? k === 12 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 12 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
     f31 = !f31;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+    if (list && --left > 0) {
+      r.acc = ba;
+      r.accBits = bn;
+      k = r.readFieldIndex(k, 5);
+      ba = r.acc;
+      bn = r.accBits;
+    }
   }
   let f32: boolean = a.isCrouching;
-  if (list ? k === 13 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 13 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
     f32 = !f32;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+    if (list && --left > 0) {
+      r.acc = ba;
+      r.accBits = bn;
+      k = r.readFieldIndex(k, 5);
+      ba = r.acc;
+      bn = r.accBits;
+    }
   }
   let f33: boolean = a.isSprinting;
-  if (list ? k === 14 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 14 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
     f33 = !f33;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+    if (list && --left > 0) {
+      r.acc = ba;
+      r.accBits = bn;
+      k = r.readFieldIndex(k, 5);
+      ba = r.acc;
+      bn = r.accBits;
+    }
   }
   let f34: string | undefined = a.targetId;
-  if (list ? k === 15 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 15 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y35: string | undefined;
     if (f34 === undefined || f34 === null) {
       const y36 = r.readString();
@@ -3049,9 +3165,13 @@ function decd_Player(r: rt.Reader, a: Player): Player {
     }
     f34 = y35;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f38: number | undefined = a.respawnTimer;
-  if (list ? k === 16 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 16 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y39: number | undefined;
     if (f38 === undefined || f38 === null) {
       const q42 = (r.accBits < 13 && r.fill(13), (r.acc & 8191) + (r.acc >>= 13, r.accBits -= 13, 0));
@@ -3066,13 +3186,21 @@ function decd_Player(r: rt.Reader, a: Player): Player {
     }
     f38 = y39;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f43: number = a.ping;
-  if (list ? k === 17 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 17 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y44 = r.readPackedChange(f43, 0, 2000, 11);
     f43 = y44;
     if (list && --left > 0) k = r.readFieldIndex(k, 5);
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   if (left > 0) throw r.fail("field index out of range");
   return { name: f0, team: f2, position: f5, velocity: f7, rotation: f9, health: f11, maxHealth: f13, armor: f15, stats: f17, inventory: f19, equipped: f26, ammo: f29, isAlive: f31, isCrouching: f32, isSprinting: f33, targetId: f34, respawnTimer: f38, ping: f43 };
 }
@@ -3236,16 +3364,27 @@ function encd_Vec2(w: rt.Writer, a: Vec2, b: Vec2): void {
   if (z4 > 0) w.writeRun(o5, z4);
 }
 function decd_Vec2(r: rt.Reader, a: Vec2): Vec2 {
+  let ba = r.acc, bn = r.accBits;
   let f0: number = a.x;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = rt.dequantize(r.readPackedChange((typeof f0 === "number" ? Math.round(f0 * 100) : NaN), -1000000, 1000000, 21), 0.01, 100);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: number = a.y;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y3 = rt.dequantize(r.readPackedChange((typeof f2 === "number" ? Math.round(f2 * 100) : NaN), -1000000, 1000000, 21), 0.01, 100);
     f2 = y3;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_Vec2(f0, f2);
 }
 function val_Vec2(v: unknown, p: string, errs: string[], _d: number): void {
@@ -3334,16 +3473,27 @@ function encd_Velocity(w: rt.Writer, a: Velocity, b: Velocity): void {
   if (z4 > 0) w.writeRun(o5, z4);
 }
 function decd_Velocity(r: rt.Reader, a: Velocity): Velocity {
+  let ba = r.acc, bn = r.accBits;
   let f0: number = a.x;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = rt.dequantize(r.readPackedChange((typeof f0 === "number" ? Math.round(f0 * 100) : NaN), -50000, 50000, 17), 0.01, 100);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: number = a.y;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y3 = rt.dequantize(r.readPackedChange((typeof f2 === "number" ? Math.round(f2 * 100) : NaN), -50000, 50000, 17), 0.01, 100);
     f2 = y3;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_Velocity(f0, f2);
 }
 function val_Velocity(v: unknown, p: string, errs: string[], _d: number): void {
@@ -3464,31 +3614,54 @@ function encd_PlayerStats(w: rt.Writer, a: PlayerStats, b: PlayerStats): void {
   if (z10 > 0) w.writeRun(o11, z10);
 }
 function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
+  let ba = r.acc, bn = r.accBits;
   let f0: number = a.kills;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: number = a.deaths;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y3 = r.readVarintChange(f2, false, 0, 9007199254740991);
     f2 = y3;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f4: number = a.assists;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y5 = r.readVarintChange(f4, false, 0, 9007199254740991);
     f4 = y5;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f6: number = a.score;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y7 = r.readVarintChange(f6, false, 0, 9007199254740991);
     f6 = y7;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f8: number = a.accuracy;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y9 = rt.dequantize(r.readPackedChange((typeof f8 === "number" ? Math.round(f8 * 1000) : NaN), 0, 1000, 10), 0.001, 1000);
     f8 = y9;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_PlayerStats(f0, f2, f4, f6, f8);
 }
 function val_PlayerStats(v: unknown, p: string, errs: string[], _d: number): void {
@@ -3590,22 +3763,37 @@ function encd_InventoryItem(w: rt.Writer, a: InventoryItem, b: InventoryItem): v
   if (z6 > 0) w.writeRun(o7, z6);
 }
 function decd_InventoryItem(r: rt.Reader, a: InventoryItem): InventoryItem {
+  let ba = r.acc, bn = r.accBits;
   let f0: number = a.id;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: ItemKind = a.kind;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const i4 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
     const y3 = opts_ItemKind[i4]!;
     f2 = y3;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f5: number = a.count;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y6 = r.readPackedChange(f5, 0, 999, 10);
     f5 = y6;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_InventoryItem(f0, f2, f5);
 }
 function val_InventoryItem(v: unknown, p: string, errs: string[], _d: number): void {
@@ -3785,42 +3973,69 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
   if (z14 > 0) w.writeRun(o15, z14);
 }
 function decd_Enemy(r: rt.Reader, a: Enemy): Enemy {
+  let ba = r.acc, bn = r.accBits;
   let f0: EnemyKind = a.kind;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const i2 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
     if (i2 >= 5) throw r.fail("enum index out of range");
     const y1 = opts_EnemyKind[i2]!;
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f3: Vec2 = a.position;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y4 = decd_Vec2(r, f3);
     f3 = y4;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f5: Velocity = a.velocity;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y6 = decd_Velocity(r, f5);
     f5 = y6;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f7: number = a.rotation;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y8 = rt.dequantize(r.readPackedChange((typeof f7 === "number" ? Math.round(f7 * 100) : NaN), 0, 629, 10), 0.01, 100);
     f7 = y8;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f9: number = a.health;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y10 = r.readPackedChange(f9, 0, 5000, 13);
     f9 = y10;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f11: AiState = a.state;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const i13 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
     if (i13 >= 7) throw r.fail("enum index out of range");
     const y12 = opts_AiState[i13]!;
     f11 = y12;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f14: string | undefined = a.targetId;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y15: string | undefined;
     if (f14 === undefined || f14 === null) {
       const y16 = r.readString();
@@ -3832,7 +4047,11 @@ function decd_Enemy(r: rt.Reader, a: Enemy): Enemy {
       y15 = y16;
     }
     f14 = y15;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_Enemy(f0, f3, f5, f7, f9, f11, f14);
 }
 function val_Enemy(v: unknown, p: string, errs: string[], d: number): void {
@@ -3996,38 +4215,65 @@ function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
   if (z12 > 0) w.writeRun(o13, z12);
 }
 function decd_Projectile(r: rt.Reader, a: Projectile): Projectile {
+  let ba = r.acc, bn = r.accBits;
   let f0: string = a.ownerId;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = r.readStringChange(f0);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: Weapon = a.weapon;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const i4 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
     if (i4 >= 7) throw r.fail("enum index out of range");
     const y3 = opts_Weapon[i4]!;
     f2 = y3;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f5: Vec2 = a.position;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y6 = decd_Vec2(r, f5);
     f5 = y6;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f7: Velocity = a.velocity;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y8 = decd_Velocity(r, f7);
     f7 = y8;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f9: number = a.damage;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y10 = r.readPackedChange(f9, 0, 500, 9);
     f9 = y10;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f11: number = a.ttl;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y12 = rt.dequantize(r.readPackedChange((typeof f11 === "number" ? Math.round(f11 * 100) : NaN), 0, 1000, 10), 0.01, 100);
     f11 = y12;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_Projectile(f0, f2, f5, f7, f9, f11);
 }
 function val_Projectile(v: unknown, p: string, errs: string[], d: number): void {
@@ -4132,22 +4378,37 @@ function encd_Loot(w: rt.Writer, a: Loot, b: Loot): void {
   if (z6 > 0) w.writeRun(o7, z6);
 }
 function decd_Loot(r: rt.Reader, a: Loot): Loot {
+  let ba = r.acc, bn = r.accBits;
   let f0: Vec2 = a.position;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = decd_Vec2(r, f0);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: ItemKind = a.item;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const i4 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
     const y3 = opts_ItemKind[i4]!;
     f2 = y3;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f5: number = a.quantity;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y6 = r.readPackedChange(f5, 0, 999, 10);
     f5 = y6;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_Loot(f0, f2, f5);
 }
 function val_Loot(v: unknown, p: string, errs: string[], d: number): void {
@@ -4271,29 +4532,48 @@ function encd_KillEvent(w: rt.Writer, a: KillEvent, b: KillEvent): void {
   if (z10 > 0) w.writeRun(o11, z10);
 }
 function decd_KillEvent(r: rt.Reader, a: KillEvent): KillEvent {
+  let ba = r.acc, bn = r.accBits;
   let f0: number = a.tick;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: string = a.killerId;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y3 = r.readStringChange(f2);
     f2 = y3;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f4: string = a.victimId;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y5 = r.readStringChange(f4);
     f4 = y5;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f6: Weapon = a.weapon;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const i8 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
     if (i8 >= 7) throw r.fail("enum index out of range");
     const y7 = opts_Weapon[i8]!;
     f6 = y7;
+    ba = r.acc;
+    bn = r.accBits;
   }
-  const f9 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1 ? !a.headshot : a.headshot;
+  const f9 = (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1 ? !a.headshot : a.headshot;
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_KillEvent(f0, f2, f4, f6, f9);
 }
 function val_KillEvent(v: unknown, p: string, errs: string[], _d: number): void {

@@ -205,59 +205,100 @@ function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
     return dec_Primitives(r);
   }
   let k = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) : -1;
+  let ba = r.acc, bn = r.accBits;
   let f0: string = a.text;
-  if (list ? k === 0 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 0 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = r.readStringChange(f0);
     f0 = y1;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: boolean = a.flag;
-  if (list ? k === 1 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 1 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
     f2 = !f2;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    if (list && --left > 0) {
+      r.acc = ba;
+      r.accBits = bn;
+      k = r.readFieldIndex(k, 4);
+      ba = r.acc;
+      bn = r.accBits;
+    }
   }
   let f3: number = a.count;
-  if (list ? k === 2 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 2 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y4 = r.readVarintChange(f3, true, -9007199254740991, 9007199254740991);
     f3 = y4;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f5: number = a.total;
-  if (list ? k === 3 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 3 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y6 = r.readVarintChange(f5, false, 0, 9007199254740991);
     f5 = y6;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f7: number = a.ratio;
-  if (list ? k === 4 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 4 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y8 = r.readFloat32();
     f7 = y8;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f9: number = a.precise;
-  if (list ? k === 5 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 5 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y10 = r.readFloat64();
     f9 = y10;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f11: Uint8Array = a.blob;
-  if (list ? k === 6 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 6 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y12 = r.readBytesChange(f11);
     f11 = y12;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f13: number = a.level;
-  if (list ? k === 7 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 7 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y14 = (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) - 5;
     f13 = y14;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f15: number = a.temperature;
-  if (list ? k === 8 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 8 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y16 = rt.dequantize(r.readPackedChange((typeof f15 === "number" ? Math.round(f15 * 10) : NaN), -500, 500, 10), 0.1, 10);
     f15 = y16;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   if (left > 0) throw r.fail("field index out of range");
   return { text: f0, flag: f2, count: f3, total: f5, ratio: f7, precise: f9, blob: f11, level: f13, temperature: f15 };
 }

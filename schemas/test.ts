@@ -331,25 +331,40 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
   }
 }
 function decd_Test(r: rt.Reader, a: Test): Test {
+  let ba = r.acc, bn = r.accBits;
   let f0: number = a.id;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: string = a.title;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y3 = r.readStringChange(f2);
     f2 = y3;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f4: Status = a.status;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const i6 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
     if (i6 >= 3) throw r.fail("enum index out of range");
     const y5 = opts_Status[i6]!;
     f4 = y5;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f7: boolean[] = a.flags;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const n9 = r.readLengthAfter(f7.length, 1);
     const m10 = Math.min(n9, f7.length);
     const keep16 = n9 === f7.length && 0 === 0 && 0 === 0 && f7.constructor === Array;
@@ -374,17 +389,29 @@ function decd_Test(r: rt.Reader, a: Test): Test {
       y8[i17 + m10] = y18;
     }
     f7 = y8;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f19: Owner = a.owner;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y20 = decd_Owner(r, f19);
     f19 = y20;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f21: Settings = a.settings;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y22 = decd_Settings(r, f21);
     f21 = y22;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return { id: f0, title: f2, status: f4, flags: f7, owner: f19, settings: f21 };
 }
 function val_Test(v: unknown, p: string, errs: string[], d: number): void {
@@ -481,17 +508,28 @@ function encd_Owner(w: rt.Writer, a: Owner, b: Owner): void {
   }
 }
 function decd_Owner(r: rt.Reader, a: Owner): Owner {
+  let ba = r.acc, bn = r.accBits;
   let f0: string = a.name;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = r.readStringChange(f0);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
-  const f2 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1 ? !a.isAdmin : a.isAdmin;
+  const f2 = (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1 ? !a.isAdmin : a.isAdmin;
   let f3: Location = a.location;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y4 = decd_Location(r, f3);
     f3 = y4;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return { name: f0, isAdmin: f2, location: f3 };
 }
 function val_Owner(v: unknown, p: string, errs: string[], d: number): void {
@@ -585,21 +623,36 @@ function encd_Location(w: rt.Writer, a: Location, b: Location): void {
   if (z6 > 0) w.writeRun(o7, z6);
 }
 function decd_Location(r: rt.Reader, a: Location): Location {
+  let ba = r.acc, bn = r.accBits;
   let f0: string = a.city;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = r.readStringChange(f0);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: number = a.lat;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y3 = r.readFloat64();
     f2 = y3;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f4: number = a.lon;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y5 = r.readFloat64();
     f4 = y5;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return { city: f0, lat: f2, lon: f4 };
 }
 function val_Location(v: unknown, p: string, errs: string[], _d: number): void {
@@ -737,22 +790,33 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
   if (z8 > 0) w.writeRun(o9, z8);
 }
 function decd_Settings(r: rt.Reader, a: Settings): Settings {
+  let ba = r.acc, bn = r.accBits;
   let f0: Theme = a.theme;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const i2 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
     if (i2 >= 3) throw r.fail("enum index out of range");
     const y1 = opts_Theme[i2]!;
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f3: number = a.volume;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y4 = (r.accBits < 7 && r.fill(7), (r.acc & 127) + (r.acc >>= 7, r.accBits -= 7, 0));
     if (y4 > 100) throw r.overMax(y4, 100);
     f3 = y4;
+    ba = r.acc;
+    bn = r.accBits;
   }
-  const f5 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1 ? !a.notifications : a.notifications;
+  const f5 = (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1 ? !a.notifications : a.notifications;
   let f6: boolean[] = a.toggles;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const n8 = r.readLengthAfter(f6.length, 1);
     const m9 = Math.min(n8, f6.length);
     const keep15 = n8 === f6.length && 0 === 0 && 0 === 0 && f6.constructor === Array;
@@ -777,7 +841,11 @@ function decd_Settings(r: rt.Reader, a: Settings): Settings {
       y7[i16 + m9] = y17;
     }
     f6 = y7;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return { theme: f0, volume: f3, notifications: f5, toggles: f6 };
 }
 function val_Settings(v: unknown, p: string, errs: string[], _d: number): void {

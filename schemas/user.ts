@@ -1375,20 +1375,31 @@ function decd_User(r: rt.Reader, a: User): User {
     return dec_User(r);
   }
   let k = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) : -1;
+  let ba = r.acc, bn = r.accBits;
   let f0: string = a.id;
-  if (list ? k === 0 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 0 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = r.readStringChange(f0);
     f0 = y1;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: string = a.username;
-  if (list ? k === 1 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 1 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y3 = r.readStringChange(f2);
     f2 = y3;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f4: string | undefined = a.displayName;
-  if (list ? k === 2 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 2 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y5: string | undefined;
     if (f4 === undefined || f4 === null) {
       const y6 = r.readString();
@@ -1401,9 +1412,13 @@ function decd_User(r: rt.Reader, a: User): User {
     }
     f4 = y5;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f8: number | undefined = a.age;
-  if (list ? k === 3 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 3 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y9: number | undefined;
     if (f8 === undefined || f8 === null) {
       const y10 = (r.accBits < 8 && r.fill(8), (r.acc & 255) + (r.acc >>= 8, r.accBits -= 8, 0));
@@ -1417,27 +1432,45 @@ function decd_User(r: rt.Reader, a: User): User {
     }
     f8 = y9;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f12: Role = a.role;
-  if (list ? k === 4 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 4 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const i14 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
     const y13 = opts_Role[i14]!;
     f12 = y13;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f15: boolean = a.isVerified;
-  if (list ? k === 5 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 5 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
     f15 = !f15;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    if (list && --left > 0) {
+      r.acc = ba;
+      r.accBits = bn;
+      k = r.readFieldIndex(k, 4);
+      ba = r.acc;
+      bn = r.accBits;
+    }
   }
   let f16: number = a.createdAt;
-  if (list ? k === 6 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 6 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y17 = r.readFloat64();
     f16 = y17;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f18: Address | undefined = a.address;
-  if (list ? k === 7 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 7 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y19: Address | undefined;
     if (f18 === undefined || f18 === null) {
       const y20 = dec_Address(r);
@@ -1450,15 +1483,23 @@ function decd_User(r: rt.Reader, a: User): User {
     }
     f18 = y19;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f22: Contact[] = a.contacts;
-  if (list ? k === 8 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 8 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y23: Contact[] = spldn20(r, f22);
     f22 = y23;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f29: Contact | undefined = a.primaryContact;
-  if (list ? k === 9 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 9 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y30: Contact | undefined;
     if (f29 === undefined || f29 === null) {
       const y31 = dec_Contact(r);
@@ -1471,9 +1512,13 @@ function decd_User(r: rt.Reader, a: User): User {
     }
     f29 = y30;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f33: Map<string, string> = a.metadata;
-  if (list ? k === 10 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 10 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     let y34: Map<string, string>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
       const full41 = decn4(r);
@@ -1502,13 +1547,21 @@ function decd_User(r: rt.Reader, a: User): User {
     }
     f33 = y34;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f43: User[] = a.children;
-  if (list ? k === 11 : (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if (list ? k === 11 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y44: User[] = spldn21(r, f43);
     f43 = y44;
     if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   if (left > 0) throw r.fail("field index out of range");
   r.depth--;
   return new mk_User(f0, f2, f4, f8, f12, f15, f16, f18, f22, f29, f33, f43);
@@ -1687,26 +1740,45 @@ function encd_Address(w: rt.Writer, a: Address, b: Address): void {
   }
 }
 function decd_Address(r: rt.Reader, a: Address): Address {
+  let ba = r.acc, bn = r.accBits;
   let f0: string = a.street;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = r.readStringChange(f0);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: string = a.city;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y3 = r.readStringChange(f2);
     f2 = y3;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f4: string = a.postalCode;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y5 = r.readStringChange(f4);
     f4 = y5;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f6: string = a.country;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y7 = r.readStringChange(f6);
     f6 = y7;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_Address(f0, f2, f4, f6);
 }
 function val_Address(v: unknown, p: string, errs: string[], _d: number): void {
@@ -1912,21 +1984,35 @@ function encd_EmailContact(w: rt.Writer, a: EmailContact, b: EmailContact): void
   if (z4 > 0) w.writeRun(o5, z4);
 }
 function decd_EmailContact(r: rt.Reader, a: EmailContact): EmailContact {
+  let ba = r.acc, bn = r.accBits;
   let f0: string = a.email;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = r.readStringChange(f0);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
-  const f2 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1 ? !a.verified : a.verified;
+  const f2 = (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1 ? !a.verified : a.verified;
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_EmailContact(f0, f2);
 }
 function decdt_EmailContact(r: rt.Reader, a: EmailContact): EmailContact & { _type: "EmailContact" } {
+  let ba = r.acc, bn = r.accBits;
   let f0: string = a.email;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = r.readStringChange(f0);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
-  const f2 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1 ? !a.verified : a.verified;
+  const f2 = (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1 ? !a.verified : a.verified;
+  r.acc = ba;
+  r.accBits = bn;
   return new mkt_EmailContact(f0, f2);
 }
 function val_EmailContact(v: unknown, p: string, errs: string[], _d: number): void {
@@ -2042,43 +2128,73 @@ function encd_PhoneContact(w: rt.Writer, a: PhoneContact, b: PhoneContact): void
   if (z6 > 0) w.writeRun(o7, z6);
 }
 function decd_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact {
+  let ba = r.acc, bn = r.accBits;
   let f0: number = a.countryCode;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = r.readPackedChange(f0, 0, 999, 10);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: string = a.number;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y3 = r.readStringChange(f2);
     f2 = y3;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f4: PhoneKind = a.kind;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const i6 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
     if (i6 >= 3) throw r.fail("enum index out of range");
     const y5 = opts_PhoneKind[i6]!;
     f4 = y5;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_PhoneContact(f0, f2, f4);
 }
 function decdt_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact & { _type: "PhoneContact" } {
+  let ba = r.acc, bn = r.accBits;
   let f0: number = a.countryCode;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y1 = r.readPackedChange(f0, 0, 999, 10);
     f0 = y1;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f2: string = a.number;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const y3 = r.readStringChange(f2);
     f2 = y3;
+    ba = r.acc;
+    bn = r.accBits;
   }
   let f4: PhoneKind = a.kind;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
     const i6 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
     if (i6 >= 3) throw r.fail("enum index out of range");
     const y5 = opts_PhoneKind[i6]!;
     f4 = y5;
+    ba = r.acc;
+    bn = r.accBits;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return new mkt_PhoneContact(f0, f2, f4);
 }
 function val_PhoneContact(v: unknown, p: string, errs: string[], _d: number): void {

@@ -710,7 +710,7 @@ export class Writer {
       const bits = this.bits;
       do {
         bits[--start] = acc;
-        acc >>>= 8;
+        acc >>= 8;
         count -= 8;
       } while (count >= 8);
       this.bitStart = start;
@@ -2214,9 +2214,10 @@ export class Reader {
   /**
    * The next byte of the bit section (from the end down). The hot read methods keep their slow
    * paths and error messages in calls like this one: V8 inlines a caller's calls only up to a
-   * budget of bytecode, and small methods leave room for more of them.
+   * budget of bytecode, and small methods leave room for more of them. Emitted decoders that
+   * keep the pending bits in locals for a while take their bytes with it too (emit.ts, LOCAL_BIT).
    */
-  private nextBitByte(): number {
+  nextBitByte(): number {
     if (this.end <= this.pos) throw truncated("bit section", this.end);
     return this.buf[--this.end]!;
   }
