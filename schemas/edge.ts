@@ -2204,6 +2204,9 @@ function enc_Edge(w: rt.Writer, v: Edge): void {
   }
 }
 function dec_Edge(r: rt.Reader): Edge {
+  let ba = r.acc, bn = r.accBits;
+  r.acc = ba;
+  r.accBits = bn;
   const f0 = dec_Empty(r);
   const f1 = decn9(r);
   let f2: Empty | undefined = undefined;
@@ -2211,48 +2214,68 @@ function dec_Edge(r: rt.Reader): Edge {
     const y3 = dec_Empty(r);
     f2 = y3;
   }
+  ba = r.acc;
+  bn = r.accBits;
   const f4 = opts_Solo[0]!;
-  const i6 = (r.accBits < 6 && r.fill(6), (r.acc & 63) + (r.acc >>= 6, r.accBits -= 6, 0));
+  const i6 = (bn < 6 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 63) + (ba >>= 6, bn -= 6, 0));
   const f5 = opts_Big64[i6]!;
+  r.acc = ba;
+  r.accBits = bn;
   const f7 = decn10(r);
   const f8 = dec_Wrapped(r);
   const f9 = decn11(r);
   const f10 = dec_Level1(r);
   const f11 = dec_TreeNode(r);
+  ba = r.acc;
+  bn = r.accBits;
   const f12 = r.readString();
   const f13 = r.readString();
+  r.acc = ba;
+  r.accBits = bn;
   const f14 = decn12(r);
+  ba = r.acc;
+  bn = r.accBits;
   const f15 = r.readZigzag();
   const f16 = r.readZigzag();
   const f17 = r.readVarint();
   const f18 = r.readZigzag();
+  r.acc = ba;
+  r.accBits = bn;
   const f19 = decn13(r);
   const f20 = decn14(r);
   const f21 = decn15(r);
   const f22 = decn16(r);
+  ba = r.acc;
+  bn = r.accBits;
   const f23 = r.readFloat64();
   const f24 = r.readFloat64();
   const f25 = r.readFloat64();
+  r.acc = ba;
+  r.accBits = bn;
   const f26 = decn17(r);
+  ba = r.acc;
+  bn = r.accBits;
   const f27 = r.readFloat32();
   const f28 = r.readFloat32();
   const f29 = r.readBytes();
   const f30 = r.readBytes();
   let f31: string | undefined = undefined;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     const y32 = r.readString();
     f31 = y32;
   }
   let f33: number | undefined = undefined;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     const y34 = r.readZigzag();
     f33 = y34;
   }
   let f35: boolean | undefined = undefined;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-    const y36 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const y36 = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1;
     f35 = y36;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return { empty: f0, emptyList: f1, maybeEmpty: f2, solo: f4, big: f5, bigList: f7, wrapped: f8, wrappedList: f9, deep: f10, tree: f11, label: f12, emptyString: f13, texts: f14, maxInt: f15, minInt: f16, maxUint: f17, wideInt: f18, smallInts: f19, intKeyed: f20, uintKeyed: f21, stringKeyed: f22, maxDouble: f23, minDouble: f24, tinyDouble: f25, doubles: f26, maxFloat: f27, tinyFloat: f28, data: f29, emptyBytes: f30, optText: f31, optInt: f33, optFlag: f35 };
 }
 function eq_Edge(a: Edge, b: Edge): boolean {
@@ -3134,16 +3157,16 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
 function decd_Edge(r: rt.Reader, a: Edge): Edge {
   let ba = r.acc, bn = r.accBits;
   let f0: Empty = a.empty;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y1 = decd_Empty(r, f0);
-    f0 = y1;
     ba = r.acc;
     bn = r.accBits;
+    f0 = y1;
   }
   let f2: Empty[] = a.emptyList;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const n4 = r.readLengthAfter(f2.length, 1);
@@ -3170,12 +3193,12 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) !== 0) throw r.fail("bad element marker");
       y3[i12 + m5] = y13;
     }
-    f2 = y3;
     ba = r.acc;
     bn = r.accBits;
+    f2 = y3;
   }
   let f14: Empty | undefined = a.maybeEmpty;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     let y15: Empty | undefined;
@@ -3188,31 +3211,23 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       const y16 = decd_Empty(r, x17);
       y15 = y16;
     }
-    f14 = y15;
     ba = r.acc;
     bn = r.accBits;
+    f14 = y15;
   }
   let f18: Solo = a.solo;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     const y19 = opts_Solo[0]!;
     f18 = y19;
-    ba = r.acc;
-    bn = r.accBits;
   }
   let f20: Big64 = a.big;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const i22 = (r.accBits < 6 && r.fill(6), (r.acc & 63) + (r.acc >>= 6, r.accBits -= 6, 0));
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const i22 = (bn < 6 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 63) + (ba >>= 6, bn -= 6, 0));
     const y21 = opts_Big64[i22]!;
     f20 = y21;
-    ba = r.acc;
-    bn = r.accBits;
   }
   let f23: Big64[] = a.bigList;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const n25 = r.readLengthAfter(f23.length, 6);
@@ -3248,111 +3263,111 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
         y24[i36 < db32 ? i36 : i36 + m26] = y37;
       }
     }
-    f23 = y24;
     ba = r.acc;
     bn = r.accBits;
+    f23 = y24;
   }
   let f39: Wrapped = a.wrapped;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y40 = decd_Wrapped(r, f39);
-    f39 = y40;
     ba = r.acc;
     bn = r.accBits;
+    f39 = y40;
   }
   let f41: Wrapped[] = a.wrappedList;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y42: Wrapped[] = spldn47(r, f41);
-    f41 = y42;
     ba = r.acc;
     bn = r.accBits;
+    f41 = y42;
   }
   let f48: Level1 = a.deep;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y49 = decd_Level1(r, f48);
-    f48 = y49;
     ba = r.acc;
     bn = r.accBits;
+    f48 = y49;
   }
   let f50: TreeNode = a.tree;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y51 = decd_TreeNode(r, f50);
-    f50 = y51;
     ba = r.acc;
     bn = r.accBits;
+    f50 = y51;
   }
   let f52: string = a.label;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y53 = r.readStringChange(f52);
-    f52 = y53;
     ba = r.acc;
     bn = r.accBits;
+    f52 = y53;
   }
   let f54: string = a.emptyString;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y55 = r.readStringChange(f54);
-    f54 = y55;
     ba = r.acc;
     bn = r.accBits;
+    f54 = y55;
   }
   let f56: string[] = a.texts;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y57: string[] = spldn48(r, f56);
-    f56 = y57;
     ba = r.acc;
     bn = r.accBits;
+    f56 = y57;
   }
   let f63: number = a.maxInt;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y64 = r.readVarintChange(f63, true, -9007199254740991, 9007199254740991);
-    f63 = y64;
     ba = r.acc;
     bn = r.accBits;
+    f63 = y64;
   }
   let f65: number = a.minInt;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y66 = r.readVarintChange(f65, true, -9007199254740991, 9007199254740991);
-    f65 = y66;
     ba = r.acc;
     bn = r.accBits;
+    f65 = y66;
   }
   let f67: number = a.maxUint;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y68 = r.readVarintChange(f67, false, 0, 9007199254740991);
-    f67 = y68;
     ba = r.acc;
     bn = r.accBits;
+    f67 = y68;
   }
   let f69: number = a.wideInt;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y70 = r.readVarintChange(f69, true, -9007199254740991, 9007199254740991);
-    f69 = y70;
     ba = r.acc;
     bn = r.accBits;
+    f69 = y70;
   }
   let f71: number[] = a.smallInts;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const n73 = r.readLengthAfter(f71.length, 8);
@@ -3393,12 +3408,12 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
         y72[i85 < db80 ? i85 : i85 + m74] = y86;
       }
     }
-    f71 = y72;
     ba = r.acc;
     bn = r.accBits;
+    f71 = y72;
   }
   let f87: Map<number, string> = a.intKeyed;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     let y88: Map<number, string>;
@@ -3427,12 +3442,12 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
         }
       }
     }
-    f87 = y88;
     ba = r.acc;
     bn = r.accBits;
+    f87 = y88;
   }
   let f97: Map<number, boolean> = a.uintKeyed;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     let y98: Map<number, boolean>;
@@ -3461,12 +3476,12 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
         }
       }
     }
-    f97 = y98;
     ba = r.acc;
     bn = r.accBits;
+    f97 = y98;
   }
   let f107: Map<string, number> = a.stringKeyed;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     let y108: Map<string, number>;
@@ -3495,39 +3510,27 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
         }
       }
     }
-    f107 = y108;
     ba = r.acc;
     bn = r.accBits;
+    f107 = y108;
   }
   let f117: number = a.maxDouble;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     const y118 = r.readFloat64();
     f117 = y118;
-    ba = r.acc;
-    bn = r.accBits;
   }
   let f119: number = a.minDouble;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     const y120 = r.readFloat64();
     f119 = y120;
-    ba = r.acc;
-    bn = r.accBits;
   }
   let f121: number = a.tinyDouble;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     const y122 = r.readFloat64();
     f121 = y122;
-    ba = r.acc;
-    bn = r.accBits;
   }
   let f123: number[] = a.doubles;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const n125 = r.readLengthAfter(f123.length, 64);
@@ -3568,48 +3571,40 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
         y124[i137 < db132 ? i137 : i137 + m126] = y138;
       }
     }
-    f123 = y124;
     ba = r.acc;
     bn = r.accBits;
+    f123 = y124;
   }
   let f139: number = a.maxFloat;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     const y140 = r.readFloat32();
     f139 = y140;
-    ba = r.acc;
-    bn = r.accBits;
   }
   let f141: number = a.tinyFloat;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     const y142 = r.readFloat32();
     f141 = y142;
-    ba = r.acc;
-    bn = r.accBits;
   }
   let f143: Uint8Array = a.data;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y144 = r.readBytesChange(f143);
-    f143 = y144;
     ba = r.acc;
     bn = r.accBits;
+    f143 = y144;
   }
   let f145: Uint8Array = a.emptyBytes;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y146 = r.readBytesChange(f145);
-    f145 = y146;
     ba = r.acc;
     bn = r.accBits;
+    f145 = y146;
   }
   let f147: string | undefined = a.optText;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     let y148: string | undefined;
@@ -3622,12 +3617,12 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       const y149 = r.readStringChange(x150);
       y148 = y149;
     }
-    f147 = y148;
     ba = r.acc;
     bn = r.accBits;
+    f147 = y148;
   }
   let f151: number | undefined = a.optInt;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     let y152: number | undefined;
@@ -3640,12 +3635,12 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       const y153 = r.readVarintChange(x154, true, -9007199254740991, 9007199254740991);
       y152 = y153;
     }
-    f151 = y152;
     ba = r.acc;
     bn = r.accBits;
+    f151 = y152;
   }
   let f155: boolean | undefined = a.optFlag;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     let y156: boolean | undefined;
@@ -3658,9 +3653,9 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       const y157 = !x158;
       y156 = y157;
     }
-    f155 = y156;
     ba = r.acc;
     bn = r.accBits;
+    f155 = y156;
   }
   r.acc = ba;
   r.accBits = bn;
@@ -4040,13 +4035,19 @@ function enc_Payload(w: rt.Writer, v: Payload): void {
   w.writeSmall(x1 + 5, 4);
 }
 function dec_Payload(r: rt.Reader): Payload {
+  let ba = r.acc, bn = r.accBits;
   const f0 = r.readString();
-  const f1 = (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) - 5;
+  const f1 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0)) - 5;
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_Payload(f0, f1);
 }
 function dect_Payload(r: rt.Reader): Payload & { _type: "Payload" } {
+  let ba = r.acc, bn = r.accBits;
   const f0 = r.readString();
-  const f1 = (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) - 5;
+  const f1 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0)) - 5;
+  r.acc = ba;
+  r.accBits = bn;
   return new mkt_Payload(f0, f1);
 }
 function eq_Payload(a: Payload, b: Payload): boolean {
@@ -4080,22 +4081,18 @@ function encd_Payload(w: rt.Writer, a: Payload, b: Payload): void {
 function decd_Payload(r: rt.Reader, a: Payload): Payload {
   let ba = r.acc, bn = r.accBits;
   let f0: string = a.note;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y1 = r.readStringChange(f0);
-    f0 = y1;
     ba = r.acc;
     bn = r.accBits;
+    f0 = y1;
   }
   let f2: number = a.value;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y3 = (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) - 5;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const y3 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0)) - 5;
     f2 = y3;
-    ba = r.acc;
-    bn = r.accBits;
   }
   r.acc = ba;
   r.accBits = bn;
@@ -4104,22 +4101,18 @@ function decd_Payload(r: rt.Reader, a: Payload): Payload {
 function decdt_Payload(r: rt.Reader, a: Payload): Payload & { _type: "Payload" } {
   let ba = r.acc, bn = r.accBits;
   let f0: string = a.note;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y1 = r.readStringChange(f0);
-    f0 = y1;
     ba = r.acc;
     bn = r.accBits;
+    f0 = y1;
   }
   let f2: number = a.value;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y3 = (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) - 5;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const y3 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0)) - 5;
     f2 = y3;
-    ba = r.acc;
-    bn = r.accBits;
   }
   r.acc = ba;
   r.accBits = bn;
@@ -4206,22 +4199,22 @@ function encd_Level1(w: rt.Writer, a: Level1, b: Level1): void {
 function decd_Level1(r: rt.Reader, a: Level1): Level1 {
   let ba = r.acc, bn = r.accBits;
   let f0: string = a.name;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y1 = r.readStringChange(f0);
-    f0 = y1;
     ba = r.acc;
     bn = r.accBits;
+    f0 = y1;
   }
   let f2: Level2 = a.level2;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y3 = decd_Level2(r, f2);
-    f2 = y3;
     ba = r.acc;
     bn = r.accBits;
+    f2 = y3;
   }
   r.acc = ba;
   r.accBits = bn;
@@ -4301,22 +4294,22 @@ function encd_Level2(w: rt.Writer, a: Level2, b: Level2): void {
 function decd_Level2(r: rt.Reader, a: Level2): Level2 {
   let ba = r.acc, bn = r.accBits;
   let f0: number = a.id;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
-    f0 = y1;
     ba = r.acc;
     bn = r.accBits;
+    f0 = y1;
   }
   let f2: Level3 = a.level3;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y3 = decd_Level3(r, f2);
-    f2 = y3;
     ba = r.acc;
     bn = r.accBits;
+    f2 = y3;
   }
   r.acc = ba;
   r.accBits = bn;
@@ -4361,7 +4354,10 @@ function enc_Level3(w: rt.Writer, v: Level3): void {
   enc_Level4(w, x1);
 }
 function dec_Level3(r: rt.Reader): Level3 {
-  const f0 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
+  let ba = r.acc, bn = r.accBits;
+  const f0 = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1;
+  r.acc = ba;
+  r.accBits = bn;
   const f1 = dec_Level4(r);
   return { flag: f0, level4: f1 };
 }
@@ -4394,15 +4390,15 @@ function encd_Level3(w: rt.Writer, a: Level3, b: Level3): void {
 }
 function decd_Level3(r: rt.Reader, a: Level3): Level3 {
   let ba = r.acc, bn = r.accBits;
-  const f0 = (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1 ? !a.flag : a.flag;
+  const f0 = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1 ? !a.flag : a.flag;
   let f1: Level4 = a.level4;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y2 = decd_Level4(r, f1);
-    f1 = y2;
     ba = r.acc;
     bn = r.accBits;
+    f1 = y2;
   }
   r.acc = ba;
   r.accBits = bn;
@@ -4488,22 +4484,22 @@ function encd_Level4(w: rt.Writer, a: Level4, b: Level4): void {
 function decd_Level4(r: rt.Reader, a: Level4): Level4 {
   let ba = r.acc, bn = r.accBits;
   let f0: number = a.ratio;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y1 = rt.dequantize(r.readVarintChange((typeof f0 === "number" ? Math.round(f0 * 2) : NaN), true, -562949953421312, 562949953421312), 0.5, 2);
-    f0 = y1;
     ba = r.acc;
     bn = r.accBits;
+    f0 = y1;
   }
   let f2: Level5 = a.level5;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y3 = decd_Level5(r, f2);
-    f2 = y3;
     ba = r.acc;
     bn = r.accBits;
+    f2 = y3;
   }
   r.acc = ba;
   r.accBits = bn;
@@ -4584,22 +4580,18 @@ function encd_Level5(w: rt.Writer, a: Level5, b: Level5): void {
 function decd_Level5(r: rt.Reader, a: Level5): Level5 {
   let ba = r.acc, bn = r.accBits;
   let f0: Solo = a.kind;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     const y1 = opts_Solo[0]!;
     f0 = y1;
-    ba = r.acc;
-    bn = r.accBits;
   }
   let f2: Level6 = a.level6;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y3 = decd_Level6(r, f2);
-    f2 = y3;
     ba = r.acc;
     bn = r.accBits;
+    f2 = y3;
   }
   r.acc = ba;
   r.accBits = bn;
@@ -4688,16 +4680,16 @@ function encd_Level6(w: rt.Writer, a: Level6, b: Level6): void {
 function decd_Level6(r: rt.Reader, a: Level6): Level6 {
   let ba = r.acc, bn = r.accBits;
   let f0: string[] = a.tags;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y1: string[] = spldn48(r, f0);
-    f0 = y1;
     ba = r.acc;
     bn = r.accBits;
+    f0 = y1;
   }
   let f7: Level7 | undefined = a.level7;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     let y8: Level7 | undefined;
@@ -4710,9 +4702,9 @@ function decd_Level6(r: rt.Reader, a: Level6): Level6 {
       const y9 = decd_Level7(r, x10);
       y8 = y9;
     }
-    f7 = y8;
     ba = r.acc;
     bn = r.accBits;
+    f7 = y8;
   }
   r.acc = ba;
   r.accBits = bn;
@@ -4861,7 +4853,7 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
 function decd_Level7(r: rt.Reader, a: Level7): Level7 {
   let ba = r.acc, bn = r.accBits;
   let f0: number[] = a.values;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const n2 = r.readLengthAfter(f0.length, 11);
@@ -4896,12 +4888,12 @@ function decd_Level7(r: rt.Reader, a: Level7): Level7 {
         y1[i12 < db9 ? i12 : i12 + m3] = y13;
       }
     }
-    f0 = y1;
     ba = r.acc;
     bn = r.accBits;
+    f0 = y1;
   }
   let f14: Empty | undefined = a.leaf;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     let y15: Empty | undefined;
@@ -4914,9 +4906,9 @@ function decd_Level7(r: rt.Reader, a: Level7): Level7 {
       const y16 = decd_Empty(r, x17);
       y15 = y16;
     }
-    f14 = y15;
     ba = r.acc;
     bn = r.accBits;
+    f14 = y15;
   }
   r.acc = ba;
   r.accBits = bn;
@@ -5007,22 +4999,22 @@ function decd_TreeNode(r: rt.Reader, a: TreeNode): TreeNode {
   if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
   let ba = r.acc, bn = r.accBits;
   let f0: string = a.label;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y1 = r.readStringChange(f0);
-    f0 = y1;
     ba = r.acc;
     bn = r.accBits;
+    f0 = y1;
   }
   let f2: TreeNode[] = a.children;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y3: TreeNode[] = spldn98(r, f2);
-    f2 = y3;
     ba = r.acc;
     bn = r.accBits;
+    f2 = y3;
   }
   r.acc = ba;
   r.accBits = bn;

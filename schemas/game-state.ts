@@ -1650,15 +1650,18 @@ function enc_GameState(w: rt.Writer, v: GameState): void {
   encn5(w, x12);
 }
 function dec_GameState(r: rt.Reader): GameState {
+  let ba = r.acc, bn = r.accBits;
   const f0 = r.readVarint();
   const f1 = r.readVarint();
-  const q3 = (r.accBits < 19 && r.fill(19), (r.acc & 524287) + (r.acc >>= 19, r.accBits -= 19, 0));
+  const q3 = (bn < 19 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 19 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 19 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 524287) + (ba >>= 19, bn -= 19, 0));
   if (q3 > 360000) throw r.overMax(q3, 360000);
   const f2 = rt.dequantize(q3, 0.01, 100);
-  const i5 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
+  const i5 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
   if (i5 >= 5) throw r.fail("enum index out of range");
   const f4 = opts_MatchPhase[i5]!;
   const f6 = r.readString();
+  r.acc = ba;
+  r.accBits = bn;
   const f7 = decn6(r);
   const f8 = decn7(r);
   const f9 = decn8(r);
@@ -2189,246 +2192,294 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
   let k = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) : -1;
   let ba = r.acc, bn = r.accBits;
   let f0: number = a.tick;
-  if (list ? k === 0 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if (list ? k === 0 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
-    f0 = y1;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    const y2 = r.readVarintChange(f0, false, 0, 9007199254740991);
     ba = r.acc;
     bn = r.accBits;
+    f0 = y2;
+    if (list && --left > 0) {
+      const k1 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k1 <= k) throw r.outOfOrder();
+      k = k1;
+    }
   }
-  let f2: number = a.uptimeMs;
-  if (list ? k === 1 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  let f3: number = a.uptimeMs;
+  if (list ? k === 1 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y3 = r.readVarintChange(f2, false, 0, 9007199254740991);
-    f2 = y3;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    const y5 = r.readVarintChange(f3, false, 0, 9007199254740991);
     ba = r.acc;
     bn = r.accBits;
+    f3 = y5;
+    if (list && --left > 0) {
+      const k4 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k4 <= k) throw r.outOfOrder();
+      k = k4;
+    }
   }
-  let f4: number = a.matchTimer;
-  if (list ? k === 2 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y5 = rt.dequantize(r.readPackedChange((typeof f4 === "number" ? Math.round(f4 * 100) : NaN), 0, 360000, 19), 0.01, 100);
-    f4 = y5;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f6: MatchPhase = a.phase;
-  if (list ? k === 3 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const i8 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
-    if (i8 >= 5) throw r.fail("enum index out of range");
-    const y7 = opts_MatchPhase[i8]!;
-    f6 = y7;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f9: string = a.mapName;
-  if (list ? k === 4 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y10 = r.readStringChange(f9);
-    f9 = y10;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f11: Map<string, Player> = a.players;
-  if (list ? k === 5 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    let y12: Map<string, Player>;
-    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-      const full19 = decn6(r);
-      y12 = full19;
+  let f6: number = a.matchTimer;
+  if (list ? k === 2 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let q9: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      r.acc = ba;
+      r.accBits = bn;
+      q9 = (typeof f6 === "number" ? Math.round(f6 * 100) : NaN) + r.readZigzagExpGolomb();
+      ba = r.acc;
+      bn = r.accBits;
+      if (!(q9 >= 0 && q9 <= 360000)) throw r.outside(q9, 0, 360000);
     } else {
-      y12 = new Map<string, Player>();
-      const en13 = f11.values();
-      for (const k16 of f11.keys()) {
-        const x17 = (en13.next().value as Player);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y12.set(k16, x17);
+      q9 = (bn < 19 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 19 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 19 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 524287) + (ba >>= 19, bn -= 19, 0));
+      if (q9 > 360000) throw r.overMax(q9, 360000);
+    }
+    const y8 = rt.dequantize(q9, 0.01, 100);
+    f6 = y8;
+    if (list && --left > 0) {
+      const k7 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k7 <= k) throw r.outOfOrder();
+      k = k7;
+    }
+  }
+  let f10: MatchPhase = a.phase;
+  if (list ? k === 3 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const i13 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
+    if (i13 >= 5) throw r.fail("enum index out of range");
+    const y12 = opts_MatchPhase[i13]!;
+    f10 = y12;
+    if (list && --left > 0) {
+      const k11 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k11 <= k) throw r.outOfOrder();
+      k = k11;
+    }
+  }
+  let f14: string = a.mapName;
+  if (list ? k === 4 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
+    const y16 = r.readStringChange(f14);
+    ba = r.acc;
+    bn = r.accBits;
+    f14 = y16;
+    if (list && --left > 0) {
+      const k15 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k15 <= k) throw r.outOfOrder();
+      k = k15;
+    }
+  }
+  let f17: Map<string, Player> = a.players;
+  if (list ? k === 5 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
+    let y19: Map<string, Player>;
+    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
+      const full26 = decn6(r);
+      y19 = full26;
+    } else {
+      y19 = new Map<string, Player>();
+      const en20 = f17.values();
+      for (const k23 of f17.keys()) {
+        const x24 = (en20.next().value as Player);
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y19.set(k23, x24);
         else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-          const y18 = decd_Player(r, x17);
-          y12.set(k16, y18);
+          const y25 = decd_Player(r, x24);
+          y19.set(k23, y25);
         }
       }
       if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-        const n14 = r.readLength(211) + 1;
-        const size20 = y12.size;
-        for (let i15 = 0; i15 < n14; i15++) {
-          const k16 = r.readString();
-          const y18 = dec_Player(r);
-          y12.set(k16, y18);
-          if (y12.size === size20 + i15) throw r.fail("duplicate map key");
+        const n21 = r.readLength(211) + 1;
+        const size27 = y19.size;
+        for (let i22 = 0; i22 < n21; i22++) {
+          const k23 = r.readString();
+          const y25 = dec_Player(r);
+          y19.set(k23, y25);
+          if (y19.size === size27 + i22) throw r.fail("duplicate map key");
         }
       }
     }
-    f11 = y12;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
     ba = r.acc;
     bn = r.accBits;
+    f17 = y19;
+    if (list && --left > 0) {
+      const k18 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k18 <= k) throw r.outOfOrder();
+      k = k18;
+    }
   }
-  let f21: Map<string, Enemy> = a.enemies;
-  if (list ? k === 6 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  let f28: Map<string, Enemy> = a.enemies;
+  if (list ? k === 6 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y22: Map<string, Enemy>;
+    let y30: Map<string, Enemy>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-      const full29 = decn7(r);
-      y22 = full29;
+      const full37 = decn7(r);
+      y30 = full37;
     } else {
-      y22 = new Map<string, Enemy>();
-      const en23 = f21.values();
-      for (const k26 of f21.keys()) {
-        const x27 = (en23.next().value as Enemy);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y22.set(k26, x27);
+      y30 = new Map<string, Enemy>();
+      const en31 = f28.values();
+      for (const k34 of f28.keys()) {
+        const x35 = (en31.next().value as Enemy);
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y30.set(k34, x35);
         else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-          const y28 = decd_Enemy(r, x27);
-          y22.set(k26, y28);
+          const y36 = decd_Enemy(r, x35);
+          y30.set(k34, y36);
         }
       }
       if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-        const n24 = r.readLength(114) + 1;
-        const size30 = y22.size;
-        for (let i25 = 0; i25 < n24; i25++) {
-          const k26 = r.readString();
-          const y28 = dec_Enemy(r);
-          y22.set(k26, y28);
-          if (y22.size === size30 + i25) throw r.fail("duplicate map key");
+        const n32 = r.readLength(114) + 1;
+        const size38 = y30.size;
+        for (let i33 = 0; i33 < n32; i33++) {
+          const k34 = r.readString();
+          const y36 = dec_Enemy(r);
+          y30.set(k34, y36);
+          if (y30.size === size38 + i33) throw r.fail("duplicate map key");
         }
       }
     }
-    f21 = y22;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
     ba = r.acc;
     bn = r.accBits;
+    f28 = y30;
+    if (list && --left > 0) {
+      const k29 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k29 <= k) throw r.outOfOrder();
+      k = k29;
+    }
   }
-  let f31: Map<string, Projectile> = a.projectiles;
-  if (list ? k === 7 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  let f39: Map<string, Projectile> = a.projectiles;
+  if (list ? k === 7 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y32: Map<string, Projectile>;
+    let y41: Map<string, Projectile>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-      const full39 = decn8(r);
-      y32 = full39;
+      const full48 = decn8(r);
+      y41 = full48;
     } else {
-      y32 = new Map<string, Projectile>();
-      const en33 = f31.values();
-      for (const k36 of f31.keys()) {
-        const x37 = (en33.next().value as Projectile);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y32.set(k36, x37);
+      y41 = new Map<string, Projectile>();
+      const en42 = f39.values();
+      for (const k45 of f39.keys()) {
+        const x46 = (en42.next().value as Projectile);
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y41.set(k45, x46);
         else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-          const y38 = decd_Projectile(r, x37);
-          y32.set(k36, y38);
+          const y47 = decd_Projectile(r, x46);
+          y41.set(k45, y47);
         }
       }
       if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-        const n34 = r.readLength(114) + 1;
-        const size40 = y32.size;
-        for (let i35 = 0; i35 < n34; i35++) {
-          const k36 = r.readString();
-          const y38 = dec_Projectile(r);
-          y32.set(k36, y38);
-          if (y32.size === size40 + i35) throw r.fail("duplicate map key");
+        const n43 = r.readLength(114) + 1;
+        const size49 = y41.size;
+        for (let i44 = 0; i44 < n43; i44++) {
+          const k45 = r.readString();
+          const y47 = dec_Projectile(r);
+          y41.set(k45, y47);
+          if (y41.size === size49 + i44) throw r.fail("duplicate map key");
         }
       }
     }
-    f31 = y32;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
     ba = r.acc;
     bn = r.accBits;
-  }
-  let f41: Map<string, Loot> = a.loot;
-  if (list ? k === 8 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    let y42: Map<string, Loot>;
-    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-      const full49 = decn9(r);
-      y42 = full49;
-    } else {
-      y42 = new Map<string, Loot>();
-      const en43 = f41.values();
-      for (const k46 of f41.keys()) {
-        const x47 = (en43.next().value as Loot);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y42.set(k46, x47);
-        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-          const y48 = decd_Loot(r, x47);
-          y42.set(k46, y48);
-        }
-      }
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-        const n44 = r.readLength(63) + 1;
-        const size50 = y42.size;
-        for (let i45 = 0; i45 < n44; i45++) {
-          const k46 = r.readString();
-          const y48 = dec_Loot(r);
-          y42.set(k46, y48);
-          if (y42.size === size50 + i45) throw r.fail("duplicate map key");
-        }
-      }
+    f39 = y41;
+    if (list && --left > 0) {
+      const k40 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k40 <= k) throw r.outOfOrder();
+      k = k40;
     }
-    f41 = y42;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
-    ba = r.acc;
-    bn = r.accBits;
   }
-  let f51: Map<string, number> = a.scores;
-  if (list ? k === 9 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  let f50: Map<string, Loot> = a.loot;
+  if (list ? k === 8 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y52: Map<string, number>;
+    let y52: Map<string, Loot>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-      const full59 = decn10(r);
+      const full59 = decn9(r);
       y52 = full59;
     } else {
-      y52 = new Map<string, number>();
-      const en53 = f51.values();
-      for (const k56 of f51.keys()) {
-        const x57 = (en53.next().value as number);
+      y52 = new Map<string, Loot>();
+      const en53 = f50.values();
+      for (const k56 of f50.keys()) {
+        const x57 = (en53.next().value as Loot);
         if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y52.set(k56, x57);
         else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-          const y58 = r.readVarintChange(x57, false, 0, 9007199254740991);
+          const y58 = decd_Loot(r, x57);
           y52.set(k56, y58);
         }
       }
       if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-        const n54 = r.readLength(16) + 1;
+        const n54 = r.readLength(63) + 1;
         const size60 = y52.size;
         for (let i55 = 0; i55 < n54; i55++) {
           const k56 = r.readString();
-          const y58 = r.readVarint();
+          const y58 = dec_Loot(r);
           y52.set(k56, y58);
           if (y52.size === size60 + i55) throw r.fail("duplicate map key");
         }
       }
     }
-    f51 = y52;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
     ba = r.acc;
     bn = r.accBits;
+    f50 = y52;
+    if (list && --left > 0) {
+      const k51 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k51 <= k) throw r.outOfOrder();
+      k = k51;
+    }
   }
-  let f61: KillEvent[] = a.killFeed;
-  if (list ? k === 10 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  let f61: Map<string, number> = a.scores;
+  if (list ? k === 9 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y62: KillEvent[] = spldn26(r, f61);
-    f61 = y62;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    let y63: Map<string, number>;
+    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
+      const full70 = decn10(r);
+      y63 = full70;
+    } else {
+      y63 = new Map<string, number>();
+      const en64 = f61.values();
+      for (const k67 of f61.keys()) {
+        const x68 = (en64.next().value as number);
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y63.set(k67, x68);
+        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+          const y69 = r.readVarintChange(x68, false, 0, 9007199254740991);
+          y63.set(k67, y69);
+        }
+      }
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+        const n65 = r.readLength(16) + 1;
+        const size71 = y63.size;
+        for (let i66 = 0; i66 < n65; i66++) {
+          const k67 = r.readString();
+          const y69 = r.readVarint();
+          y63.set(k67, y69);
+          if (y63.size === size71 + i66) throw r.fail("duplicate map key");
+        }
+      }
+    }
     ba = r.acc;
     bn = r.accBits;
+    f61 = y63;
+    if (list && --left > 0) {
+      const k62 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k62 <= k) throw r.outOfOrder();
+      k = k62;
+    }
+  }
+  let f72: KillEvent[] = a.killFeed;
+  if (list ? k === 10 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
+    const y74: KillEvent[] = spldn26(r, f72);
+    ba = r.acc;
+    bn = r.accBits;
+    f72 = y74;
+    if (list && --left > 0) {
+      const k73 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k73 <= k) throw r.outOfOrder();
+      k = k73;
+    }
   }
   r.acc = ba;
   r.accBits = bn;
   if (left > 0) throw r.fail("field index out of range");
-  return { tick: f0, uptimeMs: f2, matchTimer: f4, phase: f6, mapName: f9, players: f11, enemies: f21, projectiles: f31, loot: f41, scores: f51, killFeed: f61 };
+  return { tick: f0, uptimeMs: f3, matchTimer: f6, phase: f10, mapName: f14, players: f17, enemies: f28, projectiles: f39, loot: f50, scores: f61, killFeed: f72 };
 }
 function val_GameState(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -2624,45 +2675,56 @@ function enc_Player(w: rt.Writer, v: Player): void {
   w.writeSmall(x23, 11);
 }
 function dec_Player(r: rt.Reader): Player {
+  let ba = r.acc, bn = r.accBits;
   const f0 = r.readString();
-  const i2 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
+  const i2 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
   if (i2 >= 3) throw r.fail("enum index out of range");
   const f1 = opts_Team[i2]!;
+  r.acc = ba;
+  r.accBits = bn;
   const f3 = dec_Vec2(r);
   const f4 = dec_Velocity(r);
-  const q6 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
+  ba = r.acc;
+  bn = r.accBits;
+  const q6 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
   if (q6 > 629) throw r.overMax(q6, 629);
   const f5 = rt.dequantize(q6, 0.01, 100);
-  const f7 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
+  const f7 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
   if (f7 > 1000) throw r.overMax(f7, 1000);
-  const f8 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
+  const f8 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
   if (f8 > 1000) throw r.overMax(f8, 1000);
-  const f9 = (r.accBits < 8 && r.fill(8), (r.acc & 255) + (r.acc >>= 8, r.accBits -= 8, 0));
+  const f9 = (bn < 8 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 255) + (ba >>= 8, bn -= 8, 0));
   if (f9 > 200) throw r.overMax(f9, 200);
+  r.acc = ba;
+  r.accBits = bn;
   const f10 = dec_PlayerStats(r);
   const f11 = decn46(r);
-  const i13 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
+  ba = r.acc;
+  bn = r.accBits;
+  const i13 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
   if (i13 >= 7) throw r.fail("enum index out of range");
   const f12 = opts_Weapon[i13]!;
-  const f14 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
+  const f14 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
   if (f14 > 999) throw r.overMax(f14, 999);
-  const f15 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
-  const f16 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
-  const f17 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
+  const f15 = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1;
+  const f16 = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1;
+  const f17 = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1;
   let f18: string | undefined = undefined;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     const y19 = r.readString();
     f18 = y19;
   }
   let f20: number | undefined = undefined;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-    const q22 = (r.accBits < 13 && r.fill(13), (r.acc & 8191) + (r.acc >>= 13, r.accBits -= 13, 0));
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const q22 = (bn < 13 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 13 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 8191) + (ba >>= 13, bn -= 13, 0));
     if (q22 > 6000) throw r.overMax(q22, 6000);
     const y21 = rt.dequantize(q22, 0.01, 100);
     f20 = y21;
   }
-  const f23 = (r.accBits < 11 && r.fill(11), (r.acc & 2047) + (r.acc >>= 11, r.accBits -= 11, 0));
+  const f23 = (bn < 11 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 11 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 2047) + (ba >>= 11, bn -= 11, 0));
   if (f23 > 2000) throw r.overMax(f23, 2000);
+  r.acc = ba;
+  r.accBits = bn;
   return { name: f0, team: f1, position: f3, velocity: f4, rotation: f5, health: f7, maxHealth: f8, armor: f9, stats: f10, inventory: f11, equipped: f12, ammo: f14, isAlive: f15, isCrouching: f16, isSprinting: f17, targetId: f18, respawnTimer: f20, ping: f23 };
 }
 function eq_Player(a: Player, b: Player): boolean {
@@ -2992,217 +3054,295 @@ function decd_Player(r: rt.Reader, a: Player): Player {
   let k = list ? (r.accBits < 5 && r.fill(5), (r.acc & 31) + (r.acc >>= 5, r.accBits -= 5, 0)) : -1;
   let ba = r.acc, bn = r.accBits;
   let f0: string = a.name;
-  if (list ? k === 0 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if (list ? k === 0 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y1 = r.readStringChange(f0);
-    f0 = y1;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
+    const y2 = r.readStringChange(f0);
     ba = r.acc;
     bn = r.accBits;
-  }
-  let f2: Team = a.team;
-  if (list ? k === 1 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const i4 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
-    if (i4 >= 3) throw r.fail("enum index out of range");
-    const y3 = opts_Team[i4]!;
-    f2 = y3;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f5: Vec2 = a.position;
-  if (list ? k === 2 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y6 = decd_Vec2(r, f5);
-    f5 = y6;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f7: Velocity = a.velocity;
-  if (list ? k === 3 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y8 = decd_Velocity(r, f7);
-    f7 = y8;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f9: number = a.rotation;
-  if (list ? k === 4 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y10 = rt.dequantize(r.readPackedChange((typeof f9 === "number" ? Math.round(f9 * 100) : NaN), 0, 629, 10), 0.01, 100);
-    f9 = y10;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f11: number = a.health;
-  if (list ? k === 5 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y12 = r.readPackedChange(f11, 0, 1000, 10);
-    f11 = y12;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f13: number = a.maxHealth;
-  if (list ? k === 6 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y14 = r.readPackedChange(f13, 0, 1000, 10);
-    f13 = y14;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f15: number = a.armor;
-  if (list ? k === 7 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y16 = (r.accBits < 8 && r.fill(8), (r.acc & 255) + (r.acc >>= 8, r.accBits -= 8, 0));
-    if (y16 > 200) throw r.overMax(y16, 200);
-    f15 = y16;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f17: PlayerStats = a.stats;
-  if (list ? k === 8 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y18 = decd_PlayerStats(r, f17);
-    f17 = y18;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f19: InventoryItem[] = a.inventory;
-  if (list ? k === 9 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y20: InventoryItem[] = spldn53(r, f19);
-    f19 = y20;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f26: Weapon = a.equipped;
-  if (list ? k === 10 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const i28 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
-    if (i28 >= 7) throw r.fail("enum index out of range");
-    const y27 = opts_Weapon[i28]!;
-    f26 = y27;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f29: number = a.ammo;
-  if (list ? k === 11 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y30 = r.readPackedChange(f29, 0, 999, 10);
-    f29 = y30;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f31: boolean = a.isAlive;
-  if (list ? k === 12 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    f31 = !f31;
+    f0 = y2;
     if (list && --left > 0) {
-      r.acc = ba;
-      r.accBits = bn;
-      k = r.readFieldIndex(k, 5);
-      ba = r.acc;
-      bn = r.accBits;
+      const k1 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k1 <= k) throw r.outOfOrder();
+      k = k1;
     }
   }
-  let f32: boolean = a.isCrouching;
-  if (list ? k === 13 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    f32 = !f32;
+  let f3: Team = a.team;
+  if (list ? k === 1 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const i6 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
+    if (i6 >= 3) throw r.fail("enum index out of range");
+    const y5 = opts_Team[i6]!;
+    f3 = y5;
     if (list && --left > 0) {
-      r.acc = ba;
-      r.accBits = bn;
-      k = r.readFieldIndex(k, 5);
-      ba = r.acc;
-      bn = r.accBits;
+      const k4 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k4 <= k) throw r.outOfOrder();
+      k = k4;
     }
   }
-  let f33: boolean = a.isSprinting;
-  if (list ? k === 14 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    f33 = !f33;
-    if (list && --left > 0) {
-      r.acc = ba;
-      r.accBits = bn;
-      k = r.readFieldIndex(k, 5);
-      ba = r.acc;
-      bn = r.accBits;
-    }
-  }
-  let f34: string | undefined = a.targetId;
-  if (list ? k === 15 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  let f7: Vec2 = a.position;
+  if (list ? k === 2 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y35: string | undefined;
-    if (f34 === undefined || f34 === null) {
-      const y36 = r.readString();
-      y35 = y36;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y35 = undefined;
+    const y9 = decd_Vec2(r, f7);
+    ba = r.acc;
+    bn = r.accBits;
+    f7 = y9;
+    if (list && --left > 0) {
+      const k8 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k8 <= k) throw r.outOfOrder();
+      k = k8;
+    }
+  }
+  let f10: Velocity = a.velocity;
+  if (list ? k === 3 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
+    const y12 = decd_Velocity(r, f10);
+    ba = r.acc;
+    bn = r.accBits;
+    f10 = y12;
+    if (list && --left > 0) {
+      const k11 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k11 <= k) throw r.outOfOrder();
+      k = k11;
+    }
+  }
+  let f13: number = a.rotation;
+  if (list ? k === 4 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let q16: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      r.acc = ba;
+      r.accBits = bn;
+      q16 = (typeof f13 === "number" ? Math.round(f13 * 100) : NaN) + r.readZigzagExpGolomb();
+      ba = r.acc;
+      bn = r.accBits;
+      if (!(q16 >= 0 && q16 <= 629)) throw r.outside(q16, 0, 629);
+    } else {
+      q16 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (q16 > 629) throw r.overMax(q16, 629);
+    }
+    const y15 = rt.dequantize(q16, 0.01, 100);
+    f13 = y15;
+    if (list && --left > 0) {
+      const k14 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k14 <= k) throw r.outOfOrder();
+      k = k14;
+    }
+  }
+  let f17: number = a.health;
+  if (list ? k === 5 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let y19: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      r.acc = ba;
+      r.accBits = bn;
+      y19 = f17 + r.readZigzagExpGolomb();
+      ba = r.acc;
+      bn = r.accBits;
+      if (!(y19 >= 0 && y19 <= 1000)) throw r.outside(y19, 0, 1000);
+    } else {
+      y19 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (y19 > 1000) throw r.overMax(y19, 1000);
+    }
+    f17 = y19;
+    if (list && --left > 0) {
+      const k18 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k18 <= k) throw r.outOfOrder();
+      k = k18;
+    }
+  }
+  let f20: number = a.maxHealth;
+  if (list ? k === 6 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let y22: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      r.acc = ba;
+      r.accBits = bn;
+      y22 = f20 + r.readZigzagExpGolomb();
+      ba = r.acc;
+      bn = r.accBits;
+      if (!(y22 >= 0 && y22 <= 1000)) throw r.outside(y22, 0, 1000);
+    } else {
+      y22 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (y22 > 1000) throw r.overMax(y22, 1000);
+    }
+    f20 = y22;
+    if (list && --left > 0) {
+      const k21 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k21 <= k) throw r.outOfOrder();
+      k = k21;
+    }
+  }
+  let f23: number = a.armor;
+  if (list ? k === 7 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const y25 = (bn < 8 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 255) + (ba >>= 8, bn -= 8, 0));
+    if (y25 > 200) throw r.overMax(y25, 200);
+    f23 = y25;
+    if (list && --left > 0) {
+      const k24 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k24 <= k) throw r.outOfOrder();
+      k = k24;
+    }
+  }
+  let f26: PlayerStats = a.stats;
+  if (list ? k === 8 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
+    const y28 = decd_PlayerStats(r, f26);
+    ba = r.acc;
+    bn = r.accBits;
+    f26 = y28;
+    if (list && --left > 0) {
+      const k27 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k27 <= k) throw r.outOfOrder();
+      k = k27;
+    }
+  }
+  let f29: InventoryItem[] = a.inventory;
+  if (list ? k === 9 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
+    const y31: InventoryItem[] = spldn53(r, f29);
+    ba = r.acc;
+    bn = r.accBits;
+    f29 = y31;
+    if (list && --left > 0) {
+      const k30 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k30 <= k) throw r.outOfOrder();
+      k = k30;
+    }
+  }
+  let f37: Weapon = a.equipped;
+  if (list ? k === 10 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const i40 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
+    if (i40 >= 7) throw r.fail("enum index out of range");
+    const y39 = opts_Weapon[i40]!;
+    f37 = y39;
+    if (list && --left > 0) {
+      const k38 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k38 <= k) throw r.outOfOrder();
+      k = k38;
+    }
+  }
+  let f41: number = a.ammo;
+  if (list ? k === 11 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let y43: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      r.acc = ba;
+      r.accBits = bn;
+      y43 = f41 + r.readZigzagExpGolomb();
+      ba = r.acc;
+      bn = r.accBits;
+      if (!(y43 >= 0 && y43 <= 999)) throw r.outside(y43, 0, 999);
+    } else {
+      y43 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (y43 > 999) throw r.overMax(y43, 999);
+    }
+    f41 = y43;
+    if (list && --left > 0) {
+      const k42 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k42 <= k) throw r.outOfOrder();
+      k = k42;
+    }
+  }
+  let f44: boolean = a.isAlive;
+  if (list ? k === 12 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    f44 = !f44;
+    if (list && --left > 0) {
+      const k45 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k45 <= k) throw r.outOfOrder();
+      k = k45;
+    }
+  }
+  let f46: boolean = a.isCrouching;
+  if (list ? k === 13 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    f46 = !f46;
+    if (list && --left > 0) {
+      const k47 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k47 <= k) throw r.outOfOrder();
+      k = k47;
+    }
+  }
+  let f48: boolean = a.isSprinting;
+  if (list ? k === 14 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    f48 = !f48;
+    if (list && --left > 0) {
+      const k49 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k49 <= k) throw r.outOfOrder();
+      k = k49;
+    }
+  }
+  let f50: string | undefined = a.targetId;
+  if (list ? k === 15 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
+    let y52: string | undefined;
+    if (f50 === undefined || f50 === null) {
+      const y53 = r.readString();
+      y52 = y53;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y52 = undefined;
     else {
-      const x37 = f34;
-      const y36 = r.readStringChange(x37);
-      y35 = y36;
+      const x54 = f50;
+      const y53 = r.readStringChange(x54);
+      y52 = y53;
     }
-    f34 = y35;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
     ba = r.acc;
     bn = r.accBits;
+    f50 = y52;
+    if (list && --left > 0) {
+      const k51 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k51 <= k) throw r.outOfOrder();
+      k = k51;
+    }
   }
-  let f38: number | undefined = a.respawnTimer;
-  if (list ? k === 16 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  let f55: number | undefined = a.respawnTimer;
+  if (list ? k === 16 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y39: number | undefined;
-    if (f38 === undefined || f38 === null) {
-      const q42 = (r.accBits < 13 && r.fill(13), (r.acc & 8191) + (r.acc >>= 13, r.accBits -= 13, 0));
-      if (q42 > 6000) throw r.overMax(q42, 6000);
-      const y40 = rt.dequantize(q42, 0.01, 100);
-      y39 = y40;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y39 = undefined;
+    let y57: number | undefined;
+    if (f55 === undefined || f55 === null) {
+      const q60 = (r.accBits < 13 && r.fill(13), (r.acc & 8191) + (r.acc >>= 13, r.accBits -= 13, 0));
+      if (q60 > 6000) throw r.overMax(q60, 6000);
+      const y58 = rt.dequantize(q60, 0.01, 100);
+      y57 = y58;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y57 = undefined;
     else {
-      const x41 = f38;
-      const y40 = rt.dequantize(r.readPackedChange((typeof x41 === "number" ? Math.round(x41 * 100) : NaN), 0, 6000, 13), 0.01, 100);
-      y39 = y40;
+      const x59 = f55;
+      const y58 = rt.dequantize(r.readPackedChange((typeof x59 === "number" ? Math.round(x59 * 100) : NaN), 0, 6000, 13), 0.01, 100);
+      y57 = y58;
     }
-    f38 = y39;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
     ba = r.acc;
     bn = r.accBits;
+    f55 = y57;
+    if (list && --left > 0) {
+      const k56 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k56 <= k) throw r.outOfOrder();
+      k = k56;
+    }
   }
-  let f43: number = a.ping;
-  if (list ? k === 17 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y44 = r.readPackedChange(f43, 0, 2000, 11);
-    f43 = y44;
-    if (list && --left > 0) k = r.readFieldIndex(k, 5);
-    ba = r.acc;
-    bn = r.accBits;
+  let f61: number = a.ping;
+  if (list ? k === 17 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let y63: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      r.acc = ba;
+      r.accBits = bn;
+      y63 = f61 + r.readZigzagExpGolomb();
+      ba = r.acc;
+      bn = r.accBits;
+      if (!(y63 >= 0 && y63 <= 2000)) throw r.outside(y63, 0, 2000);
+    } else {
+      y63 = (bn < 11 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 11 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 2047) + (ba >>= 11, bn -= 11, 0));
+      if (y63 > 2000) throw r.overMax(y63, 2000);
+    }
+    f61 = y63;
+    if (list && --left > 0) {
+      const k62 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k62 <= k) throw r.outOfOrder();
+      k = k62;
+    }
   }
   r.acc = ba;
   r.accBits = bn;
   if (left > 0) throw r.fail("field index out of range");
-  return { name: f0, team: f2, position: f5, velocity: f7, rotation: f9, health: f11, maxHealth: f13, armor: f15, stats: f17, inventory: f19, equipped: f26, ammo: f29, isAlive: f31, isCrouching: f32, isSprinting: f33, targetId: f34, respawnTimer: f38, ping: f43 };
+  return { name: f0, team: f3, position: f7, velocity: f10, rotation: f13, health: f17, maxHealth: f20, armor: f23, stats: f26, inventory: f29, equipped: f37, ammo: f41, isAlive: f44, isCrouching: f46, isSprinting: f48, targetId: f50, respawnTimer: f55, ping: f61 };
 }
 function val_Player(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3321,12 +3461,15 @@ function enc_Vec2(w: rt.Writer, v: Vec2): void {
   w.writeSmall(q3 + 1000000, 21);
 }
 function dec_Vec2(r: rt.Reader): Vec2 {
-  const q1 = (r.accBits < 21 && r.fill(21), (r.acc & 2097151) + (r.acc >>= 21, r.accBits -= 21, 0)) - 1000000;
+  let ba = r.acc, bn = r.accBits;
+  const q1 = (bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 2097151) + (ba >>= 21, bn -= 21, 0)) - 1000000;
   if (q1 > 1000000) throw r.overMax(q1, 1000000);
   const f0 = rt.dequantize(q1, 0.01, 100);
-  const q3 = (r.accBits < 21 && r.fill(21), (r.acc & 2097151) + (r.acc >>= 21, r.accBits -= 21, 0)) - 1000000;
+  const q3 = (bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 2097151) + (ba >>= 21, bn -= 21, 0)) - 1000000;
   if (q3 > 1000000) throw r.overMax(q3, 1000000);
   const f2 = rt.dequantize(q3, 0.01, 100);
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_Vec2(f0, f2);
 }
 function eq_Vec2(a: Vec2, b: Vec2): boolean {
@@ -3366,26 +3509,42 @@ function encd_Vec2(w: rt.Writer, a: Vec2, b: Vec2): void {
 function decd_Vec2(r: rt.Reader, a: Vec2): Vec2 {
   let ba = r.acc, bn = r.accBits;
   let f0: number = a.x;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y1 = rt.dequantize(r.readPackedChange((typeof f0 === "number" ? Math.round(f0 * 100) : NaN), -1000000, 1000000, 21), 0.01, 100);
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let q2: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      r.acc = ba;
+      r.accBits = bn;
+      q2 = (typeof f0 === "number" ? Math.round(f0 * 100) : NaN) + r.readZigzagExpGolomb();
+      ba = r.acc;
+      bn = r.accBits;
+      if (!(q2 >= -1000000 && q2 <= 1000000)) throw r.outside(q2, -1000000, 1000000);
+    } else {
+      q2 = (bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 2097151) + (ba >>= 21, bn -= 21, 0)) - 1000000;
+      if (q2 > 1000000) throw r.overMax(q2, 1000000);
+    }
+    const y1 = rt.dequantize(q2, 0.01, 100);
     f0 = y1;
-    ba = r.acc;
-    bn = r.accBits;
   }
-  let f2: number = a.y;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y3 = rt.dequantize(r.readPackedChange((typeof f2 === "number" ? Math.round(f2 * 100) : NaN), -1000000, 1000000, 21), 0.01, 100);
-    f2 = y3;
-    ba = r.acc;
-    bn = r.accBits;
+  let f3: number = a.y;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let q5: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      r.acc = ba;
+      r.accBits = bn;
+      q5 = (typeof f3 === "number" ? Math.round(f3 * 100) : NaN) + r.readZigzagExpGolomb();
+      ba = r.acc;
+      bn = r.accBits;
+      if (!(q5 >= -1000000 && q5 <= 1000000)) throw r.outside(q5, -1000000, 1000000);
+    } else {
+      q5 = (bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 2097151) + (ba >>= 21, bn -= 21, 0)) - 1000000;
+      if (q5 > 1000000) throw r.overMax(q5, 1000000);
+    }
+    const y4 = rt.dequantize(q5, 0.01, 100);
+    f3 = y4;
   }
   r.acc = ba;
   r.accBits = bn;
-  return new mk_Vec2(f0, f2);
+  return new mk_Vec2(f0, f3);
 }
 function val_Vec2(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3430,12 +3589,15 @@ function enc_Velocity(w: rt.Writer, v: Velocity): void {
   w.writeSmall(q3 + 50000, 17);
 }
 function dec_Velocity(r: rt.Reader): Velocity {
-  const q1 = (r.accBits < 17 && r.fill(17), (r.acc & 131071) + (r.acc >>= 17, r.accBits -= 17, 0)) - 50000;
+  let ba = r.acc, bn = r.accBits;
+  const q1 = (bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 131071) + (ba >>= 17, bn -= 17, 0)) - 50000;
   if (q1 > 50000) throw r.overMax(q1, 50000);
   const f0 = rt.dequantize(q1, 0.01, 100);
-  const q3 = (r.accBits < 17 && r.fill(17), (r.acc & 131071) + (r.acc >>= 17, r.accBits -= 17, 0)) - 50000;
+  const q3 = (bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 131071) + (ba >>= 17, bn -= 17, 0)) - 50000;
   if (q3 > 50000) throw r.overMax(q3, 50000);
   const f2 = rt.dequantize(q3, 0.01, 100);
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_Velocity(f0, f2);
 }
 function eq_Velocity(a: Velocity, b: Velocity): boolean {
@@ -3475,26 +3637,42 @@ function encd_Velocity(w: rt.Writer, a: Velocity, b: Velocity): void {
 function decd_Velocity(r: rt.Reader, a: Velocity): Velocity {
   let ba = r.acc, bn = r.accBits;
   let f0: number = a.x;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y1 = rt.dequantize(r.readPackedChange((typeof f0 === "number" ? Math.round(f0 * 100) : NaN), -50000, 50000, 17), 0.01, 100);
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let q2: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      r.acc = ba;
+      r.accBits = bn;
+      q2 = (typeof f0 === "number" ? Math.round(f0 * 100) : NaN) + r.readZigzagExpGolomb();
+      ba = r.acc;
+      bn = r.accBits;
+      if (!(q2 >= -50000 && q2 <= 50000)) throw r.outside(q2, -50000, 50000);
+    } else {
+      q2 = (bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 131071) + (ba >>= 17, bn -= 17, 0)) - 50000;
+      if (q2 > 50000) throw r.overMax(q2, 50000);
+    }
+    const y1 = rt.dequantize(q2, 0.01, 100);
     f0 = y1;
-    ba = r.acc;
-    bn = r.accBits;
   }
-  let f2: number = a.y;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y3 = rt.dequantize(r.readPackedChange((typeof f2 === "number" ? Math.round(f2 * 100) : NaN), -50000, 50000, 17), 0.01, 100);
-    f2 = y3;
-    ba = r.acc;
-    bn = r.accBits;
+  let f3: number = a.y;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let q5: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      r.acc = ba;
+      r.accBits = bn;
+      q5 = (typeof f3 === "number" ? Math.round(f3 * 100) : NaN) + r.readZigzagExpGolomb();
+      ba = r.acc;
+      bn = r.accBits;
+      if (!(q5 >= -50000 && q5 <= 50000)) throw r.outside(q5, -50000, 50000);
+    } else {
+      q5 = (bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 131071) + (ba >>= 17, bn -= 17, 0)) - 50000;
+      if (q5 > 50000) throw r.overMax(q5, 50000);
+    }
+    const y4 = rt.dequantize(q5, 0.01, 100);
+    f3 = y4;
   }
   r.acc = ba;
   r.accBits = bn;
-  return new mk_Velocity(f0, f2);
+  return new mk_Velocity(f0, f3);
 }
 function val_Velocity(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3547,13 +3725,16 @@ function enc_PlayerStats(w: rt.Writer, v: PlayerStats): void {
   w.writeSmall(q5, 10);
 }
 function dec_PlayerStats(r: rt.Reader): PlayerStats {
+  let ba = r.acc, bn = r.accBits;
   const f0 = r.readVarint();
   const f1 = r.readVarint();
   const f2 = r.readVarint();
   const f3 = r.readVarint();
-  const q5 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
+  const q5 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
   if (q5 > 1000) throw r.overMax(q5, 1000);
   const f4 = rt.dequantize(q5, 0.001, 1000);
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_PlayerStats(f0, f1, f2, f3, f4);
 }
 function eq_PlayerStats(a: PlayerStats, b: PlayerStats): boolean {
@@ -3616,49 +3797,57 @@ function encd_PlayerStats(w: rt.Writer, a: PlayerStats, b: PlayerStats): void {
 function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
   let ba = r.acc, bn = r.accBits;
   let f0: number = a.kills;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
-    f0 = y1;
     ba = r.acc;
     bn = r.accBits;
+    f0 = y1;
   }
   let f2: number = a.deaths;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y3 = r.readVarintChange(f2, false, 0, 9007199254740991);
-    f2 = y3;
     ba = r.acc;
     bn = r.accBits;
+    f2 = y3;
   }
   let f4: number = a.assists;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y5 = r.readVarintChange(f4, false, 0, 9007199254740991);
-    f4 = y5;
     ba = r.acc;
     bn = r.accBits;
+    f4 = y5;
   }
   let f6: number = a.score;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y7 = r.readVarintChange(f6, false, 0, 9007199254740991);
-    f6 = y7;
     ba = r.acc;
     bn = r.accBits;
+    f6 = y7;
   }
   let f8: number = a.accuracy;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y9 = rt.dequantize(r.readPackedChange((typeof f8 === "number" ? Math.round(f8 * 1000) : NaN), 0, 1000, 10), 0.001, 1000);
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let q10: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      r.acc = ba;
+      r.accBits = bn;
+      q10 = (typeof f8 === "number" ? Math.round(f8 * 1000) : NaN) + r.readZigzagExpGolomb();
+      ba = r.acc;
+      bn = r.accBits;
+      if (!(q10 >= 0 && q10 <= 1000)) throw r.outside(q10, 0, 1000);
+    } else {
+      q10 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (q10 > 1000) throw r.overMax(q10, 1000);
+    }
+    const y9 = rt.dequantize(q10, 0.001, 1000);
     f8 = y9;
-    ba = r.acc;
-    bn = r.accBits;
   }
   r.acc = ba;
   r.accBits = bn;
@@ -3720,11 +3909,14 @@ function enc_InventoryItem(w: rt.Writer, v: InventoryItem): void {
   w.writeSmall(i2 | x3 << 3, 13);
 }
 function dec_InventoryItem(r: rt.Reader): InventoryItem {
+  let ba = r.acc, bn = r.accBits;
   const f0 = r.readVarint();
-  const i2 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
+  const i2 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
   const f1 = opts_ItemKind[i2]!;
-  const f3 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
+  const f3 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
   if (f3 > 999) throw r.overMax(f3, 999);
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_InventoryItem(f0, f1, f3);
 }
 function eq_InventoryItem(a: InventoryItem, b: InventoryItem): boolean {
@@ -3765,32 +3957,35 @@ function encd_InventoryItem(w: rt.Writer, a: InventoryItem, b: InventoryItem): v
 function decd_InventoryItem(r: rt.Reader, a: InventoryItem): InventoryItem {
   let ba = r.acc, bn = r.accBits;
   let f0: number = a.id;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
-    f0 = y1;
     ba = r.acc;
     bn = r.accBits;
+    f0 = y1;
   }
   let f2: ItemKind = a.kind;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const i4 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const i4 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
     const y3 = opts_ItemKind[i4]!;
     f2 = y3;
-    ba = r.acc;
-    bn = r.accBits;
   }
   let f5: number = a.count;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y6 = r.readPackedChange(f5, 0, 999, 10);
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let y6: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      r.acc = ba;
+      r.accBits = bn;
+      y6 = f5 + r.readZigzagExpGolomb();
+      ba = r.acc;
+      bn = r.accBits;
+      if (!(y6 >= 0 && y6 <= 999)) throw r.outside(y6, 0, 999);
+    } else {
+      y6 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (y6 > 999) throw r.overMax(y6, 999);
+    }
     f5 = y6;
-    ba = r.acc;
-    bn = r.accBits;
   }
   r.acc = ba;
   r.accBits = bn;
@@ -3861,24 +4056,31 @@ function enc_Enemy(w: rt.Writer, v: Enemy): void {
   }
 }
 function dec_Enemy(r: rt.Reader): Enemy {
-  const i1 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
+  let ba = r.acc, bn = r.accBits;
+  const i1 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
   if (i1 >= 5) throw r.fail("enum index out of range");
   const f0 = opts_EnemyKind[i1]!;
+  r.acc = ba;
+  r.accBits = bn;
   const f2 = dec_Vec2(r);
   const f3 = dec_Velocity(r);
-  const q5 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
+  ba = r.acc;
+  bn = r.accBits;
+  const q5 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
   if (q5 > 629) throw r.overMax(q5, 629);
   const f4 = rt.dequantize(q5, 0.01, 100);
-  const f6 = (r.accBits < 13 && r.fill(13), (r.acc & 8191) + (r.acc >>= 13, r.accBits -= 13, 0));
+  const f6 = (bn < 13 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 13 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 8191) + (ba >>= 13, bn -= 13, 0));
   if (f6 > 5000) throw r.overMax(f6, 5000);
-  const i8 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
+  const i8 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
   if (i8 >= 7) throw r.fail("enum index out of range");
   const f7 = opts_AiState[i8]!;
   let f9: string | undefined = undefined;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     const y10 = r.readString();
     f9 = y10;
   }
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_Enemy(f0, f2, f3, f4, f6, f7, f9);
 }
 function eq_Enemy(a: Enemy, b: Enemy): boolean {
@@ -3975,84 +4177,91 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
 function decd_Enemy(r: rt.Reader, a: Enemy): Enemy {
   let ba = r.acc, bn = r.accBits;
   let f0: EnemyKind = a.kind;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const i2 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const i2 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
     if (i2 >= 5) throw r.fail("enum index out of range");
     const y1 = opts_EnemyKind[i2]!;
     f0 = y1;
-    ba = r.acc;
-    bn = r.accBits;
   }
   let f3: Vec2 = a.position;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y4 = decd_Vec2(r, f3);
-    f3 = y4;
     ba = r.acc;
     bn = r.accBits;
+    f3 = y4;
   }
   let f5: Velocity = a.velocity;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y6 = decd_Velocity(r, f5);
-    f5 = y6;
     ba = r.acc;
     bn = r.accBits;
+    f5 = y6;
   }
   let f7: number = a.rotation;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y8 = rt.dequantize(r.readPackedChange((typeof f7 === "number" ? Math.round(f7 * 100) : NaN), 0, 629, 10), 0.01, 100);
-    f7 = y8;
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f9: number = a.health;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y10 = r.readPackedChange(f9, 0, 5000, 13);
-    f9 = y10;
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f11: AiState = a.state;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const i13 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
-    if (i13 >= 7) throw r.fail("enum index out of range");
-    const y12 = opts_AiState[i13]!;
-    f11 = y12;
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f14: string | undefined = a.targetId;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    let y15: string | undefined;
-    if (f14 === undefined || f14 === null) {
-      const y16 = r.readString();
-      y15 = y16;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y15 = undefined;
-    else {
-      const x17 = f14;
-      const y16 = r.readStringChange(x17);
-      y15 = y16;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let q9: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      r.acc = ba;
+      r.accBits = bn;
+      q9 = (typeof f7 === "number" ? Math.round(f7 * 100) : NaN) + r.readZigzagExpGolomb();
+      ba = r.acc;
+      bn = r.accBits;
+      if (!(q9 >= 0 && q9 <= 629)) throw r.outside(q9, 0, 629);
+    } else {
+      q9 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (q9 > 629) throw r.overMax(q9, 629);
     }
-    f14 = y15;
+    const y8 = rt.dequantize(q9, 0.01, 100);
+    f7 = y8;
+  }
+  let f10: number = a.health;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let y11: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      r.acc = ba;
+      r.accBits = bn;
+      y11 = f10 + r.readZigzagExpGolomb();
+      ba = r.acc;
+      bn = r.accBits;
+      if (!(y11 >= 0 && y11 <= 5000)) throw r.outside(y11, 0, 5000);
+    } else {
+      y11 = (bn < 13 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 13 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 8191) + (ba >>= 13, bn -= 13, 0));
+      if (y11 > 5000) throw r.overMax(y11, 5000);
+    }
+    f10 = y11;
+  }
+  let f12: AiState = a.state;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const i14 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
+    if (i14 >= 7) throw r.fail("enum index out of range");
+    const y13 = opts_AiState[i14]!;
+    f12 = y13;
+  }
+  let f15: string | undefined = a.targetId;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
+    let y16: string | undefined;
+    if (f15 === undefined || f15 === null) {
+      const y17 = r.readString();
+      y16 = y17;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y16 = undefined;
+    else {
+      const x18 = f15;
+      const y17 = r.readStringChange(x18);
+      y16 = y17;
+    }
     ba = r.acc;
     bn = r.accBits;
+    f15 = y16;
   }
   r.acc = ba;
   r.accBits = bn;
-  return new mk_Enemy(f0, f3, f5, f7, f9, f11, f14);
+  return new mk_Enemy(f0, f3, f5, f7, f10, f12, f15);
 }
 function val_Enemy(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -4128,17 +4337,24 @@ function enc_Projectile(w: rt.Writer, v: Projectile): void {
   w.writeSmall(x5 | q7 << 9, 19);
 }
 function dec_Projectile(r: rt.Reader): Projectile {
+  let ba = r.acc, bn = r.accBits;
   const f0 = r.readString();
-  const i2 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
+  const i2 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
   if (i2 >= 7) throw r.fail("enum index out of range");
   const f1 = opts_Weapon[i2]!;
+  r.acc = ba;
+  r.accBits = bn;
   const f3 = dec_Vec2(r);
   const f4 = dec_Velocity(r);
-  const f5 = (r.accBits < 9 && r.fill(9), (r.acc & 511) + (r.acc >>= 9, r.accBits -= 9, 0));
+  ba = r.acc;
+  bn = r.accBits;
+  const f5 = (bn < 9 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 9 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 511) + (ba >>= 9, bn -= 9, 0));
   if (f5 > 500) throw r.overMax(f5, 500);
-  const q7 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
+  const q7 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
   if (q7 > 1000) throw r.overMax(q7, 1000);
   const f6 = rt.dequantize(q7, 0.01, 100);
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_Projectile(f0, f1, f3, f4, f5, f6);
 }
 function eq_Projectile(a: Projectile, b: Projectile): boolean {
@@ -4217,60 +4433,71 @@ function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
 function decd_Projectile(r: rt.Reader, a: Projectile): Projectile {
   let ba = r.acc, bn = r.accBits;
   let f0: string = a.ownerId;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y1 = r.readStringChange(f0);
-    f0 = y1;
     ba = r.acc;
     bn = r.accBits;
+    f0 = y1;
   }
   let f2: Weapon = a.weapon;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const i4 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const i4 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
     if (i4 >= 7) throw r.fail("enum index out of range");
     const y3 = opts_Weapon[i4]!;
     f2 = y3;
-    ba = r.acc;
-    bn = r.accBits;
   }
   let f5: Vec2 = a.position;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y6 = decd_Vec2(r, f5);
-    f5 = y6;
     ba = r.acc;
     bn = r.accBits;
+    f5 = y6;
   }
   let f7: Velocity = a.velocity;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y8 = decd_Velocity(r, f7);
-    f7 = y8;
     ba = r.acc;
     bn = r.accBits;
+    f7 = y8;
   }
   let f9: number = a.damage;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y10 = r.readPackedChange(f9, 0, 500, 9);
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let y10: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      r.acc = ba;
+      r.accBits = bn;
+      y10 = f9 + r.readZigzagExpGolomb();
+      ba = r.acc;
+      bn = r.accBits;
+      if (!(y10 >= 0 && y10 <= 500)) throw r.outside(y10, 0, 500);
+    } else {
+      y10 = (bn < 9 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 9 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 511) + (ba >>= 9, bn -= 9, 0));
+      if (y10 > 500) throw r.overMax(y10, 500);
+    }
     f9 = y10;
-    ba = r.acc;
-    bn = r.accBits;
   }
   let f11: number = a.ttl;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y12 = rt.dequantize(r.readPackedChange((typeof f11 === "number" ? Math.round(f11 * 100) : NaN), 0, 1000, 10), 0.01, 100);
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let q13: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      r.acc = ba;
+      r.accBits = bn;
+      q13 = (typeof f11 === "number" ? Math.round(f11 * 100) : NaN) + r.readZigzagExpGolomb();
+      ba = r.acc;
+      bn = r.accBits;
+      if (!(q13 >= 0 && q13 <= 1000)) throw r.outside(q13, 0, 1000);
+    } else {
+      q13 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (q13 > 1000) throw r.overMax(q13, 1000);
+    }
+    const y12 = rt.dequantize(q13, 0.01, 100);
     f11 = y12;
-    ba = r.acc;
-    bn = r.accBits;
   }
   r.acc = ba;
   r.accBits = bn;
@@ -4333,11 +4560,18 @@ function enc_Loot(w: rt.Writer, v: Loot): void {
   w.writeSmall(i2 | x3 << 3, 13);
 }
 function dec_Loot(r: rt.Reader): Loot {
+  let ba = r.acc, bn = r.accBits;
+  r.acc = ba;
+  r.accBits = bn;
   const f0 = dec_Vec2(r);
-  const i2 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
+  ba = r.acc;
+  bn = r.accBits;
+  const i2 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
   const f1 = opts_ItemKind[i2]!;
-  const f3 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
+  const f3 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
   if (f3 > 999) throw r.overMax(f3, 999);
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_Loot(f0, f1, f3);
 }
 function eq_Loot(a: Loot, b: Loot): boolean {
@@ -4380,32 +4614,35 @@ function encd_Loot(w: rt.Writer, a: Loot, b: Loot): void {
 function decd_Loot(r: rt.Reader, a: Loot): Loot {
   let ba = r.acc, bn = r.accBits;
   let f0: Vec2 = a.position;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y1 = decd_Vec2(r, f0);
-    f0 = y1;
     ba = r.acc;
     bn = r.accBits;
+    f0 = y1;
   }
   let f2: ItemKind = a.item;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const i4 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const i4 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
     const y3 = opts_ItemKind[i4]!;
     f2 = y3;
-    ba = r.acc;
-    bn = r.accBits;
   }
   let f5: number = a.quantity;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y6 = r.readPackedChange(f5, 0, 999, 10);
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let y6: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      r.acc = ba;
+      r.accBits = bn;
+      y6 = f5 + r.readZigzagExpGolomb();
+      ba = r.acc;
+      bn = r.accBits;
+      if (!(y6 >= 0 && y6 <= 999)) throw r.outside(y6, 0, 999);
+    } else {
+      y6 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (y6 > 999) throw r.overMax(y6, 999);
+    }
     f5 = y6;
-    ba = r.acc;
-    bn = r.accBits;
   }
   r.acc = ba;
   r.accBits = bn;
@@ -4464,13 +4701,16 @@ function enc_KillEvent(w: rt.Writer, v: KillEvent): void {
   w.writeSmall(i4 | (x5 === true ? 1 : 0) << 3, 4);
 }
 function dec_KillEvent(r: rt.Reader): KillEvent {
+  let ba = r.acc, bn = r.accBits;
   const f0 = r.readVarint();
   const f1 = r.readString();
   const f2 = r.readString();
-  const i4 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
+  const i4 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
   if (i4 >= 7) throw r.fail("enum index out of range");
   const f3 = opts_Weapon[i4]!;
-  const f5 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
+  const f5 = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1;
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_KillEvent(f0, f1, f2, f3, f5);
 }
 function eq_KillEvent(a: KillEvent, b: KillEvent): boolean {
@@ -4534,44 +4774,40 @@ function encd_KillEvent(w: rt.Writer, a: KillEvent, b: KillEvent): void {
 function decd_KillEvent(r: rt.Reader, a: KillEvent): KillEvent {
   let ba = r.acc, bn = r.accBits;
   let f0: number = a.tick;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
-    f0 = y1;
     ba = r.acc;
     bn = r.accBits;
+    f0 = y1;
   }
   let f2: string = a.killerId;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y3 = r.readStringChange(f2);
-    f2 = y3;
     ba = r.acc;
     bn = r.accBits;
+    f2 = y3;
   }
   let f4: string = a.victimId;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y5 = r.readStringChange(f4);
-    f4 = y5;
     ba = r.acc;
     bn = r.accBits;
+    f4 = y5;
   }
   let f6: Weapon = a.weapon;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const i8 = (r.accBits < 3 && r.fill(3), (r.acc & 7) + (r.acc >>= 3, r.accBits -= 3, 0));
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const i8 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
     if (i8 >= 7) throw r.fail("enum index out of range");
     const y7 = opts_Weapon[i8]!;
     f6 = y7;
-    ba = r.acc;
-    bn = r.accBits;
   }
-  const f9 = (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1 ? !a.headshot : a.headshot;
+  const f9 = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1 ? !a.headshot : a.headshot;
   r.acc = ba;
   r.accBits = bn;
   return new mk_KillEvent(f0, f2, f4, f6, f9);

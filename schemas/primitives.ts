@@ -45,17 +45,20 @@ function enc_Primitives(w: rt.Writer, v: Primitives): void {
   w.writeSmall((x1 === true ? 1 : 0) | (x7 + 5) << 1 | (q9 + 500) << 5, 15);
 }
 function dec_Primitives(r: rt.Reader): Primitives {
+  let ba = r.acc, bn = r.accBits;
   const f0 = r.readString();
-  const f1 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
+  const f1 = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1;
   const f2 = r.readZigzag();
   const f3 = r.readVarint();
   const f4 = r.readFloat32();
   const f5 = r.readFloat64();
   const f6 = r.readBytes();
-  const f7 = (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) - 5;
-  const q9 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0)) - 500;
+  const f7 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0)) - 5;
+  const q9 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0)) - 500;
   if (q9 > 500) throw r.overMax(q9, 500);
   const f8 = rt.dequantize(q9, 0.1, 10);
+  r.acc = ba;
+  r.accBits = bn;
   return { text: f0, flag: f1, count: f2, total: f3, ratio: f4, precise: f5, blob: f6, level: f7, temperature: f8 };
 }
 function eq_Primitives(a: Primitives, b: Primitives): boolean {
@@ -207,100 +210,126 @@ function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
   let k = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) : -1;
   let ba = r.acc, bn = r.accBits;
   let f0: string = a.text;
-  if (list ? k === 0 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if (list ? k === 0 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y1 = r.readStringChange(f0);
-    f0 = y1;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    const y2 = r.readStringChange(f0);
     ba = r.acc;
     bn = r.accBits;
-  }
-  let f2: boolean = a.flag;
-  if (list ? k === 1 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    f2 = !f2;
+    f0 = y2;
     if (list && --left > 0) {
-      r.acc = ba;
-      r.accBits = bn;
-      k = r.readFieldIndex(k, 4);
-      ba = r.acc;
-      bn = r.accBits;
+      const k1 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k1 <= k) throw r.outOfOrder();
+      k = k1;
     }
   }
-  let f3: number = a.count;
-  if (list ? k === 2 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y4 = r.readVarintChange(f3, true, -9007199254740991, 9007199254740991);
-    f3 = y4;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
-    ba = r.acc;
-    bn = r.accBits;
+  let f3: boolean = a.flag;
+  if (list ? k === 1 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    f3 = !f3;
+    if (list && --left > 0) {
+      const k4 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k4 <= k) throw r.outOfOrder();
+      k = k4;
+    }
   }
-  let f5: number = a.total;
-  if (list ? k === 3 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  let f5: number = a.count;
+  if (list ? k === 2 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y6 = r.readVarintChange(f5, false, 0, 9007199254740991);
-    f5 = y6;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    const y7 = r.readVarintChange(f5, true, -9007199254740991, 9007199254740991);
     ba = r.acc;
     bn = r.accBits;
+    f5 = y7;
+    if (list && --left > 0) {
+      const k6 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k6 <= k) throw r.outOfOrder();
+      k = k6;
+    }
   }
-  let f7: number = a.ratio;
-  if (list ? k === 4 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  let f8: number = a.total;
+  if (list ? k === 3 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y8 = r.readFloat32();
-    f7 = y8;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    const y10 = r.readVarintChange(f8, false, 0, 9007199254740991);
     ba = r.acc;
     bn = r.accBits;
+    f8 = y10;
+    if (list && --left > 0) {
+      const k9 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k9 <= k) throw r.outOfOrder();
+      k = k9;
+    }
   }
-  let f9: number = a.precise;
-  if (list ? k === 5 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y10 = r.readFloat64();
-    f9 = y10;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
-    ba = r.acc;
-    bn = r.accBits;
+  let f11: number = a.ratio;
+  if (list ? k === 4 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const y13 = r.readFloat32();
+    f11 = y13;
+    if (list && --left > 0) {
+      const k12 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k12 <= k) throw r.outOfOrder();
+      k = k12;
+    }
   }
-  let f11: Uint8Array = a.blob;
-  if (list ? k === 6 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y12 = r.readBytesChange(f11);
-    f11 = y12;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
-    ba = r.acc;
-    bn = r.accBits;
+  let f14: number = a.precise;
+  if (list ? k === 5 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const y16 = r.readFloat64();
+    f14 = y16;
+    if (list && --left > 0) {
+      const k15 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k15 <= k) throw r.outOfOrder();
+      k = k15;
+    }
   }
-  let f13: number = a.level;
-  if (list ? k === 7 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  let f17: Uint8Array = a.blob;
+  if (list ? k === 6 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y14 = (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) - 5;
-    f13 = y14;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    const y19 = r.readBytesChange(f17);
     ba = r.acc;
     bn = r.accBits;
+    f17 = y19;
+    if (list && --left > 0) {
+      const k18 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k18 <= k) throw r.outOfOrder();
+      k = k18;
+    }
   }
-  let f15: number = a.temperature;
-  if (list ? k === 8 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y16 = rt.dequantize(r.readPackedChange((typeof f15 === "number" ? Math.round(f15 * 10) : NaN), -500, 500, 10), 0.1, 10);
-    f15 = y16;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
-    ba = r.acc;
-    bn = r.accBits;
+  let f20: number = a.level;
+  if (list ? k === 7 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const y22 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0)) - 5;
+    f20 = y22;
+    if (list && --left > 0) {
+      const k21 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k21 <= k) throw r.outOfOrder();
+      k = k21;
+    }
+  }
+  let f23: number = a.temperature;
+  if (list ? k === 8 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let q26: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      r.acc = ba;
+      r.accBits = bn;
+      q26 = (typeof f23 === "number" ? Math.round(f23 * 10) : NaN) + r.readZigzagExpGolomb();
+      ba = r.acc;
+      bn = r.accBits;
+      if (!(q26 >= -500 && q26 <= 500)) throw r.outside(q26, -500, 500);
+    } else {
+      q26 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0)) - 500;
+      if (q26 > 500) throw r.overMax(q26, 500);
+    }
+    const y25 = rt.dequantize(q26, 0.1, 10);
+    f23 = y25;
+    if (list && --left > 0) {
+      const k24 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k24 <= k) throw r.outOfOrder();
+      k = k24;
+    }
   }
   r.acc = ba;
   r.accBits = bn;
   if (left > 0) throw r.fail("field index out of range");
-  return { text: f0, flag: f2, count: f3, total: f5, ratio: f7, precise: f9, blob: f11, level: f13, temperature: f15 };
+  return { text: f0, flag: f3, count: f5, total: f8, ratio: f11, precise: f14, blob: f17, level: f20, temperature: f23 };
 }
 function val_Primitives(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

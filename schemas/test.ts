@@ -237,11 +237,14 @@ function enc_Test(w: rt.Writer, v: Test): void {
   enc_Settings(w, x6);
 }
 function dec_Test(r: rt.Reader): Test {
+  let ba = r.acc, bn = r.accBits;
   const f0 = r.readVarint();
   const f1 = r.readString();
-  const i3 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
+  const i3 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
   if (i3 >= 3) throw r.fail("enum index out of range");
   const f2 = opts_Status[i3]!;
+  r.acc = ba;
+  r.accBits = bn;
   const f4 = decn1(r);
   const f5 = dec_Owner(r);
   const f6 = dec_Settings(r);
@@ -333,36 +336,32 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
 function decd_Test(r: rt.Reader, a: Test): Test {
   let ba = r.acc, bn = r.accBits;
   let f0: number = a.id;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
-    f0 = y1;
     ba = r.acc;
     bn = r.accBits;
+    f0 = y1;
   }
   let f2: string = a.title;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y3 = r.readStringChange(f2);
-    f2 = y3;
     ba = r.acc;
     bn = r.accBits;
+    f2 = y3;
   }
   let f4: Status = a.status;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const i6 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const i6 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
     if (i6 >= 3) throw r.fail("enum index out of range");
     const y5 = opts_Status[i6]!;
     f4 = y5;
-    ba = r.acc;
-    bn = r.accBits;
   }
   let f7: boolean[] = a.flags;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const n9 = r.readLengthAfter(f7.length, 1);
@@ -388,27 +387,27 @@ function decd_Test(r: rt.Reader, a: Test): Test {
       const y18 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
       y8[i17 + m10] = y18;
     }
-    f7 = y8;
     ba = r.acc;
     bn = r.accBits;
+    f7 = y8;
   }
   let f19: Owner = a.owner;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y20 = decd_Owner(r, f19);
-    f19 = y20;
     ba = r.acc;
     bn = r.accBits;
+    f19 = y20;
   }
   let f21: Settings = a.settings;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y22 = decd_Settings(r, f21);
-    f21 = y22;
     ba = r.acc;
     bn = r.accBits;
+    f21 = y22;
   }
   r.acc = ba;
   r.accBits = bn;
@@ -476,8 +475,11 @@ function enc_Owner(w: rt.Writer, v: Owner): void {
   enc_Location(w, x2);
 }
 function dec_Owner(r: rt.Reader): Owner {
+  let ba = r.acc, bn = r.accBits;
   const f0 = r.readString();
-  const f1 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
+  const f1 = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1;
+  r.acc = ba;
+  r.accBits = bn;
   const f2 = dec_Location(r);
   return { name: f0, isAdmin: f1, location: f2 };
 }
@@ -510,23 +512,23 @@ function encd_Owner(w: rt.Writer, a: Owner, b: Owner): void {
 function decd_Owner(r: rt.Reader, a: Owner): Owner {
   let ba = r.acc, bn = r.accBits;
   let f0: string = a.name;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y1 = r.readStringChange(f0);
-    f0 = y1;
     ba = r.acc;
     bn = r.accBits;
+    f0 = y1;
   }
-  const f2 = (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1 ? !a.isAdmin : a.isAdmin;
+  const f2 = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1 ? !a.isAdmin : a.isAdmin;
   let f3: Location = a.location;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y4 = decd_Location(r, f3);
-    f3 = y4;
     ba = r.acc;
     bn = r.accBits;
+    f3 = y4;
   }
   r.acc = ba;
   r.accBits = bn;
@@ -625,31 +627,23 @@ function encd_Location(w: rt.Writer, a: Location, b: Location): void {
 function decd_Location(r: rt.Reader, a: Location): Location {
   let ba = r.acc, bn = r.accBits;
   let f0: string = a.city;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y1 = r.readStringChange(f0);
-    f0 = y1;
     ba = r.acc;
     bn = r.accBits;
+    f0 = y1;
   }
   let f2: number = a.lat;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     const y3 = r.readFloat64();
     f2 = y3;
-    ba = r.acc;
-    bn = r.accBits;
   }
   let f4: number = a.lon;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     const y5 = r.readFloat64();
     f4 = y5;
-    ba = r.acc;
-    bn = r.accBits;
   }
   r.acc = ba;
   r.accBits = bn;
@@ -704,12 +698,15 @@ function enc_Settings(w: rt.Writer, v: Settings): void {
   encn0(w, x4);
 }
 function dec_Settings(r: rt.Reader): Settings {
-  const i1 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
+  let ba = r.acc, bn = r.accBits;
+  const i1 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
   if (i1 >= 3) throw r.fail("enum index out of range");
   const f0 = opts_Theme[i1]!;
-  const f2 = (r.accBits < 7 && r.fill(7), (r.acc & 127) + (r.acc >>= 7, r.accBits -= 7, 0));
+  const f2 = (bn < 7 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 127) + (ba >>= 7, bn -= 7, 0));
   if (f2 > 100) throw r.overMax(f2, 100);
-  const f3 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
+  const f3 = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1;
+  r.acc = ba;
+  r.accBits = bn;
   const f4 = decn1(r);
   return { theme: f0, volume: f2, notifications: f3, toggles: f4 };
 }
@@ -792,29 +789,21 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
 function decd_Settings(r: rt.Reader, a: Settings): Settings {
   let ba = r.acc, bn = r.accBits;
   let f0: Theme = a.theme;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const i2 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const i2 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
     if (i2 >= 3) throw r.fail("enum index out of range");
     const y1 = opts_Theme[i2]!;
     f0 = y1;
-    ba = r.acc;
-    bn = r.accBits;
   }
   let f3: number = a.volume;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y4 = (r.accBits < 7 && r.fill(7), (r.acc & 127) + (r.acc >>= 7, r.accBits -= 7, 0));
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const y4 = (bn < 7 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 127) + (ba >>= 7, bn -= 7, 0));
     if (y4 > 100) throw r.overMax(y4, 100);
     f3 = y4;
-    ba = r.acc;
-    bn = r.accBits;
   }
-  const f5 = (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1 ? !a.notifications : a.notifications;
+  const f5 = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1 ? !a.notifications : a.notifications;
   let f6: boolean[] = a.toggles;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const n8 = r.readLengthAfter(f6.length, 1);
@@ -840,9 +829,9 @@ function decd_Settings(r: rt.Reader, a: Settings): Settings {
       const y17 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
       y7[i16 + m9] = y17;
     }
-    f6 = y7;
     ba = r.acc;
     bn = r.accBits;
+    f6 = y7;
   }
   r.acc = ba;
   r.accBits = bn;

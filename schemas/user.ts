@@ -1022,23 +1022,26 @@ function enc_User(w: rt.Writer, v: User): void {
 }
 function dec_User(r: rt.Reader): User {
   if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
+  let ba = r.acc, bn = r.accBits;
   const f0 = r.readString();
   const f1 = r.readString();
   let f2: string | undefined = undefined;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     const y3 = r.readString();
     f2 = y3;
   }
   let f4: number | undefined = undefined;
-  if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-    const y5 = (r.accBits < 8 && r.fill(8), (r.acc & 255) + (r.acc >>= 8, r.accBits -= 8, 0));
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const y5 = (bn < 8 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 255) + (ba >>= 8, bn -= 8, 0));
     if (y5 > 150) throw r.overMax(y5, 150);
     f4 = y5;
   }
-  const i7 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
+  const i7 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
   const f6 = opts_Role[i7]!;
-  const f8 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
+  const f8 = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1;
   const f9 = r.readFloat64();
+  r.acc = ba;
+  r.accBits = bn;
   let f10: Address | undefined = undefined;
   if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
     const y11 = dec_Address(r);
@@ -1377,194 +1380,228 @@ function decd_User(r: rt.Reader, a: User): User {
   let k = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) : -1;
   let ba = r.acc, bn = r.accBits;
   let f0: string = a.id;
-  if (list ? k === 0 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if (list ? k === 0 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y1 = r.readStringChange(f0);
-    f0 = y1;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    const y2 = r.readStringChange(f0);
     ba = r.acc;
     bn = r.accBits;
-  }
-  let f2: string = a.username;
-  if (list ? k === 1 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y3 = r.readStringChange(f2);
-    f2 = y3;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f4: string | undefined = a.displayName;
-  if (list ? k === 2 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    let y5: string | undefined;
-    if (f4 === undefined || f4 === null) {
-      const y6 = r.readString();
-      y5 = y6;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y5 = undefined;
-    else {
-      const x7 = f4;
-      const y6 = r.readStringChange(x7);
-      y5 = y6;
-    }
-    f4 = y5;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f8: number | undefined = a.age;
-  if (list ? k === 3 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    let y9: number | undefined;
-    if (f8 === undefined || f8 === null) {
-      const y10 = (r.accBits < 8 && r.fill(8), (r.acc & 255) + (r.acc >>= 8, r.accBits -= 8, 0));
-      if (y10 > 150) throw r.overMax(y10, 150);
-      y9 = y10;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y9 = undefined;
-    else {
-      const y10 = (r.accBits < 8 && r.fill(8), (r.acc & 255) + (r.acc >>= 8, r.accBits -= 8, 0));
-      if (y10 > 150) throw r.overMax(y10, 150);
-      y9 = y10;
-    }
-    f8 = y9;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f12: Role = a.role;
-  if (list ? k === 4 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const i14 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
-    const y13 = opts_Role[i14]!;
-    f12 = y13;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f15: boolean = a.isVerified;
-  if (list ? k === 5 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    f15 = !f15;
+    f0 = y2;
     if (list && --left > 0) {
-      r.acc = ba;
-      r.accBits = bn;
-      k = r.readFieldIndex(k, 4);
-      ba = r.acc;
-      bn = r.accBits;
+      const k1 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k1 <= k) throw r.outOfOrder();
+      k = k1;
     }
   }
-  let f16: number = a.createdAt;
-  if (list ? k === 6 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  let f3: string = a.username;
+  if (list ? k === 1 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y17 = r.readFloat64();
-    f16 = y17;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    const y5 = r.readStringChange(f3);
     ba = r.acc;
     bn = r.accBits;
+    f3 = y5;
+    if (list && --left > 0) {
+      const k4 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k4 <= k) throw r.outOfOrder();
+      k = k4;
+    }
   }
-  let f18: Address | undefined = a.address;
-  if (list ? k === 7 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  let f6: string | undefined = a.displayName;
+  if (list ? k === 2 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y19: Address | undefined;
-    if (f18 === undefined || f18 === null) {
-      const y20 = dec_Address(r);
-      y19 = y20;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y19 = undefined;
+    let y8: string | undefined;
+    if (f6 === undefined || f6 === null) {
+      const y9 = r.readString();
+      y8 = y9;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y8 = undefined;
     else {
-      const x21 = f18;
-      const y20 = decd_Address(r, x21);
-      y19 = y20;
+      const x10 = f6;
+      const y9 = r.readStringChange(x10);
+      y8 = y9;
     }
-    f18 = y19;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
     ba = r.acc;
     bn = r.accBits;
+    f6 = y8;
+    if (list && --left > 0) {
+      const k7 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k7 <= k) throw r.outOfOrder();
+      k = k7;
+    }
   }
-  let f22: Contact[] = a.contacts;
-  if (list ? k === 8 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  let f11: number | undefined = a.age;
+  if (list ? k === 3 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y23: Contact[] = spldn20(r, f22);
-    f22 = y23;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
-    ba = r.acc;
-    bn = r.accBits;
-  }
-  let f29: Contact | undefined = a.primaryContact;
-  if (list ? k === 9 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    let y30: Contact | undefined;
-    if (f29 === undefined || f29 === null) {
-      const y31 = dec_Contact(r);
-      y30 = y31;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y30 = undefined;
+    let y13: number | undefined;
+    if (f11 === undefined || f11 === null) {
+      const y14 = (r.accBits < 8 && r.fill(8), (r.acc & 255) + (r.acc >>= 8, r.accBits -= 8, 0));
+      if (y14 > 150) throw r.overMax(y14, 150);
+      y13 = y14;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y13 = undefined;
     else {
-      const x32 = f29;
-      const y31 = decd_Contact(r, x32);
-      y30 = y31;
+      const y14 = (r.accBits < 8 && r.fill(8), (r.acc & 255) + (r.acc >>= 8, r.accBits -= 8, 0));
+      if (y14 > 150) throw r.overMax(y14, 150);
+      y13 = y14;
     }
-    f29 = y30;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
     ba = r.acc;
     bn = r.accBits;
+    f11 = y13;
+    if (list && --left > 0) {
+      const k12 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k12 <= k) throw r.outOfOrder();
+      k = k12;
+    }
   }
-  let f33: Map<string, string> = a.metadata;
-  if (list ? k === 10 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  let f16: Role = a.role;
+  if (list ? k === 4 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const i19 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
+    const y18 = opts_Role[i19]!;
+    f16 = y18;
+    if (list && --left > 0) {
+      const k17 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k17 <= k) throw r.outOfOrder();
+      k = k17;
+    }
+  }
+  let f20: boolean = a.isVerified;
+  if (list ? k === 5 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    f20 = !f20;
+    if (list && --left > 0) {
+      const k21 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k21 <= k) throw r.outOfOrder();
+      k = k21;
+    }
+  }
+  let f22: number = a.createdAt;
+  if (list ? k === 6 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const y24 = r.readFloat64();
+    f22 = y24;
+    if (list && --left > 0) {
+      const k23 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k23 <= k) throw r.outOfOrder();
+      k = k23;
+    }
+  }
+  let f25: Address | undefined = a.address;
+  if (list ? k === 7 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y34: Map<string, string>;
+    let y27: Address | undefined;
+    if (f25 === undefined || f25 === null) {
+      const y28 = dec_Address(r);
+      y27 = y28;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y27 = undefined;
+    else {
+      const x29 = f25;
+      const y28 = decd_Address(r, x29);
+      y27 = y28;
+    }
+    ba = r.acc;
+    bn = r.accBits;
+    f25 = y27;
+    if (list && --left > 0) {
+      const k26 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k26 <= k) throw r.outOfOrder();
+      k = k26;
+    }
+  }
+  let f30: Contact[] = a.contacts;
+  if (list ? k === 8 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
+    const y32: Contact[] = spldn20(r, f30);
+    ba = r.acc;
+    bn = r.accBits;
+    f30 = y32;
+    if (list && --left > 0) {
+      const k31 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k31 <= k) throw r.outOfOrder();
+      k = k31;
+    }
+  }
+  let f38: Contact | undefined = a.primaryContact;
+  if (list ? k === 9 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
+    let y40: Contact | undefined;
+    if (f38 === undefined || f38 === null) {
+      const y41 = dec_Contact(r);
+      y40 = y41;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y40 = undefined;
+    else {
+      const x42 = f38;
+      const y41 = decd_Contact(r, x42);
+      y40 = y41;
+    }
+    ba = r.acc;
+    bn = r.accBits;
+    f38 = y40;
+    if (list && --left > 0) {
+      const k39 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k39 <= k) throw r.outOfOrder();
+      k = k39;
+    }
+  }
+  let f43: Map<string, string> = a.metadata;
+  if (list ? k === 10 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
+    let y45: Map<string, string>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-      const full41 = decn4(r);
-      y34 = full41;
+      const full52 = decn4(r);
+      y45 = full52;
     } else {
-      y34 = new Map<string, string>();
-      const en35 = f33.values();
-      for (const k38 of f33.keys()) {
-        const x39 = (en35.next().value as string);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y34.set(k38, x39);
+      y45 = new Map<string, string>();
+      const en46 = f43.values();
+      for (const k49 of f43.keys()) {
+        const x50 = (en46.next().value as string);
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y45.set(k49, x50);
         else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-          const y40 = r.readStringChange(x39);
-          y34.set(k38, y40);
+          const y51 = r.readStringChange(x50);
+          y45.set(k49, y51);
         }
       }
       if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-        const n36 = r.readLength(16) + 1;
-        const size42 = y34.size;
-        for (let i37 = 0; i37 < n36; i37++) {
-          const k38 = r.readString();
-          const y40 = r.readString();
-          y34.set(k38, y40);
-          if (y34.size === size42 + i37) throw r.fail("duplicate map key");
+        const n47 = r.readLength(16) + 1;
+        const size53 = y45.size;
+        for (let i48 = 0; i48 < n47; i48++) {
+          const k49 = r.readString();
+          const y51 = r.readString();
+          y45.set(k49, y51);
+          if (y45.size === size53 + i48) throw r.fail("duplicate map key");
         }
       }
     }
-    f33 = y34;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
     ba = r.acc;
     bn = r.accBits;
+    f43 = y45;
+    if (list && --left > 0) {
+      const k44 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k44 <= k) throw r.outOfOrder();
+      k = k44;
+    }
   }
-  let f43: User[] = a.children;
-  if (list ? k === 11 : (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  let f54: User[] = a.children;
+  if (list ? k === 11 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y44: User[] = spldn21(r, f43);
-    f43 = y44;
-    if (list && --left > 0) k = r.readFieldIndex(k, 4);
+    const y56: User[] = spldn21(r, f54);
     ba = r.acc;
     bn = r.accBits;
+    f54 = y56;
+    if (list && --left > 0) {
+      const k55 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k55 <= k) throw r.outOfOrder();
+      k = k55;
+    }
   }
   r.acc = ba;
   r.accBits = bn;
   if (left > 0) throw r.fail("field index out of range");
   r.depth--;
-  return new mk_User(f0, f2, f4, f8, f12, f15, f16, f18, f22, f29, f33, f43);
+  return new mk_User(f0, f3, f6, f11, f16, f20, f22, f25, f30, f38, f43, f54);
 }
 function val_User(v: unknown, p: string, errs: string[], d: number): void {
   if (d >= 512) {
@@ -1742,40 +1779,40 @@ function encd_Address(w: rt.Writer, a: Address, b: Address): void {
 function decd_Address(r: rt.Reader, a: Address): Address {
   let ba = r.acc, bn = r.accBits;
   let f0: string = a.street;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y1 = r.readStringChange(f0);
-    f0 = y1;
     ba = r.acc;
     bn = r.accBits;
+    f0 = y1;
   }
   let f2: string = a.city;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y3 = r.readStringChange(f2);
-    f2 = y3;
     ba = r.acc;
     bn = r.accBits;
+    f2 = y3;
   }
   let f4: string = a.postalCode;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y5 = r.readStringChange(f4);
-    f4 = y5;
     ba = r.acc;
     bn = r.accBits;
+    f4 = y5;
   }
   let f6: string = a.country;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y7 = r.readStringChange(f6);
-    f6 = y7;
     ba = r.acc;
     bn = r.accBits;
+    f6 = y7;
   }
   r.acc = ba;
   r.accBits = bn;
@@ -1946,13 +1983,19 @@ function enc_EmailContact(w: rt.Writer, v: EmailContact): void {
   w.writeBit((x1 === true ? 1 : 0));
 }
 function dec_EmailContact(r: rt.Reader): EmailContact {
+  let ba = r.acc, bn = r.accBits;
   const f0 = r.readString();
-  const f1 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
+  const f1 = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1;
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_EmailContact(f0, f1);
 }
 function dect_EmailContact(r: rt.Reader): EmailContact & { _type: "EmailContact" } {
+  let ba = r.acc, bn = r.accBits;
   const f0 = r.readString();
-  const f1 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
+  const f1 = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1;
+  r.acc = ba;
+  r.accBits = bn;
   return new mkt_EmailContact(f0, f1);
 }
 function eq_EmailContact(a: EmailContact, b: EmailContact): boolean {
@@ -1986,15 +2029,15 @@ function encd_EmailContact(w: rt.Writer, a: EmailContact, b: EmailContact): void
 function decd_EmailContact(r: rt.Reader, a: EmailContact): EmailContact {
   let ba = r.acc, bn = r.accBits;
   let f0: string = a.email;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y1 = r.readStringChange(f0);
-    f0 = y1;
     ba = r.acc;
     bn = r.accBits;
+    f0 = y1;
   }
-  const f2 = (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1 ? !a.verified : a.verified;
+  const f2 = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1 ? !a.verified : a.verified;
   r.acc = ba;
   r.accBits = bn;
   return new mk_EmailContact(f0, f2);
@@ -2002,15 +2045,15 @@ function decd_EmailContact(r: rt.Reader, a: EmailContact): EmailContact {
 function decdt_EmailContact(r: rt.Reader, a: EmailContact): EmailContact & { _type: "EmailContact" } {
   let ba = r.acc, bn = r.accBits;
   let f0: string = a.email;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y1 = r.readStringChange(f0);
-    f0 = y1;
     ba = r.acc;
     bn = r.accBits;
+    f0 = y1;
   }
-  const f2 = (bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1 ? !a.verified : a.verified;
+  const f2 = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1 ? !a.verified : a.verified;
   r.acc = ba;
   r.accBits = bn;
   return new mkt_EmailContact(f0, f2);
@@ -2072,21 +2115,27 @@ function enc_PhoneContact(w: rt.Writer, v: PhoneContact): void {
   w.writeSmall(x0 | i3 << 10, 12);
 }
 function dec_PhoneContact(r: rt.Reader): PhoneContact {
-  const f0 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
+  let ba = r.acc, bn = r.accBits;
+  const f0 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
   if (f0 > 999) throw r.overMax(f0, 999);
   const f1 = r.readString();
-  const i3 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
+  const i3 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
   if (i3 >= 3) throw r.fail("enum index out of range");
   const f2 = opts_PhoneKind[i3]!;
+  r.acc = ba;
+  r.accBits = bn;
   return new mk_PhoneContact(f0, f1, f2);
 }
 function dect_PhoneContact(r: rt.Reader): PhoneContact & { _type: "PhoneContact" } {
-  const f0 = (r.accBits < 10 && r.fill(10), (r.acc & 1023) + (r.acc >>= 10, r.accBits -= 10, 0));
+  let ba = r.acc, bn = r.accBits;
+  const f0 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
   if (f0 > 999) throw r.overMax(f0, 999);
   const f1 = r.readString();
-  const i3 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
+  const i3 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
   if (i3 >= 3) throw r.fail("enum index out of range");
   const f2 = opts_PhoneKind[i3]!;
+  r.acc = ba;
+  r.accBits = bn;
   return new mkt_PhoneContact(f0, f1, f2);
 }
 function eq_PhoneContact(a: PhoneContact, b: PhoneContact): boolean {
@@ -2130,33 +2179,36 @@ function encd_PhoneContact(w: rt.Writer, a: PhoneContact, b: PhoneContact): void
 function decd_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact {
   let ba = r.acc, bn = r.accBits;
   let f0: number = a.countryCode;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y1 = r.readPackedChange(f0, 0, 999, 10);
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let y1: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      r.acc = ba;
+      r.accBits = bn;
+      y1 = f0 + r.readZigzagExpGolomb();
+      ba = r.acc;
+      bn = r.accBits;
+      if (!(y1 >= 0 && y1 <= 999)) throw r.outside(y1, 0, 999);
+    } else {
+      y1 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (y1 > 999) throw r.overMax(y1, 999);
+    }
     f0 = y1;
-    ba = r.acc;
-    bn = r.accBits;
   }
   let f2: string = a.number;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y3 = r.readStringChange(f2);
-    f2 = y3;
     ba = r.acc;
     bn = r.accBits;
+    f2 = y3;
   }
   let f4: PhoneKind = a.kind;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const i6 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const i6 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
     if (i6 >= 3) throw r.fail("enum index out of range");
     const y5 = opts_PhoneKind[i6]!;
     f4 = y5;
-    ba = r.acc;
-    bn = r.accBits;
   }
   r.acc = ba;
   r.accBits = bn;
@@ -2165,33 +2217,36 @@ function decd_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact {
 function decdt_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact & { _type: "PhoneContact" } {
   let ba = r.acc, bn = r.accBits;
   let f0: number = a.countryCode;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y1 = r.readPackedChange(f0, 0, 999, 10);
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let y1: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      r.acc = ba;
+      r.accBits = bn;
+      y1 = f0 + r.readZigzagExpGolomb();
+      ba = r.acc;
+      bn = r.accBits;
+      if (!(y1 >= 0 && y1 <= 999)) throw r.outside(y1, 0, 999);
+    } else {
+      y1 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (y1 > 999) throw r.overMax(y1, 999);
+    }
     f0 = y1;
-    ba = r.acc;
-    bn = r.accBits;
   }
   let f2: string = a.number;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
     const y3 = r.readStringChange(f2);
-    f2 = y3;
     ba = r.acc;
     bn = r.accBits;
+    f2 = y3;
   }
   let f4: PhoneKind = a.kind;
-  if ((bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const i6 = (r.accBits < 2 && r.fill(2), (r.acc & 3) + (r.acc >>= 2, r.accBits -= 2, 0));
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const i6 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
     if (i6 >= 3) throw r.fail("enum index out of range");
     const y5 = opts_PhoneKind[i6]!;
     f4 = y5;
-    ba = r.acc;
-    bn = r.accBits;
   }
   r.acc = ba;
   r.accBits = bn;

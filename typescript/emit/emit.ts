@@ -284,15 +284,57 @@ function bitsRead(n: number): string {
 /** The next bit (0 or 1), inline (see bitsRead). */
 const BIT = bitsRead(1);
 /**
- * An object's diff reads its change bits with the pending bits in locals `ba` and `bn`, stored
- * back to the reader (SYNC_OUT) for each changed field's value and taken again after it
- * (SYNC_IN): a bit from the reader's fields cost ~30 instructions (Smi tags and map checks), from
- * locals ~6. The bytes come from Reader.nextBitByte, so the bytes taken and the failures do not
- * change.
+ * An object's decoders read its fields' bits (n ≤ 24 at a time) with the pending bits in locals
+ * `ba` and `bn`, stored back to the reader (SYNC_OUT) for anything read through it and taken
+ * again after (SYNC_IN): a bit from the reader's fields cost ~30 instructions (Smi tags and map
+ * checks), from locals ~6. The bytes come from Reader.nextBitByte as readBits takes them, so the
+ * bytes taken and the failures do not change.
  */
-const LOCAL_BIT = "(bn === 0 && (ba = r.nextBitByte(), bn = 8), (ba & 1) + (ba >>= 1, bn--, 0))";
+function localBitsRead(n: number): string {
+  const fill = `bn < ${n} && (ba |= r.nextBitByte() << bn, bn += 8)`;
+  return `(${Array(Math.ceil(n / 8)).fill(fill).join(", ")}, (ba & ${2 ** n - 1}) + (ba >>= ${n}, bn -= ${n}, 0))`;
+}
+const LOCAL_BIT = localBitsRead(1);
 const SYNC_OUT = "r.acc = ba;\n{I}r.accBits = bn;\n";
 const SYNC_IN = "ba = r.acc;\n{I}bn = r.accBits;\n";
+/**
+ * Whether a snapshot of the type is read from the bit section, at most 24 bits at a time, and
+ * the byte section alone (an optional one of those, or of a value of the byte section).
+ */
+function readsLocally(node: TypeNode): boolean {
+  switch (node.kind) {
+    case "bool":
+      return true;
+    case "optional":
+      return readsLocally(node.of) || bytesOnly(node.of);
+    case "int":
+    case "quant":
+    case "enum":
+      return node.bits > 0 && node.bits <= 24;
+    default:
+      return false;
+  }
+}
+/** Whether a snapshot of the type is read from the byte section alone (its reads never touch the pending bits). */
+function bytesOnly(node: TypeNode): boolean {
+  switch (node.kind) {
+    case "float32":
+    case "float64":
+    case "string":
+    case "bytes":
+      return true;
+    case "int":
+    case "quant":
+    case "enum":
+      return node.bits <= 0;
+    default:
+      return false;
+  }
+}
+/** Statements without the syncs that undo each other: a SYNC_IN right before a SYNC_OUT. */
+function unsynced(body: string): string {
+  return body.replace(/^ *ba = r\.acc;\n *bn = r\.accBits;\n *r\.acc = ba;\n *r\.accBits = bn;\n/gm, "");
+}
 function sync(what: string, I: string): string {
   return I + what.replace(/\{I\}/g, I);
 }
@@ -630,11 +672,15 @@ class Emitter {
     {
       const names: string[] = [];
       let body = enter("r", `r.fail("nested deeper than ${MAX_DEPTH} levels")`);
+      // The fields' bits from locals where some are read there (see LOCAL_BIT).
+      const local = fields.some((f) => readsLocally(f.type));
+      if (local) body += `${I}let ba = r.acc, bn = r.accBits;\n`;
       for (const f of fields) {
         const t = this.v("f");
         names.push(t);
-        body += this.dec(f.type, t, 1);
+        body += local ? this.decLocal(f.type, t, 1) : this.dec(f.type, t, 1);
       }
+      if (local) body = unsynced(body + sync(SYNC_OUT, I));
       body += leave("r");
       this.out.push(this.fn(`dec_${T}`, [R_PARAM], N, `${body}${I}return ${make(names)};\n`));
       if (tagged) {
@@ -741,18 +787,20 @@ class Emitter {
           const t = this.v("f");
           names.push(t);
           const a = this.get("a", f.name, f.type);
-          const advance = `${I}  if (list && --left > 0) k = r.readFieldIndex(k, ${IB});\n`;
+          // The next index, as Reader.readFieldIndex reads it.
+          const next = this.v("k");
+          const advance = `${I}  if (list && --left > 0) {\n${I}    const ${next} = ${localBitsRead(IB)};\n${I}    if (${next} <= k) throw r.outOfOrder();\n${I}    k = ${next};\n${I}  }\n`;
           const J = I + "  ";
           if (f.type.kind === "bool") {
-            body += `${I}let ${t}${this.ts ? ": boolean" : ""} = ${a};\n${I}if (list ? k === ${i} : ${LOCAL_BIT} === 1) {\n${J}${t} = !${t};\n${J}if (list && --left > 0) {\n` +
-              sync(SYNC_OUT, J + "  ") + `${J}  k = r.readFieldIndex(k, ${IB});\n` + sync(SYNC_IN, J + "  ") + `${J}}\n${I}}\n`;
+            body += `${I}let ${t}${this.ts ? ": boolean" : ""} = ${a};\n${I}if (list ? k === ${i} : ${LOCAL_BIT} === 1) {\n${J}${t} = !${t};\n` + advance + `${I}}\n`;
           } else {
             const y = this.v("y");
-            body += `${I}let ${t}${this.ts ? `: ${this.tt(f.type)}` : ""} = ${a};\n${I}if (list ? k === ${i} : ${LOCAL_BIT} === 1) {\n` + sync(SYNC_OUT, J) +
-              this.decd(f.type, t, y, 2) + `${J}${t} = ${y};\n` + advance + sync(SYNC_IN, J) + `${I}}\n`;
+            body += `${I}let ${t}${this.ts ? `: ${this.tt(f.type)}` : ""} = ${a};\n${I}if (list ? k === ${i} : ${LOCAL_BIT} === 1) {\n` +
+              this.decdLocal(f.type, t, y, 2) + `${J}${t} = ${y};\n` + advance + `${I}}\n`;
           }
         });
         body += sync(SYNC_OUT, I) + `${I}if (left > 0) throw r.fail("field index out of range");\n`;
+        body = unsynced(body);
       } else {
         body += `${I}let ba = r.acc, bn = r.accBits;\n`;
         for (const f of fields) {
@@ -760,7 +808,7 @@ class Emitter {
           names.push(t);
           body += this.applyChanged(f.type, this.get("a", f.name, f.type), t, 1, true);
         }
-        body += sync(SYNC_OUT, I);
+        body = unsynced(body + sync(SYNC_OUT, I));
       }
       body += leave("r");
       this.out.push(this.fn(`decd_${T}`, [R_PARAM, ["a", N]], N, `${body.replace(FULL, `dec_${T}`)}${I}return ${make(names)};\n`));
@@ -1166,18 +1214,19 @@ ${I}else {
   // ---- snapshot: decode ----
 
   /** Statements that read a value into a new `const t`. */
-  private dec(node: TypeNode, t: string, depth: number, here = false): string {
+  private dec(node: TypeNode, t: string, depth: number, here = false, local = false): string {
     const I = "  ".repeat(depth);
     if (!here && outlinedSnapshot(node, depth)) return `${I}const ${t} = ${this.helper("decn", node)}(r);\n`;
+    const bits = local ? localBitsRead : bitsRead;
     switch (node.kind) {
       case "bool":
-        return `${I}const ${t} = ${BIT} === 1;\n`;
+        return `${I}const ${t} = ${bits(1)} === 1;\n`;
       case "int":
-        return this.readInt(I, t, node.bits, node.min, node.max, node.signed);
+        return this.readInt(I, t, node.bits, node.min, node.max, node.signed, bits);
       case "quant":
       {
         const q = this.v("q");
-        return this.readInt(I, q, node.bits, node.qmin, node.qmax, true) + `${I}const ${t} = rt.dequantize(${q}, ${lit(node.precision)}, ${lit(node.scale)});\n`;
+        return this.readInt(I, q, node.bits, node.qmin, node.qmax, true, bits) + `${I}const ${t} = rt.dequantize(${q}, ${lit(node.precision)}, ${lit(node.scale)});\n`;
       }
       case "float32":
         return `${I}const ${t} = r.readFloat32();\n`;
@@ -1190,15 +1239,15 @@ ${I}else {
       case "enum": {
         if (node.bits === 0) return `${I}const ${t} = opts_${node.name}[0]${this.ts ? "!" : ""};\n`;
         const i = this.v("i");
-        let s = `${I}const ${i} = ${bitsRead(node.bits)};\n`;
+        let s = `${I}const ${i} = ${bits(node.bits)};\n`;
         if (node.options.length !== 2 ** node.bits) s += `${I}if (${i} >= ${node.options.length}) throw r.fail("enum index out of range");\n`;
         return s + `${I}const ${t} = opts_${node.name}[${i}]${this.ts ? "!" : ""};\n`;
       }
       case "optional": {
         const y = this.v("y");
         return (
-          `${I}let ${t}${this.ts ? `: ${this.tt(node)}` : ""} = undefined;\n${I}if (${BIT} === 1) {\n` +
-          this.dec(node.of, y, depth + 1) +
+          `${I}let ${t}${this.ts ? `: ${this.tt(node)}` : ""} = undefined;\n${I}if (${bits(1)} === 1) {\n` +
+          this.dec(node.of, y, depth + 1, false, local) +
           `${I}  ${t} = ${y};\n${I}}\n`
         );
       }
@@ -1224,6 +1273,17 @@ ${I}else {
       case "ref":
         return `${I}const ${t} = dec_${node.name}(r);\n`;
     }
+  }
+
+  /**
+   * dec in a decoder whose pending bits are in locals (see LOCAL_BIT): a field of a few bits read
+   * from them, one of the byte section as it is, anything else through the reader, synced.
+   */
+  private decLocal(node: TypeNode, t: string, depth: number): string {
+    const I = "  ".repeat(depth);
+    if (readsLocally(node)) return this.dec(node, t, depth, false, true);
+    if (bytesOnly(node)) return this.dec(node, t, depth);
+    return sync(SYNC_OUT, I) + this.dec(node, t, depth) + sync(SYNC_IN, I);
   }
 
   /**
@@ -1304,12 +1364,12 @@ ${I}else {
   }
 
   /** Statements that read an integer of `bits` bits (a varint below 0) from min to max into a new `const t`. */
-  private readInt(I: string, t: string, bits: number, min: number, max: number, signed: boolean): string {
+  private readInt(I: string, t: string, bits: number, min: number, max: number, signed: boolean, read24 = bitsRead): string {
     if (bits === 0) return `${I}const ${t} = ${lit(min)};\n`;
     if (bits > 24) return `${I}const ${t} = r.readPacked(${bits}, ${lit(min)}, ${lit(max)});\n`;
     if (bits > 0) {
       // Inline (see bitsRead), failing as readPacked does; no test where every value fits.
-      const read = `${I}const ${t} = ${this.offset(bitsRead(bits), -min)};\n`;
+      const read = `${I}const ${t} = ${this.offset(read24(bits), -min)};\n`;
       return max - min >= 2 ** bits - 1 ? read : read + `${I}if (${t} > ${lit(max)}) throw r.overMax(${t}, ${lit(max)});\n`;
     }
     const read = signed ? "r.readZigzag()" : "r.readVarint()";
@@ -1949,12 +2009,52 @@ ${I}else {
     const J = I + "  ";
     return (
       `${I}let ${t}${this.ts ? `: ${this.tt(node)}` : ""} = ${a};\n${I}if (${bit} === 1) {\n` +
-      (local ? sync(SYNC_OUT, J) : "") +
-      this.decd(node, t, y, depth + 1) +
+      (local ? this.decdLocal(node, t, y, depth + 1) : this.decd(node, t, y, depth + 1)) +
       `${J}${t} = ${y};\n` +
-      (local ? sync(SYNC_IN, J) : "") +
       `${I}}\n`
     );
+  }
+
+  /**
+   * decd in an object's diff whose pending bits are in locals (see LOCAL_BIT): the bits of small
+   * values and of packed changes from them, byte-section values as they are, anything else
+   * through the reader, synced.
+   */
+  private decdLocal(node: TypeNode, a: string, t: string, depth: number): string {
+    const I = "  ".repeat(depth);
+    if (outlined(node, depth)) return sync(SYNC_OUT, I) + this.decd(node, a, t, depth) + sync(SYNC_IN, I);
+    switch (node.kind) {
+      case "bool":
+      case "float32":
+      case "float64":
+        return this.decd(node, a, t, depth);
+      case "enum":
+        return this.decLocal(node, t, depth);
+      case "int":
+      case "quant": {
+        if (node.bits >= 0 && node.bits <= 8) return this.decLocal(node, t, depth);
+        if (node.bits < 0 || node.bits > 24) break;
+        // Reader.readPackedChange: its flag and the packed value from the locals.
+        const [min, max] = node.kind === "int" ? [node.min, node.max] : [node.qmin, node.qmax];
+        const prev = node.kind === "int" ? a : `(${this.quantize(a, node)})`;
+        const q = node.kind === "int" ? t : this.v("q");
+        const J = I + "  ";
+        const read = `${J}${q} = ${this.offset(localBitsRead(node.bits), -min)};\n`;
+        let s =
+          `${I}let ${q}${this.ts ? ": number" : ""};\n${I}if (${LOCAL_BIT} === 1) {\n` +
+          sync(SYNC_OUT, J) +
+          `${J}${q} = ${prev} + r.readZigzagExpGolomb();\n` +
+          sync(SYNC_IN, J) +
+          `${J}if (!(${q} >= ${lit(min)} && ${q} <= ${lit(max)})) throw r.outside(${q}, ${lit(min)}, ${lit(max)});\n${I}} else {\n` +
+          (max - min >= 2 ** node.bits - 1 ? read : read + `${J}if (${q} > ${lit(max)}) throw r.overMax(${q}, ${lit(max)});\n`) +
+          `${I}}\n`;
+        if (node.kind === "quant") s += `${I}const ${t} = rt.dequantize(${q}, ${lit(node.precision)}, ${lit(node.scale)});\n`;
+        return s;
+      }
+      default:
+        break;
+    }
+    return sync(SYNC_OUT, I) + this.decd(node, a, t, depth) + sync(SYNC_IN, I);
   }
 
   /** Statements that read a change to `a` into a new `const t`. */

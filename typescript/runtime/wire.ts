@@ -2717,8 +2717,13 @@ export class Reader {
   /** The next index of a diff's field list: above `prev`, in `bits` bits. */
   readFieldIndex(prev: number, bits: number): number {
     const k = this.readBits(bits);
-    if (k <= prev) throw new DecodeError("field indexes out of order", this.end);
+    if (k <= prev) throw this.outOfOrder();
     return k;
+  }
+
+  /** The failure of readFieldIndex (for emitted decoders that read the index themselves). */
+  outOfOrder(): DecodeError {
+    return new DecodeError("field indexes out of order", this.end);
   }
 
   /** Checks a decoded integer against its bounds. */
@@ -3191,10 +3196,18 @@ export class Reader {
   readPackedChange(prev: number, min: number, max: number, bits: number): number {
     if (this.readBit() === 1) {
       const v = prev + this.readZigzagExpGolomb();
-      if (!(v >= min && v <= max)) throw v !== v ? INVALID : new DecodeError(`integer ${v} outside ${min}..${max}`, this.end);
+      if (!(v >= min && v <= max)) throw this.outside(v, min, max);
       return v;
     }
     return this.readPacked(bits, min, max);
+  }
+
+  /**
+   * The failure of a change read to `v` outside min..max; INVALID for NaN, from a prev that is no
+   * number (which the caller checks then).
+   */
+  outside(v: number, min: number, max: number): Error {
+    return v !== v ? INVALID : new DecodeError(`integer ${v} outside ${min}..${max}`, this.end);
   }
 
   /** The counterpart of Writer.writeVarintChange. */
