@@ -274,8 +274,8 @@ type Param = [name: string, type: string];
  * the reader's own cursor (`acc`, `accBits`), with Reader.fill to take the bytes (so the bytes
  * taken and the failures are readBits' own). V8 inlines the Reader's methods into a decoder only
  * up to a budget of bytecode per function, which a handful of fields use up; each call past it
- * cost ~40 instructions (Input's decodeDiff: 1 612 → 1 381 instructions, its decode 1 108 → ~900).
- * Past 24 bits, the method.
+ * cost ~40 instructions (Input's decodeDiff: 1 612 → 1 381 instructions). Past 24 bits, the
+ * method. Where an object's decoder keeps the pending bits in locals, localBitsRead instead.
  */
 function bitsRead(n: number): string {
   if (n > 24) return `r.readBits(${n})`;
@@ -298,8 +298,8 @@ const LOCAL_BIT = localBitsRead(1);
 const SYNC_OUT = "r.acc = ba;\n{I}r.accBits = bn;\n";
 const SYNC_IN = "ba = r.acc;\n{I}bn = r.accBits;\n";
 /**
- * Whether a snapshot of the type is read from the bit section, at most 24 bits at a time, and
- * the byte section alone (an optional one of those, or of a value of the byte section).
+ * Whether a snapshot of the type can be read with the pending bits in locals: bits, at most 24
+ * at a time, and otherwise only values of the byte section (an optional of such a type, say).
  */
 function readsLocally(node: TypeNode): boolean {
   switch (node.kind) {
