@@ -2230,8 +2230,9 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       bn = r.accBits;
       if (!(q9 >= 0 && q9 <= 360000)) throw r.outside(q9, 0, 360000);
     } else {
-      q9 = (bn < 19 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 19 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 19 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 524287) + (ba >>= 19, bn -= 19, 0));
-      if (q9 > 360000) throw r.overMax(q9, 360000);
+      const p10 = (bn < 19 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 19 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 19 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 524287) + (ba >>= 19, bn -= 19, 0));
+      if (p10 > 360000) throw r.overMax(p10, 360000);
+      q9 = p10;
     }
     const y8 = rt.dequantize(q9, 0.01, 100);
     f6 = y8;
@@ -2241,245 +2242,245 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       k = k7;
     }
   }
-  let f10: MatchPhase = a.phase;
+  let f11: MatchPhase = a.phase;
   if (list ? k === 3 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const i13 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
-    if (i13 >= 5) throw r.fail("enum index out of range");
-    const y12 = opts_MatchPhase[i13]!;
-    f10 = y12;
+    const i14 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
+    if (i14 >= 5) throw r.fail("enum index out of range");
+    const y13 = opts_MatchPhase[i14]!;
+    f11 = y13;
     if (list && --left > 0) {
-      const k11 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k11 <= k) throw r.outOfOrder();
-      k = k11;
+      const k12 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k12 <= k) throw r.outOfOrder();
+      k = k12;
     }
   }
-  let f14: string = a.mapName;
+  let f15: string = a.mapName;
   if (list ? k === 4 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y16 = r.readStringChange(f14);
+    const y17 = r.readStringChange(f15);
     ba = r.acc;
     bn = r.accBits;
-    f14 = y16;
+    f15 = y17;
     if (list && --left > 0) {
-      const k15 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k15 <= k) throw r.outOfOrder();
-      k = k15;
+      const k16 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k16 <= k) throw r.outOfOrder();
+      k = k16;
     }
   }
-  let f17: Map<string, Player> = a.players;
+  let f18: Map<string, Player> = a.players;
   if (list ? k === 5 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y19: Map<string, Player>;
+    let y20: Map<string, Player>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-      const full26 = decn6(r);
-      y19 = full26;
+      const full27 = decn6(r);
+      y20 = full27;
     } else {
-      y19 = new Map<string, Player>();
-      const en20 = f17.values();
-      for (const k23 of f17.keys()) {
-        const x24 = (en20.next().value as Player);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y19.set(k23, x24);
+      y20 = new Map<string, Player>();
+      const en21 = f18.values();
+      for (const k24 of f18.keys()) {
+        const x25 = (en21.next().value as Player);
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y20.set(k24, x25);
         else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-          const y25 = decd_Player(r, x24);
-          y19.set(k23, y25);
+          const y26 = decd_Player(r, x25);
+          y20.set(k24, y26);
         }
       }
       if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-        const n21 = r.readLength(211) + 1;
-        const size27 = y19.size;
-        for (let i22 = 0; i22 < n21; i22++) {
-          const k23 = r.readString();
-          const y25 = dec_Player(r);
-          y19.set(k23, y25);
-          if (y19.size === size27 + i22) throw r.fail("duplicate map key");
+        const n22 = r.readLength(211) + 1;
+        const size28 = y20.size;
+        for (let i23 = 0; i23 < n22; i23++) {
+          const k24 = r.readString();
+          const y26 = dec_Player(r);
+          y20.set(k24, y26);
+          if (y20.size === size28 + i23) throw r.fail("duplicate map key");
         }
       }
     }
     ba = r.acc;
     bn = r.accBits;
-    f17 = y19;
+    f18 = y20;
     if (list && --left > 0) {
-      const k18 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k18 <= k) throw r.outOfOrder();
-      k = k18;
+      const k19 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k19 <= k) throw r.outOfOrder();
+      k = k19;
     }
   }
-  let f28: Map<string, Enemy> = a.enemies;
+  let f29: Map<string, Enemy> = a.enemies;
   if (list ? k === 6 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y30: Map<string, Enemy>;
+    let y31: Map<string, Enemy>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-      const full37 = decn7(r);
-      y30 = full37;
+      const full38 = decn7(r);
+      y31 = full38;
     } else {
-      y30 = new Map<string, Enemy>();
-      const en31 = f28.values();
-      for (const k34 of f28.keys()) {
-        const x35 = (en31.next().value as Enemy);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y30.set(k34, x35);
+      y31 = new Map<string, Enemy>();
+      const en32 = f29.values();
+      for (const k35 of f29.keys()) {
+        const x36 = (en32.next().value as Enemy);
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y31.set(k35, x36);
         else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-          const y36 = decd_Enemy(r, x35);
-          y30.set(k34, y36);
+          const y37 = decd_Enemy(r, x36);
+          y31.set(k35, y37);
         }
       }
       if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-        const n32 = r.readLength(114) + 1;
-        const size38 = y30.size;
-        for (let i33 = 0; i33 < n32; i33++) {
-          const k34 = r.readString();
-          const y36 = dec_Enemy(r);
-          y30.set(k34, y36);
-          if (y30.size === size38 + i33) throw r.fail("duplicate map key");
+        const n33 = r.readLength(114) + 1;
+        const size39 = y31.size;
+        for (let i34 = 0; i34 < n33; i34++) {
+          const k35 = r.readString();
+          const y37 = dec_Enemy(r);
+          y31.set(k35, y37);
+          if (y31.size === size39 + i34) throw r.fail("duplicate map key");
         }
       }
     }
     ba = r.acc;
     bn = r.accBits;
-    f28 = y30;
+    f29 = y31;
     if (list && --left > 0) {
-      const k29 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k29 <= k) throw r.outOfOrder();
-      k = k29;
+      const k30 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k30 <= k) throw r.outOfOrder();
+      k = k30;
     }
   }
-  let f39: Map<string, Projectile> = a.projectiles;
+  let f40: Map<string, Projectile> = a.projectiles;
   if (list ? k === 7 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y41: Map<string, Projectile>;
+    let y42: Map<string, Projectile>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-      const full48 = decn8(r);
-      y41 = full48;
+      const full49 = decn8(r);
+      y42 = full49;
     } else {
-      y41 = new Map<string, Projectile>();
-      const en42 = f39.values();
-      for (const k45 of f39.keys()) {
-        const x46 = (en42.next().value as Projectile);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y41.set(k45, x46);
+      y42 = new Map<string, Projectile>();
+      const en43 = f40.values();
+      for (const k46 of f40.keys()) {
+        const x47 = (en43.next().value as Projectile);
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y42.set(k46, x47);
         else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-          const y47 = decd_Projectile(r, x46);
-          y41.set(k45, y47);
+          const y48 = decd_Projectile(r, x47);
+          y42.set(k46, y48);
         }
       }
       if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-        const n43 = r.readLength(114) + 1;
-        const size49 = y41.size;
-        for (let i44 = 0; i44 < n43; i44++) {
-          const k45 = r.readString();
-          const y47 = dec_Projectile(r);
-          y41.set(k45, y47);
-          if (y41.size === size49 + i44) throw r.fail("duplicate map key");
+        const n44 = r.readLength(114) + 1;
+        const size50 = y42.size;
+        for (let i45 = 0; i45 < n44; i45++) {
+          const k46 = r.readString();
+          const y48 = dec_Projectile(r);
+          y42.set(k46, y48);
+          if (y42.size === size50 + i45) throw r.fail("duplicate map key");
         }
       }
     }
     ba = r.acc;
     bn = r.accBits;
-    f39 = y41;
+    f40 = y42;
     if (list && --left > 0) {
-      const k40 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k40 <= k) throw r.outOfOrder();
-      k = k40;
+      const k41 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k41 <= k) throw r.outOfOrder();
+      k = k41;
     }
   }
-  let f50: Map<string, Loot> = a.loot;
+  let f51: Map<string, Loot> = a.loot;
   if (list ? k === 8 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y52: Map<string, Loot>;
+    let y53: Map<string, Loot>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-      const full59 = decn9(r);
-      y52 = full59;
+      const full60 = decn9(r);
+      y53 = full60;
     } else {
-      y52 = new Map<string, Loot>();
-      const en53 = f50.values();
-      for (const k56 of f50.keys()) {
-        const x57 = (en53.next().value as Loot);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y52.set(k56, x57);
+      y53 = new Map<string, Loot>();
+      const en54 = f51.values();
+      for (const k57 of f51.keys()) {
+        const x58 = (en54.next().value as Loot);
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y53.set(k57, x58);
         else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-          const y58 = decd_Loot(r, x57);
-          y52.set(k56, y58);
+          const y59 = decd_Loot(r, x58);
+          y53.set(k57, y59);
         }
       }
       if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-        const n54 = r.readLength(63) + 1;
-        const size60 = y52.size;
-        for (let i55 = 0; i55 < n54; i55++) {
-          const k56 = r.readString();
-          const y58 = dec_Loot(r);
-          y52.set(k56, y58);
-          if (y52.size === size60 + i55) throw r.fail("duplicate map key");
+        const n55 = r.readLength(63) + 1;
+        const size61 = y53.size;
+        for (let i56 = 0; i56 < n55; i56++) {
+          const k57 = r.readString();
+          const y59 = dec_Loot(r);
+          y53.set(k57, y59);
+          if (y53.size === size61 + i56) throw r.fail("duplicate map key");
         }
       }
     }
     ba = r.acc;
     bn = r.accBits;
-    f50 = y52;
+    f51 = y53;
     if (list && --left > 0) {
-      const k51 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k51 <= k) throw r.outOfOrder();
-      k = k51;
+      const k52 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k52 <= k) throw r.outOfOrder();
+      k = k52;
     }
   }
-  let f61: Map<string, number> = a.scores;
+  let f62: Map<string, number> = a.scores;
   if (list ? k === 9 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y63: Map<string, number>;
+    let y64: Map<string, number>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-      const full70 = decn10(r);
-      y63 = full70;
+      const full71 = decn10(r);
+      y64 = full71;
     } else {
-      y63 = new Map<string, number>();
-      const en64 = f61.values();
-      for (const k67 of f61.keys()) {
-        const x68 = (en64.next().value as number);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y63.set(k67, x68);
+      y64 = new Map<string, number>();
+      const en65 = f62.values();
+      for (const k68 of f62.keys()) {
+        const x69 = (en65.next().value as number);
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y64.set(k68, x69);
         else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-          const y69 = r.readVarintChange(x68, false, 0, 9007199254740991);
-          y63.set(k67, y69);
+          const y70 = r.readVarintChange(x69, false, 0, 9007199254740991);
+          y64.set(k68, y70);
         }
       }
       if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-        const n65 = r.readLength(16) + 1;
-        const size71 = y63.size;
-        for (let i66 = 0; i66 < n65; i66++) {
-          const k67 = r.readString();
-          const y69 = r.readVarint();
-          y63.set(k67, y69);
-          if (y63.size === size71 + i66) throw r.fail("duplicate map key");
+        const n66 = r.readLength(16) + 1;
+        const size72 = y64.size;
+        for (let i67 = 0; i67 < n66; i67++) {
+          const k68 = r.readString();
+          const y70 = r.readVarint();
+          y64.set(k68, y70);
+          if (y64.size === size72 + i67) throw r.fail("duplicate map key");
         }
       }
     }
     ba = r.acc;
     bn = r.accBits;
-    f61 = y63;
+    f62 = y64;
     if (list && --left > 0) {
-      const k62 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k62 <= k) throw r.outOfOrder();
-      k = k62;
+      const k63 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k63 <= k) throw r.outOfOrder();
+      k = k63;
     }
   }
-  let f72: KillEvent[] = a.killFeed;
+  let f73: KillEvent[] = a.killFeed;
   if (list ? k === 10 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y74: KillEvent[] = spldn26(r, f72);
+    const y75: KillEvent[] = spldn26(r, f73);
     ba = r.acc;
     bn = r.accBits;
-    f72 = y74;
+    f73 = y75;
     if (list && --left > 0) {
-      const k73 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k73 <= k) throw r.outOfOrder();
-      k = k73;
+      const k74 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k74 <= k) throw r.outOfOrder();
+      k = k74;
     }
   }
   r.acc = ba;
   r.accBits = bn;
   if (left > 0) throw r.fail("field index out of range");
-  return { tick: f0, uptimeMs: f3, matchTimer: f6, phase: f10, mapName: f14, players: f17, enemies: f28, projectiles: f39, loot: f50, scores: f61, killFeed: f72 };
+  return { tick: f0, uptimeMs: f3, matchTimer: f6, phase: f11, mapName: f15, players: f18, enemies: f29, projectiles: f40, loot: f51, scores: f62, killFeed: f73 };
 }
 function val_GameState(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3118,8 +3119,9 @@ function decd_Player(r: rt.Reader, a: Player): Player {
       bn = r.accBits;
       if (!(q16 >= 0 && q16 <= 629)) throw r.outside(q16, 0, 629);
     } else {
-      q16 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (q16 > 629) throw r.overMax(q16, 629);
+      const p17 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p17 > 629) throw r.overMax(p17, 629);
+      q16 = p17;
     }
     const y15 = rt.dequantize(q16, 0.01, 100);
     f13 = y15;
@@ -3129,66 +3131,54 @@ function decd_Player(r: rt.Reader, a: Player): Player {
       k = k14;
     }
   }
-  let f17: number = a.health;
+  let f18: number = a.health;
   if (list ? k === 5 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    let y19: number;
+    let y20: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
       r.acc = ba;
       r.accBits = bn;
-      y19 = f17 + r.readZigzagExpGolomb();
+      y20 = f18 + r.readZigzagExpGolomb();
       ba = r.acc;
       bn = r.accBits;
-      if (!(y19 >= 0 && y19 <= 1000)) throw r.outside(y19, 0, 1000);
+      if (!(y20 >= 0 && y20 <= 1000)) throw r.outside(y20, 0, 1000);
     } else {
-      y19 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (y19 > 1000) throw r.overMax(y19, 1000);
+      const p21 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p21 > 1000) throw r.overMax(p21, 1000);
+      y20 = p21;
     }
-    f17 = y19;
+    f18 = y20;
     if (list && --left > 0) {
-      const k18 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
-      if (k18 <= k) throw r.outOfOrder();
-      k = k18;
+      const k19 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k19 <= k) throw r.outOfOrder();
+      k = k19;
     }
   }
-  let f20: number = a.maxHealth;
+  let f22: number = a.maxHealth;
   if (list ? k === 6 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    let y22: number;
+    let y24: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
       r.acc = ba;
       r.accBits = bn;
-      y22 = f20 + r.readZigzagExpGolomb();
+      y24 = f22 + r.readZigzagExpGolomb();
       ba = r.acc;
       bn = r.accBits;
-      if (!(y22 >= 0 && y22 <= 1000)) throw r.outside(y22, 0, 1000);
+      if (!(y24 >= 0 && y24 <= 1000)) throw r.outside(y24, 0, 1000);
     } else {
-      y22 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (y22 > 1000) throw r.overMax(y22, 1000);
+      const p25 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p25 > 1000) throw r.overMax(p25, 1000);
+      y24 = p25;
     }
-    f20 = y22;
+    f22 = y24;
     if (list && --left > 0) {
-      const k21 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
-      if (k21 <= k) throw r.outOfOrder();
-      k = k21;
+      const k23 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k23 <= k) throw r.outOfOrder();
+      k = k23;
     }
   }
-  let f23: number = a.armor;
+  let f26: number = a.armor;
   if (list ? k === 7 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const y25 = (bn < 8 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 255) + (ba >>= 8, bn -= 8, 0));
-    if (y25 > 200) throw r.overMax(y25, 200);
-    f23 = y25;
-    if (list && --left > 0) {
-      const k24 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
-      if (k24 <= k) throw r.outOfOrder();
-      k = k24;
-    }
-  }
-  let f26: PlayerStats = a.stats;
-  if (list ? k === 8 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y28 = decd_PlayerStats(r, f26);
-    ba = r.acc;
-    bn = r.accBits;
+    const y28 = (bn < 8 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 255) + (ba >>= 8, bn -= 8, 0));
+    if (y28 > 200) throw r.overMax(y28, 200);
     f26 = y28;
     if (list && --left > 0) {
       const k27 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
@@ -3196,11 +3186,11 @@ function decd_Player(r: rt.Reader, a: Player): Player {
       k = k27;
     }
   }
-  let f29: InventoryItem[] = a.inventory;
-  if (list ? k === 9 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+  let f29: PlayerStats = a.stats;
+  if (list ? k === 8 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y31: InventoryItem[] = spldn53(r, f29);
+    const y31 = decd_PlayerStats(r, f29);
     ba = r.acc;
     bn = r.accBits;
     f29 = y31;
@@ -3210,59 +3200,56 @@ function decd_Player(r: rt.Reader, a: Player): Player {
       k = k30;
     }
   }
-  let f37: Weapon = a.equipped;
-  if (list ? k === 10 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const i40 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
-    if (i40 >= 7) throw r.fail("enum index out of range");
-    const y39 = opts_Weapon[i40]!;
-    f37 = y39;
+  let f32: InventoryItem[] = a.inventory;
+  if (list ? k === 9 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
+    const y34: InventoryItem[] = spldn53(r, f32);
+    ba = r.acc;
+    bn = r.accBits;
+    f32 = y34;
     if (list && --left > 0) {
-      const k38 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
-      if (k38 <= k) throw r.outOfOrder();
-      k = k38;
+      const k33 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k33 <= k) throw r.outOfOrder();
+      k = k33;
     }
   }
-  let f41: number = a.ammo;
+  let f40: Weapon = a.equipped;
+  if (list ? k === 10 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const i43 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
+    if (i43 >= 7) throw r.fail("enum index out of range");
+    const y42 = opts_Weapon[i43]!;
+    f40 = y42;
+    if (list && --left > 0) {
+      const k41 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k41 <= k) throw r.outOfOrder();
+      k = k41;
+    }
+  }
+  let f44: number = a.ammo;
   if (list ? k === 11 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    let y43: number;
+    let y46: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
       r.acc = ba;
       r.accBits = bn;
-      y43 = f41 + r.readZigzagExpGolomb();
+      y46 = f44 + r.readZigzagExpGolomb();
       ba = r.acc;
       bn = r.accBits;
-      if (!(y43 >= 0 && y43 <= 999)) throw r.outside(y43, 0, 999);
+      if (!(y46 >= 0 && y46 <= 999)) throw r.outside(y46, 0, 999);
     } else {
-      y43 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (y43 > 999) throw r.overMax(y43, 999);
+      const p47 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p47 > 999) throw r.overMax(p47, 999);
+      y46 = p47;
     }
-    f41 = y43;
-    if (list && --left > 0) {
-      const k42 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
-      if (k42 <= k) throw r.outOfOrder();
-      k = k42;
-    }
-  }
-  let f44: boolean = a.isAlive;
-  if (list ? k === 12 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    f44 = !f44;
+    f44 = y46;
     if (list && --left > 0) {
       const k45 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
       if (k45 <= k) throw r.outOfOrder();
       k = k45;
     }
   }
-  let f46: boolean = a.isCrouching;
-  if (list ? k === 13 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    f46 = !f46;
-    if (list && --left > 0) {
-      const k47 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
-      if (k47 <= k) throw r.outOfOrder();
-      k = k47;
-    }
-  }
-  let f48: boolean = a.isSprinting;
-  if (list ? k === 14 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+  let f48: boolean = a.isAlive;
+  if (list ? k === 12 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     f48 = !f48;
     if (list && --left > 0) {
       const k49 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
@@ -3270,79 +3257,98 @@ function decd_Player(r: rt.Reader, a: Player): Player {
       k = k49;
     }
   }
-  let f50: string | undefined = a.targetId;
-  if (list ? k === 15 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    let y52: string | undefined;
-    if (f50 === undefined || f50 === null) {
-      const y53 = r.readString();
-      y52 = y53;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y52 = undefined;
-    else {
-      const x54 = f50;
-      const y53 = r.readStringChange(x54);
-      y52 = y53;
-    }
-    ba = r.acc;
-    bn = r.accBits;
-    f50 = y52;
+  let f50: boolean = a.isCrouching;
+  if (list ? k === 13 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    f50 = !f50;
     if (list && --left > 0) {
       const k51 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
       if (k51 <= k) throw r.outOfOrder();
       k = k51;
     }
   }
-  let f55: number | undefined = a.respawnTimer;
-  if (list ? k === 16 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+  let f52: boolean = a.isSprinting;
+  if (list ? k === 14 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    f52 = !f52;
+    if (list && --left > 0) {
+      const k53 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k53 <= k) throw r.outOfOrder();
+      k = k53;
+    }
+  }
+  let f54: string | undefined = a.targetId;
+  if (list ? k === 15 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y57: number | undefined;
-    if (f55 === undefined || f55 === null) {
-      const q60 = (r.accBits < 13 && r.fill(13), (r.acc & 8191) + (r.acc >>= 13, r.accBits -= 13, 0));
-      if (q60 > 6000) throw r.overMax(q60, 6000);
-      const y58 = rt.dequantize(q60, 0.01, 100);
-      y57 = y58;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y57 = undefined;
+    let y56: string | undefined;
+    if (f54 === undefined || f54 === null) {
+      const y57 = r.readString();
+      y56 = y57;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y56 = undefined;
     else {
-      const x59 = f55;
-      const y58 = rt.dequantize(r.readPackedChange((typeof x59 === "number" ? Math.round(x59 * 100) : NaN), 0, 6000, 13), 0.01, 100);
-      y57 = y58;
+      const x58 = f54;
+      const y57 = r.readStringChange(x58);
+      y56 = y57;
     }
     ba = r.acc;
     bn = r.accBits;
-    f55 = y57;
+    f54 = y56;
     if (list && --left > 0) {
-      const k56 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
-      if (k56 <= k) throw r.outOfOrder();
-      k = k56;
+      const k55 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k55 <= k) throw r.outOfOrder();
+      k = k55;
     }
   }
-  let f61: number = a.ping;
+  let f59: number | undefined = a.respawnTimer;
+  if (list ? k === 16 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
+    let y61: number | undefined;
+    if (f59 === undefined || f59 === null) {
+      const q64 = (r.accBits < 13 && r.fill(13), (r.acc & 8191) + (r.acc >>= 13, r.accBits -= 13, 0));
+      if (q64 > 6000) throw r.overMax(q64, 6000);
+      const y62 = rt.dequantize(q64, 0.01, 100);
+      y61 = y62;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y61 = undefined;
+    else {
+      const x63 = f59;
+      const y62 = rt.dequantize(r.readPackedChange((typeof x63 === "number" ? Math.round(x63 * 100) : NaN), 0, 6000, 13), 0.01, 100);
+      y61 = y62;
+    }
+    ba = r.acc;
+    bn = r.accBits;
+    f59 = y61;
+    if (list && --left > 0) {
+      const k60 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k60 <= k) throw r.outOfOrder();
+      k = k60;
+    }
+  }
+  let f65: number = a.ping;
   if (list ? k === 17 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    let y63: number;
+    let y67: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
       r.acc = ba;
       r.accBits = bn;
-      y63 = f61 + r.readZigzagExpGolomb();
+      y67 = f65 + r.readZigzagExpGolomb();
       ba = r.acc;
       bn = r.accBits;
-      if (!(y63 >= 0 && y63 <= 2000)) throw r.outside(y63, 0, 2000);
+      if (!(y67 >= 0 && y67 <= 2000)) throw r.outside(y67, 0, 2000);
     } else {
-      y63 = (bn < 11 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 11 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 2047) + (ba >>= 11, bn -= 11, 0));
-      if (y63 > 2000) throw r.overMax(y63, 2000);
+      const p68 = (bn < 11 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 11 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 2047) + (ba >>= 11, bn -= 11, 0));
+      if (p68 > 2000) throw r.overMax(p68, 2000);
+      y67 = p68;
     }
-    f61 = y63;
+    f65 = y67;
     if (list && --left > 0) {
-      const k62 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
-      if (k62 <= k) throw r.outOfOrder();
-      k = k62;
+      const k66 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k66 <= k) throw r.outOfOrder();
+      k = k66;
     }
   }
   r.acc = ba;
   r.accBits = bn;
   if (left > 0) throw r.fail("field index out of range");
-  return { name: f0, team: f3, position: f7, velocity: f10, rotation: f13, health: f17, maxHealth: f20, armor: f23, stats: f26, inventory: f29, equipped: f37, ammo: f41, isAlive: f44, isCrouching: f46, isSprinting: f48, targetId: f50, respawnTimer: f55, ping: f61 };
+  return { name: f0, team: f3, position: f7, velocity: f10, rotation: f13, health: f18, maxHealth: f22, armor: f26, stats: f29, inventory: f32, equipped: f40, ammo: f44, isAlive: f48, isCrouching: f50, isSprinting: f52, targetId: f54, respawnTimer: f59, ping: f65 };
 }
 function val_Player(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3519,32 +3525,34 @@ function decd_Vec2(r: rt.Reader, a: Vec2): Vec2 {
       bn = r.accBits;
       if (!(q2 >= -1000000 && q2 <= 1000000)) throw r.outside(q2, -1000000, 1000000);
     } else {
-      q2 = (bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 2097151) + (ba >>= 21, bn -= 21, 0)) - 1000000;
-      if (q2 > 1000000) throw r.overMax(q2, 1000000);
+      const p3 = (bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 2097151) + (ba >>= 21, bn -= 21, 0)) - 1000000;
+      if (p3 > 1000000) throw r.overMax(p3, 1000000);
+      q2 = p3;
     }
     const y1 = rt.dequantize(q2, 0.01, 100);
     f0 = y1;
   }
-  let f3: number = a.y;
+  let f4: number = a.y;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    let q5: number;
+    let q6: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
       r.acc = ba;
       r.accBits = bn;
-      q5 = (typeof f3 === "number" ? Math.round(f3 * 100) : NaN) + r.readZigzagExpGolomb();
+      q6 = (typeof f4 === "number" ? Math.round(f4 * 100) : NaN) + r.readZigzagExpGolomb();
       ba = r.acc;
       bn = r.accBits;
-      if (!(q5 >= -1000000 && q5 <= 1000000)) throw r.outside(q5, -1000000, 1000000);
+      if (!(q6 >= -1000000 && q6 <= 1000000)) throw r.outside(q6, -1000000, 1000000);
     } else {
-      q5 = (bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 2097151) + (ba >>= 21, bn -= 21, 0)) - 1000000;
-      if (q5 > 1000000) throw r.overMax(q5, 1000000);
+      const p7 = (bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 2097151) + (ba >>= 21, bn -= 21, 0)) - 1000000;
+      if (p7 > 1000000) throw r.overMax(p7, 1000000);
+      q6 = p7;
     }
-    const y4 = rt.dequantize(q5, 0.01, 100);
-    f3 = y4;
+    const y5 = rt.dequantize(q6, 0.01, 100);
+    f4 = y5;
   }
   r.acc = ba;
   r.accBits = bn;
-  return new mk_Vec2(f0, f3);
+  return new mk_Vec2(f0, f4);
 }
 function val_Vec2(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3647,32 +3655,34 @@ function decd_Velocity(r: rt.Reader, a: Velocity): Velocity {
       bn = r.accBits;
       if (!(q2 >= -50000 && q2 <= 50000)) throw r.outside(q2, -50000, 50000);
     } else {
-      q2 = (bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 131071) + (ba >>= 17, bn -= 17, 0)) - 50000;
-      if (q2 > 50000) throw r.overMax(q2, 50000);
+      const p3 = (bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 131071) + (ba >>= 17, bn -= 17, 0)) - 50000;
+      if (p3 > 50000) throw r.overMax(p3, 50000);
+      q2 = p3;
     }
     const y1 = rt.dequantize(q2, 0.01, 100);
     f0 = y1;
   }
-  let f3: number = a.y;
+  let f4: number = a.y;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    let q5: number;
+    let q6: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
       r.acc = ba;
       r.accBits = bn;
-      q5 = (typeof f3 === "number" ? Math.round(f3 * 100) : NaN) + r.readZigzagExpGolomb();
+      q6 = (typeof f4 === "number" ? Math.round(f4 * 100) : NaN) + r.readZigzagExpGolomb();
       ba = r.acc;
       bn = r.accBits;
-      if (!(q5 >= -50000 && q5 <= 50000)) throw r.outside(q5, -50000, 50000);
+      if (!(q6 >= -50000 && q6 <= 50000)) throw r.outside(q6, -50000, 50000);
     } else {
-      q5 = (bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 131071) + (ba >>= 17, bn -= 17, 0)) - 50000;
-      if (q5 > 50000) throw r.overMax(q5, 50000);
+      const p7 = (bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 131071) + (ba >>= 17, bn -= 17, 0)) - 50000;
+      if (p7 > 50000) throw r.overMax(p7, 50000);
+      q6 = p7;
     }
-    const y4 = rt.dequantize(q5, 0.01, 100);
-    f3 = y4;
+    const y5 = rt.dequantize(q6, 0.01, 100);
+    f4 = y5;
   }
   r.acc = ba;
   r.accBits = bn;
-  return new mk_Velocity(f0, f3);
+  return new mk_Velocity(f0, f4);
 }
 function val_Velocity(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3843,8 +3853,9 @@ function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
       bn = r.accBits;
       if (!(q10 >= 0 && q10 <= 1000)) throw r.outside(q10, 0, 1000);
     } else {
-      q10 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (q10 > 1000) throw r.overMax(q10, 1000);
+      const p11 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p11 > 1000) throw r.overMax(p11, 1000);
+      q10 = p11;
     }
     const y9 = rt.dequantize(q10, 0.001, 1000);
     f8 = y9;
@@ -3982,8 +3993,9 @@ function decd_InventoryItem(r: rt.Reader, a: InventoryItem): InventoryItem {
       bn = r.accBits;
       if (!(y6 >= 0 && y6 <= 999)) throw r.outside(y6, 0, 999);
     } else {
-      y6 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (y6 > 999) throw r.overMax(y6, 999);
+      const p7 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p7 > 999) throw r.overMax(p7, 999);
+      y6 = p7;
     }
     f5 = y6;
   }
@@ -4212,56 +4224,58 @@ function decd_Enemy(r: rt.Reader, a: Enemy): Enemy {
       bn = r.accBits;
       if (!(q9 >= 0 && q9 <= 629)) throw r.outside(q9, 0, 629);
     } else {
-      q9 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (q9 > 629) throw r.overMax(q9, 629);
+      const p10 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p10 > 629) throw r.overMax(p10, 629);
+      q9 = p10;
     }
     const y8 = rt.dequantize(q9, 0.01, 100);
     f7 = y8;
   }
-  let f10: number = a.health;
+  let f11: number = a.health;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    let y11: number;
+    let y12: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
       r.acc = ba;
       r.accBits = bn;
-      y11 = f10 + r.readZigzagExpGolomb();
+      y12 = f11 + r.readZigzagExpGolomb();
       ba = r.acc;
       bn = r.accBits;
-      if (!(y11 >= 0 && y11 <= 5000)) throw r.outside(y11, 0, 5000);
+      if (!(y12 >= 0 && y12 <= 5000)) throw r.outside(y12, 0, 5000);
     } else {
-      y11 = (bn < 13 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 13 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 8191) + (ba >>= 13, bn -= 13, 0));
-      if (y11 > 5000) throw r.overMax(y11, 5000);
+      const p13 = (bn < 13 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 13 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 8191) + (ba >>= 13, bn -= 13, 0));
+      if (p13 > 5000) throw r.overMax(p13, 5000);
+      y12 = p13;
     }
-    f10 = y11;
+    f11 = y12;
   }
-  let f12: AiState = a.state;
+  let f14: AiState = a.state;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const i14 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
-    if (i14 >= 7) throw r.fail("enum index out of range");
-    const y13 = opts_AiState[i14]!;
-    f12 = y13;
+    const i16 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
+    if (i16 >= 7) throw r.fail("enum index out of range");
+    const y15 = opts_AiState[i16]!;
+    f14 = y15;
   }
-  let f15: string | undefined = a.targetId;
+  let f17: string | undefined = a.targetId;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y16: string | undefined;
-    if (f15 === undefined || f15 === null) {
-      const y17 = r.readString();
-      y16 = y17;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y16 = undefined;
+    let y18: string | undefined;
+    if (f17 === undefined || f17 === null) {
+      const y19 = r.readString();
+      y18 = y19;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y18 = undefined;
     else {
-      const x18 = f15;
-      const y17 = r.readStringChange(x18);
-      y16 = y17;
+      const x20 = f17;
+      const y19 = r.readStringChange(x20);
+      y18 = y19;
     }
     ba = r.acc;
     bn = r.accBits;
-    f15 = y16;
+    f17 = y18;
   }
   r.acc = ba;
   r.accBits = bn;
-  return new mk_Enemy(f0, f3, f5, f7, f10, f12, f15);
+  return new mk_Enemy(f0, f3, f5, f7, f11, f14, f17);
 }
 function val_Enemy(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -4477,31 +4491,33 @@ function decd_Projectile(r: rt.Reader, a: Projectile): Projectile {
       bn = r.accBits;
       if (!(y10 >= 0 && y10 <= 500)) throw r.outside(y10, 0, 500);
     } else {
-      y10 = (bn < 9 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 9 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 511) + (ba >>= 9, bn -= 9, 0));
-      if (y10 > 500) throw r.overMax(y10, 500);
+      const p11 = (bn < 9 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 9 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 511) + (ba >>= 9, bn -= 9, 0));
+      if (p11 > 500) throw r.overMax(p11, 500);
+      y10 = p11;
     }
     f9 = y10;
   }
-  let f11: number = a.ttl;
+  let f12: number = a.ttl;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    let q13: number;
+    let q14: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
       r.acc = ba;
       r.accBits = bn;
-      q13 = (typeof f11 === "number" ? Math.round(f11 * 100) : NaN) + r.readZigzagExpGolomb();
+      q14 = (typeof f12 === "number" ? Math.round(f12 * 100) : NaN) + r.readZigzagExpGolomb();
       ba = r.acc;
       bn = r.accBits;
-      if (!(q13 >= 0 && q13 <= 1000)) throw r.outside(q13, 0, 1000);
+      if (!(q14 >= 0 && q14 <= 1000)) throw r.outside(q14, 0, 1000);
     } else {
-      q13 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (q13 > 1000) throw r.overMax(q13, 1000);
+      const p15 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p15 > 1000) throw r.overMax(p15, 1000);
+      q14 = p15;
     }
-    const y12 = rt.dequantize(q13, 0.01, 100);
-    f11 = y12;
+    const y13 = rt.dequantize(q14, 0.01, 100);
+    f12 = y13;
   }
   r.acc = ba;
   r.accBits = bn;
-  return new mk_Projectile(f0, f2, f5, f7, f9, f11);
+  return new mk_Projectile(f0, f2, f5, f7, f9, f12);
 }
 function val_Projectile(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -4639,8 +4655,9 @@ function decd_Loot(r: rt.Reader, a: Loot): Loot {
       bn = r.accBits;
       if (!(y6 >= 0 && y6 <= 999)) throw r.outside(y6, 0, 999);
     } else {
-      y6 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (y6 > 999) throw r.overMax(y6, 999);
+      const p7 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p7 > 999) throw r.overMax(p7, 999);
+      y6 = p7;
     }
     f5 = y6;
   }

@@ -315,8 +315,9 @@ function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
       bn = r.accBits;
       if (!(q26 >= -500 && q26 <= 500)) throw r.outside(q26, -500, 500);
     } else {
-      q26 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0)) - 500;
-      if (q26 > 500) throw r.overMax(q26, 500);
+      const p27 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0)) - 500;
+      if (p27 > 500) throw r.overMax(p27, 500);
+      q26 = p27;
     }
     const y25 = rt.dequantize(q26, 0.1, 10);
     f23 = y25;

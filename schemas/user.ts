@@ -2189,30 +2189,31 @@ function decd_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact {
       bn = r.accBits;
       if (!(y1 >= 0 && y1 <= 999)) throw r.outside(y1, 0, 999);
     } else {
-      y1 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (y1 > 999) throw r.overMax(y1, 999);
+      const p2 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p2 > 999) throw r.overMax(p2, 999);
+      y1 = p2;
     }
     f0 = y1;
   }
-  let f2: string = a.number;
+  let f3: string = a.number;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y3 = r.readStringChange(f2);
+    const y4 = r.readStringChange(f3);
     ba = r.acc;
     bn = r.accBits;
-    f2 = y3;
+    f3 = y4;
   }
-  let f4: PhoneKind = a.kind;
+  let f5: PhoneKind = a.kind;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const i6 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
-    if (i6 >= 3) throw r.fail("enum index out of range");
-    const y5 = opts_PhoneKind[i6]!;
-    f4 = y5;
+    const i7 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
+    if (i7 >= 3) throw r.fail("enum index out of range");
+    const y6 = opts_PhoneKind[i7]!;
+    f5 = y6;
   }
   r.acc = ba;
   r.accBits = bn;
-  return new mk_PhoneContact(f0, f2, f4);
+  return new mk_PhoneContact(f0, f3, f5);
 }
 function decdt_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact & { _type: "PhoneContact" } {
   let ba = r.acc, bn = r.accBits;
@@ -2227,30 +2228,31 @@ function decdt_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact & { _ty
       bn = r.accBits;
       if (!(y1 >= 0 && y1 <= 999)) throw r.outside(y1, 0, 999);
     } else {
-      y1 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (y1 > 999) throw r.overMax(y1, 999);
+      const p2 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p2 > 999) throw r.overMax(p2, 999);
+      y1 = p2;
     }
     f0 = y1;
   }
-  let f2: string = a.number;
+  let f3: string = a.number;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y3 = r.readStringChange(f2);
+    const y4 = r.readStringChange(f3);
     ba = r.acc;
     bn = r.accBits;
-    f2 = y3;
+    f3 = y4;
   }
-  let f4: PhoneKind = a.kind;
+  let f5: PhoneKind = a.kind;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const i6 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
-    if (i6 >= 3) throw r.fail("enum index out of range");
-    const y5 = opts_PhoneKind[i6]!;
-    f4 = y5;
+    const i7 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
+    if (i7 >= 3) throw r.fail("enum index out of range");
+    const y6 = opts_PhoneKind[i7]!;
+    f5 = y6;
   }
   r.acc = ba;
   r.accBits = bn;
-  return new mkt_PhoneContact(f0, f2, f4);
+  return new mkt_PhoneContact(f0, f3, f5);
 }
 function val_PhoneContact(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

@@ -285,8 +285,8 @@ function bitsRead(n: number): string {
 const BIT = bitsRead(1);
 /**
  * An object's decoders read its fields' bits (n ≤ 24 at a time) with the pending bits in locals
- * `ba` and `bn`, stored back to the reader (SYNC_OUT) for anything read through it and taken
- * again after (SYNC_IN): a bit from the reader's fields cost ~30 instructions (Smi tags and map
+ * `ba` and `bn`, stored back to the reader (syncOut) for anything read through it and taken
+ * again after (syncIn): a bit from the reader's fields cost ~30 instructions (Smi tags and map
  * checks), from locals ~6. The bytes come from Reader.nextBitByte as readBits takes them, so the
  * bytes taken and the failures do not change.
  */
@@ -295,8 +295,14 @@ function localBitsRead(n: number): string {
   return `(${Array(Math.ceil(n / 8)).fill(fill).join(", ")}, (ba & ${2 ** n - 1}) + (ba >>= ${n}, bn -= ${n}, 0))`;
 }
 const LOCAL_BIT = localBitsRead(1);
-const SYNC_OUT = "r.acc = ba;\n{I}r.accBits = bn;\n";
-const SYNC_IN = "ba = r.acc;\n{I}bn = r.accBits;\n";
+/** Statements that store the locals back to the reader. */
+function syncOut(I: string): string {
+  return `${I}r.acc = ba;\n${I}r.accBits = bn;\n`;
+}
+/** Statements that take the locals from the reader again. */
+function syncIn(I: string): string {
+  return `${I}ba = r.acc;\n${I}bn = r.accBits;\n`;
+}
 /**
  * Whether a snapshot of the type can be read with the pending bits in locals: bits, at most 24
  * at a time, and otherwise only values of the byte section (an optional of such a type, say).
@@ -331,12 +337,9 @@ function bytesOnly(node: TypeNode): boolean {
       return false;
   }
 }
-/** Statements without the syncs that undo each other: a SYNC_IN right before a SYNC_OUT. */
+/** Statements without the syncs that undo each other: a syncIn right before a syncOut. */
 function unsynced(body: string): string {
   return body.replace(/^ *ba = r\.acc;\n *bn = r\.accBits;\n *r\.acc = ba;\n *r\.accBits = bn;\n/gm, "");
-}
-function sync(what: string, I: string): string {
-  return I + what.replace(/\{I\}/g, I);
 }
 
 const W_PARAM: Param = ["w", "rt.Writer"];
@@ -680,7 +683,7 @@ class Emitter {
         names.push(t);
         body += local ? this.decLocal(f.type, t, 1) : this.dec(f.type, t, 1);
       }
-      if (local) body = unsynced(body + sync(SYNC_OUT, I));
+      if (local) body = unsynced(body + syncOut(I));
       body += leave("r");
       this.out.push(this.fn(`dec_${T}`, [R_PARAM], N, `${body}${I}return ${make(names)};\n`));
       if (tagged) {
@@ -799,7 +802,7 @@ class Emitter {
               this.decdLocal(f.type, t, y, 2) + `${J}${t} = ${y};\n` + advance + `${I}}\n`;
           }
         });
-        body += sync(SYNC_OUT, I) + `${I}if (left > 0) throw r.fail("field index out of range");\n`;
+        body += syncOut(I) + `${I}if (left > 0) throw r.fail("field index out of range");\n`;
         body = unsynced(body);
       } else {
         body += `${I}let ba = r.acc, bn = r.accBits;\n`;
@@ -808,7 +811,7 @@ class Emitter {
           names.push(t);
           body += this.applyChanged(f.type, this.get("a", f.name, f.type), t, 1, true);
         }
-        body = unsynced(body + sync(SYNC_OUT, I));
+        body = unsynced(body + syncOut(I));
       }
       body += leave("r");
       this.out.push(this.fn(`decd_${T}`, [R_PARAM, ["a", N]], N, `${body.replace(FULL, `dec_${T}`)}${I}return ${make(names)};\n`));
@@ -1283,7 +1286,7 @@ ${I}else {
     const I = "  ".repeat(depth);
     if (readsLocally(node)) return this.dec(node, t, depth, false, true);
     if (bytesOnly(node)) return this.dec(node, t, depth);
-    return sync(SYNC_OUT, I) + this.dec(node, t, depth) + sync(SYNC_IN, I);
+    return syncOut(I) + this.dec(node, t, depth) + syncIn(I);
   }
 
   /**
@@ -2022,7 +2025,7 @@ ${I}else {
    */
   private decdLocal(node: TypeNode, a: string, t: string, depth: number): string {
     const I = "  ".repeat(depth);
-    if (outlined(node, depth)) return sync(SYNC_OUT, I) + this.decd(node, a, t, depth) + sync(SYNC_IN, I);
+    if (outlined(node, depth)) return syncOut(I) + this.decd(node, a, t, depth) + syncIn(I);
     switch (node.kind) {
       case "bool":
       case "float32":
@@ -2039,22 +2042,22 @@ ${I}else {
         const prev = node.kind === "int" ? a : `(${this.quantize(a, node)})`;
         const q = node.kind === "int" ? t : this.v("q");
         const J = I + "  ";
-        const read = `${J}${q} = ${this.offset(localBitsRead(node.bits), -min)};\n`;
+        const p = this.v("p");
         let s =
           `${I}let ${q}${this.ts ? ": number" : ""};\n${I}if (${LOCAL_BIT} === 1) {\n` +
-          sync(SYNC_OUT, J) +
+          syncOut(J) +
           `${J}${q} = ${prev} + r.readZigzagExpGolomb();\n` +
-          sync(SYNC_IN, J) +
+          syncIn(J) +
           `${J}if (!(${q} >= ${lit(min)} && ${q} <= ${lit(max)})) throw r.outside(${q}, ${lit(min)}, ${lit(max)});\n${I}} else {\n` +
-          (max - min >= 2 ** node.bits - 1 ? read : read + `${J}if (${q} > ${lit(max)}) throw r.overMax(${q}, ${lit(max)});\n`) +
-          `${I}}\n`;
+          this.readInt(J, p, node.bits, min, max, true, localBitsRead) +
+          `${J}${q} = ${p};\n${I}}\n`;
         if (node.kind === "quant") s += `${I}const ${t} = rt.dequantize(${q}, ${lit(node.precision)}, ${lit(node.scale)});\n`;
         return s;
       }
       default:
         break;
     }
-    return sync(SYNC_OUT, I) + this.decd(node, a, t, depth) + sync(SYNC_IN, I);
+    return syncOut(I) + this.decd(node, a, t, depth) + syncIn(I);
   }
 
   /** Statements that read a change to `a` into a new `const t`. */

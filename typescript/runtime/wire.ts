@@ -3162,8 +3162,7 @@ export class Reader {
     let count = this.accBits;
     let t = 31 - Math.clz32(~acc & (acc + 1));
     while (t >= count && count <= 16) {
-      if (this.end <= this.pos) throw truncated("bit section", this.end);
-      acc |= this.buf[--this.end]! << count;
+      acc |= this.nextBitByte() << count;
       count += 8;
       t = 31 - Math.clz32(~acc & (acc + 1));
     }
