@@ -55,7 +55,7 @@ import {
 } from "../runtime/values.js";
 import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, ELEMENTS_OF, MAX_SPLICES, PACKED_ARRAY_BITS, packedArray, type Reader, shiftReach, type Writer } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
-import { GROUP_SITES, GROUP_SIZE, SITES, TEMPLATE_SITES } from "./sites.js";
+import { GROUP_SITES, GROUP_SIZE, READ_SITES, SITES, TEMPLATE_SITES } from "./sites.js";
 import {
   arrayFullWidth,
   arrayShifts,
@@ -118,19 +118,24 @@ export interface FieldSpec {
   apply: DecD;
   decd: DecD;
 }
-/** The same functions for the field within its object: each reads or sets the field itself. */
-export interface FieldFns {
-  enc: (w: Writer, v: any) => void;
-  dec: (r: Reader, o: any) => void;
+/** The field's diff functions within its object: each reads or sets the field itself. */
+export interface DiffFns {
   change: EncC;
-  eq: Eq;
   encd: EncD;
   apply: (r: Reader, a: any, o: any) => void;
   decd: (r: Reader, a: any, o: any) => void;
+}
+/** Its other functions within its object (for the fields no group serves). */
+export interface ReadFns {
+  enc: (w: Writer, v: any) => void;
+  dec: (r: Reader, o: any) => void;
+  eq: Eq;
   /** Copies the field of a into o. */
   keep: (a: any, o: any) => void;
 }
-export type FieldSite = (f: FieldSpec) => FieldFns;
+export type FieldFns = DiffFns & ReadFns;
+export type DiffSite = (f: FieldSpec) => DiffFns;
+export type ReadSite = (f: FieldSpec) => ReadFns;
 
 /** GROUP_SIZE fields of one object (typescript/cli/gen-sites.ts): their names, same0, eq, enc and dec. */
 export interface GroupSpec {
@@ -160,20 +165,20 @@ export type TemplateSite = (template: object) => () => any;
 /** The next copy of the template pool to hand out. */
 let nextTemplate = 0;
 
-/** The next copy of the site pool to hand out (typescript/cli/gen-sites.ts). */
+/** The next copies of the diff and read pools to hand out (typescript/cli/gen-sites.ts). */
 let nextSite = 0;
+let nextRead = 0;
 
 /**
- * FieldFns for a field named like something plain objects inherit: the site's, with every
- * function that reads the field reading own properties only (emit's `get`). Its store, `dec`,
- * stays the site's own: the object it sets is a copy of a template that has the field as an
+ * FieldFns for a field named like something plain objects inherit: every function that reads
+ * the field reads own properties only (emit's `get`). Its store, `dec`, is its read site's: the object it sets is a copy of a template that has the field as an
  * own property (`o.constructor = x` sets that one; `__proto__` is not a field name).
  */
-function ownField(f: FieldSpec, site: FieldFns): FieldFns {
+function ownField(f: FieldSpec, dec: ReadFns["dec"]): FieldFns {
   const k = f.key, s0 = f.same0, en = f.enc, c = f.change, e = f.eq, d = f.encd, ap = f.apply, dd = f.decd;
   return {
     enc: (w, v) => en(w, own(v, k)),
-    dec: site.dec,
+    dec,
     change: (w, a, b) => {
       const x = own(a, k), y = own(b, k);
       if (s0 && x === y) {
@@ -608,9 +613,10 @@ class Walker {
       return t.kind !== "float32" && t.kind !== "float64";
     });
     /**
-     * Each field's functions within the object, from the next copy of the site pool: each copy
-     * reads and sets one field of one type, so its property accesses stay monomorphic, where
-     * one loop over the fields would see them all (typescript/cli/gen-sites.ts).
+     * Each field's value functions, for its functions within the object below, each from the
+     * next copy of a pool: each copy reads and sets one field of one type, so its property
+     * accesses stay monomorphic, where one loop over the fields would see them all
+     * (typescript/cli/gen-sites.ts).
      */
     const specs: FieldSpec[] = fields.map((f, i) => ({
       key: keys[i]!,
@@ -623,12 +629,6 @@ class Walker {
       apply: this.applyChanged(f.type),
       decd: this.decd(f.type),
     }));
-    const fns = specs.map((f, i) => {
-      const site = SITES[nextSite++ % SITES.length]!(f);
-      return inh[i] ? ownField(f, site) : site;
-    });
-
-    const eqs = fns.map((f) => f.eq);
     /**
      * The fields GROUP_SIZE at a time, each group from the next copy of the group pool (the last
      * group's missing places repeat its last field): a call a group for eq and for the copy of
@@ -641,6 +641,23 @@ class Walker {
     const ownReads = inh.some((x) => x);
     /** Whether the groups' readers serve (theirs read inherited names too). */
     const groupReads = grouped && !ownReads;
+    // Whole groups read (their stores go to the template copy's own properties) and written.
+    const q = grouped ? Math.floor(n / GROUP_SIZE) : 0;
+    const tail = q * GROUP_SIZE;
+    const qw = groupReads ? q : 0;
+    const tailW = qw * GROUP_SIZE;
+    /**
+     * Each field's diff functions from the next copy of the diff pool, and its encode, decode,
+     * eq and copy from the next copy of the read pool where no group serves them (the fields
+     * past the whole groups; all, when the groups do not read): each copy reads and sets one
+     * field of one type.
+     */
+    const reads = specs.map((f, i) => (!groupReads || i >= tail ? READ_SITES[nextRead++ % READ_SITES.length]!(f) : undefined));
+    const fns: (DiffFns & Partial<ReadFns>)[] = specs.map((f, i) =>
+      inh[i] ? ownField(f, reads[i]!.dec) : { ...SITES[nextSite++ % SITES.length]!(f), ...reads[i] },
+    );
+
+    const eqs = fns.map((f) => f.eq);
     const groups: GroupFns[] = [];
     if (grouped)
       for (let i = 0; i < n; i += GROUP_SIZE) {
@@ -652,11 +669,6 @@ class Walker {
     const geqs = groupReads ? groups.map((g) => g.eq) : eqs;
     const gkeeps = groupReads ? groups.map((g) => g.keep) : fns.map((f) => f.keep);
     const ng = geqs.length;
-    // Whole groups read (their stores go to the template copy's own properties) and written.
-    const q = grouped ? Math.floor(n / GROUP_SIZE) : 0;
-    const tail = q * GROUP_SIZE;
-    const qw = groupReads ? q : 0;
-    const tailW = qw * GROUP_SIZE;
     const gencs = groups.map((g) => g.enc);
     const gdecs = groups.map((g) => g.dec);
 

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { sitesSource, SITE_COUNT } from "../cli/gen-sites.js";
+import { READ_SITE_COUNT, sitesSource, SITE_COUNT } from "../cli/gen-sites.js";
 import { createCodec } from "../interpreter/create.js";
 import type { Codec } from "../runtime/codec.js";
 import { MAX_SPLICES } from "../runtime/wire.js";
@@ -823,6 +823,28 @@ Gauges:
       [0, 1, 2, 3].map((seed) => ({ ...state(seed, "a"), next: state(seed + 1, "b") })),
       { mutations: 2 },
     );
+  });
+
+  it("more fields outside groups than the read pool: its copies are shared and still read their own", () => {
+    // Types of three fields (fewer than a group: every field read and set through the read
+    // pool), READ_SITE_COUNT / 3 + 2 of them under one root, of different kinds by type.
+    const count = Math.floor(READ_SITE_COUNT / 3) + 2;
+    const kinds = ["uint", "string", "boolean", "double", "uint?", "int(min=-5, max=5)"];
+    const kind = (t: number, f: number) => kinds[(t + f) % kinds.length]!;
+    let yaml = "Root:\n";
+    for (let t = 0; t < count; t++) yaml += `  t${t}: T${t}\n`;
+    for (let t = 0; t < count; t++) yaml += `T${t}:\n  a${t}: ${kind(t, 0)}\n  b${t}: ${kind(t, 1)}\n  c${t}: ${kind(t, 2)}\n`;
+    const value = (k: string, v: number): unknown =>
+      k === "uint" ? v : k === "string" ? "s" + v : k === "boolean" ? v > 2 : k === "double" ? v / 4 : k === "uint?" ? (v === 0 ? undefined : v) : v - 2;
+    const state = (seed: number): Record<string, unknown> => {
+      const o: Record<string, unknown> = {};
+      for (let t = 0; t < count; t++) {
+        const v = (seed * 7 + t) % 5;
+        o["t" + t] = { ["a" + t]: value(kind(t, 0), v), ["b" + t]: value(kind(t, 1), (v + 1) % 5), ["c" + t]: value(kind(t, 2), (v + seed) % 5) };
+      }
+      return o;
+    };
+    compare(yaml, "Root", [0, 1, 2, 3].map(state), { mutations: 2 });
   });
 });
 
