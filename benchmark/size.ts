@@ -12,8 +12,11 @@ import * as esbuild from "esbuild";
 import { rootDir, tickpackAlias } from "./build.js";
 
 // The generated module is most of it (ten specialized functions a type, 57 KB of the 87 KB
-// minified at 0709254): the budget guards against growth, with room for a few per cent.
-const BUDGET = 24 * 1024;
+// minified at 0709254): the budget guards against growth, with room for a few per cent. Set
+// at 24 KB for 21.2 KB (bc31bec); the diffs' gathered change bits and the decoders' inline bit
+// reads, taken for their speed, brought it to 27.2 KB (daae154) and 28.9 KB (038eb5e), over
+// the budget unnoticed (npm run size is not among the test commands): 31 KB for 29.1 KB.
+const BUDGET = 31 * 1024;
 
 const result = await esbuild.build({
   stdin: {
