@@ -171,8 +171,9 @@ let nextRead = 0;
 
 /**
  * FieldFns for a field named like something plain objects inherit: every function that reads
- * the field reads own properties only (emit's `get`). Its store, `dec`, is its read site's: the object it sets is a copy of a template that has the field as an
- * own property (`o.constructor = x` sets that one; `__proto__` is not a field name).
+ * the field reads own properties only (emit's `get`). Its store, `dec`, is its read site's:
+ * the object it sets is a copy of a template that has the field as an own property
+ * (`o.constructor = x` sets that one; `__proto__` is not a field name).
  */
 function ownField(f: FieldSpec, dec: ReadFns["dec"]): FieldFns {
   const k = f.key, s0 = f.same0, en = f.enc, c = f.change, e = f.eq, d = f.encd, ap = f.apply, dd = f.decd;
