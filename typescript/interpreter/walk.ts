@@ -450,6 +450,9 @@ let shiftEqual = 0;
 /** arrayShift's last position p, for an array that carries splices (emit's `w.shiftAt`). */
 let shiftAt = 0;
 
+/** Past this many properties, JSON.parse makes dictionary-mode objects (V8, Node 20). */
+const JSON_FAST_MOST = 128;
+
 /**
  * A fast-mode object with the properties `keys`, in order, all null (after `_type`: `type` when
  * given): what the walker's decoded objects of more than 15 fields are copies of (see
@@ -465,9 +468,6 @@ export function objectTemplate(keys: readonly string[], type: string | undefined
   const parsed = JSON.parse(`{${first}${keys.map((k) => `${JSON.stringify(k)}:null`).join(",")}}`) as Record<string, unknown>;
   return keys.length + (type === undefined ? 0 : 1) < JSON_FAST_MOST ? parsed : { ...parsed };
 }
-/** Past this many properties, JSON.parse makes dictionary-mode objects (V8, Node 20). */
-const JSON_FAST_MOST = 128;
-
 function notBuilt(): never {
   throw new Error("walker: unit used before it was built");
 }

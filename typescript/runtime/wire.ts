@@ -2332,7 +2332,6 @@ export class Reader {
    * chunk's 16 384 values of 12 bits and as many of 4: 105 → 72 instructions a value.
    */
   readPackedArray(n: number, bits: number, min: number, max: number, precision: number, scale: number): number[] {
-    if (n <= PACKED_FEW) return this.readPackedFew(n, bits, min, max, precision, scale);
     // Integers of ±2^30 or less into an array of small integers, with min as one (a float min
     // from a schema model, the walker's, would make every value a float before it is optimized);
     // others as floats of scale 1, stored apart from the small ones: one store that met arrays
@@ -2346,6 +2345,7 @@ export class Reader {
       scale = 1;
     }
     const out = packedArray<number>(n, kind);
+    if (n <= PACKED_FEW) return this.readPackedFew(out, n, bits, min, max, precision, scale);
     const buf = this.buf;
     const pos = this.pos;
     const mask = 0xffffffff >>> (32 - bits);
@@ -2486,18 +2486,14 @@ export class Reader {
   }
 
   /**
-   * readPackedArray of n ≤ PACKED_FEW values: readPacked n times into the array (its failures
-   * are theirs). The long version's set-up (the cursor in locals, the two-byte loop's bounds,
-   * its rounds) cost more than it saves on so few: 3 values of 4 bits, 800 → 540 instructions a
-   * call (a map region's 1 024 arrays of 3 lights: its decode 1.99 M → 1.59 M).
+   * readPackedArray of n ≤ PACKED_FEW values: readPacked n times into `out`, the array of the
+   * kind readPackedArray chose (its failures are theirs; integers of a wide range come with
+   * precision and scale 1, as in its loops). The long loops' set-up (the cursor in locals, the
+   * two-byte loop's bounds, its rounds) cost more than it saves on so few: 3 values of 4 bits,
+   * 800 → 540 instructions a call (a map region's 1 024 arrays of 3 lights: its decode 1.99 M →
+   * 1.59 M).
    */
-  private readPackedFew(n: number, bits: number, min: number, max: number, precision: number, scale: number): number[] {
-    if (precision === 0 && min >= -0x40000000 && max < 0x40000000) {
-      const out = packedArray<number>(n, SMI_ELEMENTS);
-      for (let i = 0; i < n; i++) out[i] = this.readPacked(bits, min | 0, max);
-      return out;
-    }
-    const out = packedArray<number>(n, DOUBLE_ELEMENTS);
+  private readPackedFew(out: number[], n: number, bits: number, min: number, max: number, precision: number, scale: number): number[] {
     if (precision === 0) for (let i = 0; i < n; i++) out[i] = this.readPacked(bits, min, max);
     else for (let i = 0; i < n; i++) out[i] = dequantize(this.readPacked(bits, min, max), precision, scale);
     return out;
