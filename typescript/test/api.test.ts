@@ -1229,6 +1229,45 @@ describe("shared decoded values", () => {
     expect(printed).toBe("true true true true true");
   });
 
+  it("values of a wide type share one V8 map, whoever builds them (fromJson, clone, default, decode, decodeDiff)", async () => {
+    // A literal of 128 properties or more gives each object a map of its own: encode and a
+    // diff's prev then met a new map every call (FlightData's 129 fields from fromJson: its
+    // encodeDiff 1.8× the instructions once six states had gone through it). Ints in one value
+    // and doubles in another, optionals present and absent; a union variant with `_type`.
+    const printed = runChild((index) => `
+      const { parseSchema, createCodec } = await import(${JSON.stringify(index)});
+      const out = [];
+      for (const n of [126, 127, 128, 129, 200]) {
+        const fields = Array.from({ length: n }, (_, i) => "  f" + i + ": " + (i % 3 === 0 ? "double?" : i % 3 === 1 ? "double" : "int")).join("\\n");
+        const yaml = "R:\\n" + fields + "\\nU: [A, B]\\nA:\\n" + fields + "\\nB:\\n  x: int\\nW:\\n  u: U\\n";
+        const S = parseSchema(yaml);
+        for (const mode of ["compile", "walk"]) {
+          const C = createCodec(S, "R", { mode }), CW = createCodec(S, "W", { mode });
+          const json = (k) => Object.fromEntries(Array.from({ length: n }, (_, i) => ["f" + i, i % 3 === 0 && k % 2 ? undefined : i % 3 === 2 ? k : k % 2 ? k + 0.5 : k]));
+          // Built twice: the first round's stores generalize the fields' representations (an int
+          // field given a double, say), which gives later objects a new map and the earlier ones
+          // a deprecated map until they are next read.
+          const build = () => {
+            const vs = [0, 1, 2, 3].map((k) => C.fromJson(json(k)));
+            return [...vs, ...vs.map((v) => C.clone(v)), C.default(), C.default(), ...vs.map((v) => C.decode(C.encode(v))), ...vs.map((v) => C.decodeDiff(vs[0], C.encodeDiff(vs[0], v)))];
+          };
+          build();
+          const all = build();
+          if (!all.every((o) => %HaveSameMap(o, all[0]))) out.push(n + " " + mode);
+          if (!all.every((o) => Object.getPrototypeOf(o) === Object.prototype && Object.keys(o).length === n && Object.keys(o)[n - 1] === "f" + (n - 1))) out.push(n + " " + mode + " keys");
+          const buildTagged = () => {
+            const us = [0, 1, 2].map((k) => CW.fromJson({ u: { A: json(k) } }));
+            return [...us, ...us.map((v) => CW.clone(v)), ...us.map((v) => CW.decode(CW.encode(v))), ...us.map((v) => CW.decodeDiff(us[0], CW.encodeDiff(us[0], v)))].map((w) => w.u);
+          };
+          buildTagged();
+          const tagged = buildTagged();
+          if (!tagged.every((o) => %HaveSameMap(o, tagged[0]) && o._type === "A" && Object.keys(o)[0] === "_type")) out.push(n + " " + mode + " variant");
+        }
+      }
+      console.log(out.join(", ") || "ok");`, ["--allow-natives-syntax"]);
+    expect(printed).toBe("ok");
+  });
+
   it("the walker's object templates are fast-mode objects up to V8's 1 020 properties, with and without `_type`", async () => {
     // JSON.parse gives a dictionary-mode object from 128 properties: copying one took V8's slow
     // path, and a 129-field record decoded 10× slower in the walker than compiled.

@@ -128,6 +128,17 @@ Wide:
   f10: One?
 One: [X]
 `,
+  // More than 127 fields: values built by constructors everywhere (fromJson, clone, default too).
+  "very-wide": `
+Wide:
+${Array.from({ length: 130 }, (_, i) => `  f${i}: ${["int", "string?", "float(precision=0.5)", "One", "boolean?"][i % 5]}`).join("\n")}
+V: [Wide, Small]
+Small:
+  x: int
+Keep:
+  v: V
+One: [X]
+`,
 };
 
 function sources(): [name: string, yaml: string][] {
