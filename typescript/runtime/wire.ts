@@ -130,12 +130,13 @@ function splitsPrefix(a: string, p: number): boolean {
 
 /** Whether keeping the last `s` code units of `a` would keep half a surrogate pair (its low surrogate first). */
 function splitsSuffix(a: string, s: number): boolean {
-  return s > 0 && (String.prototype.charCodeAt.call(a, a.length - s) & 0xfc00) === 0xdc00;
+  return s > 0 && (String.prototype.charCodeAt.call(a, ("" + a).length - s) & 0xfc00) === 0xdc00;
 }
 
 /** Whether the change of a string (or with `bytes`, a bytes value) from `a` carries the edit flag: `a` one of EDIT_FROM units or more. */
 export function editable(a: unknown, bytes: boolean): boolean {
-  return (bytes ? a instanceof Uint8Array : typeof a === "string") && (a as string | Uint8Array).length >= EDIT_FROM;
+  // ("" + a).length for a string: see Writer.writeString.
+  return bytes ? a instanceof Uint8Array && a.length >= EDIT_FROM : typeof a === "string" && ("" + a).length >= EDIT_FROM;
 }
 
 /**
@@ -891,8 +892,9 @@ export class Writer {
       return;
     }
     const cc = String.prototype.charCodeAt;
-    const la = a.length;
-    const lb = b.length;
+    // Not a.length, b.length: see writeString.
+    const la = ("" + a).length;
+    const lb = ("" + b).length;
     const m = la < lb ? la : lb;
     let p = 0;
     while (p < m && cc.call(a, p) === cc.call(b, p)) p++;
@@ -943,7 +945,11 @@ export class Writer {
    * of User state 2 about 2× slower. The constant target is inlined whatever the string.
    */
   writeString(s: string): void {
-    const len = s.length;
+    // ("" + s).length, not s.length: V8 reads the length of what it knows to be a string from
+    // its header, and "" + s tells it so (and is s). s.length is a property load, cached on the
+    // string's map, and V8 has one per representation: past four it goes megamorphic, ~70
+    // instructions a read (UiTree's encode, with every state's strings met: 130 → 121 K).
+    const len = ("" + s).length;
     if (len === 0) {
       this.ensure(1);
       this.buf[this.pos++] = 0;
@@ -1100,7 +1106,7 @@ export class Writer {
 
   /** A string of 64 code units or more (writeString's long ones): header and bytes; returns the number of bytes. */
   private writeLongString(s: string): number {
-    const len = s.length;
+    const len = ("" + s).length; // not s.length: see writeString
     if (len < Writer.encodeIntoFrom && len < 2048) {
       // 64 to 6 141 bytes of UTF-8: a header of two bytes (2n < 2^14). Room for the worst case.
       this.ensure(2 + len * 3);
@@ -1149,7 +1155,7 @@ export class Writer {
    */
   private writeUtf8(s: string, i: number, p: number, h: number): number {
     const buf = this.buf;
-    const len = s.length;
+    const len = ("" + s).length; // not s.length: see writeString
     for (; i < len; i++) {
       let c = String.prototype.charCodeAt.call(s, i);
       h = Math.imul(h ^ c, 0x01000193);
@@ -1989,7 +1995,7 @@ function hasReplacementChar(b: Uint8Array, w: Int32Array, start: number, n: numb
 /** UTF-8 length of a string, or −1 if it has a lone surrogate. */
 function utf8Length(s: string): number {
   let n = 0;
-  const len = s.length;
+  const len = ("" + s).length; // not s.length: see Writer.writeString
   for (let i = 0; i < len; i++) {
     const c = String.prototype.charCodeAt.call(s, i);
     if (c < 0x80) n++;
@@ -2893,7 +2899,7 @@ export class Reader {
   /** The counterpart of Writer.writeStringChange, against the previous value `a`. */
   readStringChange(a: string): string {
     if (!editable(a, false) || this.readBit() === 0) return this.readString();
-    const la = a.length;
+    const la = ("" + a).length; // not a.length: see Writer.writeString
     const [p, s] = this.readEdit(la, "code units");
     if (splitsPrefix(a, p) || splitsSuffix(a, s)) throw new DecodeError("string edit splits a surrogate pair", this.pos);
     return a.slice(0, p) + this.readString() + a.slice(la - s);
