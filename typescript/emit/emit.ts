@@ -482,10 +482,17 @@ class Emitter {
   private bang(expr: string): string {
     return this.ts ? `${expr}!` : expr;
   }
-  /** Reads field `name` of `obj` (own properties only for names objects inherit). */
+  /**
+   * Reads field `name` of `obj` (own properties only for names objects inherit). Those are all
+   * methods of Object.prototype but __proto__: for an object whose prototype is Object.prototype,
+   * a value that is no function is its own, read as any other field (a named load, one map at
+   * the site). Anything else goes through rt.own: a keyed load shared by every such field, which
+   * had gone megamorphic, and a hasOwnProperty call (a fifth of DebugSession's encode).
+   */
   private get(obj: string, name: string, type?: TypeNode): string {
     if (!INHERITED.has(name)) return `${obj}.${name}`;
-    const read = `rt.own(${obj}, ${lit(name)})`;
+    const own = `rt.own(${obj}, ${lit(name)})`;
+    const read = name === "__proto__" ? own : `(typeof ${obj}.${name} === "function" || Object.getPrototypeOf(${obj}) !== Object.prototype ? ${own} : ${obj}.${name})`;
     return type ? this.as(read, this.tt(type)) : read;
   }
 

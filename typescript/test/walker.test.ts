@@ -417,7 +417,10 @@ U: [Inner, Odd]
     const good = c.fromJson(states[1]);
     const { constructor: _, ...rest } = good as Record<string, unknown>;
     const inheritsIt = Object.assign(Object.create({ constructor: 1 }), rest);
-    for (const bad of [{}, { inner: {} }, { ...(good as object), inner: {} }, Object.create({ constructor: 1 }), inheritsIt]) {
+    // Also: no prototype at all (its own fields are the value), and an own field that is a function.
+    const bare = Object.assign(Object.create(null), good);
+    const ownFunction = { ...(good as object), toString: () => "x" };
+    for (const bad of [{}, { inner: {} }, { ...(good as object), inner: {} }, Object.create({ constructor: 1 }), inheritsIt, bare, ownFunction]) {
       same("validate inherited", () => c.validate(bad), () => w.validate(bad));
       same("encode inherited", () => hex(c.encode(bad)), () => hex(w.encode(bad)));
       same("equals inherited", () => c.equals(good, bad), () => w.equals(good, bad));
