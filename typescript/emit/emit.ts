@@ -645,7 +645,7 @@ class Emitter {
     // else a literal.
     // (Not for a field named after a property of Object.prototype: assigning it fails where
     // Object.prototype is frozen, defining it in a literal does not.)
-    // Wide: more properties than a literal builds fast (a union variant's value has _type too).
+    // Wide: more properties than MAX_LITERAL_FIELDS (a union variant's value has _type too).
     const wide = fields.length + (tagged ? 1 : 0) > MAX_LITERAL_FIELDS;
     const ctor = ((this.repeated.has(T) && fields.length <= MAX_CONSTRUCTED_FIELDS) || wide) && !fields.some((f) => INHERITED.has(f.name));
     if (ctor) this.constructors(def, N, TT, tagged);
@@ -893,7 +893,8 @@ class Emitter {
    * fields: a 31-field record (mostly absent optionals) decoded 1.2–1.75× slower constructed,
    * in the benchmark. Types of more than MAX_LITERAL_FIELDS fields are constructed wherever they
    * are: a 129-field record's decode took 31.4 K instructions with a literal, 23.8 K with a
-   * constructor. clone, default and fromJson keep literals.
+   * constructor. Their clone, default and fromJson use it too (see `built` in emitObject); for
+   * every other type, those keep literals.
    */
   private constructors(def: ObjectDef, N: string, TT: string, tagged: boolean): void {
     const I = "  ";
