@@ -4814,25 +4814,35 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
           const x8 = (x0[i7 + da11] as number), x9 = (x1[i7 + db12] as number);
           if (x8 === x9) z14++;
           else {
-            if (z14 > 23) {
+            if ((x9 | 0) !== x9 || x9 < -1000 || x9 > 1000) throw rt.INVALID;
+            if (z14 > 11) {
               w.writeRun(o16, z14);
               o16 = 0;
               z14 = 0;
             }
-            if ((x9 | 0) !== x9 || x9 < -1000 || x9 > 1000) throw rt.INVALID;
-            w.writePackedChange(x8, x9, -1000, 11, o16 | 1 << z14, z14 + 1);
-            o16 = 0;
-            z14 = 0;
+            const d18 = x9 - x8;
+            const z19 = d18 > -0x40000000 && d18 < 0x40000000 && (d18 | 0) === d18 ? (d18 << 1) ^ (d18 >> 31) : -1;
+            let cv20 = 0, cn21 = 0;
+            if (z19 >= 0 && z19 < 120) {
+              const y22 = z19 + 8, m23 = 31 - Math.clz32(y22);
+              cv20 = 1 | ((1 << (m23 - 3)) - 1 | (y22 - (1 << m23)) << (m23 - 2)) << 1;
+              cn21 = 2 * m23 - 1;
+            } else {
+              cv20 = (x9 - -1000) << 1;
+              cn21 = 12;
+            }
+            o16 |= (1 | cv20 << 1) << z14;
+            z14 += 1 + cn21;
           }
         }
         if (z14 > 0) w.writeRun(o16, z14);
       }
     }
     if (!full17) {
-      for (let i18 = 0; i18 < n5 - m6; i18++) {
-        const e19 = (x1[i18 < db12 ? i18 : i18 + m6] as number);
-        if ((e19 | 0) !== e19 || e19 < -1000 || e19 > 1000) throw rt.INVALID;
-        w.writeSmall(e19 + 1000, 11);
+      for (let i24 = 0; i24 < n5 - m6; i24++) {
+        const e25 = (x1[i24 < db12 ? i24 : i24 + m6] as number);
+        if ((e25 | 0) !== e25 || e25 < -1000 || e25 > 1000) throw rt.INVALID;
+        w.writeSmall(e25 + 1000, 11);
       }
     }
   }
@@ -4840,13 +4850,13 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
-      const x21 = x3!;
-      enc_Empty(w, x21);
+      const x27 = x3!;
+      enc_Empty(w, x27);
     } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x20 = x2, x21 = x3;
+      const x26 = x2, x27 = x3;
       w.writeBit(1);
-      encd_Empty(w, x20, x21);
+      encd_Empty(w, x26, x27);
     }
   }
 }

@@ -1767,17 +1767,42 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   } else if (!list) z30++;
   if (m & 4) {
     if (!(q29 >= 0 && q29 <= 360000)) throw rt.INVALID;
-    w.writePackedChange(q28, q29, 0, 19, o31 | (list ? 2 : 1) << z30, z30 + hb);
-    o31 = 0;
-    z30 = 0;
+    if (z30 > 4 - hb) {
+      w.writeRun(o31, z30);
+      o31 = 0;
+      z30 = 0;
+    }
+    const d32 = q29 - q28;
+    const z33 = d32 > -0x40000000 && d32 < 0x40000000 && (d32 | 0) === d32 ? (d32 << 1) ^ (d32 >> 31) : -1;
+    let cv34 = 0, cn35 = 0;
+    if (z33 >= 0 && z33 < 2040) {
+      const y36 = z33 + 8, m37 = 31 - Math.clz32(y36);
+      cv34 = 1 | ((1 << (m37 - 3)) - 1 | (y36 - (1 << m37)) << (m37 - 2)) << 1;
+      cn35 = 2 * m37 - 1;
+    } else {
+      cv34 = q29 << 1;
+      cn35 = 20;
+    }
+    o31 |= ((list ? 2 : 1) | cv34 << hb) << z30;
+    z30 += hb + cn35;
   } else if (!list) z30++;
   if (m & 8) {
-    const i32 = ei_MatchPhase(x7);
-    if (i32 < 0) throw rt.INVALID;
-    o31 |= ((list ? 3 : 1) | i32 << hb) << z30;
+    const i38 = ei_MatchPhase(x7);
+    if (i38 < 0) throw rt.INVALID;
+    if (z30 > 21 - hb) {
+      w.writeRun(o31, z30);
+      o31 = 0;
+      z30 = 0;
+    }
+    o31 |= ((list ? 3 : 1) | i38 << hb) << z30;
     z30 += hb + 3;
   } else if (!list) z30++;
   if (m & 16) {
+    if (z30 > 24 - hb) {
+      w.writeRun(o31, z30);
+      o31 = 0;
+      z30 = 0;
+    }
     o31 |= ((list ? 4 : 1)) << z30;
     z30 += hb;
     w.writeRun(o31, z30);
@@ -1787,384 +1812,409 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     w.writeStringChange(x8, x9);
   } else if (!list) z30++;
   if (m & 32) {
+    if (z30 > 24 - hb) {
+      w.writeRun(o31, z30);
+      o31 = 0;
+      z30 = 0;
+    }
     o31 |= ((list ? 5 : 1)) << z30;
     z30 += hb;
     w.writeRun(o31, z30);
     o31 = 0;
     z30 = 0;
     if (!rt.isHonestMap(x11)) throw rt.INVALID;
-    const same41 = c22 === 1;
-    let inOrder33 = true;
-    let kept35 = x10.size;
-    if (!same41) {
-      kept35 = 0;
-      const it34 = x11.keys();
-      let left43 = x11.size;
-      let nk44 = left43 > 0 ? it34.next().value : undefined;
-      for (const k39 of x10.keys()) {
-        if (left43 > 0 && nk44 === k39) {
-          kept35++;
-          if (--left43 > 0) nk44 = it34.next().value;
-        } else if (x11.has(k39)) {
-          inOrder33 = false;
+    const same47 = c22 === 1;
+    let inOrder39 = true;
+    let kept41 = x10.size;
+    if (!same47) {
+      kept41 = 0;
+      const it40 = x11.keys();
+      let left49 = x11.size;
+      let nk50 = left49 > 0 ? it40.next().value : undefined;
+      for (const k45 of x10.keys()) {
+        if (left49 > 0 && nk50 === k45) {
+          kept41++;
+          if (--left49 > 0) nk50 = it40.next().value;
+        } else if (x11.has(k45)) {
+          inOrder39 = false;
           break;
         }
       }
     }
-    if (!inOrder33) {
+    if (!inOrder39) {
       w.writeBit(0);
       encn0(w, x11);
     } else {
       w.writeBit(1);
-      const values42 = x11.values();
-      const en36 = x10.values();
-      const it34 = x11.keys();
-      let left43 = same41 ? 0 : x11.size;
-      let nk44 = left43 > 0 ? it34.next().value : undefined;
-      for (const k39 of x10.keys()) {
-        const x37 = (en36.next().value as Player);
-        if (!same41) {
-          if (left43 > 0 && nk44 === k39) {
-            if (--left43 > 0) nk44 = it34.next().value;
+      const values48 = x11.values();
+      const en42 = x10.values();
+      const it40 = x11.keys();
+      let left49 = same47 ? 0 : x11.size;
+      let nk50 = left49 > 0 ? it40.next().value : undefined;
+      for (const k45 of x10.keys()) {
+        const x43 = (en42.next().value as Player);
+        if (!same47) {
+          if (left49 > 0 && nk50 === k45) {
+            if (--left49 > 0) nk50 = it40.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x38 = values42.next().value;
-        if (x37 === x38! || eq_Player(x37, x38!)) w.writeBit(0);
+        const x44 = values48.next().value;
+        if (x43 === x44! || eq_Player(x43, x44!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Player(w, x37, x38!);
+          encd_Player(w, x43, x44!);
         }
       }
-      if (x11.size === kept35) w.writeBit(0);
+      if (x11.size === kept41) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added45 = x11.size - kept35;
-        w.writeVarint(added45 - 1);
-        let skip40 = kept35;
-        const en36b = x11.values();
-        for (const k39 of x11.keys()) {
-          const x38 = (en36b.next().value as Player);
-          if (skip40 > 0) {
-            skip40--;
+        let added51 = x11.size - kept41;
+        w.writeVarint(added51 - 1);
+        let skip46 = kept41;
+        const en42b = x11.values();
+        for (const k45 of x11.keys()) {
+          const x44 = (en42b.next().value as Player);
+          if (skip46 > 0) {
+            skip46--;
             continue;
           }
-          if (typeof k39 !== "string") throw rt.INVALID;
-          w.writeString(k39);
-          enc_Player(w, x38);
-          added45--;
+          if (typeof k45 !== "string") throw rt.INVALID;
+          w.writeString(k45);
+          enc_Player(w, x44);
+          added51--;
         }
-        if (added45 !== 0) throw rt.INVALID;
+        if (added51 !== 0) throw rt.INVALID;
       }
     }
   } else if (!list) z30++;
   if (m & 64) {
+    if (z30 > 24 - hb) {
+      w.writeRun(o31, z30);
+      o31 = 0;
+      z30 = 0;
+    }
     o31 |= ((list ? 6 : 1)) << z30;
     z30 += hb;
     w.writeRun(o31, z30);
     o31 = 0;
     z30 = 0;
     if (!rt.isHonestMap(x13)) throw rt.INVALID;
-    const same54 = c23 === 1;
-    let inOrder46 = true;
-    let kept48 = x12.size;
-    if (!same54) {
-      kept48 = 0;
-      const it47 = x13.keys();
-      let left56 = x13.size;
-      let nk57 = left56 > 0 ? it47.next().value : undefined;
-      for (const k52 of x12.keys()) {
-        if (left56 > 0 && nk57 === k52) {
-          kept48++;
-          if (--left56 > 0) nk57 = it47.next().value;
-        } else if (x13.has(k52)) {
-          inOrder46 = false;
+    const same60 = c23 === 1;
+    let inOrder52 = true;
+    let kept54 = x12.size;
+    if (!same60) {
+      kept54 = 0;
+      const it53 = x13.keys();
+      let left62 = x13.size;
+      let nk63 = left62 > 0 ? it53.next().value : undefined;
+      for (const k58 of x12.keys()) {
+        if (left62 > 0 && nk63 === k58) {
+          kept54++;
+          if (--left62 > 0) nk63 = it53.next().value;
+        } else if (x13.has(k58)) {
+          inOrder52 = false;
           break;
         }
       }
     }
-    if (!inOrder46) {
+    if (!inOrder52) {
       w.writeBit(0);
       encn1(w, x13);
     } else {
       w.writeBit(1);
-      const values55 = x13.values();
-      const en49 = x12.values();
-      const it47 = x13.keys();
-      let left56 = same54 ? 0 : x13.size;
-      let nk57 = left56 > 0 ? it47.next().value : undefined;
-      for (const k52 of x12.keys()) {
-        const x50 = (en49.next().value as Enemy);
-        if (!same54) {
-          if (left56 > 0 && nk57 === k52) {
-            if (--left56 > 0) nk57 = it47.next().value;
+      const values61 = x13.values();
+      const en55 = x12.values();
+      const it53 = x13.keys();
+      let left62 = same60 ? 0 : x13.size;
+      let nk63 = left62 > 0 ? it53.next().value : undefined;
+      for (const k58 of x12.keys()) {
+        const x56 = (en55.next().value as Enemy);
+        if (!same60) {
+          if (left62 > 0 && nk63 === k58) {
+            if (--left62 > 0) nk63 = it53.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x51 = values55.next().value;
-        if (x50 === x51! || eq_Enemy(x50, x51!)) w.writeBit(0);
+        const x57 = values61.next().value;
+        if (x56 === x57! || eq_Enemy(x56, x57!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Enemy(w, x50, x51!);
+          encd_Enemy(w, x56, x57!);
         }
       }
-      if (x13.size === kept48) w.writeBit(0);
+      if (x13.size === kept54) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added58 = x13.size - kept48;
-        w.writeVarint(added58 - 1);
-        let skip53 = kept48;
-        const en49b = x13.values();
-        for (const k52 of x13.keys()) {
-          const x51 = (en49b.next().value as Enemy);
-          if (skip53 > 0) {
-            skip53--;
+        let added64 = x13.size - kept54;
+        w.writeVarint(added64 - 1);
+        let skip59 = kept54;
+        const en55b = x13.values();
+        for (const k58 of x13.keys()) {
+          const x57 = (en55b.next().value as Enemy);
+          if (skip59 > 0) {
+            skip59--;
             continue;
           }
-          if (typeof k52 !== "string") throw rt.INVALID;
-          w.writeString(k52);
-          enc_Enemy(w, x51);
-          added58--;
+          if (typeof k58 !== "string") throw rt.INVALID;
+          w.writeString(k58);
+          enc_Enemy(w, x57);
+          added64--;
         }
-        if (added58 !== 0) throw rt.INVALID;
+        if (added64 !== 0) throw rt.INVALID;
       }
     }
   } else if (!list) z30++;
   if (m & 128) {
+    if (z30 > 24 - hb) {
+      w.writeRun(o31, z30);
+      o31 = 0;
+      z30 = 0;
+    }
     o31 |= ((list ? 7 : 1)) << z30;
     z30 += hb;
     w.writeRun(o31, z30);
     o31 = 0;
     z30 = 0;
     if (!rt.isHonestMap(x15)) throw rt.INVALID;
-    const same67 = c24 === 1;
-    let inOrder59 = true;
-    let kept61 = x14.size;
-    if (!same67) {
-      kept61 = 0;
-      const it60 = x15.keys();
-      let left69 = x15.size;
-      let nk70 = left69 > 0 ? it60.next().value : undefined;
-      for (const k65 of x14.keys()) {
-        if (left69 > 0 && nk70 === k65) {
-          kept61++;
-          if (--left69 > 0) nk70 = it60.next().value;
-        } else if (x15.has(k65)) {
-          inOrder59 = false;
+    const same73 = c24 === 1;
+    let inOrder65 = true;
+    let kept67 = x14.size;
+    if (!same73) {
+      kept67 = 0;
+      const it66 = x15.keys();
+      let left75 = x15.size;
+      let nk76 = left75 > 0 ? it66.next().value : undefined;
+      for (const k71 of x14.keys()) {
+        if (left75 > 0 && nk76 === k71) {
+          kept67++;
+          if (--left75 > 0) nk76 = it66.next().value;
+        } else if (x15.has(k71)) {
+          inOrder65 = false;
           break;
         }
       }
     }
-    if (!inOrder59) {
+    if (!inOrder65) {
       w.writeBit(0);
       encn2(w, x15);
     } else {
       w.writeBit(1);
-      const values68 = x15.values();
-      const en62 = x14.values();
-      const it60 = x15.keys();
-      let left69 = same67 ? 0 : x15.size;
-      let nk70 = left69 > 0 ? it60.next().value : undefined;
-      for (const k65 of x14.keys()) {
-        const x63 = (en62.next().value as Projectile);
-        if (!same67) {
-          if (left69 > 0 && nk70 === k65) {
-            if (--left69 > 0) nk70 = it60.next().value;
+      const values74 = x15.values();
+      const en68 = x14.values();
+      const it66 = x15.keys();
+      let left75 = same73 ? 0 : x15.size;
+      let nk76 = left75 > 0 ? it66.next().value : undefined;
+      for (const k71 of x14.keys()) {
+        const x69 = (en68.next().value as Projectile);
+        if (!same73) {
+          if (left75 > 0 && nk76 === k71) {
+            if (--left75 > 0) nk76 = it66.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x64 = values68.next().value;
-        if (x63 === x64! || eq_Projectile(x63, x64!)) w.writeBit(0);
+        const x70 = values74.next().value;
+        if (x69 === x70! || eq_Projectile(x69, x70!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Projectile(w, x63, x64!);
+          encd_Projectile(w, x69, x70!);
         }
       }
-      if (x15.size === kept61) w.writeBit(0);
+      if (x15.size === kept67) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added71 = x15.size - kept61;
-        w.writeVarint(added71 - 1);
-        let skip66 = kept61;
-        const en62b = x15.values();
-        for (const k65 of x15.keys()) {
-          const x64 = (en62b.next().value as Projectile);
-          if (skip66 > 0) {
-            skip66--;
+        let added77 = x15.size - kept67;
+        w.writeVarint(added77 - 1);
+        let skip72 = kept67;
+        const en68b = x15.values();
+        for (const k71 of x15.keys()) {
+          const x70 = (en68b.next().value as Projectile);
+          if (skip72 > 0) {
+            skip72--;
             continue;
           }
-          if (typeof k65 !== "string") throw rt.INVALID;
-          w.writeString(k65);
-          enc_Projectile(w, x64);
-          added71--;
+          if (typeof k71 !== "string") throw rt.INVALID;
+          w.writeString(k71);
+          enc_Projectile(w, x70);
+          added77--;
         }
-        if (added71 !== 0) throw rt.INVALID;
+        if (added77 !== 0) throw rt.INVALID;
       }
     }
   } else if (!list) z30++;
   if (m & 256) {
+    if (z30 > 24 - hb) {
+      w.writeRun(o31, z30);
+      o31 = 0;
+      z30 = 0;
+    }
     o31 |= ((list ? 8 : 1)) << z30;
     z30 += hb;
     w.writeRun(o31, z30);
     o31 = 0;
     z30 = 0;
     if (!rt.isHonestMap(x17)) throw rt.INVALID;
-    const same80 = c25 === 1;
-    let inOrder72 = true;
-    let kept74 = x16.size;
-    if (!same80) {
-      kept74 = 0;
-      const it73 = x17.keys();
-      let left82 = x17.size;
-      let nk83 = left82 > 0 ? it73.next().value : undefined;
-      for (const k78 of x16.keys()) {
-        if (left82 > 0 && nk83 === k78) {
-          kept74++;
-          if (--left82 > 0) nk83 = it73.next().value;
-        } else if (x17.has(k78)) {
-          inOrder72 = false;
+    const same86 = c25 === 1;
+    let inOrder78 = true;
+    let kept80 = x16.size;
+    if (!same86) {
+      kept80 = 0;
+      const it79 = x17.keys();
+      let left88 = x17.size;
+      let nk89 = left88 > 0 ? it79.next().value : undefined;
+      for (const k84 of x16.keys()) {
+        if (left88 > 0 && nk89 === k84) {
+          kept80++;
+          if (--left88 > 0) nk89 = it79.next().value;
+        } else if (x17.has(k84)) {
+          inOrder78 = false;
           break;
         }
       }
     }
-    if (!inOrder72) {
+    if (!inOrder78) {
       w.writeBit(0);
       encn3(w, x17);
     } else {
       w.writeBit(1);
-      const values81 = x17.values();
-      const en75 = x16.values();
-      const it73 = x17.keys();
-      let left82 = same80 ? 0 : x17.size;
-      let nk83 = left82 > 0 ? it73.next().value : undefined;
-      for (const k78 of x16.keys()) {
-        const x76 = (en75.next().value as Loot);
-        if (!same80) {
-          if (left82 > 0 && nk83 === k78) {
-            if (--left82 > 0) nk83 = it73.next().value;
+      const values87 = x17.values();
+      const en81 = x16.values();
+      const it79 = x17.keys();
+      let left88 = same86 ? 0 : x17.size;
+      let nk89 = left88 > 0 ? it79.next().value : undefined;
+      for (const k84 of x16.keys()) {
+        const x82 = (en81.next().value as Loot);
+        if (!same86) {
+          if (left88 > 0 && nk89 === k84) {
+            if (--left88 > 0) nk89 = it79.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x77 = values81.next().value;
-        if (x76 === x77! || eq_Loot(x76, x77!)) w.writeBit(0);
+        const x83 = values87.next().value;
+        if (x82 === x83! || eq_Loot(x82, x83!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Loot(w, x76, x77!);
+          encd_Loot(w, x82, x83!);
         }
       }
-      if (x17.size === kept74) w.writeBit(0);
+      if (x17.size === kept80) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added84 = x17.size - kept74;
-        w.writeVarint(added84 - 1);
-        let skip79 = kept74;
-        const en75b = x17.values();
-        for (const k78 of x17.keys()) {
-          const x77 = (en75b.next().value as Loot);
-          if (skip79 > 0) {
-            skip79--;
+        let added90 = x17.size - kept80;
+        w.writeVarint(added90 - 1);
+        let skip85 = kept80;
+        const en81b = x17.values();
+        for (const k84 of x17.keys()) {
+          const x83 = (en81b.next().value as Loot);
+          if (skip85 > 0) {
+            skip85--;
             continue;
           }
-          if (typeof k78 !== "string") throw rt.INVALID;
-          w.writeString(k78);
-          enc_Loot(w, x77);
-          added84--;
+          if (typeof k84 !== "string") throw rt.INVALID;
+          w.writeString(k84);
+          enc_Loot(w, x83);
+          added90--;
         }
-        if (added84 !== 0) throw rt.INVALID;
+        if (added90 !== 0) throw rt.INVALID;
       }
     }
   } else if (!list) z30++;
   if (m & 512) {
+    if (z30 > 24 - hb) {
+      w.writeRun(o31, z30);
+      o31 = 0;
+      z30 = 0;
+    }
     o31 |= ((list ? 9 : 1)) << z30;
     z30 += hb;
     w.writeRun(o31, z30);
     o31 = 0;
     z30 = 0;
     if (!rt.isHonestMap(x19)) throw rt.INVALID;
-    const same93 = c26 === 1;
-    let inOrder85 = true;
-    let kept87 = x18.size;
-    if (!same93) {
-      kept87 = 0;
-      const it86 = x19.keys();
-      let left95 = x19.size;
-      let nk96 = left95 > 0 ? it86.next().value : undefined;
-      for (const k91 of x18.keys()) {
-        if (left95 > 0 && nk96 === k91) {
-          kept87++;
-          if (--left95 > 0) nk96 = it86.next().value;
-        } else if (x19.has(k91)) {
-          inOrder85 = false;
+    const same99 = c26 === 1;
+    let inOrder91 = true;
+    let kept93 = x18.size;
+    if (!same99) {
+      kept93 = 0;
+      const it92 = x19.keys();
+      let left101 = x19.size;
+      let nk102 = left101 > 0 ? it92.next().value : undefined;
+      for (const k97 of x18.keys()) {
+        if (left101 > 0 && nk102 === k97) {
+          kept93++;
+          if (--left101 > 0) nk102 = it92.next().value;
+        } else if (x19.has(k97)) {
+          inOrder91 = false;
           break;
         }
       }
     }
-    if (!inOrder85) {
+    if (!inOrder91) {
       w.writeBit(0);
       encn4(w, x19);
     } else {
       w.writeBit(1);
-      const values94 = x19.values();
-      const en88 = x18.values();
-      const it86 = x19.keys();
-      let left95 = same93 ? 0 : x19.size;
-      let nk96 = left95 > 0 ? it86.next().value : undefined;
-      for (const k91 of x18.keys()) {
-        const x89 = (en88.next().value as number);
-        if (!same93) {
-          if (left95 > 0 && nk96 === k91) {
-            if (--left95 > 0) nk96 = it86.next().value;
+      const values100 = x19.values();
+      const en94 = x18.values();
+      const it92 = x19.keys();
+      let left101 = same99 ? 0 : x19.size;
+      let nk102 = left101 > 0 ? it92.next().value : undefined;
+      for (const k97 of x18.keys()) {
+        const x95 = (en94.next().value as number);
+        if (!same99) {
+          if (left101 > 0 && nk102 === k97) {
+            if (--left101 > 0) nk102 = it92.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x90 = values94.next().value;
-        if (x89 === x90!) w.writeBit(0);
+        const x96 = values100.next().value;
+        if (x95 === x96!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x90! | 0) !== x90! ? !rt.isIntIn(x90!, 0, 9007199254740991) : x90! < 0)) throw rt.INVALID;
-          w.writeVarintChange(x89, x90!, false, 0, 0);
+          if (((x96! | 0) !== x96! ? !rt.isIntIn(x96!, 0, 9007199254740991) : x96! < 0)) throw rt.INVALID;
+          w.writeVarintChange(x95, x96!, false, 0, 0);
         }
       }
-      if (x19.size === kept87) w.writeBit(0);
+      if (x19.size === kept93) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added97 = x19.size - kept87;
-        w.writeVarint(added97 - 1);
-        let skip92 = kept87;
-        const en88b = x19.values();
-        for (const k91 of x19.keys()) {
-          const x90 = (en88b.next().value as number);
-          if (skip92 > 0) {
-            skip92--;
+        let added103 = x19.size - kept93;
+        w.writeVarint(added103 - 1);
+        let skip98 = kept93;
+        const en94b = x19.values();
+        for (const k97 of x19.keys()) {
+          const x96 = (en94b.next().value as number);
+          if (skip98 > 0) {
+            skip98--;
             continue;
           }
-          if (typeof k91 !== "string") throw rt.INVALID;
-          w.writeString(k91);
-          if (((x90 | 0) !== x90 ? !rt.isIntIn(x90, 0, 9007199254740991) : x90 < 0)) throw rt.INVALID;
-          w.writeVarint(x90);
-          added97--;
+          if (typeof k97 !== "string") throw rt.INVALID;
+          w.writeString(k97);
+          if (((x96 | 0) !== x96 ? !rt.isIntIn(x96, 0, 9007199254740991) : x96 < 0)) throw rt.INVALID;
+          w.writeVarint(x96);
+          added103--;
         }
-        if (added97 !== 0) throw rt.INVALID;
+        if (added103 !== 0) throw rt.INVALID;
       }
     }
   } else if (!list) z30++;
@@ -2881,21 +2931,66 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
   } else if (!list) z39++;
   if (m & 16) {
     if (!(q38 >= 0 && q38 <= 629)) throw rt.INVALID;
-    w.writePackedChange(q37, q38, 0, 10, o40 | (list ? 4 : 1) << z39, z39 + hb);
-    o40 = 0;
-    z39 = 0;
+    if (z39 > 13 - hb) {
+      w.writeRun(o40, z39);
+      o40 = 0;
+      z39 = 0;
+    }
+    const d42 = q38 - q37;
+    const z43 = d42 > -0x40000000 && d42 < 0x40000000 && (d42 | 0) === d42 ? (d42 << 1) ^ (d42 >> 31) : -1;
+    let cv44 = 0, cn45 = 0;
+    if (z43 >= 0 && z43 < 56) {
+      const y46 = z43 + 8, m47 = 31 - Math.clz32(y46);
+      cv44 = 1 | ((1 << (m47 - 3)) - 1 | (y46 - (1 << m47)) << (m47 - 2)) << 1;
+      cn45 = 2 * m47 - 1;
+    } else {
+      cv44 = q38 << 1;
+      cn45 = 11;
+    }
+    o40 |= ((list ? 4 : 1) | cv44 << hb) << z39;
+    z39 += hb + cn45;
   } else if (!list) z39++;
   if (m & 32) {
     if ((x11 | 0) !== x11 || x11 < 0 || x11 > 1000) throw rt.INVALID;
-    w.writePackedChange(x10, x11, 0, 10, o40 | (list ? 5 : 1) << z39, z39 + hb);
-    o40 = 0;
-    z39 = 0;
+    if (z39 > 13 - hb) {
+      w.writeRun(o40, z39);
+      o40 = 0;
+      z39 = 0;
+    }
+    const d48 = x11 - x10;
+    const z49 = d48 > -0x40000000 && d48 < 0x40000000 && (d48 | 0) === d48 ? (d48 << 1) ^ (d48 >> 31) : -1;
+    let cv50 = 0, cn51 = 0;
+    if (z49 >= 0 && z49 < 56) {
+      const y52 = z49 + 8, m53 = 31 - Math.clz32(y52);
+      cv50 = 1 | ((1 << (m53 - 3)) - 1 | (y52 - (1 << m53)) << (m53 - 2)) << 1;
+      cn51 = 2 * m53 - 1;
+    } else {
+      cv50 = x11 << 1;
+      cn51 = 11;
+    }
+    o40 |= ((list ? 5 : 1) | cv50 << hb) << z39;
+    z39 += hb + cn51;
   } else if (!list) z39++;
   if (m & 64) {
     if ((x13 | 0) !== x13 || x13 < 0 || x13 > 1000) throw rt.INVALID;
-    w.writePackedChange(x12, x13, 0, 10, o40 | (list ? 6 : 1) << z39, z39 + hb);
-    o40 = 0;
-    z39 = 0;
+    if (z39 > 13 - hb) {
+      w.writeRun(o40, z39);
+      o40 = 0;
+      z39 = 0;
+    }
+    const d54 = x13 - x12;
+    const z55 = d54 > -0x40000000 && d54 < 0x40000000 && (d54 | 0) === d54 ? (d54 << 1) ^ (d54 >> 31) : -1;
+    let cv56 = 0, cn57 = 0;
+    if (z55 >= 0 && z55 < 56) {
+      const y58 = z55 + 8, m59 = 31 - Math.clz32(y58);
+      cv56 = 1 | ((1 << (m59 - 3)) - 1 | (y58 - (1 << m59)) << (m59 - 2)) << 1;
+      cn57 = 2 * m59 - 1;
+    } else {
+      cv56 = x13 << 1;
+      cn57 = 11;
+    }
+    o40 |= ((list ? 6 : 1) | cv56 << hb) << z39;
+    z39 += hb + cn57;
   } else if (!list) z39++;
   if (m & 128) {
     if ((x15 | 0) !== x15 || x15 < 0 || x15 > 200) throw rt.INVALID;
@@ -2934,26 +3029,36 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     spln51(w, x18, x19, c36);
   } else if (!list) z39++;
   if (m & 1024) {
-    const i47 = ei_Weapon(x21);
-    if (i47 < 0) throw rt.INVALID;
+    const i65 = ei_Weapon(x21);
+    if (i65 < 0) throw rt.INVALID;
     if (z39 > 21 - hb) {
       w.writeRun(o40, z39);
       o40 = 0;
       z39 = 0;
     }
-    o40 |= ((list ? 10 : 1) | i47 << hb) << z39;
+    o40 |= ((list ? 10 : 1) | i65 << hb) << z39;
     z39 += hb + 3;
   } else if (!list) z39++;
   if (m & 2048) {
-    if (z39 > 24 - hb) {
+    if ((x23 | 0) !== x23 || x23 < 0 || x23 > 999) throw rt.INVALID;
+    if (z39 > 13 - hb) {
       w.writeRun(o40, z39);
       o40 = 0;
       z39 = 0;
     }
-    if ((x23 | 0) !== x23 || x23 < 0 || x23 > 999) throw rt.INVALID;
-    w.writePackedChange(x22, x23, 0, 10, o40 | (list ? 11 : 1) << z39, z39 + hb);
-    o40 = 0;
-    z39 = 0;
+    const d66 = x23 - x22;
+    const z67 = d66 > -0x40000000 && d66 < 0x40000000 && (d66 | 0) === d66 ? (d66 << 1) ^ (d66 >> 31) : -1;
+    let cv68 = 0, cn69 = 0;
+    if (z67 >= 0 && z67 < 56) {
+      const y70 = z67 + 8, m71 = 31 - Math.clz32(y70);
+      cv68 = 1 | ((1 << (m71 - 3)) - 1 | (y70 - (1 << m71)) << (m71 - 2)) << 1;
+      cn69 = 2 * m71 - 1;
+    } else {
+      cv68 = x23 << 1;
+      cn69 = 11;
+    }
+    o40 |= ((list ? 11 : 1) | cv68 << hb) << z39;
+    z39 += hb + cn69;
   } else if (!list) z39++;
   if (m & 4096) {
     if (typeof x25 !== "boolean") throw rt.INVALID;
@@ -2997,15 +3102,15 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     o40 = 0;
     z39 = 0;
     if (x30 === undefined || x30 === null) {
-      const x49 = x31!;
-      if (typeof x49 !== "string") throw rt.INVALID;
-      w.writeString(x49);
+      const x73 = x31!;
+      if (typeof x73 !== "string") throw rt.INVALID;
+      w.writeString(x73);
     } else if (x31 === undefined || x31 === null) w.writeBit(0);
     else {
-      const x48 = x30, x49 = x31;
+      const x72 = x30, x73 = x31;
       w.writeBit(1);
-      if (typeof x49 !== "string") throw rt.INVALID;
-      w.writeStringChange(x48, x49);
+      if (typeof x73 !== "string") throw rt.INVALID;
+      w.writeStringChange(x72, x73);
     }
   } else if (!list) z39++;
   if (m & 65536) {
@@ -3020,29 +3125,39 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
     o40 = 0;
     z39 = 0;
     if (x32 === undefined || x32 === null) {
-      const x51 = x33!;
-      const q52 = typeof x51 === "number" ? Math.round(x51 * 100) : NaN;
-      if (!(q52 >= 0 && q52 <= 6000)) throw rt.INVALID;
-      w.writeSmall(q52, 13);
+      const x75 = x33!;
+      const q76 = typeof x75 === "number" ? Math.round(x75 * 100) : NaN;
+      if (!(q76 >= 0 && q76 <= 6000)) throw rt.INVALID;
+      w.writeSmall(q76, 13);
     } else if (x33 === undefined || x33 === null) w.writeBit(0);
     else {
-      const x50 = x32, x51 = x33;
+      const x74 = x32, x75 = x33;
       w.writeBit(1);
-      const q54 = typeof x51 === "number" ? Math.round(x51 * 100) : NaN, q53 = typeof x50 === "number" ? Math.round(x50 * 100) : NaN;
-      if (!(q54 >= 0 && q54 <= 6000)) throw rt.INVALID;
-      w.writePackedChange(q53, q54, 0, 13, 0, 0);
+      const q78 = typeof x75 === "number" ? Math.round(x75 * 100) : NaN, q77 = typeof x74 === "number" ? Math.round(x74 * 100) : NaN;
+      if (!(q78 >= 0 && q78 <= 6000)) throw rt.INVALID;
+      w.writePackedChange(q77, q78, 0, 13, 0, 0);
     }
   } else if (!list) z39++;
   if (m & 131072) {
-    if (z39 > 24 - hb) {
+    if ((x35 | 0) !== x35 || x35 < 0 || x35 > 2000) throw rt.INVALID;
+    if (z39 > 12 - hb) {
       w.writeRun(o40, z39);
       o40 = 0;
       z39 = 0;
     }
-    if ((x35 | 0) !== x35 || x35 < 0 || x35 > 2000) throw rt.INVALID;
-    w.writePackedChange(x34, x35, 0, 11, o40 | (list ? 17 : 1) << z39, z39 + hb);
-    o40 = 0;
-    z39 = 0;
+    const d79 = x35 - x34;
+    const z80 = d79 > -0x40000000 && d79 < 0x40000000 && (d79 | 0) === d79 ? (d79 << 1) ^ (d79 >> 31) : -1;
+    let cv81 = 0, cn82 = 0;
+    if (z80 >= 0 && z80 < 120) {
+      const y83 = z80 + 8, m84 = 31 - Math.clz32(y83);
+      cv81 = 1 | ((1 << (m84 - 3)) - 1 | (y83 - (1 << m84)) << (m84 - 2)) << 1;
+      cn82 = 2 * m84 - 1;
+    } else {
+      cv81 = x35 << 1;
+      cn82 = 12;
+    }
+    o40 |= ((list ? 17 : 1) | cv81 << hb) << z39;
+    z39 += hb + cn82;
   } else if (!list) z39++;
   if (z39 > 0) w.writeRun(o40, z39);
 }
@@ -3494,20 +3609,45 @@ function encd_Vec2(w: rt.Writer, a: Vec2, b: Vec2): void {
     if (q6 === q7) z4++;
     else {
       if (!(q7 >= -1000000 && q7 <= 1000000)) throw rt.INVALID;
-      w.writePackedChange(q6, q7, -1000000, 21, o5 | 1 << z4, z4 + 1);
-      o5 = 0;
-      z4 = 0;
+      const d8 = q7 - q6;
+      const z9 = d8 > -0x40000000 && d8 < 0x40000000 && (d8 | 0) === d8 ? (d8 << 1) ^ (d8 >> 31) : -1;
+      let cv10 = 0, cn11 = 0;
+      if (z9 >= 0 && z9 < 4088) {
+        const y12 = z9 + 8, m13 = 31 - Math.clz32(y12);
+        cv10 = 1 | ((1 << (m13 - 3)) - 1 | (y12 - (1 << m13)) << (m13 - 2)) << 1;
+        cn11 = 2 * m13 - 1;
+      } else {
+        cv10 = (q7 - -1000000) << 1;
+        cn11 = 22;
+      }
+      o5 |= (1 | cv10 << 1) << z4;
+      z4 += 1 + cn11;
     }
   }
   if (x2 === x3) z4++;
   else {
-    const q8 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN, q9 = typeof x3 === "number" ? Math.round(x3 * 100) : NaN;
-    if (q8 === q9) z4++;
+    const q14 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN, q15 = typeof x3 === "number" ? Math.round(x3 * 100) : NaN;
+    if (q14 === q15) z4++;
     else {
-      if (!(q9 >= -1000000 && q9 <= 1000000)) throw rt.INVALID;
-      w.writePackedChange(q8, q9, -1000000, 21, o5 | 1 << z4, z4 + 1);
-      o5 = 0;
-      z4 = 0;
+      if (!(q15 >= -1000000 && q15 <= 1000000)) throw rt.INVALID;
+      if (z4 > 1) {
+        w.writeRun(o5, z4);
+        o5 = 0;
+        z4 = 0;
+      }
+      const d16 = q15 - q14;
+      const z17 = d16 > -0x40000000 && d16 < 0x40000000 && (d16 | 0) === d16 ? (d16 << 1) ^ (d16 >> 31) : -1;
+      let cv18 = 0, cn19 = 0;
+      if (z17 >= 0 && z17 < 4088) {
+        const y20 = z17 + 8, m21 = 31 - Math.clz32(y20);
+        cv18 = 1 | ((1 << (m21 - 3)) - 1 | (y20 - (1 << m21)) << (m21 - 2)) << 1;
+        cn19 = 2 * m21 - 1;
+      } else {
+        cv18 = (q15 - -1000000) << 1;
+        cn19 = 22;
+      }
+      o5 |= (1 | cv18 << 1) << z4;
+      z4 += 1 + cn19;
     }
   }
   if (z4 > 0) w.writeRun(o5, z4);
@@ -3624,20 +3764,45 @@ function encd_Velocity(w: rt.Writer, a: Velocity, b: Velocity): void {
     if (q6 === q7) z4++;
     else {
       if (!(q7 >= -50000 && q7 <= 50000)) throw rt.INVALID;
-      w.writePackedChange(q6, q7, -50000, 17, o5 | 1 << z4, z4 + 1);
-      o5 = 0;
-      z4 = 0;
+      const d8 = q7 - q6;
+      const z9 = d8 > -0x40000000 && d8 < 0x40000000 && (d8 | 0) === d8 ? (d8 << 1) ^ (d8 >> 31) : -1;
+      let cv10 = 0, cn11 = 0;
+      if (z9 >= 0 && z9 < 1016) {
+        const y12 = z9 + 8, m13 = 31 - Math.clz32(y12);
+        cv10 = 1 | ((1 << (m13 - 3)) - 1 | (y12 - (1 << m13)) << (m13 - 2)) << 1;
+        cn11 = 2 * m13 - 1;
+      } else {
+        cv10 = (q7 - -50000) << 1;
+        cn11 = 18;
+      }
+      o5 |= (1 | cv10 << 1) << z4;
+      z4 += 1 + cn11;
     }
   }
   if (x2 === x3) z4++;
   else {
-    const q8 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN, q9 = typeof x3 === "number" ? Math.round(x3 * 100) : NaN;
-    if (q8 === q9) z4++;
+    const q14 = typeof x2 === "number" ? Math.round(x2 * 100) : NaN, q15 = typeof x3 === "number" ? Math.round(x3 * 100) : NaN;
+    if (q14 === q15) z4++;
     else {
-      if (!(q9 >= -50000 && q9 <= 50000)) throw rt.INVALID;
-      w.writePackedChange(q8, q9, -50000, 17, o5 | 1 << z4, z4 + 1);
-      o5 = 0;
-      z4 = 0;
+      if (!(q15 >= -50000 && q15 <= 50000)) throw rt.INVALID;
+      if (z4 > 5) {
+        w.writeRun(o5, z4);
+        o5 = 0;
+        z4 = 0;
+      }
+      const d16 = q15 - q14;
+      const z17 = d16 > -0x40000000 && d16 < 0x40000000 && (d16 | 0) === d16 ? (d16 << 1) ^ (d16 >> 31) : -1;
+      let cv18 = 0, cn19 = 0;
+      if (z17 >= 0 && z17 < 1016) {
+        const y20 = z17 + 8, m21 = 31 - Math.clz32(y20);
+        cv18 = 1 | ((1 << (m21 - 3)) - 1 | (y20 - (1 << m21)) << (m21 - 2)) << 1;
+        cn19 = 2 * m21 - 1;
+      } else {
+        cv18 = (q15 - -50000) << 1;
+        cn19 = 18;
+      }
+      o5 |= (1 | cv18 << 1) << z4;
+      z4 += 1 + cn19;
     }
   }
   if (z4 > 0) w.writeRun(o5, z4);
@@ -3797,9 +3962,19 @@ function encd_PlayerStats(w: rt.Writer, a: PlayerStats, b: PlayerStats): void {
     if (q12 === q13) z10++;
     else {
       if (!(q13 >= 0 && q13 <= 1000)) throw rt.INVALID;
-      w.writePackedChange(q12, q13, 0, 10, o11 | 1 << z10, z10 + 1);
-      o11 = 0;
-      z10 = 0;
+      const d14 = q13 - q12;
+      const z15 = d14 > -0x40000000 && d14 < 0x40000000 && (d14 | 0) === d14 ? (d14 << 1) ^ (d14 >> 31) : -1;
+      let cv16 = 0, cn17 = 0;
+      if (z15 >= 0 && z15 < 56) {
+        const y18 = z15 + 8, m19 = 31 - Math.clz32(y18);
+        cv16 = 1 | ((1 << (m19 - 3)) - 1 | (y18 - (1 << m19)) << (m19 - 2)) << 1;
+        cn17 = 2 * m19 - 1;
+      } else {
+        cv16 = q13 << 1;
+        cn17 = 11;
+      }
+      o11 |= (1 | cv16 << 1) << z10;
+      z10 += 1 + cn17;
     }
   }
   if (z10 > 0) w.writeRun(o11, z10);
@@ -3959,9 +4134,19 @@ function encd_InventoryItem(w: rt.Writer, a: InventoryItem, b: InventoryItem): v
   if (x4 === x5) z6++;
   else {
     if ((x5 | 0) !== x5 || x5 < 0 || x5 > 999) throw rt.INVALID;
-    w.writePackedChange(x4, x5, 0, 10, o7 | 1 << z6, z6 + 1);
-    o7 = 0;
-    z6 = 0;
+    const d9 = x5 - x4;
+    const z10 = d9 > -0x40000000 && d9 < 0x40000000 && (d9 | 0) === d9 ? (d9 << 1) ^ (d9 >> 31) : -1;
+    let cv11 = 0, cn12 = 0;
+    if (z10 >= 0 && z10 < 56) {
+      const y13 = z10 + 8, m14 = 31 - Math.clz32(y13);
+      cv11 = 1 | ((1 << (m14 - 3)) - 1 | (y13 - (1 << m14)) << (m14 - 2)) << 1;
+      cn12 = 2 * m14 - 1;
+    } else {
+      cv11 = x5 << 1;
+      cn12 = 11;
+    }
+    o7 |= (1 | cv11 << 1) << z6;
+    z6 += 1 + cn12;
   }
   if (z6 > 0) w.writeRun(o7, z6);
 }
@@ -4146,42 +4331,77 @@ function encd_Enemy(w: rt.Writer, a: Enemy, b: Enemy): void {
     if (q17 === q18) z14++;
     else {
       if (!(q18 >= 0 && q18 <= 629)) throw rt.INVALID;
-      w.writePackedChange(q17, q18, 0, 10, o15 | 1 << z14, z14 + 1);
-      o15 = 0;
-      z14 = 0;
+      const d19 = q18 - q17;
+      const z20 = d19 > -0x40000000 && d19 < 0x40000000 && (d19 | 0) === d19 ? (d19 << 1) ^ (d19 >> 31) : -1;
+      let cv21 = 0, cn22 = 0;
+      if (z20 >= 0 && z20 < 56) {
+        const y23 = z20 + 8, m24 = 31 - Math.clz32(y23);
+        cv21 = 1 | ((1 << (m24 - 3)) - 1 | (y23 - (1 << m24)) << (m24 - 2)) << 1;
+        cn22 = 2 * m24 - 1;
+      } else {
+        cv21 = q18 << 1;
+        cn22 = 11;
+      }
+      o15 |= (1 | cv21 << 1) << z14;
+      z14 += 1 + cn22;
     }
   }
   if (x8 === x9) z14++;
   else {
     if ((x9 | 0) !== x9 || x9 < 0 || x9 > 5000) throw rt.INVALID;
-    w.writePackedChange(x8, x9, 0, 13, o15 | 1 << z14, z14 + 1);
-    o15 = 0;
-    z14 = 0;
+    if (z14 > 9) {
+      w.writeRun(o15, z14);
+      o15 = 0;
+      z14 = 0;
+    }
+    const d25 = x9 - x8;
+    const z26 = d25 > -0x40000000 && d25 < 0x40000000 && (d25 | 0) === d25 ? (d25 << 1) ^ (d25 >> 31) : -1;
+    let cv27 = 0, cn28 = 0;
+    if (z26 >= 0 && z26 < 248) {
+      const y29 = z26 + 8, m30 = 31 - Math.clz32(y29);
+      cv27 = 1 | ((1 << (m30 - 3)) - 1 | (y29 - (1 << m30)) << (m30 - 2)) << 1;
+      cn28 = 2 * m30 - 1;
+    } else {
+      cv27 = x9 << 1;
+      cn28 = 14;
+    }
+    o15 |= (1 | cv27 << 1) << z14;
+    z14 += 1 + cn28;
   }
   if (x10 === x11) z14++;
   else {
-    const i19 = ei_AiState(x11);
-    if (i19 < 0) throw rt.INVALID;
-    o15 |= (1 | i19 << 1) << z14;
+    const i31 = ei_AiState(x11);
+    if (i31 < 0) throw rt.INVALID;
+    if (z14 > 20) {
+      w.writeRun(o15, z14);
+      o15 = 0;
+      z14 = 0;
+    }
+    o15 |= (1 | i31 << 1) << z14;
     z14 += 4;
   }
   if (eqn48(x12, x13)) z14++;
   else {
+    if (z14 > 23) {
+      w.writeRun(o15, z14);
+      o15 = 0;
+      z14 = 0;
+    }
     o15 |= 1 << z14;
     z14 += 1;
     w.writeRun(o15, z14);
     o15 = 0;
     z14 = 0;
     if (x12 === undefined || x12 === null) {
-      const x21 = x13!;
-      if (typeof x21 !== "string") throw rt.INVALID;
-      w.writeString(x21);
+      const x33 = x13!;
+      if (typeof x33 !== "string") throw rt.INVALID;
+      w.writeString(x33);
     } else if (x13 === undefined || x13 === null) w.writeBit(0);
     else {
-      const x20 = x12, x21 = x13;
+      const x32 = x12, x33 = x13;
       w.writeBit(1);
-      if (typeof x21 !== "string") throw rt.INVALID;
-      w.writeStringChange(x20, x21);
+      if (typeof x33 !== "string") throw rt.INVALID;
+      w.writeStringChange(x32, x33);
     }
   }
   if (z14 > 0) w.writeRun(o15, z14);
@@ -4427,19 +4647,44 @@ function encd_Projectile(w: rt.Writer, a: Projectile, b: Projectile): void {
   if (x8 === x9) z12++;
   else {
     if ((x9 | 0) !== x9 || x9 < 0 || x9 > 500) throw rt.INVALID;
-    w.writePackedChange(x8, x9, 0, 9, o13 | 1 << z12, z12 + 1);
-    o13 = 0;
-    z12 = 0;
+    const d15 = x9 - x8;
+    const z16 = d15 > -0x40000000 && d15 < 0x40000000 && (d15 | 0) === d15 ? (d15 << 1) ^ (d15 >> 31) : -1;
+    let cv17 = 0, cn18 = 0;
+    if (z16 >= 0 && z16 < 56) {
+      const y19 = z16 + 8, m20 = 31 - Math.clz32(y19);
+      cv17 = 1 | ((1 << (m20 - 3)) - 1 | (y19 - (1 << m20)) << (m20 - 2)) << 1;
+      cn18 = 2 * m20 - 1;
+    } else {
+      cv17 = x9 << 1;
+      cn18 = 10;
+    }
+    o13 |= (1 | cv17 << 1) << z12;
+    z12 += 1 + cn18;
   }
   if (x10 === x11) z12++;
   else {
-    const q15 = typeof x10 === "number" ? Math.round(x10 * 100) : NaN, q16 = typeof x11 === "number" ? Math.round(x11 * 100) : NaN;
-    if (q15 === q16) z12++;
+    const q21 = typeof x10 === "number" ? Math.round(x10 * 100) : NaN, q22 = typeof x11 === "number" ? Math.round(x11 * 100) : NaN;
+    if (q21 === q22) z12++;
     else {
-      if (!(q16 >= 0 && q16 <= 1000)) throw rt.INVALID;
-      w.writePackedChange(q15, q16, 0, 10, o13 | 1 << z12, z12 + 1);
-      o13 = 0;
-      z12 = 0;
+      if (!(q22 >= 0 && q22 <= 1000)) throw rt.INVALID;
+      if (z12 > 12) {
+        w.writeRun(o13, z12);
+        o13 = 0;
+        z12 = 0;
+      }
+      const d23 = q22 - q21;
+      const z24 = d23 > -0x40000000 && d23 < 0x40000000 && (d23 | 0) === d23 ? (d23 << 1) ^ (d23 >> 31) : -1;
+      let cv25 = 0, cn26 = 0;
+      if (z24 >= 0 && z24 < 56) {
+        const y27 = z24 + 8, m28 = 31 - Math.clz32(y27);
+        cv25 = 1 | ((1 << (m28 - 3)) - 1 | (y27 - (1 << m28)) << (m28 - 2)) << 1;
+        cn26 = 2 * m28 - 1;
+      } else {
+        cv25 = q22 << 1;
+        cn26 = 11;
+      }
+      o13 |= (1 | cv25 << 1) << z12;
+      z12 += 1 + cn26;
     }
   }
   if (z12 > 0) w.writeRun(o13, z12);
@@ -4621,9 +4866,19 @@ function encd_Loot(w: rt.Writer, a: Loot, b: Loot): void {
   if (x4 === x5) z6++;
   else {
     if ((x5 | 0) !== x5 || x5 < 0 || x5 > 999) throw rt.INVALID;
-    w.writePackedChange(x4, x5, 0, 10, o7 | 1 << z6, z6 + 1);
-    o7 = 0;
-    z6 = 0;
+    const d9 = x5 - x4;
+    const z10 = d9 > -0x40000000 && d9 < 0x40000000 && (d9 | 0) === d9 ? (d9 << 1) ^ (d9 >> 31) : -1;
+    let cv11 = 0, cn12 = 0;
+    if (z10 >= 0 && z10 < 56) {
+      const y13 = z10 + 8, m14 = 31 - Math.clz32(y13);
+      cv11 = 1 | ((1 << (m14 - 3)) - 1 | (y13 - (1 << m14)) << (m14 - 2)) << 1;
+      cn12 = 2 * m14 - 1;
+    } else {
+      cv11 = x5 << 1;
+      cn12 = 11;
+    }
+    o7 |= (1 | cv11 << 1) << z6;
+    z6 += 1 + cn12;
   }
   if (z6 > 0) w.writeRun(o7, z6);
 }

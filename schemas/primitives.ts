@@ -189,15 +189,25 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
     z20 += hb + 4;
   } else if (!list) z20++;
   if (m & 256) {
-    if (z20 > 24 - hb) {
+    if (!(q19 >= -500 && q19 <= 500)) throw rt.INVALID;
+    if (z20 > 13 - hb) {
       w.writeRun(o21, z20);
       o21 = 0;
       z20 = 0;
     }
-    if (!(q19 >= -500 && q19 <= 500)) throw rt.INVALID;
-    w.writePackedChange(q18, q19, -500, 10, o21 | (list ? 8 : 1) << z20, z20 + hb);
-    o21 = 0;
-    z20 = 0;
+    const d22 = q19 - q18;
+    const z23 = d22 > -0x40000000 && d22 < 0x40000000 && (d22 | 0) === d22 ? (d22 << 1) ^ (d22 >> 31) : -1;
+    let cv24 = 0, cn25 = 0;
+    if (z23 >= 0 && z23 < 56) {
+      const y26 = z23 + 8, m27 = 31 - Math.clz32(y26);
+      cv24 = 1 | ((1 << (m27 - 3)) - 1 | (y26 - (1 << m27)) << (m27 - 2)) << 1;
+      cn25 = 2 * m27 - 1;
+    } else {
+      cv24 = (q19 - -500) << 1;
+      cn25 = 11;
+    }
+    o21 |= ((list ? 8 : 1) | cv24 << hb) << z20;
+    z20 += hb + cn25;
   } else if (!list) z20++;
   if (z20 > 0) w.writeRun(o21, z20);
 }

@@ -2153,9 +2153,19 @@ function encd_PhoneContact(w: rt.Writer, a: PhoneContact, b: PhoneContact): void
   if (x0 === x1) z6++;
   else {
     if ((x1 | 0) !== x1 || x1 < 0 || x1 > 999) throw rt.INVALID;
-    w.writePackedChange(x0, x1, 0, 10, o7 | 1 << z6, z6 + 1);
-    o7 = 0;
-    z6 = 0;
+    const d8 = x1 - x0;
+    const z9 = d8 > -0x40000000 && d8 < 0x40000000 && (d8 | 0) === d8 ? (d8 << 1) ^ (d8 >> 31) : -1;
+    let cv10 = 0, cn11 = 0;
+    if (z9 >= 0 && z9 < 56) {
+      const y12 = z9 + 8, m13 = 31 - Math.clz32(y12);
+      cv10 = 1 | ((1 << (m13 - 3)) - 1 | (y12 - (1 << m13)) << (m13 - 2)) << 1;
+      cn11 = 2 * m13 - 1;
+    } else {
+      cv10 = x1 << 1;
+      cn11 = 11;
+    }
+    o7 |= (1 | cv10 << 1) << z6;
+    z6 += 1 + cn11;
   }
   if (x2 === x3) z6++;
   else {
@@ -2169,9 +2179,9 @@ function encd_PhoneContact(w: rt.Writer, a: PhoneContact, b: PhoneContact): void
   }
   if (x4 === x5) z6++;
   else {
-    const i8 = ei_PhoneKind(x5);
-    if (i8 < 0) throw rt.INVALID;
-    o7 |= (1 | i8 << 1) << z6;
+    const i14 = ei_PhoneKind(x5);
+    if (i14 < 0) throw rt.INVALID;
+    o7 |= (1 | i14 << 1) << z6;
     z6 += 3;
   }
   if (z6 > 0) w.writeRun(o7, z6);

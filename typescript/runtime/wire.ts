@@ -1220,7 +1220,8 @@ export class Writer {
    * code of zigzag(next − prev) if that is shorter than `bits`, else flag 0 and the packed value.
    * First the `leadBits` bits of `lead` (1s only in its low 24 bits, as writeRun): the change bit
    * of a field (FORMAT.md §5), after the bits an emitted diff gathered before it, or nothing.
-   * Lead, flag and code or value go in one writeSmall when they make at most 24 bits.
+   * Lead, flag and code or value go in one writeSmall when they make at most 24 bits. An emitted
+   * diff that gathers its bits in locals makes the same choice in place (emit.ts, packedChange).
    */
   writePackedChange(prev: number, next: number, min: number, bits: number, lead: number, leadBits: number): void {
     const z = smallZigzag(next - prev);
