@@ -3949,8 +3949,9 @@ function dec_Wrapped(r: rt.Reader): Wrapped {
   }
 }
 function eq_Wrapped(a: Wrapped, b: Wrapped): boolean {
-  if (a._type !== b._type) return false;
-  switch (a._type) {
+  const t = a._type;
+  if (t !== b._type) return false;
+  switch (t) {
     case "Payload":
       return eq_Payload((a as Payload), (b as Payload));
     default:
@@ -3959,9 +3960,10 @@ function eq_Wrapped(a: Wrapped, b: Wrapped): boolean {
 }
 function encd_Wrapped(w: rt.Writer, a: Wrapped, b: Wrapped): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
-  if (a._type === b._type) {
+  const t = b._type;
+  if (a._type === t) {
     w.writeBit(1);
-    switch (b._type) {
+    switch (t) {
       case "Payload":
         encd_Payload(w, (a as Payload), (b as Payload));
         return;

@@ -1881,8 +1881,9 @@ function dec_Contact(r: rt.Reader): Contact {
   }
 }
 function eq_Contact(a: Contact, b: Contact): boolean {
-  if (a._type !== b._type) return false;
-  switch (a._type) {
+  const t = a._type;
+  if (t !== b._type) return false;
+  switch (t) {
     case "EmailContact":
       return eq_EmailContact((a as EmailContact), (b as EmailContact));
     case "PhoneContact":
@@ -1893,9 +1894,10 @@ function eq_Contact(a: Contact, b: Contact): boolean {
 }
 function encd_Contact(w: rt.Writer, a: Contact, b: Contact): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
-  if (a._type === b._type) {
+  const t = b._type;
+  if (a._type === t) {
     w.writeBit(1);
-    switch (b._type) {
+    switch (t) {
       case "EmailContact":
         encd_EmailContact(w, (a as EmailContact), (b as EmailContact));
         return;
