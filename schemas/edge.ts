@@ -2586,93 +2586,158 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
   if (x26 === x27) z64++;
   else {
     if (((x27 | 0) !== x27 ? !rt.isIntIn(x27, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeVarintChange(x26, x27, true, o65 | 1 << z64, z64 + 1);
-    o65 = 0;
-    z64 = 0;
+    if (z64 > 8) {
+      w.writeRun(o65, z64);
+      o65 = 0;
+      z64 = 0;
+    }
+    const d121 = x27 - x26;
+    const z122 = d121 > -0x40000000 && d121 < 0x40000000 && (d121 | 0) === d121 ? (d121 << 1) ^ (d121 >> 31) : -1;
+    if (z122 >= 0 && z122 < 504 && (z122 < 24 || (x27 >= 64 || x27 < -64))) {
+      const y123 = z122 + 8, m124 = 31 - Math.clz32(y123);
+      o65 |= (1 | (1 | ((1 << (m124 - 3)) - 1 | (y123 - (1 << m124)) << (m124 - 2)) << 1) << 1) << z64;
+      z64 += 1 + (2 * m124 - 1);
+    } else {
+      w.writeVarintChange(x26, x27, true, o65 | 1 << z64, z64 + 1);
+      o65 = 0;
+      z64 = 0;
+    }
   }
   if (x28 === x29) z64++;
   else {
     if (((x29 | 0) !== x29 ? !rt.isIntIn(x29, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeVarintChange(x28, x29, true, o65 | 1 << z64, z64 + 1);
-    o65 = 0;
-    z64 = 0;
+    if (z64 > 8) {
+      w.writeRun(o65, z64);
+      o65 = 0;
+      z64 = 0;
+    }
+    const d125 = x29 - x28;
+    const z126 = d125 > -0x40000000 && d125 < 0x40000000 && (d125 | 0) === d125 ? (d125 << 1) ^ (d125 >> 31) : -1;
+    if (z126 >= 0 && z126 < 504 && (z126 < 24 || (x29 >= 64 || x29 < -64))) {
+      const y127 = z126 + 8, m128 = 31 - Math.clz32(y127);
+      o65 |= (1 | (1 | ((1 << (m128 - 3)) - 1 | (y127 - (1 << m128)) << (m128 - 2)) << 1) << 1) << z64;
+      z64 += 1 + (2 * m128 - 1);
+    } else {
+      w.writeVarintChange(x28, x29, true, o65 | 1 << z64, z64 + 1);
+      o65 = 0;
+      z64 = 0;
+    }
   }
   if (x30 === x31) z64++;
   else {
     if (((x31 | 0) !== x31 ? !rt.isIntIn(x31, 0, 9007199254740991) : x31 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x30, x31, false, o65 | 1 << z64, z64 + 1);
-    o65 = 0;
-    z64 = 0;
+    if (z64 > 8) {
+      w.writeRun(o65, z64);
+      o65 = 0;
+      z64 = 0;
+    }
+    const d129 = x31 - x30;
+    const z130 = d129 > -0x40000000 && d129 < 0x40000000 && (d129 | 0) === d129 ? (d129 << 1) ^ (d129 >> 31) : -1;
+    if (z130 >= 0 && z130 < 504 && (z130 < 24 || x31 >= 128)) {
+      const y131 = z130 + 8, m132 = 31 - Math.clz32(y131);
+      o65 |= (1 | (1 | ((1 << (m132 - 3)) - 1 | (y131 - (1 << m132)) << (m132 - 2)) << 1) << 1) << z64;
+      z64 += 1 + (2 * m132 - 1);
+    } else {
+      w.writeVarintChange(x30, x31, false, o65 | 1 << z64, z64 + 1);
+      o65 = 0;
+      z64 = 0;
+    }
   }
   if (x32 === x33) z64++;
   else {
     if (((x33 | 0) !== x33 ? !rt.isIntIn(x33, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeVarintChange(x32, x33, true, o65 | 1 << z64, z64 + 1);
-    o65 = 0;
-    z64 = 0;
+    if (z64 > 8) {
+      w.writeRun(o65, z64);
+      o65 = 0;
+      z64 = 0;
+    }
+    const d133 = x33 - x32;
+    const z134 = d133 > -0x40000000 && d133 < 0x40000000 && (d133 | 0) === d133 ? (d133 << 1) ^ (d133 >> 31) : -1;
+    if (z134 >= 0 && z134 < 504 && (z134 < 24 || (x33 >= 64 || x33 < -64))) {
+      const y135 = z134 + 8, m136 = 31 - Math.clz32(y135);
+      o65 |= (1 | (1 | ((1 << (m136 - 3)) - 1 | (y135 - (1 << m136)) << (m136 - 2)) << 1) << 1) << z64;
+      z64 += 1 + (2 * m136 - 1);
+    } else {
+      w.writeVarintChange(x32, x33, true, o65 | 1 << z64, z64 + 1);
+      o65 = 0;
+      z64 = 0;
+    }
   }
-  const c121 = cmpn40(x34, x35);
-  if (c121 < 0) z64++;
+  const c137 = cmpn40(x34, x35);
+  if (c137 < 0) z64++;
   else {
+    if (z64 > 23) {
+      w.writeRun(o65, z64);
+      o65 = 0;
+      z64 = 0;
+    }
     o65 |= 1 << z64;
     z64 += 1;
     w.writeRun(o65, z64);
     o65 = 0;
     z64 = 0;
     if (!Array.isArray(x35)) throw rt.INVALID;
-    const n122 = x35.length;
-    w.writeVarint(n122);
-    let k127 = 0;
-    if (n122 > 0 && x34.length > 0) {
-      k127 = c121 > 0 ? 0 : shn41(w, x34, x35);
-      w.writeShift(k127, 0);
+    const n138 = x35.length;
+    w.writeVarint(n138);
+    let k143 = 0;
+    if (n138 > 0 && x34.length > 0) {
+      k143 = c137 > 0 ? 0 : shn41(w, x34, x35);
+      w.writeShift(k143, 0);
     }
-    const da128 = k127 > 0 ? k127 : 0, db129 = k127 < 0 ? -k127 : 0;
-    const m123 = Math.min(n122 - db129, x34.length - da128);
-    const quick130 = k127 !== 0 && w.shiftEqual === m123;
-    let full134 = false;
-    if (quick130) {
+    const da144 = k143 > 0 ? k143 : 0, db145 = k143 < 0 ? -k143 : 0;
+    const m139 = Math.min(n138 - db145, x34.length - da144);
+    const quick146 = k143 !== 0 && w.shiftEqual === m139;
+    let full150 = false;
+    if (quick146) {
       w.writeBit(0);
-      w.writeZeros(m123);
+      w.writeZeros(m139);
     } else {
-      if (m123 > 0) full134 = w.writeIntArrayWhole(x34, x35, da128, db129, m123, n122, -9007199254740991, 9007199254740991, -1, true, c121);
-      if (!full134) {
-        let z131 = c121, o133 = 0;
-        for (let i124 = c121; i124 < m123; i124++) {
-          if ((x34[i124 + da128] as number) === (x35[i124 + db129] as number)) {
-            let j132 = i124 + 1;
-            while (j132 < m123 && (x34[j132 + da128] as number) === (x35[j132 + db129] as number)) j132++;
-            z131 += j132 - i124;
-            if (j132 === m123) break;
-            i124 = j132;
+      if (m139 > 0) full150 = w.writeIntArrayWhole(x34, x35, da144, db145, m139, n138, -9007199254740991, 9007199254740991, -1, true, c137);
+      if (!full150) {
+        let z147 = c137, o149 = 0;
+        for (let i140 = c137; i140 < m139; i140++) {
+          if ((x34[i140 + da144] as number) === (x35[i140 + db145] as number)) {
+            let j148 = i140 + 1;
+            while (j148 < m139 && (x34[j148 + da144] as number) === (x35[j148 + db145] as number)) j148++;
+            z147 += j148 - i140;
+            if (j148 === m139) break;
+            i140 = j148;
           }
-          const x125 = (x34[i124 + da128] as number), x126 = (x35[i124 + db129] as number);
-          if (x125 === x126) z131++;
+          const x141 = (x34[i140 + da144] as number), x142 = (x35[i140 + db145] as number);
+          if (x141 === x142) z147++;
           else {
-            if (z131 > 23) {
-              w.writeRun(o133, z131);
-              o133 = 0;
-              z131 = 0;
+            if (((x142 | 0) !== x142 ? !rt.isIntIn(x142, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+            if (z147 > 8) {
+              w.writeRun(o149, z147);
+              o149 = 0;
+              z147 = 0;
             }
-            if (((x126 | 0) !== x126 ? !rt.isIntIn(x126, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-            w.writeVarintChange(x125, x126, true, o133 | 1 << z131, z131 + 1);
-            o133 = 0;
-            z131 = 0;
+            const d151 = x142 - x141;
+            const z152 = d151 > -0x40000000 && d151 < 0x40000000 && (d151 | 0) === d151 ? (d151 << 1) ^ (d151 >> 31) : -1;
+            if (z152 >= 0 && z152 < 504 && (z152 < 24 || (x142 >= 64 || x142 < -64))) {
+              const y153 = z152 + 8, m154 = 31 - Math.clz32(y153);
+              o149 |= (1 | (1 | ((1 << (m154 - 3)) - 1 | (y153 - (1 << m154)) << (m154 - 2)) << 1) << 1) << z147;
+              z147 += 1 + (2 * m154 - 1);
+            } else {
+              w.writeVarintChange(x141, x142, true, o149 | 1 << z147, z147 + 1);
+              o149 = 0;
+              z147 = 0;
+            }
           }
         }
-        if (z131 > 0) w.writeRun(o133, z131);
+        if (z147 > 0) w.writeRun(o149, z147);
       }
     }
-    if (!full134) {
-      for (let i135 = 0; i135 < n122 - m123; i135++) {
-        const e136 = (x35[i135 < db129 ? i135 : i135 + m123] as number);
-        if (((e136 | 0) !== e136 ? !rt.isIntIn(e136, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-        w.writeZigzag(e136);
+    if (!full150) {
+      for (let i155 = 0; i155 < n138 - m139; i155++) {
+        const e156 = (x35[i155 < db145 ? i155 : i155 + m139] as number);
+        if (((e156 | 0) !== e156 ? !rt.isIntIn(e156, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+        w.writeZigzag(e156);
       }
     }
   }
-  const c137 = cmpn42(x36, x37);
-  if (c137 === 0) z64++;
+  const c157 = cmpn42(x36, x37);
+  if (c157 === 0) z64++;
   else {
     if (z64 > 23) {
       w.writeRun(o65, z64);
@@ -2685,79 +2750,79 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     o65 = 0;
     z64 = 0;
     if (!rt.isHonestMap(x37)) throw rt.INVALID;
-    const same146 = c137 === 1;
-    let inOrder138 = true;
-    let kept140 = x36.size;
-    if (!same146) {
-      kept140 = 0;
-      const it139 = x37.keys();
-      let left148 = x37.size;
-      let nk149 = left148 > 0 ? it139.next().value : undefined;
-      for (const k144 of x36.keys()) {
-        if (left148 > 0 && nk149 === k144) {
-          kept140++;
-          if (--left148 > 0) nk149 = it139.next().value;
-        } else if (x37.has(k144)) {
-          inOrder138 = false;
+    const same166 = c157 === 1;
+    let inOrder158 = true;
+    let kept160 = x36.size;
+    if (!same166) {
+      kept160 = 0;
+      const it159 = x37.keys();
+      let left168 = x37.size;
+      let nk169 = left168 > 0 ? it159.next().value : undefined;
+      for (const k164 of x36.keys()) {
+        if (left168 > 0 && nk169 === k164) {
+          kept160++;
+          if (--left168 > 0) nk169 = it159.next().value;
+        } else if (x37.has(k164)) {
+          inOrder158 = false;
           break;
         }
       }
     }
-    if (!inOrder138) {
+    if (!inOrder158) {
       w.writeBit(0);
       encn5(w, x37);
     } else {
       w.writeBit(1);
-      const values147 = x37.values();
-      const en141 = x36.values();
-      const it139 = x37.keys();
-      let left148 = same146 ? 0 : x37.size;
-      let nk149 = left148 > 0 ? it139.next().value : undefined;
-      for (const k144 of x36.keys()) {
-        const x142 = (en141.next().value as string);
-        if (!same146) {
-          if (left148 > 0 && nk149 === k144) {
-            if (--left148 > 0) nk149 = it139.next().value;
+      const values167 = x37.values();
+      const en161 = x36.values();
+      const it159 = x37.keys();
+      let left168 = same166 ? 0 : x37.size;
+      let nk169 = left168 > 0 ? it159.next().value : undefined;
+      for (const k164 of x36.keys()) {
+        const x162 = (en161.next().value as string);
+        if (!same166) {
+          if (left168 > 0 && nk169 === k164) {
+            if (--left168 > 0) nk169 = it159.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x143 = values147.next().value;
-        if (x142 === x143!) w.writeBit(0);
+        const x163 = values167.next().value;
+        if (x162 === x163!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x143! !== "string") throw rt.INVALID;
-          w.writeStringChange(x142, x143!);
+          if (typeof x163! !== "string") throw rt.INVALID;
+          w.writeStringChange(x162, x163!);
         }
       }
-      if (x37.size === kept140) w.writeBit(0);
+      if (x37.size === kept160) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added150 = x37.size - kept140;
-        w.writeVarint(added150 - 1);
-        let skip145 = kept140;
-        const en141b = x37.values();
-        for (const k144 of x37.keys()) {
-          const x143 = (en141b.next().value as string);
-          if (skip145 > 0) {
-            skip145--;
+        let added170 = x37.size - kept160;
+        w.writeVarint(added170 - 1);
+        let skip165 = kept160;
+        const en161b = x37.values();
+        for (const k164 of x37.keys()) {
+          const x163 = (en161b.next().value as string);
+          if (skip165 > 0) {
+            skip165--;
             continue;
           }
-          if (((k144 | 0) !== k144 ? !rt.isIntIn(k144, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(k144);
-          if (typeof x143 !== "string") throw rt.INVALID;
-          w.writeString(x143);
-          added150--;
+          if (((k164 | 0) !== k164 ? !rt.isIntIn(k164, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(k164);
+          if (typeof x163 !== "string") throw rt.INVALID;
+          w.writeString(x163);
+          added170--;
         }
-        if (added150 !== 0) throw rt.INVALID;
+        if (added170 !== 0) throw rt.INVALID;
       }
     }
   }
-  const c151 = cmpn43(x38, x39);
-  if (c151 === 0) z64++;
+  const c171 = cmpn43(x38, x39);
+  if (c171 === 0) z64++;
   else {
     if (z64 > 23) {
       w.writeRun(o65, z64);
@@ -2770,78 +2835,78 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     o65 = 0;
     z64 = 0;
     if (!rt.isHonestMap(x39)) throw rt.INVALID;
-    const same160 = c151 === 1;
-    let inOrder152 = true;
-    let kept154 = x38.size;
-    if (!same160) {
-      kept154 = 0;
-      const it153 = x39.keys();
-      let left162 = x39.size;
-      let nk163 = left162 > 0 ? it153.next().value : undefined;
-      for (const k158 of x38.keys()) {
-        if (left162 > 0 && nk163 === k158) {
-          kept154++;
-          if (--left162 > 0) nk163 = it153.next().value;
-        } else if (x39.has(k158)) {
-          inOrder152 = false;
+    const same180 = c171 === 1;
+    let inOrder172 = true;
+    let kept174 = x38.size;
+    if (!same180) {
+      kept174 = 0;
+      const it173 = x39.keys();
+      let left182 = x39.size;
+      let nk183 = left182 > 0 ? it173.next().value : undefined;
+      for (const k178 of x38.keys()) {
+        if (left182 > 0 && nk183 === k178) {
+          kept174++;
+          if (--left182 > 0) nk183 = it173.next().value;
+        } else if (x39.has(k178)) {
+          inOrder172 = false;
           break;
         }
       }
     }
-    if (!inOrder152) {
+    if (!inOrder172) {
       w.writeBit(0);
       encn6(w, x39);
     } else {
       w.writeBit(1);
-      const values161 = x39.values();
-      const en155 = x38.values();
-      const it153 = x39.keys();
-      let left162 = same160 ? 0 : x39.size;
-      let nk163 = left162 > 0 ? it153.next().value : undefined;
-      for (const k158 of x38.keys()) {
-        const x156 = (en155.next().value as boolean);
-        if (!same160) {
-          if (left162 > 0 && nk163 === k158) {
-            if (--left162 > 0) nk163 = it153.next().value;
+      const values181 = x39.values();
+      const en175 = x38.values();
+      const it173 = x39.keys();
+      let left182 = same180 ? 0 : x39.size;
+      let nk183 = left182 > 0 ? it173.next().value : undefined;
+      for (const k178 of x38.keys()) {
+        const x176 = (en175.next().value as boolean);
+        if (!same180) {
+          if (left182 > 0 && nk183 === k178) {
+            if (--left182 > 0) nk183 = it173.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x157 = values161.next().value;
-        if (x156 === x157!) w.writeBit(0);
+        const x177 = values181.next().value;
+        if (x176 === x177!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (typeof x157! !== "boolean") throw rt.INVALID;
+          if (typeof x177! !== "boolean") throw rt.INVALID;
         }
       }
-      if (x39.size === kept154) w.writeBit(0);
+      if (x39.size === kept174) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added164 = x39.size - kept154;
-        w.writeVarint(added164 - 1);
-        let skip159 = kept154;
-        const en155b = x39.values();
-        for (const k158 of x39.keys()) {
-          const x157 = (en155b.next().value as boolean);
-          if (skip159 > 0) {
-            skip159--;
+        let added184 = x39.size - kept174;
+        w.writeVarint(added184 - 1);
+        let skip179 = kept174;
+        const en175b = x39.values();
+        for (const k178 of x39.keys()) {
+          const x177 = (en175b.next().value as boolean);
+          if (skip179 > 0) {
+            skip179--;
             continue;
           }
-          if (((k158 | 0) !== k158 ? !rt.isIntIn(k158, 0, 9007199254740991) : k158 < 0)) throw rt.INVALID;
-          w.writeVarint(k158);
-          if (typeof x157 !== "boolean") throw rt.INVALID;
-          w.writeBit((x157 === true ? 1 : 0));
-          added164--;
+          if (((k178 | 0) !== k178 ? !rt.isIntIn(k178, 0, 9007199254740991) : k178 < 0)) throw rt.INVALID;
+          w.writeVarint(k178);
+          if (typeof x177 !== "boolean") throw rt.INVALID;
+          w.writeBit((x177 === true ? 1 : 0));
+          added184--;
         }
-        if (added164 !== 0) throw rt.INVALID;
+        if (added184 !== 0) throw rt.INVALID;
       }
     }
   }
-  const c165 = cmpn44(x40, x41);
-  if (c165 === 0) z64++;
+  const c185 = cmpn44(x40, x41);
+  if (c185 === 0) z64++;
   else {
     if (z64 > 23) {
       w.writeRun(o65, z64);
@@ -2854,74 +2919,74 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     o65 = 0;
     z64 = 0;
     if (!rt.isHonestMap(x41)) throw rt.INVALID;
-    const same174 = c165 === 1;
-    let inOrder166 = true;
-    let kept168 = x40.size;
-    if (!same174) {
-      kept168 = 0;
-      const it167 = x41.keys();
-      let left176 = x41.size;
-      let nk177 = left176 > 0 ? it167.next().value : undefined;
-      for (const k172 of x40.keys()) {
-        if (left176 > 0 && nk177 === k172) {
-          kept168++;
-          if (--left176 > 0) nk177 = it167.next().value;
-        } else if (x41.has(k172)) {
-          inOrder166 = false;
+    const same194 = c185 === 1;
+    let inOrder186 = true;
+    let kept188 = x40.size;
+    if (!same194) {
+      kept188 = 0;
+      const it187 = x41.keys();
+      let left196 = x41.size;
+      let nk197 = left196 > 0 ? it187.next().value : undefined;
+      for (const k192 of x40.keys()) {
+        if (left196 > 0 && nk197 === k192) {
+          kept188++;
+          if (--left196 > 0) nk197 = it187.next().value;
+        } else if (x41.has(k192)) {
+          inOrder186 = false;
           break;
         }
       }
     }
-    if (!inOrder166) {
+    if (!inOrder186) {
       w.writeBit(0);
       encn7(w, x41);
     } else {
       w.writeBit(1);
-      const values175 = x41.values();
-      const en169 = x40.values();
-      const it167 = x41.keys();
-      let left176 = same174 ? 0 : x41.size;
-      let nk177 = left176 > 0 ? it167.next().value : undefined;
-      for (const k172 of x40.keys()) {
-        const x170 = (en169.next().value as number);
-        if (!same174) {
-          if (left176 > 0 && nk177 === k172) {
-            if (--left176 > 0) nk177 = it167.next().value;
+      const values195 = x41.values();
+      const en189 = x40.values();
+      const it187 = x41.keys();
+      let left196 = same194 ? 0 : x41.size;
+      let nk197 = left196 > 0 ? it187.next().value : undefined;
+      for (const k192 of x40.keys()) {
+        const x190 = (en189.next().value as number);
+        if (!same194) {
+          if (left196 > 0 && nk197 === k192) {
+            if (--left196 > 0) nk197 = it187.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x171 = values175.next().value;
-        if (x170 === x171!) w.writeBit(0);
+        const x191 = values195.next().value;
+        if (x190 === x191!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x171! | 0) !== x171! ? !rt.isIntIn(x171!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeVarintChange(x170, x171!, true, 0, 0);
+          if (((x191! | 0) !== x191! ? !rt.isIntIn(x191!, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeVarintChange(x190, x191!, true, 0, 0);
         }
       }
-      if (x41.size === kept168) w.writeBit(0);
+      if (x41.size === kept188) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added178 = x41.size - kept168;
-        w.writeVarint(added178 - 1);
-        let skip173 = kept168;
-        const en169b = x41.values();
-        for (const k172 of x41.keys()) {
-          const x171 = (en169b.next().value as number);
-          if (skip173 > 0) {
-            skip173--;
+        let added198 = x41.size - kept188;
+        w.writeVarint(added198 - 1);
+        let skip193 = kept188;
+        const en189b = x41.values();
+        for (const k192 of x41.keys()) {
+          const x191 = (en189b.next().value as number);
+          if (skip193 > 0) {
+            skip193--;
             continue;
           }
-          if (typeof k172 !== "string") throw rt.INVALID;
-          w.writeString(k172);
-          if (((x171 | 0) !== x171 ? !rt.isIntIn(x171, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-          w.writeZigzag(x171);
-          added178--;
+          if (typeof k192 !== "string") throw rt.INVALID;
+          w.writeString(k192);
+          if (((x191 | 0) !== x191 ? !rt.isIntIn(x191, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+          w.writeZigzag(x191);
+          added198--;
         }
-        if (added178 !== 0) throw rt.INVALID;
+        if (added198 !== 0) throw rt.INVALID;
       }
     }
   }
@@ -2961,8 +3026,8 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (typeof x47 !== "number") throw rt.INVALID;
     w.writeFloat64(x47);
   }
-  const c179 = cmpn45(x48, x49);
-  if (c179 < 0) z64++;
+  const c199 = cmpn45(x48, x49);
+  if (c199 < 0) z64++;
   else {
     if (z64 > 23) {
       w.writeRun(o65, z64);
@@ -2975,55 +3040,55 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     o65 = 0;
     z64 = 0;
     if (!Array.isArray(x49)) throw rt.INVALID;
-    const n180 = x49.length;
-    w.writeVarint(n180);
-    let k185 = 0;
-    if (n180 > 0 && x48.length > 0) {
-      k185 = c179 > 0 ? 0 : shn46(w, x48, x49);
-      w.writeShift(k185, 0);
+    const n200 = x49.length;
+    w.writeVarint(n200);
+    let k205 = 0;
+    if (n200 > 0 && x48.length > 0) {
+      k205 = c199 > 0 ? 0 : shn46(w, x48, x49);
+      w.writeShift(k205, 0);
     }
-    const da186 = k185 > 0 ? k185 : 0, db187 = k185 < 0 ? -k185 : 0;
-    const m181 = Math.min(n180 - db187, x48.length - da186);
-    const quick188 = k185 !== 0 && w.shiftEqual === m181;
-    let full192 = false;
-    if (quick188) {
+    const da206 = k205 > 0 ? k205 : 0, db207 = k205 < 0 ? -k205 : 0;
+    const m201 = Math.min(n200 - db207, x48.length - da206);
+    const quick208 = k205 !== 0 && w.shiftEqual === m201;
+    let full212 = false;
+    if (quick208) {
       w.writeBit(0);
-      w.writeZeros(m181);
-    } else if (m181 > 0) {
-      let u196 = c179;
-      for (let i193 = c179; i193 < m181; i193++) {
-        const x194 = (x48[i193 + da186] as number), x195 = (x49[i193 + db187] as number);
-        if ((Object.is(x194, x195)) && ++u196 * 64 >= m181) break;
+      w.writeZeros(m201);
+    } else if (m201 > 0) {
+      let u216 = c199;
+      for (let i213 = c199; i213 < m201; i213++) {
+        const x214 = (x48[i213 + da206] as number), x215 = (x49[i213 + db207] as number);
+        if ((Object.is(x214, x215)) && ++u216 * 64 >= m201) break;
       }
-      full192 = u196 * 64 < m181;
-      w.writeBit(full192 ? 1 : 0);
+      full212 = u216 * 64 < m201;
+      w.writeBit(full212 ? 1 : 0);
     }
-    if (full192) {
-      w.writeFloat64Array(x49, n180);
+    if (full212) {
+      w.writeFloat64Array(x49, n200);
     } else {
-      if (!quick188) {
-        let z189 = c179, o191 = 0;
-        for (let i182 = c179; i182 < m181; i182++) {
-          const x183 = (x48[i182 + da186] as number), x184 = (x49[i182 + db187] as number);
-          if (Object.is(x183, x184)) z189++;
+      if (!quick208) {
+        let z209 = c199, o211 = 0;
+        for (let i202 = c199; i202 < m201; i202++) {
+          const x203 = (x48[i202 + da206] as number), x204 = (x49[i202 + db207] as number);
+          if (Object.is(x203, x204)) z209++;
           else {
-            if (z189 > 23) {
-              w.writeRun(o191, z189);
-              o191 = 0;
-              z189 = 0;
+            if (z209 > 23) {
+              w.writeRun(o211, z209);
+              o211 = 0;
+              z209 = 0;
             }
-            o191 |= 1 << z189;
-            z189 += 1;
-            if (typeof x184 !== "number") throw rt.INVALID;
-            w.writeFloat64(x184);
+            o211 |= 1 << z209;
+            z209 += 1;
+            if (typeof x204 !== "number") throw rt.INVALID;
+            w.writeFloat64(x204);
           }
         }
-        if (z189 > 0) w.writeRun(o191, z189);
+        if (z209 > 0) w.writeRun(o211, z209);
       }
-      for (let i197 = 0; i197 < n180 - m181; i197++) {
-        const e198 = (x49[i197 < db187 ? i197 : i197 + m181] as number);
-        if (typeof e198 !== "number") throw rt.INVALID;
-        w.writeFloat64(e198);
+      for (let i217 = 0; i217 < n200 - m201; i217++) {
+        const e218 = (x49[i217 < db207 ? i217 : i217 + m201] as number);
+        if (typeof e218 !== "number") throw rt.INVALID;
+        w.writeFloat64(e218);
       }
     }
   }
@@ -3094,15 +3159,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     o65 = 0;
     z64 = 0;
     if (x58 === undefined || x58 === null) {
-      const x200 = x59!;
-      if (typeof x200 !== "string") throw rt.INVALID;
-      w.writeString(x200);
+      const x220 = x59!;
+      if (typeof x220 !== "string") throw rt.INVALID;
+      w.writeString(x220);
     } else if (x59 === undefined || x59 === null) w.writeBit(0);
     else {
-      const x199 = x58, x200 = x59;
+      const x219 = x58, x220 = x59;
       w.writeBit(1);
-      if (typeof x200 !== "string") throw rt.INVALID;
-      w.writeStringChange(x199, x200);
+      if (typeof x220 !== "string") throw rt.INVALID;
+      w.writeStringChange(x219, x220);
     }
   }
   if (eqn29(x60, x61)) z64++;
@@ -3118,15 +3183,15 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     o65 = 0;
     z64 = 0;
     if (x60 === undefined || x60 === null) {
-      const x202 = x61!;
-      if (((x202 | 0) !== x202 ? !rt.isIntIn(x202, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeZigzag(x202);
+      const x222 = x61!;
+      if (((x222 | 0) !== x222 ? !rt.isIntIn(x222, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeZigzag(x222);
     } else if (x61 === undefined || x61 === null) w.writeBit(0);
     else {
-      const x201 = x60, x202 = x61;
+      const x221 = x60, x222 = x61;
       w.writeBit(1);
-      if (((x202 | 0) !== x202 ? !rt.isIntIn(x202, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-      w.writeVarintChange(x201, x202, true, 0, 0);
+      if (((x222 | 0) !== x222 ? !rt.isIntIn(x222, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
+      w.writeVarintChange(x221, x222, true, 0, 0);
     }
   }
   if (eqn30(x62, x63)) z64++;
@@ -3142,14 +3207,14 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     o65 = 0;
     z64 = 0;
     if (x62 === undefined || x62 === null) {
-      const x204 = x63!;
-      if (typeof x204 !== "boolean") throw rt.INVALID;
-      w.writeBit((x204 === true ? 1 : 0));
+      const x224 = x63!;
+      if (typeof x224 !== "boolean") throw rt.INVALID;
+      w.writeBit((x224 === true ? 1 : 0));
     } else if (x63 === undefined || x63 === null) w.writeBit(0);
     else {
-      const x204 = x63;
+      const x224 = x63;
       w.writeBit(1);
-      if (typeof x204 !== "boolean") throw rt.INVALID;
+      if (typeof x224 !== "boolean") throw rt.INVALID;
     }
   }
   if (z64 > 0) w.writeRun(o65, z64);
@@ -4278,9 +4343,17 @@ function encd_Level2(w: rt.Writer, a: Level2, b: Level2): void {
   if (x0 === x1) z4++;
   else {
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x0, x1, false, o5 | 1 << z4, z4 + 1);
-    o5 = 0;
-    z4 = 0;
+    const d6 = x1 - x0;
+    const z7 = d6 > -0x40000000 && d6 < 0x40000000 && (d6 | 0) === d6 ? (d6 << 1) ^ (d6 >> 31) : -1;
+    if (z7 >= 0 && z7 < 504 && (z7 < 24 || x1 >= 128)) {
+      const y8 = z7 + 8, m9 = 31 - Math.clz32(y8);
+      o5 |= (1 | (1 | ((1 << (m9 - 3)) - 1 | (y8 - (1 << m9)) << (m9 - 2)) << 1) << 1) << z4;
+      z4 += 1 + (2 * m9 - 1);
+    } else {
+      w.writeVarintChange(x0, x1, false, o5 | 1 << z4, z4 + 1);
+      o5 = 0;
+      z4 = 0;
+    }
   }
   if (x2 === x3 || eq_Level3(x2, x3)) z4++;
   else {
@@ -4467,9 +4540,17 @@ function encd_Level4(w: rt.Writer, a: Level4, b: Level4): void {
     if (q6 === q7) z4++;
     else {
       if (!(q7 >= -562949953421312 && q7 <= 562949953421312)) throw rt.INVALID;
-      w.writeVarintChange(q6, q7, true, o5 | 1 << z4, z4 + 1);
-      o5 = 0;
-      z4 = 0;
+      const d8 = q7 - q6;
+      const z9 = d8 > -0x40000000 && d8 < 0x40000000 && (d8 | 0) === d8 ? (d8 << 1) ^ (d8 >> 31) : -1;
+      if (z9 >= 0 && z9 < 504 && (z9 < 24 || (q7 >= 64 || q7 < -64))) {
+        const y10 = z9 + 8, m11 = 31 - Math.clz32(y10);
+        o5 |= (1 | (1 | ((1 << (m11 - 3)) - 1 | (y10 - (1 << m11)) << (m11 - 2)) << 1) << 1) << z4;
+        z4 += 1 + (2 * m11 - 1);
+      } else {
+        w.writeVarintChange(q6, q7, true, o5 | 1 << z4, z4 + 1);
+        o5 = 0;
+        z4 = 0;
+      }
     }
   }
   if (x2 === x3 || eq_Level5(x2, x3)) z4++;

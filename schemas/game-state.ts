@@ -1755,15 +1755,36 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   let z30 = list ? 5 : 1, o31 = list ? 1 | (c - 1) << 1 : 0;
   if (m & 1) {
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x0, x1, false, o31 | (list ? 0 : 1) << z30, z30 + hb);
-    o31 = 0;
-    z30 = 0;
+    const d32 = x1 - x0;
+    const z33 = d32 > -0x40000000 && d32 < 0x40000000 && (d32 | 0) === d32 ? (d32 << 1) ^ (d32 >> 31) : -1;
+    if (z33 >= 0 && z33 < 504 && (z33 < 24 || x1 >= 128)) {
+      const y34 = z33 + 8, m35 = 31 - Math.clz32(y34);
+      o31 |= ((list ? 0 : 1) | (1 | ((1 << (m35 - 3)) - 1 | (y34 - (1 << m35)) << (m35 - 2)) << 1) << hb) << z30;
+      z30 += hb + (2 * m35 - 1);
+    } else {
+      w.writeVarintChange(x0, x1, false, o31 | (list ? 0 : 1) << z30, z30 + hb);
+      o31 = 0;
+      z30 = 0;
+    }
   } else if (!list) z30++;
   if (m & 2) {
     if (((x3 | 0) !== x3 ? !rt.isIntIn(x3, 0, 9007199254740991) : x3 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x2, x3, false, o31 | 1 << z30, z30 + hb);
-    o31 = 0;
-    z30 = 0;
+    if (z30 > 9 - hb) {
+      w.writeRun(o31, z30);
+      o31 = 0;
+      z30 = 0;
+    }
+    const d36 = x3 - x2;
+    const z37 = d36 > -0x40000000 && d36 < 0x40000000 && (d36 | 0) === d36 ? (d36 << 1) ^ (d36 >> 31) : -1;
+    if (z37 >= 0 && z37 < 504 && (z37 < 24 || x3 >= 128)) {
+      const y38 = z37 + 8, m39 = 31 - Math.clz32(y38);
+      o31 |= (1 | (1 | ((1 << (m39 - 3)) - 1 | (y38 - (1 << m39)) << (m39 - 2)) << 1) << hb) << z30;
+      z30 += hb + (2 * m39 - 1);
+    } else {
+      w.writeVarintChange(x2, x3, false, o31 | 1 << z30, z30 + hb);
+      o31 = 0;
+      z30 = 0;
+    }
   } else if (!list) z30++;
   if (m & 4) {
     if (!(q29 >= 0 && q29 <= 360000)) throw rt.INVALID;
@@ -1772,29 +1793,29 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
       o31 = 0;
       z30 = 0;
     }
-    const d32 = q29 - q28;
-    const z33 = d32 > -0x40000000 && d32 < 0x40000000 && (d32 | 0) === d32 ? (d32 << 1) ^ (d32 >> 31) : -1;
-    let cv34 = 0, cn35 = 0;
-    if (z33 >= 0 && z33 < 2040) {
-      const y36 = z33 + 8, m37 = 31 - Math.clz32(y36);
-      cv34 = 1 | ((1 << (m37 - 3)) - 1 | (y36 - (1 << m37)) << (m37 - 2)) << 1;
-      cn35 = 2 * m37 - 1;
+    const d40 = q29 - q28;
+    const z41 = d40 > -0x40000000 && d40 < 0x40000000 && (d40 | 0) === d40 ? (d40 << 1) ^ (d40 >> 31) : -1;
+    let cv42 = 0, cn43 = 0;
+    if (z41 >= 0 && z41 < 2040) {
+      const y44 = z41 + 8, m45 = 31 - Math.clz32(y44);
+      cv42 = 1 | ((1 << (m45 - 3)) - 1 | (y44 - (1 << m45)) << (m45 - 2)) << 1;
+      cn43 = 2 * m45 - 1;
     } else {
-      cv34 = q29 << 1;
-      cn35 = 20;
+      cv42 = q29 << 1;
+      cn43 = 20;
     }
-    o31 |= ((list ? 2 : 1) | cv34 << hb) << z30;
-    z30 += hb + cn35;
+    o31 |= ((list ? 2 : 1) | cv42 << hb) << z30;
+    z30 += hb + cn43;
   } else if (!list) z30++;
   if (m & 8) {
-    const i38 = ei_MatchPhase(x7);
-    if (i38 < 0) throw rt.INVALID;
+    const i46 = ei_MatchPhase(x7);
+    if (i46 < 0) throw rt.INVALID;
     if (z30 > 21 - hb) {
       w.writeRun(o31, z30);
       o31 = 0;
       z30 = 0;
     }
-    o31 |= ((list ? 3 : 1) | i38 << hb) << z30;
+    o31 |= ((list ? 3 : 1) | i46 << hb) << z30;
     z30 += hb + 3;
   } else if (!list) z30++;
   if (m & 16) {
@@ -1823,72 +1844,72 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     o31 = 0;
     z30 = 0;
     if (!rt.isHonestMap(x11)) throw rt.INVALID;
-    const same47 = c22 === 1;
-    let inOrder39 = true;
-    let kept41 = x10.size;
-    if (!same47) {
-      kept41 = 0;
-      const it40 = x11.keys();
-      let left49 = x11.size;
-      let nk50 = left49 > 0 ? it40.next().value : undefined;
-      for (const k45 of x10.keys()) {
-        if (left49 > 0 && nk50 === k45) {
-          kept41++;
-          if (--left49 > 0) nk50 = it40.next().value;
-        } else if (x11.has(k45)) {
-          inOrder39 = false;
+    const same55 = c22 === 1;
+    let inOrder47 = true;
+    let kept49 = x10.size;
+    if (!same55) {
+      kept49 = 0;
+      const it48 = x11.keys();
+      let left57 = x11.size;
+      let nk58 = left57 > 0 ? it48.next().value : undefined;
+      for (const k53 of x10.keys()) {
+        if (left57 > 0 && nk58 === k53) {
+          kept49++;
+          if (--left57 > 0) nk58 = it48.next().value;
+        } else if (x11.has(k53)) {
+          inOrder47 = false;
           break;
         }
       }
     }
-    if (!inOrder39) {
+    if (!inOrder47) {
       w.writeBit(0);
       encn0(w, x11);
     } else {
       w.writeBit(1);
-      const values48 = x11.values();
-      const en42 = x10.values();
-      const it40 = x11.keys();
-      let left49 = same47 ? 0 : x11.size;
-      let nk50 = left49 > 0 ? it40.next().value : undefined;
-      for (const k45 of x10.keys()) {
-        const x43 = (en42.next().value as Player);
-        if (!same47) {
-          if (left49 > 0 && nk50 === k45) {
-            if (--left49 > 0) nk50 = it40.next().value;
+      const values56 = x11.values();
+      const en50 = x10.values();
+      const it48 = x11.keys();
+      let left57 = same55 ? 0 : x11.size;
+      let nk58 = left57 > 0 ? it48.next().value : undefined;
+      for (const k53 of x10.keys()) {
+        const x51 = (en50.next().value as Player);
+        if (!same55) {
+          if (left57 > 0 && nk58 === k53) {
+            if (--left57 > 0) nk58 = it48.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x44 = values48.next().value;
-        if (x43 === x44! || eq_Player(x43, x44!)) w.writeBit(0);
+        const x52 = values56.next().value;
+        if (x51 === x52! || eq_Player(x51, x52!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Player(w, x43, x44!);
+          encd_Player(w, x51, x52!);
         }
       }
-      if (x11.size === kept41) w.writeBit(0);
+      if (x11.size === kept49) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added51 = x11.size - kept41;
-        w.writeVarint(added51 - 1);
-        let skip46 = kept41;
-        const en42b = x11.values();
-        for (const k45 of x11.keys()) {
-          const x44 = (en42b.next().value as Player);
-          if (skip46 > 0) {
-            skip46--;
+        let added59 = x11.size - kept49;
+        w.writeVarint(added59 - 1);
+        let skip54 = kept49;
+        const en50b = x11.values();
+        for (const k53 of x11.keys()) {
+          const x52 = (en50b.next().value as Player);
+          if (skip54 > 0) {
+            skip54--;
             continue;
           }
-          if (typeof k45 !== "string") throw rt.INVALID;
-          w.writeString(k45);
-          enc_Player(w, x44);
-          added51--;
+          if (typeof k53 !== "string") throw rt.INVALID;
+          w.writeString(k53);
+          enc_Player(w, x52);
+          added59--;
         }
-        if (added51 !== 0) throw rt.INVALID;
+        if (added59 !== 0) throw rt.INVALID;
       }
     }
   } else if (!list) z30++;
@@ -1904,72 +1925,72 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     o31 = 0;
     z30 = 0;
     if (!rt.isHonestMap(x13)) throw rt.INVALID;
-    const same60 = c23 === 1;
-    let inOrder52 = true;
-    let kept54 = x12.size;
-    if (!same60) {
-      kept54 = 0;
-      const it53 = x13.keys();
-      let left62 = x13.size;
-      let nk63 = left62 > 0 ? it53.next().value : undefined;
-      for (const k58 of x12.keys()) {
-        if (left62 > 0 && nk63 === k58) {
-          kept54++;
-          if (--left62 > 0) nk63 = it53.next().value;
-        } else if (x13.has(k58)) {
-          inOrder52 = false;
+    const same68 = c23 === 1;
+    let inOrder60 = true;
+    let kept62 = x12.size;
+    if (!same68) {
+      kept62 = 0;
+      const it61 = x13.keys();
+      let left70 = x13.size;
+      let nk71 = left70 > 0 ? it61.next().value : undefined;
+      for (const k66 of x12.keys()) {
+        if (left70 > 0 && nk71 === k66) {
+          kept62++;
+          if (--left70 > 0) nk71 = it61.next().value;
+        } else if (x13.has(k66)) {
+          inOrder60 = false;
           break;
         }
       }
     }
-    if (!inOrder52) {
+    if (!inOrder60) {
       w.writeBit(0);
       encn1(w, x13);
     } else {
       w.writeBit(1);
-      const values61 = x13.values();
-      const en55 = x12.values();
-      const it53 = x13.keys();
-      let left62 = same60 ? 0 : x13.size;
-      let nk63 = left62 > 0 ? it53.next().value : undefined;
-      for (const k58 of x12.keys()) {
-        const x56 = (en55.next().value as Enemy);
-        if (!same60) {
-          if (left62 > 0 && nk63 === k58) {
-            if (--left62 > 0) nk63 = it53.next().value;
+      const values69 = x13.values();
+      const en63 = x12.values();
+      const it61 = x13.keys();
+      let left70 = same68 ? 0 : x13.size;
+      let nk71 = left70 > 0 ? it61.next().value : undefined;
+      for (const k66 of x12.keys()) {
+        const x64 = (en63.next().value as Enemy);
+        if (!same68) {
+          if (left70 > 0 && nk71 === k66) {
+            if (--left70 > 0) nk71 = it61.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x57 = values61.next().value;
-        if (x56 === x57! || eq_Enemy(x56, x57!)) w.writeBit(0);
+        const x65 = values69.next().value;
+        if (x64 === x65! || eq_Enemy(x64, x65!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Enemy(w, x56, x57!);
+          encd_Enemy(w, x64, x65!);
         }
       }
-      if (x13.size === kept54) w.writeBit(0);
+      if (x13.size === kept62) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added64 = x13.size - kept54;
-        w.writeVarint(added64 - 1);
-        let skip59 = kept54;
-        const en55b = x13.values();
-        for (const k58 of x13.keys()) {
-          const x57 = (en55b.next().value as Enemy);
-          if (skip59 > 0) {
-            skip59--;
+        let added72 = x13.size - kept62;
+        w.writeVarint(added72 - 1);
+        let skip67 = kept62;
+        const en63b = x13.values();
+        for (const k66 of x13.keys()) {
+          const x65 = (en63b.next().value as Enemy);
+          if (skip67 > 0) {
+            skip67--;
             continue;
           }
-          if (typeof k58 !== "string") throw rt.INVALID;
-          w.writeString(k58);
-          enc_Enemy(w, x57);
-          added64--;
+          if (typeof k66 !== "string") throw rt.INVALID;
+          w.writeString(k66);
+          enc_Enemy(w, x65);
+          added72--;
         }
-        if (added64 !== 0) throw rt.INVALID;
+        if (added72 !== 0) throw rt.INVALID;
       }
     }
   } else if (!list) z30++;
@@ -1985,72 +2006,72 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     o31 = 0;
     z30 = 0;
     if (!rt.isHonestMap(x15)) throw rt.INVALID;
-    const same73 = c24 === 1;
-    let inOrder65 = true;
-    let kept67 = x14.size;
-    if (!same73) {
-      kept67 = 0;
-      const it66 = x15.keys();
-      let left75 = x15.size;
-      let nk76 = left75 > 0 ? it66.next().value : undefined;
-      for (const k71 of x14.keys()) {
-        if (left75 > 0 && nk76 === k71) {
-          kept67++;
-          if (--left75 > 0) nk76 = it66.next().value;
-        } else if (x15.has(k71)) {
-          inOrder65 = false;
+    const same81 = c24 === 1;
+    let inOrder73 = true;
+    let kept75 = x14.size;
+    if (!same81) {
+      kept75 = 0;
+      const it74 = x15.keys();
+      let left83 = x15.size;
+      let nk84 = left83 > 0 ? it74.next().value : undefined;
+      for (const k79 of x14.keys()) {
+        if (left83 > 0 && nk84 === k79) {
+          kept75++;
+          if (--left83 > 0) nk84 = it74.next().value;
+        } else if (x15.has(k79)) {
+          inOrder73 = false;
           break;
         }
       }
     }
-    if (!inOrder65) {
+    if (!inOrder73) {
       w.writeBit(0);
       encn2(w, x15);
     } else {
       w.writeBit(1);
-      const values74 = x15.values();
-      const en68 = x14.values();
-      const it66 = x15.keys();
-      let left75 = same73 ? 0 : x15.size;
-      let nk76 = left75 > 0 ? it66.next().value : undefined;
-      for (const k71 of x14.keys()) {
-        const x69 = (en68.next().value as Projectile);
-        if (!same73) {
-          if (left75 > 0 && nk76 === k71) {
-            if (--left75 > 0) nk76 = it66.next().value;
+      const values82 = x15.values();
+      const en76 = x14.values();
+      const it74 = x15.keys();
+      let left83 = same81 ? 0 : x15.size;
+      let nk84 = left83 > 0 ? it74.next().value : undefined;
+      for (const k79 of x14.keys()) {
+        const x77 = (en76.next().value as Projectile);
+        if (!same81) {
+          if (left83 > 0 && nk84 === k79) {
+            if (--left83 > 0) nk84 = it74.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x70 = values74.next().value;
-        if (x69 === x70! || eq_Projectile(x69, x70!)) w.writeBit(0);
+        const x78 = values82.next().value;
+        if (x77 === x78! || eq_Projectile(x77, x78!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Projectile(w, x69, x70!);
+          encd_Projectile(w, x77, x78!);
         }
       }
-      if (x15.size === kept67) w.writeBit(0);
+      if (x15.size === kept75) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added77 = x15.size - kept67;
-        w.writeVarint(added77 - 1);
-        let skip72 = kept67;
-        const en68b = x15.values();
-        for (const k71 of x15.keys()) {
-          const x70 = (en68b.next().value as Projectile);
-          if (skip72 > 0) {
-            skip72--;
+        let added85 = x15.size - kept75;
+        w.writeVarint(added85 - 1);
+        let skip80 = kept75;
+        const en76b = x15.values();
+        for (const k79 of x15.keys()) {
+          const x78 = (en76b.next().value as Projectile);
+          if (skip80 > 0) {
+            skip80--;
             continue;
           }
-          if (typeof k71 !== "string") throw rt.INVALID;
-          w.writeString(k71);
-          enc_Projectile(w, x70);
-          added77--;
+          if (typeof k79 !== "string") throw rt.INVALID;
+          w.writeString(k79);
+          enc_Projectile(w, x78);
+          added85--;
         }
-        if (added77 !== 0) throw rt.INVALID;
+        if (added85 !== 0) throw rt.INVALID;
       }
     }
   } else if (!list) z30++;
@@ -2066,72 +2087,72 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     o31 = 0;
     z30 = 0;
     if (!rt.isHonestMap(x17)) throw rt.INVALID;
-    const same86 = c25 === 1;
-    let inOrder78 = true;
-    let kept80 = x16.size;
-    if (!same86) {
-      kept80 = 0;
-      const it79 = x17.keys();
-      let left88 = x17.size;
-      let nk89 = left88 > 0 ? it79.next().value : undefined;
-      for (const k84 of x16.keys()) {
-        if (left88 > 0 && nk89 === k84) {
-          kept80++;
-          if (--left88 > 0) nk89 = it79.next().value;
-        } else if (x17.has(k84)) {
-          inOrder78 = false;
+    const same94 = c25 === 1;
+    let inOrder86 = true;
+    let kept88 = x16.size;
+    if (!same94) {
+      kept88 = 0;
+      const it87 = x17.keys();
+      let left96 = x17.size;
+      let nk97 = left96 > 0 ? it87.next().value : undefined;
+      for (const k92 of x16.keys()) {
+        if (left96 > 0 && nk97 === k92) {
+          kept88++;
+          if (--left96 > 0) nk97 = it87.next().value;
+        } else if (x17.has(k92)) {
+          inOrder86 = false;
           break;
         }
       }
     }
-    if (!inOrder78) {
+    if (!inOrder86) {
       w.writeBit(0);
       encn3(w, x17);
     } else {
       w.writeBit(1);
-      const values87 = x17.values();
-      const en81 = x16.values();
-      const it79 = x17.keys();
-      let left88 = same86 ? 0 : x17.size;
-      let nk89 = left88 > 0 ? it79.next().value : undefined;
-      for (const k84 of x16.keys()) {
-        const x82 = (en81.next().value as Loot);
-        if (!same86) {
-          if (left88 > 0 && nk89 === k84) {
-            if (--left88 > 0) nk89 = it79.next().value;
+      const values95 = x17.values();
+      const en89 = x16.values();
+      const it87 = x17.keys();
+      let left96 = same94 ? 0 : x17.size;
+      let nk97 = left96 > 0 ? it87.next().value : undefined;
+      for (const k92 of x16.keys()) {
+        const x90 = (en89.next().value as Loot);
+        if (!same94) {
+          if (left96 > 0 && nk97 === k92) {
+            if (--left96 > 0) nk97 = it87.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x83 = values87.next().value;
-        if (x82 === x83! || eq_Loot(x82, x83!)) w.writeBit(0);
+        const x91 = values95.next().value;
+        if (x90 === x91! || eq_Loot(x90, x91!)) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          encd_Loot(w, x82, x83!);
+          encd_Loot(w, x90, x91!);
         }
       }
-      if (x17.size === kept80) w.writeBit(0);
+      if (x17.size === kept88) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added90 = x17.size - kept80;
-        w.writeVarint(added90 - 1);
-        let skip85 = kept80;
-        const en81b = x17.values();
-        for (const k84 of x17.keys()) {
-          const x83 = (en81b.next().value as Loot);
-          if (skip85 > 0) {
-            skip85--;
+        let added98 = x17.size - kept88;
+        w.writeVarint(added98 - 1);
+        let skip93 = kept88;
+        const en89b = x17.values();
+        for (const k92 of x17.keys()) {
+          const x91 = (en89b.next().value as Loot);
+          if (skip93 > 0) {
+            skip93--;
             continue;
           }
-          if (typeof k84 !== "string") throw rt.INVALID;
-          w.writeString(k84);
-          enc_Loot(w, x83);
-          added90--;
+          if (typeof k92 !== "string") throw rt.INVALID;
+          w.writeString(k92);
+          enc_Loot(w, x91);
+          added98--;
         }
-        if (added90 !== 0) throw rt.INVALID;
+        if (added98 !== 0) throw rt.INVALID;
       }
     }
   } else if (!list) z30++;
@@ -2147,74 +2168,74 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     o31 = 0;
     z30 = 0;
     if (!rt.isHonestMap(x19)) throw rt.INVALID;
-    const same99 = c26 === 1;
-    let inOrder91 = true;
-    let kept93 = x18.size;
-    if (!same99) {
-      kept93 = 0;
-      const it92 = x19.keys();
-      let left101 = x19.size;
-      let nk102 = left101 > 0 ? it92.next().value : undefined;
-      for (const k97 of x18.keys()) {
-        if (left101 > 0 && nk102 === k97) {
-          kept93++;
-          if (--left101 > 0) nk102 = it92.next().value;
-        } else if (x19.has(k97)) {
-          inOrder91 = false;
+    const same107 = c26 === 1;
+    let inOrder99 = true;
+    let kept101 = x18.size;
+    if (!same107) {
+      kept101 = 0;
+      const it100 = x19.keys();
+      let left109 = x19.size;
+      let nk110 = left109 > 0 ? it100.next().value : undefined;
+      for (const k105 of x18.keys()) {
+        if (left109 > 0 && nk110 === k105) {
+          kept101++;
+          if (--left109 > 0) nk110 = it100.next().value;
+        } else if (x19.has(k105)) {
+          inOrder99 = false;
           break;
         }
       }
     }
-    if (!inOrder91) {
+    if (!inOrder99) {
       w.writeBit(0);
       encn4(w, x19);
     } else {
       w.writeBit(1);
-      const values100 = x19.values();
-      const en94 = x18.values();
-      const it92 = x19.keys();
-      let left101 = same99 ? 0 : x19.size;
-      let nk102 = left101 > 0 ? it92.next().value : undefined;
-      for (const k97 of x18.keys()) {
-        const x95 = (en94.next().value as number);
-        if (!same99) {
-          if (left101 > 0 && nk102 === k97) {
-            if (--left101 > 0) nk102 = it92.next().value;
+      const values108 = x19.values();
+      const en102 = x18.values();
+      const it100 = x19.keys();
+      let left109 = same107 ? 0 : x19.size;
+      let nk110 = left109 > 0 ? it100.next().value : undefined;
+      for (const k105 of x18.keys()) {
+        const x103 = (en102.next().value as number);
+        if (!same107) {
+          if (left109 > 0 && nk110 === k105) {
+            if (--left109 > 0) nk110 = it100.next().value;
           } else {
             w.writeBit(1);
             w.writeBit(0);
             continue;
           }
         }
-        const x96 = values100.next().value;
-        if (x95 === x96!) w.writeBit(0);
+        const x104 = values108.next().value;
+        if (x103 === x104!) w.writeBit(0);
         else {
           w.writeBit(1);
           w.writeBit(1);
-          if (((x96! | 0) !== x96! ? !rt.isIntIn(x96!, 0, 9007199254740991) : x96! < 0)) throw rt.INVALID;
-          w.writeVarintChange(x95, x96!, false, 0, 0);
+          if (((x104! | 0) !== x104! ? !rt.isIntIn(x104!, 0, 9007199254740991) : x104! < 0)) throw rt.INVALID;
+          w.writeVarintChange(x103, x104!, false, 0, 0);
         }
       }
-      if (x19.size === kept93) w.writeBit(0);
+      if (x19.size === kept101) w.writeBit(0);
       else {
         w.writeBit(1);
-        let added103 = x19.size - kept93;
-        w.writeVarint(added103 - 1);
-        let skip98 = kept93;
-        const en94b = x19.values();
-        for (const k97 of x19.keys()) {
-          const x96 = (en94b.next().value as number);
-          if (skip98 > 0) {
-            skip98--;
+        let added111 = x19.size - kept101;
+        w.writeVarint(added111 - 1);
+        let skip106 = kept101;
+        const en102b = x19.values();
+        for (const k105 of x19.keys()) {
+          const x104 = (en102b.next().value as number);
+          if (skip106 > 0) {
+            skip106--;
             continue;
           }
-          if (typeof k97 !== "string") throw rt.INVALID;
-          w.writeString(k97);
-          if (((x96 | 0) !== x96 ? !rt.isIntIn(x96, 0, 9007199254740991) : x96 < 0)) throw rt.INVALID;
-          w.writeVarint(x96);
-          added103--;
+          if (typeof k105 !== "string") throw rt.INVALID;
+          w.writeString(k105);
+          if (((x104 | 0) !== x104 ? !rt.isIntIn(x104, 0, 9007199254740991) : x104 < 0)) throw rt.INVALID;
+          w.writeVarint(x104);
+          added111--;
         }
-        if (added103 !== 0) throw rt.INVALID;
+        if (added111 !== 0) throw rt.INVALID;
       }
     }
   } else if (!list) z30++;
@@ -3931,50 +3952,102 @@ function encd_PlayerStats(w: rt.Writer, a: PlayerStats, b: PlayerStats): void {
   if (x0 === x1) z10++;
   else {
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x0, x1, false, o11 | 1 << z10, z10 + 1);
-    o11 = 0;
-    z10 = 0;
+    const d12 = x1 - x0;
+    const z13 = d12 > -0x40000000 && d12 < 0x40000000 && (d12 | 0) === d12 ? (d12 << 1) ^ (d12 >> 31) : -1;
+    if (z13 >= 0 && z13 < 504 && (z13 < 24 || x1 >= 128)) {
+      const y14 = z13 + 8, m15 = 31 - Math.clz32(y14);
+      o11 |= (1 | (1 | ((1 << (m15 - 3)) - 1 | (y14 - (1 << m15)) << (m15 - 2)) << 1) << 1) << z10;
+      z10 += 1 + (2 * m15 - 1);
+    } else {
+      w.writeVarintChange(x0, x1, false, o11 | 1 << z10, z10 + 1);
+      o11 = 0;
+      z10 = 0;
+    }
   }
   if (x2 === x3) z10++;
   else {
     if (((x3 | 0) !== x3 ? !rt.isIntIn(x3, 0, 9007199254740991) : x3 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x2, x3, false, o11 | 1 << z10, z10 + 1);
-    o11 = 0;
-    z10 = 0;
+    if (z10 > 8) {
+      w.writeRun(o11, z10);
+      o11 = 0;
+      z10 = 0;
+    }
+    const d16 = x3 - x2;
+    const z17 = d16 > -0x40000000 && d16 < 0x40000000 && (d16 | 0) === d16 ? (d16 << 1) ^ (d16 >> 31) : -1;
+    if (z17 >= 0 && z17 < 504 && (z17 < 24 || x3 >= 128)) {
+      const y18 = z17 + 8, m19 = 31 - Math.clz32(y18);
+      o11 |= (1 | (1 | ((1 << (m19 - 3)) - 1 | (y18 - (1 << m19)) << (m19 - 2)) << 1) << 1) << z10;
+      z10 += 1 + (2 * m19 - 1);
+    } else {
+      w.writeVarintChange(x2, x3, false, o11 | 1 << z10, z10 + 1);
+      o11 = 0;
+      z10 = 0;
+    }
   }
   if (x4 === x5) z10++;
   else {
     if (((x5 | 0) !== x5 ? !rt.isIntIn(x5, 0, 9007199254740991) : x5 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x4, x5, false, o11 | 1 << z10, z10 + 1);
-    o11 = 0;
-    z10 = 0;
+    if (z10 > 8) {
+      w.writeRun(o11, z10);
+      o11 = 0;
+      z10 = 0;
+    }
+    const d20 = x5 - x4;
+    const z21 = d20 > -0x40000000 && d20 < 0x40000000 && (d20 | 0) === d20 ? (d20 << 1) ^ (d20 >> 31) : -1;
+    if (z21 >= 0 && z21 < 504 && (z21 < 24 || x5 >= 128)) {
+      const y22 = z21 + 8, m23 = 31 - Math.clz32(y22);
+      o11 |= (1 | (1 | ((1 << (m23 - 3)) - 1 | (y22 - (1 << m23)) << (m23 - 2)) << 1) << 1) << z10;
+      z10 += 1 + (2 * m23 - 1);
+    } else {
+      w.writeVarintChange(x4, x5, false, o11 | 1 << z10, z10 + 1);
+      o11 = 0;
+      z10 = 0;
+    }
   }
   if (x6 === x7) z10++;
   else {
     if (((x7 | 0) !== x7 ? !rt.isIntIn(x7, 0, 9007199254740991) : x7 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x6, x7, false, o11 | 1 << z10, z10 + 1);
-    o11 = 0;
-    z10 = 0;
+    if (z10 > 8) {
+      w.writeRun(o11, z10);
+      o11 = 0;
+      z10 = 0;
+    }
+    const d24 = x7 - x6;
+    const z25 = d24 > -0x40000000 && d24 < 0x40000000 && (d24 | 0) === d24 ? (d24 << 1) ^ (d24 >> 31) : -1;
+    if (z25 >= 0 && z25 < 504 && (z25 < 24 || x7 >= 128)) {
+      const y26 = z25 + 8, m27 = 31 - Math.clz32(y26);
+      o11 |= (1 | (1 | ((1 << (m27 - 3)) - 1 | (y26 - (1 << m27)) << (m27 - 2)) << 1) << 1) << z10;
+      z10 += 1 + (2 * m27 - 1);
+    } else {
+      w.writeVarintChange(x6, x7, false, o11 | 1 << z10, z10 + 1);
+      o11 = 0;
+      z10 = 0;
+    }
   }
   if (x8 === x9) z10++;
   else {
-    const q12 = typeof x8 === "number" ? Math.round(x8 * 1000) : NaN, q13 = typeof x9 === "number" ? Math.round(x9 * 1000) : NaN;
-    if (q12 === q13) z10++;
+    const q28 = typeof x8 === "number" ? Math.round(x8 * 1000) : NaN, q29 = typeof x9 === "number" ? Math.round(x9 * 1000) : NaN;
+    if (q28 === q29) z10++;
     else {
-      if (!(q13 >= 0 && q13 <= 1000)) throw rt.INVALID;
-      const d14 = q13 - q12;
-      const z15 = d14 > -0x40000000 && d14 < 0x40000000 && (d14 | 0) === d14 ? (d14 << 1) ^ (d14 >> 31) : -1;
-      let cv16 = 0, cn17 = 0;
-      if (z15 >= 0 && z15 < 56) {
-        const y18 = z15 + 8, m19 = 31 - Math.clz32(y18);
-        cv16 = 1 | ((1 << (m19 - 3)) - 1 | (y18 - (1 << m19)) << (m19 - 2)) << 1;
-        cn17 = 2 * m19 - 1;
-      } else {
-        cv16 = q13 << 1;
-        cn17 = 11;
+      if (!(q29 >= 0 && q29 <= 1000)) throw rt.INVALID;
+      if (z10 > 12) {
+        w.writeRun(o11, z10);
+        o11 = 0;
+        z10 = 0;
       }
-      o11 |= (1 | cv16 << 1) << z10;
-      z10 += 1 + cn17;
+      const d30 = q29 - q28;
+      const z31 = d30 > -0x40000000 && d30 < 0x40000000 && (d30 | 0) === d30 ? (d30 << 1) ^ (d30 >> 31) : -1;
+      let cv32 = 0, cn33 = 0;
+      if (z31 >= 0 && z31 < 56) {
+        const y34 = z31 + 8, m35 = 31 - Math.clz32(y34);
+        cv32 = 1 | ((1 << (m35 - 3)) - 1 | (y34 - (1 << m35)) << (m35 - 2)) << 1;
+        cn33 = 2 * m35 - 1;
+      } else {
+        cv32 = q29 << 1;
+        cn33 = 11;
+      }
+      o11 |= (1 | cv32 << 1) << z10;
+      z10 += 1 + cn33;
     }
   }
   if (z10 > 0) w.writeRun(o11, z10);
@@ -4120,33 +4193,46 @@ function encd_InventoryItem(w: rt.Writer, a: InventoryItem, b: InventoryItem): v
   if (x0 === x1) z6++;
   else {
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x0, x1, false, o7 | 1 << z6, z6 + 1);
-    o7 = 0;
-    z6 = 0;
+    const d8 = x1 - x0;
+    const z9 = d8 > -0x40000000 && d8 < 0x40000000 && (d8 | 0) === d8 ? (d8 << 1) ^ (d8 >> 31) : -1;
+    if (z9 >= 0 && z9 < 504 && (z9 < 24 || x1 >= 128)) {
+      const y10 = z9 + 8, m11 = 31 - Math.clz32(y10);
+      o7 |= (1 | (1 | ((1 << (m11 - 3)) - 1 | (y10 - (1 << m11)) << (m11 - 2)) << 1) << 1) << z6;
+      z6 += 1 + (2 * m11 - 1);
+    } else {
+      w.writeVarintChange(x0, x1, false, o7 | 1 << z6, z6 + 1);
+      o7 = 0;
+      z6 = 0;
+    }
   }
   if (x2 === x3) z6++;
   else {
-    const i8 = ei_ItemKind(x3);
-    if (i8 < 0) throw rt.INVALID;
-    o7 |= (1 | i8 << 1) << z6;
+    const i12 = ei_ItemKind(x3);
+    if (i12 < 0) throw rt.INVALID;
+    o7 |= (1 | i12 << 1) << z6;
     z6 += 4;
   }
   if (x4 === x5) z6++;
   else {
     if ((x5 | 0) !== x5 || x5 < 0 || x5 > 999) throw rt.INVALID;
-    const d9 = x5 - x4;
-    const z10 = d9 > -0x40000000 && d9 < 0x40000000 && (d9 | 0) === d9 ? (d9 << 1) ^ (d9 >> 31) : -1;
-    let cv11 = 0, cn12 = 0;
-    if (z10 >= 0 && z10 < 56) {
-      const y13 = z10 + 8, m14 = 31 - Math.clz32(y13);
-      cv11 = 1 | ((1 << (m14 - 3)) - 1 | (y13 - (1 << m14)) << (m14 - 2)) << 1;
-      cn12 = 2 * m14 - 1;
-    } else {
-      cv11 = x5 << 1;
-      cn12 = 11;
+    if (z6 > 12) {
+      w.writeRun(o7, z6);
+      o7 = 0;
+      z6 = 0;
     }
-    o7 |= (1 | cv11 << 1) << z6;
-    z6 += 1 + cn12;
+    const d13 = x5 - x4;
+    const z14 = d13 > -0x40000000 && d13 < 0x40000000 && (d13 | 0) === d13 ? (d13 << 1) ^ (d13 >> 31) : -1;
+    let cv15 = 0, cn16 = 0;
+    if (z14 >= 0 && z14 < 56) {
+      const y17 = z14 + 8, m18 = 31 - Math.clz32(y17);
+      cv15 = 1 | ((1 << (m18 - 3)) - 1 | (y17 - (1 << m18)) << (m18 - 2)) << 1;
+      cn16 = 2 * m18 - 1;
+    } else {
+      cv15 = x5 << 1;
+      cn16 = 11;
+    }
+    o7 |= (1 | cv15 << 1) << z6;
+    z6 += 1 + cn16;
   }
   if (z6 > 0) w.writeRun(o7, z6);
 }
@@ -5004,9 +5090,17 @@ function encd_KillEvent(w: rt.Writer, a: KillEvent, b: KillEvent): void {
   if (x0 === x1) z10++;
   else {
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x0, x1, false, o11 | 1 << z10, z10 + 1);
-    o11 = 0;
-    z10 = 0;
+    const d12 = x1 - x0;
+    const z13 = d12 > -0x40000000 && d12 < 0x40000000 && (d12 | 0) === d12 ? (d12 << 1) ^ (d12 >> 31) : -1;
+    if (z13 >= 0 && z13 < 504 && (z13 < 24 || x1 >= 128)) {
+      const y14 = z13 + 8, m15 = 31 - Math.clz32(y14);
+      o11 |= (1 | (1 | ((1 << (m15 - 3)) - 1 | (y14 - (1 << m15)) << (m15 - 2)) << 1) << 1) << z10;
+      z10 += 1 + (2 * m15 - 1);
+    } else {
+      w.writeVarintChange(x0, x1, false, o11 | 1 << z10, z10 + 1);
+      o11 = 0;
+      z10 = 0;
+    }
   }
   if (x2 === x3) z10++;
   else {
@@ -5030,9 +5124,9 @@ function encd_KillEvent(w: rt.Writer, a: KillEvent, b: KillEvent): void {
   }
   if (x6 === x7) z10++;
   else {
-    const i12 = ei_Weapon(x7);
-    if (i12 < 0) throw rt.INVALID;
-    o11 |= (1 | i12 << 1) << z10;
+    const i16 = ei_Weapon(x7);
+    if (i16 < 0) throw rt.INVALID;
+    o11 |= (1 | i16 << 1) << z10;
     z10 += 4;
   }
   if (x8 === x9) z10++;

@@ -147,29 +147,70 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
   } else if (!list) z20++;
   if (m & 4) {
     if (((x5 | 0) !== x5 ? !rt.isIntIn(x5, -9007199254740991, 9007199254740991) : false)) throw rt.INVALID;
-    w.writeVarintChange(x4, x5, true, o21 | (list ? 2 : 1) << z20, z20 + hb);
-    o21 = 0;
-    z20 = 0;
+    if (z20 > 9 - hb) {
+      w.writeRun(o21, z20);
+      o21 = 0;
+      z20 = 0;
+    }
+    const d22 = x5 - x4;
+    const z23 = d22 > -0x40000000 && d22 < 0x40000000 && (d22 | 0) === d22 ? (d22 << 1) ^ (d22 >> 31) : -1;
+    if (z23 >= 0 && z23 < 504 && (z23 < 24 || (x5 >= 64 || x5 < -64))) {
+      const y24 = z23 + 8, m25 = 31 - Math.clz32(y24);
+      o21 |= ((list ? 2 : 1) | (1 | ((1 << (m25 - 3)) - 1 | (y24 - (1 << m25)) << (m25 - 2)) << 1) << hb) << z20;
+      z20 += hb + (2 * m25 - 1);
+    } else {
+      w.writeVarintChange(x4, x5, true, o21 | (list ? 2 : 1) << z20, z20 + hb);
+      o21 = 0;
+      z20 = 0;
+    }
   } else if (!list) z20++;
   if (m & 8) {
     if (((x7 | 0) !== x7 ? !rt.isIntIn(x7, 0, 9007199254740991) : x7 < 0)) throw rt.INVALID;
-    w.writeVarintChange(x6, x7, false, o21 | (list ? 3 : 1) << z20, z20 + hb);
-    o21 = 0;
-    z20 = 0;
+    if (z20 > 9 - hb) {
+      w.writeRun(o21, z20);
+      o21 = 0;
+      z20 = 0;
+    }
+    const d26 = x7 - x6;
+    const z27 = d26 > -0x40000000 && d26 < 0x40000000 && (d26 | 0) === d26 ? (d26 << 1) ^ (d26 >> 31) : -1;
+    if (z27 >= 0 && z27 < 504 && (z27 < 24 || x7 >= 128)) {
+      const y28 = z27 + 8, m29 = 31 - Math.clz32(y28);
+      o21 |= ((list ? 3 : 1) | (1 | ((1 << (m29 - 3)) - 1 | (y28 - (1 << m29)) << (m29 - 2)) << 1) << hb) << z20;
+      z20 += hb + (2 * m29 - 1);
+    } else {
+      w.writeVarintChange(x6, x7, false, o21 | (list ? 3 : 1) << z20, z20 + hb);
+      o21 = 0;
+      z20 = 0;
+    }
   } else if (!list) z20++;
   if (m & 16) {
+    if (z20 > 24 - hb) {
+      w.writeRun(o21, z20);
+      o21 = 0;
+      z20 = 0;
+    }
     o21 |= ((list ? 4 : 1)) << z20;
     z20 += hb;
     if (!(typeof x9 === "number" && (Math.abs(x9) <= 3.4028234663852886e+38 || rt.isFloat32(x9)))) throw rt.INVALID;
     w.writeFloat32(x9);
   } else if (!list) z20++;
   if (m & 32) {
+    if (z20 > 24 - hb) {
+      w.writeRun(o21, z20);
+      o21 = 0;
+      z20 = 0;
+    }
     o21 |= ((list ? 5 : 1)) << z20;
     z20 += hb;
     if (typeof x11 !== "number") throw rt.INVALID;
     w.writeFloat64(x11);
   } else if (!list) z20++;
   if (m & 64) {
+    if (z20 > 24 - hb) {
+      w.writeRun(o21, z20);
+      o21 = 0;
+      z20 = 0;
+    }
     o21 |= ((list ? 6 : 1)) << z20;
     z20 += hb;
     w.writeRun(o21, z20);
@@ -195,19 +236,19 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
       o21 = 0;
       z20 = 0;
     }
-    const d22 = q19 - q18;
-    const z23 = d22 > -0x40000000 && d22 < 0x40000000 && (d22 | 0) === d22 ? (d22 << 1) ^ (d22 >> 31) : -1;
-    let cv24 = 0, cn25 = 0;
-    if (z23 >= 0 && z23 < 56) {
-      const y26 = z23 + 8, m27 = 31 - Math.clz32(y26);
-      cv24 = 1 | ((1 << (m27 - 3)) - 1 | (y26 - (1 << m27)) << (m27 - 2)) << 1;
-      cn25 = 2 * m27 - 1;
+    const d30 = q19 - q18;
+    const z31 = d30 > -0x40000000 && d30 < 0x40000000 && (d30 | 0) === d30 ? (d30 << 1) ^ (d30 >> 31) : -1;
+    let cv32 = 0, cn33 = 0;
+    if (z31 >= 0 && z31 < 56) {
+      const y34 = z31 + 8, m35 = 31 - Math.clz32(y34);
+      cv32 = 1 | ((1 << (m35 - 3)) - 1 | (y34 - (1 << m35)) << (m35 - 2)) << 1;
+      cn33 = 2 * m35 - 1;
     } else {
-      cv24 = (q19 - -500) << 1;
-      cn25 = 11;
+      cv32 = (q19 - -500) << 1;
+      cn33 = 11;
     }
-    o21 |= ((list ? 8 : 1) | cv24 << hb) << z20;
-    z20 += hb + cn25;
+    o21 |= ((list ? 8 : 1) | cv32 << hb) << z20;
+    z20 += hb + cn33;
   } else if (!list) z20++;
   if (z20 > 0) w.writeRun(o21, z20);
 }
