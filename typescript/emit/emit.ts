@@ -106,6 +106,22 @@ const VARINT_CODE_MOST = 14;
 /** A field's change bit. */
 const CHANGE_HEADER: Header = { value: "1", bits: "1", most: 1 };
 
+/**
+ * The exp-Golomb code of an integer's change, in place (Writer.writeDelta's bits, FORMAT.md §5),
+ * in the variables named: `zigzag`, the statements that set d = next − prev and z = zigzag(d), or
+ * −1 when |d| ≥ 2^30; `log`, the one that sets y = z + 8 and m = floor(log2 y) ≥ 3; `flagged`,
+ * flag bit 1 then the code (m − 3 ones, a zero and the m low bits of y: 2m − 2 bits), of `bits`
+ * bits (wire.ts's smallZigzag and expGolombBits, written out).
+ */
+function deltaCode(prev: string, next: string, d: string, z: string, y: string, m: string): { zigzag: (I: string) => string; log: (I: string) => string; flagged: string; bits: string } {
+  return {
+    zigzag: (I) => `${I}const ${d} = ${next} - ${prev};\n${I}const ${z} = ${d} > -0x40000000 && ${d} < 0x40000000 && (${d} | 0) === ${d} ? (${d} << 1) ^ (${d} >> 31) : -1;\n`,
+    log: (I) => `${I}const ${y} = ${z} + 8, ${m} = 31 - Math.clz32(${y});\n`,
+    flagged: `1 | ((1 << (${m} - 3)) - 1 | (${y} - (1 << ${m})) << (${m} - 2)) << 1`,
+    bits: `2 * ${m} - 1`,
+  };
+}
+
 /** Statements that write a run's bits and empty it. */
 function emptyRun(run: Run, I: string): string {
   return `${I}w.writeRun(${run.v}, ${run.n});\n${I}${run.v} = 0;\n${I}${run.n} = 0;\n`;
@@ -1737,7 +1753,7 @@ ${I}else {
             const c = this.varintChange(pa, pb, signed, depth);
             const s =
               check + makeRoom(1 + VARINT_CODE_MOST) + c.code +
-              `${I}if (${c.short}) {\n${c.value}${I}  ${v} |= (${head.value} | ${c.bits.value} << ${head.bits}) << ${n};\n${I}  ${n} += ${width(0)} + ${c.bits.n};\n` +
+              `${I}if (${c.short}) {\n${c.log}${I}  ${v} |= (${head.value} | ${c.value} << ${head.bits}) << ${n};\n${I}  ${n} += ${width(0)} + ${c.bits};\n` +
               `${I}} else {\n${I}  w.writeVarintChange(${pa}, ${pb}, ${signed}, ${lead});\n${I}  ${v} = 0;\n${I}  ${n} = 0;\n${I}}\n`;
             bound(Math.min(from + head.most + 1 + VARINT_CODE_MOST, 24));
             return s;
@@ -1766,39 +1782,37 @@ ${I}else {
   private packedChange(prev: string, next: string, min: number, bits: number, depth: number): { code: string; value: string; bits: string } {
     const I = "  ".repeat(depth);
     const [d, z, value, n, y, m] = [this.v("d"), this.v("z"), this.v("cv"), this.v("cn"), this.v("y"), this.v("m")];
-    // The code of z: m − 3 ones, a zero and the m low bits of z + 8 (m = floor(log2(z + 8)) ≥ 3),
-    // 2m − 2 bits, shorter than `bits` up to m = most.
+    const delta = deltaCode(prev, next, d, z, y, m);
+    // The code is shorter than `bits` up to m = most.
     const most = Math.floor((bits + 1) / 2);
     const code =
-      `${I}const ${d} = ${next} - ${prev};\n` +
-      `${I}const ${z} = ${d} > -0x40000000 && ${d} < 0x40000000 && (${d} | 0) === ${d} ? (${d} << 1) ^ (${d} >> 31) : -1;\n` +
+      delta.zigzag(I) +
       `${I}let ${value} = 0, ${n} = 0;\n` +
       `${I}if (${z} >= 0 && ${z} < ${2 ** (most + 1) - 8}) {\n` +
-      `${I}  const ${y} = ${z} + 8, ${m} = 31 - Math.clz32(${y});\n` +
-      `${I}  ${value} = 1 | ((1 << (${m} - 3)) - 1 | (${y} - (1 << ${m})) << (${m} - 2)) << 1;\n` +
-      `${I}  ${n} = 2 * ${m} - 1;\n` +
+      delta.log(`${I}  `) +
+      `${I}  ${value} = ${delta.flagged};\n` +
+      `${I}  ${n} = ${delta.bits};\n` +
       `${I}} else {\n${I}  ${value} = ${min === 0 ? next : `(${next} - ${lit(min)})`} << 1;\n${I}  ${n} = ${bits + 1};\n${I}}\n`;
     return { code, value, bits: n };
   }
 
   /**
    * The change of a varint integer from `prev` to `next` (next validated) when it is a delta
-   * code of at most VARINT_CODE_MOST bits shorter than next's varint (zigzag when `signed`):
-   * `code` computes z = zigzag(next − prev); `short` says whether the code is taken; `value`
-   * (statements, under `short`) sets the flag bit 1 and the code, `bits.value` in `bits.n` bits
-   * — Writer.writeVarintChange's choice where its answer is the code (FORMAT.md §5).
+   * code of at most VARINT_CODE_MOST bits shorter than next's varint (zigzag when `signed`),
+   * Writer.writeVarintChange's choice where its answer is the code (FORMAT.md §5): `code`
+   * computes the delta's zigzag, `short` tells whether the code is taken, and under it `log`
+   * (statements) and `value`, flag bit 1 and the code, in `bits` bits.
    */
-  private varintChange(prev: string, next: string, signed: boolean, depth: number): { code: string; short: string; value: string; bits: { value: string; n: string } } {
+  private varintChange(prev: string, next: string, signed: boolean, depth: number): { code: string; short: string; log: string; value: string; bits: string } {
     const I = "  ".repeat(depth);
     const [d, z, y, m] = [this.v("d"), this.v("z"), this.v("y"), this.v("m")];
-    const code = `${I}const ${d} = ${next} - ${prev};\n${I}const ${z} = ${d} > -0x40000000 && ${d} < 0x40000000 && (${d} | 0) === ${d} ? (${d} << 1) ^ (${d} >> 31) : -1;\n`;
-    // m = floor(log2(z + 8)) ≤ VARINT_CODE_MOST / 2 + 1: a code of 2m − 2 bits. Up to m = 4 (6
-    // bits) it beats any varint; from m = 5 (8 to 14 bits), a varint of 2 bytes or more.
+    const delta = deltaCode(prev, next, d, z, y, m);
+    // m ≤ VARINT_CODE_MOST / 2 + 1. Up to m = 4 (6 bits) the code beats any varint; from m = 5
+    // (8 to 14 bits), a varint of 2 bytes or more.
     const mMost = VARINT_CODE_MOST / 2 + 1;
     const big = signed ? `(${next} >= 64 || ${next} < -64)` : `${next} >= 128`;
     const short = `${z} >= 0 && ${z} < ${2 ** (mMost + 1) - 8} && (${z} < 24 || ${big})`;
-    const value = `${I}  const ${y} = ${z} + 8, ${m} = 31 - Math.clz32(${y});\n`;
-    return { code, short, value, bits: { value: `(1 | ((1 << (${m} - 3)) - 1 | (${y} - (1 << ${m})) << (${m} - 2)) << 1)`, n: `(2 * ${m} - 1)` } };
+    return { code: delta.zigzag(I), short, log: delta.log(`${I}  `), value: `(${delta.flagged})`, bits: `(${delta.bits})` };
   }
 
   /** Statements that write the change of a quantized float with a flag from `qa` to `qb` (its quantized values, which differ), validating qb. */
