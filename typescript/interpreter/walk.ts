@@ -156,6 +156,9 @@ export interface GroupFns {
 }
 export type GroupSite = (g: GroupSpec) => GroupFns;
 
+/** The eq of a group's repeated places (see Walker's groups): true, without reading anything. */
+const equalAlways: Eq = () => true;
+
 /** The next copy of the group pool to hand out. */
 let nextGroup = 0;
 
@@ -671,7 +674,13 @@ class Walker {
         const at = Array.from({ length: GROUP_SIZE }, (_, j) => Math.min(i + j, n - 1));
         const site = GROUP_SITES[nextGroup++ % GROUP_SITES.length]!;
         const of = at.map((j) => specs[j]!);
-        groups.push(site({ keys: of.map((f) => f.key), same0: of.map((f) => f.same0), eq: of.map((f) => f.eq), enc: of.map((f) => f.enc), dec: of.map((f) => f.dec) }));
+        // A repeat (place i + j past the last field) compares nothing: comparing its field again
+        // doubled the cost at every level of a recursive type (Scene's bone chains, 20 deep:
+        // the walker's encodeDiff 0.19 → 2.4 ms).
+        const repeat = (j: number) => i + j >= n;
+        const same0 = of.map((f, j) => repeat(j) || f.same0);
+        const eq = of.map((f, j) => (repeat(j) ? equalAlways : f.eq));
+        groups.push(site({ keys: of.map((f) => f.key), same0, eq, enc: of.map((f) => f.enc), dec: of.map((f) => f.dec) }));
       }
     const geqs = groupReads ? groups.map((g) => g.eq) : eqs;
     const gkeeps = groupReads ? groups.map((g) => g.keep) : fns.map((f) => f.keep);
