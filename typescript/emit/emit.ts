@@ -1733,27 +1733,30 @@ ${I}else {
       case "quant":
       case "enum": {
         if (hasChangeFlag(node)) {
-          if (node.bits > 0 && head.most + 1 + node.bits <= 24 && (node.kind === "int" || q !== undefined)) {
-            // Flag and delta code or value join the run (Writer.writePackedChange's choice, here
-            // without its two calls: Input's encodeDiff 94 → 78 ns).
-            const [pa, pb, min, check] =
-              node.kind === "int" ? [x, y, node.min, this.intCheck(node, y, depth)] : [q![0], q![1], (node as QuantNode).qmin, this.quantCheck(node as QuantNode, q![1], depth)];
-            const c = this.packedChange(pa, pb, min, node.bits, depth);
-            const s = check + makeRoom(1 + node.bits) + c.code + `${I}${v} |= (${head.value} | ${c.value} << ${head.bits}) << ${n};\n${I}${n} += ${width(0)} + ${c.bits};\n`;
+          const lead = `${v} | ${head.value} << ${n}, ${n} + ${head.bits}`;
+          // The change in place, flag and delta code or value joining the run (`J` the indent):
+          // an integer's values, or a quantized float's quantized ones, validated first.
+          const inPlace = node.kind === "int" || q !== undefined;
+          const [pa, pb] = q === undefined ? [x, y] : q;
+          const check = () => (node.kind === "int" ? this.intCheck(node, y, depth) : this.quantCheck(node as QuantNode, q![1], depth));
+          const join = (value: string, bits: string, J: string) => `${J}${v} |= (${head.value} | ${value} << ${head.bits}) << ${n};\n${J}${n} += ${width(0)} + ${bits};\n`;
+          if (inPlace && node.bits > 0 && head.most + 1 + node.bits <= 24) {
+            // Packed: Writer.writePackedChange's choice, without its two calls (Input's
+            // encodeDiff 94 → 78 ns).
+            const c = this.packedChange(pa, pb, node.kind === "int" ? node.min : (node as QuantNode).qmin, node.bits, depth);
+            const s = check() + makeRoom(1 + node.bits) + c.code + join(c.value, c.bits, I);
             bound(Math.min(from + head.most + 1 + node.bits, 24));
             return s;
           }
-          const lead = `${v} | ${head.value} << ${n}, ${n} + ${head.bits}`;
-          if (node.bits < 0 && head.most + 1 + VARINT_CODE_MOST <= 24 && (node.kind === "int" || q !== undefined)) {
-            // A varint's change: a short delta code joins the run in place; anything else goes
-            // to Writer.writeVarintChange, which makes the same choice (a seq that counts up:
+          if (inPlace && node.bits < 0 && head.most + 1 + VARINT_CODE_MOST <= 24) {
+            // A varint's change: a short delta code in place; anything else goes to
+            // Writer.writeVarintChange, which makes the same choice (a seq that counts up:
             // Envelope's encodeDiff had the call out of line, 147 of its 1.65 K instructions).
-            const [pa, pb, signed, check] =
-              node.kind === "int" ? [x, y, node.signed, this.intCheck(node, y, depth)] : [q![0], q![1], true, this.quantCheck(node as QuantNode, q![1], depth)];
+            const signed = node.kind === "int" ? node.signed : true;
             const c = this.varintChange(pa, pb, signed, depth);
             const s =
-              check + makeRoom(1 + VARINT_CODE_MOST) + c.code +
-              `${I}if (${c.short}) {\n${c.log}${I}  ${v} |= (${head.value} | ${c.value} << ${head.bits}) << ${n};\n${I}  ${n} += ${width(0)} + ${c.bits};\n` +
+              check() + makeRoom(1 + VARINT_CODE_MOST) + c.code +
+              `${I}if (${c.short}) {\n${c.log}${join(c.value, c.bits, `${I}  `)}` +
               `${I}} else {\n${I}  w.writeVarintChange(${pa}, ${pb}, ${signed}, ${lead});\n${I}  ${v} = 0;\n${I}  ${n} = 0;\n${I}}\n`;
             bound(Math.min(from + head.most + 1 + VARINT_CODE_MOST, 24));
             return s;
