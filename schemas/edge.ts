@@ -3397,334 +3397,402 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   }
   let f63: number = a.maxInt;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y64 = r.readVarintChange(f63, true, -9007199254740991, 9007199254740991);
-    ba = r.acc;
-    bn = r.accBits;
+    let y64: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      let d65: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u66 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u66 < bn && u66 <= 5) {
+        const L67 = u66 + u66 + 4;
+        while (bn < L67) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z68 = (8 << u66) + ((ba >> (u66 + 1)) & ((8 << u66) - 1)) - 8;
+        ba >>= L67;
+        bn -= L67;
+        d65 = (z68 >>> 1) ^ -(z68 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d65 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y64 = f63 + d65;
+    } else y64 = r.readZigzag();
+    if (!(y64 >= -9007199254740991 && y64 <= 9007199254740991)) throw r.varintOutside(y64, -9007199254740991, 9007199254740991);
     f63 = y64;
   }
-  let f65: number = a.minInt;
+  let f69: number = a.minInt;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y66 = r.readVarintChange(f65, true, -9007199254740991, 9007199254740991);
-    ba = r.acc;
-    bn = r.accBits;
-    f65 = y66;
-  }
-  let f67: number = a.maxUint;
-  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y68 = r.readVarintChange(f67, false, 0, 9007199254740991);
-    ba = r.acc;
-    bn = r.accBits;
-    f67 = y68;
-  }
-  let f69: number = a.wideInt;
-  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y70 = r.readVarintChange(f69, true, -9007199254740991, 9007199254740991);
-    ba = r.acc;
-    bn = r.accBits;
+    let y70: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      let d71: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u72 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u72 < bn && u72 <= 5) {
+        const L73 = u72 + u72 + 4;
+        while (bn < L73) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z74 = (8 << u72) + ((ba >> (u72 + 1)) & ((8 << u72) - 1)) - 8;
+        ba >>= L73;
+        bn -= L73;
+        d71 = (z74 >>> 1) ^ -(z74 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d71 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y70 = f69 + d71;
+    } else y70 = r.readZigzag();
+    if (!(y70 >= -9007199254740991 && y70 <= 9007199254740991)) throw r.varintOutside(y70, -9007199254740991, 9007199254740991);
     f69 = y70;
   }
-  let f71: number[] = a.smallInts;
+  let f75: number = a.maxUint;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let y76: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      let d77: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u78 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u78 < bn && u78 <= 5) {
+        const L79 = u78 + u78 + 4;
+        while (bn < L79) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z80 = (8 << u78) + ((ba >> (u78 + 1)) & ((8 << u78) - 1)) - 8;
+        ba >>= L79;
+        bn -= L79;
+        d77 = (z80 >>> 1) ^ -(z80 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d77 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y76 = f75 + d77;
+    } else y76 = r.readVarint();
+    if (!(y76 >= 0 && y76 <= 9007199254740991)) throw r.varintOutside(y76, 0, 9007199254740991);
+    f75 = y76;
+  }
+  let f81: number = a.wideInt;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let y82: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      let d83: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u84 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u84 < bn && u84 <= 5) {
+        const L85 = u84 + u84 + 4;
+        while (bn < L85) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z86 = (8 << u84) + ((ba >> (u84 + 1)) & ((8 << u84) - 1)) - 8;
+        ba >>= L85;
+        bn -= L85;
+        d83 = (z86 >>> 1) ^ -(z86 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d83 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y82 = f81 + d83;
+    } else y82 = r.readZigzag();
+    if (!(y82 >= -9007199254740991 && y82 <= 9007199254740991)) throw r.varintOutside(y82, -9007199254740991, 9007199254740991);
+    f81 = y82;
+  }
+  let f87: number[] = a.smallInts;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const n73 = r.readLengthAfter(f71.length, 8);
-    let k78 = 0;
-    if (n73 > 0 && f71.length > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) k78 = r.readShift(n73, f71.length, false);
-    const da79 = k78 > 0 ? k78 : 0, db80 = k78 < 0 ? -k78 : 0;
-    const m74 = Math.min(n73 - db80, f71.length - da79);
-    let y72: number[];
-    if (m74 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-      if (n73 >= 16) y72 = r.readIntArray(n73, -9007199254740991, 9007199254740991, true);
+    const n89 = r.readLengthAfter(f87.length, 8);
+    let k94 = 0;
+    if (n89 > 0 && f87.length > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) k94 = r.readShift(n89, f87.length, false);
+    const da95 = k94 > 0 ? k94 : 0, db96 = k94 < 0 ? -k94 : 0;
+    const m90 = Math.min(n89 - db96, f87.length - da95);
+    let y88: number[];
+    if (m90 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+      if (n89 >= 16) y88 = r.readIntArray(n89, -9007199254740991, 9007199254740991, true);
       else {
-        y72 = rt.packedArray<number>(n73, 0);
-        for (let i83 = 0; i83 < n73; i83++) {
-          const y84 = r.readZigzag();
-          y72[i83] = y84;
+        y88 = rt.packedArray<number>(n89, 0);
+        for (let i99 = 0; i99 < n89; i99++) {
+          const y100 = r.readZigzag();
+          y88[i99] = y100;
         }
       }
     } else {
-      const keep82 = n73 === f71.length && da79 === 0 && db80 === 0 && f71.constructor === Array;
-      y72 = keep82 ? f71.slice() : rt.packedArray<number>(n73, 0);
-      for (let i75 = 0; i75 < m74; i75++) {
-        const x76 = (f71[i75 + da79] as number);
+      const keep98 = n89 === f87.length && da95 === 0 && db96 === 0 && f87.constructor === Array;
+      y88 = keep98 ? f87.slice() : rt.packedArray<number>(n89, 0);
+      for (let i91 = 0; i91 < m90; i91++) {
+        const x92 = (f87[i91 + da95] as number);
         if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-          const e81 = i75 + 1 + r.readZeros(m74 - i75 - 1);
-          if (keep82) i75 = e81 - 1;
+          const e97 = i91 + 1 + r.readZeros(m90 - i91 - 1);
+          if (keep98) i91 = e97 - 1;
           else {
-            y72[i75 + db80] = x76;
-            while (++i75 < e81) y72[i75 + db80] = (f71[i75 + da79] as number);
-            i75--;
+            y88[i91 + db96] = x92;
+            while (++i91 < e97) y88[i91 + db96] = (f87[i91 + da95] as number);
+            i91--;
           }
           continue;
         }
-        const y77 = r.readVarintChange(x76, true, -9007199254740991, 9007199254740991);
-        y72[i75 + db80] = y77;
+        const y93 = r.readVarintChange(x92, true, -9007199254740991, 9007199254740991);
+        y88[i91 + db96] = y93;
       }
-      for (let i85 = 0; i85 < n73 - m74; i85++) {
-        const y86 = r.readZigzag();
-        y72[i85 < db80 ? i85 : i85 + m74] = y86;
-      }
-    }
-    ba = r.acc;
-    bn = r.accBits;
-    f71 = y72;
-  }
-  let f87: Map<number, string> = a.intKeyed;
-  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    let y88: Map<number, string>;
-    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-      const full95 = decn14(r);
-      y88 = full95;
-    } else {
-      y88 = new Map<number, string>();
-      const en89 = f87.values();
-      for (const k92 of f87.keys()) {
-        const x93 = (en89.next().value as string);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y88.set(k92, x93);
-        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-          const y94 = r.readStringChange(x93);
-          y88.set(k92, y94);
-        }
-      }
-      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-        const n90 = r.readLength(16) + 1;
-        const size96 = y88.size;
-        for (let i91 = 0; i91 < n90; i91++) {
-          const k92 = r.readZigzag();
-          const y94 = r.readString();
-          y88.set(k92, y94);
-          if (y88.size === size96 + i91) throw r.fail("duplicate map key");
-        }
+      for (let i101 = 0; i101 < n89 - m90; i101++) {
+        const y102 = r.readZigzag();
+        y88[i101 < db96 ? i101 : i101 + m90] = y102;
       }
     }
     ba = r.acc;
     bn = r.accBits;
     f87 = y88;
   }
-  let f97: Map<number, boolean> = a.uintKeyed;
+  let f103: Map<number, string> = a.intKeyed;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y98: Map<number, boolean>;
+    let y104: Map<number, string>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-      const full105 = decn15(r);
-      y98 = full105;
+      const full111 = decn14(r);
+      y104 = full111;
     } else {
-      y98 = new Map<number, boolean>();
-      const en99 = f97.values();
-      for (const k102 of f97.keys()) {
-        const x103 = (en99.next().value as boolean);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y98.set(k102, x103);
+      y104 = new Map<number, string>();
+      const en105 = f103.values();
+      for (const k108 of f103.keys()) {
+        const x109 = (en105.next().value as string);
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y104.set(k108, x109);
         else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-          const y104 = !x103;
-          y98.set(k102, y104);
+          const y110 = r.readStringChange(x109);
+          y104.set(k108, y110);
         }
       }
       if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-        const n100 = r.readLength(9) + 1;
-        const size106 = y98.size;
-        for (let i101 = 0; i101 < n100; i101++) {
-          const k102 = r.readVarint();
-          const y104 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
-          y98.set(k102, y104);
-          if (y98.size === size106 + i101) throw r.fail("duplicate map key");
+        const n106 = r.readLength(16) + 1;
+        const size112 = y104.size;
+        for (let i107 = 0; i107 < n106; i107++) {
+          const k108 = r.readZigzag();
+          const y110 = r.readString();
+          y104.set(k108, y110);
+          if (y104.size === size112 + i107) throw r.fail("duplicate map key");
         }
       }
     }
     ba = r.acc;
     bn = r.accBits;
-    f97 = y98;
+    f103 = y104;
   }
-  let f107: Map<string, number> = a.stringKeyed;
+  let f113: Map<number, boolean> = a.uintKeyed;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y108: Map<string, number>;
+    let y114: Map<number, boolean>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-      const full115 = decn16(r);
-      y108 = full115;
+      const full121 = decn15(r);
+      y114 = full121;
     } else {
-      y108 = new Map<string, number>();
-      const en109 = f107.values();
-      for (const k112 of f107.keys()) {
-        const x113 = (en109.next().value as number);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y108.set(k112, x113);
+      y114 = new Map<number, boolean>();
+      const en115 = f113.values();
+      for (const k118 of f113.keys()) {
+        const x119 = (en115.next().value as boolean);
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y114.set(k118, x119);
         else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-          const y114 = r.readVarintChange(x113, true, -9007199254740991, 9007199254740991);
-          y108.set(k112, y114);
+          const y120 = !x119;
+          y114.set(k118, y120);
         }
       }
       if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-        const n110 = r.readLength(16) + 1;
-        const size116 = y108.size;
-        for (let i111 = 0; i111 < n110; i111++) {
-          const k112 = r.readString();
-          const y114 = r.readZigzag();
-          y108.set(k112, y114);
-          if (y108.size === size116 + i111) throw r.fail("duplicate map key");
+        const n116 = r.readLength(9) + 1;
+        const size122 = y114.size;
+        for (let i117 = 0; i117 < n116; i117++) {
+          const k118 = r.readVarint();
+          const y120 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
+          y114.set(k118, y120);
+          if (y114.size === size122 + i117) throw r.fail("duplicate map key");
         }
       }
     }
     ba = r.acc;
     bn = r.accBits;
-    f107 = y108;
+    f113 = y114;
   }
-  let f117: number = a.maxDouble;
-  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const y118 = r.readFloat64();
-    f117 = y118;
-  }
-  let f119: number = a.minDouble;
-  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const y120 = r.readFloat64();
-    f119 = y120;
-  }
-  let f121: number = a.tinyDouble;
-  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const y122 = r.readFloat64();
-    f121 = y122;
-  }
-  let f123: number[] = a.doubles;
+  let f123: Map<string, number> = a.stringKeyed;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const n125 = r.readLengthAfter(f123.length, 64);
-    let k130 = 0;
-    if (n125 > 0 && f123.length > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) k130 = r.readShift(n125, f123.length, false);
-    const da131 = k130 > 0 ? k130 : 0, db132 = k130 < 0 ? -k130 : 0;
-    const m126 = Math.min(n125 - db132, f123.length - da131);
-    let y124: number[];
-    if (m126 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-      if (n125 >= 16) y124 = r.readFloat64Array(n125);
-      else {
-        y124 = rt.packedArray<number>(n125, 1);
-        for (let i135 = 0; i135 < n125; i135++) {
-          const y136 = r.readFloat64();
-          y124[i135] = y136;
-        }
-      }
+    let y124: Map<string, number>;
+    if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
+      const full131 = decn16(r);
+      y124 = full131;
     } else {
-      const keep134 = n125 === f123.length && da131 === 0 && db132 === 0 && f123.constructor === Array;
-      y124 = keep134 ? f123.slice() : rt.packedArray<number>(n125, 1);
-      for (let i127 = 0; i127 < m126; i127++) {
-        const x128 = (f123[i127 + da131] as number);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-          const e133 = i127 + 1 + r.readZeros(m126 - i127 - 1);
-          if (keep134) i127 = e133 - 1;
-          else {
-            y124[i127 + db132] = x128;
-            while (++i127 < e133) y124[i127 + db132] = (f123[i127 + da131] as number);
-            i127--;
-          }
-          continue;
+      y124 = new Map<string, number>();
+      const en125 = f123.values();
+      for (const k128 of f123.keys()) {
+        const x129 = (en125.next().value as number);
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y124.set(k128, x129);
+        else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+          const y130 = r.readVarintChange(x129, true, -9007199254740991, 9007199254740991);
+          y124.set(k128, y130);
         }
-        const y129 = r.readFloat64();
-        y124[i127 + db132] = y129;
       }
-      for (let i137 = 0; i137 < n125 - m126; i137++) {
-        const y138 = r.readFloat64();
-        y124[i137 < db132 ? i137 : i137 + m126] = y138;
+      if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+        const n126 = r.readLength(16) + 1;
+        const size132 = y124.size;
+        for (let i127 = 0; i127 < n126; i127++) {
+          const k128 = r.readString();
+          const y130 = r.readZigzag();
+          y124.set(k128, y130);
+          if (y124.size === size132 + i127) throw r.fail("duplicate map key");
+        }
       }
     }
     ba = r.acc;
     bn = r.accBits;
     f123 = y124;
   }
-  let f139: number = a.maxFloat;
+  let f133: number = a.maxDouble;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const y140 = r.readFloat32();
+    const y134 = r.readFloat64();
+    f133 = y134;
+  }
+  let f135: number = a.minDouble;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const y136 = r.readFloat64();
+    f135 = y136;
+  }
+  let f137: number = a.tinyDouble;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const y138 = r.readFloat64();
+    f137 = y138;
+  }
+  let f139: number[] = a.doubles;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
+    const n141 = r.readLengthAfter(f139.length, 64);
+    let k146 = 0;
+    if (n141 > 0 && f139.length > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) k146 = r.readShift(n141, f139.length, false);
+    const da147 = k146 > 0 ? k146 : 0, db148 = k146 < 0 ? -k146 : 0;
+    const m142 = Math.min(n141 - db148, f139.length - da147);
+    let y140: number[];
+    if (m142 > 0 && (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
+      if (n141 >= 16) y140 = r.readFloat64Array(n141);
+      else {
+        y140 = rt.packedArray<number>(n141, 1);
+        for (let i151 = 0; i151 < n141; i151++) {
+          const y152 = r.readFloat64();
+          y140[i151] = y152;
+        }
+      }
+    } else {
+      const keep150 = n141 === f139.length && da147 === 0 && db148 === 0 && f139.constructor === Array;
+      y140 = keep150 ? f139.slice() : rt.packedArray<number>(n141, 1);
+      for (let i143 = 0; i143 < m142; i143++) {
+        const x144 = (f139[i143 + da147] as number);
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
+          const e149 = i143 + 1 + r.readZeros(m142 - i143 - 1);
+          if (keep150) i143 = e149 - 1;
+          else {
+            y140[i143 + db148] = x144;
+            while (++i143 < e149) y140[i143 + db148] = (f139[i143 + da147] as number);
+            i143--;
+          }
+          continue;
+        }
+        const y145 = r.readFloat64();
+        y140[i143 + db148] = y145;
+      }
+      for (let i153 = 0; i153 < n141 - m142; i153++) {
+        const y154 = r.readFloat64();
+        y140[i153 < db148 ? i153 : i153 + m142] = y154;
+      }
+    }
+    ba = r.acc;
+    bn = r.accBits;
     f139 = y140;
   }
-  let f141: number = a.tinyFloat;
+  let f155: number = a.maxFloat;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const y142 = r.readFloat32();
-    f141 = y142;
-  }
-  let f143: Uint8Array = a.data;
-  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y144 = r.readBytesChange(f143);
-    ba = r.acc;
-    bn = r.accBits;
-    f143 = y144;
-  }
-  let f145: Uint8Array = a.emptyBytes;
-  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y146 = r.readBytesChange(f145);
-    ba = r.acc;
-    bn = r.accBits;
-    f145 = y146;
-  }
-  let f147: string | undefined = a.optText;
-  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    let y148: string | undefined;
-    if (f147 === undefined || f147 === null) {
-      const y149 = r.readString();
-      y148 = y149;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y148 = undefined;
-    else {
-      const x150 = f147;
-      const y149 = r.readStringChange(x150);
-      y148 = y149;
-    }
-    ba = r.acc;
-    bn = r.accBits;
-    f147 = y148;
-  }
-  let f151: number | undefined = a.optInt;
-  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    let y152: number | undefined;
-    if (f151 === undefined || f151 === null) {
-      const y153 = r.readZigzag();
-      y152 = y153;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y152 = undefined;
-    else {
-      const x154 = f151;
-      const y153 = r.readVarintChange(x154, true, -9007199254740991, 9007199254740991);
-      y152 = y153;
-    }
-    ba = r.acc;
-    bn = r.accBits;
-    f151 = y152;
-  }
-  let f155: boolean | undefined = a.optFlag;
-  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    let y156: boolean | undefined;
-    if (f155 === undefined || f155 === null) {
-      const y157 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
-      y156 = y157;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y156 = undefined;
-    else {
-      const x158 = f155;
-      const y157 = !x158;
-      y156 = y157;
-    }
-    ba = r.acc;
-    bn = r.accBits;
+    const y156 = r.readFloat32();
     f155 = y156;
+  }
+  let f157: number = a.tinyFloat;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const y158 = r.readFloat32();
+    f157 = y158;
+  }
+  let f159: Uint8Array = a.data;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
+    const y160 = r.readBytesChange(f159);
+    ba = r.acc;
+    bn = r.accBits;
+    f159 = y160;
+  }
+  let f161: Uint8Array = a.emptyBytes;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
+    const y162 = r.readBytesChange(f161);
+    ba = r.acc;
+    bn = r.accBits;
+    f161 = y162;
+  }
+  let f163: string | undefined = a.optText;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
+    let y164: string | undefined;
+    if (f163 === undefined || f163 === null) {
+      const y165 = r.readString();
+      y164 = y165;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y164 = undefined;
+    else {
+      const x166 = f163;
+      const y165 = r.readStringChange(x166);
+      y164 = y165;
+    }
+    ba = r.acc;
+    bn = r.accBits;
+    f163 = y164;
+  }
+  let f167: number | undefined = a.optInt;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
+    let y168: number | undefined;
+    if (f167 === undefined || f167 === null) {
+      const y169 = r.readZigzag();
+      y168 = y169;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y168 = undefined;
+    else {
+      const x170 = f167;
+      const y169 = r.readVarintChange(x170, true, -9007199254740991, 9007199254740991);
+      y168 = y169;
+    }
+    ba = r.acc;
+    bn = r.accBits;
+    f167 = y168;
+  }
+  let f171: boolean | undefined = a.optFlag;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
+    let y172: boolean | undefined;
+    if (f171 === undefined || f171 === null) {
+      const y173 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
+      y172 = y173;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y172 = undefined;
+    else {
+      const x174 = f171;
+      const y173 = !x174;
+      y172 = y173;
+    }
+    ba = r.acc;
+    bn = r.accBits;
+    f171 = y172;
   }
   r.acc = ba;
   r.accBits = bn;
-  return { empty: f0, emptyList: f2, maybeEmpty: f14, solo: f18, big: f20, bigList: f23, wrapped: f39, wrappedList: f41, deep: f48, tree: f50, label: f52, emptyString: f54, texts: f56, maxInt: f63, minInt: f65, maxUint: f67, wideInt: f69, smallInts: f71, intKeyed: f87, uintKeyed: f97, stringKeyed: f107, maxDouble: f117, minDouble: f119, tinyDouble: f121, doubles: f123, maxFloat: f139, tinyFloat: f141, data: f143, emptyBytes: f145, optText: f147, optInt: f151, optFlag: f155 };
+  return { empty: f0, emptyList: f2, maybeEmpty: f14, solo: f18, big: f20, bigList: f23, wrapped: f39, wrappedList: f41, deep: f48, tree: f50, label: f52, emptyString: f54, texts: f56, maxInt: f63, minInt: f69, maxUint: f75, wideInt: f81, smallInts: f87, intKeyed: f103, uintKeyed: f113, stringKeyed: f123, maxDouble: f133, minDouble: f135, tinyDouble: f137, doubles: f139, maxFloat: f155, tinyFloat: f157, data: f159, emptyBytes: f161, optText: f163, optInt: f167, optFlag: f171 };
 }
 function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -4370,25 +4438,42 @@ function decd_Level2(r: rt.Reader, a: Level2): Level2 {
   let ba = r.acc, bn = r.accBits;
   let f0: number = a.id;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
-    ba = r.acc;
-    bn = r.accBits;
+    let y1: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      let d2: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u3 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u3 < bn && u3 <= 5) {
+        const L4 = u3 + u3 + 4;
+        while (bn < L4) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z5 = (8 << u3) + ((ba >> (u3 + 1)) & ((8 << u3) - 1)) - 8;
+        ba >>= L4;
+        bn -= L4;
+        d2 = (z5 >>> 1) ^ -(z5 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d2 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y1 = f0 + d2;
+    } else y1 = r.readVarint();
+    if (!(y1 >= 0 && y1 <= 9007199254740991)) throw r.varintOutside(y1, 0, 9007199254740991);
     f0 = y1;
   }
-  let f2: Level3 = a.level3;
+  let f6: Level3 = a.level3;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y3 = decd_Level3(r, f2);
+    const y7 = decd_Level3(r, f6);
     ba = r.acc;
     bn = r.accBits;
-    f2 = y3;
+    f6 = y7;
   }
   r.acc = ba;
   r.accBits = bn;
-  return { id: f0, level3: f2 };
+  return { id: f0, level3: f6 };
 }
 function val_Level2(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -4568,25 +4653,43 @@ function decd_Level4(r: rt.Reader, a: Level4): Level4 {
   let ba = r.acc, bn = r.accBits;
   let f0: number = a.ratio;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y1 = rt.dequantize(r.readVarintChange((typeof f0 === "number" ? Math.round(f0 * 2) : NaN), true, -562949953421312, 562949953421312), 0.5, 2);
-    ba = r.acc;
-    bn = r.accBits;
+    let q2: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      let d3: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u4 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u4 < bn && u4 <= 5) {
+        const L5 = u4 + u4 + 4;
+        while (bn < L5) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z6 = (8 << u4) + ((ba >> (u4 + 1)) & ((8 << u4) - 1)) - 8;
+        ba >>= L5;
+        bn -= L5;
+        d3 = (z6 >>> 1) ^ -(z6 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d3 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      q2 = (typeof f0 === "number" ? Math.round(f0 * 2) : NaN) + d3;
+    } else q2 = r.readZigzag();
+    if (!(q2 >= -562949953421312 && q2 <= 562949953421312)) throw r.varintOutside(q2, -562949953421312, 562949953421312);
+    const y1 = rt.dequantize(q2, 0.5, 2);
     f0 = y1;
   }
-  let f2: Level5 = a.level5;
+  let f7: Level5 = a.level5;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y3 = decd_Level5(r, f2);
+    const y8 = decd_Level5(r, f7);
     ba = r.acc;
     bn = r.accBits;
-    f2 = y3;
+    f7 = y8;
   }
   r.acc = ba;
   r.accBits = bn;
-  return { ratio: f0, level5: f2 };
+  return { ratio: f0, level5: f7 };
 }
 function val_Level4(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

@@ -2264,11 +2264,28 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
   let ba = r.acc, bn = r.accBits;
   let f0: number = a.tick;
   if (list ? k === 0 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y2 = r.readVarintChange(f0, false, 0, 9007199254740991);
-    ba = r.acc;
-    bn = r.accBits;
+    let y2: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      let d3: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u4 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u4 < bn && u4 <= 5) {
+        const L5 = u4 + u4 + 4;
+        while (bn < L5) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z6 = (8 << u4) + ((ba >> (u4 + 1)) & ((8 << u4) - 1)) - 8;
+        ba >>= L5;
+        bn -= L5;
+        d3 = (z6 >>> 1) ^ -(z6 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d3 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y2 = f0 + d3;
+    } else y2 = r.readVarint();
+    if (!(y2 >= 0 && y2 <= 9007199254740991)) throw r.varintOutside(y2, 0, 9007199254740991);
     f0 = y2;
     if (list && --left > 0) {
       const k1 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
@@ -2276,282 +2293,312 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       k = k1;
     }
   }
-  let f3: number = a.uptimeMs;
+  let f7: number = a.uptimeMs;
   if (list ? k === 1 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y5 = r.readVarintChange(f3, false, 0, 9007199254740991);
-    ba = r.acc;
-    bn = r.accBits;
-    f3 = y5;
-    if (list && --left > 0) {
-      const k4 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k4 <= k) throw r.outOfOrder();
-      k = k4;
-    }
-  }
-  let f6: number = a.matchTimer;
-  if (list ? k === 2 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    let q9: number;
+    let y9: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-      r.acc = ba;
-      r.accBits = bn;
-      q9 = (typeof f6 === "number" ? Math.round(f6 * 100) : NaN) + r.readZigzagExpGolomb();
-      ba = r.acc;
-      bn = r.accBits;
-      if (!(q9 >= 0 && q9 <= 360000)) throw r.outside(q9, 0, 360000);
+      let d10: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u11 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u11 < bn && u11 <= 5) {
+        const L12 = u11 + u11 + 4;
+        while (bn < L12) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z13 = (8 << u11) + ((ba >> (u11 + 1)) & ((8 << u11) - 1)) - 8;
+        ba >>= L12;
+        bn -= L12;
+        d10 = (z13 >>> 1) ^ -(z13 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d10 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y9 = f7 + d10;
+    } else y9 = r.readVarint();
+    if (!(y9 >= 0 && y9 <= 9007199254740991)) throw r.varintOutside(y9, 0, 9007199254740991);
+    f7 = y9;
+    if (list && --left > 0) {
+      const k8 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k8 <= k) throw r.outOfOrder();
+      k = k8;
+    }
+  }
+  let f14: number = a.matchTimer;
+  if (list ? k === 2 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let q17: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      let d18: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u19 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u19 < bn && u19 <= 5) {
+        const L20 = u19 + u19 + 4;
+        while (bn < L20) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z21 = (8 << u19) + ((ba >> (u19 + 1)) & ((8 << u19) - 1)) - 8;
+        ba >>= L20;
+        bn -= L20;
+        d18 = (z21 >>> 1) ^ -(z21 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d18 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      q17 = (typeof f14 === "number" ? Math.round(f14 * 100) : NaN) + d18;
+      if (!(q17 >= 0 && q17 <= 360000)) throw r.outside(q17, 0, 360000);
     } else {
-      const p10 = (bn < 19 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 19 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 19 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 524287) + (ba >>= 19, bn -= 19, 0));
-      if (p10 > 360000) throw r.overMax(p10, 360000);
-      q9 = p10;
+      const p22 = (bn < 19 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 19 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 19 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 524287) + (ba >>= 19, bn -= 19, 0));
+      if (p22 > 360000) throw r.overMax(p22, 360000);
+      q17 = p22;
     }
-    const y8 = rt.dequantize(q9, 0.01, 100);
-    f6 = y8;
+    const y16 = rt.dequantize(q17, 0.01, 100);
+    f14 = y16;
     if (list && --left > 0) {
-      const k7 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k7 <= k) throw r.outOfOrder();
-      k = k7;
+      const k15 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k15 <= k) throw r.outOfOrder();
+      k = k15;
     }
   }
-  let f11: MatchPhase = a.phase;
+  let f23: MatchPhase = a.phase;
   if (list ? k === 3 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const i14 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
-    if (i14 >= 5) throw r.fail("enum index out of range");
-    const y13 = opts_MatchPhase[i14]!;
-    f11 = y13;
+    const i26 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
+    if (i26 >= 5) throw r.fail("enum index out of range");
+    const y25 = opts_MatchPhase[i26]!;
+    f23 = y25;
     if (list && --left > 0) {
-      const k12 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k12 <= k) throw r.outOfOrder();
-      k = k12;
+      const k24 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k24 <= k) throw r.outOfOrder();
+      k = k24;
     }
   }
-  let f15: string = a.mapName;
+  let f27: string = a.mapName;
   if (list ? k === 4 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y17 = r.readStringChange(f15);
+    const y29 = r.readStringChange(f27);
     ba = r.acc;
     bn = r.accBits;
-    f15 = y17;
+    f27 = y29;
     if (list && --left > 0) {
-      const k16 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k16 <= k) throw r.outOfOrder();
-      k = k16;
+      const k28 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k28 <= k) throw r.outOfOrder();
+      k = k28;
     }
   }
-  let f18: Map<string, Player> = a.players;
+  let f30: Map<string, Player> = a.players;
   if (list ? k === 5 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y20: Map<string, Player>;
+    let y32: Map<string, Player>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-      const full27 = decn6(r);
-      y20 = full27;
+      const full39 = decn6(r);
+      y32 = full39;
     } else {
-      y20 = new Map<string, Player>();
-      const en21 = f18.values();
-      for (const k24 of f18.keys()) {
-        const x25 = (en21.next().value as Player);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y20.set(k24, x25);
+      y32 = new Map<string, Player>();
+      const en33 = f30.values();
+      for (const k36 of f30.keys()) {
+        const x37 = (en33.next().value as Player);
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y32.set(k36, x37);
         else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-          const y26 = decd_Player(r, x25);
-          y20.set(k24, y26);
+          const y38 = decd_Player(r, x37);
+          y32.set(k36, y38);
         }
       }
       if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-        const n22 = r.readLength(211) + 1;
-        const size28 = y20.size;
-        for (let i23 = 0; i23 < n22; i23++) {
-          const k24 = r.readString();
-          const y26 = dec_Player(r);
-          y20.set(k24, y26);
-          if (y20.size === size28 + i23) throw r.fail("duplicate map key");
+        const n34 = r.readLength(211) + 1;
+        const size40 = y32.size;
+        for (let i35 = 0; i35 < n34; i35++) {
+          const k36 = r.readString();
+          const y38 = dec_Player(r);
+          y32.set(k36, y38);
+          if (y32.size === size40 + i35) throw r.fail("duplicate map key");
         }
       }
     }
     ba = r.acc;
     bn = r.accBits;
-    f18 = y20;
+    f30 = y32;
     if (list && --left > 0) {
-      const k19 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k19 <= k) throw r.outOfOrder();
-      k = k19;
+      const k31 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k31 <= k) throw r.outOfOrder();
+      k = k31;
     }
   }
-  let f29: Map<string, Enemy> = a.enemies;
+  let f41: Map<string, Enemy> = a.enemies;
   if (list ? k === 6 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y31: Map<string, Enemy>;
+    let y43: Map<string, Enemy>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-      const full38 = decn7(r);
-      y31 = full38;
+      const full50 = decn7(r);
+      y43 = full50;
     } else {
-      y31 = new Map<string, Enemy>();
-      const en32 = f29.values();
-      for (const k35 of f29.keys()) {
-        const x36 = (en32.next().value as Enemy);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y31.set(k35, x36);
+      y43 = new Map<string, Enemy>();
+      const en44 = f41.values();
+      for (const k47 of f41.keys()) {
+        const x48 = (en44.next().value as Enemy);
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y43.set(k47, x48);
         else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-          const y37 = decd_Enemy(r, x36);
-          y31.set(k35, y37);
+          const y49 = decd_Enemy(r, x48);
+          y43.set(k47, y49);
         }
       }
       if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-        const n33 = r.readLength(114) + 1;
-        const size39 = y31.size;
-        for (let i34 = 0; i34 < n33; i34++) {
-          const k35 = r.readString();
-          const y37 = dec_Enemy(r);
-          y31.set(k35, y37);
-          if (y31.size === size39 + i34) throw r.fail("duplicate map key");
+        const n45 = r.readLength(114) + 1;
+        const size51 = y43.size;
+        for (let i46 = 0; i46 < n45; i46++) {
+          const k47 = r.readString();
+          const y49 = dec_Enemy(r);
+          y43.set(k47, y49);
+          if (y43.size === size51 + i46) throw r.fail("duplicate map key");
         }
       }
     }
     ba = r.acc;
     bn = r.accBits;
-    f29 = y31;
+    f41 = y43;
     if (list && --left > 0) {
-      const k30 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k30 <= k) throw r.outOfOrder();
-      k = k30;
+      const k42 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k42 <= k) throw r.outOfOrder();
+      k = k42;
     }
   }
-  let f40: Map<string, Projectile> = a.projectiles;
+  let f52: Map<string, Projectile> = a.projectiles;
   if (list ? k === 7 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y42: Map<string, Projectile>;
+    let y54: Map<string, Projectile>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-      const full49 = decn8(r);
-      y42 = full49;
+      const full61 = decn8(r);
+      y54 = full61;
     } else {
-      y42 = new Map<string, Projectile>();
-      const en43 = f40.values();
-      for (const k46 of f40.keys()) {
-        const x47 = (en43.next().value as Projectile);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y42.set(k46, x47);
+      y54 = new Map<string, Projectile>();
+      const en55 = f52.values();
+      for (const k58 of f52.keys()) {
+        const x59 = (en55.next().value as Projectile);
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y54.set(k58, x59);
         else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-          const y48 = decd_Projectile(r, x47);
-          y42.set(k46, y48);
+          const y60 = decd_Projectile(r, x59);
+          y54.set(k58, y60);
         }
       }
       if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-        const n44 = r.readLength(114) + 1;
-        const size50 = y42.size;
-        for (let i45 = 0; i45 < n44; i45++) {
-          const k46 = r.readString();
-          const y48 = dec_Projectile(r);
-          y42.set(k46, y48);
-          if (y42.size === size50 + i45) throw r.fail("duplicate map key");
+        const n56 = r.readLength(114) + 1;
+        const size62 = y54.size;
+        for (let i57 = 0; i57 < n56; i57++) {
+          const k58 = r.readString();
+          const y60 = dec_Projectile(r);
+          y54.set(k58, y60);
+          if (y54.size === size62 + i57) throw r.fail("duplicate map key");
         }
       }
     }
     ba = r.acc;
     bn = r.accBits;
-    f40 = y42;
+    f52 = y54;
     if (list && --left > 0) {
-      const k41 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k41 <= k) throw r.outOfOrder();
-      k = k41;
+      const k53 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k53 <= k) throw r.outOfOrder();
+      k = k53;
     }
   }
-  let f51: Map<string, Loot> = a.loot;
+  let f63: Map<string, Loot> = a.loot;
   if (list ? k === 8 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y53: Map<string, Loot>;
+    let y65: Map<string, Loot>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-      const full60 = decn9(r);
-      y53 = full60;
+      const full72 = decn9(r);
+      y65 = full72;
     } else {
-      y53 = new Map<string, Loot>();
-      const en54 = f51.values();
-      for (const k57 of f51.keys()) {
-        const x58 = (en54.next().value as Loot);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y53.set(k57, x58);
+      y65 = new Map<string, Loot>();
+      const en66 = f63.values();
+      for (const k69 of f63.keys()) {
+        const x70 = (en66.next().value as Loot);
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y65.set(k69, x70);
         else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-          const y59 = decd_Loot(r, x58);
-          y53.set(k57, y59);
+          const y71 = decd_Loot(r, x70);
+          y65.set(k69, y71);
         }
       }
       if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-        const n55 = r.readLength(63) + 1;
-        const size61 = y53.size;
-        for (let i56 = 0; i56 < n55; i56++) {
-          const k57 = r.readString();
-          const y59 = dec_Loot(r);
-          y53.set(k57, y59);
-          if (y53.size === size61 + i56) throw r.fail("duplicate map key");
+        const n67 = r.readLength(63) + 1;
+        const size73 = y65.size;
+        for (let i68 = 0; i68 < n67; i68++) {
+          const k69 = r.readString();
+          const y71 = dec_Loot(r);
+          y65.set(k69, y71);
+          if (y65.size === size73 + i68) throw r.fail("duplicate map key");
         }
       }
     }
     ba = r.acc;
     bn = r.accBits;
-    f51 = y53;
+    f63 = y65;
     if (list && --left > 0) {
-      const k52 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k52 <= k) throw r.outOfOrder();
-      k = k52;
+      const k64 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k64 <= k) throw r.outOfOrder();
+      k = k64;
     }
   }
-  let f62: Map<string, number> = a.scores;
+  let f74: Map<string, number> = a.scores;
   if (list ? k === 9 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y64: Map<string, number>;
+    let y76: Map<string, number>;
     if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-      const full71 = decn10(r);
-      y64 = full71;
+      const full83 = decn10(r);
+      y76 = full83;
     } else {
-      y64 = new Map<string, number>();
-      const en65 = f62.values();
-      for (const k68 of f62.keys()) {
-        const x69 = (en65.next().value as number);
-        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y64.set(k68, x69);
+      y76 = new Map<string, number>();
+      const en77 = f74.values();
+      for (const k80 of f74.keys()) {
+        const x81 = (en77.next().value as number);
+        if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y76.set(k80, x81);
         else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-          const y70 = r.readVarintChange(x69, false, 0, 9007199254740991);
-          y64.set(k68, y70);
+          const y82 = r.readVarintChange(x81, false, 0, 9007199254740991);
+          y76.set(k80, y82);
         }
       }
       if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1) {
-        const n66 = r.readLength(16) + 1;
-        const size72 = y64.size;
-        for (let i67 = 0; i67 < n66; i67++) {
-          const k68 = r.readString();
-          const y70 = r.readVarint();
-          y64.set(k68, y70);
-          if (y64.size === size72 + i67) throw r.fail("duplicate map key");
+        const n78 = r.readLength(16) + 1;
+        const size84 = y76.size;
+        for (let i79 = 0; i79 < n78; i79++) {
+          const k80 = r.readString();
+          const y82 = r.readVarint();
+          y76.set(k80, y82);
+          if (y76.size === size84 + i79) throw r.fail("duplicate map key");
         }
       }
     }
     ba = r.acc;
     bn = r.accBits;
-    f62 = y64;
+    f74 = y76;
     if (list && --left > 0) {
-      const k63 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k63 <= k) throw r.outOfOrder();
-      k = k63;
+      const k75 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k75 <= k) throw r.outOfOrder();
+      k = k75;
     }
   }
-  let f73: KillEvent[] = a.killFeed;
+  let f85: KillEvent[] = a.killFeed;
   if (list ? k === 10 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y75: KillEvent[] = spldn26(r, f73);
+    const y87: KillEvent[] = spldn26(r, f85);
     ba = r.acc;
     bn = r.accBits;
-    f73 = y75;
+    f85 = y87;
     if (list && --left > 0) {
-      const k74 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k74 <= k) throw r.outOfOrder();
-      k = k74;
+      const k86 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k86 <= k) throw r.outOfOrder();
+      k = k86;
     }
   }
   r.acc = ba;
   r.accBits = bn;
   if (left > 0) throw r.fail("field index out of range");
-  return { tick: f0, uptimeMs: f3, matchTimer: f6, phase: f11, mapName: f15, players: f18, enemies: f29, projectiles: f40, loot: f51, scores: f62, killFeed: f73 };
+  return { tick: f0, uptimeMs: f7, matchTimer: f14, phase: f23, mapName: f27, players: f30, enemies: f41, projectiles: f52, loot: f63, scores: f74, killFeed: f85 };
 }
 function val_GameState(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3248,16 +3295,29 @@ function decd_Player(r: rt.Reader, a: Player): Player {
   if (list ? k === 4 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     let q16: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-      r.acc = ba;
-      r.accBits = bn;
-      q16 = (typeof f13 === "number" ? Math.round(f13 * 100) : NaN) + r.readZigzagExpGolomb();
-      ba = r.acc;
-      bn = r.accBits;
+      let d17: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u18 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u18 < bn && u18 <= 5) {
+        const L19 = u18 + u18 + 4;
+        while (bn < L19) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z20 = (8 << u18) + ((ba >> (u18 + 1)) & ((8 << u18) - 1)) - 8;
+        ba >>= L19;
+        bn -= L19;
+        d17 = (z20 >>> 1) ^ -(z20 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d17 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      q16 = (typeof f13 === "number" ? Math.round(f13 * 100) : NaN) + d17;
       if (!(q16 >= 0 && q16 <= 629)) throw r.outside(q16, 0, 629);
     } else {
-      const p17 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (p17 > 629) throw r.overMax(p17, 629);
-      q16 = p17;
+      const p21 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p21 > 629) throw r.overMax(p21, 629);
+      q16 = p21;
     }
     const y15 = rt.dequantize(q16, 0.01, 100);
     f13 = y15;
@@ -3267,42 +3327,33 @@ function decd_Player(r: rt.Reader, a: Player): Player {
       k = k14;
     }
   }
-  let f18: number = a.health;
+  let f22: number = a.health;
   if (list ? k === 5 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    let y20: number;
-    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-      r.acc = ba;
-      r.accBits = bn;
-      y20 = f18 + r.readZigzagExpGolomb();
-      ba = r.acc;
-      bn = r.accBits;
-      if (!(y20 >= 0 && y20 <= 1000)) throw r.outside(y20, 0, 1000);
-    } else {
-      const p21 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (p21 > 1000) throw r.overMax(p21, 1000);
-      y20 = p21;
-    }
-    f18 = y20;
-    if (list && --left > 0) {
-      const k19 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
-      if (k19 <= k) throw r.outOfOrder();
-      k = k19;
-    }
-  }
-  let f22: number = a.maxHealth;
-  if (list ? k === 6 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     let y24: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-      r.acc = ba;
-      r.accBits = bn;
-      y24 = f22 + r.readZigzagExpGolomb();
-      ba = r.acc;
-      bn = r.accBits;
+      let d25: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u26 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u26 < bn && u26 <= 5) {
+        const L27 = u26 + u26 + 4;
+        while (bn < L27) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z28 = (8 << u26) + ((ba >> (u26 + 1)) & ((8 << u26) - 1)) - 8;
+        ba >>= L27;
+        bn -= L27;
+        d25 = (z28 >>> 1) ^ -(z28 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d25 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y24 = f22 + d25;
       if (!(y24 >= 0 && y24 <= 1000)) throw r.outside(y24, 0, 1000);
     } else {
-      const p25 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (p25 > 1000) throw r.overMax(p25, 1000);
-      y24 = p25;
+      const p29 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p29 > 1000) throw r.overMax(p29, 1000);
+      y24 = p29;
     }
     f22 = y24;
     if (list && --left > 0) {
@@ -3311,72 +3362,73 @@ function decd_Player(r: rt.Reader, a: Player): Player {
       k = k23;
     }
   }
-  let f26: number = a.armor;
-  if (list ? k === 7 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const y28 = (bn < 8 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 255) + (ba >>= 8, bn -= 8, 0));
-    if (y28 > 200) throw r.overMax(y28, 200);
-    f26 = y28;
+  let f30: number = a.maxHealth;
+  if (list ? k === 6 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let y32: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      let d33: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u34 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u34 < bn && u34 <= 5) {
+        const L35 = u34 + u34 + 4;
+        while (bn < L35) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z36 = (8 << u34) + ((ba >> (u34 + 1)) & ((8 << u34) - 1)) - 8;
+        ba >>= L35;
+        bn -= L35;
+        d33 = (z36 >>> 1) ^ -(z36 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d33 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y32 = f30 + d33;
+      if (!(y32 >= 0 && y32 <= 1000)) throw r.outside(y32, 0, 1000);
+    } else {
+      const p37 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p37 > 1000) throw r.overMax(p37, 1000);
+      y32 = p37;
+    }
+    f30 = y32;
     if (list && --left > 0) {
-      const k27 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
-      if (k27 <= k) throw r.outOfOrder();
-      k = k27;
+      const k31 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k31 <= k) throw r.outOfOrder();
+      k = k31;
     }
   }
-  let f29: PlayerStats = a.stats;
+  let f38: number = a.armor;
+  if (list ? k === 7 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const y40 = (bn < 8 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 255) + (ba >>= 8, bn -= 8, 0));
+    if (y40 > 200) throw r.overMax(y40, 200);
+    f38 = y40;
+    if (list && --left > 0) {
+      const k39 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k39 <= k) throw r.outOfOrder();
+      k = k39;
+    }
+  }
+  let f41: PlayerStats = a.stats;
   if (list ? k === 8 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y31 = decd_PlayerStats(r, f29);
+    const y43 = decd_PlayerStats(r, f41);
     ba = r.acc;
     bn = r.accBits;
-    f29 = y31;
+    f41 = y43;
     if (list && --left > 0) {
-      const k30 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
-      if (k30 <= k) throw r.outOfOrder();
-      k = k30;
+      const k42 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k42 <= k) throw r.outOfOrder();
+      k = k42;
     }
   }
-  let f32: InventoryItem[] = a.inventory;
+  let f44: InventoryItem[] = a.inventory;
   if (list ? k === 9 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y34: InventoryItem[] = spldn53(r, f32);
+    const y46: InventoryItem[] = spldn53(r, f44);
     ba = r.acc;
     bn = r.accBits;
-    f32 = y34;
-    if (list && --left > 0) {
-      const k33 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
-      if (k33 <= k) throw r.outOfOrder();
-      k = k33;
-    }
-  }
-  let f40: Weapon = a.equipped;
-  if (list ? k === 10 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const i43 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
-    if (i43 >= 7) throw r.fail("enum index out of range");
-    const y42 = opts_Weapon[i43]!;
-    f40 = y42;
-    if (list && --left > 0) {
-      const k41 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
-      if (k41 <= k) throw r.outOfOrder();
-      k = k41;
-    }
-  }
-  let f44: number = a.ammo;
-  if (list ? k === 11 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    let y46: number;
-    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-      r.acc = ba;
-      r.accBits = bn;
-      y46 = f44 + r.readZigzagExpGolomb();
-      ba = r.acc;
-      bn = r.accBits;
-      if (!(y46 >= 0 && y46 <= 999)) throw r.outside(y46, 0, 999);
-    } else {
-      const p47 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (p47 > 999) throw r.overMax(p47, 999);
-      y46 = p47;
-    }
     f44 = y46;
     if (list && --left > 0) {
       const k45 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
@@ -3384,107 +3436,167 @@ function decd_Player(r: rt.Reader, a: Player): Player {
       k = k45;
     }
   }
-  let f48: boolean = a.isAlive;
-  if (list ? k === 12 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    f48 = !f48;
-    if (list && --left > 0) {
-      const k49 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
-      if (k49 <= k) throw r.outOfOrder();
-      k = k49;
-    }
-  }
-  let f50: boolean = a.isCrouching;
-  if (list ? k === 13 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    f50 = !f50;
-    if (list && --left > 0) {
-      const k51 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
-      if (k51 <= k) throw r.outOfOrder();
-      k = k51;
-    }
-  }
-  let f52: boolean = a.isSprinting;
-  if (list ? k === 14 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    f52 = !f52;
+  let f52: Weapon = a.equipped;
+  if (list ? k === 10 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const i55 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
+    if (i55 >= 7) throw r.fail("enum index out of range");
+    const y54 = opts_Weapon[i55]!;
+    f52 = y54;
     if (list && --left > 0) {
       const k53 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
       if (k53 <= k) throw r.outOfOrder();
       k = k53;
     }
   }
-  let f54: string | undefined = a.targetId;
+  let f56: number = a.ammo;
+  if (list ? k === 11 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let y58: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      let d59: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u60 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u60 < bn && u60 <= 5) {
+        const L61 = u60 + u60 + 4;
+        while (bn < L61) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z62 = (8 << u60) + ((ba >> (u60 + 1)) & ((8 << u60) - 1)) - 8;
+        ba >>= L61;
+        bn -= L61;
+        d59 = (z62 >>> 1) ^ -(z62 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d59 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y58 = f56 + d59;
+      if (!(y58 >= 0 && y58 <= 999)) throw r.outside(y58, 0, 999);
+    } else {
+      const p63 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p63 > 999) throw r.overMax(p63, 999);
+      y58 = p63;
+    }
+    f56 = y58;
+    if (list && --left > 0) {
+      const k57 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k57 <= k) throw r.outOfOrder();
+      k = k57;
+    }
+  }
+  let f64: boolean = a.isAlive;
+  if (list ? k === 12 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    f64 = !f64;
+    if (list && --left > 0) {
+      const k65 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k65 <= k) throw r.outOfOrder();
+      k = k65;
+    }
+  }
+  let f66: boolean = a.isCrouching;
+  if (list ? k === 13 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    f66 = !f66;
+    if (list && --left > 0) {
+      const k67 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k67 <= k) throw r.outOfOrder();
+      k = k67;
+    }
+  }
+  let f68: boolean = a.isSprinting;
+  if (list ? k === 14 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    f68 = !f68;
+    if (list && --left > 0) {
+      const k69 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k69 <= k) throw r.outOfOrder();
+      k = k69;
+    }
+  }
+  let f70: string | undefined = a.targetId;
   if (list ? k === 15 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y56: string | undefined;
-    if (f54 === undefined || f54 === null) {
-      const y57 = r.readString();
-      y56 = y57;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y56 = undefined;
+    let y72: string | undefined;
+    if (f70 === undefined || f70 === null) {
+      const y73 = r.readString();
+      y72 = y73;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y72 = undefined;
     else {
-      const x58 = f54;
-      const y57 = r.readStringChange(x58);
-      y56 = y57;
+      const x74 = f70;
+      const y73 = r.readStringChange(x74);
+      y72 = y73;
     }
     ba = r.acc;
     bn = r.accBits;
-    f54 = y56;
+    f70 = y72;
     if (list && --left > 0) {
-      const k55 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
-      if (k55 <= k) throw r.outOfOrder();
-      k = k55;
+      const k71 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k71 <= k) throw r.outOfOrder();
+      k = k71;
     }
   }
-  let f59: number | undefined = a.respawnTimer;
+  let f75: number | undefined = a.respawnTimer;
   if (list ? k === 16 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y61: number | undefined;
-    if (f59 === undefined || f59 === null) {
-      const q64 = (r.accBits < 13 && r.fill(13), (r.acc & 8191) + (r.acc >>= 13, r.accBits -= 13, 0));
-      if (q64 > 6000) throw r.overMax(q64, 6000);
-      const y62 = rt.dequantize(q64, 0.01, 100);
-      y61 = y62;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y61 = undefined;
+    let y77: number | undefined;
+    if (f75 === undefined || f75 === null) {
+      const q80 = (r.accBits < 13 && r.fill(13), (r.acc & 8191) + (r.acc >>= 13, r.accBits -= 13, 0));
+      if (q80 > 6000) throw r.overMax(q80, 6000);
+      const y78 = rt.dequantize(q80, 0.01, 100);
+      y77 = y78;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y77 = undefined;
     else {
-      const x63 = f59;
-      const y62 = rt.dequantize(r.readPackedChange((typeof x63 === "number" ? Math.round(x63 * 100) : NaN), 0, 6000, 13), 0.01, 100);
-      y61 = y62;
+      const x79 = f75;
+      const y78 = rt.dequantize(r.readPackedChange((typeof x79 === "number" ? Math.round(x79 * 100) : NaN), 0, 6000, 13), 0.01, 100);
+      y77 = y78;
     }
     ba = r.acc;
     bn = r.accBits;
-    f59 = y61;
+    f75 = y77;
     if (list && --left > 0) {
-      const k60 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
-      if (k60 <= k) throw r.outOfOrder();
-      k = k60;
+      const k76 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k76 <= k) throw r.outOfOrder();
+      k = k76;
     }
   }
-  let f65: number = a.ping;
+  let f81: number = a.ping;
   if (list ? k === 17 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    let y67: number;
+    let y83: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-      r.acc = ba;
-      r.accBits = bn;
-      y67 = f65 + r.readZigzagExpGolomb();
-      ba = r.acc;
-      bn = r.accBits;
-      if (!(y67 >= 0 && y67 <= 2000)) throw r.outside(y67, 0, 2000);
+      let d84: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u85 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u85 < bn && u85 <= 5) {
+        const L86 = u85 + u85 + 4;
+        while (bn < L86) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z87 = (8 << u85) + ((ba >> (u85 + 1)) & ((8 << u85) - 1)) - 8;
+        ba >>= L86;
+        bn -= L86;
+        d84 = (z87 >>> 1) ^ -(z87 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d84 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y83 = f81 + d84;
+      if (!(y83 >= 0 && y83 <= 2000)) throw r.outside(y83, 0, 2000);
     } else {
-      const p68 = (bn < 11 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 11 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 2047) + (ba >>= 11, bn -= 11, 0));
-      if (p68 > 2000) throw r.overMax(p68, 2000);
-      y67 = p68;
+      const p88 = (bn < 11 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 11 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 2047) + (ba >>= 11, bn -= 11, 0));
+      if (p88 > 2000) throw r.overMax(p88, 2000);
+      y83 = p88;
     }
-    f65 = y67;
+    f81 = y83;
     if (list && --left > 0) {
-      const k66 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
-      if (k66 <= k) throw r.outOfOrder();
-      k = k66;
+      const k82 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k82 <= k) throw r.outOfOrder();
+      k = k82;
     }
   }
   r.acc = ba;
   r.accBits = bn;
   if (left > 0) throw r.fail("field index out of range");
-  return { name: f0, team: f3, position: f7, velocity: f10, rotation: f13, health: f18, maxHealth: f22, armor: f26, stats: f29, inventory: f32, equipped: f40, ammo: f44, isAlive: f48, isCrouching: f50, isSprinting: f52, targetId: f54, respawnTimer: f59, ping: f65 };
+  return { name: f0, team: f3, position: f7, velocity: f10, rotation: f13, health: f22, maxHealth: f30, armor: f38, stats: f41, inventory: f44, equipped: f52, ammo: f56, isAlive: f64, isCrouching: f66, isSprinting: f68, targetId: f70, respawnTimer: f75, ping: f81 };
 }
 function val_Player(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3679,41 +3791,67 @@ function decd_Vec2(r: rt.Reader, a: Vec2): Vec2 {
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     let q2: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-      r.acc = ba;
-      r.accBits = bn;
-      q2 = (typeof f0 === "number" ? Math.round(f0 * 100) : NaN) + r.readZigzagExpGolomb();
-      ba = r.acc;
-      bn = r.accBits;
+      let d3: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u4 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u4 < bn && u4 <= 5) {
+        const L5 = u4 + u4 + 4;
+        while (bn < L5) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z6 = (8 << u4) + ((ba >> (u4 + 1)) & ((8 << u4) - 1)) - 8;
+        ba >>= L5;
+        bn -= L5;
+        d3 = (z6 >>> 1) ^ -(z6 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d3 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      q2 = (typeof f0 === "number" ? Math.round(f0 * 100) : NaN) + d3;
       if (!(q2 >= -1000000 && q2 <= 1000000)) throw r.outside(q2, -1000000, 1000000);
     } else {
-      const p3 = (bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 2097151) + (ba >>= 21, bn -= 21, 0)) - 1000000;
-      if (p3 > 1000000) throw r.overMax(p3, 1000000);
-      q2 = p3;
+      const p7 = (bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 2097151) + (ba >>= 21, bn -= 21, 0)) - 1000000;
+      if (p7 > 1000000) throw r.overMax(p7, 1000000);
+      q2 = p7;
     }
     const y1 = rt.dequantize(q2, 0.01, 100);
     f0 = y1;
   }
-  let f4: number = a.y;
+  let f8: number = a.y;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    let q6: number;
+    let q10: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-      r.acc = ba;
-      r.accBits = bn;
-      q6 = (typeof f4 === "number" ? Math.round(f4 * 100) : NaN) + r.readZigzagExpGolomb();
-      ba = r.acc;
-      bn = r.accBits;
-      if (!(q6 >= -1000000 && q6 <= 1000000)) throw r.outside(q6, -1000000, 1000000);
+      let d11: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u12 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u12 < bn && u12 <= 5) {
+        const L13 = u12 + u12 + 4;
+        while (bn < L13) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z14 = (8 << u12) + ((ba >> (u12 + 1)) & ((8 << u12) - 1)) - 8;
+        ba >>= L13;
+        bn -= L13;
+        d11 = (z14 >>> 1) ^ -(z14 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d11 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      q10 = (typeof f8 === "number" ? Math.round(f8 * 100) : NaN) + d11;
+      if (!(q10 >= -1000000 && q10 <= 1000000)) throw r.outside(q10, -1000000, 1000000);
     } else {
-      const p7 = (bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 2097151) + (ba >>= 21, bn -= 21, 0)) - 1000000;
-      if (p7 > 1000000) throw r.overMax(p7, 1000000);
-      q6 = p7;
+      const p15 = (bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 21 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 2097151) + (ba >>= 21, bn -= 21, 0)) - 1000000;
+      if (p15 > 1000000) throw r.overMax(p15, 1000000);
+      q10 = p15;
     }
-    const y5 = rt.dequantize(q6, 0.01, 100);
-    f4 = y5;
+    const y9 = rt.dequantize(q10, 0.01, 100);
+    f8 = y9;
   }
   r.acc = ba;
   r.accBits = bn;
-  return new mk_Vec2(f0, f4);
+  return new mk_Vec2(f0, f8);
 }
 function val_Vec2(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -3834,41 +3972,67 @@ function decd_Velocity(r: rt.Reader, a: Velocity): Velocity {
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     let q2: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-      r.acc = ba;
-      r.accBits = bn;
-      q2 = (typeof f0 === "number" ? Math.round(f0 * 100) : NaN) + r.readZigzagExpGolomb();
-      ba = r.acc;
-      bn = r.accBits;
+      let d3: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u4 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u4 < bn && u4 <= 5) {
+        const L5 = u4 + u4 + 4;
+        while (bn < L5) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z6 = (8 << u4) + ((ba >> (u4 + 1)) & ((8 << u4) - 1)) - 8;
+        ba >>= L5;
+        bn -= L5;
+        d3 = (z6 >>> 1) ^ -(z6 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d3 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      q2 = (typeof f0 === "number" ? Math.round(f0 * 100) : NaN) + d3;
       if (!(q2 >= -50000 && q2 <= 50000)) throw r.outside(q2, -50000, 50000);
     } else {
-      const p3 = (bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 131071) + (ba >>= 17, bn -= 17, 0)) - 50000;
-      if (p3 > 50000) throw r.overMax(p3, 50000);
-      q2 = p3;
+      const p7 = (bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 131071) + (ba >>= 17, bn -= 17, 0)) - 50000;
+      if (p7 > 50000) throw r.overMax(p7, 50000);
+      q2 = p7;
     }
     const y1 = rt.dequantize(q2, 0.01, 100);
     f0 = y1;
   }
-  let f4: number = a.y;
+  let f8: number = a.y;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    let q6: number;
+    let q10: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-      r.acc = ba;
-      r.accBits = bn;
-      q6 = (typeof f4 === "number" ? Math.round(f4 * 100) : NaN) + r.readZigzagExpGolomb();
-      ba = r.acc;
-      bn = r.accBits;
-      if (!(q6 >= -50000 && q6 <= 50000)) throw r.outside(q6, -50000, 50000);
+      let d11: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u12 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u12 < bn && u12 <= 5) {
+        const L13 = u12 + u12 + 4;
+        while (bn < L13) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z14 = (8 << u12) + ((ba >> (u12 + 1)) & ((8 << u12) - 1)) - 8;
+        ba >>= L13;
+        bn -= L13;
+        d11 = (z14 >>> 1) ^ -(z14 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d11 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      q10 = (typeof f8 === "number" ? Math.round(f8 * 100) : NaN) + d11;
+      if (!(q10 >= -50000 && q10 <= 50000)) throw r.outside(q10, -50000, 50000);
     } else {
-      const p7 = (bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 131071) + (ba >>= 17, bn -= 17, 0)) - 50000;
-      if (p7 > 50000) throw r.overMax(p7, 50000);
-      q6 = p7;
+      const p15 = (bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 17 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 131071) + (ba >>= 17, bn -= 17, 0)) - 50000;
+      if (p15 > 50000) throw r.overMax(p15, 50000);
+      q10 = p15;
     }
-    const y5 = rt.dequantize(q6, 0.01, 100);
-    f4 = y5;
+    const y9 = rt.dequantize(q10, 0.01, 100);
+    f8 = y9;
   }
   r.acc = ba;
   r.accBits = bn;
-  return new mk_Velocity(f0, f4);
+  return new mk_Velocity(f0, f8);
 }
 function val_Velocity(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -4056,61 +4220,142 @@ function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
   let ba = r.acc, bn = r.accBits;
   let f0: number = a.kills;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
-    ba = r.acc;
-    bn = r.accBits;
+    let y1: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      let d2: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u3 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u3 < bn && u3 <= 5) {
+        const L4 = u3 + u3 + 4;
+        while (bn < L4) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z5 = (8 << u3) + ((ba >> (u3 + 1)) & ((8 << u3) - 1)) - 8;
+        ba >>= L4;
+        bn -= L4;
+        d2 = (z5 >>> 1) ^ -(z5 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d2 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y1 = f0 + d2;
+    } else y1 = r.readVarint();
+    if (!(y1 >= 0 && y1 <= 9007199254740991)) throw r.varintOutside(y1, 0, 9007199254740991);
     f0 = y1;
   }
-  let f2: number = a.deaths;
+  let f6: number = a.deaths;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y3 = r.readVarintChange(f2, false, 0, 9007199254740991);
-    ba = r.acc;
-    bn = r.accBits;
-    f2 = y3;
-  }
-  let f4: number = a.assists;
-  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y5 = r.readVarintChange(f4, false, 0, 9007199254740991);
-    ba = r.acc;
-    bn = r.accBits;
-    f4 = y5;
-  }
-  let f6: number = a.score;
-  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y7 = r.readVarintChange(f6, false, 0, 9007199254740991);
-    ba = r.acc;
-    bn = r.accBits;
+    let y7: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      let d8: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u9 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u9 < bn && u9 <= 5) {
+        const L10 = u9 + u9 + 4;
+        while (bn < L10) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z11 = (8 << u9) + ((ba >> (u9 + 1)) & ((8 << u9) - 1)) - 8;
+        ba >>= L10;
+        bn -= L10;
+        d8 = (z11 >>> 1) ^ -(z11 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d8 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y7 = f6 + d8;
+    } else y7 = r.readVarint();
+    if (!(y7 >= 0 && y7 <= 9007199254740991)) throw r.varintOutside(y7, 0, 9007199254740991);
     f6 = y7;
   }
-  let f8: number = a.accuracy;
+  let f12: number = a.assists;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    let q10: number;
+    let y13: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-      r.acc = ba;
-      r.accBits = bn;
-      q10 = (typeof f8 === "number" ? Math.round(f8 * 1000) : NaN) + r.readZigzagExpGolomb();
-      ba = r.acc;
-      bn = r.accBits;
-      if (!(q10 >= 0 && q10 <= 1000)) throw r.outside(q10, 0, 1000);
+      let d14: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u15 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u15 < bn && u15 <= 5) {
+        const L16 = u15 + u15 + 4;
+        while (bn < L16) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z17 = (8 << u15) + ((ba >> (u15 + 1)) & ((8 << u15) - 1)) - 8;
+        ba >>= L16;
+        bn -= L16;
+        d14 = (z17 >>> 1) ^ -(z17 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d14 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y13 = f12 + d14;
+    } else y13 = r.readVarint();
+    if (!(y13 >= 0 && y13 <= 9007199254740991)) throw r.varintOutside(y13, 0, 9007199254740991);
+    f12 = y13;
+  }
+  let f18: number = a.score;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let y19: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      let d20: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u21 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u21 < bn && u21 <= 5) {
+        const L22 = u21 + u21 + 4;
+        while (bn < L22) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z23 = (8 << u21) + ((ba >> (u21 + 1)) & ((8 << u21) - 1)) - 8;
+        ba >>= L22;
+        bn -= L22;
+        d20 = (z23 >>> 1) ^ -(z23 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d20 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y19 = f18 + d20;
+    } else y19 = r.readVarint();
+    if (!(y19 >= 0 && y19 <= 9007199254740991)) throw r.varintOutside(y19, 0, 9007199254740991);
+    f18 = y19;
+  }
+  let f24: number = a.accuracy;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    let q26: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      let d27: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u28 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u28 < bn && u28 <= 5) {
+        const L29 = u28 + u28 + 4;
+        while (bn < L29) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z30 = (8 << u28) + ((ba >> (u28 + 1)) & ((8 << u28) - 1)) - 8;
+        ba >>= L29;
+        bn -= L29;
+        d27 = (z30 >>> 1) ^ -(z30 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d27 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      q26 = (typeof f24 === "number" ? Math.round(f24 * 1000) : NaN) + d27;
+      if (!(q26 >= 0 && q26 <= 1000)) throw r.outside(q26, 0, 1000);
     } else {
-      const p11 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (p11 > 1000) throw r.overMax(p11, 1000);
-      q10 = p11;
+      const p31 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p31 > 1000) throw r.overMax(p31, 1000);
+      q26 = p31;
     }
-    const y9 = rt.dequantize(q10, 0.001, 1000);
-    f8 = y9;
+    const y25 = rt.dequantize(q26, 0.001, 1000);
+    f24 = y25;
   }
   r.acc = ba;
   r.accBits = bn;
-  return new mk_PlayerStats(f0, f2, f4, f6, f8);
+  return new mk_PlayerStats(f0, f6, f12, f18, f24);
 }
 function val_PlayerStats(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -4240,39 +4485,69 @@ function decd_InventoryItem(r: rt.Reader, a: InventoryItem): InventoryItem {
   let ba = r.acc, bn = r.accBits;
   let f0: number = a.id;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
-    ba = r.acc;
-    bn = r.accBits;
+    let y1: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      let d2: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u3 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u3 < bn && u3 <= 5) {
+        const L4 = u3 + u3 + 4;
+        while (bn < L4) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z5 = (8 << u3) + ((ba >> (u3 + 1)) & ((8 << u3) - 1)) - 8;
+        ba >>= L4;
+        bn -= L4;
+        d2 = (z5 >>> 1) ^ -(z5 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d2 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y1 = f0 + d2;
+    } else y1 = r.readVarint();
+    if (!(y1 >= 0 && y1 <= 9007199254740991)) throw r.varintOutside(y1, 0, 9007199254740991);
     f0 = y1;
   }
-  let f2: ItemKind = a.kind;
+  let f6: ItemKind = a.kind;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const i4 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
-    const y3 = opts_ItemKind[i4]!;
-    f2 = y3;
+    const i8 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
+    const y7 = opts_ItemKind[i8]!;
+    f6 = y7;
   }
-  let f5: number = a.count;
+  let f9: number = a.count;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    let y6: number;
+    let y10: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-      r.acc = ba;
-      r.accBits = bn;
-      y6 = f5 + r.readZigzagExpGolomb();
-      ba = r.acc;
-      bn = r.accBits;
-      if (!(y6 >= 0 && y6 <= 999)) throw r.outside(y6, 0, 999);
+      let d11: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u12 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u12 < bn && u12 <= 5) {
+        const L13 = u12 + u12 + 4;
+        while (bn < L13) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z14 = (8 << u12) + ((ba >> (u12 + 1)) & ((8 << u12) - 1)) - 8;
+        ba >>= L13;
+        bn -= L13;
+        d11 = (z14 >>> 1) ^ -(z14 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d11 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y10 = f9 + d11;
+      if (!(y10 >= 0 && y10 <= 999)) throw r.outside(y10, 0, 999);
     } else {
-      const p7 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (p7 > 999) throw r.overMax(p7, 999);
-      y6 = p7;
+      const p15 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p15 > 999) throw r.overMax(p15, 999);
+      y10 = p15;
     }
-    f5 = y6;
+    f9 = y10;
   }
   r.acc = ba;
   r.accBits = bn;
-  return new mk_InventoryItem(f0, f2, f5);
+  return new mk_InventoryItem(f0, f6, f9);
 }
 function val_InventoryItem(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -4523,65 +4798,91 @@ function decd_Enemy(r: rt.Reader, a: Enemy): Enemy {
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     let q9: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-      r.acc = ba;
-      r.accBits = bn;
-      q9 = (typeof f7 === "number" ? Math.round(f7 * 100) : NaN) + r.readZigzagExpGolomb();
-      ba = r.acc;
-      bn = r.accBits;
+      let d10: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u11 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u11 < bn && u11 <= 5) {
+        const L12 = u11 + u11 + 4;
+        while (bn < L12) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z13 = (8 << u11) + ((ba >> (u11 + 1)) & ((8 << u11) - 1)) - 8;
+        ba >>= L12;
+        bn -= L12;
+        d10 = (z13 >>> 1) ^ -(z13 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d10 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      q9 = (typeof f7 === "number" ? Math.round(f7 * 100) : NaN) + d10;
       if (!(q9 >= 0 && q9 <= 629)) throw r.outside(q9, 0, 629);
     } else {
-      const p10 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (p10 > 629) throw r.overMax(p10, 629);
-      q9 = p10;
+      const p14 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p14 > 629) throw r.overMax(p14, 629);
+      q9 = p14;
     }
     const y8 = rt.dequantize(q9, 0.01, 100);
     f7 = y8;
   }
-  let f11: number = a.health;
+  let f15: number = a.health;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    let y12: number;
+    let y16: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-      r.acc = ba;
-      r.accBits = bn;
-      y12 = f11 + r.readZigzagExpGolomb();
-      ba = r.acc;
-      bn = r.accBits;
-      if (!(y12 >= 0 && y12 <= 5000)) throw r.outside(y12, 0, 5000);
+      let d17: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u18 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u18 < bn && u18 <= 5) {
+        const L19 = u18 + u18 + 4;
+        while (bn < L19) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z20 = (8 << u18) + ((ba >> (u18 + 1)) & ((8 << u18) - 1)) - 8;
+        ba >>= L19;
+        bn -= L19;
+        d17 = (z20 >>> 1) ^ -(z20 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d17 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y16 = f15 + d17;
+      if (!(y16 >= 0 && y16 <= 5000)) throw r.outside(y16, 0, 5000);
     } else {
-      const p13 = (bn < 13 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 13 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 8191) + (ba >>= 13, bn -= 13, 0));
-      if (p13 > 5000) throw r.overMax(p13, 5000);
-      y12 = p13;
+      const p21 = (bn < 13 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 13 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 8191) + (ba >>= 13, bn -= 13, 0));
+      if (p21 > 5000) throw r.overMax(p21, 5000);
+      y16 = p21;
     }
-    f11 = y12;
+    f15 = y16;
   }
-  let f14: AiState = a.state;
+  let f22: AiState = a.state;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const i16 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
-    if (i16 >= 7) throw r.fail("enum index out of range");
-    const y15 = opts_AiState[i16]!;
-    f14 = y15;
+    const i24 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
+    if (i24 >= 7) throw r.fail("enum index out of range");
+    const y23 = opts_AiState[i24]!;
+    f22 = y23;
   }
-  let f17: string | undefined = a.targetId;
+  let f25: string | undefined = a.targetId;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    let y18: string | undefined;
-    if (f17 === undefined || f17 === null) {
-      const y19 = r.readString();
-      y18 = y19;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y18 = undefined;
+    let y26: string | undefined;
+    if (f25 === undefined || f25 === null) {
+      const y27 = r.readString();
+      y26 = y27;
+    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y26 = undefined;
     else {
-      const x20 = f17;
-      const y19 = r.readStringChange(x20);
-      y18 = y19;
+      const x28 = f25;
+      const y27 = r.readStringChange(x28);
+      y26 = y27;
     }
     ba = r.acc;
     bn = r.accBits;
-    f17 = y18;
+    f25 = y26;
   }
   r.acc = ba;
   r.accBits = bn;
-  return new mk_Enemy(f0, f3, f5, f7, f11, f14, f17);
+  return new mk_Enemy(f0, f3, f5, f7, f15, f22, f25);
 }
 function val_Enemy(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -4815,40 +5116,66 @@ function decd_Projectile(r: rt.Reader, a: Projectile): Projectile {
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     let y10: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-      r.acc = ba;
-      r.accBits = bn;
-      y10 = f9 + r.readZigzagExpGolomb();
-      ba = r.acc;
-      bn = r.accBits;
+      let d11: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u12 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u12 < bn && u12 <= 5) {
+        const L13 = u12 + u12 + 4;
+        while (bn < L13) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z14 = (8 << u12) + ((ba >> (u12 + 1)) & ((8 << u12) - 1)) - 8;
+        ba >>= L13;
+        bn -= L13;
+        d11 = (z14 >>> 1) ^ -(z14 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d11 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y10 = f9 + d11;
       if (!(y10 >= 0 && y10 <= 500)) throw r.outside(y10, 0, 500);
     } else {
-      const p11 = (bn < 9 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 9 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 511) + (ba >>= 9, bn -= 9, 0));
-      if (p11 > 500) throw r.overMax(p11, 500);
-      y10 = p11;
+      const p15 = (bn < 9 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 9 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 511) + (ba >>= 9, bn -= 9, 0));
+      if (p15 > 500) throw r.overMax(p15, 500);
+      y10 = p15;
     }
     f9 = y10;
   }
-  let f12: number = a.ttl;
+  let f16: number = a.ttl;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    let q14: number;
+    let q18: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-      r.acc = ba;
-      r.accBits = bn;
-      q14 = (typeof f12 === "number" ? Math.round(f12 * 100) : NaN) + r.readZigzagExpGolomb();
-      ba = r.acc;
-      bn = r.accBits;
-      if (!(q14 >= 0 && q14 <= 1000)) throw r.outside(q14, 0, 1000);
+      let d19: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u20 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u20 < bn && u20 <= 5) {
+        const L21 = u20 + u20 + 4;
+        while (bn < L21) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z22 = (8 << u20) + ((ba >> (u20 + 1)) & ((8 << u20) - 1)) - 8;
+        ba >>= L21;
+        bn -= L21;
+        d19 = (z22 >>> 1) ^ -(z22 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d19 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      q18 = (typeof f16 === "number" ? Math.round(f16 * 100) : NaN) + d19;
+      if (!(q18 >= 0 && q18 <= 1000)) throw r.outside(q18, 0, 1000);
     } else {
-      const p15 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (p15 > 1000) throw r.overMax(p15, 1000);
-      q14 = p15;
+      const p23 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p23 > 1000) throw r.overMax(p23, 1000);
+      q18 = p23;
     }
-    const y13 = rt.dequantize(q14, 0.01, 100);
-    f12 = y13;
+    const y17 = rt.dequantize(q18, 0.01, 100);
+    f16 = y17;
   }
   r.acc = ba;
   r.accBits = bn;
-  return new mk_Projectile(f0, f2, f5, f7, f9, f12);
+  return new mk_Projectile(f0, f2, f5, f7, f9, f16);
 }
 function val_Projectile(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -4989,16 +5316,29 @@ function decd_Loot(r: rt.Reader, a: Loot): Loot {
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     let y6: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-      r.acc = ba;
-      r.accBits = bn;
-      y6 = f5 + r.readZigzagExpGolomb();
-      ba = r.acc;
-      bn = r.accBits;
+      let d7: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u8 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u8 < bn && u8 <= 5) {
+        const L9 = u8 + u8 + 4;
+        while (bn < L9) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z10 = (8 << u8) + ((ba >> (u8 + 1)) & ((8 << u8) - 1)) - 8;
+        ba >>= L9;
+        bn -= L9;
+        d7 = (z10 >>> 1) ^ -(z10 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d7 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y6 = f5 + d7;
       if (!(y6 >= 0 && y6 <= 999)) throw r.outside(y6, 0, 999);
     } else {
-      const p7 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (p7 > 999) throw r.overMax(p7, 999);
-      y6 = p7;
+      const p11 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p11 > 999) throw r.overMax(p11, 999);
+      y6 = p11;
     }
     f5 = y6;
   }
@@ -5141,42 +5481,59 @@ function decd_KillEvent(r: rt.Reader, a: KillEvent): KillEvent {
   let ba = r.acc, bn = r.accBits;
   let f0: number = a.tick;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
-    ba = r.acc;
-    bn = r.accBits;
+    let y1: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      let d2: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u3 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u3 < bn && u3 <= 5) {
+        const L4 = u3 + u3 + 4;
+        while (bn < L4) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z5 = (8 << u3) + ((ba >> (u3 + 1)) & ((8 << u3) - 1)) - 8;
+        ba >>= L4;
+        bn -= L4;
+        d2 = (z5 >>> 1) ^ -(z5 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d2 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y1 = f0 + d2;
+    } else y1 = r.readVarint();
+    if (!(y1 >= 0 && y1 <= 9007199254740991)) throw r.varintOutside(y1, 0, 9007199254740991);
     f0 = y1;
   }
-  let f2: string = a.killerId;
+  let f6: string = a.killerId;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y3 = r.readStringChange(f2);
+    const y7 = r.readStringChange(f6);
     ba = r.acc;
     bn = r.accBits;
-    f2 = y3;
-  }
-  let f4: string = a.victimId;
-  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y5 = r.readStringChange(f4);
-    ba = r.acc;
-    bn = r.accBits;
-    f4 = y5;
-  }
-  let f6: Weapon = a.weapon;
-  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const i8 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
-    if (i8 >= 7) throw r.fail("enum index out of range");
-    const y7 = opts_Weapon[i8]!;
     f6 = y7;
   }
-  const f9 = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1 ? !a.headshot : a.headshot;
+  let f8: string = a.victimId;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    r.acc = ba;
+    r.accBits = bn;
+    const y9 = r.readStringChange(f8);
+    ba = r.acc;
+    bn = r.accBits;
+    f8 = y9;
+  }
+  let f10: Weapon = a.weapon;
+  if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+    const i12 = (bn < 3 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 7) + (ba >>= 3, bn -= 3, 0));
+    if (i12 >= 7) throw r.fail("enum index out of range");
+    const y11 = opts_Weapon[i12]!;
+    f10 = y11;
+  }
+  const f13 = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1 ? !a.headshot : a.headshot;
   r.acc = ba;
   r.accBits = bn;
-  return new mk_KillEvent(f0, f2, f4, f6, f9);
+  return new mk_KillEvent(f0, f6, f8, f10, f13);
 }
 function val_KillEvent(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

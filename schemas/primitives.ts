@@ -285,11 +285,28 @@ function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
   }
   let f5: number = a.count;
   if (list ? k === 2 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y7 = r.readVarintChange(f5, true, -9007199254740991, 9007199254740991);
-    ba = r.acc;
-    bn = r.accBits;
+    let y7: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      let d8: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u9 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u9 < bn && u9 <= 5) {
+        const L10 = u9 + u9 + 4;
+        while (bn < L10) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z11 = (8 << u9) + ((ba >> (u9 + 1)) & ((8 << u9) - 1)) - 8;
+        ba >>= L10;
+        bn -= L10;
+        d8 = (z11 >>> 1) ^ -(z11 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d8 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y7 = f5 + d8;
+    } else y7 = r.readZigzag();
+    if (!(y7 >= -9007199254740991 && y7 <= 9007199254740991)) throw r.varintOutside(y7, -9007199254740991, 9007199254740991);
     f5 = y7;
     if (list && --left > 0) {
       const k6 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
@@ -297,91 +314,121 @@ function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
       k = k6;
     }
   }
-  let f8: number = a.total;
+  let f12: number = a.total;
   if (list ? k === 3 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y10 = r.readVarintChange(f8, false, 0, 9007199254740991);
-    ba = r.acc;
-    bn = r.accBits;
-    f8 = y10;
+    let y14: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      let d15: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u16 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u16 < bn && u16 <= 5) {
+        const L17 = u16 + u16 + 4;
+        while (bn < L17) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z18 = (8 << u16) + ((ba >> (u16 + 1)) & ((8 << u16) - 1)) - 8;
+        ba >>= L17;
+        bn -= L17;
+        d15 = (z18 >>> 1) ^ -(z18 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d15 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y14 = f12 + d15;
+    } else y14 = r.readVarint();
+    if (!(y14 >= 0 && y14 <= 9007199254740991)) throw r.varintOutside(y14, 0, 9007199254740991);
+    f12 = y14;
     if (list && --left > 0) {
-      const k9 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k9 <= k) throw r.outOfOrder();
-      k = k9;
+      const k13 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k13 <= k) throw r.outOfOrder();
+      k = k13;
     }
   }
-  let f11: number = a.ratio;
+  let f19: number = a.ratio;
   if (list ? k === 4 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const y13 = r.readFloat32();
-    f11 = y13;
+    const y21 = r.readFloat32();
+    f19 = y21;
     if (list && --left > 0) {
-      const k12 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k12 <= k) throw r.outOfOrder();
-      k = k12;
+      const k20 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k20 <= k) throw r.outOfOrder();
+      k = k20;
     }
   }
-  let f14: number = a.precise;
+  let f22: number = a.precise;
   if (list ? k === 5 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const y16 = r.readFloat64();
-    f14 = y16;
+    const y24 = r.readFloat64();
+    f22 = y24;
     if (list && --left > 0) {
-      const k15 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k15 <= k) throw r.outOfOrder();
-      k = k15;
+      const k23 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k23 <= k) throw r.outOfOrder();
+      k = k23;
     }
   }
-  let f17: Uint8Array = a.blob;
+  let f25: Uint8Array = a.blob;
   if (list ? k === 6 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y19 = r.readBytesChange(f17);
+    const y27 = r.readBytesChange(f25);
     ba = r.acc;
     bn = r.accBits;
-    f17 = y19;
+    f25 = y27;
     if (list && --left > 0) {
-      const k18 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k18 <= k) throw r.outOfOrder();
-      k = k18;
+      const k26 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k26 <= k) throw r.outOfOrder();
+      k = k26;
     }
   }
-  let f20: number = a.level;
+  let f28: number = a.level;
   if (list ? k === 7 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const y22 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0)) - 5;
-    f20 = y22;
+    const y30 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0)) - 5;
+    f28 = y30;
     if (list && --left > 0) {
-      const k21 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k21 <= k) throw r.outOfOrder();
-      k = k21;
+      const k29 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k29 <= k) throw r.outOfOrder();
+      k = k29;
     }
   }
-  let f23: number = a.temperature;
+  let f31: number = a.temperature;
   if (list ? k === 8 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    let q26: number;
+    let q34: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-      r.acc = ba;
-      r.accBits = bn;
-      q26 = (typeof f23 === "number" ? Math.round(f23 * 10) : NaN) + r.readZigzagExpGolomb();
-      ba = r.acc;
-      bn = r.accBits;
-      if (!(q26 >= -500 && q26 <= 500)) throw r.outside(q26, -500, 500);
+      let d35: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u36 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u36 < bn && u36 <= 5) {
+        const L37 = u36 + u36 + 4;
+        while (bn < L37) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z38 = (8 << u36) + ((ba >> (u36 + 1)) & ((8 << u36) - 1)) - 8;
+        ba >>= L37;
+        bn -= L37;
+        d35 = (z38 >>> 1) ^ -(z38 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d35 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      q34 = (typeof f31 === "number" ? Math.round(f31 * 10) : NaN) + d35;
+      if (!(q34 >= -500 && q34 <= 500)) throw r.outside(q34, -500, 500);
     } else {
-      const p27 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0)) - 500;
-      if (p27 > 500) throw r.overMax(p27, 500);
-      q26 = p27;
+      const p39 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0)) - 500;
+      if (p39 > 500) throw r.overMax(p39, 500);
+      q34 = p39;
     }
-    const y25 = rt.dequantize(q26, 0.1, 10);
-    f23 = y25;
+    const y33 = rt.dequantize(q34, 0.1, 10);
+    f31 = y33;
     if (list && --left > 0) {
-      const k24 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
-      if (k24 <= k) throw r.outOfOrder();
-      k = k24;
+      const k32 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
+      if (k32 <= k) throw r.outOfOrder();
+      k = k32;
     }
   }
   r.acc = ba;
   r.accBits = bn;
   if (left > 0) throw r.fail("field index out of range");
-  return { text: f0, flag: f3, count: f5, total: f8, ratio: f11, precise: f14, blob: f17, level: f20, temperature: f23 };
+  return { text: f0, flag: f3, count: f5, total: f12, ratio: f19, precise: f22, blob: f25, level: f28, temperature: f31 };
 }
 function val_Primitives(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

@@ -337,81 +337,98 @@ function decd_Test(r: rt.Reader, a: Test): Test {
   let ba = r.acc, bn = r.accBits;
   let f0: number = a.id;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    const y1 = r.readVarintChange(f0, false, 0, 9007199254740991);
-    ba = r.acc;
-    bn = r.accBits;
+    let y1: number;
+    if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+      let d2: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u3 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u3 < bn && u3 <= 5) {
+        const L4 = u3 + u3 + 4;
+        while (bn < L4) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z5 = (8 << u3) + ((ba >> (u3 + 1)) & ((8 << u3) - 1)) - 8;
+        ba >>= L4;
+        bn -= L4;
+        d2 = (z5 >>> 1) ^ -(z5 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d2 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y1 = f0 + d2;
+    } else y1 = r.readVarint();
+    if (!(y1 >= 0 && y1 <= 9007199254740991)) throw r.varintOutside(y1, 0, 9007199254740991);
     f0 = y1;
   }
-  let f2: string = a.title;
+  let f6: string = a.title;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y3 = r.readStringChange(f2);
+    const y7 = r.readStringChange(f6);
     ba = r.acc;
     bn = r.accBits;
-    f2 = y3;
+    f6 = y7;
   }
-  let f4: Status = a.status;
+  let f8: Status = a.status;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const i6 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
-    if (i6 >= 3) throw r.fail("enum index out of range");
-    const y5 = opts_Status[i6]!;
-    f4 = y5;
+    const i10 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
+    if (i10 >= 3) throw r.fail("enum index out of range");
+    const y9 = opts_Status[i10]!;
+    f8 = y9;
   }
-  let f7: boolean[] = a.flags;
+  let f11: boolean[] = a.flags;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const n9 = r.readLengthAfter(f7.length, 1);
-    const m10 = Math.min(n9, f7.length);
-    const keep16 = n9 === f7.length && 0 === 0 && 0 === 0 && f7.constructor === Array;
-    const y8: boolean[] = keep16 ? f7.slice() : rt.packedArray<boolean>(n9, 2);
-    for (let i11 = 0; i11 < m10; i11++) {
-      const x12 = (f7[i11] as boolean);
+    const n13 = r.readLengthAfter(f11.length, 1);
+    const m14 = Math.min(n13, f11.length);
+    const keep20 = n13 === f11.length && 0 === 0 && 0 === 0 && f11.constructor === Array;
+    const y12: boolean[] = keep20 ? f11.slice() : rt.packedArray<boolean>(n13, 2);
+    for (let i15 = 0; i15 < m14; i15++) {
+      const x16 = (f11[i15] as boolean);
       if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) {
-        const e15 = i11 + 1 + r.readZeros(m10 - i11 - 1);
-        if (keep16) i11 = e15 - 1;
+        const e19 = i15 + 1 + r.readZeros(m14 - i15 - 1);
+        if (keep20) i15 = e19 - 1;
         else {
-          y8[i11] = x12;
-          while (++i11 < e15) y8[i11] = (f7[i11] as boolean);
-          i11--;
+          y12[i15] = x16;
+          while (++i15 < e19) y12[i15] = (f11[i15] as boolean);
+          i15--;
         }
         continue;
       }
-      const y13 = !x12;
-      y8[i11] = y13;
+      const y17 = !x16;
+      y12[i15] = y17;
     }
-    for (let i17 = 0; i17 < n9 - m10; i17++) {
-      const y18 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
-      y8[i17 + m10] = y18;
+    for (let i21 = 0; i21 < n13 - m14; i21++) {
+      const y22 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
+      y12[i21 + m14] = y22;
     }
     ba = r.acc;
     bn = r.accBits;
-    f7 = y8;
+    f11 = y12;
   }
-  let f19: Owner = a.owner;
+  let f23: Owner = a.owner;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y20 = decd_Owner(r, f19);
+    const y24 = decd_Owner(r, f23);
     ba = r.acc;
     bn = r.accBits;
-    f19 = y20;
+    f23 = y24;
   }
-  let f21: Settings = a.settings;
+  let f25: Settings = a.settings;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y22 = decd_Settings(r, f21);
+    const y26 = decd_Settings(r, f25);
     ba = r.acc;
     bn = r.accBits;
-    f21 = y22;
+    f25 = y26;
   }
   r.acc = ba;
   r.accBits = bn;
-  return { id: f0, title: f2, status: f4, flags: f7, owner: f19, settings: f21 };
+  return { id: f0, title: f6, status: f8, flags: f11, owner: f23, settings: f25 };
 }
 function val_Test(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

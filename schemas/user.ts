@@ -2194,38 +2194,51 @@ function decd_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact {
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     let y1: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-      r.acc = ba;
-      r.accBits = bn;
-      y1 = f0 + r.readZigzagExpGolomb();
-      ba = r.acc;
-      bn = r.accBits;
+      let d2: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u3 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u3 < bn && u3 <= 5) {
+        const L4 = u3 + u3 + 4;
+        while (bn < L4) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z5 = (8 << u3) + ((ba >> (u3 + 1)) & ((8 << u3) - 1)) - 8;
+        ba >>= L4;
+        bn -= L4;
+        d2 = (z5 >>> 1) ^ -(z5 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d2 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y1 = f0 + d2;
       if (!(y1 >= 0 && y1 <= 999)) throw r.outside(y1, 0, 999);
     } else {
-      const p2 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (p2 > 999) throw r.overMax(p2, 999);
-      y1 = p2;
+      const p6 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p6 > 999) throw r.overMax(p6, 999);
+      y1 = p6;
     }
     f0 = y1;
   }
-  let f3: string = a.number;
+  let f7: string = a.number;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y4 = r.readStringChange(f3);
+    const y8 = r.readStringChange(f7);
     ba = r.acc;
     bn = r.accBits;
-    f3 = y4;
+    f7 = y8;
   }
-  let f5: PhoneKind = a.kind;
+  let f9: PhoneKind = a.kind;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const i7 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
-    if (i7 >= 3) throw r.fail("enum index out of range");
-    const y6 = opts_PhoneKind[i7]!;
-    f5 = y6;
+    const i11 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
+    if (i11 >= 3) throw r.fail("enum index out of range");
+    const y10 = opts_PhoneKind[i11]!;
+    f9 = y10;
   }
   r.acc = ba;
   r.accBits = bn;
-  return new mk_PhoneContact(f0, f3, f5);
+  return new mk_PhoneContact(f0, f7, f9);
 }
 function decdt_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact & { _type: "PhoneContact" } {
   let ba = r.acc, bn = r.accBits;
@@ -2233,38 +2246,51 @@ function decdt_PhoneContact(r: rt.Reader, a: PhoneContact): PhoneContact & { _ty
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     let y1: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-      r.acc = ba;
-      r.accBits = bn;
-      y1 = f0 + r.readZigzagExpGolomb();
-      ba = r.acc;
-      bn = r.accBits;
+      let d2: number;
+      if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+      const u3 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u3 < bn && u3 <= 5) {
+        const L4 = u3 + u3 + 4;
+        while (bn < L4) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z5 = (8 << u3) + ((ba >> (u3 + 1)) & ((8 << u3) - 1)) - 8;
+        ba >>= L4;
+        bn -= L4;
+        d2 = (z5 >>> 1) ^ -(z5 & 1);
+      } else {
+        r.acc = ba;
+        r.accBits = bn;
+        d2 = r.readZigzagExpGolomb();
+        ba = r.acc;
+        bn = r.accBits;
+      }
+      y1 = f0 + d2;
       if (!(y1 >= 0 && y1 <= 999)) throw r.outside(y1, 0, 999);
     } else {
-      const p2 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
-      if (p2 > 999) throw r.overMax(p2, 999);
-      y1 = p2;
+      const p6 = (bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 10 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1023) + (ba >>= 10, bn -= 10, 0));
+      if (p6 > 999) throw r.overMax(p6, 999);
+      y1 = p6;
     }
     f0 = y1;
   }
-  let f3: string = a.number;
+  let f7: string = a.number;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
     r.accBits = bn;
-    const y4 = r.readStringChange(f3);
+    const y8 = r.readStringChange(f7);
     ba = r.acc;
     bn = r.accBits;
-    f3 = y4;
+    f7 = y8;
   }
-  let f5: PhoneKind = a.kind;
+  let f9: PhoneKind = a.kind;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    const i7 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
-    if (i7 >= 3) throw r.fail("enum index out of range");
-    const y6 = opts_PhoneKind[i7]!;
-    f5 = y6;
+    const i11 = (bn < 2 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 3) + (ba >>= 2, bn -= 2, 0));
+    if (i11 >= 3) throw r.fail("enum index out of range");
+    const y10 = opts_PhoneKind[i11]!;
+    f9 = y10;
   }
   r.acc = ba;
   r.accBits = bn;
-  return new mkt_PhoneContact(f0, f3, f5);
+  return new mkt_PhoneContact(f0, f7, f9);
 }
 function val_PhoneContact(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {

@@ -2147,21 +2147,28 @@ ${I}else {
       case "int":
       case "quant": {
         if (node.bits >= 0 && node.bits <= 8) return this.decLocal(node, t, depth);
-        if (node.bits < 0 || node.bits > 24) break;
-        // Reader.readPackedChange: its flag and the packed value from the locals.
+        if (node.bits > 24) break;
+        // Reader.readPackedChange / readVarintChange: the flag and a delta code of up to 14 bits
+        // from the locals, the packed value too; a longer code through the reader, a varint from
+        // the byte section.
         const [min, max] = node.kind === "int" ? [node.min, node.max] : [node.qmin, node.qmax];
         const prev = node.kind === "int" ? a : `(${this.quantize(a, node)})`;
         const q = node.kind === "int" ? t : this.v("q");
         const J = I + "  ";
-        const p = this.v("p");
-        let s =
-          `${I}let ${q}${this.ts ? ": number" : ""};\n${I}if (${LOCAL_BIT} === 1) {\n` +
-          syncOut(J) +
-          `${J}${q} = ${prev} + r.readZigzagExpGolomb();\n` +
-          syncIn(J) +
-          `${J}if (!(${q} >= ${lit(min)} && ${q} <= ${lit(max)})) throw r.outside(${q}, ${lit(min)}, ${lit(max)});\n${I}} else {\n` +
-          this.readInt(J, p, node.bits, min, max, true, localBitsRead) +
-          `${J}${q} = ${p};\n${I}}\n`;
+        const d = this.v("d");
+        let s = `${I}let ${q}${this.ts ? ": number" : ""};\n${I}if (${LOCAL_BIT} === 1) {\n` + this.deltaLocal(J, d) + `${J}${q} = ${prev} + ${d};\n`;
+        if (node.bits > 0) {
+          const p = this.v("p");
+          s +=
+            `${J}if (!(${q} >= ${lit(min)} && ${q} <= ${lit(max)})) throw r.outside(${q}, ${lit(min)}, ${lit(max)});\n${I}} else {\n` +
+            this.readInt(J, p, node.bits, min, max, true, localBitsRead) +
+            `${J}${q} = ${p};\n${I}}\n`;
+        } else {
+          const signed = node.kind === "quant" || node.signed;
+          s +=
+            `${I}} else ${q} = ${signed ? "r.readZigzag()" : "r.readVarint()"};\n` +
+            `${I}if (!(${q} >= ${lit(min)} && ${q} <= ${lit(max)})) throw r.varintOutside(${q}, ${lit(min)}, ${lit(max)});\n`;
+        }
         if (node.kind === "quant") s += `${I}const ${t} = rt.dequantize(${q}, ${lit(node.precision)}, ${lit(node.scale)});\n`;
         return s;
       }
@@ -2169,6 +2176,35 @@ ${I}else {
         break;
     }
     return syncOut(I) + this.decd(node, a, t, depth) + syncIn(I);
+  }
+
+  /**
+   * Statements: `const d`, the signed change of Reader.readZigzagExpGolomb, from the locals when
+   * its code is at most 14 bits (a prefix of at most five ones), through the reader otherwise.
+   * A byte is taken only when the code's bits reach into it, as the reader takes them.
+   */
+  private deltaLocal(I: string, d: string): string {
+    const u = this.v("u");
+    const L = this.v("L");
+    const z = this.v("z");
+    const J = I + "  ";
+    return (
+      `${I}let ${d}${this.ts ? ": number" : ""};\n` +
+      // The code has 4 bits at least; its prefix's ones are the pending bits' lowest ones.
+      `${I}if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);\n` +
+      `${I}const ${u} = 31 - Math.clz32(~ba & (ba + 1));\n` +
+      `${I}if (${u} < bn && ${u} <= 5) {\n` +
+      `${J}const ${L} = ${u} + ${u} + 4;\n` +
+      `${J}while (bn < ${L}) (ba |= r.nextBitByte() << bn, bn += 8);\n` +
+      `${J}const ${z} = (8 << ${u}) + ((ba >> (${u} + 1)) & ((8 << ${u}) - 1)) - 8;\n` +
+      `${J}ba >>= ${L};\n${J}bn -= ${L};\n` +
+      `${J}${d} = (${z} >>> 1) ^ -(${z} & 1);\n` +
+      `${I}} else {\n` +
+      syncOut(J) +
+      `${J}${d} = r.readZigzagExpGolomb();\n` +
+      syncIn(J) +
+      `${I}}\n`
+    );
   }
 
   /** Statements that read a change to `a` into a new `const t`. */

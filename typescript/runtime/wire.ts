@@ -3246,8 +3246,15 @@ export class Reader {
   /** The counterpart of Writer.writeVarintChange. */
   readVarintChange(prev: number, signed: boolean, min: number, max: number): number {
     const v = this.readBit() === 1 ? prev + this.readZigzagExpGolomb() : signed ? this.readZigzag() : this.readVarint();
-    // NaN: a prev that is no number (the bytes give integers), which the caller checks then.
-    if (!(v >= min && v <= max)) throw v !== v ? INVALID : new DecodeError(`integer ${v} outside ${min}..${max}`, this.pos);
+    if (!(v >= min && v <= max)) throw this.varintOutside(v, min, max);
     return v;
+  }
+
+  /**
+   * The failure of readVarintChange's `v` outside min..max; INVALID for NaN, from a prev that is
+   * no number (the bytes give integers), which the caller checks then.
+   */
+  varintOutside(v: number, min: number, max: number): Error {
+    return v !== v ? INVALID : new DecodeError(`integer ${v} outside ${min}..${max}`, this.pos);
   }
 }
