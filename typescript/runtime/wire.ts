@@ -3187,7 +3187,10 @@ export class Reader {
 
   // ---- numbers in diffs ----
 
-  /** The counterpart of Writer.writeExpGolomb, decoded back from zigzag to a signed change. */
+  /**
+   * The counterpart of Writer.writeExpGolomb, decoded back from zigzag to a signed change. The
+   * emitted decoders read codes of up to 14 bits in place (emit.ts, deltaLocal) and agree with it.
+   */
   readZigzagExpGolomb(): number {
     // The prefix's ones up to their zero found in the pending bits, with a byte taken whenever
     // all of those are ones (when readBit would take it); the rest in int32 arithmetic. A prefix
