@@ -3264,20 +3264,24 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   }
   let f14: Empty | undefined = a.maybeEmpty;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
     let y15: Empty | undefined;
     if (f14 === undefined || f14 === null) {
+      r.acc = ba;
+      r.accBits = bn;
       const y16 = dec_Empty(r);
+      ba = r.acc;
+      bn = r.accBits;
       y15 = y16;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y15 = undefined;
+    } else if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 0) y15 = undefined;
     else {
       const x17 = f14;
+      r.acc = ba;
+      r.accBits = bn;
       const y16 = decd_Empty(r, x17);
+      ba = r.acc;
+      bn = r.accBits;
       y15 = y16;
     }
-    ba = r.acc;
-    bn = r.accBits;
     f14 = y15;
   }
   let f18: Solo = a.solo;
@@ -3738,61 +3742,74 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
   }
   let f163: string | undefined = a.optText;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
     let y164: string | undefined;
     if (f163 === undefined || f163 === null) {
       const y165 = r.readString();
       y164 = y165;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y164 = undefined;
+    } else if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 0) y164 = undefined;
     else {
       const x166 = f163;
+      r.acc = ba;
+      r.accBits = bn;
       const y165 = r.readStringChange(x166);
+      ba = r.acc;
+      bn = r.accBits;
       y164 = y165;
     }
-    ba = r.acc;
-    bn = r.accBits;
     f163 = y164;
   }
   let f167: number | undefined = a.optInt;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
     let y168: number | undefined;
     if (f167 === undefined || f167 === null) {
       const y169 = r.readZigzag();
       y168 = y169;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y168 = undefined;
+    } else if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 0) y168 = undefined;
     else {
       const x170 = f167;
-      const y169 = r.readVarintChange(x170, true, -9007199254740991, 9007199254740991);
+      let y169: number;
+      if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+        let d171: number;
+        if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+        const u172 = 31 - Math.clz32(~ba & (ba + 1));
+        if (u172 < bn && u172 <= 5) {
+          const L173 = u172 + u172 + 4;
+          while (bn < L173) (ba |= r.nextBitByte() << bn, bn += 8);
+          const z174 = (8 << u172) + ((ba >> (u172 + 1)) & ((8 << u172) - 1)) - 8;
+          ba >>= L173;
+          bn -= L173;
+          d171 = (z174 >>> 1) ^ -(z174 & 1);
+        } else {
+          r.acc = ba;
+          r.accBits = bn;
+          d171 = r.readZigzagExpGolomb();
+          ba = r.acc;
+          bn = r.accBits;
+        }
+        y169 = x170 + d171;
+      } else y169 = r.readZigzag();
+      if (!(y169 >= -9007199254740991 && y169 <= 9007199254740991)) throw r.varintOutside(y169, -9007199254740991, 9007199254740991);
       y168 = y169;
     }
-    ba = r.acc;
-    bn = r.accBits;
     f167 = y168;
   }
-  let f171: boolean | undefined = a.optFlag;
+  let f175: boolean | undefined = a.optFlag;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
-    let y172: boolean | undefined;
-    if (f171 === undefined || f171 === null) {
-      const y173 = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
-      y172 = y173;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y172 = undefined;
+    let y176: boolean | undefined;
+    if (f175 === undefined || f175 === null) {
+      const y177 = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1;
+      y176 = y177;
+    } else if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 0) y176 = undefined;
     else {
-      const x174 = f171;
-      const y173 = !x174;
-      y172 = y173;
+      const x178 = f175;
+      const y177 = !x178;
+      y176 = y177;
     }
-    ba = r.acc;
-    bn = r.accBits;
-    f171 = y172;
+    f175 = y176;
   }
   r.acc = ba;
   r.accBits = bn;
-  return { empty: f0, emptyList: f2, maybeEmpty: f14, solo: f18, big: f20, bigList: f23, wrapped: f39, wrappedList: f41, deep: f48, tree: f50, label: f52, emptyString: f54, texts: f56, maxInt: f63, minInt: f69, maxUint: f75, wideInt: f81, smallInts: f87, intKeyed: f103, uintKeyed: f113, stringKeyed: f123, maxDouble: f133, minDouble: f135, tinyDouble: f137, doubles: f139, maxFloat: f155, tinyFloat: f157, data: f159, emptyBytes: f161, optText: f163, optInt: f167, optFlag: f171 };
+  return { empty: f0, emptyList: f2, maybeEmpty: f14, solo: f18, big: f20, bigList: f23, wrapped: f39, wrappedList: f41, deep: f48, tree: f50, label: f52, emptyString: f54, texts: f56, maxInt: f63, minInt: f69, maxUint: f75, wideInt: f81, smallInts: f87, intKeyed: f103, uintKeyed: f113, stringKeyed: f123, maxDouble: f133, minDouble: f135, tinyDouble: f137, doubles: f139, maxFloat: f155, tinyFloat: f157, data: f159, emptyBytes: f161, optText: f163, optInt: f167, optFlag: f175 };
 }
 function val_Edge(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -4876,20 +4893,24 @@ function decd_Level6(r: rt.Reader, a: Level6): Level6 {
   }
   let f7: Level7 | undefined = a.level7;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
     let y8: Level7 | undefined;
     if (f7 === undefined || f7 === null) {
+      r.acc = ba;
+      r.accBits = bn;
       const y9 = dec_Level7(r);
+      ba = r.acc;
+      bn = r.accBits;
       y8 = y9;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y8 = undefined;
+    } else if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 0) y8 = undefined;
     else {
       const x10 = f7;
+      r.acc = ba;
+      r.accBits = bn;
       const y9 = decd_Level7(r, x10);
+      ba = r.acc;
+      bn = r.accBits;
       y8 = y9;
     }
-    ba = r.acc;
-    bn = r.accBits;
     f7 = y8;
   }
   r.acc = ba;
@@ -5090,20 +5111,24 @@ function decd_Level7(r: rt.Reader, a: Level7): Level7 {
   }
   let f14: Empty | undefined = a.leaf;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
     let y15: Empty | undefined;
     if (f14 === undefined || f14 === null) {
+      r.acc = ba;
+      r.accBits = bn;
       const y16 = dec_Empty(r);
+      ba = r.acc;
+      bn = r.accBits;
       y15 = y16;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y15 = undefined;
+    } else if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 0) y15 = undefined;
     else {
       const x17 = f14;
+      r.acc = ba;
+      r.accBits = bn;
       const y16 = decd_Empty(r, x17);
+      ba = r.acc;
+      bn = r.accBits;
       y15 = y16;
     }
-    ba = r.acc;
-    bn = r.accBits;
     f14 = y15;
   }
   r.acc = ba;

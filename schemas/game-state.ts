@@ -2255,13 +2255,15 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   if (z30 > 0) w.writeRun(o31, z30);
 }
 function decd_GameState(r: rt.Reader, a: GameState): GameState {
-  const list = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
-  let left = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) + 1 : 0;
+  let ba = r.acc, bn = r.accBits;
+  const list = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1;
+  let left = list ? (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0)) + 1 : 0;
   if (left === 16) {
+    r.acc = ba;
+    r.accBits = bn;
     return dec_GameState(r);
   }
-  let k = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) : -1;
-  let ba = r.acc, bn = r.accBits;
+  let k = list ? (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0)) : -1;
   let f0: number = a.tick;
   if (list ? k === 0 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     let y2: number;
@@ -3230,13 +3232,15 @@ function encd_Player(w: rt.Writer, a: Player, b: Player): void {
   if (z39 > 0) w.writeRun(o40, z39);
 }
 function decd_Player(r: rt.Reader, a: Player): Player {
-  const list = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
-  let left = list ? (r.accBits < 5 && r.fill(5), (r.acc & 31) + (r.acc >>= 5, r.accBits -= 5, 0)) + 1 : 0;
+  let ba = r.acc, bn = r.accBits;
+  const list = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1;
+  let left = list ? (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0)) + 1 : 0;
   if (left === 32) {
+    r.acc = ba;
+    r.accBits = bn;
     return dec_Player(r);
   }
-  let k = list ? (r.accBits < 5 && r.fill(5), (r.acc & 31) + (r.acc >>= 5, r.accBits -= 5, 0)) : -1;
-  let ba = r.acc, bn = r.accBits;
+  let k = list ? (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0)) : -1;
   let f0: string = a.name;
   if (list ? k === 0 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
@@ -3512,20 +3516,20 @@ function decd_Player(r: rt.Reader, a: Player): Player {
   }
   let f70: string | undefined = a.targetId;
   if (list ? k === 15 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
     let y72: string | undefined;
     if (f70 === undefined || f70 === null) {
       const y73 = r.readString();
       y72 = y73;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y72 = undefined;
+    } else if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 0) y72 = undefined;
     else {
       const x74 = f70;
+      r.acc = ba;
+      r.accBits = bn;
       const y73 = r.readStringChange(x74);
+      ba = r.acc;
+      bn = r.accBits;
       y72 = y73;
     }
-    ba = r.acc;
-    bn = r.accBits;
     f70 = y72;
     if (list && --left > 0) {
       const k71 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
@@ -3535,22 +3539,44 @@ function decd_Player(r: rt.Reader, a: Player): Player {
   }
   let f75: number | undefined = a.respawnTimer;
   if (list ? k === 16 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
     let y77: number | undefined;
     if (f75 === undefined || f75 === null) {
-      const q80 = (r.accBits < 13 && r.fill(13), (r.acc & 8191) + (r.acc >>= 13, r.accBits -= 13, 0));
+      const q80 = (bn < 13 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 13 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 8191) + (ba >>= 13, bn -= 13, 0));
       if (q80 > 6000) throw r.overMax(q80, 6000);
       const y78 = rt.dequantize(q80, 0.01, 100);
       y77 = y78;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y77 = undefined;
+    } else if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 0) y77 = undefined;
     else {
       const x79 = f75;
-      const y78 = rt.dequantize(r.readPackedChange((typeof x79 === "number" ? Math.round(x79 * 100) : NaN), 0, 6000, 13), 0.01, 100);
+      let q81: number;
+      if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
+        let d82: number;
+        if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
+        const u83 = 31 - Math.clz32(~ba & (ba + 1));
+        if (u83 < bn && u83 <= 5) {
+          const L84 = u83 + u83 + 4;
+          while (bn < L84) (ba |= r.nextBitByte() << bn, bn += 8);
+          const z85 = (8 << u83) + ((ba >> (u83 + 1)) & ((8 << u83) - 1)) - 8;
+          ba >>= L84;
+          bn -= L84;
+          d82 = (z85 >>> 1) ^ -(z85 & 1);
+        } else {
+          r.acc = ba;
+          r.accBits = bn;
+          d82 = r.readZigzagExpGolomb();
+          ba = r.acc;
+          bn = r.accBits;
+        }
+        q81 = (typeof x79 === "number" ? Math.round(x79 * 100) : NaN) + d82;
+        if (!(q81 >= 0 && q81 <= 6000)) throw r.outside(q81, 0, 6000);
+      } else {
+        const p86 = (bn < 13 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 13 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 8191) + (ba >>= 13, bn -= 13, 0));
+        if (p86 > 6000) throw r.overMax(p86, 6000);
+        q81 = p86;
+      }
+      const y78 = rt.dequantize(q81, 0.01, 100);
       y77 = y78;
     }
-    ba = r.acc;
-    bn = r.accBits;
     f75 = y77;
     if (list && --left > 0) {
       const k76 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
@@ -3558,45 +3584,45 @@ function decd_Player(r: rt.Reader, a: Player): Player {
       k = k76;
     }
   }
-  let f81: number = a.ping;
+  let f87: number = a.ping;
   if (list ? k === 17 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    let y83: number;
+    let y89: number;
     if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-      let d84: number;
+      let d90: number;
       if (bn < 4) (ba |= r.nextBitByte() << bn, bn += 8);
-      const u85 = 31 - Math.clz32(~ba & (ba + 1));
-      if (u85 < bn && u85 <= 5) {
-        const L86 = u85 + u85 + 4;
-        while (bn < L86) (ba |= r.nextBitByte() << bn, bn += 8);
-        const z87 = (8 << u85) + ((ba >> (u85 + 1)) & ((8 << u85) - 1)) - 8;
-        ba >>= L86;
-        bn -= L86;
-        d84 = (z87 >>> 1) ^ -(z87 & 1);
+      const u91 = 31 - Math.clz32(~ba & (ba + 1));
+      if (u91 < bn && u91 <= 5) {
+        const L92 = u91 + u91 + 4;
+        while (bn < L92) (ba |= r.nextBitByte() << bn, bn += 8);
+        const z93 = (8 << u91) + ((ba >> (u91 + 1)) & ((8 << u91) - 1)) - 8;
+        ba >>= L92;
+        bn -= L92;
+        d90 = (z93 >>> 1) ^ -(z93 & 1);
       } else {
         r.acc = ba;
         r.accBits = bn;
-        d84 = r.readZigzagExpGolomb();
+        d90 = r.readZigzagExpGolomb();
         ba = r.acc;
         bn = r.accBits;
       }
-      y83 = f81 + d84;
-      if (!(y83 >= 0 && y83 <= 2000)) throw r.outside(y83, 0, 2000);
+      y89 = f87 + d90;
+      if (!(y89 >= 0 && y89 <= 2000)) throw r.outside(y89, 0, 2000);
     } else {
-      const p88 = (bn < 11 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 11 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 2047) + (ba >>= 11, bn -= 11, 0));
-      if (p88 > 2000) throw r.overMax(p88, 2000);
-      y83 = p88;
+      const p94 = (bn < 11 && (ba |= r.nextBitByte() << bn, bn += 8), bn < 11 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 2047) + (ba >>= 11, bn -= 11, 0));
+      if (p94 > 2000) throw r.overMax(p94, 2000);
+      y89 = p94;
     }
-    f81 = y83;
+    f87 = y89;
     if (list && --left > 0) {
-      const k82 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
-      if (k82 <= k) throw r.outOfOrder();
-      k = k82;
+      const k88 = (bn < 5 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 31) + (ba >>= 5, bn -= 5, 0));
+      if (k88 <= k) throw r.outOfOrder();
+      k = k88;
     }
   }
   r.acc = ba;
   r.accBits = bn;
   if (left > 0) throw r.fail("field index out of range");
-  return { name: f0, team: f3, position: f7, velocity: f10, rotation: f13, health: f22, maxHealth: f30, armor: f38, stats: f41, inventory: f44, equipped: f52, ammo: f56, isAlive: f64, isCrouching: f66, isSprinting: f68, targetId: f70, respawnTimer: f75, ping: f81 };
+  return { name: f0, team: f3, position: f7, velocity: f10, rotation: f13, health: f22, maxHealth: f30, armor: f38, stats: f41, inventory: f44, equipped: f52, ammo: f56, isAlive: f64, isCrouching: f66, isSprinting: f68, targetId: f70, respawnTimer: f75, ping: f87 };
 }
 function val_Player(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -4864,20 +4890,20 @@ function decd_Enemy(r: rt.Reader, a: Enemy): Enemy {
   }
   let f25: string | undefined = a.targetId;
   if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
     let y26: string | undefined;
     if (f25 === undefined || f25 === null) {
       const y27 = r.readString();
       y26 = y27;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y26 = undefined;
+    } else if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 0) y26 = undefined;
     else {
       const x28 = f25;
+      r.acc = ba;
+      r.accBits = bn;
       const y27 = r.readStringChange(x28);
+      ba = r.acc;
+      bn = r.accBits;
       y26 = y27;
     }
-    ba = r.acc;
-    bn = r.accBits;
     f25 = y26;
   }
   r.acc = ba;

@@ -253,13 +253,15 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
   if (z20 > 0) w.writeRun(o21, z20);
 }
 function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
-  const list = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
-  let left = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) + 1 : 0;
+  let ba = r.acc, bn = r.accBits;
+  const list = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1;
+  let left = list ? (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0)) + 1 : 0;
   if (left === 16) {
+    r.acc = ba;
+    r.accBits = bn;
     return dec_Primitives(r);
   }
-  let k = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) : -1;
-  let ba = r.acc, bn = r.accBits;
+  let k = list ? (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0)) : -1;
   let f0: string = a.text;
   if (list ? k === 0 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;

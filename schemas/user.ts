@@ -1371,14 +1371,16 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
 }
 function decd_User(r: rt.Reader, a: User): User {
   if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
-  const list = (r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 1;
-  let left = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) + 1 : 0;
+  let ba = r.acc, bn = r.accBits;
+  const list = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1;
+  let left = list ? (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0)) + 1 : 0;
   if (left === 16) {
+    r.acc = ba;
+    r.accBits = bn;
     r.depth--;
     return dec_User(r);
   }
-  let k = list ? (r.accBits < 4 && r.fill(4), (r.acc & 15) + (r.acc >>= 4, r.accBits -= 4, 0)) : -1;
-  let ba = r.acc, bn = r.accBits;
+  let k = list ? (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0)) : -1;
   let f0: string = a.id;
   if (list ? k === 0 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
     r.acc = ba;
@@ -1409,20 +1411,20 @@ function decd_User(r: rt.Reader, a: User): User {
   }
   let f6: string | undefined = a.displayName;
   if (list ? k === 2 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
     let y8: string | undefined;
     if (f6 === undefined || f6 === null) {
       const y9 = r.readString();
       y8 = y9;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y8 = undefined;
+    } else if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 0) y8 = undefined;
     else {
       const x10 = f6;
+      r.acc = ba;
+      r.accBits = bn;
       const y9 = r.readStringChange(x10);
+      ba = r.acc;
+      bn = r.accBits;
       y8 = y9;
     }
-    ba = r.acc;
-    bn = r.accBits;
     f6 = y8;
     if (list && --left > 0) {
       const k7 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
@@ -1432,21 +1434,17 @@ function decd_User(r: rt.Reader, a: User): User {
   }
   let f11: number | undefined = a.age;
   if (list ? k === 3 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
     let y13: number | undefined;
     if (f11 === undefined || f11 === null) {
-      const y14 = (r.accBits < 8 && r.fill(8), (r.acc & 255) + (r.acc >>= 8, r.accBits -= 8, 0));
+      const y14 = (bn < 8 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 255) + (ba >>= 8, bn -= 8, 0));
       if (y14 > 150) throw r.overMax(y14, 150);
       y13 = y14;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y13 = undefined;
+    } else if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 0) y13 = undefined;
     else {
-      const y14 = (r.accBits < 8 && r.fill(8), (r.acc & 255) + (r.acc >>= 8, r.accBits -= 8, 0));
+      const y14 = (bn < 8 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 255) + (ba >>= 8, bn -= 8, 0));
       if (y14 > 150) throw r.overMax(y14, 150);
       y13 = y14;
     }
-    ba = r.acc;
-    bn = r.accBits;
     f11 = y13;
     if (list && --left > 0) {
       const k12 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
@@ -1486,20 +1484,24 @@ function decd_User(r: rt.Reader, a: User): User {
   }
   let f25: Address | undefined = a.address;
   if (list ? k === 7 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
     let y27: Address | undefined;
     if (f25 === undefined || f25 === null) {
+      r.acc = ba;
+      r.accBits = bn;
       const y28 = dec_Address(r);
+      ba = r.acc;
+      bn = r.accBits;
       y27 = y28;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y27 = undefined;
+    } else if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 0) y27 = undefined;
     else {
       const x29 = f25;
+      r.acc = ba;
+      r.accBits = bn;
       const y28 = decd_Address(r, x29);
+      ba = r.acc;
+      bn = r.accBits;
       y27 = y28;
     }
-    ba = r.acc;
-    bn = r.accBits;
     f25 = y27;
     if (list && --left > 0) {
       const k26 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
@@ -1523,20 +1525,24 @@ function decd_User(r: rt.Reader, a: User): User {
   }
   let f38: Contact | undefined = a.primaryContact;
   if (list ? k === 9 : (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1) {
-    r.acc = ba;
-    r.accBits = bn;
     let y40: Contact | undefined;
     if (f38 === undefined || f38 === null) {
+      r.acc = ba;
+      r.accBits = bn;
       const y41 = dec_Contact(r);
+      ba = r.acc;
+      bn = r.accBits;
       y40 = y41;
-    } else if ((r.accBits === 0 && r.fill(1), (r.acc & 1) + (r.acc >>= 1, r.accBits -= 1, 0)) === 0) y40 = undefined;
+    } else if ((bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 0) y40 = undefined;
     else {
       const x42 = f38;
+      r.acc = ba;
+      r.accBits = bn;
       const y41 = decd_Contact(r, x42);
+      ba = r.acc;
+      bn = r.accBits;
       y40 = y41;
     }
-    ba = r.acc;
-    bn = r.accBits;
     f38 = y40;
     if (list && --left > 0) {
       const k39 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));

@@ -812,11 +812,11 @@ class Emitter {
       if (sparseEligible(def)) {
         const IB = bitsFor(fields.length);
         // Full mode: the count code 2^IB − 1 stands for the whole object, as in a snapshot.
-        body += `${I}const list = ${BIT} === 1;\n${I}let left = list ? ${bitsRead(IB)} + 1 : 0;\n`;
-        body += `${I}if (left === ${fullModeLeft(def)}) {\n${deep ? `${I}  r.depth--;\n` : ""}${I}  return ${FULL}(r);\n${I}}\n${I}let k = list ? ${bitsRead(IB)} : -1;\n`;
-        // The change bits from locals (see LOCAL_BIT), the reader's cursor in its fields again
-        // for a changed field's value and the next index.
+        // The mode, the count, the indices and the change bits from locals (see LOCAL_BIT), the
+        // reader's cursor in its fields again for a changed field's value and for full mode.
         body += `${I}let ba = r.acc, bn = r.accBits;\n`;
+        body += `${I}const list = ${LOCAL_BIT} === 1;\n${I}let left = list ? ${localBitsRead(IB)} + 1 : 0;\n`;
+        body += `${I}if (left === ${fullModeLeft(def)}) {\n${syncOut(I + "  ")}${deep ? `${I}  r.depth--;\n` : ""}${I}  return ${FULL}(r);\n${I}}\n${I}let k = list ? ${localBitsRead(IB)} : -1;\n`;
         fields.forEach((f, i) => {
           const t = this.v("f");
           names.push(t);
@@ -2144,6 +2144,8 @@ ${I}else {
         return this.decd(node, a, t, depth);
       case "enum":
         return this.decLocal(node, t, depth);
+      case "optional":
+        return this.decdOptional(node, a, t, depth, true);
       case "int":
       case "quant": {
         if (node.bits >= 0 && node.bits <= 8) return this.decLocal(node, t, depth);
@@ -2207,6 +2209,28 @@ ${I}else {
     );
   }
 
+  /**
+   * decd of an optional: from absent, a snapshot of its value; else its presence bit and, when
+   * present, the value's change. With `local`, the bits from the locals (see decdLocal).
+   */
+  private decdOptional(node: TypeNode & { kind: "optional" }, a: string, t: string, depth: number, local: boolean): string {
+    const I = "  ".repeat(depth);
+    const y = this.v("y");
+    const x = this.v();
+    const snapshot = local ? this.decLocal(node.of, y, depth + 1) : this.dec(node.of, y, depth + 1);
+    const change = local ? this.decdLocal(node.of, x, y, depth + 1) : this.decd(node.of, x, y, depth + 1);
+    // The change of some types does not depend on the previous value (a string, a bool…).
+    const bind = refersTo(change, x) ? `${I}  const ${x} = ${a};\n` : "";
+    return (
+      `${I}let ${t}${this.ts ? `: ${this.tt(node)}` : ""};\n${I}if (${a} === undefined || ${a} === null) {\n` +
+      snapshot +
+      `${I}  ${t} = ${y};\n${I}} else if (${local ? LOCAL_BIT : BIT} === 0) ${t} = undefined;\n${I}else {\n` +
+      bind +
+      change +
+      `${I}  ${t} = ${y};\n${I}}\n`
+    );
+  }
+
   /** Statements that read a change to `a` into a new `const t`. */
   private decd(node: TypeNode, a: string, t: string, depth: number, here = false): string {
     const I = "  ".repeat(depth);
@@ -2237,22 +2261,8 @@ ${I}else {
       case "float64":
       case "enum":
         return this.dec(node, t, depth);
-      case "optional": {
-        const y = this.v("y");
-        const x = this.v();
-        const snapshot = this.dec(node.of, y, depth + 1);
-        const change = this.decd(node.of, x, y, depth + 1);
-        // The change of some types does not depend on the previous value (a string, a bool…).
-        const bind = refersTo(change, x) ? `${I}  const ${x} = ${a};\n` : "";
-        return (
-          `${I}let ${t}${this.ts ? `: ${this.tt(node)}` : ""};\n${I}if (${a} === undefined || ${a} === null) {\n` +
-          snapshot +
-          `${I}  ${t} = ${y};\n${I}} else if (${BIT} === 0) ${t} = undefined;\n${I}else {\n` +
-          bind +
-          change +
-          `${I}  ${t} = ${y};\n${I}}\n`
-        );
-      }
+      case "optional":
+        return this.decdOptional(node, a, t, depth, false);
       case "array": {
         const n = this.v("n");
         const m = this.v("m");

@@ -852,12 +852,13 @@ describe("floats on the wire", () => {
 
   it("a changed integer's diff read back: the emitted code's in-place delta code and the walker's Reader calls agree on every value, truncation and corruption", () => {
     // The emitted decoder reads a delta code of up to 14 bits from its locals, taking bit bytes
-    // as the reader does (emit.ts, deltaLocal); the walker calls readPackedChange and
-    // readVarintChange. One to three bools before the integers move them across byte borders.
+    // as the reader does (emit.ts, deltaLocal), and optionals' presence bits too; the walker
+    // calls readPackedChange and readVarintChange. One to three bools before the integers move
+    // them across byte borders.
     const schema = parseSchema(
-      'R:\n  a: boolean\n  b: boolean\n  c: boolean\n  p: uint(max=1000)\n  u: uint\n  i: int\n  w: int(min=-500000, max=500000)\n  q: "float(precision=0.01)"\n  f: "float(precision=0.01, min=-5000, max=5000)"\n',
+      'R:\n  a: boolean\n  b: boolean\n  c: boolean\n  p: uint(max=1000)\n  u: uint\n  i: int\n  w: int(min=-500000, max=500000)\n  q: "float(precision=0.01)"\n  f: "float(precision=0.01, min=-5000, max=5000)"\n  o: "int(min=-500000, max=500000)?"\n  v: uint?\n',
     );
-    type R = { a: boolean; b: boolean; c: boolean; p: number; u: number; i: number; w: number; q: number; f: number };
+    type R = { a: boolean; b: boolean; c: boolean; p: number; u: number; i: number; w: number; q: number; f: number; o?: number; v?: number };
     const compiled = createCodec<R>(schema, "R");
     const walker = createCodec<R>(schema, "R", { mode: "walk" });
     const outcome = (C: Codec<R>, prev: R, bytes: Uint8Array): unknown => {
@@ -879,12 +880,16 @@ describe("floats on the wire", () => {
       w: base * 7 + d,
       q: (base + d) / 100,
       f: (base * 3 + d) / 100,
+      // Present in prev; in next absent (k = 1, 5), present or changed.
+      o: (k & 3) === 1 ? undefined : base * 5 + d,
+      v: (k & 3) === 1 ? undefined : 9000 + base + d,
     });
     let checked = 0;
     for (const base of [0, 300, -300]) {
       for (const d of [...deltas, ...deltas.map((x) => -x)]) {
         for (let k = 0; k < 8; k++) {
-          const prev = at(base, 0, 0);
+          // And from absent to present (k = 3, 7).
+          const prev = at(base, 0, (k & 3) === 3 ? 1 : 0);
           const next = at(base, d, k);
           const bytes = compiled.encodeDiff(prev, next);
           expect(compiled.decodeDiff(prev, bytes)).toEqual(next);
