@@ -51,6 +51,10 @@ import {
   type UnionDef,
 } from "../schema/ir.js";
 
+/** Past this many characters of JavaScript, an object's function is split in parts of about PART_CHARS (see Emitter.split). */
+const FN_CHARS = 60_000;
+const PART_CHARS = 30_000;
+
 /** Stands for the snapshot decoder of a wide object's diff in full mode (dec_T or dect_T). */
 const FULL = "\u0000full\u0000";
 
@@ -451,6 +455,9 @@ class Emitter {
   /** Object types whose decoders build values with a constructor (see constructors()). */
   private repeated: Set<string>;
   private n = 0;
+  /** How many parts each parted function has (see split): decided in JS, the TS output takes the JS emitter's. */
+  private parts = new Map<string, number>();
+  private planned: Map<string, number> | undefined;
 
   constructor(
     private schema: Schema,
@@ -458,6 +465,30 @@ class Emitter {
   ) {
     this.recursive = recursiveUnits(schema);
     this.repeated = repeatedTypes(schema);
+    if (opts.ts) {
+      const js = new Emitter(schema, { ...opts, ts: false });
+      js.run();
+      this.planned = js.parts;
+    }
+  }
+
+  /**
+   * The field ranges of an object's function `name` whose body, whole, is `length` characters
+   * of JavaScript: one, or parts of about PART_CHARS each past FN_CHARS. V8 does not optimize a
+   * function of more than 60 KiB of bytecode (about 0.8 bytes a character here): FlightData's
+   * diff decoder, of 140 fields, at 87 KiB ran ~7× slower than at 55 KiB, and one of 300 fields
+   * was 30× slower than its snapshot. The TS output is parted as the JS output is (its
+   * annotations would move the lengths), so that both are the same code.
+   */
+  private split(name: string, length: number, count: number): [number, number][] {
+    let k = this.planned?.get(name) ?? 1;
+    if (this.planned === undefined) {
+      k = length > FN_CHARS ? Math.min(count, Math.ceil(length / PART_CHARS)) : 1;
+      this.parts.set(name, k);
+    }
+    const ranges: [number, number][] = [];
+    for (let c = 0; c < k; c++) ranges.push([Math.floor((c * count) / k), Math.floor(((c + 1) * count) / k)]);
+    return ranges;
   }
 
   private get ts(): boolean {
@@ -675,15 +706,33 @@ class Emitter {
     // them (encode, a diff's prev) sees a new one every time: FlightData's (129 fields) values
     // from fromJson were encodeDiff'd in 18.1 K instructions with 2 maps met, 32.9 K with 6.
     const built = (values: string[], t = false) => (wide ? make(values, t) : literal(values, t));
-    this.n = 0;
+    // Each function's fields, in parts of their own where the function would be too long for V8
+    // to optimize (see split): each part a function, called in field order.
+    const parted = (name: string, params: Param[], ret: string, part: (from: number, to: number) => string): string[] => {
+      this.n = 0;
+      const whole = part(0, fields.length);
+      const ranges = this.split(name, whole.length, fields.length);
+      if (ranges.length === 1) return [whole];
+      return ranges.map(([from, to], c) => {
+        this.n = 0;
+        this.out.push(this.fn(`${name}$p${c}`, params, ret, part(from, to)));
+        return `${name}$p${c}`;
+      });
+    };
+    // Decoded values of a parted decoder: each part pushes its fields' values to `s`.
+    const S = `${I}const s${this.ts ? ": any[]" : ""} = new Array(${fields.length});\n`;
+    const stored = (names: string[], from: number) => names.map((t, j) => `${I}s[${from + j}] = ${t};\n`).join("");
+    const fromS = fields.map((_, i) => `s[${i}]`);
     // enc
     {
-      let body = `${I}if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;\n` + enter("w", "rt.TOO_DEEP");
+      const head = `${I}if (typeof v !== "object" || v === null || Array.isArray(v)) throw rt.INVALID;\n` + enter("w", "rt.TOO_DEEP");
       // Fixed-width fields are validated as they come and written together, up to 24 bits per
       // call, when something else next writes to the bit section (or at the end). Byte-section
       // writes in between do not interrupt a group: the two sections are separate streams.
+      const parts = parted(`enc_${T}`, [W_PARAM, ["v", N]], "void", (from, to) => {
+      let body = "";
       let group: BitsField[] = [];
-      for (const f of fields) {
+      for (const f of fields.slice(from, to)) {
         const x = this.v();
         const get = `${I}const ${x} = ${this.get("v", f.name, f.type)};\n`;
         const bf = this.bitsField(f.type, x, 1);
@@ -698,48 +747,60 @@ class Emitter {
         }
         body += get + this.enc(f.type, x, 1);
       }
-      body += this.writeGroup(group, I) + leave("w");
-      this.out.push(this.fn(`enc_${T}`, [W_PARAM, ["v", N]], "void", body));
+      return body + this.writeGroup(group, I);
+      });
+      const body = parts.length === 1 ? parts[0]! : parts.map((f) => `${I}${f}(w, v);\n`).join("");
+      this.out.push(this.fn(`enc_${T}`, [W_PARAM, ["v", N]], "void", head + body + leave("w")));
     }
-    this.n = 0;
     // dec (+ tagged)
     {
       const names: string[] = [];
-      let body = enter("r", `r.fail("nested deeper than ${MAX_DEPTH} levels")`);
-      // The fields' bits from locals where some are read there (see LOCAL_BIT).
-      const local = fields.some((f) => readsLocally(f.type));
-      if (local) body += `${I}let ba = r.acc, bn = r.accBits;\n`;
-      for (const f of fields) {
-        const t = this.v("f");
-        names.push(t);
-        body += local ? this.decLocal(f.type, t, 1) : this.dec(f.type, t, 1);
-      }
-      if (local) body = unsynced(body + syncOut(I));
-      body += leave("r");
-      this.out.push(this.fn(`dec_${T}`, [R_PARAM], N, `${body}${I}return ${make(names)};\n`));
+      const parts = parted(`dec_${T}`, [R_PARAM, ["s", "any[]"]], "void", (from, to) => {
+        const some = fields.slice(from, to);
+        let body = "";
+        // The fields' bits from locals where some are read there (see LOCAL_BIT).
+        const local = some.some((f) => readsLocally(f.type));
+        if (local) body += `${I}let ba = r.acc, bn = r.accBits;\n`;
+        names.length = 0;
+        for (const f of some) {
+          const t = this.v("f");
+          names.push(t);
+          body += local ? this.decLocal(f.type, t, 1) : this.dec(f.type, t, 1);
+        }
+        if (local) body = unsynced(body + syncOut(I));
+        return from === 0 && to === fields.length ? body : body + stored(names, from);
+      });
+      const one = parts.length === 1;
+      const body = enter("r", `r.fail("nested deeper than ${MAX_DEPTH} levels")`) + (one ? parts[0]! : S + parts.map((f) => `${I}${f}(r, s);\n`).join("")) + leave("r");
+      const values = one ? names : fromS;
+      this.out.push(this.fn(`dec_${T}`, [R_PARAM], N, `${body}${I}return ${make(values)};\n`));
       if (tagged) {
-        this.out.push(this.fn(`dect_${T}`, [R_PARAM], TT, `${body}${I}return ${make(names, true)};\n`));
+        this.out.push(this.fn(`dect_${T}`, [R_PARAM], TT, `${body}${I}return ${make(values, true)};\n`));
       }
     }
-    this.n = 0;
     // eq
     {
       // b's shape first: encodeDiff takes what eq finds equal as valid, and (5).x or an empty
       // object's fields would match any prev.
-      const conds = ["typeof b === \"object\" && b !== null && !Array.isArray(b)"];
-      for (const f of fields) conds.push(this.eqx(f.type, this.get("a", f.name, f.type), this.get("b", f.name, f.type)));
-      const body = conds.join(" &&\n    ");
-      this.out.push(this.fn(`eq_${T}`, [["a", N], ["b", N]], "boolean", `${I}return ${body};\n`));
+      const parts = parted(`eq_${T}`, [["a", N], ["b", N]], "boolean", (from, to) => {
+        const conds = fields.slice(from, to).map((f) => this.eqx(f.type, this.get("a", f.name, f.type), this.get("b", f.name, f.type)));
+        return from === 0 && to === fields.length ? conds.join(" &&\n    ") : `${I}return ${conds.join(" &&\n    ")};\n`;
+      });
+      const conds = ["typeof b === \"object\" && b !== null && !Array.isArray(b)", ...(parts.length === 1 ? (fields.length > 0 ? [parts[0]!] : []) : parts.map((f) => `${f}(a, b)`))];
+      this.out.push(this.fn(`eq_${T}`, [["a", N], ["b", N]], "boolean", `${I}return ${conds.join(" &&\n    ")};\n`));
     }
     this.n = 0;
     // encd: a change bit per field, or (wide objects, few changes) a list of changed field indexes
     {
       let body = `${I}if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;\n` + enter("w", "rt.TOO_DEEP");
-      const xs = fields.map(() => [this.v(), this.v()] as const);
-      fields.forEach((f, i) => {
-        body += `${I}const ${xs[i]![0]} = ${this.get("a", f.name, f.type)}, ${xs[i]![1]} = ${this.get("b", f.name, f.type)};\n`;
-      });
+      const loads = (from: number, to: number) => {
+        const xs = fields.slice(from, to).map(() => [this.v(), this.v()] as const);
+        const code = xs.map(([x, y], j) => `${I}const ${x} = ${this.get("a", fields[from + j]!.name, fields[from + j]!.type)}, ${y} = ${this.get("b", fields[from + j]!.name, fields[from + j]!.type)};\n`).join("");
+        return { xs, code };
+      };
       if (sparseEligible(def)) {
+        const { xs, code } = loads(0, fields.length);
+        body += code;
         const IB = bitsFor(fields.length);
         body += `${I}let m = 0;\n${I}let c = 0;\n`;
         // A map's or an array's change test through cmpn, its answer kept for its diff (see changed).
@@ -794,12 +855,19 @@ class Emitter {
         // mostly (where the others, which write the run first, are many, it cost more than it
         // spared: 1 % more instructions in two sets' diffs).
         const light = fields.filter((f) => ["bool", "int", "quant", "float32", "float64", "enum"].includes(f.type.kind)).length;
-        const run = fields.length > SPARSE_MAX || 2 * light >= fields.length ? { n: this.v("z"), v: this.v("o"), max: 0 } : undefined;
-        if (run) body += `${I}let ${run.n} = 0, ${run.v} = 0;\n`;
-        fields.forEach((f, i) => {
-          body += this.changed(f.type, xs[i]![0], xs[i]![1], 1, run);
+        const gather = fields.length > SPARSE_MAX || 2 * light >= fields.length;
+        const parts = parted(`encd_${T}`, [W_PARAM, ["a", N], ["b", N]], "void", (from, to) => {
+          const { xs, code } = loads(from, to);
+          let part = code;
+          const run = gather ? { n: this.v("z"), v: this.v("o"), max: 0 } : undefined;
+          if (run) part += `${I}let ${run.n} = 0, ${run.v} = 0;\n`;
+          fields.slice(from, to).forEach((f, j) => {
+            part += this.changed(f.type, xs[j]![0], xs[j]![1], 1, run);
+          });
+          if (run) part += `${I}if (${run.n} > 0) w.writeRun(${run.v}, ${run.n});\n`;
+          return part;
         });
-        if (run) body += `${I}if (${run.n} > 0) w.writeRun(${run.v}, ${run.n});\n`;
+        body += parts.length === 1 ? parts[0]! : parts.map((f) => `${I}${f}(w, a, b);\n`).join("");
       }
       body += leave("w");
       this.out.push(this.fn(`encd_${T}`, [W_PARAM, ["a", N], ["b", N]], "void", body));
@@ -836,13 +904,22 @@ class Emitter {
         body += syncOut(I) + `${I}if (left > 0) throw r.fail("field index out of range");\n`;
         body = unsynced(body);
       } else {
-        body += `${I}let ba = r.acc, bn = r.accBits;\n`;
-        for (const f of fields) {
-          const t = this.v("f");
-          names.push(t);
-          body += this.applyChanged(f.type, this.get("a", f.name, f.type), t, 1, true);
+        const parts = parted(`decd_${T}`, [R_PARAM, ["a", N], ["s", "any[]"]], "void", (from, to) => {
+          let part = `${I}let ba = r.acc, bn = r.accBits;\n`;
+          names.length = 0;
+          for (const f of fields.slice(from, to)) {
+            const t = this.v("f");
+            names.push(t);
+            part += this.applyChanged(f.type, this.get("a", f.name, f.type), t, 1, true);
+          }
+          part = unsynced(part + syncOut(I));
+          return from === 0 && to === fields.length ? part : part + stored(names, from);
+        });
+        if (parts.length === 1) body += parts[0]!;
+        else {
+          body += S + parts.map((f) => `${I}${f}(r, a, s);\n`).join("");
+          names.splice(0, names.length, ...fromS);
         }
-        body = unsynced(body + syncOut(I));
       }
       body += leave("r");
       this.out.push(this.fn(`decd_${T}`, [R_PARAM, ["a", N]], N, `${body.replace(FULL, `dec_${T}`)}${I}return ${make(names)};\n`));
