@@ -3422,7 +3422,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       }
       y64 = f63 + d65;
     } else y64 = r.readZigzag();
-    if (!(y64 >= -9007199254740991 && y64 <= 9007199254740991)) throw r.varintOutside(y64, -9007199254740991, 9007199254740991);
+    if (!(y64 >= -9007199254740991 && y64 <= 9007199254740991)) throw r.outside(y64, -9007199254740991, 9007199254740991, r.pos);
     f63 = y64;
   }
   let f69: number = a.minInt;
@@ -3448,7 +3448,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       }
       y70 = f69 + d71;
     } else y70 = r.readZigzag();
-    if (!(y70 >= -9007199254740991 && y70 <= 9007199254740991)) throw r.varintOutside(y70, -9007199254740991, 9007199254740991);
+    if (!(y70 >= -9007199254740991 && y70 <= 9007199254740991)) throw r.outside(y70, -9007199254740991, 9007199254740991, r.pos);
     f69 = y70;
   }
   let f75: number = a.maxUint;
@@ -3474,7 +3474,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       }
       y76 = f75 + d77;
     } else y76 = r.readVarint();
-    if (!(y76 >= 0 && y76 <= 9007199254740991)) throw r.varintOutside(y76, 0, 9007199254740991);
+    if (!(y76 >= 0 && y76 <= 9007199254740991)) throw r.outside(y76, 0, 9007199254740991, r.pos);
     f75 = y76;
   }
   let f81: number = a.wideInt;
@@ -3500,7 +3500,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
       }
       y82 = f81 + d83;
     } else y82 = r.readZigzag();
-    if (!(y82 >= -9007199254740991 && y82 <= 9007199254740991)) throw r.varintOutside(y82, -9007199254740991, 9007199254740991);
+    if (!(y82 >= -9007199254740991 && y82 <= 9007199254740991)) throw r.outside(y82, -9007199254740991, 9007199254740991, r.pos);
     f81 = y82;
   }
   let f87: number[] = a.smallInts;
@@ -3788,7 +3788,7 @@ function decd_Edge(r: rt.Reader, a: Edge): Edge {
         }
         y169 = x170 + d171;
       } else y169 = r.readZigzag();
-      if (!(y169 >= -9007199254740991 && y169 <= 9007199254740991)) throw r.varintOutside(y169, -9007199254740991, 9007199254740991);
+      if (!(y169 >= -9007199254740991 && y169 <= 9007199254740991)) throw r.outside(y169, -9007199254740991, 9007199254740991, r.pos);
       y168 = y169;
     }
     f167 = y168;
@@ -4476,7 +4476,7 @@ function decd_Level2(r: rt.Reader, a: Level2): Level2 {
       }
       y1 = f0 + d2;
     } else y1 = r.readVarint();
-    if (!(y1 >= 0 && y1 <= 9007199254740991)) throw r.varintOutside(y1, 0, 9007199254740991);
+    if (!(y1 >= 0 && y1 <= 9007199254740991)) throw r.outside(y1, 0, 9007199254740991, r.pos);
     f0 = y1;
   }
   let f6: Level3 = a.level3;
@@ -4691,7 +4691,7 @@ function decd_Level4(r: rt.Reader, a: Level4): Level4 {
       }
       q2 = (typeof f0 === "number" ? Math.round(f0 * 2) : NaN) + d3;
     } else q2 = r.readZigzag();
-    if (!(q2 >= -562949953421312 && q2 <= 562949953421312)) throw r.varintOutside(q2, -562949953421312, 562949953421312);
+    if (!(q2 >= -562949953421312 && q2 <= 562949953421312)) throw r.outside(q2, -562949953421312, 562949953421312, r.pos);
     const y1 = rt.dequantize(q2, 0.5, 2);
     f0 = y1;
   }

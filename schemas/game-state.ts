@@ -2287,7 +2287,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       }
       y2 = f0 + d3;
     } else y2 = r.readVarint();
-    if (!(y2 >= 0 && y2 <= 9007199254740991)) throw r.varintOutside(y2, 0, 9007199254740991);
+    if (!(y2 >= 0 && y2 <= 9007199254740991)) throw r.outside(y2, 0, 9007199254740991, r.pos);
     f0 = y2;
     if (list && --left > 0) {
       const k1 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
@@ -2318,7 +2318,7 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
       }
       y9 = f7 + d10;
     } else y9 = r.readVarint();
-    if (!(y9 >= 0 && y9 <= 9007199254740991)) throw r.varintOutside(y9, 0, 9007199254740991);
+    if (!(y9 >= 0 && y9 <= 9007199254740991)) throw r.outside(y9, 0, 9007199254740991, r.pos);
     f7 = y9;
     if (list && --left > 0) {
       const k8 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
@@ -4267,7 +4267,7 @@ function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
       }
       y1 = f0 + d2;
     } else y1 = r.readVarint();
-    if (!(y1 >= 0 && y1 <= 9007199254740991)) throw r.varintOutside(y1, 0, 9007199254740991);
+    if (!(y1 >= 0 && y1 <= 9007199254740991)) throw r.outside(y1, 0, 9007199254740991, r.pos);
     f0 = y1;
   }
   let f6: number = a.deaths;
@@ -4293,7 +4293,7 @@ function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
       }
       y7 = f6 + d8;
     } else y7 = r.readVarint();
-    if (!(y7 >= 0 && y7 <= 9007199254740991)) throw r.varintOutside(y7, 0, 9007199254740991);
+    if (!(y7 >= 0 && y7 <= 9007199254740991)) throw r.outside(y7, 0, 9007199254740991, r.pos);
     f6 = y7;
   }
   let f12: number = a.assists;
@@ -4319,7 +4319,7 @@ function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
       }
       y13 = f12 + d14;
     } else y13 = r.readVarint();
-    if (!(y13 >= 0 && y13 <= 9007199254740991)) throw r.varintOutside(y13, 0, 9007199254740991);
+    if (!(y13 >= 0 && y13 <= 9007199254740991)) throw r.outside(y13, 0, 9007199254740991, r.pos);
     f12 = y13;
   }
   let f18: number = a.score;
@@ -4345,7 +4345,7 @@ function decd_PlayerStats(r: rt.Reader, a: PlayerStats): PlayerStats {
       }
       y19 = f18 + d20;
     } else y19 = r.readVarint();
-    if (!(y19 >= 0 && y19 <= 9007199254740991)) throw r.varintOutside(y19, 0, 9007199254740991);
+    if (!(y19 >= 0 && y19 <= 9007199254740991)) throw r.outside(y19, 0, 9007199254740991, r.pos);
     f18 = y19;
   }
   let f24: number = a.accuracy;
@@ -4532,7 +4532,7 @@ function decd_InventoryItem(r: rt.Reader, a: InventoryItem): InventoryItem {
       }
       y1 = f0 + d2;
     } else y1 = r.readVarint();
-    if (!(y1 >= 0 && y1 <= 9007199254740991)) throw r.varintOutside(y1, 0, 9007199254740991);
+    if (!(y1 >= 0 && y1 <= 9007199254740991)) throw r.outside(y1, 0, 9007199254740991, r.pos);
     f0 = y1;
   }
   let f6: ItemKind = a.kind;
@@ -5528,7 +5528,7 @@ function decd_KillEvent(r: rt.Reader, a: KillEvent): KillEvent {
       }
       y1 = f0 + d2;
     } else y1 = r.readVarint();
-    if (!(y1 >= 0 && y1 <= 9007199254740991)) throw r.varintOutside(y1, 0, 9007199254740991);
+    if (!(y1 >= 0 && y1 <= 9007199254740991)) throw r.outside(y1, 0, 9007199254740991, r.pos);
     f0 = y1;
   }
   let f6: string = a.killerId;

@@ -308,7 +308,7 @@ function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
       }
       y7 = f5 + d8;
     } else y7 = r.readZigzag();
-    if (!(y7 >= -9007199254740991 && y7 <= 9007199254740991)) throw r.varintOutside(y7, -9007199254740991, 9007199254740991);
+    if (!(y7 >= -9007199254740991 && y7 <= 9007199254740991)) throw r.outside(y7, -9007199254740991, 9007199254740991, r.pos);
     f5 = y7;
     if (list && --left > 0) {
       const k6 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));
@@ -339,7 +339,7 @@ function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
       }
       y14 = f12 + d15;
     } else y14 = r.readVarint();
-    if (!(y14 >= 0 && y14 <= 9007199254740991)) throw r.varintOutside(y14, 0, 9007199254740991);
+    if (!(y14 >= 0 && y14 <= 9007199254740991)) throw r.outside(y14, 0, 9007199254740991, r.pos);
     f12 = y14;
     if (list && --left > 0) {
       const k13 = (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0));

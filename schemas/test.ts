@@ -358,7 +358,7 @@ function decd_Test(r: rt.Reader, a: Test): Test {
       }
       y1 = f0 + d2;
     } else y1 = r.readVarint();
-    if (!(y1 >= 0 && y1 <= 9007199254740991)) throw r.varintOutside(y1, 0, 9007199254740991);
+    if (!(y1 >= 0 && y1 <= 9007199254740991)) throw r.outside(y1, 0, 9007199254740991, r.pos);
     f0 = y1;
   }
   let f6: string = a.title;

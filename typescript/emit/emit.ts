@@ -719,7 +719,7 @@ class Emitter {
         return `${name}$p${c}`;
       });
     };
-    // Decoded values of a parted decoder: each part pushes its fields' values to `s`.
+    // Decoded values of a parted decoder: each part stores its fields' values in `s`, at their indexes.
     const S = `${I}const s${this.ts ? ": any[]" : ""} = new Array(${fields.length});\n`;
     const stored = (names: string[], from: number) => names.map((t, j) => `${I}s[${from + j}] = ${t};\n`).join("");
     const fromS = fields.map((_, i) => `s[${i}]`);
@@ -730,24 +730,24 @@ class Emitter {
       // call, when something else next writes to the bit section (or at the end). Byte-section
       // writes in between do not interrupt a group: the two sections are separate streams.
       const parts = parted(`enc_${T}`, [W_PARAM, ["v", N]], "void", (from, to) => {
-      let body = "";
-      let group: BitsField[] = [];
-      for (const f of fields.slice(from, to)) {
-        const x = this.v();
-        const get = `${I}const ${x} = ${this.get("v", f.name, f.type)};\n`;
-        const bf = this.bitsField(f.type, x, 1);
-        if (bf) {
-          body += get + bf.check;
-          group.push(bf);
-          continue;
+        let body = "";
+        let group: BitsField[] = [];
+        for (const f of fields.slice(from, to)) {
+          const x = this.v();
+          const get = `${I}const ${x} = ${this.get("v", f.name, f.type)};\n`;
+          const bf = this.bitsField(f.type, x, 1);
+          if (bf) {
+            body += get + bf.check;
+            group.push(bf);
+            continue;
+          }
+          if (this.writesBits(f.type)) {
+            body += this.writeGroup(group, I);
+            group = [];
+          }
+          body += get + this.enc(f.type, x, 1);
         }
-        if (this.writesBits(f.type)) {
-          body += this.writeGroup(group, I);
-          group = [];
-        }
-        body += get + this.enc(f.type, x, 1);
-      }
-      return body + this.writeGroup(group, I);
+        return body + this.writeGroup(group, I);
       });
       const body = parts.length === 1 ? parts[0]! : parts.map((f) => `${I}${f}(w, v);\n`).join("");
       this.out.push(this.fn(`enc_${T}`, [W_PARAM, ["v", N]], "void", head + body + leave("w")));
@@ -876,6 +876,8 @@ class Emitter {
     // decd (+ tagged)
     {
       const names: string[] = [];
+      // The values the decoder builds its object from: its locals, or a parted decoder's `s`.
+      let values = names;
       let body = enter("r", `r.fail("nested deeper than ${MAX_DEPTH} levels")`);
       if (sparseEligible(def)) {
         const IB = bitsFor(fields.length);
@@ -918,13 +920,13 @@ class Emitter {
         if (parts.length === 1) body += parts[0]!;
         else {
           body += S + parts.map((f) => `${I}${f}(r, a, s);\n`).join("");
-          names.splice(0, names.length, ...fromS);
+          values = fromS;
         }
       }
       body += leave("r");
-      this.out.push(this.fn(`decd_${T}`, [R_PARAM, ["a", N]], N, `${body.replace(FULL, `dec_${T}`)}${I}return ${make(names)};\n`));
+      this.out.push(this.fn(`decd_${T}`, [R_PARAM, ["a", N]], N, `${body.replace(FULL, `dec_${T}`)}${I}return ${make(values)};\n`));
       if (tagged) {
-        this.out.push(this.fn(`decdt_${T}`, [R_PARAM, ["a", N]], TT, `${body.replace(FULL, `dect_${T}`)}${I}return ${make(names, true)};\n`));
+        this.out.push(this.fn(`decdt_${T}`, [R_PARAM, ["a", N]], TT, `${body.replace(FULL, `dect_${T}`)}${I}return ${make(values, true)};\n`));
       }
     }
     this.n = 0;
@@ -2246,7 +2248,7 @@ ${I}else {
           const signed = node.kind === "quant" || node.signed;
           s +=
             `${I}} else ${q} = ${signed ? "r.readZigzag()" : "r.readVarint()"};\n` +
-            `${I}if (!(${q} >= ${lit(min)} && ${q} <= ${lit(max)})) throw r.varintOutside(${q}, ${lit(min)}, ${lit(max)});\n`;
+            `${I}if (!(${q} >= ${lit(min)} && ${q} <= ${lit(max)})) throw r.outside(${q}, ${lit(min)}, ${lit(max)}, r.pos);\n`;
         }
         if (node.kind === "quant") s += `${I}const ${t} = rt.dequantize(${q}, ${lit(node.precision)}, ${lit(node.scale)});\n`;
         return s;

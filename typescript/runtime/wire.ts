@@ -3239,25 +3239,18 @@ export class Reader {
   }
 
   /**
-   * The failure of a change read to `v` outside min..max; INVALID for NaN, from a prev that is no
-   * number (which the caller checks then).
+   * The failure of a change read to `v` outside min..max, told at byte `at` (a packed change's:
+   * the bit section's end; a varint's: the position after it); INVALID for NaN, from a prev
+   * that is no number (the bytes give integers), which the caller checks then.
    */
-  outside(v: number, min: number, max: number): Error {
-    return v !== v ? INVALID : new DecodeError(`integer ${v} outside ${min}..${max}`, this.end);
+  outside(v: number, min: number, max: number, at = this.end): Error {
+    return v !== v ? INVALID : new DecodeError(`integer ${v} outside ${min}..${max}`, at);
   }
 
   /** The counterpart of Writer.writeVarintChange. */
   readVarintChange(prev: number, signed: boolean, min: number, max: number): number {
     const v = this.readBit() === 1 ? prev + this.readZigzagExpGolomb() : signed ? this.readZigzag() : this.readVarint();
-    if (!(v >= min && v <= max)) throw this.varintOutside(v, min, max);
+    if (!(v >= min && v <= max)) throw this.outside(v, min, max, this.pos);
     return v;
-  }
-
-  /**
-   * The failure of readVarintChange's `v` outside min..max; INVALID for NaN, from a prev that is
-   * no number (the bytes give integers), which the caller checks then.
-   */
-  varintOutside(v: number, min: number, max: number): Error {
-    return v !== v ? INVALID : new DecodeError(`integer ${v} outside ${min}..${max}`, this.pos);
   }
 }
