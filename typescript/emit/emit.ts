@@ -876,8 +876,9 @@ class Emitter {
     // decd (+ tagged)
     {
       const names: string[] = [];
-      // The values the decoder builds its object from: its locals, or a parted decoder's `s`.
-      let values = names;
+      // The values the decoder builds its object from: its locals (undefined: a parted decoder,
+      // which builds its object from prev and stores the changes into it).
+      let values: string[] | undefined = names;
       let body = enter("r", `r.fail("nested deeper than ${MAX_DEPTH} levels")`);
       if (sparseEligible(def)) {
         const IB = bitsFor(fields.length);
@@ -906,27 +907,35 @@ class Emitter {
         body += syncOut(I) + `${I}if (left > 0) throw r.fail("field index out of range");\n`;
         body = unsynced(body);
       } else {
-        const parts = parted(`decd_${T}`, [R_PARAM, ["a", N], ["s", "any[]"]], "void", (from, to) => {
+        // Parted: the object is built from prev first, and each part stores what changed into it
+        // (storing every value in an array for the constructor cost FlightData's 140 fields more
+        // than the in-place codes had saved).
+        const parts = parted(`decd_${T}`, [R_PARAM, ["a", N], ["o", N]], "void", (from, to) => {
+          const whole = from === 0 && to === fields.length;
           let part = `${I}let ba = r.acc, bn = r.accBits;\n`;
           names.length = 0;
           for (const f of fields.slice(from, to)) {
             const t = this.v("f");
             names.push(t);
-            part += this.applyChanged(f.type, this.get("a", f.name, f.type), t, 1, true);
+            part += this.applyChanged(f.type, this.get("a", f.name, f.type), t, 1, true, whole ? undefined : `o.${f.name}`);
           }
-          part = unsynced(part + syncOut(I));
-          return from === 0 && to === fields.length ? part : part + stored(names, from);
+          return unsynced(part + syncOut(I));
         });
         if (parts.length === 1) body += parts[0]!;
         else {
-          body += S + parts.map((f) => `${I}${f}(r, a, s);\n`).join("");
-          values = fromS;
+          const calls = parts.map((f) => `${I}${f}(r, a, o);\n`).join("") + leave("r") + `${I}return o;\n`;
+          const prev = fields.map((f) => this.get("a", f.name, f.type));
+          this.out.push(this.fn(`decd_${T}`, [R_PARAM, ["a", N]], N, `${body}${I}const o = ${make(prev)};\n${calls}`));
+          if (tagged) this.out.push(this.fn(`decdt_${T}`, [R_PARAM, ["a", N]], TT, `${body}${I}const o = ${make(prev, true)};\n${calls}`));
+          values = undefined;
         }
       }
-      body += leave("r");
-      this.out.push(this.fn(`decd_${T}`, [R_PARAM, ["a", N]], N, `${body.replace(FULL, `dec_${T}`)}${I}return ${make(values)};\n`));
-      if (tagged) {
-        this.out.push(this.fn(`decdt_${T}`, [R_PARAM, ["a", N]], TT, `${body.replace(FULL, `dect_${T}`)}${I}return ${make(values, true)};\n`));
+      if (values !== undefined) {
+        body += leave("r");
+        this.out.push(this.fn(`decd_${T}`, [R_PARAM, ["a", N]], N, `${body.replace(FULL, `dec_${T}`)}${I}return ${make(values)};\n`));
+        if (tagged) {
+          this.out.push(this.fn(`decdt_${T}`, [R_PARAM, ["a", N]], TT, `${body.replace(FULL, `dect_${T}`)}${I}return ${make(values, true)};\n`));
+        }
       }
     }
     this.n = 0;
@@ -2194,9 +2203,18 @@ ${I}else {
    * Statements: read a changed bit; `const t` is `a` or the changed value. With `local`, the bit
    * from the locals of an object's diff (see LOCAL_BIT), and the value through the reader.
    */
-  private applyChanged(node: TypeNode, a: string, t: string, depth: number, local = false): string {
+  private applyChanged(node: TypeNode, a: string, t: string, depth: number, local = false, into?: string): string {
     const I = "  ".repeat(depth);
     const bit = local ? LOCAL_BIT : BIT;
+    if (into !== undefined) {
+      // Stored into the object only when changed (a parted decoder's, built from prev).
+      if (node.kind === "bool") return `${I}if (${bit} === 1) ${into} = !${a};\n`;
+      const y = this.v("y");
+      const J = I + "  ";
+      const change = local ? this.decdLocal(node, t, y, depth + 1) : this.decd(node, t, y, depth + 1);
+      const prev = new RegExp(`\\b${t}\\b`).test(change) ? `${J}const ${t}${this.ts ? `: ${this.tt(node)}` : ""} = ${a};\n` : "";
+      return `${I}if (${bit} === 1) {\n${prev}${change}${J}${into} = ${y};\n${I}}\n`;
+    }
     if (node.kind === "bool") return `${I}const ${t} = ${bit} === 1 ? !${a} : ${a};\n`;
     const y = this.v("y");
     const J = I + "  ";

@@ -1560,7 +1560,7 @@ describe("objects of hundreds of fields", () => {
   // ran 30× slower than its encode. The emitter splits its functions in parts (emit.ts, split).
   const kinds = ["boolean", "uint(max=1000)", "int(min=-500000, max=500000)", '"float(precision=0.01, min=-5000, max=5000)"', "uint", "int", "float", "double", "string", "bytes", "Color", "uint?", "Sub", "uint[]", '"float(precision=0.1)?"'];
   const yaml = (n: number) =>
-    `Wide:\n${Array.from({ length: n }, (_, i) => `  f${i}: ${kinds[i % kinds.length]}\n`).join("")}Sub:\n  a: uint(max=15)\n  b: string\nColor: [RED, GREEN, BLUE]\n`;
+    `Wide:\n${Array.from({ length: n }, (_, i) => `  f${i}: ${kinds[i % kinds.length]}\n`).join("")}Sub:\n  a: uint(max=15)\n  b: string\nColor: [RED, GREEN, BLUE]\nEither: [Wide, Sub]\n`;
   const schema = parseSchema(yaml(400));
 
   it("keeps every emitted function short, in the same parts in TS and in JS", () => {
@@ -1603,6 +1603,33 @@ describe("objects of hundreds of fields", () => {
         },
       ),
       { numRuns: 25 },
+    );
+  });
+
+  it("decodes a diff of a parted union variant as the walker does, leaving prev as it was", () => {
+    // A parted decoder builds its object from prev and stores the changes into it (decd_Wide$pN,
+    // and decdt_Wide for the variant's tagged value).
+    const code = emit(schema, { ts: false, roots: ["Either"] }).code;
+    expect(code).toContain("function decdt_Wide(");
+    const compiled = createCodec<Record<string, unknown>>(schema, "Either");
+    const walker = createCodec<Record<string, unknown>>(schema, "Either", { mode: "walk" });
+    fc.assert(
+      fc.property(
+        valueArb(schema, "Wide").chain((a) => fc.tuple(fc.constant(a), nextArb(schema, "Wide", a))),
+        ([a, b]) => {
+          const A = { _type: "Wide", ...(a as Record<string, unknown>) };
+          const B = { _type: "Wide", ...(b as Record<string, unknown>) };
+          const before = compiled.encode(A);
+          const diff = compiled.encodeDiff(A, B);
+          expect(Buffer.compare(walker.encodeDiff(A, B), diff)).toBe(0);
+          const got = compiled.decodeDiff(A, diff);
+          expect(got._type).toBe("Wide");
+          expect(compiled.equals(got, B)).toBe(true);
+          expect(Buffer.compare(compiled.encode(got), walker.encode(walker.decodeDiff(A, diff)))).toBe(0);
+          expect(Buffer.compare(compiled.encode(A), before)).toBe(0);
+        },
+      ),
+      { numRuns: 15 },
     );
   });
 });
