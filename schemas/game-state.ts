@@ -1684,7 +1684,7 @@ function eq_GameState(a: GameState, b: GameState): boolean {
     eqn16(a.scores, b.scores) &&
     eqn17(a.killFeed, b.killFeed);
 }
-function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
+function encd_GameState(w: rt.Writer, a: GameState, b: GameState, R: number = 0): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.tick, x1 = b.tick;
   const x2 = a.uptimeMs, x3 = b.uptimeMs;
@@ -1750,11 +1750,20 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
     m |= 1024;
     c++;
   }
+  if (c === 0 && R === 1) {
+    w.writeBit(0);
+    return;
+  }
   const list = c > 0 && (c + 1) * 4 < 11;
   const hb = list ? 4 : 1;
-  let z30 = list ? 5 : 1, o31 = list ? 1 | (c - 1) << 1 : 0;
+  let z30 = (list ? 5 : 1) + R, o31 = (list ? 1 | (c - 1) << 1 : 0) << R | R;
   if (m & 1) {
     if (((x1 | 0) !== x1 ? !rt.isIntIn(x1, 0, 9007199254740991) : x1 < 0)) throw rt.INVALID;
+    if (z30 > 9 - hb) {
+      w.writeRun(o31, z30);
+      o31 = 0;
+      z30 = 0;
+    }
     const d32 = x1 - x0;
     const z33 = d32 > -0x40000000 && d32 < 0x40000000 && (d32 | 0) === d32 ? (d32 << 1) ^ (d32 >> 31) : -1;
     if (z33 >= 0 && z33 < 504 && (z33 < 24 || x1 >= 128)) {
@@ -2254,8 +2263,16 @@ function encd_GameState(w: rt.Writer, a: GameState, b: GameState): void {
   } else if (!list) z30++;
   if (z30 > 0) w.writeRun(o31, z30);
 }
-function decd_GameState(r: rt.Reader, a: GameState): GameState {
+function encdr_GameState(w: rt.Writer, a: GameState, b: GameState): void {
+  encd_GameState(w, a, b, 1);
+}
+function decd_GameState(r: rt.Reader, a: GameState, R: number = 0): GameState {
   let ba = r.acc, bn = r.accBits;
+  if (R === 1 && (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 0) {
+    r.acc = ba;
+    r.accBits = bn;
+    return a;
+  }
   const list = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1;
   let left = list ? (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0)) + 1 : 0;
   if (left === 16) {
@@ -2601,6 +2618,9 @@ function decd_GameState(r: rt.Reader, a: GameState): GameState {
   r.accBits = bn;
   if (left > 0) throw r.fail("field index out of range");
   return { tick: f0, uptimeMs: f7, matchTimer: f14, phase: f23, mapName: f27, players: f30, enemies: f41, projectiles: f52, loot: f63, scores: f74, killFeed: f85 };
+}
+function decdr_GameState(r: rt.Reader, a: GameState): GameState {
+  return decd_GameState(r, a, 1);
 }
 function val_GameState(v: unknown, p: string, errs: string[], d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -5605,7 +5625,7 @@ function fj_KillEvent(j: any, p: string, errs: string[]): KillEvent {
   return o;
 }
 
-export const GameState: rt.Codec<GameState> = /* @__PURE__ */ rt.makeCodec<GameState>({ name: "GameState", fingerprint: "34cbce26591b9f0f", enc: enc_GameState, dec: dec_GameState, eq: eq_GameState, encd: encd_GameState, decd: decd_GameState, val: val_GameState, clone: cl_GameState, def: def_GameState, toJson: tj_GameState, fromJson: fj_GameState });
+export const GameState: rt.Codec<GameState> = /* @__PURE__ */ rt.makeCodec<GameState>({ name: "GameState", fingerprint: "34cbce26591b9f0f", enc: enc_GameState, dec: dec_GameState, eq: eq_GameState, encd: encd_GameState, decd: decd_GameState, encdRoot: encdr_GameState, decdRoot: decdr_GameState, val: val_GameState, clone: cl_GameState, def: def_GameState, toJson: tj_GameState, fromJson: fj_GameState });
 export const MatchPhase: rt.Codec<MatchPhase> = /* @__PURE__ */ rt.makeCodec<MatchPhase>({ name: "MatchPhase", fingerprint: "76aadb5454b5e073", enc: enc_R$MatchPhase, dec: dec_R$MatchPhase, eq: eq_R$MatchPhase, encd: encd_R$MatchPhase, decd: decd_R$MatchPhase, val: val_R$MatchPhase, clone: cl_R$MatchPhase, def: def_R$MatchPhase, toJson: tj_R$MatchPhase, fromJson: fj_R$MatchPhase });
 export const Team: rt.Codec<Team> = /* @__PURE__ */ rt.makeCodec<Team>({ name: "Team", fingerprint: "0a77a6b572184e1d", enc: enc_R$Team, dec: dec_R$Team, eq: eq_R$Team, encd: encd_R$Team, decd: decd_R$Team, val: val_R$Team, clone: cl_R$Team, def: def_R$Team, toJson: tj_R$Team, fromJson: fj_R$Team });
 export const Vec2: rt.Codec<Vec2> = /* @__PURE__ */ rt.makeCodec<Vec2>({ name: "Vec2", fingerprint: "3c817f211e19f0c4", enc: enc_Vec2, dec: dec_Vec2, eq: eq_Vec2, encd: encd_Vec2, decd: decd_Vec2, val: val_Vec2, clone: cl_Vec2, def: def_Vec2, toJson: tj_Vec2, fromJson: fj_Vec2 });

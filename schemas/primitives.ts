@@ -73,7 +73,7 @@ function eq_Primitives(a: Primitives, b: Primitives): boolean {
     a.level === b.level &&
     (a.temperature === b.temperature || (typeof a.temperature === "number" ? Math.round(a.temperature * 10) : NaN) === (typeof b.temperature === "number" ? Math.round(b.temperature * 10) : NaN));
 }
-function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
+function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives, R: number = 0): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   const x0 = a.text, x1 = b.text;
   const x2 = a.flag, x3 = b.flag;
@@ -123,14 +123,18 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
     m |= 256;
     c++;
   }
+  if (c === 0 && R === 1) {
+    w.writeBit(0);
+    return;
+  }
   if (c === 9 && 4 + rt.changeSaving(x4, x5, -1, true) + rt.changeSaving(x6, x7, -1, false) + rt.changeSaving(q18, q19, 10, true) > 0) {
-    w.writeSmall(31, 5);
+    w.writeSmall(31 << R | R, 5 + R);
     enc_Primitives(w, b);
     return;
   }
   const list = c > 0 && (c + 1) * 4 < 9;
   const hb = list ? 4 : 1;
-  let z20 = list ? 5 : 1, o21 = list ? 1 | (c - 1) << 1 : 0;
+  let z20 = (list ? 5 : 1) + R, o21 = (list ? 1 | (c - 1) << 1 : 0) << R | R;
   if (m & 1) {
     o21 |= ((list ? 0 : 1)) << z20;
     z20 += hb;
@@ -252,8 +256,16 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
   } else if (!list) z20++;
   if (z20 > 0) w.writeRun(o21, z20);
 }
-function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
+function encdr_Primitives(w: rt.Writer, a: Primitives, b: Primitives): void {
+  encd_Primitives(w, a, b, 1);
+}
+function decd_Primitives(r: rt.Reader, a: Primitives, R: number = 0): Primitives {
   let ba = r.acc, bn = r.accBits;
+  if (R === 1 && (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 0) {
+    r.acc = ba;
+    r.accBits = bn;
+    return a;
+  }
   const list = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1;
   let left = list ? (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0)) + 1 : 0;
   if (left === 16) {
@@ -432,6 +444,9 @@ function decd_Primitives(r: rt.Reader, a: Primitives): Primitives {
   if (left > 0) throw r.fail("field index out of range");
   return { text: f0, flag: f3, count: f5, total: f12, ratio: f19, precise: f22, blob: f25, level: f28, temperature: f31 };
 }
+function decdr_Primitives(r: rt.Reader, a: Primitives): Primitives {
+  return decd_Primitives(r, a, 1);
+}
 function val_Primitives(v: unknown, p: string, errs: string[], _d: number): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     rt.pushExpected(errs, p, "Primitives", v);
@@ -491,4 +506,4 @@ function fj_Primitives(j: any, p: string, errs: string[]): Primitives {
   return o;
 }
 
-export const Primitives: rt.Codec<Primitives> = /* @__PURE__ */ rt.makeCodec<Primitives>({ name: "Primitives", fingerprint: "2159998015ee41c8", enc: enc_Primitives, dec: dec_Primitives, eq: eq_Primitives, encd: encd_Primitives, decd: decd_Primitives, val: val_Primitives, clone: cl_Primitives, def: def_Primitives, toJson: tj_Primitives, fromJson: fj_Primitives });
+export const Primitives: rt.Codec<Primitives> = /* @__PURE__ */ rt.makeCodec<Primitives>({ name: "Primitives", fingerprint: "2159998015ee41c8", enc: enc_Primitives, dec: dec_Primitives, eq: eq_Primitives, encd: encd_Primitives, decd: decd_Primitives, encdRoot: encdr_Primitives, decdRoot: decdr_Primitives, val: val_Primitives, clone: cl_Primitives, def: def_Primitives, toJson: tj_Primitives, fromJson: fj_Primitives });

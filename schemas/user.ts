@@ -1073,7 +1073,7 @@ function eq_User(a: User, b: User): boolean {
     eqn11(a.metadata, b.metadata) &&
     eqn12(a.children, b.children);
 }
-function encd_User(w: rt.Writer, a: User, b: User): void {
+function encd_User(w: rt.Writer, a: User, b: User, R: number = 0): void {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;
   if (++w.depth > 512) throw rt.TOO_DEEP;
   const x0 = a.id, x1 = b.id;
@@ -1141,9 +1141,14 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
     m |= 2048;
     c++;
   }
+  if (c === 0 && R === 1) {
+    w.writeBit(0);
+    w.depth--;
+    return;
+  }
   const list = c > 0 && (c + 1) * 4 < 12;
   const hb = list ? 4 : 1;
-  let z27 = list ? 5 : 1, o28 = list ? 1 | (c - 1) << 1 : 0;
+  let z27 = (list ? 5 : 1) + R, o28 = (list ? 1 | (c - 1) << 1 : 0) << R | R;
   if (m & 1) {
     o28 |= ((list ? 0 : 1)) << z27;
     z27 += hb;
@@ -1369,9 +1374,17 @@ function encd_User(w: rt.Writer, a: User, b: User): void {
   if (z27 > 0) w.writeRun(o28, z27);
   w.depth--;
 }
-function decd_User(r: rt.Reader, a: User): User {
-  if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
+function encdr_User(w: rt.Writer, a: User, b: User): void {
+  encd_User(w, a, b, 1);
+}
+function decd_User(r: rt.Reader, a: User, R: number = 0): User {
   let ba = r.acc, bn = r.accBits;
+  if (R === 1 && (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 0) {
+    r.acc = ba;
+    r.accBits = bn;
+    return a;
+  }
+  if (++r.depth > 512) throw r.fail("nested deeper than 512 levels");
   const list = (bn < 1 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 1) + (ba >>= 1, bn -= 1, 0)) === 1;
   let left = list ? (bn < 4 && (ba |= r.nextBitByte() << bn, bn += 8), (ba & 15) + (ba >>= 4, bn -= 4, 0)) + 1 : 0;
   if (left === 16) {
@@ -1608,6 +1621,9 @@ function decd_User(r: rt.Reader, a: User): User {
   if (left > 0) throw r.fail("field index out of range");
   r.depth--;
   return new mk_User(f0, f3, f6, f11, f16, f20, f22, f25, f30, f38, f43, f54);
+}
+function decdr_User(r: rt.Reader, a: User): User {
+  return decd_User(r, a, 1);
 }
 function val_User(v: unknown, p: string, errs: string[], d: number): void {
   if (d >= 512) {
@@ -2350,7 +2366,7 @@ function fjt_PhoneContact(j: any, p: string, errs: string[]): PhoneContact & { _
 }
 
 export const UserId: rt.Codec<string> = /* @__PURE__ */ rt.makeCodec<string>({ name: "UserId", fingerprint: "42a9f235649c5fed", enc: enc_R$UserId, dec: dec_R$UserId, eq: eq_R$UserId, encd: encd_R$UserId, decd: decd_R$UserId, val: val_R$UserId, clone: cl_R$UserId, def: def_R$UserId, toJson: tj_R$UserId, fromJson: fj_R$UserId });
-export const User: rt.Codec<User> = /* @__PURE__ */ rt.makeCodec<User>({ name: "User", fingerprint: "d5d3e74300ebba67", enc: enc_User, dec: dec_User, eq: eq_User, encd: encd_User, decd: decd_User, val: val_User, clone: cl_User, def: def_User, toJson: tj_User, fromJson: fj_User });
+export const User: rt.Codec<User> = /* @__PURE__ */ rt.makeCodec<User>({ name: "User", fingerprint: "d5d3e74300ebba67", enc: enc_User, dec: dec_User, eq: eq_User, encd: encd_User, decd: decd_User, encdRoot: encdr_User, decdRoot: decdr_User, val: val_User, clone: cl_User, def: def_User, toJson: tj_User, fromJson: fj_User });
 export const Role: rt.Codec<Role> = /* @__PURE__ */ rt.makeCodec<Role>({ name: "Role", fingerprint: "0f80e2b6d6560ebb", enc: enc_R$Role, dec: dec_R$Role, eq: eq_R$Role, encd: encd_R$Role, decd: decd_R$Role, val: val_R$Role, clone: cl_R$Role, def: def_R$Role, toJson: tj_R$Role, fromJson: fj_R$Role });
 export const Address: rt.Codec<Address> = /* @__PURE__ */ rt.makeCodec<Address>({ name: "Address", fingerprint: "82eac40ef03e39d9", enc: enc_Address, dec: dec_Address, eq: eq_Address, encd: encd_Address, decd: decd_Address, val: val_Address, clone: cl_Address, def: def_Address, toJson: tj_Address, fromJson: fj_Address });
 export const Contact: rt.Codec<Contact> = /* @__PURE__ */ rt.makeCodec<Contact>({ name: "Contact", fingerprint: "db2c31895aa9ffdd", enc: enc_Contact, dec: dec_Contact, eq: eq_Contact, encd: encd_Contact, decd: decd_Contact, val: val_Contact, clone: cl_Contact, def: def_Contact, toJson: tj_Contact, fromJson: fj_Contact });

@@ -38,6 +38,14 @@ export interface TypeFunctions<T> {
   encd(w: Writer, a: T, b: T): void;
   /** Reads a change written by encd and returns the new value. */
   decd(r: Reader, a: T): T;
+  /**
+   * The whole diff of a message, where the emitter has one (root objects that list their
+   * changes): bit 0 when a and b are equal (eq), else bit 1 and encd's change, found by one pass
+   * over the fields instead of eq's and then encd's. The same bytes as that.
+   */
+  encdRoot?(w: Writer, a: T, b: T): void;
+  /** Reads what encdRoot writes (the first bit and the change): the same as readBit, then decd. */
+  decdRoot?(r: Reader, a: T): T;
   /** Pushes "path: reason" lines; `depth` is 0 at the root (recursive types count levels). */
   val(v: unknown, path: string, errs: string[], depth: number): void;
   clone(v: T): T;
@@ -140,6 +148,8 @@ function checkBytes(bytes: unknown): asserts bytes is Uint8Array {
 
 export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
   const any = f as unknown as TypeFunctions<unknown>;
+  const encdRoot = f.encdRoot;
+  const decdRoot = f.decdRoot;
   return {
     name: f.name,
     fingerprint: f.fingerprint,
@@ -176,7 +186,9 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
       w.reset();
       writing = true;
       try {
-        if (Object.is(prev, next) || f.eq(prev, next)) w.writeBit(0);
+        if (Object.is(prev, next)) w.writeBit(0);
+        else if (encdRoot !== undefined) encdRoot(w, prev, next);
+        else if (f.eq(prev, next)) w.writeBit(0);
         else {
           w.writeBit(1);
           f.encd(w, prev, next);
@@ -196,7 +208,7 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
       let v: T;
       try {
         r.reset(diff);
-        v = r.readBit() === 0 ? prev : f.decd(r, prev);
+        v = decdRoot !== undefined ? decdRoot(r, prev) : r.readBit() === 0 ? prev : f.decd(r, prev);
         r.finish();
       } catch (e) {
         if (outer) reading = false;
