@@ -291,7 +291,8 @@ function bare(expr: string): string {
 }
 
 /** Parameters of emitted functions: the writer, the reader, a val_ function's, a fj_ function's. */
-type Param = [name: string, type: string];
+/** A parameter of an emitted function: its name, its TS type, and a default value if it has one. */
+type Param = [name: string, type: string, value?: string];
 /**
  * An expression that reads `n` bits of the bit section inline, as Reader.readBits(n) would, on
  * the reader's own cursor (`acc`, `accBits`), with Reader.fill to take the bytes (so the bytes
@@ -367,6 +368,8 @@ function unsynced(body: string): string {
 
 const W_PARAM: Param = ["w", "rt.Writer"];
 const R_PARAM: Param = ["r", "rt.Reader"];
+/** A root's encd_ and decd_: 1 for the whole diff of a message, its first bit included (see Emitter.rootDiff). */
+const ROOT_PARAM: Param = ["R", "number", "0"];
 const VAL_PARAMS: Param[] = [["v", "unknown"], ["p", "string"], ["errs", "string[]"], ["d", "number"]];
 const FJ_PARAMS: Param[] = [["j", "any"], ["p", "string"], ["errs", "string[]"]];
 
@@ -464,8 +467,6 @@ class Emitter {
    * type) keeps eq and then encd as a root, so that its diffs nested pay nothing for it.
    */
   private rootDiff = new Set<string>();
-  /** Types that some other type holds. */
-  private nested = new Set<string>();
   private planned: Map<string, number> | undefined;
 
   constructor(
@@ -473,7 +474,12 @@ class Emitter {
     private opts: EmitOptions,
   ) {
     this.recursive = recursiveUnits(schema);
-    for (const def of schema.types.values()) for (const n of referencesOf(def)) if (n !== def.name) this.nested.add(n);
+    const nested = new Set<string>();
+    for (const def of schema.types.values()) for (const n of referencesOf(def)) if (n !== def.name) nested.add(n);
+    for (const name of opts.roots) {
+      const def = schema.types.get(name);
+      if (def?.kind === "object" && sparseEligible(def) && !nested.has(name)) this.rootDiff.add(name);
+    }
     this.repeated = repeatedTypes(schema);
     if (opts.ts) {
       const js = new Emitter(schema, { ...opts, ts: false });
@@ -519,7 +525,7 @@ class Emitter {
    * with a leading `_`, so that the module compiles under `noUnusedParameters`.
    */
   private fn(name: string, params: Param[], ret: string, body: string): string {
-    const ps = params.map(([n, type]) => this.p(refersTo(body, n) ? n : `_${n}`, type));
+    const ps = params.map(([n, type, value]) => this.p(refersTo(body, n) ? n : `_${n}`, type) + (value === undefined ? "" : ` = ${value}`));
     return `function ${name}(${ps.join(", ")})${this.rt(ret)} {\n${body}}`;
   }
   /** `: Type` return annotation in TS. */
@@ -630,10 +636,7 @@ class Emitter {
     const tsType = this.tt(node);
     const fp = fingerprint(this.schema, name);
     if (node.kind === "ref" && node.name === name) {
-      const def = defOf(this.schema, name);
-      const root = def.kind === "object" && sparseEligible(def) && !this.nested.has(name);
-      if (root) this.rootDiff.add(name);
-      return { name, tsType, functions: this.fnTable(name, fp, name, root) };
+      return { name, tsType, functions: this.fnTable(name, fp, name, this.rootDiff.has(name)) };
     }
     const id = `R$${name}`;
     this.aliasFunctions(id, tsType, node, false);
@@ -719,6 +722,8 @@ class Emitter {
     // them (encode, a diff's prev) sees a new one every time: FlightData's (129 fields) values
     // from fromJson were encodeDiff'd in 18.1 K instructions with 2 maps met, 32.9 K with 6.
     const built = (values: string[], t = false) => (wide ? make(values, t) : literal(values, t));
+    // A message's root that lists its changes (see rootDiff): its encd_ and decd_ take R.
+    const root = this.rootDiff.has(T);
     // Each function's fields, in parts of their own where the function would be too long for V8
     // to optimize (see split): each part a function, called in field order.
     const parted = (name: string, params: Param[], ret: string, part: (from: number, to: number) => string): string[] => {
@@ -805,6 +810,10 @@ class Emitter {
     this.n = 0;
     // encd: a change bit per field, or (wide objects, few changes) a list of changed field indexes
     {
+      // A root's encd_T takes R = 1 for the whole diff of a message (encdr_T, see rootDiff):
+      // bit 0 when nothing changed, else bit 1 gathered in the change's first run, in one pass
+      // over the fields where the codec ran eq's and then encd's (Input, 8 fields: ~70 → ~66
+      // ns a diff timed in a loop).
       let body = `${I}if (typeof b !== "object" || b === null || Array.isArray(b)) throw rt.INVALID;\n` + enter("w", "rt.TOO_DEEP");
       const loads = (from: number, to: number) => {
         const xs = fields.slice(from, to).map(() => [this.v(), this.v()] as const);
@@ -837,11 +846,6 @@ class Emitter {
                   : this.eqx(f.type, x, y);
           body += `${I}if (!(${same})) {\n${I}  m |= ${2 ** i};\n${I}  c++;\n${I}}\n`;
         });
-        // A root's encd_T takes R = 1 for the whole diff of a message (encdr_T, see rootDiff):
-        // bit 0 when nothing changed, else bit 1 gathered in the change's first run, in one pass
-        // over the fields where the codec ran eq's and then encd's (Input, 8 fields: ~70 → ~66
-        // ns a diff timed in a loop).
-        const root = this.rootDiff.has(T);
         if (root) body += `${I}if (c === 0 && R === 1) {\n${I}  w.writeBit(0);\n${deep ? `${I}  w.depth--;\n` : ""}${I}  return;\n${I}}\n`;
         // Full mode (count code 2^IB − 1) when every field changed and that is shorter.
         const plan = fullDiffPlan(def);
@@ -892,10 +896,8 @@ class Emitter {
         body += parts.length === 1 ? parts[0]! : parts.map((f) => `${I}${f}(w, a, b);\n`).join("");
       }
       body += leave("w");
-      if (sparseEligible(def) && this.rootDiff.has(T)) {
-        this.out.push(`function encd_${T}(w${this.ts ? ": rt.Writer" : ""}, a${this.ts ? `: ${N}` : ""}, b${this.ts ? `: ${N}` : ""}, R${this.ts ? ": number" : ""} = 0)${this.rt("void")} {\n${body}}`);
-        this.out.push(this.fn(`encdr_${T}`, [W_PARAM, ["a", N], ["b", N]], "void", `${I}encd_${T}(w, a, b, 1);\n`));
-      } else this.out.push(this.fn(`encd_${T}`, [W_PARAM, ["a", N], ["b", N]], "void", body));
+      this.out.push(this.fn(`encd_${T}`, [W_PARAM, ["a", N], ["b", N], ...(root ? [ROOT_PARAM] : [])], "void", body));
+      if (root) this.out.push(this.fn(`encdr_${T}`, [W_PARAM, ["a", N], ["b", N]], "void", `${I}encd_${T}(w, a, b, 1);\n`));
     }
     this.n = 0;
     // decd (+ tagged)
@@ -904,14 +906,17 @@ class Emitter {
       // The values the decoder builds its object from: its locals (undefined: a parted decoder,
       // which builds its object from prev and stores the changes into it).
       let values: string[] | undefined = names;
-      let rootBody: string | undefined;
       let body = enter("r", `r.fail("nested deeper than ${MAX_DEPTH} levels")`);
       if (sparseEligible(def)) {
         const IB = bitsFor(fields.length);
         // Full mode: the count code 2^IB − 1 stands for the whole object, as in a snapshot.
         // The mode, the count, the indices and the change bits from locals (see LOCAL_BIT), the
         // reader's cursor in its fields again for a changed field's value and for full mode.
-        body += `${I}let ba = r.acc, bn = r.accBits;\n`;
+        // A root's decd_T takes R = 1 for the whole diff of a message (decdr_T): its first bit
+        // from the locals too (0: nothing changed, prev is the value). The locals are taken
+        // before the nesting depth counts this level, which that return leaves as it was.
+        const first = root ? `${I}if (R === 1 && ${LOCAL_BIT} === 0) {\n${syncOut(I + "  ")}${I}  return a;\n${I}}\n` : "";
+        body = `${I}let ba = r.acc, bn = r.accBits;\n${first}${body}`;
         body += `${I}const list = ${LOCAL_BIT} === 1;\n${I}let left = list ? ${localBitsRead(IB)} + 1 : 0;\n`;
         body += `${I}if (left === ${fullModeLeft(def)}) {\n${syncOut(I + "  ")}${deep ? `${I}  r.depth--;\n` : ""}${I}  return ${FULL}(r);\n${I}}\n${I}let k = list ? ${localBitsRead(IB)} : -1;\n`;
         fields.forEach((f, i) => {
@@ -932,14 +937,6 @@ class Emitter {
         });
         body += syncOut(I) + `${I}if (left > 0) throw r.fail("field index out of range");\n`;
         body = unsynced(body);
-        if (this.rootDiff.has(T)) {
-          // A root's decd_T takes R = 1 for the whole diff of a message (decdr_T): its first bit
-          // from the locals too (0: nothing changed, prev is the value).
-          const open = `${I}let ba = r.acc, bn = r.accBits;\n`;
-          const head = enter("r", `r.fail("nested deeper than ${MAX_DEPTH} levels")`) + open;
-          if (!body.startsWith(head)) throw new Error("emit: unexpected decd head");
-          rootBody = `${open}${I}if (R === 1 && ${LOCAL_BIT} === 0) {\n${syncOut(I + "  ")}${I}  return a;\n${I}}\n` + enter("r", `r.fail("nested deeper than ${MAX_DEPTH} levels")`) + body.slice(head.length);
-        }
       } else {
         // Parted: the object is built from prev first, and each part stores what changed into it
         // (storing every value in an array for the constructor cost FlightData's 140 fields more
@@ -966,11 +963,8 @@ class Emitter {
       }
       if (values !== undefined) {
         body += leave("r");
-        if (rootBody !== undefined) {
-          const full = `${rootBody}${leave("r")}`.replace(FULL, `dec_${T}`);
-          this.out.push(`function decd_${T}(r${this.ts ? ": rt.Reader" : ""}, a${this.ts ? `: ${N}` : ""}, R${this.ts ? ": number" : ""} = 0)${this.rt(N)} {\n${full}${I}return ${make(values)};\n}`);
-          this.out.push(this.fn(`decdr_${T}`, [R_PARAM, ["a", N]], N, `${I}return decd_${T}(r, a, 1);\n`));
-        } else this.out.push(this.fn(`decd_${T}`, [R_PARAM, ["a", N]], N, `${body.replace(FULL, `dec_${T}`)}${I}return ${make(values)};\n`));
+        this.out.push(this.fn(`decd_${T}`, [R_PARAM, ["a", N], ...(root ? [ROOT_PARAM] : [])], N, `${body.replace(FULL, `dec_${T}`)}${I}return ${make(values)};\n`));
+        if (root) this.out.push(this.fn(`decdr_${T}`, [R_PARAM, ["a", N]], N, `${I}return decd_${T}(r, a, 1);\n`));
         if (tagged) {
           this.out.push(this.fn(`decdt_${T}`, [R_PARAM, ["a", N]], TT, `${body.replace(FULL, `dect_${T}`)}${I}return ${make(values, true)};\n`));
         }
