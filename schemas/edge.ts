@@ -2305,8 +2305,8 @@ function eq_Edge(a: Edge, b: Edge): boolean {
     Object.is(a.minDouble, b.minDouble) &&
     Object.is(a.tinyDouble, b.tinyDouble) &&
     eqn27(a.doubles, b.doubles) &&
-    (typeof a.maxFloat === "number" && typeof b.maxFloat === "number" && (a.maxFloat === b.maxFloat ? a.maxFloat !== 0 && Math.abs(a.maxFloat) <= 3.4028234663852886e+38 || rt.eqFloat32(a.maxFloat, b.maxFloat) : (a.maxFloat !== a.maxFloat || Math.fround(a.maxFloat) === Math.fround(b.maxFloat)) && rt.eqFloat32(a.maxFloat, b.maxFloat))) &&
-    (typeof a.tinyFloat === "number" && typeof b.tinyFloat === "number" && (a.tinyFloat === b.tinyFloat ? a.tinyFloat !== 0 && Math.abs(a.tinyFloat) <= 3.4028234663852886e+38 || rt.eqFloat32(a.tinyFloat, b.tinyFloat) : (a.tinyFloat !== a.tinyFloat || Math.fround(a.tinyFloat) === Math.fround(b.tinyFloat)) && rt.eqFloat32(a.tinyFloat, b.tinyFloat))) &&
+    (typeof a.maxFloat === "number" && typeof b.maxFloat === "number" && (a.maxFloat === b.maxFloat ? a.maxFloat !== 0 ? Math.abs(a.maxFloat) <= 3.4028234663852886e+38 || rt.eqFloat32(a.maxFloat, b.maxFloat) : Object.is(a.maxFloat, b.maxFloat) : (a.maxFloat !== a.maxFloat || Math.fround(a.maxFloat) === Math.fround(b.maxFloat)) && rt.eqFloat32(a.maxFloat, b.maxFloat))) &&
+    (typeof a.tinyFloat === "number" && typeof b.tinyFloat === "number" && (a.tinyFloat === b.tinyFloat ? a.tinyFloat !== 0 ? Math.abs(a.tinyFloat) <= 3.4028234663852886e+38 || rt.eqFloat32(a.tinyFloat, b.tinyFloat) : Object.is(a.tinyFloat, b.tinyFloat) : (a.tinyFloat !== a.tinyFloat || Math.fround(a.tinyFloat) === Math.fround(b.tinyFloat)) && rt.eqFloat32(a.tinyFloat, b.tinyFloat))) &&
     rt.bytesEqual(a.data, b.data) &&
     rt.bytesEqual(a.emptyBytes, b.emptyBytes) &&
     eqn28(a.optText, b.optText) &&
@@ -3092,7 +3092,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       }
     }
   }
-  if (typeof x50 === "number" && typeof x51 === "number" && (x50 === x51 ? x50 !== 0 && Math.abs(x50) <= 3.4028234663852886e+38 || rt.eqFloat32(x50, x51) : (x50 !== x50 || Math.fround(x50) === Math.fround(x51)) && rt.eqFloat32(x50, x51))) z64++;
+  if (typeof x50 === "number" && typeof x51 === "number" && (x50 === x51 ? x50 !== 0 ? Math.abs(x50) <= 3.4028234663852886e+38 || rt.eqFloat32(x50, x51) : Object.is(x50, x51) : (x50 !== x50 || Math.fround(x50) === Math.fround(x51)) && rt.eqFloat32(x50, x51))) z64++;
   else {
     if (z64 > 23) {
       w.writeRun(o65, z64);
@@ -3104,7 +3104,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     if (!(typeof x51 === "number" && (Math.abs(x51) <= 3.4028234663852886e+38 || rt.isFloat32(x51)))) throw rt.INVALID;
     w.writeFloat32(x51);
   }
-  if (typeof x52 === "number" && typeof x53 === "number" && (x52 === x53 ? x52 !== 0 && Math.abs(x52) <= 3.4028234663852886e+38 || rt.eqFloat32(x52, x53) : (x52 !== x52 || Math.fround(x52) === Math.fround(x53)) && rt.eqFloat32(x52, x53))) z64++;
+  if (typeof x52 === "number" && typeof x53 === "number" && (x52 === x53 ? x52 !== 0 ? Math.abs(x52) <= 3.4028234663852886e+38 || rt.eqFloat32(x52, x53) : Object.is(x52, x53) : (x52 !== x52 || Math.fround(x52) === Math.fround(x53)) && rt.eqFloat32(x52, x53))) z64++;
   else {
     if (z64 > 23) {
       w.writeRun(o65, z64);

@@ -67,7 +67,7 @@ function eq_Primitives(a: Primitives, b: Primitives): boolean {
     a.flag === b.flag &&
     a.count === b.count &&
     a.total === b.total &&
-    (typeof a.ratio === "number" && typeof b.ratio === "number" && (a.ratio === b.ratio ? a.ratio !== 0 && Math.abs(a.ratio) <= 3.4028234663852886e+38 || rt.eqFloat32(a.ratio, b.ratio) : (a.ratio !== a.ratio || Math.fround(a.ratio) === Math.fround(b.ratio)) && rt.eqFloat32(a.ratio, b.ratio))) &&
+    (typeof a.ratio === "number" && typeof b.ratio === "number" && (a.ratio === b.ratio ? a.ratio !== 0 ? Math.abs(a.ratio) <= 3.4028234663852886e+38 || rt.eqFloat32(a.ratio, b.ratio) : Object.is(a.ratio, b.ratio) : (a.ratio !== a.ratio || Math.fround(a.ratio) === Math.fround(b.ratio)) && rt.eqFloat32(a.ratio, b.ratio))) &&
     Object.is(a.precise, b.precise) &&
     rt.bytesEqual(a.blob, b.blob) &&
     a.level === b.level &&
@@ -102,7 +102,7 @@ function encd_Primitives(w: rt.Writer, a: Primitives, b: Primitives, R: number =
     m |= 8;
     c++;
   }
-  if (!((typeof x8 === "number" && typeof x9 === "number" && (x8 === x9 ? x8 !== 0 && Math.abs(x8) <= 3.4028234663852886e+38 || rt.eqFloat32(x8, x9) : (x8 !== x8 || Math.fround(x8) === Math.fround(x9)) && rt.eqFloat32(x8, x9))))) {
+  if (!((typeof x8 === "number" && typeof x9 === "number" && (x8 === x9 ? x8 !== 0 ? Math.abs(x8) <= 3.4028234663852886e+38 || rt.eqFloat32(x8, x9) : Object.is(x8, x9) : (x8 !== x8 || Math.fround(x8) === Math.fround(x9)) && rt.eqFloat32(x8, x9))))) {
     m |= 16;
     c++;
   }
