@@ -1117,6 +1117,27 @@ describe("output messages", () => {
     expect(big2.every((b, i) => i < 4 || b === 8)).toBe(true);
   });
 
+  it("messages of a steady size share a slab several at a time, and one of up to 128 KB does not get a slab of more than 1 MiB", async () => {
+    const { Writer } = await import("../runtime/wire.js");
+    const w = new Writer();
+    const message = (n: number, fill: number): Uint8Array => {
+      w.reset();
+      w.writeBytes(new Uint8Array(n).fill(fill));
+      return w.finish();
+    };
+    // 20 KB messages: after the first, which sizes the slabs, eight or more to a slab.
+    message(20000, 0);
+    const steady = Array.from({ length: 24 }, (_, i) => message(20000, i + 1));
+    expect(new Set(steady.map((m) => m.buffer)).size).toBeLessThanOrEqual(3);
+    steady.forEach((m, i) => expect(m.every((b, j) => j < 3 || b === i + 1)).toBe(true));
+    // 128 KB ones: slabs of 1 MiB at most, each shared by several.
+    message(128000, 0);
+    const large = Array.from({ length: 8 }, (_, i) => message(128000, i + 1));
+    for (const m of large) expect(m.buffer.byteLength).toBeLessThanOrEqual(1 << 20);
+    expect(new Set(large.map((m) => m.buffer)).size).toBeLessThanOrEqual(3);
+    large.forEach((m, i) => expect(m.every((b, j) => j < 3 || b === i + 1)).toBe(true));
+  });
+
   it("a message abandoned by a validation error leaves no trace in the next one", async () => {
     const { parseSchema } = await import("../schema/parse.js");
     const { createCodec } = await import("../interpreter/create.js");
