@@ -329,7 +329,9 @@ function eqn20(a: Big64[], b: Big64[]): boolean {
   if (!Array.isArray(b)) return false;
   const n = a.length;
   if (n !== b.length) return false;
-  for (let i = 0; i < n; i++) {
+  let i = 0;
+  while (i + 3 < n && (a[i] as Big64) === (b[i] as Big64) && (a[i + 1] as Big64) === (b[i + 1] as Big64) && (a[i + 2] as Big64) === (b[i + 2] as Big64) && (a[i + 3] as Big64) === (b[i + 3] as Big64)) i += 4;
+  for (; i < n; i++) {
     const x = (a[i] as Big64), y = (b[i] as Big64);
     if (!(x === y)) return false;
   }
@@ -351,7 +353,9 @@ function eqn22(a: string[], b: string[]): boolean {
   if (!Array.isArray(b)) return false;
   const n = a.length;
   if (n !== b.length) return false;
-  for (let i = 0; i < n; i++) {
+  let i = 0;
+  while (i + 3 < n && (a[i] as string) === (b[i] as string) && (a[i + 1] as string) === (b[i + 1] as string) && (a[i + 2] as string) === (b[i + 2] as string) && (a[i + 3] as string) === (b[i + 3] as string)) i += 4;
+  for (; i < n; i++) {
     const x = (a[i] as string), y = (b[i] as string);
     if (!(x === y)) return false;
   }
@@ -362,7 +366,9 @@ function eqn23(a: number[], b: number[]): boolean {
   if (!Array.isArray(b)) return false;
   const n = a.length;
   if (n !== b.length) return false;
-  for (let i = 0; i < n; i++) {
+  let i = 0;
+  while (i + 3 < n && (a[i] as number) === (b[i] as number) && (a[i + 1] as number) === (b[i + 1] as number) && (a[i + 2] as number) === (b[i + 2] as number) && (a[i + 3] as number) === (b[i + 3] as number)) i += 4;
+  for (; i < n; i++) {
     const x = (a[i] as number), y = (b[i] as number);
     if (!(x === y)) return false;
   }
@@ -443,7 +449,9 @@ function cmpn32(a: Big64[], b: Big64[]): number {
   if (!Array.isArray(b)) return 0;
   const la = a.length, lb = b.length, n = la < lb ? la : lb;
   let c = la === lb ? -1 : n;
-  for (let i = 0; i < n; i++) {
+  let i = 0;
+  while (i + 3 < n && (a[i] as Big64) === (b[i] as Big64) && (a[i + 1] as Big64) === (b[i + 1] as Big64) && (a[i + 2] as Big64) === (b[i + 2] as Big64) && (a[i + 3] as Big64) === (b[i + 3] as Big64)) i += 4;
+  for (; i < n; i++) {
     const x = (a[i] as Big64), y = (b[i] as Big64);
     if (!(x === y)) {
       c = i;
@@ -701,7 +709,9 @@ function cmpn37(a: string[], b: string[]): number {
   if (!Array.isArray(b)) return 0;
   const la = a.length, lb = b.length, n = la < lb ? la : lb;
   let c = la === lb ? -1 : n;
-  for (let i = 0; i < n; i++) {
+  let i = 0;
+  while (i + 3 < n && (a[i] as string) === (b[i] as string) && (a[i + 1] as string) === (b[i + 1] as string) && (a[i + 2] as string) === (b[i + 2] as string) && (a[i + 3] as string) === (b[i + 3] as string)) i += 4;
+  for (; i < n; i++) {
     const x = (a[i] as string), y = (b[i] as string);
     if (!(x === y)) {
       c = i;
@@ -865,7 +875,9 @@ function cmpn40(a: number[], b: number[]): number {
   if (!Array.isArray(b)) return 0;
   const la = a.length, lb = b.length, n = la < lb ? la : lb;
   let c = la === lb ? -1 : n;
-  for (let i = 0; i < n; i++) {
+  let i = 0;
+  while (i + 3 < n && (a[i] as number) === (b[i] as number) && (a[i + 1] as number) === (b[i + 1] as number) && (a[i + 2] as number) === (b[i + 2] as number) && (a[i + 3] as number) === (b[i + 3] as number)) i += 4;
+  for (; i < n; i++) {
     const x = (a[i] as number), y = (b[i] as number);
     if (!(x === y)) {
       c = i;
@@ -1536,7 +1548,9 @@ function eqn86(a: number[], b: number[]): boolean {
   if (!Array.isArray(b)) return false;
   const n = a.length;
   if (n !== b.length) return false;
-  for (let i = 0; i < n; i++) {
+  let i = 0;
+  while (i + 3 < n && (a[i] as number) === (b[i] as number) && (a[i + 1] as number) === (b[i + 1] as number) && (a[i + 2] as number) === (b[i + 2] as number) && (a[i + 3] as number) === (b[i + 3] as number)) i += 4;
+  for (; i < n; i++) {
     const x = (a[i] as number), y = (b[i] as number);
     if (!(x === y)) return false;
   }
@@ -1547,7 +1561,9 @@ function cmpn87(a: number[], b: number[]): number {
   if (!Array.isArray(b)) return 0;
   const la = a.length, lb = b.length, n = la < lb ? la : lb;
   let c = la === lb ? -1 : n;
-  for (let i = 0; i < n; i++) {
+  let i = 0;
+  while (i + 3 < n && (a[i] as number) === (b[i] as number) && (a[i + 1] as number) === (b[i + 1] as number) && (a[i + 2] as number) === (b[i + 2] as number) && (a[i + 3] as number) === (b[i + 3] as number)) i += 4;
+  for (; i < n; i++) {
     const x = (a[i] as number), y = (b[i] as number);
     if (!(x === y)) {
       c = i;
@@ -2373,6 +2389,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
     for (let i69 = c66; i69 < m68; i69++) {
       if ((x2[i69] as Empty) === (x3[i69] as Empty)) {
         let j75 = i69 + 1;
+        while (j75 + 3 < m68 && (x2[j75] as Empty) === (x3[j75] as Empty) && (x2[j75 + 1] as Empty) === (x3[j75 + 1] as Empty) && (x2[j75 + 2] as Empty) === (x3[j75 + 2] as Empty) && (x2[j75 + 3] as Empty) === (x3[j75 + 3] as Empty)) j75 += 4;
         while (j75 < m68 && (x2[j75] as Empty) === (x3[j75] as Empty)) j75++;
         z74 += j75 - i69;
         if (j75 === m68) break;
@@ -2487,6 +2504,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
         for (let i85 = c82; i85 < m84; i85++) {
           if ((x10[i85 + da89] as Big64) === (x11[i85 + db90] as Big64)) {
             let j93 = i85 + 1;
+            while (j93 + 3 < m84 && (x10[j93 + da89] as Big64) === (x11[j93 + db90] as Big64) && (x10[j93 + 1 + da89] as Big64) === (x11[j93 + 1 + db90] as Big64) && (x10[j93 + 2 + da89] as Big64) === (x11[j93 + 2 + db90] as Big64) && (x10[j93 + 3 + da89] as Big64) === (x11[j93 + 3 + db90] as Big64)) j93 += 4;
             while (j93 < m84 && (x10[j93 + da89] as Big64) === (x11[j93 + db90] as Big64)) j93++;
             z92 += j93 - i85;
             if (j93 === m84) break;
@@ -2698,6 +2716,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
         for (let i140 = c137; i140 < m139; i140++) {
           if ((x34[i140 + da144] as number) === (x35[i140 + db145] as number)) {
             let j148 = i140 + 1;
+            while (j148 + 3 < m139 && (x34[j148 + da144] as number) === (x35[j148 + db145] as number) && (x34[j148 + 1 + da144] as number) === (x35[j148 + 1 + db145] as number) && (x34[j148 + 2 + da144] as number) === (x35[j148 + 2 + db145] as number) && (x34[j148 + 3 + da144] as number) === (x35[j148 + 3 + db145] as number)) j148 += 4;
             while (j148 < m139 && (x34[j148 + da144] as number) === (x35[j148 + db145] as number)) j148++;
             z147 += j148 - i140;
             if (j148 === m139) break;
@@ -5013,6 +5032,7 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
         for (let i7 = c4; i7 < m6; i7++) {
           if ((x0[i7 + da11] as number) === (x1[i7 + db12] as number)) {
             let j15 = i7 + 1;
+            while (j15 + 3 < m6 && (x0[j15 + da11] as number) === (x1[j15 + db12] as number) && (x0[j15 + 1 + da11] as number) === (x1[j15 + 1 + db12] as number) && (x0[j15 + 2 + da11] as number) === (x1[j15 + 2 + db12] as number) && (x0[j15 + 3 + da11] as number) === (x1[j15 + 3 + db12] as number)) j15 += 4;
             while (j15 < m6 && (x0[j15 + da11] as number) === (x1[j15 + db12] as number)) j15++;
             z14 += j15 - i7;
             if (j15 === m6) break;

@@ -84,7 +84,9 @@ function eqn2(a: boolean[], b: boolean[]): boolean {
   if (!Array.isArray(b)) return false;
   const n = a.length;
   if (n !== b.length) return false;
-  for (let i = 0; i < n; i++) {
+  let i = 0;
+  while (i + 3 < n && (a[i] as boolean) === (b[i] as boolean) && (a[i + 1] as boolean) === (b[i + 1] as boolean) && (a[i + 2] as boolean) === (b[i + 2] as boolean) && (a[i + 3] as boolean) === (b[i + 3] as boolean)) i += 4;
+  for (; i < n; i++) {
     const x = (a[i] as boolean), y = (b[i] as boolean);
     if (!(x === y)) return false;
   }
@@ -95,7 +97,9 @@ function cmpn3(a: boolean[], b: boolean[]): number {
   if (!Array.isArray(b)) return 0;
   const la = a.length, lb = b.length, n = la < lb ? la : lb;
   let c = la === lb ? -1 : n;
-  for (let i = 0; i < n; i++) {
+  let i = 0;
+  while (i + 3 < n && (a[i] as boolean) === (b[i] as boolean) && (a[i + 1] as boolean) === (b[i + 1] as boolean) && (a[i + 2] as boolean) === (b[i + 2] as boolean) && (a[i + 3] as boolean) === (b[i + 3] as boolean)) i += 4;
+  for (; i < n; i++) {
     const x = (a[i] as boolean), y = (b[i] as boolean);
     if (!(x === y)) {
       c = i;
@@ -297,6 +301,7 @@ function encd_Test(w: rt.Writer, a: Test, b: Test): void {
     for (let i16 = c13; i16 < m15; i16++) {
       if ((x6[i16] as boolean) === (x7[i16] as boolean)) {
         let j22 = i16 + 1;
+        while (j22 + 3 < m15 && (x6[j22] as boolean) === (x7[j22] as boolean) && (x6[j22 + 1] as boolean) === (x7[j22 + 1] as boolean) && (x6[j22 + 2] as boolean) === (x7[j22 + 2] as boolean) && (x6[j22 + 3] as boolean) === (x7[j22 + 3] as boolean)) j22 += 4;
         while (j22 < m15 && (x6[j22] as boolean) === (x7[j22] as boolean)) j22++;
         z21 += j22 - i16;
         if (j22 === m15) break;
@@ -776,6 +781,7 @@ function encd_Settings(w: rt.Writer, a: Settings, b: Settings): void {
     for (let i14 = c11; i14 < m13; i14++) {
       if ((x6[i14] as boolean) === (x7[i14] as boolean)) {
         let j20 = i14 + 1;
+        while (j20 + 3 < m13 && (x6[j20] as boolean) === (x7[j20] as boolean) && (x6[j20 + 1] as boolean) === (x7[j20 + 1] as boolean) && (x6[j20 + 2] as boolean) === (x7[j20 + 2] as boolean) && (x6[j20 + 3] as boolean) === (x7[j20 + 3] as boolean)) j20 += 4;
         while (j20 < m13 && (x6[j20] as boolean) === (x7[j20] as boolean)) j20++;
         z19 += j20 - i14;
         if (j20 === m13) break;
