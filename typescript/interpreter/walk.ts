@@ -441,6 +441,8 @@ function samePrefix(a: unknown[], b: unknown[]): number {
   const la = a.length;
   const n = Math.min(la, b.length);
   let i = 0;
+  // Four a pass while they last (as emit's cmpn).
+  while (i + 3 < n && a[i] === b[i] && a[i + 1] === b[i + 1] && a[i + 2] === b[i + 2] && a[i + 3] === b[i + 3]) i += 4;
   while (i < n && a[i] === b[i]) i++;
   return i === la && la === b.length ? -1 : i;
 }
@@ -1621,6 +1623,12 @@ class Walker {
                 // a run at a time.
                 let zeros = from;
                 for (let i = from; i < m; i++) {
+                  // Four identical pairs a pass while they last (as emit's diff counts them).
+                  while (i + 3 < m && a[i + da] === b[i + db] && a[i + 1 + da] === b[i + 1 + db] && a[i + 2 + da] === b[i + 2 + db] && a[i + 3 + da] === b[i + 3 + db]) {
+                    i += 4;
+                    zeros += 4;
+                  }
+                  if (i === m) break;
                   const x = a[i + da], y = b[i + db];
                   if (x === y) zeros++;
                   else {
