@@ -28,6 +28,7 @@ import {
   arrayShifts,
   arrayKey,
   arraySplices,
+  byIdentity,
   decodedArrayKind,
   hasChangeFlag,
   bitsFor,
@@ -1563,10 +1564,11 @@ ${I}else {
    * rt.eqFloat32(a, b) with its common answers inline: two numbers, equal, non-zero and in
    * float32's range; two equal zeros (of the same sign: Object.is); or two numbers, a not NaN,
    * whose float32 roundings differ. The call is left for the rest (NaN, infinities, values past
-   * float32's range; non-numbers are false before it). The zeros of bodies at rest had each
-   * made a call: eq_Vel3 was 8 % of a physics diff's profile. Called, it was not inlined in the larger encoders: about 140 instructions a
-   * changed float32 in a diff (cachegrind, unseen7's input packet: its diff 2 334 → 2 082; with
-   * isFloat32 inline in the writes too, 2 422 → 2 091 through createCodec).
+   * float32's range; non-numbers are false before it). Each pair of zeros made a call: a
+   * Vec3 of zeros compared in about 26 ns, 10 with Object.is (in a loop apart). Called, it
+   * was not inlined in the larger encoders: about 140 instructions a changed float32 in a diff
+   * (cachegrind, unseen7's input packet: its diff 2 334 → 2 082; with isFloat32 inline in the
+   * writes too, 2 422 → 2 091 through createCodec).
    */
   private eqFloat32(a: string, b: string): string {
     return (
@@ -1576,13 +1578,13 @@ ${I}else {
   }
 
   /**
-   * For eqn's and cmpn's loop over arrays a and b (n pairs) whose elements are equal when ===
-   * (eq, their equality of x and y, is that): `i` declared and moved past the leading equal pairs
-   * four at a time, the loop going on from there one at a time; "" for other elements. A voxel
-   * chunk's arrays of 16 384 with a handful changed: 1.5 → 0.95 ns a pair in a loop apart.
+   * For eqn's and cmpn's loop over arrays a and b (n pairs) of elements equal exactly when
+   * identical (ir.byIdentity): `i` declared and moved past the leading equal pairs four at a
+   * time, the loop going on from there one at a time; "" for other elements. A voxel chunk's
+   * arrays of 16 384 with a handful changed: 1.5 → 0.95 ns a pair in a loop apart.
    */
-  private fourEqual(I: string, eq: string, of: TypeNode): string {
-    if (eq !== "x === y") return "";
+  private fourEqual(I: string, of: TypeNode): string {
+    if (!byIdentity(of)) return "";
     const same = [0, 1, 2, 3].map((d) => `${this.elem("a", d === 0 ? "i" : `i + ${d}`, of)} === ${this.elem("b", d === 0 ? "i" : `i + ${d}`, of)}`);
     return `${I}let i = 0;\n${I}while (i + 3 < n && ${same.join(" && ")}) i += 4;\n`;
   }
@@ -1604,7 +1606,7 @@ ${I}else {
       if (node.kind === "optional") body = `${I}if (a == null || b == null) return a == b;\n${I}return ${this.eqx(node.of, "a", "b")};\n`;
       else if (node.kind === "array") {
         const eq = this.eqx(node.of, "x", "y");
-        const four = this.fourEqual(I, eq, node.of);
+        const four = this.fourEqual(I, node.of);
         body =
           `${I}if (a === b) return true;\n${I}if (!Array.isArray(b)) return false;\n${I}const n = a.length;\n${I}if (n !== b.length) return false;\n` +
           four +
@@ -1635,7 +1637,7 @@ ${I}else {
       // answer set before the loop and at its break, so that nothing after the loop needs what
       // V8 learns by running it (see "Long loops" in runtime/wire.ts).
       const eq = this.eqx(node.of, "x", "y");
-      const four = this.fourEqual(I, eq, node.of);
+      const four = this.fourEqual(I, node.of);
       body =
         `${I}if (a === b) return -1;\n${I}if (!Array.isArray(b)) return 0;\n${I}const la = a.length, lb = b.length, n = la < lb ? la : lb;\n${I}let c = la === lb ? -1 : n;\n` +
         four +

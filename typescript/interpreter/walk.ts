@@ -61,6 +61,7 @@ import {
   arrayShifts,
   arrayKey,
   arraySplices,
+  byIdentity,
   decodedArrayKind,
   hasChangeFlag,
   bitsFor,
@@ -372,11 +373,6 @@ function equal(e: ElementEq, x: unknown, y: unknown): boolean {
   if (e.mode === 1) return x === y;
   if (e.mode === 2) return quantEqual(x, y, e.precision, e.scale);
   return e.eq(x, y);
-}
-
-/** Whether two values of this type are equal exactly when they are identical (===). */
-function byIdentity(node: TypeNode): boolean {
-  return node.kind === "int" || node.kind === "bool" || node.kind === "string" || node.kind === "enum";
 }
 
 /** Whether arrays a and b (b an array) have the same length and identical elements. */

@@ -277,6 +277,14 @@ export function isScalar(node: TypeNode): boolean {
 }
 
 /**
+ * A bool, int, string or enum: values of the type are equal exactly when identical (===). The
+ * back ends compare arrays of them four pairs at a time (emit's cmpn, walk's samePrefix).
+ */
+export function byIdentity(node: TypeNode): boolean {
+  return node.kind === "int" || node.kind === "bool" || node.kind === "string" || node.kind === "enum";
+}
+
+/**
  * The count + 1 that marks a wide object's diff in full mode (docs/FORMAT.md §5): the count
  * code 2^IB − 1, which never counts a list.
  */
