@@ -15,8 +15,10 @@ import { rootDir, tickpackAlias } from "./build.js";
 // minified at 0709254): the budget guards against growth, with room for a few per cent. Set
 // at 24 KB for 21.2 KB (bc31bec); the diffs' gathered change bits and the decoders' inline bit
 // reads, taken for their speed, brought it to 27.2 KB (daae154) and 28.9 KB (038eb5e), over
-// the budget unnoticed (npm run size is not among the test commands): 31 KB for 29.1 KB.
-const BUDGET = 31 * 1024;
+// the budget unnoticed (npm run size is not among the test commands): 31 KB for 29.1 KB. At
+// 31 719 bytes, Node's Buffer.compare for bytes values (values.ts bytesEqual: ScreenShare's
+// encodeDiff in half the time) took 33 more: 32 KB.
+const BUDGET = 32 * 1024;
 
 const result = await esbuild.build({
   stdin: {

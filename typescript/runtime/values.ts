@@ -6,6 +6,14 @@
 import { MAX_PROBLEMS } from "./errors.js";
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+/** Whether this is Node, whose calls into native code (encodeInto, TextDecoder, Buffer.compare) cost little. */
+export const inNode = typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === "string";
+/**
+ * Node's Buffer.compare: memcmp over the arrays' own memory and length (not their getters). About
+ * 45 ns a call whatever the length up to 256 bytes, 62 for 1 KiB, 80 for 4 KiB, where the loops
+ * below take 56, 190 and 400 (64 bytes: 56 both). Nothing of the kind in browsers.
+ */
+const nativeCompare = inNode && (globalThis as { Buffer?: { compare?: (a: Uint8Array, b: Uint8Array) => number } }).Buffer?.compare;
 /** The largest finite float32. */
 export const F32_MAX = 3.4028234663852886e38;
 
@@ -60,6 +68,7 @@ export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
   if (!(a instanceof Uint8Array) || !(b instanceof Uint8Array)) return false;
   const n = a.length;
   if (n !== b.length) return false;
+  if (n > 64 && nativeCompare) return nativeCompare(a, b) === 0;
   let i = 0;
   // From 256 bytes (arrays V8 keeps off its heap: their `buffer` is there to read), as words
   // through views when both start aligned: 64-bit ones (BigInt64Array, whose loads and !== V8

@@ -10,7 +10,7 @@
  * message is well formed only if both cursors meet exactly.
  */
 import { DecodeError, INVALID } from "./errors.js";
-import { F32_MAX, isFloat32, isIntIn, quantize, typedArrayProto } from "./values.js";
+import { F32_MAX, inNode, isFloat32, isIntIn, quantize, typedArrayProto } from "./values.js";
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 const TWO32 = 4294967296;
@@ -478,7 +478,7 @@ export class Writer {
    * where the call is cheap). The bytes are the same either way: a runtime where the call is
    * cheap or dear may set it.
    */
-  static encodeIntoFrom = typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === "string" ? 64 : 256;
+  static encodeIntoFrom = inNode ? 64 : 256;
 
   /**
    * Where the byte section is written: the current slab's message area, all of it but its top
@@ -2155,7 +2155,7 @@ export class Reader {
    * 96 elsewhere, as a TextDecoder call costs 270–480 ns in Chromium, where the JS loop takes
    * ~100 ns for 13 bytes and about as long as the call at 96. The strings are the same either way.
    */
-  static jsUtf8Below = typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === "string" ? 0 : 96;
+  static jsUtf8Below = inNode ? 0 : 96;
 
   buf: Uint8Array = new Uint8Array(0);
   pos = 0;

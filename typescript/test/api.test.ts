@@ -1530,35 +1530,57 @@ describe("deeply nested anonymous arrays, maps and optionals", () => {
   });
 });
 
-describe("bytes compared in equals and diffs", () => {
-  // bytesEqual compares from 256 bytes 64-bit words when both arrays start 8-byte aligned,
-  // 32-bit ones when 4-byte aligned, 8 bytes a test otherwise: a difference in any byte (the
-  // sign bit of a word's top byte included), at any length and offset, must be seen.
+/**
+ * Every array that differs from `base` in one byte, or in its length, at each of `lengths`, seen
+ * as different by `eq`, and equal copies as equal, whatever the arrays' offsets in their buffers:
+ * the first failure, or "ok". Self-contained, so that a child process can run it too.
+ */
+function bytesEqualFailures(eq: (a: Uint8Array, b: Uint8Array) => boolean): string {
   const lengths = [0, 1, 7, 8, 9, 63, 64, 65, 255, 256, 257, 259, 1000, 1027, 4096];
   const view = (bytes: Uint8Array, offset: number) => {
     const v = new Uint8Array(new ArrayBuffer(bytes.length + 16), offset, bytes.length);
     v.set(bytes);
     return v;
   };
-  it("sees a difference in any one byte, whatever the arrays' offsets", () => {
-    for (const n of lengths) {
-      const base = Uint8Array.from({ length: n }, (_, i) => (i * 131 + 7) & 255);
-      for (const [oa, ob] of [[0, 0], [8, 16], [4, 8], [12, 4], [1, 1], [0, 3], [2, 6]] as const) {
-        expect(runtimeBytesEqual(view(base, oa), view(base, ob))).toBe(true);
-        for (let i = 0; i < n; i += n > 300 ? 37 : 1) {
-          const other = base.slice();
-          other[i] = other[i]! ^ (1 << (i & 7));
-          expect(runtimeBytesEqual(view(base, oa), view(other, ob))).toBe(false);
-        }
-        if (n > 0) {
-          // The last byte, and one byte longer or shorter.
-          const last = base.slice();
-          last[n - 1] = last[n - 1]! ^ 0x80;
-          expect(runtimeBytesEqual(view(base, oa), view(last, ob))).toBe(false);
-          expect(runtimeBytesEqual(view(base, oa), view(base.subarray(0, n - 1), ob))).toBe(false);
-        }
+  for (const n of lengths) {
+    const base = Uint8Array.from({ length: n }, (_, i) => (i * 131 + 7) & 255);
+    for (const [oa, ob] of [[0, 0], [8, 16], [4, 8], [12, 4], [1, 1], [0, 3], [2, 6]]) {
+      if (!eq(view(base, oa!), view(base, ob!))) return `${n} bytes at offsets ${oa}, ${ob}: equal ones differ`;
+      for (let i = 0; i < n; i += n > 300 ? 37 : 1) {
+        const other = base.slice();
+        other[i] = other[i]! ^ (1 << (i & 7));
+        if (eq(view(base, oa!), view(other, ob!))) return `${n} bytes at offsets ${oa}, ${ob}: byte ${i} changed, seen equal`;
+      }
+      if (n > 0) {
+        // The last byte, and one byte longer or shorter.
+        const last = base.slice();
+        last[n - 1] = last[n - 1]! ^ 0x80;
+        if (eq(view(base, oa!), view(last, ob!))) return `${n} bytes at offsets ${oa}, ${ob}: the last byte changed, seen equal`;
+        if (eq(view(base, oa!), view(base.subarray(0, n - 1), ob!))) return `${n} bytes at offsets ${oa}, ${ob}: one shorter, seen equal`;
       }
     }
+  }
+  return "ok";
+}
+
+describe("bytes compared in equals and diffs", () => {
+  // bytesEqual compares in Node through Buffer.compare past 64 bytes; elsewhere (and up to 64)
+  // from 256 bytes as 64-bit words when both arrays start 8-byte aligned, 32-bit ones when
+  // 4-byte aligned, 8 bytes a test otherwise: a difference in any byte (the sign bit of a word's
+  // top byte included), at any length and offset, must be seen.
+  it("sees a difference in any one byte, whatever the arrays' offsets", () => {
+    expect(bytesEqualFailures(runtimeBytesEqual)).toBe("ok");
+  });
+  it("sees it where there is no Buffer.compare, as in browsers (the words and the 8-byte tests)", () => {
+    const values = fileURLToPath(new URL("../runtime/values.ts", import.meta.url));
+    const printed = runChild(
+      () => `
+      delete globalThis.Buffer;
+      const { bytesEqual } = await import(${JSON.stringify(values)});
+      ${bytesEqualFailures.toString()}
+      console.log(typeof globalThis.Buffer, bytesEqualFailures(bytesEqual));`,
+    );
+    expect(printed).toBe("undefined ok");
   });
   it("a codec's equals and encodeDiff see a changed byte in a long bytes field", () => {
     const C = createCodec<{ data: Uint8Array }>(parseSchema("R:\n  data: bytes\n"), "R");
