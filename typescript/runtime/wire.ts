@@ -542,13 +542,6 @@ export class Writer {
    * Shifts), the position p of its shift.
    */
   shiftAt = 0;
-  /**
-   * Set while writeString writes an edit's middle (writeStringChange), which then skips the
-   * known-strings cache: the middle is a new string each time, whose hash V8 computes afresh for
-   * the lookup. LiveScore 6→7, whose play-by-play line changes by its middle every tick:
-   * encodeDiff ~300 → ~255 ns. The bytes are the same: the cache only spares encoding.
-   */
-  private middle = false;
 
   constructor() {
     this.bits = new Uint8Array(256);
@@ -580,8 +573,6 @@ export class Writer {
     this.pos = start;
     this.grew = false;
     this.depth = 0;
-    // Not left set by a middle that threw (a lone surrogate).
-    this.middle = false;
     this.bitStart = this.bits.length;
     this.acc = 0;
     this.accBits = 0;
@@ -925,13 +916,11 @@ export class Writer {
     const most = m - p;
     while (s < most && cc.call(a, la - 1 - s) === cc.call(b, lb - 1 - s)) s++;
     if (splitsSuffix(a, s)) s--;
-    if (!this.writeEdit(p, s)) {
-      this.writeString(b);
-      return;
-    }
-    this.middle = true;
-    this.writeString(b.slice(p, lb - s));
-    this.middle = false;
+    // The middle past the known-strings cache: a new string each time, whose hash V8 computes
+    // afresh for the lookup. LiveScore 6→7, whose play-by-play line changes by its middle every
+    // tick: encodeDiff ~300 → ~240 ns. The bytes are the same: the cache only spares encoding.
+    if (this.writeEdit(p, s)) this.writeString(b.slice(p, lb - s), false);
+    else this.writeString(b);
   }
 
   /** writeStringChange for bytes: the same edit in bytes, its middle as writeBytes. */
@@ -971,7 +960,8 @@ export class Writer {
    * once as a property name) encoded before the encoder was optimized made every later encode
    * of User state 2 about 2× slower. The constant target is inlined whatever the string.
    */
-  writeString(s: string): void {
+  writeString(s: string, cached = true): void {
+    // `cached`: false for a string the known-strings cache is no use for (see writeStringChange).
     // ("" + s).length, not s.length: V8 reads the length of what it knows to be a string from
     // its header, and "" + s tells it so (and is s). s.length is a property load, cached on the
     // string's map, and V8 has one per representation: past four it goes megamorphic, ~70
@@ -985,7 +975,7 @@ export class Writer {
     // From 9 code units, the known-strings cache (up to 8, reading them all costs about what
     // looking the string up would). `known`: s may take a slot once its UTF-8 is written.
     let known = false;
-    if (len > 8 && len < KNOWN_LONGEST && !this.middle) {
+    if (len > 8 && len < KNOWN_LONGEST && cached) {
       const k = knownLookup(s);
       if (k >= 0) {
         this.writeKnown(s, k);
