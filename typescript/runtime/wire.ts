@@ -2833,11 +2833,34 @@ export class Reader {
           v = (u >>> s) ^ -(u & s);
           p += 2;
         } else {
-          // Three to five bytes (Unix times in seconds, ids) without a call, in int32 arithmetic.
-          const u = getVarint5(buf, p, end);
+          // Three to five bytes (Unix times in seconds, ids), as getVarint5 reads them but in
+          // the loop: Chromium's V8 left that call out of line, at a fifth of the time of a
+          // Dashboard decode (20 series of 240 timestamps). -1: anything else (a zero last
+          // byte, which is overlong; past five bytes; near the end), left to readVarint.
+          let u = -1;
+          let q = p;
+          if (c >= 0x80 && p + 5 <= end) {
+            const d = buf[p + 2]!;
+            u = (b & 0x7f) | ((c & 0x7f) << 7) | ((d & 0x7f) << 14);
+            if (d < 0x80) {
+              q = p + 3;
+              if (d === 0) u = -1;
+            } else {
+              const e = buf[p + 3]!;
+              u |= (e & 0x7f) << 21;
+              if (e < 0x80) {
+                q = p + 4;
+                if (e === 0) u = -1;
+              } else {
+                const f = buf[p + 4]!;
+                q = p + 5;
+                u = f < 0x80 && f !== 0 ? u + f * 0x10000000 : -1;
+              }
+            }
+          }
           if (u >= 0 && (s === 0 || u <= 0x7fffffff)) {
             v = s === 0 ? u : (u >>> 1) ^ -(u & 1);
-            p = varintEnd;
+            p = q;
           } else {
             this.pos = p;
             v = signed ? this.readZigzag() : this.readVarint();
