@@ -11,5 +11,5 @@ export type { Schema, TypeNode, Def } from "./schema/ir.js";
 export { createCodec, type CreateCodecOptions } from "./interpreter/create.js";
 export { generate, type GenerateOptions } from "./codegen/generate.js";
 export { SchemaError, ValidationError, DecodeError } from "./runtime/errors.js";
-export type { Codec } from "./runtime/codec.js";
+export type { Codec, DecodeOptions } from "./runtime/codec.js";
 export { VERSION } from "./version.js";

@@ -13,10 +13,10 @@ export interface Codec<T> {
   /** Stable hash of the type's wire shape (16 hex digits). */
   readonly fingerprint: string;
   encode(value: T): Uint8Array;
-  decode(bytes: Uint8Array): T;
+  decode(bytes: Uint8Array, options?: DecodeOptions): T;
   encodeDiff(prev: T, next: T): Uint8Array;
   /** A new value; `prev` is never mutated (unchanged subtrees are shared with it). */
-  decodeDiff(prev: T, diff: Uint8Array): T;
+  decodeDiff(prev: T, diff: Uint8Array, options?: DecodeOptions): T;
   /** True iff a and b encode to the same bytes. */
   equals(a: T, b: T): boolean;
   clone(value: T): T;
@@ -25,6 +25,17 @@ export interface Codec<T> {
   validate(value: unknown): string[];
   fromJson(json: unknown): T;
   toJson(value: T): unknown;
+}
+
+/** Options of `decode` and `decodeDiff`. */
+export interface DecodeOptions {
+  /**
+   * `bytes` values as views into the input (`new Uint8Array(input.buffer, offset, length)`),
+   * not copies: no memory is allocated or written for them, but they change when the input's
+   * memory is written over and keep all of it alive. Values that a diff edits are new arrays;
+   * empty ones the shared frozen empty array. Default false (copies).
+   */
+  readonly views?: boolean;
 }
 
 /** The specialized functions of one type, as emitted (or walked). */
@@ -146,6 +157,14 @@ function checkBytes(bytes: unknown): asserts bytes is Uint8Array {
   }
 }
 
+/**
+ * DecodeOptions.views, read before decoding starts: a getter that throws is the caller's error,
+ * not the bytes'.
+ */
+function viewsOf(options: DecodeOptions | undefined): boolean {
+  return typeof options === "object" && options !== null && options.views === true;
+}
+
 export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
   const any = f as unknown as TypeFunctions<unknown>;
   const encdRoot = f.encdRoot;
@@ -167,12 +186,14 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
       if (outer) writing = false;
       return w.finish();
     },
-    decode(bytes: Uint8Array): T {
+    decode(bytes: Uint8Array, options?: DecodeOptions): T {
       checkBytes(bytes);
+      const views = viewsOf(options);
       const r = reading ? new Reader() : reader;
       let v: T;
       try {
         r.reset(bytes);
+        r.views = views;
         v = f.dec(r);
         r.finish();
       } catch (e) {
@@ -200,14 +221,16 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
       if (outer) writing = false;
       return w.finish();
     },
-    decodeDiff(prev: T, diff: Uint8Array): T {
+    decodeDiff(prev: T, diff: Uint8Array, options?: DecodeOptions): T {
       checkBytes(diff);
+      const views = viewsOf(options);
       const outer = !reading;
       const r = outer ? reader : new Reader();
       reading = true;
       let v: T;
       try {
         r.reset(diff);
+        r.views = views;
         v = decdRoot !== undefined ? decdRoot(r, prev) : r.readBit() === 0 ? prev : f.decd(r, prev);
         r.finish();
       } catch (e) {

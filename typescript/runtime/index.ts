@@ -4,7 +4,7 @@
  */
 export { Writer, Reader, packedArray, varintSize, dequantize, changeSaving, shiftReach, MAX_SPLICES } from "./wire.js";
 export { SchemaError, ValidationError, DecodeError, InvalidValue, INVALID, TOO_DEEP, MAX_PROBLEMS } from "./errors.js";
-export { makeCodec, type Codec, type TypeFunctions } from "./codec.js";
+export { makeCodec, type Codec, type DecodeOptions, type TypeFunctions } from "./codec.js";
 export {
   isIntIn,
   isFloat32,

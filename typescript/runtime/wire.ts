@@ -2183,6 +2183,8 @@ export class Reader {
   /** The position of the splice of the last readShift or readSplice (0 for a shift at the front). */
   shiftAt = 0;
 
+  /** Whether `bytes` values are views into the input itself, not copies (DecodeOptions.views; reset clears it). */
+  views = false;
   /** A copy of part of this message's input, which its bytes values are views into (see bytesAfter). */
   private arena = new ArrayBuffer(0);
   /** The input's range that the arena holds a copy of (none while arenaEnd is 0: no value ends there). */
@@ -2196,6 +2198,7 @@ export class Reader {
 
   /** Starts reading a message. */
   reset(bytes: Uint8Array): void {
+    this.views = false;
     this.arenaEnd = 0;
     this.srcBuffer = undefined;
     this.srcWords = undefined;
@@ -2987,6 +2990,7 @@ export class Reader {
   private bytesAfter(n: number): Uint8Array {
     const p = this.pos;
     this.pos = p + n;
+    if (this.views) return this.inputView(p, n);
     const b = this.buf;
     if (n <= ON_HEAP_BYTES) {
       const out = new Uint8Array(n);

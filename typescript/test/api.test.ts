@@ -12,10 +12,11 @@ import { generate } from "../codegen/generate.js";
 import { emit } from "../emit/emit.js";
 import { createCodec } from "../interpreter/create.js";
 import type { Codec } from "../runtime/codec.js";
-import { SchemaError } from "../runtime/errors.js";
+import { DecodeError, SchemaError } from "../runtime/errors.js";
 import { bytesEqual as runtimeBytesEqual } from "../runtime/values.js";
 import { parseSchema } from "../schema/parse.js";
 import { nextArb, valueArb } from "./arbitrary.js";
+import { BACKENDS, codecFor, loadSamples, thrown } from "./samples.js";
 
 /**
  * Runs `code(index)`, an ES module given the path of typescript/index.ts, in a child Node with
@@ -1721,4 +1722,97 @@ describe("a root object's whole diff in one pass (encdRoot / decdRoot)", () => {
       );
     });
   }
+});
+
+describe("decode and decodeDiff with { views: true }", () => {
+  /** Every non-empty Uint8Array in a decoded value. */
+  const bytesIn = (v: unknown, out: Uint8Array[] = []): Uint8Array[] => {
+    if (v instanceof Uint8Array) {
+      if (v.length > 0) out.push(v);
+    } else if (Array.isArray(v)) for (const x of v) bytesIn(x, out);
+    else if (v instanceof Map) for (const [k, x] of v) bytesIn(x, bytesIn(k, out));
+    else if (typeof v === "object" && v !== null) for (const x of Object.values(v)) bytesIn(x, out);
+    return out;
+  };
+  const inside = (b: Uint8Array, input: Uint8Array) =>
+    b.buffer === input.buffer && b.byteOffset >= input.byteOffset && b.byteOffset + b.length <= input.byteOffset + input.length;
+
+  it("gives the same values as copies, every bytes value a view into the input, for every sample state and diff in every back end", async () => {
+    for (const sample of loadSamples())
+      for (const backend of BACKENDS) {
+        const C = await codecFor(sample, backend);
+        const states = sample.json.map((j) => C.fromJson(j));
+        for (let i = 0; i < states.length; i++) {
+          // At an offset in a larger buffer, as a message read from a socket would be.
+          const enc = C.encode(states[i]);
+          const host = new Uint8Array(enc.length + 16);
+          host.set(enc, 7);
+          const input = host.subarray(7, 7 + enc.length);
+          const copy = C.decode(input);
+          const view = C.decode(input, { views: true });
+          expect(C.equals(view, copy), `${sample.name} ${backend} state ${i + 1}`).toBe(true);
+          expect(bytesIn(view).every((b) => inside(b, input))).toBe(true);
+          expect(bytesIn(copy).some((b) => b.buffer === input.buffer)).toBe(false);
+          if (i === 0) continue;
+          const diff = C.encodeDiff(states[i - 1], states[i]).slice();
+          const prev = C.decode(C.encode(states[i - 1]));
+          const next = C.decodeDiff(prev, diff, { views: true });
+          expect(C.equals(next, C.decodeDiff(prev, diff)), `${sample.name} ${backend} diff ${i}→${i + 1}`).toBe(true);
+          expect(C.equals(next, states[i])).toBe(true);
+        }
+      }
+  });
+
+  it("refuses damaged bytes with the same DecodeError as without it", async () => {
+    for (const sample of loadSamples()) {
+      const C = await codecFor(sample, "compile");
+      const enc = C.encode(C.fromJson(sample.json[0]));
+      for (let n = 0; n < enc.length; n++) {
+        const part = enc.slice(0, n);
+        const a = thrown(() => C.decode(part));
+        const b = thrown(() => C.decode(part, { views: true }));
+        expect(b instanceof DecodeError ? b.message : b).toEqual(a instanceof DecodeError ? a.message : a);
+      }
+    }
+  });
+
+  it("shares the input's memory at every size; edited values and empty ones are not views", () => {
+    for (const mode of MODES) {
+      const C = createCodec<{ a: Uint8Array; l: Uint8Array[] }>(parseSchema("R:\n  a: bytes\n  l: bytes[]\n"), "R", { mode });
+      for (const n of [1, 64, 65, 2048, 2049, 70000]) {
+        const want = Uint8Array.from({ length: n }, (_, i) => (i * 13) & 255);
+        const input = C.encode({ a: want, l: [want.slice().reverse(), new Uint8Array(0)] }).slice();
+        const v = C.decode(input, { views: true });
+        expect(v.a).toEqual(want);
+        expect(inside(v.a, input) && inside(v.l[0]!, input)).toBe(true);
+        expect(Object.isFrozen(v.l[1])).toBe(true);
+        // A view, so the input's memory is the value's: written over, the value changes.
+        input.fill(0xff);
+        expect(v.a.every((x) => x === 0xff)).toBe(true);
+      }
+      // An edit of prev (a long value changed in its middle) is a new array, neither prev's
+      // memory nor the diff's; a value sent whole is a view into the diff.
+      const prev = { a: Uint8Array.from({ length: 300 }, (_, i) => i & 255), l: [new Uint8Array([1, 2, 3])] };
+      const next = { a: prev.a.slice(), l: [new Uint8Array([4, 5, 6])] };
+      next.a[150] = 0;
+      const diff = C.encodeDiff(prev, next).slice();
+      const got = C.decodeDiff(prev, diff, { views: true });
+      expect(C.equals(got, next)).toBe(true);
+      expect(got.a.buffer === prev.a.buffer || got.a.buffer === diff.buffer).toBe(false);
+      expect(inside(got.l[0]!, diff)).toBe(true);
+    }
+  });
+
+  it("copies unless views is true; reads the option once, before the bytes", () => {
+    const C = createCodec<{ a: Uint8Array }>(parseSchema("R:\n  a: bytes\n"), "R");
+    const input = C.encode({ a: new Uint8Array(100).fill(3) }).slice();
+    for (const options of [undefined, null, {}, { views: false }, { views: 1 }, { views: "true" }, 7])
+      expect(C.decode(input, options as never).a.buffer).not.toBe(input.buffer);
+    // A throwing getter is the caller's error, not a DecodeError; a later decode copies again.
+    const boom = new Error("boom");
+    expect(thrown(() => C.decode(input, { get views(): boolean { throw boom; } }))).toBe(boom);
+    expect(C.decode(input, { views: true }).a.buffer).toBe(input.buffer);
+    expect(C.decode(input).a.buffer).not.toBe(input.buffer);
+    expect(C.decodeDiff({ a: new Uint8Array(0) }, C.encodeDiff({ a: new Uint8Array(0) }, { a: new Uint8Array(100).fill(3) })).a.length).toBe(100);
+  });
 });
