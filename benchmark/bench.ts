@@ -28,12 +28,13 @@ const schemasDir = join(root, "schemas");
 
 function usage(): string {
   return [
-    "usage: npm run bench -- [filters...] [--interpreter] [--quick] [--json FILE]",
+    "usage: npm run bench -- [filters...] [--interpreter] [--quick] [--median] [--views] [--json FILE]",
     "  filters        case-insensitive substrings of the schema file or root type name (any may match)",
     "  --interpreter  tickpack createCodec() + runtime-parsed .proto instead of generated code",
     "  --quick        short, rough run",
     "  --json FILE    also write the results as JSON",
     "  --median       ops/s from the median sample instead of the mean (steadier on a busy machine)",
+    "  --views        tickpack decodes with { views: true }: bytes values as views into the input, not copies",
   ].join("\n");
 }
 
@@ -43,6 +44,7 @@ interface Args {
   quick: boolean;
   json: string | undefined;
   median: boolean;
+  views: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -54,6 +56,7 @@ function parseArgs(argv: string[]): Args {
     quick: env.npm_config_quick === "true",
     json: undefined,
     median: env.npm_config_median === "true",
+    views: env.npm_config_views === "true",
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -61,6 +64,7 @@ function parseArgs(argv: string[]): Args {
     else if (a === "--codegen") args.mode = "codegen";
     else if (a === "--quick") args.quick = true;
     else if (a === "--median") args.median = true;
+    else if (a === "--views") args.views = true;
     else if (a === "--json") {
       const f = argv[++i];
       if (!f) throw new Error("--json needs a file name");
@@ -165,6 +169,7 @@ async function main(): Promise<number> {
     runtime: process.version,
     sampleMs: args.quick ? 0.05 : 0.1,
     stat: args.median ? "median" : "mean",
+    views: args.views,
     deflateRaw: (b) => deflateRawSync(b, { level: 9 }),
     onProgress(done, total, label) {
       const now = performance.now();
@@ -183,7 +188,7 @@ async function main(): Promise<number> {
   console.log(`# tickpack benchmarks (${mode})\n`);
   console.log(
     `Node ${process.version}, ${process.platform}/${process.arch}; tinybench time ${report.settings.time} ms + warm-up ${report.settings.warmupTime} ms per task, ops/s from the ${report.settings.stat} sample` +
-      `${args.quick ? " (--quick: rough figures)" : ""}.\n`,
+      `${args.quick ? " (--quick: rough figures)" : ""}${args.views ? "; tickpack decodes with { views: true } (bytes values are views into the input)" : ""}.\n`,
   );
   console.log(toMarkdown(buildSections(report)));
 

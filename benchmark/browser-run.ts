@@ -1,5 +1,5 @@
 /**
- * npm run bench:chromium -- [filters...] [--interpreter] [--quick] [--median] [--json FILE]
+ * npm run bench:chromium -- [filters...] [--interpreter] [--quick] [--median] [--views] [--json FILE]
  *
  * The browser benchmark without a person at the browser: builds the page, serves it on a free
  * localhost port, runs it to the end in headless Chromium (see chromium.ts) and prints the same
@@ -22,6 +22,7 @@ async function main(): Promise<number> {
       interpreter: { type: "boolean", default: false },
       quick: { type: "boolean", default: false },
       median: { type: "boolean", default: false },
+      views: { type: "boolean", default: false },
       json: { type: "string" },
     },
   });
@@ -29,6 +30,7 @@ async function main(): Promise<number> {
   if (values.interpreter) query.set("mode", "interpreter");
   if (values.quick) query.set("quick", "1");
   if (values.median) query.set("stat", "median");
+  if (values.views) query.set("views", "1");
   const filters = positionals.flatMap((p) => p.split(",")).filter((p) => p !== "");
   if (filters.length > 0) query.set("filter", filters.join(","));
 

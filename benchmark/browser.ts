@@ -232,13 +232,14 @@ async function main(): Promise<void> {
   const mode: Mode = params.get("mode") === "interpreter" ? "interpreter" : "codegen";
   const quick = ["1", "true", "yes"].includes((params.get("quick") ?? "").toLowerCase());
   const stat = params.get("stat") === "median" ? "median" : "mean";
+  const views = ["1", "true", "yes"].includes((params.get("views") ?? "").toLowerCase());
   const filters = (params.get("filter") ?? "").split(",").filter((f) => f.trim() !== "");
   const list = (allSchemas as SchemaSource[]).map((s) => ({ ...s, type: s.states.type }));
   const selected = filterSchemas(list, filters);
   const label = $("progress-label");
   const progress = $("progress") as HTMLProgressElement;
   $("meta").textContent =
-    `${runtimeLabel()} · mode ${mode}${quick ? " · quick" : ""} · ${selected.map((s) => s.type).join(", ") || "no schema"}` +
+    `${runtimeLabel()} · mode ${mode}${quick ? " · quick" : ""}${views ? " · decode with { views: true }" : ""} · ${selected.map((s) => s.type).join(", ") || "no schema"}` +
     ` · timer ${crossOriginIsolated ? "isolated (fine)" : "coarse"}`;
   if (selected.length === 0) {
     label.textContent = `No schema matches ${JSON.stringify(filters)}. Available: ${list.map((s) => s.type).join(", ")}`;
@@ -251,6 +252,7 @@ async function main(): Promise<void> {
     mode,
     quick,
     stat,
+    views,
     runtime: runtimeLabel(),
     // performance.now() is coarse in the browser (5 µs isolated, 100 µs otherwise): longer samples.
     sampleMs: crossOriginIsolated ? (quick ? 0.25 : 0.5) : 2,

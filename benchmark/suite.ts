@@ -72,6 +72,8 @@ export interface SuiteOptions {
    * "median": from the median sample, steadier on a busy machine.
    */
   stat?: "mean" | "median";
+  /** tickpack decodes with `{ views: true }` (bytes values as views into the input, not copies). */
+  views?: boolean;
 }
 
 export interface ResultRow {
@@ -170,7 +172,7 @@ export interface SuiteReport extends BenchJson {
   failures: string[];
   /** Non-fatal findings (e.g. codegen and interpreter bytes differ). */
   warnings: string[];
-  settings: { time: number; warmupTime: number; sampleMs: number; quick: boolean; stat: "mean" | "median" };
+  settings: { time: number; warmupTime: number; sampleMs: number; quick: boolean; stat: "mean" | "median"; views: boolean };
   wallMs: number;
 }
 
@@ -626,6 +628,11 @@ const SCALING_PEERS = ["MessagePack", "Protobuf", "JSON"] as const;
 export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Promise<SuiteReport> {
   const started = performance.now();
   const t = timingFor(opts);
+  // tickpack's decode and decodeDiff, with DecodeOptions O under --views (written without it
+  // otherwise, so that the default measures exactly the one-argument call users make).
+  const O = { views: true };
+  const DEC = opts.views === true ? "C.decode(B, O)" : "C.decode(B)";
+  const DECD = opts.views === true ? "C.decodeDiff(P, D, O)" : "C.decodeDiff(P, D)";
   const report: SuiteReport = {
     node: opts.runtime,
     date: new Date().toISOString().replace(/\.\d{3}Z$/, "Z"),
@@ -640,7 +647,7 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
     scalingInfo: [],
     failures: [],
     warnings: [],
-    settings: { time: t.time, warmupTime: t.warmupTime, sampleMs: t.sampleMs, quick: opts.quick, stat: t.stat },
+    settings: { time: t.time, warmupTime: t.warmupTime, sampleMs: t.sampleMs, quick: opts.quick, stat: t.stat, views: opts.views === true },
     wallMs: 0,
   };
   const scalingSizes = opts.scalingSizes ?? DEFAULT_SCALING_SIZES;
@@ -704,7 +711,7 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
       case "tickpack":
         return [
           await timed(`${where} · tickpack encode${suffix}`, "C.encode(V)", { C: x.codec, V: x.value }, timing),
-          await timed(`${where} · tickpack decode${suffix}`, "C.decode(B)", { C: x.codec, B }, timing),
+          await timed(`${where} · tickpack decode${suffix}`, DEC, { C: x.codec, B, O }, timing),
         ];
     }
   };
@@ -930,8 +937,8 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
           const suffix = rounds > 1 ? ` (round ${round + 1}/${rounds})` : "";
           es.push(await timed(`${where} · tickpack encodeDiff${suffix}`, "C.encodeDiff(P, V)", { C: codec, P: prev, V: next }, roundTiming));
           fe.push(await timed(`${where} · tickpack encode${suffix}`, "C.encode(V)", { C: codec, V: next }, roundTiming));
-          ds.push(await timed(`${where} · tickpack decodeDiff${suffix}`, "C.decodeDiff(P, D)", { C: codec, P: prev, D: diff.slice() }, roundTiming));
-          fd.push(await timed(`${where} · tickpack decode${suffix}`, "C.decode(B)", { C: codec, B: full }, roundTiming));
+          ds.push(await timed(`${where} · tickpack decodeDiff${suffix}`, DECD, { C: codec, P: prev, D: diff.slice(), O }, roundTiming));
+          fd.push(await timed(`${where} · tickpack decode${suffix}`, DEC, { C: codec, B: full, O }, roundTiming));
           if (round < rounds - 1) done -= 4;
         }
         encOps = median(es);
@@ -954,9 +961,9 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
     const diff = prev === NO_VALUE || value === NO_VALUE ? undefined : codec.encodeDiff(prev, value);
     const ops = [
       { op: "encode", what: `state ${last + 1}`, expr: "C.encode(V)", ok: bytes !== undefined },
-      { op: "decode", what: `state ${last + 1}`, expr: "C.decode(B)", ok: bytes !== undefined },
+      { op: "decode", what: `state ${last + 1}`, expr: DEC, ok: bytes !== undefined },
       { op: "encodeDiff", what: `diff ${last}→${last + 1}`, expr: "C.encodeDiff(P, V)", ok: diff !== undefined },
-      { op: "decodeDiff", what: `diff ${last}→${last + 1}`, expr: "C.decodeDiff(P, D)", ok: diff !== undefined },
+      { op: "decodeDiff", what: `diff ${last}→${last + 1}`, expr: DECD, ok: diff !== undefined },
     ] as const;
     for (const o of ops) {
       if (!o.ok) {
@@ -979,7 +986,7 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
       }
       for (let round = 0; round < rounds; round++) {
         for (const [b, xs] of samples) {
-          const vars = { C: p.backends[b], V: value, B: bytes!.slice(), P: prev, D: diff?.slice() };
+          const vars = { C: p.backends[b], V: value, B: bytes!.slice(), P: prev, D: diff?.slice(), O };
           xs.push(await timed(`${name} ${o.what} · ${b} ${o.op} (round ${round + 1}/${rounds})`, o.expr, vars, roundTiming));
           done--;
         }
@@ -1078,7 +1085,7 @@ export async function runSuite(sources: SchemaSource[], opts: SuiteOptions): Pro
       for (const c of cases) {
         const r = c.rates;
         r[0]!.push(await timed(`${c.where} · tickpack encode${suffix}`, "C.encode(V)", { C: codec, V: c.state }, roundTiming));
-        r[1]!.push(await timed(`${c.where} · tickpack decode${suffix}`, "C.decode(B)", { C: codec, B: c.bytes }, roundTiming));
+        r[1]!.push(await timed(`${c.where} · tickpack decode${suffix}`, DEC, { C: codec, B: c.bytes, O }, roundTiming));
         r[2]!.push(await timed(`${c.where} · tickpack encodeDiff (1 %)${suffix}`, "C.encodeDiff(P, V)", { C: codec, P: c.prev, V: c.next }, roundTiming));
         for (let i = 0; i < c.peers.length; i++) {
           const q = c.peers[i]!;

@@ -10,6 +10,8 @@ import protobuf from "protobufjs";
 import { describe, expect, it } from "vitest";
 import { protoMirror } from "../../benchmark/proto-mirror.js";
 import { buildSections, filterSchemas, runSuite, shapeProblem, toMarkdown, type SchemaSource } from "../../benchmark/suite.js";
+import { createCodec } from "../interpreter/create.js";
+import type { Codec } from "../runtime/codec.js";
 import { parseSchema } from "../schema/parse.js";
 
 const only = (file: string, yaml: string, type: string, states: unknown[]): SchemaSource => ({
@@ -125,6 +127,29 @@ describe("benchmark suite", () => {
     expect(cell("MessagePack")!.opsPerSec).toBeNaN();
     for (const f of ["JSON", "Protobuf", "tickpack"]) expect(cell(f)!.opsPerSec, f).toBeGreaterThan(0);
     expect(toMarkdown(buildSections(report))).toContain("FAIL");
+  }, 60_000);
+
+  it("with views, times tickpack's decode and decodeDiff with { views: true }, and only then", async () => {
+    const yaml = "B:\n  tick: uint\n  blob: bytes\n";
+    const states = [
+      { tick: 1, blob: "AAECAwQFBgcICQ==" },
+      { tick: 2, blob: "CQgHBgUEAwIBAA==" },
+    ];
+    for (const views of [true, false]) {
+      // A generated module stand-in that records the options of every decode and decodeDiff.
+      const inner = createCodec(parseSchema(yaml), "B");
+      const seen: unknown[] = [];
+      const spy: Codec<unknown> = {
+        ...inner,
+        decode: (b, o) => (seen.push(o), inner.decode(b, o)),
+        decodeDiff: (p, d, o) => (seen.push(o), inner.decodeDiff(p, d, o)),
+      };
+      const src = { ...only("blob", yaml, "B", states), generated: { B: spy } };
+      const report = await runSuite([src], { mode: "codegen", quick: true, runtime: "test", sampleMs: 1, time: 5, warmupTime: 1, views, deflateRaw: (b) => deflateRawSync(b) });
+      expect(report.failures).toEqual([]);
+      expect(seen.some((o) => (o as { views?: boolean } | undefined)?.views === true)).toBe(views);
+      expect(report.settings.views).toBe(views);
+    }
   }, 60_000);
 
   it("times the formats on a state in rounds, and counts every measurement once", async () => {
