@@ -192,8 +192,7 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
       const r = reading ? new Reader() : reader;
       let v: T;
       try {
-        r.reset(bytes);
-        r.views = views;
+        r.reset(bytes, views);
         v = f.dec(r);
         r.finish();
       } catch (e) {
@@ -229,8 +228,7 @@ export function makeCodec<T>(f: TypeFunctions<T>): Codec<T> {
       reading = true;
       let v: T;
       try {
-        r.reset(diff);
-        r.views = views;
+        r.reset(diff, views);
         v = decdRoot !== undefined ? decdRoot(r, prev) : r.readBit() === 0 ? prev : f.decd(r, prev);
         r.finish();
       } catch (e) {

@@ -2183,7 +2183,7 @@ export class Reader {
   /** The position of the splice of the last readShift or readSplice (0 for a shift at the front). */
   shiftAt = 0;
 
-  /** Whether `bytes` values are views into the input itself, not copies (DecodeOptions.views; reset clears it). */
+  /** Whether `bytes` values are views into the input itself, not copies (DecodeOptions.views, given to reset). */
   views = false;
   /** A copy of part of this message's input, which its bytes values are views into (see bytesAfter). */
   private arena = new ArrayBuffer(0);
@@ -2196,9 +2196,9 @@ export class Reader {
   /** The input as a DataView, made by the first longString of a message (see words). */
   private srcWords: DataView | undefined = undefined;
 
-  /** Starts reading a message. */
-  reset(bytes: Uint8Array): void {
-    this.views = false;
+  /** Starts reading a message; `views`: its bytes values as views into it (DecodeOptions.views). */
+  reset(bytes: Uint8Array, views = false): void {
+    this.views = views;
     this.arenaEnd = 0;
     this.srcBuffer = undefined;
     this.srcWords = undefined;
