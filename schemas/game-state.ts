@@ -487,34 +487,121 @@ function shn25(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number, da: n
   let x: KillEvent = (a[0 + da] as KillEvent), y: KillEvent = (b[0 + db] as KillEvent);
   const mn = la < n ? la : n;
   let p = from;
-  for (; p < mn; p++) {
-    x = (a[p + da] as KillEvent);
-    y = (b[p + db] as KillEvent);
-    if (!(x.tick === y.tick)) break;
-  }
-  w.shiftAt = p;
-  if (p === mn) return 0;
-  let k = 0, h = 0;
-  {
-    const ra = rt.shiftReach(a.length);
-    y = (b[p + db] as KillEvent);
-    for (let i = 1; i <= ra && p + i < la; i++) {
-      x = (a[p + i + da] as KillEvent);
-      if (x === y || eq_KillEvent(x, y)) {
-        k = i;
-        break;
-      }
+  for (let t = 0; ; t++) {
+    for (; p < mn; p++) {
+      x = (a[p + da] as KillEvent);
+      y = (b[p + db] as KillEvent);
+      if (!(x.tick === y.tick)) break;
     }
-    const rb = rt.shiftReach(b.length);
-    x = (a[p + da] as KillEvent);
-    for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i + db] as KillEvent);
-      if (x === y || eq_KillEvent(x, y)) {
-        h = i;
-        break;
+    w.shiftAt = p;
+    if (p === mn) return 0;
+    search: {
+      let k = 0, h = 0;
+      {
+        const ra = rt.shiftReach(a.length);
+        y = (b[p + db] as KillEvent);
+        for (let i = 1; i <= ra && p + i < la; i++) {
+          x = (a[p + i + da] as KillEvent);
+          if (x === y || eq_KillEvent(x, y)) {
+            k = i;
+            break;
+          }
+        }
+        const rb = rt.shiftReach(b.length);
+        x = (a[p + da] as KillEvent);
+        for (let i = 1; i <= rb && p + i < n; i++) {
+          y = (b[p + i + db] as KillEvent);
+          if (x === y || eq_KillEvent(x, y)) {
+            h = i;
+            break;
+          }
+        }
+        if (k !== 0 || h !== 0) {
+          const m0 = Math.min(la, n);
+          let s = -1, r = -1, u = 0, ok = false;
+          if (k !== 0 && h !== 0) {
+            let sk = 0, sh = 0, rk = -1, rh = -1;
+            const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
+            for (let i = p; i < mk; i++) {
+              x = (a[i + k + da] as KillEvent);
+              y = (b[i + db] as KillEvent);
+              if (x === y || eq_KillEvent(x, y)) sk++;
+              else if (rk < 0) rk = i - p;
+            }
+            for (let i = p; i < mh; i++) {
+              x = (a[i + da] as KillEvent);
+              y = (b[i + h + db] as KillEvent);
+              if (x === y || eq_KillEvent(x, y)) sh++;
+              else if (rh < 0) rh = i - p;
+            }
+            if (sk >= sh) {
+              h = 0;
+              s = sk;
+              r = rk < 0 ? mk - p : rk;
+            } else {
+              k = 0;
+              s = sh;
+              r = rh < 0 ? mh - p : rh;
+            }
+            for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+              x = (a[i + da] as KillEvent);
+              y = (b[i + db] as KillEvent);
+              if (x === y || eq_KillEvent(x, y)) u++;
+            }
+            ok = s > u;
+          } else {
+            for (let i = p + 1; i < m0; i++) {
+              x = (a[i + da] as KillEvent);
+              y = (b[i + db] as KillEvent);
+              if (x === y || eq_KillEvent(x, y)) u++;
+            }
+            const ms = Math.min(la - k, n - h);
+            let e = 0, i = p;
+            for (; i < ms && e <= u; i++) {
+              x = (a[i + k + da] as KillEvent);
+              y = (b[i + h + db] as KillEvent);
+              if (x === y || eq_KillEvent(x, y)) e++;
+              else if (r < 0) r = i - p;
+            }
+            ok = e > u;
+            if (i === ms) {
+              s = e;
+              if (r < 0) r = ms - p;
+            }
+          }
+          if (!ok) {
+            let v = 0;
+            const mr = Math.min(m0, p + r);
+            for (let i = p + 1; i < mr && v + 1 < r; i++) {
+              x = (a[i + da] as KillEvent);
+              y = (b[i + db] as KillEvent);
+              if (x === y || eq_KillEvent(x, y)) v++;
+            }
+            ok = r > v + 1 && r > k + h;
+          }
+          if (ok) return k !== 0 ? k : -h;
+        }
       }
-    }
-    if (k !== 0 || h !== 0) {
+      k = h = 0;
+      const ra = rt.shiftReach(a.length);
+      y = (b[p + db] as KillEvent);
+      for (let i = 1; i <= ra && p + i < la; i++) {
+        x = (a[p + i + da] as KillEvent);
+        if (x.tick === y.tick) {
+          k = i;
+          break;
+        }
+      }
+      const rb = rt.shiftReach(b.length);
+      x = (a[p + da] as KillEvent);
+      for (let i = 1; i <= rb && p + i < n; i++) {
+        y = (b[p + i + db] as KillEvent);
+        if (x.tick === y.tick) {
+          h = i;
+          break;
+        }
+      }
+      if (k === 0 && h === 0) break search;
       const m0 = Math.min(la, n);
       let s = -1, r = -1, u = 0, ok = false;
       if (k !== 0 && h !== 0) {
@@ -523,13 +610,13 @@ function shn25(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number, da: n
         for (let i = p; i < mk; i++) {
           x = (a[i + k + da] as KillEvent);
           y = (b[i + db] as KillEvent);
-          if (x === y || eq_KillEvent(x, y)) sk++;
+          if (x.tick === y.tick) sk++;
           else if (rk < 0) rk = i - p;
         }
         for (let i = p; i < mh; i++) {
           x = (a[i + da] as KillEvent);
           y = (b[i + h + db] as KillEvent);
-          if (x === y || eq_KillEvent(x, y)) sh++;
+          if (x.tick === y.tick) sh++;
           else if (rh < 0) rh = i - p;
         }
         if (sk >= sh) {
@@ -544,21 +631,21 @@ function shn25(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number, da: n
         for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
           x = (a[i + da] as KillEvent);
           y = (b[i + db] as KillEvent);
-          if (x === y || eq_KillEvent(x, y)) u++;
+          if (x.tick === y.tick) u++;
         }
         ok = s > u;
       } else {
         for (let i = p + 1; i < m0; i++) {
           x = (a[i + da] as KillEvent);
           y = (b[i + db] as KillEvent);
-          if (x === y || eq_KillEvent(x, y)) u++;
+          if (x.tick === y.tick) u++;
         }
         const ms = Math.min(la - k, n - h);
         let e = 0, i = p;
         for (; i < ms && e <= u; i++) {
           x = (a[i + k + da] as KillEvent);
           y = (b[i + h + db] as KillEvent);
-          if (x === y || eq_KillEvent(x, y)) e++;
+          if (x.tick === y.tick) e++;
           else if (r < 0) r = i - p;
         }
         ok = e > u;
@@ -573,97 +660,20 @@ function shn25(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number, da: n
         for (let i = p + 1; i < mr && v + 1 < r; i++) {
           x = (a[i + da] as KillEvent);
           y = (b[i + db] as KillEvent);
-          if (x === y || eq_KillEvent(x, y)) v++;
+          if (x.tick === y.tick) v++;
         }
-        ok = r > v + 1;
+        ok = r > v + 1 && r > k + h;
       }
-      if (ok) return k !== 0 ? k : -h;
+      if (!ok) break search;
+      return k !== 0 ? k : -h;
+    }
+    if (t === rt.SPLICE_RETRIES) return 0;
+    for (p++; p < mn; p++) {
+      x = (a[p + da] as KillEvent);
+      y = (b[p + db] as KillEvent);
+      if (x.tick === y.tick) break;
     }
   }
-  k = h = 0;
-  const ra = rt.shiftReach(a.length);
-  y = (b[p + db] as KillEvent);
-  for (let i = 1; i <= ra && p + i < la; i++) {
-    x = (a[p + i + da] as KillEvent);
-    if (x.tick === y.tick) {
-      k = i;
-      break;
-    }
-  }
-  const rb = rt.shiftReach(b.length);
-  x = (a[p + da] as KillEvent);
-  for (let i = 1; i <= rb && p + i < n; i++) {
-    y = (b[p + i + db] as KillEvent);
-    if (x.tick === y.tick) {
-      h = i;
-      break;
-    }
-  }
-  if (k === 0 && h === 0) return 0;
-  const m0 = Math.min(la, n);
-  let s = -1, r = -1, u = 0, ok = false;
-  if (k !== 0 && h !== 0) {
-    let sk = 0, sh = 0, rk = -1, rh = -1;
-    const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
-    for (let i = p; i < mk; i++) {
-      x = (a[i + k + da] as KillEvent);
-      y = (b[i + db] as KillEvent);
-      if (x.tick === y.tick) sk++;
-      else if (rk < 0) rk = i - p;
-    }
-    for (let i = p; i < mh; i++) {
-      x = (a[i + da] as KillEvent);
-      y = (b[i + h + db] as KillEvent);
-      if (x.tick === y.tick) sh++;
-      else if (rh < 0) rh = i - p;
-    }
-    if (sk >= sh) {
-      h = 0;
-      s = sk;
-      r = rk < 0 ? mk - p : rk;
-    } else {
-      k = 0;
-      s = sh;
-      r = rh < 0 ? mh - p : rh;
-    }
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i + da] as KillEvent);
-      y = (b[i + db] as KillEvent);
-      if (x.tick === y.tick) u++;
-    }
-    ok = s > u;
-  } else {
-    for (let i = p + 1; i < m0; i++) {
-      x = (a[i + da] as KillEvent);
-      y = (b[i + db] as KillEvent);
-      if (x.tick === y.tick) u++;
-    }
-    const ms = Math.min(la - k, n - h);
-    let e = 0, i = p;
-    for (; i < ms && e <= u; i++) {
-      x = (a[i + k + da] as KillEvent);
-      y = (b[i + h + db] as KillEvent);
-      if (x.tick === y.tick) e++;
-      else if (r < 0) r = i - p;
-    }
-    ok = e > u;
-    if (i === ms) {
-      s = e;
-      if (r < 0) r = ms - p;
-    }
-  }
-  if (!ok) {
-    let v = 0;
-    const mr = Math.min(m0, p + r);
-    for (let i = p + 1; i < mr && v + 1 < r; i++) {
-      x = (a[i + da] as KillEvent);
-      y = (b[i + db] as KillEvent);
-      if (x.tick === y.tick) v++;
-    }
-    ok = r > v + 1;
-  }
-  if (!ok) return 0;
-  return k !== 0 ? k : -h;
 }
 function spln24(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number): void {
   if (!Array.isArray(b)) throw rt.INVALID;
@@ -1003,34 +1013,121 @@ function shn52(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numbe
   let x: InventoryItem = (a[0 + da] as InventoryItem), y: InventoryItem = (b[0 + db] as InventoryItem);
   const mn = la < n ? la : n;
   let p = from;
-  for (; p < mn; p++) {
-    x = (a[p + da] as InventoryItem);
-    y = (b[p + db] as InventoryItem);
-    if (!(x.id === y.id)) break;
-  }
-  w.shiftAt = p;
-  if (p === mn) return 0;
-  let k = 0, h = 0;
-  {
-    const ra = rt.shiftReach(a.length);
-    y = (b[p + db] as InventoryItem);
-    for (let i = 1; i <= ra && p + i < la; i++) {
-      x = (a[p + i + da] as InventoryItem);
-      if (x === y || eq_InventoryItem(x, y)) {
-        k = i;
-        break;
-      }
+  for (let t = 0; ; t++) {
+    for (; p < mn; p++) {
+      x = (a[p + da] as InventoryItem);
+      y = (b[p + db] as InventoryItem);
+      if (!(x.id === y.id)) break;
     }
-    const rb = rt.shiftReach(b.length);
-    x = (a[p + da] as InventoryItem);
-    for (let i = 1; i <= rb && p + i < n; i++) {
-      y = (b[p + i + db] as InventoryItem);
-      if (x === y || eq_InventoryItem(x, y)) {
-        h = i;
-        break;
+    w.shiftAt = p;
+    if (p === mn) return 0;
+    search: {
+      let k = 0, h = 0;
+      {
+        const ra = rt.shiftReach(a.length);
+        y = (b[p + db] as InventoryItem);
+        for (let i = 1; i <= ra && p + i < la; i++) {
+          x = (a[p + i + da] as InventoryItem);
+          if (x === y || eq_InventoryItem(x, y)) {
+            k = i;
+            break;
+          }
+        }
+        const rb = rt.shiftReach(b.length);
+        x = (a[p + da] as InventoryItem);
+        for (let i = 1; i <= rb && p + i < n; i++) {
+          y = (b[p + i + db] as InventoryItem);
+          if (x === y || eq_InventoryItem(x, y)) {
+            h = i;
+            break;
+          }
+        }
+        if (k !== 0 || h !== 0) {
+          const m0 = Math.min(la, n);
+          let s = -1, r = -1, u = 0, ok = false;
+          if (k !== 0 && h !== 0) {
+            let sk = 0, sh = 0, rk = -1, rh = -1;
+            const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
+            for (let i = p; i < mk; i++) {
+              x = (a[i + k + da] as InventoryItem);
+              y = (b[i + db] as InventoryItem);
+              if (x === y || eq_InventoryItem(x, y)) sk++;
+              else if (rk < 0) rk = i - p;
+            }
+            for (let i = p; i < mh; i++) {
+              x = (a[i + da] as InventoryItem);
+              y = (b[i + h + db] as InventoryItem);
+              if (x === y || eq_InventoryItem(x, y)) sh++;
+              else if (rh < 0) rh = i - p;
+            }
+            if (sk >= sh) {
+              h = 0;
+              s = sk;
+              r = rk < 0 ? mk - p : rk;
+            } else {
+              k = 0;
+              s = sh;
+              r = rh < 0 ? mh - p : rh;
+            }
+            for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+              x = (a[i + da] as InventoryItem);
+              y = (b[i + db] as InventoryItem);
+              if (x === y || eq_InventoryItem(x, y)) u++;
+            }
+            ok = s > u;
+          } else {
+            for (let i = p + 1; i < m0; i++) {
+              x = (a[i + da] as InventoryItem);
+              y = (b[i + db] as InventoryItem);
+              if (x === y || eq_InventoryItem(x, y)) u++;
+            }
+            const ms = Math.min(la - k, n - h);
+            let e = 0, i = p;
+            for (; i < ms && e <= u; i++) {
+              x = (a[i + k + da] as InventoryItem);
+              y = (b[i + h + db] as InventoryItem);
+              if (x === y || eq_InventoryItem(x, y)) e++;
+              else if (r < 0) r = i - p;
+            }
+            ok = e > u;
+            if (i === ms) {
+              s = e;
+              if (r < 0) r = ms - p;
+            }
+          }
+          if (!ok) {
+            let v = 0;
+            const mr = Math.min(m0, p + r);
+            for (let i = p + 1; i < mr && v + 1 < r; i++) {
+              x = (a[i + da] as InventoryItem);
+              y = (b[i + db] as InventoryItem);
+              if (x === y || eq_InventoryItem(x, y)) v++;
+            }
+            ok = r > v + 1 && r > k + h;
+          }
+          if (ok) return k !== 0 ? k : -h;
+        }
       }
-    }
-    if (k !== 0 || h !== 0) {
+      k = h = 0;
+      const ra = rt.shiftReach(a.length);
+      y = (b[p + db] as InventoryItem);
+      for (let i = 1; i <= ra && p + i < la; i++) {
+        x = (a[p + i + da] as InventoryItem);
+        if (x.id === y.id) {
+          k = i;
+          break;
+        }
+      }
+      const rb = rt.shiftReach(b.length);
+      x = (a[p + da] as InventoryItem);
+      for (let i = 1; i <= rb && p + i < n; i++) {
+        y = (b[p + i + db] as InventoryItem);
+        if (x.id === y.id) {
+          h = i;
+          break;
+        }
+      }
+      if (k === 0 && h === 0) break search;
       const m0 = Math.min(la, n);
       let s = -1, r = -1, u = 0, ok = false;
       if (k !== 0 && h !== 0) {
@@ -1039,13 +1136,13 @@ function shn52(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numbe
         for (let i = p; i < mk; i++) {
           x = (a[i + k + da] as InventoryItem);
           y = (b[i + db] as InventoryItem);
-          if (x === y || eq_InventoryItem(x, y)) sk++;
+          if (x.id === y.id) sk++;
           else if (rk < 0) rk = i - p;
         }
         for (let i = p; i < mh; i++) {
           x = (a[i + da] as InventoryItem);
           y = (b[i + h + db] as InventoryItem);
-          if (x === y || eq_InventoryItem(x, y)) sh++;
+          if (x.id === y.id) sh++;
           else if (rh < 0) rh = i - p;
         }
         if (sk >= sh) {
@@ -1060,21 +1157,21 @@ function shn52(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numbe
         for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
           x = (a[i + da] as InventoryItem);
           y = (b[i + db] as InventoryItem);
-          if (x === y || eq_InventoryItem(x, y)) u++;
+          if (x.id === y.id) u++;
         }
         ok = s > u;
       } else {
         for (let i = p + 1; i < m0; i++) {
           x = (a[i + da] as InventoryItem);
           y = (b[i + db] as InventoryItem);
-          if (x === y || eq_InventoryItem(x, y)) u++;
+          if (x.id === y.id) u++;
         }
         const ms = Math.min(la - k, n - h);
         let e = 0, i = p;
         for (; i < ms && e <= u; i++) {
           x = (a[i + k + da] as InventoryItem);
           y = (b[i + h + db] as InventoryItem);
-          if (x === y || eq_InventoryItem(x, y)) e++;
+          if (x.id === y.id) e++;
           else if (r < 0) r = i - p;
         }
         ok = e > u;
@@ -1089,97 +1186,20 @@ function shn52(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numbe
         for (let i = p + 1; i < mr && v + 1 < r; i++) {
           x = (a[i + da] as InventoryItem);
           y = (b[i + db] as InventoryItem);
-          if (x === y || eq_InventoryItem(x, y)) v++;
+          if (x.id === y.id) v++;
         }
-        ok = r > v + 1;
+        ok = r > v + 1 && r > k + h;
       }
-      if (ok) return k !== 0 ? k : -h;
+      if (!ok) break search;
+      return k !== 0 ? k : -h;
+    }
+    if (t === rt.SPLICE_RETRIES) return 0;
+    for (p++; p < mn; p++) {
+      x = (a[p + da] as InventoryItem);
+      y = (b[p + db] as InventoryItem);
+      if (x.id === y.id) break;
     }
   }
-  k = h = 0;
-  const ra = rt.shiftReach(a.length);
-  y = (b[p + db] as InventoryItem);
-  for (let i = 1; i <= ra && p + i < la; i++) {
-    x = (a[p + i + da] as InventoryItem);
-    if (x.id === y.id) {
-      k = i;
-      break;
-    }
-  }
-  const rb = rt.shiftReach(b.length);
-  x = (a[p + da] as InventoryItem);
-  for (let i = 1; i <= rb && p + i < n; i++) {
-    y = (b[p + i + db] as InventoryItem);
-    if (x.id === y.id) {
-      h = i;
-      break;
-    }
-  }
-  if (k === 0 && h === 0) return 0;
-  const m0 = Math.min(la, n);
-  let s = -1, r = -1, u = 0, ok = false;
-  if (k !== 0 && h !== 0) {
-    let sk = 0, sh = 0, rk = -1, rh = -1;
-    const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
-    for (let i = p; i < mk; i++) {
-      x = (a[i + k + da] as InventoryItem);
-      y = (b[i + db] as InventoryItem);
-      if (x.id === y.id) sk++;
-      else if (rk < 0) rk = i - p;
-    }
-    for (let i = p; i < mh; i++) {
-      x = (a[i + da] as InventoryItem);
-      y = (b[i + h + db] as InventoryItem);
-      if (x.id === y.id) sh++;
-      else if (rh < 0) rh = i - p;
-    }
-    if (sk >= sh) {
-      h = 0;
-      s = sk;
-      r = rk < 0 ? mk - p : rk;
-    } else {
-      k = 0;
-      s = sh;
-      r = rh < 0 ? mh - p : rh;
-    }
-    for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-      x = (a[i + da] as InventoryItem);
-      y = (b[i + db] as InventoryItem);
-      if (x.id === y.id) u++;
-    }
-    ok = s > u;
-  } else {
-    for (let i = p + 1; i < m0; i++) {
-      x = (a[i + da] as InventoryItem);
-      y = (b[i + db] as InventoryItem);
-      if (x.id === y.id) u++;
-    }
-    const ms = Math.min(la - k, n - h);
-    let e = 0, i = p;
-    for (; i < ms && e <= u; i++) {
-      x = (a[i + k + da] as InventoryItem);
-      y = (b[i + h + db] as InventoryItem);
-      if (x.id === y.id) e++;
-      else if (r < 0) r = i - p;
-    }
-    ok = e > u;
-    if (i === ms) {
-      s = e;
-      if (r < 0) r = ms - p;
-    }
-  }
-  if (!ok) {
-    let v = 0;
-    const mr = Math.min(m0, p + r);
-    for (let i = p + 1; i < mr && v + 1 < r; i++) {
-      x = (a[i + da] as InventoryItem);
-      y = (b[i + db] as InventoryItem);
-      if (x.id === y.id) v++;
-    }
-    ok = r > v + 1;
-  }
-  if (!ok) return 0;
-  return k !== 0 ? k : -h;
 }
 function spln51(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: number): void {
   if (!Array.isArray(b)) throw rt.INVALID;

@@ -1716,24 +1716,34 @@ ${I}else {
           ? `${J}} else {\n${candidateFirst(rel, J)}${J}}\n${uLoop(rel, J)}`
           : `${uLoop(rel, J + "  ")}${J}} else {\n${noShiftFirst(rel, J)}${J}}\n`) +
         `${J}if (!ok) {\n${J}  let v = 0;\n${J}  const mr = Math.min(m0, p + r);\n` +
-        `${J}  for (let i = p + 1; i < mr && v + 1 < r; i++) {\n${J}    x = ${A("i")};\n${J}    y = ${B("i")};\n${J}    if (${rel}) v++;\n${J}  }\n${J}  ok = r > v + 1;\n${J}}\n${J}${kept}\n`;
-      const keep = (rel: string, J: string) => weigh(rel, J, "if (!ok) return 0;", key === undefined);
+        `${J}  for (let i = p + 1; i < mr && v + 1 < r; i++) {\n${J}    x = ${A("i")};\n${J}    y = ${B("i")};\n${J}    if (${rel}) v++;\n${J}  }\n${J}  ok = r > v + 1 && r > k + h;\n${J}}\n${J}${kept}\n`;
+      // Where no shift is kept: the search ends (0), or for an array that carries splices goes
+      // on to the next run of pairs that do not match (the block `search`, below).
+      const fail = splices ? "break search;" : "return 0;";
+      const keep = (rel: string, J: string) => weigh(rel, J, `if (!ok) ${fail}`, key === undefined);
       // For the equality search of a keyed array: the shift returned when kept, else on to the
       // search among matching elements.
       const keepOr = (rel: string, J: string) => weigh(rel, J, "if (ok) return k !== 0 ? k : -h;", false);
-      body =
-        (splices
-          ? `${I}const n = b.length - db, la = a.length - da;\n${I}let x${E} = ${A("0")}, y${E} = ${B("0")};\n` +
-            `${I}const mn = la < n ? la : n;\n${I}let p = from;\n${I}for (; p < mn; p++) {\n${I}  x = ${A("p")};\n${I}  y = ${B("p")};\n${I}  if (!(${match})) break;\n${I}}\n` +
-            `${I}w.shiftAt = p;\n${I}if (p === mn) return 0;\n`
-          : `${I}const n = b.length, la = a.length;\n${I}let x${E} = ${A("0")}, y${E} = ${B("0")};\n${I}const p = 0;\n${I}if (${eq}) return 0;\n`) +
-        `${I}let k = 0, h = 0;\n` +
+      // The search at p (indented J): the shift returned when kept, else `fail`.
+      const search = (J: string) =>
+        `${J}let k = 0, h = 0;\n` +
         (key === undefined
-          ? `${find(eq, I)}${I}if (k === 0 && h === 0) return 0;\n${keep(eq, I)}${I}w.shiftEqual = s;\n`
+          ? `${find(eq, J)}${J}if (k === 0 && h === 0) ${fail}\n${keep(eq, J)}${J}w.shiftEqual = s;\n`
           : // Among equal elements first: a shift kept there is returned in that block.
-            `${I}{\n${find(eq, I + "  ")}${I}  if (k !== 0 || h !== 0) {\n${keepOr(eq, I + "    ")}${I}  }\n${I}}\n` +
-            `${I}k = h = 0;\n${find(match, I)}${I}if (k === 0 && h === 0) return 0;\n${keep(match, I)}`) +
-        `${I}return k !== 0 ? k : -h;\n`;
+            `${J}{\n${find(eq, J + "  ")}${J}  if (k !== 0 || h !== 0) {\n${keepOr(eq, J + "    ")}${J}  }\n${J}}\n` +
+            `${J}k = h = 0;\n${find(match, J)}${J}if (k === 0 && h === 0) ${fail}\n${keep(match, J)}`) +
+        `${J}return k !== 0 ? k : -h;\n`;
+      const I2 = I + "  ", I3 = I2 + "  ";
+      body = splices
+        ? // Where the leading matching pairs end, then, where none is kept, where the next run of
+          // pairs that do not match starts, up to rt.SPLICE_RETRIES times more (FORMAT.md §5, Splices).
+          `${I}const n = b.length - db, la = a.length - da;\n${I}let x${E} = ${A("0")}, y${E} = ${B("0")};\n` +
+          `${I}const mn = la < n ? la : n;\n${I}let p = from;\n${I}for (let t = 0; ; t++) {\n` +
+          `${I2}for (; p < mn; p++) {\n${I2}  x = ${A("p")};\n${I2}  y = ${B("p")};\n${I2}  if (!(${match})) break;\n${I2}}\n` +
+          `${I2}w.shiftAt = p;\n${I2}if (p === mn) return 0;\n${I2}search: {\n${search(I3)}${I2}}\n` +
+          `${I2}if (t === rt.SPLICE_RETRIES) return 0;\n` +
+          `${I2}for (p++; p < mn; p++) {\n${I2}  x = ${A("p")};\n${I2}  y = ${B("p")};\n${I2}  if (${match}) break;\n${I2}}\n${I}}\n`
+        : `${I}const n = b.length, la = a.length;\n${I}let x${E} = ${A("0")}, y${E} = ${B("0")};\n${I}const p = 0;\n${I}if (${eq}) return 0;\n${search(I)}`;
       const params: Param[] = [W_PARAM, ["a", T], ["b", T]];
       if (splices) params.push(["from", "number"], ["da", "number"], ["db", "number"]);
       this.helpers.push(this.fn(name, params, "number", body));

@@ -53,7 +53,7 @@ import {
   toBase64,
   unionJsonProblem,
 } from "../runtime/values.js";
-import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, ELEMENTS_OF, MAX_SPLICES, PACKED_ARRAY_BITS, packedArray, type Reader, shiftReach, type Writer } from "../runtime/wire.js";
+import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, ELEMENTS_OF, MAX_SPLICES, PACKED_ARRAY_BITS, packedArray, type Reader, shiftReach, SPLICE_RETRIES, type Writer } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import { GROUP_SITES, GROUP_SIZE, READ_SITES, SITES, TEMPLATE_SITES } from "./sites.js";
 import {
@@ -230,17 +230,25 @@ const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
  * that carries splices looks for one where its leading matching pairs end, from pair `from` on
  * (those before it known to match), the pairs from there being a's elements from da + `from`
  * and b's from db + `from`; that position is left in shiftAt. At it, the candidates among equal
- * elements, or for a keyed array that keeps none of them, among matching ones (see shiftAtP).
+ * elements, or for a keyed array that keeps none of them, among matching ones (see shiftAtP);
+ * where none is kept, at the start of the next run of pairs that do not match, up to
+ * SPLICE_RETRIES times more.
  */
 function arrayShift(e: ElementEq, a: unknown[], b: unknown[], from: number, splices: boolean, da: number, db: number): number {
   if (!splices) return equal(e, a[0], b[0]) ? 0 : shiftAtP(e, a, b, 0, 0, 0, false);
   const mn = Math.min(a.length - da, b.length - db);
   let p = from;
-  while (p < mn && same(e, a[p + da], b[p + db])) p++;
-  shiftAt = p;
-  if (p === mn) return 0;
-  const k = shiftAtP(e, a, b, p, da, db, false);
-  return k !== 0 || e.mode < 3 ? k : shiftAtP(e, a, b, p, da, db, true);
+  for (let t = 0; ; t++) {
+    while (p < mn && same(e, a[p + da], b[p + db])) p++;
+    shiftAt = p;
+    if (p === mn) return 0;
+    let k = shiftAtP(e, a, b, p, da, db, false);
+    if (k === 0 && e.mode >= 3) k = shiftAtP(e, a, b, p, da, db, true);
+    if (k !== 0 || t === SPLICE_RETRIES) return k;
+    // None kept at p: on to where the next run of pairs that do not match starts.
+    p++;
+    while (p < mn && !same(e, a[p + da], b[p + db])) p++;
+  }
 }
 
 /**
@@ -341,7 +349,7 @@ function shiftAtP(e: ElementEq, a: unknown[], b: unknown[], p: number, da: numbe
     // Or the run, against no shift over its span (counted until v + 1 reaches r).
     let v = 0;
     for (let i = p + 1; i < Math.min(m0, p + r) && v + 1 < r; i++) if (rel(e, a[i + da], b[i + db])) v++;
-    if (r <= v + 1) return 0;
+    if (r <= v + 1 || r <= k + h) return 0;
   }
   shiftEqual = s;
   return k !== 0 ? k : -h;

@@ -73,6 +73,14 @@ export function shiftReach(length: number): number {
 export const MAX_SPLICES = 16;
 
 /**
+ * How many more times an encoder looks for one splice after a position where it keeps none: each
+ * time at the start of the next run of pairs that do not match (FORMAT.md §5, Splices). Two
+ * neighbours that swapped places in a 200-entry ranking no longer keep a removal after them
+ * from being found: 682 bytes for the swap and the removal before, 56 now.
+ */
+export const SPLICE_RETRIES = 4;
+
+/**
  * A changed string or bytes value whose previous value has EDIT_FROM code units (bytes) or more
  * carries a flag, and is sent as an edit of it (a kept prefix and suffix around a new middle)
  * when that keeps EDIT_KEPT of them or more (FORMAT.md §5, Edits).

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { READ_SITE_COUNT, sitesSource, SITE_COUNT } from "../cli/gen-sites.js";
 import { createCodec } from "../interpreter/create.js";
 import type { Codec } from "../runtime/codec.js";
-import { MAX_SPLICES } from "../runtime/wire.js";
+import { MAX_SPLICES, SPLICE_RETRIES } from "../runtime/wire.js";
 import { parseSchema } from "../schema/parse.js";
 
 const SCHEMAS = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "schemas");
@@ -1084,7 +1084,7 @@ describe("array shifts (FORMAT.md §5)", () => {
     }
   });
 
-  it("random edits at many places of arrays of keyed objects and of strings: the same bytes from both back ends, and back, within MAX_SPLICES splices", () => {
+  it("random edits (removals, insertions, swaps) at many places of arrays of keyed objects and of strings: the same bytes from both back ends, and back, within MAX_SPLICES splices", () => {
     const rand = rng(11);
     const [c, w] = codecs("E:\n  id: uint\n  v: int\nS:\n  e: E[]\n  s: string[]\n", "S");
     const big = 30;
@@ -1096,8 +1096,11 @@ describe("array shifts (FORMAT.md §5)", () => {
       for (let o = 0; o < ops; o++) {
         const at = Math.floor(rand() * (next.length + 1));
         const k = 1 + Math.floor(rand() * 4);
-        if (rand() < 0.5) next.splice(at, k);
-        else next.splice(at, 0, ...Array.from({ length: k }, () => 1000 + Math.floor(rand() * 1000)));
+        const r = rand();
+        if (r < 0.4) next.splice(at, k);
+        else if (r < 0.8) next.splice(at, 0, ...Array.from({ length: k }, () => 1000 + Math.floor(rand() * 1000)));
+        // Two neighbours swapped: pairs that match neither in place nor by a splice.
+        else if (at + 1 < next.length) [next[at], next[at + 1]] = [next[at + 1]!, next[at]!];
       }
       const moved = rand() < 0.5;
       const value = (list: number[], t: number) => ({
@@ -1131,6 +1134,39 @@ describe("array shifts (FORMAT.md §5)", () => {
       // The 17th edit (at 330) misaligns the 60-odd pairs after it: each a change.
       expect(sizes[1]).toBeGreaterThan(sizes[0]! + 60);
     }
+  });
+
+  it("pairs that do not match (two neighbours that swapped) do not hide a splice after them: it is looked for again where the next run of them starts, up to SPLICE_RETRIES times", () => {
+    const [c, w] = codecs("E:\n  id: uint\n  name: string\n  score: uint\nB:\n  e: E[]\n", "B");
+    const mk = (i: number) => ({ id: 1000 + i, name: "player_" + i, score: Math.abs(5000 - i * 7) });
+    const a = c.fromJson({ e: seq(0, 200).map(mk) });
+    // The entries after the given swaps of neighbours (i with i + 1), with or without the one
+    // at 150 removed.
+    const edited = (swaps: number[], remove: boolean) => {
+      const e = seq(0, 200).map(mk);
+      for (const i of swaps) [e[i], e[i + 1]] = [e[i + 1]!, e[i]!];
+      if (remove) e.splice(150, 1);
+      return c.fromJson({ e });
+    };
+    const size = (swaps: number[], remove: boolean) => {
+      const b = edited(swaps, remove);
+      const d = c.encodeDiff(a, b);
+      expect(hex(w.encodeDiff(a, b))).toBe(hex(d));
+      expect(c.equals(c.decodeDiff(a, d), b)).toBe(true);
+      expect(w.equals(w.decodeDiff(a, d), b)).toBe(true);
+      return d.length;
+    };
+    expect(SPLICE_RETRIES).toBe(4);
+    // With up to SPLICE_RETRIES swaps before it, the removal is a splice: it costs about what it
+    // costs alone (32 bytes) on top of the swaps (52 bytes for one, which cost 682 with the
+    // removal when the search stopped at the first swap).
+    const removal = size([], true);
+    expect(removal).toBeLessThan(40);
+    for (const swaps of [[50], [10, 30, 50, 70]]) expect(size(swaps, true)).toBeLessThanOrEqual(size(swaps, false) + removal - 20);
+    // A fifth swap before it: the search gives up, and the 49 pairs after the removal are each
+    // paired with the next entry.
+    const five = [10, 30, 50, 70, 90];
+    expect(size(five, true)).toBeGreaterThan(size(five, false) + 49 * 8);
   });
 
   it("a splice that drops or inserts at the last equal pair, or drops all that follows it, decodes; one out of range is a DecodeError at its offset", () => {
