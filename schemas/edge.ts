@@ -562,100 +562,90 @@ function shn36(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number, da: numbe
   let x: Wrapped = (a[0 + da] as Wrapped), y: Wrapped = (b[0 + db] as Wrapped);
   const mn = la < n ? la : n;
   let p = from;
-  for (let t = 0; ; t++) {
-    for (; p < mn; p++) {
-      x = (a[p + da] as Wrapped);
-      y = (b[p + db] as Wrapped);
-      if (!(x === y || eq_Wrapped(x, y))) break;
-    }
-    w.shiftAt = p;
-    if (p === mn) return 0;
-    search: {
-      let k = 0, h = 0;
-      const ra = rt.shiftReach(a.length);
-      y = (b[p + db] as Wrapped);
-      for (let i = 1; i <= ra && p + i < la; i++) {
-        x = (a[p + i + da] as Wrapped);
-        if (x === y || eq_Wrapped(x, y)) {
-          k = i;
-          break;
-        }
-      }
-      const rb = rt.shiftReach(b.length);
-      x = (a[p + da] as Wrapped);
-      for (let i = 1; i <= rb && p + i < n; i++) {
-        y = (b[p + i + db] as Wrapped);
-        if (x === y || eq_Wrapped(x, y)) {
-          h = i;
-          break;
-        }
-      }
-      if (k === 0 && h === 0) break search;
-      const m0 = Math.min(la, n);
-      let s = -1, r = -1, u = 0, ok = false;
-      if (k !== 0 && h !== 0) {
-        let sk = 0, sh = 0, rk = -1, rh = -1;
-        const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
-        for (let i = p; i < mk; i++) {
-          x = (a[i + k + da] as Wrapped);
-          y = (b[i + db] as Wrapped);
-          if (x === y || eq_Wrapped(x, y)) sk++;
-          else if (rk < 0) rk = i - p;
-        }
-        for (let i = p; i < mh; i++) {
-          x = (a[i + da] as Wrapped);
-          y = (b[i + h + db] as Wrapped);
-          if (x === y || eq_Wrapped(x, y)) sh++;
-          else if (rh < 0) rh = i - p;
-        }
-        if (sk >= sh) {
-          h = 0;
-          s = sk;
-          r = rk < 0 ? mk - p : rk;
-        } else {
-          k = 0;
-          s = sh;
-          r = rh < 0 ? mh - p : rh;
-        }
-      } else {
-        const ms = Math.min(la - k, n - h);
-        let e = 0;
-        for (let i = p; i < ms; i++) {
-          x = (a[i + k + da] as Wrapped);
-          y = (b[i + h + db] as Wrapped);
-          if (x === y || eq_Wrapped(x, y)) e++;
-          else if (r < 0) r = i - p;
-        }
-        s = e;
-        if (r < 0) r = ms - p;
-      }
-      for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-        x = (a[i + da] as Wrapped);
-        y = (b[i + db] as Wrapped);
-        if (x === y || eq_Wrapped(x, y)) u++;
-      }
-      ok = s > u;
-      if (!ok) {
-        let v = 0;
-        const mr = Math.min(m0, p + r);
-        for (let i = p + 1; i < mr && v + 1 < r; i++) {
-          x = (a[i + da] as Wrapped);
-          y = (b[i + db] as Wrapped);
-          if (x === y || eq_Wrapped(x, y)) v++;
-        }
-        ok = r > v + 1 && r > k + h;
-      }
-      if (!ok) break search;
-      w.shiftEqual = s;
-      return k !== 0 ? k : -h;
-    }
-    if (t === rt.SPLICE_RETRIES) return 0;
-    for (p++; p < mn; p++) {
-      x = (a[p + da] as Wrapped);
-      y = (b[p + db] as Wrapped);
-      if (x === y || eq_Wrapped(x, y)) break;
+  for (; p < mn; p++) {
+    x = (a[p + da] as Wrapped);
+    y = (b[p + db] as Wrapped);
+    if (!(x === y || eq_Wrapped(x, y))) break;
+  }
+  w.shiftAt = p;
+  if (p === mn) return 0;
+  let k = 0, h = 0;
+  const ra = rt.shiftReach(a.length);
+  y = (b[p + db] as Wrapped);
+  for (let i = 1; i <= ra && p + i < la; i++) {
+    x = (a[p + i + da] as Wrapped);
+    if (x === y || eq_Wrapped(x, y)) {
+      k = i;
+      break;
     }
   }
+  const rb = rt.shiftReach(b.length);
+  x = (a[p + da] as Wrapped);
+  for (let i = 1; i <= rb && p + i < n; i++) {
+    y = (b[p + i + db] as Wrapped);
+    if (x === y || eq_Wrapped(x, y)) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  const m0 = Math.min(la, n);
+  let s = -1, r = -1, u = 0, ok = false;
+  if (k !== 0 && h !== 0) {
+    let sk = 0, sh = 0, rk = -1, rh = -1;
+    const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
+    for (let i = p; i < mk; i++) {
+      x = (a[i + k + da] as Wrapped);
+      y = (b[i + db] as Wrapped);
+      if (x === y || eq_Wrapped(x, y)) sk++;
+      else if (rk < 0) rk = i - p;
+    }
+    for (let i = p; i < mh; i++) {
+      x = (a[i + da] as Wrapped);
+      y = (b[i + h + db] as Wrapped);
+      if (x === y || eq_Wrapped(x, y)) sh++;
+      else if (rh < 0) rh = i - p;
+    }
+    if (sk >= sh) {
+      h = 0;
+      s = sk;
+      r = rk < 0 ? mk - p : rk;
+    } else {
+      k = 0;
+      s = sh;
+      r = rh < 0 ? mh - p : rh;
+    }
+  } else {
+    const ms = Math.min(la - k, n - h);
+    let e = 0;
+    for (let i = p; i < ms; i++) {
+      x = (a[i + k + da] as Wrapped);
+      y = (b[i + h + db] as Wrapped);
+      if (x === y || eq_Wrapped(x, y)) e++;
+      else if (r < 0) r = i - p;
+    }
+    s = e;
+    if (r < 0) r = ms - p;
+  }
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+    x = (a[i + da] as Wrapped);
+    y = (b[i + db] as Wrapped);
+    if (x === y || eq_Wrapped(x, y)) u++;
+  }
+  ok = s > u;
+  if (!ok) {
+    let v = 0;
+    const mr = Math.min(m0, p + r);
+    for (let i = p + 1; i < mr && v + 1 < r; i++) {
+      x = (a[i + da] as Wrapped);
+      y = (b[i + db] as Wrapped);
+      if (x === y || eq_Wrapped(x, y)) v++;
+    }
+    ok = r > v + 1 && r > k + h;
+  }
+  if (!ok) return 0;
+  w.shiftEqual = s;
+  return k !== 0 ? k : -h;
 }
 function spln35(w: rt.Writer, a: Wrapped[], b: Wrapped[], from: number): void {
   if (!Array.isArray(b)) throw rt.INVALID;
@@ -735,7 +725,7 @@ function shn39(w: rt.Writer, a: string[], b: string[], from: number, da: number,
   let x: string = (a[0 + da] as string), y: string = (b[0 + db] as string);
   const mn = la < n ? la : n;
   let p = from;
-  for (let t = 0; ; t++) {
+  for (let t = 0; ; ) {
     for (; p < mn; p++) {
       x = (a[p + da] as string);
       y = (b[p + db] as string);
@@ -743,6 +733,20 @@ function shn39(w: rt.Writer, a: string[], b: string[], from: number, da: number,
     }
     w.shiftAt = p;
     if (p === mn) return 0;
+    if (t > 0) {
+      const e = p + rt.SPLICE_RUN;
+      if (e > mn) return 0;
+      let q = p + 1;
+      for (; q < e; q++) {
+        x = (a[q + da] as string);
+        y = (b[q + db] as string);
+        if (x === y) break;
+      }
+      if (q < e) {
+        p = q;
+        continue;
+      }
+    }
     search: {
       let k = 0, h = 0;
       const ra = rt.shiftReach(a.length);
@@ -822,7 +826,7 @@ function shn39(w: rt.Writer, a: string[], b: string[], from: number, da: number,
       w.shiftEqual = s;
       return k !== 0 ? k : -h;
     }
-    if (t === rt.SPLICE_RETRIES) return 0;
+    if (t++ === rt.SPLICE_RETRIES) return 0;
     for (p++; p < mn; p++) {
       x = (a[p + da] as string);
       y = (b[p + db] as string);
@@ -1756,7 +1760,7 @@ function shn97(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number, da: num
   let x: TreeNode = (a[0 + da] as TreeNode), y: TreeNode = (b[0 + db] as TreeNode);
   const mn = la < n ? la : n;
   let p = from;
-  for (let t = 0; ; t++) {
+  for (let t = 0; ; ) {
     for (; p < mn; p++) {
       x = (a[p + da] as TreeNode);
       y = (b[p + db] as TreeNode);
@@ -1764,6 +1768,20 @@ function shn97(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number, da: num
     }
     w.shiftAt = p;
     if (p === mn) return 0;
+    if (t > 0) {
+      const e = p + rt.SPLICE_RUN;
+      if (e > mn) return 0;
+      let q = p + 1;
+      for (; q < e; q++) {
+        x = (a[q + da] as TreeNode);
+        y = (b[q + db] as TreeNode);
+        if (x.label === y.label) break;
+      }
+      if (q < e) {
+        p = q;
+        continue;
+      }
+    }
     search: {
       let k = 0, h = 0;
       {
@@ -1936,7 +1954,7 @@ function shn97(w: rt.Writer, a: TreeNode[], b: TreeNode[], from: number, da: num
       if (!ok) break search;
       return k !== 0 ? k : -h;
     }
-    if (t === rt.SPLICE_RETRIES) return 0;
+    if (t++ === rt.SPLICE_RETRIES) return 0;
     for (p++; p < mn; p++) {
       x = (a[p + da] as TreeNode);
       y = (b[p + db] as TreeNode);

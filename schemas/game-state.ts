@@ -487,7 +487,7 @@ function shn25(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number, da: n
   let x: KillEvent = (a[0 + da] as KillEvent), y: KillEvent = (b[0 + db] as KillEvent);
   const mn = la < n ? la : n;
   let p = from;
-  for (let t = 0; ; t++) {
+  for (let t = 0; ; ) {
     for (; p < mn; p++) {
       x = (a[p + da] as KillEvent);
       y = (b[p + db] as KillEvent);
@@ -495,6 +495,20 @@ function shn25(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number, da: n
     }
     w.shiftAt = p;
     if (p === mn) return 0;
+    if (t > 0) {
+      const e = p + rt.SPLICE_RUN;
+      if (e > mn) return 0;
+      let q = p + 1;
+      for (; q < e; q++) {
+        x = (a[q + da] as KillEvent);
+        y = (b[q + db] as KillEvent);
+        if (x.tick === y.tick) break;
+      }
+      if (q < e) {
+        p = q;
+        continue;
+      }
+    }
     search: {
       let k = 0, h = 0;
       {
@@ -667,7 +681,7 @@ function shn25(w: rt.Writer, a: KillEvent[], b: KillEvent[], from: number, da: n
       if (!ok) break search;
       return k !== 0 ? k : -h;
     }
-    if (t === rt.SPLICE_RETRIES) return 0;
+    if (t++ === rt.SPLICE_RETRIES) return 0;
     for (p++; p < mn; p++) {
       x = (a[p + da] as KillEvent);
       y = (b[p + db] as KillEvent);
@@ -1013,7 +1027,7 @@ function shn52(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numbe
   let x: InventoryItem = (a[0 + da] as InventoryItem), y: InventoryItem = (b[0 + db] as InventoryItem);
   const mn = la < n ? la : n;
   let p = from;
-  for (let t = 0; ; t++) {
+  for (let t = 0; ; ) {
     for (; p < mn; p++) {
       x = (a[p + da] as InventoryItem);
       y = (b[p + db] as InventoryItem);
@@ -1021,6 +1035,20 @@ function shn52(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numbe
     }
     w.shiftAt = p;
     if (p === mn) return 0;
+    if (t > 0) {
+      const e = p + rt.SPLICE_RUN;
+      if (e > mn) return 0;
+      let q = p + 1;
+      for (; q < e; q++) {
+        x = (a[q + da] as InventoryItem);
+        y = (b[q + db] as InventoryItem);
+        if (x.id === y.id) break;
+      }
+      if (q < e) {
+        p = q;
+        continue;
+      }
+    }
     search: {
       let k = 0, h = 0;
       {
@@ -1193,7 +1221,7 @@ function shn52(w: rt.Writer, a: InventoryItem[], b: InventoryItem[], from: numbe
       if (!ok) break search;
       return k !== 0 ? k : -h;
     }
-    if (t === rt.SPLICE_RETRIES) return 0;
+    if (t++ === rt.SPLICE_RETRIES) return 0;
     for (p++; p < mn; p++) {
       x = (a[p + da] as InventoryItem);
       y = (b[p + db] as InventoryItem);

@@ -239,100 +239,90 @@ function shn17(w: rt.Writer, a: Contact[], b: Contact[], from: number, da: numbe
   let x: Contact = (a[0 + da] as Contact), y: Contact = (b[0 + db] as Contact);
   const mn = la < n ? la : n;
   let p = from;
-  for (let t = 0; ; t++) {
-    for (; p < mn; p++) {
-      x = (a[p + da] as Contact);
-      y = (b[p + db] as Contact);
-      if (!(x === y || eq_Contact(x, y))) break;
-    }
-    w.shiftAt = p;
-    if (p === mn) return 0;
-    search: {
-      let k = 0, h = 0;
-      const ra = rt.shiftReach(a.length);
-      y = (b[p + db] as Contact);
-      for (let i = 1; i <= ra && p + i < la; i++) {
-        x = (a[p + i + da] as Contact);
-        if (x === y || eq_Contact(x, y)) {
-          k = i;
-          break;
-        }
-      }
-      const rb = rt.shiftReach(b.length);
-      x = (a[p + da] as Contact);
-      for (let i = 1; i <= rb && p + i < n; i++) {
-        y = (b[p + i + db] as Contact);
-        if (x === y || eq_Contact(x, y)) {
-          h = i;
-          break;
-        }
-      }
-      if (k === 0 && h === 0) break search;
-      const m0 = Math.min(la, n);
-      let s = -1, r = -1, u = 0, ok = false;
-      if (k !== 0 && h !== 0) {
-        let sk = 0, sh = 0, rk = -1, rh = -1;
-        const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
-        for (let i = p; i < mk; i++) {
-          x = (a[i + k + da] as Contact);
-          y = (b[i + db] as Contact);
-          if (x === y || eq_Contact(x, y)) sk++;
-          else if (rk < 0) rk = i - p;
-        }
-        for (let i = p; i < mh; i++) {
-          x = (a[i + da] as Contact);
-          y = (b[i + h + db] as Contact);
-          if (x === y || eq_Contact(x, y)) sh++;
-          else if (rh < 0) rh = i - p;
-        }
-        if (sk >= sh) {
-          h = 0;
-          s = sk;
-          r = rk < 0 ? mk - p : rk;
-        } else {
-          k = 0;
-          s = sh;
-          r = rh < 0 ? mh - p : rh;
-        }
-      } else {
-        const ms = Math.min(la - k, n - h);
-        let e = 0;
-        for (let i = p; i < ms; i++) {
-          x = (a[i + k + da] as Contact);
-          y = (b[i + h + db] as Contact);
-          if (x === y || eq_Contact(x, y)) e++;
-          else if (r < 0) r = i - p;
-        }
-        s = e;
-        if (r < 0) r = ms - p;
-      }
-      for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
-        x = (a[i + da] as Contact);
-        y = (b[i + db] as Contact);
-        if (x === y || eq_Contact(x, y)) u++;
-      }
-      ok = s > u;
-      if (!ok) {
-        let v = 0;
-        const mr = Math.min(m0, p + r);
-        for (let i = p + 1; i < mr && v + 1 < r; i++) {
-          x = (a[i + da] as Contact);
-          y = (b[i + db] as Contact);
-          if (x === y || eq_Contact(x, y)) v++;
-        }
-        ok = r > v + 1 && r > k + h;
-      }
-      if (!ok) break search;
-      w.shiftEqual = s;
-      return k !== 0 ? k : -h;
-    }
-    if (t === rt.SPLICE_RETRIES) return 0;
-    for (p++; p < mn; p++) {
-      x = (a[p + da] as Contact);
-      y = (b[p + db] as Contact);
-      if (x === y || eq_Contact(x, y)) break;
+  for (; p < mn; p++) {
+    x = (a[p + da] as Contact);
+    y = (b[p + db] as Contact);
+    if (!(x === y || eq_Contact(x, y))) break;
+  }
+  w.shiftAt = p;
+  if (p === mn) return 0;
+  let k = 0, h = 0;
+  const ra = rt.shiftReach(a.length);
+  y = (b[p + db] as Contact);
+  for (let i = 1; i <= ra && p + i < la; i++) {
+    x = (a[p + i + da] as Contact);
+    if (x === y || eq_Contact(x, y)) {
+      k = i;
+      break;
     }
   }
+  const rb = rt.shiftReach(b.length);
+  x = (a[p + da] as Contact);
+  for (let i = 1; i <= rb && p + i < n; i++) {
+    y = (b[p + i + db] as Contact);
+    if (x === y || eq_Contact(x, y)) {
+      h = i;
+      break;
+    }
+  }
+  if (k === 0 && h === 0) return 0;
+  const m0 = Math.min(la, n);
+  let s = -1, r = -1, u = 0, ok = false;
+  if (k !== 0 && h !== 0) {
+    let sk = 0, sh = 0, rk = -1, rh = -1;
+    const mk = Math.min(la - k, n), mh = Math.min(la, n - h);
+    for (let i = p; i < mk; i++) {
+      x = (a[i + k + da] as Contact);
+      y = (b[i + db] as Contact);
+      if (x === y || eq_Contact(x, y)) sk++;
+      else if (rk < 0) rk = i - p;
+    }
+    for (let i = p; i < mh; i++) {
+      x = (a[i + da] as Contact);
+      y = (b[i + h + db] as Contact);
+      if (x === y || eq_Contact(x, y)) sh++;
+      else if (rh < 0) rh = i - p;
+    }
+    if (sk >= sh) {
+      h = 0;
+      s = sk;
+      r = rk < 0 ? mk - p : rk;
+    } else {
+      k = 0;
+      s = sh;
+      r = rh < 0 ? mh - p : rh;
+    }
+  } else {
+    const ms = Math.min(la - k, n - h);
+    let e = 0;
+    for (let i = p; i < ms; i++) {
+      x = (a[i + k + da] as Contact);
+      y = (b[i + h + db] as Contact);
+      if (x === y || eq_Contact(x, y)) e++;
+      else if (r < 0) r = i - p;
+    }
+    s = e;
+    if (r < 0) r = ms - p;
+  }
+  for (let i = p + 1; i < m0 && u < s && u + m0 - i >= s; i++) {
+    x = (a[i + da] as Contact);
+    y = (b[i + db] as Contact);
+    if (x === y || eq_Contact(x, y)) u++;
+  }
+  ok = s > u;
+  if (!ok) {
+    let v = 0;
+    const mr = Math.min(m0, p + r);
+    for (let i = p + 1; i < mr && v + 1 < r; i++) {
+      x = (a[i + da] as Contact);
+      y = (b[i + db] as Contact);
+      if (x === y || eq_Contact(x, y)) v++;
+    }
+    ok = r > v + 1 && r > k + h;
+  }
+  if (!ok) return 0;
+  w.shiftEqual = s;
+  return k !== 0 ? k : -h;
 }
 function spln16(w: rt.Writer, a: Contact[], b: Contact[], from: number): void {
   if (!Array.isArray(b)) throw rt.INVALID;
@@ -396,7 +386,7 @@ function shn19(w: rt.Writer, a: User[], b: User[], from: number, da: number, db:
   let x: User = (a[0 + da] as User), y: User = (b[0 + db] as User);
   const mn = la < n ? la : n;
   let p = from;
-  for (let t = 0; ; t++) {
+  for (let t = 0; ; ) {
     for (; p < mn; p++) {
       x = (a[p + da] as User);
       y = (b[p + db] as User);
@@ -404,6 +394,20 @@ function shn19(w: rt.Writer, a: User[], b: User[], from: number, da: number, db:
     }
     w.shiftAt = p;
     if (p === mn) return 0;
+    if (t > 0) {
+      const e = p + rt.SPLICE_RUN;
+      if (e > mn) return 0;
+      let q = p + 1;
+      for (; q < e; q++) {
+        x = (a[q + da] as User);
+        y = (b[q + db] as User);
+        if (x.id === y.id) break;
+      }
+      if (q < e) {
+        p = q;
+        continue;
+      }
+    }
     search: {
       let k = 0, h = 0;
       {
@@ -576,7 +580,7 @@ function shn19(w: rt.Writer, a: User[], b: User[], from: number, da: number, db:
       if (!ok) break search;
       return k !== 0 ? k : -h;
     }
-    if (t === rt.SPLICE_RETRIES) return 0;
+    if (t++ === rt.SPLICE_RETRIES) return 0;
     for (p++; p < mn; p++) {
       x = (a[p + da] as User);
       y = (b[p + db] as User);

@@ -53,13 +53,14 @@ import {
   toBase64,
   unionJsonProblem,
 } from "../runtime/values.js";
-import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, ELEMENTS_OF, MAX_SPLICES, PACKED_ARRAY_BITS, packedArray, type Reader, shiftReach, SPLICE_RETRIES, type Writer } from "../runtime/wire.js";
+import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, ELEMENTS_OF, MAX_SPLICES, PACKED_ARRAY_BITS, packedArray, type Reader, shiftReach, SPLICE_RETRIES, SPLICE_RUN, type Writer } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
 import { GROUP_SITES, GROUP_SIZE, READ_SITES, SITES, TEMPLATE_SITES } from "./sites.js";
 import {
   arrayFullWidth,
   arrayShifts,
   arrayKey,
+  arrayRetries,
   arraySplices,
   byIdentity,
   decodedArrayKind,
@@ -231,21 +232,32 @@ const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
  * (those before it known to match), the pairs from there being a's elements from da + `from`
  * and b's from db + `from`; that position is left in shiftAt. At it, the candidates among equal
  * elements, or for a keyed array that keeps none of them, among matching ones (see shiftAtP);
- * where none is kept, at the start of the next run of pairs that do not match, up to
- * SPLICE_RETRIES times more.
+ * where none is kept, at the start of the next run of SPLICE_RUN pairs or more that do not
+ * match, up to `e.retries` times more (ir.arrayRetries).
  */
 function arrayShift(e: ElementEq, a: unknown[], b: unknown[], from: number, splices: boolean, da: number, db: number): number {
   if (!splices) return equal(e, a[0], b[0]) ? 0 : shiftAtP(e, a, b, 0, 0, 0, false);
   const mn = Math.min(a.length - da, b.length - db);
   let p = from;
-  for (let t = 0; ; t++) {
+  for (let t = 0; ; ) {
     while (p < mn && same(e, a[p + da], b[p + db])) p++;
     shiftAt = p;
     if (p === mn) return 0;
+    if (t > 0) {
+      // Looked at again only where SPLICE_RUN pairs or more do not match.
+      const end = p + SPLICE_RUN;
+      if (end > mn) return 0;
+      let q = p + 1;
+      while (q < end && !same(e, a[q + da], b[q + db])) q++;
+      if (q < end) {
+        p = q;
+        continue;
+      }
+    }
     let k = shiftAtP(e, a, b, p, da, db, false);
     if (k === 0 && e.mode >= 3) k = shiftAtP(e, a, b, p, da, db, true);
-    if (k !== 0 || t === SPLICE_RETRIES) return k;
-    // None kept at p: on to where the next run of pairs that do not match starts.
+    if (k !== 0 || t++ === e.retries) return k;
+    // None kept at p: on past the pairs that do not match from there.
     p++;
     while (p < mn && !same(e, a[p + da], b[p + db])) p++;
   }
@@ -366,6 +378,8 @@ interface ElementEq {
   scale: number;
   key: string;
   eq: Eq;
+  /** How many more times arrayShift looks for a splice (ir.arrayRetries: SPLICE_RETRIES, or 0). */
+  retries: number;
 }
 
 /** Whether two elements match: equal, or of a keyed array, with the same key. */
@@ -1571,12 +1585,13 @@ class Walker {
         const eq = this.eq(node.of);
         const of = node.of;
         const key = arrayKey(this.schema, of);
+        const retries = arrayRetries(this.schema, of) ? SPLICE_RETRIES : 0;
         const elementEq: ElementEq =
           of.kind === "quant"
-            ? { mode: 2, precision: of.precision, scale: of.scale, key: "", eq }
+            ? { mode: 2, precision: of.precision, scale: of.scale, key: "", eq, retries }
             : key !== undefined
-              ? { mode: INHERITED.has(key) ? 4 : 3, precision: 0, scale: 0, key, eq }
-              : { mode: byIdentity(of) ? 1 : 0, precision: 0, scale: 0, key: "", eq };
+              ? { mode: INHERITED.has(key) ? 4 : 3, precision: 0, scale: 0, key, eq, retries }
+              : { mode: byIdentity(of) ? 1 : 0, precision: 0, scale: 0, key: "", eq, retries };
         const shifts = arrayShifts(this.schema, node.of);
         const last = prefixed(of) ? this.prefixOf(node) : undefined;
         if (arraySplices(this.schema, of)) return this.splicedChange(elementEq, last, changed, enc);

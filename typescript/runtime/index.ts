@@ -2,7 +2,7 @@
  * tickpack/runtime: everything generated code needs at run time, and nothing else
  * (no schema parser), so a generated codec ships to browsers small.
  */
-export { Writer, Reader, packedArray, varintSize, dequantize, changeSaving, shiftReach, MAX_SPLICES, SPLICE_RETRIES } from "./wire.js";
+export { Writer, Reader, packedArray, varintSize, dequantize, changeSaving, shiftReach, MAX_SPLICES, SPLICE_RETRIES, SPLICE_RUN } from "./wire.js";
 export { SchemaError, ValidationError, DecodeError, InvalidValue, INVALID, TOO_DEEP, MAX_PROBLEMS } from "./errors.js";
 export { makeCodec, type Codec, type DecodeOptions, type TypeFunctions } from "./codec.js";
 export {

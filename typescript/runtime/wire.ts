@@ -74,11 +74,20 @@ export const MAX_SPLICES = 16;
 
 /**
  * How many more times an encoder looks for one splice after a position where it keeps none: each
- * time at the start of the next run of pairs that do not match (FORMAT.md §5, Splices). Two
+ * time at the start of the next run of SPLICE_RUN pairs or more that do not match (FORMAT.md §5,
+ * Shifts, rule 4). Two
  * neighbours that swapped places in a 200-entry ranking no longer keep a removal after them
  * from being found: 682 bytes for the swap and the removal before, 56 now.
  */
 export const SPLICE_RETRIES = 4;
+
+/**
+ * The shortest run of pairs that do not match where an encoder looks for a splice again
+ * (SPLICE_RETRIES): a shorter run costs no more as changes in place than a splice could save
+ * there, and looking at every run of one or two (scattered changes) cost Exchange's diffs 27 %.
+ * Only keyed arrays and arrays of strings look again (ir.arrayRetries).
+ */
+export const SPLICE_RUN = 8;
 
 /**
  * A changed string or bytes value whose previous value has EDIT_FROM code units (bytes) or more

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { READ_SITE_COUNT, sitesSource, SITE_COUNT } from "../cli/gen-sites.js";
 import { createCodec } from "../interpreter/create.js";
 import type { Codec } from "../runtime/codec.js";
-import { MAX_SPLICES, SPLICE_RETRIES } from "../runtime/wire.js";
+import { MAX_SPLICES, SPLICE_RETRIES, SPLICE_RUN } from "../runtime/wire.js";
 import { parseSchema } from "../schema/parse.js";
 
 const SCHEMAS = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "schemas");
@@ -1136,37 +1136,58 @@ describe("array shifts (FORMAT.md §5)", () => {
     }
   });
 
-  it("pairs that do not match (two neighbours that swapped) do not hide a splice after them: it is looked for again where the next run of them starts, up to SPLICE_RETRIES times", () => {
+  it("pairs that do not match (swaps, replaced runs) do not hide a splice after them: it is looked for again at the next run of SPLICE_RUN or more of them, up to SPLICE_RETRIES times", () => {
     const [c, w] = codecs("E:\n  id: uint\n  name: string\n  score: uint\nB:\n  e: E[]\n", "B");
     const mk = (i: number) => ({ id: 1000 + i, name: "player_" + i, score: Math.abs(5000 - i * 7) });
     const a = c.fromJson({ e: seq(0, 200).map(mk) });
-    // The entries after the given swaps of neighbours (i with i + 1), with or without the one
-    // at 150 removed.
-    const edited = (swaps: number[], remove: boolean) => {
+    // The entries after the given swaps of neighbours (i with i + 1) and runs of `len` entries
+    // from i replaced by new ones, with or without the one at 150 removed.
+    const edited = (swaps: number[], runs: number[], len: number, remove: boolean) => {
       const e = seq(0, 200).map(mk);
       for (const i of swaps) [e[i], e[i + 1]] = [e[i + 1]!, e[i]!];
+      for (const i of runs) for (let j = i; j < i + len; j++) e[j] = mk(500 + j);
       if (remove) e.splice(150, 1);
       return c.fromJson({ e });
     };
-    const size = (swaps: number[], remove: boolean) => {
-      const b = edited(swaps, remove);
+    const size = (swaps: number[], runs: number[], len: number, remove: boolean) => {
+      const b = edited(swaps, runs, len, remove);
       const d = c.encodeDiff(a, b);
       expect(hex(w.encodeDiff(a, b))).toBe(hex(d));
       expect(c.equals(c.decodeDiff(a, d), b)).toBe(true);
       expect(w.equals(w.decodeDiff(a, d), b)).toBe(true);
       return d.length;
     };
-    expect(SPLICE_RETRIES).toBe(4);
-    // With up to SPLICE_RETRIES swaps before it, the removal is a splice: it costs about what it
-    // costs alone (32 bytes) on top of the swaps (52 bytes for one, which cost 682 with the
-    // removal when the search stopped at the first swap).
-    const removal = size([], true);
+    expect([SPLICE_RETRIES, SPLICE_RUN]).toEqual([4, 8]);
+    // The removal alone is a splice; after swaps or runs of new entries, looked for again, it
+    // still is: it costs about what it costs alone on top of them (a swap and the removal cost
+    // 682 bytes when the search stopped at the swap).
+    const removal = size([], [], 0, true);
     expect(removal).toBeLessThan(40);
-    for (const swaps of [[50], [10, 30, 50, 70]]) expect(size(swaps, true)).toBeLessThanOrEqual(size(swaps, false) + removal - 20);
-    // A fifth swap before it: the search gives up, and the 49 pairs after the removal are each
-    // paired with the next entry.
-    const five = [10, 30, 50, 70, 90];
-    expect(size(five, true)).toBeGreaterThan(size(five, false) + 49 * 8);
+    const hidden = (swaps: number[], runs: number[], len: number) => size(swaps, runs, len, true) - size(swaps, runs, len, false) > 49 * 8;
+    // Swaps (runs of 2) are passed over without a search, however many.
+    expect(hidden([50], [], 0)).toBe(false);
+    expect(hidden(seq(0, 9).map((i) => 10 + 14 * i), [], 0)).toBe(false);
+    // Runs of 8 new entries: the first is searched, then SPLICE_RETRIES more runs at most.
+    expect(hidden([], [10, 30, 50, 70], 8)).toBe(false);
+    expect(hidden([], [10, 30, 50, 70, 90], 8)).toBe(true);
+    // Runs of 7 are passed over (all but the first, which is searched as before).
+    expect(hidden([], [10, 30, 50, 70, 90, 110], 7)).toBe(false);
+    // Objects without a key (a float first) match only when equal: no second look (ir.arrayRetries).
+    const [c2, w2] = codecs("L:\n  price: float\n  size: uint\nB:\n  e: L[]\n", "B");
+    const levels = (swap: boolean, remove: boolean) => {
+      const e = seq(0, 200).map((i) => ({ price: 100 + i, size: i * 3 }));
+      if (swap) [e[50], e[51]] = [e[51]!, e[50]!];
+      if (remove) e.splice(150, 1);
+      return c2.fromJson({ e });
+    };
+    const l0 = levels(false, false);
+    const lsize = (swap: boolean, remove: boolean) => {
+      const d = c2.encodeDiff(l0, levels(swap, remove));
+      expect(hex(w2.encodeDiff(l0, levels(swap, remove)))).toBe(hex(d));
+      return d.length;
+    };
+    expect(lsize(false, true)).toBeLessThan(40);
+    expect(lsize(true, true) - lsize(true, false)).toBeGreaterThan(49 * 4);
   });
 
   it("a splice that drops or inserts at the last equal pair, or drops all that follows it, decodes; one out of range is a DecodeError at its offset", () => {
