@@ -1695,7 +1695,7 @@ export class Writer {
    */
   writePackedInts(a: readonly unknown[], from: number, n: number, min: number, max: number, bits: number): void {
     if (from >= n) return;
-    if (bits > 16 || min < -0x80000000 || max > 0x7fffffff) {
+    if (min < -0x80000000 || max > 0x7fffffff) {
       for (let i = from; i < n; i++) {
         const y = a[i] as number;
         if (!isIntIn(y, min, max)) throw INVALID;
@@ -1721,23 +1721,49 @@ export class Writer {
       if (bad) throw INVALID;
       this.endRun(acc, count, q + 1);
       if (i >= n) return;
-      for (; i < n; i++) {
-        const y = a[i] as number;
-        if ((y | 0) !== y || y < min || y > max) {
-          bad = true;
-          break;
-        }
-        // count < 16 and y − min < 2^16: at most 31 bits.
-        acc |= (y - min) << count;
-        count += bits;
-        if (count >= 16) {
+      if (bits > 16)
+        for (; i < n; i++) {
+          const y = a[i] as number;
+          if ((y | 0) !== y || y < min || y > max) {
+            bad = true;
+            break;
+          }
+          // Wider than 16 bits (up to 32: y − min may pass 2^31): the low 16 bits, then the
+          // rest, as writeBits does, count < 16 before each (uint(max=100000), 17 bits, went
+          // through writeBits an element before).
+          const d = y - min;
+          acc |= (d & 0xffff) << count;
           out[q] = acc;
           out[q - 1] = acc >>> 8;
           q -= 2;
-          acc >>>= 16;
-          count -= 16;
+          acc = (acc >>> 16) | ((d >>> 16) << count);
+          count += bits - 16;
+          if (count >= 16) {
+            out[q] = acc;
+            out[q - 1] = acc >>> 8;
+            q -= 2;
+            acc >>>= 16;
+            count -= 16;
+          }
         }
-      }
+      else
+        for (; i < n; i++) {
+          const y = a[i] as number;
+          if ((y | 0) !== y || y < min || y > max) {
+            bad = true;
+            break;
+          }
+          // count < 16 and y − min < 2^16: at most 31 bits.
+          acc |= (y - min) << count;
+          count += bits;
+          if (count >= 16) {
+            out[q] = acc;
+            out[q - 1] = acc >>> 8;
+            q -= 2;
+            acc >>>= 16;
+            count -= 16;
+          }
+        }
     }
   }
 
@@ -1810,7 +1836,7 @@ export class Writer {
    */
   writeQuants(a: readonly unknown[], from: number, n: number, precision: number, scale: number, qmin: number, qmax: number, bits: number): void {
     if (from >= n) return;
-    if (bits > 16) {
+    if (bits > 32) {
       for (let i = from; i < n; i++) {
         const q = quantize(a[i], precision, scale);
         if (!(q >= qmin && q <= qmax)) throw INVALID;
@@ -1831,25 +1857,51 @@ export class Writer {
       if (bad) throw INVALID;
       this.endRun(acc, count, q + 1);
       if (i >= n) return;
-      for (; i < n; i++) {
-        // quantize, written out: its call here cost 5–6 % (5.2 against 4.9 ns an element of 15 bits).
-        const x = a[i];
-        const v = typeof x === "number" ? Math.round(scale !== 0 ? x * scale : x / precision) : NaN;
-        if (!(v >= qmin && v <= qmax)) {
-          bad = true;
-          break;
-        }
-        // count < 16 and v − qmin < 2^16: at most 31 bits.
-        acc |= (v - qmin) << count;
-        count += bits;
-        if (count >= 16) {
+      if (bits > 16)
+        for (; i < n; i++) {
+          const x = a[i];
+          const v = typeof x === "number" ? Math.round(scale !== 0 ? x * scale : x / precision) : NaN;
+          if (!(v >= qmin && v <= qmax)) {
+            bad = true;
+            break;
+          }
+          // 17 to 32 bits: the low 16, then the rest (as writePackedInts). Positions of
+          // precision 0.01 within ±2000 (19 bits) took a writeBits an element before.
+          const d = v - qmin;
+          acc |= (d & 0xffff) << count;
           out[q] = acc;
           out[q - 1] = acc >>> 8;
           q -= 2;
-          acc >>>= 16;
-          count -= 16;
+          acc = (acc >>> 16) | ((d >>> 16) << count);
+          count += bits - 16;
+          if (count >= 16) {
+            out[q] = acc;
+            out[q - 1] = acc >>> 8;
+            q -= 2;
+            acc >>>= 16;
+            count -= 16;
+          }
         }
-      }
+      else
+        for (; i < n; i++) {
+          // quantize, written out: its call here cost 5–6 % (5.2 against 4.9 ns an element of 15 bits).
+          const x = a[i];
+          const v = typeof x === "number" ? Math.round(scale !== 0 ? x * scale : x / precision) : NaN;
+          if (!(v >= qmin && v <= qmax)) {
+            bad = true;
+            break;
+          }
+          // count < 16 and v − qmin < 2^16: at most 31 bits.
+          acc |= (v - qmin) << count;
+          count += bits;
+          if (count >= 16) {
+            out[q] = acc;
+            out[q - 1] = acc >>> 8;
+            q -= 2;
+            acc >>>= 16;
+            count -= 16;
+          }
+        }
     }
   }
 
@@ -2402,7 +2454,7 @@ export class Reader {
     let count = count0;
     let end = end0;
     // Values the two-byte loop reads: from the second to those that leave 16 bits at least.
-    let fastEnd = bits <= 16 && n * bits - count <= (end - pos) * 8 ? n - Math.ceil(16 / bits) : 0;
+    let fastEnd = bits <= 24 && n * bits - count <= (end - pos) * 8 ? n - Math.ceil(16 / bits) : 0;
     // The bytewise loop's end: the first value, then (on the next rounds) the rest.
     let stop = 1;
     let i = 0;
@@ -2493,7 +2545,49 @@ export class Reader {
       }
       // Integers and quantized floats apart: one loop storing both, ints and doubles, cost
       // ~50 more instructions a value (86 against 139 for 12-bit integers).
-      if (precision === 0)
+      if (bits > 16) {
+        // 17 to 24 bits: count < 15 before (what a value of 17 or more left of at most 31),
+        // two bytes and, when that is not enough, a third: at most 31 after. Before, each value
+        // was read a byte at a time (the loop above); the reads run at most 13 bits past the
+        // value's, within the next value's.
+        // Integers and quantized floats apart, as below.
+        if (precision === 0)
+          for (; i < fastEnd; i++) {
+            acc |= (buf[end - 1]! | (buf[end - 2]! << 8)) << count;
+            end -= 2;
+            count += 16;
+            if (count < bits) {
+              acc |= buf[--end]! << count;
+              count += 8;
+            }
+            const v = (acc & mask) + min;
+            acc >>>= bits;
+            count -= bits;
+            if (v > max) {
+              fail = 2;
+              break;
+            }
+            out[i] = v;
+          }
+        else
+          for (; i < fastEnd; i++) {
+            acc |= (buf[end - 1]! | (buf[end - 2]! << 8)) << count;
+            end -= 2;
+            count += 16;
+            if (count < bits) {
+              acc |= buf[--end]! << count;
+              count += 8;
+            }
+            const v = (acc & mask) + min;
+            acc >>>= bits;
+            count -= bits;
+            if (v > max) {
+              fail = 2;
+              break;
+            }
+            out[i] = scale !== 0 ? v / scale : v * precision;
+          }
+      } else if (precision === 0)
         for (; i < fastEnd; i++) {
           // count < bits ≤ 16 before, < 32 after: acc stays below 2^31.
           if (count < bits) {

@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DecodeError, INVALID } from "../runtime/errors.js";
-import { Reader, varintSize, Writer } from "../runtime/wire.js";
+import { PACKED_ARRAY_BITS, Reader, varintSize, Writer } from "../runtime/wire.js";
 
 /** Bits of the order-3 exp-Golomb code of x (FORMAT.md §3.7: 2m − 2, m = floor(log2(x + 8))). */
 const expGolombSize = (x: number): number => 2 * Math.floor(Math.log2(x + 8)) - 2;
@@ -189,9 +189,9 @@ describe("float arrays in one call", () => {
 });
 
 describe("packed integers and booleans in one call", () => {
-  /** A range of `bits` bits (1 to 24) from min; some beyond int32. */
+  /** A range of `bits` bits (1 to 32) from min; some beyond int32. */
   const range = fc
-    .record({ bits: fc.integer({ min: 1, max: 24 }), base: fc.oneof(fc.integer({ min: -70000, max: 70000 }), fc.constantFrom(-(2 ** 31), 2 ** 31 - 5, 2 ** 40, -(2 ** 45))), cut: fc.nat(3) })
+    .record({ bits: fc.integer({ min: 1, max: 32 }), base: fc.oneof(fc.integer({ min: -70000, max: 70000 }), fc.constantFrom(-(2 ** 31), 2 ** 31 - 5, 2 ** 40, -(2 ** 45))), cut: fc.nat(3) })
     .map(({ bits, base, cut }) => ({ bits, min: base, max: base + Math.max(0, 2 ** bits - 1 - cut) }));
   const bitLead = fc.array(fc.boolean(), { maxLength: 20 });
   const put = (w: Writer, bits: boolean[]) => bits.forEach((b) => w.writeBit(b ? 1 : 0));
@@ -218,6 +218,13 @@ describe("packed integers and booleans in one call", () => {
       { precision: 0.5, scale: 0, qmin: -3, qmax: 3, bits: 3 },
       { precision: 0.01, scale: 100, qmin: -1000000, qmax: 1000000, bits: 21 },
       { precision: 1, scale: 1, qmin: 2 ** 40, qmax: 2 ** 40 + 255, bits: 8 },
+      // Wider than 16 bits: 17, 19 (positions within ±2000 to 0.01), 24, 25 and 32 (packed widths stop there).
+      { precision: 0.01, scale: 100, qmin: -65536, qmax: 65535, bits: 17 },
+      { precision: 0.01, scale: 100, qmin: -200000, qmax: 200000, bits: 19 },
+      { precision: 0.001, scale: 1000, qmin: 0, qmax: 2 ** 24 - 1, bits: 24 },
+      { precision: 1e-6, scale: 1000000, qmin: -(2 ** 24), qmax: 2 ** 24, bits: 25 },
+      { precision: 1e-7, scale: 10000000, qmin: -1800000000, qmax: 1800000000, bits: 32 },
+      { precision: 1, scale: 1, qmin: 2 ** 40, qmax: 2 ** 40 + 2 ** 32 - 1, bits: 32 },
     );
     fc.assert(
       fc.property(quant, bitLead, fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 60 }), (t, pre, us) => {
@@ -709,6 +716,31 @@ describe("Reader's bit-section arrays in one call", () => {
         expect(outcome(bytes, lead, (r) => [r.readZeros(limit)])).toEqual(outcome(bytes, lead, (r) => oneByOne(r, limit)));
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it("arrays of 17 to 32 bits written in one call, and of up to 24 read in one: what readPacked reads one by one, ints and quantized floats, from any bit offset", () => {
+    // Valid bit sections long enough for readPackedArray's loop of two and three bytes a value
+    // (random bytes rarely are).
+    fc.assert(
+      fc.property(fc.integer({ min: 17, max: 32 }), fc.integer({ min: -70000, max: 70000 }), fc.nat(12), fc.array(fc.nat(), { minLength: 5, maxLength: 200 }), fc.boolean(), (bits, base, lead, raw, q) => {
+        const min = bits === 32 ? -(2 ** 31) : base;
+        const max = min + 2 ** bits - 1;
+        const xs = raw.map((x) => min + (x % 2 ** Math.min(bits, 31)));
+        const w = new Writer();
+        w.reset();
+        for (let i = 0; i < lead; i++) w.writeBit(i & 1);
+        if (q) w.writeQuants(xs.map((x) => x / 4), 0, xs.length, 0.25, 4, min, max, bits);
+        else w.writePackedInts(xs, 0, xs.length, min, max, bits);
+        w.writeSmall(21, 5);
+        const bytes = w.finish();
+        const [precision, scale] = q ? [0.25, 4] : [0, 0];
+        const one = outcome(bytes, lead, (r) => xs.map(() => (q ? r.readPacked(bits, min, max) / scale : r.readPacked(bits, min, max))));
+        expect(one).toEqual({ v: q ? xs.map((x) => x / 4) : xs, next: 21, left: expect.any(Number) });
+        // readPackedArray takes up to PACKED_ARRAY_BITS (wider arrays are read value by value).
+        if (bits <= PACKED_ARRAY_BITS) expect(outcome(bytes, lead, (r) => r.readPackedArray(xs.length, bits, min, max, precision, scale))).toEqual(one);
+      }),
+      { numRuns: 400 },
     );
   });
 
