@@ -39,6 +39,12 @@ export const f32 = (v) => Math.fround(v);
 export const dbl = (scale = 1) => (rnd() + rnd() / 2 ** 32 - 0.5) * 2 * scale;
 // a deep copy that keeps own "__proto__" keys (structuredClone and JSON both do)
 export const clone = (v) => structuredClone(v);
+/** n states: s, then each script step (script[t - 1](state, t)) applied to a copy of the previous state. */
+export const ticks = (n, s, script) => {
+  const states = [clone(s)];
+  for (let t = 1; t < n; t++) { s = clone(s); script[t - 1](s, t); states.push(clone(s)); }
+  return states;
+};
 export const bytes = (n) => Buffer.from(Array.from({ length: n }, () => ri(0, 255)));
 export const b64 = (n) => bytes(n).toString("base64");
 

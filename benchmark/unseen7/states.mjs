@@ -21,17 +21,12 @@
  *   cp benchmark/unseen7/*.yml benchmark/unseen7/*.states.json schemas/
  *   npm run bench input flight crowd character training ui   # then remove the copies
  */
-import { b64, bytes, chance, clamp, clone, dbl, f32, pick, q, reseed, ri, rnd, writeStates } from "../states-common.mjs";
+import { b64, bytes, chance, clamp, clone, dbl, f32, pick, q, reseed, ri, rnd, ticks, writeStates } from "../states-common.mjs";
 
 // One state per line (compact JSON, -0 kept).
 const out = (name, type, states) => writeStates(import.meta.url, name, type, states);
 
 const T0 = 1_732_550_400_000;
-const ticks = (n, s, script) => { // s, then each script step applied to a copy of the previous state
-  const states = [clone(s)];
-  for (let t = 1; t < n; t++) { s = clone(s); script[t - 1](s, t); states.push(clone(s)); }
-  return states;
-};
 
 // ---------------------------------------------------------------- input (tiny 60 Hz packet)
 {

@@ -28,7 +28,7 @@
  *   cp benchmark/unseen8/*.yml benchmark/unseen8/*.states.json schemas/
  *   npm run bench tilemap devtools captions cluster replica seatmap   # then remove the copies
  */
-import { b64, bytes, chance, clamp, clone, dbl, f32, pick, q, reseed, ri, rnd, writeStates } from "../states-common.mjs";
+import { b64, bytes, chance, clamp, clone, dbl, f32, pick, q, reseed, ri, rnd, ticks, writeStates } from "../states-common.mjs";
 
 // One state per line (compact JSON, -0 kept).
 const out = (name, type, states) => writeStates(import.meta.url, name, type, states);
@@ -39,11 +39,6 @@ const poke = (text, k) => { const b = Buffer.from(text, "base64"); for (let i = 
 const obj = (entries) => Object.fromEntries(entries);
 const T0 = 1_732_550_400_000;
 const MAX = Number.MAX_SAFE_INTEGER; // 2^53 − 1
-const ticks = (n, s, script) => { // s, then each script step applied to a copy of the previous state
-  const states = [clone(s)];
-  for (let t = 1; t < n; t++) { s = clone(s); script[t - 1](s, t); states.push(clone(s)); }
-  return states;
-};
 
 // ---------------------------------------------------------------- tilemap (arrays of arrays of arrays, big bytes)
 {

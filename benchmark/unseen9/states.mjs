@@ -23,17 +23,12 @@
  *   cp benchmark/unseen9/*.yml benchmark/unseen9/*.states.json schemas/
  *   npm run bench leaderboard canvas particles chess mixer auction   # then remove the copies
  */
-import { chance, clamp, clone, dbl, f32, pick, q, reseed, ri, rnd, writeStates } from "../states-common.mjs";
+import { chance, clamp, clone, dbl, f32, pick, q, reseed, ri, rnd, ticks, writeStates } from "../states-common.mjs";
 
 // One state per line (compact JSON, -0 kept).
 const out = (name, type, states) => writeStates(import.meta.url, name, type, states);
 
 const T0 = 1_732_550_400_000;
-const ticks = (n, s, script) => { // s, then each script step applied to a copy of the previous state
-  const states = [clone(s)];
-  for (let t = 1; t < n; t++) { s = clone(s); script[t - 1](s, t); states.push(clone(s)); }
-  return states;
-};
 // n distinct values drawn by f
 const distinct = (n, f) => { const seen = new Set(); while (seen.size < n) seen.add(f()); return [...seen]; };
 
