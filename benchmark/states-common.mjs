@@ -1,6 +1,6 @@
 /**
- * The seeded random numbers the unseen sets' states.mjs scripts draw from (unseen2/ to unseen7/),
- * and the writer of unseen6/'s and unseen7/'s files:
+ * The seeded random numbers the unseen sets' states.mjs scripts draw from (unseen2/ to unseen9/),
+ * the writer of unseen6/'s to unseen9/'s files and the tick script runner of unseen7/ to unseen9/:
  * mulberry32, restarted with a fixed seed before each schema's states, so that each file comes
  * out the same on every run whatever the others do.
  */
