@@ -1736,27 +1736,32 @@ ${I}else {
             `${J}k = h = 0;\n${find(match, J)}${J}if (k === 0 && h === 0) ${fail}\n${keep(match, J)}`) +
         `${J}return k !== 0 ? k : -h;\n`;
       const I2 = I + "  ", I3 = I2 + "  ";
+      // A loop over the pairs from `init` (pair v, until `end`), that stops at the first pair that
+      // matches (`untilMatch`) or does not.
+      const pairScan = (J: string, init: string, v: string, end: string, untilMatch: boolean) =>
+        `${J}for (${init}; ${v} < ${end}; ${v}++) {\n${J}  x = ${A(v)};\n${J}  y = ${B(v)};\n${J}  if (${untilMatch ? match : `!(${match})`}) break;\n${J}}\n`;
       const prefix =
         `${I}const n = b.length - db, la = a.length - da;\n${I}let x${E} = ${A("0")}, y${E} = ${B("0")};\n` +
         `${I}const mn = la < n ? la : n;\n${I}let p = from;\n`;
       body = !splices
         ? `${I}const n = b.length, la = a.length;\n${I}let x${E} = ${A("0")}, y${E} = ${B("0")};\n${I}const p = 0;\n${I}if (${eq}) return 0;\n${search(I)}`
         : !retries
-          ? `${prefix}${I}for (; p < mn; p++) {\n${I}  x = ${A("p")};\n${I}  y = ${B("p")};\n${I}  if (!(${match})) break;\n${I}}\n${I}w.shiftAt = p;\n${I}if (p === mn) return 0;\n${search(I)}`
+          ? `${prefix}${pairScan(I, "", "p", "mn", false)}${I}w.shiftAt = p;\n${I}if (p === mn) return 0;\n${search(I)}`
           : // Where the leading matching pairs end, then, where none is kept, where the next run of
           // rt.SPLICE_RUN pairs or more that do not match starts, up to rt.SPLICE_RETRIES times
           // more (FORMAT.md §5, Shifts, rule 4).
           `${prefix}${I}for (let t = 0; ; ) {\n` +
-          `${I2}for (; p < mn; p++) {\n${I2}  x = ${A("p")};\n${I2}  y = ${B("p")};\n${I2}  if (!(${match})) break;\n${I2}}\n` +
+          pairScan(I2, "", "p", "mn", false) +
           `${I2}w.shiftAt = p;\n${I2}if (p === mn) return 0;\n` +
           // Looked at again only where rt.SPLICE_RUN pairs or more do not match: a shorter run
           // costs no more paired in place, and looking at each cost Exchange's diffs 27 %.
           `${I2}if (t > 0) {\n${I3}const e = p + rt.SPLICE_RUN;\n${I3}if (e > mn) return 0;\n${I3}let q = p + 1;\n` +
-          `${I3}for (; q < e; q++) {\n${I3}  x = ${A("q")};\n${I3}  y = ${B("q")};\n${I3}  if (${match}) break;\n${I3}}\n` +
+          pairScan(I3, "", "q", "e", true) +
           `${I3}if (q < e) {\n${I3}  p = q;\n${I3}  continue;\n${I3}}\n${I2}}\n` +
           `${I2}search: {\n${search(I3)}${I2}}\n` +
           `${I2}if (t++ === rt.SPLICE_RETRIES) return 0;\n` +
-          `${I2}for (p++; p < mn; p++) {\n${I2}  x = ${A("p")};\n${I2}  y = ${B("p")};\n${I2}  if (${match}) break;\n${I2}}\n${I}}\n`;
+          pairScan(I2, "p++", "p", "mn", true) +
+          `${I}}\n`;
       const params: Param[] = [W_PARAM, ["a", T], ["b", T]];
       if (splices) params.push(["from", "number"], ["da", "number"], ["db", "number"]);
       this.helpers.push(this.fn(name, params, "number", body));

@@ -75,9 +75,8 @@ export const MAX_SPLICES = 16;
 /**
  * How many more times an encoder looks for one splice after a position where it keeps none: each
  * time at the start of the next run of SPLICE_RUN pairs or more that do not match (FORMAT.md §5,
- * Shifts, rule 4). Two
- * neighbours that swapped places in a 200-entry ranking no longer keep a removal after them
- * from being found: 682 bytes for the swap and the removal before, 56 now.
+ * Shifts, rule 4). Two neighbours that swapped places in a 200-entry ranking no longer keep a
+ * removal after them from being found: 682 bytes for the swap and the removal before, 56 now.
  */
 export const SPLICE_RETRIES = 4;
 
