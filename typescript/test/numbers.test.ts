@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DecodeError, INVALID } from "../runtime/errors.js";
-import { PACKED_ARRAY_BITS, Reader, varintSize, Writer } from "../runtime/wire.js";
+import { dequantize, PACKED_ARRAY_BITS, Reader, varintSize, Writer } from "../runtime/wire.js";
 
 /** Bits of the order-3 exp-Golomb code of x (FORMAT.md §3.7: 2m − 2, m = floor(log2(x + 8))). */
 const expGolombSize = (x: number): number => 2 * Math.floor(Math.log2(x + 8)) - 2;
@@ -670,15 +670,23 @@ describe("Reader's bit-section arrays in one call", () => {
     }
   };
 
+  /** Integers (precision 0), and quantized floats with a scale (0.25: q / 4) and without one (0.3: q × 0.3). */
+  const QUANTS: [number, number][] = [
+    [0, 0],
+    [0.25, 4],
+    [0.3, 0],
+  ];
+
   it("readPackedArray, readBoolArray and readEnumArray read what readPacked and readBit read one by one, and fail where they fail", () => {
     // max a little under the width's reach at times, so that values above it come up.
-    const shape = fc.record({ bits: fc.integer({ min: 1, max: 24 }), min: fc.integer({ min: -500, max: 500 }), cut: fc.oneof(fc.constant(0), fc.nat(40)), q: fc.boolean() });
+    // q: integers, quantized floats of a scale (q / 4) and of none (q × 0.3; see dequantize).
+    const shape = fc.record({ bits: fc.integer({ min: 1, max: 24 }), min: fc.integer({ min: -500, max: 500 }), cut: fc.oneof(fc.constant(0), fc.nat(40)), q: fc.constantFrom(0, 1, 2) });
     fc.assert(
       fc.property(fc.array(fc.nat(255), { maxLength: 120 }), fc.nat(12), fc.nat(90), shape, (bs, lead, n, { bits, min, cut, q }) => {
         const bytes = new Uint8Array(bs);
         const max = min + Math.max(0, 2 ** bits - 1 - cut);
-        const [precision, scale] = q ? [0.25, 4] : [0, 0];
-        const one = outcome(bytes, lead, (r) => Array.from({ length: n }, () => (q ? r.readPacked(bits, min, max) / scale : r.readPacked(bits, min, max))));
+        const [precision, scale] = QUANTS[q]!;
+        const one = outcome(bytes, lead, (r) => Array.from({ length: n }, () => (q !== 0 ? dequantize(r.readPacked(bits, min, max), precision, scale) : r.readPacked(bits, min, max))));
         expect(outcome(bytes, lead, (r) => r.readPackedArray(n, bits, min, max, precision, scale))).toEqual(one);
         expect(outcome(bytes, lead, (r) => r.readBoolArray(n))).toEqual(outcome(bytes, lead, (r) => Array.from({ length: n }, () => r.readBit() === 1)));
         const options = Array.from({ length: Math.max(1, 2 ** Math.min(bits, 6) - (cut % 3)) }, (_, i) => `o${i}`);
@@ -723,24 +731,67 @@ describe("Reader's bit-section arrays in one call", () => {
     // Valid bit sections long enough for readPackedArray's loop of two and three bytes a value
     // (random bytes rarely are).
     fc.assert(
-      fc.property(fc.integer({ min: 17, max: 32 }), fc.integer({ min: -70000, max: 70000 }), fc.nat(12), fc.array(fc.nat(), { minLength: 5, maxLength: 200 }), fc.boolean(), (bits, base, lead, raw, q) => {
+      fc.property(fc.integer({ min: 17, max: 32 }), fc.integer({ min: -70000, max: 70000 }), fc.nat(12), fc.array(fc.nat(), { minLength: 5, maxLength: 200 }), fc.constantFrom(0, 1, 2), (bits, base, lead, raw, q) => {
         const min = bits === 32 ? -(2 ** 31) : base;
         const max = min + 2 ** bits - 1;
         const xs = raw.map((x) => min + (x % 2 ** Math.min(bits, 31)));
+        const [precision, scale] = QUANTS[q]!;
+        const floats = xs.map((x) => dequantize(x, precision, scale));
         const w = new Writer();
         w.reset();
         for (let i = 0; i < lead; i++) w.writeBit(i & 1);
-        if (q) w.writeQuants(xs.map((x) => x / 4), 0, xs.length, 0.25, 4, min, max, bits);
+        if (q !== 0) w.writeQuants(floats, 0, xs.length, precision, scale, min, max, bits);
         else w.writePackedInts(xs, 0, xs.length, min, max, bits);
         w.writeSmall(21, 5);
         const bytes = w.finish();
-        const [precision, scale] = q ? [0.25, 4] : [0, 0];
-        const one = outcome(bytes, lead, (r) => xs.map(() => (q ? r.readPacked(bits, min, max) / scale : r.readPacked(bits, min, max))));
-        expect(one).toEqual({ v: q ? xs.map((x) => x / 4) : xs, next: 21, left: expect.any(Number) });
+        const one = outcome(bytes, lead, (r) => xs.map(() => (q !== 0 ? dequantize(r.readPacked(bits, min, max), precision, scale) : r.readPacked(bits, min, max))));
+        expect(one).toEqual({ v: q !== 0 ? floats : xs, next: 21, left: expect.any(Number) });
         // readPackedArray takes up to PACKED_ARRAY_BITS (wider arrays are read value by value).
         if (bits <= PACKED_ARRAY_BITS) expect(outcome(bytes, lead, (r) => r.readPackedArray(xs.length, bits, min, max, precision, scale))).toEqual(one);
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it("arrays of up to 24 bits whose bytes are all there: read to the bit section's last bit and no further, and a value above max among the last fails where readPacked fails", () => {
+    // The two- and three-byte loops stop short of the array's end, and a failure past them must
+    // send the whole array back from its start (random bytes seldom hold a valid array, and one
+    // with a trailing field never shows a byte taken past the array).
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 24 }), fc.integer({ min: -70000, max: 70000 }), fc.nat(12), fc.array(fc.nat(), { minLength: 5, maxLength: 300 }), fc.constantFrom(0, 1, 2), fc.nat(4), (bits, min, lead, raw, q, back) => {
+        const [precision, scale] = QUANTS[q]!;
+        // The greatest value, 2^bits − 1 above min, is above max when bad ≥ 0: at one of the last 4.
+        const top = 2 ** bits - 1;
+        const bad = back < 4 && bits > 1 ? raw.length - 1 - back : -1;
+        const xs = raw.map((x, i) => min + (i === bad ? top : x % top));
+        const max = bad >= 0 ? min + top - 1 : min + top;
+        const w = new Writer();
+        w.reset();
+        // Bytes in the byte section below the bit section, so that a byte taken past it shows.
+        w.writeVarint(0x3fff);
+        for (let i = 0; i < lead; i++) w.writeBit(i & 1);
+        if (q !== 0) w.writeQuants(xs.map((x) => dequantize(x, precision, scale)), 0, xs.length, precision, scale, min, min + top, bits);
+        else w.writePackedInts(xs, 0, xs.length, min, min + top, bits);
+        const bytes = w.finish();
+        const read = (f: (r: Reader) => unknown) => {
+          const r = new Reader();
+          r.reset(bytes);
+          try {
+            expect(r.readVarint()).toBe(0x3fff);
+            for (let i = 0; i < lead; i++) r.readBit();
+            const v = f(r);
+            r.finish();
+            return { v };
+          } catch (e) {
+            return { error: String(e), at: (e as { offset?: number }).offset };
+          }
+        };
+        const one = read((r) => xs.map(() => (q !== 0 ? dequantize(r.readPacked(bits, min, max), precision, scale) : r.readPacked(bits, min, max))));
+        if (bad < 0) expect(one).toEqual({ v: xs.map((x) => (q !== 0 ? dequantize(x, precision, scale) : x)) });
+        else expect(one).toEqual({ error: expect.stringContaining("above its maximum"), at: expect.any(Number) });
+        expect(read((r) => r.readPackedArray(xs.length, bits, min, max, precision, scale))).toEqual(one);
+      }),
+      { numRuns: 600 },
     );
   });
 
