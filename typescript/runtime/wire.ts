@@ -1856,23 +1856,70 @@ export class Writer {
       if (bad) throw INVALID;
       this.endRun(acc, count, q + 1);
       if (i >= n) return;
-      if (bits > 16)
+      // quantize written out (its call here cost 5–6 %: 5.2 against 4.9 ns an element of 15
+      // bits), a loop for each of its two cases: a choice between x × scale and x / precision
+      // in the loop cost ~1.3 ns a value (19 bits: 5.5–5.9 against 4.2–4.3 ns; 16 bits:
+      // 4.9–5.2 against 3.8–4.1).
+      if (bits > 16) {
+        // 17 to 32 bits: the low 16, then the rest (as writePackedInts). Positions of precision
+        // 0.01 within ±2000 (19 bits) took a writeBits an element before.
+        if (scale !== 0)
+          for (; i < n; i++) {
+            const x = a[i];
+            const v = typeof x === "number" ? Math.round(x * scale) : NaN;
+            if (!(v >= qmin && v <= qmax)) {
+              bad = true;
+              break;
+            }
+            const d = v - qmin;
+            acc |= (d & 0xffff) << count;
+            out[q] = acc;
+            out[q - 1] = acc >>> 8;
+            q -= 2;
+            acc = (acc >>> 16) | ((d >>> 16) << count);
+            count += bits - 16;
+            if (count >= 16) {
+              out[q] = acc;
+              out[q - 1] = acc >>> 8;
+              q -= 2;
+              acc >>>= 16;
+              count -= 16;
+            }
+          }
+        else
+          for (; i < n; i++) {
+            const x = a[i];
+            const v = typeof x === "number" ? Math.round(x / precision) : NaN;
+            if (!(v >= qmin && v <= qmax)) {
+              bad = true;
+              break;
+            }
+            const d = v - qmin;
+            acc |= (d & 0xffff) << count;
+            out[q] = acc;
+            out[q - 1] = acc >>> 8;
+            q -= 2;
+            acc = (acc >>> 16) | ((d >>> 16) << count);
+            count += bits - 16;
+            if (count >= 16) {
+              out[q] = acc;
+              out[q - 1] = acc >>> 8;
+              q -= 2;
+              acc >>>= 16;
+              count -= 16;
+            }
+          }
+      } else if (scale !== 0)
         for (; i < n; i++) {
           const x = a[i];
-          const v = typeof x === "number" ? Math.round(scale !== 0 ? x * scale : x / precision) : NaN;
+          const v = typeof x === "number" ? Math.round(x * scale) : NaN;
           if (!(v >= qmin && v <= qmax)) {
             bad = true;
             break;
           }
-          // 17 to 32 bits: the low 16, then the rest (as writePackedInts). Positions of
-          // precision 0.01 within ±2000 (19 bits) took a writeBits an element before.
-          const d = v - qmin;
-          acc |= (d & 0xffff) << count;
-          out[q] = acc;
-          out[q - 1] = acc >>> 8;
-          q -= 2;
-          acc = (acc >>> 16) | ((d >>> 16) << count);
-          count += bits - 16;
+          // count < 16 and v − qmin < 2^16: at most 31 bits.
+          acc |= (v - qmin) << count;
+          count += bits;
           if (count >= 16) {
             out[q] = acc;
             out[q - 1] = acc >>> 8;
@@ -1883,14 +1930,12 @@ export class Writer {
         }
       else
         for (; i < n; i++) {
-          // quantize, written out: its call here cost 5–6 % (5.2 against 4.9 ns an element of 15 bits).
           const x = a[i];
-          const v = typeof x === "number" ? Math.round(scale !== 0 ? x * scale : x / precision) : NaN;
+          const v = typeof x === "number" ? Math.round(x / precision) : NaN;
           if (!(v >= qmin && v <= qmax)) {
             bad = true;
             break;
           }
-          // count < 16 and v − qmin < 2^16: at most 31 bits.
           acc |= (v - qmin) << count;
           count += bits;
           if (count >= 16) {
