@@ -2758,7 +2758,7 @@ function encd_Edge(w: rt.Writer, a: Edge, b: Edge): void {
       w.writeBit(0);
       w.writeZeros(m139);
     } else {
-      if (m139 > 0) full150 = w.writeIntArrayWhole(x34, x35, da144, db145, m139, n138, -9007199254740991, 9007199254740991, -1, true, c137);
+      if (m139 > 0) full150 = w.writeIntArrayWhole(x34, x35, da144, db145, m139, n138, -9007199254740991, 9007199254740991, true);
       if (!full150) {
         let z147 = c137, o149 = 0;
         for (let i140 = c137; i140 < m139; i140++) {
@@ -5073,51 +5073,12 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
     if (quick13) {
       w.writeBit(0);
       w.writeZeros(m6);
-    } else {
-      if (m6 > 0) full17 = w.writeIntArrayWhole(x0, x1, da11, db12, m6, n5, -1000, 1000, 11, false, c4);
-      if (!full17) {
-        let z14 = c4, o16 = 0;
-        for (let i7 = c4; i7 < m6; i7++) {
-          if ((x0[i7 + da11] as number) === (x1[i7 + db12] as number)) {
-            let j15 = i7 + 1;
-            while (j15 + 3 < m6 && (x0[j15 + da11] as number) === (x1[j15 + db12] as number) && (x0[j15 + 1 + da11] as number) === (x1[j15 + 1 + db12] as number) && (x0[j15 + 2 + da11] as number) === (x1[j15 + 2 + db12] as number) && (x0[j15 + 3 + da11] as number) === (x1[j15 + 3 + db12] as number)) j15 += 4;
-            while (j15 < m6 && (x0[j15 + da11] as number) === (x1[j15 + db12] as number)) j15++;
-            z14 += j15 - i7;
-            if (j15 === m6) break;
-            i7 = j15;
-          }
-          const x8 = (x0[i7 + da11] as number), x9 = (x1[i7 + db12] as number);
-          if (x8 === x9) z14++;
-          else {
-            if ((x9 | 0) !== x9 || x9 < -1000 || x9 > 1000) throw rt.INVALID;
-            if (z14 > 11) {
-              w.writeRun(o16, z14);
-              o16 = 0;
-              z14 = 0;
-            }
-            const d18 = x9 - x8;
-            const z19 = d18 > -0x40000000 && d18 < 0x40000000 && (d18 | 0) === d18 ? (d18 << 1) ^ (d18 >> 31) : -1;
-            let cv20 = 0, cn21 = 0;
-            if (z19 >= 0 && z19 < 120) {
-              const y22 = z19 + 8, m23 = 31 - Math.clz32(y22);
-              cv20 = 1 | ((1 << (m23 - 3)) - 1 | (y22 - (1 << m23)) << (m23 - 2)) << 1;
-              cn21 = 2 * m23 - 1;
-            } else {
-              cv20 = (x9 - -1000) << 1;
-              cn21 = 12;
-            }
-            o16 |= (1 | cv20 << 1) << z14;
-            z14 += 1 + cn21;
-          }
-        }
-        if (z14 > 0) w.writeRun(o16, z14);
-      }
-    }
+    } else if (m6 > 0) full17 = w.writeIntArrayDiff(x0, x1, da11, db12, m6, n5, -1000, 1000, 11, false, c4);
     if (!full17) {
-      for (let i24 = 0; i24 < n5 - m6; i24++) {
-        const e25 = (x1[i24 < db12 ? i24 : i24 + m6] as number);
-        if ((e25 | 0) !== e25 || e25 < -1000 || e25 > 1000) throw rt.INVALID;
-        w.writeSmall(e25 + 1000, 11);
+      for (let i18 = 0; i18 < n5 - m6; i18++) {
+        const e19 = (x1[i18 < db12 ? i18 : i18 + m6] as number);
+        if ((e19 | 0) !== e19 || e19 < -1000 || e19 > 1000) throw rt.INVALID;
+        w.writeSmall(e19 + 1000, 11);
       }
     }
   }
@@ -5125,13 +5086,13 @@ function encd_Level7(w: rt.Writer, a: Level7, b: Level7): void {
   else {
     w.writeBit(1);
     if (x2 === undefined || x2 === null) {
-      const x27 = x3!;
-      enc_Empty(w, x27);
+      const x21 = x3!;
+      enc_Empty(w, x21);
     } else if (x3 === undefined || x3 === null) w.writeBit(0);
     else {
-      const x26 = x2, x27 = x3;
+      const x20 = x2, x21 = x3;
       w.writeBit(1);
-      encd_Empty(w, x26, x27);
+      encd_Empty(w, x20, x21);
     }
   }
 }

@@ -2189,13 +2189,28 @@ ${I}else {
         // Arrays of numbers: a mode bit, and the whole array when that is shorter (FORMAT.md §5).
         const full = this.v("full");
         if (W === 0) {
-          // Integers and quantized floats with a change flag: the array weighed and, if whole
-          // wins, written by the Writer (writeIntArrayWhole, writeQuantArrayWhole).
+          // Integers and quantized floats with a change flag.
           const t = node.of as IntNode | QuantNode;
+          if (t.bits > 0) {
+            // Packed: weighed, and written whole or as changes, by the Writer (writeNumberArrayDiff).
+            const diff =
+              t.kind === "int"
+                ? `w.writeIntArrayDiff(${a}, ${b}, ${da}, ${db}, ${m}, ${n}, ${lit(t.min)}, ${lit(t.max)}, ${t.bits}, ${t.signed}${known === undefined ? "" : `, ${known}`})`
+                : `w.writeQuantArrayDiff(${a}, ${b}, ${da}, ${db}, ${m}, ${n}, ${lit(t.qmin)}, ${lit(t.qmax)}, ${t.bits}, ${lit(t.precision)}, ${lit(t.scale)}${known === undefined ? "" : `, ${known}`})`;
+            return (
+              head +
+              `${I}let ${full} = false;\n${I}if (${quick}) {\n${I}  w.writeBit(0);\n${I}  w.writeZeros(${m});\n${I}} else if (${m} > 0) ${full} = ${diff};\n` +
+              `${I}if (!${full}) {\n` +
+              rest(I + "  ", depth + 1) +
+              `${I}}\n`
+            );
+          }
+          // Varints: weighed as they are written (writeIntArrayWhole, writeQuantArrayWhole), the
+          // changes written here.
           const call =
             t.kind === "int"
-              ? `w.writeIntArrayWhole(${a}, ${b}, ${da}, ${db}, ${m}, ${n}, ${lit(t.min)}, ${lit(t.max)}, ${t.bits}, ${t.signed}${known === undefined ? "" : `, ${known}`})`
-              : `w.writeQuantArrayWhole(${a}, ${b}, ${da}, ${db}, ${m}, ${n}, ${lit(t.qmin)}, ${lit(t.qmax)}, ${t.bits}, ${lit(t.precision)}, ${lit(t.scale)}${known === undefined ? "" : `, ${known}`})`;
+              ? `w.writeIntArrayWhole(${a}, ${b}, ${da}, ${db}, ${m}, ${n}, ${lit(t.min)}, ${lit(t.max)}, ${t.signed})`
+              : `w.writeQuantArrayWhole(${a}, ${b}, ${da}, ${db}, ${m}, ${n}, ${lit(t.qmin)}, ${lit(t.qmax)}, ${lit(t.precision)}, ${lit(t.scale)})`;
           return (
             head +
             `${I}let ${full} = false;\n${I}if (${quick}) {\n${I}  w.writeBit(0);\n${I}  w.writeZeros(${m});\n${I}} else {\n${I}  if (${m} > 0) ${full} = ${call};\n${I}  if (!${full}) {\n` +

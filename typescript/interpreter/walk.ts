@@ -433,8 +433,7 @@ interface ArrayPrefix {
  * Whether arrays of `of` keep an ArrayPrefix: of the arrays without a whole mode in their diff,
  * those whose eq makes a call per element (not sameElements' or sameQuantized's loops);
  * booleans, whose diff then starts after the prefix; and packed integers with a change flag,
- * whose diff need not weigh the whole array when the prefix decides it
- * (Writer.writeIntArrayWhole's `equal`).
+ * whose diff starts after it too (Writer.writeIntArrayDiff's `equal`).
  */
 function prefixed(of: TypeNode): boolean {
   if (of.kind === "int") return of.bits > 0 && hasChangeFlag(of);
@@ -1619,14 +1618,12 @@ class Walker {
             if (modeBit) w.writeBit(0);
             w.writeZeros(m);
           } else {
-            // Integers and quantized floats with a change flag: the array written while it is
-            // weighed, else its changes, each in one runtime loop.
+            // Integers and quantized floats with a change flag: weighed, and written whole or as
+            // changes, by the Writer (writeIntArrayDiff, writeQuantArrayDiff).
             if (intWhole !== undefined) {
-              if (m > 0 && w.writeIntArrayWhole(a, b, da, db, m, n, intWhole.min, intWhole.max, intWhole.bits, intWhole.signed, from)) return;
-              w.writeIntChanges(a, b, da, db, m, intWhole.min, intWhole.max, intWhole.bits, intWhole.signed, from);
+              if (m > 0 && w.writeIntArrayDiff(a, b, da, db, m, n, intWhole.min, intWhole.max, intWhole.bits, intWhole.signed, from)) return;
             } else if (quantWhole !== undefined) {
-              if (m > 0 && w.writeQuantArrayWhole(a, b, da, db, m, n, quantWhole.qmin, quantWhole.qmax, quantWhole.bits, quantWhole.precision, quantWhole.scale, from)) return;
-              w.writeQuantChanges(a, b, da, db, m, quantWhole.qmin, quantWhole.qmax, quantWhole.bits, quantWhole.precision, quantWhole.scale, from);
+              if (m > 0 && w.writeQuantArrayDiff(a, b, da, db, m, n, quantWhole.qmin, quantWhole.qmax, quantWhole.bits, quantWhole.precision, quantWhole.scale, from)) return;
             } else {
               if (whole !== undefined && m > 0) {
                 // Arrays of numbers: a mode bit, and the whole array when that is shorter.
@@ -1783,8 +1780,8 @@ class Walker {
   /**
    * For an array of numbers (ir.arrayFullWidth), whether its `m` pairs (a's from da, b's from db)
    * are shorter sent whole than as changes (emit's fullArrayTest); undefined for other elements,
-   * and for integers and quantized floats with a change flag (Writer.writeIntArrayWhole and
-   * writeQuantArrayWhole decide and write those).
+   * and for integers and quantized floats with a change flag (Writer.writeIntArrayDiff and
+   * writeQuantArrayDiff decide and write those).
    */
   private fullArray(of: TypeNode): ((a: unknown[], b: unknown[], da: number, db: number, m: number) => boolean) | undefined {
     const W = arrayFullWidth(of);

@@ -60,6 +60,111 @@ function changeBits(x: number, y: number, width: number): number {
   return 2 + Math.min(code, width);
 }
 
+type ArrayDiff = (w: Writer, a: unknown[], b: unknown[], da: number, db: number, m: number, n: number, equal: number) => boolean;
+
+/** A packed array of numbers with a change flag: integers in [min, max], or quantized floats (`quant`) whose q is. */
+type Packed = { min: number; max: number; bits: number; quant?: { precision: number; scale: number } };
+
+/**
+ * FORMAT.md §5, reference: a packed array diff written value by value. Its m pairs (a's from
+ * da, b's from db) weighed: an unchanged one (the same value, or the same quantum) costs its
+ * change bit, a changed one changeBits; the mode bit 1 and b's n values when that is more than
+ * their values take, else the mode bit 0 and each pair's change bit and change (returns false;
+ * b's other elements are the caller's). INVALID at a changed element outside the range (or no
+ * integer, or no number), and at any when b goes whole.
+ */
+function referenceDiff(k: Packed, w: Writer, a: unknown[], b: unknown[], da: number, db: number, m: number, n: number): boolean {
+  const t = k.quant;
+  const q = (v: unknown) => (t === undefined ? (v as number) : typeof v !== "number" ? NaN : t.scale !== 0 ? Math.round(v * t.scale) : Math.round(v / t.precision));
+  const valid = (v: number) => (t !== undefined || Number.isInteger(v)) && v >= k.min && v <= k.max;
+  const same = (x: unknown, y: unknown) => x === y || (t !== undefined && q(x) === q(y));
+  let changes = 0;
+  for (let i = 0; i < m; i++) {
+    const x = a[i + da], y = b[i + db];
+    if (same(x, y)) changes += 1;
+    else if (!valid(q(y))) throw INVALID;
+    else {
+      const d = q(y) - q(x);
+      changes += Number.isInteger(d) ? changeBits(q(x), q(y), k.bits) : 2 + k.bits;
+    }
+  }
+  const full = m * k.bits < changes;
+  w.writeBit(full ? 1 : 0);
+  if (full)
+    for (const y of b) {
+      if (!valid(q(y))) throw INVALID;
+      w.writeBits(q(y) - k.min, k.bits);
+    }
+  else for (let i = 0; i < m; i++) same(a[i + da], b[i + db]) ? w.writeBit(0) : w.writePackedChange(q(a[i + da]), q(b[i + db]), k.min, k.bits, 1, 1);
+  return full;
+}
+
+/**
+ * A packed array diff (`diff`: writeIntArrayDiff, writeQuantArrayDiff, for k) against
+ * referenceDiff: the same bytes and the same mode, or INVALID from both. Values q in [min, max]
+ * (as `value(q)`), kept, moved a little or anywhere, or nudged (`nudge`: another value of the
+ * same quantum); shifted pairs, a known-equal prefix, a prev element and a next one that are no
+ * number or out of range, a lead of bits before, and now and then an array longer than a run of
+ * VARINT_RUN (4 096) pairs.
+ */
+function diffAgainstReference(k: Packed & { value: (q: number) => number; nudge: (x: number) => unknown; diff: ArrayDiff; runs: number }): void {
+  const outcome = (f: () => boolean, w: Writer, lead: number) => {
+    w.reset();
+    for (let i = 0; i < lead; i++) w.writeBit(i & 1);
+    try {
+      const full = f();
+      w.writeBit(1);
+      return { full, bytes: [...w.finish()] };
+    } catch (err) {
+      return { invalid: err === INVALID };
+    }
+  };
+  const w = new Writer();
+  const lo = Math.max(k.min, -(2 ** 40));
+  const q = fc.integer({ min: lo, max: Math.min(k.max, lo + 2 ** 41) });
+  const v = (x: number) => k.value(Math.min(k.max, Math.max(k.min, x)));
+  const odd = fc.constantFrom<unknown>(NaN, Infinity, "7", undefined, 1e300, k.value(k.max + 1), k.value(k.min - 1));
+  fc.assert(
+    fc.property(
+      fc.record({
+        lead: fc.nat(20),
+        base: fc.array(q, { minLength: 1, maxLength: 60 }),
+        moves: fc.array(fc.tuple(fc.nat(9), fc.integer({ min: -40, max: 40 }), q), { maxLength: 60 }),
+        oddPrev: fc.option(fc.tuple(fc.nat(59), odd), { nil: undefined }),
+        oddNext: fc.option(fc.tuple(fc.nat(59), odd), { nil: undefined }),
+        da: fc.nat(3),
+        db: fc.nat(3),
+        equal: fc.nat(5),
+        long: fc.nat(19),
+      }),
+      ({ lead, base, moves, oddPrev, oddNext, da, db, equal, long }) => {
+        const a: unknown[] = Array.from({ length: long === 0 ? 4200 + base.length : base.length }, (_, i) => v(base[i % base.length]!));
+        const b: unknown[] = a.map((x, i) => {
+          const [how, d, far] = moves[i % Math.max(1, moves.length)] ?? [0, 0, 0];
+          if (how < 4 || typeof x !== "number") return x;
+          if (how < 7) return v(base[i % base.length]! + d);
+          if (how < 8) return k.nudge(x);
+          return v(far);
+        });
+        if (oddPrev !== undefined) a[oddPrev[0] % a.length] = oddPrev[1];
+        if (oddNext !== undefined) b[oddNext[0] % b.length] = oddNext[1];
+        // A shift: da elements of a's front dropped, or db new ones in front of b's.
+        const sb = db === 0 ? b : [...Array.from({ length: db }, (_, i) => v(i)), ...b];
+        const sda = db === 0 ? Math.min(da, a.length - 1) : 0;
+        const m = Math.min(sb.length - db, a.length - sda);
+        let e = 0;
+        while (e < Math.min(equal, m) && a[e + sda] === sb[e + db]) e++;
+        // The writer under test reused (a second message, a grown bit room), the reference's fresh.
+        expect(outcome(() => k.diff(w, a, sb, sda, db, m, sb.length, e), w, lead)).toEqual(
+          outcome(() => referenceDiff(k, ref, a, sb, sda, db, m, sb.length), ref, lead),
+        );
+      },
+    ),
+    { numRuns: k.runs },
+  );
+}
+const ref = new Writer();
+
 describe("varints", () => {
   const checkVarint = (v: number) => {
     const bytes = written((w) => w.writeVarint(v));
@@ -364,7 +469,27 @@ describe("arrays of integers in one call", () => {
     );
   });
 
-  it("writeIntArrayWhole sends the array whole exactly when that is shorter (FORMAT.md §5), and writes what the value-by-value writers do", () => {
+  it("writeIntArrayDiff writes a packed array's diff as the value-by-value writers do, and refuses what they refuse", () => {
+    const more: Range[] = [
+      { min: 0, max: 1, bits: 1, signed: false },
+      { min: -(2 ** 23), max: 2 ** 23 - 1, bits: 24, signed: true },
+      { min: -(2 ** 24), max: 2 ** 24, bits: 26, signed: true },
+      { min: 2 ** 31 - 100, max: 2 ** 31 + 100, bits: 8, signed: false },
+      { min: 2 ** 32, max: 2 ** 33 - 1, bits: 32, signed: false },
+      { min: 0, max: 2 ** 29, bits: 30, signed: false },
+    ];
+    for (const r of [...ranges, ...more].filter((r) => r.bits > 0))
+      diffAgainstReference({
+        ...r,
+        value: (q) => q,
+        // The same value again (an integer that is not refused: the odd ones are).
+        nudge: (x) => x,
+        diff: (w, a, b, da, db, m, n, e) => w.writeIntArrayDiff(a, b, da, db, m, n, r.min, r.max, r.bits, r.signed, e),
+        runs: 150,
+      });
+  });
+
+  it("writeIntArrayDiff sends the array whole exactly when that is shorter (FORMAT.md §5), and writes what the value-by-value writers do", () => {
     const width = (r: Range, v: number) => (r.bits > 0 ? r.bits : 8 * varintSize(r.signed ? (v < 0 ? -2 * v - 1 : 2 * v) : v));
     fc.assert(
       fc.property(cases, ({ r, lead: k, a, b }) => {
@@ -378,45 +503,54 @@ describe("arrays of integers in one call", () => {
         }
         const expected = whole < changes;
         // Told how many leading pairs are equal (a diff's change test counts them), or fewer: the
-        // same answer and bits, where a packed array's prefix alone may decide it.
+        // same answer and bits.
         let p = 0;
         while (p < m && a[p] === b[p]) p++;
         for (const equal of [0, p, p >> 1]) {
           let sent: boolean | undefined;
           const got = written((w) => {
             lead(w, k);
-            sent = w.writeIntArrayWhole(a, b, 0, 0, m, b.length, r.min, r.max, r.bits, r.signed, equal);
+            sent = w.writeIntArrayDiff(a, b, 0, 0, m, b.length, r.min, r.max, r.bits, r.signed, equal);
           });
           expect(sent).toBe(expected);
-          expect(got).toEqual(written((w) => (lead(w, k), w.writeBit(expected ? 1 : 0), expected && b.forEach((v) => one(w, r, v)))));
+          const change = (w: Writer, x: number, y: number) => (r.bits > 0 ? w.writePackedChange(x, y, r.min, r.bits, 1, 1) : w.writeVarintChange(x, y, r.signed, 1, 1));
+          expect(got).toEqual(
+            written((w) => {
+              lead(w, k);
+              w.writeBit(expected ? 1 : 0);
+              if (expected) b.forEach((v) => one(w, r, v));
+              else for (let i = 0; i < m; i++) a[i] === b[i] ? w.writeBit(0) : change(w, a[i]!, b[i]!);
+            }),
+          );
         }
       }),
       { numRuns: 1000 },
     );
   });
 
-  it("writeIntArrayWhole told of a long equal prefix: decided by it right at the boundary, both ways", () => {
-    // 12 bits: p equal pairs save −11p, the m − p others at most 2 each; p·(−11) + 2(m − p) ≤ 0
-    // is p ≥ 2m / 13. Far changes (a delta code longer than the value) save exactly 2: the
-    // whole array is shorter exactly while p < 2m / 13, and every p around it is tried.
+  it("writeIntArrayDiff told of a long equal prefix: right at the boundary, both ways", () => {
+    // 12 bits: p equal pairs save −11p, the m − p others 2 each (far changes: a delta code
+    // longer than the value): the whole array is shorter exactly while p < 2m / 13, and every p
+    // around it is tried.
     const r: Range = { min: 0, max: 4000, bits: 12, signed: false };
-    const width = () => 12;
     for (const m of [13, 26, 40, 130]) {
       for (let p = 0; p <= m; p++) {
         const a = Array.from({ length: m }, (_, i) => (i * 37) % 4000);
         const b = a.map((x, i) => (i < p ? x : (x + 2001) % 4000));
         let changes = 0;
-        let whole = 0;
-        for (let i = 0; i < m; i++) {
-          changes += a[i] === b[i] ? 1 : changeBits(a[i]!, b[i]!, width());
-          whole += width();
-        }
-        const expected = whole < changes;
+        for (let i = 0; i < m; i++) changes += a[i] === b[i] ? 1 : changeBits(a[i]!, b[i]!, 12);
+        const expected = 12 * m < changes;
         for (const equal of [0, p]) {
           let sent: boolean | undefined;
-          const got = written((w) => (sent = w.writeIntArrayWhole(a, b, 0, 0, m, m, r.min, r.max, r.bits, r.signed, equal)));
+          const got = written((w) => (sent = w.writeIntArrayDiff(a, b, 0, 0, m, m, r.min, r.max, r.bits, r.signed, equal)));
           expect(sent).toBe(expected);
-          expect(got).toEqual(written((w) => (w.writeBit(expected ? 1 : 0), expected && b.forEach((v) => one(w, r, v)))));
+          expect(got).toEqual(
+            written((w) => {
+              w.writeBit(expected ? 1 : 0);
+              if (expected) b.forEach((v) => one(w, r, v));
+              else for (let i = 0; i < m; i++) a[i] === b[i] ? w.writeBit(0) : w.writePackedChange(a[i]!, b[i]!, 0, 12, 1, 1);
+            }),
+          );
         }
       }
     }
@@ -437,7 +571,7 @@ describe("arrays of integers in one call", () => {
     // 20 unchanged after 40 changed 3-byte varints: as changes.
     const p = Array.from({ length: 60 }, (_, i) => 100000 + i);
     const q = p.map((x, i) => (i < 40 ? x + 2 ** 25 : x));
-    expect(second((w) => (lead(w, 3), expect(w.writeIntArrayWhole(p, q, 0, 0, 60, 60, 0, MAX, -1, false)).toBe(false), w.writeVarint(7)))).toEqual(
+    expect(second((w) => (lead(w, 3), expect(w.writeIntArrayWhole(p, q, 0, 0, 60, 60, 0, MAX, false)).toBe(false), w.writeVarint(7)))).toEqual(
       second((w) => (lead(w, 3), w.writeBit(0), w.writeVarint(7))),
     );
     // 25 000 changed 3-byte varints (75 KB, more than a slab) then 5 000 unchanged ones: as changes.
@@ -447,14 +581,14 @@ describe("arrays of integers in one call", () => {
     for (const out of [written, second]) {
       const got = out((w) => {
         lead(w, 3);
-        expect(w.writeIntArrayWhole(a, b, 0, 0, n, n, 0, MAX, -1, false)).toBe(false);
+        expect(w.writeIntArrayWhole(a, b, 0, 0, n, n, 0, MAX, false)).toBe(false);
         w.writeVarint(7);
       });
       expect(got).toEqual(out((w) => (lead(w, 3), w.writeBit(0), w.writeVarint(7))));
     }
     // Only changed: whole, all of it after the lead.
     const c = a.map((x) => x + 2 ** 25);
-    expect(written((w) => (lead(w, 3), w.writeIntArrayWhole(a, c, 0, 0, n, n + 0, 0, MAX, -1, false)))).toEqual(
+    expect(written((w) => (lead(w, 3), w.writeIntArrayWhole(a, c, 0, 0, n, n + 0, 0, MAX, false)))).toEqual(
       written((w) => (lead(w, 3), w.writeBit(1), c.forEach((v) => w.writeVarint(v)))),
     );
   });
@@ -471,7 +605,7 @@ describe("arrays of integers in one call", () => {
     const a = b.map((x) => 2 ** 40 - x);
     for (const out of [written, second]) {
       expect(out((w) => (lead(w, 3), w.writeIntArrayFrom(b, 0, n, -MAX, MAX, -1, true)))).toEqual(out((w) => (lead(w, 3), b.forEach((v) => w.writeZigzag(v)))));
-      expect(out((w) => (lead(w, 3), expect(w.writeIntArrayWhole(a, b, 0, 0, n, n, -MAX, MAX, -1, true)).toBe(true)))).toEqual(
+      expect(out((w) => (lead(w, 3), expect(w.writeIntArrayWhole(a, b, 0, 0, n, n, -MAX, MAX, true)).toBe(true)))).toEqual(
         out((w) => (lead(w, 3), w.writeBit(1), b.forEach((v) => w.writeZigzag(v)))),
       );
     }
@@ -488,26 +622,23 @@ describe("arrays of integers in one call", () => {
       expect(() => w.writeIntArrayFrom([1, bad], 0, 2, 0, 4000, 12, false)).toThrow(INVALID);
       // Changed to it, and weighed: refused, whichever mode (packed widths: by the change loop
       // when the changes win).
-      expect(() => w.writeIntArrayWhole([2, 1], [bad, 1], 0, 0, 2, 2, 0, MAX, -1, false)).toThrow(INVALID);
+      expect(() => w.writeIntArrayWhole([2, 1], [bad, 1], 0, 0, 2, 2, 0, MAX, false)).toThrow(INVALID);
       for (const prev of [[2, 1], [2, 1, 3, 4, 5, 6, 7, 8, 9, 10]])
-        expect(() => {
-          const next = [bad, ...prev.slice(1)];
-          if (!w.writeIntArrayWhole(prev, next, 0, 0, prev.length, prev.length, 0, 4000, 12, false)) w.writeIntChanges(prev, next, 0, 0, prev.length, 0, 4000, 12, false);
-        }).toThrow(INVALID);
+        expect(() => w.writeIntArrayDiff(prev, [bad, ...prev.slice(1)], 0, 0, prev.length, prev.length, 0, 4000, 12, false)).toThrow(INVALID);
     }
     expect(() => w.writeIntArrayFrom([2 ** 32 - 1], 0, 1, 2 ** 32, 2 ** 32 + 100, -1, false)).toThrow(INVALID);
     expect(() => w.writeIntArrayFrom([5], 0, 1, 2 ** 32, 2 ** 32 + 100, -1, false)).toThrow(INVALID);
     w.writeIntArrayFrom([2 ** 32 + 3], 0, 1, 2 ** 32, 2 ** 32 + 100, -1, false);
     // Unchanged from prev: as changes ("unchanged"), no refusal; whole (every other element changed), refused.
-    expect(w.writeIntArrayWhole([Infinity, 1, 2], [Infinity, 1, 2], 0, 0, 3, 3, 0, MAX, -1, false)).toBe(false);
-    expect(w.writeIntArrayWhole(["x", 1], ["x", 1], 0, 0, 2, 2, 0, 4000, 12, false)).toBe(false);
+    expect(w.writeIntArrayWhole([Infinity, 1, 2], [Infinity, 1, 2], 0, 0, 3, 3, 0, MAX, false)).toBe(false);
+    expect(w.writeIntArrayDiff(["x", 1], ["x", 1], 0, 0, 2, 2, 0, 4000, 12, false)).toBe(false);
     const many = Array.from({ length: 40 }, (_, i) => 1000 * i);
-    expect(() => w.writeIntArrayWhole([-1, ...many], [-1, ...many.map((x) => x + 2 ** 20)], 0, 0, 41, 41, 0, MAX, -1, false)).toThrow(INVALID);
-    expect(() => w.writeIntArrayWhole([-1, ...many], [-1, ...many.map((x) => (x + 2000) % 4001)], 0, 0, 41, 41, 0, 4000, 12, false)).toThrow(INVALID);
+    expect(() => w.writeIntArrayWhole([-1, ...many], [-1, ...many.map((x) => x + 2 ** 20)], 0, 0, 41, 41, 0, MAX, false)).toThrow(INVALID);
+    expect(() => w.writeIntArrayDiff([-1, ...many], [-1, ...many.map((x) => (x + 2000) % 4001)], 0, 0, 41, 41, 0, 4000, 12, false)).toThrow(INVALID);
   });
 });
 
-describe("arrays of quantized floats weighed (packed ones before they are written, varints as they are)", () => {
+describe("arrays of quantized floats weighed (packed ones as their changes are written, varints as their values are)", () => {
   /** A quantized float: precision and its scale (1 / precision, 0 when not an integer), q in [qmin, qmax], packed in `bits` or a zigzag varint. */
   type Quant = { precision: number; scale: number; qmin: number; qmax: number; bits: number };
   const quants: Quant[] = [
@@ -537,7 +668,7 @@ describe("arrays of quantized floats weighed (packed ones before they are writte
       b: c.b.map((y, i) => (i >= c.a.length ? y : i < c.same ? c.a[i]! : i < c.same + c.drift ? c.a[i]! + (y - Math.trunc(y)) * t.precision : y)),
     }));
   });
-  it("writeQuantArrayWhole sends the array whole exactly when that is shorter (FORMAT.md §5), and writes what the value-by-value writers do", () => {
+  it("writeQuantArrayDiff sends the array whole exactly when that is shorter (FORMAT.md §5), and writes what the value-by-value writers do", () => {
     const check = (t: Quant, k: number, a: number[], b: number[]) => {
       const m = Math.min(a.length, b.length);
       let changes = 0;
@@ -555,10 +686,23 @@ describe("arrays of quantized floats weighed (packed ones before they are writte
         let sent: boolean | undefined;
         const got = written((w) => {
           lead(w, k);
-          sent = w.writeQuantArrayWhole(a, b, 0, 0, m, b.length, t.qmin, t.qmax, t.bits, t.precision, t.scale, equal);
+          sent = w.writeQuantArrayDiff(a, b, 0, 0, m, b.length, t.qmin, t.qmax, t.bits, t.precision, t.scale, equal);
         });
         expect(sent).toBe(expected);
-        expect(got).toEqual(written((w) => (lead(w, k), w.writeBit(expected ? 1 : 0), expected && b.forEach((y) => one(w, t, quantize(t, y))))));
+        const change = (w: Writer, x: number, y: number) => (t.bits > 0 ? w.writePackedChange(x, y, t.qmin, t.bits, 1, 1) : w.writeVarintChange(x, y, true, 1, 1));
+        expect(got).toEqual(
+          written((w) => {
+            lead(w, k);
+            w.writeBit(expected ? 1 : 0);
+            if (expected) b.forEach((y) => one(w, t, quantize(t, y)));
+            else
+              for (let i = 0; i < m; i++) {
+                const qx = quantize(t, a[i]!), qy = quantize(t, b[i]!);
+                if (a[i] === b[i] || qx === qy) w.writeBit(0);
+                else change(w, qx, qy);
+              }
+          }),
+        );
       }
     };
     fc.assert(
@@ -581,6 +725,31 @@ describe("arrays of quantized floats weighed (packed ones before they are writte
     }
   });
 
+  it("writeQuantArrayDiff writes a packed array's diff as the value-by-value writers do, and refuses what they refuse", () => {
+    const kinds: Quant[] = [
+      ...quants,
+      { precision: 0.01, scale: 100, qmin: -200000, qmax: 200000, bits: 19 },
+      { precision: 0.3, scale: 0, qmin: -10, qmax: 10, bits: 5 },
+      { precision: 0.5, scale: 2, qmin: 0, qmax: 1, bits: 1 },
+      { precision: 0.25, scale: 4, qmin: -(2 ** 23), qmax: 2 ** 23 - 1, bits: 24 },
+      { precision: 0.1, scale: 10, qmin: -(2 ** 23), qmax: 2 ** 23, bits: 25 },
+      { precision: 1, scale: 1, qmin: 1e15, qmax: 1e15 + 100, bits: 7 },
+      { precision: 0.5, scale: 2, qmin: -(2 ** 29), qmax: 2 ** 29 - 1, bits: 30 },
+    ];
+    for (const t of kinds.filter((t) => t.bits > 0))
+      diffAgainstReference({
+        min: t.qmin,
+        max: t.qmax,
+        bits: t.bits,
+        quant: t,
+        value: (q) => q * t.precision,
+        // Another value of the same quantum.
+        nudge: (x) => x + t.precision / 8,
+        diff: (w, a, b, da, db, m, n, e) => w.writeQuantArrayDiff(a, b, da, db, m, n, t.qmin, t.qmax, t.bits, t.precision, t.scale, e),
+        runs: 100,
+      });
+  });
+
   it("refuses an element outside the range or not a number; one unchanged from prev only when the array is sent whole", () => {
     const w = new Writer();
     w.reset();
@@ -590,22 +759,18 @@ describe("arrays of quantized floats weighed (packed ones before they are writte
         // Changed to it, and weighed: refused, whichever mode (packed widths: by the change loop
         // when the changes win).
         for (const prev of [[2, 1], [2, 1, 3, 4, 5, 6, 7, 8, 9, 10]])
-          expect(() => {
-            const next = [bad, ...prev.slice(1)];
-            const m = prev.length;
-            if (!w.writeQuantArrayWhole(prev, next, 0, 0, m, m, t.qmin, t.qmax, t.bits, t.precision, t.scale)) w.writeQuantChanges(prev, next, 0, 0, m, t.qmin, t.qmax, t.bits, t.precision, t.scale);
-          }).toThrow(INVALID);
+          expect(() => w.writeQuantArrayDiff(prev, [bad, ...prev.slice(1)], 0, 0, prev.length, prev.length, t.qmin, t.qmax, t.bits, t.precision, t.scale)).toThrow(INVALID);
         // Past the elements in common: written whole, and refused.
-        expect(() => w.writeQuantArrayWhole([2], [5, bad], 0, 0, 1, 2, t.qmin, t.qmax, t.bits, t.precision, t.scale)).toThrow(INVALID);
+        expect(() => w.writeQuantArrayDiff([2], [5, bad], 0, 0, 1, 2, t.qmin, t.qmax, t.bits, t.precision, t.scale)).toThrow(INVALID);
       }
       // Unchanged (the same value, or the same quantum): as changes, no refusal.
-      expect(w.writeQuantArrayWhole([Infinity, 1, 2], [Infinity, 1.001, 2], 0, 0, 3, 3, t.qmin, t.qmax, t.bits, t.precision, t.scale)).toBe(false);
-      expect(w.writeQuantArrayWhole(["x", 1], ["x", 1], 0, 0, 2, 2, t.qmin, t.qmax, t.bits, t.precision, t.scale)).toBe(false);
+      expect(w.writeQuantArrayDiff([Infinity, 1, 2], [Infinity, 1.001, 2], 0, 0, 3, 3, t.qmin, t.qmax, t.bits, t.precision, t.scale)).toBe(false);
+      expect(w.writeQuantArrayDiff(["x", 1], ["x", 1], 0, 0, 2, 2, t.qmin, t.qmax, t.bits, t.precision, t.scale)).toBe(false);
     }
     // Whole (every other element changed far, the invalid one not so long that it outweighs them): refused.
     const many = Array.from({ length: 40 }, (_, i) => 9 * i);
-    expect(() => w.writeQuantArrayWhole([1e16, ...many], [1e16, ...many.map((x) => x + 1e6)], 0, 0, 41, 41, v.qmin, v.qmax, v.bits, v.precision, v.scale)).toThrow(INVALID);
-    expect(() => w.writeQuantArrayWhole([1e300, ...many], [1e300, ...many.map((x) => -x)], 0, 0, 41, 41, p.qmin, p.qmax, p.bits, p.precision, p.scale)).toThrow(INVALID);
+    expect(() => w.writeQuantArrayDiff([1e16, ...many], [1e16, ...many.map((x) => x + 1e6)], 0, 0, 41, 41, v.qmin, v.qmax, v.bits, v.precision, v.scale)).toThrow(INVALID);
+    expect(() => w.writeQuantArrayDiff([1e300, ...many], [1e300, ...many.map((x) => -x)], 0, 0, 41, 41, p.qmin, p.qmax, p.bits, p.precision, p.scale)).toThrow(INVALID);
   });
 });
 
