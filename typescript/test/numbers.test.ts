@@ -869,6 +869,27 @@ describe("Reader's bit-section arrays in one call", () => {
     );
   });
 
+  it("readEnumArray over long bit sections (all its bytes there): what readPacked reads one by one, an index out of range refused where it is", () => {
+    // Random bytes long enough for the whole-bytes loop, from any bit offset; options one short
+    // of the width's reach (the index 2^bits − 1 refused, at a random place) or filling it.
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 16 }), fc.integer({ min: 5, max: 400 }), fc.nat(12), fc.nat(1), fc.integer({ min: 0, max: 2 ** 32 - 1 }), (eb, n, lead, full, seed) => {
+        let x = seed;
+        const bytes = Uint8Array.from({ length: Math.ceil((n * eb + lead) / 8) + (seed % 3) }, () => ((x = (x * 1103515245 + 12345) >>> 0), x >>> 24));
+        const options = Array.from({ length: 2 ** eb - (full === 1 ? 0 : 1) }, (_, i) => `o${i}`);
+        const one = outcome(bytes, lead, (r) =>
+          Array.from({ length: n }, () => {
+            const k = r.readPacked(eb, 0, 2 ** eb - 1);
+            if (k >= options.length) throw new DecodeError("enum index out of range", r.pos);
+            return options[k];
+          }),
+        );
+        expect(outcome(bytes, lead, (r) => r.readEnumArray(n, eb, options))).toEqual(one);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it("readZeros reads what readBit reads one by one until a 1 or the limit, and fails where it fails", () => {
     const oneByOne = (r: Reader, limit: number) => {
       let n = 0;
