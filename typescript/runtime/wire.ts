@@ -1490,12 +1490,13 @@ export class Writer {
    * and it returns true for the caller to write the elements. An unchanged element (the same
    * value, or one that quantizes the same) costs its value's bits less its change bit more; a
    * changed one saves its change bit and what changeSaving counts. The loop writes changes of up
-   * to 32 bits (a value of up to 30, or a delta code) and integers that are int32s; it leaves any other change
-   * (and a value to refuse: INVALID) to a writePackedChange outside it (see "Long loops", in
-   * Reader). Before, the array was weighed first (stopping once the changes had won), then its
-   * changes quantized and written again, through a call each: 3 000 quantized floats of 19 bits
-   * that all moved, 44.5 µs, now 35.2 (their encode: 12.5); an array of 16 384 with 16 changes,
-   * 28.8 µs, now 22.3 (in one process, alternating).
+   * to 32 bits (a value of up to 30, or a delta code), of integers only when they are int32s;
+   * any other change (and a value to refuse: INVALID) goes to a writePackedChange outside it
+   * (see "Long loops", in Reader).
+   * Before, the array was weighed first (stopping once the changes had won), then its changes
+   * quantized and written again, through a call each: 3 000 quantized floats of 19 bits that all
+   * moved, 44.5 µs, now 35.2 (their encode: 12.5); an array of 16 384 with 16 changes, 28.8 µs,
+   * now 22.3 (in one process, alternating).
    */
   private writeNumberArrayDiff(a: readonly unknown[], b: readonly unknown[], da: number, db: number, m: number, min: number, max: number, bits: number, precision: number, scale: number, equal: number): boolean {
     const pa = da === 0 ? a : a.slice(da, da + m);
@@ -1562,8 +1563,7 @@ export class Writer {
           i = j - 1;
           continue;
         }
-        // Each value a const of its own: a variable set to 0, then to Math.round's double, held
-        // them boxed. Integers: as they are (a prev that is no number makes its change a value).
+        // Integers as they are (a prev that is no number makes its change a value).
         const qx = !quant ? (x as number) : typeof x === "number" ? (scale !== 0 ? Math.round(x * scale) : Math.round(x / precision)) : NaN;
         const qy = !quant ? (y as number) : typeof y === "number" ? (scale !== 0 ? Math.round(y * scale) : Math.round(y / precision)) : NaN;
         // A change bit 0 (an unchanged pair), or its change: change bit 1, then flag 1 and the
