@@ -1403,7 +1403,7 @@ export class Writer {
     // Zigzag varints into the byte section (the start kept relative to the message, which grow
     // may move), the mode bit once decided; the position in a local.
     const from = this.pos - this.slabStart;
-    if (db > 0) this.writeQuantFrom(b, 0, db, qmin, qmax, -1, precision, scale);
+    if (db > 0) this.writeQuantVarints(b, 0, db, qmin, qmax, precision, scale);
     let buf = this.buf;
     let view = this.view;
     let p = this.pos;
@@ -1447,7 +1447,7 @@ export class Writer {
     }
     if (bad) throw INVALID;
     this.pos = p;
-    this.writeQuantFrom(b, db + m, n, qmin, qmax, -1, precision, scale);
+    this.writeQuantVarints(b, db + m, n, qmin, qmax, precision, scale);
     this.writeBit(1);
     return true;
   }
@@ -1462,7 +1462,7 @@ export class Writer {
   writeIntArrayDiff(a: readonly unknown[], b: readonly unknown[], da: number, db: number, m: number, n: number, min: number, max: number, bits: number, signed: boolean, equal = 0): boolean {
     if (bits <= 0) {
       if (this.writeIntArrayWhole(a, b, da, db, m, n, min, max, signed)) return true;
-      this.writeIntChanges(a, b, da, db, m, min, max, bits, signed, equal);
+      this.writeIntChanges(a, b, da, db, m, min, max, signed, equal);
       return false;
     }
     if (!this.writeNumberArrayDiff(a, b, da, db, m, min, max, bits, 0, 0, equal)) return false;
@@ -1474,7 +1474,7 @@ export class Writer {
   writeQuantArrayDiff(a: readonly unknown[], b: readonly unknown[], da: number, db: number, m: number, n: number, qmin: number, qmax: number, bits: number, precision: number, scale: number, equal = 0): boolean {
     if (bits <= 0) {
       if (this.writeQuantArrayWhole(a, b, da, db, m, n, qmin, qmax, precision, scale)) return true;
-      this.writeQuantChanges(a, b, da, db, m, qmin, qmax, bits, precision, scale, equal);
+      this.writeQuantChanges(a, b, da, db, m, qmin, qmax, precision, scale, equal);
       return false;
     }
     if (!this.writeNumberArrayDiff(a, b, da, db, m, qmin, qmax, bits, precision, scale, equal)) return false;
@@ -1625,12 +1625,13 @@ export class Writer {
   }
 
   /**
-   * The change bits and changes of m pairs of integers with a change flag (a's elements from da,
-   * b's from db; FORMAT.md §5): 0 for an equal pair, else the change with its lead bit 1, as
-   * writePackedChange (`bits` > 0, from `min`) or writeVarintChange; INVALID at a changed element
-   * outside [min, max]. The schema walker's loop, which emitted code writes out.
+   * The change bits and changes of m pairs of varint integers with a change flag (a's elements
+   * from da, b's from db; FORMAT.md §5): 0 for an equal pair, else the change with its lead bit
+   * 1, as writeVarintChange writes it; INVALID at a changed element outside [min, max]. The loop
+   * writeIntArrayDiff runs when the changes win (emitted code writes it out; packed arrays:
+   * writeNumberArrayDiff).
    */
-  writeIntChanges(a: readonly unknown[], b: readonly unknown[], da: number, db: number, m: number, min: number, max: number, bits: number, signed: boolean, equal = 0): void {
+  private writeIntChanges(a: readonly unknown[], b: readonly unknown[], da: number, db: number, m: number, min: number, max: number, signed: boolean, equal: number): void {
     // Change bits of 0 counted, and written a run at a time (as emitted loops do); the first
     // `equal` pairs are known equal (a diff's change test counted them) and not compared again.
     let zeros = equal;
@@ -1641,7 +1642,7 @@ export class Writer {
         continue;
       }
       if (!isIntIn(y, min, max)) throw INVALID;
-      this.writeChangeAfter(zeros, x as number, y as number, min, bits, signed);
+      this.writeChangeAfter(zeros, x as number, y as number, signed);
       zeros = 0;
     }
     if (zeros > 0) this.writeZeros(zeros);
@@ -1649,23 +1650,22 @@ export class Writer {
 
   /**
    * `zeros` change bits of 0, then a change bit 1 and the change from x to y as
-   * writePackedChange (`bits` > 0, from `min`) or writeVarintChange writes it: up to 23 zeros go
-   * with the change bit as its lead.
+   * writeVarintChange writes it: up to 23 zeros go with the change bit as its lead.
    */
-  private writeChangeAfter(zeros: number, x: number, y: number, min: number, bits: number, signed: boolean): void {
+  private writeChangeAfter(zeros: number, x: number, y: number, signed: boolean): void {
     if (zeros > 23) {
       this.writeZeros(zeros);
       zeros = 0;
     }
-    if (bits > 0) this.writePackedChange(x, y, min, bits, 1 << zeros, zeros + 1);
-    else this.writeVarintChange(x, y, signed, 1 << zeros, zeros + 1);
+    this.writeVarintChange(x, y, signed, 1 << zeros, zeros + 1);
   }
 
   /**
-   * writeIntChanges for quantized floats (q = quantize(v), in [qmin, qmax]): a pair is equal when
-   * its values are the same or quantize the same; a change goes from qa to qb.
+   * writeIntChanges for quantized floats written as zigzag varints (q = quantize(v), in [qmin,
+   * qmax]): a pair is equal when its values are the same or quantize the same; a change goes
+   * from qa to qb.
    */
-  writeQuantChanges(a: readonly unknown[], b: readonly unknown[], da: number, db: number, m: number, qmin: number, qmax: number, bits: number, precision: number, scale: number, equal = 0): void {
+  private writeQuantChanges(a: readonly unknown[], b: readonly unknown[], da: number, db: number, m: number, qmin: number, qmax: number, precision: number, scale: number, equal: number): void {
     let zeros = equal;
     for (let i = equal; i < m; i++) {
       const x = a[i + da], y = b[i + db];
@@ -1679,21 +1679,17 @@ export class Writer {
         continue;
       }
       if (!(qy >= qmin && qy <= qmax)) throw INVALID;
-      this.writeChangeAfter(zeros, qx, qy, qmin, bits, true);
+      this.writeChangeAfter(zeros, qx, qy, true);
       zeros = 0;
     }
     if (zeros > 0) this.writeZeros(zeros);
   }
 
   /**
-   * Elements `from` to `to` − 1 of an array of quantized floats as a snapshot writes them
-   * (INVALID at one outside [qmin, qmax]): packed in `bits` > 0 from qmin, or zigzag varints.
+   * Elements `from` to `to` − 1 of an array of quantized floats written as zigzag varints, as a
+   * snapshot writes them (INVALID at one outside [qmin, qmax]).
    */
-  private writeQuantFrom(b: readonly unknown[], from: number, to: number, qmin: number, qmax: number, bits: number, precision: number, scale: number): void {
-    if (bits > 0) {
-      this.writeQuants(b, from, to, precision, scale, qmin, qmax, bits);
-      return;
-    }
+  private writeQuantVarints(b: readonly unknown[], from: number, to: number, qmin: number, qmax: number, precision: number, scale: number): void {
     for (let i = from; i < to; i++) {
       const qy = quantize(b[i], precision, scale);
       if (!(qy >= qmin && qy <= qmax)) throw INVALID;
