@@ -119,7 +119,9 @@ function diffAgainstReference(k: Packed & { value: (q: number) => number; nudge:
       return { invalid: err === INVALID };
     }
   };
+  // The writer under test reused across cases (a second message, a grown bit room), as is the reference's.
   const w = new Writer();
+  const ref = new Writer();
   const lo = Math.max(k.min, -(2 ** 40));
   const q = fc.integer({ min: lo, max: Math.min(k.max, lo + 2 ** 41) });
   const v = (x: number) => k.value(Math.min(k.max, Math.max(k.min, x)));
@@ -154,7 +156,6 @@ function diffAgainstReference(k: Packed & { value: (q: number) => number; nudge:
         const m = Math.min(sb.length - db, a.length - sda);
         let e = 0;
         while (e < Math.min(equal, m) && a[e + sda] === sb[e + db]) e++;
-        // The writer under test reused (a second message, a grown bit room), the reference's fresh.
         expect(outcome(() => k.diff(w, a, sb, sda, db, m, sb.length, e), w, lead)).toEqual(
           outcome(() => referenceDiff(k, ref, a, sb, sda, db, m, sb.length), ref, lead),
         );
@@ -163,7 +164,6 @@ function diffAgainstReference(k: Packed & { value: (q: number) => number; nudge:
     { numRuns: k.runs },
   );
 }
-const ref = new Writer();
 
 describe("varints", () => {
   const checkVarint = (v: number) => {
