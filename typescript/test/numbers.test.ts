@@ -835,6 +835,14 @@ describe("Reader's bit-section arrays in one call", () => {
     }
   };
 
+  /** readEnumArray's reference: n indexes of `bits` bits by readPacked, one by one, each looked up in `options`. */
+  const enumsOneByOne = (r: Reader, n: number, bits: number, options: string[]) =>
+    Array.from({ length: n }, () => {
+      const k = r.readPacked(bits, 0, 2 ** bits - 1);
+      if (k >= options.length) throw new DecodeError("enum index out of range", r.pos);
+      return options[k];
+    });
+
   /** Integers (precision 0), and quantized floats with a scale (0.25: q / 4) and without one (0.3: q × 0.3). */
   const QUANTS: [number, number][] = [
     [0, 0],
@@ -856,13 +864,7 @@ describe("Reader's bit-section arrays in one call", () => {
         expect(outcome(bytes, lead, (r) => r.readBoolArray(n))).toEqual(outcome(bytes, lead, (r) => Array.from({ length: n }, () => r.readBit() === 1)));
         const options = Array.from({ length: Math.max(1, 2 ** Math.min(bits, 6) - (cut % 3)) }, (_, i) => `o${i}`);
         const eb = Math.min(bits, 6);
-        const oneEnum = outcome(bytes, lead, (r) =>
-          Array.from({ length: n }, () => {
-            const k = r.readPacked(eb, 0, 2 ** eb - 1);
-            if (k >= options.length) throw new DecodeError("enum index out of range", r.pos);
-            return options[k];
-          }),
-        );
+        const oneEnum = outcome(bytes, lead, (r) => enumsOneByOne(r, n, eb, options));
         expect(outcome(bytes, lead, (r) => r.readEnumArray(n, eb, options))).toEqual(oneEnum);
       }),
       { numRuns: 3000 },
@@ -877,13 +879,7 @@ describe("Reader's bit-section arrays in one call", () => {
         let x = seed;
         const bytes = Uint8Array.from({ length: Math.ceil((n * eb + lead) / 8) + (seed % 3) }, () => ((x = (x * 1103515245 + 12345) >>> 0), x >>> 24));
         const options = Array.from({ length: 2 ** eb - (full === 1 ? 0 : 1) }, (_, i) => `o${i}`);
-        const one = outcome(bytes, lead, (r) =>
-          Array.from({ length: n }, () => {
-            const k = r.readPacked(eb, 0, 2 ** eb - 1);
-            if (k >= options.length) throw new DecodeError("enum index out of range", r.pos);
-            return options[k];
-          }),
-        );
+        const one = outcome(bytes, lead, (r) => enumsOneByOne(r, n, eb, options));
         expect(outcome(bytes, lead, (r) => r.readEnumArray(n, eb, options))).toEqual(one);
       }),
       { numRuns: 500 },
