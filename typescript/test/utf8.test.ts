@@ -3,7 +3,7 @@
  * otherwise; the reader's string cache never returns a string for bytes other than its own.
  */
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DecodeError } from "../runtime/errors.js";
 import { Reader, Writer, utf8Short } from "../runtime/wire.js";
 
@@ -480,6 +480,31 @@ describe("the writer's string table", () => {
       expect([...writeAll(w, some)]).toEqual([...referenceStrings(some)]);
     }
     rounds(3);
+  });
+
+  it("takes a string met at the same place as in an earlier message from the cache only while the cache still holds it there", async () => {
+    // A module of its own, whose cache starts empty: the slots each string takes are known.
+    vi.resetModules();
+    const fresh = (await import("../runtime/wire.js")) as typeof import("../runtime/wire.js");
+    const w = new fresh.Writer();
+    const send = (list: string[]) => {
+      w.reset();
+      for (const s of list) w.writeString(s);
+      return [...w.finish()];
+    };
+    // 50 lines take slots 0-49; written again, each is found at its place in the message.
+    const lines = Array.from({ length: 50 }, (_, i) => `line ${i}: ${"ab".repeat(4 + (i % 9))}${i % 3 ? "é" : ""}`);
+    for (let round = 0; round < 3; round++) expect(send(lines)).toEqual([...referenceStrings(lines)]);
+    // 40 000 strings that never come back: the cache fills, answers none of a window of 16 384
+    // lookups and is emptied, stays empty for the next window, then fills again, slots 0-49
+    // going to strings of this stream.
+    for (let m = 0; m < 40; m++) send(Array.from({ length: 1000 }, (_, i) => `once ${m}:${i} ${"é".repeat(i % 4)}`));
+    // The lines at the same places: their slots hold other strings now, and the cache, full,
+    // takes no more: they are spelled out.
+    for (let round = 0; round < 2; round++) expect(send(lines)).toEqual([...referenceStrings(lines)]);
+    // The same lines as other string objects, and moved by one place.
+    const moved = ["first line, new", ...lines.map((s) => (" " + s).slice(1))];
+    for (let round = 0; round < 2; round++) expect(send(moved)).toEqual([...referenceStrings(moved)]);
   });
 
   it("spells out again a string whose slot another took, in this message and the next", () => {
