@@ -300,11 +300,14 @@ type Param = [name: string, type: string, value?: string];
  * the reader's own cursor (`acc`, `accBits`), with Reader.fill to take the bytes (so the bytes
  * taken and the failures are readBits' own). V8 inlines the Reader's methods into a decoder only
  * up to a budget of bytecode per function, which a handful of fields use up; each call past it
- * cost ~40 instructions (Input's decodeDiff: 1 612 → 1 381 instructions). Past 24 bits, the
+ * cost ~40 instructions (Input's decodeDiff: 1 612 → 1 381 instructions). Past 32 bits, the
  * method. Where an object's decoder keeps the pending bits in locals, localBitsRead instead.
  */
 function bitsRead(n: number): string {
-  if (n > 24) return `r.readBits(${n})`;
+  if (n > 32) return `r.readBits(${n})`;
+  // 25 to 32 bits: the low 16, then the rest, as readBits takes them (the same bytes, the same
+  // failures), without the call (ScreenShare's tiles' `uint(max=4294967295)`).
+  if (n > 24) return `(${bitsRead(16)} + ${bitsRead(n - 16)} * 65536)`;
   return `(${n === 1 ? "r.accBits === 0" : `r.accBits < ${n}`} && r.fill(${n}), (r.acc & ${2 ** n - 1}) + (r.acc >>= ${n}, r.accBits -= ${n}, 0))`;
 }
 /** The next bit (0 or 1), inline (see bitsRead). */
@@ -317,6 +320,7 @@ const BIT = bitsRead(1);
  * bytes taken and the failures do not change.
  */
 function localBitsRead(n: number): string {
+  if (n > 24) return `(${localBitsRead(16)} + ${localBitsRead(n - 16)} * 65536)`;
   const fill = `bn < ${n} && (ba |= r.nextBitByte() << bn, bn += 8)`;
   return `(${Array(Math.ceil(n / 8)).fill(fill).join(", ")}, (ba & ${2 ** n - 1}) + (ba >>= ${n}, bn -= ${n}, 0))`;
 }
@@ -330,8 +334,8 @@ function syncIn(I: string): string {
   return `${I}ba = r.acc;\n${I}bn = r.accBits;\n`;
 }
 /**
- * Whether a snapshot of the type can be read with the pending bits in locals: bits, at most 24
- * at a time, and otherwise only values of the byte section (an optional of such a type, say).
+ * Whether a snapshot of the type can be read with the pending bits in locals: bits, at most 32
+ * (read at most 24 at a time), and otherwise only values of the byte section (an optional of such a type, say).
  */
 function readsLocally(node: TypeNode): boolean {
   switch (node.kind) {
@@ -342,7 +346,7 @@ function readsLocally(node: TypeNode): boolean {
     case "int":
     case "quant":
     case "enum":
-      return node.bits > 0 && node.bits <= 24;
+      return node.bits > 0 && node.bits <= 32;
     default:
       return false;
   }
@@ -1523,7 +1527,7 @@ ${I}else {
   /** Statements that read an integer of `bits` bits (a varint below 0) from min to max into a new `const t`. */
   private readInt(I: string, t: string, bits: number, min: number, max: number, signed: boolean, read24 = bitsRead): string {
     if (bits === 0) return `${I}const ${t} = ${lit(min)};\n`;
-    if (bits > 24) return `${I}const ${t} = r.readPacked(${bits}, ${lit(min)}, ${lit(max)});\n`;
+    if (bits > 32) return `${I}const ${t} = r.readPacked(${bits}, ${lit(min)}, ${lit(max)});\n`;
     if (bits > 0) {
       // Inline (see bitsRead), failing as readPacked does; no test where every value fits.
       const read = `${I}const ${t} = ${this.offset(read24(bits), -min)};\n`;
@@ -2354,7 +2358,7 @@ ${I}else {
       case "int":
       case "quant": {
         if (node.bits >= 0 && node.bits <= 8) return this.decLocal(node, t, depth);
-        if (node.bits > 24) break;
+        if (node.bits > 32) break;
         // Reader.readPackedChange / readVarintChange: the flag and a delta code of up to 14 bits
         // from the locals, the packed value too; a longer code through the reader, a varint from
         // the byte section.

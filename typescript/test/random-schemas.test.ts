@@ -25,6 +25,9 @@ const PRIMS = [
   "int(min=-5, max=10)",
   "uint(max=255)",
   "uint(max=100000)",
+  // 28 and 32 bits: decoders read 25 to 32 bits inline, in two parts.
+  "int(min=-100000000, max=100000000)",
+  "uint(max=4294967295)",
   "int(min=-9007199254740991, max=9007199254740991)",
   "float",
   "double",
