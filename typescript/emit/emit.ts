@@ -335,7 +335,8 @@ function syncIn(I: string): string {
 }
 /**
  * Whether a snapshot of the type can be read with the pending bits in locals: bits, at most 32
- * (read at most 24 at a time), and otherwise only values of the byte section (an optional of such a type, say).
+ * (read at most 24 at a time), and otherwise only values of the byte section (an optional of
+ * such a type, say).
  */
 function readsLocally(node: TypeNode): boolean {
   switch (node.kind) {
@@ -1524,13 +1525,17 @@ ${I}else {
     return `rt.packedArray${this.ts ? `<${this.tt(of)}>` : ""}(${n}, ${ELEMENTS_OF[kind]})`;
   }
 
-  /** Statements that read an integer of `bits` bits (a varint below 0) from min to max into a new `const t`. */
-  private readInt(I: string, t: string, bits: number, min: number, max: number, signed: boolean, read24 = bitsRead): string {
+  /**
+   * Statements that read an integer of `bits` bits (a varint below 0) from min to max into a new
+   * `const t`: up to 32 bits inline, by `inline` (bitsRead, or localBitsRead where the pending
+   * bits are in locals), past that through the reader.
+   */
+  private readInt(I: string, t: string, bits: number, min: number, max: number, signed: boolean, inline = bitsRead): string {
     if (bits === 0) return `${I}const ${t} = ${lit(min)};\n`;
     if (bits > 32) return `${I}const ${t} = r.readPacked(${bits}, ${lit(min)}, ${lit(max)});\n`;
     if (bits > 0) {
       // Inline (see bitsRead), failing as readPacked does; no test where every value fits.
-      const read = `${I}const ${t} = ${this.offset(read24(bits), -min)};\n`;
+      const read = `${I}const ${t} = ${this.offset(inline(bits), -min)};\n`;
       return max - min >= 2 ** bits - 1 ? read : read + `${I}if (${t} > ${lit(max)}) throw r.overMax(${t}, ${lit(max)});\n`;
     }
     const read = signed ? "r.readZigzag()" : "r.readVarint()";
