@@ -55,7 +55,7 @@ import {
 } from "../runtime/values.js";
 import { BULK_FLOAT32, BULK_FLOAT64, changeSaving, dequantize, ELEMENTS_OF, MAX_SPLICES, PACKED_ARRAY_BITS, packedArray, type Reader, shiftReach, SPLICE_RETRIES, SPLICE_RUN, type Writer } from "../runtime/wire.js";
 import { fingerprint } from "../schema/fingerprint.js";
-import { GROUP_SITES, GROUP_SIZE, READ_SITES, SITES, TEMPLATE_SITES } from "./sites.js";
+import { COPY_SITES, COPY_SIZE, GROUP_SITES, GROUP_SIZE, READ_SITES, SITES, TEMPLATE_SITES } from "./sites.js";
 import {
   arrayFullWidth,
   arrayShifts,
@@ -169,6 +169,19 @@ export type TemplateSite = (template: object) => () => any;
 
 /** The next copy of the template pool to hand out. */
 let nextTemplate = 0;
+
+/**
+ * COPY_SIZE fields of an object copied from a (typescript/cli/gen-sites.ts): `first` returns a
+ * copy of the template with them set, `more` sets them in o.
+ */
+export interface CopyFns {
+  first: (a: any) => any;
+  more: (a: any, o: any) => void;
+}
+export type CopySite = (template: object, keys: readonly string[]) => CopyFns;
+
+/** The next copy of the copy pool to hand out. */
+let nextCopy = 0;
 
 /** The next copies of the diff and read pools to hand out (typescript/cli/gen-sites.ts). */
 let nextSite = 0;
@@ -729,8 +742,10 @@ class Walker {
     // Each copy through its own site of the template pool: one shared spread sees every type's
     // template, and V8 copies from a megamorphic site by its slow path (a DebugSession decode,
     // 19 variants whose fields are named valueOf, toString…, spent 23 % of its time there).
-    const fresh = copied ? TEMPLATE_SITES[nextTemplate++ % TEMPLATE_SITES.length]!(objectTemplate(keys, undefined)) : notBuilt;
-    const freshT = copied && tagged ? TEMPLATE_SITES[nextTemplate++ % TEMPLATE_SITES.length]!(objectTemplate(keys, T)) : notBuilt;
+    const template = copied ? objectTemplate(keys, undefined) : undefined;
+    const templateT = copied && tagged ? objectTemplate(keys, T) : undefined;
+    const fresh = template !== undefined ? TEMPLATE_SITES[nextTemplate++ % TEMPLATE_SITES.length]!(template) : notBuilt;
+    const freshT = templateT !== undefined ? TEMPLATE_SITES[nextTemplate++ % TEMPLATE_SITES.length]!(templateT) : notBuilt;
 
     const decs = fns.map((f) => f.dec);
     /** Reads every field into o. */
@@ -829,22 +844,45 @@ class Walker {
 
     const applies = fns.map((f) => f.apply);
     const decds = fns.map((f) => f.decd);
-    const decdInto = (r: Reader, a: any, o: any): any => {
+    /**
+     * decodeDiff's new object as a copy of a, for a type built from a template whose fields are
+     * all read as a[k] (none named like an inherited property): the template's copy with the
+     * first COPY_SIZE fields set, then COPY_SIZE more a call (copyFirst, copyFirstT, copyMore).
+     * Only for a diff that keeps fields (sparse: up to SPARSE_MAX fields, so one more call at most).
+     */
+    const copyAll = template !== undefined && !ownReads && sparse;
+    const blocks: string[][] = [];
+    if (copyAll) for (let i = 0; i < n; i += COPY_SIZE) blocks.push(Array.from({ length: COPY_SIZE }, (_, j) => keys[Math.min(i + j, n - 1)]!));
+    const copyFirst = copyAll ? COPY_SITES[nextCopy++ % COPY_SITES.length]!(template, blocks[0]!).first : notBuilt;
+    const copyFirstT = copyAll && templateT !== undefined ? COPY_SITES[nextCopy++ % COPY_SITES.length]!(templateT, blocks[0]!).first : notBuilt;
+    const copyMore = blocks.slice(1).map((b) => COPY_SITES[nextCopy++ % COPY_SITES.length]!(template!, b).more);
+    const nMore = copyMore.length;
+    /** The object's diff read (with `_type` first when tg: a union's variant). */
+    const decdInto = (r: Reader, a: any, tg: boolean): any => {
       if (deep && ++r.depth > MAX_DEPTH) throw r.fail(tooDeep);
+      let o: any;
       if (!sparse) {
+        o = copied ? (tg ? freshT() : fresh()) : tg ? { _type: T } : {};
         for (let i = 0; i < n; i++) applies[i]!(r, a, o);
       } else {
         const list = r.readBit() === 1;
         let left = list ? r.readBits(IB) + 1 : 0;
         if (left === fullLeft) {
           // Full mode: the whole object, as in a snapshot.
+          o = copied ? (tg ? freshT() : fresh()) : tg ? { _type: T } : {};
           decAll(r, o);
           if (deep) r.depth--;
           return o;
         }
         // Every field copied from a, then the changed ones read over their copies (a decd reads
         // the field of a, not of o).
-        for (let i = 0; i < ng; i++) gkeeps[i]!(a, o);
+        if (copyAll) {
+          o = tg ? copyFirstT(a) : copyFirst(a);
+          for (let i = 0; i < nMore; i++) copyMore[i]!(a, o);
+        } else {
+          o = copied ? (tg ? freshT() : fresh()) : tg ? { _type: T } : {};
+          for (let i = 0; i < ng; i++) gkeeps[i]!(a, o);
+        }
         if (list) {
           for (let i = r.readBits(IB); ; i = r.readFieldIndex(i, IB)) {
             if (i >= n) throw r.fail("field index out of range");
@@ -858,8 +896,8 @@ class Walker {
       if (deep) r.depth--;
       return o;
     };
-    u.decd = (r, a) => decdInto(r, a, (copied ? fresh() : {}));
-    if (tagged) u.decdt = (r, a) => decdInto(r, a, (copied ? freshT() : { _type: T }));
+    u.decd = (r, a) => decdInto(r, a, false);
+    if (tagged) u.decdt = (r, a) => decdInto(r, a, true);
 
     const vals = fields.map((f) => this.val(f.type));
     const suffixes = keys.map((k) => "." + k);

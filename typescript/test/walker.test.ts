@@ -729,6 +729,28 @@ Gauges:
     }
   });
 
+  it("decodeDiff of objects of more than 15 fields (copies of a template), plain and as union variants, gives the compiled codec's objects, _type and key order included", () => {
+    // 16, 17 and 30 fields: one and two blocks of COPY_SIZE (16) fields copied from prev; 33: past
+    // SPARSE_MAX (30), a diff of every field's change bit, which copies nothing.
+    for (const n of [16, 17, 30, 33]) {
+      const fields = Array.from({ length: n }, (_, i) => `  f${i}: ${i % 3 === 0 ? "string" : i % 3 === 1 ? "uint(max=1000)" : "boolean"}\n`).join("");
+      const yaml = `Root:\n  one: Wide\n  some: Either[]\nWide:\n${fields}Small:\n  x: uint\nEither: [Wide, Small]\n`;
+      const [c, w] = codecs(yaml, "Root");
+      const wide = (t: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`f${i}`, i % 3 === 0 ? `s${i}` : i % 3 === 1 ? (i * 7) % 1001 : i % 2 === 0]).map(([k, v], i) => [k, i % 5 === t % 5 ? (typeof v === "string" ? `${v}t${t}` : typeof v === "number" ? (v + t) % 1001 : !v) : v]));
+      let prev = c.fromJson({ one: wide(0), some: [{ Wide: wide(1) }, { Small: { x: 1 } }, { Wide: wide(2) }] });
+      for (let t = 1; t < 8; t++) {
+        const next = c.fromJson({ one: wide(t), some: [{ Wide: wide(t + 1) }, { Small: { x: t } }, { Wide: wide(t + 2) }] });
+        const d = c.encodeDiff(prev, next);
+        expect(hex(w.encodeDiff(prev, next)), `${n} fields, tick ${t}`).toBe(hex(d));
+        const fromC = c.decodeDiff(prev, d), fromW = w.decodeDiff(prev, d);
+        expect(fromW).toEqual(fromC);
+        expect(JSON.stringify(fromW)).toBe(JSON.stringify(fromC));
+        expect(c.equals(fromW, next)).toBe(true);
+        prev = next;
+      }
+    }
+  });
+
   it("arrays of numbers whose diff is sent whole when that is shorter, for each kind of element", () => {
     const kinds: [string, (i: number, k: number) => unknown][] = [
       ["int", (i, k) => (k % 2 ? 5000 * i : -i) + k * 3],
