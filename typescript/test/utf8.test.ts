@@ -153,6 +153,45 @@ describe("the reader's string cache", () => {
     }
   });
 
+  it("reads the strings of a message found at the same places as in the last one only where their bytes are the same", () => {
+    // Messages of 40 strings of 13 to 128 bytes (and a long tail: words read by a DataView).
+    // Each place first looks at the slot that answered there last time (Reader.recentLong).
+    const r = new Reader();
+    const read = (list: string[]) => {
+      const parts = [...list.map((s) => stringMessage(enc.encode(s))), TAIL];
+      const m = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+      let at = 0;
+      for (const p of parts) {
+        m.set(p, at);
+        at += p.length;
+      }
+      r.reset(m);
+      const out = list.map(() => r.readString());
+      expect(r.readString()).toBe("x".repeat(300));
+      r.finish();
+      return out;
+    };
+    const lines = Array.from({ length: 40 }, (_, i) => `    line ${String(i).padStart(3, "0")}: ${"ab".repeat(3 + (i % 30))}${i % 4 ? "" : "é"}`);
+    expect(read(lines)).toEqual(lines);
+    // The same lines again; then each line changed at one byte (first, middle, last word), the
+    // same length at the same place; then moved by one place; then the first again.
+    expect(read(lines)).toEqual(lines);
+    for (const at of [0, 10, -1]) {
+      const changed = lines.map((s) => {
+        const i = at < 0 ? s.length + at : at + (s.length >> (at === 10 ? 1 : 31));
+        return s.slice(0, i) + "Z" + s.slice(i + 1);
+      });
+      expect(read(changed)).toEqual(changed);
+      expect(read(lines)).toEqual(lines);
+    }
+    const moved = ["a new first line of this text", ...lines.slice(0, -1)];
+    expect(read(moved)).toEqual(moved);
+    // 5 000 other strings take the slots of the lines (4 096 of them); the places still point there.
+    for (let m = 0; m < 50; m++) read(Array.from({ length: 100 }, (_, i) => `other string ${m}.${i} ${"-".repeat(i % 40)}`));
+    expect(read(lines)).toEqual(lines);
+    expect(read(lines)).toEqual(lines);
+  });
+
   it("decodes a non-ASCII character, or refuses a stray byte, at any position of a short string", () => {
     const r = new Reader();
     for (let n = 1; n <= 13; n++) {
