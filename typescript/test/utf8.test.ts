@@ -366,6 +366,23 @@ describe("the writer's string table", () => {
     );
   });
 
+  it("writes exactly what FORMAT.md describes for a few short strings met again at the same places, message after message", () => {
+    // Strings of up to 8 code units are first looked for by the hash kept at their place in the
+    // last message (Writer.recentShort): messages drawn from a pool of five bring each string
+    // back at its place, repeated in the message or not, beside others and non-ASCII ones.
+    const str = fc.oneof(fc.constantFrom("id", "name", "x", "enabled", "é", "東京", "abcdefgh", "abcdefghi"), fc.string({ maxLength: 9 }));
+    fc.assert(
+      fc.property(fc.array(str, { minLength: 1, maxLength: 5 }), fc.array(fc.array(fc.nat(), { maxLength: 14 }), { minLength: 2, maxLength: 8 }), (pool, picks) => {
+        const w = new Writer();
+        for (const p of picks) {
+          const list = p.map((i) => pool[i % pool.length]!);
+          expect([...writeAll(w, list)]).toEqual([...referenceStrings(list)]);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it("refuses a lone surrogate anywhere in a string, and writes a well-formed one as FORMAT.md describes", () => {
     const unit = fc.constantFrom("a", "é", "東", "🍃", "\uD800", "\uDC00", "\uDBFF\uDFFF", "z");
     fc.assert(
