@@ -1691,34 +1691,20 @@ class Walker {
                   return;
                 }
               }
-              if (ident) {
+              if (ident || f64) {
                 // Identical elements' change bits of 0 counted (the prefix's first), and written
-                // a run at a time.
+                // a run at a time; doubles the same, compared by Object.is (see eq's arrays).
                 let zeros = from;
                 for (let i = from; i < m; i++) {
                   // Four identical pairs a pass while they last (as emit's diff counts them).
-                  while (i + 3 < m && a[i + da] === b[i + db] && a[i + 1 + da] === b[i + 1 + db] && a[i + 2 + da] === b[i + 2 + db] && a[i + 3 + da] === b[i + 3 + db]) {
-                    i += 4;
-                    zeros += 4;
-                  }
+                  if (ident)
+                    while (i + 3 < m && a[i + da] === b[i + db] && a[i + 1 + da] === b[i + 1 + db] && a[i + 2 + da] === b[i + 2 + db] && a[i + 3 + da] === b[i + 3 + db]) {
+                      i += 4;
+                      zeros += 4;
+                    }
                   if (i === m) break;
                   const x = a[i + da], y = b[i + db];
-                  if (x === y) zeros++;
-                  else {
-                    if (zeros > 0) {
-                      w.writeZeros(zeros);
-                      zeros = 0;
-                    }
-                    changed(w, x, y);
-                  }
-                }
-                if (zeros > 0) w.writeZeros(zeros);
-              } else if (f64) {
-                // Doubles: the same, compared by Object.is (see eq's arrays).
-                let zeros = from;
-                for (let i = from; i < m; i++) {
-                  const x = a[i + da], y = b[i + db];
-                  if (Object.is(x, y)) zeros++;
+                  if (ident ? x === y : Object.is(x, y)) zeros++;
                   else {
                     if (zeros > 0) {
                       w.writeZeros(zeros);
