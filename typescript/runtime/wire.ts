@@ -311,6 +311,22 @@ const CACHED_BYTES = 128;
 const longWords = new Int32Array(DECODE_SLOTS * (CACHED_BYTES / 4));
 const longLen = new Int32Array(DECODE_SLOTS).fill(-1);
 const longStr: string[] = new Array<string>(DECODE_SLOTS).fill("");
+/**
+ * Whether the long-strings cache's slot holds the n bytes at p of the input `dv` (lw: their last
+ * word, the one ending at their last byte): its length, then its words, compared.
+ */
+function slotHolds(dv: DataView, slot: number, p: number, n: number, lw: number): boolean {
+  if (longLen[slot] !== n) return false;
+  const last = p + n - 4;
+  let i = p;
+  let k = slot * (CACHED_BYTES / 4);
+  while (i < last && dv.getInt32(i, true) === longWords[k]) {
+    i += 4;
+    k++;
+  }
+  return i >= last && lw === longWords[k];
+}
+
 /** Bytes left in a message from which Reader.longString reads words through a DataView. */
 const LONG_VIEW_FROM = 256;
 /** Reader.recentLong's places (a power of 2). */
@@ -3701,29 +3717,13 @@ export class Reader {
     // bytes are the bytes compared, whatever string the slot holds now).
     const j = this.longLookups++ & (LONG_RECENT - 1);
     const r = this.recentLong[j]!;
-    if (longLen[r] === n) {
-      let i = p;
-      let k = r * (CACHED_BYTES / 4);
-      while (i < last && dv.getInt32(i, true) === longWords[k]) {
-        i += 4;
-        k++;
-      }
-      if (i >= last && lw === longWords[k]) return longStr[r]!;
-    }
+    if (slotHolds(dv, r, p, n, lw)) return longStr[r]!;
     let x = Math.imul(0x811c9dc5 ^ n, 0x01000193);
     for (let i = p; i < last; i += 4) x = Math.imul(x ^ dv.getInt32(i, true), 0x01000193);
     const slot = Math.imul(x ^ lw, 0x01000193) >>> (32 - DECODE_SLOT_BITS);
     this.recentLong[j] = slot;
-    const q = slot * (CACHED_BYTES / 4);
-    if (longLen[slot] === n) {
-      let i = p;
-      let k = q;
-      while (i < last && dv.getInt32(i, true) === longWords[k]) {
-        i += 4;
-        k++;
-      }
-      if (i >= last && lw === longWords[k]) return longStr[slot]!;
-    }
+    // The slot at this place was compared already.
+    if (slot !== r && slotHolds(dv, slot, p, n, lw)) return longStr[slot]!;
     return this.longMissed(slot, p, n);
   }
 
